@@ -1,0 +1,32 @@
+// Validation of a facelet string typed in colours or face letters: tells exactly what
+// is wrong, piece by piece, so a person can fix the cube in their hands.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "puzzle.h"
+
+namespace cube {
+
+struct Problem {
+  // Stable identifier: "length", "symbols", "sticker-count", "centres",
+  // "impossible-corner", "impossible-edge", "duplicate-corner", "duplicate-edge",
+  // "missing-corner", "missing-edge", "twisted-corner", "flipped-edge", "parity".
+  std::string code;
+  std::string message;        // one sentence naming the piece and the fix
+  std::vector<int> stickers;  // facelet indices to highlight
+};
+
+struct Validation {
+  std::vector<Problem> problems;  // empty when the state is valid
+  // The input in face letters, colours mapped through the centres (3x3x3) or the
+  // reference corner in the DBL position (2x2x2); empty when no mapping was possible.
+  std::string facelets;
+  bool ok() const { return problems.empty(); }
+};
+
+// Symbols may be face letters (URFDLB), colours (W Y G B R O), or any six symbols.
+Validation validate(Puzzle p, std::string_view input);
+
+}  // namespace cube

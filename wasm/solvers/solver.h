@@ -1,0 +1,48 @@
+// What every solver takes and returns, so the CLI, the bindings and the benchmarks
+// treat all solvers alike.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/move.h"
+
+namespace cube {
+
+struct SolveOptions {
+  int max_length = -1;        // -1: the solver's default (two-phase: 20)
+  double time_ms = -1;        // budget; -1: none. When it ends, return the best found.
+  int solutions = 1;          // how many distinct solutions are wanted
+  bool keep_searching = false;  // effort: use the whole budget looking for shorter ones
+  const std::atomic<bool>* cancel = nullptr;  // set from another thread to stop
+  // Called now and then during long searches: depth being searched, nodes so far.
+  std::function<void(int depth, uint64_t nodes)> progress;
+};
+
+// A named part of a solution (a phase, a layer-by-layer step): moves [begin, end).
+struct Stage {
+  std::string name;
+  std::string explanation;
+  int begin = 0;
+  int end = 0;
+};
+
+struct Solution {
+  std::vector<Move> moves;
+  std::vector<Stage> stages;  // empty for single-stage solvers
+  bool optimal = false;       // proven shortest
+};
+
+struct SolveResult {
+  enum class Status { Solved, BadInput, NoSolution, Cancelled };
+  Status status = Status::NoSolution;
+  std::string message;              // what is wrong / why nothing was found
+  std::vector<Solution> solutions;  // best first
+  uint64_t nodes = 0;
+  double ms = 0;
+  bool timed_out = false;           // the budget ended; solutions may be longer than wanted
+};
+
+}  // namespace cube

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "face.h"
+
 namespace cube {
 
 enum Corner : uint8_t { URF, UFL, ULB, UBR, DFR, DLF, DBL, DRB };
@@ -30,7 +32,8 @@ struct CubieCube {
   std::array<uint8_t, kEdges> eo{};
 
   bool operator==(const CubieCube&) const = default;
-  // this * b: first this, then b (as in Kociemba's multiply).
+  // this * b: first this, then b (as in Kociemba's multiply). Both must hold
+  // valid permutations (values in range); nothing is checked on this hot path.
   CubieCube operator*(const CubieCube& b) const;
   CubieCube inverse() const;
   bool is_solvable() const;  // permutations are permutations, twist/flip/parity sums hold
@@ -53,5 +56,16 @@ std::string to_facelets(const CubieCube& c);
 std::optional<CubieCube> cubie_from_facelets(std::string_view facelets);
 std::string to_facelets(const CornerCube& c);
 std::optional<CornerCube> corners_from_facelets(std::string_view facelets);
+// (The 2x2x2 conversions take the cube held any way: the DBL corner need not be home.)
+
+// The 18 basic face turns, index 3 * face + (turns - 1) in Kociemba's order
+// U U2 U' R R2 R' F ... B': applying move m to c is c * basic_move_cubies()[m].
+// Derived from the sticker geometry, so they agree with apply_moves on facelets.
+inline constexpr int kBasicMoves = 18;
+const std::array<CubieCube, kBasicMoves>& basic_move_cubies();
+const CubieCube& face_move_cubie(Face f, int turns = 1);  // turns 1, 2 or 3
+// The same turns on the corners alone (2x2x2; U, R, F keep DBL in place).
+const CornerCube& face_move_corners(Face f, int turns = 1);
+CornerCube corners_of(const CubieCube& c);
 
 }  // namespace cube

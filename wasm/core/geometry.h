@@ -3,6 +3,7 @@
 // on any cube size, comes from one rule).
 #pragma once
 #include <array>
+#include <span>
 #include <vector>
 
 #include "move.h"
@@ -17,9 +18,15 @@ struct Sticker {
 };
 
 // Stickers in Kociemba's order U R F D L B, each face row by row as on the net.
+// Defined for 2 <= n <= 8 (an empty layout otherwise).
 const std::vector<Sticker>& sticker_layout(int n);
 
-// perm[i] = the index the sticker at position i moves to.
+// perm[i] = the index the sticker at position i moves to. Empty when the turn does
+// not fit the cube (n outside 2..8, layers beyond n, unknown axis).
 std::vector<int> sticker_permutation(const LayerTurn& t, int n);
+
+// The same permutation without copying, from a table built once for n = 2 and 3
+// (every axis, layer mask and turn count); empty for anything else.
+std::span<const int> cached_sticker_permutation(const LayerTurn& t, int n);
 
 }  // namespace cube

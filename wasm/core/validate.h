@@ -11,6 +11,7 @@ namespace cube {
 
 struct Problem {
   // Stable identifier: "length", "symbols", "sticker-count", "centres",
+  // "reference-corner" (2x2x2: the DBL corner cannot name the faces),
   // "impossible-corner", "impossible-edge", "duplicate-corner", "duplicate-edge",
   // "missing-corner", "missing-edge", "twisted-corner", "flipped-edge", "parity".
   std::string code;
@@ -26,7 +27,9 @@ struct Validation {
   bool ok() const { return problems.empty(); }
 };
 
-// Symbols may be face letters (URFDLB), colours (W Y G B R O), or any six symbols.
+// Symbols may be face letters (URFDLB), colours (W Y G B R O), or any six symbols:
+// one sticker per character (UTF-8, so colour emoji work), whitespace ignored, letters
+// case-insensitive unless case is what tells two of the six symbols apart.
 Validation validate(Puzzle p, std::string_view input);
 
 }  // namespace cube

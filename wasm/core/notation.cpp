@@ -1,0 +1,285 @@
+// Recursive-descent parser over notation_lexer's tokens. Each construct yields its
+// expanded moves and its canonical text together; sizes are checked before any
+// repetition is expanded, so "(((R)99)99)99" is refused without building it.
+#include "notation.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <utility>
+
+#include "alg.h"
+#include "notation_lexer.h"
+
+namespace cube {
+namespace {
+
+using notation::Amount;
+using notation::Lexer;
+using notation::Token;
+
+constexpr const char* kMoveList =
+    "expected one of U R F D L B, Uw…, u…, M E S, x y z";
+
+// A parsed piece of notation: what it does, and how it is written canonically.
+struct Fragment {
+  std::vector<Move> moves;
+  std::string canonical;
+};
+
+std::string hex(char32_t v, int digits) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%0*X", digits, static_cast<unsigned>(v));
+  return buf;
+}
+
+// How a token is named in a message: quoted as written, or by code for what cannot
+// be shown (control characters, malformed bytes).
+std::string describe(const Token& t) {
+  if (t.kind == Token::Kind::End) return "end of input";
+  if (t.kind == Token::Kind::Invalid) {
+    if (t.malformed_utf8) return "byte 0x" + hex(t.code_point, 2) + " (not UTF-8)";
+    const char32_t c = t.code_point;
+    if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) return "U+" + hex(c, 4);
+  }
+  return "'" + std::string(t.text) + "'";
+}
+
+// "(R U)3'" -> "3'"; a count of 1 is not written.
+std::string suffix_text(const Amount& a) {
+  std::string s;
+  if (a.count != 1) s = std::to_string(a.count);
+  if (a.inverted) s += '\'';
+  return s;
+}
+
+class Parser {
+ public:
+  Parser(std::string_view text, const ParseLimits& limits) : lexer_(text), limits_(limits) {
+    advance();
+  }
+
+  ParsedAlg run() {
+    ParsedAlg result;
+    Fragment all;
+    if (sequence(0, all) && tok_.kind != Token::Kind::End) stray_token();
+    if (failed_) {
+      result.ok = false;
+      result.error = error_;
+      return result;
+    }
+    result.moves = std::move(all.moves);
+    result.canonical = std::move(all.canonical);
+    return result;
+  }
+
+ private:
+  void advance() {
+    previous_ = tok_.kind;
+    tok_ = lexer_.next();
+  }
+
+  bool fail(int column, std::string expected, const std::string& what) {
+    failed_ = true;
+    error_.column = column;
+    error_.expected = std::move(expected);
+    error_.message = "column " + std::to_string(column) + ": " + what;
+    return false;
+  }
+
+  bool too_many_moves(int column) {
+    return fail(column, "at most " + std::to_string(limits_.max_moves) + " moves",
+                "the alg expands to more than " + std::to_string(limits_.max_moves) +
+                    " moves");
+  }
+
+  bool enter(int depth, int column) {
+    if (depth <= limits_.max_depth) return true;
+    return fail(column, "at most " + std::to_string(limits_.max_depth) + " nested brackets",
+                "brackets nested more than " + std::to_string(limits_.max_depth) +
+                    " deep");
+  }
+
+  // A closing token where the top level cannot use it.
+  void stray_token() {
+    const Token& t = tok_;
+    switch (t.kind) {
+      case Token::Kind::CloseParen:
+        fail(t.column, "a move", "')' has no matching '('");
+        break;
+      case Token::Kind::CloseBracket:
+        fail(t.column, "a move", "']' has no matching '['");
+        break;
+      case Token::Kind::Comma:
+        fail(t.column, "a move", "',' only separates the two parts of a commutator [A, B]");
+        break;
+      default:
+        fail(t.column, "a move", "':' only separates the two parts of a conjugate [A: B]");
+        break;
+    }
+  }
+
+  bool append(Fragment& out, Fragment&& piece, int column) {
+    if (out.moves.size() + piece.moves.size() > static_cast<size_t>(limits_.max_moves)) {
+      return too_many_moves(column);
+    }
+    out.moves.insert(out.moves.end(), piece.moves.begin(), piece.moves.end());
+    if (!piece.canonical.empty()) {
+      if (!out.canonical.empty()) out.canonical += ' ';
+      out.canonical += piece.canonical;
+    }
+    return true;
+  }
+
+  // Moves, groups and brackets up to the first token that closes or separates.
+  bool sequence(int depth, Fragment& out) {
+    for (;;) {
+      const int column = tok_.column;
+      Fragment piece;
+      switch (tok_.kind) {
+        case Token::Kind::Move:
+          if (tok_.move.turns != 0) {  // "R4" and "R0" do nothing
+            piece.moves.push_back(tok_.move);
+            piece.canonical = to_string(tok_.move);
+          }
+          advance();
+          break;
+        case Token::Kind::OpenParen:
+          if (!group(depth + 1, piece)) return false;
+          break;
+        case Token::Kind::OpenBracket:
+          if (!bracket(depth + 1, piece)) return false;
+          break;
+        case Token::Kind::Invalid:
+          return fail(column, "a move", describe(tok_) + " is not a move (" + kMoveList + ")");
+        case Token::Kind::Amount:
+          if (!tok_.spaced_before && (previous_ == Token::Kind::Move ||
+                                      previous_ == Token::Kind::CloseParen ||
+                                      previous_ == Token::Kind::CloseBracket)) {
+            return fail(column, "a move",
+                        describe(tok_) + " is a second amount (write one count, then " +
+                            "one prime, as in R2')");
+          }
+          return fail(column, "a move",
+                      describe(tok_) +
+                          " must follow a move or a closing bracket directly, with no space");
+        default:
+          return true;
+      }
+      if (!append(out, std::move(piece), column)) return false;
+    }
+  }
+
+  // The optional count and prime written right after ')' or ']'.
+  Amount suffix() {
+    Amount a;
+    if (tok_.kind == Token::Kind::Amount && !tok_.spaced_before) {
+      a = tok_.amount;
+      advance();
+    }
+    return a;
+  }
+
+  // body, inverted if the suffix says so, repeated its count; the canonical text is
+  // `open + suffix`, or nothing when the result is no moves at all.
+  bool repeat(Fragment&& body, const Amount& a, int column, std::string written,
+              Fragment& out) {
+    const uint64_t total = static_cast<uint64_t>(body.moves.size()) * a.count;
+    if (total > static_cast<uint64_t>(limits_.max_moves)) return too_many_moves(column);
+    if (total == 0) return true;
+    const std::vector<Move> once = a.inverted ? invert(body.moves) : std::move(body.moves);
+    out.moves.reserve(total);
+    for (uint32_t i = 0; i < a.count; ++i) {
+      out.moves.insert(out.moves.end(), once.begin(), once.end());
+    }
+    out.canonical = std::move(written) + suffix_text(a);
+    return true;
+  }
+
+  // "(" sequence ")" suffix
+  bool group(int depth, Fragment& out) {
+    const int open = tok_.column;
+    if (!enter(depth, open)) return false;
+    advance();
+    Fragment inner;
+    if (!sequence(depth, inner)) return false;
+    if (tok_.kind != Token::Kind::CloseParen) {
+      return fail(tok_.column, "')'",
+                  "expected ')' to close the group opened at column " +
+                      std::to_string(open) + ", found " + describe(tok_));
+    }
+    advance();
+    const Amount a = suffix();
+    std::string written = "(" + inner.canonical + ")";
+    return repeat(std::move(inner), a, open, std::move(written), out);
+  }
+
+  // "[" sequence ("," | ":") sequence "]" suffix
+  bool bracket(int depth, Fragment& out) {
+    const int open = tok_.column;
+    if (!enter(depth, open)) return false;
+    advance();
+    Fragment a, b;
+    if (!sequence(depth, a)) return false;
+    const bool commutator = tok_.kind == Token::Kind::Comma;
+    if (!commutator && tok_.kind != Token::Kind::Colon) {
+      return fail(tok_.column, "',' or ':'",
+                  "expected ',' or ':' in the bracket opened at column " +
+                      std::to_string(open) + " ([A, B] or [A: B]), found " + describe(tok_));
+    }
+    advance();
+    if (!sequence(depth, b)) return false;
+    if (tok_.kind != Token::Kind::CloseBracket) {
+      return fail(tok_.column, "']'",
+                  "expected ']' to close the bracket opened at column " +
+                      std::to_string(open) + ", found " + describe(tok_));
+    }
+    advance();
+    const Amount amount = suffix();
+
+    // [A, B] = A B A' B'; [A: B] = A B A'.
+    const size_t size = 2 * a.moves.size() + (commutator ? 2 : 1) * b.moves.size();
+    if (size > static_cast<size_t>(limits_.max_moves)) return too_many_moves(open);
+    Fragment body;
+    body.moves.reserve(size);
+    const std::vector<Move> a_inverse = invert(a.moves);
+    body.moves.insert(body.moves.end(), a.moves.begin(), a.moves.end());
+    body.moves.insert(body.moves.end(), b.moves.begin(), b.moves.end());
+    body.moves.insert(body.moves.end(), a_inverse.begin(), a_inverse.end());
+    if (commutator) {
+      const std::vector<Move> b_inverse = invert(b.moves);
+      body.moves.insert(body.moves.end(), b_inverse.begin(), b_inverse.end());
+    }
+    std::string written = "[" + a.canonical + (commutator ? "," : ":") +
+                          (b.canonical.empty() ? "" : " " + b.canonical) + "]";
+    return repeat(std::move(body), amount, open, std::move(written), out);
+  }
+
+  Lexer lexer_;
+  ParseLimits limits_;
+  Token tok_;
+  Token::Kind previous_ = Token::Kind::End;
+  bool failed_ = false;
+  ParseError error_;
+};
+
+}  // namespace
+
+ParsedAlg parse_alg_with_limits(std::string_view text, const ParseLimits& limits) {
+  ParseLimits sane = limits;
+  if (sane.max_depth < 0) sane.max_depth = 0;
+  if (sane.max_moves < 0) sane.max_moves = 0;
+  return Parser(text, sane).run();
+}
+
+ParsedAlg parse_alg(std::string_view text) { return parse_alg_with_limits(text, ParseLimits{}); }
+
+std::string format_moves(const std::vector<Move>& moves) {
+  std::string s;
+  for (const Move& m : moves) {
+    if (!s.empty()) s += ' ';
+    s += to_string(m);
+  }
+  return s;
+}
+
+}  // namespace cube

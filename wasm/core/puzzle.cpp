@@ -1,0 +1,18 @@
+#include "puzzle.h"
+
+#include <cctype>
+
+namespace cube {
+
+std::optional<Puzzle> parse_puzzle(std::string_view name) {
+  std::string lower;
+  lower.reserve(name.size());
+  for (char ch : name) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (lower == "3x3x3" || lower == "3x3" || lower == "333") return Puzzle::Cube3;
+  if (lower == "2x2x2" || lower == "2x2" || lower == "222") return Puzzle::Cube2;
+  return std::nullopt;
+}
+
+std::string puzzle_name(Puzzle p) { return p == Puzzle::Cube2 ? "2x2x2" : "3x3x3"; }
+
+}  // namespace cube

@@ -1,0 +1,480 @@
+#include "validate.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cubie.h"
+#include "piece_lookup.h"
+#include "symbols.h"
+
+namespace cube {
+namespace {
+
+constexpr const char* kFaceLetters = "URFDLB";
+
+using Scheme = std::array<int, 6>;  // symbol -> face it stands for
+
+// How many pieces may stay impossible under another colour scheme for the centres
+// (or the 2x2x2 reference corner) to be blamed instead of the pieces.
+constexpr int kFewPieces = 2;
+
+// "a", "a and b", "a, b and c".
+std::string join_and(const std::vector<std::string>& parts) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i > 0) out += i + 1 == parts.size() ? " and " : ", ";
+    out += parts[i];
+  }
+  return out;
+}
+
+std::string quoted(const std::string& s) { return "'" + s + "'"; }
+
+// The typed cube: what every sticker shows, and where the pieces are.
+class TypedCube {
+ public:
+  TypedCube(Puzzle p, StickerSymbols symbols) : puzzle_(p), n_(size_of(p)), in_(std::move(symbols)) {}
+
+  Puzzle puzzle() const { return puzzle_; }
+  bool is_3x3() const { return puzzle_ == Puzzle::Cube3; }
+  int symbol(int sticker) const { return in_.symbol_of[sticker]; }
+  const std::string& name(int symbol) const { return in_.names[symbol]; }
+  int symbol_count() const { return static_cast<int>(in_.names.size()); }
+  int stickers() const { return sticker_count(puzzle_); }
+  int per_face() const { return n_ * n_; }
+
+  int corner_positions() const { return kCorners; }
+  int edge_positions() const { return is_3x3() ? kEdges : 0; }
+  std::vector<int> corner_stickers(int pos) const {
+    const int(&f)[3] = is_3x3() ? kCornerFacelets3[pos] : kCornerFacelets2[pos];
+    return {f[0], f[1], f[2]};
+  }
+  std::vector<int> edge_stickers(int pos) const { return {kEdgeFacelets3[pos][0], kEdgeFacelets3[pos][1]}; }
+
+  // "U9": face and 1-based place on that face.
+  std::string sticker_name(int i) const {
+    return std::string(1, kFaceLetters[i / per_face()]) + std::to_string(i % per_face() + 1);
+  }
+  // "URF (stickers U9, R1, F3)".
+  std::string where(const char* position, const std::vector<int>& stickers) const {
+    std::string s = std::string(position) + " (stickers ";
+    for (size_t k = 0; k < stickers.size(); ++k) s += (k ? ", " : "") + sticker_name(stickers[k]);
+    return s + ")";
+  }
+  // "W, W, G": what the stickers show, as typed.
+  std::string shows(const std::vector<int>& stickers) const {
+    std::string s;
+    for (size_t k = 0; k < stickers.size(); ++k) s += (k ? ", " : "") + name(symbol(stickers[k]));
+    return s;
+  }
+
+ private:
+  Puzzle puzzle_;
+  int n_;
+  StickerSymbols in_;
+};
+
+// ---- Colour schemes --------------------------------------------------------
+
+// Positions whose stickers, read through `scheme`, form no real piece.
+int impossible_pieces(const TypedCube& cube, const Scheme& scheme) {
+  int bad = 0;
+  for (int pos = 0; pos < cube.corner_positions(); ++pos) {
+    std::vector<int> s = cube.corner_stickers(pos);
+    bad += identify_corner(scheme[cube.symbol(s[0])], scheme[cube.symbol(s[1])],
+                           scheme[cube.symbol(s[2])]).piece < 0;
+  }
+  for (int pos = 0; pos < cube.edge_positions(); ++pos) {
+    std::vector<int> s = cube.edge_stickers(pos);
+    bad += identify_edge(scheme[cube.symbol(s[0])], scheme[cube.symbol(s[1])]).piece < 0;
+  }
+  return bad;
+}
+
+template <class Visit>
+void for_each_scheme(Visit visit) {
+  Scheme s{0, 1, 2, 3, 4, 5};
+  do visit(s);
+  while (std::next_permutation(s.begin(), s.end()));
+}
+
+std::string piece_colours(const TypedCube& cube, const Scheme& scheme, bool corner, int piece) {
+  std::array<int, 6> symbol_of_face{};
+  for (int s = 0; s < 6; ++s) symbol_of_face[scheme[s]] = s;
+  std::string out;
+  for (int k = 0; k < (corner ? 3 : 2); ++k) {
+    if (k) out += '-';
+    out += cube.name(symbol_of_face[corner ? corner_face(piece, k) : edge_face(piece, k)]);
+  }
+  return out;
+}
+
+// Why three faces (as the user's symbols) are no corner, or two no edge.
+std::string why_impossible(const TypedCube& cube, const Scheme& scheme, const std::vector<int>& stickers,
+                           const char* kind) {
+  const size_t k = stickers.size();
+  for (size_t i = 0; i < k; ++i)
+    for (size_t j = i + 1; j < k; ++j)
+      if (cube.symbol(stickers[i]) == cube.symbol(stickers[j]))
+        return std::string("no ") + kind + " has the same colour twice";
+  for (size_t i = 0; i < k; ++i)
+    for (size_t j = i + 1; j < k; ++j) {
+      const int a = cube.symbol(stickers[i]), b = cube.symbol(stickers[j]);
+      if (opposite_faces(scheme[a], scheme[b]))
+        return quoted(cube.name(a)) + " and " + quoted(cube.name(b)) + " belong to opposite faces";
+    }
+  if (k != 3) return std::string("no ") + kind + " looks like this";  // (every other edge is real)
+  // Three faces, none opposite: the mirror image of a real corner.
+  const int a = scheme[cube.symbol(stickers[0])], b = scheme[cube.symbol(stickers[1])],
+            c = scheme[cube.symbol(stickers[2])];
+  const int mirror = identify_corner(a, c, b).piece;
+  return "the real " + piece_colours(cube, scheme, true, mirror) +
+         " corner has these colours the other way round (two of its stickers are swapped)";
+}
+
+// ---- Checks ----------------------------------------------------------------
+
+void add(Validation& v, std::string code, std::string message, std::vector<int> stickers = {}) {
+  v.problems.push_back({std::move(code), std::move(message), std::move(stickers)});
+}
+
+void check_counts(const TypedCube& cube, Validation& v) {
+  std::vector<int> count(cube.symbol_count(), 0);
+  for (int i = 0; i < cube.stickers(); ++i) ++count[cube.symbol(i)];
+  std::vector<std::string> wrong;
+  std::vector<int> highlight;
+  for (int s = 0; s < cube.symbol_count(); ++s) {
+    if (count[s] == cube.per_face()) continue;
+    wrong.push_back(std::to_string(count[s]) + " " + quoted(cube.name(s)) +
+                    (count[s] == 1 ? " sticker" : " stickers"));
+    // The extra stickers of an over-used colour hide the mistyped one.
+    if (count[s] > cube.per_face())
+      for (int i = 0; i < cube.stickers(); ++i)
+        if (cube.symbol(i) == s) highlight.push_back(i);
+  }
+  if (wrong.empty()) return;
+  std::sort(highlight.begin(), highlight.end());
+  add(v, "sticker-count",
+      "There " + std::string(wrong[0].rfind("1 ", 0) == 0 ? "is " : "are ") + join_and(wrong) +
+          "; each colour needs " + std::to_string(cube.per_face()) + ".",
+      highlight);
+}
+
+// 3x3x3: the centres name the faces. Returns false when they cannot.
+bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
+  std::array<int, 6> centre{};
+  for (int f = 0; f < 6; ++f) centre[f] = cube.symbol(f * 9 + 4);
+  std::vector<std::string> clashes;
+  std::vector<int> highlight;
+  std::array<bool, 6> used{};
+  for (int f = 0; f < 6; ++f) {
+    used[centre[f]] = true;
+    std::vector<int> same;
+    for (int g = 0; g < 6; ++g)
+      if (centre[g] == centre[f]) same.push_back(g);
+    if (same.size() < 2 || same[0] != f) continue;  // report each clash once
+    std::vector<std::string> faces;
+    for (int g : same) {
+      faces.push_back(std::string(1, kFaceLetters[g]));
+      highlight.push_back(g * 9 + 4);
+    }
+    clashes.push_back("the " + join_and(faces) + " centres are " + (same.size() == 2 ? "both " : "all ") +
+                      quoted(cube.name(centre[f])));
+  }
+  if (!clashes.empty()) {
+    std::vector<std::string> unused;
+    for (int s = 0; s < 6; ++s)
+      if (!used[s]) unused.push_back(quoted(cube.name(s)));
+    std::string message = join_and(clashes) + ", and no centre is " + join_and(unused) +
+                          "; the six centres must all be different.";
+    message[0] = static_cast<char>(message[0] - 'a' + 'A');
+    std::sort(highlight.begin(), highlight.end());
+    add(v, "centres", message, highlight);
+    return false;
+  }
+  for (int f = 0; f < 6; ++f) scheme[centre[f]] = f;
+
+  // Centres typed in the wrong places make many pieces look impossible at once.
+  // Blame the centres only when changing them explains more than blaming pieces,
+  // and leaves (almost) every piece real; a cube typed all wrong is not their fault.
+  const int blamed_pieces = impossible_pieces(cube, scheme);
+  if (blamed_pieces == 0) return true;
+  Scheme best = scheme;
+  int best_cost = blamed_pieces, best_changes = 0;
+  for_each_scheme([&](const Scheme& s) {
+    int changes = 0;
+    for (int f = 0; f < 6; ++f) changes += s[centre[f]] != f;
+    const int left = impossible_pieces(cube, s);
+    const int cost = left + changes;
+    if (left <= kFewPieces && (cost < best_cost || (cost == best_cost && changes < best_changes))) {
+      best = s;
+      best_cost = cost;
+      best_changes = changes;
+    }
+  });
+  if (best_changes == 0) return true;
+  std::vector<std::string> fixes;
+  std::vector<int> centres;
+  for (int f = 0; f < 6; ++f) {
+    if (best[centre[f]] == f) continue;
+    int should = 0;
+    while (best[should] != f) ++should;
+    fixes.push_back("the " + std::string(1, kFaceLetters[f]) + " centre shows " + quoted(cube.name(centre[f])) +
+                    " but should be " + quoted(cube.name(should)));
+    centres.push_back(f * 9 + 4);
+  }
+  add(v, "centres",
+      "The centres don't fit the other pieces: judging by the pieces, " + join_and(fixes) + ".", centres);
+  return true;  // the typed centres still give a mapping to report facelets with
+}
+
+// 2x2x2: the corner in the DBL position names D, B and L; the other corners name
+// U, R and F. Returns false when that corner cannot name anything.
+bool scheme_from_reference_corner(const TypedCube& cube, Validation& v, Scheme& scheme) {
+  const std::vector<int> ref = cube.corner_stickers(DBL);  // D, B, L stickers
+  const int d = cube.symbol(ref[0]), b = cube.symbol(ref[1]), l = cube.symbol(ref[2]);
+  const std::string where = cube.where(kCornerNames[DBL], ref);
+  const std::string why_reference =
+      " A 2x2x2 is read relative to this corner (its colours name the D, B and L faces), so fix it first.";
+  if (d == b || d == l || b == l) {
+    add(v, "reference-corner",
+        "The corner at " + where + " shows " + cube.shows(ref) + ", but no corner has the same colour twice." +
+            why_reference,
+        ref);
+    return false;
+  }
+  int best_any = 1 << 30, best_here = 1 << 30;
+  Scheme any{}, here{};
+  for_each_scheme([&](const Scheme& s) {
+    const int bad = impossible_pieces(cube, s);
+    if (bad < best_any) best_any = bad, any = s;
+    if (s[d] == 3 && s[b] == 5 && s[l] == 4 && bad < best_here) best_here = bad, here = s;
+  });
+  scheme = here;
+  if (best_here > best_any && best_any <= kFewPieces) {
+    // Read the best way, the other corners agree with each other but not with DBL.
+    add(v, "reference-corner",
+        "The corner at " + where + " shows " + cube.shows(ref) + ", which does not fit the other corners: " +
+            why_impossible(cube, any, ref, "corner") + "." + why_reference,
+        ref);
+  }
+  return true;
+}
+
+struct Found {
+  int piece = -1;
+  int orientation = 0;
+};
+
+// Piece-level checks once every symbol stands for a face.
+void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
+  auto face = [&](int sticker) { return scheme[cube.symbol(sticker)]; };
+  const int n_corners = cube.corner_positions(), n_edges = cube.edge_positions();
+  std::vector<Found> corners(n_corners), edges(n_edges);
+
+  for (int pos = 0; pos < n_corners; ++pos) {
+    const std::vector<int> s = cube.corner_stickers(pos);
+    const PieceReading r = identify_corner(face(s[0]), face(s[1]), face(s[2]));
+    corners[pos] = {r.piece, r.orientation};
+    if (r.piece < 0)
+      add(v, "impossible-corner",
+          "The corner at " + cube.where(kCornerNames[pos], s) + " shows " + cube.shows(s) +
+              ", which no corner has: " + why_impossible(cube, scheme, s, "corner") + ".",
+          s);
+  }
+  for (int pos = 0; pos < n_edges; ++pos) {
+    const std::vector<int> s = cube.edge_stickers(pos);
+    const PieceReading r = identify_edge(face(s[0]), face(s[1]));
+    edges[pos] = {r.piece, r.orientation};
+    if (r.piece < 0)
+      add(v, "impossible-edge",
+          "The edge at " + cube.where(kEdgeNames[pos], s) + " shows " + cube.shows(s) +
+              ", which no edge has: " + why_impossible(cube, scheme, s, "edge") + ".",
+          s);
+  }
+
+  // Every real piece must be there exactly once (duplicates listed before the
+  // missing pieces they usually stand in for).
+  std::vector<Problem> missing;
+  auto check_presence = [&](bool corner, const std::vector<Found>& found) {
+    const int pieces = corner ? kCorners : kEdges;
+    const char* kind = corner ? "corner" : "edge";
+    bool complete = true;
+    for (int piece = 0; piece < pieces; ++piece) {
+      std::vector<std::string> places;
+      std::vector<int> stickers;
+      for (size_t pos = 0; pos < found.size(); ++pos) {
+        if (found[pos].piece != piece) continue;
+        const std::vector<int> s = corner ? cube.corner_stickers(pos) : cube.edge_stickers(pos);
+        places.push_back(cube.where(corner ? kCornerNames[pos] : kEdgeNames[pos], s));
+        stickers.insert(stickers.end(), s.begin(), s.end());
+      }
+      const std::string colours = piece_colours(cube, scheme, corner, piece);
+      if (places.size() >= 2) {
+        complete = false;
+        const std::string times = places.size() == 2 ? "twice" : std::to_string(places.size()) + " times";
+        add(v, corner ? "duplicate-corner" : "duplicate-edge",
+            "The " + colours + " " + kind + " appears " + times + ": at " + join_and(places) + ".", stickers);
+      } else if (places.empty()) {
+        complete = false;
+        missing.push_back({corner ? "missing-corner" : "missing-edge", "The " + colours + " " + kind + " is missing.", {}});
+      }
+    }
+    return complete;
+  };
+  const bool corners_ok = check_presence(true, corners);
+  const bool edges_ok = n_edges == 0 || check_presence(false, edges);
+  v.problems.insert(v.problems.end(), missing.begin(), missing.end());
+
+  // Whole piece sets: orientation sums, then permutation parity.
+  if (corners_ok) {
+    int twist = 0;
+    for (const Found& f : corners) twist += f.orientation;
+    twist %= 3;
+    if (twist != 0) {
+      int twisted = 0, choice = -1;
+      for (int pos = 0; pos < n_corners; ++pos) twisted += corners[pos].orientation != 0;
+      // Prefer a corner whose own twist is the excess: turning it back leaves it solved.
+      for (int pos = 0; pos < n_corners && choice < 0; ++pos)
+        if (corners[pos].orientation == twist) choice = pos;
+      for (int pos = 0; pos < n_corners && choice < 0; ++pos)
+        if (corners[pos].orientation != 0) choice = pos;
+      if (choice < 0) choice = 0;
+      // Orientation 1 is a clockwise twist, so an excess of 1 is undone counter-clockwise.
+      const char* direction = twist == 1 ? "counter-clockwise" : "clockwise";
+      const std::vector<int> s = cube.corner_stickers(choice);
+      const std::string piece = "the " + piece_colours(cube, scheme, true, corners[choice].piece) +
+                                " corner at " + cube.where(kCornerNames[choice], s);
+      std::string message =
+          twisted == 1 ? "One corner is twisted: turn " + piece + " " + direction +
+                             " (looking at that corner) to fix it."
+                       : "The corner twists don't add up (a corner has been twisted in place): turning " + piece +
+                             " " + direction + " (looking at that corner) fixes it.";
+      add(v, "twisted-corner", message, s);
+    }
+  }
+  if (edges_ok && n_edges > 0) {
+    int flips = 0;
+    for (const Found& f : edges) flips += f.orientation;
+    if (flips % 2 != 0) {
+      int choice = 0;
+      while (edges[choice].orientation == 0) ++choice;  // flips is odd, so one exists
+      const std::vector<int> s = cube.edge_stickers(choice);
+      const std::string piece = "the " + piece_colours(cube, scheme, false, edges[choice].piece) +
+                                " edge at " + cube.where(kEdgeNames[choice], s);
+      add(v, "flipped-edge",
+          flips == 1 ? "One edge is flipped: flip " + piece + " over to fix it."
+                     : "The edge flips don't add up (an edge has been flipped in place): flipping " + piece +
+                           " over fixes it.",
+          s);
+    }
+  }
+  if (corners_ok && edges_ok && n_edges > 0) {
+    // Parity of each permutation from its cycles; remember the shortest cycle.
+    struct Swap {
+      bool corner = true;
+      int a = -1, b = -1, length = 1 << 30;
+    } best;
+    int parity = 0;
+    auto scan = [&](bool corner, const std::vector<Found>& found) {
+      std::vector<bool> seen(found.size(), false);
+      for (size_t start = 0; start < found.size(); ++start) {
+        if (seen[start]) continue;
+        int length = 0;
+        for (size_t pos = start; !seen[pos]; pos = found[pos].piece) {
+          seen[pos] = true;
+          ++length;
+        }
+        parity ^= (length - 1) & 1;
+        // Swapping this position with the one holding its own piece puts that piece home.
+        if (length >= 2 && length < best.length) {
+          size_t holder = 0;
+          while (found[holder].piece != static_cast<int>(start)) ++holder;
+          best = {corner, static_cast<int>(start), static_cast<int>(holder), length};
+        }
+      }
+    };
+    scan(true, corners);
+    scan(false, edges);
+    if (parity != 0 && best.a >= 0) {
+      const char* kind = best.corner ? "corner" : "edge";
+      const std::vector<Found>& found = best.corner ? corners : edges;
+      auto describe = [&](int pos) {
+        const std::vector<int> s = best.corner ? cube.corner_stickers(pos) : cube.edge_stickers(pos);
+        return "the " + piece_colours(cube, scheme, best.corner, found[pos].piece) + " " + kind + " at " +
+               cube.where(best.corner ? kCornerNames[pos] : kEdgeNames[pos], s);
+      };
+      std::vector<int> stickers = best.corner ? cube.corner_stickers(best.a) : cube.edge_stickers(best.a);
+      const std::vector<int> more = best.corner ? cube.corner_stickers(best.b) : cube.edge_stickers(best.b);
+      stickers.insert(stickers.end(), more.begin(), more.end());
+      add(v, "parity",
+          "Two pieces are swapped (the cube cannot be solved as it is): swapping " + describe(best.a) +
+              " with " + describe(best.b) + " fixes it.",
+          stickers);
+    }
+  }
+}
+
+}  // namespace
+
+Validation validate(Puzzle p, std::string_view input) {
+  Validation v;
+  const int expected = sticker_count(p);
+  StickerSymbols symbols = read_symbols(input, expected);
+
+  if (symbols.sticker_count != expected) {
+    add(v, "length",
+        "A " + puzzle_name(p) + " needs " + std::to_string(expected) + " stickers, but the input has " +
+            std::to_string(symbols.sticker_count) +
+            (symbols.had_whitespace ? " (spaces and line breaks are not counted)." : "."));
+    return v;
+  }
+
+  TypedCube cube(p, std::move(symbols));
+  if (cube.symbol_count() != 6) {
+    std::vector<int> count(cube.symbol_count(), 0);
+    for (int i = 0; i < expected; ++i) ++count[cube.symbol(i)];
+    std::vector<std::string> names;
+    for (int s = 0; s < cube.symbol_count(); ++s) names.push_back(quoted(cube.name(s)));
+    std::string message = "The input uses " + std::string(cube.symbol_count() < 6 ? "only " : "") +
+                          std::to_string(cube.symbol_count()) + " different colours (" + join_and(names) +
+                          "), but a cube has 6.";
+    std::vector<int> highlight;
+    if (cube.symbol_count() > 6) {
+      // The rarest symbols are the likely typos.
+      std::vector<int> order(cube.symbol_count());
+      for (int s = 0; s < cube.symbol_count(); ++s) order[s] = s;
+      std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return count[a] > count[b]; });
+      std::vector<std::string> odd;
+      for (size_t k = 6; k < order.size(); ++k) {
+        const int s = order[k];
+        odd.push_back(quoted(cube.name(s)) + " (" + std::to_string(count[s]) +
+                      (count[s] == 1 ? " sticker)" : " stickers)"));
+        for (int i = 0; i < expected; ++i)
+          if (cube.symbol(i) == s) highlight.push_back(i);
+      }
+      std::sort(highlight.begin(), highlight.end());
+      message += std::string(" The odd ") + (odd.size() == 1 ? "one out is" : "ones out are") + " probably " +
+                 join_and(odd) + ".";
+    }
+    add(v, "symbols", message, highlight);
+    return v;
+  }
+
+  check_counts(cube, v);
+  Scheme scheme{};
+  const size_t before = v.problems.size();
+  const bool mapped = cube.is_3x3() ? scheme_from_centres(cube, v, scheme)
+                                    : scheme_from_reference_corner(cube, v, scheme);
+  if (!mapped) return v;
+  for (int i = 0; i < expected; ++i) v.facelets += kFaceLetters[scheme[cube.symbol(i)]];
+  // A wrong centre or reference corner would make every piece report look wrong too.
+  if (v.problems.size() > before) return v;
+  check_pieces(cube, scheme, v);
+  return v;
+}
+
+}  // namespace cube

@@ -1,0 +1,55 @@
+// End-to-end tests of the page in Debian's Chromium (never a downloaded browser),
+// against the production build in dist/ (made by scripts/setup.sh) served by
+// `vite preview` on port 8080.
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1, // 2 cores, and SwiftShader renders on the CPU
+  retries: CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: CI,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: 'http://localhost:8080',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    viewport: { width: 1200, height: 860 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1200, height: 860 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--use-angle=swiftshader',
+            '--enable-unsafe-swiftshader',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx vite preview --port 8080 --strictPort',
+    url: 'http://localhost:8080',
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,293 @@
+// The page end to end: loading, drawing, typing, validity, share links, parse errors.
+import { expect, test, type Page } from '@playwright/test';
+
+const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
+
+/** Solved, except the URF corner (stickers 9, 10, 21 counted from 1) turned in place. */
+const TWISTED_CORNER = (() => {
+  const s = [...SOLVED3];
+  [s[8], s[9], s[20]] = ['F', 'U', 'R'];
+  return s.join('');
+})();
+
+type Colour = 'white' | 'yellow' | 'green' | 'blue' | 'red' | 'orange' | 'magenta';
+
+interface Picture {
+  total: number;
+  colours: Record<Colour, number>;
+  /** 48 x 48 downscaled RGB, to compare two pictures. */
+  thumb: number[];
+}
+
+/** Fails the test on any console error or uncaught exception. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+async function open(page: Page, query = ''): Promise<void> {
+  await page.goto(`/${query}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+}
+
+/** Waits for the page to finish its update and the view to draw it. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
+  await page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+}
+
+async function picture(page: Page): Promise<Picture> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="cube-view"] canvas');
+    if (!canvas) throw new Error('no canvas');
+    const w = canvas.width;
+    const h = canvas.height;
+    const copy = document.createElement('canvas');
+    copy.width = w;
+    copy.height = h;
+    const ctx = copy.getContext('2d', { willReadFrequently: true })!;
+    ctx.drawImage(canvas, 0, 0);
+    const data = ctx.getImageData(0, 0, w, h).data;
+    const colours = { white: 0, yellow: 0, green: 0, blue: 0, red: 0, orange: 0, magenta: 0 };
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] < 200) continue; // background (transparent)
+      const r = data[i] / 255;
+      const g = data[i + 1] / 255;
+      const b = data[i + 2] / 255;
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      const s = max === 0 ? 0 : (max - min) / max;
+      if (max > 0.75 && s < 0.12) {
+        colours.white++;
+        continue;
+      }
+      if (s < 0.45 || max < 0.3) continue; // black bodies, shading, edges
+      let hue = 0;
+      const d = max - min;
+      if (max === r) hue = ((g - b) / d + 6) % 6;
+      else if (max === g) hue = (b - r) / d + 2;
+      else hue = (r - g) / d + 4;
+      hue *= 60;
+      if (hue < 12 || hue >= 345) colours.red++;
+      else if (hue < 38) colours.orange++;
+      else if (hue < 70) colours.yellow++;
+      else if (hue < 175) colours.green++;
+      else if (hue < 260) colours.blue++;
+      else if (hue >= 300) colours.magenta++;
+    }
+    const thumbCanvas = document.createElement('canvas');
+    thumbCanvas.width = 48;
+    thumbCanvas.height = 48;
+    const t = thumbCanvas.getContext('2d', { willReadFrequently: true })!;
+    t.drawImage(canvas, 0, 0, 48, 48);
+    const td = t.getImageData(0, 0, 48, 48).data;
+    const thumb: number[] = [];
+    for (let i = 0; i < td.length; i += 4) thumb.push(td[i], td[i + 1], td[i + 2], td[i + 3]);
+    return { total: w * h, colours, thumb };
+  });
+}
+
+function difference(a: Picture, b: Picture): number {
+  let changed = 0;
+  for (let i = 0; i < a.thumb.length; i += 4) {
+    const d =
+      Math.abs(a.thumb[i] - b.thumb[i]) +
+      Math.abs(a.thumb[i + 1] - b.thumb[i + 1]) +
+      Math.abs(a.thumb[i + 2] - b.thumb[i + 2]);
+    if (d > 60) changed++;
+  }
+  return changed / (a.thumb.length / 4);
+}
+
+const share = (c: Picture, k: Colour) => c.colours[k] / c.total;
+
+async function typeScramble(page: Page, text: string): Promise<void> {
+  await page.getByTestId('scramble-input').fill(text);
+  await settle(page);
+}
+
+test('loads with no console errors and draws the solved cube', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page);
+  await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
+  await expect(page.getByTestId('validity')).toContainText('solved');
+
+  const pic = await picture(page);
+  // The corner view shows U (white), F (green) and R (red); D, L, B are hidden.
+  for (const c of ['white', 'green', 'red'] as const) expect(share(pic, c), c).toBeGreaterThan(0.01);
+  for (const c of ['yellow', 'blue', 'orange', 'magenta'] as const) expect(share(pic, c), c).toBeLessThan(0.002);
+  expect(errors).toEqual([]);
+});
+
+test('typing a scramble redraws the cube and updates the facelets and counts', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page);
+  const before = await picture(page);
+
+  await typeScramble(page, "R U R' F2");
+  const facelets = page.getByTestId('current-facelets');
+  await expect(facelets).not.toHaveText(SOLVED3);
+  await expect(facelets).toHaveText(/^[URFDLB]{54}$/);
+  await expect(page.getByTestId('count-htm')).toHaveText('4');
+  await expect(page.getByTestId('count-qtm')).toHaveText('5');
+
+  const after = await picture(page);
+  expect(difference(before, after)).toBeGreaterThan(0.02);
+  // Colours of hidden faces come into view.
+  expect(share(after, 'yellow') + share(after, 'blue') + share(after, 'orange')).toBeGreaterThan(0.003);
+
+  // The facelets follow the core: R then R' is back to solved.
+  await typeScramble(page, "R R'");
+  await expect(facelets).toHaveText(SOLVED3);
+  expect(difference(before, await picture(page))).toBeLessThan(0.01);
+  expect(errors).toEqual([]);
+});
+
+test('a parse error shows the message and the column, and keeps the text', async ({ page }) => {
+  await open(page);
+  await typeScramble(page, "R U' Q F");
+  const box = page.getByTestId('scramble-error');
+  await expect(box).toBeVisible();
+  await expect(box).toHaveAttribute('data-column', '6');
+  await expect(page.getByTestId('scramble-error-text')).toContainText(/column 6/i);
+  // The caret sits under the column: five characters before it on its line.
+  const caret = await page.getByTestId('scramble-caret').textContent();
+  const [line, marker] = (caret ?? '').split('\n');
+  expect(line).toBe("R U' Q F");
+  expect(marker).toBe('     ^');
+  await expect(page.getByTestId('scramble-input')).toHaveValue("R U' Q F");
+  // The cube is still drawn.
+  const pic = await picture(page);
+  expect(share(pic, 'white')).toBeGreaterThan(0.01);
+
+  await typeScramble(page, "R U' F");
+  await expect(box).toBeHidden();
+});
+
+test('an invalid facelet string names the problem and outlines its stickers', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page);
+  await page.getByTestId('facelets-input').fill(TWISTED_CORNER);
+  await settle(page);
+  const validity = page.getByTestId('validity');
+  await expect(validity).toContainText(/not a valid state/i);
+  const problem = page.getByTestId('problems').locator('li').first();
+  await expect(problem).toHaveAttribute('data-code', 'twisted-corner');
+  await expect(problem).toContainText(/corner/i);
+  await expect(problem).toContainText(/U.?F.?R|U.?R.?F/);
+  // The input is kept as typed, the bad stickers are outlined in the view.
+  await expect(page.getByTestId('facelets-input')).toHaveValue(TWISTED_CORNER);
+  expect(share(await picture(page), 'magenta')).toBeGreaterThan(0.0005);
+
+  // Fixing it clears the outline and says so.
+  await page.getByTestId('facelets-input').fill(SOLVED3);
+  await settle(page);
+  await expect(page.getByTestId('validity-line')).toHaveText('✓ Valid state');
+  expect(share(await picture(page), 'magenta')).toBeLessThan(0.0002);
+  expect(errors).toEqual([]);
+});
+
+test('a share link restores the same state', async ({ page, context }) => {
+  await open(page);
+  await page.getByTestId('puzzle-2x2x2').check();
+  await settle(page);
+  await typeScramble(page, "R U2 F' [R, U]");
+  const facelets = await page.getByTestId('current-facelets').textContent();
+  expect(facelets).toMatch(/^[URFDLB]{24}$/);
+  expect(facelets).not.toBe(SOLVED2);
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain('puzzle=2x2x2');
+  expect(link).toContain('scramble=R+U2+F%27+%5BR%2C+U%5D');
+
+  const other = await context.newPage();
+  await open(other, link.slice(link.indexOf('?')));
+  await expect(other.getByTestId('current-facelets')).toHaveText(facelets!);
+  await expect(other.getByTestId('scramble-input')).toHaveValue("R U2 F' [R, U]");
+  await expect(other.getByTestId('puzzle-2x2x2')).toBeChecked();
+});
+
+test('a state link restores the start state', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('random-state').click();
+  await settle(page);
+  const state = await page.getByTestId('facelets-input').inputValue();
+  expect(state).toMatch(/^[URFDLB]{54}$/);
+  await expect(page.getByTestId('validity-line')).toHaveText('✓ Valid state');
+  await expect(page.getByTestId('current-facelets')).toHaveText(state);
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain(`state=${state}`);
+
+  await open(page, `?state=${state}`);
+  await expect(page.getByTestId('current-facelets')).toHaveText(state);
+});
+
+test('alg.cubing.net and Twizzle links are read', async ({ page }) => {
+  await open(page, '?setup=R_U-&alg=R&puzzle=3x3x3');
+  await expect(page.getByTestId('scramble-input')).toHaveValue("R U'");
+  await open(page, '?setup-alg=F2&puzzle=2x2x2');
+  await expect(page.getByTestId('scramble-input')).toHaveValue('F2');
+  await expect(page.getByTestId('current-facelets')).toHaveText(/^[URFDLB]{24}$/);
+});
+
+test('link values are text only, and over-long ones are refused with a message', async ({ page }) => {
+  const errors = watchConsole(page);
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  const evil = '<img src=x onerror=alert(1)>';
+  await open(page, `?scramble=${encodeURIComponent(evil)}`);
+  await expect(page.getByTestId('scramble-input')).toHaveValue(evil);
+  await expect(page.getByTestId('scramble-error')).toBeVisible();
+  expect(await page.locator('img').count()).toBe(0);
+  expect(dialogs).toBe(0);
+
+  await open(page, `?puzzle=2x2x2&scramble=${'R'.repeat(2001)}`);
+  await expect(page.getByTestId('notices')).toContainText(/too long/);
+  await expect(page.getByTestId('scramble-input')).toHaveValue('');
+  await expect(page.getByTestId('puzzle-2x2x2')).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('animate plays the scramble and ends on the same state', async ({ page }) => {
+  await open(page);
+  await typeScramble(page, 'R U F');
+  const end = await page.getByTestId('current-facelets').textContent();
+  const before = await picture(page);
+  await page.getByTestId('speed').fill('0.5');
+  await page.getByTestId('animate').click();
+  // Starts from solved, pauses and resumes.
+  await expect(page.getByTestId('stop')).toBeEnabled();
+  await page.getByTestId('pause').click();
+  await expect(page.getByTestId('pause')).toHaveAttribute('aria-pressed', 'true');
+  expect(difference(before, await picture(page))).toBeGreaterThan(0.02);
+  await page.getByTestId('speed').fill('4');
+  await page.getByTestId('pause').click();
+  await expect(page.getByTestId('progress')).toHaveText('3 / 3', { timeout: 10_000 });
+  await expect(page.getByTestId('stop')).toBeDisabled();
+  await settle(page);
+  await expect(page.getByTestId('current-facelets')).toHaveText(end!);
+  expect(difference(before, await picture(page))).toBeLessThan(0.01);
+});
+
+test('switching puzzles keeps the typed text', async ({ page }) => {
+  await open(page);
+  await typeScramble(page, 'M U');
+  await page.getByTestId('puzzle-2x2x2').check();
+  await settle(page);
+  await expect(page.getByTestId('scramble-input')).toHaveValue('M U');
+  await expect(page.getByTestId('scramble-error')).toBeVisible();
+  await page.getByTestId('puzzle-3x3x3').check();
+  await settle(page);
+  await expect(page.getByTestId('scramble-error')).toBeHidden();
+  await expect(page.getByTestId('current-facelets')).not.toHaveText(SOLVED3);
+});

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  MAX_PARAM_LENGTH,
+  decodeShare,
+  encodeShare,
+  normalizePuzzle,
+  shareUrl,
+  tooLongForLink,
+  unescapeAlgParam,
+} from '../../web/share/share';
+
+const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+
+describe('encodeShare', () => {
+  it('writes readable links in a fixed order', () => {
+    expect(encodeShare({ scramble: "R U R' F2", puzzle: '3x3x3' })).toBe(
+      '?puzzle=3x3x3&scramble=R+U+R%27+F2',
+    );
+  });
+
+  it('leaves out empty and missing values', () => {
+    expect(encodeShare({})).toBe('');
+    expect(encodeShare({ scramble: '   ', state: '' })).toBe('');
+    expect(encodeShare({ puzzle: '2x2x2', scramble: '' })).toBe('?puzzle=2x2x2');
+  });
+
+  it('drops whitespace inside a state and trims algorithms', () => {
+    expect(encodeShare({ state: 'UUU UUU\nUUU' })).toBe('?state=UUUUUUUUU');
+    expect(encodeShare({ scramble: '  R U  ' })).toBe('?scramble=R+U');
+  });
+
+  it('leaves out values too long to be read back', () => {
+    const long = 'R '.repeat(MAX_PARAM_LENGTH);
+    expect(encodeShare({ puzzle: '3x3x3', scramble: long })).toBe('?puzzle=3x3x3');
+    expect(tooLongForLink({ scramble: long, alg: 'R' })).toEqual(['scramble']);
+  });
+
+  it('builds a full URL, replacing any query or hash of the base', () => {
+    expect(shareUrl('https://x.test/app/?old=1#frag', { alg: 'U' })).toBe(
+      'https://x.test/app/?alg=U',
+    );
+    expect(shareUrl('https://x.test/', {})).toBe('https://x.test/');
+  });
+});
+
+describe('decodeShare', () => {
+  it('reads every field of our own links', () => {
+    const { params, warnings } = decodeShare(
+      '?puzzle=2x2x2&scramble=R+U+R%27&state=' +
+        SOLVED +
+        '&solver=optimal&goal=xxxxUUUU&moves=U+R+F&alg=F2',
+    );
+    expect(warnings).toEqual([]);
+    expect(params).toEqual({
+      puzzle: '2x2x2',
+      scramble: "R U R'",
+      state: SOLVED,
+      solver: 'optimal',
+      goal: 'xxxxUUUU',
+      moves: 'U R F',
+      alg: 'F2',
+    });
+  });
+
+  it('round-trips through encodeShare', () => {
+    const params = {
+      puzzle: '3x3x3' as const,
+      scramble: "[R, U'] (F2 D)2 Rw' M2 x ’i",
+      state: SOLVED,
+      alg: "R U R' U'",
+    };
+    expect(decodeShare(encodeShare(params)).params).toEqual(params);
+  });
+
+  it('accepts full URLs, bare queries and URLSearchParams', () => {
+    expect(decodeShare('https://a.test/p?scramble=U#x').params).toEqual({ scramble: 'U' });
+    expect(decodeShare('scramble=U').params).toEqual({ scramble: 'U' });
+    expect(decodeShare('https://a.test/p').params).toEqual({});
+    expect(decodeShare(new URLSearchParams({ alg: 'R2' })).params).toEqual({ alg: 'R2' });
+  });
+
+  it('ignores unknown parameters', () => {
+    const { params, warnings } = decodeShare('?foo=bar&utm_source=x&scramble=R&view=playback');
+    expect(params).toEqual({ scramble: 'R' });
+    expect(warnings).toEqual([]);
+  });
+
+  it('accepts alg.cubing.net links and their escaping', () => {
+    const { params } = decodeShare(
+      'https://alg.cubing.net/?setup=F_R_U-&alg=R_U_R-_U-&puzzle=3x3x3&type=reconstruction',
+    );
+    expect(params).toEqual({ puzzle: '3x3x3', scramble: "F R U'", alg: "R U R' U'" });
+  });
+
+  it('accepts Twizzle links (setup-alg, puzzle)', () => {
+    const { params } = decodeShare(
+      'https://alpha.twizzle.net/edit/?alg=R+U+R%27&setup-alg=F2+B2&puzzle=2x2x2',
+    );
+    expect(params).toEqual({ puzzle: '2x2x2', scramble: 'F2 B2', alg: "R U R'" });
+  });
+
+  it('prefers our own scramble over setup names', () => {
+    expect(decodeShare('?setup=U&scramble=R&setup-alg=F').params.scramble).toBe('R');
+    expect(decodeShare('?setup=U&setup-alg=F').params.scramble).toBe('F');
+  });
+
+  it('normalises puzzle names and rejects unknown ones with a message', () => {
+    expect(decodeShare('?puzzle=333').params.puzzle).toBe('3x3x3');
+    expect(decodeShare('?puzzle=2X2').params.puzzle).toBe('2x2x2');
+    const bad = decodeShare('?puzzle=megaminx&scramble=R');
+    expect(bad.params).toEqual({ scramble: 'R' });
+    expect(bad.warnings).toHaveLength(1);
+    expect(bad.warnings[0]).toContain('megaminx');
+    expect(normalizePuzzle(' 3x3x3 ')).toBe('3x3x3');
+    expect(normalizePuzzle('4x4x4')).toBeUndefined();
+  });
+
+  it('rejects values over the length bound with a message, keeping the rest', () => {
+    const long = 'R'.repeat(MAX_PARAM_LENGTH + 1);
+    const { params, warnings } = decodeShare(`?puzzle=2x2x2&scramble=${long}`);
+    expect(params).toEqual({ puzzle: '2x2x2' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/scramble.*too long/);
+    // Exactly at the bound is accepted.
+    const ok = 'R'.repeat(MAX_PARAM_LENGTH);
+    expect(decodeShare(`?scramble=${ok}`).params.scramble).toBe(ok);
+  });
+
+  it('keeps markup as inert text', () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const { params } = decodeShare(`?solver=${encodeURIComponent(evil)}`);
+    expect(params.solver).toBe(evil);
+  });
+
+  it('strips control characters and whitespace inside states', () => {
+    const { params } = decodeShare('?scramble=R%00U%1B&state=UUU+UUU%0AUUU');
+    expect(params.scramble).toBe('RU');
+    expect(params.state).toBe('UUUUUUUUU');
+  });
+
+  it('treats empty values as absent', () => {
+    expect(decodeShare('?scramble=&state=&puzzle=').params).toEqual({});
+  });
+
+  it('reads typographic quotes and non-ASCII text unchanged', () => {
+    expect(decodeShare('?scramble=R%E2%80%99+U%E2%80%B2').params.scramble).toBe('R’ U′');
+  });
+});
+
+describe('unescapeAlgParam', () => {
+  it('undoes alg.cubing.net escaping', () => {
+    expect(unescapeAlgParam('R_U-_R&#45;x&#95;y&#2b;')).toBe("R U' R-x_y+");
+  });
+  it('leaves ordinary text alone', () => {
+    expect(unescapeAlgParam("R U R' F2")).toBe("R U R' F2");
+  });
+});

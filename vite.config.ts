@@ -1,0 +1,29 @@
+// Vite: the page (index.html → dist/), the solver worker as an ES module worker, and
+// the WASM build output under the '@wasm' alias (build/wasm: cubesolver.mjs + .wasm).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: { '@wasm': here('./build/wasm') },
+  },
+  publicDir: 'public',
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // three.js alone is ~600 kB minified; one chunk for it is expected.
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      input: { main: here('./index.html') },
+      output: {
+        manualChunks: (id) => (id.includes('node_modules/three') ? 'three' : undefined),
+      },
+    },
+  },
+  server: { port: 8080, strictPort: true },
+  preview: { port: 8080, strictPort: true },
+});

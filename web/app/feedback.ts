@@ -1,0 +1,95 @@
+// Small DOM builders for the page's feedback: the caret under a parse error, the
+// problem list, the facelet map with bad stickers marked. Text only ever goes in
+// through textContent.
+
+import type { ParseError, Problem } from '../worker/api';
+
+/** How many characters around the error column the caret view shows. */
+const CONTEXT = 28;
+
+/**
+ * Fills `pre` with the line of `text` holding the error and a caret under the column
+ * (1-based code points from the start of the text, newlines included). Column 0 (an
+ * error about the whole text) leaves it empty.
+ */
+export function renderCaret(pre: HTMLElement, text: string, error: ParseError): void {
+  pre.replaceChildren();
+  const chars = [...text];
+  if (error.column < 1 || error.column > chars.length + 1) return;
+  const at = error.column - 1;
+  let lineStart = at;
+  while (lineStart > 0 && chars[lineStart - 1] !== '\n') lineStart--;
+  let lineEnd = at;
+  while (lineEnd < chars.length && chars[lineEnd] !== '\n') lineEnd++;
+
+  const from = Math.max(lineStart, at - CONTEXT);
+  const to = Math.min(lineEnd, at + CONTEXT);
+  const before = (from > lineStart ? '…' : '') + chars.slice(from, at).join('');
+  const bad = at < lineEnd ? chars[at] : ' ';
+  const after = chars.slice(at + 1, to).join('') + (to < lineEnd ? '…' : '');
+
+  const mark = document.createElement('mark');
+  mark.textContent = bad;
+  const caret = document.createElement('span');
+  caret.className = 'caret';
+  caret.textContent = `${' '.repeat([...before].length)}^`;
+  pre.append(before, mark, after, '\n', caret);
+}
+
+/** Capitalises the first letter: core messages are written to follow a label. */
+export function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+export function renderProblems(list: HTMLElement, problems: readonly Problem[]): void {
+  list.replaceChildren(
+    ...problems.map((p) => {
+      const li = document.createElement('li');
+      li.dataset.code = p.code;
+      li.textContent = sentence(p.message);
+      return li;
+    }),
+  );
+}
+
+const FACES = 'URFDLB';
+
+/**
+ * The typed facelets face by face (`U  UUU UUU UUU`), stickers named by a problem
+ * marked. `perFace` is n² (9 or 4).
+ */
+export function renderFaceletMap(
+  pre: HTMLElement,
+  facelets: string,
+  perFace: number,
+  bad: ReadonlySet<number>,
+): void {
+  pre.replaceChildren();
+  const chars = [...facelets];
+  const width = Math.round(Math.sqrt(perFace));
+  for (let f = 0; f < 6; f++) {
+    const row = document.createElement('span');
+    row.className = 'face-row';
+    row.append(`${FACES[f]}  `);
+    for (let k = 0; k < perFace; k++) {
+      const i = f * perFace + k;
+      if (k > 0 && k % width === 0) row.append(' ');
+      const c = chars[i] ?? '·';
+      if (bad.has(i)) {
+        const m = document.createElement('mark');
+        m.textContent = c;
+        m.title = `sticker ${i + 1}`;
+        row.append(m);
+      } else {
+        row.append(c);
+      }
+    }
+    pre.append(row, f < 5 ? '\n' : '');
+  }
+  if (chars.length > 6 * perFace) {
+    const extra = document.createElement('span');
+    extra.className = 'extra';
+    extra.textContent = `\n+ ${chars.length - 6 * perFace} more`;
+    pre.append(extra);
+  }
+}

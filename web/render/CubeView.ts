@@ -1,0 +1,469 @@
+// The three.js view of a cube: black cubie bodies with coloured stickers, orbit
+// controls, and move animation. It knows no cube logic: where each sticker sits comes
+// from the core's sticker layout, which layers a move turns comes from the core's
+// MoveStep, and after every move the stickers are repainted from the core's facelets.
+
+import * as THREE from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
+
+import type { MoveStep, StickerPlace } from '../worker/api';
+import { BODY_COLOR, FACE_COLORS, HIGHLIGHT_COLOR, UNKNOWN_COLOR, paintOf } from './colors';
+
+// Geometry, in the layout's units: neighbouring cubies are 2 apart.
+const BODY_SIZE = 1.965;
+const BODY_RADIUS = 0.16;
+const STICKER_SIZE = 1.62;
+const STICKER_RADIUS = 0.26;
+const STICKER_LIFT = BODY_SIZE / 2 + 0.004;
+const RING_OUTER = 1.9;
+const RING_RADIUS = 0.3;
+
+const AXES = { x: new THREE.Vector3(1, 0, 0), y: new THREE.Vector3(0, 1, 0), z: new THREE.Vector3(0, 0, 1) };
+const AXIS_INDEX = { x: 0, y: 1, z: 2 } as const;
+/** Where the camera looks from: a corner view showing U, F and R. */
+const VIEW_DIRECTION = new THREE.Vector3(0.62, 0.72, 1).normalize();
+
+export interface CubeViewOptions {
+  /** Base duration of a quarter turn at speed 1, in ms. */
+  quarterTurnMs?: number;
+  /** Accessible name of the canvas. */
+  label?: string;
+}
+
+interface Cubie {
+  mesh: THREE.Mesh;
+  home: THREE.Vector3;
+  layer: [number, number, number]; // layer index along x, y, z
+}
+
+interface Animation {
+  moves: MoveStep[];
+  states: string[];
+  index: number;
+  progress: number; // 0..1 within moves[index]
+  moving: Cubie[];
+  paused: boolean;
+  resolve: (completed: boolean) => void;
+}
+
+export class CubeView {
+  readonly canvas: HTMLCanvasElement;
+  /** Called after each move of an animation with (moves done, total). */
+  onProgress: ((done: number, total: number) => void) | null = null;
+
+  private readonly container: HTMLElement;
+  private readonly renderer: THREE.WebGLRenderer;
+  private readonly scene = new THREE.Scene();
+  private readonly camera = new THREE.PerspectiveCamera(32, 1, 0.1, 200);
+  private readonly controls: OrbitControls;
+  private readonly puzzle = new THREE.Group();
+  private readonly resizeObserver: ResizeObserver;
+  private readonly quarterTurnMs: number;
+
+  private readonly stickerGeometry: THREE.ShapeGeometry;
+  private readonly ringGeometry: THREE.ShapeGeometry;
+  private bodyGeometry: THREE.BufferGeometry | null = null;
+  private readonly paints = new Map<string, THREE.Material>();
+  private readonly unknownPaint: THREE.Material;
+  private readonly bodyMaterial: THREE.Material;
+  private readonly ringMaterial: THREE.Material;
+
+  private n = 0;
+  private cubies: Cubie[] = [];
+  private stickers: THREE.Mesh[] = [];
+  private rings: THREE.Mesh[] = [];
+  private facelets = '';
+  private highlighted: number[] = [];
+
+  private anim: Animation | null = null;
+  private speed = 1;
+  private dirty = true;
+  private frame = 0;
+  private lastTime = 0;
+  private disposed = false;
+
+  constructor(container: HTMLElement, options: CubeViewOptions = {}) {
+    this.container = container;
+    this.quarterTurnMs = options.quarterTurnMs ?? 320;
+
+    // preserveDrawingBuffer keeps the last frame readable (toDataURL) for tests.
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true, preserveDrawingBuffer: true });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    this.renderer.setClearColor(0x000000, 0);
+    this.canvas = this.renderer.domElement;
+    this.canvas.classList.add('cube-canvas');
+    this.canvas.tabIndex = 0;
+    this.canvas.setAttribute('role', 'img');
+    this.canvas.setAttribute(
+      'aria-label',
+      options.label ?? 'Cube, 3D view. Drag or use the arrow keys to turn the view.',
+    );
+    this.canvas.addEventListener('webglcontextlost', (e) => e.preventDefault());
+    this.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
+    this.canvas.addEventListener('keydown', (e) => this.onKey(e));
+    container.appendChild(this.canvas);
+
+    // Lights ride with the camera, so every side looks lit the same way.
+    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x8d8d9a, 1.9));
+    const key = new THREE.DirectionalLight(0xffffff, 1.5);
+    key.position.set(-2, 4, 6);
+    this.camera.add(key);
+    this.scene.add(this.camera);
+    this.scene.add(this.puzzle);
+
+    this.controls = new OrbitControls(this.camera, this.canvas);
+    this.controls.enableDamping = true;
+    this.controls.dampingFactor = 0.12;
+    this.controls.enablePan = false;
+    this.controls.rotateSpeed = 0.9;
+    this.controls.addEventListener('change', () => this.invalidate());
+
+    this.stickerGeometry = new THREE.ShapeGeometry(roundedSquare(STICKER_SIZE, STICKER_RADIUS), 6);
+    const ring = roundedSquare(RING_OUTER, RING_RADIUS);
+    ring.holes.push(roundedSquare(STICKER_SIZE - 0.04, STICKER_RADIUS - 0.02));
+    this.ringGeometry = new THREE.ShapeGeometry(ring, 6);
+
+    for (const [face, color] of Object.entries(FACE_COLORS)) {
+      this.paints.set(face, new THREE.MeshStandardMaterial({ color, roughness: 0.38, metalness: 0 }));
+    }
+    this.unknownPaint = new THREE.MeshStandardMaterial({ color: UNKNOWN_COLOR, roughness: 0.7 });
+    this.bodyMaterial = new THREE.MeshStandardMaterial({ color: BODY_COLOR, roughness: 0.55, metalness: 0.05 });
+    this.ringMaterial = new THREE.MeshBasicMaterial({ color: HIGHLIGHT_COLOR, side: THREE.DoubleSide });
+
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(container);
+    this.resize();
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  /** The cube size the view currently draws (2 or 3; 0 before setLayout). */
+  get size(): number {
+    return this.n;
+  }
+
+  /** True while an animation is running (paused or not). */
+  get animating(): boolean {
+    return this.anim !== null;
+  }
+
+  get paused(): boolean {
+    return this.anim?.paused ?? false;
+  }
+
+  /** Builds the puzzle from the core's sticker layout (54 stickers: 3x3x3, 24: 2x2x2). */
+  setLayout(layout: StickerPlace[]): void {
+    const n = Math.round(Math.sqrt(layout.length / 6));
+    if (n < 1 || 6 * n * n !== layout.length) throw new Error(`sticker layout of ${layout.length} stickers`);
+    this.cancel();
+    this.clearPuzzle();
+    this.n = n;
+    this.bodyGeometry = new RoundedBoxGeometry(BODY_SIZE, BODY_SIZE, BODY_SIZE, 3, BODY_RADIUS);
+
+    const byPosition = new Map<string, Cubie>();
+    const cubieAt = (p: readonly number[]): Cubie => {
+      const k = p.join(',');
+      let c = byPosition.get(k);
+      if (!c) {
+        const mesh = new THREE.Mesh(this.bodyGeometry!, this.bodyMaterial);
+        const home = new THREE.Vector3(p[0], p[1], p[2]);
+        mesh.position.copy(home);
+        this.puzzle.add(mesh);
+        const layerOf = (v: number): number => Math.round((v + n - 1) / 2);
+        c = { mesh, home, layer: [layerOf(p[0]), layerOf(p[1]), layerOf(p[2])] };
+        byPosition.set(k, c);
+        this.cubies.push(c);
+      }
+      return c;
+    };
+
+    // The hidden core of odd cubes too, so nothing shows through during slice turns.
+    for (let x = 0; x < n; x++)
+      for (let y = 0; y < n; y++)
+        for (let z = 0; z < n; z++) cubieAt([2 * x - n + 1, 2 * y - n + 1, 2 * z - n + 1]);
+
+    const zAxis = new THREE.Vector3(0, 0, 1);
+    for (const place of layout) {
+      const cubie = cubieAt(place.position);
+      const normal = new THREE.Vector3(...place.normal);
+      const sticker = new THREE.Mesh(this.stickerGeometry, this.unknownPaint);
+      sticker.quaternion.setFromUnitVectors(zAxis, normal);
+      sticker.position.copy(normal).multiplyScalar(STICKER_LIFT);
+      const ring = new THREE.Mesh(this.ringGeometry, this.ringMaterial);
+      ring.position.z = 0.002;
+      ring.visible = false;
+      sticker.add(ring);
+      cubie.mesh.add(sticker);
+      this.stickers.push(sticker);
+      this.rings.push(ring);
+    }
+    this.facelets = '';
+    this.highlighted = [];
+    this.fitCamera(true);
+    this.invalidate();
+  }
+
+  /**
+   * Shows `facelets` at once (stops any animation). Letters U R F D L B (or the colour
+   * letters W Y G O) paint the stickers; anything else, or a missing tail, is grey.
+   */
+  setState(facelets: string): void {
+    this.cancel();
+    this.paint(facelets);
+  }
+
+  /** The facelet string last drawn. */
+  get state(): string {
+    return this.facelets;
+  }
+
+  /** Outlines the stickers at these facelet indices (errors); [] clears. */
+  highlight(indices: readonly number[]): void {
+    this.highlighted = indices.filter((i) => i >= 0 && i < this.rings.length);
+    const on = new Set(this.highlighted);
+    this.rings.forEach((r, i) => (r.visible = on.has(i)));
+    this.invalidate();
+  }
+
+  get highlights(): readonly number[] {
+    return this.highlighted;
+  }
+
+  /**
+   * Plays `moves`, repainting from `states[i]` after move i. The view should already
+   * show the state before the first move. Resolves true when all moves were played,
+   * false when cancelled (or replaced by another animation / setState).
+   * `speed`: quarter turns per second relative to the base duration (1 = normal).
+   */
+  animate(moves: MoveStep[], states: string[], speed = this.speed): Promise<boolean> {
+    if (states.length !== moves.length) throw new Error('animate: one state per move');
+    this.cancel();
+    this.setSpeed(speed);
+    if (moves.length === 0) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      this.anim = { moves, states, index: 0, progress: 0, moving: [], paused: false, resolve };
+      this.startMove();
+      this.lastTime = performance.now();
+      this.invalidate();
+    });
+  }
+
+  setSpeed(speed: number): void {
+    if (Number.isFinite(speed) && speed > 0) this.speed = speed;
+  }
+
+  /** Resumes a paused animation. */
+  play(): void {
+    if (this.anim) {
+      this.anim.paused = false;
+      this.lastTime = performance.now();
+    }
+  }
+
+  pause(): void {
+    if (this.anim) this.anim.paused = true;
+  }
+
+  /**
+   * Stops the animation; the cube snaps to the state after the last finished move.
+   * The animate() promise resolves false.
+   */
+  cancel(): void {
+    const a = this.anim;
+    if (!a) return;
+    this.anim = null;
+    this.resetMoving(a);
+    a.resolve(false);
+    this.invalidate();
+  }
+
+  /** Back to the default corner view. */
+  resetView(): void {
+    this.fitCamera(true);
+  }
+
+  /** Draws now (normally done on the next animation frame). */
+  render(): void {
+    this.dirty = false;
+    this.renderer.render(this.scene, this.camera);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.cancel();
+    cancelAnimationFrame(this.frame);
+    this.resizeObserver.disconnect();
+    this.controls.dispose();
+    this.clearPuzzle();
+    this.stickerGeometry.dispose();
+    this.ringGeometry.dispose();
+    for (const m of this.paints.values()) m.dispose();
+    this.unknownPaint.dispose();
+    this.bodyMaterial.dispose();
+    this.ringMaterial.dispose();
+    this.renderer.dispose();
+    this.canvas.remove();
+  }
+
+  // ---------------------------------------------------------------------------------
+
+  private paint(facelets: string): void {
+    this.facelets = facelets;
+    const symbols = [...facelets];
+    this.stickers.forEach((s, i) => {
+      const face = symbols[i] === undefined ? undefined : paintOf(symbols[i]);
+      s.material = (face && this.paints.get(face)) || this.unknownPaint;
+    });
+    this.invalidate();
+  }
+
+  private startMove(): void {
+    const a = this.anim!;
+    const move = a.moves[a.index];
+    const axis = AXIS_INDEX[move.axis];
+    const layers = new Set(move.layers);
+    a.moving = this.cubies.filter((c) => layers.has(c.layer[axis]));
+    a.progress = 0;
+  }
+
+  private step(dt: number): void {
+    const a = this.anim;
+    if (!a || a.paused) return;
+    const move = a.moves[a.index];
+    // A half turn takes 1.5 quarter turns' time; feels even, not slow.
+    const duration = (this.quarterTurnMs * (move.quarterTurns === 2 ? 1.5 : 1)) / this.speed;
+    a.progress = Math.min(1, a.progress + dt / duration);
+    // Positive quarter turns are clockwise seen from the positive end: a negative angle
+    // about the axis in three.js. Three quarters turn the short way round.
+    const signed = move.quarterTurns === 3 ? -1 : move.quarterTurns;
+    const angle = (-Math.PI / 2) * signed * easeInOut(a.progress);
+    const q = new THREE.Quaternion().setFromAxisAngle(AXES[move.axis], angle);
+    for (const c of a.moving) {
+      c.mesh.position.copy(c.home).applyQuaternion(q);
+      c.mesh.quaternion.copy(q);
+    }
+    this.invalidate();
+    if (a.progress < 1) return;
+
+    this.resetMoving(a);
+    this.paint(a.states[a.index]);
+    a.index++;
+    this.onProgress?.(a.index, a.moves.length);
+    if (a.index >= a.moves.length) {
+      this.anim = null;
+      a.resolve(true);
+    } else {
+      this.startMove();
+    }
+  }
+
+  private resetMoving(a: Animation): void {
+    for (const c of a.moving) {
+      c.mesh.position.copy(c.home);
+      c.mesh.quaternion.identity();
+    }
+    a.moving = [];
+  }
+
+  private tick(time: number): void {
+    if (this.disposed) return;
+    const dt = Math.min(100, Math.max(0, time - this.lastTime));
+    this.lastTime = time;
+    if (this.controls.update()) this.dirty = true;
+    if (this.anim) this.step(dt);
+    if (this.dirty && this.width > 0) this.render();
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  private invalidate(): void {
+    this.dirty = true;
+  }
+
+  private width = 0;
+  private height = 0;
+
+  private resize(): void {
+    const w = Math.max(1, Math.floor(this.container.clientWidth));
+    const h = Math.max(1, Math.floor(this.container.clientHeight));
+    if (w === this.width && h === this.height) return;
+    this.width = w;
+    this.height = h;
+    this.renderer.setSize(w, h, false);
+    this.camera.aspect = w / h;
+    this.fitCamera(false);
+    this.render();
+  }
+
+  /** Places the camera so the whole cube fits, keeping the view direction unless reset. */
+  private fitCamera(reset: boolean): void {
+    const n = this.n || 3;
+    const radius = n * Math.sqrt(3) * 1.02; // bounding sphere of the cube
+    const vFov = THREE.MathUtils.degToRad(this.camera.fov);
+    const hFov = 2 * Math.atan(Math.tan(vFov / 2) * this.camera.aspect);
+    const distance = (radius / Math.sin(Math.min(vFov, hFov) / 2)) * 1.04;
+    const dir = reset || this.camera.position.lengthSq() === 0
+      ? VIEW_DIRECTION.clone()
+      : this.camera.position.clone().normalize();
+    this.camera.position.copy(dir.multiplyScalar(distance));
+    this.camera.near = distance / 10;
+    this.camera.far = distance * 10;
+    this.camera.updateProjectionMatrix();
+    this.controls.target.set(0, 0, 0);
+    this.controls.minDistance = distance * 0.6;
+    this.controls.maxDistance = distance * 2.5;
+    this.controls.update();
+    this.invalidate();
+  }
+
+  /** Arrow keys orbit the view by 15°, Home resets it. */
+  private onKey(e: KeyboardEvent): void {
+    const step = THREE.MathUtils.degToRad(15);
+    const offset = this.camera.position.clone().sub(this.controls.target);
+    const spherical = new THREE.Spherical().setFromVector3(offset);
+    switch (e.key) {
+      case 'ArrowLeft': spherical.theta -= step; break;
+      case 'ArrowRight': spherical.theta += step; break;
+      case 'ArrowUp': spherical.phi -= step; break;
+      case 'ArrowDown': spherical.phi += step; break;
+      case 'Home': this.resetView(); e.preventDefault(); return;
+      default: return;
+    }
+    e.preventDefault();
+    spherical.phi = THREE.MathUtils.clamp(spherical.phi, 0.05, Math.PI - 0.05);
+    this.camera.position.setFromSpherical(spherical).add(this.controls.target);
+    this.camera.lookAt(this.controls.target);
+    this.controls.update();
+    this.invalidate();
+  }
+
+  private clearPuzzle(): void {
+    for (const c of this.cubies) this.puzzle.remove(c.mesh);
+    this.cubies = [];
+    this.stickers = [];
+    this.rings = [];
+    this.bodyGeometry?.dispose();
+    this.bodyGeometry = null;
+    this.n = 0;
+  }
+}
+
+function roundedSquare(size: number, radius: number): THREE.Shape {
+  const h = size / 2;
+  const r = Math.min(radius, h);
+  const s = new THREE.Shape();
+  s.moveTo(-h + r, -h);
+  s.lineTo(h - r, -h);
+  s.quadraticCurveTo(h, -h, h, -h + r);
+  s.lineTo(h, h - r);
+  s.quadraticCurveTo(h, h, h - r, h);
+  s.lineTo(-h + r, h);
+  s.quadraticCurveTo(-h, h, -h, h - r);
+  s.lineTo(-h, -h + r);
+  s.quadraticCurveTo(-h, -h, -h + r, -h);
+  return s;
+}
+
+function easeInOut(t: number): number {
+  return t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
+}

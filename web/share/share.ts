@@ -1,0 +1,178 @@
+// Share links: the page state as query parameters people can read and forums keep
+// intact (`?puzzle=3x3x3&scramble=R+U+R%27+F2`), and links from alg.cubing.net /
+// Twizzle (`alg`, `setup`, `setup-alg`, `puzzle`).
+//
+// Pure functions, no DOM. Every value is plain text: the page only ever puts it into
+// `textContent` / `value`, never into HTML. Nothing here interprets cube notation —
+// parsing and validation belong to the WASM core.
+
+export type SharePuzzle = '3x3x3' | '2x2x2';
+
+/** Longest accepted value of one parameter, in characters. */
+export const MAX_PARAM_LENGTH = 2000;
+
+export interface ShareParams {
+  puzzle?: SharePuzzle;
+  /** Moves applied to the start state (alg.cubing.net `setup`, Twizzle `setup-alg`). */
+  scramble?: string;
+  /** Start state as a facelet string (default: solved). */
+  state?: string;
+  solver?: string;
+  /** Goal pattern (facelets with `x`/`?` for stickers that do not matter). */
+  goal?: string;
+  /** Allowed move set, e.g. "U R F". */
+  moves?: string;
+  /** A solution / algorithm to play. */
+  alg?: string;
+}
+
+export interface DecodedShare {
+  params: ShareParams;
+  /** Human-readable notes on parameters that were rejected (too long, unknown puzzle). */
+  warnings: string[];
+}
+
+/** Order of the parameters in links we write (also the order people read them in). */
+const KEYS = ['puzzle', 'scramble', 'state', 'solver', 'goal', 'moves', 'alg'] as const;
+type Key = (typeof KEYS)[number];
+
+/** Fields holding algorithms: alg.cubing.net's URL escaping is undone for these. */
+const ALG_KEYS: ReadonlySet<Key> = new Set<Key>(['scramble', 'alg']);
+
+/** Parameter names accepted for each field, first match wins. */
+const SOURCES: Record<Key, readonly string[]> = {
+  puzzle: ['puzzle'],
+  scramble: ['scramble', 'setup-alg', 'setup'],
+  state: ['state'],
+  solver: ['solver'],
+  goal: ['goal'],
+  moves: ['moves'],
+  alg: ['alg'],
+};
+
+const PUZZLE_NAMES: Record<string, SharePuzzle> = {
+  '3x3x3': '3x3x3',
+  '3x3': '3x3x3',
+  '333': '3x3x3',
+  '2x2x2': '2x2x2',
+  '2x2': '2x2x2',
+  '222': '2x2x2',
+};
+
+/** "3x3x3", "3x3", "333" (any case) → "3x3x3"; likewise for the 2x2x2; else undefined. */
+export function normalizePuzzle(name: string): SharePuzzle | undefined {
+  return PUZZLE_NAMES[name.trim().toLowerCase()];
+}
+
+/**
+ * Undoes alg.cubing.net's URL escaping of algorithms (`_` for a space, `-` for a
+ * prime, HTML entities for the literal characters). Neither `_` nor `-` is part of
+ * the notation, so this is harmless on ordinary `R+U+R%27` links.
+ */
+export function unescapeAlgParam(value: string): string {
+  return value
+    .replace(/-/g, "'")
+    .replace(/&#45;/g, '-')
+    .replace(/_/g, ' ')
+    .replace(/&#95;/g, '_')
+    .replace(/&#2b;/gi, '+');
+}
+
+// Control characters other than tab / newline never belong in a parameter.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/**
+ * Reads share parameters from a query string (`?a=b&…`, with or without the `?`),
+ * a full URL, or URLSearchParams. Unknown parameters are ignored; values longer than
+ * MAX_PARAM_LENGTH are rejected with a warning.
+ */
+export function decodeShare(input: string | URLSearchParams): DecodedShare {
+  const query = typeof input === 'string' ? new URLSearchParams(queryPart(input)) : input;
+  const params: ShareParams = {};
+  const warnings: string[] = [];
+
+  for (const key of KEYS) {
+    let name: string | undefined;
+    let raw: string | null = null;
+    for (const candidate of SOURCES[key]) {
+      raw = query.get(candidate);
+      if (raw !== null) {
+        name = candidate;
+        break;
+      }
+    }
+    if (raw === null || name === undefined) continue;
+
+    if ([...raw].length > MAX_PARAM_LENGTH) {
+      warnings.push(
+        `The link's "${name}" is too long (${[...raw].length} characters, at most ` +
+          `${MAX_PARAM_LENGTH}); it was ignored.`,
+      );
+      continue;
+    }
+    let value = raw.replace(CONTROL, '');
+    if (ALG_KEYS.has(key)) value = unescapeAlgParam(value);
+    value = value.trim();
+
+    if (key === 'puzzle') {
+      if (value === '') continue;
+      const puzzle = normalizePuzzle(value);
+      if (puzzle) params.puzzle = puzzle;
+      else
+        warnings.push(
+          `The link's puzzle "${shorten(value)}" is not supported (use 3x3x3 or 2x2x2); ` +
+            'showing the 3x3x3.',
+        );
+      continue;
+    }
+    if (key === 'state') value = value.replace(/\s+/g, '');
+    if (value !== '') params[key] = value;
+  }
+  return { params, warnings };
+}
+
+/**
+ * The query string for `params` (`?puzzle=3x3x3&scramble=R+U+R%27`), or '' when there
+ * is nothing to share. Empty values are left out; values too long to be read back are
+ * left out too (check with `tooLongForLink`).
+ */
+export function encodeShare(params: ShareParams): string {
+  const query = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = params[key];
+    if (value === undefined) continue;
+    const text = key === 'state' ? value.replace(/\s+/g, '') : value.trim();
+    if (text === '' || [...text].length > MAX_PARAM_LENGTH) continue;
+    query.set(key, text);
+  }
+  const s = query.toString();
+  return s === '' ? '' : `?${s}`;
+}
+
+/** The full link: `base` (origin + path; any query or hash is dropped) plus the query. */
+export function shareUrl(base: string, params: ShareParams): string {
+  const cut = base.search(/[?#]/);
+  return (cut >= 0 ? base.slice(0, cut) : base) + encodeShare(params);
+}
+
+/** Names of the fields whose values are too long to go into a link. */
+export function tooLongForLink(params: ShareParams): Key[] {
+  return KEYS.filter((k) => {
+    const v = params[k];
+    return v !== undefined && [...v.trim()].length > MAX_PARAM_LENGTH;
+  });
+}
+
+function queryPart(s: string): string {
+  const hash = s.indexOf('#');
+  if (hash >= 0) s = s.slice(0, hash);
+  const q = s.indexOf('?');
+  if (q >= 0) return s.slice(q + 1);
+  // A bare query ("puzzle=2x2x2&…") as opposed to a URL without a query.
+  return /^[a-z][a-z0-9+.-]*:/i.test(s) ? '' : s;
+}
+
+function shorten(s: string): string {
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+}

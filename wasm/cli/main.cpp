@@ -1,2 +1,54 @@
-// Placeholder until the CLI lands.
-int main() { return 0; }
+// cubesolver: the native command-line program (batch work, benchmarks, checks).
+// Dispatches to one subcommand; see DESIGN.md for the commands and exit statuses.
+#include <iostream>
+#include <string_view>
+
+#include "commands.h"
+
+namespace {
+
+struct Command {
+  const char* name;
+  int (*run)(int, char**);
+  const char* summary;
+};
+
+constexpr Command kCommands[] = {
+    {"solve", cli::run_solve, "solve a scramble or a state (not available yet)"},
+    {"scramble", cli::run_scramble, "print random reachable states"},
+    {"verify", cli::run_verify, "check a state, piece by piece"},
+    {"apply", cli::run_apply, "apply an algorithm, print the resulting facelets"},
+    {"invert", cli::run_invert, "print the inverse of an algorithm"},
+    {"simplify", cli::run_simplify, "merge and cancel turns of an algorithm"},
+    {"bench", cli::run_bench, "time a solver (not available yet)"},
+};
+
+void print_usage(std::ostream& out) {
+  out << "usage: cubesolver COMMAND [OPTIONS]\n\ncommands:\n";
+  for (const auto& c : kCommands) {
+    out << "  " << c.name << std::string(10 - std::string_view(c.name).size(), ' ')
+        << c.summary << "\n";
+  }
+  out << "\n'cubesolver COMMAND --help' describes a command.\n"
+         "Exit status: 0 done, 2 bad input (message on stderr), 3 no solution.\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    print_usage(std::cerr);
+    return cli::kBadInput;
+  }
+  std::string_view name = argv[1];
+  if (name == "--help" || name == "-h" || name == "help") {
+    print_usage(std::cout);
+    return cli::kOk;
+  }
+  for (const auto& c : kCommands) {
+    if (name == c.name) return c.run(argc, argv);
+  }
+  std::cerr << "cubesolver: unknown command '" << name << "'\n";
+  print_usage(std::cerr);
+  return cli::kBadInput;
+}

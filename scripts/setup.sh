@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Installs what the project needs and builds everything: Debian packages, npm
+# dependencies, the native build (CLI, tests, fuzzers), the WASM module and the page.
+# Idempotent; takes seconds when everything is already in place.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '[setup] %s\n' "$*"; }
+JOBS=2
+
+# Builds one CMake tree quietly: the full log goes to build/NAME.log; on failure its
+# errors are printed.
+build_tree() {
+  local name=$1 log=build/$1.log
+  step "building build/$name"
+  if ! cmake --build "build/$name" -j "$JOBS" >"$log" 2>&1; then
+    grep -E 'error|Error' "$log" | head -40 >&2 || true
+    tail -20 "$log" >&2
+    echo "[setup] build/$name failed (full log: $log)" >&2
+    exit 1
+  fi
+  local warnings
+  warnings=$(grep -c 'warning:' "$log" || true)
+  ((warnings == 0)) || step "  $warnings compiler warnings (see $log)"
+}
+
+# --- Debian packages ------------------------------------------------------------
+PACKAGES=(emscripten chromium cmake g++ clang libgtest-dev libclang-rt-14-dev make)
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null || true)
+  [[ "$status" == ii* ]] || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+  install_cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing[*]}"
+  if [[ $(id -u) -eq 0 ]]; then
+    step "installing Debian packages: ${missing[*]}"
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
+    step "installing Debian packages with sudo: ${missing[*]}"
+    sudo apt-get update -q
+    sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+  else
+    echo "[setup] missing Debian packages: ${missing[*]}" >&2
+    echo "[setup] install them as root: $install_cmd" >&2
+    exit 1
+  fi
+else
+  step "Debian packages present"
+fi
+
+# --- npm dependencies (never download a browser: Playwright uses Debian's Chromium) ---
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [[ ! -d node_modules || package-lock.json -nt node_modules ]]; then
+  if [[ -f package-lock.json ]]; then
+    step "npm ci"
+    npm ci --no-audit --no-fund --loglevel=error
+  else
+    step "npm install"
+    npm install --no-audit --no-fund --loglevel=error
+  fi
+  touch node_modules
+else
+  step "npm dependencies up to date"
+fi
+
+# --- native build: core library, CLI, GoogleTest tests, fuzz targets ----------------
+# The fuzz targets need clang: a tree configured with another compiler is redone.
+if [[ -f build/native/CMakeCache.txt ]] &&
+   ! grep -q '^CMAKE_CXX_COMPILER:.*clang++$' build/native/CMakeCache.txt; then
+  step "build/native was configured without clang++: reconfiguring"
+  rm -rf build/native
+fi
+if [[ ! -f build/native/CMakeCache.txt ]]; then
+  step "configuring build/native"
+  mkdir -p build
+  cmake -S . -B build/native -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
+    >build/native-configure.log 2>&1 || { cat build/native-configure.log >&2; exit 1; }
+fi
+build_tree native
+
+# --- WASM build: browser module (ES6) and Node module (CommonJS) -------------------
+export NODE_PATH=/usr/share/nodejs  # Debian's Emscripten finds its node packages here
+if [[ ! -f build/wasm/CMakeCache.txt ]]; then
+  step "configuring build/wasm"
+  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release \
+    >build/wasm-configure.log 2>&1 || { cat build/wasm-configure.log >&2; exit 1; }
+fi
+build_tree wasm
+for f in cubesolver.mjs cubesolver.wasm cubesolver-node.cjs; do
+  [[ -f build/wasm/$f ]] || { echo "[setup] build/wasm/$f was not produced" >&2; exit 1; }
+done
+
+# --- the page (vite.config.ts belongs to the front end) -----------------------------
+if [[ -f vite.config.ts ]]; then
+  newer=""
+  if [[ -f dist/index.html ]]; then
+    newer=$(find web public index.html vite.config.ts tsconfig.json package-lock.json \
+                 build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm \
+                 -newer dist/index.html -print -quit 2>/dev/null || true)
+  fi
+  if [[ ! -f dist/index.html || -n "$newer" ]]; then
+    step "building the page (vite build -> dist/)"
+    npx vite build --logLevel warn
+    touch dist/index.html
+  else
+    step "page up to date (dist/)"
+  fi
+else
+  step "no vite.config.ts yet: page not built"
+fi
+step "done"

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Runs every test suite (C++ tests, type check, unit tests, end-to-end tests, short
+# fuzzing runs), continues after a failure, and ends with "N passed, N failed"
+# counting suites. Exits non-zero if any suite failed. Run scripts/setup.sh first.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+FUZZ_SECONDS=${FUZZ_SECONDS:-30}
+passed=0
+failed=0
+results=()
+
+# suite NAME COMMAND...: runs one suite, records its result and time.
+suite() {
+  local name=$1
+  shift
+  printf '\n=== %s\n' "$name"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    results+=("PASS  $name ($((SECONDS - start)) s)")
+  else
+    failed=$((failed + 1))
+    results+=("FAIL  $name ($((SECONDS - start)) s)")
+  fi
+}
+
+# fuzz NAME: runs one libFuzzer target for FUZZ_SECONDS, new inputs kept under build/.
+fuzz() {
+  local name=$1 bin=build/native/$1
+  local corpus=build/fuzz/corpus/$1 seeds=tests/fuzz/corpus/$1 log=build/fuzz/$1.log
+  mkdir -p "$corpus" build/fuzz/artifacts
+  local dirs=("$corpus")
+  [[ -d $seeds ]] && dirs+=("$seeds")
+  if "$bin" -max_total_time="$FUZZ_SECONDS" -rss_limit_mb=2048 -timeout=10 \
+      -artifact_prefix="build/fuzz/artifacts/$name-" "${dirs[@]}" >"$log" 2>&1; then
+    grep -E '^Done [0-9]+ runs' "$log" | tail -1
+    return 0
+  fi
+  tail -40 "$log"
+  echo "fuzz target $name failed; crash input under build/fuzz/artifacts/, log $log"
+  return 1
+}
+
+suite "C++ tests (ctest)" ctest --test-dir build/native --output-on-failure -j2
+suite "type check (tsc)" npx tsc --noEmit
+suite "unit tests (vitest)" npx vitest run
+if [[ -f playwright.config.ts ]]; then
+  suite "end-to-end tests (playwright)" npx playwright test
+else
+  printf '\n=== end-to-end tests: no playwright.config.ts yet, skipped\n'
+fi
+shopt -s nullglob
+for src in tests/fuzz/*.cpp; do
+  name=$(basename "$src" .cpp)
+  if [[ -x build/native/$name ]]; then
+    suite "fuzz $name" fuzz "$name"
+  else
+    suite "fuzz $name" bash -c "echo 'build/native/$name was not built (clang needed)'; exit 1"
+  fi
+done
+
+printf '\n=== summary\n'
+printf '%s\n' "${results[@]}"
+echo "$passed passed, $failed failed"
+((failed == 0))

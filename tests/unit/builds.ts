@@ -1,0 +1,34 @@
+// Test helpers: the native CLI (build/native/cubesolver) and the Node build of the
+// WASM module (build/wasm/cubesolver-node.cjs), both made by scripts/setup.sh.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+import { loadCore, type CubeModuleFactory, type SyncCore } from '../../web/worker/core';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+export const CLI = `${root}build/native/cubesolver`;
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function cli(...args: string[]): CliResult {
+  const r = spawnSync(CLI, args, { encoding: 'utf8', timeout: 20_000 });
+  if (r.error) throw r.error;
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+let core: Promise<SyncCore> | undefined;
+
+/** The WASM module, loaded once per test file. */
+export function nodeCore(): Promise<SyncCore> {
+  const require = createRequire(import.meta.url);
+  const factory = require(`${root}build/wasm/cubesolver-node.cjs`) as CubeModuleFactory;
+  return (core ??= loadCore(factory));
+}
+
+export const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+export const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';

@@ -1,0 +1,277 @@
+// The WASM module (Node build) agrees with the native CLI, and returns the shapes of
+// web/worker/api.ts: facelets for every kind of move on both puzzles, validation
+// problems by code, parse errors with columns, seeded random states.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { PuzzleName } from '../../web/worker/api';
+import { CoreError, type SyncCore } from '../../web/worker/core';
+import { SOLVED2, SOLVED3, cli, nodeCore } from './builds';
+
+let core: SyncCore;
+beforeAll(async () => {
+  core = await nodeCore();
+});
+
+const ALGS_3: string[] = [
+  '',
+  'R',
+  "R U R' U'",
+  'F2 B2 L2 R2 U2 D2',
+  "U' D' L' R' F' B'",
+  'Rw',
+  "Rw U' Lw2 Fw Bw' Dw2 Uw",
+  "r u' l2 f b' d2",
+  'M',
+  "M' E2 S",
+  "E S' M2",
+  'x',
+  "x' y2 z",
+  'y x2 R',
+  '(R U)3',
+  "(R U R' U')6",
+  '[R, U]',
+  "[R: U]",
+  "[M', U2]",
+  "[F: [R, U]]",
+  "RUR'U'",
+  'LLDFBiLLFiBDLL',
+  'R U’ R′ U2',
+  "R U R' U' R' F R2 U' R' U' R U R' F'",
+  "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2",
+  "F R U' R' U' R U R' F' R U R' U' R' F R F'",
+];
+
+const ALGS_2: string[] = [
+  '',
+  "R U R' U'",
+  "F2 U' R D' L B2",
+  "x y' z2",
+  'Rw Uw2 Fw\'',
+  '(R U)5 [F, R]',
+  "R U2 R' U' R U' R'",
+  'LLDFBiLLFiBDLL',
+];
+
+function nativeApply(puzzle: PuzzleName, alg: string, state?: string): string {
+  const args = ['apply', '--puzzle', puzzle, '--scramble', alg];
+  if (state) args.push('--state', state);
+  const r = cli(...args);
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return r.stdout.trim();
+}
+
+describe('playAlg matches the native CLI', () => {
+  const cases: [PuzzleName, string][] = [
+    ...ALGS_3.map((a): [PuzzleName, string] => ['3x3x3', a]),
+    ...ALGS_2.map((a): [PuzzleName, string] => ['2x2x2', a]),
+  ];
+  it.each(cases)('%s: %s', (puzzle, alg) => {
+    const r = core.playAlg(puzzle, alg);
+    if (!r.ok) throw new Error(`${alg}: ${r.error.message}`);
+    expect(r.facelets).toBe(nativeApply(puzzle, alg));
+    expect(r.states.length).toBe(r.moves.length);
+    expect(r.states.at(-1) ?? core.solvedState(puzzle)).toBe(r.facelets);
+    // The canonical text means the same moves.
+    const again = core.playAlg(puzzle, r.canonical);
+    expect(again.ok && again.facelets).toBe(r.facelets);
+  });
+
+  it('applies to a given start state, as the CLI does', () => {
+    const start = core.randomState('3x3x3', 5);
+    const r = core.playAlg('3x3x3', "R U' M2 x", start);
+    expect(r.ok && r.facelets).toBe(nativeApply('3x3x3', "R U' M2 x", start));
+    const start2 = core.randomState('2x2x2', 5);
+    const r2 = core.playAlg('2x2x2', "R U' F2", start2);
+    expect(r2.ok && r2.facelets).toBe(nativeApply('2x2x2', "R U' F2", start2));
+  });
+
+  it('an algorithm followed by its inverse solves, simplify keeps the effect', () => {
+    for (const alg of ALGS_3.slice(1)) {
+      const inv = core.invertAlg(alg);
+      if (!inv.ok) throw new Error(inv.error.message);
+      const r = core.playAlg('3x3x3', `${alg} ${inv.alg}`);
+      expect(r.ok && r.facelets, alg).toBe(SOLVED3);
+      const simple = core.simplifyAlg(alg);
+      if (!simple.ok) throw new Error(simple.error.message);
+      const a = core.playAlg('3x3x3', alg);
+      const b = core.playAlg('3x3x3', simple.alg);
+      expect(b.ok && b.facelets, alg).toBe(a.ok && a.facelets);
+    }
+  });
+
+  it('invert and simplify agree with the CLI', () => {
+    const alg = "R U R' U' (R U)2 [R, U]";
+    const inv = core.invertAlg(alg);
+    expect(inv.ok && inv.alg).toBe(cli('invert', alg).stdout.trim());
+    const simple = core.simplifyAlg('R R U U\' D U D');
+    expect(simple.ok && simple.alg).toBe(cli('simplify', "R R U U' D U D").stdout.trim());
+    expect(simple.ok && simple.alg.split(' ').sort()).toEqual(['D2', 'R2', 'U']);
+  });
+});
+
+describe('moves as layer turns', () => {
+  it('gives axis, layers and quarter turns of every kind of move', () => {
+    const r = core.playAlg('3x3x3', "R U' F2 L D B M E S x y' z2 Rw");
+    if (!r.ok) throw new Error(r.error.message);
+    const steps = r.moves.map((m) => [m.name, m.axis, m.layers, m.quarterTurns]);
+    expect(steps).toEqual([
+      ['R', 'x', [2], 1],
+      ["U'", 'y', [2], 3],
+      ['F2', 'z', [2], 2],
+      ['L', 'x', [0], 3],
+      ['D', 'y', [0], 3],
+      ['B', 'z', [0], 3],
+      ['M', 'x', [1], 3],
+      ['E', 'y', [1], 3],
+      ['S', 'z', [1], 1],
+      ['x', 'x', [0, 1, 2], 1],
+      ["y'", 'y', [0, 1, 2], 3],
+      ['z2', 'z', [0, 1, 2], 2],
+      ['Rw', 'x', [1, 2], 1],
+    ]);
+  });
+
+  it('counts moves in four metrics', () => {
+    const r = core.playAlg('3x3x3', 'R U2 M x');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.counts).toEqual({ htm: 4, qtm: 5, stm: 3, etm: 4 });
+  });
+
+  it('refuses a slice on the 2x2x2', () => {
+    const r = core.playAlg('2x2x2', 'R M');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/M/);
+  });
+});
+
+describe('parse errors', () => {
+  it.each([
+    ['R U Q', 5],
+    ['R’ Q', 4], // columns count characters, not UTF-8 bytes
+    ['(R U]', 5],
+  ])('%s: column %i', (alg, column) => {
+    const r = core.playAlg('3x3x3', alg);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.column).toBe(column);
+    expect(r.error.expected).not.toBe('');
+    expect(r.error.message).toContain(String(column));
+    const inv = core.invertAlg(alg);
+    expect(!inv.ok && inv.error.column).toBe(column);
+    // The CLI reports the same column.
+    const native = cli('apply', '--scramble', alg);
+    expect(native.status).toBe(2);
+    expect(native.stderr).toContain(`column ${column}`);
+  });
+
+  it('points past the end when the input stops early', () => {
+    for (const alg of ['(R U', '[R, U', 'R U [']) {
+      const r = core.playAlg('3x3x3', alg);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.column).toBe([...alg].length + 1);
+    }
+  });
+});
+
+function withStickers(state: string, changes: Record<number, string>): string {
+  const s = [...state];
+  for (const [i, c] of Object.entries(changes)) s[Number(i)] = c;
+  return s.join('');
+}
+
+describe('validate', () => {
+  it('accepts solved, random and colour states', () => {
+    expect(core.validate('3x3x3', SOLVED3)).toEqual({ ok: true, problems: [], facelets: SOLVED3 });
+    expect(core.validate('2x2x2', SOLVED2)).toEqual({ ok: true, problems: [], facelets: SOLVED2 });
+    const colours = 'WWWWWWWWWRRRRRRRRRGGGGGGGGGYYYYYYYYYOOOOOOOOOBBBBBBBBB';
+    expect(core.validate('3x3x3', colours).facelets).toBe(SOLVED3);
+  });
+
+  const bad: [string, PuzzleName, string, string][] = [
+    ['length', '3x3x3', 'UUUUUU', 'length'],
+    ['sticker count', '3x3x3', withStickers(SOLVED3, { 0: 'R' }), 'sticker-count'],
+    // URF corner (U9 F3 R1 = 8, 20, 9) turned in place.
+    ['twisted corner', '3x3x3', withStickers(SOLVED3, { 8: 'R', 9: 'F', 20: 'U' }), 'twisted-corner'],
+    // UR edge (U6, R2 = 5, 10) flipped.
+    ['flipped edge', '3x3x3', withStickers(SOLVED3, { 5: 'R', 10: 'U' }), 'flipped-edge'],
+    // UR and UF edges swapped (U6 R2, U8 F2 = 5 10, 7 19).
+    ['swapped edges', '3x3x3', withStickers(SOLVED3, { 10: 'F', 19: 'R' }), 'parity'],
+    ['2x2 twisted corner', '2x2x2', withStickers(SOLVED2, { 3: 'R', 4: 'F', 9: 'U' }), 'twisted-corner'],
+  ];
+  it.each(bad)('%s', (_name, puzzle, state, code) => {
+    const v = core.validate(puzzle, state);
+    expect(v.ok).toBe(false);
+    const codes = v.problems.map((p) => p.code);
+    expect(codes).toContain(code);
+    for (const p of v.problems) {
+      expect(p.message).not.toBe('');
+      for (const s of p.stickers) expect(s).toBeGreaterThanOrEqual(0);
+    }
+    // The CLI names the same problems.
+    const native = cli('verify', '--puzzle', puzzle, '--state', state);
+    expect(native.status).toBe(2);
+    const nativeCodes = native.stdout.trim().split('\n').map((line) => line.split(':')[0]);
+    expect(nativeCodes).toEqual(codes);
+  });
+});
+
+describe('random states', () => {
+  it.each(['3x3x3', '2x2x2'] as PuzzleName[])('%s: valid, reproducible, same as native', (puzzle) => {
+    const native = cli('scramble', '--puzzle', puzzle, '--seed', '1000', '--count', '5');
+    expect(native.status).toBe(0);
+    const lines = native.stdout.trim().split('\n');
+    expect(lines).toHaveLength(5);
+    lines.forEach((line, i) => {
+      const state = core.randomState(puzzle, 1000 + i);
+      expect(state).toBe(line);
+      expect(core.validate(puzzle, state).ok).toBe(true);
+    });
+    expect(new Set(lines).size).toBe(5);
+    expect(core.randomState(puzzle, 2 ** 53)).toBe(
+      cli('scramble', '--puzzle', puzzle, '--seed', String(2 ** 53)).stdout.trim(),
+    );
+  });
+
+  it('refuses seeds that are not whole numbers', () => {
+    expect(() => core.randomState('3x3x3', -1)).toThrow(CoreError);
+    expect(() => core.randomState('3x3x3', 1.5)).toThrow(CoreError);
+    expect(() => core.randomState('3x3x3', Number.NaN)).toThrow(CoreError);
+  });
+});
+
+describe('puzzles', () => {
+  it('solved states and sticker layouts', () => {
+    expect(core.solvedState('3x3x3')).toBe(SOLVED3);
+    expect(core.solvedState('2x2x2')).toBe(SOLVED2);
+    for (const [puzzle, n] of [['3x3x3', 54], ['2x2x2', 24]] as [PuzzleName, number][]) {
+      const layout = core.stickerLayout(puzzle);
+      expect(layout).toHaveLength(n);
+      for (const s of layout) {
+        expect(s.position).toHaveLength(3);
+        expect(s.normal.map(Math.abs).reduce((a, b) => a + b)).toBe(1);
+      }
+    }
+    // U face first, facing +y; then R facing +x.
+    const layout = core.stickerLayout('3x3x3');
+    expect(layout[4]).toEqual({ position: [0, 2, 0], normal: [0, 1, 0] });
+    expect(layout[13].normal).toEqual([1, 0, 0]);
+  });
+
+  it('bad puzzle names give errors, not crashes', () => {
+    const bogus = '4x4x4' as PuzzleName;
+    const r = core.playAlg(bogus, 'R');
+    expect(r.ok).toBe(false);
+    expect(core.validate(bogus, SOLVED3).ok).toBe(false);
+    expect(() => core.solvedState(bogus)).toThrow(/4x4x4/);
+    expect(() => core.stickerLayout(bogus)).toThrow(CoreError);
+    expect(() => core.randomState(bogus, 1)).toThrow(CoreError);
+    // Still usable afterwards.
+    expect(core.solvedState('3x3x3')).toBe(SOLVED3);
+  });
+
+  it('a start state of the wrong length is an error', () => {
+    const r = core.playAlg('3x3x3', 'R', SOLVED2);
+    expect(r.ok).toBe(false);
+  });
+});

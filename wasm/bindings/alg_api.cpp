@@ -1,0 +1,100 @@
+// playAlg, invertAlg, simplifyAlg.
+#include "core/alg.h"
+#include "core/facelets.h"
+#include "core/move.h"
+#include "core/notation.h"
+#include "api.h"
+#include "js.h"
+
+namespace bindings {
+
+namespace {
+
+const char* axis_name(cube::Axis a) {
+  switch (a) {
+    case cube::Axis::X: return "x";
+    case cube::Axis::Y: return "y";
+    case cube::Axis::Z: return "z";
+  }
+  return "x";
+}
+
+val move_step(const cube::Move& m, const cube::LayerTurn& t, int n) {
+  std::vector<int> layers;
+  for (int i = 0; i < n; ++i) {
+    if (t.layer_mask & (1u << i)) layers.push_back(i);
+  }
+  val step = val::object();
+  step.set("name", cube::to_string(m));
+  step.set("axis", std::string(axis_name(t.axis)));
+  step.set("layers", array_of(layers));
+  step.set("quarterTurns", static_cast<int>(t.quarter_turns));
+  return step;
+}
+
+val counts_of(const std::vector<cube::Move>& moves) {
+  cube::MoveCounts c = cube::count_moves(moves);
+  val counts = val::object();
+  counts.set("htm", c.htm);
+  counts.set("qtm", c.qtm);
+  counts.set("stm", c.stm);
+  counts.set("etm", c.etm);
+  return counts;
+}
+
+using Transform = std::vector<cube::Move> (*)(const std::vector<cube::Move>&);
+
+val transform_alg(const std::string& alg, Transform transform) {
+  cube::ParsedAlg parsed = cube::parse_alg(alg);
+  if (!parsed.ok) return error_result(parsed.error);
+  val result = val::object();
+  result.set("ok", true);
+  result.set("alg", cube::format_moves(transform(parsed.moves)));
+  return result;
+}
+
+}  // namespace
+
+val play_alg(const std::string& puzzle, const std::string& alg, const std::string& start) {
+  val error = val::undefined();
+  auto p = puzzle_or_error(puzzle, error);
+  if (!p) return error;
+  const int n = cube::size_of(*p);
+  std::string facelets = start.empty() ? cube::solved_facelets(*p) : start;
+  if (static_cast<int>(facelets.size()) != cube::sticker_count(*p)) {
+    return error_result(0, std::to_string(cube::sticker_count(*p)) + " stickers",
+                        "the start state has " + std::to_string(facelets.size()) +
+                            " stickers; a " + cube::puzzle_name(*p) + " has " +
+                            std::to_string(cube::sticker_count(*p)));
+  }
+  cube::ParsedAlg parsed = cube::parse_alg(alg);
+  if (!parsed.ok) return error_result(parsed.error);
+
+  val moves = val::array();
+  val states = val::array();
+  for (size_t i = 0; i < parsed.moves.size(); ++i) {
+    const cube::Move& m = parsed.moves[i];
+    cube::LayerTurn turn;
+    if (!cube::layer_turn(m, n, turn) || cube::apply_moves(*p, facelets, {m}) >= 0) {
+      return error_result(0, "a move of the " + cube::puzzle_name(*p),
+                          "move " + std::to_string(i + 1) + " (" + cube::to_string(m) +
+                              ") does not exist on the " + cube::puzzle_name(*p));
+    }
+    moves.set(i, move_step(m, turn, n));
+    states.set(i, facelets);
+  }
+  val result = val::object();
+  result.set("ok", true);
+  result.set("canonical", parsed.canonical);
+  result.set("moves", moves);
+  result.set("states", states);
+  result.set("facelets", facelets);
+  result.set("counts", counts_of(parsed.moves));
+  return result;
+}
+
+val invert_alg(const std::string& alg) { return transform_alg(alg, &cube::invert); }
+
+val simplify_alg(const std::string& alg) { return transform_alg(alg, &cube::simplify); }
+
+}  // namespace bindings

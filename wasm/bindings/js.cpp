@@ -1,0 +1,28 @@
+#include "js.h"
+
+namespace bindings {
+
+val error_result(int column, const std::string& expected, const std::string& message) {
+  val error = val::object();
+  error.set("column", column);
+  error.set("expected", expected);
+  error.set("message", message);
+  val result = val::object();
+  result.set("ok", false);
+  result.set("error", error);
+  return result;
+}
+
+val error_result(const cube::ParseError& e) {
+  return error_result(e.column, e.expected, e.message);
+}
+
+std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error) {
+  auto p = cube::parse_puzzle(name);
+  if (!p) {
+    error = error_result(0, "'3x3x3' or '2x2x2'", "unknown puzzle '" + name + "'");
+  }
+  return p;
+}
+
+}  // namespace bindings

@@ -1,0 +1,31 @@
+// Small helpers to build the JavaScript objects that web/worker/api.ts describes.
+#pragma once
+#include <emscripten/val.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/notation.h"
+#include "core/puzzle.h"
+
+namespace bindings {
+
+using emscripten::val;
+
+// { ok: false, error: { column, expected, message } } (api.ts ParseError). Errors that
+// are not about a place in the text have column 0.
+val error_result(int column, const std::string& expected, const std::string& message);
+val error_result(const cube::ParseError& e);
+
+// The puzzle named by `name`, or an error result in `error`.
+std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error);
+
+template <typename T>
+val array_of(const std::vector<T>& items) {
+  val out = val::array();
+  for (size_t i = 0; i < items.size(); ++i) out.set(i, items[i]);
+  return out;
+}
+
+}  // namespace bindings

@@ -1,0 +1,15 @@
+// The Embind registration: the names web/worker/core.ts calls.
+#include <emscripten/bind.h>
+
+#include "api.h"
+
+EMSCRIPTEN_BINDINGS(cubesolver) {
+  using namespace emscripten;
+  function("playAlg", &bindings::play_alg);
+  function("invertAlg", &bindings::invert_alg);
+  function("simplifyAlg", &bindings::simplify_alg);
+  function("validate", &bindings::validate_state);
+  function("randomState", &bindings::random_state);
+  function("solvedState", &bindings::solved_state);
+  function("stickerLayout", &bindings::sticker_layout);
+}

@@ -1,0 +1,78 @@
+// validate, randomState, solvedState, stickerLayout.
+#include <cmath>
+
+#include "core/facelets.h"
+#include "core/geometry.h"
+#include "core/random_state.h"
+#include "core/validate.h"
+#include "api.h"
+#include "js.h"
+
+namespace bindings {
+
+namespace {
+
+val triple(const std::array<int, 3>& v) {
+  val out = val::array();
+  for (int i = 0; i < 3; ++i) out.set(i, v[i]);
+  return out;
+}
+
+}  // namespace
+
+val validate_state(const std::string& puzzle, const std::string& facelets) {
+  val error = val::undefined();
+  auto p = puzzle_or_error(puzzle, error);
+  if (!p) return error;
+  cube::Validation v = cube::validate(*p, facelets);
+  val problems = val::array();
+  for (size_t i = 0; i < v.problems.size(); ++i) {
+    const cube::Problem& problem = v.problems[i];
+    val item = val::object();
+    item.set("code", problem.code);
+    item.set("message", problem.message);
+    item.set("stickers", array_of(problem.stickers));
+    problems.set(i, item);
+  }
+  val result = val::object();
+  result.set("ok", v.ok());
+  result.set("problems", problems);
+  result.set("facelets", v.facelets);
+  return result;
+}
+
+val random_state(const std::string& puzzle, double seed) {
+  val error = val::undefined();
+  auto p = puzzle_or_error(puzzle, error);
+  if (!p) return error;
+  constexpr double kMaxSafe = 9007199254740992.0;  // 2^53
+  if (!(seed >= 0 && seed <= kMaxSafe) || std::floor(seed) != seed) {
+    return error_result(0, "a whole number from 0 to 2^53",
+                        "the seed must be a whole number from 0 to 2^53");
+  }
+  return val(cube::random_facelets(*p, static_cast<uint64_t>(seed)));
+}
+
+val solved_state(const std::string& puzzle) {
+  val error = val::undefined();
+  auto p = puzzle_or_error(puzzle, error);
+  if (!p) return error;
+  return val(cube::solved_facelets(*p));
+}
+
+val sticker_layout(const std::string& puzzle) {
+  val error = val::undefined();
+  auto p = puzzle_or_error(puzzle, error);
+  if (!p) return error;
+  const auto& stickers = cube::sticker_layout(cube::size_of(*p));
+  val out = val::array();
+  for (size_t i = 0; i < stickers.size(); ++i) {
+    val item = val::object();
+    item.set("position", triple(stickers[i].position));
+    item.set("normal", triple(stickers[i].normal));
+    out.set(i, item);
+  }
+  return out;
+}
+
+}  // namespace bindings

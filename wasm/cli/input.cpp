@@ -1,0 +1,75 @@
+#include "input.h"
+
+#include <iostream>
+
+#include "commands.h"
+
+namespace cli {
+
+int fail(std::string_view command, std::string_view message) {
+  std::cout.flush();  // keep the order of stdout and stderr on one terminal
+  std::cerr << "cubesolver " << command << ": " << message << "\n";
+  return kBadInput;
+}
+
+int fail_usage(std::string_view command, const Args& args) {
+  fail(command, args.error());
+  std::cerr << "Try 'cubesolver " << command << " --help'.\n";
+  return kBadInput;
+}
+
+int char_count(std::string_view text) {
+  int n = 0;
+  for (unsigned char c : text) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
+std::optional<cube::Puzzle> choose_puzzle(std::string_view command, const Args& args,
+                                          const std::optional<std::string>& state) {
+  if (auto name = args.value("puzzle")) {
+    auto p = cube::parse_puzzle(*name);
+    if (!p) fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3 or 2x2x2)");
+    return p;
+  }
+  if (state && char_count(*state) == cube::sticker_count(cube::Puzzle::Cube2)) {
+    return cube::Puzzle::Cube2;
+  }
+  return cube::Puzzle::Cube3;
+}
+
+std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what,
+                                               std::string_view text) {
+  cube::ParsedAlg parsed = cube::parse_alg(text);
+  if (parsed.ok) return parsed;
+  const cube::ParseError& e = parsed.error;
+  std::string message = e.message;
+  if (message.find("column") == std::string::npos) {
+    message = "column " + std::to_string(e.column) + ": " + message;
+  }
+  fail(command, std::string(what) + ": " + message);
+  if (e.column >= 1) {
+    std::cerr << "  " << text << "\n  " << std::string(e.column - 1, ' ') << "^\n";
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> option_or_words(std::string_view command, const Args& args,
+                                           const std::string& option, bool optional) {
+  auto value = args.value(option);
+  const auto& words = args.positional();
+  if (value && !words.empty()) {
+    fail(command, "unexpected argument '" + words.front() + "' (--" + option + " is given)");
+    return std::nullopt;
+  }
+  if (value) return value;
+  if (words.empty()) {
+    if (optional) return std::string();
+    fail(command, "missing --" + option);
+    return std::nullopt;
+  }
+  std::string joined;
+  for (const auto& w : words) joined += (joined.empty() ? "" : " ") + w;
+  return joined;
+}
+
+}  // namespace cli

@@ -62,3 +62,77 @@ export interface CoreApi {
   solvedState(puzzle: PuzzleName): Promise<string>;
   stickerLayout(puzzle: PuzzleName): Promise<StickerPlace[]>;
 }
+
+// ---- Solving (two-phase and the other solvers of the core) -------------------------
+
+export type SolverName = 'twophase' | 'optimal' | 'pocket' | 'thistlethwaite' | 'lbl' | 'goal' | 'sliding';
+
+export interface SolverInfo {
+  name: SolverName;
+  title: string; // "Two-phase (≤ 20 moves)"
+  puzzles: string[]; // puzzles it solves
+  tables: boolean; // needs prune tables (built once, cached in IndexedDB)
+}
+
+export interface SolveRequest {
+  puzzle: PuzzleName | '8puzzle';
+  solver: SolverName;
+  state: string; // facelets (any six symbols) or 8-puzzle tiles "1 3 0 4 2 7 8 5 6"
+  goal?: string; // pattern with don't-care stickers, or a goal arrangement
+  moves?: string; // allowed moves, e.g. "U R F"
+  maxLength?: number;
+  timeMs?: number;
+  solutions?: number;
+  keepSearching?: boolean;
+}
+
+export interface SolutionStage {
+  name: string;
+  explanation: string;
+  begin: number; // move index, inclusive
+  end: number; // exclusive
+}
+
+export interface Solution {
+  moves: string; // "R U R' U'"
+  length: number;
+  stages: SolutionStage[];
+  optimal: boolean;
+}
+
+export interface SolveReply {
+  status: 'solved' | 'bad-input' | 'no-solution' | 'cancelled';
+  message: string;
+  solutions: Solution[];
+  nodes: number;
+  ms: number;
+  timedOut: boolean;
+}
+
+/** Progress of getting a solver's tables ready. */
+export interface TableProgress {
+  solver: SolverName;
+  phase: 'loading' | 'building' | 'storing' | 'ready';
+  fraction: number; // 0..1 of the current phase
+  bytes: number; // table bytes (known once built or loaded)
+}
+
+export interface TableStatus {
+  solver: SolverName;
+  name: string; // table set name
+  bytes: number;
+  source: 'cache' | 'built' | 'none';
+  ms: number; // time to load or build
+  note?: string; // e.g. "cached copy failed its checksum; rebuilt", "IndexedDB unavailable"
+}
+
+export interface SolverApi {
+  solvers(): Promise<SolverInfo[]>;
+  /** Loads the solver's tables from IndexedDB (verified) or builds and stores them. */
+  prepare(solver: SolverName, onProgress?: (p: TableProgress) => void): Promise<TableStatus>;
+  solve(request: SolveRequest): Promise<SolveReply>;
+  /** A WCA-style random-state scramble: the moves and the state they give. */
+  scramble(puzzle: PuzzleName | '8puzzle', seed: number): Promise<{ scramble: string; state: string }>;
+  tableStatus(): Promise<TableStatus[]>;
+  clearTables(): Promise<void>;
+}

@@ -258,25 +258,49 @@ test('link values are text only, and over-long ones are refused with a message',
   expect(errors).toEqual([]);
 });
 
-test('animate plays the scramble and ends on the same state', async ({ page }) => {
+test('playback: play, pause, step, jump and move chips', async ({ page }) => {
   await open(page);
   await typeScramble(page, 'R U F');
   const end = await page.getByTestId('current-facelets').textContent();
+  const shown = page.getByTestId('view-facelets');
+  await expect(shown).toHaveText(end!);
+  await expect(page.getByTestId('move-chip')).toHaveText(['R', 'U', 'F']);
   const before = await picture(page);
   await page.getByTestId('speed').fill('0.5');
-  await page.getByTestId('animate').click();
-  // Starts from solved, pauses and resumes.
-  await expect(page.getByTestId('stop')).toBeEnabled();
-  await page.getByTestId('pause').click();
-  await expect(page.getByTestId('pause')).toHaveAttribute('aria-pressed', 'true');
+  const play = page.getByTestId('play');
+  await play.click();
+  // Replays from the start (solved), pauses and resumes.
+  await expect(play).toHaveAttribute('data-state', 'playing');
+  await play.click();
+  await expect(play).toHaveAttribute('aria-pressed', 'false');
+  await expect(play).toHaveAttribute('data-state', 'paused');
   expect(difference(before, await picture(page))).toBeGreaterThan(0.02);
   await page.getByTestId('speed').fill('4');
-  await page.getByTestId('pause').click();
+  await play.click();
   await expect(page.getByTestId('progress')).toHaveText('3 / 3', { timeout: 10_000 });
-  await expect(page.getByTestId('stop')).toBeDisabled();
+  await expect(play).toHaveAttribute('data-state', 'stopped');
   await settle(page);
-  await expect(page.getByTestId('current-facelets')).toHaveText(end!);
+  await expect(shown).toHaveText(end!);
   expect(difference(before, await picture(page))).toBeLessThan(0.01);
+
+  // Step back and forward, jump, and click a move.
+  await page.getByTestId('step-back').click();
+  await expect(page.getByTestId('progress')).toHaveText('2 / 3');
+  await expect(page.getByTestId('move-chip').nth(1)).toHaveAttribute('aria-current', 'step');
+  await page.getByTestId('to-start').click();
+  await expect(page.getByTestId('progress')).toHaveText('0 / 3');
+  await expect(shown).toHaveText(SOLVED3);
+  await expect(page.getByTestId('step-back')).toBeDisabled();
+  await page.getByTestId('step-forward').click();
+  await expect(page.getByTestId('progress')).toHaveText('1 / 3');
+  await page.getByTestId('move-chip').nth(2).click();
+  await expect(page.getByTestId('progress')).toHaveText('3 / 3');
+  await expect(page.getByTestId('move-chip').nth(2)).toHaveAttribute('aria-current', 'step');
+  await expect(shown).toHaveText(end!);
+  await page.getByTestId('to-start').click();
+  await page.getByTestId('to-end').click();
+  await expect(shown).toHaveText(end!);
+  await expect(page.getByTestId('step-forward')).toBeDisabled();
 });
 
 test('switching puzzles keeps the typed text', async ({ page }) => {

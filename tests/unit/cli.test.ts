@@ -1,5 +1,10 @@
-// The native command-line program: outputs, exit statuses (0 done, 2 bad input) and
-// messages on stderr that name what is wrong.
+// The native command-line program: outputs, exit statuses (0 done, 2 bad input, 3 no
+// solution within the limits) and messages on stderr that name what is wrong; solve,
+// scramble and bench through the solver registry.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { SOLVED2, SOLVED3, cli } from './builds';
@@ -14,7 +19,7 @@ describe('cubesolver', () => {
       expect(help.stdout).toContain(c);
     }
     expect(cli().status).toBe(2);
-    for (const c of ['apply', 'verify', 'scramble', 'invert', 'simplify']) {
+    for (const c of ['apply', 'verify', 'scramble', 'invert', 'simplify', 'solve', 'bench']) {
       const r = cli(c, '--help');
       expect(r.status, c).toBe(0);
       expect(r.stdout, c).toContain(`usage: cubesolver ${c}`);
@@ -31,14 +36,6 @@ describe('cubesolver', () => {
     const v = cli('apply', '--scramble');
     expect(v.status).toBe(2);
     expect(v.stderr).toContain("'--scramble' needs a value");
-  });
-
-  it('says solve and bench are not available yet', () => {
-    for (const c of ['solve', 'bench']) {
-      const r = cli(c, '--scramble', 'R');
-      expect(r.status).toBe(2);
-      expect(r.stderr).toContain('not available yet');
-    }
   });
 });
 
@@ -119,27 +116,49 @@ describe('verify', () => {
 });
 
 describe('scramble', () => {
-  it('prints reproducible valid states, one per line', () => {
+  it('prints reproducible random-state scrambles, one per line', () => {
     const r = cli('scramble', '--seed', '7', '--count', '3');
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatch(/^([URFDLB]['2]? )+[URFDLB]['2]?$/);
+    for (const line of lines) expect(line.split(' ').length).toBeLessThanOrEqual(21);
     expect(cli('scramble', '--seed', '7', '--count', '3').stdout).toBe(r.stdout);
     expect(cli('scramble', '--seed', '8').stdout.trim()).toBe(lines[1]);
-    for (const line of lines) expect(cli('verify', '--state', line).status).toBe(0);
-    const two = cli('scramble', '--puzzle', '2x2x2', '--seed', '7').stdout.trim();
-    expect(two).toHaveLength(24);
-    expect(cli('verify', '--state', two).status).toBe(0);
-    expect(cli('scramble').stdout.trim()).toHaveLength(54); // no seed: fresh randomness
+    expect(cli('scramble').stdout.trim()).toMatch(/^[URFDLB]/); // no seed: fresh randomness
   });
 
-  it('names bad numbers', () => {
+  it('--state and --json print the state the scramble makes', () => {
+    for (const puzzle of ['3x3x3', '2x2x2']) {
+      const r = cli('scramble', '--puzzle', puzzle, '--seed', '11', '--count', '2', '--state');
+      expect(r.status).toBe(0);
+      for (const line of r.stdout.trim().split('\n')) {
+        const [moves, state] = line.split('\t');
+        expect(state).toHaveLength(puzzle === '3x3x3' ? 54 : 24);
+        expect(cli('verify', '--state', state).status).toBe(0);
+        expect(cli('apply', '--puzzle', puzzle, '--scramble', moves).stdout.trim()).toBe(state);
+      }
+      const json = cli('scramble', '--puzzle', puzzle, '--seed', '11', '--json').stdout.trim();
+      expect(JSON.parse(json)).toEqual({
+        scramble: r.stdout.split('\t')[0],
+        state: r.stdout.split('\n')[0].split('\t')[1],
+      });
+    }
+    const two = cli('scramble', '--puzzle', '2x2x2', '--seed', '3').stdout.trim();
+    expect(two).toMatch(/^([URF]['2]? )*[URF]['2]?$/); // R U F turns only
+    const board = JSON.parse(cli('scramble', '--puzzle', '8puzzle', '--seed', '3', '--json').stdout);
+    expect(board.state).toMatch(/^\d( \d){8}$/);
+    expect(board.scramble).toMatch(/^[UDLR]( [UDLR])*$/);
+  });
+
+  it('names bad numbers and puzzles', () => {
     const count = cli('scramble', '--count', '0');
     expect(count.status).toBe(2);
     expect(count.stderr).toContain('--count must be a whole number');
     const seed = cli('scramble', '--seed', 'abc');
     expect(seed.status).toBe(2);
     expect(seed.stderr).toContain("--seed must be a whole number from 0 to 18446744073709551615, not 'abc'");
+    expect(cli('scramble', '--puzzle', '4x4x4').stderr).toContain("unknown puzzle '4x4x4'");
   });
 });
 
@@ -151,5 +170,180 @@ describe('invert and simplify', () => {
     const bad = cli('simplify', 'R (U');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('cubesolver simplify: algorithm: column 5');
+  });
+});
+
+// ---- solve ---------------------------------------------------------------------------
+
+/** Applies a solution to a state with the CLI and says whether the cube ends solved. */
+function solves(state: string, moves: string): boolean {
+  const r = cli('apply', '--state', state, '--scramble', moves);
+  return r.status === 0 && r.stdout.trim() === (state.length === 24 ? SOLVED2 : SOLVED3);
+}
+
+function batchFile(lines: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cubesolver-'));
+  const file = join(dir, 'batch.txt');
+  writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
+
+const SCRAMBLES = cli('scramble', '--seed', '100', '--count', '6', '--state')
+  .stdout.trim()
+  .split('\n')
+  .map((line) => line.split('\t'));
+
+describe('solve', () => {
+  it('solves a scramble or a state in at most 20 moves, moves separated by single spaces', () => {
+    for (const [scramble, state] of SCRAMBLES.slice(0, 3)) {
+      const a = cli('solve', '--scramble', scramble);
+      expect(a.status).toBe(0);
+      expect(a.stderr).toBe('');
+      const moves = a.stdout.replace(/\n$/, '');
+      expect(moves).toMatch(/^([URFDLB]['2]?)( [URFDLB]['2]?)*$/);
+      expect(moves.split(' ').length).toBeLessThanOrEqual(20);
+      expect(solves(state, moves)).toBe(true);
+      const b = cli('solve', '--state', state);
+      expect(b.status).toBe(0);
+      expect(solves(state, b.stdout.trim())).toBe(true);
+    }
+    expect(cli('solve', '--state', SOLVED3)).toEqual({ status: 0, stdout: '\n', stderr: '' });
+  });
+
+  it('--json gives length, time, nodes and stages', () => {
+    const [scramble, state] = SCRAMBLES[0];
+    const r = cli('solve', '--scramble', scramble, '--json');
+    expect(r.status).toBe(0);
+    const o = JSON.parse(r.stdout);
+    expect(o).toMatchObject({ status: 'solved', solver: 'twophase', puzzle: '3x3x3', timed_out: false });
+    expect(o.length).toBe(o.moves.split(' ').length);
+    expect(typeof o.ms).toBe('number');
+    expect(o.nodes).toBeGreaterThan(0);
+    expect(o.stages.length).toBeGreaterThan(0);
+    expect(o.stages.at(-1).end).toBe(o.length);
+    expect(solves(state, o.moves)).toBe(true);
+    const many = JSON.parse(cli('solve', '--scramble', scramble, '--solutions', '3', '--json').stdout);
+    expect(many.solutions).toHaveLength(3);
+    expect(new Set(many.solutions.map((s: { moves: string }) => s.moves)).size).toBe(3);
+  });
+
+  it('other solvers: thistlethwaite and lbl with named stages, pocket, sliding', () => {
+    const [, state] = SCRAMBLES[1];
+    for (const solver of ['thistlethwaite', 'lbl']) {
+      const o = JSON.parse(cli('solve', '--solver', solver, '--state', state, '--json').stdout);
+      expect(o.status, solver).toBe('solved');
+      expect(solves(state, o.moves), solver).toBe(true);
+      expect(o.stages.length, solver).toBeGreaterThanOrEqual(4);
+      for (const st of o.stages) expect(st.name, solver).not.toBe('');
+    }
+    const two = cli('scramble', '--puzzle', '2x2x2', '--seed', '5', '--state').stdout.trim().split('\t')[1];
+    const p = cli('solve', '--state', two); // 24 stickers: the 2x2x2, pocket
+    expect(p.status).toBe(0);
+    expect(solves(two, p.stdout.trim())).toBe(true);
+    const qtm = JSON.parse(cli('solve', '--solver', 'pocket', '--scramble', 'R2 U', '--metric', 'qtm', '--json').stdout);
+    expect(qtm).toMatchObject({ status: 'solved', length: 3, optimal: true });
+    const goal = cli('solve', '--puzzle', '2x2x2', '--scramble', 'R U', '--moves', 'R U');
+    expect(goal.stdout).toBe("U' R'\n");
+    const board = cli('solve', '--puzzle', '8puzzle', '--state', '1 3 0 4 2 7 8 5 6');
+    expect(board).toEqual({ status: 0, stdout: 'L D D L U R R D L U L D R R\n', stderr: '' });
+    expect(cli('solve', '--puzzle', '8puzzle', '--scramble', 'U L').stdout).toBe('R D\n');
+  });
+
+  it('--batch: one solution per line, in order, with --threads giving the same output', () => {
+    const lines = [
+      ...SCRAMBLES.map(([s]) => s), // algorithms
+      '# a comment, skipped',
+      SCRAMBLES[0][1], // a state
+      '',
+      'FLBRDFFBDFRLUDDLURLBURUB', // a 2x2x2 state
+      '1 3 0 4 2 7 8 5 6', // an 8-puzzle board
+    ];
+    const file = batchFile(lines);
+    const one = cli('solve', '--batch', file);
+    expect(one.status).toBe(0);
+    const out = one.stdout.replace(/\n$/, '').split('\n');
+    expect(out).toHaveLength(9);
+    SCRAMBLES.forEach(([, state], i) => expect(solves(state, out[i])).toBe(true));
+    expect(solves(SCRAMBLES[0][1], out[6])).toBe(true);
+    expect(solves('FLBRDFFBDFRLUDDLURLBURUB', out[7])).toBe(true);
+    expect(out[8]).toBe('L D D L U R R D L U L D R R');
+    const two = cli('solve', '--batch', file, '--threads', '2');
+    expect(two).toEqual(one);
+    const json = cli('solve', '--batch', file, '--threads', '2', '--json')
+      .stdout.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(json.map((o) => o.line)).toEqual([1, 2, 3, 4, 5, 6, 8, 10, 11]);
+    expect(json.map((o) => o.moves)).toEqual(out);
+  });
+
+  it('exit 2 names the bad input (with its line number in batch mode)', () => {
+    const parse = cli('solve', '--scramble', 'R U Q');
+    expect(parse.status).toBe(2);
+    expect(parse.stderr).toContain('column 5');
+    const twisted = [...SOLVED3];
+    [twisted[8], twisted[9], twisted[20]] = ['R', 'F', 'U'];
+    const bad = cli('solve', '--state', twisted.join(''));
+    expect(bad.status).toBe(2);
+    expect(bad.stdout).toBe('\n');
+    expect(bad.stderr).toMatch(/cubesolver solve: .*twist/);
+    const file = batchFile(['R U', twisted.join(''), "F'"]);
+    const batch = cli('solve', '--batch', file);
+    expect(batch.status).toBe(2);
+    expect(batch.stdout).toBe("U' R'\n\nF\n"); // lines stay aligned
+    expect(batch.stderr).toMatch(/^cubesolver solve: line 2: .*twist/m);
+    const solver = cli('solve', '--solver', 'nope', '--scramble', 'R');
+    expect(solver.status).toBe(2);
+    expect(solver.stderr).toContain("unknown solver 'nope'");
+    expect(cli('solve', '--scramble', 'R', '--state', SOLVED3).status).toBe(2);
+    expect(cli('solve', '--batch', '/nonexistent/file').stderr).toContain('cannot read');
+    expect(cli('solve', '--scramble', 'R', '--goal', 'x').stderr).toContain('takes no goal');
+  });
+
+  it('exit 3 when no solution fits the limits', () => {
+    const r = cli('solve', '--scramble', 'R U F D L B', '--max-length', '4');
+    expect(r.status).toBe(3);
+    expect(r.stderr).toContain('no solution of at most 4 moves');
+    const two = cli('solve', '--puzzle', '2x2x2', '--scramble', "R U F R' U2", '--max-length', '2', '--json');
+    expect(two.status).toBe(3);
+    expect(JSON.parse(two.stdout).status).toBe('no-solution');
+    // The budget ends first: the longer solution found is printed, the status is still 3.
+    const [, state] = SCRAMBLES[2];
+    const late = cli('solve', '--state', state, '--max-length', '15', '--time-ms', '0');
+    expect(late.status).toBe(3);
+    expect(solves(state, late.stdout.trim())).toBe(true);
+    expect(late.stderr).toMatch(/no solution of at most 15 moves within the time budget \(\d+ moves printed\)/);
+    const file = batchFile(['R', 'R U F D L B']);
+    const batch = cli('solve', '--batch', file, '--max-length', '3');
+    expect(batch.status).toBe(3);
+    expect(batch.stdout).toBe("R'\n\n");
+    expect(batch.stderr).toContain('line 2: ');
+  });
+});
+
+describe('bench', () => {
+  it.each(['twophase', 'pocket', 'thistlethwaite', 'lbl', 'sliding'])(
+    '%s: self-check with zero failures',
+    (solver) => {
+      const r = cli('bench', '--solver', solver, '--count', '10', '--seed', '1');
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain(`${solver}: 10 random states, seed 1`);
+      expect(r.stdout).toMatch(/time per solve: mean [\d.]+/);
+      expect(r.stdout).toMatch(/length: mean [\d.]+, shortest \d+, longest \d+/);
+      expect(r.stdout).toMatch(/failures: 0\n$/);
+      const j = JSON.parse(cli('bench', '--solver', solver, '--count', '5', '--json').stdout);
+      expect(j).toMatchObject({ solver, count: 5, seed: 1, failures: 0 });
+      expect(j.min_length).toBeLessThanOrEqual(j.max_length);
+    },
+  );
+
+  it('twophase: table figures and limits', () => {
+    const j = JSON.parse(cli('bench', '--count', '5', '--max-length', '21', '--json').stdout);
+    expect(j).toMatchObject({ solver: 'twophase', max_length_limit: 21, failures: 0 });
+    expect(j.table_bytes).toBeGreaterThan(100_000);
+    expect(j.build_ms).toBeGreaterThan(0);
+    expect(j.max_length).toBeLessThanOrEqual(21);
+    expect(cli('bench', '--solver', 'nope').stderr).toContain("unknown solver 'nope'");
+    expect(cli('bench', '--solver', 'pocket', '--max-length', '3').status).toBe(2);
   });
 });

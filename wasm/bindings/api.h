@@ -22,8 +22,30 @@ val validate_state(const std::string& puzzle, const std::string& facelets);
 // Facelets of a random reachable state; `seed` is a whole number 0 .. 2^53 (the same
 // state as `cubesolver scramble --seed` prints). An error result for a bad puzzle or seed.
 val random_state(const std::string& puzzle, double seed);
+// `count` random states drawn one after another from one generator seeded with `seed`:
+// the states the native benchmarks (`cubesolver bench --seed S --count N`) solve.
+val random_states(const std::string& puzzle, double seed, int count);
 val solved_state(const std::string& puzzle);
 // [{ position: [x, y, z], normal: [x, y, z] }] in facelet order (core/geometry.h).
 val sticker_layout(const std::string& puzzle);
+
+// Solvers (solver_api.cpp, over solvers/registry.h). Shapes as in web/worker/api.ts.
+// [{ name, title, puzzles, tables, takesGoal, takesMoves, takesMetric }].
+val solvers();
+// SolveRequest object -> SolveReply object (status "bad-input" for a malformed request).
+val solve(val request);
+// { ok: true, scramble, state } (WCA random-state scramble from `seed`) or an error result.
+val scramble(const std::string& puzzle, double seed);
+// "cubesolver.twophase/v1": the cache key of the solver's tables ("" when it has none).
+std::string table_set_name(const std::string& solver);
+bool tables_ready(const std::string& solver);
+// Builds the tables, calling progress(fraction) now and then (at most ~100 times).
+// { ok: true } or { ok: false, error: "..." }.
+val build_tables(const std::string& solver, val progress);
+// The tables' bytes, copied out of the heap (empty when the solver has none).
+val export_tables(const std::string& solver);
+// Installs tables from a Uint8Array (or an array of Uint8Array chunks, in order) after
+// verifying them: { ok: true } or { ok: false, error: "why" }.
+val import_tables(const std::string& solver, val bytes);
 
 }  // namespace bindings

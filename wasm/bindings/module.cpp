@@ -10,6 +10,15 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("simplifyAlg", &bindings::simplify_alg);
   function("validate", &bindings::validate_state);
   function("randomState", &bindings::random_state);
+  function("randomStates", &bindings::random_states);
   function("solvedState", &bindings::solved_state);
   function("stickerLayout", &bindings::sticker_layout);
+  function("solvers", &bindings::solvers);
+  function("solve", &bindings::solve);
+  function("scramble", &bindings::scramble);
+  function("tableSetName", &bindings::table_set_name);
+  function("tablesReady", &bindings::tables_ready);
+  function("buildTables", &bindings::build_tables);
+  function("exportTables", &bindings::export_tables);
+  function("importTables", &bindings::import_tables);
 }

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "commands.h"
+#include "solvers/registry.h"
 
 namespace cli {
 
@@ -35,6 +36,17 @@ std::optional<cube::Puzzle> choose_puzzle(std::string_view command, const Args& 
     return cube::Puzzle::Cube2;
   }
   return cube::Puzzle::Cube3;
+}
+
+std::optional<std::string> puzzle_option(std::string_view command, const Args& args) {
+  auto name = args.value("puzzle");
+  if (!name) return std::string();
+  std::string p = cube::registry::canonical_puzzle(*name);
+  if (p.empty()) {
+    fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2 or 8puzzle)");
+    return std::nullopt;
+  }
+  return p;
 }
 
 std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what,

@@ -23,6 +23,10 @@ int fail_usage(std::string_view command, const Args& args);
 std::optional<cube::Puzzle> choose_puzzle(std::string_view command, const Args& args,
                                           const std::optional<std::string>& state);
 
+// --puzzle as a registry name ("3x3x3", "2x2x2", "8puzzle"), "" when not given;
+// nothing (after printing why) when the name is unknown.
+std::optional<std::string> puzzle_option(std::string_view command, const Args& args);
+
 // Parses an algorithm; on a parse error prints the message, the text and a caret
 // under the column, and returns nothing. `what` names the input ("--scramble").
 std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what,

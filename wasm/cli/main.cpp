@@ -14,13 +14,13 @@ struct Command {
 };
 
 constexpr Command kCommands[] = {
-    {"solve", cli::run_solve, "solve a scramble or a state (not available yet)"},
-    {"scramble", cli::run_scramble, "print random reachable states"},
+    {"solve", cli::run_solve, "solve scrambles or states (twophase, pocket, ...)"},
+    {"scramble", cli::run_scramble, "print random-state scrambles"},
     {"verify", cli::run_verify, "check a state, piece by piece"},
     {"apply", cli::run_apply, "apply an algorithm, print the resulting facelets"},
     {"invert", cli::run_invert, "print the inverse of an algorithm"},
     {"simplify", cli::run_simplify, "merge and cancel turns of an algorithm"},
-    {"bench", cli::run_bench, "time a solver (not available yet)"},
+    {"bench", cli::run_bench, "self-check and time a solver"},
 };
 
 void print_usage(std::ostream& out) {

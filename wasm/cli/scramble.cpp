@@ -1,20 +1,28 @@
-// cubesolver scramble [--puzzle P] [--count N] [--seed S]
-// Prints N uniformly random reachable states, one per line. With --seed the output is
-// the same on every platform (and in the WASM build): line i uses seed S + i.
+// cubesolver scramble [--puzzle P] [--count N] [--seed S] [--state] [--json]
+// Prints N WCA-style random-state scrambles: a uniformly random state written as the
+// moves that make it from solved (registry.h says how, per puzzle). With --seed the
+// output is the same on every platform (and in the WASM build): line i uses seed S + i.
 #include <iostream>
 #include <random>
 
 #include "commands.h"
-#include "core/random_state.h"
 #include "input.h"
+#include "json.h"
+#include "solvers/registry.h"
 
 namespace cli {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: cubesolver scramble [--puzzle 3x3x3|2x2x2] [--count N] [--seed S]\n"
-    "Prints N (default 1) random reachable states as facelets, one per line. Line i\n"
-    "(from 0) comes from seed S + i, so a seed reproduces the same states anywhere.\n";
+    "usage: cubesolver scramble [--puzzle 3x3x3|2x2x2|8puzzle] [--count N] [--seed S]\n"
+    "                           [--state] [--json]\n"
+    "Prints N (default 1) random-state scrambles, one per line: a uniformly random\n"
+    "state, written as the moves that make it from solved (3x3x3: the inverse of a\n"
+    "two-phase solution, at most 21 moves; 2x2x2: the inverse of an optimal R U F\n"
+    "solution; 8puzzle: the blank's slides from 1 2 3 / 4 5 6 / 7 8 _). Line i (from 0)\n"
+    "comes from seed S + i, so a seed reproduces the same scrambles anywhere.\n"
+    "--state: each line is the moves, a tab, and the state (facelets or tiles).\n"
+    "--json: one object per line, {\"scramble\": moves, \"state\": state}.\n";
 
 uint64_t fresh_seed() {
   std::random_device rd;
@@ -23,7 +31,8 @@ uint64_t fresh_seed() {
 }  // namespace
 
 int run_scramble(int argc, char** argv) {
-  Args args(argc, argv, 2, {{"puzzle"}, {"count"}, {"seed"}, {"help", false}});
+  Args args(argc, argv, 2,
+            {{"puzzle"}, {"count"}, {"seed"}, {"state", false}, {"json", false}, {"help", false}});
   if (!args.ok()) return fail_usage("scramble", args);
   if (args.has("help")) {
     std::cout << kUsage;
@@ -32,8 +41,9 @@ int run_scramble(int argc, char** argv) {
   if (!args.positional().empty()) {
     return fail("scramble", "unexpected argument '" + args.positional().front() + "'");
   }
-  auto puzzle = choose_puzzle("scramble", args, std::nullopt);
+  auto puzzle = puzzle_option("scramble", args);
   if (!puzzle) return kBadInput;
+  if (puzzle->empty()) *puzzle = "3x3x3";
   std::string error;
   long long count = args.integer("count", 1, 1000000, error).value_or(1);
   if (!error.empty()) return fail("scramble", error);
@@ -43,8 +53,14 @@ int run_scramble(int argc, char** argv) {
 
   std::string out;
   for (long long i = 0; i < count; ++i) {
-    out += cube::random_facelets(*puzzle, base + static_cast<uint64_t>(i));
-    out += '\n';
+    cube::registry::Scramble s = cube::registry::scramble(*puzzle, base + static_cast<uint64_t>(i));
+    if (args.has("json")) {
+      out += "{\"scramble\":" + json_string(s.moves) + ",\"state\":" + json_string(s.state) + "}\n";
+    } else if (args.has("state")) {
+      out += s.moves + "\t" + s.state + "\n";
+    } else {
+      out += s.moves + "\n";
+    }
   }
   std::cout << out;
   return kOk;

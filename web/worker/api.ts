@@ -72,14 +72,18 @@ export interface SolverInfo {
   title: string; // "Two-phase (≤ 20 moves)"
   puzzles: string[]; // puzzles it solves
   tables: boolean; // needs prune tables (built once, cached in IndexedDB)
+  takesGoal?: boolean; // SolveRequest.goal
+  takesMoves?: boolean; // SolveRequest.moves
+  takesMetric?: boolean; // SolveRequest.metric
 }
 
 export interface SolveRequest {
   puzzle: PuzzleName | '8puzzle';
-  solver: SolverName;
+  solver?: SolverName; // default: the puzzle's first solver (solvers())
   state: string; // facelets (any six symbols) or 8-puzzle tiles "1 3 0 4 2 7 8 5 6"
   goal?: string; // pattern with don't-care stickers, or a goal arrangement
   moves?: string; // allowed moves, e.g. "U R F"
+  metric?: 'htm' | 'qtm';
   maxLength?: number;
   timeMs?: number;
   solutions?: number;
@@ -104,6 +108,7 @@ export interface SolveReply {
   status: 'solved' | 'bad-input' | 'no-solution' | 'cancelled';
   message: string;
   solutions: Solution[];
+  solver?: SolverName; // the solver that ran (the puzzle's default resolved)
   nodes: number;
   ms: number;
   timedOut: boolean;

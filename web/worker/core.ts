@@ -7,6 +7,9 @@ import type {
   CoreApi,
   ParseError,
   PuzzleName,
+  SolveReply,
+  SolveRequest,
+  SolverInfo,
   StickerPlace,
   Validation,
 } from './api';
@@ -27,8 +30,26 @@ export interface CubeModule {
   validate(puzzle: string, facelets: string): Validation | ErrorResult;
   randomState(puzzle: string, seed: number): string | ErrorResult;
   solvedState(puzzle: string): string | ErrorResult;
+  /** `count` states from one generator seeded with `seed` (the native benchmarks' states). */
+  randomStates(puzzle: string, seed: number, count: number): string[] | ErrorResult;
   stickerLayout(puzzle: string): StickerPlace[] | ErrorResult;
+
+  // Solvers (wasm/bindings/solver_api.cpp over solvers/registry.h).
+  solvers(): SolverInfo[];
+  solve(request: SolveRequest): SolveReply;
+  scramble(puzzle: string, seed: number): { ok: true; scramble: string; state: string } | ErrorResult;
+  /** Cache key of the solver's tables with their format version ("" when none). */
+  tableSetName(solver: string): string;
+  tablesReady(solver: string): boolean;
+  /** Builds the tables; `progress(fraction)` at most ~100 times. Pass undefined for none. */
+  buildTables(solver: string, progress: ((fraction: number) => void) | undefined): TablesResult;
+  /** The tables' bytes (a copy); empty when the solver has no tables to cache. */
+  exportTables(solver: string): Uint8Array;
+  /** Verifies and installs tables from bytes (one array or the chunks in order). */
+  importTables(solver: string, bytes: Uint8Array | Uint8Array[]): TablesResult;
 }
+
+export type TablesResult = { ok: true } | { ok: false; error: string };
 
 export interface ModuleOptions {
   /** Where the .wasm file is, given its file name (Emscripten's locateFile). */
@@ -100,10 +121,21 @@ export async function loadCore(
   return wrapModule(await factory(options));
 }
 
+/** A loader that instantiates the module once, on its first call. */
+export function moduleLoader(factory: CubeModuleFactory, options: ModuleOptions = {}): () => Promise<CubeModule> {
+  let loading: Promise<CubeModule> | undefined;
+  return () => (loading ??= factory(options));
+}
+
 /** CoreApi over a module that loads once, on the first call. */
 export function createCore(factory: CubeModuleFactory, options: ModuleOptions = {}): CoreApi {
-  let loading: Promise<SyncCore> | undefined;
-  const ready = () => (loading ??= loadCore(factory, options));
+  return createCoreOver(moduleLoader(factory, options));
+}
+
+/** CoreApi over a module loader shared with other APIs (the worker's SolverApi). */
+export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
+  let wrapped: Promise<SyncCore> | undefined;
+  const ready = () => (wrapped ??= load().then(wrapModule));
   return {
     playAlg: async (puzzle, alg, start) => (await ready()).playAlg(puzzle, alg, start),
     validate: async (puzzle, facelets) => (await ready()).validate(puzzle, facelets),

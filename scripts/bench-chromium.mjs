@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// Two-phase benchmark of the WASM module in Chromium. The benchmark page
+// (web/bench/index.html: web/worker/bench.ts inside the app's own solver worker, and
+// the npm package `cubing` on the same states) is built with Vite into build/bench-dist
+// (the app's dist/ stays as it is), served by a tiny static server on a free local
+// port, and run in Debian's Chromium driven by playwright-core (never a downloaded
+// browser). Same states and figures as scripts/bench-wasm.mjs (Node), plus the
+// IndexedDB path: prepare() building and storing the tables in one worker, loading
+// and verifying them in a fresh one. Needs build/wasm (bash scripts/setup.sh).
+//
+//   node scripts/bench-chromium.mjs [--count 1000] [--seed 1] [--max 20,21] [--no-cubing] [--json]
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const dist = join(root, 'build/bench-dist');
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+};
+
+function parseArgs(argv) {
+  const o = { count: 1000, seed: 1, max: [20, 21], json: false, cubing: true };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--count') o.count = Number(argv[++i]);
+    else if (a === '--seed') o.seed = Number(argv[++i]);
+    else if (a === '--max') o.max = argv[++i].split(',').map(Number);
+    else if (a === '--json') o.json = true;
+    else if (a === '--no-cubing') o.cubing = false;
+    else throw new Error(`unknown argument ${a}`);
+  }
+  return o;
+}
+
+/** Serves dist/ on 127.0.0.1 at a free port. */
+function serve() {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dist, path));
+    if (!file.startsWith(dist)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  if (!existsSync(join(root, 'build/wasm/cubesolver.wasm'))) {
+    throw new Error('build/wasm is missing: run bash scripts/setup.sh first');
+  }
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias: { '@wasm': join(root, 'build/wasm') } },
+    worker: { format: 'es' },
+    build: {
+      outDir: dist,
+      emptyOutDir: true,
+      target: 'es2022',
+      chunkSizeWarningLimit: 2000,
+      rollupOptions: { input: { bench: join(root, 'web/bench/index.html') } },
+    },
+  });
+  const server = await serve();
+  const { port } = server.address();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`http://127.0.0.1:${port}/web/bench/index.html`);
+    await page.waitForFunction(() => typeof window.cubesolverBench === 'function');
+    // A fresh worker: table build timed cold; 20 solves of other states warm up the JIT.
+    const report = await page.evaluate(
+      (request) => window.cubesolverBench(request),
+      { count: opts.count, seed: opts.seed, maxLengths: opts.max, cubing: opts.cubing },
+    );
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    report.count = opts.count;
+    report.seed = opts.seed;
+    report.chromium = browser.version();
+    if (report.cubing) {
+      report.cubing.version = JSON.parse(readFileSync(join(root, 'node_modules/cubing/package.json'), 'utf8')).version;
+      const at = (n) => report.runs.find((r) => r.maxLength === n);
+      report.ratio = {
+        cubingOverWasm20: at(20) ? report.cubing.meanMs / at(20).meanMs : null,
+        cubingOverWasm21: at(21) ? report.cubing.meanMs / at(21).meanMs : null,
+      };
+    }
+    if (opts.json) {
+      console.log(JSON.stringify(report, null, 2));
+      return;
+    }
+    const f = (x, d = 3) => x.toFixed(d);
+    console.log(`WASM in Chromium ${report.chromium} (solver worker): ${opts.count} random states, seed ${opts.seed}`);
+    console.log(
+      `tables: build ${f(report.buildMs, 1)} ms, export ${f(report.exportMs, 2)} ms, load from bytes ${f(report.loadMs, 2)} ms, ${report.tableBytes} bytes`,
+    );
+    const c = report.cache;
+    console.log(
+      `IndexedDB: prepare with an empty cache ${f(c.builtMs, 1)} ms (build ${f(c.buildOnlyMs, 1)} ms + export + store); ` +
+        `prepare in a fresh worker from the cache ${f(c.cacheMs, 1)} ms (read + verify + install ${f(c.cacheStatusMs, 1)} ms)` +
+        (c.notes.length ? `; notes: ${c.notes.join('; ')}` : ''),
+    );
+    for (const r of report.runs) {
+      console.log(
+        `max length ${r.maxLength}: mean ${f(r.meanMs)} ms  median ${f(r.medianMs)}  p99 ${f(r.p99Ms)}  max ${f(r.maxMs)}  ` +
+          `length ${f(r.meanLength, 2)} (max ${r.longest})  solved ${r.solved}/${r.count}, over ${r.overLength}, failed ${r.failed}`,
+      );
+    }
+    const cu = report.cubing;
+    if (cu) {
+      console.log(
+        `cubing ${cu.version}: mean ${f(cu.meanMs)} ms  median ${f(cu.medianMs)}  p99 ${f(cu.p99Ms)}  max ${f(cu.maxMs)}  ` +
+          `length ${f(cu.meanLength, 2)} (max ${cu.longest})  solved ${cu.count - cu.failed}/${cu.count}, failed ${cu.failed}; ` +
+          `first call (its tables) ${f(cu.firstCallMs, 1)} ms`,
+      );
+      console.log(
+        `ratio cubing / wasm mean time: ${f(report.ratio.cubingOverWasm20, 2)}x at max length 20` +
+          (report.ratio.cubingOverWasm21 ? `, ${f(report.ratio.cubingOverWasm21, 2)}x at 21` : ''),
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(`bench-chromium: ${e instanceof Error ? e.message : e}`);
+    process.exit(1);
+  },
+);

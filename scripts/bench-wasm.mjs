@@ -1,0 +1,215 @@
+#!/usr/bin/env node
+// Two-phase benchmark of the WASM module in Node (build/wasm/cubesolver-node.cjs), and
+// side by side in the same run the npm package `cubing` (experimentalSolve3x3x3IgnoringCenters,
+// a JavaScript min2phase) on the very same states.
+//
+//   node scripts/bench-wasm.mjs [--count 1000] [--seed 1] [--max 20,21] [--effort-ms T]
+//                               [--no-cubing] [--json]
+//
+// States: the module's randomStates(seed, count) — one generator seeded with S, the
+// states `cubesolver bench --solver twophase --seed S --count N` solves natively.
+// Figures: table build (fresh module), export, load from bytes (a second fresh module,
+// verification included), table bytes; per max length the mean / median / p99 / max
+// time per solve and the mean length, every solution verified by playing it on its
+// state. Before timing, 20 solves of other states warm up the JIT (both solvers).
+// cubing gets each state as the inverse of our solution (applied to its solved
+// pattern); its first call (its table build) is timed on its own; its solutions are
+// verified with our playAlg.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const require = createRequire(import.meta.url);
+
+const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+const WARMUP = 20;
+
+function parseArgs(argv) {
+  const o = { count: 1000, seed: 1, max: [20, 21], effortMs: 0, cubing: true, json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--count') o.count = Number(next());
+    else if (a === '--seed') o.seed = Number(next());
+    else if (a === '--max') o.max = next().split(',').map(Number);
+    else if (a === '--effort-ms') o.effortMs = Number(next());
+    else if (a === '--no-cubing') o.cubing = false;
+    else if (a === '--json') o.json = true;
+    else if (a === '--help' || a === '-h') {
+      console.log('usage: node scripts/bench-wasm.mjs [--count N] [--seed S] [--max 20,21] [--effort-ms T] [--no-cubing] [--json]');
+      process.exit(0);
+    } else throw new Error(`unknown argument ${a}`);
+  }
+  if (!Number.isInteger(o.count) || o.count < 1) throw new Error('--count must be a positive whole number');
+  return o;
+}
+
+/** Same statistics as web/worker/bench.ts (and the native bench). */
+function summarize(maxLength, ms, lengths, nodes = 0) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const n = sorted.length;
+  const total = sorted.reduce((a, b) => a + b, 0);
+  const ok = lengths.filter((l) => l >= 0);
+  return {
+    maxLength,
+    count: n,
+    solved: lengths.filter((l) => l >= 0 && (maxLength === null || l <= maxLength)).length,
+    failed: lengths.filter((l) => l < 0).length,
+    meanMs: total / n,
+    medianMs: n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2,
+    p99Ms: sorted[Math.min(n - 1, Math.ceil(0.99 * n) - 1)],
+    maxMs: sorted[n - 1],
+    totalMs: total,
+    meanLength: ok.length ? ok.reduce((a, b) => a + b, 0) / ok.length : 0,
+    longest: ok.length ? Math.max(...ok) : 0,
+    nodes,
+  };
+}
+
+function check(result, what) {
+  if (result && result.ok === false) throw new Error(`${what}: ${typeof result.error === 'string' ? result.error : result.error.message}`);
+  return result;
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const factory = require(`${root}build/wasm/cubesolver-node.cjs`);
+
+  // Tables: build in a fresh module, export, load from bytes in another fresh module.
+  const m = await factory();
+  let t = performance.now();
+  check(m.buildTables('twophase', undefined), 'buildTables');
+  const buildMs = performance.now() - t;
+  t = performance.now();
+  const bytes = m.exportTables('twophase');
+  const exportMs = performance.now() - t;
+  const loader = await factory();
+  t = performance.now();
+  check(loader.importTables('twophase', bytes), 'importTables');
+  const loadMs = performance.now() - t;
+
+  const states = m.randomStates('3x3x3', opts.seed, opts.count);
+  check(states, 'randomStates');
+  const warm = m.randomStates('3x3x3', opts.seed + 1_000_003, WARMUP);
+  for (const state of warm) m.solve({ puzzle: '3x3x3', solver: 'twophase', state });
+
+  const solveRun = (maxLength, extra = {}) => {
+    const ms = [];
+    const lengths = [];
+    const solutions = [];
+    let nodes = 0;
+    for (const state of states) {
+      const t0 = performance.now();
+      const r = m.solve({ puzzle: '3x3x3', solver: 'twophase', state, maxLength, ...extra });
+      ms.push(performance.now() - t0);
+      nodes += r.nodes;
+      const sol = r.status === 'solved' ? r.solutions[0] : undefined;
+      const played = sol ? m.playAlg('3x3x3', sol.moves, state) : undefined;
+      const good = played?.ok && played.facelets === SOLVED3;
+      lengths.push(good ? sol.length : -1);
+      solutions.push(good ? sol.moves : '');
+    }
+    return { summary: summarize(maxLength, ms, lengths, nodes), solutions };
+  };
+
+  const runs = [];
+  let solutions20 = null;
+  for (const maxLength of opts.max) {
+    const r = solveRun(maxLength);
+    runs.push(r.summary);
+    if (!solutions20 || maxLength === 20) solutions20 = r.solutions;
+  }
+  let effort = null;
+  if (opts.effortMs > 0) {
+    effort = solveRun(20, { timeMs: opts.effortMs, keepSearching: true }).summary;
+    effort.budgetMs = opts.effortMs;
+  }
+
+  let cubing = null;
+  if (opts.cubing) {
+    const { experimentalSolve3x3x3IgnoringCenters } = await import('cubing/search');
+    const { cube3x3x3 } = await import('cubing/puzzles');
+    const { Alg } = await import('cubing/alg');
+    const kpuzzle = await cube3x3x3.kpuzzle();
+    const patternOf = (scramble) => kpuzzle.defaultPattern().applyAlg(new Alg(scramble));
+    const scrambleOf = (solution) => check(m.invertAlg(solution), 'invertAlg').alg;
+    // First call: cubing builds its tables.
+    t = performance.now();
+    await experimentalSolve3x3x3IgnoringCenters(patternOf("R U R' U' F2 D L2"));
+    const firstMs = performance.now() - t;
+    for (let i = 0; i < WARMUP; i++) {
+      const r = m.solve({ puzzle: '3x3x3', solver: 'twophase', state: warm[i] });
+      await experimentalSolve3x3x3IgnoringCenters(patternOf(scrambleOf(r.solutions[0].moves)));
+    }
+    const ms = [];
+    const lengths = [];
+    for (let i = 0; i < states.length; i++) {
+      const pattern = patternOf(scrambleOf(solutions20[i]));
+      const t0 = performance.now();
+      const alg = await experimentalSolve3x3x3IgnoringCenters(pattern);
+      ms.push(performance.now() - t0);
+      const text = alg.toString();
+      const played = m.playAlg('3x3x3', text, states[i]);
+      const good = played.ok && played.facelets === SOLVED3;
+      lengths.push(good ? text.split(/\s+/).filter(Boolean).length : -1);
+    }
+    cubing = { ...summarize(null, ms, lengths), firstCallMs: firstMs };
+    const pkg = JSON.parse(readFileSync(`${root}node_modules/cubing/package.json`, 'utf8'));
+    cubing.version = pkg.version;
+  }
+
+  const report = {
+    wasm: { buildMs, exportMs, loadMs, tableBytes: bytes.byteLength, runs, effort },
+    cubing,
+    count: opts.count,
+    seed: opts.seed,
+    node: process.version,
+  };
+  if (cubing) {
+    const at20 = runs.find((r) => r.maxLength === 20);
+    const at21 = runs.find((r) => r.maxLength === 21);
+    report.ratio = {
+      cubingOverWasm20: at20 ? cubing.meanMs / at20.meanMs : null,
+      cubingOverWasm21: at21 ? cubing.meanMs / at21.meanMs : null,
+    };
+  }
+
+  if (opts.json) {
+    console.log(JSON.stringify(report, null, 2));
+    return;
+  }
+  const f = (x, d = 3) => x.toFixed(d);
+  console.log(`WASM in Node ${process.version}: ${opts.count} random states, seed ${opts.seed}`);
+  console.log(`tables: build ${f(buildMs, 1)} ms, export ${f(exportMs, 2)} ms, load from bytes ${f(loadMs, 2)} ms, ${bytes.byteLength} bytes`);
+  const row = (name, r) =>
+    console.log(
+      `${name.padEnd(22)} mean ${f(r.meanMs).padStart(8)} ms  median ${f(r.medianMs).padStart(8)}  p99 ${f(r.p99Ms).padStart(8)}  max ${f(r.maxMs).padStart(9)}  length ${f(r.meanLength, 2)} (max ${r.longest})  solved ${r.solved}/${r.count}, failed ${r.failed}`,
+    );
+  for (const r of runs) {
+    row(`wasm max length ${r.maxLength}`, r);
+    console.log(`${''.padEnd(22)} search nodes ${r.nodes} (the native bench's count for the same states and settings)`);
+  }
+  if (effort) row(`wasm effort ${effort.budgetMs} ms`, effort);
+  if (cubing) {
+    row(`cubing ${cubing.version}`, cubing);
+    console.log(`cubing first call (its tables): ${f(cubing.firstCallMs, 1)} ms`);
+    console.log(
+      `ratio cubing / wasm mean time: ${f(report.ratio.cubingOverWasm20, 2)}x at max length 20` +
+        (report.ratio.cubingOverWasm21 ? `, ${f(report.ratio.cubingOverWasm21, 2)}x at 21` : ''),
+    );
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(`bench-wasm: ${e instanceof Error ? e.message : e}`);
+    process.exit(1);
+  },
+);

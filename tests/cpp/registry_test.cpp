@@ -1,0 +1,281 @@
+// The solver registry: every registered solver solves random states and its solutions
+// replay to solved (applied as text, to facelets); bad input and unknown names give
+// clear errors; scrambles make the states they name; tables round-trip as bytes.
+#include "solvers/registry.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <thread>
+
+#include "core/facelets.h"
+#include "core/notation.h"
+#include "core/random_state.h"
+#include "solvers/sliding/sliding_board.h"
+
+namespace {
+
+namespace reg = cube::registry;
+using Status = cube::SolveResult::Status;
+
+// The state each puzzle's solutions must reach: every face one colour (cubes), or the
+// default goal (8-puzzle).
+bool reaches_goal(const std::string& puzzle, const std::string& state, const std::string& moves) {
+  if (puzzle == "8puzzle") {
+    auto board = cube::sliding::parse_board(state);
+    auto slides = cube::sliding::parse_slides(moves);
+    return board.ok && slides.ok && cube::sliding::apply(board.board, slides.slides) < 0 &&
+           board.board == cube::sliding::default_goal();
+  }
+  const cube::Puzzle p = puzzle == "2x2x2" ? cube::Puzzle::Cube2 : cube::Puzzle::Cube3;
+  const cube::ParsedAlg alg = cube::parse_alg(moves);
+  std::string f = state;
+  if (!alg.ok || cube::apply_moves(p, f, alg.moves) >= 0) return false;
+  const size_t per_face = f.size() / 6;
+  for (size_t i = 0; i < f.size(); ++i)
+    if (f[i] != f[i - i % per_face]) return false;
+  return true;
+}
+
+std::string random_state(const std::string& puzzle, cube::Rng& rng) {
+  if (puzzle == "3x3x3") return cube::to_facelets(cube::random_cubie(rng));
+  if (puzzle == "2x2x2") return cube::to_facelets(cube::random_corners(rng));
+  return cube::sliding::format_board(cube::sliding::random_board(rng));
+}
+
+int count_words(const std::string& s) {
+  int n = 0;
+  bool in_word = false;
+  for (char c : s) {
+    n += c != ' ' && !in_word;
+    in_word = c != ' ';
+  }
+  return n;
+}
+
+TEST(Registry, ListsEverySolverWithItsPuzzleAndDefaults) {
+  ASSERT_GE(reg::solvers().size(), 3u);
+  for (const reg::SolverInfo& s : reg::solvers()) {
+    EXPECT_EQ(reg::find_solver(s.name), &s);
+    EXPECT_FALSE(s.title.empty());
+    EXPECT_FALSE(s.puzzles.empty());
+  }
+  EXPECT_EQ(reg::default_solver("3x3x3"), "twophase");
+  EXPECT_EQ(reg::default_solver("2x2"), "pocket");
+  EXPECT_EQ(reg::default_solver("8puzzle"), "sliding");
+  EXPECT_EQ(reg::default_solver("4x4x4"), "");
+  EXPECT_EQ(reg::find_solver("nope"), nullptr);
+  EXPECT_EQ(reg::canonical_puzzle("333"), "3x3x3");
+  EXPECT_EQ(reg::canonical_puzzle("8-Puzzle"), "8puzzle");
+}
+
+TEST(Registry, EverySolverSolvesRandomStatesThatReplayToSolved) {
+  for (const reg::SolverInfo& info : reg::solvers()) {
+    const std::string puzzle = info.puzzles.front();
+    cube::Rng rng(42);
+    for (int i = 0; i < 8; ++i) {
+      reg::SolveRequest req;
+      req.puzzle = puzzle;
+      req.solver = info.name;
+      req.state = random_state(puzzle, rng);
+      const reg::SolveReply r = reg::solve(req);
+      ASSERT_EQ(r.status, Status::Solved) << info.name << " " << req.state << ": " << r.message;
+      EXPECT_EQ(r.solver, info.name);
+      ASSERT_FALSE(r.solutions.empty());
+      const reg::TextSolution& s = r.solutions.front();
+      EXPECT_TRUE(reaches_goal(puzzle, req.state, s.moves)) << info.name << " " << req.state << ": " << s.moves;
+      EXPECT_EQ(count_words(s.moves), s.length) << info.name;
+      for (const cube::Stage& st : s.stages) {
+        EXPECT_LE(0, st.begin);
+        EXPECT_LE(st.begin, st.end);
+        EXPECT_LE(st.end, s.length) << info.name << " stage " << st.name;
+      }
+    }
+  }
+}
+
+TEST(Registry, EmptySolverMeansThePuzzlesDefault) {
+  reg::SolveRequest req;
+  req.puzzle = "2x2x2";
+  req.state = "UUUURRRRFFFFDDDDLLLLBBBB";
+  reg::SolveReply r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::Solved);
+  EXPECT_EQ(r.solver, "pocket");
+  ASSERT_EQ(r.solutions.size(), 1u);
+  EXPECT_EQ(r.solutions[0].moves, "");
+  req.puzzle = "8puzzle";
+  req.state = "1 2 3 4 5 6 7 0 8";
+  r = reg::solve(req);
+  EXPECT_EQ(r.solver, "sliding");
+  ASSERT_EQ(r.status, Status::Solved);
+  EXPECT_EQ(r.solutions[0].moves, "R");
+}
+
+TEST(Registry, ColoursAreReadThroughTheCentres) {
+  reg::SolveRequest req;
+  std::string colours = cube::solved_facelets(cube::Puzzle::Cube3);
+  cube::apply_moves(cube::Puzzle::Cube3, colours, cube::parse_alg("R U F").moves);
+  for (char& c : colours) c = std::string("WRGYOB")[std::string("URFDLB").find(c)];
+  req.state = colours;
+  const reg::SolveReply r = reg::solve(req);
+  ASSERT_EQ(r.status, Status::Solved) << r.message;
+  EXPECT_TRUE(reaches_goal("3x3x3", colours, r.solutions[0].moves));
+}
+
+TEST(Registry, BadStatesNameEveryProblem) {
+  std::string twisted = cube::solved_facelets(cube::Puzzle::Cube3);
+  // Twist the URF corner (stickers U9, R1, F3) and flip the UF edge (U8, F2).
+  twisted[8] = 'R', twisted[9] = 'F', twisted[20] = 'U';
+  std::swap(twisted[7], twisted[19]);
+  reg::SolveRequest req;
+  req.state = twisted;
+  reg::SolveReply r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("twist"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("flip"), std::string::npos) << r.message;
+  EXPECT_TRUE(r.solutions.empty());
+
+  req.state = "UUUU";
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("54"), std::string::npos) << r.message;
+
+  req.puzzle = "8puzzle";
+  req.state = "1 2 3 4 5 6 7 8 8";
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_FALSE(r.message.empty());
+}
+
+TEST(Registry, UnknownNamesAndOptionsASolverDoesNotTakeAreClearErrors) {
+  reg::SolveRequest req;
+  req.state = cube::solved_facelets(cube::Puzzle::Cube3);
+  req.solver = "kociemba9000";
+  reg::SolveReply r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("unknown solver 'kociemba9000'"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("twophase"), std::string::npos) << r.message;  // lists the known ones
+
+  req.solver = "pocket";
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("does not solve the 3x3x3"), std::string::npos) << r.message;
+
+  req.solver = "";
+  req.puzzle = "4x4x4";
+  r = reg::solve(req);
+  EXPECT_NE(r.message.find("unknown puzzle '4x4x4'"), std::string::npos) << r.message;
+
+  req.puzzle = "3x3x3";
+  req.goal = "xxxxUxxxx" + std::string(45, 'x');
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("takes no goal"), std::string::npos) << r.message;
+  req.goal.clear();
+  req.metric = "qtm";
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("HTM only"), std::string::npos) << r.message;
+}
+
+TEST(Registry, PocketTakesGoalMovesAndMetric) {
+  reg::SolveRequest req;
+  req.puzzle = "2x2x2";
+  req.state = reg::apply_scramble("2x2x2", "R U R' U'").state;
+  req.metric = "qtm";
+  reg::SolveReply r = reg::solve(req);
+  ASSERT_EQ(r.status, Status::Solved) << r.message;
+  EXPECT_EQ(r.solutions[0].length, 4);
+  req.metric = "";
+  req.state = reg::apply_scramble("2x2x2", "R2 U2").state;
+  req.moves = "<R,U>";
+  r = reg::solve(req);
+  ASSERT_EQ(r.status, Status::Solved) << r.message;
+  EXPECT_EQ(r.solutions[0].moves, "U2 R2");
+  req.moves = "Q";
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_EQ(r.message.rfind("moves: ", 0), 0u) << r.message;
+}
+
+TEST(Registry, LimitsGiveNoSolutionAndCancelIsHonoured) {
+  reg::SolveRequest req;
+  req.state = reg::apply_scramble("3x3x3", "R U F D L B").state;
+  req.options.max_length = 3;
+  reg::SolveReply r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::NoSolution);
+  EXPECT_TRUE(r.solutions.empty());
+  req.options.max_length = -1;
+  std::atomic<bool> cancel{true};
+  req.options.cancel = &cancel;
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::Cancelled);
+}
+
+TEST(Registry, ScramblesMakeTheStatesTheyNameAndRepeatFromTheSeed) {
+  for (const char* puzzle : {"3x3x3", "2x2x2", "8puzzle"}) {
+    for (uint64_t seed : {1u, 2u, 3u}) {
+      const reg::Scramble s = reg::scramble(puzzle, seed);
+      ASSERT_TRUE(s.ok) << puzzle;
+      EXPECT_FALSE(s.moves.empty()) << puzzle;
+      const reg::ScrambledState made = reg::apply_scramble(puzzle, s.moves);
+      ASSERT_TRUE(made.ok) << made.error;
+      EXPECT_EQ(made.state, s.state) << puzzle << " seed " << seed;
+      EXPECT_EQ(reg::scramble(puzzle, seed).moves, s.moves);
+    }
+  }
+  EXPECT_LE(count_words(reg::scramble("3x3x3", 9).moves), 21);
+  EXPECT_FALSE(reg::scramble("5x5x5", 1).ok);
+  const reg::ScrambledState bad = reg::apply_scramble("3x3x3", "R U Q");
+  EXPECT_FALSE(bad.ok);
+  EXPECT_NE(bad.error.find("column 5"), std::string::npos) << bad.error;
+  EXPECT_FALSE(reg::apply_scramble("2x2x2", "M").ok);
+  EXPECT_FALSE(reg::apply_scramble("8puzzle", "D").ok);  // the blank starts in the bottom row
+}
+
+TEST(Registry, TablesExportAndImportAsBytes) {
+  for (const reg::SolverInfo& info : reg::solvers()) {
+    ASSERT_TRUE(reg::build_tables(info.name));
+    EXPECT_TRUE(reg::tables_ready(info.name)) << info.name;
+    const std::vector<uint8_t> bytes = reg::export_tables(info.name);
+    EXPECT_EQ(!bytes.empty(), info.needs_tables) << info.name;
+    EXPECT_EQ(!reg::table_set_name(info.name).empty(), info.needs_tables) << info.name;
+    if (!info.needs_tables) continue;
+    std::string error;
+    EXPECT_TRUE(reg::import_tables(info.name, bytes, &error)) << info.name << ": " << error;
+    std::vector<uint8_t> corrupt = bytes;
+    corrupt[corrupt.size() / 2] ^= 0x40;
+    error.clear();
+    EXPECT_FALSE(reg::import_tables(info.name, corrupt, &error)) << info.name;
+    EXPECT_FALSE(error.empty());
+  }
+  std::string error;
+  EXPECT_FALSE(reg::import_tables("nope", nullptr, 0, &error));
+  EXPECT_NE(error.find("unknown solver"), std::string::npos);
+  EXPECT_FALSE(reg::build_tables("nope"));
+}
+
+TEST(Registry, SolvesFromSeveralThreadsAtOnce) {
+  std::vector<std::string> states;
+  cube::Rng rng(7);
+  for (int i = 0; i < 16; ++i) states.push_back(random_state("3x3x3", rng));
+  std::vector<reg::SolveReply> replies(states.size());
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 2; ++t) {
+    threads.emplace_back([&, t] {
+      for (size_t i = t; i < states.size(); i += 2) {
+        reg::SolveRequest req;
+        req.state = states[i];
+        replies[i] = reg::solve(req);
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  for (size_t i = 0; i < states.size(); ++i) {
+    ASSERT_EQ(replies[i].status, Status::Solved);
+    EXPECT_LE(replies[i].solutions[0].length, 20);
+    EXPECT_TRUE(reaches_goal("3x3x3", states[i], replies[i].solutions[0].moves));
+  }
+}
+
+}  // namespace

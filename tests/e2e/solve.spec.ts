@@ -1,0 +1,233 @@
+// Solving on the page end to end: Solve builds the tables (progress shown), finds a
+// solution and the cube animates it to solved; a reload loads the tables from
+// IndexedDB (no rebuild); a corrupt cached copy is rebuilt; Cancel stops a long search
+// and the page returns to idle; Random scramble fills the box with a valid state; a
+// link with `alg` opens with that solution loaded.
+import { expect, test, type Page } from '@playwright/test';
+
+const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
+const SCRAMBLE = "D2 F' R2 U B2 L2 U' F2 D R' B L F' U2 R D' B' L2 U";
+const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
+
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+async function open(page: Page, query = ''): Promise<void> {
+  await page.goto(`/${query}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
+}
+
+/** Records every text the status line and the table status show, from now on. */
+async function recordStatus(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { statusLog: string[] }).statusLog = log;
+    for (const id of ['solve-status', 'table-status']) {
+      const node = document.querySelector(`[data-testid="${id}"]`)!;
+      new MutationObserver(() => log.push(node.textContent ?? '')).observe(node, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    }
+  });
+}
+
+async function statusLog(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { statusLog: string[] }).statusLog);
+}
+
+async function idle(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-busy', '0', { timeout: 30_000 });
+}
+
+test('Solve builds the tables, animates to solved, and a reload loads them from the cache', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page);
+  await expect(page.getByTestId('solver-select')).toHaveValue('twophase');
+  await page.getByTestId('scramble-input').fill(SCRAMBLE);
+  await settle(page);
+  const scrambled = await page.getByTestId('current-facelets').textContent();
+  await page.getByTestId('speed').fill('4');
+  await recordStatus(page);
+
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('table-status')).toContainText(/Tables built in \d+ ms/, { timeout: 30_000 });
+  await expect(page.getByTestId('solve-status')).toContainText(/Solved: \d+ moves/);
+  const log = await statusLog(page);
+  expect(log.some((t) => /Building tables \d+%/.test(t)), log.join(' | ')).toBe(true);
+
+  const length = Number((await page.getByTestId('solution-length').textContent())!.match(/\d+/)![0]);
+  expect(length).toBeGreaterThan(0);
+  expect(length).toBeLessThanOrEqual(20);
+  await expect(page.getByTestId('move-chip')).toHaveCount(length);
+  await expect(page.getByTestId('solution-time')).toHaveText(/ms/);
+  await expect(page.getByTestId('solution-nodes')).toHaveText(/\d/);
+  await expect(page.getByTestId('track-title')).toContainText('Solution');
+
+  // The cube animates the solution from the scrambled state to solved.
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3, { timeout: 30_000 });
+  await expect(page.getByTestId('progress')).toHaveText(`${length} / ${length}`);
+  await expect(page.getByTestId('current-facelets')).toHaveText(scrambled!);
+  await expect(page.getByTestId('scramble-input')).toHaveValue(SCRAMBLE);
+
+  // The link carries the solver and the solution.
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain('solver=twophase');
+  expect(link).toContain('alg=');
+
+  // Reload: the link's solution is loaded (not solved again), the tables come from IndexedDB.
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+  await expect(page.getByTestId('track-title')).toContainText('from the link');
+  await expect(page.getByTestId('move-chip')).toHaveCount(length);
+  await expect(page.getByTestId('view-facelets')).toHaveText(scrambled!);
+  await page.getByTestId('to-end').click();
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
+
+  await recordStatus(page);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('table-status')).toContainText(/Tables loaded from cache in \d+(\.\d)? ms/, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('solve-status')).toContainText(/Solved/);
+  const again = await statusLog(page);
+  expect(again.some((t) => /Building/.test(t)), again.join(' | ')).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a corrupt cached copy is discarded and rebuilt, with a note', async ({ page }) => {
+  await open(page, `?scramble=${encodeURIComponent(SCRAMBLE)}`);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('table-status')).toContainText(/built/, { timeout: 30_000 });
+  await idle(page);
+  // Flip one byte in the middle of the stored tables.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('cubesolver-tables');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction('chunks', 'readwrite');
+          const store = tx.objectStore('chunks');
+          const cursor = store.openCursor();
+          cursor.onsuccess = () => {
+            const c = cursor.result!;
+            const bytes = new Uint8Array(c.value as Uint8Array);
+            bytes[bytes.length >> 1] ^= 0x40;
+            c.update(bytes);
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('table-status')).toContainText(/Tables built in \d+ ms.*failed verification/, {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('solve-status')).toContainText(/Solved/);
+  // The rebuilt copy is good: the next visit loads it.
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('table-status')).toContainText(/loaded from cache/, { timeout: 30_000 });
+});
+
+test('Cancel stops a long search and the page returns to idle', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page, `?scramble=${encodeURIComponent(SUPERFLIP)}`);
+  // Superflip needs 20 moves: "keep searching" for a shorter one goes on for the whole minute.
+  await page.getByTestId('time-ms').fill('60000');
+  await page.getByTestId('effort').check();
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solve-status')).toContainText(/Solving/, { timeout: 30_000 });
+  const cancel = page.getByTestId('cancel');
+  await expect(cancel).toBeVisible();
+  await expect(page.getByTestId('solve')).toBeDisabled();
+  // Typing stays live while the solver works.
+  await page.getByTestId('facelets-input').fill('UUU');
+  await settle(page);
+  await expect(page.getByTestId('validity-line')).toContainText(/not a valid state/i);
+  await page.getByTestId('facelets-input').fill('');
+  await settle(page);
+
+  const t0 = Date.now();
+  await cancel.click();
+  await idle(page);
+  expect(Date.now() - t0).toBeLessThan(5000);
+  await expect(page.getByTestId('solve-status')).toContainText('Cancelled');
+  await expect(cancel).toBeHidden();
+  await expect(page.getByTestId('solve')).toBeEnabled();
+  await expect(page.getByTestId('time-ms')).toHaveValue('60000');
+  await expect(page.getByTestId('scramble-input')).toHaveValue(SUPERFLIP);
+
+  // A fresh worker answers: the tables come back from the cache, the solve is quick.
+  await page.getByTestId('effort').uncheck();
+  await page.getByTestId('time-ms').fill('');
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solve-status')).toContainText(/Solved: 20 moves/, { timeout: 30_000 });
+  await expect(page.getByTestId('table-status')).toContainText(/loaded from cache/);
+  expect(errors).toEqual([]);
+});
+
+test('Random scramble fills the box with a valid random-state scramble', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('random-scramble').click();
+  await idle(page);
+  await settle(page);
+  const scramble = await page.getByTestId('scramble-input').inputValue();
+  expect(scramble).toMatch(/^([URFDLB][2']?)( [URFDLB][2']?)+$/);
+  const n = scramble.split(' ').length;
+  expect(n).toBeGreaterThanOrEqual(2);
+  expect(n).toBeLessThanOrEqual(21);
+  await expect(page.getByTestId('scramble-error')).toBeHidden();
+  await expect(page.getByTestId('current-facelets')).toHaveText(/^[URFDLB]{54}$/);
+  await expect(page.getByTestId('current-facelets')).not.toHaveText(SOLVED3);
+  await expect(page.getByTestId('solve')).toBeEnabled();
+  await expect(page.getByTestId('solve-status')).toContainText(/Random-state scramble/);
+
+  // The 2x2x2 too, solved optimally by its own solver.
+  await page.getByTestId('puzzle-2x2x2').check();
+  await settle(page);
+  await expect(page.getByTestId('solver-select')).toHaveValue('pocket');
+  await page.getByTestId('random-scramble').click();
+  await idle(page);
+  await settle(page);
+  await expect(page.getByTestId('current-facelets')).toHaveText(/^[URFDLB]{24}$/);
+  await page.getByTestId('speed').fill('4');
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solve-status')).toContainText(/Solved: \d+ moves? \(optimal\)/, { timeout: 30_000 });
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED2, { timeout: 30_000 });
+});
+
+test('invalid input keeps Solve disabled and says why', async ({ page }) => {
+  await open(page);
+  await page.getByTestId('scramble-input').fill("R U' Q");
+  await settle(page);
+  await expect(page.getByTestId('solve')).toBeDisabled();
+  await expect(page.getByTestId('solve-status')).toContainText(/Fix/);
+  await page.getByTestId('scramble-input').fill("R U'");
+  await settle(page);
+  await expect(page.getByTestId('solve')).toBeEnabled();
+  await expect(page.getByTestId('solve-status')).toContainText(/Ready/);
+});

@@ -1,0 +1,245 @@
+// solvers, solve, scramble and the table functions: thin conversions between the
+// JavaScript shapes of web/worker/api.ts and cube::registry (solvers/registry.h).
+// Bad input gives a result object ({ ok: false, error } or status "bad-input"),
+// never an abort.
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include <emscripten/val.h>
+
+#include "api.h"
+#include "js.h"
+#include "solvers/registry.h"
+
+namespace bindings {
+
+namespace {
+
+// A text field of a request object: "" when absent (undefined or null); an error
+// message in `error` when present but not a string.
+std::string text_field(const val& obj, const char* name, std::string& error) {
+  val v = obj[name];
+  if (v.isUndefined() || v.isNull()) return "";
+  if (!v.isString()) {
+    if (error.empty()) error = std::string("the request's ") + name + " must be text";
+    return "";
+  }
+  return v.as<std::string>();
+}
+
+// A number field: `fallback` when absent; an error when not a finite number.
+double number_field(const val& obj, const char* name, double fallback, std::string& error) {
+  val v = obj[name];
+  if (v.isUndefined() || v.isNull()) return fallback;
+  if (!v.isNumber()) {
+    if (error.empty()) error = std::string("the request's ") + name + " must be a number";
+    return fallback;
+  }
+  const double d = v.as<double>();
+  if (!std::isfinite(d)) {
+    if (error.empty()) error = std::string("the request's ") + name + " must be a finite number";
+    return fallback;
+  }
+  return d;
+}
+
+// A whole-number field within [lo, hi].
+int int_field(const val& obj, const char* name, int fallback, int lo, int hi, std::string& error) {
+  const double d = number_field(obj, name, fallback, error);
+  if (d != std::floor(d) || d < lo || d > hi) {
+    if (error.empty()) {
+      error = std::string("the request's ") + name + " must be a whole number from " + std::to_string(lo) +
+              " to " + std::to_string(hi);
+    }
+    return fallback;
+  }
+  return static_cast<int>(d);
+}
+
+val reply_object(const std::string& status, const std::string& message, const val& solutions,
+                 const std::string& solver, double nodes, double ms, bool timed_out) {
+  val out = val::object();
+  out.set("status", status);
+  out.set("message", message);
+  out.set("solutions", solutions);
+  out.set("solver", solver);
+  out.set("nodes", nodes);
+  out.set("ms", ms);
+  out.set("timedOut", timed_out);
+  return out;
+}
+
+val bad_input(const std::string& message) {
+  return reply_object("bad-input", message, val::array(), "", 0, 0, false);
+}
+
+val stage_object(const cube::Stage& s) {
+  val out = val::object();
+  out.set("name", s.name);
+  out.set("explanation", s.explanation);
+  out.set("begin", s.begin);
+  out.set("end", s.end);
+  return out;
+}
+
+val solution_object(const cube::registry::TextSolution& s) {
+  val stages = val::array();
+  for (size_t i = 0; i < s.stages.size(); ++i) stages.set(i, stage_object(s.stages[i]));
+  val out = val::object();
+  out.set("moves", s.moves);
+  out.set("length", s.length);
+  out.set("stages", stages);
+  out.set("optimal", s.optimal);
+  return out;
+}
+
+val ok_result() {
+  val out = val::object();
+  out.set("ok", true);
+  return out;
+}
+
+val failed_result(const std::string& message) {
+  val out = val::object();
+  out.set("ok", false);
+  out.set("error", message);
+  return out;
+}
+
+bool known_solver(const std::string& solver, val& error) {
+  if (cube::registry::find_solver(solver)) return true;
+  error = failed_result("unknown solver '" + solver + "'");
+  return false;
+}
+
+}  // namespace
+
+val solvers() {
+  const auto& all = cube::registry::solvers();
+  val out = val::array();
+  for (size_t i = 0; i < all.size(); ++i) {
+    const auto& s = all[i];
+    val item = val::object();
+    item.set("name", s.name);
+    item.set("title", s.title);
+    item.set("puzzles", array_of(s.puzzles));
+    item.set("tables", s.needs_tables);
+    item.set("takesGoal", s.takes_goal);
+    item.set("takesMoves", s.takes_moves);
+    item.set("takesMetric", s.takes_metric);
+    out.set(i, item);
+  }
+  return out;
+}
+
+val solve(val request) {
+  if (request.isUndefined() || request.isNull() || request.typeOf().as<std::string>() != "object") {
+    return bad_input("the request must be an object");
+  }
+  std::string error;
+  cube::registry::SolveRequest r;
+  r.puzzle = text_field(request, "puzzle", error);
+  if (r.puzzle.empty()) r.puzzle = "3x3x3";
+  r.solver = text_field(request, "solver", error);
+  r.state = text_field(request, "state", error);
+  r.goal = text_field(request, "goal", error);
+  r.moves = text_field(request, "moves", error);
+  r.metric = text_field(request, "metric", error);
+  r.options.max_length = int_field(request, "maxLength", -1, -1, 1000, error);
+  r.options.time_ms = number_field(request, "timeMs", -1, error);
+  if (r.options.time_ms < 0) r.options.time_ms = -1;
+  r.options.solutions = int_field(request, "solutions", 1, 1, 100000, error);
+  val keep = request["keepSearching"];
+  if (!keep.isUndefined() && !keep.isNull()) {
+    if (keep.typeOf().as<std::string>() != "boolean") {
+      if (error.empty()) error = "the request's keepSearching must be true or false";
+    } else {
+      r.options.keep_searching = keep.as<bool>();
+    }
+  }
+  if (!error.empty()) return bad_input(error);
+
+  const cube::registry::SolveReply reply = cube::registry::solve(r);
+  val solutions = val::array();
+  for (size_t i = 0; i < reply.solutions.size(); ++i) solutions.set(i, solution_object(reply.solutions[i]));
+  return reply_object(cube::registry::status_name(reply.status), reply.message, solutions, reply.solver,
+                      static_cast<double>(reply.nodes), reply.ms, reply.timed_out);
+}
+
+val scramble(const std::string& puzzle, double seed) {
+  constexpr double kMaxSafe = 9007199254740992.0;  // 2^53
+  if (!(seed >= 0 && seed <= kMaxSafe) || std::floor(seed) != seed) {
+    return error_result(0, "a whole number from 0 to 2^53", "the seed must be a whole number from 0 to 2^53");
+  }
+  const cube::registry::Scramble s = cube::registry::scramble(puzzle, static_cast<uint64_t>(seed));
+  if (!s.ok) return error_result(0, "a puzzle name", s.error);
+  val out = val::object();
+  out.set("ok", true);
+  out.set("scramble", s.moves);
+  out.set("state", s.state);
+  return out;
+}
+
+std::string table_set_name(const std::string& solver) { return cube::registry::table_set_name(solver); }
+
+bool tables_ready(const std::string& solver) { return cube::registry::tables_ready(solver); }
+
+val build_tables(const std::string& solver, val progress) {
+  val error = val::undefined();
+  if (!known_solver(solver, error)) return error;
+  const bool report = progress.typeOf().as<std::string>() == "function";
+  double last = -1;
+  const bool built = cube::registry::build_tables(solver, [&](double fraction) {
+    // At most ~100 calls into JavaScript per build.
+    if (!report || (fraction < 1 && fraction - last < 0.01)) return;
+    last = fraction;
+    progress(fraction);
+  });
+  if (!built) return failed_result("the tables of '" + solver + "' could not be built");
+  if (report && last < 1) progress(1.0);
+  return ok_result();
+}
+
+val export_tables(const std::string& solver) {
+  const std::vector<uint8_t> bytes = cube::registry::export_tables(solver);
+  // A view of the heap, copied out by slice() before `bytes` is freed.
+  return val(emscripten::typed_memory_view(bytes.size(), bytes.data())).call<val>("slice");
+}
+
+val import_tables(const std::string& solver, val bytes) {
+  val error = val::undefined();
+  if (!known_solver(solver, error)) return error;
+  // One Uint8Array, or an array of them (the chunks of the cache) read in order.
+  std::vector<val> parts;
+  if (val::global("Array").call<bool>("isArray", bytes)) {
+    const int n = bytes["length"].as<int>();
+    for (int i = 0; i < n; ++i) parts.push_back(bytes[i]);
+  } else {
+    parts.push_back(bytes);
+  }
+  const val u8 = val::global("Uint8Array");
+  double total = 0;
+  for (const val& p : parts) {
+    if (!p.instanceof(u8)) return failed_result("the table bytes must be a Uint8Array (or an array of them)");
+    total += p["length"].as<double>();
+  }
+  if (total > 2147483648.0) return failed_result("the table bytes are larger than the module's memory");
+  std::vector<uint8_t> data;
+  data.resize(static_cast<size_t>(total));
+  size_t offset = 0;
+  for (const val& p : parts) {
+    const size_t n = p["length"].as<size_t>();
+    // Copied straight into the heap (no per-byte conversion). The view is made after
+    // the resize above, so it sees the current (possibly grown) memory.
+    val(emscripten::typed_memory_view(n, data.data() + offset)).call<void>("set", p);
+    offset += n;
+  }
+  std::string why;
+  if (!cube::registry::import_tables(solver, data, &why)) {
+    return failed_result(why.empty() ? "the table bytes do not verify" : why);
+  }
+  return ok_result();
+}
+
+}  // namespace bindings

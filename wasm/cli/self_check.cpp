@@ -1,0 +1,87 @@
+#include "self_check.h"
+
+#include <chrono>
+
+#include "core/facelets.h"
+#include "core/notation.h"
+#include "core/random_state.h"
+#include "solvers/registry.h"
+#include "solvers/sliding/sliding_board.h"
+
+namespace cli {
+namespace {
+
+namespace reg = cube::registry;
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+std::string random_state(const std::string& puzzle, cube::Rng& rng) {
+  if (puzzle == "3x3x3") return cube::to_facelets(cube::random_cubie(rng));
+  if (puzzle == "2x2x2") return cube::to_facelets(cube::random_corners(rng));
+  return cube::sliding::format_board(cube::sliding::random_board(rng));
+}
+
+// Every face one colour (a 2x2x2 may end up held another way).
+bool faces_uniform(const std::string& f, int per_face) {
+  for (size_t i = 0; i < f.size(); ++i)
+    if (f[i] != f[i - i % per_face]) return false;
+  return true;
+}
+
+// Empty when `moves` takes `state` to the goal, else what went wrong.
+std::string replay(const std::string& puzzle, const std::string& state, const std::string& moves) {
+  if (puzzle == "8puzzle") {
+    auto board = cube::sliding::parse_board(state);
+    auto slides = cube::sliding::parse_slides(moves);
+    if (!board.ok || !slides.ok) return "cannot read back: " + board.error + slides.error;
+    if (cube::sliding::apply(board.board, slides.slides) >= 0) return "a slide leaves the board";
+    return board.board == cube::sliding::default_goal() ? "" : "does not reach the goal";
+  }
+  const cube::Puzzle p = puzzle == "2x2x2" ? cube::Puzzle::Cube2 : cube::Puzzle::Cube3;
+  const cube::ParsedAlg alg = cube::parse_alg(moves);
+  if (!alg.ok) return "solution does not parse: " + alg.error.message;
+  std::string f = state;
+  if (cube::apply_moves(p, f, alg.moves) >= 0) return "solution has a move the puzzle lacks";
+  return faces_uniform(f, cube::sticker_count(p) / 6) ? "" : "does not solve the cube";
+}
+
+}  // namespace
+
+SelfCheck self_check(const std::string& solver, int count, uint64_t seed, const cube::SolveOptions& options) {
+  SelfCheck r;
+  r.solver = solver;
+  r.count = count;
+  r.seed = seed;
+  const reg::SolverInfo* info = reg::find_solver(solver);
+  if (!info) return r;
+  r.puzzle = info->puzzles.front();
+  const auto t0 = Clock::now();
+  reg::build_tables(solver);
+  r.build_ms = ms_since(t0);
+
+  cube::Rng rng(seed);
+  for (int i = 0; i < count; ++i) {
+    reg::SolveRequest req;
+    req.puzzle = r.puzzle;
+    req.solver = solver;
+    req.state = random_state(r.puzzle, rng);
+    req.options = options;
+    const auto t = Clock::now();
+    const reg::SolveReply reply = reg::solve(req);
+    r.ms.push_back(ms_since(t));
+    std::string wrong = reply.solutions.empty() ? "no solution: " + reply.message
+                                                : replay(r.puzzle, req.state, reply.solutions.front().moves);
+    if (wrong.empty()) {
+      r.lengths.push_back(reply.solutions.front().length);
+      continue;
+    }
+    r.lengths.push_back(-1);
+    if (r.failures++ == 0) r.first_failure = "state " + req.state + ": " + wrong;
+  }
+  return r;
+}
+
+}  // namespace cli

@@ -1,0 +1,273 @@
+#include "solvers/goal/goal_pattern.h"
+
+#include "core/facelets.h"
+
+namespace cube::goal {
+namespace {
+
+constexpr const char* kLetters = "URFDLB";
+
+int face_of_letter(char c) {
+  for (int f = 0; f < 6; ++f)
+    if (kLetters[f] == c) return f;
+  return -1;
+}
+
+// Faces of a piece's stickers in its name's order (the solved cube's colours).
+int edge_colour(int edge, int k) { return kEdgeFacelets3[edge][k] / 9; }
+int corner_colour(int corner, int k) { return kCornerFacelets3[corner][k] / 9; }
+
+// ---- Reading typed symbols -------------------------------------------------------
+
+bool is_space(unsigned char ch) { return ch == ' ' || (ch >= '\t' && ch <= '\r'); }
+
+size_t char_length(std::string_view s, size_t i) {
+  const unsigned char lead = static_cast<unsigned char>(s[i]);
+  const size_t len = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 1;
+  if (i + len > s.size()) return 1;
+  for (size_t k = 1; k < len; ++k)
+    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 1;
+  return len;
+}
+
+uint32_t code_point(std::string_view ch) {
+  const unsigned char lead = static_cast<unsigned char>(ch[0]);
+  if (ch.size() == 1) return lead;
+  uint32_t cp = lead & (0x7F >> ch.size());
+  for (size_t k = 1; k < ch.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(ch[k]) & 0x3F);
+  return cp;
+}
+
+// Marks that belong to the character before them (as core/symbols.cpp reads them).
+bool attaches(uint32_t cp) {
+  return (cp >= 0x300 && cp <= 0x36F) || (cp >= 0xFE00 && cp <= 0xFE0F) || cp == 0x200D || cp == 0x20E3 ||
+         (cp >= 0x1F3FB && cp <= 0x1F3FF);
+}
+
+// Splits text into symbols: one character with its attached marks each.
+class SymbolReader {
+ public:
+  explicit SymbolReader(std::string_view s) : s_(s) {}
+  // Next symbol, whitespace skipped; empty at the end.
+  std::string next() {
+    while (i_ < s_.size() && is_space(static_cast<unsigned char>(s_[i_]))) ++i_;
+    if (i_ >= s_.size()) return {};
+    size_t len = char_length(s_, i_);
+    std::string out(s_.substr(i_, len));
+    i_ += len;
+    bool join = code_point(out) == 0x200D;
+    while (i_ < s_.size()) {
+      len = char_length(s_, i_);
+      const std::string_view ch = s_.substr(i_, len);
+      const uint32_t cp = code_point(ch);
+      if (!join && !attaches(cp)) break;
+      join = cp == 0x200D;
+      out += ch;
+      i_ += len;
+    }
+    return out;
+  }
+
+ private:
+  std::string_view s_;
+  size_t i_ = 0;
+};
+
+std::string fold(std::string s) {
+  for (char& c : s)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return s;
+}
+
+// -1: not a colour; otherwise the face.
+int lookup(const SymbolMap& symbols, const std::string& name) {
+  for (const auto& [n, f] : symbols)
+    if (n == name) return f;
+  for (const auto& [n, f] : symbols)
+    if (fold(n) == fold(name)) return f;
+  return -1;
+}
+
+bool is_any_symbol(const std::string& s) { return s == "x" || s == "X" || s == "?"; }
+
+std::string colour_list(const SymbolMap& symbols) {
+  std::string out;
+  for (size_t k = 0; k < symbols.size(); ++k) out += (k ? ", " : "") + symbols[k].first;
+  return out;
+}
+
+}  // namespace
+
+std::string sticker_name(int index) { return std::string(1, kLetters[index / 9]) + std::to_string(index % 9 + 1); }
+
+Pattern Pattern::from_letters(std::string_view letters) {
+  Pattern p;
+  for (int i = 0; i < kStickers && i < static_cast<int>(letters.size()); ++i) {
+    const int f = face_of_letter(letters[i]);
+    p.masks_[i] = f < 0 ? kAnyColour : static_cast<uint8_t>(1u << f);
+  }
+  return p;
+}
+
+Pattern Pattern::solved() { return from_letters(solved_facelets(Puzzle::Cube3)); }
+
+void Pattern::fix_edge(int edge) {
+  for (int k = 0; k < 2; ++k) masks_[kEdgeFacelets3[edge][k]] = static_cast<uint8_t>(1u << edge_colour(edge, k));
+}
+
+void Pattern::fix_corner(int corner) {
+  for (int k = 0; k < 3; ++k)
+    masks_[kCornerFacelets3[corner][k]] = static_cast<uint8_t>(1u << corner_colour(corner, k));
+}
+
+bool Pattern::matches(std::string_view letters) const {
+  if (letters.size() != kStickers) return false;
+  for (int i = 0; i < kStickers; ++i) {
+    const int f = face_of_letter(letters[i]);
+    if (f < 0 || !((masks_[i] >> f) & 1)) return false;
+  }
+  return true;
+}
+
+bool Pattern::matches(const CubieCube& c) const {
+  for (int p = 0; p < kEdges; ++p)
+    if (!((edge_allowed(p) >> (c.ep[p] * 2 + c.eo[p])) & 1)) return false;
+  for (int p = 0; p < kCorners; ++p)
+    if (!((corner_allowed(p) >> (c.cp[p] * 3 + c.co[p])) & 1)) return false;
+  for (int f = 0; f < 6; ++f)
+    if (!((masks_[9 * f + 4] >> f) & 1)) return false;
+  return true;
+}
+
+Pattern Pattern::operator&(const Pattern& o) const {
+  Pattern r;
+  for (int i = 0; i < kStickers; ++i) r.masks_[i] = masks_[i] & o.masks_[i];
+  return r;
+}
+
+bool Pattern::implies(const Pattern& o) const {
+  for (int i = 0; i < kStickers; ++i)
+    if (masks_[i] & ~o.masks_[i]) return false;
+  return true;
+}
+
+bool Pattern::is_any() const {
+  for (uint8_t m : masks_)
+    if (m != kAnyColour) return false;
+  return true;
+}
+
+// Piece q with orientation o at position p shows its k-th sticker at facelet
+// facelets[p][(k + o) % n] (core/cubie.cpp's convention).
+uint32_t Pattern::edge_allowed(int p) const {
+  uint32_t bits = 0;
+  for (int q = 0; q < kEdges; ++q)
+    for (int o = 0; o < 2; ++o) {
+      bool ok = true;
+      for (int k = 0; k < 2 && ok; ++k) ok = (masks_[kEdgeFacelets3[p][(k + o) % 2]] >> edge_colour(q, k)) & 1;
+      if (ok) bits |= 1u << (q * 2 + o);
+    }
+  return bits;
+}
+
+uint32_t Pattern::corner_allowed(int p) const {
+  uint32_t bits = 0;
+  for (int q = 0; q < kCorners; ++q)
+    for (int o = 0; o < 3; ++o) {
+      bool ok = true;
+      for (int k = 0; k < 3 && ok; ++k) ok = (masks_[kCornerFacelets3[p][(k + o) % 3]] >> corner_colour(q, k)) & 1;
+      if (ok) bits |= 1u << (q * 3 + o);
+    }
+  return bits;
+}
+
+std::string Pattern::to_string() const {
+  std::string out;
+  for (uint8_t m : masks_) {
+    if (m == kAnyColour) {
+      out += 'x';
+    } else if (m && !(m & (m - 1))) {
+      for (int f = 0; f < 6; ++f)
+        if (m == (1u << f)) out += kLetters[f];
+    } else {
+      out += '[';
+      for (int f = 0; f < 6; ++f)
+        if ((m >> f) & 1) out += kLetters[f];
+      out += ']';
+    }
+  }
+  return out;
+}
+
+SymbolMap face_letter_symbols() {
+  SymbolMap m;
+  for (int f = 0; f < 6; ++f) m.emplace_back(std::string(1, kLetters[f]), f);
+  return m;
+}
+
+int count_pattern_stickers(std::string_view text) {
+  SymbolReader r(text);
+  int count = 0;
+  bool in_set = false;
+  for (std::string s = r.next(); !s.empty(); s = r.next()) {
+    if (in_set) {
+      if (s == "]") in_set = false;
+      continue;
+    }
+    if (s == "[") in_set = true;
+    ++count;
+  }
+  return count;
+}
+
+PatternParse parse_pattern(std::string_view text, const SymbolMap& symbols) {
+  PatternParse out;
+  auto fail = [&](std::string msg) {
+    out.error = "goal: " + std::move(msg);
+    return out;
+  };
+  const int count = count_pattern_stickers(text);
+  if (count != kStickers)
+    return fail("expected 54 stickers (in the start's colours; x or ? for any; [..] for a set of colours), found " +
+                std::to_string(count));
+  SymbolReader r(text);
+  for (int i = 0; i < kStickers; ++i) {
+    std::string s = r.next();
+    if (s == "[") {
+      uint8_t mask = 0;
+      bool negate = false, first = true;
+      for (s = r.next();; s = r.next(), first = false) {
+        if (s.empty()) return fail("the set of colours at sticker " + sticker_name(i) + " has no closing ']'");
+        if (s == "]") break;
+        if (first && (s == "^" || s == "!")) {
+          negate = true;
+          continue;
+        }
+        const int f = lookup(symbols, s);
+        if (f < 0)
+          return fail("'" + s + "' in the set at sticker " + sticker_name(i) + " is not one of the start's colours (" +
+                      colour_list(symbols) + ")");
+        mask |= static_cast<uint8_t>(1u << f);
+      }
+      if (negate) mask = static_cast<uint8_t>(~mask & kAnyColour);
+      if (!mask) return fail("the set at sticker " + sticker_name(i) + " allows no colour at all");
+      out.pattern.set(i, mask);
+      continue;
+    }
+    if (s == "]") return fail("']' at sticker " + sticker_name(i) + " closes no set");
+    const int f = lookup(symbols, s);
+    if (f >= 0) {
+      out.pattern.set(i, static_cast<uint8_t>(1u << f));
+    } else if (is_any_symbol(s)) {
+      out.pattern.set(i, kAnyColour);
+    } else {
+      return fail("sticker " + std::to_string(i + 1) + " (" + sticker_name(i) + ") is '" + s +
+                  "', which is not one of the start's colours (" + colour_list(symbols) +
+                  ") nor x or ? for any colour");
+    }
+  }
+  out.ok = true;
+  return out;
+}
+
+}  // namespace cube::goal

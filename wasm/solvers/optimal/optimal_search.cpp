@@ -1,0 +1,427 @@
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+#include "solvers/optimal/optimal.h"
+#include "solvers/twophase/twophase_search.h"
+#include "tables/coordinates.h"
+#include "tables/symmetry.h"
+
+namespace cube::optimal {
+
+using namespace cube::tables;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr int kMaxDepth = 24;  // every cube is within 20; the loop never gets here
+
+// Change of the exact distance from the parent's (d) to the child's, given d mod 3
+// and the child's stored value mod 3.
+constexpr int8_t kDelta[3][3] = {{0, 1, -1}, {-1, 0, 1}, {1, -1, 0}};
+constexpr uint8_t kMod3[32] = {0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0,
+                               1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1};
+
+// The moves of the cube seen along each axis: axis a's cube is urf^-a * c * urf^a,
+// so a move m of c is the move kAxisMove[a][m] of that cube.
+struct AxisMoves {
+  int m[3][kMoves];
+  AxisMoves() {
+    const auto& cubies = basic_move_cubies();
+    for (int i = 0; i < kMoves; ++i) {
+      m[0][i] = i;
+      const CubieCube c = urf_conjugate(cubies[i]);
+      m[1][i] = -1;
+      for (int j = 0; j < kMoves; ++j)
+        if (cubies[j] == c) m[1][i] = j;
+    }
+    for (int i = 0; i < kMoves; ++i) m[2][i] = m[1][m[1][i]];
+  }
+};
+const AxisMoves& axis_moves() {
+  static const AxisMoves a;
+  return a;
+}
+
+struct Ax {
+  uint16_t flip, slice, twist;
+  int16_t depth;
+};
+
+struct View {
+  const uint16_t* flip_move;
+  const uint16_t* slice_move;
+  const uint16_t* twist_move;
+  const uint32_t* fs_r2s;
+  const uint16_t* twist_conj;
+  const uint8_t* prune;
+  explicit View(const Tables& t)
+      : flip_move(t.flip_move.data()),
+        slice_move(t.slice_move.data()),
+        twist_move(t.twist_move.data()),
+        fs_r2s(t.fs_r2s.data()),
+        twist_conj(t.twist_conj.data()),
+        prune(t.prune.data()) {}
+
+  uint64_t index(int flip, int slice, int twist) const {
+    const uint32_t rs = fs_r2s[slice * 2048 + flip];
+    return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
+  }
+  int mod3(uint64_t i) const { return prune[i >> 2] >> ((i & 3) << 1) & 3; }
+  // The child of a after move mm (already mapped to the axis).
+  void child(const Ax& a, int mm, Ax& b) const {
+    b.flip = flip_move[a.flip * kMoves + mm];
+    b.slice = slice_move[a.slice * kMoves + mm];
+    b.twist = twist_move[a.twist * kMoves + mm];
+    b.depth = static_cast<int16_t>(a.depth + kDelta[kMod3[a.depth]][mod3(index(b.flip, b.slice, b.twist))]);
+  }
+  // Exact distance: walk down, each step to the neighbour one closer (the one whose
+  // value mod 3 is one less: neighbours differ by at most one).
+  int exact_depth(Ax a) const {
+    int d = 0;
+    while (!(a.flip == 0 && a.slice == 0 && a.twist == 0)) {
+      const int v = mod3(index(a.flip, a.slice, a.twist));
+      const int want = (v + 2) % 3;
+      bool stepped = false;
+      for (int m = 0; m < kMoves && !stepped; ++m) {
+        Ax b{flip_move[a.flip * kMoves + m], slice_move[a.slice * kMoves + m], twist_move[a.twist * kMoves + m], 0};
+        if (mod3(index(b.flip, b.slice, b.twist)) == want) {
+          a = b;
+          stepped = true;
+        }
+      }
+      if (!stepped || ++d > 20) return -1;  // damaged table
+    }
+    return d;
+  }
+};
+
+Ax axis_of(const CubieCube& c) {
+  return Ax{static_cast<uint16_t>(get_flip(c)), static_cast<uint16_t>(get_slice(c)),
+            static_cast<uint16_t>(get_twist(c)), 0};
+}
+
+Move to_move(int m) {
+  Move mv;
+  mv.kind = Move::Kind::Face;
+  mv.family = kFaceNames[m / 3];
+  mv.turns = static_cast<uint8_t>(m % 3 + 1);
+  return mv;
+}
+
+struct Shared {
+  View v;
+  const AxisMoves& am;
+  CubieCube start;
+  const SolveOptions& o;
+  const OptimalOptions& opt;
+  Clock::time_point t0, deadline, last_progress;
+  bool has_deadline = false;
+  std::atomic<bool> stop{false};       // any reason: found, cancelled, timed out
+  std::atomic<bool> timed_out{false};
+  std::atomic<bool> cancelled{false};
+  std::atomic<uint64_t> nodes{0};
+  std::atomic<int> next_item{0};
+  std::mutex mutex;  // found, progress
+  std::vector<int> found;
+  bool have_found = false;
+  int depth = 0;
+
+  Shared(const Tables& t, const CubieCube& c, const SolveOptions& o_, const OptimalOptions& opt_)
+      : v(t), am(axis_moves()), start(c), o(o_), opt(opt_) {}
+
+  void report(uint64_t n) {
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    if (o.progress) o.progress(depth, n);
+    if (opt.on_progress) {
+      SearchProgress p;
+      p.depth = depth;
+      p.nodes = n;
+      p.ms = ms;
+      p.nodes_per_s = ms > 0 ? static_cast<double>(n) / ms * 1000.0 : 0;
+      opt.on_progress(p);
+    }
+  }
+
+  // Called by the workers every 1,024 nodes.
+  void check(uint64_t add) {
+    const uint64_t n = nodes.fetch_add(add, std::memory_order_relaxed) + add;
+    if (o.cancel && o.cancel->load(std::memory_order_relaxed)) {
+      cancelled = true;
+      stop = true;
+      return;
+    }
+    if (!has_deadline && !o.progress && !opt.on_progress) return;
+    const Clock::time_point now = Clock::now();
+    if (has_deadline && now >= deadline) {
+      timed_out = true;
+      stop = true;
+      return;
+    }
+    if ((o.progress || opt.on_progress) && now - last_progress > std::chrono::milliseconds(100)) {
+      std::unique_lock<std::mutex> lock(mutex, std::try_to_lock);
+      if (lock.owns_lock() && now - last_progress > std::chrono::milliseconds(100)) {
+        last_progress = now;
+        report(n);
+      }
+    }
+  }
+};
+
+struct Worker {
+  Shared& sh;
+  const View& v;
+  int path[kMaxDepth + 2];
+  uint64_t pending = 0;  // nodes not yet added to sh.nodes
+
+  explicit Worker(Shared& s) : sh(s), v(s.v) {}
+
+  bool solved(int len) const {
+    const auto& cubies = basic_move_cubies();
+    CubieCube c = sh.start;
+    for (int i = 0; i < len; ++i) c = c * cubies[path[i]];
+    return c == CubieCube{};
+  }
+
+  // Children of a (three axes) one move deeper, with togo moves left after it.
+  // False when the move is pruned.
+  bool step(const Ax* a, int m, int togo, Ax* b) const {
+    for (int ax = 0; ax < 3; ++ax) {
+      v.child(a[ax], sh.am.m[ax][m], b[ax]);
+      if (b[ax].depth > togo) return false;
+    }
+    return true;
+  }
+
+  void flush() {
+    sh.check(pending);
+    pending = 0;
+  }
+
+  // Searches for a solution of exactly togo more moves after path[0..ply).
+  bool dfs(const Ax* a, int togo, int ply, int last_face) {
+    for (int m = 0; m < kMoves; ++m) {
+      const int f = m / 3;
+      if (f == last_face || f + 3 == last_face) {
+        m += 2;
+        continue;
+      }
+      if (++pending >= 1024) {
+        flush();
+        if (sh.stop.load(std::memory_order_relaxed)) return false;
+      }
+      Ax b[3];
+      if (!step(a, m, togo - 1, b)) continue;
+      path[ply] = m;
+      if (togo == 1) {
+        if (solved(ply + 1)) return true;
+        continue;
+      }
+      if (dfs(b, togo - 1, ply + 1, f)) return true;
+      if (sh.stop.load(std::memory_order_relaxed)) return false;
+    }
+    return false;
+  }
+
+  void found(int len) {
+    std::lock_guard<std::mutex> lock(sh.mutex);
+    if (!sh.have_found) {
+      sh.have_found = true;
+      sh.found.assign(path, path + len);
+    }
+    sh.stop = true;
+  }
+
+  // Work items of one depth (>= 3): the first two moves.
+  void run_items(const Ax* root, int depth, const std::vector<int>& items) {
+    for (;;) {
+      const int k = sh.next_item.fetch_add(1);
+      if (k >= static_cast<int>(items.size()) || sh.stop.load()) break;
+      const int m1 = items[k] >> 8, m2 = items[k] & 255;
+      Ax b1[3], b2[3];
+      pending += 2;
+      if (!step(root, m1, depth - 1, b1) || !step(b1, m2, depth - 2, b2)) continue;
+      path[0] = m1;
+      path[1] = m2;
+      if (dfs(b2, depth - 2, 2, m2 / 3)) {
+        found(depth);
+        break;
+      }
+    }
+    flush();
+  }
+};
+
+std::string bad_cube(const CubieCube& c) { return twophase::check_cubie(c); }
+
+}  // namespace
+
+std::array<int, 3> axis_distances(const CubieCube& c, const Tables& tables) {
+  View v(tables);
+  CubieCube x = c;
+  std::array<int, 3> d{};
+  for (int ax = 0; ax < 3; ++ax) {
+    d[ax] = v.exact_depth(axis_of(x));
+    x = urf_conjugate(x);
+  }
+  return d;
+}
+
+SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& o, const OptimalOptions& opt) {
+  SolveResult r;
+  const std::string bad = bad_cube(c);
+  if (!bad.empty()) {
+    r.status = SolveResult::Status::BadInput;
+    r.message = bad;
+    return r;
+  }
+  Shared sh(tables, c, o, opt);
+  sh.t0 = sh.last_progress = Clock::now();
+  sh.has_deadline = o.time_ms >= 0;
+  if (sh.has_deadline)
+    sh.deadline = sh.t0 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(o.time_ms));
+  const int max_length = o.max_length < 0 ? kMaxDepth : std::min(o.max_length, kMaxDepth);
+
+  // Upper bound and fallback.
+  std::vector<Move> fallback;
+  bool have_fallback = false;
+  if (opt.twophase_bound) {
+    SolveOptions o2;
+    o2.cancel = o.cancel;
+    o2.max_length = 20;
+    if (sh.has_deadline) o2.time_ms = std::max(1.0, o.time_ms / 2);
+    SolveResult tp = twophase::solve(c, o2);
+    if (tp.status == SolveResult::Status::Solved && !tp.solutions.empty()) {
+      fallback = tp.solutions[0].moves;
+      have_fallback = true;
+    }
+  }
+
+  Ax root[3];
+  {
+    CubieCube x = c;
+    for (int ax = 0; ax < 3; ++ax) {
+      root[ax] = axis_of(x);
+      root[ax].depth = static_cast<int16_t>(sh.v.exact_depth(root[ax]));
+      if (root[ax].depth < 0) {
+        r.status = SolveResult::Status::NoSolution;
+        r.message = "internal error: the optimal pruning table is damaged";
+        return r;
+      }
+      x = urf_conjugate(x);
+    }
+  }
+  const int h0 = std::max({root[0].depth, root[1].depth, root[2].depth});
+  const int limit = std::min(max_length, have_fallback ? static_cast<int>(fallback.size()) - 1 : kMaxDepth);
+
+  Worker main_worker(sh);
+  bool found = false;
+  int depth = h0;
+  const int threads = std::max(1, opt.threads);
+  for (; depth <= limit; ++depth) {
+    sh.depth = depth;
+    {
+      std::lock_guard<std::mutex> lock(sh.mutex);
+      sh.report(sh.nodes.load());
+    }
+    if (depth == 0) {
+      if (c == CubieCube{}) {
+        found = true;
+        sh.have_found = true;
+        break;
+      }
+      continue;
+    }
+    if (depth < 3) {
+      if (main_worker.dfs(root, depth, 0, -1)) {
+        main_worker.found(depth);
+      }
+      main_worker.flush();
+    } else {
+      std::vector<int> items;
+      for (int m1 = 0; m1 < kMoves; ++m1)
+        for (int m2 = 0; m2 < kMoves; ++m2) {
+          const int f1 = m1 / 3, f2 = m2 / 3;
+          if (f1 == f2 || f2 + 3 == f1) continue;
+          items.push_back(m1 << 8 | m2);
+        }
+      sh.next_item = 0;
+      if (threads == 1) {
+        main_worker.run_items(root, depth, items);
+      } else {
+        std::vector<std::thread> pool;
+        std::vector<std::unique_ptr<Worker>> workers;
+        for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker>(sh));
+        for (int i = 1; i < threads; ++i) pool.emplace_back([&, i] { workers[i]->run_items(root, depth, items); });
+        workers[0]->run_items(root, depth, items);
+        for (std::thread& t : pool) t.join();
+      }
+    }
+    if (sh.have_found) {
+      found = true;
+      break;
+    }
+    if (sh.stop) break;  // depth stays the one being searched
+  }
+
+  r.nodes = sh.nodes.load();
+  r.ms = std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count();
+  auto add_solution = [&](const std::vector<Move>& moves, bool optimal) {
+    Solution s;
+    s.moves = moves;
+    s.optimal = optimal;
+    r.solutions.push_back(std::move(s));
+  };
+  if (found) {
+    std::vector<Move> moves;
+    for (int m : sh.found) moves.push_back(to_move(m));
+    add_solution(moves, true);
+    r.status = SolveResult::Status::Solved;
+    return r;
+  }
+  if (sh.cancelled) {
+    r.status = SolveResult::Status::Cancelled;
+    r.message = "cancelled: search reached depth " + std::to_string(depth);
+    if (have_fallback) add_solution(fallback, false);
+    return r;
+  }
+  if (sh.timed_out) {
+    r.timed_out = true;
+    if (have_fallback && static_cast<int>(fallback.size()) <= max_length) {
+      r.status = SolveResult::Status::Solved;
+      r.message = "not proven optimal: search reached depth " + std::to_string(depth);
+      add_solution(fallback, false);
+    } else {
+      r.status = SolveResult::Status::NoSolution;
+      r.message = "time budget ended: no solution of at most " + std::to_string(max_length) +
+                  " moves found (search reached depth " + std::to_string(depth) + ")";
+    }
+    return r;
+  }
+  // Every depth up to the limit was searched without a solution.
+  if (have_fallback && static_cast<int>(fallback.size()) <= max_length) {
+    add_solution(fallback, true);  // nothing shorter exists
+    r.status = SolveResult::Status::Solved;
+    return r;
+  }
+  r.status = SolveResult::Status::NoSolution;
+  r.message = "no solution of at most " + std::to_string(max_length) + " moves";
+  return r;
+}
+
+SolveResult solve(const CubieCube& c, const SolveOptions& options, const OptimalOptions& opt) {
+  if (!bad_cube(c).empty()) {
+    SolveResult r;
+    r.status = SolveResult::Status::BadInput;
+    r.message = bad_cube(c);
+    return r;
+  }
+  std::shared_ptr<const Tables> t = installed_tables();
+  if (!t) t = default_tables();
+  return solve(c, *t, options, opt);
+}
+
+}  // namespace cube::optimal

@@ -1,0 +1,99 @@
+// The pruning tables of the optimal solver (design and numbers: optimal.h).
+//
+// Small (the default, phones and desktops): Kociemba's "huge" phase-1 table. The
+// coordinate is (flip, UD-slice positions, twist); flip x slice (1,013,760 values) is
+// reduced by the 16 symmetries that keep the U-D axis to 64,430 classes, so the table
+// has 64,430 x 2,187 = 140,908,410 entries, each the exact distance (face turns) to
+// the subgroup <U, D, R2, L2, F2, B2> modulo 3, 2 bits an entry: 35.2 MB. The search
+// knows the exact distance of the parent, so the child's exact distance follows
+// from its value mod 3 (it differs from the parent's by at most 1).
+//
+// Built deterministically by a breadth-first search over the table itself (forward
+// while the frontier is small, backward once it is large), with progress; saved and
+// loaded through the byte format of tables/table_file.h (names, versions,
+// checksums), in one blob or chunk by chunk (IndexedDB stores chunks).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cube::optimal {
+
+inline constexpr int kFlipSliceClasses = 64430;   // flip x UD-slice under 16 symmetries
+inline constexpr int kFlipSliceRaw = 2048 * 495;  // slice * 2048 + flip
+inline constexpr int kTwistRaw = 2187;
+inline constexpr uint64_t kSmallEntries = uint64_t{kFlipSliceClasses} * kTwistRaw;  // 140,908,410
+
+enum class TableSize : int { Small = 0 };
+
+inline constexpr const char* kTableSetName = "cubesolver.optimal";
+inline constexpr uint32_t kTableSetVersion = 1;
+
+struct Tables {
+  TableSize size = TableSize::Small;
+  // Raw move tables [value * 18 + move], the 18 face turns in Kociemba's order.
+  std::vector<uint16_t> flip_move;   // [2048 * 18]
+  std::vector<uint16_t> slice_move;  // [495 * 18]
+  std::vector<uint16_t> twist_move;  // [2187 * 18]
+  // Symmetry reduction of flip x slice: raw = conj(rep(class), s) as in symmetry.h.
+  std::vector<uint32_t> fs_r2s;      // [1,013,760] class << 4 | s
+  std::vector<uint32_t> fs_rep;      // [64,430] raw representative of each class
+  std::vector<uint16_t> fs_self;     // [64,430] bit j: representative fixed by sym j
+  std::vector<uint16_t> twist_conj;  // [2187 * 16] twist of conj(x, s^-1)
+  // The pruning table, 2 bits an entry (entry i at bits 2*(i%4) of byte i/4):
+  // distance mod 3 of entry class * 2187 + twist_conj[twist][s].
+  std::vector<uint8_t> prune;
+
+  int prune_mod3(uint64_t i) const { return prune[i >> 2] >> ((i & 3) << 1) & 3; }
+  size_t bytes() const;  // memory held
+  uint64_t entries() const { return kSmallEntries; }
+};
+
+// progress(fraction 0..1) is called now and then (about 30 times for a build).
+std::shared_ptr<const Tables> build_tables(TableSize size = TableSize::Small,
+                                           const std::function<void(double)>& progress = {});
+
+// --- The byte format (tables/table_file.h), set kTableSetName version kTableSetVersion.
+// The small move and symmetry tables are stored too, and every value's range is
+// checked on load, so a forged file cannot make the search read out of bounds.
+std::vector<uint8_t> tables_to_bytes(const Tables& t);
+std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size, std::string* error = nullptr);
+
+// --- Chunks (IndexedDB). A blob is cut into chunks of chunk_size bytes (the last one
+// shorter); every chunk carries its own checksum so a damaged chunk is named.
+inline constexpr size_t kDefaultChunkSize = 4u << 20;  // 4 MiB
+struct ChunkInfo {
+  size_t offset = 0;
+  size_t size = 0;
+  uint64_t checksum = 0;  // tables::checksum64 of the chunk's bytes
+};
+std::vector<ChunkInfo> chunk_layout(const std::vector<uint8_t>& blob, size_t chunk_size = kDefaultChunkSize);
+
+// Gathers chunks (in any order) into a blob, then verifies and loads it.
+class ChunkAssembler {
+ public:
+  explicit ChunkAssembler(size_t total_size);
+  // False (and *error) when the chunk does not fit or its checksum (when nonzero
+  // `expected_checksum`) does not match; the chunk is then not taken.
+  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t expected_checksum = 0,
+           std::string* error = nullptr);
+  bool complete() const { return filled_ >= blob_.size(); }
+  // Verifies everything (container and table checksums, ranges). Null and *error
+  // when incomplete or corrupt.
+  std::shared_ptr<const Tables> finish(std::string* error = nullptr);
+
+ private:
+  std::vector<uint8_t> blob_;
+  size_t filled_ = 0;  // bytes added (chunks are not expected to overlap; finish() verifies)
+};
+
+// The process-wide tables (like twophase's): default_tables() builds the small one
+// on first use (thread-safe).
+void install_tables(std::shared_ptr<const Tables> t);
+std::shared_ptr<const Tables> installed_tables();
+std::shared_ptr<const Tables> default_tables();
+
+}  // namespace cube::optimal

@@ -1,0 +1,419 @@
+#include "solvers/registry.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <chrono>
+#include <memory>
+
+#include "core/alg.h"
+#include "core/cubie.h"
+#include "core/facelets.h"
+#include "core/notation.h"
+#include "core/random_state.h"
+#include "core/validate.h"
+#include "solvers/lbl/lbl_solver.h"
+#include "solvers/pocket/pocket_scramble.h"
+#include "solvers/pocket/pocket_solver.h"
+#include "solvers/pocket/pocket_table.h"
+#include "solvers/sliding/sliding_board.h"
+#include "solvers/sliding/sliding_solver.h"
+#include "solvers/sliding/sliding_table.h"
+#include "solvers/thistlethwaite/thistle_solver.h"
+#include "solvers/twophase/scramble.h"
+#include "solvers/twophase/twophase_search.h"
+#include "solvers/twophase/twophase_tables.h"
+
+namespace cube::registry {
+namespace {
+
+using Status = SolveResult::Status;
+using Clock = std::chrono::steady_clock;
+
+constexpr const char* k3 = "3x3x3";
+constexpr const char* k2 = "2x2x2";
+constexpr const char* k8 = "8puzzle";
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool blank(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)); });
+}
+
+// Solvers whose tables have no byte format remember here that they were built, since
+// their own APIs build silently on first use and cannot be asked.
+std::atomic<bool> thistle_built{false}, lbl_built{false}, sliding_built{false};
+
+// ---- Reply helpers ----------------------------------------------------------------
+
+SolveReply bad_input(std::string message) {
+  SolveReply r;
+  r.status = Status::BadInput;
+  r.message = std::move(message);
+  return r;
+}
+
+// Every problem validate() found, as one message: sentences joined by spaces.
+std::string problems_text(const Validation& v) {
+  std::string text;
+  for (const Problem& p : v.problems) {
+    if (!text.empty()) text += text.back() == '.' ? " " : "; ";
+    text += p.message;
+  }
+  return text;
+}
+
+int metric_length(const std::vector<Move>& moves, bool qtm) {
+  int n = 0;
+  for (const Move& m : moves) n += (qtm && m.turns == 2) ? 2 : 1;
+  return n;
+}
+
+// A cube solver's result as text.
+SolveReply from_result(const SolveResult& r, bool qtm = false) {
+  SolveReply out;
+  out.status = r.status;
+  out.message = r.message;
+  out.nodes = r.nodes;
+  out.timed_out = r.timed_out;
+  for (const Solution& s : r.solutions) {
+    TextSolution t;
+    t.moves = format_moves(s.moves);
+    t.length = metric_length(s.moves, qtm);
+    t.stages = s.stages;
+    t.optimal = s.optimal;
+    out.solutions.push_back(std::move(t));
+  }
+  return out;
+}
+
+// ---- The solvers ------------------------------------------------------------------
+
+// One searcher per thread, re-made only when other tables get installed: a searcher
+// holds scratch tables, so making one per solve costs time on every call.
+SolveResult solve_twophase(const CubieCube& c, const SolveOptions& options) {
+  if (std::string problem = twophase::check_cubie(c); !problem.empty()) {
+    SolveResult r;
+    r.status = Status::BadInput;
+    r.message = problem;
+    return r;
+  }
+  thread_local std::shared_ptr<const twophase::Tables> tables;
+  thread_local std::unique_ptr<twophase::Searcher> searcher;
+  std::shared_ptr<const twophase::Tables> current = twophase::default_tables();
+  if (!searcher || tables != current) {
+    tables = current;
+    searcher = std::make_unique<twophase::Searcher>(current);
+  }
+  return searcher->solve(c, options);
+}
+
+// The 3x3x3 solvers: the state checked piece by piece, every problem named.
+SolveReply solve_cube3(const SolveRequest& req, const std::string& solver) {
+  const Validation v = validate(Puzzle::Cube3, req.state);
+  if (!v.ok()) {
+    return bad_input(problems_text(v));
+  }
+  const std::optional<CubieCube> c = cubie_from_facelets(v.facelets);
+  if (!c) return bad_input("the stickers do not make a cube");  // validate() should have said why
+  if (solver == "twophase") return from_result(solve_twophase(*c, req.options));
+  if (solver == "thistlethwaite") {
+    SolveReply r = from_result(thistlethwaite::solve(*c, req.options));
+    thistle_built = true;
+    return r;
+  }
+  if (solver == "lbl") {
+    SolveReply r = from_result(lbl::solve(*c, req.options));
+    lbl_built = true;
+    return r;
+  }
+  return bad_input("solver '" + solver + "' is listed but not wired in");  // a registry bug
+}
+
+SolveReply solve_pocket(const SolveRequest& req) {
+  const Validation v = validate(Puzzle::Cube2, req.state);
+  if (!v.ok()) {
+    return bad_input(problems_text(v));
+  }
+  pocket::PocketRequest pr;
+  const std::string metric = lower(req.metric);
+  pr.metric = metric == "qtm" ? pocket::Metric::QTM : pocket::Metric::HTM;
+  if (!blank(req.moves)) {
+    std::string error;
+    std::optional<pocket::MoveSet> moves = pocket::MoveSet::parse(req.moves, &error);
+    if (!moves) return bad_input("moves: " + error);
+    pr.moves = *moves;
+  }
+  pr.goal = blank(req.goal) ? std::string() : req.goal;
+  // The raw start, not v.facelets: the goal is read in the start's own colours.
+  return from_result(pocket::solve(req.state, pr, req.options), pr.metric == pocket::Metric::QTM);
+}
+
+SolveReply solve_sliding(const SolveRequest& req) {
+  sliding::SlidingRequest sr;
+  sr.solutions = req.options.solutions;
+  sr.max_length = req.options.max_length;
+  const sliding::SlidingResult r = sliding::solve(req.state, req.goal, sr);
+  sliding_built = true;
+  SolveReply out;
+  out.status = r.status;
+  out.message = r.message;
+  for (const auto& path : r.solutions) {
+    TextSolution t;
+    t.moves = sliding::format_slides(path);
+    t.length = static_cast<int>(path.size());
+    t.optimal = true;
+    out.solutions.push_back(std::move(t));
+  }
+  return out;
+}
+
+}  // namespace
+
+// ---- Lists and names ----------------------------------------------------------------
+
+const std::vector<SolverInfo>& solvers() {
+  static const std::vector<SolverInfo> list = {
+      {"twophase", "Two-phase (≤ 20 moves)", {k3}, true, false, false, false},
+      {"pocket", "2x2x2 optimal", {k2}, true, true, true, true},
+      {"sliding", "8-puzzle optimal", {k8}, false, true, false, false},
+      {"thistlethwaite", "Thistlethwaite (4 phases, ≤ 45 moves)", {k3}, false, false, false, false},
+      {"lbl", "Layer by layer (beginner's method)", {k3}, false, false, false, false},
+  };
+  return list;
+}
+
+const SolverInfo* find_solver(std::string_view name) {
+  for (const SolverInfo& s : solvers())
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+std::string canonical_puzzle(std::string_view name) {
+  const std::string n = lower(name);
+  if (n == "3x3x3" || n == "3x3" || n == "333") return k3;
+  if (n == "2x2x2" || n == "2x2" || n == "222") return k2;
+  if (n == "8puzzle" || n == "8-puzzle" || n == "sliding") return k8;
+  return "";
+}
+
+std::string default_solver(std::string_view puzzle) {
+  const std::string p = canonical_puzzle(puzzle);
+  if (p == k3) return "twophase";
+  if (p == k2) return "pocket";
+  if (p == k8) return "sliding";
+  return "";
+}
+
+const char* status_name(SolveResult::Status s) {
+  switch (s) {
+    case Status::Solved: return "solved";
+    case Status::BadInput: return "bad-input";
+    case Status::NoSolution: return "no-solution";
+    case Status::Cancelled: return "cancelled";
+  }
+  return "no-solution";
+}
+
+// ---- Solving ----------------------------------------------------------------------
+
+SolveReply solve(const SolveRequest& req) {
+  const auto t0 = Clock::now();
+  auto finish = [&](SolveReply r, const std::string& solver) {
+    r.solver = solver;
+    r.ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    return r;
+  };
+
+  const std::string puzzle = canonical_puzzle(req.puzzle);
+  if (puzzle.empty()) {
+    return finish(bad_input("unknown puzzle '" + req.puzzle + "' (expected 3x3x3, 2x2x2 or 8puzzle)"), "");
+  }
+  const std::string name = req.solver.empty() ? default_solver(puzzle) : req.solver;
+  const SolverInfo* info = find_solver(name);
+  if (!info) {
+    std::string known;
+    for (const SolverInfo& s : solvers()) known += (known.empty() ? "" : ", ") + s.name;
+    return finish(bad_input("unknown solver '" + name + "' (known: " + known + ")"), "");
+  }
+  if (std::find(info->puzzles.begin(), info->puzzles.end(), puzzle) == info->puzzles.end()) {
+    return finish(bad_input("solver '" + name + "' does not solve the " + puzzle + " (use " +
+                            default_solver(puzzle) + ")"),
+                  name);
+  }
+  if (!info->takes_goal && !blank(req.goal)) return finish(bad_input("solver '" + name + "' takes no goal"), name);
+  if (!info->takes_moves && !blank(req.moves)) {
+    return finish(bad_input("solver '" + name + "' takes no move set"), name);
+  }
+  const std::string metric = lower(req.metric);
+  if (!metric.empty() && metric != "htm" && !(metric == "qtm" && info->takes_metric)) {
+    return finish(bad_input(info->takes_metric ? "unknown metric '" + req.metric + "' (expected htm or qtm)"
+                                               : "solver '" + name + "' counts in HTM only, not '" + req.metric + "'"),
+                  name);
+  }
+  if (req.options.cancel && req.options.cancel->load()) {
+    SolveReply r;
+    r.status = Status::Cancelled;
+    r.message = "cancelled";
+    return finish(r, name);
+  }
+
+  if (puzzle == k3) return finish(solve_cube3(req, name), name);
+  if (puzzle == k2) return finish(solve_pocket(req), name);
+  return finish(solve_sliding(req), name);
+}
+
+// ---- Scrambles ----------------------------------------------------------------------
+
+ScrambledState apply_scramble(std::string_view puzzle_name, std::string_view text) {
+  ScrambledState out;
+  const std::string puzzle = canonical_puzzle(puzzle_name);
+  if (puzzle.empty()) {
+    out.error = "unknown puzzle '" + std::string(puzzle_name) + "'";
+    return out;
+  }
+  if (puzzle == k8) {
+    const sliding::SlidesParse parsed = sliding::parse_slides(text);
+    if (!parsed.ok) {
+      out.error = parsed.error;
+      return out;
+    }
+    sliding::Board b = sliding::default_goal();
+    const int bad = sliding::apply(b, parsed.slides);
+    if (bad >= 0) {
+      out.error = "slide " + std::to_string(bad + 1) + " (" + sliding::slide_letter(parsed.slides[bad]) +
+                  ") would move the blank off the board";
+      return out;
+    }
+    out.ok = true;
+    out.state = sliding::format_board(b);
+    return out;
+  }
+  const Puzzle p = puzzle == k3 ? Puzzle::Cube3 : Puzzle::Cube2;
+  const ParsedAlg parsed = parse_alg(text);
+  if (!parsed.ok) {
+    out.error = parsed.error.message;
+    return out;
+  }
+  std::string facelets = solved_facelets(p);
+  const int bad = apply_moves(p, facelets, parsed.moves);
+  if (bad >= 0) {
+    out.error = "move " + std::to_string(bad + 1) + " (" + to_string(parsed.moves[bad]) + ") does not exist on the " +
+                puzzle;
+    return out;
+  }
+  out.ok = true;
+  out.state = facelets;
+  return out;
+}
+
+Scramble scramble(std::string_view puzzle_name, uint64_t seed) {
+  Scramble out;
+  const std::string puzzle = canonical_puzzle(puzzle_name);
+  Rng rng(seed);
+  if (puzzle == k3) {
+    const twophase::Scramble s = twophase::random_scramble(rng);
+    out.moves = format_moves(s.moves);
+    out.state = to_facelets(s.state);
+  } else if (puzzle == k2) {
+    const pocket::PocketScramble s = pocket::random_state_scramble(rng);
+    out.moves = format_moves(s.moves);
+    out.state = s.facelets;
+  } else if (puzzle == k8) {
+    // The optimal solution walked backwards (opposite slides, reverse order) leads
+    // from the goal to the board.
+    const sliding::Board goal = sliding::default_goal();
+    const sliding::Board board = sliding::random_board(rng, goal);
+    sliding::SlidingResult r = sliding::solve(board, goal);
+    std::vector<sliding::Slide> from_goal;
+    if (!r.solutions.empty()) {
+      for (auto it = r.solutions.front().rbegin(); it != r.solutions.front().rend(); ++it) {
+        from_goal.push_back(sliding::opposite(*it));
+      }
+    }
+    out.moves = sliding::format_slides(from_goal);
+    out.state = sliding::format_board(board);
+  } else {
+    out.error = "unknown puzzle '" + std::string(puzzle_name) + "' (expected 3x3x3, 2x2x2 or 8puzzle)";
+    return out;
+  }
+  out.ok = true;
+  return out;
+}
+
+// ---- Tables -------------------------------------------------------------------------
+
+bool tables_ready(std::string_view solver) {
+  if (solver == "twophase") return twophase::installed_tables() != nullptr;
+  if (solver == "pocket") return pocket::has_shared_table(pocket::Metric::HTM);
+  if (solver == "thistlethwaite") return thistle_built;
+  if (solver == "lbl") return lbl_built;
+  if (solver == "sliding") return sliding_built;
+  return false;
+}
+
+bool build_tables(std::string_view solver, const std::function<void(double)>& progress) {
+  auto report = [&](double f) {
+    if (progress) progress(f);
+  };
+  if (solver == "twophase") {
+    if (!twophase::installed_tables()) twophase::install_tables(twophase::build_tables(progress));
+  } else if (solver == "pocket") {
+    pocket::shared_table(pocket::Metric::HTM, [&](double f, size_t) { report(f); });
+  } else if (solver == "thistlethwaite") {
+    thistlethwaite::prepare();
+    thistle_built = true;
+  } else if (solver == "lbl") {
+    lbl::prepare();
+    lbl_built = true;
+  } else if (solver == "sliding") {
+    sliding::shared_sliding_table(sliding::blank_cell(sliding::default_goal()));
+    sliding_built = true;
+  } else {
+    return false;
+  }
+  report(1.0);
+  return true;
+}
+
+std::vector<uint8_t> export_tables(std::string_view solver) {
+  if (solver == "twophase") return twophase::tables_to_bytes(*twophase::default_tables());
+  if (solver == "pocket") return pocket::shared_table(pocket::Metric::HTM).serialize();
+  return {};
+}
+
+bool import_tables(std::string_view solver, const uint8_t* data, size_t size, std::string* error) {
+  if (solver == "twophase") {
+    std::shared_ptr<const twophase::Tables> t = twophase::tables_from_bytes(data, size, error);
+    if (!t) return false;
+    twophase::install_tables(std::move(t));
+    return true;
+  }
+  if (solver == "pocket") {
+    // Verified here too: installing over a table that is already there accepts anything.
+    if (!pocket::DistanceTable::deserialize(data, size, pocket::Metric::HTM, error)) return false;
+    return pocket::install_shared_table(pocket::Metric::HTM, data, size, error);
+  }
+  if (error) {
+    *error = find_solver(solver) ? "solver '" + std::string(solver) + "' has no tables to import"
+                                 : "unknown solver '" + std::string(solver) + "'";
+  }
+  return false;
+}
+
+std::string table_set_name(std::string_view solver) {
+  if (solver == "twophase") {
+    return std::string(twophase::kTableSetName) + "/v" + std::to_string(twophase::kTableSetVersion);
+  }
+  if (solver == "pocket") {
+    return pocket::DistanceTable::set_name(pocket::Metric::HTM) + "/v" +
+           std::to_string(pocket::DistanceTable::kVersion);
+  }
+  return "";
+}
+
+}  // namespace cube::registry

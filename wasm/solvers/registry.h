@@ -1,0 +1,131 @@
+// Every solver behind one text-level entry point, so the CLI and the Embind bindings
+// treat them alike: requests and replies are text (puzzle names, states as typed, moves
+// as "R U R' U'"), shaped like SolveRequest / SolveReply in web/worker/api.ts.
+//
+// Why text: the 8-puzzle's moves (U D L R slides of the blank) are not cube::Move, and
+// both callers print or ship text anyway. A reply's solution is its moves separated by
+// single spaces, its length (moves counted in the request's metric) and its stages as
+// move index ranges [begin, end) into that move list.
+//
+// Solvers and their defaults:
+//   3x3x3    twophase (default), thistlethwaite, lbl
+//   2x2x2    pocket (default; takes goal, moves, metric)
+//   8puzzle  sliding (default; takes goal)
+// Options a solver does not take (a goal for twophase, ...) give BadInput naming them.
+//
+// Thread safety: solve(), scramble() and the table functions may be called from
+// several threads at once (the CLI's --threads); tables are built once, on first use
+// or by build_tables(), whichever comes first. No exceptions are thrown.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solvers/solver.h"
+
+namespace cube::registry {
+
+struct SolverInfo {
+  std::string name;                  // "twophase"
+  std::string title;                 // "Two-phase (≤ 20 moves)"
+  std::vector<std::string> puzzles;  // "3x3x3", "2x2x2", "8puzzle"
+  bool needs_tables = false;  // has prune tables worth caching (export/import work)
+  bool takes_goal = false;    // SolveRequest::goal
+  bool takes_moves = false;   // SolveRequest::moves
+  bool takes_metric = false;  // SolveRequest::metric
+};
+
+// Every registered solver, in a fixed order (defaults first).
+const std::vector<SolverInfo>& solvers();
+// nullptr when no solver has that name.
+const SolverInfo* find_solver(std::string_view name);
+
+// "3x3x3" (also "3x3", "333"), "2x2x2" (also "2x2", "222"), "8puzzle" (also
+// "8-puzzle", "sliding"); case-insensitive. Returns the canonical name, or "" if unknown.
+std::string canonical_puzzle(std::string_view name);
+// The puzzle's default solver name, "" for an unknown puzzle.
+std::string default_solver(std::string_view puzzle);
+
+struct SolveRequest {
+  std::string puzzle = "3x3x3";
+  std::string solver;  // "" = the puzzle's default
+  // Facelets (54 or 24 stickers, face letters or any six colours, checked with
+  // cube::validate: every problem found is named) or 8-puzzle tiles
+  // "1 3 0 4 2 7 8 5 6" (0, _ or . for the blank).
+  std::string state;
+  std::string goal;    // "" = solved. 2x2x2: pattern with x/? don't-cares; 8puzzle: tiles
+  std::string moves;   // "" = the solver's default set. 2x2x2: "U R F", "no B", "<R,U>"
+  std::string metric;  // "" or "htm", or "qtm" (2x2x2)
+  SolveOptions options;
+};
+
+struct TextSolution {
+  std::string moves;  // "R U R' U'" (8puzzle: "U L D R", the blank's direction)
+  int length = 0;     // in the request's metric (QTM counts R2 as 2)
+  std::vector<Stage> stages;  // begin/end index the space-separated moves
+  bool optimal = false;
+};
+
+struct SolveReply {
+  SolveResult::Status status = SolveResult::Status::NoSolution;
+  std::string message;                 // what is wrong / why nothing was found
+  std::vector<TextSolution> solutions;  // best first
+  std::string solver;                  // the solver that ran (defaults resolved)
+  uint64_t nodes = 0;
+  double ms = 0;
+  bool timed_out = false;
+};
+
+// Status names as the page uses them: "solved", "bad-input", "no-solution", "cancelled".
+const char* status_name(SolveResult::Status s);
+
+SolveReply solve(const SolveRequest& request);
+
+// The state a scramble makes from solved: facelets in face letters, or 8-puzzle tiles
+// after the blank's slides ("U L D R") from the goal 1 2 3 / 4 5 6 / 7 8 0.
+struct ScrambledState {
+  bool ok = false;
+  std::string state;
+  std::string error;  // parse error with its column, or a move the puzzle lacks
+};
+ScrambledState apply_scramble(std::string_view puzzle, std::string_view scramble);
+
+// A WCA-style random-state scramble, reproducible from the seed: 3x3x3 a uniform random
+// state written as the inverse of a two-phase solution (≤ 21 moves); 2x2x2 a uniform
+// random state (≥ 4 moves) as the inverse of an optimal R U F solution; 8puzzle a
+// uniform random solvable board and the optimal slides from the goal to it.
+struct Scramble {
+  bool ok = false;
+  std::string moves;  // applied to solved, gives `state`
+  std::string state;  // facelets in face letters, or 8-puzzle tiles
+  std::string error;  // unknown puzzle
+};
+Scramble scramble(std::string_view puzzle, uint64_t seed);
+
+// ---- Tables ---------------------------------------------------------------------
+// Per solver (by name). Solvers without tables (or without a byte format) answer
+// tables_ready true after build_tables, export nothing and refuse imports.
+
+// Built or imported, so a solve starts at once.
+bool tables_ready(std::string_view solver);
+// Builds now; progress(fraction 0..1) now and then. False for an unknown solver.
+bool build_tables(std::string_view solver, const std::function<void(double)>& progress = {});
+// The tables' byte format (tables/table_file.h), built first if needed; empty when the
+// solver has no tables to cache.
+std::vector<uint8_t> export_tables(std::string_view solver);
+// Installs tables from export_tables() bytes after verifying names, versions and
+// checksums; false and *error when they do not verify (the caller rebuilds).
+bool import_tables(std::string_view solver, const uint8_t* data, size_t size, std::string* error = nullptr);
+inline bool import_tables(std::string_view solver, const std::vector<uint8_t>& bytes,
+                          std::string* error = nullptr) {
+  return import_tables(solver, bytes.data(), bytes.size(), error);
+}
+// Name of the solver's table set with its format version, e.g.
+// "cubesolver.twophase/v1": a cache key that changes whenever the format does.
+// "" for solvers without cached tables.
+std::string table_set_name(std::string_view solver);
+
+}  // namespace cube::registry

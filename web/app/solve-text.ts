@@ -1,0 +1,76 @@
+// The words the page uses for table status, progress and solver replies. Pure
+// functions (no DOM), so the wording lives in one place.
+import type { SolveReply, SolverInfo, TableProgress, TableStatus } from '../worker/api';
+
+/** 3.2, 12, 240: one decimal under 10 ms, whole numbers above. */
+export function formatMs(ms: number): string {
+  if (!Number.isFinite(ms)) return '?';
+  return ms < 10 ? ms.toFixed(1) : String(Math.round(ms));
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 * 1024) return `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${bytes} bytes`;
+}
+
+/** "Building tables 45%", "Loading tables from the cache…". */
+export function progressText(p: TableProgress): string {
+  switch (p.phase) {
+    case 'loading':
+      return 'Loading tables from the cache…';
+    case 'building':
+      return `Building tables ${Math.floor(p.fraction * 100)}%`;
+    case 'storing':
+      return 'Storing the tables in this browser for next time…';
+    case 'ready':
+      return 'Tables ready.';
+  }
+}
+
+/** "Tables loaded from cache in 12 ms (1.0 MB)", "Tables built in 240 ms (…). Note: …". */
+export function describeTables(s: TableStatus): string {
+  const size = s.bytes > 0 ? ` (${formatBytes(s.bytes)})` : '';
+  let text: string;
+  if (s.source === 'cache') text = `Tables loaded from cache in ${formatMs(s.ms)} ms${size}.`;
+  else if (s.source === 'built') text = `Tables built in ${formatMs(s.ms)} ms${size}.`;
+  else text = 'Tables not loaded yet.';
+  return s.note ? `${text} Note: ${s.note}.` : text;
+}
+
+/** The status line after a solve. */
+export function replyText(r: SolveReply): string {
+  switch (r.status) {
+    case 'solved': {
+      const best = r.solutions[0];
+      const n = best.length;
+      const moves = `${n} move${n === 1 ? '' : 's'}`;
+      const extra = r.timedOut ? ' The time budget ended before a shorter one was found.' : '';
+      if (n === 0) return 'Already solved: nothing to do.';
+      return `Solved: ${moves}${best.optimal ? ' (optimal)' : ''} in ${formatMs(r.ms)} ms.${extra}`;
+    }
+    case 'bad-input':
+      return `Cannot solve this: ${r.message}`;
+    case 'no-solution':
+      return `No solution within the limits${r.message ? `: ${r.message}` : '.'}`;
+    case 'cancelled':
+      return 'Cancelled.';
+  }
+}
+
+/** One line about what the chosen solver does and what its options mean. */
+export function helpFor(info: SolverInfo): string {
+  switch (info.name) {
+    case 'twophase':
+      return 'Two-phase finds ≤ 20 moves in milliseconds; max length 21 or more returns even faster.';
+    case 'pocket':
+      return 'Optimal: the fewest moves possible, from a table of every 2×2×2 state.';
+    case 'thistlethwaite':
+      return 'Thistlethwaite: four phases through nested subgroups, ≤ 45 moves.';
+    case 'lbl':
+      return 'Layer by layer, as people learn it: longer solutions, one step at a time.';
+    default:
+      return info.title;
+  }
+}

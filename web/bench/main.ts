@@ -1,0 +1,127 @@
+// The benchmark page (not linked from the app): runs web/worker/bench.ts inside fresh
+// solver workers — the same worker the app uses — and the table cache path
+// (IndexedDB: build and store in one worker, load in a fresh one). Driven by
+// scripts/bench-chromium.mjs through window.cubesolverBench, or by ?run=1 by hand.
+import type { AlgResult } from '../worker/api';
+import type { BenchReport, BenchRequest, BenchRun } from '../worker/bench';
+import { summarize } from '../worker/bench';
+import { createWorkerClient } from '../worker/client';
+
+export interface CacheFigures {
+  builtMs: number; // prepare() with an empty cache: build + export + store
+  buildOnlyMs: number; // the build itself (TableStatus.ms)
+  cacheMs: number; // prepare() in a fresh worker: IndexedDB read + verify + install
+  cacheStatusMs: number; // TableStatus.ms of that load
+  bytes: number;
+  notes: string[];
+}
+
+export interface CubingFigures extends BenchRun {
+  firstCallMs: number; // its table build
+}
+
+export interface PageBenchReport extends BenchReport {
+  cache: CacheFigures;
+  cubing?: CubingFigures;
+  userAgent: string;
+}
+
+/**
+ * The npm package cubing (experimentalSolve3x3x3IgnoringCenters, JavaScript min2phase in
+ * its own worker) on the same states, given as scrambles; timed here around each call.
+ * Its solutions are checked by the core (playAlg from the scrambled state).
+ */
+async function cubingFigures(scrambles: string[], warmups: string[]): Promise<CubingFigures> {
+  const { experimentalSolve3x3x3IgnoringCenters } = await import('cubing/search');
+  const { cube3x3x3 } = await import('cubing/puzzles');
+  const { Alg } = await import('cubing/alg');
+  const kpuzzle = await cube3x3x3.kpuzzle();
+  const patternOf = (scramble: string) => kpuzzle.defaultPattern().applyAlg(new Alg(scramble));
+  const checker = createWorkerClient();
+  try {
+    let t = performance.now();
+    await experimentalSolve3x3x3IgnoringCenters(patternOf("R U R' U' F2 D L2"));
+    const firstCallMs = performance.now() - t;
+    for (const w of warmups) await experimentalSolve3x3x3IgnoringCenters(patternOf(w));
+    const ms: number[] = [];
+    const lengths: number[] = [];
+    for (const scramble of scrambles) {
+      const pattern = patternOf(scramble);
+      t = performance.now();
+      const alg = await experimentalSolve3x3x3IgnoringCenters(pattern);
+      ms.push(performance.now() - t);
+      const text = alg.toString();
+      const played: AlgResult = await checker.run(async (api) => (await api.playAlg('3x3x3', `${scramble} ${text}`)) as AlgResult);
+      const solved = await checker.run((api) => api.solvedState('3x3x3'));
+      lengths.push(played.ok && played.facelets === solved ? text.split(/\s+/).filter(Boolean).length : -1);
+    }
+    return { ...summarize(99, ms, lengths, 0), firstCallMs };
+  } finally {
+    checker.terminate();
+  }
+}
+
+async function cacheFigures(): Promise<CacheFigures> {
+  const first = createWorkerClient();
+  const notes: string[] = [];
+  try {
+    await first.run((api) => api.clearTables());
+    let t = performance.now();
+    const built = await first.run((api) => api.prepare('twophase'));
+    const builtMs = performance.now() - t;
+    if (built.note) notes.push(built.note);
+    const second = createWorkerClient();
+    try {
+      await second.run((api) => api.solvers()); // module loaded: only the tables are timed
+      t = performance.now();
+      const loaded = await second.run((api) => api.prepare('twophase'));
+      const cacheMs = performance.now() - t;
+      if (loaded.note) notes.push(loaded.note);
+      if (loaded.source !== 'cache') notes.push(`second worker: tables ${loaded.source}, not from the cache`);
+      return { builtMs, buildOnlyMs: built.ms, cacheMs, cacheStatusMs: loaded.ms, bytes: loaded.bytes, notes };
+    } finally {
+      second.terminate();
+    }
+  } finally {
+    first.terminate();
+  }
+}
+
+async function run(request: BenchRequest & { cubing?: boolean }): Promise<PageBenchReport> {
+  const out = document.getElementById('out')!;
+  out.textContent = 'running…';
+  const client = createWorkerClient();
+  try {
+    const report = await client.run((api) => api.bench({ ...request, withScrambles: request.cubing }));
+    const cache = await cacheFigures();
+    let cubing: CubingFigures | undefined;
+    if (request.cubing && report.scrambles) {
+      cubing = await cubingFigures(report.scrambles, report.scrambles.slice(0, 5).reverse());
+    }
+    const { scrambles: _, ...figures } = report;
+    const full: PageBenchReport = { ...figures, cache, cubing, userAgent: navigator.userAgent };
+    out.textContent = JSON.stringify(full, null, 2);
+    return full;
+  } catch (e) {
+    out.textContent = `failed: ${e instanceof Error ? e.message : String(e)}`;
+    throw e;
+  } finally {
+    client.terminate();
+  }
+}
+
+declare global {
+  interface Window {
+    cubesolverBench: (request: BenchRequest & { cubing?: boolean }) => Promise<PageBenchReport>;
+  }
+}
+window.cubesolverBench = run;
+
+const q = new URLSearchParams(location.search);
+if (q.get('run')) {
+  void run({
+    count: Number(q.get('count') ?? 100),
+    seed: Number(q.get('seed') ?? 1),
+    maxLengths: (q.get('max') ?? '20,21').split(',').map(Number),
+  });
+}

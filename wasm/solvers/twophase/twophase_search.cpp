@@ -244,7 +244,9 @@ struct Searcher::Impl {
     }
     if (has_deadline || progress) {
       const Clock::time_point now = Clock::now();
-      if (has_deadline && now >= deadline) {
+      // With keep_searching the budget bounds the hunt for shorter solutions, not the
+      // first one within max_length: effort never returns a longer solution.
+      if (has_deadline && now >= deadline && !(keep_searching && found.empty())) {
         timed_out = true;
         stop = true;
         return true;

@@ -218,6 +218,27 @@ std::vector<Unit> units_of(const uint32_t* sigs, int n, int n_ori) {
 
 // The units of one type a table tracks (`take` in the model's order), with the
 // signatures of all the others as the room left for untracked pieces.
+// Drops what the table cannot use from `other`, so equal tables get equal keys:
+// places a tracked piece is pinned to are never free at the goal, and without a
+// full orientation coordinate only whether an untracked piece may be in a place
+// matters, not how it is turned.
+void normalise_other(TypeSpec& t) {
+  const int n = t.corners ? kCorners : kEdges, n_ori = t.corners ? 3 : 2;
+  const uint32_t all_ori = (1u << n_ori) - 1;
+  bool full = false;
+  for (const Unit& u : t.units) full = full || (u.ori && u.pieces.size() > 1);
+  for (const Unit& u : t.units) {
+    if (u.pieces.size() != 1) continue;
+    int places = 0, where = 0;
+    for (int p = 0; p < n; ++p)
+      if (bits_at(u.signature, p, n_ori)) ++places, where = p;
+    if (places == 1) t.other |= all_ori << (where * n_ori);
+  }
+  if (!full)
+    for (int p = 0; p < n; ++p)
+      if (bits_at(t.other, p, n_ori)) t.other |= all_ori << (p * n_ori);
+}
+
 TypeSpec type_spec(bool corners, const std::vector<Unit>& units, const std::vector<char>& take,
                    const uint32_t* sigs) {
   TypeSpec s;
@@ -232,6 +253,7 @@ TypeSpec type_spec(bool corners, const std::vector<Unit>& units, const std::vect
   s.other = 0;
   for (int q = 0; q < n; ++q)
     if (!((tracked >> q) & 1)) s.other |= sigs[q];
+  normalise_other(s);
   return s;
 }
 
@@ -265,6 +287,7 @@ bool rotate_type(const TypeSpec& t, const uint32_t* sigs, int r, TypeSpec& out) 
   out.other = 0;
   for (int q = 0; q < n; ++q)
     if (!((tracked >> q) & 1)) out.other |= rotate_sig(q, sigs[q]);
+  normalise_other(out);
   return true;
 }
 
@@ -298,9 +321,24 @@ TableView canonical_view(const TableSpec& spec, const GoalModel& g) {
   return best;
 }
 
-std::vector<TableView> plan_tables(const GoalModel& g) {
+// Two ways to cover the units when one table is too large, the one with fewer table
+// states to build (tables seen another way count once) taken:
+//   greedy     each table as large as allowed: new units first, then covered ones;
+//   core+one   the longest prefix of the units (the "core", e.g. the cross) that still
+//              leaves room for any one more unit, and one table per other unit with
+//              the core (cross + FR edge, cross + DFR corner, ...). Those repeat across
+//              goals, seen another way, which keeps chains of steps cheap.
+uint64_t plan_cost(const std::vector<TableView>& views) {
+  std::map<std::string, uint64_t> distinct;
+  for (const TableView& v : views) distinct[v.spec.key()] = v.spec.size();
+  uint64_t sum = 0;
+  for (const auto& [k, n] : distinct) sum += n;
+  return sum;
+}
+
+std::vector<TableView> plan_tables(const GoalModel& g, uint64_t limit) {
   const size_t ne = g.edge_units.size(), nc = g.corner_units.size(), total = ne + nc;
-  std::vector<char> covered(total, 0);
+  if (total == 0) return {};
   auto spec_of = [&](const std::vector<char>& take) {
     TableSpec t;
     t.edges = type_spec(false, g.edge_units, std::vector<char>(take.begin(), take.begin() + ne), g.edge_signature.data());
@@ -312,9 +350,15 @@ std::vector<TableView> plan_tables(const GoalModel& g) {
   auto fits = [&](const std::vector<char>& take) {
     const TableSpec t = spec_of(take);
     const CoordSize e = coord_size(t.edges), c = coord_size(t.corners);
-    return e.p <= kMaxPositionStates && c.p <= kMaxPositionStates && e.total() * c.total() <= kMaxTableStates;
+    return e.p <= kMaxPositionStates && c.p <= kMaxPositionStates && e.total() * c.total() <= limit;
   };
-  std::vector<TableView> out;
+  const auto cost = plan_cost;
+
+  const std::vector<char> everything(total, 1);
+  if (fits(everything)) return {canonical_view(spec_of(everything), g)};
+
+  std::vector<TableView> greedy;
+  std::vector<char> covered(total, 0);
   for (;;) {
     std::vector<char> take(total, 0);
     bool any = false;
@@ -330,9 +374,32 @@ std::vector<TableView> plan_tables(const GoalModel& g) {
       }
     if (!any) break;
     for (size_t i = 0; i < total; ++i) covered[i] = covered[i] || take[i];
-    out.push_back(canonical_view(spec_of(take), g));
+    greedy.push_back(canonical_view(spec_of(take), g));
   }
-  return out;
+
+  std::vector<TableView> core_plus;
+  size_t core = 0;
+  for (size_t len = 1; len < total; ++len) {
+    bool room = true;
+    for (size_t u = len; u < total && room; ++u) {
+      std::vector<char> take(total, 0);
+      std::fill(take.begin(), take.begin() + len, 1);
+      take[u] = 1;
+      room = fits(take);
+    }
+    if (!room) break;
+    core = len;
+  }
+  if (core > 0) {
+    for (size_t u = core; u < total; ++u) {
+      std::vector<char> take(total, 0);
+      std::fill(take.begin(), take.begin() + core, 1);
+      take[u] = 1;
+      core_plus.push_back(canonical_view(spec_of(take), g));
+    }
+    if (cost(core_plus) < cost(greedy)) return core_plus;
+  }
+  return greedy;
 }
 
 std::string names_of(const Unit& u, bool corners, const std::function<std::string(const std::string&)>& rename) {
@@ -370,6 +437,20 @@ std::string GoalModel::summary(const std::function<std::string(const std::string
   return s.empty() ? "nothing" : s;
 }
 
+size_t count_units(const Pattern& pattern) {
+  GoalModel g;
+  g.pattern = pattern;
+  for (int p = 0; p < kEdges; ++p) g.edge_allowed[p] = pattern.edge_allowed(p);
+  for (int p = 0; p < kCorners; ++p) g.corner_allowed[p] = pattern.corner_allowed(p);
+  if (!check(g).empty()) return 0;
+  propagate(g.edge_allowed.data(), kEdges, 2);
+  propagate(g.corner_allowed.data(), kCorners, 3);
+  signatures(g.edge_allowed.data(), kEdges, 2, g.edge_signature.data());
+  signatures(g.corner_allowed.data(), kCorners, 3, g.corner_signature.data());
+  return without_implied(units_of(g.edge_signature.data(), kEdges, 2), kEdges, 2).size() +
+         without_implied(units_of(g.corner_signature.data(), kCorners, 3), kCorners, 3).size();
+}
+
 ModelResult model_for(const Pattern& pattern, pocket::MoveSet moves) {
   static std::mutex mutex;
   static std::map<std::pair<Pattern, uint32_t>, ModelResult> cache;
@@ -396,7 +477,12 @@ ModelResult model_for(const Pattern& pattern, pocket::MoveSet moves) {
     signatures(g->corner_allowed.data(), kCorners, 3, g->corner_signature.data());
     g->edge_units = without_implied(units_of(g->edge_signature.data(), kEdges, 2), kEdges, 2);
     g->corner_units = without_implied(units_of(g->corner_signature.data(), kCorners, 3), kCorners, 3);
-    g->tables = plan_tables(*g);
+    // Many loosely fixed pieces could ask for many large tables: halve the table size
+    // until the plan as a whole is affordable.
+    for (uint64_t limit = kMaxTableStates;; limit /= 2) {
+      g->tables = plan_tables(*g, limit);
+      if (plan_cost(g->tables) <= kMaxPlanStates || limit < kMaxTableStates / 64) break;
+    }
     r.model = g;
   }
   std::lock_guard<std::mutex> lock(mutex);

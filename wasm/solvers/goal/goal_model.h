@@ -10,14 +10,23 @@
 //   colour class       a unit of several pieces allowed in several places (the four
 //                      corners of a one-colour face).
 // A unit needs orientation when some position allows it in some orientations only.
+// Before that the allowed sets are narrowed (a place only one piece can fill holds
+// it, so that piece is allowed nowhere else), and units whose demand follows from
+// the others (the eight edges that are not the cross must be somewhere else) dropped.
 //
 // The units' coordinate is exact for the goal: its distance table IS the distance to
-// the goal. When that is more than kMaxTableStates states (or a position coordinate is
-// too large for its move table), the units are split greedily into several tables,
-// each as large as allowed: new units first, then already covered ones to fill it up.
-// A table over some units, with the untracked pieces free to be anywhere their
-// signatures allow, never overestimates, so the largest of the tables' distances is an
-// admissible bound for IDA*.
+// the goal. When it has more than kMaxTableStates states (or a position coordinate is
+// too large for its move table), the units are split over several tables, the cheaper
+// to build (tables seen another way count once) of:
+//   greedy    each table as large as allowed: new units first, then covered ones;
+//   core+one  the longest prefix of the units (the cross, say) that leaves room for
+//             any one more unit, and a table for the core with each other unit
+//             (cross + FR edge, cross + DFR corner ...): these repeat, seen another
+//             way, across slots and steps, so a whole F2L chain needs three tables.
+// All of a goal's distinct tables stay within kMaxPlanStates; beyond it the tables
+// are made smaller until they fit. A table over some units, the untracked pieces free
+// to be anywhere their signatures allow, never overestimates, so the largest of the
+// tables' distances is an admissible bound for IDA*.
 #pragma once
 #include <array>
 #include <functional>
@@ -31,6 +40,7 @@
 namespace cube::goal {
 
 inline constexpr uint64_t kMaxTableStates = 12'000'000;
+inline constexpr uint64_t kMaxPlanStates = 24'000'000;  // all of one goal's tables (smaller ones if needed)
 inline constexpr uint64_t kMaxPositionStates = 100'000;  // P coordinate (move table 18 x 4 bytes each)
 
 // A table as one goal uses it: the spec is what the table sees, which is the model's
@@ -71,5 +81,8 @@ struct ModelResult {
 // Cached by (pattern, moves). The pattern must be 3x3x3 and, for the error checks to
 // be complete, have its centres allowed their own colours.
 ModelResult model_for(const Pattern& pattern, pocket::MoveSet moves);
+// How many units the pattern makes (as model_for would; 0 when no cube matches), without
+// planning tables: for choosing the orientation to see a goal in.
+size_t count_units(const Pattern& pattern);
 
 }  // namespace cube::goal

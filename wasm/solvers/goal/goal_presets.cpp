@@ -1,6 +1,7 @@
 #include "solvers/goal/goal_presets.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "solvers/goal/goal_rotation.h"
 
@@ -95,7 +96,7 @@ std::vector<Alternative> build(const std::string& id, const Rotation& r) {
   const std::string on = " on " + face_name(D, r);
   auto slots_of = [&](int count) {
     for (int mask = 0; mask < 16; ++mask) {
-      if (__builtin_popcount(mask) != count) continue;
+      if (std::popcount(static_cast<unsigned>(mask)) != count) continue;
       Pattern p = with_cross(centres());
       std::string names;
       for (int s = 0; s < 4; ++s)

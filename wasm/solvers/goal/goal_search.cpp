@@ -35,8 +35,18 @@ struct Limits {
 class Searcher {
  public:
   Searcher(const SearchProblem& p, Limits& limits) : p_(p), limits_(limits) {
-    for (const auto& t : p.tables) tables_.push_back(t.get());
-    n_ = static_cast<int>(tables_.size());
+    // Smallest tables first: they stay in the processor's cache and cut most branches
+    // before a large table is read.
+    n_ = static_cast<int>(p.tables.size());
+    std::vector<int> order(n_);
+    for (int k = 0; k < n_; ++k) order[k] = k;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return p.tables[a]->distances().size() < p.tables[b]->distances().size(); });
+    for (int k : order) {
+      original_.push_back(k);
+      tables_.push_back(p.tables[k].get());
+      views_.push_back(&p.model->tables[k]);
+    }
     moves_ = p.model->moves.list();
     // Fewest turns of each face reaching each total turn (for restricted sets).
     for (int f = 0; f < 6; ++f) {
@@ -56,7 +66,7 @@ class Searcher {
     for (int k = 0; k < n_; ++k) {
       // Each table sees the cube held its own way: its coordinates are those of the
       // rotated cube, and turn m is turn turn_[k][m] there.
-      const TableView& view = p.model->tables[k];
+      const TableView& view = *views_[k];
       const CubieCube seen = view.rotation ? rotate_cube(p.start, view.rotation) : p.start;
       Coord& c = coords_[k];
       tables_[k]->edges().from_cube(seen, view.spec.edges, c.pe, c.oe);
@@ -74,7 +84,7 @@ class Searcher {
       const Table& t = *tables_[k];
       const int d = t.at(c.pe * t.edges().o_size() + c.oe, c.pc * t.corners().o_size() + c.oc);
       if (d == kUnreachable) {
-        if (blocking) *blocking = k;
+        if (blocking) *blocking = original_[k];
         return kUnreachable;
       }
       h = std::max(h, d);
@@ -107,6 +117,7 @@ class Searcher {
     Coord* next = &coords_[size_t(g + 1) * n_];
     for (int m : moves_) {
       const int f = m / 3;
+      if (g == 0 && f == p_.avoid_first_face) continue;
       int ncum, nrun;
       if (f == last_face) {
         if (m < last_m) continue;
@@ -147,6 +158,8 @@ class Searcher {
   const SearchProblem& p_;
   Limits& limits_;
   std::vector<const Table*> tables_;
+  std::vector<const TableView*> views_;
+  std::vector<int> original_;  // index into model->tables
   int n_ = 0;
   std::vector<int> moves_;
   int min_count_[6][4];

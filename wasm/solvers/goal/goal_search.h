@@ -25,6 +25,7 @@ struct SearchProblem {
   std::shared_ptr<const GoalModel> model;
   std::vector<std::shared_ptr<const Table>> tables;  // model->tables, built
   int rotation = 0;  // the model's view = rotations()[rotation] of the real cube
+  int avoid_first_face = -1;  // as the model sees it: no solution starts with this face
 };
 
 struct FoundPath {

@@ -1,10 +1,14 @@
 #include "solvers/goal/goal_solver.h"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cstdio>
+#include <map>
+#include <mutex>
 #include <set>
 
+#include "core/facelets.h"
 #include "core/notation.h"
 #include "core/symbols.h"
 #include "core/validate.h"
@@ -95,6 +99,14 @@ std::vector<Alternative> after(const std::vector<Alternative>& alts, const Patte
 // Fewest units first: orientation is measured against fixed axes, so an EO goal seen
 // with its axis on F/B is one unit of ten edges, and seen otherwise ten units.
 int canonical_rotation(const Pattern& p, MoveSet moves) {
+  static std::mutex mutex;
+  static std::map<std::pair<Pattern, uint32_t>, int> cache;
+  const auto key = std::make_pair(p, moves.bits());
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = cache.find(key);
+    if (it != cache.end()) return it->second;
+  }
   int best = -1;
   size_t best_units = 0;
   Pattern best_p;
@@ -102,16 +114,18 @@ int canonical_rotation(const Pattern& p, MoveSet moves) {
   for (int r = 0; r < kRotations; ++r) {
     const Rotation& rot = rotations()[r];
     const Pattern rp = rotate(p, rot);
-    const MoveSet rm = rotate(moves, rot);
-    const ModelResult m = model_for(rp, rm);
-    const size_t units = m.model ? m.model->edge_units.size() + m.model->corner_units.size() : 0;
-    if (best < 0 || units < best_units || (units == best_units && (rp < best_p || (rp == best_p && rm.bits() < best_m)))) {
+    const uint32_t rm = rotate(moves, rot).bits();
+    const size_t units = count_units(rp);
+    if (best < 0 || units < best_units || (units == best_units && (rp < best_p || (rp == best_p && rm < best_m)))) {
       best = r;
       best_units = units;
       best_p = rp;
-      best_m = rm.bits();
+      best_m = rm;
     }
   }
+  std::lock_guard<std::mutex> lock(mutex);
+  if (cache.size() > 65536) cache.clear();
+  cache.emplace(key, best);
   return best;
 }
 
@@ -161,8 +175,11 @@ struct StepAnswer {
   std::vector<int> alternative_of;  // per solution: the alternative it reaches
 };
 
+// avoid_face: a face no solution may start with (the face the step before ended on,
+// so that stages never merge), -1 for none.
 StepAnswer solve_alternatives(const CubieCube& start, const std::string& step_name,
-                              const std::vector<Alternative>& alts, MoveSet moves, const SolveOptions& options) {
+                              const std::vector<Alternative>& alts, MoveSet moves, const SolveOptions& options,
+                              int avoid_face = -1) {
   StepAnswer a;
   const auto t0 = Clock::now();
   std::vector<SearchProblem> problems;
@@ -179,6 +196,7 @@ StepAnswer solve_alternatives(const CubieCube& start, const std::string& step_na
     sp.model = p.model;
     sp.tables = std::move(p.tables);
     sp.rotation = p.rotation;
+    sp.avoid_first_face = avoid_face < 0 ? -1 : rotations()[p.rotation].face[avoid_face];
     problems.push_back(std::move(sp));
     alt_of.push_back(static_cast<int>(i));
   }
@@ -217,7 +235,7 @@ StepAnswer solve_alternatives(const CubieCube& start, const std::string& step_na
       r.message = "no sequence of " + moves_phrase(moves) +
                   " turns reaches the goal from this start: they can never bring " +
                   (k >= 0 ? table_pieces(p.model->tables[k], back) : std::string("the pieces")) +
-                  " to where the goal wants them";
+                  " into the places and orientations the goal asks for";
       break;
     }
     case Outcome::TooLong:
@@ -265,7 +283,7 @@ std::string project2(const Pattern& p) {
       const uint8_t m = p.at(kCornerFacelets3[c][k]);
       if (m == kAnyColour) continue;
       if (m & (m - 1)) return "";
-      out[kCornerFacelets2[c][k]] = "URFDLB"[__builtin_ctz(m)];
+      out[kCornerFacelets2[c][k]] = "URFDLB"[std::countr_zero(static_cast<unsigned>(m))];
     }
   return out;
 }
@@ -295,8 +313,10 @@ SolveResult solve_pocket(std::string_view start, const std::vector<std::string>&
                                       "one colour or x per sticker");
       const pocket::PocketInput gi = pocket::read_input(start, text);
       if (!gi.ok) return fail(Status::BadInput, gi.error);
-      g.name = "pattern";
-      g.alternatives.push_back({embed2(gi.goal_letters), "pattern", 0});
+      g.name = gi.solved_goal ? "solved" : "pattern";
+      // "solved": every corner home, as the pocket solver reads it (the cube held any way).
+      g.alternatives.push_back({embed2(gi.solved_goal ? solved_facelets(Puzzle::Cube2) : gi.goal_letters), g.name, 0});
+      g.fixed_orientation = gi.solved_goal;
     }
     std::vector<Alternative> alts;
     if (k == 0 && colour_neutral) {
@@ -311,7 +331,8 @@ SolveResult solve_pocket(std::string_view start, const std::vector<std::string>&
       if (l.empty()) return fail(Status::BadInput, "goal: " + g.name + " needs colour sets, which the 2x2x2 lacks");
       letters.push_back(l);
     }
-    if (!letters.empty() && letters.front() == std::string(24, 'x') && alts.size() == 1)
+    if (std::all_of(letters.begin(), letters.end(), [](const std::string& l) { return l == std::string(24, 'x'); }) &&
+        g.preset.size())
       return fail(Status::BadInput, "goal: " + g.name + " asks nothing of the corners, so nothing of a 2x2x2 (try face "
                                     "or first-layer)");
     // Every alternative through the pocket solver; the shortest answers win.
@@ -324,8 +345,10 @@ SolveResult solve_pocket(std::string_view start, const std::vector<std::string>&
     for (size_t i = 0; i < letters.size(); ++i) {
       pocket::PocketRequest req;
       req.moves = moves;
-      req.goal = letters[i];
-      last = pocket::solve(cur, req, remaining(options, t0));
+      req.goal = g.name == "solved" && g.preset.empty() ? "" : letters[i];
+      SolveOptions po = remaining(options, t0);
+      if (steps.size() > 1) po.solutions = 16;  // room to pick one that does not merge with the step before
+      last = pocket::solve(cur, req, po);
       nodes += last.nodes;
       if (last.status == Status::Cancelled) return last;
       for (Solution& s : last.solutions) got.push_back({std::move(s), static_cast<int>(i)});
@@ -350,7 +373,15 @@ SolveResult solve_pocket(std::string_view start, const std::vector<std::string>&
       }
       break;
     }
-    const Got& win = got.front();
+    // The shortest that does not start on the face the step before ended on, if any.
+    const int avoid = total.moves.empty() ? -1 : pocket::index_of(total.moves.back()) / 3;
+    const Got* pick = &got.front();
+    for (const Got& x : got)
+      if (x.s.moves.size() == best && (x.s.moves.empty() || pocket::index_of(x.s.moves.front()) / 3 != avoid)) {
+        pick = &x;
+        break;
+      }
+    const Got& win = *pick;
     const int begin = static_cast<int>(total.moves.size());
     for (const Move& m : win.s.moves) {
       total.moves.push_back(m);
@@ -500,7 +531,14 @@ SolveResult solve_chain(const CubieCube& start, const std::vector<Goal>& steps, 
                                         "): contradicts what the steps before it reached");
     SolveOptions so = remaining(options, t0);
     so.solutions = 1;
-    StepAnswer a = solve_alternatives(cur, g.name, alts, moves, so);
+    const int avoid = total.moves.empty() ? -1 : pocket::index_of(total.moves.back()) / 3;
+    StepAnswer a = solve_alternatives(cur, g.name, alts, moves, so, avoid);
+    if (avoid >= 0 && a.result.status == Status::NoSolution && !a.result.timed_out) {
+      nodes += a.result.nodes;
+      SolveOptions again = remaining(options, t0);
+      again.solutions = 1;
+      a = solve_alternatives(cur, g.name, alts, moves, again);  // may start on that face after all
+    }
     nodes += a.result.nodes;
     if (a.result.status != Status::Solved) {
       SolveResult r = a.result;

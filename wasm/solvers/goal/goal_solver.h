@@ -8,9 +8,11 @@
 //          pattern in the start's symbols with x/? for any and [..] for sets
 //          (goal_pattern.h), or a chain of them: steps separated by ',' or '->'
 //          ("cross, pair, pair, pair, pair"), each solved from where the one before
-//          ended; in a chain every step keeps what the step before reached, and "pair"
-//          adds one F2L pair. 2x2x2 goals (24 stickers; presets "face", "first-layer")
-//          are solved by the pocket solver (solvers/pocket), the same way.
+//          ended; in a chain every step keeps what the step before reached, "pair"
+//          adds one F2L pair, and a step never starts with the face the step before
+//          ended on (so stages do not merge; 3x3x3: unless no solution can avoid it,
+//          2x2x2: when an equally short one does). 2x2x2 goals (24 stickers, "solved",
+//          presets "face", "first-layer") go to the pocket solver (solvers/pocket).
 //   moves  pocket::MoveSet syntax: "U R F", "<R,U>", "no B", "U D R2 L2 F2 B2";
 //          "" = all 18 turns.
 //   colour_neutral  any of the 24 ways to hold the cube: a cross of any colour on its
@@ -22,8 +24,10 @@
 // units (goal_model.h), pattern databases over them are built on first use (BFS,
 // goal_table.h) and IDA* searches (goal_search.h). Solutions are optimal in HTM
 // (Solution::optimal); options.solutions asks for the N shortest, distinct and in
-// order of length. options.max_length (default 20, or 30 with fewer than all 18
-// turns), time_ms and cancel are honoured.
+// order of length (a chain gives one solution). options.max_length (default 20, or 30
+// with fewer than all 18 turns), time_ms and cancel are honoured; time_ms and cancel
+// bound the search, not the building of tables, which prepare() can do beforehand
+// with progress.
 //
 // Results: BadInput names what is wrong with the start, the goal or the moves
 // (including patterns no cube can show); NoSolution says why (turns that can never

@@ -13,10 +13,35 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// Tables beyond this many bytes in memory are let go, least recently used first (those
+// a search still holds stay until it lets go of them).
+constexpr size_t kCacheBytes = size_t{256} << 20;
+
+struct Entry {
+  std::shared_ptr<const Table> table;
+  uint64_t used = 0;
+};
+
 struct Cache {
   std::mutex mutex;
-  std::map<std::string, std::shared_ptr<const Table>> built;
+  std::map<std::string, Entry> built;
   std::map<std::string, std::vector<uint8_t>> imported;  // distances waiting for their spec
+  uint64_t clock = 0;
+
+  void trim() {
+    for (;;) {
+      size_t total = 0;
+      for (const auto& [k, e] : built) total += e.table->bytes();
+      for (const auto& [k, d] : imported) total += d.size();
+      if (total <= kCacheBytes) return;
+      auto victim = built.end();
+      for (auto it = built.begin(); it != built.end(); ++it)
+        if (it->second.table.use_count() == 1 && (victim == built.end() || it->second.used < victim->second.used))
+          victim = it;
+      if (victim == built.end()) return;
+      built.erase(victim);
+    }
+  }
 };
 
 Cache& cache() {
@@ -121,7 +146,10 @@ std::shared_ptr<const Table> table_for(const TableSpec& spec, const Table::Progr
   Cache& c = cache();
   std::lock_guard<std::mutex> lock(c.mutex);
   auto it = c.built.find(key);
-  if (it != c.built.end()) return it->second;
+  if (it != c.built.end()) {
+    it->second.used = ++c.clock;
+    return it->second.table;
+  }
   std::vector<uint8_t> bytes;
   auto imp = c.imported.find(key);
   if (imp != c.imported.end()) {
@@ -129,7 +157,8 @@ std::shared_ptr<const Table> table_for(const TableSpec& spec, const Table::Progr
     c.imported.erase(imp);
   }
   auto table = std::make_shared<const Table>(spec, std::move(bytes), progress);
-  c.built.emplace(key, table);
+  c.trim();
+  c.built[key] = Entry{table, ++c.clock};
   return table;
 }
 
@@ -146,14 +175,14 @@ std::vector<uint8_t> export_tables(const std::vector<std::string>& keys) {
   auto add = [&](const std::string& key) {
     auto it = c.built.find(key);
     if (it != c.built.end()) {
-      w.add(key, Table::kVersion, it->second->distances());
+      w.add(key, Table::kVersion, it->second.table->distances());
       return;
     }
     auto imp = c.imported.find(key);
     if (imp != c.imported.end()) w.add(key, Table::kVersion, imp->second);
   };
   if (keys.empty()) {
-    for (const auto& [key, t] : c.built) add(key);
+    for (const auto& [key, e] : c.built) add(key);
     for (const auto& [key, d] : c.imported) add(key);
   } else {
     for (const std::string& key : keys) add(key);

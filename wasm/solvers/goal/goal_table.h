@@ -12,7 +12,8 @@
 // depend on (the units' sizes, orientation needs and signatures, where the untracked
 // pieces may be, the turns): goals that differ only in which pieces they name, or that
 // are the same goal on another face (goal_solver rotates those onto one), share them.
-// They export to the byte format of tables/table_file.h (set "cubesolver.goal",
+// At most 256 MiB stay in memory; beyond that the least recently used go (and are
+// built or imported again when wanted). They export to the byte format of tables/table_file.h (set "cubesolver.goal",
 // version 1, one table per key) for the worker's IndexedDB, and import back after the
 // checksums are verified.
 #pragma once

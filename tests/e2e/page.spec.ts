@@ -1,8 +1,7 @@
 // The page end to end: loading, drawing, typing, validity, share links, parse errors.
 import { expect, test, type Page } from '@playwright/test';
 
-const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
-const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
+import { SOLVED2, SOLVED3, open, settle, watchConsole } from './helpers';
 
 /** Solved, except the URF corner (stickers 9, 10, 21 counted from 1) turned in place. */
 const TWISTED_CORNER = (() => {
@@ -18,30 +17,6 @@ interface Picture {
   colours: Record<Colour, number>;
   /** 48 x 48 downscaled RGB, to compare two pictures. */
   thumb: number[];
-}
-
-/** Fails the test on any console error or uncaught exception. */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
-
-async function open(page: Page, query = ''): Promise<void> {
-  await page.goto(`/${query}`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-  await settle(page);
-}
-
-/** Waits for the page to finish its update and the view to draw it. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
-  await page.evaluate(
-    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
-  );
 }
 
 async function picture(page: Page): Promise<Picture> {

@@ -5,29 +5,10 @@
 // link with `alg` opens with that solution loaded.
 import { expect, test, type Page } from '@playwright/test';
 
-const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
-const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
+import { SOLVED2, SOLVED3, idle, open, settle, watchConsole } from './helpers';
+
 const SCRAMBLE = "D2 F' R2 U B2 L2 U' F2 D R' B L F' U2 R D' B' L2 U";
 const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
-
-async function open(page: Page, query = ''): Promise<void> {
-  await page.goto(`/${query}`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-  await settle(page);
-}
-
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
-}
 
 /** Records every text the status line and the table status show, from now on. */
 async function recordStatus(page: Page): Promise<void> {
@@ -47,10 +28,6 @@ async function recordStatus(page: Page): Promise<void> {
 
 async function statusLog(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { statusLog: string[] }).statusLog);
-}
-
-async function idle(page: Page): Promise<void> {
-  await expect(page.locator('body')).toHaveAttribute('data-busy', '0', { timeout: 30_000 });
 }
 
 test('Solve builds the tables, animates to solved, and a reload loads them from the cache', async ({ page }) => {

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-import { loadCore, type CubeModuleFactory, type SyncCore } from '../../web/worker/core';
+import { loadCore, type CubeModule, type CubeModuleFactory, type SyncCore } from '../../web/worker/core';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = `${root}build/native/cubesolver`;
@@ -28,6 +28,15 @@ export function nodeCore(): Promise<SyncCore> {
   const require = createRequire(import.meta.url);
   const factory = require(`${root}build/wasm/cubesolver-node.cjs`) as CubeModuleFactory;
   return (core ??= loadCore(factory));
+}
+
+let raw: Promise<CubeModule> | undefined;
+
+/** The raw module (for the calls SyncCore does not wrap: solve, scramble), loaded once per test file. */
+export function nodeModule(): Promise<CubeModule> {
+  const require = createRequire(import.meta.url);
+  const factory = require(`${root}build/wasm/cubesolver-node.cjs`) as CubeModuleFactory;
+  return (raw ??= factory());
 }
 
 export const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';

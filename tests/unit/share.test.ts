@@ -73,6 +73,14 @@ describe('decodeShare', () => {
     expect(decodeShare(encodeShare(params)).params).toEqual(params);
   });
 
+  it('reads and writes 8-puzzle links (board and goal) and the 2x2x2 metric', () => {
+    const link = encodeShare({ puzzle: '8puzzle', state: '1 3 0 4 2 7 8 5 6', goal: '0 1 2 3 4 5 6 7 8', alg: 'L D' });
+    expect(link).toBe('?puzzle=8puzzle&state=130427856&goal=0+1+2+3+4+5+6+7+8&alg=L+D');
+    expect(decodeShare(link).params).toEqual({ puzzle: '8puzzle', state: '130427856', goal: '0 1 2 3 4 5 6 7 8', alg: 'L D' });
+    for (const name of ['8-puzzle', 'sliding', '8PUZZLE']) expect(decodeShare(`?puzzle=${name}`).params.puzzle).toBe('8puzzle');
+    expect(decodeShare('?puzzle=2x2x2&metric=qtm').params).toEqual({ puzzle: '2x2x2', metric: 'qtm' });
+  });
+
   it('accepts full URLs, bare queries and URLSearchParams', () => {
     expect(decodeShare('https://a.test/p?scramble=U#x').params).toEqual({ scramble: 'U' });
     expect(decodeShare('scramble=U').params).toEqual({ scramble: 'U' });

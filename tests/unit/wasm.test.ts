@@ -1,21 +1,11 @@
 // The WASM module (Node build) agrees with the native CLI, and returns the shapes of
 // web/worker/api.ts: facelets for every kind of move on both puzzles, validation
 // problems by code, parse errors with columns, seeded random states.
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { PuzzleName } from '../../web/worker/api';
-import { CoreError, type CubeModule, type CubeModuleFactory, type SyncCore } from '../../web/worker/core';
-import { SOLVED2, SOLVED3, cli, nodeCore } from './builds';
-
-/** The raw module (for scramble(), which has no SyncCore wrapper). */
-let raw: Promise<CubeModule> | undefined;
-function nodeModule(): Promise<CubeModule> {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const factory = createRequire(import.meta.url)(`${root}build/wasm/cubesolver-node.cjs`) as CubeModuleFactory;
-  return (raw ??= factory());
-}
+import { CoreError, type SyncCore } from '../../web/worker/core';
+import { SOLVED2, SOLVED3, cli, nodeCore, nodeModule } from './builds';
 
 let core: SyncCore;
 beforeAll(async () => {

@@ -48,4 +48,18 @@ val export_tables(const std::string& solver);
 // verifying them: { ok: true } or { ok: false, error: "why" }.
 val import_tables(const std::string& solver, val bytes);
 
+// The 8-puzzle board (sliding_api.cpp). Shapes as in web/worker/api.ts.
+// { start: BoardCheck, goal: BoardCheck, unsolvable: "" or the parity rule explained };
+// an empty goal is 1 2 3 / 4 5 6 / 7 8 _.
+val read_sliding(const std::string& start, const std::string& goal);
+// SlidesResult: the blank's slides ("U L D R") applied to `start` one by one, with the
+// tile each moves and the board after each; or an error result.
+val play_slides(const std::string& start, const std::string& slides);
+// A uniformly random board from which `goal` can be reached ("1 3 0 4 2 7 8 5 6").
+val random_sliding(const std::string& goal, double seed);
+
+// The 2x2x2 solver's inputs (pocket_api.cpp): { goal: GoalCheck | null (the start does
+// not read), moves: MovesCheck }, for the start as typed.
+val read_pocket(const std::string& start, const std::string& goal, const std::string& moves);
+
 }  // namespace bindings

@@ -21,4 +21,8 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("buildTables", &bindings::build_tables);
   function("exportTables", &bindings::export_tables);
   function("importTables", &bindings::import_tables);
+  function("readSliding", &bindings::read_sliding);
+  function("playSlides", &bindings::play_slides);
+  function("randomSliding", &bindings::random_sliding);
+  function("readPocket", &bindings::read_pocket);
 }

@@ -1,31 +1,36 @@
-// The page: puzzle choice, scramble and start-state inputs, the 3D view, validity,
-// move counts, solving (solver choice, options, table status, cancel), playback of the
-// scramble or the solution, and the share link. All cube logic (parsing, moves,
-// validation, random states, solving) is asked of the core in the workers: one worker
-// answers the inputs (parse, validate), another builds tables and solves, so typing
-// stays live during a long solve, and Cancel can stop the solver worker outright.
+// The page: puzzle choice (3x3x3, 2x2x2, 8-puzzle), the puzzle's inputs, the view (3D
+// cube or 8-puzzle board), solving (solver choice, the solver's options, table status,
+// cancel, every optimal solution on request), playback of the scramble or the solution
+// (chapter by chapter for staged solvers), and the share link. All puzzle logic
+// (parsing, moves, slides, validation, random states, solving) is asked of the core in
+// the workers: one worker answers the inputs (parse, validate), another builds tables
+// and solves, so typing stays live during a long solve, and Cancel can stop the solver
+// worker outright.
 
 import * as Comlink from 'comlink';
 
 import type {
-  AlgResult,
+  AnyPuzzle,
   PuzzleName,
+  SolutionStage,
   SolveReply,
   SolveRequest,
   SolverInfo,
   StickerPlace,
   TableProgress,
   TableStatus,
-  Validation,
 } from '../worker/api';
 import { CancelledError, createWorkerClient } from '../worker/client';
 import { CubeView } from '../render/CubeView';
+import { SlidingBoardView } from '../render/SlidingBoardView';
+import { prefersReducedMotion } from '../render/playback';
 import { decodeShare, shareUrl, tooLongForLink, type ShareParams } from '../share/share';
-import { renderCaret, renderFaceletMap, renderProblems, sentence } from './feedback';
+import { CubeInputs, type OkAlg } from './cube-inputs';
 import { Player, type Track } from './player';
-import { describeTables, formatMs, helpFor, progressText, replyText } from './solve-text';
-
-type OkAlg = Extract<AlgResult, { ok: true }>;
+import { SlidingInputs } from './sliding-inputs';
+import { SolutionList } from './solution-list';
+import { ALL_OPTIMAL_CAP, SolverOptions } from './solver-options';
+import { describeTables, formatMs, helpFor, plural, progressText, replyText } from './solve-text';
 
 const DEBOUNCE_MS = 100;
 
@@ -44,16 +49,6 @@ const el = {
   speed: $<HTMLInputElement>('speed'),
   speedValue: $<HTMLOutputElement>('speed-value'),
   resetView: $<HTMLButtonElement>('reset-view'),
-  scramble: $<HTMLTextAreaElement>('scramble'),
-  scrambleError: $('scramble-error'),
-  htm: testid('count-htm'),
-  qtm: testid('count-qtm'),
-  stm: testid('count-stm'),
-  facelets: $<HTMLTextAreaElement>('facelets'),
-  validity: $('validity'),
-  current: $<HTMLOutputElement>('current'),
-  currentNote: $('current-note'),
-  copyCurrent: $<HTMLButtonElement>('copy-current'),
   share: $<HTMLInputElement>('share'),
   shareNote: $('share-note'),
   copyShare: $<HTMLButtonElement>('copy-share'),
@@ -62,9 +57,6 @@ const el = {
   clear: $<HTMLButtonElement>('clear'),
   actionStatus: $('action-status'),
   solver: $<HTMLSelectElement>('solver'),
-  maxLength: $<HTMLInputElement>('max-length'),
-  timeMs: $<HTMLInputElement>('time-ms'),
-  effort: $<HTMLInputElement>('effort'),
   optionsHelp: $('options-help'),
   solve: $<HTMLButtonElement>('solve'),
   cancel: $<HTMLButtonElement>('cancel'),
@@ -76,12 +68,8 @@ const el = {
   resultTime: testid('solution-time'),
   resultNodes: testid('solution-nodes'),
   clearTables: $<HTMLButtonElement>('clear-tables'),
+  copyCurrent: $<HTMLButtonElement>('copy-current'),
 };
-const caretView = el.scrambleError.querySelector<HTMLElement>('.caret-view')!;
-const errorText = el.scrambleError.querySelector<HTMLElement>('.error-text')!;
-const validityLine = el.validity.querySelector<HTMLElement>('.validity-line')!;
-const problemList = el.validity.querySelector<HTMLElement>('.problems')!;
-const faceletMap = el.validity.querySelector<HTMLElement>('.facelet-map')!;
 const puzzleRadios = [...document.querySelectorAll<HTMLInputElement>('input[name="puzzle"]')];
 
 // --- state ------------------------------------------------------------------------
@@ -92,44 +80,129 @@ const coreClient = createWorkerClient();
 const solverClient = createWorkerClient();
 const core = () => coreClient.api;
 
-let view: CubeView | null = null;
+const cubeInputs = new CubeInputs(
+  {
+    scramble: $('scramble'),
+    scrambleError: $('scramble-error'),
+    htm: testid('count-htm'),
+    qtm: testid('count-qtm'),
+    stm: testid('count-stm'),
+    facelets: $('facelets'),
+    validity: $('validity'),
+    current: $('current'),
+    currentNote: $('current-note'),
+    copyCurrent: el.copyCurrent,
+  },
+  core,
+);
+const boardView = new SlidingBoardView(el.stage, { label: '8-puzzle board' });
+const sliding = new SlidingInputs(
+  {
+    board: $('board-input'),
+    validity: $('board-validity'),
+    validityLine: $('board-validity-line'),
+    problem: $('board-problem'),
+  },
+  boardView,
+  core,
+);
+const options = new SolverOptions({
+  root: $('solve-box'),
+  goal: $('goal'),
+  goalHint: $('goal-hint'),
+  goalPreview: $('goal-preview'),
+  goalError: $('goal-error'),
+  moves: $('moves-allowed'),
+  movesNote: $('moves-note'),
+  metric: [...document.querySelectorAll<HTMLInputElement>('input[name="metric"]')],
+  maxLength: $('max-length'),
+  timeMs: $('time-ms'),
+  effort: $('effort'),
+  allOptimal: $('all-optimal'),
+});
+const solutionList = new SolutionList($('solution-list'), $('solution-count'), $('solution-options'));
+
+let cubeView: CubeView | null = null;
 let player: Player | null = null;
 const layouts = new Map<PuzzleName, StickerPlace[]>();
 const solvedStates = new Map<PuzzleName, string>();
-/** Link parameters the page does not edit yet, kept so links survive a round trip. */
-let extras: Pick<ShareParams, 'goal' | 'moves'> = {};
 /** The solver a link asked for (applied once the solvers are known). */
 let linkSolver: string | undefined;
 /** A solution a link asked to play (loaded after the first update). */
 let linkAlg: string | undefined;
-/** The last state the inputs described (kept while the scramble has a typo). */
+/** The last cube state the inputs described (kept while the scramble has a typo). */
 let shown: { puzzle: PuzzleName; start: string; result: OkAlg } | null = null;
-/** The inputs describe `shown` right now: it can be solved. */
-let solvable = false;
+/** The cube inputs describe `shown` right now. */
+let cubeReadable = false;
 let generation = 0;
 let debounce = 0;
 let solverInfos: SolverInfo[] = [];
 /** What the solver worker is doing. */
 let busy: '' | 'solving' | 'scrambling' = '';
-/** The page is showing a solution's result figures for this state. */
+/** The page is showing a solution's result figures for this request (SolveTarget.key). */
 let solvedFor = '';
+/** The request the loaded solution answers (SolveTarget.key): kept while the inputs still ask it. */
+let trackKey = '';
+/** The last solve, for picking another of its optimal solutions. */
+let lastSolve: { target: SolveTarget; reply: SolveReply; title: string } | null = null;
 
-function puzzle(): PuzzleName {
-  return (puzzleRadios.find((r) => r.checked)?.value as PuzzleName) ?? '3x3x3';
+function puzzle(): AnyPuzzle {
+  return (puzzleRadios.find((r) => r.checked)?.value as AnyPuzzle) ?? '3x3x3';
 }
 
-function setPuzzle(p: PuzzleName): void {
+function setPuzzle(p: AnyPuzzle): void {
   for (const r of puzzleRadios) r.checked = r.value === p;
 }
 
-/** The start-state text as the core reads it: whitespace (line breaks, spaces) dropped. */
-function startText(): string {
-  return el.facelets.value.replace(/\s+/g, '');
+// --- what Solve solves ----------------------------------------------------------------
+
+/** What Solve would solve now, from the inputs of the puzzle shown. */
+interface SolveTarget {
+  request: SolveRequest;
+  /** Identifies the question (puzzle, state, goal, moves, metric): a changed input makes an answer stale. */
+  key: string;
+  noun: 'move' | 'slide';
+  /** A solution's moves played from the start by the core, as a track. */
+  track(moves: string, title: string, stages: SolutionStage[]): Promise<Track>;
 }
 
-/** Identifies the current state (puzzle and facelets) for staleness checks. */
+/** The target, or null when the inputs cannot be solved as they are. */
+function solveTarget(): SolveTarget | null {
+  const p = puzzle();
+  const info = solverFor(p);
+  if (!info || !options.ready) return null;
+  const fields = { solver: info.name, ...options.request() };
+  if (p === '8puzzle') {
+    if (!sliding.solvable) return null;
+    const request: SolveRequest = { puzzle: p, state: sliding.board, ...fields };
+    return {
+      request,
+      key: keyOf(request),
+      noun: 'slide',
+      track: (moves, title) => sliding.solutionTrack(moves, title),
+    };
+  }
+  if (!shown || !cubeReadable || shown.puzzle !== p) return null;
+  const start = shown.result.facelets;
+  const request: SolveRequest = { puzzle: p, state: start, ...fields };
+  return {
+    request,
+    key: keyOf(request),
+    noun: 'move',
+    track: async (moves, title, stages) => {
+      const played = await core().playAlg(p, moves, start);
+      if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);
+      return { kind: 'solution', title, start, result: played, stages };
+    },
+  };
+}
+
+function keyOf(r: SolveRequest): string {
+  return JSON.stringify([r.puzzle, r.solver, r.state, r.goal ?? '', r.moves ?? '', r.metric ?? '']);
+}
+
 function stateKey(): string {
-  return shown && solvable ? `${shown.puzzle}:${shown.result.facelets}` : '';
+  return solveTarget()?.key ?? '';
 }
 
 // --- notices and status -------------------------------------------------------------
@@ -160,11 +233,23 @@ function setStatus(text: string, kind: '' | 'busy' | 'ok' | 'error' = ''): void 
 /** The status when nothing is running: what the inputs allow. */
 function idleStatus(): void {
   if (busy) return;
-  if (solverInfos.length === 0) setStatus('Loading the solver…', 'busy');
-  else if (!shown || !solvable) setStatus('Fix the start state or the scramble to solve.');
-  else if (solverFor(puzzle()) === undefined) setStatus('No solver for this puzzle yet.');
-  else if (shown.result.facelets === solvedStates.get(shown.puzzle)) setStatus('The cube is solved. Type a scramble or press Random scramble.');
-  else setStatus('Ready: press Solve.');
+  const p = puzzle();
+  if (solverInfos.length === 0) return setStatus('Loading the solver…', 'busy');
+  if (p === '8puzzle') {
+    const problem = sliding.problem;
+    if (problem) return setStatus(problem, sliding.board && sliding.goal ? 'error' : '');
+  } else if (!shown || !cubeReadable) {
+    return setStatus('Fix the start state or the scramble to solve.');
+  }
+  if (solverFor(p) === undefined) return setStatus('No solver for this puzzle yet.');
+  if (!options.ready) return setStatus('Fix the solver options to solve.');
+  if (p === '8puzzle' && sliding.board === sliding.goal) {
+    return setStatus('The board is at the goal. Type a board, click tiles or press Random position.');
+  }
+  if (p !== '8puzzle' && !options.goalText && shown!.result.facelets === solvedStates.get(shown!.puzzle)) {
+    return setStatus('The cube is solved. Type a scramble or press Random scramble.');
+  }
+  setStatus('Ready: press Solve.');
 }
 
 // --- the update cycle ---------------------------------------------------------------
@@ -193,6 +278,21 @@ function scheduleUpdate(): void {
   debounce = window.setTimeout(() => void update(), DEBOUNCE_MS);
 }
 
+/** Shows the puzzle's inputs and view (the 3D cube or the 8-puzzle board). */
+function showPuzzle(p: AnyPuzzle): void {
+  const board = p === '8puzzle';
+  document.body.dataset.puzzle = p;
+  boardView.element.hidden = !board;
+  if (cubeView) cubeView.canvas.hidden = board;
+  player?.setView(board ? boardView : cubeView);
+  el.random.textContent = board ? 'Random position' : 'Random state';
+  el.clear.textContent = board ? 'Back to the goal' : 'Clear';
+  if (document.body.dataset.ready) el.stageStatus.hidden = board || cubeView !== null;
+  el.random.title = board ? 'A random board from which the goal can be reached' : 'A random reachable cube state';
+  el.resetView.hidden = board;
+  options.show(solverFor(p), p);
+}
+
 /**
  * Recomputes everything from the inputs. Only the latest call's results are shown
  * (answers to older calls arrive late and are dropped). Never touches the inputs.
@@ -203,55 +303,12 @@ async function update(rethrow = false): Promise<void> {
   const stale = () => gen !== generation;
   document.body.dataset.pending = '1';
   const p = puzzle();
-  const scramble = el.scramble.value;
-  const start = startText();
   try {
-    const layout = await layoutFor(p);
-    const solved = await solvedStateOf(p);
-    if (stale()) return;
-    if (view && view.size * view.size * 6 !== layout.length) view.setLayout(layout);
-    el.facelets.placeholder = solved;
-
-    let validation: Validation | null = null;
-    if (start !== '') {
-      validation = await core().validate(p, start);
-      if (stale()) return;
-    }
-    const startOk = validation === null || validation.ok;
-    const from = validation?.ok ? validation.facelets : undefined;
-    // With a broken start state the scramble is still read, from solved, for its errors.
-    const result = await core().playAlg(p, scramble, from);
-    if (stale()) return;
-
-    showScramble(scramble, result);
-    showValidity(p, start, validation);
-    solvable = startOk && result.ok;
-
-    if (!startOk) {
-      // Draw what was typed, the stickers named by the problems outlined.
-      shown = null;
-      player?.clear();
-      const drawn = validation!.facelets || start;
-      view?.setState(drawn);
-      view?.highlight(validation!.problems.flatMap((pr) => pr.stickers));
-      showCurrent('', 'start state is not valid');
-    } else if (result.ok) {
-      shown = { puzzle: p, start: from ?? solved, result };
-      view?.highlight([]);
-      showCurrent(result.facelets, '');
-      syncTrack();
-    } else {
-      // Keep drawing the last good state; say that it is not the typed one.
-      view?.highlight([]);
-      if (shown && shown.puzzle === p) {
-        showCurrent(shown.result.facelets, 'showing the last valid scramble');
-      } else {
-        shown = null;
-        player?.clear();
-        showCurrent('', 'fix the scramble');
-      }
-    }
+    showPuzzle(p);
+    const done = p === '8puzzle' ? await updateSliding(stale) : await updateCube(p, stale);
+    if (!done) return;
     if (stateKey() !== solvedFor) showResult(null);
+    syncTrack();
     updateShare();
     updateControls();
     idleStatus();
@@ -263,69 +320,86 @@ async function update(rethrow = false): Promise<void> {
   }
 }
 
-/** Shows the scramble as the track, unless a solution of this very state is loaded. */
+/** The cube inputs read and shown; false when a newer update took over. */
+async function updateCube(p: PuzzleName, stale: () => boolean): Promise<boolean> {
+  const layout = await layoutFor(p);
+  const solved = await solvedStateOf(p);
+  if (stale()) return false;
+  if (cubeView && cubeView.size * cubeView.size * 6 !== layout.length) cubeView.setLayout(layout);
+  cubeInputs.placeholder = solved;
+
+  const reading = await cubeInputs.read(p, stale);
+  if (!reading) return false;
+  cubeInputs.show(reading);
+  const { validation, result, from } = reading;
+  const startOk = validation === null || validation.ok;
+  cubeReadable = startOk && result.ok;
+
+  if (!startOk) {
+    // Draw what was typed, the stickers named by the problems outlined.
+    shown = null;
+    player?.clear();
+    cubeView?.setState(validation!.facelets || cubeInputs.start);
+    cubeView?.highlight(validation!.problems.flatMap((pr) => pr.stickers));
+    cubeInputs.showCurrent('', 'start state is not valid');
+  } else if (result.ok) {
+    shown = { puzzle: p, start: from ?? solved, result };
+    cubeView?.highlight([]);
+    cubeInputs.showCurrent(result.facelets, '');
+  } else {
+    // Keep drawing the last good state; say that it is not the typed one.
+    cubeView?.highlight([]);
+    if (shown && shown.puzzle === p) {
+      cubeInputs.showCurrent(shown.result.facelets, 'showing the last valid scramble');
+    } else {
+      shown = null;
+      player?.clear();
+      cubeInputs.showCurrent('', 'fix the scramble');
+    }
+  }
+
+  // The 2x2x2 solver's goal and moves, read for this start.
+  const info = solverFor(p);
+  if (info?.takesGoal || info?.takesMoves) {
+    const start = cubeReadable && shown ? shown.result.facelets : '';
+    const check = await core().readPocket(start, options.goalText, options.movesText);
+    if (stale()) return false;
+    options.showPocketCheck(check);
+  } else {
+    options.showPocketCheck(null);
+  }
+  return true;
+}
+
+/** The 8-puzzle's board and goal read and shown; false when a newer update took over. */
+async function updateSliding(stale: () => boolean): Promise<boolean> {
+  const check = await core().readSliding(sliding.text, options.goalText);
+  if (stale()) return false;
+  sliding.show(check);
+  options.showSlidingGoal(check.goal);
+  return true;
+}
+
+/** Shows the scramble (or the bare board) as the track, unless the loaded solution still answers the inputs. */
 function syncTrack(): void {
-  if (!player || !shown) return;
+  if (!player) return;
   const t = player.current;
-  if (t?.kind === 'solution' && t.start === shown.result.facelets && t.result.moves.length > 0) return;
+  if (t?.kind === 'solution' && trackKey !== '' && trackKey === stateKey()) return;
+  if (puzzle() === '8puzzle') {
+    const track = sliding.boardTrack();
+    if (!track) return; // keep showing the last good board
+    if (t?.kind === 'scramble' && t.start === track.start) return;
+    player.load(track);
+    return;
+  }
+  if (!shown) return;
   if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) {
     return; // same scramble (e.g. a space typed): keep the position
   }
   player.load({ kind: 'scramble', title: 'Scramble', start: shown.start, result: shown.result });
 }
 
-function showScramble(text: string, result: AlgResult): void {
-  if (result.ok) {
-    el.scrambleError.hidden = true;
-    el.scramble.removeAttribute('aria-invalid');
-    el.htm.textContent = String(result.counts.htm);
-    el.qtm.textContent = String(result.counts.qtm);
-    el.stm.textContent = String(result.counts.stm);
-    return;
-  }
-  el.scramble.setAttribute('aria-invalid', 'true');
-  renderCaret(caretView, text, result.error);
-  caretView.hidden = caretView.childElementCount === 0;
-  errorText.textContent = sentence(result.error.message);
-  el.scrambleError.dataset.column = String(result.error.column);
-  el.scrambleError.hidden = false;
-  for (const c of [el.htm, el.qtm, el.stm]) c.textContent = '–';
-}
-
-function showValidity(p: PuzzleName, start: string, v: Validation | null): void {
-  el.validity.className = 'validity';
-  faceletMap.hidden = true;
-  problemList.replaceChildren();
-  if (v === null) {
-    validityLine.textContent = 'Empty: the scramble starts from the solved cube.';
-    el.facelets.removeAttribute('aria-invalid');
-    el.validity.classList.add('neutral');
-    return;
-  }
-  if (v.ok) {
-    validityLine.textContent = '✓ Valid state';
-    el.facelets.removeAttribute('aria-invalid');
-    el.validity.classList.add('valid');
-    return;
-  }
-  el.facelets.setAttribute('aria-invalid', 'true');
-  el.validity.classList.add('invalid');
-  const n = v.problems.length;
-  validityLine.textContent = n === 1 ? '✗ Not a valid state:' : `✗ Not a valid state (${n} problems):`;
-  renderProblems(problemList, v.problems);
-  const bad = new Set(v.problems.flatMap((pr) => pr.stickers));
-  if (bad.size > 0) {
-    renderFaceletMap(faceletMap, v.facelets || start, p === '2x2x2' ? 4 : 9, bad);
-    faceletMap.hidden = false;
-  }
-}
-
-function showCurrent(facelets: string, note: string): void {
-  el.current.textContent = facelets || '—';
-  el.current.dataset.facelets = facelets;
-  el.currentNote.textContent = note;
-  el.copyCurrent.disabled = facelets === '';
-}
+// --- share ----------------------------------------------------------------------------
 
 function shareParams(): ShareParams {
   const t = player?.current;
@@ -334,13 +408,17 @@ function shareParams(): ShareParams {
   const p = puzzle();
   // The solver goes in when it matters: a solution was found with it, or it is not
   // the puzzle's default.
-  const withSolver = solver && (solution !== undefined || solver !== solverFor(p)?.name) ? solver : undefined;
+  const defaultSolver = solverInfos.find((s) => s.puzzles.includes(p))?.name;
+  const withSolver = solver && (solution !== undefined || solver !== defaultSolver) ? solver : undefined;
+  const board = p === '8puzzle';
   return {
     puzzle: p,
-    scramble: el.scramble.value,
-    state: startText(),
+    scramble: board ? undefined : cubeInputs.scramble,
+    state: board ? sliding.text : cubeInputs.start,
     solver: withSolver ?? (solverInfos.length === 0 ? linkSolver : undefined),
-    ...extras,
+    goal: options.goalText || undefined,
+    moves: options.movesText || undefined,
+    metric: options.metric === 'qtm' ? 'qtm' : undefined,
     alg: solution ?? linkAlg,
   };
 }
@@ -360,7 +438,7 @@ function updateShare(): void {
 // --- solvers ------------------------------------------------------------------------
 
 /** The selected solver if it solves `p`, else the puzzle's default. */
-function solverFor(p: PuzzleName): SolverInfo | undefined {
+function solverFor(p: AnyPuzzle): SolverInfo | undefined {
   const offered = solverInfos.filter((s) => s.puzzles.includes(p));
   return offered.find((s) => s.name === el.solver.value) ?? offered[0];
 }
@@ -389,22 +467,16 @@ function fillSolvers(): void {
 function showSolverHelp(): void {
   const info = solverFor(puzzle());
   el.optionsHelp.textContent = info ? helpFor(info) : '';
-  el.maxLength.placeholder = info?.name === 'twophase' ? '20' : 'none';
+  options.show(info, puzzle());
 }
 
 function updateControls(): void {
   const idle = busy === '';
-  el.solve.disabled = !idle || !shown || !solvable || solverFor(puzzle()) === undefined;
+  el.solve.disabled = !idle || solveTarget() === null;
   el.cancel.hidden = idle;
   el.cancel.disabled = idle;
   el.randomScramble.disabled = !idle || solverInfos.length === 0;
   document.body.dataset.busy = busy || '0';
-}
-
-function optionNumber(input: HTMLInputElement): number | undefined {
-  if (input.value.trim() === '') return undefined;
-  const n = Number(input.value);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
 function showProgress(p: TableProgress): void {
@@ -433,18 +505,20 @@ async function prepareTables(info: SolverInfo): Promise<void> {
   showTables(status);
 }
 
-function showResult(reply: SolveReply | null): void {
+function showResult(reply: SolveReply | null, noun = 'move', key = ''): void {
   if (!reply || reply.status !== 'solved') {
     el.result.hidden = true;
     solvedFor = '';
+    solutionList.clear();
     return;
   }
   const best = reply.solutions[0];
-  el.resultLength.textContent = `${best.length} move${best.length === 1 ? '' : 's'}${best.optimal ? ' (optimal)' : ''}`;
+  el.resultLength.textContent = `${plural(best.length, noun)}${best.optimal ? ' (optimal)' : ''}`;
   el.resultTime.textContent = `${formatMs(reply.ms)} ms${reply.timedOut ? ' (time budget ended)' : ''}`;
   el.resultNodes.textContent = reply.nodes.toLocaleString('en-US');
   el.result.hidden = false;
-  solvedFor = stateKey();
+  solvedFor = key;
+  solutionList.show(reply.solutions, reply.solutions.length >= ALL_OPTIMAL_CAP, noun);
 }
 
 /** Runs `work` in the solver worker with the page in its busy state. */
@@ -472,19 +546,10 @@ async function withSolver(kind: 'solving' | 'scrambling', work: () => Promise<vo
 }
 
 async function solve(): Promise<void> {
-  if (busy || !shown || !solvable) return;
+  if (busy) return;
+  const target = solveTarget();
   const info = solverFor(puzzle());
-  if (!info) return;
-  const target = shown;
-  const key = stateKey();
-  const request: SolveRequest = {
-    puzzle: target.puzzle,
-    solver: info.name,
-    state: target.result.facelets,
-    maxLength: optionNumber(el.maxLength),
-    timeMs: optionNumber(el.timeMs),
-    keepSearching: el.effort.checked || undefined,
-  };
+  if (!target || !info) return;
   await withSolver('solving', async () => {
     await prepareTables(info);
     const started = performance.now();
@@ -496,37 +561,47 @@ async function solve(): Promise<void> {
     const timer = window.setInterval(tick, 1000);
     let reply: SolveReply;
     try {
-      reply = await solverClient.run((api) => api.solve(request));
+      reply = await solverClient.run((api) => api.solve(target.request));
     } finally {
       clearInterval(timer);
     }
-    if (stateKey() !== key) {
+    if (stateKey() !== target.key) {
       setStatus('The inputs changed while solving: press Solve again.');
       return;
     }
     if (reply.status !== 'solved' || reply.solutions.length === 0) {
       showResult(null);
-      setStatus(replyText(reply), reply.status === 'bad-input' ? 'error' : '');
+      setStatus(replyText(reply, target.noun), reply.status === 'bad-input' ? 'error' : '');
       return;
     }
-    const best = reply.solutions[0];
-    const played = await core().playAlg(target.puzzle, best.moves, target.result.facelets);
-    if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);
-    showResult(reply);
-    setStatus(replyText(reply), 'ok');
-    loadSolution({
-      kind: 'solution',
-      title: `Solution · ${info.title}`,
-      start: target.result.facelets,
-      result: played,
-      stages: best.stages,
-    });
+    lastSolve = { target, reply, title: `Solution · ${info.title}` };
+    await playSolution(0);
+    showResult(reply, target.noun, target.key);
+    setStatus(replyText(reply, target.noun), 'ok');
     void player?.play();
   });
 }
 
-function loadSolution(track: Track): void {
+/** Loads solution `index` of the last solve into the player. */
+async function playSolution(index: number): Promise<void> {
+  if (!lastSolve) return;
+  const { target, reply, title } = lastSolve;
+  const s = reply.solutions[index];
+  const n = reply.solutions.length;
+  const track = await target.track(s.moves, n > 1 ? `${title} · ${index + 1} of ${n}` : title, s.stages);
+  loadSolution(track, target.key);
+  solutionList.mark(index);
+}
+
+async function pickSolution(index: number): Promise<void> {
+  if (!lastSolve || lastSolve.target.key !== stateKey()) return;
+  await playSolution(index);
+  void player?.play();
+}
+
+function loadSolution(track: Track, key: string): void {
   linkAlg = undefined;
+  trackKey = key;
   player?.load(track, 0);
   updateShare();
 }
@@ -542,8 +617,8 @@ function rememberInputs(): void {
 }
 
 async function randomScramble(): Promise<void> {
-  if (busy) return;
   const p = puzzle();
+  if (busy || p === '8puzzle') return;
   await withSolver('scrambling', async () => {
     // The 3x3x3 scramble is the inverse of a two-phase solution: tables first.
     const info = solverInfos.find((s) => s.puzzles.includes(p));
@@ -552,8 +627,8 @@ async function randomScramble(): Promise<void> {
     const s = await solverClient.run((api) => api.scramble(p, randomSeed()));
     if (puzzle() !== p) return;
     rememberInputs();
-    el.scramble.value = s.scramble;
-    el.facelets.value = '';
+    cubeInputs.scramble = s.scramble;
+    cubeInputs.start = '';
     el.actionStatus.textContent = 'Random scramble in the scramble box. Back restores the previous inputs.';
     busy = '';
     await update();
@@ -561,21 +636,42 @@ async function randomScramble(): Promise<void> {
   });
 }
 
+/** A random cube state as the start, or a random solvable board for the 8-puzzle. */
 async function randomState(): Promise<void> {
   const p = puzzle();
   el.random.disabled = true;
   try {
-    const facelets = await core().randomState(p, randomSeed());
-    rememberInputs();
-    el.facelets.value = facelets;
-    el.scramble.value = '';
-    el.actionStatus.textContent = 'Random state set as the start state. Back restores the previous inputs.';
+    if (p === '8puzzle') {
+      const board = await core().randomSliding(sliding.goal, randomSeed());
+      rememberInputs();
+      sliding.text = board;
+      el.actionStatus.textContent = 'Random board (the goal can be reached from it). Back restores the previous one.';
+    } else {
+      const facelets = await core().randomState(p, randomSeed());
+      rememberInputs();
+      cubeInputs.start = facelets;
+      cubeInputs.scramble = '';
+      el.actionStatus.textContent = 'Random state set as the start state. Back restores the previous inputs.';
+    }
     await update();
   } catch (e) {
-    notify(`Could not make a random state: ${errorMessage(e)}`, 'error');
+    notify(`Could not make a random ${p === '8puzzle' ? 'board' : 'state'}: ${errorMessage(e)}`, 'error');
   } finally {
     el.random.disabled = false;
   }
+}
+
+function clearInputs(): void {
+  rememberInputs();
+  if (puzzle() === '8puzzle') {
+    sliding.text = sliding.goal;
+    el.actionStatus.textContent = 'The board is back at the goal. Back restores the previous one.';
+  } else {
+    cubeInputs.scramble = '';
+    cubeInputs.start = '';
+    el.actionStatus.textContent = 'Cleared. Back restores the previous inputs.';
+  }
+  void update();
 }
 
 async function clearTables(): Promise<void> {
@@ -590,25 +686,33 @@ async function clearTables(): Promise<void> {
 /** Plays a link's `alg` from the state the inputs describe. */
 async function loadLinkAlg(): Promise<void> {
   const alg = linkAlg;
-  if (!alg || !shown || !solvable || !player) return;
-  const played = await core().playAlg(shown.puzzle, alg, shown.result.facelets);
-  if (!played.ok) {
-    notify(`The link's solution "${alg.length > 60 ? `${alg.slice(0, 60)}…` : alg}" could not be read: ${played.error.message}`);
+  const target = solveTarget();
+  if (!alg || !target || !player) return;
+  let track: Track;
+  try {
+    track = await target.track(alg, 'Solution · from the link', []);
+  } catch (e) {
+    notify(`The link's solution "${alg.length > 60 ? `${alg.slice(0, 60)}…` : alg}" could not be read: ${errorMessage(e)}`);
     linkAlg = undefined;
     updateShare();
     return;
   }
-  loadSolution({ kind: 'solution', title: 'Solution · from the link', start: shown.result.facelets, result: played });
-  setStatus(`Solution from the link: ${played.moves.length} moves. Press Play to watch it.`);
+  loadSolution(track, target.key);
+  setStatus(`Solution from the link: ${plural(track.result.moves.length, target.noun)}. Press Play to watch it.`);
 }
 
 function loadFromLocation(first: boolean): void {
   const { params, warnings } = decodeShare(location.search);
   if (first) for (const w of warnings) notify(w);
-  setPuzzle(params.puzzle ?? '3x3x3');
-  el.scramble.value = params.scramble ?? '';
-  el.facelets.value = params.state ?? '';
-  extras = { goal: params.goal, moves: params.moves };
+  const p = params.puzzle ?? '3x3x3';
+  setPuzzle(p);
+  if (p === '8puzzle') {
+    if (params.state !== undefined) sliding.text = params.state;
+  } else {
+    cubeInputs.scramble = params.scramble ?? '';
+    cubeInputs.start = params.state ?? '';
+  }
+  options.setFromLink(params);
   linkSolver = params.solver;
   linkAlg = params.alg;
   if (solverInfos.length) fillSolvers();
@@ -617,17 +721,24 @@ function loadFromLocation(first: boolean): void {
 // --- start ---------------------------------------------------------------------------
 
 function wire(): void {
-  el.scramble.addEventListener('input', scheduleUpdate);
-  el.facelets.addEventListener('input', scheduleUpdate);
+  for (const id of ['scramble', 'facelets', 'board-input', 'goal', 'moves-allowed']) {
+    $(id).addEventListener('input', scheduleUpdate);
+  }
+  for (const r of document.querySelectorAll<HTMLInputElement>('input[name="metric"]')) {
+    r.addEventListener('change', () => void update());
+  }
   for (const r of puzzleRadios) {
     r.addEventListener('change', () => {
       fillSolvers();
       void update();
     });
   }
+  for (const input of [$('max-length'), $('time-ms'), $('effort'), $('all-optimal')]) {
+    input.addEventListener('change', () => updateControls());
+  }
   el.speed.addEventListener('input', setSpeedLabel);
-  el.resetView.addEventListener('click', () => view?.resetView());
-  el.copyCurrent.addEventListener('click', () => void copy(el.current.dataset.facelets ?? '', el.copyCurrent));
+  el.resetView.addEventListener('click', () => cubeView?.resetView());
+  el.copyCurrent.addEventListener('click', () => void copy(cubeInputs.current, el.copyCurrent));
   el.copyShare.addEventListener('click', () => void copy(el.share.value, el.copyShare));
   el.share.addEventListener('focus', () => el.share.select());
   el.random.addEventListener('click', () => void randomState());
@@ -635,18 +746,25 @@ function wire(): void {
   el.solve.addEventListener('click', () => void solve());
   el.cancel.addEventListener('click', () => solverClient.cancel());
   el.clearTables.addEventListener('click', () => void clearTables());
+  el.clear.addEventListener('click', clearInputs);
   el.solver.addEventListener('change', () => {
     showSolverHelp();
-    updateShare();
-    idleStatus();
-  });
-  el.clear.addEventListener('click', () => {
-    rememberInputs();
-    el.scramble.value = '';
-    el.facelets.value = '';
-    el.actionStatus.textContent = 'Cleared. Back restores the previous inputs.';
     void update();
   });
+  solutionList.onPick = (i) => void pickSolution(i);
+  sliding.onSlide = (result) => {
+    // The core made the slide; the board view shows it, then the inputs follow.
+    document.body.dataset.pending = '1';
+    el.actionStatus.textContent = `${result.moves[0]?.text ?? 'Slid'}.`;
+    if (prefersReducedMotion()) {
+      void update();
+      return;
+    }
+    void boardView.animate(result.moves, result.states, Number(el.speed.value) || 1).then(() => update());
+  };
+  sliding.onNote = (text) => {
+    el.actionStatus.textContent = text;
+  };
   // Escape cancels a running solve from anywhere on the page.
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && busy) {
@@ -707,12 +825,12 @@ async function start(): Promise<void> {
   setSpeedLabel();
   loadFromLocation(true);
   try {
-    view = new CubeView(el.stage);
+    cubeView = new CubeView(el.stage);
   } catch (e) {
     // No WebGL: everything but the picture still works.
     el.stageStatus.textContent = `The 3D view is not available here (${errorMessage(e)}).`;
   }
-  player = new Player(view, {
+  player = new Player(puzzle() === '8puzzle' ? boardView : cubeView, {
     toStart: $('to-start'),
     stepBack: $('step-back'),
     play: $('play'),
@@ -724,6 +842,7 @@ async function start(): Promise<void> {
     stats: $('track-stats'),
     moves: $('moves'),
     facelets: $('view-facelets'),
+    chapter: $('chapter-now'),
   });
   updateControls();
   const solvers = loadSolvers();
@@ -732,7 +851,7 @@ async function start(): Promise<void> {
   }, 8000);
   try {
     await update(true);
-    if (view) el.stageStatus.hidden = true;
+    if (cubeView || puzzle() === '8puzzle') el.stageStatus.hidden = true;
     await solvers;
     await update();
     await loadLinkAlg();

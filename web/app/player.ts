@@ -1,20 +1,32 @@
-// Playback of a move sequence (the scramble, or a solution) on the cube view: play /
-// pause, step back and forward, jump to the start or end, speed, and the move list as
-// chips (the current move highlighted; clicking one jumps to the state after it). The
-// states after each move come from the core (AlgResult.states); stepping back only
-// plays a move's turn backwards on the view, so no cube logic lives here.
+// Playback of a move sequence (the scramble, or a solution) on a view (the 3D cube or
+// the 8-puzzle board): play / pause, step back and forward, jump to the start or end,
+// speed, and the move list as chips (the current move highlighted; clicking one jumps
+// to the state after it). A staged solution plays chapter by chapter: it pauses at
+// each chapter's end, announcing the next one, and resumes by itself. The states after
+// each move come from the core (Played.states); stepping back only plays a move
+// backwards on the view, so no puzzle logic lives here.
 
-import type { AlgResult, MoveStep, SolutionStage } from '../worker/api';
-import type { CubeView } from '../render/CubeView';
+import { prefersReducedMotion, type PlaybackView, type PlayStep } from '../render/playback';
+import type { MoveCounts, SolutionStage } from '../worker/api';
+import { Chapters, chapterHeading, renderChapterNow, type Chapter } from './chapters';
+import { plural } from './solve-text';
 
-type OkAlg = Extract<AlgResult, { ok: true }>;
+/** A sequence the core has played: its steps and the state after each. */
+export interface Played<S extends PlayStep = PlayStep> {
+  canonical: string; // the steps as text, as the core writes them
+  moves: S[];
+  states: string[]; // states.length === moves.length
+  counts?: MoveCounts; // cube moves only
+}
 
 export interface Track {
   kind: 'scramble' | 'solution';
   title: string;
-  start: string; // facelets before the first move
-  result: OkAlg;
+  start: string; // the state before the first move
+  result: Played;
   stages?: SolutionStage[];
+  /** What one step is called: 'move' (default) or 'slide'. */
+  noun?: string;
 }
 
 export interface PlayerElements {
@@ -29,31 +41,35 @@ export interface PlayerElements {
   stats: HTMLElement;
   moves: HTMLOListElement;
   facelets: HTMLOutputElement;
+  /** The current chapter of a staged solution, shown while it plays. */
+  chapter: HTMLElement;
 }
 
-/** The same turn backwards (display only: the state after it is given). */
-function reversed(step: MoveStep): MoveStep {
-  return { ...step, quarterTurns: (4 - step.quarterTurns) as 1 | 2 | 3 };
-}
-
-const reduceMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+/** How long playback rests at a chapter's end, at speed 1. */
+const CHAPTER_PAUSE_MS = 1400;
+/** One step every this many ms at speed 1 when nothing animates (reduced motion, no view). */
+const STEP_MS = 400;
 
 export class Player {
   /** Called whenever the position or the playing state changes. */
   onChange: (() => void) | null = null;
 
+  private view: PlaybackView | null;
   private track: Track | null = null;
+  private chapters: Chapters | null = null;
   private position = 0; // moves applied
   private playing = false; // moving through the track (paused or not)
   private paused = false;
-  private token = 0; // the current animation; older ones are ignored when they end
-  private stepTimer = 0;
+  private resting = false; // at a chapter's end, before the next one
+  private token = 0; // the current run; older ones stop when they notice
+  private wake: (() => void) | null = null; // ends the current wait early
   private chips: HTMLButtonElement[] = [];
 
   constructor(
-    private readonly view: CubeView | null,
+    view: PlaybackView | null,
     private readonly el: PlayerElements,
   ) {
+    this.view = view;
     el.play.addEventListener('click', () => this.togglePlay());
     el.stepBack.addEventListener('click', () => void this.stepBack());
     el.stepForward.addEventListener('click', () => void this.stepForward());
@@ -83,7 +99,7 @@ export class Player {
     return this.playing && !this.paused;
   }
 
-  /** The facelets shown at the current position. */
+  /** The state shown at the current position. */
   get shownState(): string {
     return this.track ? this.stateAt(this.position) : '';
   }
@@ -92,11 +108,24 @@ export class Player {
     return Number(this.el.speed.value) || 1;
   }
 
+  /** Drives another view from now on (the puzzle changed); the track is dropped. */
+  setView(view: PlaybackView | null): void {
+    if (view === this.view) return;
+    this.stopMotion();
+    this.view = view;
+    this.track = null;
+    this.chapters = null;
+    this.position = 0;
+    this.renderChips();
+    this.render();
+  }
+
   /** Shows a track at `position` (default: its end for a scramble, its start for a solution). */
   load(track: Track | null, position?: number): void {
     this.stopMotion();
     this.track = track;
     const n = this.length;
+    this.chapters = track ? Chapters.of(track.stages, n) : null;
     this.position = Math.max(0, Math.min(n, position ?? (track?.kind === 'solution' ? 0 : n)));
     this.renderChips();
     this.showPosition();
@@ -119,38 +148,29 @@ export class Player {
     void this.play();
   }
 
-  /** Plays from the current position to the end (from the start when at the end). */
+  /**
+   * Plays from the current position to the end (from the start when at the end),
+   * resting at each chapter's end.
+   */
   async play(): Promise<void> {
-    const track = this.track;
-    if (!track || this.length === 0) return;
+    if (!this.track || this.length === 0) return;
     this.stopMotion();
     if (this.position >= this.length) this.setPosition(0);
-    const from = this.position;
     const token = ++this.token;
     this.playing = true;
     this.paused = false;
     this.render();
-
-    if (!this.view || reduceMotion()) {
-      // No animation: one state per step, at the chosen speed.
-      const next = () => {
-        if (token !== this.token) return;
-        if (this.paused) {
-          this.stepTimer = window.setTimeout(next, 100);
-          return;
-        }
-        this.setPosition(this.position + 1);
-        if (this.position >= this.length) this.finish(token);
-        else this.stepTimer = window.setTimeout(next, 400 / this.speed);
-      };
-      this.stepTimer = window.setTimeout(next, 400 / this.speed);
-      return;
+    while (this.position < this.length) {
+      const stop = this.chapters?.stopAfter(this.position, this.length) ?? this.length;
+      if (!(await this.run(this.position, stop, token))) return;
+      if (stop >= this.length) break;
+      this.resting = true;
+      this.render();
+      const rested = await this.wait(CHAPTER_PAUSE_MS / this.speed, token);
+      this.resting = false;
+      if (!rested) return;
+      this.render();
     }
-    this.view.onProgress = (done) => {
-      if (token === this.token) this.setPosition(from + done, false);
-    };
-    this.view.setState(this.stateAt(from));
-    await this.view.animate(track.result.moves.slice(from), track.result.states.slice(from), this.speed);
     this.finish(token);
   }
 
@@ -165,7 +185,8 @@ export class Player {
     if (!this.track || this.position <= 0) return;
     this.stopMotion();
     const i = this.position - 1;
-    await this.animateOne(reversed(this.track.result.moves[i]), this.stateAt(i), i);
+    const step = this.track.result.moves[i];
+    await this.animateOne(this.view ? this.view.reversed(step) : step, this.stateAt(i), i);
   }
 
   /** Shows the state after `position` moves at once. */
@@ -177,9 +198,57 @@ export class Player {
 
   // ---------------------------------------------------------------------------------
 
-  private async animateOne(step: MoveStep, after: string, position: number): Promise<void> {
+  /** Plays moves [from, to); false when stopped on the way. */
+  private async run(from: number, to: number, token: number): Promise<boolean> {
+    const track = this.track!;
+    if (!this.view || prefersReducedMotion()) {
+      // No animation: one state per step, at the chosen speed.
+      for (let p = from; p < to; p++) {
+        if (!(await this.wait(STEP_MS / this.speed, token))) return false;
+        this.setPosition(p + 1);
+      }
+      return true;
+    }
+    this.view.onProgress = (done) => {
+      if (token === this.token) this.setPosition(from + done, false);
+    };
+    this.view.setState(this.stateAt(from));
+    const moves = track.result.moves.slice(from, to);
+    const states = track.result.states.slice(from, to);
+    const animation = this.view.animate(moves, states, this.speed);
+    if (this.paused) this.view.pause();
+    const done = await animation;
+    return done && token === this.token;
+  }
+
+  /** Waits `ms` of unpaused time; false when stopped first. */
+  private wait(ms: number, token: number): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      let left = ms;
+      let last = performance.now();
+      let timer = 0;
+      const end = (ok: boolean) => {
+        clearTimeout(timer);
+        if (this.wake === wakeUp) this.wake = null;
+        resolve(ok);
+      };
+      const wakeUp = () => end(false);
+      const tick = () => {
+        if (token !== this.token) return end(false);
+        const now = performance.now();
+        if (!this.paused) left -= now - last;
+        last = now;
+        if (left <= 0) return end(true);
+        timer = window.setTimeout(tick, Math.min(left, 50));
+      };
+      this.wake = wakeUp;
+      tick();
+    });
+  }
+
+  private async animateOne(step: PlayStep, after: string, position: number): Promise<void> {
     const token = ++this.token;
-    if (!this.view || reduceMotion()) {
+    if (!this.view || prefersReducedMotion()) {
       this.setPosition(position);
       return;
     }
@@ -202,16 +271,17 @@ export class Player {
     this.render();
   }
 
-  /** Stops any animation; the view shows the state at the current position. */
+  /** Stops any animation or wait; the view shows the state at the current position. */
   private stopMotion(): void {
     this.token++;
-    clearTimeout(this.stepTimer);
+    this.wake?.();
     if (this.view) {
       this.view.onProgress = null;
       if (this.view.animating) this.view.cancel();
     }
     this.playing = false;
     this.paused = false;
+    this.resting = false;
   }
 
   private stateAt(position: number): string {
@@ -230,34 +300,41 @@ export class Player {
     this.render();
   }
 
+  private label(i: number): string {
+    const step = this.track!.result.moves[i];
+    return this.view ? this.view.label(step) : step.name;
+  }
+
   private renderChips(): void {
     const t = this.track;
     this.chips = [];
     this.el.moves.replaceChildren();
+    this.el.moves.classList.toggle('with-chapters', this.chapters !== null);
     if (!t) return;
-    const stageAt = new Map((t.stages ?? []).map((s) => [s.begin, s]));
+    const chapters = this.chapters;
+    const headings = (at: number) => chapters?.startingAt(at).map(chapterHeading) ?? [];
     t.result.moves.forEach((m, i) => {
-      const stage = stageAt.get(i);
-      if (stage && (t.stages?.length ?? 0) > 1) {
-        const label = document.createElement('li');
-        label.className = 'stage-label';
-        label.textContent = stage.name;
-        label.title = stage.explanation;
-        label.setAttribute('aria-hidden', 'true');
-        this.el.moves.append(label);
-      }
+      this.el.moves.append(...headings(i));
+      const chapter = chapters?.containing(i);
       const li = document.createElement('li');
       const chip = document.createElement('button');
       chip.type = 'button';
       chip.className = 'chip mono';
       chip.dataset.index = String(i);
       chip.setAttribute('data-testid', 'move-chip');
-      chip.textContent = m.name;
-      chip.setAttribute('aria-label', `Move ${i + 1}: ${m.name}${stage ? ` (${stage.name})` : ''}`);
+      chip.textContent = this.label(i);
+      const words = m.text ? ` (${m.text})` : '';
+      chip.setAttribute('aria-label', `Move ${i + 1}: ${m.name}${words}${chapter ? `, ${chapter.name}` : ''}`);
+      if (m.text) chip.title = m.text;
       li.append(chip);
       this.el.moves.append(li);
       this.chips.push(chip);
     });
+    this.el.moves.append(...headings(t.result.moves.length));
+  }
+
+  private shownChapter(): Chapter | null {
+    return this.chapters?.shownAt(this.position, this.playing) ?? null;
   }
 
   private render(): void {
@@ -278,7 +355,7 @@ export class Player {
     // The move being played, else the last one applied.
     const current = this.playing ? p : p - 1;
     this.chips.forEach((c, i) => {
-      const on = i === current;
+      const on = i === current && !this.resting;
       c.classList.toggle('current', on);
       c.classList.toggle('done', i < p);
       if (on) c.setAttribute('aria-current', 'step');
@@ -288,10 +365,20 @@ export class Player {
       this.chips[current].scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
 
+    const chapter = this.shownChapter();
+    renderChapterNow(this.el.chapter, this.chapters, chapter, this.resting);
+    for (const h of this.el.moves.querySelectorAll<HTMLElement>('.chapter')) {
+      h.classList.toggle('current', chapter !== null && h.dataset.index === String(chapter.index));
+    }
+
+    const noun = t?.noun ?? 'move';
     this.el.title.textContent = t ? t.title : 'Moves';
-    this.el.stats.textContent = t ? `${n} move${n === 1 ? '' : 's'} (HTM ${t.result.counts.htm}, QTM ${t.result.counts.qtm})` : '';
+    const counts = t?.result.counts;
+    this.el.stats.textContent = t
+      ? `${plural(n, noun)}${counts ? ` (HTM ${counts.htm}, QTM ${counts.qtm})` : ''}${this.chapters ? ` in ${plural(this.chapters.count, 'chapter')}` : ''}`
+      : '';
     this.el.progress.textContent = has
-      ? `${p} / ${n}${this.playing && p < n ? ` · ${t!.result.moves[p].name}` : ''}`
+      ? `${p} / ${n}${this.playing && p < n && !this.resting ? ` · ${this.label(p)}` : ''}`
       : '';
     const shown = this.shownState;
     this.el.facelets.textContent = shown || '—';

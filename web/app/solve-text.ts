@@ -2,6 +2,11 @@
 // functions (no DOM), so the wording lives in one place.
 import type { SolveReply, SolverInfo, TableProgress, TableStatus } from '../worker/api';
 
+/** "1 move", "14 slides". */
+export function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** 3.2, 12, 240: one decimal under 10 ms, whole numbers above. */
 export function formatMs(ms: number): string {
   if (!Number.isFinite(ms)) return '?';
@@ -39,16 +44,16 @@ export function describeTables(s: TableStatus): string {
   return s.note ? `${text} Note: ${s.note}.` : text;
 }
 
-/** The status line after a solve. */
-export function replyText(r: SolveReply): string {
+/** The status line after a solve; `noun` names one step ("move", "slide"). */
+export function replyText(r: SolveReply, noun = 'move'): string {
   switch (r.status) {
     case 'solved': {
       const best = r.solutions[0];
       const n = best.length;
-      const moves = `${n} move${n === 1 ? '' : 's'}`;
       const extra = r.timedOut ? ' The time budget ended before a shorter one was found.' : '';
       if (n === 0) return 'Already solved: nothing to do.';
-      return `Solved: ${moves}${best.optimal ? ' (optimal)' : ''} in ${formatMs(r.ms)} ms.${extra}`;
+      const all = r.solutions.length > 1 ? ` ${r.solutions.length} optimal solutions listed below.` : '';
+      return `Solved: ${plural(n, noun)}${best.optimal ? ' (optimal)' : ''} in ${formatMs(r.ms)} ms.${extra}${all}`;
     }
     case 'bad-input':
       return `Cannot solve this: ${r.message}`;
@@ -65,11 +70,13 @@ export function helpFor(info: SolverInfo): string {
     case 'twophase':
       return 'Two-phase finds ≤ 20 moves in milliseconds; max length 21 or more returns even faster.';
     case 'pocket':
-      return 'Optimal: the fewest moves possible, from a table of every 2×2×2 state.';
+      return 'Optimal: the fewest moves possible, from a table of every 2×2×2 state; to any goal pattern, with any set of turns.';
+    case 'sliding':
+      return 'Optimal: the fewest slides possible, from a table of all 181,440 boards the goal can be reached from.';
     case 'thistlethwaite':
-      return 'Thistlethwaite: four phases through nested subgroups, ≤ 45 moves.';
+      return 'Thistlethwaite: four phases through nested subgroups, ≤ 45 moves; playback pauses after each phase.';
     case 'lbl':
-      return 'Layer by layer, as people learn it: longer solutions, one step at a time.';
+      return 'Layer by layer, as people learn it: longer solutions, one step at a time; playback pauses after each step.';
     default:
       return info.title;
   }

@@ -9,6 +9,7 @@ import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeom
 
 import type { MoveStep, StickerPlace } from '../worker/api';
 import { BODY_COLOR, FACE_COLORS, HIGHLIGHT_COLOR, UNKNOWN_COLOR, paintOf } from './colors';
+import type { PlaybackView } from './playback';
 
 // Geometry, in the layout's units: neighbouring cubies are 2 apart.
 const BODY_SIZE = 1.965;
@@ -47,7 +48,7 @@ interface Animation {
   resolve: (completed: boolean) => void;
 }
 
-export class CubeView {
+export class CubeView implements PlaybackView<MoveStep> {
   readonly canvas: HTMLCanvasElement;
   /** Called after each move of an animation with (moves done, total). */
   onProgress: ((done: number, total: number) => void) | null = null;
@@ -250,6 +251,15 @@ export class CubeView {
 
   setSpeed(speed: number): void {
     if (Number.isFinite(speed) && speed > 0) this.speed = speed;
+  }
+
+  /** The same turn backwards (display only: the state after it is given). */
+  reversed(step: MoveStep): MoveStep {
+    return { ...step, quarterTurns: (4 - step.quarterTurns) as 1 | 2 | 3 };
+  }
+
+  label(step: MoveStep): string {
+    return step.name;
   }
 
   /** Resumes a paused animation. */

@@ -6,7 +6,7 @@
 // `textContent` / `value`, never into HTML. Nothing here interprets cube notation —
 // parsing and validation belong to the WASM core.
 
-export type SharePuzzle = '3x3x3' | '2x2x2';
+export type SharePuzzle = '3x3x3' | '2x2x2' | '8puzzle';
 
 /** Longest accepted value of one parameter, in characters. */
 export const MAX_PARAM_LENGTH = 2000;
@@ -15,13 +15,15 @@ export interface ShareParams {
   puzzle?: SharePuzzle;
   /** Moves applied to the start state (alg.cubing.net `setup`, Twizzle `setup-alg`). */
   scramble?: string;
-  /** Start state as a facelet string (default: solved). */
+  /** Start state: a facelet string (default: solved), or an 8-puzzle board. */
   state?: string;
   solver?: string;
-  /** Goal pattern (facelets with `x`/`?` for stickers that do not matter). */
+  /** Goal pattern (facelets with `x`/`?` for stickers that do not matter), or an 8-puzzle board. */
   goal?: string;
   /** Allowed move set, e.g. "U R F". */
   moves?: string;
+  /** How solutions are counted: "htm" or "qtm". */
+  metric?: string;
   /** A solution / algorithm to play. */
   alg?: string;
 }
@@ -33,7 +35,7 @@ export interface DecodedShare {
 }
 
 /** Order of the parameters in links we write (also the order people read them in). */
-const KEYS = ['puzzle', 'scramble', 'state', 'solver', 'goal', 'moves', 'alg'] as const;
+const KEYS = ['puzzle', 'scramble', 'state', 'solver', 'goal', 'moves', 'metric', 'alg'] as const;
 type Key = (typeof KEYS)[number];
 
 /** Fields holding algorithms: alg.cubing.net's URL escaping is undone for these. */
@@ -47,6 +49,7 @@ const SOURCES: Record<Key, readonly string[]> = {
   solver: ['solver'],
   goal: ['goal'],
   moves: ['moves'],
+  metric: ['metric'],
   alg: ['alg'],
 };
 
@@ -57,9 +60,12 @@ const PUZZLE_NAMES: Record<string, SharePuzzle> = {
   '2x2x2': '2x2x2',
   '2x2': '2x2x2',
   '222': '2x2x2',
+  '8puzzle': '8puzzle',
+  '8-puzzle': '8puzzle',
+  sliding: '8puzzle',
 };
 
-/** "3x3x3", "3x3", "333" (any case) → "3x3x3"; likewise for the 2x2x2; else undefined. */
+/** "3x3x3", "3x3", "333" (any case) → "3x3x3"; likewise for the 2x2x2 and the 8-puzzle; else undefined. */
 export function normalizePuzzle(name: string): SharePuzzle | undefined {
   return PUZZLE_NAMES[name.trim().toLowerCase()];
 }
@@ -121,7 +127,7 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
       if (puzzle) params.puzzle = puzzle;
       else
         warnings.push(
-          `The link's puzzle "${shorten(value)}" is not supported (use 3x3x3 or 2x2x2); ` +
+          `The link's puzzle "${shorten(value)}" is not supported (use 3x3x3, 2x2x2 or 8puzzle); ` +
             'showing the 3x3x3.',
         );
       continue;

@@ -1,7 +1,10 @@
 // The contract between the page and the solver worker (and the shapes the Embind
 // module returns). The worker implements it; the page calls it through comlink.
 
+/** The cubes: drawn by the 3D view, read as facelets. */
 export type PuzzleName = '3x3x3' | '2x2x2';
+/** Every puzzle the core solves: the cubes and the sliding 8-puzzle. */
+export type AnyPuzzle = PuzzleName | '8puzzle';
 
 export interface ParseError {
   column: number; // 1-based, in characters
@@ -52,9 +55,78 @@ export interface StickerPlace {
   normal: [number, number, number];
 }
 
+// ---- The 8-puzzle board -----------------------------------------------------------
+
+/** A tile next to the blank: the cell it is on (0..8, row by row) and the slide that moves it. */
+export interface MovableTile {
+  cell: number;
+  slide: SlideName;
+}
+
+/** Where the blank moves: U D L R (the tile beside it moves the other way). */
+export type SlideName = 'U' | 'D' | 'L' | 'R';
+
+/** A board as typed, read by the core. */
+export type BoardCheck =
+  | {
+      ok: true;
+      board: string; // canonical: "1 3 0 4 2 7 8 5 6" (0 = the blank)
+      tiles: number[]; // 9 cells row by row, 0 = the blank
+      movable: MovableTile[];
+    }
+  | { ok: false; error: string }; // names what is wrong (a repeated or missing tile, ...)
+
+export interface SlidingCheck {
+  start: BoardCheck;
+  goal: BoardCheck; // an empty goal is 1 2 3 / 4 5 6 / 7 8 _
+  unsolvable: string; // '' or why no slides join start and goal (the parity rule)
+}
+
+/** One slide as the board view needs it to animate. */
+export interface SlideStep {
+  name: SlideName;
+  tile: number; // the tile that moves
+  from: number; // its cell before
+  to: number; // its cell after (where the blank was)
+  text: string; // "tile 7 slides down"
+}
+
+export type SlidesResult =
+  | {
+      ok: true;
+      canonical: string; // "U L D R"
+      moves: SlideStep[];
+      states: string[]; // the board after each slide
+      board: string; // the board after all of them
+    }
+  | { ok: false; error: ParseError };
+
+// ---- The 2x2x2 solver's inputs -------------------------------------------------------
+
+export type PocketGoalCheck =
+  | { ok: true; solved: boolean; pattern: string } // pattern: face letters and x, '' when solved
+  | { ok: false; error: string };
+
+export type PocketMovesCheck =
+  | { ok: true; moves: string; default: boolean } // moves: the set as the core writes it
+  | { ok: false; error: string };
+
+export interface PocketCheck {
+  goal: PocketGoalCheck | null; // null: the start does not read (its own field says why)
+  moves: PocketMovesCheck;
+}
+
 export interface CoreApi {
   /** Parses `alg` and applies it to `start` (default: solved). */
   playAlg(puzzle: PuzzleName, alg: string, start?: string): Promise<AlgResult>;
+  /** Reads an 8-puzzle start and goal as typed, and whether slides can join them. */
+  readSliding(start: string, goal: string): Promise<SlidingCheck>;
+  /** Applies the blank's slides ("U L") to a board. */
+  playSlides(start: string, slides: string): Promise<SlidesResult>;
+  /** A uniformly random board from which `goal` (empty: the default) can be reached. */
+  randomSliding(goal: string, seed: number): Promise<string>;
+  /** Reads the 2x2x2 solver's goal pattern and move set for a start as typed. */
+  readPocket(start: string, goal: string, moves: string): Promise<PocketCheck>;
   validate(puzzle: PuzzleName, facelets: string): Promise<Validation>;
   invertAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
   simplifyAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
@@ -78,7 +150,7 @@ export interface SolverInfo {
 }
 
 export interface SolveRequest {
-  puzzle: PuzzleName | '8puzzle';
+  puzzle: AnyPuzzle;
   solver?: SolverName; // default: the puzzle's first solver (solvers())
   state: string; // facelets (any six symbols) or 8-puzzle tiles "1 3 0 4 2 7 8 5 6"
   goal?: string; // pattern with don't-care stickers, or a goal arrangement
@@ -137,7 +209,7 @@ export interface SolverApi {
   prepare(solver: SolverName, onProgress?: (p: TableProgress) => void): Promise<TableStatus>;
   solve(request: SolveRequest): Promise<SolveReply>;
   /** A WCA-style random-state scramble: the moves and the state they give. */
-  scramble(puzzle: PuzzleName | '8puzzle', seed: number): Promise<{ scramble: string; state: string }>;
+  scramble(puzzle: AnyPuzzle, seed: number): Promise<{ scramble: string; state: string }>;
   tableStatus(): Promise<TableStatus[]>;
   clearTables(): Promise<void>;
 }

@@ -6,7 +6,10 @@ import type {
   AlgResult,
   CoreApi,
   ParseError,
+  PocketCheck,
   PuzzleName,
+  SlidesResult,
+  SlidingCheck,
   SolveReply,
   SolveRequest,
   SolverInfo,
@@ -33,6 +36,13 @@ export interface CubeModule {
   /** `count` states from one generator seeded with `seed` (the native benchmarks' states). */
   randomStates(puzzle: string, seed: number, count: number): string[] | ErrorResult;
   stickerLayout(puzzle: string): StickerPlace[] | ErrorResult;
+
+  // The 8-puzzle board and the 2x2x2 solver's inputs (wasm/bindings/sliding_api.cpp,
+  // pocket_api.cpp).
+  readSliding(start: string, goal: string): SlidingCheck;
+  playSlides(start: string, slides: string): SlidesResult;
+  randomSliding(goal: string, seed: number): string | ErrorResult;
+  readPocket(start: string, goal: string, moves: string): PocketCheck;
 
   // Solvers (wasm/bindings/solver_api.cpp over solvers/registry.h).
   solvers(): SolverInfo[];
@@ -90,6 +100,10 @@ export interface SyncCore {
   randomState(puzzle: PuzzleName, seed: number): string;
   solvedState(puzzle: PuzzleName): string;
   stickerLayout(puzzle: PuzzleName): StickerPlace[];
+  readSliding(start: string, goal: string): SlidingCheck;
+  playSlides(start: string, slides: string): SlidesResult;
+  randomSliding(goal: string, seed: number): string;
+  readPocket(start: string, goal: string, moves: string): PocketCheck;
 }
 
 export function wrapModule(m: CubeModule): SyncCore {
@@ -110,6 +124,10 @@ export function wrapModule(m: CubeModule): SyncCore {
     randomState: (puzzle, seed) => unwrap(m.randomState(puzzle, seed)),
     solvedState: (puzzle) => unwrap(m.solvedState(puzzle)),
     stickerLayout: (puzzle) => unwrap(m.stickerLayout(puzzle)),
+    readSliding: (start, goal) => m.readSliding(start, goal),
+    playSlides: (start, slides) => m.playSlides(start, slides),
+    randomSliding: (goal, seed) => unwrap(m.randomSliding(goal, seed)),
+    readPocket: (start, goal, moves) => m.readPocket(start, goal, moves),
   };
 }
 
@@ -144,5 +162,9 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     randomState: async (puzzle, seed) => (await ready()).randomState(puzzle, seed),
     solvedState: async (puzzle) => (await ready()).solvedState(puzzle),
     stickerLayout: async (puzzle) => (await ready()).stickerLayout(puzzle),
+    readSliding: async (start, goal) => (await ready()).readSliding(start, goal),
+    playSlides: async (start, slides) => (await ready()).playSlides(start, slides),
+    randomSliding: async (goal, seed) => (await ready()).randomSliding(goal, seed),
+    readPocket: async (start, goal, moves) => (await ready()).readPocket(start, goal, moves),
   };
 }

@@ -5,7 +5,7 @@
 // never in an error. No browser API is used here besides the store, so Node tests run
 // it with the Node build and an in-memory store.
 import type {
-  PuzzleName,
+  AnyPuzzle,
   SolveReply,
   SolveRequest,
   SolverApi,
@@ -153,7 +153,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     return m.solve(request);
   }
 
-  async function scramble(puzzle: PuzzleName | '8puzzle', seed: number): Promise<{ scramble: string; state: string }> {
+  async function scramble(puzzle: AnyPuzzle, seed: number): Promise<{ scramble: string; state: string }> {
     const m = await load();
     // The 3x3x3 scramble is a two-phase solution: its tables come from the cache.
     const solver = await defaultSolver(puzzle);

@@ -1,0 +1,91 @@
+// Staged solvers on the page, one page for the whole spec: Thistlethwaite's four phases
+// and the layer-by-layer steps appear as named chapters in the move list, playback
+// shows the chapter playing, rests at each chapter's end announcing the next, and ends
+// on the solved cube.
+import { expect, test, type Page } from '@playwright/test';
+
+import { SOLVED3, open, settle, sharedPage, solveAndWait, watchConsole } from './helpers';
+
+const SCRAMBLE = "D2 F' R2 U B2 L2 U' F2 D R' B L F' U2 R D' B' L2 U";
+
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let errors: string[];
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await sharedPage(browser, testInfo);
+  errors = watchConsole(page);
+  await open(page, `?scramble=${encodeURIComponent(SCRAMBLE)}`);
+  await page.getByTestId('speed').fill('8');
+  // Records whether the chapter line ever announced the next chapter (a rest).
+  await page.evaluate(() => {
+    const box = document.querySelector<HTMLElement>('[data-testid="chapter-now"]')!;
+    const seen: string[] = [];
+    (window as unknown as { chapterLog: string[] }).chapterLog = seen;
+    new MutationObserver(() => seen.push(`${box.dataset.next}:${box.dataset.index}`)).observe(box, {
+      attributes: true,
+      attributeFilter: ['data-next', 'data-index'],
+    });
+  });
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+async function chapterLog(): Promise<string[]> {
+  return page.evaluate(() => {
+    const log = (window as unknown as { chapterLog: string[] }).chapterLog;
+    return log.splice(0, log.length);
+  });
+}
+
+async function useSolver(name: string): Promise<void> {
+  await page.getByTestId('solver-select').selectOption(name);
+  await settle(page);
+}
+
+test('Thistlethwaite: four named phases, a rest after each, ends solved', async () => {
+  await useSolver('thistlethwaite');
+  // Thistlethwaite takes no goal, moves or metric: none of them shown.
+  for (const id of ['goal-input', 'moves-input', 'metric-htm', 'time-ms', 'effort', 'all-optimal']) {
+    await expect(page.getByTestId(id), id).toBeHidden();
+  }
+  const length = await solveAndWait(page);
+  expect(length).toBeLessThanOrEqual(45);
+  const chapters = page.getByTestId('chapter');
+  await expect(chapters).toHaveCount(4);
+  for (let i = 0; i < 4; i++) await expect(chapters.nth(i)).toContainText(`Phase ${i + 1}`);
+  await expect(page.getByTestId('track-stats')).toContainText('in 4 chapters');
+  await expect(page.getByTestId('move-chip')).toHaveCount(length);
+
+  // While it plays, the chapter playing is named; it ends solved.
+  await expect(page.getByTestId('chapter-now')).toBeVisible();
+  await expect(page.getByTestId('chapter-name')).toContainText(/Phase \d/);
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3, { timeout: 30_000 });
+  await expect(page.getByTestId('progress')).toHaveText(`${length} / ${length}`);
+  await expect(page.getByTestId('chapter-name')).toContainText('Phase 4');
+  // It rested before phases 2, 3 and 4 (those with moves), announcing each.
+  const log = await chapterLog();
+  for (const phase of [1, 2, 3]) expect(log, log.join(' ')).toContain(`1:${phase}`);
+
+  // Jumping onto a move shows its chapter.
+  await page.getByTestId('move-chip').first().click();
+  await expect(page.getByTestId('chapter-name')).toContainText('Phase 1');
+});
+
+test('layer by layer: its steps as chapters, ends solved', async () => {
+  await useSolver('lbl');
+  const length = await solveAndWait(page);
+  const chapters = page.getByTestId('chapter');
+  expect(await chapters.count()).toBeGreaterThanOrEqual(7);
+  await expect(chapters.first()).toContainText('Cross');
+  await expect(page.getByTestId('moves')).toContainText('First layer');
+  await expect(page.getByTestId('moves')).toContainText('Middle layer');
+  await expect(page.getByTestId('moves')).toContainText('Last layer');
+  await expect(page.getByTestId('move-chip')).toHaveCount(length);
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3, { timeout: 60_000 });
+  await expect(page.getByTestId('progress')).toHaveText(`${length} / ${length}`);
+  expect(errors).toEqual([]);
+});

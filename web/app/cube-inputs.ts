@@ -1,0 +1,154 @@
+// The cubes' inputs: the scramble (with its parse error under the column and its move
+// counts), the start state as facelets or colours (with the core's validity verdict and
+// the faulty stickers marked), and the current state they make. Reading them is the
+// core's work (validate, playAlg); this file asks and shows the answers.
+
+import type { Remote } from 'comlink';
+
+import type { AlgResult, CoreApi, PuzzleName, Validation } from '../worker/api';
+import { renderCaret, renderFaceletMap, renderProblems, sentence } from './feedback';
+
+export type OkAlg = Extract<AlgResult, { ok: true }>;
+
+export interface CubeInputElements {
+  scramble: HTMLTextAreaElement;
+  scrambleError: HTMLElement;
+  htm: HTMLElement;
+  qtm: HTMLElement;
+  stm: HTMLElement;
+  facelets: HTMLTextAreaElement;
+  validity: HTMLElement;
+  current: HTMLOutputElement;
+  currentNote: HTMLElement;
+  copyCurrent: HTMLButtonElement;
+}
+
+/** What the inputs say, as the core read them. */
+export interface CubeReading {
+  puzzle: PuzzleName;
+  /** The start state in face letters; undefined when empty (solved) or not valid. */
+  from: string | undefined;
+  validation: Validation | null; // null: no start state typed
+  result: AlgResult; // the scramble played on the start (on solved when the start is bad)
+}
+
+export class CubeInputs {
+  private readonly caretView: HTMLElement;
+  private readonly errorText: HTMLElement;
+  private readonly validityLine: HTMLElement;
+  private readonly problemList: HTMLElement;
+  private readonly faceletMap: HTMLElement;
+
+  constructor(
+    private readonly el: CubeInputElements,
+    private readonly core: () => Remote<CoreApi>,
+  ) {
+    this.caretView = el.scrambleError.querySelector<HTMLElement>('.caret-view')!;
+    this.errorText = el.scrambleError.querySelector<HTMLElement>('.error-text')!;
+    this.validityLine = el.validity.querySelector<HTMLElement>('.validity-line')!;
+    this.problemList = el.validity.querySelector<HTMLElement>('.problems')!;
+    this.faceletMap = el.validity.querySelector<HTMLElement>('.facelet-map')!;
+  }
+
+  get scramble(): string {
+    return this.el.scramble.value;
+  }
+
+  set scramble(text: string) {
+    this.el.scramble.value = text;
+  }
+
+  /** The start-state text as the core reads it: whitespace (line breaks, spaces) dropped. */
+  get start(): string {
+    return this.el.facelets.value.replace(/\s+/g, '');
+  }
+
+  set start(text: string) {
+    this.el.facelets.value = text;
+  }
+
+  set placeholder(solved: string) {
+    this.el.facelets.placeholder = solved;
+  }
+
+  /** Asks the core about the inputs; null when `stale()` turned true on the way. */
+  async read(p: PuzzleName, stale: () => boolean): Promise<CubeReading | null> {
+    const start = this.start;
+    let validation: Validation | null = null;
+    if (start !== '') {
+      validation = await this.core().validate(p, start);
+      if (stale()) return null;
+    }
+    const from = validation?.ok ? validation.facelets : undefined;
+    // With a broken start state the scramble is still read, from solved, for its errors.
+    const result = await this.core().playAlg(p, this.scramble, from);
+    if (stale()) return null;
+    return { puzzle: p, from, validation, result };
+  }
+
+  /** Shows the scramble's errors and counts and the start state's validity. */
+  show(reading: CubeReading): void {
+    this.showScramble(reading.result);
+    this.showValidity(reading.puzzle, reading.validation);
+  }
+
+  /** The current state (the scramble applied to the start), with a note. */
+  showCurrent(facelets: string, note: string): void {
+    this.el.current.textContent = facelets || '—';
+    this.el.current.dataset.facelets = facelets;
+    this.el.currentNote.textContent = note;
+    this.el.copyCurrent.disabled = facelets === '';
+  }
+
+  get current(): string {
+    return this.el.current.dataset.facelets ?? '';
+  }
+
+  private showScramble(result: AlgResult): void {
+    const el = this.el;
+    if (result.ok) {
+      el.scrambleError.hidden = true;
+      el.scramble.removeAttribute('aria-invalid');
+      el.htm.textContent = String(result.counts.htm);
+      el.qtm.textContent = String(result.counts.qtm);
+      el.stm.textContent = String(result.counts.stm);
+      return;
+    }
+    el.scramble.setAttribute('aria-invalid', 'true');
+    renderCaret(this.caretView, this.scramble, result.error);
+    this.caretView.hidden = this.caretView.childElementCount === 0;
+    this.errorText.textContent = sentence(result.error.message);
+    el.scrambleError.dataset.column = String(result.error.column);
+    el.scrambleError.hidden = false;
+    for (const c of [el.htm, el.qtm, el.stm]) c.textContent = '–';
+  }
+
+  private showValidity(p: PuzzleName, v: Validation | null): void {
+    const el = this.el;
+    el.validity.className = 'validity';
+    this.faceletMap.hidden = true;
+    this.problemList.replaceChildren();
+    if (v === null) {
+      this.validityLine.textContent = 'Empty: the scramble starts from the solved cube.';
+      el.facelets.removeAttribute('aria-invalid');
+      el.validity.classList.add('neutral');
+      return;
+    }
+    if (v.ok) {
+      this.validityLine.textContent = '✓ Valid state';
+      el.facelets.removeAttribute('aria-invalid');
+      el.validity.classList.add('valid');
+      return;
+    }
+    el.facelets.setAttribute('aria-invalid', 'true');
+    el.validity.classList.add('invalid');
+    const n = v.problems.length;
+    this.validityLine.textContent = n === 1 ? '✗ Not a valid state:' : `✗ Not a valid state (${n} problems):`;
+    renderProblems(this.problemList, v.problems);
+    const bad = new Set(v.problems.flatMap((pr) => pr.stickers));
+    if (bad.size > 0) {
+      renderFaceletMap(this.faceletMap, v.facelets || this.start, p === '2x2x2' ? 4 : 9, bad);
+      this.faceletMap.hidden = false;
+    }
+  }
+}

@@ -1,0 +1,132 @@
+// The 8-puzzle's start: the board typed as in seed 001 ("1 3 0 4 2 7 8 5 6") or made by
+// clicking tiles next to the blank on the board view, with the core's verdict on it
+// (what is repeated or missing) and on the pair with the goal (the parity rule when no
+// slides join them). Reading boards and making slides is the core's work (readSliding,
+// playSlides); this file shows the answers and turns clicks into slides.
+
+import type { Remote } from 'comlink';
+
+import type { SlidingBoardView } from '../render/SlidingBoardView';
+import type { CoreApi, SlidesResult, SlidingCheck } from '../worker/api';
+import { sentence } from './feedback';
+import type { Track } from './player';
+
+type OkSlides = Extract<SlidesResult, { ok: true }>;
+
+export interface SlidingInputElements {
+  board: HTMLInputElement;
+  validity: HTMLElement;
+  validityLine: HTMLElement;
+  problem: HTMLElement;
+}
+
+export class SlidingInputs {
+  /** The board changed by a click on a tile (the field holds the new board). */
+  onSlide: ((result: OkSlides) => void) | null = null;
+  /** Something to say about a click (a tile that cannot move). */
+  onNote: ((text: string) => void) | null = null;
+
+  private check: SlidingCheck | null = null;
+
+  constructor(
+    private readonly el: SlidingInputElements,
+    private readonly view: SlidingBoardView,
+    private readonly core: () => Remote<CoreApi>,
+  ) {
+    view.onTileClick = (cell, board) => void this.slideTileAt(cell, board);
+  }
+
+  /** The board as typed. */
+  get text(): string {
+    return this.el.board.value;
+  }
+
+  set text(board: string) {
+    this.el.board.value = board;
+  }
+
+  /** The start board in the core's canonical text, '' when it does not read. */
+  get board(): string {
+    return this.check?.start.ok ? this.check.start.board : '';
+  }
+
+  /** The goal board in the core's canonical text, '' when it does not read. */
+  get goal(): string {
+    return this.check?.goal.ok ? this.check.goal.board : '';
+  }
+
+  /** Start and goal read and slides join them: Solve can run. */
+  get solvable(): boolean {
+    return this.board !== '' && this.goal !== '' && this.check!.unsolvable === '';
+  }
+
+  /** Why Solve cannot run, '' when it can. */
+  get problem(): string {
+    const c = this.check;
+    if (!c) return 'Loading…';
+    if (!c.start.ok) return `Fix the board: ${c.start.error}`;
+    if (!c.goal.ok) return `Fix the goal: ${c.goal.error}`;
+    return c.unsolvable ? sentence(c.unsolvable) : '';
+  }
+
+  /** Shows the core's reading of start and goal; the board view follows the start. */
+  show(check: SlidingCheck): void {
+    this.check = check;
+    const { start, unsolvable } = check;
+    const box = this.el.validity;
+    box.className = 'validity';
+    this.el.problem.replaceChildren();
+    if (!start.ok) {
+      box.classList.add('invalid');
+      this.el.board.setAttribute('aria-invalid', 'true');
+      this.el.validityLine.textContent = '✗ Not a board:';
+      this.el.problem.textContent = sentence(start.error);
+      this.view.setGoal('');
+      return;
+    }
+    this.el.board.removeAttribute('aria-invalid');
+    this.view.setGoal(check.goal.ok ? check.goal.board : '');
+    this.view.setMovable(start.board, start.movable);
+    if (unsolvable) {
+      box.classList.add('invalid');
+      box.dataset.unsolvable = '1';
+      this.el.validityLine.textContent = '✗ No slides lead from this board to the goal:';
+      this.el.problem.textContent = sentence(unsolvable);
+      return;
+    }
+    delete box.dataset.unsolvable;
+    box.classList.add('valid');
+    this.el.validityLine.textContent = '✓ Valid board. Click a tile next to the gap to slide it; green tiles are where the goal has them.';
+  }
+
+  /** The board with nothing played yet, for the player. */
+  boardTrack(): Track | null {
+    const board = this.board;
+    if (!board) return null;
+    return { kind: 'scramble', title: 'Board', start: board, result: { canonical: '', moves: [], states: [] }, noun: 'slide' };
+  }
+
+  /** A solution's slides from the start board, played by the core, as a track. */
+  async solutionTrack(slides: string, title: string): Promise<Track> {
+    const start = this.board;
+    const played = await this.core().playSlides(start, slides);
+    if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);
+    return { kind: 'solution', title, start, result: played, noun: 'slide' };
+  }
+
+  /** A click on the tile at `cell` of `board` (the board shown): slides it if it can move. */
+  private async slideTileAt(cell: number, board: string): Promise<void> {
+    const read = await this.core().readSliding(board, '');
+    if (!read.start.ok) return;
+    const tile = read.start.tiles[cell];
+    const movable = read.start.movable.find((m) => m.cell === cell);
+    if (!movable) {
+      this.onNote?.(`Tile ${tile} is not next to the gap: only a tile beside it can slide.`);
+      return;
+    }
+    const result = await this.core().playSlides(board, movable.slide);
+    if (!result.ok) return;
+    this.text = result.board;
+    this.onSlide?.(result);
+  }
+}

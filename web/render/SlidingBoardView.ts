@@ -1,0 +1,240 @@
+// The 8-puzzle board: eight tiles on a 3x3 grid (DOM, styled in style.css), slides
+// animated tile by tile, tiles next to the blank clickable. It knows no puzzle logic:
+// boards come from the core in its canonical text ("1 3 0 4 2 7 8 5 6", row by row,
+// 0 the blank), which tile each slide moves comes from the core's SlideStep, and which
+// tiles may move from the core's MovableTile list.
+
+import type { MovableTile, SlideStep } from '../worker/api';
+import type { PlaybackView } from './playback';
+
+const SIDE = 3;
+const CELLS = SIDE * SIDE;
+/** A slide's duration at speed 1, in ms. */
+const SLIDE_MS = 260;
+
+/** Which way a tile goes, as the move list shows it. */
+const ARROWS: Readonly<Record<string, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
+
+export interface SlidingBoardOptions {
+  /** Tiles are buttons that report clicks (onTileClick); otherwise a picture only. */
+  interactive?: boolean;
+  /** Accessible name of the board. */
+  label?: string;
+  /** Class names added to the board element ("mini" for a small picture). */
+  className?: string;
+}
+
+interface Animation {
+  steps: SlideStep[];
+  states: string[];
+  index: number;
+  progress: number; // 0..1 within steps[index]
+  paused: boolean;
+  resolve: (completed: boolean) => void;
+}
+
+/** The cells of a board in the core's canonical text; [] when it is not one. */
+function cellsOf(board: string): number[] {
+  const cells = board.trim().split(/\s+/).map(Number);
+  return cells.length === CELLS && cells.every((v) => Number.isInteger(v) && v >= 0 && v < CELLS) ? cells : [];
+}
+
+/** "up" when `to` is the cell above `from`, and so on. */
+function direction(from: number, to: number): string {
+  if (to === from - SIDE) return 'up';
+  if (to === from + SIDE) return 'down';
+  return to < from ? 'left' : 'right';
+}
+
+export class SlidingBoardView implements PlaybackView<SlideStep> {
+  readonly element: HTMLElement;
+  onProgress: ((done: number, total: number) => void) | null = null;
+  /** A tile was clicked: the cell it is on and the board shown. */
+  onTileClick: ((cell: number, board: string) => void) | null = null;
+
+  private readonly tiles = new Map<number, HTMLElement>();
+  private readonly interactive: boolean;
+  private readonly boardName: string;
+  private board = '';
+  private cells: number[] = [];
+  private goal: number[] = [];
+  private movable: { board: string; tiles: MovableTile[] } = { board: '', tiles: [] };
+  private anim: Animation | null = null;
+  private speed = 1;
+  private frame = 0;
+  private lastTime = 0;
+
+  constructor(container: HTMLElement, options: SlidingBoardOptions = {}) {
+    this.interactive = options.interactive ?? true;
+    this.boardName = options.label ?? '8-puzzle board';
+    this.element = document.createElement('div');
+    this.element.className = `board${options.className ? ` ${options.className}` : ''}`;
+    this.element.setAttribute('role', 'group');
+    this.element.setAttribute('data-testid', this.interactive ? 'board' : 'board-preview');
+    for (let t = 1; t < CELLS; t++) {
+      const tile = document.createElement(this.interactive ? 'button' : 'span');
+      tile.className = 'tile';
+      tile.dataset.tile = String(t);
+      tile.setAttribute('data-testid', 'tile');
+      if (tile instanceof HTMLButtonElement) {
+        tile.type = 'button';
+        tile.addEventListener('click', () => this.clicked(t));
+      }
+      const face = document.createElement('span');
+      face.className = 'tile-face';
+      face.textContent = String(t);
+      tile.append(face);
+      this.tiles.set(t, tile);
+      this.element.append(tile);
+    }
+    container.append(this.element);
+    this.paint('');
+  }
+
+  get animating(): boolean {
+    return this.anim !== null;
+  }
+
+  /** The board last drawn, in the core's text. */
+  get state(): string {
+    return this.board;
+  }
+
+  setState(board: string): void {
+    this.cancel();
+    this.paint(board);
+  }
+
+  /** The goal board: tiles on their goal cell are marked. '' for none. */
+  setGoal(goal: string): void {
+    this.goal = cellsOf(goal);
+    this.paint(this.board);
+  }
+
+  /** The tiles that may slide on `board` (from the core); shown while `board` is. */
+  setMovable(board: string, tiles: MovableTile[]): void {
+    this.movable = { board, tiles };
+    this.paint(this.board);
+  }
+
+  animate(steps: SlideStep[], states: string[], speed = this.speed): Promise<boolean> {
+    if (states.length !== steps.length) throw new Error('animate: one state per step');
+    this.cancel();
+    this.setSpeed(speed);
+    if (steps.length === 0) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      this.anim = { steps, states, index: 0, progress: 0, paused: false, resolve };
+      this.element.dataset.animating = '1';
+      this.lastTime = performance.now();
+      this.frame = requestAnimationFrame((t) => this.tick(t));
+    });
+  }
+
+  reversed(step: SlideStep): SlideStep {
+    return { ...step, from: step.to, to: step.from };
+  }
+
+  label(step: SlideStep): string {
+    return `${step.tile}${ARROWS[direction(step.from, step.to)]}`;
+  }
+
+  setSpeed(speed: number): void {
+    if (Number.isFinite(speed) && speed > 0) this.speed = speed;
+  }
+
+  play(): void {
+    if (this.anim) {
+      this.anim.paused = false;
+      this.lastTime = performance.now();
+    }
+  }
+
+  pause(): void {
+    if (this.anim) this.anim.paused = true;
+  }
+
+  /** Stops the animation on the board after the last finished slide; animate() resolves false. */
+  cancel(): void {
+    const a = this.anim;
+    if (!a) return;
+    this.anim = null;
+    cancelAnimationFrame(this.frame);
+    delete this.element.dataset.animating;
+    this.paint(this.board);
+    a.resolve(false);
+  }
+
+  // ---------------------------------------------------------------------------------
+
+  private clicked(tile: number): void {
+    if (this.anim) return;
+    const cell = this.cells.indexOf(tile);
+    if (cell >= 0) this.onTileClick?.(cell, this.board);
+  }
+
+  private tick(time: number): void {
+    const a = this.anim;
+    if (!a) return;
+    const dt = Math.min(100, Math.max(0, time - this.lastTime));
+    this.lastTime = time;
+    if (!a.paused) {
+      const step = a.steps[a.index];
+      a.progress = Math.min(1, a.progress + (dt * this.speed) / SLIDE_MS);
+      this.place(this.tiles.get(step.tile)!, step.from, step.to, easeInOut(a.progress));
+      if (a.progress >= 1) {
+        this.paint(a.states[a.index]);
+        a.index++;
+        a.progress = 0;
+        this.onProgress?.(a.index, a.steps.length);
+        if (a.index >= a.steps.length) {
+          this.anim = null;
+          delete this.element.dataset.animating;
+          a.resolve(true);
+          return;
+        }
+      }
+    }
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  /** Puts a tile `f` of the way from cell `from` to cell `to`. */
+  private place(tile: HTMLElement, from: number, to: number, f = 0): void {
+    const x = (from % SIDE) + ((to % SIDE) - (from % SIDE)) * f;
+    const y = Math.floor(from / SIDE) + (Math.floor(to / SIDE) - Math.floor(from / SIDE)) * f;
+    tile.style.transform = `translate(${x * 100}%, ${y * 100}%)`;
+  }
+
+  private paint(board: string): void {
+    this.board = board;
+    this.cells = cellsOf(board);
+    const movable = this.movable.board === board ? this.movable.tiles : [];
+    const rows: string[] = [];
+    for (const [t, tile] of this.tiles) {
+      const cell = this.cells.indexOf(t);
+      tile.hidden = cell < 0;
+      if (cell < 0) continue;
+      this.place(tile, cell, cell);
+      const canMove = movable.some((m) => m.cell === cell);
+      const home = this.goal.length === CELLS && this.goal[cell] === t;
+      tile.classList.toggle('movable', canMove);
+      tile.classList.toggle('home', home);
+      tile.dataset.cell = String(cell);
+      const where = `row ${Math.floor(cell / SIDE) + 1}, column ${(cell % SIDE) + 1}`;
+      const name = `Tile ${t}, ${where}${home ? ', in its goal place' : ''}`;
+      if (tile instanceof HTMLButtonElement) {
+        tile.setAttribute('aria-label', canMove ? `${name}: slide it into the gap` : name);
+        tile.setAttribute('aria-disabled', String(!canMove));
+        tile.tabIndex = canMove ? 0 : -1;
+      }
+    }
+    for (let r = 0; r < SIDE; r++) {
+      rows.push(this.cells.slice(r * SIDE, r * SIDE + SIDE).map((v) => (v === 0 ? 'gap' : String(v))).join(' '));
+    }
+    this.element.setAttribute('aria-label', this.cells.length ? `${this.boardName}: ${rows.join('; ')}` : this.boardName);
+    this.element.dataset.board = board;
+  }
+}
+
+function easeInOut(t: number): number {
+  return t < 0.5 ? 2 * t * t : 1 - Math.pow(-2 * t + 2, 2) / 2;
+}

@@ -71,6 +71,7 @@ TEST(Registry, ListsEverySolverWithItsPuzzleAndDefaults) {
 
 TEST(Registry, EverySolverSolvesRandomStatesThatReplayToSolved) {
   for (const reg::SolverInfo& info : reg::solvers()) {
+    if (info.name == "goal") continue;  // needs a goal (GoalSolver* below)
     const std::string puzzle = info.puzzles.front();
     cube::Rng rng(42);
     for (int i = 0; i < 8; ++i) {
@@ -279,3 +280,132 @@ TEST(Registry, SolvesFromSeveralThreadsAtOnce) {
 }
 
 }  // namespace
+
+// ---- The goal solver through the registry ------------------------------------------
+
+namespace {
+
+// The facelets after `moves`, or "" when they do not apply.
+std::string after(const std::string& state, const std::string& moves) {
+  const cube::ParsedAlg alg = cube::parse_alg(moves);
+  std::string f = state;
+  if (!alg.ok || cube::apply_moves(cube::Puzzle::Cube3, f, alg.moves) >= 0) return "";
+  return f;
+}
+
+// The D cross: D edges and the side stickers below the side centres match the centres
+// (facelets U R F D L B, 9 each, row by row).
+constexpr int kCross[][2] = {{28, 31}, {30, 31}, {32, 31}, {34, 31}, {16, 13}, {25, 22}, {43, 40}, {52, 49}};
+bool cross_on_d(const std::string& f) {
+  if (f.size() != 54) return false;
+  for (const auto& [sticker, centre] : kCross)
+    if (f[sticker] != f[centre]) return false;
+  return true;
+}
+
+}  // namespace
+
+TEST(Registry, GoalSolverIsListedAndNeedsAGoal) {
+  const reg::SolverInfo* info = reg::find_solver("goal");
+  ASSERT_NE(info, nullptr);
+  EXPECT_TRUE(info->takes_goal);
+  EXPECT_TRUE(info->takes_moves);
+  reg::SolveRequest req;
+  req.solver = "goal";
+  req.state = cube::solved_facelets(cube::Puzzle::Cube3);
+  const reg::SolveReply r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("goal"), std::string::npos) << r.message;
+}
+
+TEST(Registry, GoalSolverCrossPresetReplaysToTheCross) {
+  cube::Rng rng(7);
+  for (int i = 0; i < 6; ++i) {
+    reg::SolveRequest req;
+    req.solver = "goal";
+    req.state = random_state("3x3x3", rng);
+    req.goal = "cross";
+    const reg::SolveReply r = reg::solve(req);
+    ASSERT_EQ(r.status, Status::Solved) << req.state << ": " << r.message;
+    EXPECT_EQ(r.solver, "goal");
+    ASSERT_FALSE(r.solutions.empty());
+    const reg::TextSolution& s = r.solutions.front();
+    EXPECT_LE(s.length, 8);
+    EXPECT_EQ(count_words(s.moves), s.length);
+    EXPECT_TRUE(cross_on_d(after(req.state, s.moves))) << req.state << ": " << s.moves;
+
+    // The same goal drawn as a pattern (x: any sticker) gives a solution as short.
+    std::string pattern(54, 'x');
+    const std::string solved = cube::solved_facelets(cube::Puzzle::Cube3);
+    for (int c : {4, 13, 22, 31, 40, 49}) pattern[c] = solved[c];
+    for (const auto& [sticker, centre] : kCross) pattern[sticker] = solved[sticker];
+    req.goal = pattern;
+    const reg::SolveReply p = reg::solve(req);
+    ASSERT_EQ(p.status, Status::Solved) << p.message;
+    EXPECT_EQ(p.solutions.front().length, s.length);
+    EXPECT_TRUE(cross_on_d(after(req.state, p.solutions.front().moves)));
+  }
+}
+
+TEST(Registry, GoalSolverKeepsToTheAllowedMoves) {
+  cube::Rng rng(11);
+  for (int i = 0; i < 4; ++i) {
+    reg::SolveRequest req;
+    req.solver = "goal";
+    req.state = random_state("3x3x3", rng);
+    req.goal = "cross";
+    req.moves = "no B";
+    const reg::SolveReply r = reg::solve(req);
+    ASSERT_EQ(r.status, Status::Solved) << r.message;
+    const std::string& moves = r.solutions.front().moves;
+    EXPECT_EQ(moves.find('B'), std::string::npos) << moves;
+    EXPECT_TRUE(cross_on_d(after(req.state, moves))) << moves;
+  }
+}
+
+TEST(Registry, GoalSolverChainsGiveStagesAndNeutralPrefixWorks) {
+  cube::Rng rng(5);
+  reg::SolveRequest req;
+  req.solver = "goal";
+  req.state = random_state("3x3x3", rng);
+  req.goal = "cross, pair";
+  const reg::SolveReply r = reg::solve(req);
+  ASSERT_EQ(r.status, Status::Solved) << r.message;
+  const reg::TextSolution& s = r.solutions.front();
+  ASSERT_EQ(s.stages.size(), 2u);
+  EXPECT_EQ(s.stages.back().end, s.length);
+  EXPECT_TRUE(cross_on_d(after(req.state, s.moves)));
+
+  req.goal = "cn: cross";
+  const reg::SolveReply n = reg::solve(req);
+  ASSERT_EQ(n.status, Status::Solved) << n.message;
+  req.goal = "cross";
+  EXPECT_LE(n.solutions.front().length, reg::solve(req).solutions.front().length);
+}
+
+TEST(Registry, GoalSolverNamesABadPattern) {
+  reg::SolveRequest req;
+  req.solver = "goal";
+  req.state = cube::solved_facelets(cube::Puzzle::Cube3);
+  req.goal = "UUUUxxQQ";
+  const reg::SolveReply r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_FALSE(r.message.empty());
+  EXPECT_NE(r.message.find("goal"), std::string::npos) << r.message;
+}
+
+TEST(Registry, GoalTablesFollowTheSelectedGoal) {
+  reg::SolveRequest req;
+  req.solver = "goal";
+  req.goal = "eoline";
+  const std::string key = reg::table_key(req);
+  EXPECT_EQ(key.rfind("cubesolver.goal/", 0), 0u) << key;
+  EXPECT_EQ(reg::table_set_name("goal"), key);
+  req.goal = "cross";
+  EXPECT_NE(reg::table_key(req), key);
+  ASSERT_TRUE(reg::build_tables("goal"));
+  EXPECT_TRUE(reg::tables_ready("goal"));
+  req.solver = "twophase";
+  req.goal = "";
+  EXPECT_EQ(reg::table_key(req), reg::table_set_name("twophase"));
+}

@@ -297,7 +297,11 @@ describe('solve', () => {
     expect(solver.stderr).toContain("unknown solver 'nope'");
     expect(cli('solve', '--scramble', 'R', '--state', SOLVED3).status).toBe(2);
     expect(cli('solve', '--batch', '/nonexistent/file').stderr).toContain('cannot read');
-    expect(cli('solve', '--scramble', 'R', '--goal', 'x').stderr).toContain('takes no goal');
+    expect(cli('solve', '--solver', 'twophase', '--scramble', 'R', '--goal', 'x').stderr).toContain('takes no goal');
+    // The goal solver (the 3x3x3 default with --goal) names a goal it cannot read.
+    const goal = cli('solve', '--scramble', 'R', '--goal', 'x');
+    expect(goal.status).toBe(2);
+    expect(goal.stderr).toContain("goal: unknown preset 'x'");
   });
 
   it('exit 3 when no solution fits the limits', () => {
@@ -321,6 +325,46 @@ describe('solve', () => {
   });
 });
 
+// The D cross: D edges and the side stickers under the side centres match the centres
+// (facelets U R F D L B, 9 each, row by row).
+const CROSS: [number, number][] = [
+  [28, 31], [30, 31], [32, 31], [34, 31], [16, 13], [25, 22], [43, 40], [52, 49],
+];
+const crossOnD = (f: string) => f.length === 54 && CROSS.every(([s, c]) => f[s] === f[c]);
+
+describe('solve --goal', () => {
+  it('a cross (preset and pattern) replays to the cross; the goal solver is the 3x3x3 default', () => {
+    for (const seed of ['3', '4', '5']) {
+      const state = cli('scramble', '--seed', seed, '--state').stdout.trim().split('\t')[1];
+      expect(crossOnD(state), seed).toBe(false);
+      const r = cli('solve', '--goal', 'cross', '--state', state, '--json');
+      expect(r.status, r.stderr).toBe(0);
+      const j = JSON.parse(r.stdout);
+      expect(j).toMatchObject({ solver: 'goal', status: 'solved', optimal: true });
+      expect(j.length).toBeLessThanOrEqual(8);
+      const after = cli('apply', '--state', state, '--scramble', j.moves);
+      expect(after.status).toBe(0);
+      expect(crossOnD(after.stdout.trim()), `${state} ${j.moves}`).toBe(true);
+
+      // The same goal as a pattern, x for any sticker, and no B turns.
+      const pattern = [...SOLVED3].map((c, i) => ([4, 13, 22, 31, 40, 49].includes(i) || CROSS.some(([s]) => s === i) ? c : 'x')).join('');
+      const p = cli('solve', '--goal', pattern, '--moves', 'no B', '--state', state);
+      expect(p.status, p.stderr).toBe(0);
+      const moves = p.stdout.trim();
+      expect(moves).not.toContain('B');
+      expect(crossOnD(cli('apply', '--state', state, '--scramble', moves).stdout.trim())).toBe(true);
+    }
+  });
+
+  it('a chain gives one stage per step', () => {
+    const r = cli('solve', '--goal', 'cross, pair', '--scramble', "R U F D2 L B' R2 U2 F'", '--json');
+    expect(r.status, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.stages.map((s: { name: string }) => s.name)).toEqual(['cross', 'pair']);
+    expect(j.stages[1].end).toBe(j.length);
+  });
+});
+
 describe('bench', () => {
   it.each(['twophase', 'pocket', 'thistlethwaite', 'lbl', 'sliding'])(
     '%s: self-check with zero failures',
@@ -336,6 +380,16 @@ describe('bench', () => {
       expect(j.min_length).toBeLessThanOrEqual(j.max_length);
     },
   );
+
+  it('goal: cross, xcross, eoline and seed 003 with figures', () => {
+    const r = cli('bench', '--solver', 'goal', '--count', '8', '--seed', '1');
+    expect(r.status, r.stderr).toBe(0);
+    for (const what of ['goal cross: 8 random states', 'goal xcross: 2 random states', 'goal eoline: 2 random states', 'goal seed 003']) {
+      expect(r.stdout).toContain(what);
+    }
+    expect(r.stdout).toMatch(/table_ms: [\d.]+/);
+    expect(r.stdout).not.toMatch(/failures: [1-9]/);
+  });
 
   it('twophase: table figures and limits', () => {
     const j = JSON.parse(cli('bench', '--count', '5', '--max-length', '21', '--json').stdout);

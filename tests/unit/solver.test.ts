@@ -331,3 +331,29 @@ describe('SolverApi with the table cache', () => {
     expect(status.find((x) => x.solver === twophase)?.note).toMatch(/cleared/);
   });
 });
+
+describe('the goal solver in the worker', () => {
+  it('presets come from the core; goal tables are cached under the goal key and loaded by a new worker', async () => {
+    const store = new MemoryTableStore();
+    const state = play(SOLVED3, "R U F D2 L B' R2 U2 F'");
+    const request = { puzzle: '3x3x3' as const, solver: 'goal' as const, state, goal: 'cross' };
+    const a = createSolver(worker(), { store });
+    const presets = await a.goalPresets();
+    expect(presets.map((p) => p.name)).toEqual(expect.arrayContaining(['cross', 'xcross', 'eoline']));
+    const reply = await a.solve(request);
+    expect(reply.status, reply.message).toBe('solved');
+    const after = play(state, solution(reply));
+    for (const [s, c] of [[28, 31], [30, 31], [32, 31], [34, 31], [16, 13], [25, 22], [43, 40], [52, 49]]) {
+      expect(after[s]).toBe(after[c]);
+    }
+    const keys = (await store.list()).map((x) => x.key);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^cubesolver\.goal\/v1\/[0-9a-f]{16}$/);
+
+    // A new worker (fresh module) takes the cross tables from the cache.
+    const b = createSolver(worker(), { store });
+    expect((await b.solve(request)).solutions[0].moves).toBe(reply.solutions[0].moves);
+    const status = (await b.tableStatus()).find((x) => x.solver === 'goal');
+    expect(status?.source).toBe('cache');
+  });
+});

@@ -39,6 +39,11 @@ val scramble(const std::string& puzzle, double seed);
 // "cubesolver.twophase/v1": the cache key of the solver's tables ("" when it has none).
 std::string table_set_name(const std::string& solver);
 bool tables_ready(const std::string& solver);
+// The cache key of the tables a request ({ puzzle, solver, goal, moves }) needs; for the
+// goal solver it also selects that goal for tablesReady/buildTables/exportTables.
+std::string table_key(val request);
+// The goal solver's presets: [{ name, title }] (solvers/goal/goal_presets.h).
+val goal_presets();
 // Builds the tables, calling progress(fraction) now and then (at most ~100 times).
 // { ok: true } or { ok: false, error: "..." }.
 val build_tables(const std::string& solver, val progress);

@@ -17,6 +17,8 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("solve", &bindings::solve);
   function("scramble", &bindings::scramble);
   function("tableSetName", &bindings::table_set_name);
+  function("tableKey", &bindings::table_key);
+  function("goalPresets", &bindings::goal_presets);
   function("tablesReady", &bindings::tables_ready);
   function("buildTables", &bindings::build_tables);
   function("exportTables", &bindings::export_tables);

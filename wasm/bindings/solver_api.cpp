@@ -10,6 +10,7 @@
 
 #include "api.h"
 #include "js.h"
+#include "solvers/goal/goal_presets.h"
 #include "solvers/registry.h"
 
 namespace bindings {
@@ -184,6 +185,31 @@ val scramble(const std::string& puzzle, double seed) {
 std::string table_set_name(const std::string& solver) { return cube::registry::table_set_name(solver); }
 
 bool tables_ready(const std::string& solver) { return cube::registry::tables_ready(solver); }
+
+std::string table_key(val request) {
+  if (request.isUndefined() || request.isNull() || request.typeOf().as<std::string>() != "object") return "";
+  std::string error;
+  cube::registry::SolveRequest r;
+  r.puzzle = text_field(request, "puzzle", error);
+  if (r.puzzle.empty()) r.puzzle = "3x3x3";
+  r.solver = text_field(request, "solver", error);
+  r.goal = text_field(request, "goal", error);
+  r.moves = text_field(request, "moves", error);
+  if (!error.empty()) return "";
+  return cube::registry::table_key(r);
+}
+
+val goal_presets() {
+  const auto& all = cube::goal::presets();
+  val out = val::array();
+  for (size_t i = 0; i < all.size(); ++i) {
+    val item = val::object();
+    item.set("name", all[i].name);
+    item.set("title", all[i].title);
+    out.set(i, item);
+  }
+  return out;
+}
 
 val build_tables(const std::string& solver, val progress) {
   val error = val::undefined();

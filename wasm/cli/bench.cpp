@@ -1,7 +1,7 @@
 // cubesolver bench: seed 001's self-check mode for every solver. Random states from a
 // seed are solved, each solution replayed on its state, failures counted; the figures
 // (time per solve, lengths, tables) print in one layout whichever solver ran. Solvers
-// with a bench of their own (twophase, pocket, thistlethwaite, lbl) run it; the others
+// with a bench of their own (twophase, pocket, thistlethwaite, lbl, goal) run it; the others
 // (and lbl with limits) go through the registry (self_check.h).
 #include <algorithm>
 #include <iostream>
@@ -12,6 +12,7 @@
 #include "input.h"
 #include "json.h"
 #include "self_check.h"
+#include "solvers/goal/goal_bench.h"
 #include "solvers/lbl/lbl_bench.h"
 #include "solvers/pocket/pocket_bench.h"
 #include "solvers/registry.h"
@@ -26,7 +27,7 @@ constexpr const char* kUsage =
     "usage: cubesolver bench [--solver NAME] [--count N] [--seed S] [--max-length N]\n"
     "                        [--time-ms T] [--effort] [--json]\n"
     "Solves N (default 100) random states from seed S (default 1) with the solver\n"
-    "(default twophase; also pocket, thistlethwaite, lbl, sliding), replays every\n"
+    "(default twophase; also pocket, thistlethwaite, lbl, sliding, goal), replays every\n"
     "solution on its state and prints the time per solve, the lengths and the failure\n"
     "count (it must be 0). --max-length, --time-ms and --effort: twophase, lbl, sliding.\n"
     "Exit status: 0 no failures, 1 failures, 2 bad input.\n";
@@ -152,6 +153,30 @@ Summary from_lbl(const cube::lbl::BenchReport& r) {
   return s;
 }
 
+// One of the goal solver's benches (cross, xcross, eoline, seed 003).
+Summary from_goal(const cube::goal::GoalBench& b) {
+  Summary s;
+  s.solver = "goal " + b.what;
+  s.count = b.count;
+  s.seed = b.seed;
+  s.failures = b.failures;
+  s.mean_ms = b.mean_ms;
+  s.median_ms = b.median_ms;
+  s.max_ms = b.max_ms;
+  std::vector<int> lengths;
+  for (size_t n = 0; n < b.lengths.size(); ++n)
+    for (int k = 0; k < b.lengths[n]; ++k) lengths.push_back(static_cast<int>(n));
+  set_lengths(s, lengths);
+  s.extras = {{"goal", json_string(b.goal)},
+              {"moves", json_string(b.moves.empty() ? "all" : b.moves)},
+              {"colour_neutral", b.colour_neutral ? "true" : "false"},
+              {"table_ms", json_number(b.table_ms)},
+              {"table_bytes", std::to_string(b.table_bytes)},
+              {"tables", std::to_string(b.tables)},
+              {"mean_nodes", json_number(b.mean_nodes)}};
+  return s;
+}
+
 Summary from_self_check(const SelfCheck& r) {
   Summary s;
   s.solver = r.solver;
@@ -233,6 +258,16 @@ int run_bench(int argc, char** argv) {
     return fail("bench", "--max-length, --time-ms and --effort do not apply to " + solver);
   }
 
+  if (solver == "goal") {
+    if (limits) return fail("bench", "--max-length, --time-ms and --effort do not apply to goal");
+    int failures = 0;
+    for (const cube::goal::GoalBench& b : cube::goal::bench(count, seed)) {
+      const Summary g = from_goal(b);
+      failures += g.failures;
+      std::cout << (args.has("json") ? summary_json(g) + "\n" : summary_text(g)) << std::flush;
+    }
+    return failures == 0 ? kOk : kFailures;
+  }
   Summary s;
   if (solver == "twophase") {
     s = from_twophase(cube::twophase::bench_twophase(count, seed, options.max_length < 0 ? 20 : options.max_length,

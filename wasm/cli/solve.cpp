@@ -31,7 +31,10 @@ constexpr const char* kUsage =
     "per line, told apart by content; blank lines and lines starting with # are\n"
     "skipped. --json prints one object per input: status, moves, length, ms, nodes,\n"
     "stages. Solvers: twophase (3x3x3, default), thistlethwaite, lbl; pocket (2x2x2);\n"
-    "sliding (8puzzle). --goal, --moves and --metric: pocket; --goal: sliding.\n"
+    "sliding (8puzzle); goal (3x3x3 and 2x2x2: the default for a 3x3x3 with --goal).\n"
+    "--goal, --moves and --metric: pocket; --goal and --moves: goal (a preset such as\n"
+    "cross, xcross@U, eoline, 'face on U'; a pattern with x for any sticker; a chain\n"
+    "'cross, pair, pair'; 'cn: cross' for colour neutral); --goal: sliding.\n"
     "Exit status: 0 solved, 2 bad input (the line number in batch mode), 3 no solution\n"
     "within the limits.\n";
 
@@ -167,6 +170,8 @@ int run_solve(int argc, char** argv) {
     r.solver = solver;
     r.state = j.input.state;
     r.goal = args.value("goal").value_or("");
+    // A goal on a 3x3x3 needs the goal solver: the default there when --goal is given.
+    if (r.solver.empty() && args.has("goal") && reg::canonical_puzzle(r.puzzle) == "3x3x3") r.solver = "goal";
     r.moves = args.value("moves").value_or("");
     r.metric = args.value("metric").value_or("");
     r.options = options;
@@ -176,7 +181,11 @@ int run_solve(int argc, char** argv) {
   // Tables first, so no solve's time includes building them.
   std::set<std::string> needed;
   for (const Job& j : jobs) {
-    if (j.input.error.empty()) needed.insert(solver.empty() ? reg::default_solver(j.input.puzzle) : solver);
+    if (!j.input.error.empty()) continue;
+    const reg::SolveRequest r = request_for(j);
+    const std::string name = r.solver.empty() ? reg::default_solver(j.input.puzzle) : r.solver;
+    if (name == "goal" && !needed.count(name)) reg::table_key(r);  // selects the goal's tables
+    needed.insert(name);
   }
   for (const std::string& s : needed) reg::build_tables(s);
 

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <chrono>
 #include <memory>
+#include <mutex>
 
 #include "core/alg.h"
 #include "core/cubie.h"
@@ -12,6 +13,7 @@
 #include "core/notation.h"
 #include "core/random_state.h"
 #include "core/validate.h"
+#include "solvers/goal/goal_solver.h"
 #include "solvers/lbl/lbl_solver.h"
 #include "solvers/pocket/pocket_scramble.h"
 #include "solvers/pocket/pocket_solver.h"
@@ -153,6 +155,59 @@ SolveReply solve_pocket(const SolveRequest& req) {
   return from_result(pocket::solve(req.state, pr, req.options), pr.metric == pocket::Metric::QTM);
 }
 
+// ---- goal: the goal solver (solvers/goal/goal_solver.h) ---------------------------
+// The table functions for "goal" act on the goal last solved or selected with
+// table_key() ("cross" until then).
+std::mutex goal_mutex;
+goal::GoalRequest goal_current{"cross", "", false};
+Puzzle goal_puzzle = Puzzle::Cube3;
+
+Puzzle current_goal_puzzle() {
+  std::lock_guard<std::mutex> lock(goal_mutex);
+  return goal_puzzle;
+}
+
+void select_goal(const goal::GoalRequest& g, const std::string& puzzle) {
+  std::lock_guard<std::mutex> lock(goal_mutex);
+  goal_current = g;
+  goal_puzzle = puzzle == k2 ? Puzzle::Cube2 : Puzzle::Cube3;
+}
+
+goal::GoalRequest current_goal() {
+  std::lock_guard<std::mutex> lock(goal_mutex);
+  return goal_current;
+}
+
+// A leading "cn:" or "neutral:" (any case) asks for colour neutrality.
+goal::GoalRequest goal_request(const SolveRequest& req) {
+  goal::GoalRequest g;
+  std::string text = req.goal;
+  const size_t first = text.find_first_not_of(" \t");
+  text = first == std::string::npos ? std::string() : text.substr(first);
+  for (const char* prefix : {"cn:", "neutral:"}) {
+    const std::string p = prefix;
+    if (lower(text.substr(0, p.size())) == p) {
+      g.colour_neutral = true;
+      text = text.substr(p.size());
+      break;
+    }
+  }
+  g.goal = text;
+  g.moves = req.moves;
+  return g;
+}
+
+SolveReply solve_goal(const SolveRequest& req) {
+  const goal::GoalRequest g = goal_request(req);
+  if (blank(g.goal)) {
+    return bad_input("solver 'goal' needs a goal: a preset (cross, xcross@U, eoline, ...), a pattern with x "
+                     "for any sticker, or a chain \"cross, pair, pair\"");
+  }
+  SolveReply r = from_result(goal::solve(req.state, g, req.options));
+  if (r.status == Status::Solved) select_goal(g, canonical_puzzle(req.puzzle));
+  return r;
+}
+
 SolveReply solve_sliding(const SolveRequest& req) {
   sliding::SlidingRequest sr;
   sr.solutions = req.options.solutions;
@@ -183,6 +238,7 @@ const std::vector<SolverInfo>& solvers() {
       {"sliding", "8-puzzle optimal", {k8}, false, true, false, false},
       {"thistlethwaite", "Thistlethwaite (4 phases, ≤ 45 moves)", {k3}, false, false, false, false},
       {"lbl", "Layer by layer (beginner's method)", {k3}, false, false, false, false},
+      {"goal", "Goal / steps (partial goals)", {k3, k2}, true, true, true, false},
   };
   return list;
 }
@@ -262,6 +318,7 @@ SolveReply solve(const SolveRequest& req) {
     return finish(r, name);
   }
 
+  if (name == "goal") return finish(solve_goal(req), name);
   if (puzzle == k3) return finish(solve_cube3(req, name), name);
   if (puzzle == k2) return finish(solve_pocket(req), name);
   return finish(solve_sliding(req), name);
@@ -353,6 +410,12 @@ bool tables_ready(std::string_view solver) {
   if (solver == "thistlethwaite") return thistle_built;
   if (solver == "lbl") return lbl_built;
   if (solver == "sliding") return sliding_built;
+  if (solver == "goal") {
+    if (current_goal_puzzle() == Puzzle::Cube2) return pocket::has_shared_table(pocket::Metric::HTM);
+    for (const std::string& key : goal::table_keys(current_goal()))
+      if (!goal::has_table(key)) return false;
+    return true;
+  }
   return false;
 }
 
@@ -373,6 +436,8 @@ bool build_tables(std::string_view solver, const std::function<void(double)>& pr
   } else if (solver == "sliding") {
     sliding::shared_sliding_table(sliding::blank_cell(sliding::default_goal()));
     sliding_built = true;
+  } else if (solver == "goal") {
+    goal::prepare(current_goal(), current_goal_puzzle(), [&](double f, size_t) { report(f); });
   } else {
     return false;
   }
@@ -383,6 +448,7 @@ bool build_tables(std::string_view solver, const std::function<void(double)>& pr
 std::vector<uint8_t> export_tables(std::string_view solver) {
   if (solver == "twophase") return twophase::tables_to_bytes(*twophase::default_tables());
   if (solver == "pocket") return pocket::shared_table(pocket::Metric::HTM).serialize();
+  if (solver == "goal") return goal::export_request_tables(current_goal());
   return {};
 }
 
@@ -398,6 +464,7 @@ bool import_tables(std::string_view solver, const uint8_t* data, size_t size, st
     if (!pocket::DistanceTable::deserialize(data, size, pocket::Metric::HTM, error)) return false;
     return pocket::install_shared_table(pocket::Metric::HTM, data, size, error);
   }
+  if (solver == "goal") return goal::import_tables(data, size, error);
   if (error) {
     *error = find_solver(solver) ? "solver '" + std::string(solver) + "' has no tables to import"
                                  : "unknown solver '" + std::string(solver) + "'";
@@ -413,7 +480,17 @@ std::string table_set_name(std::string_view solver) {
     return pocket::DistanceTable::set_name(pocket::Metric::HTM) + "/v" +
            std::to_string(pocket::DistanceTable::kVersion);
   }
+  if (solver == "goal") return goal::cache_key(current_goal());
   return "";
+}
+
+std::string table_key(const SolveRequest& request) {
+  const std::string name = request.solver.empty() ? default_solver(request.puzzle) : request.solver;
+  if (name != "goal") return table_set_name(name);
+  goal::GoalRequest g = goal_request(request);
+  if (blank(g.goal)) return "";
+  select_goal(g, canonical_puzzle(request.puzzle));
+  return goal::cache_key(g);
 }
 
 }  // namespace cube::registry

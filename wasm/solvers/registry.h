@@ -11,6 +11,12 @@
 //   3x3x3    twophase (default), thistlethwaite, lbl
 //   2x2x2    pocket (default; takes goal, moves, metric)
 //   8puzzle  sliding (default; takes goal)
+//   3x3x3 and 2x2x2: goal (takes goal, moves; solvers/goal/goal_solver.h). The goal is
+//            required: a preset ("cross", "xcross@U", "eoline", "face on U"), a pattern
+//            with x/? don't-cares, or a chain "cross, pair, pair" (one stage per step).
+//            A leading "cn:" or "neutral:" asks for colour neutrality ("cn: cross":
+//            the cross on whichever face is shortest). The CLI picks it by default for a
+//            3x3x3 when --goal is given.
 // Options a solver does not take (a goal for twophase, ...) give BadInput naming them.
 //
 // Thread safety: solve(), scramble() and the table functions may be called from
@@ -126,6 +132,12 @@ inline bool import_tables(std::string_view solver, const std::vector<uint8_t>& b
 // Name of the solver's table set with its format version, e.g.
 // "cubesolver.twophase/v1": a cache key that changes whenever the format does.
 // "" for solvers without cached tables.
+// "goal": the key of the goal last solved or selected with table_key() ("cross" at first).
 std::string table_set_name(std::string_view solver);
+// The cache key of the tables a request needs: table_set_name() of its solver, and for
+// "goal" the goal's own key (goal::cache_key). Also selects that goal for the "goal"
+// solver's table functions (tables_ready, build, export), so a worker calls it first.
+// "" for a goal request without a goal.
+std::string table_key(const SolveRequest& request);
 
 }  // namespace cube::registry

@@ -360,7 +360,8 @@ async function updateCube(p: PuzzleName, stale: () => boolean): Promise<boolean>
 
   // The 2x2x2 solver's goal and moves, read for this start.
   const info = solverFor(p);
-  if (info?.takesGoal || info?.takesMoves) {
+  // The goal solver reads its goal when solving (presets and chains are not pocket goals).
+  if (info?.name !== 'goal' && (info?.takesGoal || info?.takesMoves)) {
     const start = cubeReadable && shown ? shown.result.facelets : '';
     const check = await core().readPocket(start, options.goalText, options.movesText);
     if (stale()) return false;
@@ -727,6 +728,15 @@ function wire(): void {
   for (const r of document.querySelectorAll<HTMLInputElement>('input[name="metric"]')) {
     r.addEventListener('change', () => void update());
   }
+  // A goal preset and face fill the goal field ("cross" on D, "cross@U" elsewhere).
+  const fillGoal = () => {
+    const preset = $<HTMLSelectElement>('goal-preset').value;
+    if (!preset) return;
+    const face = $<HTMLSelectElement>('goal-face').value;
+    $<HTMLInputElement>('goal').value = face === 'D' ? preset : `${preset}@${face}`;
+    scheduleUpdate();
+  };
+  for (const id of ['goal-preset', 'goal-face']) $(id).addEventListener('change', fillGoal);
   for (const r of puzzleRadios) {
     r.addEventListener('change', () => {
       fillSolvers();
@@ -810,6 +820,17 @@ async function copy(text: string, button: HTMLButtonElement): Promise<void> {
 async function loadSolvers(): Promise<void> {
   try {
     solverInfos = await solverClient.run((api) => api.solvers());
+    if (solverInfos.some((s) => s.name === 'goal')) {
+      const presets = await solverClient.run((api) => api.goalPresets());
+      $('goal-preset').append(
+        ...presets.map((g) => {
+          const o = document.createElement('option');
+          o.value = g.name;
+          o.textContent = g.title;
+          return o;
+        }),
+      );
+    }
     fillSolvers();
     updateShare();
   } catch (e) {

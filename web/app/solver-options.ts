@@ -77,6 +77,7 @@ export class SolverOptions {
       time: !!name && TAKES_TIME.has(name),
       effort: !!name && TAKES_EFFORT.has(name),
       'all-optimal': !!name && LISTS_OPTIMAL.has(name),
+      'goal-presets': name === 'goal',
     });
     for (const node of this.el.root.querySelectorAll<HTMLElement>('[data-option]')) {
       node.hidden = !shown[node.dataset.option!];
@@ -85,6 +86,10 @@ export class SolverOptions {
     if (puzzle === '8puzzle') {
       this.el.goal.placeholder = '1 2 3 4 5 6 7 8 0';
       this.el.goalHint.textContent = '9 numbers row by row, 0 or _ for the blank; empty = 1 2 3 / 4 5 6 / 7 8 _';
+    } else if (name === 'goal') {
+      this.el.goal.placeholder = 'cross';
+      this.el.goalHint.textContent =
+        'A preset (cross, xcross@U, eoline, face on U), a pattern of stickers with x for any, or a chain “cross, pair, pair”; “cn: cross” for any colour';
     } else {
       this.el.goal.placeholder = 'solved';
       this.el.goalHint.textContent =

@@ -203,8 +203,16 @@ export interface TableStatus {
   note?: string; // e.g. "cached copy failed its checksum; rebuilt", "IndexedDB unavailable"
 }
 
+/** A goal solver preset ("cross": "Cross"); "@U", "@DR" ... put it on another face. */
+export interface GoalPreset {
+  name: string;
+  title: string;
+}
+
 export interface SolverApi {
   solvers(): Promise<SolverInfo[]>;
+  /** The goal solver's presets, from the core. */
+  goalPresets(): Promise<GoalPreset[]>;
   /** Loads the solver's tables from IndexedDB (verified) or builds and stores them. */
   prepare(solver: SolverName, onProgress?: (p: TableProgress) => void): Promise<TableStatus>;
   solve(request: SolveRequest): Promise<SolveReply>;

@@ -5,6 +5,7 @@
 import type {
   AlgResult,
   CoreApi,
+  GoalPreset,
   ParseError,
   PocketCheck,
   PuzzleName,
@@ -51,6 +52,11 @@ export interface CubeModule {
   /** Cache key of the solver's tables with their format version ("" when none). */
   tableSetName(solver: string): string;
   tablesReady(solver: string): boolean;
+  /** Cache key of the tables a request needs; for the goal solver it also selects that
+   * goal for tablesReady / buildTables / exportTables / tableSetName. */
+  tableKey(request: { puzzle?: string; solver?: string; goal?: string; moves?: string }): string;
+  /** The goal solver's presets (cross, xcross, eoline, ...). */
+  goalPresets(): GoalPreset[];
   /** Builds the tables; `progress(fraction)` at most ~100 times. Pass undefined for none. */
   buildTables(solver: string, progress: ((fraction: number) => void) | undefined): TablesResult;
   /** The tables' bytes (a copy); empty when the solver has no tables to cache. */

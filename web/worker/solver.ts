@@ -140,6 +140,9 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const m = await load();
     const solver = request.solver || (await defaultSolver(request.puzzle));
     const info = solver ? (await solverInfos()).find((s) => s.name === solver) : undefined;
+    // The goal solver's tables are per goal: select this request's (its cache key
+    // becomes tableSetName('goal'), so prepare() caches them under the goal's key).
+    if (info?.name === 'goal') m.tableKey({ ...request, solver: 'goal' });
     // Tables only for a request that can use them: a state that does not validate gets
     // its bad-input reply at once, without a table build first.
     if (info && info.tables && !m.tablesReady(info.name)) {
@@ -203,8 +206,13 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     for (const [solver, s] of status) status.set(solver, { ...s, note: 'cache cleared; these tables stay loaded until the page reloads' });
   }
 
+  async function goalPresets() {
+    return (await load()).goalPresets();
+  }
+
   return {
     solvers: solverInfos,
+    goalPresets,
     prepare,
     solve,
     scramble,

@@ -9,6 +9,15 @@
 // and verifying them in a fresh one. Needs build/wasm (bash scripts/setup.sh).
 //
 //   node scripts/bench-chromium.mjs [--count 1000] [--seed 1] [--max 20,21] [--no-cubing] [--json]
+//   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--json]
+//
+// --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
+// over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
+// cross, goal xcross) in a fresh worker with its own module, so it is a cold first-use
+// build, with its bytes (exportTables); then per solver, in one more fresh worker, the
+// tables built and `--count` seeded states solved, each solution replayed by the module
+// (playAlg / playSlides) and failures counted: pocket (randomStates 2x2x2), sliding
+// (randomSliding, seeds S*100000+i), goal cross and thistlethwaite (randomStates 3x3x3).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -44,7 +53,7 @@ const TYPES = {
 };
 
 function parseArgs(argv) {
-  const o = { count: 1000, seed: 1, max: [20, 21], json: false, cubing: true };
+  const o = { count: 1000, seed: 1, max: [20, 21], json: false, cubing: true, tables: false, repeat: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--count') o.count = Number(argv[++i]);
@@ -52,6 +61,8 @@ function parseArgs(argv) {
     else if (a === '--max') o.max = argv[++i].split(',').map(Number);
     else if (a === '--json') o.json = true;
     else if (a === '--no-cubing') o.cubing = false;
+    else if (a === '--tables') o.tables = true;
+    else if (a === '--repeat') o.repeat = Number(argv[++i]);
     else throw new Error(`unknown argument ${a}`);
   }
   return o;
@@ -105,6 +116,10 @@ async function main() {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`http://127.0.0.1:${port}/web/bench/index.html`);
     await page.waitForFunction(() => typeof window.cubesolverBench === 'function');
+    if (opts.tables) {
+      await tablesMode(page, opts, errors, browser.version());
+      return;
+    }
     // A fresh worker: table build timed cold; 20 solves of other states warm up the JIT.
     const report = await page.evaluate(
       (request) => window.cubesolverBench(request),
@@ -158,6 +173,32 @@ async function main() {
   } finally {
     await browser.close();
     server.close();
+  }
+}
+
+async function tablesMode(page, opts, errors, version) {
+  const report = await page.evaluate(
+    (request) => window.cubesolverTablesBench(request),
+    { count: opts.count, seed: opts.seed, repeat: opts.repeat },
+  );
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  report.chromium = version;
+  report.count = opts.count;
+  report.seed = opts.seed;
+  if (opts.json) {
+    console.log(JSON.stringify(report, null, 2));
+    return;
+  }
+  const f = (x, d = 3) => x.toFixed(d);
+  console.log(`WASM in Chromium ${version} (bare worker, fresh module each): tables, then ${opts.count} states, seed ${opts.seed}`);
+  for (const b of report.builds) {
+    console.log(`build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (module load ${f(b.moduleMs, 1)} ms; ${b.key || 'no byte format'})`);
+  }
+  for (const r of report.solves) {
+    console.log(
+      `solve ${r.name.padEnd(15)} mean ${f(r.batchMeanMs, 4)} ms (${f(r.batchMeanMs * 1000, 1)} µs; second pass ${f(r.againMeanMs * 1000, 1)} µs)  median ${f(r.medianMs, 4)}  p99 ${f(r.p99Ms, 3)}  max ${f(r.maxMs, 3)}  ` +
+        `length mean ${f(r.meanLength, 2)} (${r.shortest}-${r.longest})  failed ${r.failed}/${r.count}  (tables ${f(r.buildMs, 1)} ms)`,
+    );
   }
 }
 

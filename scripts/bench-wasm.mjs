@@ -5,6 +5,15 @@
 //
 //   node scripts/bench-wasm.mjs [--count 1000] [--seed 1] [--max 20,21] [--effort-ms T]
 //                               [--no-cubing] [--json]
+//   node scripts/bench-wasm.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--json]
+//
+// --tables: instead of the two-phase run, the other solvers (the same steps as
+// web/worker/bench.ts buildOne / solveBench, which the Chromium run uses): each table
+// build (pocket, sliding, thistlethwaite, lbl, goal cross, goal xcross) in a fresh
+// module, with its bytes (exportTables); then per solver, in one more fresh module, the
+// tables built and `--count` seeded states solved, each solution replayed by the module
+// (playAlg / playSlides) and failures counted: pocket (randomStates 2x2x2), sliding
+// (randomSliding, seeds S*100000+i), goal cross and thistlethwaite (randomStates 3x3x3).
 //
 // States: the module's randomStates(seed, count) — one generator seeded with S, the
 // states `cubesolver bench --solver twophase --seed S --count N` solves natively.
@@ -27,7 +36,7 @@ const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 const WARMUP = 20;
 
 function parseArgs(argv) {
-  const o = { count: 1000, seed: 1, max: [20, 21], effortMs: 0, cubing: true, json: false };
+  const o = { count: 1000, seed: 1, max: [20, 21], effortMs: 0, cubing: true, json: false, tables: false, repeat: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -40,6 +49,8 @@ function parseArgs(argv) {
     else if (a === '--max') o.max = next().split(',').map(Number);
     else if (a === '--effort-ms') o.effortMs = Number(next());
     else if (a === '--no-cubing') o.cubing = false;
+    else if (a === '--tables') o.tables = true;
+    else if (a === '--repeat') o.repeat = Number(next());
     else if (a === '--json') o.json = true;
     else if (a === '--help' || a === '-h') {
       console.log('usage: node scripts/bench-wasm.mjs [--count N] [--seed S] [--max 20,21] [--effort-ms T] [--no-cubing] [--json]');
@@ -80,6 +91,7 @@ function check(result, what) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const factory = require(`${root}build/wasm/cubesolver-node.cjs`);
+  if (opts.tables) return tablesMode(factory, opts);
 
   // Tables: build in a fresh module, export, load from bytes in another fresh module.
   const m = await factory();
@@ -202,6 +214,118 @@ async function main() {
     console.log(
       `ratio cubing / wasm mean time: ${f(report.ratio.cubingOverWasm20, 2)}x at max length 20` +
         (report.ratio.cubingOverWasm21 ? `, ${f(report.ratio.cubingOverWasm21, 2)}x at 21` : ''),
+    );
+  }
+}
+
+// ---- --tables: table builds and the other solvers (mirrors web/worker/bench.ts) ------
+
+const TABLE_BUILDS = [
+  { name: 'pocket', solver: 'pocket' },
+  { name: 'sliding', solver: 'sliding' },
+  { name: 'thistlethwaite', solver: 'thistlethwaite' },
+  { name: 'lbl', solver: 'lbl' },
+  { name: 'goal cross', solver: 'goal', goal: 'cross' },
+  { name: 'goal xcross', solver: 'goal', goal: 'xcross' },
+];
+const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
+const SLIDING_GOAL = '1 2 3 4 5 6 7 8 0';
+const crossOnD = (f) =>
+  [28, 30, 32, 34].every((i) => f[i] === f[31]) &&
+  [[25, 22], [16, 13], [43, 40], [52, 49]].every(([e, c]) => f[e] === f[c]);
+
+function buildOne(m, b) {
+  const key = b.goal ? m.tableKey({ puzzle: '3x3x3', solver: 'goal', goal: b.goal }) : m.tableSetName(b.solver);
+  const t = performance.now();
+  check(m.buildTables(b.solver, undefined), `buildTables ${b.name}`);
+  const buildMs = performance.now() - t;
+  return { name: b.name, buildMs, bytes: m.exportTables(b.solver).byteLength, key };
+}
+
+function solveBench(m, which, count, seed) {
+  const now = () => performance.now();
+  const list = (p, s, n) => check(m.randomStates(p, s, n), 'randomStates');
+  const boards = (s, n) => Array.from({ length: n }, (_, i) => m.randomSliding(SLIDING_GOAL, s * 100_000 + i));
+  let puzzle, solver, goal, states, warm, solvedBy;
+  if (which === 'pocket') {
+    [puzzle, solver] = ['2x2x2', 'pocket'];
+    states = list('2x2x2', seed, count);
+    warm = list('2x2x2', seed + 1_000_003, WARMUP);
+    solvedBy = (s, moves) => {
+      const p = m.playAlg('2x2x2', moves, s);
+      return p.ok && p.facelets === SOLVED2;
+    };
+  } else if (which === 'sliding') {
+    [puzzle, solver] = ['8puzzle', 'sliding'];
+    states = boards(seed, count);
+    warm = boards(seed + 1_000_003, WARMUP);
+    solvedBy = (s, moves) => {
+      const p = m.playSlides(s, moves);
+      return p.ok && p.board === SLIDING_GOAL;
+    };
+  } else {
+    puzzle = '3x3x3';
+    solver = which === 'goal cross' ? 'goal' : 'thistlethwaite';
+    goal = which === 'goal cross' ? 'cross' : undefined;
+    states = list('3x3x3', seed, count);
+    warm = list('3x3x3', seed + 1_000_003, WARMUP);
+    solvedBy = (s, moves) => {
+      const p = m.playAlg('3x3x3', moves, s);
+      return p.ok && (goal ? crossOnD(p.facelets) : p.facelets === SOLVED3);
+    };
+  }
+  if (goal) m.tableKey({ puzzle, solver, goal });
+  let t = performance.now();
+  check(m.buildTables(solver, undefined), `buildTables ${which}`);
+  const buildMs = performance.now() - t;
+  for (const state of warm) m.solve({ puzzle, solver, goal, state });
+  // Timed pass: replies kept, replayed after the loop (so only solve() is timed, and
+  // the batch total gives the mean despite a coarse timer: 0.1 ms in a Chromium worker).
+  const ms = [];
+  const replies = [];
+  const t0 = now();
+  for (const state of states) {
+    t = now();
+    replies.push(m.solve({ puzzle, solver, goal, state }));
+    ms.push(now() - t);
+  }
+  const batchMeanMs = (now() - t0) / states.length;
+  // Second pass over the same states: steady state once the engine has optimised the code.
+  const t1 = now();
+  for (const state of states) m.solve({ puzzle, solver, goal, state });
+  const againMeanMs = (now() - t1) / states.length;
+  const lengths = replies.map((reply, i) => {
+    const sol = reply.status === 'solved' ? reply.solutions[0] : undefined;
+    return sol && solvedBy(states[i], sol.moves) ? sol.length : -1;
+  });
+  const s = summarize(null, ms, lengths);
+  const ok = lengths.filter((l) => l >= 0);
+  return { name: which, ...s, shortest: ok.length ? Math.min(...ok) : 0, buildMs, batchMeanMs, againMeanMs };
+}
+
+async function tablesMode(factory, opts) {
+  process.setMaxListeners(0); // each fresh module adds its process listeners
+  const builds = [];
+  for (let r = 0; r < opts.repeat; r++) {
+    for (const b of TABLE_BUILDS) builds.push(buildOne(await factory(), b));
+  }
+  const solves = [];
+  for (const which of ['pocket', 'sliding', 'goal cross', 'thistlethwaite']) {
+    solves.push(solveBench(await factory(), which, opts.count, opts.seed));
+  }
+  if (opts.json) {
+    console.log(JSON.stringify({ builds, solves, count: opts.count, seed: opts.seed, node: process.version }, null, 2));
+    return;
+  }
+  const f = (x, d = 3) => x.toFixed(d);
+  console.log(`WASM in Node ${process.version} (fresh module each): tables, then ${opts.count} states, seed ${opts.seed}`);
+  for (const b of builds) {
+    console.log(`build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (${b.key || 'no byte format'})`);
+  }
+  for (const r of solves) {
+    console.log(
+      `solve ${r.name.padEnd(15)} mean ${f(r.batchMeanMs, 4)} ms (${f(r.batchMeanMs * 1000, 1)} µs; second pass ${f(r.againMeanMs * 1000, 1)} µs)  median ${f(r.medianMs, 4)}  p99 ${f(r.p99Ms, 3)}  max ${f(r.maxMs, 3)}  ` +
+        `length mean ${f(r.meanLength, 2)} (${r.shortest}-${r.longest})  failed ${r.failed}/${r.count}  (tables ${f(r.buildMs, 1)} ms)`,
     );
   }
 }

@@ -3,8 +3,8 @@
 // (IndexedDB: build and store in one worker, load in a fresh one). Driven by
 // scripts/bench-chromium.mjs through window.cubesolverBench, or by ?run=1 by hand.
 import type { AlgResult } from '../worker/api';
-import type { BenchReport, BenchRequest, BenchRun } from '../worker/bench';
-import { summarize } from '../worker/bench';
+import type { BenchReport, BenchRequest, BenchRun, SolveBench, TableBuild } from '../worker/bench';
+import { SOLVE_BENCHES, TABLE_BUILDS, summarize } from '../worker/bench';
 import { createWorkerClient } from '../worker/client';
 
 export interface CacheFigures {
@@ -125,3 +125,44 @@ if (q.get('run')) {
     maxLengths: (q.get('max') ?? '20,21').split(',').map(Number),
   });
 }
+
+// ---- Table builds and the other solvers (scripts/bench-chromium.mjs --tables) ------
+
+export interface TablesReport {
+  builds: (TableBuild & { moduleMs: number })[];
+  solves: SolveBench[];
+  userAgent: string;
+}
+
+/** One request to a fresh bare worker (its own module), which is then terminated. */
+function inFreshWorker<T>(message: object): Promise<T> {
+  const worker = new Worker(new URL('./tables-worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<T>((resolve, reject) => {
+    worker.onmessage = (e) => (e.data.ok ? resolve(e.data.result as T) : reject(new Error(e.data.error)));
+    worker.onerror = (e) => reject(new Error(e.message));
+    worker.postMessage(message);
+  }).finally(() => worker.terminate());
+}
+
+async function runTables(request: { count: number; seed: number; repeat?: number }): Promise<TablesReport> {
+  const out = document.getElementById('out')!;
+  out.textContent = 'running tables…';
+  const builds: TablesReport['builds'] = [];
+  for (let r = 0; r < (request.repeat ?? 1); r++) {
+    for (const b of TABLE_BUILDS) builds.push(await inFreshWorker({ op: 'build', which: b.name }));
+  }
+  const solves: SolveBench[] = [];
+  for (const which of SOLVE_BENCHES) {
+    solves.push(await inFreshWorker({ op: 'solve', which, count: request.count, seed: request.seed }));
+  }
+  const full = { builds, solves, userAgent: navigator.userAgent };
+  out.textContent = JSON.stringify(full, null, 2);
+  return full;
+}
+
+declare global {
+  interface Window {
+    cubesolverTablesBench: (request: { count: number; seed: number; repeat?: number }) => Promise<TablesReport>;
+  }
+}
+window.cubesolverTablesBench = runTables;

@@ -3,6 +3,7 @@
 // solution verified by applying it. The states are the module's randomStates(seed,
 // count): the very states `cubesolver bench --solver twophase --seed S --count N`
 // solves natively, and scripts/bench-wasm.mjs in Node.
+import type { SolveReply, SolveRequest } from './api';
 import type { CubeModule } from './core';
 
 export interface BenchRequest {
@@ -125,4 +126,155 @@ export function runBench(m: CubeModule, request: BenchRequest, now = () => perfo
     }
   }
   return { buildMs, exportMs, loadMs, tableBytes: bytes.byteLength, runs, scrambles };
+}
+
+// ---- Table builds and the other solvers ------------------------------------------
+// Shared by the Chromium tables worker (web/bench/tables-worker.ts); scripts/bench-wasm.mjs
+// --tables does the same in Node. Each build is meant to run in a fresh module (the
+// caller makes one per build), so it is the cold first-use build a page visit pays.
+
+/** The table builds measured: the solver, and for "goal" the goal selected by tableKey. */
+export const TABLE_BUILDS: { name: string; solver: string; goal?: string }[] = [
+  { name: 'pocket', solver: 'pocket' },
+  { name: 'sliding', solver: 'sliding' },
+  { name: 'thistlethwaite', solver: 'thistlethwaite' },
+  { name: 'lbl', solver: 'lbl' },
+  { name: 'goal cross', solver: 'goal', goal: 'cross' },
+  { name: 'goal xcross', solver: 'goal', goal: 'xcross' },
+];
+
+export interface TableBuild {
+  name: string;
+  buildMs: number;
+  bytes: number; // exportTables length; 0 for solvers without a byte format
+  key: string; // table set name / goal key
+}
+
+export function buildOne(m: CubeModule, which: string, now = () => performance.now()): TableBuild {
+  const b = TABLE_BUILDS.find((x) => x.name === which);
+  if (!b) throw new Error(`unknown table build ${which}`);
+  const key = b.goal ? m.tableKey({ puzzle: '3x3x3', solver: 'goal', goal: b.goal }) : m.tableSetName(b.solver);
+  const t = now();
+  const built = m.buildTables(b.solver, undefined);
+  const buildMs = now() - t;
+  if (!built.ok) throw new Error(built.error);
+  return { name: b.name, buildMs, bytes: m.exportTables(b.solver).byteLength, key };
+}
+
+export const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
+export const SLIDING_GOAL = '1 2 3 4 5 6 7 8 0';
+
+/** The cross on D: the four D edges match the D, F, R, B, L centres (URFDLB facelets). */
+export function crossOnD(f: string): boolean {
+  const d = f[31];
+  return [28, 30, 32, 34].every((i) => f[i] === d) && [[25, 22], [16, 13], [43, 40], [52, 49]].every(([e, c]) => f[e] === f[c]);
+}
+
+export interface SolveBench {
+  name: string;
+  count: number;
+  failed: number; // no solution, or the replay does not reach the goal
+  meanMs: number;
+  medianMs: number;
+  p99Ms: number;
+  maxMs: number;
+  meanLength: number;
+  longest: number;
+  shortest: number;
+  buildMs: number; // tables built before timing (same module)
+  batchMeanMs: number; // the timed loop's total / count
+  againMeanMs: number; // a second pass over the same states, total / count
+}
+
+export const SOLVE_BENCHES = ['pocket', 'sliding', 'goal cross', 'thistlethwaite'] as const;
+
+/** Solves `count` seeded states with one solver, each solution replayed by the module. */
+export function solveBench(m: CubeModule, which: string, count: number, seed: number, warmup = 20, now = () => performance.now()): SolveBench {
+  let solver: SolveRequest['solver'];
+  let puzzle: SolveRequest['puzzle'];
+  let goal: string | undefined;
+  let states: string[];
+  let solvedBy: (state: string, moves: string) => boolean;
+  const list = (p: string, s: number, n: number) => {
+    const r = m.randomStates(p, s, n);
+    if (!Array.isArray(r)) throw new Error(r.error.message);
+    return r;
+  };
+  const boards = (s: number, n: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const r = m.randomSliding(SLIDING_GOAL, s * 100_000 + i);
+      if (typeof r !== 'string') throw new Error(r.error.message);
+      return r;
+    });
+  let warm: string[];
+  if (which === 'pocket') {
+    [solver, puzzle] = ['pocket', '2x2x2'];
+    states = list('2x2x2', seed, count);
+    warm = list('2x2x2', seed + 1_000_003, warmup);
+    solvedBy = (s, moves) => {
+      const p = m.playAlg('2x2x2', moves, s);
+      return p.ok && p.facelets === SOLVED2;
+    };
+  } else if (which === 'sliding') {
+    [solver, puzzle] = ['sliding', '8puzzle'];
+    states = boards(seed, count);
+    warm = boards(seed + 1_000_003, warmup);
+    solvedBy = (s, moves) => {
+      const p = m.playSlides(s, moves);
+      return p.ok && p.board === SLIDING_GOAL;
+    };
+  } else if (which === 'goal cross' || which === 'thistlethwaite') {
+    puzzle = '3x3x3';
+    solver = which === 'goal cross' ? 'goal' : 'thistlethwaite';
+    if (which === 'goal cross') goal = 'cross';
+    states = list('3x3x3', seed, count);
+    warm = list('3x3x3', seed + 1_000_003, warmup);
+    solvedBy = (s, moves) => {
+      const p = m.playAlg('3x3x3', moves, s);
+      return p.ok && (goal ? crossOnD(p.facelets) : p.facelets === SOLVED3);
+    };
+  } else throw new Error(`unknown solve bench ${which}`);
+  if (goal) m.tableKey({ puzzle, solver, goal });
+  const solverName = solver as string;
+  let t = now();
+  const built = m.buildTables(solverName, undefined);
+  const buildMs = now() - t;
+  if (!built.ok) throw new Error(built.error);
+  for (const state of warm) m.solve({ puzzle, solver, goal, state });
+  // Timed pass: replies kept, replayed after the loop (so only solve() is timed, and
+  // the batch total gives the mean despite a coarse timer: 0.1 ms in a Chromium worker).
+  const ms: number[] = [];
+  const replies: SolveReply[] = [];
+  const t0 = now();
+  for (const state of states) {
+    t = now();
+    replies.push(m.solve({ puzzle, solver, goal, state }));
+    ms.push(now() - t);
+  }
+  const batchMeanMs = (now() - t0) / states.length;
+  // Second pass over the same states: steady state once the engine has optimised the code.
+  const t1 = now();
+  for (const state of states) m.solve({ puzzle, solver, goal, state });
+  const againMeanMs = (now() - t1) / states.length;
+  const lengths: number[] = replies.map((reply, i) => {
+    const sol = reply.status === 'solved' ? reply.solutions[0] : undefined;
+    return sol && solvedBy(states[i], sol.moves) ? sol.length : -1;
+  });
+  const s = summarize(1_000_000, ms, lengths, 0);
+  const ok = lengths.filter((l) => l >= 0);
+  return {
+    name: which,
+    count: s.count,
+    failed: s.failed,
+    meanMs: s.meanMs,
+    medianMs: s.medianMs,
+    p99Ms: s.p99Ms,
+    maxMs: s.maxMs,
+    meanLength: s.meanLength,
+    longest: s.longest,
+    shortest: ok.length ? Math.min(...ok) : 0,
+    buildMs,
+    batchMeanMs,
+    againMeanMs,
+  };
 }

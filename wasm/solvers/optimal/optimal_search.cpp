@@ -51,26 +51,48 @@ struct Ax {
   int16_t depth;
 };
 
+// Table access; kLarge: Ax::slice holds the sorted slice (slice * 24 + order).
+template <bool kLarge>
 struct View {
   const uint16_t* flip_move;
   const uint16_t* slice_move;
   const uint16_t* twist_move;
   const uint32_t* fs_r2s;
   const uint16_t* twist_conj;
+  const uint8_t* ss_conj;
   const uint8_t* prune;
   explicit View(const Tables& t)
       : flip_move(t.flip_move.data()),
-        slice_move(t.slice_move.data()),
+        slice_move(kLarge ? t.ss_move.data() : t.slice_move.data()),
         twist_move(t.twist_move.data()),
         fs_r2s(t.fs_r2s.data()),
         twist_conj(t.twist_conj.data()),
+        ss_conj(t.ss_conj.data()),
         prune(t.prune.data()) {}
 
   uint64_t index(int flip, int slice, int twist) const {
-    const uint32_t rs = fs_r2s[slice * 2048 + flip];
-    return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
+    if constexpr (kLarge) {
+      const uint32_t rs = fs_r2s[(slice / 24) * 2048 + flip];
+      const uint64_t row = static_cast<uint64_t>(rs >> 4) * 24 + ss_conj[slice * kSyms + (rs & 15)];
+      return row * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
+    } else {
+      const uint32_t rs = fs_r2s[slice * 2048 + flip];
+      return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
+    }
   }
   int mod3(uint64_t i) const { return prune[i >> 2] >> ((i & 3) << 1) & 3; }
+  void prefetch(uint64_t i) const { __builtin_prefetch(prune + (i >> 2)); }
+  void prefetch_sym(const Ax& b) const {
+    __builtin_prefetch(fs_r2s + (kLarge ? (b.slice / 24) * 2048 + b.flip : b.slice * 2048 + b.flip));
+  }
+  void coords(const Ax& a, int mm, Ax& b) const {
+    b.flip = flip_move[a.flip * kMoves + mm];
+    b.slice = slice_move[a.slice * kMoves + mm];
+    b.twist = twist_move[a.twist * kMoves + mm];
+  }
+  void finish(const Ax& parent, uint64_t i, Ax& b) const {
+    b.depth = static_cast<int16_t>(parent.depth + kDelta[kMod3[parent.depth]][mod3(i)]);
+  }
   // The child of a after move mm (already mapped to the axis).
   void child(const Ax& a, int mm, Ax& b) const {
     b.flip = flip_move[a.flip * kMoves + mm];
@@ -93,14 +115,14 @@ struct View {
           stepped = true;
         }
       }
-      if (!stepped || ++d > 20) return -1;  // damaged table
+      if (!stepped || ++d > 30) return -1;  // damaged table
     }
     return d;
   }
 };
 
-Ax axis_of(const CubieCube& c) {
-  return Ax{static_cast<uint16_t>(get_flip(c)), static_cast<uint16_t>(get_slice(c)),
+Ax axis_of(const CubieCube& c, bool large) {
+  return Ax{static_cast<uint16_t>(get_flip(c)), static_cast<uint16_t>(large ? get_slice_sorted(c) : get_slice(c)),
             static_cast<uint16_t>(get_twist(c)), 0};
 }
 
@@ -112,8 +134,9 @@ Move to_move(int m) {
   return mv;
 }
 
+template <bool kLarge>
 struct Shared {
-  View v;
+  View<kLarge> v;
   const AxisMoves& am;
   CubieCube start;
   const SolveOptions& o;
@@ -171,13 +194,14 @@ struct Shared {
   }
 };
 
+template <bool kLarge>
 struct Worker {
-  Shared& sh;
-  const View& v;
+  Shared<kLarge>& sh;
+  const View<kLarge>& v;
   int path[kMaxDepth + 2];
   uint64_t pending = 0;  // nodes not yet added to sh.nodes
 
-  explicit Worker(Shared& s) : sh(s), v(s.v) {}
+  explicit Worker(Shared<kLarge>& s) : sh(s), v(s.v) {}
 
   bool solved(int len) const {
     const auto& cubies = basic_move_cubies();
@@ -203,27 +227,84 @@ struct Worker {
 
   // Searches for a solution of exactly togo more moves after path[0..ply).
   bool dfs(const Ax* a, int togo, int ply, int last_face) {
+    // Three passes so that the table reads overlap instead of waiting one after
+    // another: the U-D axis children of every move, prefetched; then the survivors'
+    // other two axes, prefetched; then the checks and the recursion.
+    Ax c[kMoves][3];
+    uint64_t idx[kMoves][3];
+    int moves[kMoves];
+    int n = 0;
+    // The axis with the largest distance first: it prunes most.
+    const int x0 = a[0].depth >= a[1].depth ? (a[0].depth >= a[2].depth ? 0 : 2) : (a[1].depth >= a[2].depth ? 1 : 2);
+    const int x1 = x0 == 0 ? 1 : 0, x2 = x0 == 2 ? 1 : 2;
     for (int m = 0; m < kMoves; ++m) {
       const int f = m / 3;
       if (f == last_face || f + 3 == last_face) {
         m += 2;
         continue;
       }
-      if (++pending >= 1024) {
-        flush();
-        if (sh.stop.load(std::memory_order_relaxed)) return false;
+      v.coords(a[x0], sh.am.m[x0][m], c[n][x0]);
+      v.prefetch_sym(c[n][x0]);
+      moves[n++] = m;
+    }
+    for (int i = 0; i < n; ++i) {
+      idx[i][x0] = v.index(c[i][x0].flip, c[i][x0].slice, c[i][x0].twist);
+      v.prefetch(idx[i][x0]);
+    }
+    pending += n;
+    if (pending >= 1024) {
+      flush();
+      if (sh.stop.load(std::memory_order_relaxed)) return false;
+    }
+    int k = 0;
+    for (int i = 0; i < n; ++i) {
+      v.finish(a[x0], idx[i][x0], c[i][x0]);
+      if (c[i][x0].depth >= togo) continue;
+      const int m = moves[i];
+      for (int ax : {x1, x2}) {
+        v.coords(a[ax], sh.am.m[ax][m], c[i][ax]);
+        v.prefetch_sym(c[i][ax]);
       }
-      Ax b[3];
-      if (!step(a, m, togo - 1, b)) continue;
+      moves[k] = i;
+      ++k;
+    }
+    for (int j = 0; j < k; ++j) {
+      const int i = moves[j];
+      for (int ax : {x1, x2}) {
+        idx[i][ax] = v.index(c[i][ax].flip, c[i][ax].slice, c[i][ax].twist);
+        v.prefetch(idx[i][ax]);
+      }
+    }
+    for (int j = 0; j < k; ++j) {
+      const int i = moves[j];
+      v.finish(a[x1], idx[i][x1], c[i][x1]);
+      if (c[i][x1].depth >= togo) continue;
+      v.finish(a[x2], idx[i][x2], c[i][x2]);
+      if (c[i][x2].depth >= togo) continue;
+      // moves[] now holds survivor slots; recover the move from the child's slot.
+      const int m = move_of_slot(i, last_face);
       path[ply] = m;
       if (togo == 1) {
         if (solved(ply + 1)) return true;
         continue;
       }
-      if (dfs(b, togo - 1, ply + 1, f)) return true;
+      if (dfs(c[i], togo - 1, ply + 1, m / 3)) return true;
       if (sh.stop.load(std::memory_order_relaxed)) return false;
     }
     return false;
+  }
+
+  // The i-th allowed move after a move of last_face (the order of dfs's first pass).
+  static int move_of_slot(int i, int last_face) {
+    for (int m = 0; m < kMoves; ++m) {
+      const int f = m / 3;
+      if (f == last_face || f + 3 == last_face) {
+        m += 2;
+        continue;
+      }
+      if (i-- == 0) return m;
+    }
+    return -1;
   }
 
   void found(int len) {
@@ -257,28 +338,22 @@ struct Worker {
 
 std::string bad_cube(const CubieCube& c) { return twophase::check_cubie(c); }
 
-}  // namespace
-
-std::array<int, 3> axis_distances(const CubieCube& c, const Tables& tables) {
-  View v(tables);
+template <bool kLarge>
+std::array<int, 3> axis_distances_impl(const CubieCube& c, const Tables& tables) {
+  View<kLarge> v(tables);
   CubieCube x = c;
   std::array<int, 3> d{};
   for (int ax = 0; ax < 3; ++ax) {
-    d[ax] = v.exact_depth(axis_of(x));
+    d[ax] = v.exact_depth(axis_of(x, kLarge));
     x = urf_conjugate(x);
   }
   return d;
 }
 
-SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& o, const OptimalOptions& opt) {
+template <bool kLarge>
+SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOptions& o, const OptimalOptions& opt) {
   SolveResult r;
-  const std::string bad = bad_cube(c);
-  if (!bad.empty()) {
-    r.status = SolveResult::Status::BadInput;
-    r.message = bad;
-    return r;
-  }
-  Shared sh(tables, c, o, opt);
+  Shared<kLarge> sh(tables, c, o, opt);
   sh.t0 = sh.last_progress = Clock::now();
   sh.has_deadline = o.time_ms >= 0;
   if (sh.has_deadline)
@@ -292,7 +367,9 @@ SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& 
     SolveOptions o2;
     o2.cancel = o.cancel;
     o2.max_length = 20;
-    if (sh.has_deadline) o2.time_ms = std::max(1.0, o.time_ms / 2);
+    // Usually milliseconds; bounded (a few positions, superflip among them, take
+    // two-phase longer to bring to 20): then its best so far, maybe 21-22 moves.
+    o2.time_ms = sh.has_deadline ? std::max(1.0, std::min(o.time_ms / 2, 1000.0)) : 1000.0;
     SolveResult tp = twophase::solve(c, o2);
     if (tp.status == SolveResult::Status::Solved && !tp.solutions.empty()) {
       fallback = tp.solutions[0].moves;
@@ -304,7 +381,7 @@ SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& 
   {
     CubieCube x = c;
     for (int ax = 0; ax < 3; ++ax) {
-      root[ax] = axis_of(x);
+      root[ax] = axis_of(x, kLarge);
       root[ax].depth = static_cast<int16_t>(sh.v.exact_depth(root[ax]));
       if (root[ax].depth < 0) {
         r.status = SolveResult::Status::NoSolution;
@@ -317,7 +394,7 @@ SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& 
   const int h0 = std::max({root[0].depth, root[1].depth, root[2].depth});
   const int limit = std::min(max_length, have_fallback ? static_cast<int>(fallback.size()) - 1 : kMaxDepth);
 
-  Worker main_worker(sh);
+  Worker<kLarge> main_worker(sh);
   bool found = false;
   int depth = h0;
   const int threads = std::max(1, opt.threads);
@@ -353,8 +430,8 @@ SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& 
         main_worker.run_items(root, depth, items);
       } else {
         std::vector<std::thread> pool;
-        std::vector<std::unique_ptr<Worker>> workers;
-        for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker>(sh));
+        std::vector<std::unique_ptr<Worker<kLarge>>> workers;
+        for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<kLarge>>(sh));
         for (int i = 1; i < threads; ++i) pool.emplace_back([&, i] { workers[i]->run_items(root, depth, items); });
         workers[0]->run_items(root, depth, items);
         for (std::thread& t : pool) t.join();
@@ -410,6 +487,23 @@ SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& 
   r.status = SolveResult::Status::NoSolution;
   r.message = "no solution of at most " + std::to_string(max_length) + " moves";
   return r;
+}
+
+}  // namespace
+
+std::array<int, 3> axis_distances(const CubieCube& c, const Tables& tables) {
+  return tables.size == TableSize::Large ? axis_distances_impl<true>(c, tables) : axis_distances_impl<false>(c, tables);
+}
+
+SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& o, const OptimalOptions& opt) {
+  const std::string bad = bad_cube(c);
+  if (!bad.empty()) {
+    SolveResult r;
+    r.status = SolveResult::Status::BadInput;
+    r.message = bad;
+    return r;
+  }
+  return tables.size == TableSize::Large ? solve_impl<true>(c, tables, o, opt) : solve_impl<false>(c, tables, o, opt);
 }
 
 SolveResult solve(const CubieCube& c, const SolveOptions& options, const OptimalOptions& opt) {

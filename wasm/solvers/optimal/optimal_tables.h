@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+#include "core/cubie.h"
+
 namespace cube::optimal {
 
 inline constexpr int kFlipSliceClasses = 64430;   // flip x UD-slice under 16 symmetries
@@ -27,10 +29,33 @@ inline constexpr int kFlipSliceRaw = 2048 * 495;  // slice * 2048 + flip
 inline constexpr int kTwistRaw = 2187;
 inline constexpr uint64_t kSmallEntries = uint64_t{kFlipSliceClasses} * kTwistRaw;  // 140,908,410
 
-enum class TableSize : int { Small = 0 };
+// Large (desktops): the same with the order of the four UD-slice edges added
+// ("sorted slice", 495 * 24 = 11,880): 64,430 x 24 x 2,187 = 3,381,801,840 entries,
+// 2 bits: 845.5 MB, under the 1 GiB a WASM32 page can hold.
+inline constexpr uint64_t kLargeEntries = kSmallEntries * 24;
+inline constexpr int kSliceSorted = 495 * 24;
 
+enum class TableSize : int { Small = 0, Large = 1 };
+
+// Set names in the byte format: kTableSetName + ".small" / ".large".
 inline constexpr const char* kTableSetName = "cubesolver.optimal";
 inline constexpr uint32_t kTableSetVersion = 1;
+std::string table_set_name(TableSize size);
+uint64_t table_entries(TableSize size);
+
+// Page-aligned storage for the big table (natively asks Linux for huge pages: the
+// search's random reads miss the TLB less).
+template <class T>
+struct HugeAllocator {
+  using value_type = T;
+  HugeAllocator() = default;
+  template <class U>
+  HugeAllocator(const HugeAllocator<U>&) {}
+  T* allocate(size_t n);
+  void deallocate(T* p, size_t) noexcept;
+  bool operator==(const HugeAllocator&) const { return true; }
+};
+using PruneBytes = std::vector<uint8_t, HugeAllocator<uint8_t>>;
 
 struct Tables {
   TableSize size = TableSize::Small;
@@ -43,18 +68,40 @@ struct Tables {
   std::vector<uint32_t> fs_rep;      // [64,430] raw representative of each class
   std::vector<uint16_t> fs_self;     // [64,430] bit j: representative fixed by sym j
   std::vector<uint16_t> twist_conj;  // [2187 * 16] twist of conj(x, s^-1)
+  // Large only: sorted slice = slice * 24 + order of the slice edges (rank of the
+  // order in which FR FL BL BR appear by position).
+  std::vector<uint16_t> ss_move;     // [11880 * 18]
+  std::vector<uint8_t> ss_conj;      // [11880 * 16] order part (0..23) of conj(x, s^-1)
   // The pruning table, 2 bits an entry (entry i at bits 2*(i%4) of byte i/4):
-  // distance mod 3 of entry class * 2187 + twist_conj[twist][s].
-  std::vector<uint8_t> prune;
+  // distance mod 3 of entry class * 2187 + twist_conj[twist][s] (small), or
+  // (class * 24 + ss_conj[ss][s]) * 2187 + twist_conj[twist][s] (large).
+  PruneBytes prune;
+  // Entries at each distance, as counted by the build (empty when loaded).
+  std::vector<uint64_t> depth_counts;
 
   int prune_mod3(uint64_t i) const { return prune[i >> 2] >> ((i & 3) << 1) & 3; }
   size_t bytes() const;  // memory held
-  uint64_t entries() const { return kSmallEntries; }
+  uint64_t entries() const { return table_entries(size); }
 };
 
-// progress(fraction 0..1) is called now and then (about 30 times for a build).
+// Sorted-slice coordinate of a cube (large table).
+int get_slice_sorted(const CubieCube& c);
+void set_slice_sorted(CubieCube& c, int ss);
+
+// progress(fraction 0..1) is called now and then (a few hundred times).
+// Throws std::bad_alloc when memory runs out (the large table needs ~850 MB).
+// threads > 1: native (or WASM pthreads) worker threads for the search over the
+// table; the result is the same bytes whatever the number.
 std::shared_ptr<const Tables> build_tables(TableSize size = TableSize::Small,
-                                           const std::function<void(double)>& progress = {});
+                                           const std::function<void(double)>& progress = {}, int threads = 1);
+
+// The same, but null and *error ("not enough memory to build the large optimal
+// table (about 850 MB)") instead of an exception when memory runs out; whatever was
+// allocated is freed, so the rest of the program goes on working.
+std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::function<void(double)>& progress,
+                                               int threads, std::string* error);
+// Bytes the tables of a size take in memory (to check before building).
+size_t table_memory_bytes(TableSize size);
 
 // --- The byte format (tables/table_file.h), set kTableSetName version kTableSetVersion.
 // The small move and symmetry tables are stored too, and every value's range is
@@ -72,7 +119,27 @@ struct ChunkInfo {
 };
 std::vector<ChunkInfo> chunk_layout(const std::vector<uint8_t>& blob, size_t chunk_size = kDefaultChunkSize);
 
-// Gathers chunks (in any order) into a blob, then verifies and loads it.
+// The byte format, produced piece by piece without building the blob (the large
+// table would need twice its size in memory otherwise): exactly the bytes of
+// tables_to_bytes(*t).
+class TableExporter {
+ public:
+  explicit TableExporter(std::shared_ptr<const Tables> t);
+  size_t size() const { return prefix_.size() + prune_size_ + 8; }
+  // Copies bytes [offset, offset + n) of the blob into out (clipped at the end).
+  void read(size_t offset, uint8_t* out, size_t n) const;
+  size_t chunk_count(size_t chunk_size = kDefaultChunkSize) const { return (size() + chunk_size - 1) / chunk_size; }
+  std::vector<uint8_t> chunk(size_t index, size_t chunk_size = kDefaultChunkSize) const;
+
+ private:
+  std::shared_ptr<const Tables> t_;
+  std::vector<uint8_t> prefix_;  // container header, small tables, prune table header
+  size_t prune_size_ = 0;
+  uint8_t suffix_[8] = {};       // the container checksum
+};
+
+// Gathers chunks (in any order) into a blob, then verifies and loads it. The big
+// table is taken over in place (no second copy): peak memory ~ the blob.
 class ChunkAssembler {
  public:
   explicit ChunkAssembler(size_t total_size);
@@ -83,10 +150,11 @@ class ChunkAssembler {
   bool complete() const { return filled_ >= blob_.size(); }
   // Verifies everything (container and table checksums, ranges). Null and *error
   // when incomplete or corrupt.
+  // One-shot: the blob is consumed.
   std::shared_ptr<const Tables> finish(std::string* error = nullptr);
 
  private:
-  std::vector<uint8_t> blob_;
+  PruneBytes blob_;
   size_t filled_ = 0;  // bytes added (chunks are not expected to overlap; finish() verifies)
 };
 

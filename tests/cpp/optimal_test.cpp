@@ -1,0 +1,338 @@
+// The optimal solver: solutions replayed; lengths proven against an independent
+// meet-in-the-middle search (5 deep from both sides, hashed CubieCubes); never
+// longer than two-phase; checkerboard; budget, cancellation, progress; the table's
+// byte format, chunks and corruption. The small table is built once (~5-8 s).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+#include <unordered_map>
+
+#include "core/cubie.h"
+#include "core/facelets.h"
+#include "core/notation.h"
+#include "core/random_state.h"
+#include "solvers/optimal/bench.h"
+#include "solvers/optimal/optimal.h"
+#include "solvers/twophase/twophase_search.h"
+#include "tables/table_file.h"
+
+namespace cube::optimal {
+namespace {
+
+using Status = SolveResult::Status;
+
+const Tables& tables() {
+  static std::shared_ptr<const Tables> t = [] {
+    auto b = build_tables();
+    install_tables(b);
+    return b;
+  }();
+  return *t;
+}
+
+CubieCube apply(CubieCube c, const std::vector<Move>& moves) {
+  for (const Move& m : moves) {
+    EXPECT_EQ(m.kind, Move::Kind::Face);
+    c = c * face_move_cubie(static_cast<Face>(std::string_view(kFaceNames).find(m.family)), m.turns);
+  }
+  return c;
+}
+
+CubieCube scramble(Rng& rng, int len) {
+  CubieCube c;
+  int last = -1;
+  for (int k = 0; k < len; ++k) {
+    int m;
+    do m = static_cast<int>(rng.below(18));
+    while (m / 3 == last);
+    last = m / 3;
+    c = c * basic_move_cubies()[m];
+  }
+  return c;
+}
+
+// --- Independent reference: meet in the middle over plain cubies.
+struct Key {
+  uint64_t a, b;
+  bool operator==(const Key&) const = default;
+};
+struct KeyHash {
+  size_t operator()(const Key& k) const { return std::hash<uint64_t>()(k.a * 0x9E3779B97F4A7C15ull ^ k.b); }
+};
+Key key(const CubieCube& c) {
+  Key k{0, 0};
+  for (int i = 0; i < 8; ++i) k.a = k.a << 5 | c.cp[i] << 2 | c.co[i];
+  for (int i = 0; i < 12; ++i) k.b = k.b << 5 | c.ep[i] << 1 | c.eo[i];
+  return k;
+}
+// Every state within `depth` of `from`, with its distance.
+std::unordered_map<Key, uint8_t, KeyHash> ball(const CubieCube& from, int depth) {
+  std::unordered_map<Key, uint8_t, KeyHash> seen;
+  std::vector<CubieCube> frontier{from};
+  seen.emplace(key(from), 0);
+  for (int d = 1; d <= depth; ++d) {
+    std::vector<CubieCube> next;
+    for (const CubieCube& c : frontier)
+      for (const CubieCube& m : basic_move_cubies()) {
+        const CubieCube x = c * m;
+        if (seen.emplace(key(x), static_cast<uint8_t>(d)).second) next.push_back(x);
+      }
+    frontier.swap(next);
+  }
+  return seen;
+}
+// Exact distance when it is at most 5 + side, else 6 + side.
+int mitm_distance(const CubieCube& c, int side = 5) {
+  static const auto solved_ball = ball(CubieCube{}, 5);
+  int best = 6 + side;
+  for (const auto& [k, d] : ball(c, side)) {
+    const auto it = solved_ball.find(k);
+    if (it != solved_ball.end()) best = std::min(best, d + it->second);
+  }
+  return best;
+}
+
+TEST(OptimalTables, SizesAndSolvedCube) {
+  const Tables& t = tables();
+  EXPECT_EQ(t.entries(), 140908410u);
+  EXPECT_EQ(t.prune.size(), (140908410u + 3) / 4);
+  EXPECT_EQ(t.fs_rep.size(), 64430u);
+  EXPECT_EQ(table_memory_bytes(TableSize::Small), t.bytes());
+  EXPECT_GT(table_memory_bytes(TableSize::Large), 845000000u);
+  EXPECT_LT(table_memory_bytes(TableSize::Large), 1u << 30);
+  const auto d = axis_distances(CubieCube{}, t);
+  EXPECT_EQ(d, (std::array<int, 3>{0, 0, 0}));
+  // Superflip: 12 flipped edges; phase-1 distance along each axis is known to be 10
+  // at least... just check the bounds are admissible and equal by symmetry.
+  CubieCube s;
+  for (auto& e : s.eo) e = 1;
+  const auto ds = axis_distances(s, t);
+  EXPECT_EQ(ds[0], ds[1]);
+  EXPECT_EQ(ds[1], ds[2]);
+  EXPECT_LE(ds[0], 20);
+}
+
+TEST(OptimalTables, ThreadedBuildIsIdenticalWithProgress) {
+  std::vector<double> seen;
+  const auto t2 = build_tables(TableSize::Small, [&](double f) { seen.push_back(f); }, 2);
+  EXPECT_TRUE(t2->prune == tables().prune);
+  EXPECT_TRUE(t2->fs_r2s == tables().fs_r2s);
+  ASSERT_GT(seen.size(), 10u);
+  EXPECT_TRUE(std::is_sorted(seen.begin(), seen.end()));
+  EXPECT_EQ(seen.back(), 1.0);
+}
+
+TEST(OptimalTables, BytesRoundTripAndCorruptionRejected) {
+  const Tables& t = tables();
+  std::vector<uint8_t> bytes = tables_to_bytes(t);
+  std::string err;
+  auto back = tables_from_bytes(bytes.data(), bytes.size(), &err);
+  ASSERT_TRUE(back) << err;
+  EXPECT_TRUE(back->prune == t.prune);
+  EXPECT_TRUE(back->fs_r2s == t.fs_r2s);
+  // One byte in the middle of the prune table.
+  bytes[bytes.size() / 2] ^= 0x10;
+  EXPECT_FALSE(tables_from_bytes(bytes.data(), bytes.size(), &err));
+  EXPECT_NE(err.find("checksum"), std::string::npos) << err;
+  bytes[bytes.size() / 2] ^= 0x10;
+  // Truncated.
+  EXPECT_FALSE(tables_from_bytes(bytes.data(), bytes.size() - 1, &err));
+}
+
+TEST(OptimalTables, ExporterMatchesBlob) {
+  const std::vector<uint8_t> bytes = tables_to_bytes(tables());
+  const TableExporter ex(std::shared_ptr<const Tables>(&tables(), [](const Tables*) {}));
+  ASSERT_EQ(ex.size(), bytes.size());
+  const size_t chunk = 5'000'011;  // odd size: chunks straddle the pieces
+  std::vector<uint8_t> joined;
+  for (size_t i = 0; i < ex.chunk_count(chunk); ++i) {
+    const std::vector<uint8_t> c = ex.chunk(i, chunk);
+    joined.insert(joined.end(), c.begin(), c.end());
+  }
+  EXPECT_TRUE(joined == bytes);
+}
+
+TEST(OptimalTables, ChunksRoundTripAndBadChunkNamed) {
+  const std::vector<uint8_t> bytes = tables_to_bytes(tables());
+  const auto layout = chunk_layout(bytes, 3u << 20);
+  ASSERT_GT(layout.size(), 5u);
+  ChunkAssembler a(bytes.size());
+  std::string err;
+  // In reverse order, as IndexedDB may return them in any order.
+  for (auto it = layout.rbegin(); it != layout.rend(); ++it)
+    ASSERT_TRUE(a.add(it->offset, bytes.data() + it->offset, it->size, it->checksum, &err)) << err;
+  ASSERT_TRUE(a.complete());
+  auto t = a.finish(&err);
+  ASSERT_TRUE(t) << err;
+  EXPECT_TRUE(t->prune == tables().prune);
+
+  ChunkAssembler b(bytes.size());
+  std::vector<uint8_t> bad(bytes.begin() + layout[2].offset, bytes.begin() + layout[2].offset + layout[2].size);
+  bad[100] ^= 1;
+  EXPECT_FALSE(b.add(layout[2].offset, bad.data(), bad.size(), layout[2].checksum, &err));
+  EXPECT_NE(err.find("checksum"), std::string::npos);
+  // Without per-chunk checksums, the corruption is caught at the end.
+  ChunkAssembler c(bytes.size());
+  for (const ChunkInfo& ch : layout) {
+    const uint8_t* p = ch.offset == layout[2].offset ? bad.data() : bytes.data() + ch.offset;
+    ASSERT_TRUE(c.add(ch.offset, p, ch.size));
+  }
+  EXPECT_FALSE(c.finish(&err));
+  EXPECT_FALSE(ChunkAssembler(bytes.size()).finish(&err));  // incomplete
+}
+
+TEST(Optimal, SolvedAndBadInput) {
+  tables();
+  SolveResult r = solve(CubieCube{});
+  ASSERT_EQ(r.status, Status::Solved);
+  ASSERT_EQ(r.solutions.size(), 1u);
+  EXPECT_TRUE(r.solutions[0].moves.empty());
+  EXPECT_TRUE(r.solutions[0].optimal);
+  CubieCube bad;
+  bad.co[0] = 1;
+  EXPECT_EQ(solve(bad).status, Status::BadInput);
+}
+
+TEST(Optimal, MatchesMeetInTheMiddleOn9And10MoveScrambles) {
+  const Tables& t = tables();
+  Rng rng(9001);
+  for (int len : {9, 9, 9, 10, 10, 10}) {
+    const CubieCube c = scramble(rng, len);
+    const SolveResult r = solve(c, t);
+    ASSERT_EQ(r.status, Status::Solved) << r.message;
+    ASSERT_EQ(r.solutions.size(), 1u);
+    EXPECT_TRUE(r.solutions[0].optimal);
+    EXPECT_EQ(apply(c, r.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(static_cast<int>(r.solutions[0].moves.size()), mitm_distance(c)) << "scramble length " << len;
+  }
+}
+
+TEST(Optimal, ShortScramblesMatchMeetInTheMiddle) {
+  const Tables& t = tables();
+  Rng rng(17);
+  for (int len = 1; len <= 8; ++len) {
+    const CubieCube c = scramble(rng, len);
+    const SolveResult r = solve(c, t);
+    ASSERT_EQ(r.status, Status::Solved);
+    EXPECT_EQ(apply(c, r.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(static_cast<int>(r.solutions[0].moves.size()), mitm_distance(c, 3));
+  }
+}
+
+TEST(Optimal, Checkerboard) {
+  ParsedAlg alg = parse_alg("M2 E2 S2");
+  ASSERT_TRUE(alg.ok);
+  std::string f = solved_facelets(Puzzle::Cube3);
+  ASSERT_EQ(apply_moves(Puzzle::Cube3, f, alg.moves), -1);
+  const auto c = cubie_from_facelets(f);
+  ASSERT_TRUE(c);
+  const SolveResult r = solve(*c, tables());
+  ASSERT_EQ(r.status, Status::Solved);
+  EXPECT_EQ(r.solutions[0].moves.size(), 6u);
+  EXPECT_TRUE(r.solutions[0].optimal);
+  EXPECT_EQ(apply(*c, r.solutions[0].moves), CubieCube{});
+}
+
+TEST(Optimal, NeverLongerThanTwophaseAndThreadsAgree) {
+  const Tables& t = tables();
+  Rng rng(4242);
+  for (int i = 0; i < 4; ++i) {
+    const CubieCube c = scramble(rng, 12 + i % 2);
+    const SolveResult r = solve(c, t);
+    ASSERT_EQ(r.status, Status::Solved);
+    EXPECT_TRUE(r.solutions[0].optimal);
+    EXPECT_EQ(apply(c, r.solutions[0].moves), CubieCube{});
+    SolveOptions o2;
+    o2.solutions = 3;
+    const SolveResult tp = twophase::solve(c, o2);
+    ASSERT_EQ(tp.status, Status::Solved);
+    for (const Solution& s : tp.solutions) EXPECT_LE(r.solutions[0].moves.size(), s.moves.size());
+    OptimalOptions two;
+    two.threads = 2;
+    const SolveResult r2 = solve(c, t, {}, two);
+    ASSERT_EQ(r2.status, Status::Solved);
+    EXPECT_EQ(r2.solutions[0].moves.size(), r.solutions[0].moves.size());
+    EXPECT_EQ(apply(c, r2.solutions[0].moves), CubieCube{});
+  }
+}
+
+CubieCube superflip() {
+  CubieCube s;
+  for (auto& e : s.eo) e = 1;
+  return s;
+}
+
+TEST(Optimal, TimeBudgetGivesTwophaseFallbackNotProven) {
+  const Tables& t = tables();
+  SolveOptions o;
+  o.time_ms = 300;
+  int last_depth = -1;
+  o.progress = [&](int depth, uint64_t) { last_depth = depth; };
+  const auto t0 = std::chrono::steady_clock::now();
+  const SolveResult r = solve(superflip(), t, o);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_LT(ms, 1500);
+  ASSERT_EQ(r.status, Status::Solved) << r.message;
+  EXPECT_TRUE(r.timed_out);
+  ASSERT_EQ(r.solutions.size(), 1u);
+  EXPECT_FALSE(r.solutions[0].optimal);
+  EXPECT_EQ(apply(superflip(), r.solutions[0].moves), CubieCube{});
+  EXPECT_GE(r.solutions[0].moves.size(), 20u);  // superflip is 20: the best two-phase found in time
+  EXPECT_EQ(r.message.rfind("not proven optimal: search reached depth ", 0), 0u) << r.message;
+  EXPECT_GE(last_depth, 10);
+}
+
+TEST(Optimal, CancelStopsPromptly) {
+  const Tables& t = tables();
+  std::atomic<bool> cancel{false};
+  SolveOptions o;
+  o.cancel = &cancel;
+  OptimalOptions oo;
+  SearchProgress last;
+  oo.on_progress = [&](const SearchProgress& p) { last = p; };
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    cancel = true;
+  });
+  Rng rng(31337);
+  const CubieCube c = random_cubie(rng);  // optimal 17-19: minutes of search
+  const auto t0 = std::chrono::steady_clock::now();
+  const SolveResult r = solve(c, t, o, oo);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  stopper.join();
+  EXPECT_EQ(r.status, Status::Cancelled);
+  EXPECT_LT(ms, 1500);
+  ASSERT_EQ(r.solutions.size(), 1u);  // the two-phase solution, labelled
+  EXPECT_FALSE(r.solutions[0].optimal);
+  EXPECT_EQ(apply(c, r.solutions[0].moves), CubieCube{});
+  EXPECT_GT(last.nodes, 0u);
+  EXPECT_GE(last.depth, 10);
+
+  // Already cancelled: returns at once.
+  const SolveResult r2 = solve(superflip(), t, o, oo);
+  EXPECT_EQ(r2.status, Status::Cancelled);
+}
+
+TEST(Optimal, MaxLengthTooShortIsNoSolution) {
+  Rng rng(5);
+  const CubieCube c = scramble(rng, 9);
+  SolveOptions o;
+  o.max_length = 3;
+  const SolveResult r = solve(c, tables(), o);
+  EXPECT_EQ(r.status, Status::NoSolution);
+  EXPECT_TRUE(r.solutions.empty());
+}
+
+TEST(Optimal, BenchSmoke) {
+  const auto t = std::shared_ptr<const Tables>(&tables(), [](const Tables*) {});
+  const BenchReport r = bench_optimal(0, 1, false, -1, 1, t);
+  EXPECT_GT(r.table_bytes, 35000000u);
+  EXPECT_NE(bench_report_json(r).find("\"solver\":\"optimal\""), std::string::npos);
+  EXPECT_EQ(known_positions().back().known_depth, 20);
+}
+
+}  // namespace
+}  // namespace cube::optimal

@@ -1,0 +1,180 @@
+#include "solvers/optimal/bench.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <map>
+
+#include "core/random_state.h"
+#include "solvers/optimal/optimal.h"
+
+namespace cube::optimal {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+CubieCube apply(CubieCube c, const std::vector<Move>& moves, bool* ok) {
+  *ok = true;
+  for (const Move& m : moves) {
+    const size_t f = std::string_view(kFaceNames).find(m.family);
+    if (m.kind != Move::Kind::Face || f == std::string_view::npos || m.turns < 1 || m.turns > 3) {
+      *ok = false;
+      return c;
+    }
+    c = c * basic_move_cubies()[f * 3 + m.turns - 1];
+  }
+  return c;
+}
+
+std::string fmt(const char* f, double a) {
+  char b[64];
+  std::snprintf(b, sizeof b, f, a);
+  return b;
+}
+
+}  // namespace
+
+std::vector<BenchPosition> known_positions() {
+  std::vector<BenchPosition> out;
+  Rng rng(20240601);
+  for (int len = 14; len <= 19; ++len) {
+    CubieCube c;
+    int last = -1;
+    for (int k = 0; k < len; ++k) {
+      int m;
+      do m = static_cast<int>(rng.below(18));
+      while (m / 3 == last || (m / 3) + 3 == last);
+      last = m / 3;
+      c = c * basic_move_cubies()[m];
+    }
+    out.push_back({"scramble" + std::to_string(len), c, -1, len});
+  }
+  // Superflip: every edge flipped in place; proven 20 (Reid, 1995).
+  CubieCube s;
+  for (auto& e : s.eo) e = 1;
+  out.push_back({"superflip", s, 20, 20});
+  return out;
+}
+
+BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time_ms, int threads,
+                          std::shared_ptr<const Tables> tables,
+                          const std::function<void(const std::string&)>& progress, TableSize size) {
+  BenchReport r;
+  r.count = count;
+  r.seed = seed;
+  r.threads = threads;
+  r.time_ms = time_ms;
+  if (!tables) {
+    const Clock::time_point t0 = Clock::now();
+    tables = build_tables(size, {}, threads);
+    r.build_ms = ms_since(t0);
+  }
+  {
+    // Export and re-import chunk by chunk, as the page does (peak memory ~ one blob).
+    const TableExporter ex(tables);
+    r.table_bytes = ex.size();
+    const Clock::time_point t0 = Clock::now();
+    ChunkAssembler a(ex.size());
+    for (size_t i = 0; i < ex.chunk_count(); ++i) {
+      const std::vector<uint8_t> c = ex.chunk(i);
+      a.add(i * kDefaultChunkSize, c.data(), c.size());
+    }
+    std::shared_ptr<const Tables> loaded = a.finish();
+    r.load_ms = ms_since(t0);  // includes producing the chunks
+  }
+  r.memory_bytes = tables->bytes();
+
+  std::vector<BenchPosition> todo;
+  Rng rng(seed);
+  for (int i = 0; i < count; ++i) todo.push_back({"random" + std::to_string(i + 1), random_cubie(rng), -1, -1});
+  if (with_known)
+    for (BenchPosition& p : known_positions()) todo.push_back(p);
+
+  for (const BenchPosition& p : todo) {
+    SolveOptions o;
+    o.time_ms = time_ms;
+    OptimalOptions oo;
+    oo.threads = threads;
+    const Clock::time_point t0 = Clock::now();
+    const SolveResult res = solve(p.cube, *tables, o, oo);
+    BenchEntry e;
+    e.ms = ms_since(t0);
+    e.name = p.name;
+    e.known_depth = p.known_depth;
+    e.nodes = res.nodes;
+    e.timed_out = res.timed_out;
+    if (!res.solutions.empty()) {
+      bool ok = false;
+      e.verified = apply(p.cube, res.solutions[0].moves, &ok) == CubieCube{} && ok;
+      e.length = static_cast<int>(res.solutions[0].moves.size());
+      e.optimal = res.solutions[0].optimal;
+    }
+    if (progress) {
+      progress(e.name + ": " + std::to_string(e.length) + (e.optimal ? " (optimal)" : " (NOT proven)") +
+               (e.verified ? "" : " FAILED") + fmt(" %.0f ms", e.ms) + " nodes " + std::to_string(e.nodes) +
+               fmt(" (%.2f M/s)", e.ms > 0 ? e.nodes / e.ms / 1000 : 0));
+    }
+    r.entries.push_back(e);
+  }
+  return r;
+}
+
+std::string bench_report_json(const BenchReport& r) {
+  std::string s = "{\"solver\":\"optimal\",\"count\":" + std::to_string(r.count) + ",\"seed\":" + std::to_string(r.seed) +
+                  ",\"threads\":" + std::to_string(r.threads) + fmt(",\"time_ms\":%.0f", r.time_ms) +
+                  fmt(",\"build_ms\":%.1f", r.build_ms) + fmt(",\"load_ms\":%.1f", r.load_ms) +
+                  ",\"table_bytes\":" + std::to_string(r.table_bytes) +
+                  ",\"memory_bytes\":" + std::to_string(r.memory_bytes) + ",\"states\":[";
+  for (size_t i = 0; i < r.entries.size(); ++i) {
+    const BenchEntry& e = r.entries[i];
+    s += std::string(i ? "," : "") + "{\"name\":\"" + e.name + "\",\"known_depth\":" + std::to_string(e.known_depth) +
+         ",\"length\":" + std::to_string(e.length) + ",\"optimal\":" + (e.optimal ? "true" : "false") +
+         ",\"verified\":" + (e.verified ? "true" : "false") + ",\"timed_out\":" + (e.timed_out ? "true" : "false") +
+         fmt(",\"ms\":%.1f", e.ms) + ",\"nodes\":" + std::to_string(e.nodes) + "}";
+  }
+  return s + "]}";
+}
+
+std::string bench_report_text(const BenchReport& r) {
+  std::string s = "optimal: " + std::to_string(r.entries.size()) + " states (" + std::to_string(r.count) +
+                  " random, seed " + std::to_string(r.seed) + "), threads " + std::to_string(r.threads) +
+                  fmt(", budget %.0f ms\n", r.time_ms) + fmt("tables: build %.0f ms", r.build_ms) +
+                  fmt(", load+verify %.0f ms", r.load_ms) + ", " + std::to_string(r.table_bytes) + " bytes stored, " +
+                  std::to_string(r.memory_bytes) + " in memory\n";
+  std::map<int, std::vector<const BenchEntry*>> by_len;
+  std::vector<double> random_ms;
+  int failed = 0, unproven = 0;
+  for (const BenchEntry& e : r.entries) {
+    if (!e.verified) ++failed;
+    else if (!e.optimal) ++unproven;
+    else by_len[e.length].push_back(&e);
+    if (e.name.rfind("random", 0) == 0) random_ms.push_back(e.ms);
+  }
+  for (auto& [len, v] : by_len) {
+    std::vector<double> t;
+    uint64_t nodes = 0;
+    double total = 0;
+    for (const BenchEntry* e : v) {
+      t.push_back(e->ms);
+      nodes += e->nodes;
+      total += e->ms;
+    }
+    std::sort(t.begin(), t.end());
+    s += "  length " + std::to_string(len) + ": " + std::to_string(v.size()) + " states, median " +
+         fmt("%.0f ms", t[t.size() / 2]) + fmt(", mean %.0f ms", total / v.size()) +
+         fmt(", max %.0f ms", t.back()) + ", mean nodes " + std::to_string(nodes / v.size()) +
+         fmt(", %.2f M nodes/s\n", total > 0 ? nodes / total / 1000 : 0);
+  }
+  if (!random_ms.empty()) {
+    std::sort(random_ms.begin(), random_ms.end());
+    s += fmt("random states: median %.0f ms", random_ms[random_ms.size() / 2]) +
+         fmt(", max %.0f ms\n", random_ms.back());
+  }
+  s += std::to_string(unproven) + " not proven optimal (budget), " + std::to_string(failed) + " failed\n";
+  return s;
+}
+
+}  // namespace cube::optimal

@@ -216,6 +216,15 @@ const CubieCube& face_move_cubie(Face f, int turns) {
   return basic_move_cubies()[3 * face + turns - 1];
 }
 
+bool apply_face_turns(CubieCube& c, const std::vector<Move>& moves) {
+  for (const Move& m : moves) {
+    const char* face = std::char_traits<char>::find(kFaceNames, kFaces, m.family);
+    if (m.kind != Move::Kind::Face || !face || m.turns < 1 || m.turns > 3) return false;
+    c = c * face_move_cubie(static_cast<Face>(face - kFaceNames), m.turns);
+  }
+  return true;
+}
+
 const CornerCube& face_move_corners(Face f, int turns) {
   static const std::array<CornerCube, kBasicMoves> moves = [] {
     std::array<CornerCube, kBasicMoves> all;

@@ -6,8 +6,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "face.h"
+#include "move.h"
 
 namespace cube {
 
@@ -64,6 +66,9 @@ std::optional<CornerCube> corners_from_facelets(std::string_view facelets);
 inline constexpr int kBasicMoves = 18;
 const std::array<CubieCube, kBasicMoves>& basic_move_cubies();
 const CubieCube& face_move_cubie(Face f, int turns = 1);  // turns 1, 2 or 3
+// Applies face turns to c; false (c unspecified) when a move is not a face turn, so
+// a solver's solution can be replayed on the cubies.
+bool apply_face_turns(CubieCube& c, const std::vector<Move>& moves);
 // The same turns on the corners alone (2x2x2; U, R, F keep DBL in place).
 const CornerCube& face_move_corners(Face f, int turns = 1);
 CornerCube corners_of(const CubieCube& c);

@@ -11,12 +11,7 @@ namespace cube::lbl {
 namespace {
 
 bool replay_solves(CubieCube c, const std::vector<Move>& moves) {
-  for (const Move& m : moves) {
-    const size_t face = std::string_view("URFDLB").find(m.family);
-    if (m.kind != Move::Kind::Face || face == std::string_view::npos || m.turns < 1 || m.turns > 3) return false;
-    c = c * face_move_cubie(static_cast<Face>(face), m.turns);
-  }
-  return c == CubieCube{};
+  return apply_face_turns(c, moves) && c == CubieCube{};
 }
 
 }  // namespace

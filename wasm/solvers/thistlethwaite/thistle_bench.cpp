@@ -11,17 +11,9 @@
 namespace cube::thistlethwaite {
 namespace {
 
-// The move as a cubie move (solutions hold face turns only).
+// Solutions hold face turns only; replayed on the cubies they must give solved.
 bool replay_solves(CubieCube c, const std::vector<Move>& moves) {
-  for (const Move& m : moves) {
-    if (m.kind != Move::Kind::Face) return false;
-    int face = -1;
-    for (int f = 0; f < 6; ++f)
-      if (kFaceNames[f] == m.family) face = f;
-    if (face < 0 || m.turns < 1 || m.turns > 3) return false;
-    c = c * face_move_cubie(static_cast<Face>(face), m.turns);
-  }
-  return c == CubieCube{};
+  return apply_face_turns(c, moves) && c == CubieCube{};
 }
 
 }  // namespace

@@ -1,9 +1,11 @@
 // End-to-end tests of the page in Debian's Chromium (never a downloaded browser),
 // against the production build in dist/ (made by scripts/setup.sh) served by
-// `vite preview` on port 8080.
+// `vite preview` on port 8080 (E2E_PORT overrides it, so that several checkouts can
+// test at once).
 import { defineConfig, devices } from '@playwright/test';
 
 const CI = !!process.env.CI;
+const PORT = Number(process.env.E2E_PORT ?? 8080);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +18,7 @@ export default defineConfig({
   forbidOnly: CI,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: `http://localhost:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     viewport: { width: 1200, height: 860 },
@@ -45,8 +47,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite preview --port 8080 --strictPort',
-    url: 'http://localhost:8080',
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
     reuseExistingServer: !CI,
     timeout: 60_000,
     stdout: 'ignore',

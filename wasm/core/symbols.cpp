@@ -1,5 +1,6 @@
 #include "symbols.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 
@@ -61,13 +62,12 @@ int intern(std::vector<std::string>& keys, const std::string& key) {
 
 }  // namespace
 
-StickerSymbols read_symbols(std::string_view input, int limit) {
-  StickerSymbols out;
+std::vector<std::string> split_stickers(std::string_view input, bool* had_whitespace) {
   std::vector<std::string> stickers;
   bool join_next = false;  // the previous character was a zero-width joiner
   for (size_t i = 0; i < input.size();) {
     if (is_space(static_cast<unsigned char>(input[i]))) {
-      out.had_whitespace = true;
+      if (had_whitespace) *had_whitespace = true;
       join_next = false;
       ++i;
       continue;
@@ -76,14 +76,20 @@ StickerSymbols read_symbols(std::string_view input, int limit) {
     const std::string_view ch = input.substr(i, len);
     i += len;
     const uint32_t cp = code_point(ch);
-    if ((join_next || attaches_to_previous(cp)) && out.sticker_count > 0) {
-      if (out.sticker_count <= limit) stickers.back() += ch;
-    } else {
-      ++out.sticker_count;
-      if (out.sticker_count <= limit) stickers.emplace_back(ch);
-    }
+    if ((join_next || attaches_to_previous(cp)) && !stickers.empty())
+      stickers.back() += ch;
+    else
+      stickers.emplace_back(ch);
     join_next = cp == 0x200D;
   }
+  return stickers;
+}
+
+StickerSymbols read_symbols(std::string_view input, int limit) {
+  StickerSymbols out;
+  std::vector<std::string> stickers = split_stickers(input, &out.had_whitespace);
+  out.sticker_count = static_cast<int>(stickers.size());
+  if (out.sticker_count > limit) stickers.resize(std::max(limit, 0));
 
   // Fold case when that gives six colours, or when it merges nothing anyway; keep
   // case when it is what tells six symbols apart ('b' blue, 'B' black).

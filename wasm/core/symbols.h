@@ -1,6 +1,6 @@
 // Splitting typed cube input into stickers: one sticker per character (UTF-8 aware,
 // so colour emoji work), whitespace ignored, letters compared case-insensitively when
-// that does not merge two symbols. Internal to validation.
+// that does not merge two symbols. Used by validation and goal patterns.
 #pragma once
 #include <string>
 #include <string_view>
@@ -14,6 +14,11 @@ struct StickerSymbols {
   std::vector<int> symbol_of;      // per sticker: index into `names` (first `limit` only)
   std::vector<std::string> names;  // each symbol as first typed, printable
 };
+
+// Each typed sticker's text: one character with the marks attached to it (variation
+// selectors, skin tones, keycaps, combining accents, zero-width-joined sequences), so
+// "⬜️" is one sticker; whitespace skipped (and reported in *had_whitespace).
+std::vector<std::string> split_stickers(std::string_view input, bool* had_whitespace = nullptr);
 
 // Reads at most `limit` stickers into symbol_of (the rest are only counted).
 StickerSymbols read_symbols(std::string_view input, int limit);

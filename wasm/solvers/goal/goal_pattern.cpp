@@ -1,6 +1,7 @@
 #include "solvers/goal/goal_pattern.h"
 
 #include "core/facelets.h"
+#include "core/symbols.h"
 
 namespace cube::goal {
 namespace {
@@ -16,62 +17,6 @@ int face_of_letter(char c) {
 // Faces of a piece's stickers in its name's order (the solved cube's colours).
 int edge_colour(int edge, int k) { return kEdgeFacelets3[edge][k] / 9; }
 int corner_colour(int corner, int k) { return kCornerFacelets3[corner][k] / 9; }
-
-// ---- Reading typed symbols -------------------------------------------------------
-
-bool is_space(unsigned char ch) { return ch == ' ' || (ch >= '\t' && ch <= '\r'); }
-
-size_t char_length(std::string_view s, size_t i) {
-  const unsigned char lead = static_cast<unsigned char>(s[i]);
-  const size_t len = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 1;
-  if (i + len > s.size()) return 1;
-  for (size_t k = 1; k < len; ++k)
-    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 1;
-  return len;
-}
-
-uint32_t code_point(std::string_view ch) {
-  const unsigned char lead = static_cast<unsigned char>(ch[0]);
-  if (ch.size() == 1) return lead;
-  uint32_t cp = lead & (0x7F >> ch.size());
-  for (size_t k = 1; k < ch.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(ch[k]) & 0x3F);
-  return cp;
-}
-
-// Marks that belong to the character before them (as core/symbols.cpp reads them).
-bool attaches(uint32_t cp) {
-  return (cp >= 0x300 && cp <= 0x36F) || (cp >= 0xFE00 && cp <= 0xFE0F) || cp == 0x200D || cp == 0x20E3 ||
-         (cp >= 0x1F3FB && cp <= 0x1F3FF);
-}
-
-// Splits text into symbols: one character with its attached marks each.
-class SymbolReader {
- public:
-  explicit SymbolReader(std::string_view s) : s_(s) {}
-  // Next symbol, whitespace skipped; empty at the end.
-  std::string next() {
-    while (i_ < s_.size() && is_space(static_cast<unsigned char>(s_[i_]))) ++i_;
-    if (i_ >= s_.size()) return {};
-    size_t len = char_length(s_, i_);
-    std::string out(s_.substr(i_, len));
-    i_ += len;
-    bool join = code_point(out) == 0x200D;
-    while (i_ < s_.size()) {
-      len = char_length(s_, i_);
-      const std::string_view ch = s_.substr(i_, len);
-      const uint32_t cp = code_point(ch);
-      if (!join && !attaches(cp)) break;
-      join = cp == 0x200D;
-      out += ch;
-      i_ += len;
-    }
-    return out;
-  }
-
- private:
-  std::string_view s_;
-  size_t i_ = 0;
-};
 
 std::string fold(std::string s) {
   for (char& c : s)
@@ -206,10 +151,9 @@ SymbolMap face_letter_symbols() {
 }
 
 int count_pattern_stickers(std::string_view text) {
-  SymbolReader r(text);
   int count = 0;
   bool in_set = false;
-  for (std::string s = r.next(); !s.empty(); s = r.next()) {
+  for (const std::string& s : split_stickers(text)) {
     if (in_set) {
       if (s == "]") in_set = false;
       continue;
@@ -230,13 +174,15 @@ PatternParse parse_pattern(std::string_view text, const SymbolMap& symbols) {
   if (count != kStickers)
     return fail("expected 54 stickers (in the start's colours; x or ? for any; [..] for a set of colours), found " +
                 std::to_string(count));
-  SymbolReader r(text);
+  const std::vector<std::string> typed = split_stickers(text);
+  size_t at = 0;  // next typed symbol
+  auto next = [&]() { return at < typed.size() ? typed[at++] : std::string(); };
   for (int i = 0; i < kStickers; ++i) {
-    std::string s = r.next();
+    std::string s = next();
     if (s == "[") {
       uint8_t mask = 0;
       bool negate = false, first = true;
-      for (s = r.next();; s = r.next(), first = false) {
+      for (s = next();; s = next(), first = false) {
         if (s.empty()) return fail("the set of colours at sticker " + sticker_name(i) + " has no closing ']'");
         if (s == "]") break;
         if (first && (s == "^" || s == "!")) {

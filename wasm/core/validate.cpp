@@ -248,12 +248,19 @@ bool scheme_from_reference_corner(const TypedCube& cube, Validation& v, Scheme& 
   }
   int best_any = 1 << 30, best_here = 1 << 30;
   Scheme any{}, here{};
+  // The six readings that keep the reference corner first; all 720 only when none of
+  // them makes every corner real (a valid cube costs 6 readings, not 720).
+  for_each_scheme([&](const Scheme& s) {
+    if (s[d] != 3 || s[b] != 5 || s[l] != 4) return;
+    const int bad = impossible_pieces(cube, s);
+    if (bad < best_here) best_here = bad, here = s;
+  });
+  scheme = here;
+  if (best_here == 0) return true;
   for_each_scheme([&](const Scheme& s) {
     const int bad = impossible_pieces(cube, s);
     if (bad < best_any) best_any = bad, any = s;
-    if (s[d] == 3 && s[b] == 5 && s[l] == 4 && bad < best_here) best_here = bad, here = s;
   });
-  scheme = here;
   if (best_here > best_any && best_any <= kFewPieces) {
     // Read the best way, the other corners agree with each other but not with DBL.
     add(v, "reference-corner",

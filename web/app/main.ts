@@ -491,6 +491,10 @@ function fillSolvers(): void {
   const offered = solverInfos.filter((s) => s.puzzles.includes(p));
   // A link's solver wins once; after that the choice in the menu is kept.
   const want = linkSolver ?? el.solver.value;
+  if (linkSolver !== undefined && !offered.some((s) => s.name === linkSolver)) {
+    const name = linkSolver.length > 40 ? `${linkSolver.slice(0, 40)}…` : linkSolver;
+    notify(`The link's solver "${name}" is not offered for the ${p}; using ${offered[0]?.title ?? 'the default'}.`);
+  }
   linkSolver = undefined;
   el.solver.replaceChildren(
     ...offered.map((s) => {

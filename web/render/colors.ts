@@ -49,8 +49,11 @@ export const SCHEME_PRESETS: readonly SchemePreset[] = [
   },
 ];
 
-/** The colours in use; setFaceColors() changes them, the views read them when they paint. */
-export const FACE_COLORS: Record<Face, number> = { ...STANDARD };
+/**
+ * The colours in use; setFaceColors() changes them, the views read them when they paint.
+ * Readable with any letter (undefined for one that is not a face).
+ */
+export const FACE_COLORS: Record<Face, number> & Readonly<Record<string, number>> = { ...STANDARD };
 
 export function setFaceColors(scheme: ColorScheme): void {
   Object.assign(FACE_COLORS, scheme);

@@ -60,7 +60,7 @@ export class NetPanel {
     if (this.last) void this.show(this.last.puzzle, this.last.facelets);
   }
 
-  /** "Top: white white red / …; Right: …", each face row by row. */
+  /** "Top: white white red / …." one line per face, each face row by row. */
   private describe(symbols: string[], n: number): string {
     return FACE_PLACES.map((place, f) => {
       const rows: string[] = [];
@@ -69,7 +69,7 @@ export class NetPanel {
         rows.push(row.map((s) => this.appearance.word(s)).join(' '));
       }
       return `${place}: ${rows.join(' / ')}.`;
-    }).join(' ');
+    }).join('\n');
   }
 
   private setMode(mode: ViewMode, remember: boolean): void {

@@ -51,8 +51,8 @@ test('scrub bar, move list and keys move the cube; the net and the words follow'
   await expect(page.getByTestId('progress')).toHaveText('1 / 4', { timeout: 10_000 });
   await page.getByTestId('speed').fill('8');
   await page.locator('h1').click();
+  // Space plays on from move 1 to the end (it may be over before a check could see it play).
   await page.keyboard.press(' ');
-  await expect(page.getByTestId('play')).toHaveAttribute('data-state', 'playing');
   await expect(page.getByTestId('progress')).toHaveText('4 / 4', { timeout: 15_000 });
   await settle(page);
   await expect(shown).toHaveText(end!);

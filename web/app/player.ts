@@ -1,7 +1,7 @@
 // Playback of a move sequence (the scramble, or a solution) on a view (the 3D cube or
 // the 8-puzzle board): play / pause, step back and forward, jump to the start or end,
-// speed, and the move list as chips (the current move highlighted; clicking one jumps
-// to the state after it). A staged solution plays chapter by chapter: it pauses at
+// speed, a scrub bar over the positions, playback keys, and the move list as chips (the
+// current move highlighted; clicking one jumps to the state after it). A staged solution plays chapter by chapter: it pauses at
 // each chapter's end, announcing the next one, and resumes by itself. The states after
 // each move come from the core (Played.states); stepping back only plays a move
 // backwards on the view, so no puzzle logic lives here.
@@ -201,9 +201,9 @@ export class Player {
   }
 
   /**
-   * Playback keys anywhere on the page but in text fields, menus and the 3D view (which
-   * has its own keys): Space play/pause, ← → step, Home / End jump. None of them is a
-   * turning key (letters).
+   * Playback keys anywhere on the page but in text fields, menus, the 3D view (which
+   * has its own keys) and any element marked `data-own-keys`: Space play/pause, ← →
+   * step, Home / End jump. None of them is a turning key (letters).
    */
   bindKeys(root: Document): void {
     root.addEventListener('keydown', (e) => {

@@ -45,6 +45,7 @@ export class TableList {
   }
 }
 
+/** Where a solver's tables are, read from its status (the notes are worded in web/worker/solver.ts). */
 function whereText(s: TableStatus): { key: string; text: string } {
   const cleared = s.note?.startsWith('cache cleared');
   if (s.source === 'cache') {

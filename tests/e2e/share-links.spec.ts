@@ -7,8 +7,9 @@ import { SOLVED2, SOLVED3, open, settle, solveAndWait, watchConsole } from './he
 
 /** Copies the link with the button and returns what reached the clipboard. */
 async function copyLink(page: Page): Promise<string> {
+  await page.getByTestId('action-status').evaluate((e) => (e.textContent = ''));
   await page.getByTestId('copy-link').click();
-  await expect(page.getByTestId('copy-link')).toHaveText('Copied');
+  await expect(page.getByTestId('action-status')).toHaveText('Copied to the clipboard.');
   return page.evaluate(() => navigator.clipboard.readText());
 }
 

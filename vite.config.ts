@@ -1,11 +1,15 @@
 // Vite: the page (index.html → dist/), the solver worker as an ES module worker, and
-// the WASM build output under the '@wasm' alias (build/wasm: cubesolver.mjs + .wasm).
+// the WASM build output under the '@wasm' alias (build/wasm: cubesolver.mjs + .wasm),
+// and the service worker (web/offline).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precache } from './web/offline/precache-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
+  // dist/sw.js: the service worker with the list of files to keep for offline use.
+  plugins: [precache(here('./web/offline/service-worker.js'))],
   resolve: {
     alias: { '@wasm': here('./build/wasm') },
   },

@@ -156,6 +156,26 @@ describe('decodeShare', () => {
   });
 });
 
+describe('display parameters (colors, orient)', () => {
+  it('round-trips a preset, six hex colours and an orientation', () => {
+    const hex = 'ff00ff-c41e3a-009e60-ffd500-ff6a13-0051ba';
+    for (const colors of ['japanese', hex]) {
+      const query = encodeShare({ puzzle: '3x3x3', colors, orient: 'DF' });
+      expect(query).toContain('orient=DF');
+      expect(decodeShare(query)).toEqual({ params: { puzzle: '3x3x3', colors, orient: 'DF' }, warnings: [] });
+    }
+  });
+
+  it('refuses values of the wrong shape with a message naming the parameter', () => {
+    const { params, warnings } = decodeShare('?colors=%3Cscript%3E&orient=top&scramble=R');
+    expect(params).toEqual({ scramble: 'R' });
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('colors "<script>"');
+    expect(warnings[1]).toContain('orient "top"');
+    expect(decodeShare('?colors=ff00ff-00ff00').params.colors).toBeUndefined();
+  });
+});
+
 describe('unescapeAlgParam', () => {
   it('undoes alg.cubing.net escaping', () => {
     expect(unescapeAlgParam('R_U-_R&#45;x&#95;y&#2b;')).toBe("R U' R-x_y+");

@@ -25,12 +25,17 @@ import { CubeView } from '../render/CubeView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import { prefersReducedMotion } from '../render/playback';
 import { decodeShare, shareUrl, tooLongForLink, type ShareParams } from '../share/share';
+import { Announcer } from './announcer';
+import { Appearance } from './appearance';
 import { CubeInputs, type OkAlg } from './cube-inputs';
+import { NetPanel } from './net-panel';
+import { startOffline } from './offline';
 import { Player, type Track } from './player';
 import { SlidingInputs } from './sliding-inputs';
 import { SolutionList } from './solution-list';
 import { ALL_OPTIMAL_CAP, SolverOptions } from './solver-options';
 import { describeTables, formatMs, helpFor, plural, progressText, replyText } from './solve-text';
+import { TableList } from './table-list';
 
 const DEBOUNCE_MS = 100;
 
@@ -121,6 +126,33 @@ const options = new SolverOptions({
   allOptimal: $('all-optimal'),
 });
 const solutionList = new SolutionList($('solution-list'), $('solution-count'), $('solution-options'));
+const appearance = new Appearance(
+  {
+    preset: $('scheme-preset'),
+    faces: $('face-colors'),
+    top: $('orient-top'),
+    front: $('orient-front'),
+    reset: $('look-reset'),
+  },
+  {
+    playAlg: (p, alg, start) => core().playAlg(p, alg, start),
+    changed: (colors, rotations) => {
+      cubeView?.setAppearance(colors, rotations);
+      netPanel.redraw();
+      updateShare();
+    },
+  },
+);
+const netPanel = new NetPanel(
+  {
+    net: $('net-view'),
+    words: $('state-words'),
+    modes: [...document.querySelectorAll<HTMLInputElement>('input[name="view-mode"]')],
+  },
+  appearance,
+);
+const announcer = new Announcer($('announce'));
+const tableList = new TableList({ list: $('table-entries'), summary: $('table-summary') });
 
 let cubeView: CubeView | null = null;
 let player: Player | null = null;
@@ -309,6 +341,7 @@ async function update(rethrow = false): Promise<void> {
     if (!done) return;
     if (stateKey() !== solvedFor) showResult(null);
     syncTrack();
+    showShownState();
     updateShare();
     updateControls();
     idleStatus();
@@ -400,6 +433,13 @@ function syncTrack(): void {
   player.load({ kind: 'scramble', title: 'Scramble', start: shown.start, result: shown.result });
 }
 
+/** The net, the state in words and the spoken position follow what the views show. */
+function showShownState(): void {
+  const p = puzzle();
+  if (player) announcer.update(player, p === '8puzzle' ? sliding.goal : solvedStates.get(p) ?? '');
+  if (p !== '8puzzle') void netPanel.show(p, player?.shownState || cubeView?.state || '');
+}
+
 // --- share ----------------------------------------------------------------------------
 
 function shareParams(): ShareParams {
@@ -421,6 +461,7 @@ function shareParams(): ShareParams {
     moves: options.movesText || undefined,
     metric: options.metric === 'qtm' ? 'qtm' : undefined,
     alg: solution ?? linkAlg,
+    ...appearance.linkParams(),
   };
 }
 
@@ -450,6 +491,10 @@ function fillSolvers(): void {
   const offered = solverInfos.filter((s) => s.puzzles.includes(p));
   // A link's solver wins once; after that the choice in the menu is kept.
   const want = linkSolver ?? el.solver.value;
+  if (linkSolver !== undefined && !offered.some((s) => s.name === linkSolver)) {
+    const name = linkSolver.length > 40 ? `${linkSolver.slice(0, 40)}…` : linkSolver;
+    notify(`The link's solver "${name}" is not offered for the ${p}; using ${offered[0]?.title ?? 'the default'}.`);
+  }
   linkSolver = undefined;
   el.solver.replaceChildren(
     ...offered.map((s) => {
@@ -504,6 +549,16 @@ async function prepareTables(info: SolverInfo): Promise<void> {
   if (!info.tables) return;
   const status = await solverClient.run((api) => api.prepare(info.name, Comlink.proxy(showProgress)));
   showTables(status);
+  void refreshTables();
+}
+
+/** The list of every solver's tables: cached or not, their size. */
+async function refreshTables(): Promise<void> {
+  try {
+    tableList.show(await solverClient.run((api) => api.tableStatus()), solverInfos);
+  } catch (e) {
+    if (!(e instanceof CancelledError)) tableList.showError(`could not be read: ${errorMessage(e)}`);
+  }
 }
 
 function showResult(reply: SolveReply | null, noun = 'move', key = ''): void {
@@ -679,6 +734,7 @@ async function clearTables(): Promise<void> {
   try {
     await solverClient.run((api) => api.clearTables());
     el.tableStatus.textContent = 'Cached tables cleared: the next solve builds them again.';
+    await refreshTables();
   } catch (e) {
     el.tableStatus.textContent = `Could not clear the cached tables: ${errorMessage(e)}`;
   }
@@ -714,6 +770,9 @@ function loadFromLocation(first: boolean): void {
     cubeInputs.start = params.state ?? '';
   }
   options.setFromLink(params);
+  void appearance.setFromLink(params.colors, params.orient).then((notes) => {
+    if (first) for (const w of notes) notify(w);
+  });
   linkSolver = params.solver;
   linkAlg = params.alg;
   if (solverInfos.length) fillSolvers();
@@ -756,6 +815,7 @@ function wire(): void {
   el.solve.addEventListener('click', () => void solve());
   el.cancel.addEventListener('click', () => solverClient.cancel());
   el.clearTables.addEventListener('click', () => void clearTables());
+  $('clear-cached').addEventListener('click', () => void clearTables());
   el.clear.addEventListener('click', clearInputs);
   el.solver.addEventListener('change', () => {
     showSolverHelp();
@@ -833,6 +893,7 @@ async function loadSolvers(): Promise<void> {
     }
     fillSolvers();
     updateShare();
+    void refreshTables();
   } catch (e) {
     setStatus(`The solvers could not be loaded: ${errorMessage(e)}`, 'error');
     return;
@@ -857,6 +918,7 @@ async function start(): Promise<void> {
     play: $('play'),
     stepForward: $('step-forward'),
     toEnd: $('to-end'),
+    scrub: $('scrub'),
     speed: el.speed,
     progress: $('progress'),
     title: $('track-title'),
@@ -865,6 +927,9 @@ async function start(): Promise<void> {
     facelets: $('view-facelets'),
     chapter: $('chapter-now'),
   });
+  player.onChange = showShownState;
+  player.bindKeys(document);
+  startOffline({ status: $('offline-status') });
   updateControls();
   const solvers = loadSolvers();
   const slow = setTimeout(() => {

@@ -1,7 +1,7 @@
 // Playback of a move sequence (the scramble, or a solution) on a view (the 3D cube or
 // the 8-puzzle board): play / pause, step back and forward, jump to the start or end,
-// speed, and the move list as chips (the current move highlighted; clicking one jumps
-// to the state after it). A staged solution plays chapter by chapter: it pauses at
+// speed, a scrub bar over the positions, playback keys, and the move list as chips (the
+// current move highlighted; clicking one jumps to the state after it). A staged solution plays chapter by chapter: it pauses at
 // each chapter's end, announcing the next one, and resumes by itself. The states after
 // each move come from the core (Played.states); stepping back only plays a move
 // backwards on the view, so no puzzle logic lives here.
@@ -35,6 +35,8 @@ export interface PlayerElements {
   play: HTMLButtonElement;
   stepForward: HTMLButtonElement;
   toEnd: HTMLButtonElement;
+  /** A range over the positions 0..n: dragging it jumps there. */
+  scrub: HTMLInputElement;
   speed: HTMLInputElement;
   progress: HTMLElement;
   title: HTMLElement;
@@ -44,6 +46,14 @@ export interface PlayerElements {
   /** The current chapter of a staged solution, shown while it plays. */
   chapter: HTMLElement;
 }
+
+const PLAYBACK_KEYS: Readonly<Record<string, 'toggle' | 'back' | 'forward' | 'start' | 'end'>> = {
+  ' ': 'toggle',
+  ArrowLeft: 'back',
+  ArrowRight: 'forward',
+  Home: 'start',
+  End: 'end',
+};
 
 /** How long playback rests at a chapter's end, at speed 1. */
 const CHAPTER_PAUSE_MS = 1400;
@@ -76,6 +86,7 @@ export class Player {
     el.toStart.addEventListener('click', () => this.jump(0));
     el.toEnd.addEventListener('click', () => this.jump(this.length));
     el.speed.addEventListener('input', () => this.view?.setSpeed(this.speed));
+    el.scrub.addEventListener('input', () => this.jump(Number(el.scrub.value)));
     el.moves.addEventListener('click', (e) => {
       const chip = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-index]');
       if (chip) this.jump(Number(chip.dataset.index) + 1);
@@ -187,6 +198,28 @@ export class Player {
     const i = this.position - 1;
     const step = this.track.result.moves[i];
     await this.animateOne(this.view ? this.view.reversed(step) : step, this.stateAt(i), i);
+  }
+
+  /**
+   * Playback keys anywhere on the page but in text fields, menus, the 3D view (which
+   * has its own keys) and any element marked `data-own-keys`: Space play/pause, ← →
+   * step, Home / End jump. None of them is a turning key (letters).
+   */
+  bindKeys(root: Document): void {
+    root.addEventListener('keydown', (e) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, canvas, [contenteditable="true"], [data-own-keys]')) return;
+      // Space on a button or link presses it.
+      if (e.key === ' ' && target?.closest('button, a, summary')) return;
+      const action = PLAYBACK_KEYS[e.key];
+      if (!action || !this.track) return;
+      e.preventDefault();
+      if (action === 'toggle') this.togglePlay();
+      else if (action === 'back') void this.stepBack();
+      else if (action === 'forward') void this.stepForward();
+      else this.jump(action === 'start' ? 0 : this.length);
+    });
   }
 
   /** Shows the state after `position` moves at once. */
@@ -347,6 +380,10 @@ export class Player {
     this.el.stepForward.disabled = !has || p >= n;
     this.el.toEnd.disabled = !has || (p >= n && !this.playing);
     this.el.play.disabled = !has;
+    this.el.scrub.disabled = !has;
+    this.el.scrub.max = String(n);
+    this.el.scrub.value = String(p);
+    this.el.scrub.setAttribute('aria-valuetext', has ? `${p} of ${plural(n, t?.noun ?? 'move')}` : 'nothing to play');
     const label = this.isPlaying ? 'Pause' : this.paused ? 'Resume' : p >= n && has ? 'Replay' : 'Play';
     this.el.play.querySelector('.play-label')!.textContent = label;
     this.el.play.setAttribute('aria-pressed', String(this.isPlaying));

@@ -8,7 +8,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 
 import type { MoveStep, StickerPlace } from '../worker/api';
-import { BODY_COLOR, FACE_COLORS, HIGHLIGHT_COLOR, UNKNOWN_COLOR, paintOf } from './colors';
+import { BODY_COLOR, FACE_COLORS, HIGHLIGHT_COLOR, UNKNOWN_COLOR, paintOf, type ColorScheme } from './colors';
 import type { PlaybackView } from './playback';
 
 // Geometry, in the layout's units: neighbouring cubies are 2 apart.
@@ -284,6 +284,24 @@ export class CubeView implements PlaybackView<MoveStep> {
     this.anim = null;
     this.resetMoving(a);
     a.resolve(false);
+    this.invalidate();
+  }
+
+  /**
+   * How the cube looks: the colour of each face's stickers, and how it is held (whole
+   * cube rotations from the core, e.g. z2 for yellow on top, turned in order about the
+   * fixed axes). Display only: the states drawn stay in the standard orientation.
+   */
+  setAppearance(colors: ColorScheme, rotations: readonly MoveStep[]): void {
+    for (const [face, color] of Object.entries(colors)) {
+      (this.paints.get(face) as THREE.MeshStandardMaterial | undefined)?.color.setHex(color);
+    }
+    const held = new THREE.Quaternion();
+    for (const r of rotations) {
+      const signed = r.quarterTurns === 3 ? -1 : r.quarterTurns;
+      held.premultiply(new THREE.Quaternion().setFromAxisAngle(AXES[r.axis], (-Math.PI / 2) * signed));
+    }
+    this.puzzle.quaternion.copy(held);
     this.invalidate();
   }
 

@@ -26,6 +26,10 @@ export interface ShareParams {
   metric?: string;
   /** A solution / algorithm to play. */
   alg?: string;
+  /** Sticker colours: a preset name ("japanese") or six hex colours U-R-F-D-L-B ("ffffff-…"). */
+  colors?: string;
+  /** How the cube is held: the face on top and the face in front ("DF": yellow on top, green in front). */
+  orient?: string;
 }
 
 export interface DecodedShare {
@@ -35,7 +39,7 @@ export interface DecodedShare {
 }
 
 /** Order of the parameters in links we write (also the order people read them in). */
-const KEYS = ['puzzle', 'scramble', 'state', 'solver', 'goal', 'moves', 'metric', 'alg'] as const;
+const KEYS = ['puzzle', 'scramble', 'state', 'solver', 'goal', 'moves', 'metric', 'alg', 'colors', 'orient'] as const;
 type Key = (typeof KEYS)[number];
 
 /** Fields holding algorithms: alg.cubing.net's URL escaping is undone for these. */
@@ -51,6 +55,17 @@ const SOURCES: Record<Key, readonly string[]> = {
   moves: ['moves'],
   metric: ['metric'],
   alg: ['alg'],
+  colors: ['colors'],
+  orient: ['orient'],
+};
+
+/** The shape each display field must have; anything else is refused with a warning. */
+const SHAPES: Partial<Record<Key, { pattern: RegExp; expected: string }>> = {
+  colors: {
+    pattern: /^(?:[a-z][a-z-]{0,29}|[0-9a-f]{6}(?:-[0-9a-f]{6}){5})$/i,
+    expected: 'a scheme name or six hex colours joined by "-"',
+  },
+  orient: { pattern: /^[URFDLB]{2}$/i, expected: 'two face letters, top then front, e.g. DF' },
 };
 
 const PUZZLE_NAMES: Record<string, SharePuzzle> = {
@@ -133,6 +148,11 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
       continue;
     }
     if (key === 'state') value = value.replace(/\s+/g, '');
+    const shape = SHAPES[key];
+    if (shape && value !== '' && !shape.pattern.test(value)) {
+      warnings.push(`The link's ${name} "${shorten(value)}" was ignored: expected ${shape.expected}.`);
+      continue;
+    }
     if (value !== '') params[key] = value;
   }
   return { params, warnings };

@@ -1,0 +1,122 @@
+// Accessibility: every control reachable with Tab and showing where the focus is;
+// reduced motion steps instead of animating; dark mode follows the system; a phone-
+// sized screen has no sideways scrolling and its controls work (screenshots attached).
+import { expect, test, type Page } from '@playwright/test';
+
+import { SOLVED3, open, settle, solveAndWait } from './helpers';
+
+/** Tabs through the page; returns each focused control and whether its focus is drawn. */
+async function tabThrough(page: Page, presses: number): Promise<{ id: string; visible: boolean }[]> {
+  const seen: { id: string; visible: boolean }[] = [];
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    seen.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return { id: 'body', visible: true };
+        // A segmented radio draws its focus on the label text next to it.
+        const drawn = el.matches('.segmented input') ? (el.nextElementSibling as HTMLElement) : el;
+        const s = getComputedStyle(drawn);
+        // An outline, or (text fields) a focus ring drawn as a shadow.
+        const visible = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || (el.matches('textarea, input[type="text"]') && s.boxShadow !== 'none');
+        const id = el.dataset.testid ?? el.id ?? el.tagName;
+        return { id: id || `${el.tagName}:${el.textContent?.trim().slice(0, 20)}`, visible };
+      }),
+    );
+  }
+  return seen;
+}
+
+test('every control is reached with Tab and shows a visible focus', async ({ page }) => {
+  await open(page, '?scramble=R+U');
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  const seen = await tabThrough(page, 80);
+  const ids = new Set(seen.map((s) => s.id));
+  for (const id of [
+    'view-both', 'to-start', 'play', 'speed', 'scrub', 'move-chip', 'scramble-input', 'facelets-input',
+    'solver-select', 'copy-link', 'random-state', 'clear-tables', 'puzzle-3x3x3',
+  ]) {
+    expect(ids.has(id), `${id} reached by Tab (saw ${[...ids].join(', ')})`).toBe(true);
+  }
+  const hidden = seen.filter((s) => !s.visible && s.id !== 'body');
+  expect(hidden, 'controls whose focus is not drawn').toEqual([]);
+});
+
+test('reduced motion: a step shows the next state at once, never an animated turn', async ({ browser, baseURL }) => {
+  /** The play button's states seen while stepping one move at a quarter speed. */
+  const stepStates = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ baseURL, reducedMotion, viewport: { width: 1200, height: 860 } });
+    const page = await context.newPage();
+    await open(page, '?scramble=R+U+F');
+    await page.getByTestId('speed').fill('0.25');
+    await page.getByTestId('to-start').click();
+    await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
+    await page.evaluate(() => {
+      const play = document.querySelector<HTMLElement>('[data-testid="play"]')!;
+      const w = window as unknown as { states: string[] };
+      w.states = [];
+      new MutationObserver(() => w.states.push(play.dataset.state ?? '')).observe(play, { attributes: true, attributeFilter: ['data-state'] });
+    });
+    await page.getByTestId('step-forward').click();
+    await expect(page.getByTestId('progress')).toHaveText('1 / 3', { timeout: 20_000 });
+    await expect(page.getByTestId('announce')).toHaveText('Move 1 of 3: R.');
+    await expect(page.getByTestId('view-facelets')).not.toHaveText(SOLVED3);
+    const states = await page.evaluate(() => (window as unknown as { states: string[] }).states);
+    await context.close();
+    return states;
+  };
+  expect(await stepStates('reduce')).not.toContain('playing');
+  // Without the setting, the same step is an animated turn.
+  expect(await stepStates('no-preference')).toContain('playing');
+});
+
+test('dark mode follows the system setting', async ({ browser, baseURL }) => {
+  const background = async (colorScheme: 'dark' | 'light') => {
+    const context = await browser.newContext({ baseURL, colorScheme });
+    const page = await context.newPage();
+    await open(page);
+    const rgb = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await context.close();
+    const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  expect(await background('dark')).toBeLessThan(0.2);
+  expect(await background('light')).toBeGreaterThan(0.8);
+});
+
+test('phone-sized screen: no sideways scrolling, every control usable', async ({ browser, baseURL }, testInfo) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const shot = async (name: string) =>
+    testInfo.attach(`phone: ${name}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+
+  await open(page);
+  await shot('loaded');
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // Every visible control lies within the screen's width.
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, summary')]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({ id: e.dataset.testid ?? e.id ?? e.tagName, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.left < -1 || r.right > document.documentElement.clientWidth + 1))
+      .map(({ id }) => id),
+  );
+  expect(outside).toEqual([]);
+
+  await page.getByTestId('scramble-input').fill("R U R' F2");
+  await settle(page);
+  await shot('scramble typed');
+  await page.getByTestId('speed').fill('8');
+  expect(await solveAndWait(page)).toBeGreaterThan(0);
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3, { timeout: 30_000 });
+  await shot('solved');
+  await page.getByTestId('move-chip').first().tap();
+  await expect(page.getByTestId('progress')).toHaveText(/^1 \//);
+  await page.getByTestId('view-net').check({ force: true });
+  await expect(page.getByTestId('cube-view')).toBeHidden();
+  await shot('net only');
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await context.close();
+});

@@ -1,0 +1,109 @@
+// Colour schemes and orientation: picked in the page, drawn by the 3D view and the net,
+// kept in the link and in localStorage.
+import { expect, test, type Page } from '@playwright/test';
+
+import { SOLVED3, open, settle } from './helpers';
+
+/** Share of the 3D view's pixels closest to `rgb` (within a hue distance), lit or shaded. */
+async function coverage(page: Page, rgb: [number, number, number]): Promise<number> {
+  return page.evaluate((target) => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="cube-view"] canvas')!;
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d', { willReadFrequently: true })!;
+    ctx.drawImage(canvas, 0, 0);
+    const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+    // Compare directions in colour space, so shading (a darker copy) still matches.
+    const norm = (r: number, g: number, b: number) => {
+      const l = Math.hypot(r, g, b) || 1;
+      return [r / l, g / l, b / l];
+    };
+    const t = norm(...target);
+    let hits = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] < 200 || Math.max(data[i], data[i + 1], data[i + 2]) < 90) continue;
+      const c = norm(data[i], data[i + 1], data[i + 2]);
+      if (c[0] * t[0] + c[1] * t[1] + c[2] * t[2] > 0.985) hits++;
+    }
+    return hits / (copy.width * copy.height);
+  }, rgb);
+}
+
+async function netColors(page: Page): Promise<string[]> {
+  return page.getByTestId('net-view').locator('.net-sticker').evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
+}
+
+test('a picked face colour and "yellow on top" show in 3D and on the net, and go in the link', async ({ page, context }) => {
+  await open(page);
+  await page.getByTestId('display-settings').locator('summary').click();
+  const MAGENTA: [number, number, number] = [255, 0, 255];
+  expect(await coverage(page, MAGENTA)).toBeLessThan(0.001);
+
+  // U magenta: the top of the cube (seen from above) turns magenta.
+  await page.getByTestId('color-U').fill('#ff00ff');
+  await settle(page);
+  await expect(page.getByTestId('scheme-preset')).toHaveValue('custom');
+  await expect.poll(() => coverage(page, MAGENTA)).toBeGreaterThan(0.02);
+  expect((await netColors(page)).slice(0, 9)).toEqual(Array(9).fill('rgb(255, 0, 255)'));
+
+  // Yellow (D) on top, green in front: the U face goes to the bottom, out of sight.
+  await page.getByTestId('orient-top').selectOption('D');
+  await expect(page.getByTestId('orient-front')).toHaveValue('F');
+  await expect.poll(() => coverage(page, MAGENTA)).toBeLessThan(0.001);
+  await expect(page.getByTestId('net-view')).toHaveAttribute('data-facelets', /^D{9}L{9}F{9}U{9}R{9}B{9}$/);
+  const colors = await netColors(page);
+  expect(colors.slice(27, 36)).toEqual(Array(9).fill('rgb(255, 0, 255)'));
+  // The state itself is unchanged: only the way it is held.
+  await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
+  await expect(page.getByTestId('state-words')).toContainText('Top: yellow yellow yellow');
+
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain('colors=ff00ff-c41e3a-009e60-ffd500-ff6a13-0051ba');
+  expect(link).toContain('orient=DF');
+
+  // The link opens with the same look in a fresh browser context (no localStorage).
+  const fresh = await (await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await open(fresh, link.slice(link.indexOf('?')));
+  await expect(fresh.getByTestId('orient-top')).toHaveValue('D');
+  await expect(fresh.getByTestId('color-U')).toHaveValue('#ff00ff');
+  await expect(fresh.getByTestId('net-view')).toHaveAttribute('data-facelets', /^D{9}/);
+  await fresh.close();
+
+  // This browser remembers the look without the link.
+  await open(page, '?scramble=R');
+  await expect(page.getByTestId('orient-top')).toHaveValue('D');
+  await expect(page.getByTestId('color-U')).toHaveValue('#ff00ff');
+
+  // A preset, then back to the standard look.
+  await page.getByTestId('display-settings').locator('summary').click();
+  await page.getByTestId('scheme-preset').selectOption('japanese');
+  await expect(page.getByTestId('share-link')).toHaveValue(/colors=japanese/);
+  await expect(page.getByTestId('color-D')).toHaveValue('#0051ba');
+  await page.getByTestId('look-reset').click();
+  await expect(page.getByTestId('orient-top')).toHaveValue('U');
+  await expect(page.getByTestId('share-link')).not.toHaveValue(/colors=|orient=/);
+});
+
+test('2x2x2 held another way: the net is the core turned state', async ({ page }) => {
+  await open(page, '?puzzle=2x2x2&scramble=R+U&orient=FD');
+  // Front face on top, Down in front: an x rotation.
+  await expect(page.getByTestId('orient-top')).toHaveValue('F');
+  await expect(page.getByTestId('orient-front')).toHaveValue('D');
+  const shown = await page.getByTestId('view-facelets').textContent();
+  const net = await page.getByTestId('net-view').getAttribute('data-facelets');
+  expect(net).toMatch(/^[URFDLB]{24}$/);
+  expect(net).not.toBe(shown);
+  // The same turn done by the core as a scramble: "R U x" ends in the net's facelets.
+  await open(page, `?puzzle=2x2x2&scramble=${encodeURIComponent('R U x')}`);
+  await expect(page.getByTestId('current-facelets')).toHaveText(net!);
+});
+
+test('bad colours and orientations in a link are refused with a message', async ({ page }) => {
+  await open(page, '?orient=UD&colors=rainbow');
+  await expect(page.getByTestId('notices')).toContainText('orientation "UD" is not possible');
+  await expect(page.getByTestId('notices')).toContainText('colour scheme "rainbow" is not known');
+  await expect(page.getByTestId('orient-top')).toHaveValue('U');
+  await open(page, '?colors=%3Cscript%3E');
+  await expect(page.getByTestId('notices')).toContainText('expected a scheme name or six hex colours');
+});

@@ -1,0 +1,129 @@
+// Share links end to end: the copy-link button copies the state + solver + solution,
+// and each link opened in a fresh page brings back the same puzzle, inputs, solver and
+// solution (replayed to its end); alg.cubing.net and Twizzle links open as well.
+import { expect, test, type Page } from '@playwright/test';
+
+import { SOLVED2, SOLVED3, open, settle, solveAndWait, watchConsole } from './helpers';
+
+/** Copies the link with the button and returns what reached the clipboard. */
+async function copyLink(page: Page): Promise<string> {
+  await page.getByTestId('action-status').evaluate((e) => (e.textContent = ''));
+  await page.getByTestId('copy-link').click();
+  await expect(page.getByTestId('action-status')).toHaveText('Copied to the clipboard.');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Opens `link` in a new page of the same context and waits for it to settle. */
+async function openLink(page: Page, link: string): Promise<Page> {
+  const other = await page.context().newPage();
+  await open(other, link.slice(link.indexOf('?')));
+  return other;
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+test('3x3x3: copy link with state, solver and solution; the link replays the solution to solved', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page, `?scramble=${encodeURIComponent("R U R' F2 D L'")}`);
+  await page.getByTestId('speed').fill('8');
+  await page.getByTestId('solver-select').selectOption('thistlethwaite');
+  const length = await solveAndWait(page);
+  const moves = await page.getByTestId('move-chip').allTextContents();
+  const link = await copyLink(page);
+  expect(link).toBe(await page.getByTestId('share-link').inputValue());
+  expect(link).toContain('solver=thistlethwaite');
+  expect(link).toContain("scramble=R+U+R%27+F2+D+L%27");
+  expect(link).toContain('alg=');
+
+  const other = await openLink(page, link);
+  await expect(other.getByTestId('solver-select')).toHaveValue('thistlethwaite');
+  await expect(other.getByTestId('scramble-input')).toHaveValue("R U R' F2 D L'");
+  await expect(other.getByTestId('track-title')).toContainText('from the link');
+  await expect(other.getByTestId('move-chip')).toHaveCount(length);
+  expect(await other.getByTestId('move-chip').allTextContents()).toEqual(moves);
+  await other.getByTestId('to-end').click();
+  await expect(other.getByTestId('view-facelets')).toHaveText(SOLVED3);
+  await other.close();
+  expect(errors).toEqual([]);
+});
+
+test('2x2x2: state and optimal solution round trip', async ({ page }) => {
+  await open(page, '?puzzle=2x2x2');
+  await page.getByTestId('random-state').click();
+  await settle(page);
+  const state = await page.getByTestId('facelets-input').inputValue();
+  expect(state).toMatch(/^[URFDLB]{24}$/);
+  const length = await solveAndWait(page);
+  const link = await copyLink(page);
+  expect(link).toContain('puzzle=2x2x2');
+  expect(link).toContain(`state=${state}`);
+
+  const other = await openLink(page, link);
+  await expect(other.getByTestId('puzzle-2x2x2')).toBeChecked();
+  await expect(other.getByTestId('current-facelets')).toHaveText(state);
+  await expect(other.getByTestId('move-chip')).toHaveCount(length);
+  await other.getByTestId('to-end').click();
+  await expect(other.getByTestId('view-facelets')).toHaveText(SOLVED2);
+  await other.close();
+});
+
+test('goal: the goal solver, its goal and move set round trip', async ({ page }) => {
+  await open(page, `?scramble=${encodeURIComponent('F R U2 B')}`);
+  await page.getByTestId('solver-select').selectOption('goal');
+  await page.getByTestId('goal-input').fill('cross');
+  await page.getByTestId('moves-input').fill('U R F L B D');
+  await settle(page);
+  const link = await copyLink(page);
+  expect(link).toContain('solver=goal');
+  expect(link).toContain('goal=cross');
+  expect(link).toContain('moves=U+R+F+L+B+D');
+
+  const other = await openLink(page, link);
+  await expect(other.getByTestId('solver-select')).toHaveValue('goal');
+  await expect(other.getByTestId('goal-input')).toHaveValue('cross');
+  await expect(other.getByTestId('moves-input')).toHaveValue('U R F L B D');
+  await expect(other.getByTestId('scramble-input')).toHaveValue('F R U2 B');
+  await expect(other.getByTestId('share-link')).toHaveValue(link);
+  await other.close();
+});
+
+test('8-puzzle: board and solution round trip', async ({ page }) => {
+  await open(page, `?puzzle=8puzzle&state=${encodeURIComponent('1 2 3 4 5 6 0 7 8')}`);
+  await expect(page.getByTestId('puzzle-8puzzle')).toBeChecked();
+  expect(await solveAndWait(page)).toBe(2);
+  const link = await copyLink(page);
+  expect(link).toContain('puzzle=8puzzle');
+  expect(link).toContain('alg=');
+
+  const other = await openLink(page, link);
+  await expect(other.getByTestId('puzzle-8puzzle')).toBeChecked();
+  await expect(other.getByTestId('move-chip')).toHaveCount(2);
+  await other.getByTestId('to-end').click();
+  await expect(other.getByTestId('view-facelets')).toHaveText('1 2 3 4 5 6 7 8 0');
+  await other.close();
+});
+
+test('an alg.cubing.net link opens: setup as the scramble, alg as the solution', async ({ page }) => {
+  await open(page, `?scramble=${encodeURIComponent("F2 R U R'")}`);
+  const expected = await page.getByTestId('current-facelets').textContent();
+
+  await open(page, "?alg=R_U_R-&setup=F2");
+  await expect(page.getByTestId('scramble-input')).toHaveValue('F2');
+  await expect(page.getByTestId('track-title')).toContainText('from the link');
+  expect(await page.getByTestId('move-chip').allTextContents()).toEqual(['R', 'U', "R'"]);
+  await page.getByTestId('to-end').click();
+  await expect(page.getByTestId('view-facelets')).toHaveText(expected!);
+});
+
+test('a Twizzle link opens: setup-alg on the 2x2x2', async ({ page }) => {
+  await open(page, `?puzzle=2x2x2&scramble=${encodeURIComponent("R U' F")}`);
+  const expected = await page.getByTestId('current-facelets').textContent();
+  await open(page, `?setup-alg=${encodeURIComponent("R U' F")}&puzzle=2x2x2&alg=${encodeURIComponent("F' U R'")}`);
+  await expect(page.getByTestId('puzzle-2x2x2')).toBeChecked();
+  await expect(page.getByTestId('current-facelets')).toHaveText(expected!);
+  await expect(page.getByTestId('move-chip')).toHaveCount(3);
+  await page.getByTestId('to-end').click();
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED2);
+});

@@ -1,0 +1,86 @@
+// The flat net of the state shown, beside the 3D view (or instead of it: the view
+// switch picks 3D, net or both), and the same state in words for screen readers, face
+// by face. Follows playback move by move; the net shows the cube as held (the
+// orientation chosen in Appearance, turned by the core).
+
+import { renderNet } from '../render/NetView';
+import type { PuzzleName } from '../worker/api';
+import type { Appearance } from './appearance';
+
+const STORAGE_KEY = 'cubesolver.view';
+const MODES = ['3d', 'net', 'both'] as const;
+type ViewMode = (typeof MODES)[number];
+
+/** Where each face sits as the net is read: Kociemba order U R F D L B. */
+const FACE_PLACES = ['Top', 'Right', 'Front', 'Bottom', 'Left', 'Back'];
+
+export interface NetPanelElements {
+  net: HTMLElement;
+  words: HTMLElement;
+  modes: HTMLInputElement[]; // radios with values 3d / net / both
+}
+
+export class NetPanel {
+  private generation = 0;
+  private last: { puzzle: PuzzleName; facelets: string } | null = null;
+
+  constructor(
+    private readonly el: NetPanelElements,
+    private readonly appearance: Appearance,
+  ) {
+    for (const r of el.modes) r.addEventListener('change', () => r.checked && this.setMode(r.value as ViewMode, true));
+    let saved: string | null = null;
+    try {
+      saved = localStorage.getItem(STORAGE_KEY);
+    } catch {
+      // Storage off: the default.
+    }
+    this.setMode(MODES.includes(saved as ViewMode) ? (saved as ViewMode) : 'both', false);
+  }
+
+  /** Draws `facelets` (the state in the standard orientation) as held; '' clears. */
+  async show(puzzle: PuzzleName, facelets: string): Promise<void> {
+    this.last = { puzzle, facelets };
+    const gen = ++this.generation;
+    if (facelets === '') {
+      this.el.net.replaceChildren();
+      this.el.words.textContent = 'No state to show.';
+      return;
+    }
+    const held = await this.appearance.held(puzzle, facelets);
+    if (gen !== this.generation) return;
+    const n = puzzle === '2x2x2' ? 2 : 3;
+    renderNet(this.el.net, held, n, 'Net of the cube as held');
+    this.el.net.dataset.facelets = held;
+    this.el.words.textContent = this.describe([...held], n);
+  }
+
+  /** Draws the last state again (the colours or the orientation changed). */
+  redraw(): void {
+    if (this.last) void this.show(this.last.puzzle, this.last.facelets);
+  }
+
+  /** "Top: white white red / …." one line per face, each face row by row. */
+  private describe(symbols: string[], n: number): string {
+    return FACE_PLACES.map((place, f) => {
+      const rows: string[] = [];
+      for (let r = 0; r < n; r++) {
+        const row = symbols.slice(f * n * n + r * n, f * n * n + (r + 1) * n);
+        rows.push(row.map((s) => this.appearance.word(s)).join(' '));
+      }
+      return `${place}: ${rows.join(' / ')}.`;
+    }).join('\n');
+  }
+
+  private setMode(mode: ViewMode, remember: boolean): void {
+    document.body.dataset.view = mode;
+    for (const r of this.el.modes) r.checked = r.value === mode;
+    if (remember) {
+      try {
+        localStorage.setItem(STORAGE_KEY, mode);
+      } catch {
+        // Storage off: the choice lasts for this visit.
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// Which solver tables this browser holds: one line per solver that needs tables, with
+// its size and where the tables are (loaded, cached in IndexedDB, not built yet), from
+// the solver worker's tableStatus(); and the button that clears every cached copy.
+
+import type { SolverInfo, TableStatus } from '../worker/api';
+import { formatBytes } from './solve-text';
+
+export interface TableListElements {
+  list: HTMLUListElement;
+  summary: HTMLElement;
+}
+
+export class TableList {
+  constructor(private readonly el: TableListElements) {}
+
+  show(statuses: TableStatus[], solvers: SolverInfo[]): void {
+    const title = (s: TableStatus) => solvers.find((i) => i.name === s.solver)?.title ?? s.solver;
+    let cachedBytes = 0;
+    let cached = 0;
+    this.el.list.replaceChildren(
+      ...statuses.map((s) => {
+        const li = document.createElement('li');
+        li.dataset.solver = s.solver;
+        li.setAttribute('data-testid', 'table-entry');
+        const where = whereText(s);
+        li.dataset.where = where.key;
+        if (where.key === 'cached' || where.key === 'loaded-cache' || where.key === 'built-stored') {
+          cached++;
+          cachedBytes += s.bytes;
+        }
+        const name = document.createElement('b');
+        name.textContent = title(s);
+        const size = s.bytes > 0 ? `, ${formatBytes(s.bytes)}` : '';
+        li.append(name, `: ${where.text}${size}`);
+        return li;
+      }),
+    );
+    this.el.summary.textContent =
+      cached === 0 ? 'no tables cached' : `${cached} of ${statuses.length} cached, ${formatBytes(cachedBytes)}`;
+  }
+
+  showError(message: string): void {
+    this.el.list.replaceChildren();
+    this.el.summary.textContent = message;
+  }
+}
+
+/** Where a solver's tables are, read from its status (the notes are worded in web/worker/solver.ts). */
+function whereText(s: TableStatus): { key: string; text: string } {
+  const cleared = s.note?.startsWith('cache cleared');
+  if (s.source === 'cache') {
+    return cleared ? { key: 'loaded', text: 'loaded (cached copy cleared)' } : { key: 'loaded-cache', text: 'loaded from the cache' };
+  }
+  if (s.source === 'built') {
+    if (cleared) return { key: 'loaded', text: 'loaded (cached copy cleared)' };
+    // A build whose store failed says so in its note.
+    return s.note?.includes('could not be stored') || s.note?.includes('not available')
+      ? { key: 'loaded', text: `built, not cached (${s.note})` }
+      : { key: 'built-stored', text: 'built and cached' };
+  }
+  if (s.note?.startsWith('cached')) return { key: 'cached', text: 'cached, not loaded yet' };
+  return { key: 'none', text: s.note && s.note !== 'not built yet' ? `not cached (${s.note})` : 'not built yet' };
+}

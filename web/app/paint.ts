@@ -213,11 +213,13 @@ export class Painter {
   private fill(facelets: string, what: string): void {
     if (!facelets) return;
     this.remember();
-    this.write(facelets);
-    this.say(`${what} set as the ${this.target === 'goal' ? 'goal' : 'start state'}. Undo restores the previous one.`);
+    const folded = this.write(facelets);
+    this.say(`${what} set as the ${this.target === 'goal' ? 'goal' : 'start state'}. ${folded || 'Undo restores the previous one.'}`);
   }
 
-  private write(facelets: string): void {
+  /** Writes the target's text; returns what happened to a typed scramble ('' when none). */
+  private write(facelets: string): string {
+    let folded = '';
     if (this.target === 'goal') {
       this.host.goal.value = this.groupByFace(facelets);
     } else {
@@ -225,13 +227,15 @@ export class Painter {
       if (scramble.trim() !== '') {
         // Painting changes the state the scramble made: it becomes the start state.
         this.host.scramble.value = '';
-        this.say(`The scramble “${scramble.trim()}” is now part of the start state. Undo brings it back.`);
+        folded = `The scramble “${scramble.trim()}” is now part of the start state. Undo brings it back.`;
+        this.say(folded);
       }
       this.host.start.value = facelets;
       this.state = facelets;
     }
     this.redraw();
     this.host.changed();
+    return folded;
   }
 
   /** A goal pattern face by face ("xxxxUxxxx xxxxRxxxx ..."): the core ignores spaces. */

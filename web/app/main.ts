@@ -136,7 +136,7 @@ const painter = new Painter(
     undo: $('paint-undo'),
     status: $('paint-status'),
   },
-  { scramble: $('scramble'), start: $('facelets'), goal: $('goal'), changed: () => scheduleUpdate() },
+  { scramble: $('scramble'), start: $('facelets'), goal: $('goal'), goalPreset: $<HTMLSelectElement>('goal-preset'), changed: () => scheduleUpdate() },
 );
 const dragMoves = new DragMoves(core);
 /** A hand turn (key or drag) was just added to the scramble: animate it rather than jump. */

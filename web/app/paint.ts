@@ -53,6 +53,8 @@ export interface PaintHost {
   scramble: HTMLTextAreaElement;
   start: HTMLTextAreaElement;
   goal: HTMLInputElement;
+  /** The preset menu, cleared once a painted pattern replaces a preset. */
+  goalPreset?: HTMLSelectElement;
   changed(): void;
 }
 
@@ -166,7 +168,13 @@ export class Painter {
     }
     this.el.blank.textContent = target === 'goal' ? "Don't care" : 'All unknown';
     this.el.root.dataset.target = target;
-    if (target === 'goal') this.net.show(this.goalPattern(), this.n, [], false);
+    if (target === 'goal') {
+      this.net.show(this.goalPattern(), this.n, [], false);
+      const text = this.host.goal.value.trim();
+      if (text !== '' && !this.isPattern(text)) {
+        this.say(`The goal “${text}” is a preset or a chain: painting starts a sticker pattern in its place (Undo restores it).`);
+      }
+    }
     else this.net.show(this.state, this.n, this.marked, true);
   }
 
@@ -175,23 +183,30 @@ export class Painter {
    * ignored); otherwise (empty, a preset, a chain) the centres only, to paint on.
    */
   private goalPattern(): string {
-    const text = this.host.goal.value.replace(/\s+/g, '');
-    if (text.length === this.size && /^[URFDLBxX?]+$/.test(text)) return text;
-    return this.blankGoal();
+    const text = this.host.goal.value;
+    return this.isPattern(text) ? text.replace(/\s+/g, '') : this.blankGoal();
+  }
+
+  /** Whether the goal text is a plain sticker pattern the net can show (letters, x, ?). */
+  private isPattern(text: string): boolean {
+    const stickers = text.replace(/\s+/g, '');
+    return stickers.length === this.size && /^[URFDLBxX?]+$/.test(stickers);
   }
 
   /** Every sticker "don't care" but the centres (odd cubes), which say how the cube is held. */
   private blankGoal(): string {
-    const perFace = this.n * this.n;
-    const middle = this.n % 2 === 1 ? (perFace - 1) / 2 : -1;
-    return [...(this.solved || ANY.repeat(this.size))].map((c, i) => (i % perFace === middle ? c : ANY)).join('');
+    return this.centresWith(ANY);
   }
 
   private blankPattern(): string {
-    if (this.target === 'goal') return this.blankGoal();
+    return this.target === 'goal' ? this.blankGoal() : this.centresWith(UNKNOWN);
+  }
+
+  /** The solved cube with every sticker but the centres (odd cubes only) set to `symbol`. */
+  private centresWith(symbol: string): string {
     const perFace = this.n * this.n;
     const middle = this.n % 2 === 1 ? (perFace - 1) / 2 : -1;
-    return [...this.solved].map((c, i) => (i % perFace === middle ? c : UNKNOWN)).join('');
+    return Array.from({ length: this.size }, (_, i) => (i % perFace === middle ? [...this.solved][i] ?? symbol : symbol)).join('');
   }
 
   /** The text being painted, exactly `size` stickers (a short start padded with unknowns). */
@@ -222,6 +237,7 @@ export class Painter {
     let folded = '';
     if (this.target === 'goal') {
       this.host.goal.value = this.groupByFace(facelets);
+      if (this.host.goalPreset) this.host.goalPreset.value = ''; // no longer a preset
     } else {
       const scramble = this.host.scramble.value;
       if (scramble.trim() !== '') {

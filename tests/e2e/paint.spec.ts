@@ -143,6 +143,12 @@ test('a twisted corner painted on the 3D cube is outlined and named with the fix
   await settle(page);
   await expect(page.getByTestId('problems')).toContainText("'?'");
   await shot(page, testInfo, 'all unknown');
+  // By keyboard: the net is one tab stop, arrows move, Enter paints.
+  await pick(page, 'U');
+  await page.getByTestId('paint-net').locator('[data-index="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('facelets-input')).toHaveValue(/^\?U\?\?U/);
   expect(errors).toEqual([]);
 });
 

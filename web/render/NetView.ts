@@ -39,8 +39,10 @@ function netStickers(net: HTMLElement, n: number, make: () => HTMLElement): HTML
       const sticker = make();
       sticker.classList.add('net-sticker');
       sticker.dataset.index = String(f * n * n + k);
-      sticker.style.gridColumn = String(col * n + (k % n) + 1);
-      sticker.style.gridRow = String(row * n + Math.floor(k / n) + 1);
+      sticker.dataset.col = String(col * n + (k % n) + 1);
+      sticker.dataset.row = String(row * n + Math.floor(k / n) + 1);
+      sticker.style.gridColumn = sticker.dataset.col;
+      sticker.style.gridRow = sticker.dataset.row;
       stickers.push(sticker);
     }
   });
@@ -66,10 +68,18 @@ export function renderNet(box: HTMLElement, facelets: string, n: number, label: 
   box.replaceChildren(net);
 }
 
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
 /**
  * A net whose stickers can be painted: a press on a sticker, and every sticker the
  * pointer then passes over (mouse or touch), is reported to `onPaint`, one stroke per
- * press (`onStroke` first). Stickers are buttons, so Enter or Space paints too.
+ * press (`onStroke` first). Stickers are buttons, so Enter or Space paints too; the
+ * net is one tab stop, arrow keys move between stickers.
  */
 export class PaintableNet {
   readonly element: HTMLElement;
@@ -104,6 +114,20 @@ export class PaintableNet {
       this.stroke.last = index;
       this.onPaint?.(index);
     });
+    // One tab stop for the whole net; arrow keys move between neighbouring stickers.
+    this.element.addEventListener('keydown', (e) => {
+      const step = ARROWS[e.key];
+      const from = (e.target as HTMLElement).closest<HTMLButtonElement>('[data-index]');
+      if (!step || !from) return;
+      const col = Number(from.dataset.col) + step[0];
+      const row = Number(from.dataset.row) + step[1];
+      const to = this.stickers.find((s) => Number(s.dataset.col) === col && Number(s.dataset.row) === row);
+      if (!to) return;
+      e.preventDefault();
+      from.tabIndex = -1;
+      to.tabIndex = 0;
+      to.focus();
+    });
     const end = () => (this.stroke = null);
     this.element.addEventListener('pointerup', end);
     this.element.addEventListener('pointercancel', end);
@@ -123,8 +147,10 @@ export class PaintableNet {
       this.stickers = netStickers(this.element, n, () => {
         const b = document.createElement('button');
         b.type = 'button';
+        b.tabIndex = -1;
         return b;
       }) as HTMLButtonElement[];
+      this.stickers[0].tabIndex = 0;
     }
     const symbols = [...facelets];
     const bad = new Set(marked);

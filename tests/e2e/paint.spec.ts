@@ -142,6 +142,7 @@ test('a twisted corner painted on the 3D cube is outlined and named with the fix
   await page.getByTestId('paint-blank').click();
   await settle(page);
   await expect(page.getByTestId('problems')).toContainText("'?'");
+  await expect(page.getByTestId('paint-left')).toHaveText('48 stickers still unknown (grey): paint them.');
   await shot(page, testInfo, 'all unknown');
   // By keyboard: the net is one tab stop, arrows move, Enter paints.
   await pick(page, 'U');
@@ -149,6 +150,7 @@ test('a twisted corner painted on the 3D cube is outlined and named with the fix
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('facelets-input')).toHaveValue(/^\?U\?\?U/);
+  await expect(page.getByTestId('paint-left')).toHaveText('47 stickers still unknown (grey): paint them.');
   expect(errors).toEqual([]);
 });
 

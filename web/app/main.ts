@@ -135,6 +135,7 @@ const painter = new Painter(
     blank: $('paint-blank'),
     undo: $('paint-undo'),
     status: $('paint-status'),
+    left: $('paint-left'),
   },
   { scramble: $('scramble'), start: $('facelets'), goal: $('goal'), goalPreset: $<HTMLSelectElement>('goal-preset'), changed: () => scheduleUpdate() },
 );
@@ -293,6 +294,9 @@ async function solvedStateOf(p: PuzzleName): Promise<string> {
 }
 
 function scheduleUpdate(): void {
+  // An input changed: an update still reading the old inputs must not show them (a
+  // paint stroke goes on from what it wrote, not from an older reading).
+  generation++;
   document.body.dataset.pending = '1';
   clearTimeout(debounce);
   debounce = window.setTimeout(() => void update(), DEBOUNCE_MS);

@@ -46,6 +46,8 @@ export interface PaintElements {
   blank: HTMLButtonElement;
   undo: HTMLButtonElement;
   status: HTMLElement;
+  /** How many stickers are still unknown. */
+  left: HTMLElement;
 }
 
 /** The page's text fields that painting edits, and how it hears of a change. */
@@ -174,8 +176,12 @@ export class Painter {
       if (text !== '' && !this.isPattern(text)) {
         this.say(`The goal “${text}” is a preset or a chain: painting starts a sticker pattern in its place (Undo restores it).`);
       }
+      this.el.left.textContent = '';
+    } else {
+      this.net.show(this.state, this.n, this.marked, true);
+      const left = [...this.state].filter((c) => c === UNKNOWN).length;
+      this.el.left.textContent = left ? `${left} sticker${left === 1 ? '' : 's'} still unknown (grey): paint them.` : '';
     }
-    else this.net.show(this.state, this.n, this.marked, true);
   }
 
   /**

@@ -277,3 +277,32 @@ test('a 2x2x2 goal painted on the net is solved', async ({ page }) => {
   await expect.poll(async () => (await page.getByTestId('view-facelets').textContent())!.trim().slice(12, 16)).toBe('DDDD');
   expect(errors).toEqual([]);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a finger dragged across a sticker turns its layer; a tap paints', async ({ page }) => {
+    const errors = watchConsole(page);
+    await open(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    // F's middle right sticker (F6) pushed up: the R layer turns as R does.
+    const p = (await stickerPoint(page, 23))!;
+    await touch('touchStart', p.x, p.y);
+    for (let k = 1; k <= 6; k++) await touch('touchMove', p.x, p.y - 12 * k);
+    await touch('touchEnd', p.x, p.y - 72);
+    await expect(page.getByTestId('scramble-input')).toHaveValue('R');
+    await settle(page);
+    await still(page);
+
+    await page.getByTestId('paint-open').tap();
+    await page.getByTestId('paint-D').tap();
+    const q = (await stickerPoint(page, 4))!;
+    await page.touchscreen.tap(q.x, q.y);
+    await expect(page.getByTestId('scramble-input')).toHaveValue('');
+    const painted = (await page.getByTestId('facelets-input').inputValue())[4];
+    expect(painted).toBe('D');
+    expect(errors).toEqual([]);
+  });
+});

@@ -103,6 +103,11 @@ test('a scrambled cube painted on the net and the 3D cube is solved', async ({ p
   await toEnd(page);
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
   await shot(page, testInfo, 'solved by replaying the solution');
+  // The cube shows the end of the solution, not the state being painted: no paint.
+  await still(page);
+  await paintOnCube(page, 4, 'R');
+  await expect(page.getByTestId('paint-status')).toContainText('position of the playback');
+  await expect(page.getByTestId('facelets-input')).toHaveValue(target);
   expect(errors).toEqual([]);
 });
 

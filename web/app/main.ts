@@ -842,7 +842,7 @@ function wireCubeHands(view: CubeView): void {
     e.preventDefault();
     void turnBy(move);
   });
-  view.onStickerClick = (i) => painter.paintFromCube(i);
+  view.onStickerClick = (i) => painter.paintFromCube(i, view.state);
   view.onLayerDrag = (turn) => {
     const p = puzzle();
     if (p === '8puzzle') return;

@@ -74,6 +74,8 @@ export class Painter {
   private solved = '';
   /** The state the inputs make (what the 3D cube shows): painting starts from it. */
   private state = '';
+  /** The state of the last update (the cube shows it until the next one after a stroke). */
+  private read = '';
   private marked: readonly number[] = [];
   private goalOffered = false;
 
@@ -110,6 +112,7 @@ export class Painter {
    */
   show(state: string, marked: readonly number[], n: number, solved: string, goalOffered: boolean): void {
     this.state = state;
+    this.read = state;
     this.marked = marked;
     this.n = n;
     this.solved = solved;
@@ -117,11 +120,16 @@ export class Painter {
     this.redraw();
   }
 
-  /** A click on the 3D cube's sticker `index` (a stroke of its own). */
-  paintFromCube(index: number): void {
+  /** A click on sticker `index` of the 3D cube, which shows `shown` (a stroke of its own). */
+  paintFromCube(index: number, shown: string): void {
     if (!this.active) return;
     if (this.target === 'goal') {
       this.say('The 3D cube shows the state, not the goal: paint the goal on the net.');
+      return;
+    }
+    if (shown !== this.state && shown !== this.read) {
+      // Playback shows another position: its stickers are not the ones being painted.
+      this.say('The cube shows a position of the playback: jump to its end (or paint on the net) to paint.');
       return;
     }
     this.remember();

@@ -30,6 +30,8 @@ import { Appearance } from './appearance';
 import { CubeInputs, type OkAlg } from './cube-inputs';
 import { NetPanel } from './net-panel';
 import { startOffline } from './offline';
+import { DragMoves, appendMove, keyMove } from './hand-turns';
+import { Painter } from './paint';
 import { Player, type Track } from './player';
 import { SlidingInputs } from './sliding-inputs';
 import { SolutionList } from './solution-list';
@@ -153,6 +155,25 @@ const netPanel = new NetPanel(
 );
 const announcer = new Announcer($('announce'));
 const tableList = new TableList({ list: $('table-entries'), summary: $('table-summary') });
+const painter = new Painter(
+  {
+    root: $<HTMLDetailsElement>('paint'),
+    palette: $('paint-palette'),
+    targets: [...document.querySelectorAll<HTMLInputElement>('input[name="paint-target"]')],
+    targetGroup: $('paint-target'),
+    net: $('paint-net'),
+    fromSolved: $('paint-solved'),
+    fromCurrent: $('paint-current'),
+    blank: $('paint-blank'),
+    undo: $('paint-undo'),
+    status: $('paint-status'),
+    left: $('paint-left'),
+  },
+  { scramble: $('scramble'), start: $('facelets'), goal: $('goal'), goalPreset: $<HTMLSelectElement>('goal-preset'), changed: () => scheduleUpdate() },
+);
+const dragMoves = new DragMoves(core);
+/** A hand turn (key or drag) was just added to the scramble: animate it rather than jump. */
+let animateTurn = false;
 
 let cubeView: CubeView | null = null;
 let player: Player | null = null;
@@ -305,6 +326,9 @@ async function solvedStateOf(p: PuzzleName): Promise<string> {
 }
 
 function scheduleUpdate(): void {
+  // An input changed: an update still reading the old inputs must not show them (a
+  // paint stroke goes on from what it wrote, not from an older reading).
+  generation++;
   document.body.dataset.pending = '1';
   clearTimeout(debounce);
   debounce = window.setTimeout(() => void update(), DEBOUNCE_MS);
@@ -367,13 +391,17 @@ async function updateCube(p: PuzzleName, stale: () => boolean): Promise<boolean>
   const { validation, result, from } = reading;
   const startOk = validation === null || validation.ok;
   cubeReadable = startOk && result.ok;
+  // Painting starts from the state the inputs make (the typed start when it is not valid).
+  const painted = !startOk ? validation!.facelets || cubeInputs.start : result.ok ? result.facelets : from ?? solved;
+  const faulty = startOk ? [] : validation!.problems.flatMap((pr) => pr.stickers);
+  painter.show(painted, faulty, p === '2x2x2' ? 2 : 3, solved, !!solverFor(p)?.takesGoal);
 
   if (!startOk) {
     // Draw what was typed, the stickers named by the problems outlined.
     shown = null;
     player?.clear();
     cubeView?.setState(validation!.facelets || cubeInputs.start);
-    cubeView?.highlight(validation!.problems.flatMap((pr) => pr.stickers));
+    cubeView?.highlight(faulty);
     cubeInputs.showCurrent('', 'start state is not valid');
   } else if (result.ok) {
     shown = { puzzle: p, start: from ?? solved, result };
@@ -430,7 +458,25 @@ function syncTrack(): void {
   if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) {
     return; // same scramble (e.g. a space typed): keep the position
   }
-  player.load({ kind: 'scramble', title: 'Scramble', start: shown.start, result: shown.result });
+  const turned = animateTurn && shown.result.moves.length > 0;
+  animateTurn = false;
+  const track: Track = { kind: 'scramble', title: 'Scramble', start: shown.start, result: shown.result };
+  if (!turned) return player.load(track);
+  // A hand turn: show the state before it, then play it.
+  player.load(track, shown.result.moves.length - 1);
+  void player.stepForward();
+}
+
+/** Adds a hand turn (a key or a drag on the cube) to the scramble; the core reads it. */
+async function turnBy(move: string): Promise<void> {
+  if (puzzle() === '8puzzle' || !shown || !cubeReadable) {
+    el.actionStatus.textContent = 'Fix the start state or the scramble to turn the cube.';
+    return;
+  }
+  cubeInputs.scramble = appendMove(cubeInputs.scramble, move);
+  el.actionStatus.textContent = `${move} added to the scramble.`;
+  animateTurn = true;
+  await update();
 }
 
 /** The net, the state in words and the spoken position follow what the views show. */
@@ -848,6 +894,24 @@ function wire(): void {
   });
 }
 
+/** Keys and drags on the 3D cube turn layers; clicks on its stickers paint (when painting is open). */
+function wireCubeHands(view: CubeView): void {
+  view.canvas.addEventListener('keydown', (e) => {
+    const move = keyMove(e);
+    if (!move) return;
+    e.preventDefault();
+    void turnBy(move);
+  });
+  view.onStickerClick = (i) => painter.paintFromCube(i, view.state);
+  view.onLayerDrag = (turn) => {
+    const p = puzzle();
+    if (p === '8puzzle') return;
+    void dragMoves.moveFor(p, turn).then((move) => (move ? turnBy(move) : undefined));
+  };
+  // For the end-to-end tests, which point at stickers (CubeView.stickerPoint).
+  (window as unknown as { cubeView?: CubeView }).cubeView = view;
+}
+
 function setSpeedLabel(): void {
   el.speedValue.textContent = `${Number(el.speed.value)}×`;
 }
@@ -907,7 +971,10 @@ async function start(): Promise<void> {
   setSpeedLabel();
   loadFromLocation(true);
   try {
-    cubeView = new CubeView(el.stage);
+    cubeView = new CubeView(el.stage, {
+      label: 'Cube, 3D view. Letter keys turn layers (i R, j U, h F, d L, s D, w B and more), arrow keys turn the view; drag a sticker to turn its layer.',
+    });
+    wireCubeHands(cubeView);
   } catch (e) {
     // No WebGL: everything but the picture still works.
     el.stageStatus.textContent = `The 3D view is not available here (${errorMessage(e)}).`;

@@ -25,6 +25,17 @@ const AXIS_INDEX = { x: 0, y: 1, z: 2 } as const;
 /** Where the camera looks from: a corner view showing U, F and R. */
 const VIEW_DIRECTION = new THREE.Vector3(0.62, 0.72, 1).normalize();
 
+/** A layer turn asked for by dragging across a sticker (see CubeView.onLayerDrag). */
+export interface LayerTurn {
+  axis: 'x' | 'y' | 'z';
+  layer: number; // layer index from the negative end of the axis, as in MoveStep.layers
+  quarterTurns: 1 | 3; // 1 = clockwise seen from the positive end of the axis
+  sticker: number; // the facelet index the drag started on
+}
+
+/** How far (CSS px) a press may move and still be a click rather than a drag. */
+const DRAG_THRESHOLD = 8;
+
 export interface CubeViewOptions {
   /** Base duration of a quarter turn at speed 1, in ms. */
   quarterTurnMs?: number;
@@ -36,6 +47,15 @@ interface Cubie {
   mesh: THREE.Mesh;
   home: THREE.Vector3;
   layer: [number, number, number]; // layer index along x, y, z
+}
+
+/** A press on a sticker, until it is released or becomes a turn. */
+interface StickerPress {
+  pointerId: number;
+  sticker: number;
+  x: number;
+  y: number;
+  turned: boolean;
 }
 
 interface Animation {
@@ -52,6 +72,17 @@ export class CubeView implements PlaybackView<MoveStep> {
   readonly canvas: HTMLCanvasElement;
   /** Called after each move of an animation with (moves done, total). */
   onProgress: ((done: number, total: number) => void) | null = null;
+  /**
+   * Called when a sticker is clicked or tapped (pressed and released without dragging),
+   * with its facelet index. While this or onLayerDrag is set, a press on a sticker does
+   * not orbit the camera; a press beside the cube still does.
+   */
+  onStickerClick: ((index: number) => void) | null = null;
+  /**
+   * Called when a press on a sticker is dragged: the layer through that sticker that
+   * moves it in the drag's direction (the axis from the sticker's normal and the drag).
+   */
+  onLayerDrag: ((turn: LayerTurn) => void) | null = null;
 
   private readonly container: HTMLElement;
   private readonly renderer: THREE.WebGLRenderer;
@@ -73,6 +104,11 @@ export class CubeView implements PlaybackView<MoveStep> {
   private n = 0;
   private cubies: Cubie[] = [];
   private stickers: THREE.Mesh[] = [];
+  /** For each sticker: its cubie, and its outward normal (the layout's). */
+  private stickerCubies: Cubie[] = [];
+  private stickerNormals: THREE.Vector3[] = [];
+  private press: StickerPress | null = null;
+  private readonly raycaster = new THREE.Raycaster();
   private rings: THREE.Mesh[] = [];
   private facelets = '';
   private highlighted: number[] = [];
@@ -103,6 +139,11 @@ export class CubeView implements PlaybackView<MoveStep> {
     this.canvas.addEventListener('webglcontextlost', (e) => e.preventDefault());
     this.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
     this.canvas.addEventListener('keydown', (e) => this.onKey(e));
+    // Before OrbitControls' own listener, so a press on a sticker can keep it from orbiting.
+    this.canvas.addEventListener('pointerdown', (e) => this.onPointerDown(e));
+    this.canvas.addEventListener('pointermove', (e) => this.onPointerMove(e));
+    this.canvas.addEventListener('pointerup', (e) => this.onPointerUp(e));
+    this.canvas.addEventListener('pointercancel', () => this.endPress());
     container.appendChild(this.canvas);
 
     // Lights ride with the camera, so every side looks lit the same way.
@@ -196,6 +237,8 @@ export class CubeView implements PlaybackView<MoveStep> {
       sticker.add(ring);
       cubie.mesh.add(sticker);
       this.stickers.push(sticker);
+      this.stickerCubies.push(cubie);
+      this.stickerNormals.push(normal);
       this.rings.push(ring);
     }
     this.facelets = '';
@@ -303,6 +346,36 @@ export class CubeView implements PlaybackView<MoveStep> {
     }
     this.puzzle.quaternion.copy(held);
     this.invalidate();
+  }
+
+  /** The facelet index of the sticker under a point (client coordinates), or -1. */
+  stickerAt(clientX: number, clientY: number): number {
+    if (this.anim || this.stickers.length === 0) return -1;
+    const rect = this.canvas.getBoundingClientRect();
+    const ndc = new THREE.Vector2(
+      ((clientX - rect.left) / rect.width) * 2 - 1,
+      -((clientY - rect.top) / rect.height) * 2 + 1,
+    );
+    this.puzzle.updateMatrixWorld();
+    this.raycaster.setFromCamera(ndc, this.camera);
+    // Bodies too: a ray through the gap between stickers stops at the body, not at a
+    // sticker behind it. Stickers are one-sided, so those facing away are never hit.
+    const hit = this.raycaster.intersectObjects([...this.stickers, ...this.cubies.map((c) => c.mesh)], false)[0];
+    return hit ? this.stickers.indexOf(hit.object as THREE.Mesh) : -1;
+  }
+
+  /**
+   * Where sticker `index` is drawn (client coordinates of its centre), or null when it
+   * faces away from the camera. For pointing at stickers (tests, hints).
+   */
+  stickerPoint(index: number): { x: number; y: number } | null {
+    const sticker = this.stickers[index];
+    if (!sticker) return null;
+    this.puzzle.updateMatrixWorld();
+    const centre = sticker.getWorldPosition(new THREE.Vector3());
+    const normal = this.stickerNormals[index].clone().applyQuaternion(this.puzzle.quaternion);
+    if (normal.dot(this.camera.position.clone().sub(centre)) <= 0) return null;
+    return this.toClient(centre);
   }
 
   /** Back to the default corner view. */
@@ -465,10 +538,85 @@ export class CubeView implements PlaybackView<MoveStep> {
     this.invalidate();
   }
 
+  private toClient(world: THREE.Vector3): { x: number; y: number } {
+    const rect = this.canvas.getBoundingClientRect();
+    const ndc = world.clone().project(this.camera);
+    return { x: rect.left + ((ndc.x + 1) / 2) * rect.width, y: rect.top + ((1 - ndc.y) / 2) * rect.height };
+  }
+
+  private onPointerDown(e: PointerEvent): void {
+    if (!this.onStickerClick && !this.onLayerDrag) return;
+    if (this.press || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    const sticker = this.stickerAt(e.clientX, e.clientY);
+    if (sticker < 0) return; // beside the cube: OrbitControls orbits
+    this.press = { pointerId: e.pointerId, sticker, x: e.clientX, y: e.clientY, turned: false };
+    this.controls.enabled = false;
+    this.canvas.setPointerCapture?.(e.pointerId);
+    e.preventDefault(); // no text selection; the canvas still takes the focus (keys turn layers)
+    this.canvas.focus({ preventScroll: true });
+  }
+
+  private onPointerMove(e: PointerEvent): void {
+    const p = this.press;
+    if (!p || p.pointerId !== e.pointerId || p.turned) return;
+    const drag = new THREE.Vector2(e.clientX - p.x, e.clientY - p.y);
+    if (drag.length() < DRAG_THRESHOLD || !this.onLayerDrag) return;
+    p.turned = true;
+    const turn = this.turnFor(p.sticker, drag);
+    if (turn) this.onLayerDrag(turn);
+  }
+
+  private onPointerUp(e: PointerEvent): void {
+    const p = this.press;
+    if (!p || p.pointerId !== e.pointerId) return;
+    this.endPress();
+    const moved = Math.hypot(e.clientX - p.x, e.clientY - p.y);
+    if (!p.turned && moved < DRAG_THRESHOLD) this.onStickerClick?.(p.sticker);
+  }
+
+  private endPress(): void {
+    this.press = null;
+    this.controls.enabled = true;
+  }
+
+  /**
+   * The layer turn that moves `sticker` along a screen drag: of the two axes in the
+   * sticker's plane, the one whose on-screen direction best matches the drag; the turn
+   * is about the axis normal × that direction, through the sticker's layer.
+   */
+  private turnFor(sticker: number, drag: THREE.Vector2): LayerTurn | null {
+    const normal = this.stickerNormals[sticker];
+    const cubie = this.stickerCubies[sticker];
+    if (!normal || !cubie) return null;
+    const centre = cubie.home.clone().addScaledVector(normal, STICKER_LIFT);
+    // Positions are in the puzzle's own frame; it may be held turned (setAppearance).
+    this.puzzle.updateMatrixWorld();
+    const onScreen = (local: THREE.Vector3) => this.toClient(this.puzzle.localToWorld(local.clone()));
+    const from = onScreen(centre);
+    let best: { along: THREE.Vector3; score: number } | null = null;
+    for (const axis of Object.values(AXES)) {
+      if (Math.abs(axis.dot(normal)) > 0.5) continue;
+      const to = onScreen(centre.clone().add(axis));
+      const screen = new THREE.Vector2(to.x - from.x, to.y - from.y).normalize();
+      const score = screen.dot(drag) / drag.length();
+      if (!best || Math.abs(score) > Math.abs(best.score)) best = { along: axis.clone().multiplyScalar(Math.sign(score) || 1), score };
+    }
+    if (!best) return null;
+    // A positive rotation about r moves the sticker by r × (its position): r = n × along.
+    const r = new THREE.Vector3().crossVectors(normal, best.along);
+    const name = (['x', 'y', 'z'] as const).find((k) => Math.abs(r[k]) > 0.5);
+    if (!name) return null;
+    // three.js turns counter-clockwise seen from the positive end for a positive angle.
+    return { axis: name, layer: cubie.layer[AXIS_INDEX[name]], quarterTurns: r[name] > 0 ? 3 : 1, sticker };
+  }
+
   private clearPuzzle(): void {
+    this.endPress();
     for (const c of this.cubies) this.puzzle.remove(c.mesh);
     this.cubies = [];
     this.stickers = [];
+    this.stickerCubies = [];
+    this.stickerNormals = [];
     this.rings = [];
     this.bodyGeometry?.dispose();
     this.bodyGeometry = null;

@@ -1,0 +1,313 @@
+// The page's ways in by hand: painting colours on the net and on the 3D cube (a start
+// state, a faulty one, a goal), keyboard turns and drag turns on the 3D cube. Every
+// step is a real click, key or drag; screenshots of the steps are attached to the report.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+import { SOLVED3, idle, open, settle, solveAndWait, watchConsole } from './helpers';
+
+// Pages with SwiftShader on a shared 2-core machine: generous time, never asserted.
+test.describe.configure({ timeout: 150_000 });
+
+const canvas = (page: Page) => page.locator('[data-testid="cube-view"] canvas');
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+/** Where sticker `index` is drawn on the 3D cube (null: it faces away). */
+async function stickerPoint(page: Page, index: number): Promise<{ x: number; y: number } | null> {
+  return page.evaluate((i) => {
+    const view = (window as unknown as { cubeView: { stickerPoint(i: number): { x: number; y: number } | null } }).cubeView;
+    return view.stickerPoint(i);
+  }, index);
+}
+
+async function pick(page: Page, symbol: string): Promise<void> {
+  await page.getByTestId(`paint-${symbol === '?' ? 'unknown' : symbol}`).check();
+}
+
+async function paintOnNet(page: Page, index: number, symbol: string): Promise<void> {
+  await pick(page, symbol);
+  await page.getByTestId('paint-net').locator(`[data-index="${index}"]`).click();
+}
+
+async function paintOnCube(page: Page, index: number, symbol: string): Promise<void> {
+  await pick(page, symbol);
+  const p = await stickerPoint(page, index);
+  expect(p, `sticker ${index} faces the camera`).not.toBeNull();
+  await page.mouse.click(p!.x, p!.y);
+}
+
+/** The current state the page reads for `scramble` typed from the solved cube (the core's answer). */
+async function stateOf(page: Page, scramble: string): Promise<string> {
+  await page.getByTestId('facelets-input').fill('');
+  await page.getByTestId('scramble-input').fill(scramble);
+  await settle(page);
+  return (await page.getByTestId('current-facelets').textContent())!.trim();
+}
+
+/** Waits until the 3D cube has finished animating. */
+async function still(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(window as unknown as { cubeView: { animating: boolean } }).cubeView.animating);
+}
+
+/** Shows the end of the loaded solution (playback may have got there already). */
+async function toEnd(page: Page): Promise<void> {
+  const button = page.getByTestId('to-end');
+  if (await button.isEnabled()) await button.click();
+}
+
+async function highlights(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    [...(window as unknown as { cubeView: { highlights: readonly number[] } }).cubeView.highlights].sort((a, b) => a - b),
+  );
+}
+
+test('a scrambled cube painted on the net and the 3D cube is solved', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  await open(page);
+  await page.getByTestId('speed').fill('8');
+  const target = await stateOf(page, "R U F' L2 D B");
+  expect(target).not.toBe(SOLVED3);
+
+  // Start from solved: the typed scramble goes (Undo would bring it back).
+  await page.getByTestId('paint-open').click();
+  await page.getByTestId('paint-solved').click();
+  await expect(page.getByTestId('scramble-input')).toHaveValue('');
+  await expect(page.getByTestId('paint-status')).toContainText('now part of the start state');
+  await settle(page);
+  await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
+  await shot(page, testInfo, 'from solved');
+
+  // U, R and F face the camera: those are painted on the 3D cube, the rest on the net.
+  let onCube = 0;
+  for (let i = 0; i < 54; i++) {
+    if (target[i] === SOLVED3[i]) continue;
+    if (i < 27) {
+      await paintOnCube(page, i, target[i]);
+      onCube++;
+    } else {
+      await paintOnNet(page, i, target[i]);
+    }
+  }
+  expect(onCube).toBeGreaterThan(5);
+  await expect(page.getByTestId('facelets-input')).toHaveValue(target);
+  await settle(page);
+  await expect(page.getByTestId('validity-line')).toHaveText('✓ Valid state');
+  await expect(page.getByTestId('current-facelets')).toHaveText(target);
+  await expect(page.getByTestId('paint-net').locator('.paintable')).toHaveAttribute('data-facelets', target);
+  await shot(page, testInfo, 'painted');
+
+  const length = await solveAndWait(page);
+  expect(length).toBeGreaterThan(0);
+  await toEnd(page);
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
+  await shot(page, testInfo, 'solved by replaying the solution');
+  // The cube shows the end of the solution, not the state being painted: no paint.
+  await still(page);
+  await paintOnCube(page, 4, 'R');
+  await expect(page.getByTestId('paint-status')).toContainText('position of the playback');
+  await expect(page.getByTestId('facelets-input')).toHaveValue(target);
+  expect(errors).toEqual([]);
+});
+
+test('a twisted corner painted on the 3D cube is outlined and named with the fix; Undo takes strokes back', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  await open(page);
+  await page.getByTestId('paint-open').click();
+  // The URF corner (stickers U9, R1, F3) turned in place.
+  await paintOnCube(page, 8, 'F');
+  await paintOnCube(page, 9, 'U');
+  await paintOnCube(page, 20, 'R');
+  await settle(page);
+  const problem = page.getByTestId('problems').locator('li');
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toHaveAttribute('data-code', 'twisted-corner');
+  await expect(problem).toContainText(/URF/);
+  await expect(problem).toContainText(/clockwise.*to fix it/);
+  expect(await highlights(page)).toEqual([8, 9, 20]);
+  await expect(page.getByTestId('paint-net').locator('.marked')).toHaveCount(3);
+  await shot(page, testInfo, 'twisted corner');
+
+  // Undo the last stroke: two stickers of the corner are wrong, the core says so.
+  await page.getByTestId('paint-undo').click();
+  await settle(page);
+  const twice = [...SOLVED3];
+  [twice[8], twice[9]] = ['F', 'U'];
+  await expect(page.getByTestId('facelets-input')).toHaveValue(twice.join(''));
+  await expect(page.getByTestId('validity-line')).toContainText('Not a valid state');
+  await page.getByTestId('paint-undo').click();
+  await page.getByTestId('paint-undo').click();
+  await settle(page);
+  await expect(page.getByTestId('facelets-input')).toHaveValue('');
+  await expect(page.getByTestId('paint-undo')).toBeDisabled();
+  expect(await highlights(page)).toEqual([]);
+
+  // A blank cube: everything unknown but the centres; the core names the odd symbol.
+  await page.getByTestId('paint-blank').click();
+  await settle(page);
+  await expect(page.getByTestId('problems')).toContainText("'?'");
+  await expect(page.getByTestId('paint-left')).toHaveText('48 stickers still unknown (grey): paint them.');
+  await shot(page, testInfo, 'all unknown');
+  // By keyboard: the net is one tab stop, arrows move, Enter paints.
+  await pick(page, 'U');
+  await page.getByTestId('paint-net').locator('[data-index="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('facelets-input')).toHaveValue(/^\?U\?\?U/);
+  await expect(page.getByTestId('paint-left')).toHaveText('47 stickers still unknown (grey): paint them.');
+  expect(errors).toEqual([]);
+});
+
+test('letter keys on the focused cube turn layers: i j is R U', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page);
+  await canvas(page).focus();
+  await page.keyboard.press('i');
+  await page.keyboard.press('j');
+  await expect(page.getByTestId('scramble-input')).toHaveValue('R U');
+  await settle(page);
+  const byKeys = (await page.getByTestId('current-facelets').textContent())!.trim();
+  expect(byKeys).not.toBe(SOLVED3);
+  // The view plays the turn and ends on the state.
+  await expect(page.getByTestId('view-facelets')).toHaveText(byKeys);
+  await page.keyboard.press('k');
+  await page.keyboard.press(';');
+  await expect(page.getByTestId('scramble-input')).toHaveValue("R U R' y");
+  // Typing in a text box is typing, not turning.
+  await page.getByTestId('scramble-input').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' i');
+  await expect(page.getByTestId('scramble-input')).toHaveValue("R U R' y i");
+  expect(await stateOf(page, 'R U')).toBe(byKeys);
+  expect(errors).toEqual([]);
+});
+
+test('dragging a sticker turns its layer; dragging beside the cube turns the view', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  await open(page);
+  const drag = async (from: { x: number; y: number }, dx: number, dy: number) => {
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x + dx, from.y + dy, { steps: 6 });
+    await page.mouse.up();
+  };
+  // F's top middle sticker dragged right: the top layer turns the other way round from U.
+  await drag((await stickerPoint(page, 19))!, 80, 0);
+  await expect(page.getByTestId('scramble-input')).toHaveValue("U'");
+  await settle(page);
+  await still(page);
+  // F's middle left sticker dragged down: the left layer turns as L does.
+  await drag((await stickerPoint(page, 21))!, 0, 80);
+  await expect(page.getByTestId('scramble-input')).toHaveValue("U' L");
+  await settle(page);
+  await still(page);
+  const byDrag = (await page.getByTestId('current-facelets').textContent())!.trim();
+  await shot(page, testInfo, 'after two drags');
+
+  // Beside the cube (the canvas corner) the drag orbits the camera: no turn.
+  const before = (await stickerPoint(page, 19))!;
+  const box = (await canvas(page).boundingBox())!;
+  await drag({ x: box.x + 6, y: box.y + 6 }, 120, 0);
+  await settle(page);
+  await expect(page.getByTestId('scramble-input')).toHaveValue("U' L");
+  const after = await stickerPoint(page, 19);
+  expect(after === null || Math.hypot(after.x - before.x, after.y - before.y) > 10).toBe(true);
+  await shot(page, testInfo, 'view turned');
+  expect(await stateOf(page, "U' L")).toBe(byDrag);
+  expect(errors).toEqual([]);
+});
+
+// The D cross: D edges and the side stickers under the side centres match the centres.
+const CROSS: [number, number][] = [
+  [28, 31], [30, 31], [32, 31], [34, 31], [16, 13], [25, 22], [43, 40], [52, 49],
+];
+const crossOnD = (f: string) => f.length === 54 && CROSS.every(([s, c]) => f[s] === f[c]);
+
+test('a goal painted on the net (a cross, the rest don\'t care) is solved', async ({ page }, testInfo) => {
+  const errors = watchConsole(page);
+  await open(page);
+  await page.getByTestId('speed').fill('8');
+  await page.getByTestId('solver-select').selectOption('goal');
+  await settle(page);
+  await page.getByTestId('paint-open').click();
+  await page.getByTestId('paint-target-goal').check();
+  await expect(page.getByTestId('paint-unknown')).toBeHidden();
+  await page.getByTestId('paint-blank').click();
+  await expect(page.getByTestId('goal-input')).toHaveValue('xxxxUxxxx xxxxRxxxx xxxxFxxxx xxxxDxxxx xxxxLxxxx xxxxBxxxx');
+  for (const i of [28, 30, 32, 34]) await paintOnNet(page, i, 'D');
+  for (const [i, c] of [[16, 'R'], [25, 'F'], [43, 'L'], [52, 'B']] as const) await paintOnNet(page, i, c);
+  // A stray stroke, taken back.
+  await paintOnNet(page, 0, 'x');
+  await paintOnNet(page, 0, 'B');
+  await page.getByTestId('paint-undo').click();
+  await expect(page.getByTestId('goal-input')).toHaveValue('xxxxUxxxx xxxxRxxRx xxxxFxxFx xDxDDDxDx xxxxLxxLx xxxxBxxBx');
+  await shot(page, testInfo, 'cross painted as the goal');
+
+  await page.getByTestId('scramble-input').fill("R U F' D2 L B' U2 R2");
+  await settle(page);
+  const start = (await page.getByTestId('current-facelets').textContent())!.trim();
+  expect(crossOnD(start)).toBe(false);
+  const length = await solveAndWait(page);
+  expect(length).toBeGreaterThan(0);
+  expect(length).toBeLessThanOrEqual(8);
+  await toEnd(page);
+  await expect.poll(async () => crossOnD((await page.getByTestId('view-facelets').textContent())!.trim())).toBe(true);
+  await shot(page, testInfo, 'goal reached');
+
+  // Presets still fill the goal box, and the net shows a preset as a fresh pattern to paint.
+  await page.getByTestId('goal-preset').selectOption('cross');
+  await expect(page.getByTestId('goal-input')).toHaveValue('cross');
+  await idle(page);
+  expect(errors).toEqual([]);
+});
+
+test('a 2x2x2 goal painted on the net is solved', async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page);
+  await page.getByTestId('puzzle-2x2x2').check();
+  await page.getByTestId('speed').fill('8');
+  await page.getByTestId('solver-select').selectOption('goal');
+  await settle(page);
+  await page.getByTestId('paint-open').click();
+  await page.getByTestId('paint-target-goal').check();
+  await page.getByTestId('paint-blank').click();
+  for (const i of [12, 13, 14, 15]) await paintOnNet(page, i, 'D');
+  await expect(page.getByTestId('goal-input')).toHaveValue('xxxx xxxx xxxx DDDD xxxx xxxx');
+  await page.getByTestId('scramble-input').fill("R U F R'");
+  await settle(page);
+  const length = await solveAndWait(page);
+  expect(length).toBeGreaterThan(0);
+  await toEnd(page);
+  await expect.poll(async () => (await page.getByTestId('view-facelets').textContent())!.trim().slice(12, 16)).toBe('DDDD');
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a finger dragged across a sticker turns its layer; a tap paints', async ({ page }) => {
+    const errors = watchConsole(page);
+    await open(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    // F's middle right sticker (F6) pushed up: the R layer turns as R does.
+    const p = (await stickerPoint(page, 23))!;
+    await touch('touchStart', p.x, p.y);
+    for (let k = 1; k <= 6; k++) await touch('touchMove', p.x, p.y - 12 * k);
+    await touch('touchEnd', p.x, p.y - 72);
+    await expect(page.getByTestId('scramble-input')).toHaveValue('R');
+    await settle(page);
+    await still(page);
+
+    await page.getByTestId('paint-open').tap();
+    await page.getByTestId('paint-D').tap();
+    const q = (await stickerPoint(page, 4))!;
+    await page.touchscreen.tap(q.x, q.y);
+    await expect(page.getByTestId('scramble-input')).toHaveValue('');
+    const painted = (await page.getByTestId('facelets-input').inputValue())[4];
+    expect(painted).toBe('D');
+    expect(errors).toEqual([]);
+  });
+});

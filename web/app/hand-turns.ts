@@ -1,0 +1,72 @@
+// Turning the cube by hand: the common keyboard map (the one of qqTimer and csTimer:
+// i/k R R', j/f U U', h/g F F', d/e L L', s/l D D', w/o B B', t/n x x', ;/a y y',
+// p/q z z', u/m r r', v/r l l', 5/6 M, x/. M') and drags across stickers of the 3D view.
+// Both give a move's text, which the page appends to the scramble for the core to read.
+// Which layers a move turns is the core's answer (MoveStep from playAlg): a drag's
+// layer turn is matched against the moves the core describes, never worked out here.
+
+import type { Remote } from 'comlink';
+
+import type { LayerTurn } from '../render/CubeView';
+import type { CoreApi, MoveStep, PuzzleName } from '../worker/api';
+
+export const KEYMAP: Readonly<Record<string, string>> = {
+  i: 'R', k: "R'",
+  j: 'U', f: "U'",
+  h: 'F', g: "F'",
+  d: 'L', e: "L'",
+  s: 'D', l: "D'",
+  w: 'B', o: "B'",
+  t: 'x', y: 'x', n: "x'", b: "x'",
+  ';': 'y', a: "y'",
+  p: 'z', q: "z'",
+  u: 'r', m: "r'",
+  v: 'l', r: "l'",
+  '5': 'M', '6': 'M', x: "M'", '.': "M'",
+};
+
+/** Every single-layer turn a drag can ask for: the faces, and the slices where they exist. */
+const DRAG_CANDIDATES = ["U U' D D' R R' L L' F F' B B'", "M M' E E' S S'"];
+
+/** The move a key press asks for, or undefined (modifier keys held, or not in the map). */
+export function keyMove(e: KeyboardEvent): string | undefined {
+  if (e.ctrlKey || e.metaKey || e.altKey) return undefined;
+  return KEYMAP[e.key.toLowerCase()];
+}
+
+/** `scramble` with `move` after it, separated by a space. */
+export function appendMove(scramble: string, move: string): string {
+  const kept = scramble.trimEnd();
+  return kept === '' ? move : `${kept} ${move}`;
+}
+
+export class DragMoves {
+  private readonly tables = new Map<PuzzleName, Promise<MoveStep[]>>();
+
+  constructor(private readonly core: () => Remote<CoreApi>) {}
+
+  /** The move that turns the layer a drag asks for, or undefined when no move does. */
+  async moveFor(puzzle: PuzzleName, turn: LayerTurn): Promise<string | undefined> {
+    const steps = await this.stepsOf(puzzle);
+    const same = (layers: number[]) => layers.length === 1 && layers[0] === turn.layer;
+    return steps.find((s) => s.axis === turn.axis && s.quarterTurns === turn.quarterTurns && same(s.layers))?.name;
+  }
+
+  /** The candidates the core can play on `puzzle`, as it describes them. */
+  private stepsOf(puzzle: PuzzleName): Promise<MoveStep[]> {
+    let steps = this.tables.get(puzzle);
+    if (!steps) {
+      steps = (async () => {
+        const all: MoveStep[] = [];
+        for (const alg of DRAG_CANDIDATES) {
+          const played = await this.core().playAlg(puzzle, alg);
+          if (played.ok) all.push(...played.moves);
+        }
+        return all;
+      })();
+      steps.catch(() => this.tables.delete(puzzle));
+      this.tables.set(puzzle, steps);
+    }
+    return steps;
+  }
+}

@@ -1,0 +1,303 @@
+// Painting colours: a palette (the six face colours, "unknown" for a state, "don't care"
+// for a goal) and a net whose stickers are painted by clicking or dragging over them;
+// the 3D cube's stickers paint the start state too (CubeView.onStickerClick). Painting
+// only edits the text the user sees — the start-state box or the goal box — and the
+// page reads that text through the core as if it had been typed, so the core's
+// validation names any faulty piece. Each stroke can be undone.
+
+import { PaintableNet } from '../render/NetView';
+import { FACE_COLORS } from '../render/colors';
+
+export type PaintTarget = 'start' | 'goal';
+
+/** A sticker the core will not recognise as a colour: reported as an odd symbol until painted. */
+export const UNKNOWN = '?';
+/** A goal sticker that does not matter (goal patterns, DESIGN.md). */
+export const ANY = 'x';
+
+interface Swatch {
+  symbol: string;
+  name: string;
+  only?: PaintTarget;
+}
+
+const SWATCHES: readonly Swatch[] = [
+  { symbol: 'U', name: 'white (U)' },
+  { symbol: 'R', name: 'red (R)' },
+  { symbol: 'F', name: 'green (F)' },
+  { symbol: 'D', name: 'yellow (D)' },
+  { symbol: 'L', name: 'orange (L)' },
+  { symbol: 'B', name: 'blue (B)' },
+  { symbol: UNKNOWN, name: 'unknown', only: 'start' },
+  { symbol: ANY, name: "don't care", only: 'goal' },
+];
+
+const UNDO_DEPTH = 100;
+
+export interface PaintElements {
+  root: HTMLDetailsElement;
+  palette: HTMLElement;
+  /** Radios "start" / "goal"; the group is shown only when the solver takes a goal. */
+  targets: HTMLInputElement[];
+  targetGroup: HTMLElement;
+  net: HTMLElement;
+  fromSolved: HTMLButtonElement;
+  fromCurrent: HTMLButtonElement;
+  blank: HTMLButtonElement;
+  undo: HTMLButtonElement;
+  status: HTMLElement;
+  /** How many stickers are still unknown. */
+  left: HTMLElement;
+}
+
+/** The page's text fields that painting edits, and how it hears of a change. */
+export interface PaintHost {
+  scramble: HTMLTextAreaElement;
+  start: HTMLTextAreaElement;
+  goal: HTMLInputElement;
+  /** The preset menu, cleared once a painted pattern replaces a preset. */
+  goalPreset?: HTMLSelectElement;
+  changed(): void;
+}
+
+interface Snapshot {
+  scramble: string;
+  start: string;
+  goal: string;
+}
+
+export class Painter {
+  private readonly net: PaintableNet;
+  private readonly undoStack: Snapshot[] = [];
+  private symbol = 'U';
+  private n = 3;
+  private solved = '';
+  /** The state the inputs make (what the 3D cube shows): painting starts from it. */
+  private state = '';
+  /** The state of the last update (the cube shows it until the next one after a stroke). */
+  private read = '';
+  private marked: readonly number[] = [];
+  private goalOffered = false;
+
+  constructor(
+    private readonly el: PaintElements,
+    private readonly host: PaintHost,
+  ) {
+    this.net = new PaintableNet(el.net, 'Paint net');
+    this.net.onStroke = () => this.remember();
+    this.net.onPaint = (i) => this.paint(i);
+    el.palette.replaceChildren(...SWATCHES.map((s) => this.swatch(s)));
+    for (const r of el.targets) r.addEventListener('change', () => this.redraw());
+    el.fromSolved.addEventListener('click', () => this.fill(this.solved, 'Solved'));
+    el.fromCurrent.addEventListener('click', () => this.fill(this.state, 'Current state'));
+    el.blank.addEventListener('click', () => this.fill(this.blankPattern(), this.target === 'goal' ? "Don't care" : 'All unknown'));
+    el.undo.addEventListener('click', () => this.undo());
+    el.root.addEventListener('toggle', () => this.redraw());
+    this.updateUndo();
+  }
+
+  /** Painting is on: the panel is open (a click on the 3D cube paints only then). */
+  get active(): boolean {
+    return this.el.root.open;
+  }
+
+  get target(): PaintTarget {
+    return this.goalOffered && this.el.targets.find((r) => r.checked)?.value === 'goal' ? 'goal' : 'start';
+  }
+
+  /**
+   * After each update: the state the inputs make (or the start as typed when it is not
+   * valid), the stickers the core named as faulty, the puzzle's size and solved state,
+   * and whether the solver takes a goal.
+   */
+  show(state: string, marked: readonly number[], n: number, solved: string, goalOffered: boolean): void {
+    this.state = state;
+    this.read = state;
+    this.marked = marked;
+    this.n = n;
+    this.solved = solved;
+    this.goalOffered = goalOffered;
+    this.redraw();
+  }
+
+  /** A click on sticker `index` of the 3D cube, which shows `shown` (a stroke of its own). */
+  paintFromCube(index: number, shown: string): void {
+    if (!this.active) return;
+    if (this.target === 'goal') {
+      this.say('The 3D cube shows the state, not the goal: paint the goal on the net.');
+      return;
+    }
+    if (shown !== this.state && shown !== this.read) {
+      // Playback shows another position: its stickers are not the ones being painted.
+      this.say('The cube shows a position of the playback: jump to its end (or paint on the net) to paint.');
+      return;
+    }
+    this.remember();
+    this.paint(index);
+  }
+
+  // ---------------------------------------------------------------------------------
+
+  private get size(): number {
+    return 6 * this.n * this.n;
+  }
+
+  private swatch(s: Swatch): HTMLLabelElement {
+    const label = document.createElement('label');
+    label.className = 'swatch';
+    label.title = s.name;
+    if (s.only) label.dataset.only = s.only;
+    const input = document.createElement('input');
+    input.type = 'radio';
+    input.name = 'paint-colour';
+    input.value = s.symbol;
+    input.checked = s.symbol === this.symbol;
+    input.dataset.testid = `paint-${s.symbol === UNKNOWN ? 'unknown' : s.symbol}`;
+    input.setAttribute('aria-label', s.name);
+    input.addEventListener('change', () => (this.symbol = s.symbol));
+    const chip = document.createElement('span');
+    chip.className = 'swatch-chip';
+    if (s.symbol in FACE_COLORS) chip.style.background = `#${FACE_COLORS[s.symbol].toString(16).padStart(6, '0')}`;
+    else chip.classList.add(s.symbol === ANY ? 'any' : 'unknown');
+    label.append(input, chip);
+    return label;
+  }
+
+  private redraw(): void {
+    const target = this.target;
+    this.el.targetGroup.hidden = !this.goalOffered;
+    for (const label of this.el.palette.querySelectorAll<HTMLElement>('[data-only]')) {
+      const hidden = label.dataset.only !== target;
+      label.hidden = hidden;
+      const input = label.querySelector('input')!;
+      if (hidden && input.checked) {
+        input.checked = false;
+        this.symbol = 'U';
+        this.el.palette.querySelector<HTMLInputElement>('input[value="U"]')!.checked = true;
+      }
+    }
+    this.el.blank.textContent = target === 'goal' ? "Don't care" : 'All unknown';
+    this.el.root.dataset.target = target;
+    if (target === 'goal') {
+      this.net.show(this.goalPattern(), this.n, [], false);
+      const text = this.host.goal.value.trim();
+      if (text !== '' && !this.isPattern(text)) {
+        this.say(`The goal “${text}” is a preset or a chain: painting starts a sticker pattern in its place (Undo restores it).`);
+      }
+      this.el.left.textContent = '';
+    } else {
+      this.net.show(this.state, this.n, this.marked, true);
+      const left = [...this.state].filter((c) => c === UNKNOWN).length;
+      this.el.left.textContent = left ? `${left} sticker${left === 1 ? '' : 's'} still unknown (grey): paint them.` : '';
+    }
+  }
+
+  /**
+   * The goal box as a sticker pattern, when it holds one (letters and x or ?, spaces
+   * ignored); otherwise (empty, a preset, a chain) the centres only, to paint on.
+   */
+  private goalPattern(): string {
+    const text = this.host.goal.value;
+    return this.isPattern(text) ? text.replace(/\s+/g, '') : this.blankGoal();
+  }
+
+  /** Whether the goal text is a plain sticker pattern the net can show (letters, x, ?). */
+  private isPattern(text: string): boolean {
+    const stickers = text.replace(/\s+/g, '');
+    return stickers.length === this.size && /^[URFDLBxX?]+$/.test(stickers);
+  }
+
+  /** Every sticker "don't care" but the centres (odd cubes), which say how the cube is held. */
+  private blankGoal(): string {
+    return this.centresWith(ANY);
+  }
+
+  private blankPattern(): string {
+    return this.target === 'goal' ? this.blankGoal() : this.centresWith(UNKNOWN);
+  }
+
+  /** The solved cube with every sticker but the centres (odd cubes only) set to `symbol`. */
+  private centresWith(symbol: string): string {
+    const perFace = this.n * this.n;
+    const middle = this.n % 2 === 1 ? (perFace - 1) / 2 : -1;
+    return Array.from({ length: this.size }, (_, i) => (i % perFace === middle ? [...this.solved][i] ?? symbol : symbol)).join('');
+  }
+
+  /** The text being painted, exactly `size` stickers (a short start padded with unknowns). */
+  private base(): string {
+    const text = this.target === 'goal' ? this.goalPattern() : this.state;
+    const chars = [...text].slice(0, this.size);
+    while (chars.length < this.size) chars.push(UNKNOWN);
+    return chars.join('');
+  }
+
+  private paint(index: number): void {
+    if (index < 0 || index >= this.size) return;
+    const chars = [...this.base()];
+    chars[index] = this.symbol;
+    this.write(chars.join(''));
+  }
+
+  /** Replaces the target's text by `facelets` (one stroke). */
+  private fill(facelets: string, what: string): void {
+    if (!facelets) return;
+    this.remember();
+    const folded = this.write(facelets);
+    this.say(`${what} set as the ${this.target === 'goal' ? 'goal' : 'start state'}. ${folded || 'Undo restores the previous one.'}`);
+  }
+
+  /** Writes the target's text; returns what happened to a typed scramble ('' when none). */
+  private write(facelets: string): string {
+    let folded = '';
+    if (this.target === 'goal') {
+      this.host.goal.value = this.groupByFace(facelets);
+      if (this.host.goalPreset) this.host.goalPreset.value = ''; // no longer a preset
+    } else {
+      const scramble = this.host.scramble.value;
+      if (scramble.trim() !== '') {
+        // Painting changes the state the scramble made: it becomes the start state.
+        this.host.scramble.value = '';
+        folded = `The scramble “${scramble.trim()}” is now part of the start state. Undo brings it back.`;
+        this.say(folded);
+      }
+      this.host.start.value = facelets;
+      this.state = facelets;
+    }
+    this.redraw();
+    this.host.changed();
+    return folded;
+  }
+
+  /** A goal pattern face by face ("xxxxUxxxx xxxxRxxxx ..."): the core ignores spaces. */
+  private groupByFace(pattern: string): string {
+    const perFace = this.n * this.n;
+    const chars = [...pattern];
+    return Array.from({ length: 6 }, (_, f) => chars.slice(f * perFace, (f + 1) * perFace).join('')).join(' ');
+  }
+
+  private remember(): void {
+    this.undoStack.push({ scramble: this.host.scramble.value, start: this.host.start.value, goal: this.host.goal.value });
+    if (this.undoStack.length > UNDO_DEPTH) this.undoStack.shift();
+    this.say('');
+    this.updateUndo();
+  }
+
+  private undo(): void {
+    const last = this.undoStack.pop();
+    if (!last) return;
+    this.host.scramble.value = last.scramble;
+    this.host.start.value = last.start;
+    this.host.goal.value = last.goal;
+    this.say('Last paint stroke undone.');
+    this.updateUndo();
+    this.host.changed();
+  }
+
+  private updateUndo(): void {
+    this.el.undo.disabled = this.undoStack.length === 0;
+  }
+
+  private say(text: string): void {
+    this.el.status.textContent = text;
+  }
+}

@@ -18,8 +18,17 @@ const FACE_NAMES = ['Up', 'Right', 'Front', 'Down', 'Left', 'Back'];
 
 const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
 
-/** Draws `facelets` (6·n² stickers) as a net into `box`, replacing what it held. */
-export function renderNet(box: HTMLElement, facelets: string, n: number, label: string): void {
+/**
+ * Draws `facelets` (6·n² stickers) as a net into `box`, replacing what it held;
+ * `colors`: the paint of each face letter (the widget's colour schemes).
+ */
+export function renderNet(
+  box: HTMLElement,
+  facelets: string,
+  n: number,
+  label: string,
+  colors: Readonly<Record<string, number>> = FACE_COLORS,
+): void {
   const symbols = [...facelets];
   const net = document.createElement('div');
   net.className = 'net';
@@ -35,7 +44,7 @@ export function renderNet(box: HTMLElement, facelets: string, n: number, label: 
       sticker.style.gridColumn = String(col * n + (k % n) + 1);
       sticker.style.gridRow = String(row * n + Math.floor(k / n) + 1);
       const paint = paintOf(symbol);
-      if (paint) sticker.style.background = css(FACE_COLORS[paint]);
+      if (paint) sticker.style.background = css(colors[paint] ?? FACE_COLORS[paint]);
       else sticker.classList.add(symbol === 'x' || symbol === '?' ? 'any' : 'unknown');
       net.append(sticker);
     });

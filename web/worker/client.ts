@@ -42,12 +42,13 @@ interface Generation {
   stopped: Promise<never>;
 }
 
-export function createWorkerClient(): WorkerClient {
+/** `start` starts one worker (default: the page's; the widget bundle passes its own). */
+export function createWorkerClient(start: () => Worker = startWorker): WorkerClient {
   let busy = 0;
   let closed = false;
 
-  function start(): Generation {
-    const worker = startWorker();
+  function startGeneration(): Generation {
+    const worker = start();
     const api = Comlink.wrap<WorkerApi>(worker);
     let stop!: (reason: Error) => void;
     const stopped = new Promise<never>((_, reject) => (stop = reject));
@@ -71,11 +72,11 @@ export function createWorkerClient(): WorkerClient {
 
   function replace(reason: Error): void {
     const old = current;
-    current = start();
+    current = startGeneration();
     end(old, reason);
   }
 
-  let current = start();
+  let current = startGeneration();
 
   return {
     get api() {

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SOLVED3, watchConsole } from './helpers';
+import { SOLVED3, open, watchConsole } from './helpers';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
@@ -211,5 +211,49 @@ test.describe('the <cube-player> widget', () => {
     const ink = await canvasInk(page, 'cube-player');
     expect(ink.painted).toBeGreaterThan(0.1);
     expect(errors).toEqual([]);
+  });
+
+  test('the net, 2D and 8-puzzle views play too', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    const p = page.locator('#p');
+    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(4);
+    await p.evaluate((el) => el.setAttribute('view', 'net'));
+    await expect(p.locator('.net .net-sticker')).toHaveCount(54);
+    await p.evaluate((el) => el.setAttribute('view', '2d'));
+    await expect(p.locator('svg polygon[data-facelet]')).toHaveCount(27);
+    await p.locator('button.play').click();
+    await expect.poll(() => p.evaluate((el: any) => el.position)).toBe(4);
+    await p.evaluate((el) => {
+      el.setAttribute('puzzle', '8puzzle');
+      el.setAttribute('view', '2d');
+      el.setAttribute('state', '1 2 3 4 5 6 7 0 8');
+      el.setAttribute('alg', 'R');
+    });
+    await expect(p.locator('.board .tile')).toHaveCount(8);
+    await page.evaluate(() => ((window as any).events = []));
+    await p.locator('button.play').click();
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['move', 'solved']);
+  });
+
+  test('the Embed button writes snippets that show the same cube', async ({ page }) => {
+    await open(page, "?scramble=R+U+F&alg=F%27+U%27+R%27");
+    await page.getByTestId('embed').click();
+    const script = await page.getByTestId('embed-script').inputValue();
+    const iframe = await page.getByTestId('embed-iframe').inputValue();
+    expect(script).toContain('<script type="module" src="http://localhost:');
+    expect(script).toContain('/widget/cube-player.js"></script>');
+    expect(script).toContain(`scramble="R U F"`);
+    expect(script).toContain(`alg="F' U' R'"`);
+    expect(iframe).toMatch(/<iframe src="http:\/\/localhost:\d+\/embed\?scramble=R\+U\+F&amp;alg=F%27\+U%27\+R%27/);
+    // The snippet pasted into a page of its own plays the solution.
+    await page.route('**/fixtures/pasted.html', (route) =>
+      route.fulfill({ body: `<!doctype html><meta charset="utf-8"><title>Pasted</title>${script}`, contentType: 'text/html' }),
+    );
+    await page.goto('/fixtures/pasted.html');
+    const player = page.locator('cube-player');
+    await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBe(3);
+    await player.evaluate((el: any) => el.jumpTo(3));
+    expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED3);
   });
 });

@@ -26,6 +26,7 @@ import { SlidingBoardView } from '../render/SlidingBoardView';
 import { prefersReducedMotion } from '../render/playback';
 import { decodeShare, shareUrl, tooLongForLink, type ShareParams } from '../share/share';
 import { CubeInputs, type OkAlg } from './cube-inputs';
+import { setupEmbedDialog } from './embed-dialog';
 import { Player, type Track } from './player';
 import { SlidingInputs } from './sliding-inputs';
 import { SolutionList } from './solution-list';
@@ -750,6 +751,7 @@ function wire(): void {
   el.resetView.addEventListener('click', () => cubeView?.resetView());
   el.copyCurrent.addEventListener('click', () => void copy(cubeInputs.current, el.copyCurrent));
   el.copyShare.addEventListener('click', () => void copy(el.share.value, el.copyShare));
+  setupEmbedDialog($<HTMLButtonElement>('embed'), shareParams, copy);
   el.share.addEventListener('focus', () => el.share.select());
   el.random.addEventListener('click', () => void randomState());
   el.randomScramble.addEventListener('click', () => void randomScramble());

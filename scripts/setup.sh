@@ -103,7 +103,7 @@ done
 if [[ -f vite.config.ts ]]; then
   newer=""
   if [[ -f dist/index.html ]]; then
-    newer=$(find web public index.html vite.config.ts tsconfig.json package-lock.json \
+    newer=$(find web public index.html embed.html vite.config.ts tsconfig.json package-lock.json \
                  build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm \
                  -newer dist/index.html -print -quit 2>/dev/null || true)
   fi

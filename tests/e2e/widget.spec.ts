@@ -256,4 +256,47 @@ test.describe('the <cube-player> widget', () => {
     await player.evaluate((el: any) => el.jumpTo(3));
     expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED3);
   });
+
+  test('a player far below the fold starts only when scrolled near', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'ready').length).toBe(1);
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      const p = document.createElement('cube-player');
+      p.id = 'far';
+      p.setAttribute('alg', 'R');
+      document.body.append(spacer, p);
+    });
+    await page.waitForTimeout(1500);
+    expect((await events(page)).filter((e) => e.id === 'far')).toEqual([]);
+    await page.locator('#far').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await events(page)).filter((e) => e.id === 'far').map((e) => e.type)).toEqual(['ready']);
+  });
+
+  test('the script served from another origin (a CDN) starts its worker and plays', async ({ page, baseURL }) => {
+    const errors = watchConsole(page);
+    // A CDN: another origin, which answers with this server's files and CORS headers
+    // (the page's worker and module imports from it are cross-origin).
+    const cdn = 'http://cdn.example';
+    await page.context().route(`${cdn}/**`, async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace(cdn, baseURL!) });
+      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+    });
+    await page.route('**/fixtures/cdn.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><meta charset="utf-8"><title>CDN</title>
+          <script type="module" src="${cdn}/widget/cube-player.js"></script>
+          <cube-player scramble="R U" solve="twophase" controls="bar"></cube-player>`,
+      }),
+    );
+    await page.goto('/fixtures/cdn.html');
+    const player = page.locator('cube-player');
+    await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBe(2);
+    await player.evaluate((el: any) => el.jumpTo(2));
+    expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED3);
+    expect(errors).toEqual([]);
+  });
 });

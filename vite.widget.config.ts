@@ -7,7 +7,7 @@
 // (no shared chunks), so a bundler may copy it as it is.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -27,14 +27,20 @@ function keepWasmUrl(): Plugin {
 }
 
 /**
- * Drops the /* @vite-ignore *\/ comments from the output: they keep this build from
- * resolving files that exist only after it, but a project bundling the widget must see
- * plain `new URL('./file', import.meta.url)` to copy the worker and the .wasm.
+ * Finishes the element's script: drops the /* @vite-ignore *\/ comments (they keep
+ * this build from resolving files that exist only after it, but a project bundling the
+ * widget must see plain `new URL('./file', import.meta.url)` to copy the worker and the
+ * .wasm) and minifies it.
  */
-function unignoreUrls(): Plugin {
+function finishScript(): Plugin {
   return {
-    name: 'cubesolver-unignore-urls',
-    renderChunk: (code) => code.replace(/\/\*\s*@vite-ignore\s*\*\/\s*/g, ''),
+    name: 'cubesolver-finish-script',
+    async renderChunk(code, chunk) {
+      const plain = code.replace(/\/\*\s*@vite-ignore\s*\*\/\s*/g, '');
+      // Library mode leaves whitespace in ES output; this one is a script for pages.
+      const { code: small } = await transformWithEsbuild(plain, chunk.fileName, { minify: true, format: 'esm' });
+      return small;
+    },
   };
 }
 
@@ -54,7 +60,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@wasm': here('./build/wasm') } },
     publicDir: false,
     logLevel: 'warn',
-    plugins: worker ? [keepWasmUrl(), copyWasm()] : [unignoreUrls()],
+    plugins: worker ? [keepWasmUrl(), copyWasm()] : [finishScript()],
     build: {
       outDir: 'dist/widget',
       emptyOutDir: worker, // the worker goes first

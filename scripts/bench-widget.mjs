@@ -55,8 +55,7 @@ async function visit(page, count) {
     (n) => {
       const ev = window.events ?? [];
       const ready = new Set(ev.filter((e) => e.type === 'ready').map((e) => e.id));
-      const moved = new Set(ev.filter((e) => e.type === 'move').map((e) => e.id));
-      return ready.size === n && moved.size === n;
+      return ready.size === n && Object.keys(window.moves ?? {}).length === n;
     },
     count,
     { timeout: 120_000, polling: 50 },

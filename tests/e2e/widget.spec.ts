@@ -235,6 +235,16 @@ test.describe('the <cube-player> widget', () => {
     await page.evaluate(() => ((window as any).events = []));
     await p.locator('button.play').click();
     await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['move', 'solved']);
+    // No state: the solved board, then the scramble.
+    await p.evaluate((el) => {
+      el.removeAttribute('state');
+      el.setAttribute('scramble', 'L U');
+      el.setAttribute('solve', 'sliding');
+      el.removeAttribute('alg');
+    });
+    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(2);
+    await p.evaluate((el: any) => el.jumpTo(2));
+    expect(await p.evaluate((el: any) => el.state)).toBe('1 2 3 4 5 6 7 8 0');
   });
 
   test('the Embed button writes snippets that show the same cube', async ({ page }) => {

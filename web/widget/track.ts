@@ -135,9 +135,10 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
 
 async function buildSliding(config: PlayerConfig): Promise<Built> {
   const read = await call((api) => api.readSliding(config.state, ''));
-  if (!read.start.ok) throw new AttributeError('state', read.start.error);
   if (!read.goal.ok) throw new AttributeError('state', read.goal.error);
-  let start = read.start.board;
+  // No state: the solved board (then a scramble makes the start).
+  if (config.state && !read.start.ok) throw new AttributeError('state', read.start.error);
+  let start = config.state && read.start.ok ? read.start.board : read.goal.board;
   if (config.scramble) start = played('scramble', await playSlides(start, config.scramble)).board;
   let slides = config.alg;
   let title = 'Slides';

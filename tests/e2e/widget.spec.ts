@@ -310,4 +310,30 @@ test.describe('the <cube-player> widget', () => {
     expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED3);
     expect(errors).toEqual([]);
   });
+
+  test('stage-names shows the stage of a staged solution while it plays', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    const p = page.locator('#p');
+    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(4);
+    await p.evaluate((el) => {
+      el.removeAttribute('alg');
+      el.setAttribute('scramble', "R U F' L2 D B");
+      el.setAttribute('solve', 'thistlethwaite');
+      el.setAttribute('stage-names', '');
+      el.setAttribute('tempo', '8');
+    });
+    await expect.poll(() => p.evaluate((el: any) => el.length), { timeout: 30_000 }).toBeGreaterThan(4);
+    const stage = p.locator('[part="stage-name"]');
+    await p.locator('button.play').click();
+    await expect(stage).toBeVisible();
+    await expect(stage).toContainText(/Chapter \d of 4/);
+    await expect(stage).toContainText('Phase');
+    // Replayed to the end, the solution solves the cube.
+    const length = await p.evaluate((el: any) => el.length);
+    await p.evaluate((el: any, n) => el.jumpTo(n), length);
+    expect(await p.evaluate((el: any) => el.state)).toBe(SOLVED3);
+    await p.evaluate((el) => el.removeAttribute('stage-names'));
+    await expect(stage).toBeHidden();
+  });
 });

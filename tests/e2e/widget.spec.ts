@@ -336,4 +336,31 @@ test.describe('the <cube-player> widget', () => {
     await p.evaluate((el) => el.removeAttribute('stage-names'));
     await expect(stage).toBeHidden();
   });
+
+  test('more players than the browser has WebGL contexts (24): all drawn', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    await page.evaluate(() => {
+      for (let i = 0; i < 23; i++) {
+        const p = document.createElement('cube-player');
+        p.id = `q${i}`;
+        p.setAttribute('scramble', ['R', 'U', 'F', 'L', 'D', 'B'][i % 6]);
+        p.setAttribute('size', '100');
+        p.setAttribute('controls', 'none');
+        document.body.append(p);
+      }
+    });
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'ready').length, { timeout: 60_000 }).toBe(24);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    for (const id of ['p', ...Array.from({ length: 23 }, (_, i) => `q${i}`)]) {
+      const ink = await canvasInk(page, `#${id}`);
+      expect(ink.painted, id).toBeGreaterThan(0.1);
+      expect(ink.colours, id).toBeGreaterThanOrEqual(3);
+    }
+    // With a WebGL context per player, Chromium would drop the oldest beyond 16 and their
+    // canvases would go blank; the shared renderer draws every one.
+    expect(errors).toEqual([]);
+  });
 });

@@ -268,7 +268,7 @@ test.describe('the <cube-player> widget', () => {
     expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED3);
   });
 
-  test('a player far below the fold starts only when scrolled near', async ({ page }) => {
+  test('a player far below the fold starts only when scrolled near; one scrolled away pauses', async ({ page }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
     await expect.poll(async () => (await events(page)).filter((e) => e.type === 'ready').length).toBe(1);
@@ -282,8 +282,17 @@ test.describe('the <cube-player> widget', () => {
     });
     await page.waitForTimeout(1500);
     expect((await events(page)).filter((e) => e.id === 'far')).toEqual([]);
+    // The player at the top loops; scrolled away from, it pauses; back, it plays on.
+    await page.locator('#p').evaluate((el) => {
+      el.setAttribute('autoplay', '');
+      el.setAttribute('loop', '');
+    });
+    await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing)).toBe(true);
     await page.locator('#far').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await events(page)).filter((e) => e.id === 'far').map((e) => e.type)).toEqual(['ready']);
+    await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing), { timeout: 10_000 }).toBe(true);
   });
 
   test('the script served from another origin (a CDN) starts its worker and plays', async ({ page, baseURL }) => {

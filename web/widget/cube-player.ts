@@ -2,7 +2,7 @@
 // in a shadow root. What it shows comes from the core in the one worker all players
 // share (track.ts); the 3D view draws through the one WebGL renderer they share
 // (shared-renderer.ts); playback is the page's Player (web/app/player.ts). A player
-// starts only when it first comes near the screen.
+// starts only when it first comes near the screen, and pauses while it is away.
 //
 // Events (bubbling, composed): ready, move {position, total, move, state},
 // solved {position}, error {message, attribute}.
@@ -22,21 +22,17 @@ import { buildTrack, type Built } from './track';
 /** Rest at the end before a looping player starts again, in ms at tempo 1. */
 const LOOP_REST_MS = 900;
 
-// One observer for all players: a player starts when it comes within 200px of the screen.
+// One observer for all players: a player starts when it first comes within 200px of
+// the screen, and pauses while it is away from it (no CPU for what nobody sees).
 let observer: IntersectionObserver | null = null;
 function watch(player: CubePlayerElement): void {
   if (typeof IntersectionObserver === 'undefined') {
-    player.nearScreen();
+    player.onScreen(true);
     return;
   }
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const e of entries) {
-        if (e.isIntersecting) {
-          observer!.unobserve(e.target);
-          (e.target as CubePlayerElement).nearScreen();
-        }
-      }
+      for (const e of entries) (e.target as CubePlayerElement).onScreen(e.isIntersecting);
     },
     { rootMargin: '200px' },
   );
@@ -64,6 +60,9 @@ export class CubePlayerElement extends HTMLElement {
   private lastPosition = -1;
   private wasPlaying = false;
   private loopTimer = 0;
+  private offScreen = false;
+  /** What to do when back on screen: resume (paused when it left), or start again (loop). */
+  private onReturn: 'resume' | 'restart' | null = null;
 
   constructor() {
     super();
@@ -94,8 +93,8 @@ export class CubePlayerElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    watch(this);
     if (this.started) this.schedule();
-    else watch(this);
   }
 
   disconnectedCallback(): void {
@@ -110,10 +109,26 @@ export class CubePlayerElement extends HTMLElement {
     this.schedule();
   }
 
-  /** Called once the player is near the screen: from now on it shows its attributes. */
-  nearScreen(): void {
-    this.started = true;
-    this.schedule();
+  /** The player came near the screen (it starts, or resumes) or left it (it pauses). */
+  onScreen(near: boolean): void {
+    this.offScreen = !near;
+    if (near && !this.started) {
+      this.started = true;
+      this.schedule();
+    }
+    if (!near && this.player.isPlaying) {
+      this.player.togglePlay();
+      this.onReturn = 'resume';
+    } else if (near && this.onReturn) {
+      const what = this.onReturn;
+      this.onReturn = null;
+      if (what === 'restart') {
+        this.player.jump(0);
+        this.play();
+      } else if (!this.player.isPlaying) {
+        this.player.togglePlay();
+      }
+    }
   }
 
   // ---- the JS API -------------------------------------------------------------------
@@ -171,6 +186,7 @@ export class CubePlayerElement extends HTMLElement {
   private async update(): Promise<void> {
     const generation = ++this.generation;
     clearTimeout(this.loopTimer);
+    this.onReturn = null;
     let config: PlayerConfig;
     try {
       config = readConfig((name) => this.getAttribute(name));
@@ -209,7 +225,10 @@ export class CubePlayerElement extends HTMLElement {
     (this.shadowRoot!.querySelector('input[type=range]') as HTMLInputElement).value = String(config.tempo);
     this.paint();
     this.dispatch('ready', { moves: this.player.length, state: this.state });
-    if (config.autoplay && config.view !== 'image' && this.player.length > 0) this.play();
+    if (config.autoplay && config.view !== 'image' && this.player.length > 0) {
+      if (this.offScreen) this.onReturn = 'restart';
+      else this.play();
+    }
   }
 
   /** Makes the view the configuration asks for, keeping the current one when it fits. */
@@ -277,6 +296,10 @@ export class CubePlayerElement extends HTMLElement {
       const generation = this.generation;
       this.loopTimer = window.setTimeout(() => {
         if (generation !== this.generation || this.player.isPlaying) return;
+        if (this.offScreen) {
+          this.onReturn = 'restart';
+          return;
+        }
         this.player.jump(0);
         this.play();
       }, LOOP_REST_MS / (this.config.tempo || 1));

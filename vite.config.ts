@@ -22,7 +22,8 @@ export default defineConfig({
     // three.js alone is ~600 kB minified; one chunk for it is expected.
     chunkSizeWarningLimit: 900,
     rollupOptions: {
-      input: { main: here('./index.html') },
+      // embed.html: the iframe page of the <cube-player> widget (/embed).
+      input: { main: here('./index.html'), embed: here('./embed.html') },
       output: {
         manualChunks: (id) => (id.includes('node_modules/three') ? 'three' : undefined),
       },

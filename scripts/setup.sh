@@ -103,7 +103,7 @@ done
 if [[ -f vite.config.ts ]]; then
   newer=""
   if [[ -f dist/index.html ]]; then
-    newer=$(find web public index.html vite.config.ts tsconfig.json package-lock.json \
+    newer=$(find web public index.html embed.html vite.config.ts tsconfig.json package-lock.json \
                  build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm \
                  -newer dist/index.html -print -quit 2>/dev/null || true)
   fi
@@ -116,5 +116,23 @@ if [[ -f vite.config.ts ]]; then
   fi
 else
   step "no vite.config.ts yet: page not built"
+fi
+
+# --- the <cube-player> widget bundle (dist/widget/) and the Vite project the tests use
+# (dist/widget-vite/); after the page, whose build empties dist/ ---------------------
+if [[ -f vite.widget.config.ts ]]; then
+  newer=""
+  if [[ -f dist/widget-vite/index.html ]]; then
+    newer=$(find web vite.widget.config.ts scripts/build-widget.sh tests/e2e/fixtures/widget-vite package.json \
+                 build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm \
+                 -newer dist/widget-vite/index.html -print -quit 2>/dev/null || true)
+  fi
+  if [[ ! -f dist/widget/cube-player.js || ! -f dist/widget-vite/index.html || -n "$newer" ]]; then
+    step "building the widget (dist/widget/, dist/widget-vite/)"
+    bash scripts/build-widget.sh
+    touch dist/widget-vite/index.html
+  else
+    step "widget up to date (dist/widget/)"
+  fi
 fi
 step "done"

@@ -32,6 +32,7 @@ import { NetPanel } from './net-panel';
 import { startOffline } from './offline';
 import { DragMoves, appendMove, keyMove } from './hand-turns';
 import { Painter } from './paint';
+import { setupEmbedDialog } from './embed-dialog';
 import { Player, type Track } from './player';
 import { SlidingInputs } from './sliding-inputs';
 import { SolutionList } from './solution-list';
@@ -855,6 +856,7 @@ function wire(): void {
   el.resetView.addEventListener('click', () => cubeView?.resetView());
   el.copyCurrent.addEventListener('click', () => void copy(cubeInputs.current, el.copyCurrent));
   el.copyShare.addEventListener('click', () => void copy(el.share.value, el.copyShare));
+  setupEmbedDialog($<HTMLButtonElement>('embed'), shareParams, copy);
   el.share.addEventListener('focus', () => el.share.select());
   el.random.addEventListener('click', () => void randomState());
   el.randomScramble.addEventListener('click', () => void randomScramble());

@@ -41,6 +41,18 @@ export interface CubeViewOptions {
   quarterTurnMs?: number;
   /** Accessible name of the canvas. */
   label?: string;
+  /**
+   * Draws through a renderer shared by many views (the widget: browsers allow only
+   * ~16 WebGL contexts per page); the view then owns a plain 2D canvas.
+   */
+  renderer?: SceneRenderer;
+  /** Paint of each face letter (default: colors.ts FACE_COLORS). */
+  colors?: Readonly<Record<string, number>>;
+}
+
+/** Renders a scene into a 2D canvas (its pixel size set by the view). */
+export interface SceneRenderer {
+  draw(scene: THREE.Scene, camera: THREE.Camera, canvas: HTMLCanvasElement): void;
 }
 
 interface Cubie {
@@ -85,7 +97,8 @@ export class CubeView implements PlaybackView<MoveStep> {
   onLayerDrag: ((turn: LayerTurn) => void) | null = null;
 
   private readonly container: HTMLElement;
-  private readonly renderer: THREE.WebGLRenderer;
+  private readonly renderer: THREE.WebGLRenderer | null;
+  private readonly shared: SceneRenderer | null;
   private readonly scene = new THREE.Scene();
   private readonly camera = new THREE.PerspectiveCamera(32, 1, 0.1, 200);
   private readonly controls: OrbitControls;
@@ -124,11 +137,17 @@ export class CubeView implements PlaybackView<MoveStep> {
     this.container = container;
     this.quarterTurnMs = options.quarterTurnMs ?? 320;
 
-    // preserveDrawingBuffer keeps the last frame readable (toDataURL) for tests.
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true, preserveDrawingBuffer: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
-    this.renderer.setClearColor(0x000000, 0);
-    this.canvas = this.renderer.domElement;
+    this.shared = options.renderer ?? null;
+    if (this.shared) {
+      this.renderer = null;
+      this.canvas = document.createElement('canvas');
+    } else {
+      // preserveDrawingBuffer keeps the last frame readable (toDataURL) for tests.
+      this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true, preserveDrawingBuffer: true });
+      this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+      this.renderer.setClearColor(0x000000, 0);
+      this.canvas = this.renderer.domElement;
+    }
     this.canvas.classList.add('cube-canvas');
     this.canvas.tabIndex = 0;
     this.canvas.setAttribute('role', 'img');
@@ -166,7 +185,7 @@ export class CubeView implements PlaybackView<MoveStep> {
     ring.holes.push(roundedSquare(STICKER_SIZE - 0.04, STICKER_RADIUS - 0.02));
     this.ringGeometry = new THREE.ShapeGeometry(ring, 6);
 
-    for (const [face, color] of Object.entries(FACE_COLORS)) {
+    for (const [face, color] of Object.entries(options.colors ?? FACE_COLORS)) {
       this.paints.set(face, new THREE.MeshStandardMaterial({ color, roughness: 0.38, metalness: 0 }));
     }
     this.unknownPaint = new THREE.MeshStandardMaterial({ color: UNKNOWN_COLOR, roughness: 0.7 });
@@ -386,7 +405,8 @@ export class CubeView implements PlaybackView<MoveStep> {
   /** Draws now (normally done on the next animation frame). */
   render(): void {
     this.dirty = false;
-    this.renderer.render(this.scene, this.camera);
+    if (this.shared) this.shared.draw(this.scene, this.camera, this.canvas);
+    else this.renderer?.render(this.scene, this.camera);
   }
 
   dispose(): void {
@@ -403,7 +423,7 @@ export class CubeView implements PlaybackView<MoveStep> {
     this.unknownPaint.dispose();
     this.bodyMaterial.dispose();
     this.ringMaterial.dispose();
-    this.renderer.dispose();
+    this.renderer?.dispose();
     this.canvas.remove();
   }
 
@@ -490,7 +510,12 @@ export class CubeView implements PlaybackView<MoveStep> {
     if (w === this.width && h === this.height) return;
     this.width = w;
     this.height = h;
-    this.renderer.setSize(w, h, false);
+    if (this.renderer) this.renderer.setSize(w, h, false);
+    else {
+      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      this.canvas.width = Math.round(w * ratio);
+      this.canvas.height = Math.round(h * ratio);
+    }
     this.camera.aspect = w / h;
     this.fitCamera(false);
     this.render();

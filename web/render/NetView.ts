@@ -21,11 +21,19 @@ const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`
 
 const isAny = (symbol: string): boolean => symbol === 'x' || symbol === '?';
 
+/** The paint of each face letter (FACE_COLORS, or a widget's own colour scheme). */
+type FaceColors = Readonly<Record<string, number>>;
+
 /** Colours one net sticker for `symbol`; `anyIsUnknown` draws x and ? grey (a state) rather than hatched (a goal). */
-function paintSticker(sticker: HTMLElement, symbol: string | undefined, anyIsUnknown: boolean): void {
+function paintSticker(
+  sticker: HTMLElement,
+  symbol: string | undefined,
+  anyIsUnknown: boolean,
+  colors: FaceColors = FACE_COLORS,
+): void {
   sticker.classList.remove('any', 'unknown');
   const paint = symbol === undefined ? undefined : paintOf(symbol);
-  sticker.style.background = paint ? css(FACE_COLORS[paint]) : '';
+  sticker.style.background = paint ? css(colors[paint] ?? FACE_COLORS[paint]) : '';
   if (!paint) sticker.classList.add(symbol !== undefined && isAny(symbol) && !anyIsUnknown ? 'any' : 'unknown');
 }
 
@@ -58,12 +66,18 @@ function describe(symbols: string[], n: number, anyWord: string): string {
 }
 
 /** Draws `facelets` (6·n² stickers) as a net into `box`, replacing what it held. */
-export function renderNet(box: HTMLElement, facelets: string, n: number, label: string): void {
+export function renderNet(
+  box: HTMLElement,
+  facelets: string,
+  n: number,
+  label: string,
+  colors: FaceColors = FACE_COLORS,
+): void {
   const symbols = [...facelets];
   const net = document.createElement('div');
   net.setAttribute('role', 'img');
   const stickers = netStickers(net, n, () => document.createElement('span'));
-  stickers.forEach((s, i) => paintSticker(s, symbols[i], false));
+  stickers.forEach((s, i) => paintSticker(s, symbols[i], false, colors));
   net.setAttribute('aria-label', `${label}: ${describe(symbols, n, 'any')}`);
   box.replaceChildren(net);
 }

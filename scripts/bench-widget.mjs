@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Load time and memory of <cube-player> widgets: the plain page of the end-to-end
+// test (tests/e2e/fixtures/widget/plain.html: 12 players from dist/widget/cube-player.js,
+// two of them solving in the shared worker) against the same page with 1 player, in
+// Debian's Chromium (playwright-core, never a downloaded browser), dist/ served by
+// `vite preview`. Needs the build: bash scripts/setup.sh.
+//
+//   node scripts/bench-widget.mjs [--runs 3] [--json]
+//
+// Per run, a fresh browser: a cold visit (empty IndexedDB: the two-phase tables are
+// built) and a warm one (same profile: tables loaded from IndexedDB). Times are from
+// navigation start to the last player's `ready` event and to every player's first
+// `move`; memory is the page's JS heap (CDP Performance.getMetrics, after a GC), the
+// worker's JS heap (CDP Runtime.getHeapUsage in the worker) and the resident memory of
+// all Chromium processes (/proc, after the players have played for 2 s).
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const json = args.includes('--json');
+
+const plain = readFileSync(`${root}tests/e2e/fixtures/widget/plain.html`, 'utf8');
+// The same page with only its first player.
+const single = plain.replace(/(<cube-player id="p1"[^>]*><\/cube-player>)[\s\S]*?(\n\s*<\/div>)/, '$1$2');
+const PAGES = { 12: plain, 1: single };
+
+/** Resident memory of a process and all its descendants, in MiB. */
+function treeRssMiB(pid) {
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=']).toString().trim().split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
+  const kids = new Map();
+  for (const [p, pp] of table) kids.set(pp, [...(kids.get(pp) ?? []), p]);
+  const rss = new Map(table.map(([p, , r]) => [p, r]));
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    total += rss.get(p) ?? 0;
+    stack.push(...(kids.get(p) ?? []));
+  }
+  return total / 1024;
+}
+
+async function visit(page, count) {
+  const t0 = Date.now();
+  await page.goto(`/fixtures/widget/${count}.html`);
+  await page.waitForFunction(
+    (n) => {
+      const ev = window.events ?? [];
+      const ready = new Set(ev.filter((e) => e.type === 'ready').map((e) => e.id));
+      return ready.size === n && Object.keys(window.moves ?? {}).length === n;
+    },
+    count,
+    { timeout: 120_000, polling: 50 },
+  );
+  const wall = Date.now() - t0;
+  // The page's own clock: event times from navigation start.
+  const times = await page.evaluate(() => ({ ready: window.lastReady, moved: window.firstMoves }));
+  return { wall, ...times };
+}
+
+async function run(server, count) {
+  const launched = await chromium.launchServer({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+      '--js-flags=--expose-gc'],
+  });
+  const browser = await chromium.connect(launched.wsEndpoint());
+  const context = await browser.newContext({ baseURL: server, viewport: { width: 1200, height: 860 } });
+  const page = await context.newPage();
+  await page.route('**/fixtures/widget/*.html', (route) => {
+    const n = new URL(route.request().url()).pathname.match(/(\d+)\.html$/)[1];
+    // Timestamps of the events the benchmark reads, taken by the page itself.
+    const stamp = `<script>addEventListener('ready', () => (window.lastReady = performance.now()));
+      window.firstMoves = 0; const seen = new Set();
+      addEventListener('move', (e) => { if (!seen.has(e.target.id)) { seen.add(e.target.id); window.firstMoves = performance.now(); } });</script>`;
+    route.fulfill({ body: PAGES[n].replace('<head>', `<head>${stamp}`), contentType: 'text/html' });
+  });
+  const out = {};
+  for (const visitKind of ['cold', 'warm']) {
+    const t = await visit(page, count);
+    await page.waitForTimeout(2000);
+    const cdp = await context.newCDPSession(page);
+    await page.evaluate(() => globalThis.gc?.());
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize').value / 2 ** 20;
+    const rss = treeRssMiB(launched.process().pid);
+    out[visitKind] = { ...t, heapMiB: heap, rssMiB: rss };
+    await cdp.detach();
+  }
+  await browser.close();
+  await launched.close();
+  return out;
+}
+
+const server = await preview({ root, preview: { port: 0, strictPort: false }, logLevel: 'silent' });
+const url = server.resolvedUrls.local[0].replace(/\/$/, '');
+const results = { 1: [], 12: [] };
+try {
+  for (let r = 0; r < runs; r++) {
+    for (const count of [1, 12]) results[count].push(await run(url, count));
+  }
+} finally {
+  await server.close();
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+if (json) {
+  console.log(JSON.stringify(results, null, 2));
+} else {
+  console.log(`players visit  last ready ms  all moving ms  page heap MiB  Chromium RSS MiB   (median of ${runs})`);
+  for (const count of [1, 12]) {
+    for (const v of ['cold', 'warm']) {
+      const rows = results[count].map((r) => r[v]);
+      const f = (k, d = 0) => median(rows.map((x) => x[k])).toFixed(d);
+      console.log(
+        `${String(count).padStart(7)} ${v.padEnd(5)} ${f('ready').padStart(13)} ${f('moved').padStart(14)} ${f('heapMiB', 1).padStart(14)} ${f('rssMiB').padStart(17)}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Builds the <cube-player> widget bundle into dist/widget/ (after the page's build,
+# which empties dist/), then the test fixture that uses it the way a project would:
+# `npm pack` of this package, unpacked into a tiny Vite project's node_modules, which
+# imports 'cubesolver/widget' and is built with plain `vite build` (no configuration)
+# into dist/widget-vite/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npx vite build -c vite.widget.config.ts --mode worker
+npx vite build -c vite.widget.config.ts
+
+app=build/widget-vite
+rm -rf "$app"
+mkdir -p "$app/node_modules"
+tarball=$(npm pack --silent --pack-destination build 2>/dev/null | tail -1)
+tar -xzf "build/$tarball" -C "$app/node_modules"
+mv "$app/node_modules/package" "$app/node_modules/cubesolver"
+rm -f "build/$tarball"
+cp -r tests/e2e/fixtures/widget-vite/. "$app/"
+npx vite build "$app" --base /widget-vite/ --outDir "$PWD/dist/widget-vite" --emptyOutDir --logLevel error

@@ -1,0 +1,375 @@
+// The <cube-player> widget: the bundle in a plain page (12 players, one shared worker
+// and WebGL renderer), attribute changes, errors, hostile host CSS, the iframe page,
+// the image mode, and a project that bundles the npm package with Vite. Fixture pages
+// are served from tests/e2e/fixtures/ through request routing; the widget and the
+// Vite-built project come from dist/ (scripts/build-widget.sh).
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SOLVED3, open, watchConsole } from './helpers';
+
+const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+
+/** Serves tests/e2e/fixtures/** at /fixtures/**. */
+async function serveFixtures(page: Page): Promise<void> {
+  await page.route('**/fixtures/**', (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/fixtures\//, '');
+    route.fulfill({ body: readFileSync(FIXTURES + path), contentType: 'text/html' });
+  });
+}
+
+interface Ink {
+  kind: string; // the canvas's context: '2d' for the shared renderer
+  painted: number; // fraction of pixels with paint
+  colours: number; // distinct colours among them (coarse)
+}
+
+/** Samples the pixels a player's canvas shows. */
+function canvasInk(page: Page, selector: string): Promise<Ink> {
+  return page.evaluate((sel) => {
+    const host = document.querySelector(sel)!;
+    const canvas = host.shadowRoot!.querySelector('canvas')!;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return { kind: 'webgl', painted: 0, colours: 0 };
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 16) {
+      if (data[i + 3] < 200) continue;
+      painted++;
+      colours.add(((data[i] >> 5) << 6) | ((data[i + 1] >> 5) << 3) | (data[i + 2] >> 5));
+    }
+    return { kind: '2d', painted: painted / (data.length / 16), colours: colours.size };
+  }, selector);
+}
+
+type Event = { id?: string; type: string; detail: Record<string, unknown> };
+const events = (page: Page): Promise<Event[]> => page.evaluate(() => (window as unknown as { events: Event[] }).events);
+
+test.describe('the <cube-player> widget', () => {
+  test('twelve players on a plain page: each drawn and playing, one worker', async ({ page }) => {
+    test.setTimeout(180_000); // twelve animated players rendered on the CPU (SwiftShader)
+    const errors = watchConsole(page);
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/plain.html');
+    const ids = Array.from({ length: 12 }, (_, i) => `p${i + 1}`);
+    // Every player is ready and plays: moves arrive from each.
+    await expect
+      .poll(async () => {
+        const moves = await page.evaluate(() => (window as unknown as { moves: Record<string, number> }).moves);
+        return ids.filter((id) => (moves[id] ?? 0) >= 2).length;
+      }, { timeout: 120_000 })
+      .toBe(12);
+    for (const id of ids) {
+      const ink = await canvasInk(page, `#${id}`);
+      expect(ink.kind, id).toBe('2d'); // drawn through the shared renderer, no context of its own
+      expect(ink.painted, id).toBeGreaterThan(0.1);
+      expect(ink.colours, id).toBeGreaterThanOrEqual(3);
+    }
+    const ev = await events(page);
+    expect(ev.filter((e) => e.type === 'error')).toEqual([]);
+    // The solved event: the solvers' solutions end solved (p10, p12 replay them).
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'solved').map((e) => e.id), { timeout: 60_000 })
+      .toEqual(expect.arrayContaining(['p10', 'p12']));
+    expect(workers.filter((u) => u.includes('cube-player-worker')).length).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('attribute changes update the player; the JS API steps through the moves', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    const p1 = page.locator('#p');
+    await expect.poll(() => p1.evaluate((el: any) => el.length)).toBe(4);
+    await p1.evaluate((el: any) => {
+      el.setAttribute('alg', 'R');
+      el.setAttribute('controls', 'full');
+    });
+    await expect.poll(() => p1.evaluate((el: any) => el.length)).toBe(1);
+    await p1.evaluate((el: any) => el.jumpTo(1));
+    const afterR = await p1.evaluate((el: any) => el.state as string);
+    expect(afterR).not.toBe(SOLVED3);
+    expect(afterR.slice(0, 9)).toBe('UUFUUFUUF'); // U's right column came from F
+    // The controls follow: a full bar with the move list.
+    await expect(p1.locator('.moves .chip')).toHaveText(['R']);
+    await p1.locator('button.to-start').click();
+    await expect.poll(() => p1.evaluate((el: any) => el.state)).toBe(SOLVED3);
+    // Another puzzle: the 2x2x2's 24 stickers.
+    await p1.evaluate((el: any) => el.setAttribute('puzzle', '2x2x2'));
+    await expect.poll(() => p1.evaluate((el: any) => (el.state as string).length)).toBe(24);
+    // setState: a start state; the moves are played from it.
+    await p1.evaluate((el: any) => {
+      el.setAttribute('puzzle', '3x3x3');
+      el.setAttribute('alg', "R'");
+      el.setState('UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB');
+    });
+    await expect.poll(() => p1.evaluate((el: any) => el.length)).toBe(1);
+    await p1.evaluate((el: any) => el.jumpTo(1));
+    await expect.poll(() => p1.evaluate((el: any) => el.state)).toBe(SOLVED3);
+  });
+
+  test('an invalid attribute: an error event and a message naming it, never a blank box', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    const p2 = page.locator('#p');
+    await expect.poll(() => p2.evaluate((el: any) => el.length)).toBe(4);
+    for (const [name, value, words] of [
+      ['tempo', 'fast', 'Attribute "tempo"'],
+      ['alg', 'R U Q', 'Attribute "alg": column 5'],
+      ['state', 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU', 'Attribute "state"'],
+      ['view', 'hologram', 'Attribute "view"'],
+      ['solve', 'magic', 'Attribute "solve"'],
+    ] as const) {
+      await page.evaluate(() => ((window as any).events = []));
+      await p2.evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);
+      await expect.poll(async () => (await events(page)).find((e) => e.type === 'error')?.detail.message)
+        .toContain(words);
+      const message = p2.locator('.message');
+      await expect(message).toBeVisible();
+      await expect(message).toContainText(words);
+      const box = await message.boundingBox();
+      expect(box!.height).toBeGreaterThan(10);
+      await p2.evaluate((el, n) => el.removeAttribute(n), name);
+      await expect(message).toBeHidden();
+    }
+  });
+
+  test("the host page's `* { all: unset }` does not break it", async ({ page }) => {
+    const errors = watchConsole(page);
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/host-unset.html');
+    const player = page.locator('#p');
+    await expect.poll(async () => (await events(page)).some((e) => e.type === 'ready')).toBe(true);
+    const box = await player.locator('.stage').boundingBox();
+    expect(box!.width).toBeGreaterThan(200);
+    expect(box!.height).toBeGreaterThan(200);
+    const play = player.locator('button.play');
+    await expect(play).toBeVisible();
+    // The player's own styles hold: the play button keeps its accent colour.
+    expect(await play.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(37, 99, 235)');
+    await play.click();
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'move').length).toBe(2);
+    const ink = await canvasInk(page, '#p');
+    expect(ink.painted).toBeGreaterThan(0.1);
+    expect(ink.colours).toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+  });
+
+  test('the iframe page plays from query parameters, and draws VisualCube images', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/iframe.html');
+    const frame = page.frameLocator('#frame');
+    const player = frame.locator('cube-player');
+    await expect(player).toHaveAttribute('scramble', 'R U');
+    await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBe(2);
+    await player.locator('button.play').click();
+    await expect.poll(() => player.evaluate((el: any) => el.position)).toBe(2);
+    expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED3);
+    // The plan view of the OLL mask: the last layer's side stickers are grey.
+    const image = page.frameLocator('#image').locator('cube-player svg[data-projection="plan"]');
+    await expect(image).toBeVisible();
+    await expect(image.locator('polygon[data-facelet="4"]')).toHaveAttribute('fill', '#f5f5f0');
+    await expect(image.locator('polygon[data-facelet="19"]')).toHaveAttribute('fill', '#7d7d7d');
+  });
+
+  test('image mode: an SVG with the sticker colours the core gives for the alg', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    await page.evaluate(() => {
+      const p = document.createElement('cube-player');
+      p.id = 'img';
+      p.setAttribute('view', 'image');
+      p.setAttribute('alg', 'R');
+      p.setAttribute('size', '150');
+      document.body.prepend(p);
+    });
+    const svg = page.locator('#img svg');
+    const fill = (i: number) => svg.locator(`polygon[data-facelet="${i}"]`);
+    await expect(fill(2)).toHaveAttribute('fill', '#009e60'); // U right column: green from F
+    await expect(fill(0)).toHaveAttribute('fill', '#f5f5f0'); // the rest of U: white
+    await expect(fill(20)).toHaveAttribute('fill', '#ffd500'); // F right column: yellow from D
+    await expect(fill(9)).toHaveAttribute('fill', '#c41e3a'); // R: red
+    await expect(svg).toHaveAttribute('width', '150');
+    // VisualCube's names: pzl, sch, case (the inverse is applied), fd.
+    await page.locator('#img').evaluate((el) => {
+      el.removeAttribute('alg');
+      el.setAttribute('pzl', '2');
+      el.setAttribute('sch', 'yogwrb');
+      el.setAttribute('case', 'R');
+    });
+    // R' on a 2x2x2: U's right column gets B's stickers (blue → 'b' in this scheme).
+    await expect(fill(1)).toHaveAttribute('fill', '#0051ba');
+    await expect(fill(0)).toHaveAttribute('fill', '#ffd500'); // U is yellow in this scheme
+  });
+
+  test('a project bundling the npm package with Vite', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/widget-vite/');
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'move').length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(7);
+    expect((await events(page)).filter((e) => e.type === 'error')).toEqual([]);
+    const ink = await canvasInk(page, 'cube-player');
+    expect(ink.painted).toBeGreaterThan(0.1);
+    expect(errors).toEqual([]);
+  });
+
+  test('the net, 2D and 8-puzzle views play too', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    const p = page.locator('#p');
+    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(4);
+    await p.evaluate((el) => el.setAttribute('view', 'net'));
+    await expect(p.locator('.net .net-sticker')).toHaveCount(54);
+    await p.evaluate((el) => el.setAttribute('view', '2d'));
+    await expect(p.locator('svg polygon[data-facelet]')).toHaveCount(27);
+    await p.locator('button.play').click();
+    await expect.poll(() => p.evaluate((el: any) => el.position)).toBe(4);
+    await p.evaluate((el) => {
+      el.setAttribute('puzzle', '8puzzle');
+      el.setAttribute('view', '2d');
+      el.setAttribute('state', '1 2 3 4 5 6 7 0 8');
+      el.setAttribute('alg', 'R');
+    });
+    await expect(p.locator('.board .tile')).toHaveCount(8);
+    await page.evaluate(() => ((window as any).events = []));
+    await p.locator('button.play').click();
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['move', 'solved']);
+    // No state: the solved board, then the scramble.
+    await p.evaluate((el) => {
+      el.removeAttribute('state');
+      el.setAttribute('scramble', 'L U');
+      el.setAttribute('solve', 'sliding');
+      el.removeAttribute('alg');
+    });
+    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(2);
+    await p.evaluate((el: any) => el.jumpTo(2));
+    expect(await p.evaluate((el: any) => el.state)).toBe('1 2 3 4 5 6 7 8 0');
+  });
+
+  test('the Embed button writes snippets that show the same cube', async ({ page }) => {
+    await open(page, "?scramble=R+U+F&alg=F%27+U%27+R%27");
+    await page.getByTestId('embed').click();
+    const script = await page.getByTestId('embed-script').inputValue();
+    const iframe = await page.getByTestId('embed-iframe').inputValue();
+    expect(script).toContain('<script type="module" src="http://localhost:');
+    expect(script).toContain('/widget/cube-player.js"></script>');
+    expect(script).toContain(`scramble="R U F"`);
+    expect(script).toContain(`alg="F' U' R'"`);
+    expect(iframe).toMatch(/<iframe src="http:\/\/localhost:\d+\/embed\?scramble=R\+U\+F&amp;alg=F%27\+U%27\+R%27/);
+    // The snippet pasted into a page of its own plays the solution.
+    await page.route('**/fixtures/pasted.html', (route) =>
+      route.fulfill({ body: `<!doctype html><meta charset="utf-8"><title>Pasted</title>${script}`, contentType: 'text/html' }),
+    );
+    await page.goto('/fixtures/pasted.html');
+    const player = page.locator('cube-player');
+    await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBe(3);
+    await player.evaluate((el: any) => el.jumpTo(3));
+    expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED3);
+  });
+
+  test('a player far below the fold starts only when scrolled near; one scrolled away pauses', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'ready').length).toBe(1);
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      const p = document.createElement('cube-player');
+      p.id = 'far';
+      p.setAttribute('alg', 'R');
+      document.body.append(spacer, p);
+    });
+    await page.waitForTimeout(1500);
+    expect((await events(page)).filter((e) => e.id === 'far')).toEqual([]);
+    // The player at the top loops; scrolled away from, it pauses; back, it plays on.
+    await page.locator('#p').evaluate((el) => {
+      el.setAttribute('autoplay', '');
+      el.setAttribute('loop', '');
+    });
+    await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing)).toBe(true);
+    await page.locator('#far').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await events(page)).filter((e) => e.id === 'far').map((e) => e.type)).toEqual(['ready']);
+    await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing), { timeout: 10_000 }).toBe(true);
+  });
+
+  test('the script served from another origin (a CDN) starts its worker and plays', async ({ page, baseURL }) => {
+    const errors = watchConsole(page);
+    // A CDN: another origin, which answers with this server's files and CORS headers
+    // (the page's worker and module imports from it are cross-origin).
+    const cdn = 'http://cdn.example';
+    await page.context().route(`${cdn}/**`, async (route) => {
+      const response = await route.fetch({ url: route.request().url().replace(cdn, baseURL!) });
+      await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+    });
+    await page.route('**/fixtures/cdn.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><meta charset="utf-8"><title>CDN</title>
+          <script type="module" src="${cdn}/widget/cube-player.js"></script>
+          <cube-player scramble="R U" solve="twophase" controls="bar"></cube-player>`,
+      }),
+    );
+    await page.goto('/fixtures/cdn.html');
+    const player = page.locator('cube-player');
+    await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBe(2);
+    await player.evaluate((el: any) => el.jumpTo(2));
+    expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED3);
+    expect(errors).toEqual([]);
+  });
+
+  test('stage-names shows the stage of a staged solution while it plays', async ({ page }) => {
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    const p = page.locator('#p');
+    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(4);
+    await p.evaluate((el) => {
+      el.removeAttribute('alg');
+      el.setAttribute('scramble', "R U F' L2 D B");
+      el.setAttribute('solve', 'thistlethwaite');
+      el.setAttribute('stage-names', '');
+      el.setAttribute('tempo', '8');
+    });
+    await expect.poll(() => p.evaluate((el: any) => el.length), { timeout: 30_000 }).toBeGreaterThan(4);
+    const stage = p.locator('[part="stage-name"]');
+    await p.locator('button.play').click();
+    await expect(stage).toBeVisible();
+    await expect(stage).toContainText(/Chapter \d of 4/);
+    await expect(stage).toContainText('Phase');
+    // Replayed to the end, the solution solves the cube.
+    const length = await p.evaluate((el: any) => el.length);
+    await p.evaluate((el: any, n) => el.jumpTo(n), length);
+    expect(await p.evaluate((el: any) => el.state)).toBe(SOLVED3);
+    await p.evaluate((el) => el.removeAttribute('stage-names'));
+    await expect(stage).toBeHidden();
+  });
+
+  test('more players than the browser has WebGL contexts (24): all drawn', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    await serveFixtures(page);
+    await page.goto('/fixtures/widget/one.html');
+    await page.evaluate(() => {
+      for (let i = 0; i < 23; i++) {
+        const p = document.createElement('cube-player');
+        p.id = `q${i}`;
+        p.setAttribute('scramble', ['R', 'U', 'F', 'L', 'D', 'B'][i % 6]);
+        p.setAttribute('size', '100');
+        p.setAttribute('controls', 'none');
+        document.body.append(p);
+      }
+    });
+    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'ready').length, { timeout: 60_000 }).toBe(24);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    for (const id of ['p', ...Array.from({ length: 23 }, (_, i) => `q${i}`)]) {
+      const ink = await canvasInk(page, `#${id}`);
+      expect(ink.painted, id).toBeGreaterThan(0.1);
+      expect(ink.colours, id).toBeGreaterThanOrEqual(3);
+    }
+    // With a WebGL context per player, Chromium would drop the oldest beyond 16 and their
+    // canvases would go blank; the shared renderer draws every one.
+    expect(errors).toEqual([]);
+  });
+});

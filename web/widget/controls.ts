@@ -1,0 +1,83 @@
+// The player's controls: the elements web/app/player.ts drives (play, steps, speed,
+// the move list as chips, the current chapter), built in the shadow root. 'bar' shows
+// play and the steps; 'full' adds the ends, the scrub bar, the speed and the move list.
+import type { PlayerElements } from '../app/player';
+
+function button(className: string, label: string, text: string, full = false): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = full ? `${className} full` : className;
+  b.setAttribute('part', `button ${className}`);
+  b.setAttribute('aria-label', label);
+  b.title = label;
+  b.textContent = text;
+  return b;
+}
+
+export interface ControlsDom {
+  bar: HTMLElement;
+  info: HTMLElement;
+  elements: PlayerElements;
+}
+
+export function buildControls(): ControlsDom {
+  const toStart = button('to-start', 'To the start', '⏮', true);
+  const stepBack = button('step-back', 'Step back', '◀');
+  const play = button('play', 'Play', '');
+  const label = document.createElement('span');
+  label.className = 'play-label';
+  play.append(label);
+  const stepForward = button('step-forward', 'Step forward', '▶');
+  const toEnd = button('to-end', 'To the end', '⏭', true);
+  const scrub = document.createElement('input');
+  scrub.type = 'range';
+  scrub.min = '0';
+  scrub.step = '1';
+  scrub.value = '0';
+  scrub.className = 'scrub full';
+  scrub.setAttribute('part', 'scrub');
+  scrub.setAttribute('aria-label', 'Position');
+  const speed = document.createElement('input');
+  speed.type = 'range';
+  speed.min = '0.1';
+  speed.max = '10';
+  speed.step = 'any';
+  speed.value = '1';
+  speed.className = 'full';
+  speed.setAttribute('aria-label', 'Speed');
+  const progress = document.createElement('span');
+  progress.className = 'progress';
+  progress.setAttribute('part', 'progress');
+  progress.setAttribute('aria-live', 'off');
+
+  const bar = document.createElement('div');
+  bar.className = 'controls';
+  bar.setAttribute('part', 'controls');
+  bar.append(toStart, stepBack, play, stepForward, toEnd, scrub, speed, progress);
+
+  const title = document.createElement('span');
+  title.className = 'title';
+  const stats = document.createElement('span');
+  stats.className = 'stats';
+  const info = document.createElement('div');
+  info.className = 'info full';
+  info.append(title, stats);
+
+  const moves = document.createElement('ol');
+  moves.className = 'moves full';
+  moves.setAttribute('part', 'moves');
+  moves.setAttribute('aria-label', 'Moves');
+  const facelets = document.createElement('output');
+  facelets.className = 'facelets';
+  const chapter = document.createElement('div');
+  chapter.className = 'chapter';
+  chapter.setAttribute('part', 'stage-name');
+  chapter.setAttribute('aria-live', 'polite');
+  chapter.hidden = true;
+
+  return {
+    bar,
+    info,
+    elements: { toStart, stepBack, play, stepForward, toEnd, scrub, speed, progress, title, stats, moves, facelets, chapter },
+  };
+}

@@ -1,0 +1,343 @@
+// <cube-player>: a cube (or 8-puzzle) player configured by attributes (attributes.ts),
+// in a shadow root. What it shows comes from the core in the one worker all players
+// share (track.ts); the 3D view draws through the one WebGL renderer they share
+// (shared-renderer.ts); playback is the page's Player (web/app/player.ts). A player
+// starts only when it first comes near the screen, and pauses while it is away.
+//
+// Events (bubbling, composed): ready, move {position, total, move, state},
+// solved {position}, error {message, attribute}.
+// Methods: play(), pause(), jumpTo(n), setState(state).
+import { Player } from '../app/player';
+import { CubeView } from '../render/CubeView';
+import { renderNet } from '../render/NetView';
+import { SlidingBoardView } from '../render/SlidingBoardView';
+import type { PlaybackView } from '../render/playback';
+import { ATTRIBUTES, AttributeError, readConfig, type PlayerConfig } from './attributes';
+import { buildControls } from './controls';
+import { cubeSvg } from './cube-svg';
+import { sharedRenderer } from './shared-renderer';
+import { PLAYER_CSS } from './styles';
+import { buildTrack, type Built } from './track';
+
+/** Rest at the end before a looping player starts again, in ms at tempo 1. */
+const LOOP_REST_MS = 900;
+
+// One observer for all players: a player starts when it first comes within 200px of
+// the screen, and pauses while it is away from it (no CPU for what nobody sees).
+let observer: IntersectionObserver | null = null;
+function watch(player: CubePlayerElement): void {
+  if (typeof IntersectionObserver === 'undefined') {
+    player.onScreen(true);
+    return;
+  }
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const e of entries) (e.target as CubePlayerElement).onScreen(e.isIntersecting);
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(player);
+}
+
+export class CubePlayerElement extends HTMLElement {
+  static readonly observedAttributes: readonly string[] = ATTRIBUTES;
+
+  private readonly box: HTMLElement;
+  private readonly stage: HTMLElement;
+  private readonly status: HTMLElement;
+  private readonly message: HTMLElement;
+  private readonly chapter: HTMLElement;
+  private readonly player: Player;
+
+  private started = false;
+  private scheduled = false;
+  private generation = 0;
+  private config: PlayerConfig | null = null;
+  private built: Built | null = null;
+  private view: (PlaybackView & { dispose?(): void }) | null = null;
+  private cubeView: CubeView | null = null;
+  private viewKey = '';
+  private lastPosition = -1;
+  private wasPlaying = false;
+  private loopTimer = 0;
+  private offScreen = false;
+  /** What to do when back on screen: resume (paused when it left), or start again (loop). */
+  private onReturn: 'resume' | 'restart' | null = null;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = PLAYER_CSS;
+    this.box = document.createElement('div');
+    this.box.className = 'player';
+    this.box.setAttribute('part', 'player');
+    this.stage = document.createElement('div');
+    this.stage.className = 'stage';
+    this.stage.setAttribute('part', 'stage');
+    this.status = document.createElement('div');
+    this.status.className = 'status';
+    this.status.setAttribute('role', 'status');
+    this.message = document.createElement('div');
+    this.message.className = 'message';
+    this.message.setAttribute('part', 'error');
+    this.message.setAttribute('role', 'alert');
+    this.message.hidden = true;
+    const controls = buildControls();
+    this.chapter = controls.elements.chapter;
+    this.box.append(this.stage, this.message, this.chapter, controls.bar, controls.info, controls.elements.moves, controls.elements.facelets);
+    root.append(style, this.box);
+    this.player = new Player(null, controls.elements);
+    this.player.onChange = () => this.onPlayerChange();
+    this.stage.append(this.status);
+  }
+
+  connectedCallback(): void {
+    watch(this);
+    if (this.started) this.schedule();
+  }
+
+  disconnectedCallback(): void {
+    observer?.unobserve(this);
+    // Moved rather than removed: keep everything.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.teardown();
+    });
+  }
+
+  attributeChangedCallback(): void {
+    this.schedule();
+  }
+
+  /** The player came near the screen (it starts, or resumes) or left it (it pauses). */
+  onScreen(near: boolean): void {
+    this.offScreen = !near;
+    if (near && !this.started) {
+      this.started = true;
+      this.schedule();
+    }
+    if (!near && this.player.isPlaying) {
+      this.player.togglePlay();
+      this.onReturn = 'resume';
+    } else if (near && this.onReturn) {
+      const what = this.onReturn;
+      this.onReturn = null;
+      if (what === 'restart') {
+        this.player.jump(0);
+        this.play();
+      } else if (!this.player.isPlaying) {
+        this.player.togglePlay();
+      }
+    }
+  }
+
+  // ---- the JS API -------------------------------------------------------------------
+
+  /** Plays from the current position (from the start when at the end). */
+  play(): void {
+    void this.player.play();
+  }
+
+  pause(): void {
+    if (this.player.isPlaying) this.player.togglePlay();
+  }
+
+  /** Shows the state after `n` moves at once. */
+  jumpTo(n: number): void {
+    this.player.jump(Math.trunc(Number(n)) || 0);
+  }
+
+  /** Sets the start state (the `state` attribute: facelets, or an 8-puzzle board). */
+  setState(state: string): void {
+    this.setAttribute('state', state);
+  }
+
+  /** Moves applied so far. */
+  get position(): number {
+    return this.player.at;
+  }
+
+  /** Moves in the track. */
+  get length(): number {
+    return this.player.length;
+  }
+
+  get playing(): boolean {
+    return this.player.isPlaying;
+  }
+
+  /** The state shown (facelets, or an 8-puzzle board). */
+  get state(): string {
+    return this.config?.view === 'image' ? (this.built?.final ?? '') : this.player.shownState;
+  }
+
+  // ---------------------------------------------------------------------------------
+
+  private schedule(): void {
+    if (!this.started || !this.isConnected || this.scheduled) return;
+    this.scheduled = true;
+    // Attributes set one after another in a script are read once.
+    queueMicrotask(() => {
+      this.scheduled = false;
+      void this.update();
+    });
+  }
+
+  private async update(): Promise<void> {
+    const generation = ++this.generation;
+    clearTimeout(this.loopTimer);
+    this.onReturn = null;
+    let config: PlayerConfig;
+    try {
+      config = readConfig((name) => this.getAttribute(name));
+    } catch (e) {
+      this.fail(e);
+      return;
+    }
+    this.config = config;
+    this.message.hidden = true;
+    this.box.dataset.view = config.view;
+    this.box.dataset.controls = config.controls;
+    this.box.style.setProperty('--cube-player-size', config.size > 0 ? `${config.size}px` : null);
+    this.stage.style.background = config.background;
+    this.chapter.style.display = config.stageNames ? '' : 'none';
+    this.prepareView(config);
+    this.status.textContent = config.solve !== null ? 'Solving…' : 'Loading…';
+
+    let built: Built;
+    try {
+      built = await buildTrack(config);
+    } catch (e) {
+      if (generation === this.generation) this.fail(e);
+      return;
+    }
+    if (generation !== this.generation || !this.isConnected) return;
+    this.built = built;
+    this.status.textContent = '';
+    if (this.cubeView && this.cubeView.size * this.cubeView.size * 6 !== built.layout.length) {
+      this.cubeView.setLayout(built.layout);
+    }
+    this.player.setView(this.view);
+    this.lastPosition = -1;
+    this.wasPlaying = false;
+    this.player.load(built.track, 0);
+    this.view?.setSpeed(config.tempo);
+    (this.shadowRoot!.querySelector('input[type=range]') as HTMLInputElement).value = String(config.tempo);
+    this.paint();
+    this.dispatch('ready', { moves: this.player.length, state: this.state });
+    if (config.autoplay && config.view !== 'image' && this.player.length > 0) {
+      if (this.offScreen) this.onReturn = 'restart';
+      else this.play();
+    }
+  }
+
+  /** Makes the view the configuration asks for, keeping the current one when it fits. */
+  private prepareView(config: PlayerConfig): void {
+    const key = [config.puzzle === '8puzzle' ? 'board' : config.view, JSON.stringify(config.scheme)].join('|');
+    if (key === this.viewKey && (this.view || config.view !== '3d')) return;
+    this.disposeView();
+    this.viewKey = key;
+    if (config.puzzle === '8puzzle') {
+      this.view = new SlidingBoardView(this.stage, { interactive: false, label: '8-puzzle board' });
+    } else if (config.view === '3d') {
+      this.cubeView = new CubeView(this.stage, { renderer: sharedRenderer, colors: config.scheme, label: 'Cube, 3D view' });
+      this.view = this.cubeView;
+    }
+    this.stage.append(this.status);
+  }
+
+  private disposeView(): void {
+    this.player.setView(null);
+    if (this.view && 'dispose' in this.view) this.view.dispose?.();
+    if (this.view instanceof SlidingBoardView) this.view.element.remove();
+    this.view = null;
+    this.cubeView = null;
+    this.stage.replaceChildren(this.status);
+  }
+
+  /** The views drawn from a state (net, 2D, image): repainted from the position. */
+  private paint(): void {
+    const config = this.config;
+    const built = this.built;
+    if (!config || !built || config.puzzle === '8puzzle' || config.view === '3d') return;
+    const n = Math.round(Math.sqrt(built.layout.length / 6));
+    const state = config.view === 'image' ? built.final : this.player.shownState;
+    if (!state) return;
+    const label = `${config.puzzle} cube`;
+    if (config.view === 'net') {
+      const holder = document.createElement('div');
+      renderNet(holder, state, n, label, config.scheme);
+      this.stage.replaceChildren(holder.firstElementChild!, this.status);
+      return;
+    }
+    const svg = cubeSvg(built.layout, state, {
+      projection: config.view === 'image' ? config.projection : 'iso',
+      scheme: config.scheme,
+      size: config.view === 'image' ? config.size : 0,
+      label,
+    });
+    this.stage.replaceChildren(svg, this.status);
+  }
+
+  private onPlayerChange(): void {
+    this.paint();
+    const built = this.built;
+    const at = this.player.at;
+    if (built && at !== this.lastPosition) {
+      if (this.lastPosition >= 0) {
+        const move = at > 0 ? built.track.result.moves[at - 1].name : null;
+        this.dispatch('move', { position: at, total: this.player.length, move, state: this.player.shownState });
+        if (at > 0 && built.solved && this.player.shownState === built.solved) this.dispatch('solved', { position: at });
+      }
+      this.lastPosition = at;
+    }
+    const playing = this.player.isPlaying;
+    if (this.wasPlaying && !playing && at === this.player.length && this.config?.loop) {
+      const generation = this.generation;
+      this.loopTimer = window.setTimeout(() => {
+        if (generation !== this.generation || this.player.isPlaying) return;
+        if (this.offScreen) {
+          this.onReturn = 'restart';
+          return;
+        }
+        this.player.jump(0);
+        this.play();
+      }, LOOP_REST_MS / (this.config.tempo || 1));
+    }
+    this.wasPlaying = playing;
+  }
+
+  private fail(e: unknown): void {
+    const message =
+      e instanceof AttributeError ? e.message : `The player could not start: ${e instanceof Error ? e.message : String(e)}`;
+    this.built = null;
+    this.player.clear();
+    this.status.textContent = '';
+    this.message.textContent = message;
+    this.message.hidden = false;
+    this.box.dataset.controls = 'none';
+    this.dispatch('error', { message, attribute: e instanceof AttributeError ? e.attribute : null });
+  }
+
+  private dispatch(type: string, detail: object): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private teardown(): void {
+    this.generation++;
+    clearTimeout(this.loopTimer);
+    this.disposeView();
+    this.viewKey = '';
+  }
+}
+
+/** Defines <cube-player> (once). */
+export function defineCubePlayer(): void {
+  if (!customElements.get('cube-player')) customElements.define('cube-player', CubePlayerElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'cube-player': CubePlayerElement;
+  }
+}

@@ -1,0 +1,25 @@
+// The iframe page (/embed, embed.html): one <cube-player> filling the frame, its
+// attributes taken from the query string under the same names (?scramble=R+U&alg=...,
+// VisualCube's pzl, view, stage, case, fd, fc, sch too). Values are only ever set as
+// attributes (text), never parsed as HTML.
+import { startWorker } from '../worker/client';
+import { ATTRIBUTES } from './attributes';
+import { defineCubePlayer } from './cube-player';
+import { setWorkerStarter } from './shared-worker';
+
+/** Longest accepted query value; the element checks each value's form. */
+const MAX_PARAM = 2000;
+
+// The page's own worker: same origin, the same table cache as the solver page.
+setWorkerStarter(startWorker);
+defineCubePlayer();
+const params = new URLSearchParams(location.search);
+const player = document.createElement('cube-player');
+for (const name of ATTRIBUTES) {
+  const value = params.get(name);
+  if (value !== null) player.setAttribute(name, value.slice(0, MAX_PARAM));
+}
+// Fills the frame: the stage is square, the controls take ~90px below it.
+const room = params.get('controls') === 'none' || /image|plan|trans/.test(params.get('view') ?? '') ? '0px' : '90px';
+if (!params.has('size')) player.style.setProperty('--cube-player-size', `min(100vw, calc(100vh - ${room}))`);
+document.getElementById('embed')!.append(player);

@@ -1,0 +1,41 @@
+// One WebGL renderer for every <cube-player> on the page. Chromium allows ~16 WebGL
+// contexts per page and drops the oldest beyond that, so each player owns a plain 2D
+// canvas and this renderer draws its scene offscreen and copies the pixels over — only
+// when the player's view changed or animates (CubeView renders on demand).
+import * as THREE from 'three';
+import type { SceneRenderer } from '../render/CubeView';
+
+let renderer: THREE.WebGLRenderer | null = null;
+
+function webgl(): THREE.WebGLRenderer {
+  if (!renderer) {
+    renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
+    renderer.setPixelRatio(1); // the players' canvases are already in device pixels
+    renderer.setClearColor(0x000000, 0);
+    renderer.domElement.addEventListener('webglcontextlost', (e) => {
+      // A lost context (GPU reset): the next draw starts a fresh renderer.
+      e.preventDefault();
+      renderer?.dispose();
+      renderer = null;
+    });
+  }
+  return renderer;
+}
+
+/** Draws a scene into the player's 2D canvas through the shared WebGL context. */
+export const sharedRenderer: SceneRenderer = {
+  draw(scene, camera, canvas) {
+    const w = canvas.width;
+    const h = canvas.height;
+    if (w === 0 || h === 0) return;
+    const gl = webgl();
+    const size = gl.getSize(new THREE.Vector2());
+    if (size.x !== w || size.y !== h) gl.setSize(w, h, false);
+    gl.render(scene, camera);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    ctx.clearRect(0, 0, w, h);
+    // Copied in the same task as the render, before the drawing buffer is cleared.
+    ctx.drawImage(gl.domElement, 0, 0);
+  },
+};

@@ -1,0 +1,19 @@
+// The one solver worker every <cube-player> on the page shares: the WASM module and
+// the prune tables are loaded once (tables from IndexedDB after the first visit),
+// however many players there are. Who starts it depends on how the widget was loaded:
+// the page's Vite build uses the page's worker (embed.ts), the widget bundle its own
+// (index.ts), so the worker and the .wasm are found beside the script.
+import { createWorkerClient, type WorkerClient } from '../worker/worker-client';
+
+let start: (() => Worker) | undefined;
+let client: WorkerClient | null = null;
+
+/** Chooses how the shared worker starts (before the first player needs it). */
+export function setWorkerStarter(starter: () => Worker): void {
+  start = starter;
+}
+
+export function sharedWorker(): WorkerClient {
+  if (!start) throw new Error('<cube-player>: no solver worker (load cube-player.js, or call setWorkerStarter)');
+  return (client ??= createWorkerClient(start));
+}

@@ -1,0 +1,165 @@
+// What a player shows, computed by the core in the shared worker: the start state
+// (state / fd / fc, the stage mask, orientation, scramble, case), the moves to play
+// (alg, or a solver's solution) with the state after each, and the solved state.
+// Every core error becomes an AttributeError naming the attribute it came from.
+import type { Remote } from 'comlink';
+import type { Track } from '../app/player';
+import type { AlgResult, ParseError, PuzzleName, SlidesResult, StickerPlace } from '../worker/api';
+import type { WorkerApi } from '../worker/serve';
+import { AttributeError, type PlayerConfig } from './attributes';
+import { sharedWorker } from './shared-worker';
+import { maskForStage } from './stages';
+
+type Api = Remote<WorkerApi>;
+
+export interface Built {
+  /** The state before the first move. */
+  start: string;
+  /** What the puzzle looks like solved, as shown (oriented); '' when no such thing (masked). */
+  solved: string;
+  /** The moves to play (none: a picture). */
+  track: Track;
+  /** The state after every move. */
+  final: string;
+  /** The cube's sticker layout (empty for the 8-puzzle). */
+  layout: StickerPlace[];
+}
+
+const layouts = new Map<PuzzleName, Promise<StickerPlace[]>>();
+
+/** The core's sticker layout of a cube, asked once per page. */
+export function stickerLayout(puzzle: PuzzleName): Promise<StickerPlace[]> {
+  let l = layouts.get(puzzle);
+  if (!l) {
+    l = sharedWorker().run((api) => api.stickerLayout(puzzle));
+    l.catch(() => layouts.delete(puzzle));
+    layouts.set(puzzle, l);
+  }
+  return l;
+}
+
+function where(e: ParseError): string {
+  return e.column > 0 ? `column ${e.column}: ${e.message}` : e.message;
+}
+
+type OkAlg = Extract<AlgResult, { ok: true }>;
+type OkSlides = Extract<SlidesResult, { ok: true }>;
+
+/** The result, or an AttributeError naming the attribute the moves came from. */
+function played(attribute: string, r: AlgResult): OkAlg;
+function played(attribute: string, r: SlidesResult): OkSlides;
+function played(attribute: string, r: AlgResult | SlidesResult): OkAlg | OkSlides {
+  if (!r.ok) throw new AttributeError(attribute, where(r.error));
+  return r;
+}
+
+function call<T>(f: (api: Api) => Promise<T>): Promise<T> {
+  return sharedWorker().run(f);
+}
+
+// Comlink types a call returning a union as a union of promises: one type each here.
+const playAlg = (puzzle: PuzzleName, alg: string, start: string) =>
+  call((api) => api.playAlg(puzzle, alg, start) as Promise<AlgResult>);
+const playSlides = (start: string, slides: string) => call((api) => api.playSlides(start, slides) as Promise<SlidesResult>);
+
+/** The solver to run: checked against the core's list for this puzzle. */
+async function solverFor(config: PlayerConfig): Promise<string | undefined> {
+  if (!config.solve) return undefined;
+  const infos = await call((api) => api.solvers());
+  const fits = infos.filter((s) => s.puzzles.includes(config.puzzle));
+  if (!fits.some((s) => s.name === config.solve)) {
+    throw new AttributeError('solve', `"${config.solve}" is not a solver of the ${config.puzzle}; use ${fits.map((s) => s.name).join(', ')}`);
+  }
+  return config.solve;
+}
+
+async function solution(config: PlayerConfig, state: string) {
+  const solver = (await solverFor(config)) as Parameters<Api['solve']>[0]['solver'];
+  const reply = await call((api) => api.solve({ puzzle: config.puzzle, solver, state }));
+  if (reply.status !== 'solved' || reply.solutions.length === 0) {
+    throw new AttributeError('solve', reply.message || `no solution (${reply.status})`);
+  }
+  return { solver: reply.solver ?? solver ?? '', ...reply.solutions[0] };
+}
+
+async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Built> {
+  const layout = await stickerLayout(puzzle);
+  const n = Math.round(Math.sqrt(layout.length / 6));
+  let solved = await call((api) => api.solvedState(puzzle));
+  let start = solved;
+  if (config.state) {
+    const v = await call((api) => api.validate(puzzle, config.state));
+    if (!v.ok) throw new AttributeError('state', v.problems.map((p) => p.message).join('; ') || 'not a state of this puzzle');
+    start = v.facelets;
+  } else if (config.stickers) {
+    start = config.stickers;
+  }
+  if (config.stage) {
+    start = maskForStage(config.stage, layout, start) ?? start;
+    solved = '';
+  }
+  if (config.orientation) {
+    const o = played('orientation', await playAlg(puzzle, config.orientation, start));
+    const turn = o.moves.find((m) => m.layers.length !== n);
+    if (turn) throw new AttributeError('orientation', `"${turn.name}" turns a layer; use whole-cube rotations (x, y, z)`);
+    start = o.facelets;
+    if (solved) solved = played('orientation', await playAlg(puzzle, config.orientation, solved)).facelets;
+  }
+  if (config.scramble) start = played('scramble', await playAlg(puzzle, config.scramble, start)).facelets;
+  if (config.caseAlg) {
+    const inverse = (await call((api) => api.invertAlg(config.caseAlg) as Promise<unknown>)) as
+      | { ok: true; alg: string }
+      | { ok: false; error: ParseError };
+    if (!inverse.ok) throw new AttributeError('case', where(inverse.error));
+    start = played('case', await playAlg(puzzle, inverse.alg, start)).facelets;
+  }
+
+  let alg = config.alg;
+  let title = 'Moves';
+  let stages;
+  if (config.solve !== null) {
+    const s = await solution(config, start);
+    alg = s.moves;
+    title = `Solution (${s.solver})`;
+    stages = s.stages;
+  }
+  const result = played(config.solve !== null ? 'solve' : 'alg', await playAlg(puzzle, alg, start));
+  return {
+    start,
+    solved,
+    layout,
+    final: result.facelets,
+    track: { kind: 'solution', title, start, result, stages },
+  };
+}
+
+async function buildSliding(config: PlayerConfig): Promise<Built> {
+  const read = await call((api) => api.readSliding(config.state, ''));
+  if (!read.goal.ok) throw new AttributeError('state', read.goal.error);
+  // No state: the solved board (then a scramble makes the start).
+  if (config.state && !read.start.ok) throw new AttributeError('state', read.start.error);
+  let start = config.state && read.start.ok ? read.start.board : read.goal.board;
+  if (config.scramble) start = played('scramble', await playSlides(start, config.scramble)).board;
+  let slides = config.alg;
+  let title = 'Slides';
+  let stages;
+  if (config.solve !== null) {
+    const s = await solution(config, start);
+    slides = s.moves;
+    title = `Solution (${s.solver})`;
+    stages = s.stages;
+  }
+  const result = played(config.solve !== null ? 'solve' : 'alg', await playSlides(start, slides));
+  return {
+    start,
+    solved: read.goal.board,
+    layout: [],
+    final: result.board,
+    track: { kind: 'solution', title, start, result, stages, noun: 'slide' },
+  };
+}
+
+/** Computes what the player shows; throws AttributeError for bad input. */
+export function buildTrack(config: PlayerConfig): Promise<Built> {
+  return config.puzzle === '8puzzle' ? buildSliding(config) : buildCube(config, config.puzzle);
+}

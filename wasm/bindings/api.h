@@ -53,6 +53,22 @@ val export_tables(const std::string& solver);
 // verifying them: { ok: true } or { ok: false, error: "why" }.
 val import_tables(const std::string& solver, val bytes);
 
+// Tables in chunks (table_chunks_api.cpp, over registry::TableExport / TableImport),
+// one export and one import at a time. Checksums are 16 hex digits (checksum64).
+// { ok: true, bytes } (the total), building the tables first if needed; or an error.
+val export_open(const std::string& solver);
+// { ok: true, bytes: Uint8Array (a copy), checksum } of bytes [offset, offset + size).
+val export_chunk(double offset, double size);
+void export_close();
+// Starts gathering `total` bytes: { ok: true } or { ok: false, error } (e.g. no memory).
+val import_open(const std::string& solver, double total);
+// Takes one chunk after checking its checksum ("" = unchecked): { ok } or { ok: false,
+// error: "table chunk at 4194304 checksum mismatch" }.
+val import_chunk(double offset, val bytes, const std::string& checksum);
+// Verifies the whole and installs it; closes the import.
+val import_finish();
+void import_abort();
+
 // The 8-puzzle board (sliding_api.cpp). Shapes as in web/worker/api.ts.
 // { start: BoardCheck, goal: BoardCheck, unsolvable: "" or the parity rule explained };
 // an empty goal is 1 2 3 / 4 5 6 / 7 8 _.

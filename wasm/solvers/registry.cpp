@@ -494,3 +494,134 @@ std::string table_key(const SolveRequest& request) {
 }
 
 }  // namespace cube::registry
+
+// ---- Tables in chunks ---------------------------------------------------------------
+
+namespace cube::registry {
+
+uint64_t chunk_checksum(const uint8_t* data, size_t size) { return tables::checksum64(data, size); }
+
+struct TableExport::Source {
+  std::unique_ptr<optimal::TableExporter> optimal;  // the optimal tables, read in place
+  std::vector<uint8_t> blob;                        // any other solver's byte format
+};
+
+TableExport::TableExport(std::string_view solver) : source_(std::make_unique<Source>()) {
+  try {
+    if (solver == "optimal") {
+      std::shared_ptr<const optimal::Tables> t = optimal_tables(optimal_size(), {}, &error_);
+      if (t) source_->optimal = std::make_unique<optimal::TableExporter>(std::move(t));
+      else if (error_.empty()) error_ = "the optimal tables could not be built";
+      return;
+    }
+    source_->blob = export_tables(solver);
+  } catch (const std::bad_alloc&) {
+    error_ = "not enough memory to export the tables of '" + std::string(solver) + "'";
+    return;
+  }
+  if (source_->blob.empty()) error_ = "solver '" + std::string(solver) + "' has no tables to export";
+}
+
+TableExport::~TableExport() = default;
+
+size_t TableExport::size() const {
+  return source_->optimal ? source_->optimal->size() : source_->blob.size();
+}
+
+size_t TableExport::read(size_t offset, uint8_t* out, size_t n) const {
+  const size_t total = size();
+  if (offset >= total) return 0;
+  n = std::min(n, total - offset);
+  if (source_->optimal) source_->optimal->read(offset, out, n);
+  else std::copy_n(source_->blob.data() + offset, n, out);
+  return n;
+}
+
+struct TableImport::Sink {
+  std::string solver;
+  std::unique_ptr<optimal::ChunkAssembler> optimal;  // the optimal tables, assembled in place
+  std::vector<uint8_t> blob;                         // any other solver's byte format
+};
+
+TableImport::TableImport(std::string_view solver, size_t total_size) : sink_(std::make_unique<Sink>()) {
+  sink_->solver = std::string(solver);
+  if (!find_solver(solver)) {
+    error_ = "unknown solver '" + sink_->solver + "'";
+    return;
+  }
+  try {
+    if (solver == "optimal") {
+      // Tables of the other size are of no more use: free them before these arrive.
+      if (!optimal_installed(optimal_size())) optimal::install_tables(nullptr);
+      sink_->optimal = std::make_unique<optimal::ChunkAssembler>(total_size);
+    } else {
+      sink_->blob.resize(total_size);
+    }
+  } catch (const std::bad_alloc&) {
+    error_ = "not enough memory to load the tables of '" + sink_->solver + "' (" +
+             std::to_string(total_size >> 20) + " MiB)";
+  }
+}
+
+TableImport::~TableImport() = default;
+
+bool TableImport::ok(std::string* error) const {
+  if (error && !error_.empty()) *error = error_;
+  return error_.empty();
+}
+
+bool TableImport::add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error) {
+  if (!ok(error)) return false;
+  if (sink_->optimal) return sink_->optimal->add(offset, data, size, checksum, error);
+  if (offset > sink_->blob.size() || size > sink_->blob.size() - offset) {
+    if (error) *error = "table chunk at " + std::to_string(offset) + " does not fit the table blob";
+    return false;
+  }
+  if (checksum != 0 && chunk_checksum(data, size) != checksum) {
+    if (error) *error = "table chunk at " + std::to_string(offset) + " checksum mismatch";
+    return false;
+  }
+  std::copy_n(data, size, sink_->blob.data() + offset);
+  return true;
+}
+
+bool TableImport::finish(std::string* error) {
+  if (!ok(error)) return false;
+  if (!sink_->optimal) {
+    const bool done = import_tables(sink_->solver, sink_->blob, error);
+    sink_->blob = {};
+    return done;
+  }
+  std::shared_ptr<const optimal::Tables> t = sink_->optimal->finish(error);
+  sink_->optimal.reset();
+  if (!t) return false;
+  if (t->size != optimal_size()) {
+    if (error) *error = "the stored optimal tables are not of the selected size";
+    return false;
+  }
+  optimal::install_tables(std::move(t));
+  return true;
+}
+
+bool build_tables(std::string_view solver, const std::function<void(double)>& progress, std::string* error) {
+  std::string why;
+  bool built = false;
+  try {
+    if (solver == "optimal") {
+      built = optimal_tables(optimal_size(), progress, &why) != nullptr;
+      if (built && progress) progress(1.0);
+    } else {
+      built = build_tables(solver, progress);
+    }
+  } catch (const std::bad_alloc&) {
+    why = "not enough memory to build the tables of '" + std::string(solver) + "'";
+  }
+  if (!built && error) {
+    *error = !why.empty() ? why
+             : find_solver(solver) ? "the tables of '" + std::string(solver) + "' could not be built"
+                                   : "unknown solver '" + std::string(solver) + "'";
+  }
+  return built;
+}
+
+}  // namespace cube::registry

@@ -26,6 +26,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -139,5 +140,62 @@ std::string table_set_name(std::string_view solver);
 // solver's table functions (tables_ready, build, export), so a worker calls it first.
 // "" for a goal request without a goal.
 std::string table_key(const SolveRequest& request);
+
+// ---- Tables in chunks (the IndexedDB cache) ------------------------------------------
+// The byte format of export_tables(), written and read piece by piece, so a table set
+// as large as the optimal solver's large one (846 MB) never exists twice in memory (a
+// WASM32 page could not hold it). Every piece is stored with its own checksum
+// (tables::checksum64), so a damaged chunk of a stored copy is found and named before
+// anything is installed.
+
+uint64_t chunk_checksum(const uint8_t* data, size_t size);
+
+// The tables of a solver (the selected goal / optimal size), built first if need be.
+class TableExport {
+ public:
+  explicit TableExport(std::string_view solver);
+  ~TableExport();
+  TableExport(const TableExport&) = delete;
+  TableExport& operator=(const TableExport&) = delete;
+  // False and error() when the solver has no tables to export or they cannot be built.
+  bool ok() const { return error_.empty(); }
+  const std::string& error() const { return error_; }
+  size_t size() const;
+  // Copies bytes [offset, offset + n) into out (clipped at the end); returns how many.
+  size_t read(size_t offset, uint8_t* out, size_t n) const;
+
+ private:
+  struct Source;
+  std::unique_ptr<Source> source_;
+  std::string error_;
+};
+
+// Gathers a stored copy chunk by chunk (any order, no overlaps), checks each chunk
+// against its stored checksum, then verifies the whole and installs it. The optimal
+// tables are assembled in place (peak memory about the table itself).
+class TableImport {
+ public:
+  TableImport(std::string_view solver, size_t total_size);
+  ~TableImport();
+  TableImport(const TableImport&) = delete;
+  TableImport& operator=(const TableImport&) = delete;
+  // False and *error when the import could not start (unknown solver, no memory).
+  bool ok(std::string* error = nullptr) const;
+  // False and *error when the chunk does not fit or does not match its checksum (0:
+  // not checked); nothing is taken then.
+  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error = nullptr);
+  // Verifies names, versions and checksums of the whole, and installs the tables.
+  // One-shot.
+  bool finish(std::string* error = nullptr);
+
+ private:
+  struct Sink;
+  std::unique_ptr<Sink> sink_;
+  std::string error_;
+};
+
+// build_tables with the reason it failed (e.g. "not enough memory to build the large
+// optimal table (about 846 MiB)"); the module goes on working after such a failure.
+bool build_tables(std::string_view solver, const std::function<void(double)>& progress, std::string* error);
 
 }  // namespace cube::registry

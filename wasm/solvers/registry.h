@@ -17,6 +17,11 @@
 //            A leading "cn:" or "neutral:" asks for colour neutrality ("cn: cross":
 //            the cross on whichever face is shortest). The CLI picks it by default for a
 //            3x3x3 when --goal is given.
+//   3x3x3:   optimal (takes table, threads; solvers/optimal/optimal.h): IDA*, proven
+//            shortest solutions. table "small" (default, 35 MB) or "large" (846 MB,
+//            ~10x fewer nodes). When the time budget ends the reply is Solved with
+//            timed_out, the two-phase solution (optimal false) and the message "not
+//            proven optimal: search reached depth N".
 // Options a solver does not take (a goal for twophase, ...) give BadInput naming them.
 //
 // Thread safety: solve(), scramble() and the table functions may be called from
@@ -66,6 +71,12 @@ struct SolveRequest {
   std::string goal;    // "" = solved. 2x2x2: pattern with x/? don't-cares; 8puzzle: tiles
   std::string moves;   // "" = the solver's default set. 2x2x2: "U R F", "no B", "<R,U>"
   std::string metric;  // "" or "htm", or "qtm" (2x2x2)
+  // optimal only: "" or "small" (the default), or "large" (case-insensitive). The
+  // tables of that size are built on first use unless imported; only one size is
+  // kept in memory (the other is dropped when it is needed).
+  std::string table;
+  // optimal only: search threads (native, or WASM with pthreads; 1 elsewhere), 1..64.
+  int threads = 1;
   SolveOptions options;
 };
 
@@ -134,11 +145,15 @@ inline bool import_tables(std::string_view solver, const std::vector<uint8_t>& b
 // "cubesolver.twophase/v1": a cache key that changes whenever the format does.
 // "" for solvers without cached tables.
 // "goal": the key of the goal last solved or selected with table_key() ("cross" at first).
+// "optimal": the key of the table size last solved or selected with table_key() ("small"
+// at first), e.g. "cubesolver.optimal.small/v1".
 std::string table_set_name(std::string_view solver);
 // The cache key of the tables a request needs: table_set_name() of its solver, and for
 // "goal" the goal's own key (goal::cache_key). Also selects that goal for the "goal"
 // solver's table functions (tables_ready, build, export), so a worker calls it first.
 // "" for a goal request without a goal.
+// "optimal": the key of the request's table size, which it selects likewise (build,
+// export, import and tables_ready then act on that size); "" for an unknown size.
 std::string table_key(const SolveRequest& request);
 
 // ---- Tables in chunks (the IndexedDB cache) ------------------------------------------

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
 
 #include "core/alg.h"
@@ -17,6 +18,7 @@
 #include "solvers/goal/goal_solver.h"
 #include "solvers/lbl/lbl_solver.h"
 #include "solvers/optimal/optimal.h"
+#include "tables/table_file.h"
 #include "solvers/pocket/pocket_scramble.h"
 #include "solvers/pocket/pocket_solver.h"
 #include "solvers/pocket/pocket_table.h"

@@ -7,6 +7,7 @@ import wasmUrl from '@wasm/cubesolver.wasm?url';
 import type { CoreApi, SolverApi } from './api';
 import { runBench, type BenchReport, type BenchRequest } from './bench';
 import { createCoreOver, moduleLoader, type CubeModuleFactory } from './core';
+import { runOptimalBench, type OptimalBenchReport, type OptimalBenchRequest } from './optimal-bench';
 import { createSolver } from './solver';
 import { IndexedDbTableStore } from './table-cache';
 
@@ -27,6 +28,7 @@ const { module, ...solver } = createSolver(load, {
 /** Not for the page: the benchmark page (bench.html, scripts/bench-chromium.mjs). */
 export interface BenchApi {
   bench(request: BenchRequest): Promise<BenchReport>;
+  benchOptimal(request: OptimalBenchRequest): Promise<OptimalBenchReport>;
 }
 
 export type WorkerApi = CoreApi & SolverApi & BenchApi;
@@ -35,6 +37,7 @@ const api: WorkerApi = {
   ...core,
   ...solver,
   bench: async (request) => runBench(await module(), request),
+  benchOptimal: async (request) => runOptimalBench(await module(), request),
 };
 
 Comlink.expose(api);

@@ -63,7 +63,7 @@ test('Optimal builds the small table with progress and solves a 10-move scramble
   await open(page);
   await pickOptimal(TEN);
   await expect(page.getByTestId('optimal-table')).toHaveValue('small');
-  await expect(page.getByTestId('optimal-table').locator('option')).toHaveText([/Small: 35 MB/, /Large: 846 MB/]);
+  await expect(page.getByTestId('optimal-table').locator('option')).toHaveText([/Small: 38 MB/, /Large: 811 MB/]);
   await expect(page.getByTestId('time-ms')).toBeVisible();
   await record();
   await page.getByTestId('solve').click();

@@ -34,13 +34,15 @@ constexpr const char* kUsage =
     "count (it must be 0). --max-length, --time-ms and --effort: twophase, lbl, sliding.\n"
     "\n"
     "       cubesolver bench --solver optimal [--count N] [--seed S] [--table small|large]\n"
-    "                        [--known] [--time-ms T] [--threads N] [--table-file PATH] [--json]\n"
+    "                        [--known] [--time-ms T] [--threads N] [--table-file PATH]\n"
+    "                        [--no-inverse] [--json]\n"
     "Builds the optimal solver's tables (timed; --table-file PATH loads them from PATH,\n"
     "or builds and saves them there), exports and re-imports them chunk by chunk, then\n"
     "solves N (default 10) random states from seed S and, with --known, positions of\n"
     "known or bounded depth 14-20 (superflip), each within T ms (default: no budget),\n"
     "with N search threads; every solution is replayed. One line per state on stderr,\n"
-    "then times by optimal length.\n"
+    "then times by optimal length. --no-inverse: without the inverse cube's bound (to\n"
+    "measure what it gains).\n"
     "Exit status: 0 no failures, 1 failures, 2 bad input.\n";
 
 constexpr int kFailures = 1;
@@ -258,9 +260,11 @@ int bench_optimal(const Args& args) {
     tables = prepare_optimal_tables(size, *args.value("table-file"), false, &error);
     if (!tables) return fail("bench", error);
   }
+  opt::OptimalOptions options;
+  options.inverse_bound = !args.has("no-inverse");
   const opt::BenchReport r = opt::bench_optimal(
       count, seed, args.has("known"), time_ms, threads, tables, [](const std::string& line) { std::cerr << line << "\n"; },
-      size);
+      size, &options);
   std::cout << (args.has("json") ? opt::bench_report_json(r) + "\n" : opt::bench_report_text(r));
   for (const opt::BenchEntry& e : r.entries)
     if (!e.verified) return kFailures;
@@ -272,7 +276,7 @@ int bench_optimal(const Args& args) {
 int run_bench(int argc, char** argv) {
   Args args(argc, argv, 2,
             {{"solver"}, {"count"}, {"seed"}, {"max-length"}, {"time-ms"}, {"effort", false}, {"json", false},
-             {"table"}, {"known", false}, {"threads"}, {"table-file"}, {"help", false}});
+             {"table"}, {"known", false}, {"threads"}, {"table-file"}, {"no-inverse", false}, {"help", false}});
   if (!args.ok()) return fail_usage("bench", args);
   if (args.has("help")) {
     std::cout << kUsage;
@@ -286,8 +290,9 @@ int run_bench(int argc, char** argv) {
     return fail("bench", "unknown solver '" + solver + "' (known: " + known + ")");
   }
   if (solver == "optimal") return bench_optimal(args);
-  if (args.has("table") || args.has("known") || args.has("threads") || args.has("table-file")) {
-    return fail("bench", "--table, --known, --threads and --table-file apply to --solver optimal only");
+  if (args.has("table") || args.has("known") || args.has("threads") || args.has("table-file") ||
+      args.has("no-inverse")) {
+    return fail("bench", "--table, --known, --threads, --table-file and --no-inverse apply to --solver optimal only");
   }
   std::string error;
   const int count = static_cast<int>(args.integer("count", 1, 10'000'000, error).value_or(100));

@@ -61,7 +61,8 @@ std::vector<BenchPosition> known_positions() {
 
 BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time_ms, int threads,
                           std::shared_ptr<const Tables> tables,
-                          const std::function<void(const std::string&)>& progress, TableSize size) {
+                          const std::function<void(const std::string&)>& progress, TableSize size,
+                          const OptimalOptions* options) {
   BenchReport r;
   r.count = count;
   r.seed = seed;
@@ -96,7 +97,7 @@ BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time
   for (const BenchPosition& p : todo) {
     SolveOptions o;
     o.time_ms = time_ms;
-    OptimalOptions oo;
+    OptimalOptions oo = options ? *options : OptimalOptions{};
     oo.threads = threads;
     const Clock::time_point t0 = Clock::now();
     const SolveResult res = solve(p.cube, *tables, o, oo);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/cubie.h"
+#include "solvers/optimal/optimal.h"
 #include "solvers/optimal/optimal_tables.h"
 
 namespace cube::optimal {
@@ -54,7 +55,7 @@ struct BenchReport {
 BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time_ms, int threads,
                           std::shared_ptr<const Tables> tables = nullptr,
                           const std::function<void(const std::string&)>& progress = {},
-                          TableSize size = TableSize::Small);
+                          TableSize size = TableSize::Small, const OptimalOptions* options = nullptr);
 
 // One JSON object, and a few human-readable lines (with a table by optimal length).
 std::string bench_report_json(const BenchReport& r);

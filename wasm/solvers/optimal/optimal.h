@@ -75,6 +75,7 @@ struct OptimalOptions {
   // SolveOptions::progress (which is called too, with depth and nodes).
   std::function<void(const SearchProgress&)> on_progress;
   bool twophase_bound = true;  // run two-phase first for an upper bound and fallback
+  bool inverse_bound = true;   // prune with the inverse's bound too (false: to measure it)
 };
 
 // SolveOptions (solver.h):

@@ -33,7 +33,7 @@ beforeAll(async () => {
   const status = await worker.prepare('optimal', (p) => buildProgress.push(p), small);
   expect(status.source).toBe('built');
   expect(status.note).toBeUndefined();
-}, 120_000);
+}, 300_000);
 
 function play(state: string, moves: string): string {
   const r = m.playAlg('3x3x3', moves, state);
@@ -57,10 +57,10 @@ describe('optimal solver in WASM', () => {
     expect(building).toEqual([...building].sort((a, b) => a - b));
     expect(building.at(-1)).toBe(1);
     expect(buildProgress.some((p) => p.phase === 'storing')).toBe(true);
-    expect(m.tableSetName('optimal')).toBe('cubesolver.optimal.small/v1');
+    expect(m.tableSetName('optimal')).toMatch(/^cubesolver\.optimal\.small\/v\d+$/);
     const [set] = store.sets.values();
     const bytes = set.reduce((n, c) => n + c.byteLength, 0);
-    expect(bytes).toBeGreaterThan(35_000_000); // 140,908,410 entries at 2 bits, and the move tables
+    expect(bytes).toBeGreaterThan(70_000_000); // 140,908,410 entries at 2 bits, twice (mod 3 and the inverse bound), and the move tables
     expect(set.length).toBe(Math.ceil(bytes / DEFAULT_CHUNK_BYTES));
   });
 
@@ -196,13 +196,13 @@ describe('optimal tables in chunks', () => {
     expect((await createSolver(async () => d, { store: damaged }).prepare('optimal', undefined, small)).source).toBe(
       'cache',
     );
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('out of memory', () => {
   it('building the large table in a module capped at 512 MB says so; the module goes on working', async () => {
     const low = (await lowMemory()) as CubeModule;
-    expect(low.tableKey({ puzzle: '3x3x3', solver: 'optimal', table: 'large' })).toBe('cubesolver.optimal.large/v1');
+    expect(low.tableKey({ puzzle: '3x3x3', solver: 'optimal', table: 'large' })).toMatch(/^cubesolver\.optimal\.large\/v\d+$/);
     const built = low.buildTables('optimal', undefined);
     expect(built.ok).toBe(false);
     if (!built.ok) expect(built.error).toMatch(/not enough memory to build the large optimal table/);
@@ -217,5 +217,5 @@ describe('out of memory', () => {
     await expect(worker.prepare('optimal', undefined, { puzzle: '3x3x3', table: 'large' })).rejects.toThrow(
       /not enough memory/,
     );
-  }, 60_000);
+  }, 300_000);
 });

@@ -149,7 +149,7 @@ export interface SolverInfo {
   takesMetric?: boolean; // SolveRequest.metric
 }
 
-/** The optimal solver's table: small (38 MiB, phones) or large (811 MiB, desktops; ~10x fewer nodes). */
+/** The optimal solver's table: small (72 MiB, phones) or large (845 MiB, desktops; ~10x fewer nodes). */
 export type OptimalTable = 'small' | 'large';
 
 export interface SolveRequest {

@@ -505,7 +505,15 @@ function showTables(s: TableStatus): void {
 /** Gets the solver's tables ready in the solver worker, showing progress. */
 async function prepareTables(info: SolverInfo, request?: SolveRequest): Promise<void> {
   if (!info.tables) return;
-  const status = await solverClient.run((api) => api.prepare(info.name, Comlink.proxy(showProgress), request));
+  // Progress comes through its own message port: a report can arrive after the reply,
+  // and must not overwrite the final status.
+  let done = false;
+  const onProgress = (p: TableProgress) => {
+    if (!done) showProgress(p);
+  };
+  const status = await solverClient
+    .run((api) => api.prepare(info.name, Comlink.proxy(onProgress), request))
+    .finally(() => (done = true));
   showTables(status);
 }
 
@@ -566,7 +574,7 @@ async function solve(): Promise<void> {
     const timer = window.setInterval(tick, 1000);
     let reply: SolveReply;
     try {
-      reply = await solverClient.run((api) => api.solve(target.request, Comlink.proxy(searchProgress.show)));
+      reply = await solverClient.run((api) => api.solve(target.request, Comlink.proxy(searchProgress.follow())));
     } finally {
       clearInterval(timer);
       searchProgress.clear();

@@ -31,17 +31,28 @@ export function optimalityLabel(reply: SolveReply): string {
 
 /** The line under the status that follows a running search. */
 export class SearchProgressView {
+  private search = 0;
+
   constructor(private readonly el: HTMLElement) {}
 
-  /** Shows a progress report (the worker sends one per depth and ~10 a second). */
-  readonly show = (p: SearchProgress): void => {
-    this.el.hidden = false;
-    this.el.textContent = searchText(p);
-    this.el.dataset.depth = String(p.depth);
-  };
+  /**
+   * A callback for one search's reports (the worker sends one per depth and ~10 a
+   * second). Reports come through their own message port, so one may arrive after the
+   * reply: after clear() this search's reports are ignored.
+   */
+  follow(): (p: SearchProgress) => void {
+    const search = ++this.search;
+    return (p) => {
+      if (search !== this.search) return;
+      this.el.hidden = false;
+      this.el.textContent = searchText(p);
+      this.el.dataset.depth = String(p.depth);
+    };
+  }
 
   /** Hides it (the search ended or was cancelled). */
   clear(): void {
+    this.search++;
     this.el.hidden = true;
     this.el.textContent = '';
     delete this.el.dataset.depth;

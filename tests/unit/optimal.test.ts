@@ -126,7 +126,23 @@ describe('optimal solver in WASM', () => {
 describe('optimal tables in chunks', () => {
   it('a new module loads the stored copy chunk by chunk and solves', async () => {
     const b = await fresh();
-    const worker = createSolver(async () => b, { store });
+    // Notes whether the module's solve() is running: progress must reach the caller
+    // while the search runs (in the worker it holds the thread until it ends).
+    let searching = false;
+    const watched = new Proxy(b, {
+      get(target, key) {
+        if (key !== 'solve') return Reflect.get(target, key);
+        return (request: Parameters<CubeModule['solve']>[0]) => {
+          searching = true;
+          try {
+            return target.solve(request);
+          } finally {
+            searching = false;
+          }
+        };
+      },
+    });
+    const worker = createSolver(async () => watched, { store });
     const phases: string[] = [];
     const loaded = await worker.prepare('optimal', (p) => phases.push(p.phase), small);
     expect(loaded.source).toBe('cache');
@@ -134,11 +150,17 @@ describe('optimal tables in chunks', () => {
     // Long enough that two-phase's first solution is not proven at once: a search runs.
     const state = scrambled("D' R2 F L' U B2 R' D F2 L U'");
     const progress: SearchProgress[] = [];
-    const sol = best(await worker.solve({ ...small, solver: 'optimal', state }, (p) => progress.push(p)));
+    const during: boolean[] = [];
+    const sol = best(
+      await worker.solve({ ...small, solver: 'optimal', state }, (p) => {
+        progress.push(p);
+        during.push(searching);
+      }),
+    );
     expect(play(state, sol.moves)).toBe(SOLVED3);
     expect(sol.optimal).toBe(true);
-    await new Promise((r) => setTimeout(r, 0)); // progress is delivered asynchronously
     expect(progress.length).toBeGreaterThan(0);
+    expect(during.every((d) => d)).toBe(true);
   });
 
   it('round trip: the exported chunks import into a new module; a damaged chunk is refused by name', async () => {

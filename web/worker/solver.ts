@@ -244,10 +244,14 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     }
     if (!onProgress) return m.solve(request);
     const progress = (p: SearchProgress) => {
-      // Best effort: a page that went away must not stop the search.
-      void Promise.resolve()
-        .then(() => onProgress(p))
-        .catch(() => undefined);
+      // Called now, not in a later task or microtask: the search holds this thread
+      // until it ends, and a comlink callback posts its message at once. Best effort:
+      // a page that went away must not stop the search.
+      try {
+        void Promise.resolve(onProgress(p)).catch(() => undefined);
+      } catch {
+        // ignored, as above
+      }
     };
     return m.solve({ ...request, progress });
   }

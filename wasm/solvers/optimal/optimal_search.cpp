@@ -51,63 +51,6 @@ struct Ax {
   int16_t depth;
 };
 
-// a * basic move m, inline (the search does it at every node).
-constexpr uint8_t kMod3Sum[6] = {0, 1, 2, 0, 1, 2};
-inline void apply_move(const CubieCube& a, const CubieCube& m, CubieCube& r) {
-  for (int i = 0; i < kCorners; ++i) {
-    r.cp[i] = a.cp[m.cp[i]];
-    r.co[i] = kMod3Sum[a.co[m.cp[i]] + m.co[i]];
-  }
-  for (int i = 0; i < kEdges; ++i) {
-    r.ep[i] = a.ep[m.ep[i]];
-    r.eo[i] = a.eo[m.ep[i]] ^ m.eo[i];
-  }
-}
-
-inline int bound_of(const uint8_t* bound, uint64_t i) {
-  const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;
-  return v ? kBoundBase + v : 0;
-}
-
-// Rank (perm_rank) of the order of the four slice edges, from 2 bits each.
-struct Rank4 {
-  uint8_t v[256] = {};
-  Rank4() {
-    uint8_t p[4];
-    for (int r = 0; r < 24; ++r) {
-      perm_unrank(r, p, 4);
-      v[p[0] | p[1] << 2 | p[2] << 4 | p[3] << 6] = static_cast<uint8_t>(r);
-    }
-  }
-};
-const Rank4& rank4() {
-  static const Rank4 r;
-  return r;
-}
-
-// The U-D coordinates of c's inverse (large: sorted slice), read off c likewise.
-inline void inverse_coords(const CubieCube& c, bool large, int& flip, int& slice, int& twist) {
-  uint8_t eo[kEdges], co[kCorners], piece_at[kEdges];
-  int mask = 0;
-  for (int i = 0; i < kEdges; ++i) eo[c.ep[i]] = c.eo[i];
-  for (int i = FR; i <= BR; ++i) {
-    mask |= 1 << c.ep[i];
-    piece_at[c.ep[i]] = static_cast<uint8_t>(i - FR);
-  }
-  constexpr uint8_t kNeg[3] = {0, 2, 1};
-  for (int i = 0; i < kCorners; ++i) co[c.cp[i]] = kNeg[c.co[i]];
-  flip = 0;
-  twist = 0;
-  for (int i = 0; i < 11; ++i) flip = 2 * flip + eo[i];
-  for (int i = 0; i < 7; ++i) twist = 3 * twist + co[i];
-  slice = kSliceOfMask.v[mask];
-  if (large) {
-    int key = 0, k = 0;
-    for (int m = mask; m; m &= m - 1) key |= piece_at[__builtin_ctz(m)] << (2 * k++);
-    slice = slice * 24 + rank4().v[key];
-  }
-}
-
 // Table access; kLarge: Ax::slice holds the sorted slice (slice * 24 + order).
 template <bool kLarge>
 struct View {
@@ -118,6 +61,7 @@ struct View {
   const uint16_t* twist_conj;
   const uint8_t* ss_conj;
   const uint8_t* prune;
+  const uint32_t* fs_r2s_small;  // the same table (flip x 495 slices) for `bound`
   const uint8_t* bound;
   explicit View(const Tables& t)
       : flip_move(t.flip_move.data()),
@@ -127,6 +71,7 @@ struct View {
         twist_conj(t.twist_conj.data()),
         ss_conj(t.ss_conj.data()),
         prune(t.prune.data()),
+        fs_r2s_small(t.fs_r2s.data()),
         bound(t.bound.data()) {}
 
   uint64_t index(int flip, int slice, int twist) const {
@@ -149,50 +94,18 @@ struct View {
     b.slice = slice_move[a.slice * kMoves + mm];
     b.twist = twist_move[a.twist * kMoves + mm];
   }
-  // Large: the lower bound entry i gives (coarse; <= kLargeBase: the small table's).
-  int large_bound(uint64_t i) const {
-    const int v = mod3(i);
-    return v ? kLargeBase + v : bound_of(bound, i / (24 * kTwistRaw) * kTwistRaw + i % kTwistRaw);
+  void finish(const Ax& parent, uint64_t i, Ax& b) const {
+    b.depth = static_cast<int16_t>(parent.depth + kDelta[kMod3[parent.depth]][mod3(i)]);
   }
-  // The child's distance (small: exact, from the parent's; large: a lower bound).
-  int value(const Ax& parent, uint64_t i) const {
-    if constexpr (kLarge) return large_bound(i);
-    else return parent.depth + kDelta[kMod3[parent.depth]][mod3(i)];
-  }
-  void finish(const Ax& parent, uint64_t i, Ax& b) const { b.depth = static_cast<int16_t>(value(parent, i)); }
   // The child of a after move mm (already mapped to the axis).
   void child(const Ax& a, int mm, Ax& b) const {
     b.flip = flip_move[a.flip * kMoves + mm];
     b.slice = slice_move[a.slice * kMoves + mm];
     b.twist = twist_move[a.twist * kMoves + mm];
-    b.depth = static_cast<int16_t>(value(a, index(b.flip, b.slice, b.twist)));
+    b.depth = static_cast<int16_t>(a.depth + kDelta[kMod3[a.depth]][mod3(index(b.flip, b.slice, b.twist))]);
   }
-  // The inverse of x, U-D axis: its entry (large: in prune; small: in bound, since
-  // mod-3 values need the parent's), prefetched, and the lower bound it gives.
-  uint64_t inverse_index(const CubieCube& x) const {
-    int flip, slice, twist;
-    inverse_coords(x, kLarge, flip, slice, twist);
-    if constexpr (kLarge) {
-      const uint64_t i = index(flip, slice, twist);
-      __builtin_prefetch(prune + (i >> 2));
-      return i;
-    } else {
-      const uint64_t i = index(flip, slice, twist);
-      __builtin_prefetch(bound + (i >> 2));
-      return i;
-    }
-  }
-  int inverse_bound(uint64_t i) const {
-    if constexpr (kLarge) return large_bound(i);
-    else return bound_of(bound, i);
-  }
-  // Small: exact distance; large: the lower bound of its entry.
-  int distance(const Ax& a) const {
-    if constexpr (kLarge) return large_bound(index(a.flip, a.slice, a.twist));
-    else return exact_depth(a);
-  }
-  // Exact distance (small table): walk down, each step to the neighbour one closer
-  // (the one whose value mod 3 is one less: neighbours differ by at most one).
+  // Exact distance: walk down, each step to the neighbour one closer (the one whose
+  // value mod 3 is one less: neighbours differ by at most one).
   int exact_depth(Ax a) const {
     int d = 0;
     while (!(a.flip == 0 && a.slice == 0 && a.twist == 0)) {
@@ -223,6 +136,41 @@ Move to_move(int m) {
   mv.family = kFaceNames[m / 3];
   mv.turns = static_cast<uint8_t>(m % 3 + 1);
   return mv;
+}
+
+// a * basic move m, inline (the search does it at every node).
+constexpr uint8_t kMod3Sum[6] = {0, 1, 2, 0, 1, 2};
+inline void apply_move(const CubieCube& a, const CubieCube& m, CubieCube& r) {
+  for (int i = 0; i < kCorners; ++i) {
+    r.cp[i] = a.cp[m.cp[i]];
+    r.co[i] = kMod3Sum[a.co[m.cp[i]] + m.co[i]];
+  }
+  for (int i = 0; i < kEdges; ++i) {
+    r.ep[i] = a.ep[m.ep[i]];
+    r.eo[i] = a.eo[m.ep[i]] ^ m.eo[i];
+  }
+}
+
+// Index into the small table (and Tables::bound) of the U-D coordinates of c's
+// inverse, read off c without building the inverse: the inverse holds piece i at
+// position c.ep[i], oriented like c.eo[i] (corners: negated twist).
+inline uint64_t inverse_small_index(const CubieCube& c, const uint32_t* fs_r2s, const uint16_t* twist_conj) {
+  uint8_t eo[kEdges], co[kCorners];
+  int mask = 0;
+  for (int i = 0; i < kEdges; ++i) eo[c.ep[i]] = c.eo[i];
+  for (int i = FR; i <= BR; ++i) mask |= 1 << c.ep[i];
+  constexpr uint8_t kNeg[3] = {0, 2, 1};
+  for (int i = 0; i < kCorners; ++i) co[c.cp[i]] = kNeg[c.co[i]];
+  int flip = 0, twist = 0;
+  for (int i = 0; i < 11; ++i) flip = 2 * flip + eo[i];
+  for (int i = 0; i < 7; ++i) twist = 3 * twist + co[i];
+  const uint32_t rs = fs_r2s[kSliceOfMask.v[mask] * 2048 + flip];
+  return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
+}
+
+int bound_of(const uint8_t* bound, uint64_t i) {
+  const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;
+  return v ? kBoundBase + v : 0;
 }
 
 // urf_conjugate (S_URF3^-1 * c * S_URF3) as index maps, inline: the search
@@ -265,14 +213,16 @@ const UrfMaps& urf_maps() {
 }
 
 // The largest of the bounds of c's inverse along the R-L and F-B axes.
-template <class V>
-int inverse_bound_other_axes(const CubieCube& c, const UrfMaps& urf, const V& v) {
+int inverse_bound_other_axes(const CubieCube& c, const UrfMaps& urf, const uint32_t* fs_r2s,
+                             const uint16_t* twist_conj, const uint8_t* bound) {
   CubieCube x, y;
   urf.conj(c, x);
-  const uint64_t i1 = v.inverse_index(x);
+  const uint64_t i1 = inverse_small_index(x, fs_r2s, twist_conj);
+  __builtin_prefetch(bound + (i1 >> 2));
   urf.conj(x, y);
-  const uint64_t i2 = v.inverse_index(y);
-  return std::max(v.inverse_bound(i1), v.inverse_bound(i2));
+  const uint64_t i2 = inverse_small_index(y, fs_r2s, twist_conj);
+  __builtin_prefetch(bound + (i2 >> 2));
+  return std::max(bound_of(bound, i1), bound_of(bound, i2));
 }
 
 template <bool kLarge>
@@ -438,19 +388,22 @@ struct Worker {
     }
     // The inverse of a child needs child_togo moves too; its bound can exceed that
     // only when child_togo < kBoundBase + 3.
-    const bool inverse = child_togo < (kLarge ? kLargeBase : kBoundBase) + 3 && sh.opt.inverse_bound;
+    const bool inverse = child_togo < kBoundBase + 3 && sh.opt.inverse_bound;
     const auto& cubies = basic_move_cubies();
     CubieCube cubes[kMoves];
     uint64_t bidx[kMoves];
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
       apply_move(cube, cubies[moves[i]], cubes[i]);
-      if (inverse) bidx[i] = v.inverse_index(cubes[i]);
+      if (inverse) {
+        bidx[i] = inverse_small_index(cubes[i], v.fs_r2s_small, v.twist_conj);
+        __builtin_prefetch(v.bound + (bidx[i] >> 2));
+      }
     }
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
-      if (inverse && (v.inverse_bound(bidx[i]) > child_togo ||
-                      inverse_bound_other_axes(cubes[i], sh.urf, v) > child_togo)) {
+      if (inverse && (bound_of(v.bound, bidx[i]) > child_togo ||
+                      inverse_bound_other_axes(cubes[i], sh.urf, v.fs_r2s_small, v.twist_conj, v.bound) > child_togo)) {
         continue;
       }
       const int m = moves[i];
@@ -499,7 +452,7 @@ std::array<int, 3> axis_distances_impl(const CubieCube& c, const Tables& tables)
   CubieCube x = c;
   std::array<int, 3> d{};
   for (int ax = 0; ax < 3; ++ax) {
-    d[ax] = v.distance(axis_of(x, kLarge));
+    d[ax] = v.exact_depth(axis_of(x, kLarge));
     x = urf_conjugate(x);
   }
   return d;
@@ -537,7 +490,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     CubieCube x = c;
     for (int ax = 0; ax < 3; ++ax) {
       root[ax] = axis_of(x, kLarge);
-      root[ax].depth = static_cast<int16_t>(sh.v.distance(root[ax]));
+      root[ax].depth = static_cast<int16_t>(sh.v.exact_depth(root[ax]));
       if (root[ax].depth < 0) {
         r.status = SolveResult::Status::NoSolution;
         r.message = "internal error: the optimal pruning table is damaged";
@@ -551,7 +504,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     // The inverse needs as many moves: its exact axis distances bound the start too.
     CubieCube x = c.inverse();
     for (int ax = 0; ax < 3 && opt.inverse_bound; ++ax) {
-      h0 = std::max(h0, sh.v.distance(axis_of(x, kLarge)));
+      h0 = std::max(h0, sh.v.exact_depth(axis_of(x, kLarge)));
       x = urf_conjugate(x);
     }
   }

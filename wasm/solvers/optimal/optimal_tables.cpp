@@ -167,16 +167,6 @@ void build_prune(const Tables& t, PruneBytes& out, std::vector<uint8_t>* bound, 
   const uint8_t* ss_conj = t.ss_conj.data();
   double last_report = 0;
   for (int depth = 0; filled < n && depth < 30; ++depth) {
-    if (kLarge && depth == kLargeBase + 2) break;  // the rest is >= kLargeBase + 3: value 3 already
-    if (kLarge && depth == kLargeBase) {
-      // Coarse from here on: every entry reached (<= kLargeBase) becomes 0; the BFS
-      // goes on, as the frontier's unreached neighbours are all one deeper, with
-      // cur = 0 (expanding shallower entries finds nothing) and nxt = 1, then 1 -> 2.
-      for (uint8_t& b : out) {
-        const uint8_t three = b & (b >> 1) & 0x55;
-        b = static_cast<uint8_t>(three | three << 1);
-      }
-    }
     const int cur = depth % 3, nxt = (depth + 1) % 3;
     // What `bound` gets for the entries reached now (each is claimed exactly once).
     const uint8_t bv = static_cast<uint8_t>(std::min(3, std::max(0, depth + 1 - kBoundBase)));
@@ -298,11 +288,7 @@ void build_prune(const Tables& t, PruneBytes& out, std::vector<uint8_t>* bound, 
       progress(f);
     }
   }
-  if (kLarge) {
-    counts.push_back(n - filled);  // >= kLargeBase + 3, left at 3
-  } else if (filled != n) {
-    throw std::logic_error("optimal tables: breadth-first search did not reach every entry");
-  }
+  if (filled != n) throw std::logic_error("optimal tables: breadth-first search did not reach every entry");
   for (uint64_t i = n; i < out.size() * 4; ++i) set2(p, i, 0);  // padding: deterministic, never 3
 }
 
@@ -437,10 +423,8 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
   bool in_range = within(t->flip_move, kFlip) && within(t->slice_move, kSlice) && within(t->twist_move, kTwist) &&
                   within(t->fs_r2s, uint64_t{kFlipSliceClasses} << 4) && within(t->fs_rep, kFlipSliceRaw) &&
                   within(t->twist_conj, kTwist) && within(t->ss_move, kSliceSorted) && within(t->ss_conj, 24);
-  // No entry of the finished small table holds 3 ("not reached"; in the large one 3
-  // means >= kLargeBase + 3).
-  if (ts == TableSize::Small)
-    for (uint8_t b : t->prune) in_range = in_range && (b & (b >> 1) & 0x55) == 0;
+  // No entry of the finished table holds 3 ("not reached").
+  for (uint8_t b : t->prune) in_range = in_range && (b & (b >> 1) & 0x55) == 0;
   if (!in_range) {
     if (error) *error = "optimal tables hold out-of-range values";
     return nullptr;

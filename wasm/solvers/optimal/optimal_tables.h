@@ -40,15 +40,10 @@ enum class TableSize : int { Small = 0, Large = 1 };
 // Tables::bound stores max(0, d - kBoundBase) capped at 3: distances 8, 9 and >= 10
 // are told apart (94% of entries), <= 7 (0.7%) are not.
 inline constexpr int kBoundBase = 7;
-// The large prune table is coarse and absolute too (not mod 3): min(3, max(0, d -
-// kLargeBase)), i.e. <= 9, 10, 11, >= 12 (90% of entries are 10 or more). Absolute
-// values bound the inverse cube as well, which needs no parent; entries <= 9 fall
-// back to `bound`.
-inline constexpr int kLargeBase = 9;
 
 // Set names in the byte format: kTableSetName + ".small" / ".large".
 inline constexpr const char* kTableSetName = "cubesolver.optimal";
-inline constexpr uint32_t kTableSetVersion = 3;  // 2: the inverse-bound table; 3: large coarse
+inline constexpr uint32_t kTableSetVersion = 2;  // 2: the inverse-bound table
 std::string table_set_name(TableSize size);
 uint64_t table_entries(TableSize size);
 
@@ -82,9 +77,8 @@ struct Tables {
   std::vector<uint16_t> ss_move;     // [11880 * 18]
   std::vector<uint8_t> ss_conj;      // [11880 * 16] order part (0..23) of conj(x, s^-1)
   // The pruning table, 2 bits an entry (entry i at bits 2*(i%4) of byte i/4):
-  // distance mod 3 of entry class * 2187 + twist_conj[twist][s] (small), or the
-  // coarse distance (kLargeBase) of (class * 24 + ss_conj[ss][s]) * 2187 +
-  // twist_conj[twist][s] (large).
+  // distance mod 3 of entry class * 2187 + twist_conj[twist][s] (small), or
+  // (class * 24 + ss_conj[ss][s]) * 2187 + twist_conj[twist][s] (large).
   PruneBytes prune;
   // Both sizes: the small table's distances d again, coarse and absolute (not mod 3):
   // min(3, max(0, d - kBoundBase)), 2 bits an entry, indexed like the small prune

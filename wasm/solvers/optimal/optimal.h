@@ -11,27 +11,30 @@
 //   A. flip x UD-slice positions (64,430 classes under the 16 U-D symmetries) x twist
 //      (2,187) = 140,908,410 entries = 35.2 MB, Kociemba's "huge" phase-1 table.
 //      Distances 0..12, mean 9.53 (<= 7: 0.7%, 8: 5.6%, 9: 37%, 10: 54%, 11-12: 2.7%).
-//      Stored twice: mod 3 (`prune`, small size only: exact along the search path,
-//      since a move changes the distance by at most 1 and the parent's is known) and
-//      coarse and absolute (`bound`: <= 7, 8, 9, >= 10).
 //   B. flip x sorted UD-slice (positions and order of FR FL BL BR: 11,880) = the
 //      64,430 classes x 24 orders x 2,187 twists = 3,381,801,840 entries = 845.5 MB.
-//      Mean 10.30 (<= 9: 9.8%, 10: 49.2%, 11: 40.6%, 12-13: 0.33%); stored coarse and
-//      absolute (<= 9, 10, 11, >= 12); below 10 the search takes A's `bound`.
-// Why absolute: the INVERSE of a node needs as many moves as the node, so its bound
-//   prunes too (nissy), but its parent is no neighbour in the coordinate graph, so
-//   mod-3 values say nothing about it. With B's coarse values a node is checked on
-//   6 axes (3 of it, 3 of its inverse); the inverse's coordinates are read off the
-//   node's cubies (tracked along the path) without building the inverse.
-// TableSize::Small = A (mod 3 + bound, 70 MB; phones, tests); TableSize::Large =
-//   B + A's bound (880 MB: fits the 1 GiB a WASM32 page may hold).
-// Per node: the axis with the largest parent bound is computed for all up to 15
+//      Mean 10.30 (<= 9: 9.8%, 10: 49.2%, 11: 40.6%, 12-13: 0.33%); 8-23x fewer
+//      nodes than A on 8-12 move scrambles.
+// The node's own bound: A (small) or B (large) mod 3 along three axes (U-D; R-L and
+//   F-B through the URF conjugation): exact along the search path, since a move
+//   changes a distance by at most 1 and the parent's is known.
+// The inverse's bound: a node's inverse needs as many moves (nissy), but its parent
+//   is no neighbour in the coordinate graph, so it needs absolute values: `bound`,
+//   A again, coarse (<= 7, 8, 9, >= 10), 35 MB in both sizes, used at 9 or fewer
+//   moves to go; its coordinates are read off the node's cubies (tracked along the
+//   path) without building the inverse. It halves A's nodes (14-16 moves) but costs
+//   about as much per node as it saves (measured: docs/OPTIMAL.md).
+//   Tried and measured worse: B coarse and absolute (<= 9, 10, 11, >= 12) so that
+//   the inverse is bounded by B too -- the node's own bound below 10 gets too weak.
+// TableSize::Small = A + bound (70 MB; phones, tests); TableSize::Large = B + bound
+//   (880 MB: fits the 1 GiB a WASM32 page may hold).
+// Per node: the axis with the largest parent distance is computed for all up to 15
 // moves first and its reads prefetched together, then the survivors' other two axes
-// likewise, then the survivors' inverses (U-D axis, prefetched; then R-L and F-B),
-// then the recursion.
-// Measured (docs/BENCHMARKS.md, "Optimal 3x3x3"): the inverse bound halves the
-// nodes with A; B coarse + inverse: see there. nissy-core (1.8 GiB): 1.3 s at 17,
-// 9.5 s at 18 moves.
+// likewise, then the survivors' inverses (U-D, prefetched; then R-L and F-B), then
+// the recursion.
+// Measured (docs/BENCHMARKS.md, "Optimal 3x3x3"; the first version, B without the
+// inverse, at load 3-7: 14 moves 15 ms, 15: 0.6 s, 16: 5.6 s, 17: median 42 s,
+// 18: median 104 s). nissy-core (1.8 GiB): 1.3 s at 17, 9.5 s at 18 moves.
 //
 // Upper bound and fallback: two-phase (twophase::solve, bounded to 1 s or half the
 // budget) runs first, usually in milliseconds; depths are searched from the
@@ -86,9 +89,8 @@ SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& 
 // With the installed tables, or the small table built on first use.
 SolveResult solve(const CubieCube& c, const SolveOptions& options = {}, const OptimalOptions& opt = {});
 
-// Distance to <U,D,R2,L2,F2,B2> of the cube along each axis (U-D, R-L, F-B): exact
-// with the small tables, the coarse lower bound with the large ones. The three
-// lower bounds the search starts from.
+// Exact distance to <U,D,R2,L2,F2,B2> of the cube along each axis (U-D, R-L, F-B):
+// the three lower bounds the search starts from.
 std::array<int, 3> axis_distances(const CubieCube& c, const Tables& tables);
 
 }  // namespace cube::optimal

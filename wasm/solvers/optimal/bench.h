@@ -35,7 +35,10 @@ struct BenchEntry {
   bool verified = false; // the solution solves the state
   bool timed_out = false;
   double ms = 0;
+  double cpu_ms = 0;     // the process's CPU time during the solve (all threads): on a
+                         // shared machine closer to the work done than the wall clock
   uint64_t nodes = 0;
+  std::string message;   // the solver's ("not proven optimal: search reached depth N")
 };
 
 struct BenchReport {

@@ -1,13 +1,14 @@
 // The native command-line program: outputs, exit statuses (0 done, 2 bad input, 3 no
 // solution within the limits) and messages on stderr that name what is wrong; solve,
 // scramble and bench through the solver registry.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { SOLVED2, SOLVED3, cli } from './builds';
+import { CLI, SOLVED2, SOLVED3, cli } from './builds';
 
 const AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB';
 
@@ -334,6 +335,16 @@ const optimal = (command: string, ...args: string[]) =>
 describe('solve --solver optimal', () => {
   const SCRAMBLE = "R U F' L2 D B' R2 U' F D2";
 
+  // The first call builds the tables (seconds; longer on a busy machine) and saves them.
+  beforeAll(() => {
+    const r = spawnSync(CLI, ['solve', '--solver', 'optimal', '--table-file', OPTIMAL_TABLES, '--scramble', 'R U F'], {
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe("F' U' R'\n");
+  }, 200_000);
+
   it('prints a proven-optimal solution that replays to solved, and says so on stderr', () => {
     const state = cli('apply', '--scramble', SCRAMBLE).stdout.trim();
     const r = optimal('solve', '--scramble', SCRAMBLE);
@@ -372,13 +383,11 @@ describe('solve --solver optimal', () => {
   });
 
   it('--table-file saves the tables, then loads them (and refuses a damaged file)', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'optimal-small.bin');
-    const first = cli('solve', '--solver', 'optimal', '--table-file', file, '--scramble', 'R U F');
-    expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toBe("F' U' R'\n");
-    const again = cli('solve', '--solver', 'optimal', '--table-file', file, '--scramble', "R U F'");
+    expect(existsSync(OPTIMAL_TABLES)).toBe(true); // saved by beforeAll's first call
+    const again = optimal('solve', '--scramble', "R U F'");
     expect(again.stdout).toBe("F U' R'\n");
-    const bytes = readFileSync(file);
+    const file = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'optimal-small.bin');
+    const bytes = readFileSync(OPTIMAL_TABLES);
     bytes[bytes.length >> 1] ^= 0x40;
     writeFileSync(file, bytes);
     const damaged = cli('solve', '--solver', 'optimal', '--table-file', file, '--scramble', 'R');

@@ -18,7 +18,7 @@
 //            the cross on whichever face is shortest). The CLI picks it by default for a
 //            3x3x3 when --goal is given.
 //   3x3x3:   optimal (takes table, threads; solvers/optimal/optimal.h): IDA*, proven
-//            shortest solutions. table "small" (default, 35 MB) or "large" (846 MB,
+//            shortest solutions. table "small" (default, 70 MB) or "large" (880 MB,
 //            ~10x fewer nodes). When the time budget ends the reply is Solved with
 //            timed_out, the two-phase solution (optimal false) and the message "not
 //            proven optimal: search reached depth N".

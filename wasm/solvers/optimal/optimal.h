@@ -22,8 +22,8 @@
 //   is no neighbour in the coordinate graph, so it needs absolute values: `bound`,
 //   A again, coarse (<= 7, 8, 9, >= 10), 35 MB in both sizes, used at 9 or fewer
 //   moves to go; its coordinates are read off the node's cubies (tracked along the
-//   path) without building the inverse. It halves A's nodes (14-16 moves) but costs
-//   about as much per node as it saves (measured: docs/OPTIMAL.md).
+//   path) without building the inverse. It halves A's nodes (14-16 moves) and saves
+//   ~10% of B's, for about as much time per node (measured: docs/OPTIMAL.md).
 //   Tried and measured worse: B coarse and absolute (<= 9, 10, 11, >= 12) so that
 //   the inverse is bounded by B too -- the node's own bound below 10 gets too weak.
 // TableSize::Small = A + bound (70 MB; phones, tests); TableSize::Large = B + bound
@@ -32,9 +32,10 @@
 // moves first and its reads prefetched together, then the survivors' other two axes
 // likewise, then the survivors' inverses (U-D, prefetched; then R-L and F-B), then
 // the recursion.
-// Measured (docs/BENCHMARKS.md, "Optimal 3x3x3"; the first version, B without the
-// inverse, at load 3-7: 14 moves 15 ms, 15: 0.6 s, 16: 5.6 s, 17: median 42 s,
-// 18: median 104 s). nissy-core (1.8 GiB): 1.3 s at 17, 9.5 s at 18 moves.
+// Measured with B, one thread (docs/BENCHMARKS.md, "Optimal 3x3x3"; shared machine,
+// CPU times): 14 moves 15 ms, 15: 0.1 s, 16: 2.5 s (23.7M nodes, ~14M nodes/s);
+// random states: 17 moves 8-13 s, most (17-18) beyond a 15 s budget. nissy-core
+// (1.8 GiB): 1.3 s at 17, 9.5 s at 18 moves.
 //
 // Upper bound and fallback: two-phase (twophase::solve, bounded to 1 s or half the
 // budget) runs first, usually in milliseconds; depths are searched from the

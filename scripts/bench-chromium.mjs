@@ -10,6 +10,13 @@
 //
 //   node scripts/bench-chromium.mjs [--count 1000] [--seed 1] [--max 20,21] [--no-cubing] [--json]
 //   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--json]
+//   node scripts/bench-chromium.mjs --solver optimal [--table small|large] [--count 20] [--seed 1]
+//                                   [--time-ms 60000] [--no-known] [--json]
+//
+// --solver optimal: the optimal solver in the app's solver worker: prepare() with an
+// empty cache (table build, then the chunks stored in IndexedDB), prepare() in a fresh
+// worker (chunks read, checked and installed), then web/worker/optimal-bench.ts there
+// (the code scripts/bench-wasm.mjs --solver optimal runs in Node).
 //
 // --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
 // over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
@@ -53,7 +60,8 @@ const TYPES = {
 };
 
 function parseArgs(argv) {
-  const o = { count: 1000, seed: 1, max: [20, 21], json: false, cubing: true, tables: false, repeat: 1 };
+  const o = { count: 1000, seed: 1, max: [20, 21], json: false, cubing: true, tables: false, repeat: 1,
+    solver: 'twophase', table: 'small', timeMs: 60000, known: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--count') o.count = Number(argv[++i]);
@@ -63,6 +71,10 @@ function parseArgs(argv) {
     else if (a === '--no-cubing') o.cubing = false;
     else if (a === '--tables') o.tables = true;
     else if (a === '--repeat') o.repeat = Number(argv[++i]);
+    else if (a === '--solver') o.solver = argv[++i];
+    else if (a === '--table') o.table = argv[++i];
+    else if (a === '--time-ms') o.timeMs = Number(argv[++i]);
+    else if (a === '--no-known') o.known = false;
     else throw new Error(`unknown argument ${a}`);
   }
   return o;
@@ -118,6 +130,10 @@ async function main() {
     await page.waitForFunction(() => typeof window.cubesolverBench === 'function');
     if (opts.tables) {
       await tablesMode(page, opts, errors, browser.version());
+      return;
+    }
+    if (opts.solver === 'optimal') {
+      await optimalMode(page, opts, errors, browser.version());
       return;
     }
     // A fresh worker: table build timed cold; 20 solves of other states warm up the JIT.
@@ -200,6 +216,30 @@ async function tablesMode(page, opts, errors, version) {
         `length mean ${f(r.meanLength, 2)} (${r.shortest}-${r.longest})  failed ${r.failed}/${r.count}  (tables ${f(r.buildMs, 1)} ms)`,
     );
   }
+}
+
+async function optimalMode(page, opts, errors, version) {
+  const report = await page.evaluate(
+    (request) => window.cubesolverOptimalBench(request),
+    { table: opts.table, count: opts.count, seed: opts.seed, timeMs: opts.timeMs, known: opts.known },
+  );
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  report.chromium = version;
+  if (opts.json) {
+    console.log(JSON.stringify(report, null, 2));
+    return;
+  }
+  const f = (x) => x.toFixed(1);
+  console.log(`WASM in Chromium ${version} (solver worker): ${opts.count} random states, seed ${opts.seed}, budget ${opts.timeMs} ms`);
+  console.log(
+    `IndexedDB: prepare with an empty cache ${f(report.builtMs)} ms (build ${f(report.buildOnlyMs)} ms, then export + store ` +
+      `${f(report.builtMs - report.buildOnlyMs)} ms); prepare in a fresh worker from the cache ${f(report.cacheMs)} ms` +
+      (report.notes.length ? `; notes: ${report.notes.join('; ')}` : ''),
+  );
+  // The rows as web/worker/optimal-bench.ts formats them (the page has the function;
+  // the report is plain data, so the lines are made here the same way).
+  const lines = await page.evaluate((r) => window.cubesolverOptimalLines(r), report);
+  for (const line of lines) console.log(line);
 }
 
 main().then(

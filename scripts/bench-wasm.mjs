@@ -6,6 +6,13 @@
 //   node scripts/bench-wasm.mjs [--count 1000] [--seed 1] [--max 20,21] [--effort-ms T]
 //                               [--no-cubing] [--json]
 //   node scripts/bench-wasm.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--json]
+//   node scripts/bench-wasm.mjs --solver optimal [--table small|large] [--count 20] [--seed 1]
+//                               [--time-ms 60000] [--no-known] [--json]
+//
+// --solver optimal: the optimal solver (web/worker/optimal-bench.ts, loaded through
+// Vite so Node and Chromium run the very same code): the table built in a fresh
+// module, the positions of known length, then `--count` seeded random states, each
+// under the `--time-ms` budget, every solution replayed; times by optimal length.
 //
 // --tables: instead of the two-phase run, the other solvers (the same steps as
 // web/worker/bench.ts buildOne / solveBench, which the Chromium run uses): each table
@@ -36,7 +43,8 @@ const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 const WARMUP = 20;
 
 function parseArgs(argv) {
-  const o = { count: 1000, seed: 1, max: [20, 21], effortMs: 0, cubing: true, json: false, tables: false, repeat: 1 };
+  const o = { count: 1000, seed: 1, max: [20, 21], effortMs: 0, cubing: true, json: false, tables: false, repeat: 1,
+    solver: 'twophase', table: 'small', timeMs: 60000, known: true };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -52,12 +60,18 @@ function parseArgs(argv) {
     else if (a === '--tables') o.tables = true;
     else if (a === '--repeat') o.repeat = Number(next());
     else if (a === '--json') o.json = true;
+    else if (a === '--solver') o.solver = next();
+    else if (a === '--table') o.table = next();
+    else if (a === '--time-ms') o.timeMs = Number(next());
+    else if (a === '--no-known') o.known = false;
     else if (a === '--help' || a === '-h') {
       console.log('usage: node scripts/bench-wasm.mjs [--count N] [--seed S] [--max 20,21] [--effort-ms T] [--no-cubing] [--json]');
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
-  if (!Number.isInteger(o.count) || o.count < 1) throw new Error('--count must be a positive whole number');
+  if (!Number.isInteger(o.count) || o.count < 0) throw new Error('--count must be a whole number');
+  if (o.solver !== 'twophase' && o.solver !== 'optimal') throw new Error(`--solver: twophase or optimal, not ${o.solver}`);
+  if (o.table !== 'small' && o.table !== 'large') throw new Error(`--table: small or large, not ${o.table}`);
   return o;
 }
 
@@ -92,6 +106,7 @@ async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const factory = require(`${root}build/wasm/cubesolver-node.cjs`);
   if (opts.tables) return tablesMode(factory, opts);
+  if (opts.solver === 'optimal') return optimalMode(factory, opts);
 
   // Tables: build in a fresh module, export, load from bytes in another fresh module.
   const m = await factory();
@@ -327,6 +342,37 @@ async function tablesMode(factory, opts) {
       `solve ${r.name.padEnd(15)} mean ${f(r.batchMeanMs, 4)} ms (${f(r.batchMeanMs * 1000, 1)} µs; second pass ${f(r.againMeanMs * 1000, 1)} µs)  median ${f(r.medianMs, 4)}  p99 ${f(r.p99Ms, 3)}  max ${f(r.maxMs, 3)}  ` +
         `length mean ${f(r.meanLength, 2)} (${r.shortest}-${r.longest})  failed ${r.failed}/${r.count}  (tables ${f(r.buildMs, 1)} ms)`,
     );
+  }
+}
+
+// ---- --solver optimal (web/worker/optimal-bench.ts, the same code as in Chromium) ----
+
+async function optimalMode(factory, opts) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false },
+    optimizeDeps: { noDiscovery: true, entries: [] },
+  });
+  try {
+    const { runOptimalBench, formatOptimalReport } = await vite.ssrLoadModule('/web/worker/optimal-bench.ts');
+    const report = runOptimalBench(await factory(), {
+      table: opts.table,
+      count: opts.count,
+      seed: opts.seed,
+      timeMs: opts.timeMs,
+      known: opts.known,
+    });
+    report.node = process.version;
+    if (opts.json) console.log(JSON.stringify(report, null, 2));
+    else {
+      console.log(`WASM in Node ${process.version}: ${opts.count} random states, seed ${opts.seed}, budget ${opts.timeMs} ms`);
+      for (const line of formatOptimalReport(report)) console.log(line);
+    }
+  } finally {
+    await vite.close();
   }
 }
 

@@ -95,7 +95,7 @@ if [[ ! -f build/wasm/CMakeCache.txt ]]; then
     >build/wasm-configure.log 2>&1 || { cat build/wasm-configure.log >&2; exit 1; }
 fi
 build_tree wasm
-for f in cubesolver.mjs cubesolver.wasm cubesolver-node.cjs; do
+for f in cubesolver.mjs cubesolver.wasm cubesolver-node.cjs cubesolver-node-lowmem.cjs; do
   [[ -f build/wasm/$f ]] || { echo "[setup] build/wasm/$f was not produced" >&2; exit 1; }
 done
 

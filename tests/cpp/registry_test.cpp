@@ -11,6 +11,7 @@
 #include "core/facelets.h"
 #include "core/notation.h"
 #include "core/random_state.h"
+#include "solvers/optimal/optimal_tables.h"
 #include "solvers/sliding/sliding_board.h"
 
 namespace {
@@ -71,7 +72,8 @@ TEST(Registry, ListsEverySolverWithItsPuzzleAndDefaults) {
 
 TEST(Registry, EverySolverSolvesRandomStatesThatReplayToSolved) {
   for (const reg::SolverInfo& info : reg::solvers()) {
-    if (info.name == "goal") continue;  // needs a goal (GoalSolver* below)
+    if (info.name == "goal") continue;     // needs a goal (GoalSolver* below)
+    if (info.name == "optimal") continue;  // minutes a random state (Optimal* below)
     const std::string puzzle = info.puzzles.front();
     cube::Rng rng(42);
     for (int i = 0; i < 8; ++i) {
@@ -408,4 +410,123 @@ TEST(Registry, GoalTablesFollowTheSelectedGoal) {
   req.solver = "twophase";
   req.goal = "";
   EXPECT_EQ(reg::table_key(req), reg::table_set_name("twophase"));
+}
+
+// ---- The optimal solver through the registry -----------------------------------------
+
+namespace {
+
+reg::SolveRequest optimal_request(const std::string& scramble) {
+  reg::SolveRequest req;
+  req.solver = "optimal";
+  req.state = reg::apply_scramble("3x3x3", scramble).state;
+  return req;
+}
+
+}  // namespace
+
+TEST(Registry, OptimalSolverIsListedAndSolvesShortScramblesOptimally) {
+  const reg::SolverInfo* info = reg::find_solver("optimal");
+  ASSERT_NE(info, nullptr);
+  EXPECT_TRUE(info->needs_tables);
+  EXPECT_EQ(info->puzzles, std::vector<std::string>{"3x3x3"});
+  // Scrambles of n moves with no shorter solution known to exist: the solution is at
+  // most n moves, proven optimal, and replays to solved.
+  const std::pair<const char*, int> cases[] = {
+      {"R U R' U'", 4}, {"R U F' L2 D B' R2 U'", 8}, {"U2 D2 F2 B2 L2 R2", 6}, {"", 0}};
+  for (const auto& [scramble, at_most] : cases) {
+    reg::SolveRequest req = optimal_request(scramble);
+    const reg::SolveReply r = reg::solve(req);
+    ASSERT_EQ(r.status, Status::Solved) << scramble << ": " << r.message;
+    EXPECT_EQ(r.solver, "optimal");
+    ASSERT_EQ(r.solutions.size(), 1u);
+    EXPECT_TRUE(r.solutions[0].optimal) << scramble;
+    EXPECT_LE(r.solutions[0].length, at_most) << scramble;
+    EXPECT_TRUE(reaches_goal("3x3x3", req.state, r.solutions[0].moves)) << scramble << ": " << r.solutions[0].moves;
+  }
+  // Checkerboard (U2 D2 F2 B2 L2 R2) is exactly 6.
+  const reg::SolveReply r = reg::solve(optimal_request("U2 D2 F2 B2 L2 R2"));
+  EXPECT_EQ(r.solutions[0].length, 6);
+}
+
+TEST(Registry, OptimalSolverObeysBudgetCancelAndThreads) {
+  reg::SolveRequest req = optimal_request("R U F' L2 D B' R2 U' F D2 L' B R' U2 F' D B2");
+  req.options.time_ms = 1;
+  reg::SolveReply r = reg::solve(req);
+  ASSERT_EQ(r.status, Status::Solved) << r.message;
+  EXPECT_TRUE(r.timed_out);
+  ASSERT_FALSE(r.solutions.empty());
+  EXPECT_FALSE(r.solutions[0].optimal);
+  EXPECT_EQ(r.message.rfind("not proven optimal", 0), 0u) << r.message;
+  EXPECT_TRUE(reaches_goal("3x3x3", req.state, r.solutions[0].moves));
+
+  std::atomic<bool> cancel{true};
+  req.options = {};
+  req.options.cancel = &cancel;
+  EXPECT_EQ(reg::solve(req).status, Status::Cancelled);
+
+  req = optimal_request("R U F' L2 D B' R2 U' F");
+  req.threads = 2;
+  r = reg::solve(req);
+  ASSERT_EQ(r.status, Status::Solved) << r.message;
+  EXPECT_TRUE(r.solutions[0].optimal);
+  EXPECT_TRUE(reaches_goal("3x3x3", req.state, r.solutions[0].moves));
+}
+
+TEST(Registry, OptimalTableOptionIsNamedWhenWrongOrUnexpected) {
+  reg::SolveRequest req = optimal_request("R U");
+  req.table = "huge";
+  reg::SolveReply r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("unknown table 'huge'"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("small or large"), std::string::npos) << r.message;
+  EXPECT_EQ(reg::table_key(req), "");
+
+  req.solver = "twophase";
+  req.table = "large";
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("takes no table option"), std::string::npos) << r.message;
+
+  req.table = "";
+  req.threads = 2;
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("takes no threads option"), std::string::npos) << r.message;
+  req.solver = "optimal";
+  req.threads = 0;
+  r = reg::solve(req);
+  EXPECT_EQ(r.status, Status::BadInput);
+  EXPECT_NE(r.message.find("threads must be from 1 to 64"), std::string::npos) << r.message;
+}
+
+TEST(Registry, OptimalTableKeySelectsTheSize) {
+  reg::SolveRequest req;
+  req.solver = "optimal";
+  req.table = "large";  // selected only: nothing is built here (846 MB)
+  EXPECT_EQ(reg::table_key(req), "cubesolver.optimal.large/v" + std::to_string(cube::optimal::kTableSetVersion));
+  EXPECT_EQ(reg::table_set_name("optimal"), reg::table_key(req));
+  EXPECT_FALSE(reg::tables_ready("optimal"));  // the large ones are not built
+
+  req.table = "";  // small, the default
+  const std::string small = reg::table_key(req);
+  EXPECT_EQ(small, "cubesolver.optimal.small/v" + std::to_string(cube::optimal::kTableSetVersion));
+  EXPECT_EQ(reg::table_set_name("optimal"), small);
+  req.table = "Small";
+  EXPECT_EQ(reg::table_key(req), small);
+  ASSERT_TRUE(reg::build_tables("optimal"));
+  EXPECT_TRUE(reg::tables_ready("optimal"));
+  const std::vector<uint8_t> bytes = reg::export_tables("optimal");
+  ASSERT_FALSE(bytes.empty());
+
+  // The small tables do not pass for the large ones.
+  req.table = "large";
+  reg::table_key(req);
+  std::string error;
+  EXPECT_FALSE(reg::import_tables("optimal", bytes, &error));
+  EXPECT_NE(error.find("large ones are selected"), std::string::npos) << error;
+  req.table = "small";
+  reg::table_key(req);
+  EXPECT_TRUE(reg::import_tables("optimal", bytes, &error)) << error;
+  EXPECT_TRUE(reg::tables_ready("optimal"));
 }

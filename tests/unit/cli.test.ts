@@ -1,13 +1,14 @@
 // The native command-line program: outputs, exit statuses (0 done, 2 bad input, 3 no
 // solution within the limits) and messages on stderr that name what is wrong; solve,
 // scramble and bench through the solver registry.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { SOLVED2, SOLVED3, cli } from './builds';
+import { CLI, SOLVED2, SOLVED3, cli } from './builds';
 
 const AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB';
 
@@ -322,6 +323,93 @@ describe('solve', () => {
     expect(batch.status).toBe(3);
     expect(batch.stdout).toBe("R'\n\n");
     expect(batch.stderr).toContain('line 2: ');
+  });
+});
+
+// The small optimal tables, built by the first call that needs them and loaded by the
+// others (building takes seconds each time).
+const OPTIMAL_TABLES = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'optimal-small.bin');
+const optimal = (command: string, ...args: string[]) =>
+  cli(command, '--solver', 'optimal', '--table-file', OPTIMAL_TABLES, ...args);
+
+describe('solve --solver optimal', () => {
+  const SCRAMBLE = "R U F' L2 D B' R2 U' F D2";
+
+  // The first call builds the tables (seconds; longer on a busy machine) and saves them.
+  beforeAll(() => {
+    const r = spawnSync(CLI, ['solve', '--solver', 'optimal', '--table-file', OPTIMAL_TABLES, '--scramble', 'R U F'], {
+      encoding: 'utf8',
+      timeout: 180_000,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toBe("F' U' R'\n");
+  }, 200_000);
+
+  it('prints a proven-optimal solution that replays to solved, and says so on stderr', () => {
+    const state = cli('apply', '--scramble', SCRAMBLE).stdout.trim();
+    const r = optimal('solve', '--scramble', SCRAMBLE);
+    expect(r.status, r.stderr).toBe(0);
+    const moves = r.stdout.replace(/\n$/, '');
+    expect(moves).toMatch(/^([URFDLB]['2]?)( [URFDLB]['2]?)*$/);
+    expect(moves.split(' ').length).toBeLessThanOrEqual(10);
+    expect(solves(state, moves)).toBe(true);
+    expect(r.stderr).toMatch(new RegExp(`^${moves.split(' ').length} moves, proven optimal \\(\\d+ ms, \\d+ nodes\\)\n$`));
+    // The same from the state, as JSON, with two search threads and progress lines.
+    const j = optimal('solve', '--state', state, '--threads', '2', '--progress', '--json');
+    expect(j.status, j.stderr).toBe(0);
+    const o = JSON.parse(j.stdout);
+    expect(o).toMatchObject({ solver: 'optimal', status: 'solved', optimal: true, timed_out: false });
+    expect(o.length).toBe(moves.split(' ').length);
+    expect(solves(state, o.moves)).toBe(true);
+    expect(j.stderr).toMatch(/depth \d+, \d+ nodes, [\d.]+ M nodes\/s/);
+  });
+
+  it('labels the two-phase solution "not proven optimal" when the budget ends', () => {
+    const [, state] = SCRAMBLES[0];
+    const r = optimal('solve', '--state', state, '--time-ms', '1');
+    expect(r.status, r.stderr).toBe(0);
+    expect(solves(state, r.stdout.trim())).toBe(true);
+    expect(r.stderr).toMatch(/\d+ moves, not proven optimal: search reached depth \d+/);
+  });
+
+  it('names a bad table size, and options other solvers do not take', () => {
+    const bad = optimal('solve', '--table', 'huge', '--scramble', 'R');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--table must be small or large, not 'huge'");
+    const other = cli('solve', '--solver', 'twophase', '--table', 'large', '--scramble', 'R');
+    expect(other.status).toBe(2);
+    expect(other.stderr).toContain("solver 'twophase' takes no table option");
+    expect(cli('bench', '--solver', 'twophase', '--known').stderr).toContain('apply to --solver optimal only');
+  });
+
+  it('--table-file saves the tables, then loads them (and refuses a damaged file)', () => {
+    expect(existsSync(OPTIMAL_TABLES)).toBe(true); // saved by beforeAll's first call
+    const again = optimal('solve', '--scramble', "R U F'");
+    expect(again.stdout).toBe("F U' R'\n");
+    const file = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'optimal-small.bin');
+    const bytes = readFileSync(OPTIMAL_TABLES);
+    bytes[bytes.length >> 1] ^= 0x40;
+    writeFileSync(file, bytes);
+    const damaged = cli('solve', '--solver', 'optimal', '--table-file', file, '--scramble', 'R');
+    expect(damaged.status).toBe(2);
+    expect(damaged.stderr).toContain('does not verify');
+  });
+});
+
+describe('bench --solver optimal', () => {
+  it('solves random states and known positions, replayed, with figures by length', () => {
+    const r = optimal('bench', '--count', '1', '--time-ms', '300', '--json');
+    expect(r.status, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({ solver: 'optimal', count: 1, seed: 1, threads: 1 });
+    expect(j.table_bytes).toBeGreaterThan(35_000_000);
+    expect(j.states).toHaveLength(1);
+    expect(j.states[0].verified).toBe(true);
+    const t = optimal('bench', '--count', '0', '--known', '--time-ms', '200');
+    expect(t.status, t.stderr).toBe(0);
+    expect(t.stdout).toContain('optimal: 7 states (0 random, seed 1)');
+    expect(t.stdout).toMatch(/\d+ not proven optimal \(budget\), 0 failed/);
+    expect(t.stderr).toContain('superflip: ');
   });
 });
 

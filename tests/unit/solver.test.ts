@@ -224,7 +224,7 @@ describe('scrambles', () => {
 // ---- The worker's SolverApi and its cache ------------------------------------------
 
 class FailingStore implements TableStore {
-  async load(): Promise<Uint8Array[] | null> {
+  async load(): Promise<null> {
     throw new Error('QuotaExceededError');
   }
   async save(): Promise<void> {

@@ -33,6 +33,8 @@ val sticker_layout(const std::string& puzzle);
 // [{ name, title, puzzles, tables, takesGoal, takesMoves, takesMetric }].
 val solvers();
 // SolveRequest object -> SolveReply object (status "bad-input" for a malformed request).
+// request.progress, when a function, is called with { depth, nodes, nodesPerS, ms } at
+// each new search depth and at most every 100 ms otherwise (the optimal solver).
 val solve(val request);
 // { ok: true, scramble, state } (WCA random-state scramble from `seed`) or an error result.
 val scramble(const std::string& puzzle, double seed);
@@ -52,6 +54,22 @@ val export_tables(const std::string& solver);
 // Installs tables from a Uint8Array (or an array of Uint8Array chunks, in order) after
 // verifying them: { ok: true } or { ok: false, error: "why" }.
 val import_tables(const std::string& solver, val bytes);
+
+// Tables in chunks (table_chunks_api.cpp, over registry::TableExport / TableImport),
+// one export and one import at a time. Checksums are 16 hex digits (checksum64).
+// { ok: true, bytes } (the total), building the tables first if needed; or an error.
+val export_open(const std::string& solver);
+// { ok: true, bytes: Uint8Array (a copy), checksum } of bytes [offset, offset + size).
+val export_chunk(double offset, double size);
+void export_close();
+// Starts gathering `total` bytes: { ok: true } or { ok: false, error } (e.g. no memory).
+val import_open(const std::string& solver, double total);
+// Takes one chunk after checking its checksum ("" = unchecked): { ok } or { ok: false,
+// error: "table chunk at 4194304 checksum mismatch" }.
+val import_chunk(double offset, val bytes, const std::string& checksum);
+// Verifies the whole and installs it; closes the import.
+val import_finish();
+void import_abort();
 
 // The 8-puzzle board (sliding_api.cpp). Shapes as in web/worker/api.ts.
 // { start: BoardCheck, goal: BoardCheck, unsolvable: "" or the parity rule explained };

@@ -25,4 +25,17 @@ std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error)
   return p;
 }
 
+val ok_result() {
+  val out = val::object();
+  out.set("ok", true);
+  return out;
+}
+
+val failed_result(const std::string& message) {
+  val out = val::object();
+  out.set("ok", false);
+  out.set("error", message);
+  return out;
+}
+
 }  // namespace bindings

@@ -18,6 +18,10 @@ using emscripten::val;
 val error_result(int column, const std::string& expected, const std::string& message);
 val error_result(const cube::ParseError& e);
 
+// { ok: true } and { ok: false, error: "message" } (api.ts TablesResult).
+val ok_result();
+val failed_result(const std::string& message);
+
 // The puzzle named by `name`, or an error result in `error`.
 std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error);
 

@@ -23,6 +23,13 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("buildTables", &bindings::build_tables);
   function("exportTables", &bindings::export_tables);
   function("importTables", &bindings::import_tables);
+  function("exportOpen", &bindings::export_open);
+  function("exportChunk", &bindings::export_chunk);
+  function("exportClose", &bindings::export_close);
+  function("importOpen", &bindings::import_open);
+  function("importChunk", &bindings::import_chunk);
+  function("importFinish", &bindings::import_finish);
+  function("importAbort", &bindings::import_abort);
   function("readSliding", &bindings::read_sliding);
   function("playSlides", &bindings::play_slides);
   function("randomSliding", &bindings::random_sliding);

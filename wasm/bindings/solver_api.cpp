@@ -2,7 +2,11 @@
 // JavaScript shapes of web/worker/api.ts and cube::registry (solvers/registry.h).
 // Bad input gives a result object ({ ok: false, error } or status "bad-input"),
 // never an abort.
+#include <chrono>
 #include <cmath>
+#include <functional>
+#include <memory>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -95,23 +99,29 @@ val solution_object(const cube::registry::TextSolution& s) {
   return out;
 }
 
-val ok_result() {
-  val out = val::object();
-  out.set("ok", true);
-  return out;
-}
-
-val failed_result(const std::string& message) {
-  val out = val::object();
-  out.set("ok", false);
-  out.set("error", message);
-  return out;
-}
-
 bool known_solver(const std::string& solver, val& error) {
   if (cube::registry::find_solver(solver)) return true;
   error = failed_result("unknown solver '" + solver + "'");
   return false;
+}
+
+// SolveOptions::progress calling `report({ depth, nodes, nodesPerS, ms })`: at every
+// new depth, otherwise at most every 100 ms (the optimal solver calls about that often).
+std::function<void(int, uint64_t)> search_progress(val report) {
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point start = Clock::now();
+  auto last = std::make_shared<std::pair<int, double>>(-1, -1e9);  // depth, ms
+  return [report, start, last](int depth, uint64_t nodes) {
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+    if (depth == last->first && ms - last->second < 100) return;
+    *last = {depth, ms};
+    val p = val::object();
+    p.set("depth", depth);
+    p.set("nodes", static_cast<double>(nodes));
+    p.set("nodesPerS", ms > 0 ? static_cast<double>(nodes) * 1000.0 / ms : 0.0);
+    p.set("ms", ms);
+    report(p);
+  };
 }
 
 }  // namespace
@@ -151,12 +161,21 @@ val solve(val request) {
   r.options.time_ms = number_field(request, "timeMs", -1, error);
   if (r.options.time_ms < 0) r.options.time_ms = -1;
   r.options.solutions = int_field(request, "solutions", 1, 1, 100000, error);
+  r.table = text_field(request, "table", error);
   val keep = request["keepSearching"];
   if (!keep.isUndefined() && !keep.isNull()) {
     if (keep.typeOf().as<std::string>() != "boolean") {
       if (error.empty()) error = "the request's keepSearching must be true or false";
     } else {
       r.options.keep_searching = keep.as<bool>();
+    }
+  }
+  val progress = request["progress"];
+  if (!progress.isUndefined() && !progress.isNull()) {
+    if (progress.typeOf().as<std::string>() != "function") {
+      if (error.empty()) error = "the request's progress must be a function";
+    } else {
+      r.options.progress = search_progress(progress);
     }
   }
   if (!error.empty()) return bad_input(error);
@@ -195,6 +214,7 @@ std::string table_key(val request) {
   r.solver = text_field(request, "solver", error);
   r.goal = text_field(request, "goal", error);
   r.moves = text_field(request, "moves", error);
+  r.table = text_field(request, "table", error);
   if (!error.empty()) return "";
   return cube::registry::table_key(r);
 }
@@ -216,13 +236,18 @@ val build_tables(const std::string& solver, val progress) {
   if (!known_solver(solver, error)) return error;
   const bool report = progress.typeOf().as<std::string>() == "function";
   double last = -1;
-  const bool built = cube::registry::build_tables(solver, [&](double fraction) {
-    // At most ~100 calls into JavaScript per build.
-    if (!report || (fraction < 1 && fraction - last < 0.01)) return;
-    last = fraction;
-    progress(fraction);
-  });
-  if (!built) return failed_result("the tables of '" + solver + "' could not be built");
+  std::string why;
+  const bool built = cube::registry::build_tables(
+      solver,
+      [&](double fraction) {
+        // At most ~100 calls into JavaScript per build.
+        if (!report || (fraction < 1 && fraction - last < 0.01)) return;
+        last = fraction;
+        progress(fraction);
+      },
+      &why);
+  // Out of memory included: the message says so, and the module goes on working.
+  if (!built) return failed_result(why);
   if (report && last < 1) progress(1.0);
   return ok_result();
 }

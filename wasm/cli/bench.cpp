@@ -11,9 +11,11 @@
 #include "commands.h"
 #include "input.h"
 #include "json.h"
+#include "optimal_table_file.h"
 #include "self_check.h"
 #include "solvers/goal/goal_bench.h"
 #include "solvers/lbl/lbl_bench.h"
+#include "solvers/optimal/bench.h"
 #include "solvers/pocket/pocket_bench.h"
 #include "solvers/registry.h"
 #include "solvers/thistlethwaite/thistle_bench.h"
@@ -30,6 +32,17 @@ constexpr const char* kUsage =
     "(default twophase; also pocket, thistlethwaite, lbl, sliding, goal), replays every\n"
     "solution on its state and prints the time per solve, the lengths and the failure\n"
     "count (it must be 0). --max-length, --time-ms and --effort: twophase, lbl, sliding.\n"
+    "\n"
+    "       cubesolver bench --solver optimal [--count N] [--seed S] [--table small|large]\n"
+    "                        [--known] [--time-ms T] [--threads N] [--table-file PATH]\n"
+    "                        [--no-inverse] [--json]\n"
+    "Builds the optimal solver's tables (timed; --table-file PATH loads them from PATH,\n"
+    "or builds and saves them there), exports and re-imports them chunk by chunk, then\n"
+    "solves N (default 10) random states from seed S and, with --known, positions of\n"
+    "known or bounded depth 14-20 (superflip), each within T ms (default: no budget),\n"
+    "with N search threads; every solution is replayed. One line per state on stderr,\n"
+    "then times by optimal length. --no-inverse: without the inverse cube's bound (to\n"
+    "measure what it gains).\n"
     "Exit status: 0 no failures, 1 failures, 2 bad input.\n";
 
 constexpr int kFailures = 1;
@@ -227,12 +240,43 @@ std::string summary_text(const Summary& s) {
   return t + "  failures: " + std::to_string(s.failures) + "\n";
 }
 
+// cubesolver bench --solver optimal: optimal/bench.h's benchmark and its reports.
+int bench_optimal(const Args& args) {
+  namespace opt = cube::optimal;
+  if (args.has("max-length") || args.has("effort")) {
+    return fail("bench", "--max-length and --effort do not apply to optimal");
+  }
+  std::string error;
+  const int count = static_cast<int>(args.integer("count", 0, 100'000, error).value_or(10));
+  const uint64_t seed = args.unsigned64("seed", error).value_or(1);
+  const double time_ms = static_cast<double>(args.integer("time-ms", 0, 86'400'000, error).value_or(-1));
+  const int threads = static_cast<int>(args.integer("threads", 1, 64, error).value_or(1));
+  if (!error.empty()) return fail("bench", error);
+  const std::string table = args.value("table").value_or("small");
+  if (table != "small" && table != "large") return fail("bench", "--table must be small or large, not '" + table + "'");
+  const opt::TableSize size = table == "large" ? opt::TableSize::Large : opt::TableSize::Small;
+  std::shared_ptr<const opt::Tables> tables;  // null: the bench builds them, timed
+  if (args.has("table-file")) {
+    tables = prepare_optimal_tables(size, *args.value("table-file"), false, &error);
+    if (!tables) return fail("bench", error);
+  }
+  opt::OptimalOptions options;
+  options.inverse_bound = !args.has("no-inverse");
+  const opt::BenchReport r = opt::bench_optimal(
+      count, seed, args.has("known"), time_ms, threads, tables, [](const std::string& line) { std::cerr << line << "\n"; },
+      size, &options);
+  std::cout << (args.has("json") ? opt::bench_report_json(r) + "\n" : opt::bench_report_text(r));
+  for (const opt::BenchEntry& e : r.entries)
+    if (!e.verified) return kFailures;
+  return kOk;
+}
+
 }  // namespace
 
 int run_bench(int argc, char** argv) {
   Args args(argc, argv, 2,
             {{"solver"}, {"count"}, {"seed"}, {"max-length"}, {"time-ms"}, {"effort", false}, {"json", false},
-             {"help", false}});
+             {"table"}, {"known", false}, {"threads"}, {"table-file"}, {"no-inverse", false}, {"help", false}});
   if (!args.ok()) return fail_usage("bench", args);
   if (args.has("help")) {
     std::cout << kUsage;
@@ -244,6 +288,11 @@ int run_bench(int argc, char** argv) {
     std::string known;
     for (const auto& s : cube::registry::solvers()) known += (known.empty() ? "" : ", ") + s.name;
     return fail("bench", "unknown solver '" + solver + "' (known: " + known + ")");
+  }
+  if (solver == "optimal") return bench_optimal(args);
+  if (args.has("table") || args.has("known") || args.has("threads") || args.has("table-file") ||
+      args.has("no-inverse")) {
+    return fail("bench", "--table, --known, --threads, --table-file and --no-inverse apply to --solver optimal only");
   }
   std::string error;
   const int count = static_cast<int>(args.integer("count", 1, 10'000'000, error).value_or(100));

@@ -1,16 +1,22 @@
 // cubesolver solve: one solution per input (a scramble, a state, or each line of a
 // batch file), through the solver registry, optionally on several threads with the
 // output kept in input order.
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <mutex>
 #include <set>
 #include <thread>
 
 #include "commands.h"
 #include "input.h"
 #include "json.h"
+#include "optimal_table_file.h"
 #include "solve_input.h"
 #include "solvers/registry.h"
 
@@ -35,6 +41,14 @@ constexpr const char* kUsage =
     "--goal, --moves and --metric: pocket; --goal and --moves: goal (a preset such as\n"
     "cross, xcross@U, eoline, 'face on U'; a pattern with x for any sticker; a chain\n"
     "'cross, pair, pair'; 'cn: cross' for colour neutral); --goal: sliding.\n"
+    "optimal (3x3x3): proven shortest solutions (IDA*). --table small (70 MB, the\n"
+    "default) or large (880 MB, ~10x fewer nodes; built in ~2 minutes);\n"
+    "--table-file PATH loads the tables from PATH, or builds and saves them there;\n"
+    "--threads N: search threads for each input (inputs then run one after another);\n"
+    "--time-ms T: when it ends, the two-phase solution is printed and labelled 'not\n"
+    "proven optimal'. After each solution a line on stderr says whether it is proven\n"
+    "optimal; search progress (depth, nodes, nodes/s) goes to stderr when it is a\n"
+    "terminal or with --progress.\n"
     "Exit status: 0 solved, 2 bad input (the line number in batch mode), 3 no solution\n"
     "within the limits.\n";
 
@@ -101,7 +115,7 @@ int run_solve(int argc, char** argv) {
   Args args(argc, argv, 2,
             {{"puzzle"}, {"solver"}, {"max-length"}, {"time-ms"}, {"solutions"}, {"effort", false},
              {"goal"}, {"moves"}, {"metric"}, {"scramble"}, {"state"}, {"batch"}, {"threads"},
-             {"json", false}, {"help", false}});
+             {"json", false}, {"table"}, {"table-file"}, {"progress", false}, {"help", false}});
   if (!args.ok()) return fail_usage("solve", args);
   if (args.has("help")) {
     std::cout << kUsage;
@@ -164,6 +178,23 @@ int run_solve(int argc, char** argv) {
     jobs.push_back(std::move(j));
   }
 
+  // optimal: --threads are the search's threads, and its progress is shown.
+  const bool optimal = solver == "optimal";
+  const bool show_progress = args.has("progress") || isatty(STDERR_FILENO);
+  if (!optimal && (args.has("table-file") || args.has("progress"))) {
+    return fail("solve", "--table-file and --progress apply to --solver optimal only");
+  }
+  std::mutex progress_mutex;
+  auto t_search = std::chrono::steady_clock::now();
+  auto search_progress = [&](int depth, uint64_t nodes) {
+    std::lock_guard<std::mutex> lock(progress_mutex);
+    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t_search).count();
+    char line[128];
+    std::snprintf(line, sizeof line, "depth %d, %llu nodes, %.1f M nodes/s, %.1f s", depth,
+                  static_cast<unsigned long long>(nodes), s > 0 ? static_cast<double>(nodes) / s / 1e6 : 0.0, s);
+    std::cerr << (isatty(STDERR_FILENO) ? "\r" + std::string(line) + "   " : std::string(line) + "\n") << std::flush;
+  };
+
   auto request_for = [&](const Job& j) {
     reg::SolveRequest r;
     r.puzzle = j.input.puzzle;
@@ -174,7 +205,10 @@ int run_solve(int argc, char** argv) {
     if (r.solver.empty() && args.has("goal") && reg::canonical_puzzle(r.puzzle) == "3x3x3") r.solver = "goal";
     r.moves = args.value("moves").value_or("");
     r.metric = args.value("metric").value_or("");
+    r.table = args.value("table").value_or("");
+    if (optimal) r.threads = threads;
     r.options = options;
+    if (optimal && show_progress) r.options.progress = search_progress;
     return r;
   };
 
@@ -185,6 +219,17 @@ int run_solve(int argc, char** argv) {
     const reg::SolveRequest r = request_for(j);
     const std::string name = r.solver.empty() ? reg::default_solver(j.input.puzzle) : r.solver;
     if (name == "goal" && !needed.count(name)) reg::table_key(r);  // selects the goal's tables
+    if (name == "optimal") {
+      if (reg::table_key(r).empty()) {  // selects the table size
+        return fail("solve", "--table must be small or large, not '" + r.table + "'");
+      }
+      std::string error;
+      const auto size = reg::table_key(r).find(".large/") != std::string::npos ? cube::optimal::TableSize::Large
+                                                                                : cube::optimal::TableSize::Small;
+      if (!prepare_optimal_tables(size, args.value("table-file").value_or(""), show_progress, &error)) {
+        return fail("solve", error);
+      }
+    }
     needed.insert(name);
   }
   for (const std::string& s : needed) reg::build_tables(s);
@@ -198,11 +243,13 @@ int run_solve(int argc, char** argv) {
         j.reply.status = Status::BadInput;
         j.reply.message = j.input.error;
       } else {
+        t_search = std::chrono::steady_clock::now();
         j.reply = reg::solve(request_for(j));
+        if (optimal && show_progress && isatty(STDERR_FILENO)) std::cerr << "\n";
       }
     }
   };
-  const int n_threads = std::max(1, std::min<int>(threads, static_cast<int>(jobs.size())));
+  const int n_threads = optimal ? 1 : std::max(1, std::min<int>(threads, static_cast<int>(jobs.size())));
   std::vector<std::thread> pool;
   for (int t = 1; t < n_threads; ++t) pool.emplace_back(work);
   work();
@@ -219,6 +266,15 @@ int run_solve(int argc, char** argv) {
       out += "\n";
     } else {
       for (const auto& s : j.reply.solutions) out += s.moves + "\n";
+    }
+    if (optimal && !json && j.reply.status == Status::Solved && !j.reply.solutions.empty()) {
+      // Whether it is proven shortest: on stderr, so stdout stays one solution a line.
+      std::cout << out << std::flush;
+      out.clear();
+      const reg::TextSolution& s = j.reply.solutions.front();
+      std::cerr << where(j) << s.length << " moves, "
+                << (s.optimal ? "proven optimal" : j.reply.message.empty() ? "not proven optimal" : j.reply.message)
+                << " (" << static_cast<long long>(j.reply.ms) << " ms, " << j.reply.nodes << " nodes)\n";
     }
     if (status == kOk) continue;
     std::cout << out;

@@ -6,6 +6,8 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <new>
+#include <optional>
 
 #include "core/alg.h"
 #include "core/cubie.h"
@@ -15,6 +17,8 @@
 #include "core/validate.h"
 #include "solvers/goal/goal_solver.h"
 #include "solvers/lbl/lbl_solver.h"
+#include "solvers/optimal/optimal.h"
+#include "tables/table_file.h"
 #include "solvers/pocket/pocket_scramble.h"
 #include "solvers/pocket/pocket_solver.h"
 #include "solvers/pocket/pocket_table.h"
@@ -114,6 +118,76 @@ SolveResult solve_twophase(const CubieCube& c, const SolveOptions& options) {
   return searcher->solve(c, options);
 }
 
+// ---- optimal: the optimal 3x3x3 solver (solvers/optimal/optimal.h) -------------
+// The tables live in optimal's process-wide slot (optimal::install_tables), one size
+// at a time: the large one (846 MB) and the small one together would not fit a WASM32
+// page. The table functions for "optimal" act on the size last solved or selected
+// with table_key() (small until then).
+std::atomic<int> optimal_selected{static_cast<int>(optimal::TableSize::Small)};
+std::mutex optimal_build_mutex;  // one build at a time
+
+optimal::TableSize optimal_size() { return static_cast<optimal::TableSize>(optimal_selected.load()); }
+void select_optimal(optimal::TableSize size) { optimal_selected = static_cast<int>(size); }
+
+// "" or "small" (any case): Small; "large": Large; anything else: nothing.
+std::optional<optimal::TableSize> optimal_table_option(const std::string& text) {
+  const std::string t = lower(text);
+  if (blank(t) || t == "small") return optimal::TableSize::Small;
+  if (t == "large") return optimal::TableSize::Large;
+  return std::nullopt;
+}
+
+std::string optimal_key(optimal::TableSize size) {
+  return optimal::table_set_name(size) + "/v" + std::to_string(optimal::kTableSetVersion);
+}
+
+// The installed tables when they have this size.
+std::shared_ptr<const optimal::Tables> optimal_installed(optimal::TableSize size) {
+  std::shared_ptr<const optimal::Tables> t = optimal::installed_tables();
+  return t && t->size == size ? t : nullptr;
+}
+
+// The tables of this size, built (and installed) if need be. Null and *error ("not
+// enough memory ...") when they cannot be built.
+std::shared_ptr<const optimal::Tables> optimal_tables(optimal::TableSize size,
+                                                      const std::function<void(double)>& progress,
+                                                      std::string* error) {
+  if (auto t = optimal_installed(size)) return t;
+  std::lock_guard<std::mutex> lock(optimal_build_mutex);
+  if (auto t = optimal_installed(size)) return t;
+  optimal::install_tables(nullptr);  // drop the other size first: both may not fit
+  std::shared_ptr<const optimal::Tables> t = optimal::try_build_tables(size, progress, 1, error);
+  if (t) optimal::install_tables(t);
+  return t;
+}
+
+// Search threads this build can start (WASM without pthreads: only the caller's).
+int optimal_threads(int wanted) {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  (void)wanted;
+  return 1;
+#else
+  return wanted;
+#endif
+}
+
+SolveReply solve_optimal(const SolveRequest& req, const CubieCube& c) {
+  const std::optional<optimal::TableSize> size = optimal_table_option(req.table);
+  if (!size) return bad_input("unknown table '" + req.table + "' for solver 'optimal' (expected small or large)");
+  select_optimal(*size);
+  std::string error;
+  std::shared_ptr<const optimal::Tables> tables = optimal_tables(*size, {}, &error);
+  if (!tables) {
+    SolveReply r;
+    r.status = Status::NoSolution;
+    r.message = error;
+    return r;
+  }
+  optimal::OptimalOptions oo;
+  oo.threads = optimal_threads(req.threads);
+  return from_result(optimal::solve(c, *tables, req.options, oo));
+}
+
 // The 3x3x3 solvers: the state checked piece by piece, every problem named.
 SolveReply solve_cube3(const SolveRequest& req, const std::string& solver) {
   const Validation v = validate(Puzzle::Cube3, req.state);
@@ -123,6 +197,7 @@ SolveReply solve_cube3(const SolveRequest& req, const std::string& solver) {
   const std::optional<CubieCube> c = cubie_from_facelets(v.facelets);
   if (!c) return bad_input("the stickers do not make a cube");  // validate() should have said why
   if (solver == "twophase") return from_result(solve_twophase(*c, req.options));
+  if (solver == "optimal") return solve_optimal(req, *c);
   if (solver == "thistlethwaite") {
     SolveReply r = from_result(thistlethwaite::solve(*c, req.options));
     thistle_built = true;
@@ -239,6 +314,7 @@ const std::vector<SolverInfo>& solvers() {
       {"thistlethwaite", "Thistlethwaite (4 phases, ≤ 45 moves)", {k3}, false, false, false, false},
       {"lbl", "Layer by layer (beginner's method)", {k3}, false, false, false, false},
       {"goal", "Goal / steps (partial goals)", {k3, k2}, true, true, true, false},
+      {"optimal", "Optimal (fewest moves)", {k3}, true, false, false, false},
   };
   return list;
 }
@@ -304,6 +380,15 @@ SolveReply solve(const SolveRequest& req) {
   if (!info->takes_goal && !blank(req.goal)) return finish(bad_input("solver '" + name + "' takes no goal"), name);
   if (!info->takes_moves && !blank(req.moves)) {
     return finish(bad_input("solver '" + name + "' takes no move set"), name);
+  }
+  if (name != "optimal" && !blank(req.table)) {
+    return finish(bad_input("solver '" + name + "' takes no table option (only optimal: small or large)"), name);
+  }
+  if (req.threads < 1 || req.threads > 64) {
+    return finish(bad_input("threads must be from 1 to 64, not " + std::to_string(req.threads)), name);
+  }
+  if (name != "optimal" && req.threads != 1) {
+    return finish(bad_input("solver '" + name + "' takes no threads option (only optimal)"), name);
   }
   const std::string metric = lower(req.metric);
   if (!metric.empty() && metric != "htm" && !(metric == "qtm" && info->takes_metric)) {
@@ -416,6 +501,7 @@ bool tables_ready(std::string_view solver) {
       if (!goal::has_table(key)) return false;
     return true;
   }
+  if (solver == "optimal") return optimal_installed(optimal_size()) != nullptr;
   return false;
 }
 
@@ -438,6 +524,9 @@ bool build_tables(std::string_view solver, const std::function<void(double)>& pr
     sliding_built = true;
   } else if (solver == "goal") {
     goal::prepare(current_goal(), current_goal_puzzle(), [&](double f, size_t) { report(f); });
+  } else if (solver == "optimal") {
+    std::string error;  // out of memory: false, and solve() says so
+    if (!optimal_tables(optimal_size(), progress, &error)) return false;
   } else {
     return false;
   }
@@ -449,6 +538,11 @@ std::vector<uint8_t> export_tables(std::string_view solver) {
   if (solver == "twophase") return twophase::tables_to_bytes(*twophase::default_tables());
   if (solver == "pocket") return pocket::shared_table(pocket::Metric::HTM).serialize();
   if (solver == "goal") return goal::export_request_tables(current_goal());
+  if (solver == "optimal") {
+    std::string error;
+    std::shared_ptr<const optimal::Tables> t = optimal_tables(optimal_size(), {}, &error);
+    return t ? optimal::tables_to_bytes(*t) : std::vector<uint8_t>{};
+  }
   return {};
 }
 
@@ -465,6 +559,22 @@ bool import_tables(std::string_view solver, const uint8_t* data, size_t size, st
     return pocket::install_shared_table(pocket::Metric::HTM, data, size, error);
   }
   if (solver == "goal") return goal::import_tables(data, size, error);
+  if (solver == "optimal") {
+    // Tables of the other size are of no more use: free them before loading these.
+    if (!optimal_installed(optimal_size())) optimal::install_tables(nullptr);
+    std::shared_ptr<const optimal::Tables> t = optimal::tables_from_bytes(data, size, error);
+    if (!t) return false;
+    if (t->size != optimal_size()) {
+      if (error) {
+        *error = "these are the " + std::string(t->size == optimal::TableSize::Large ? "large" : "small") +
+                 " optimal tables, but the " + (optimal_size() == optimal::TableSize::Large ? "large" : "small") +
+                 " ones are selected";
+      }
+      return false;
+    }
+    optimal::install_tables(std::move(t));
+    return true;
+  }
   if (error) {
     *error = find_solver(solver) ? "solver '" + std::string(solver) + "' has no tables to import"
                                  : "unknown solver '" + std::string(solver) + "'";
@@ -481,16 +591,154 @@ std::string table_set_name(std::string_view solver) {
            std::to_string(pocket::DistanceTable::kVersion);
   }
   if (solver == "goal") return goal::cache_key(current_goal());
+  if (solver == "optimal") return optimal_key(optimal_size());
   return "";
 }
 
 std::string table_key(const SolveRequest& request) {
   const std::string name = request.solver.empty() ? default_solver(request.puzzle) : request.solver;
+  if (name == "optimal") {
+    const std::optional<optimal::TableSize> size = optimal_table_option(request.table);
+    if (!size) return "";
+    select_optimal(*size);
+    return optimal_key(*size);
+  }
   if (name != "goal") return table_set_name(name);
   goal::GoalRequest g = goal_request(request);
   if (blank(g.goal)) return "";
   select_goal(g, canonical_puzzle(request.puzzle));
   return goal::cache_key(g);
+}
+
+}  // namespace cube::registry
+
+// ---- Tables in chunks ---------------------------------------------------------------
+
+namespace cube::registry {
+
+uint64_t chunk_checksum(const uint8_t* data, size_t size) { return tables::checksum64(data, size); }
+
+struct TableExport::Source {
+  std::unique_ptr<optimal::TableExporter> optimal;  // the optimal tables, read in place
+  std::vector<uint8_t> blob;                        // any other solver's byte format
+};
+
+TableExport::TableExport(std::string_view solver) : source_(std::make_unique<Source>()) {
+  try {
+    if (solver == "optimal") {
+      std::shared_ptr<const optimal::Tables> t = optimal_tables(optimal_size(), {}, &error_);
+      if (t) source_->optimal = std::make_unique<optimal::TableExporter>(std::move(t));
+      else if (error_.empty()) error_ = "the optimal tables could not be built";
+      return;
+    }
+    source_->blob = export_tables(solver);
+  } catch (const std::bad_alloc&) {
+    error_ = "not enough memory to export the tables of '" + std::string(solver) + "'";
+    return;
+  }
+  if (source_->blob.empty()) error_ = "solver '" + std::string(solver) + "' has no tables to export";
+}
+
+TableExport::~TableExport() = default;
+
+size_t TableExport::size() const {
+  return source_->optimal ? source_->optimal->size() : source_->blob.size();
+}
+
+size_t TableExport::read(size_t offset, uint8_t* out, size_t n) const {
+  const size_t total = size();
+  if (offset >= total) return 0;
+  n = std::min(n, total - offset);
+  if (source_->optimal) source_->optimal->read(offset, out, n);
+  else std::copy_n(source_->blob.data() + offset, n, out);
+  return n;
+}
+
+struct TableImport::Sink {
+  std::string solver;
+  std::unique_ptr<optimal::ChunkAssembler> optimal;  // the optimal tables, assembled in place
+  std::vector<uint8_t> blob;                         // any other solver's byte format
+};
+
+TableImport::TableImport(std::string_view solver, size_t total_size) : sink_(std::make_unique<Sink>()) {
+  sink_->solver = std::string(solver);
+  if (!find_solver(solver)) {
+    error_ = "unknown solver '" + sink_->solver + "'";
+    return;
+  }
+  try {
+    if (solver == "optimal") {
+      // Tables of the other size are of no more use: free them before these arrive.
+      if (!optimal_installed(optimal_size())) optimal::install_tables(nullptr);
+      sink_->optimal = std::make_unique<optimal::ChunkAssembler>(total_size);
+    } else {
+      sink_->blob.resize(total_size);
+    }
+  } catch (const std::bad_alloc&) {
+    error_ = "not enough memory to load the tables of '" + sink_->solver + "' (" +
+             std::to_string(total_size >> 20) + " MiB)";
+  }
+}
+
+TableImport::~TableImport() = default;
+
+bool TableImport::ok(std::string* error) const {
+  if (error && !error_.empty()) *error = error_;
+  return error_.empty();
+}
+
+bool TableImport::add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error) {
+  if (!ok(error)) return false;
+  if (sink_->optimal) return sink_->optimal->add(offset, data, size, checksum, error);
+  if (offset > sink_->blob.size() || size > sink_->blob.size() - offset) {
+    if (error) *error = "table chunk at " + std::to_string(offset) + " does not fit the table blob";
+    return false;
+  }
+  if (checksum != 0 && chunk_checksum(data, size) != checksum) {
+    if (error) *error = "table chunk at " + std::to_string(offset) + " checksum mismatch";
+    return false;
+  }
+  std::copy_n(data, size, sink_->blob.data() + offset);
+  return true;
+}
+
+bool TableImport::finish(std::string* error) {
+  if (!ok(error)) return false;
+  if (!sink_->optimal) {
+    const bool done = import_tables(sink_->solver, sink_->blob, error);
+    sink_->blob = {};
+    return done;
+  }
+  std::shared_ptr<const optimal::Tables> t = sink_->optimal->finish(error);
+  sink_->optimal.reset();
+  if (!t) return false;
+  if (t->size != optimal_size()) {
+    if (error) *error = "the stored optimal tables are not of the selected size";
+    return false;
+  }
+  optimal::install_tables(std::move(t));
+  return true;
+}
+
+bool build_tables(std::string_view solver, const std::function<void(double)>& progress, std::string* error) {
+  std::string why;
+  bool built = false;
+  try {
+    if (solver == "optimal") {
+      built = optimal_tables(optimal_size(), progress, &why) != nullptr;
+      if (built && progress) progress(1.0);
+    } else {
+      built = build_tables(solver, progress);
+    }
+  } catch (const std::bad_alloc&) {
+    why = "not enough memory to build the tables of '" + std::string(solver) + "'";
+  }
+  if (!built && error) {
+    *error = !why.empty() ? why
+             : find_solver(solver) ? "the tables of '" + std::string(solver) + "' could not be built"
+                                   : "unknown solver '" + std::string(solver) + "'";
+  }
+  return built;
 }
 
 }  // namespace cube::registry

@@ -17,6 +17,11 @@
 //            A leading "cn:" or "neutral:" asks for colour neutrality ("cn: cross":
 //            the cross on whichever face is shortest). The CLI picks it by default for a
 //            3x3x3 when --goal is given.
+//   3x3x3:   optimal (takes table, threads; solvers/optimal/optimal.h): IDA*, proven
+//            shortest solutions. table "small" (default, 70 MB) or "large" (880 MB,
+//            ~10x fewer nodes). When the time budget ends the reply is Solved with
+//            timed_out, the two-phase solution (optimal false) and the message "not
+//            proven optimal: search reached depth N".
 // Options a solver does not take (a goal for twophase, ...) give BadInput naming them.
 //
 // Thread safety: solve(), scramble() and the table functions may be called from
@@ -26,6 +31,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,6 +71,12 @@ struct SolveRequest {
   std::string goal;    // "" = solved. 2x2x2: pattern with x/? don't-cares; 8puzzle: tiles
   std::string moves;   // "" = the solver's default set. 2x2x2: "U R F", "no B", "<R,U>"
   std::string metric;  // "" or "htm", or "qtm" (2x2x2)
+  // optimal only: "" or "small" (the default), or "large" (case-insensitive). The
+  // tables of that size are built on first use unless imported; only one size is
+  // kept in memory (the other is dropped when it is needed).
+  std::string table;
+  // optimal only: search threads (native, or WASM with pthreads; 1 elsewhere), 1..64.
+  int threads = 1;
   SolveOptions options;
 };
 
@@ -133,11 +145,72 @@ inline bool import_tables(std::string_view solver, const std::vector<uint8_t>& b
 // "cubesolver.twophase/v1": a cache key that changes whenever the format does.
 // "" for solvers without cached tables.
 // "goal": the key of the goal last solved or selected with table_key() ("cross" at first).
+// "optimal": the key of the table size last solved or selected with table_key() ("small"
+// at first), e.g. "cubesolver.optimal.small/v1".
 std::string table_set_name(std::string_view solver);
 // The cache key of the tables a request needs: table_set_name() of its solver, and for
 // "goal" the goal's own key (goal::cache_key). Also selects that goal for the "goal"
 // solver's table functions (tables_ready, build, export), so a worker calls it first.
 // "" for a goal request without a goal.
+// "optimal": the key of the request's table size, which it selects likewise (build,
+// export, import and tables_ready then act on that size); "" for an unknown size.
 std::string table_key(const SolveRequest& request);
+
+// ---- Tables in chunks (the IndexedDB cache) ------------------------------------------
+// The byte format of export_tables(), written and read piece by piece, so a table set
+// as large as the optimal solver's large one (846 MB) never exists twice in memory (a
+// WASM32 page could not hold it). Every piece is stored with its own checksum
+// (tables::checksum64), so a damaged chunk of a stored copy is found and named before
+// anything is installed.
+
+uint64_t chunk_checksum(const uint8_t* data, size_t size);
+
+// The tables of a solver (the selected goal / optimal size), built first if need be.
+class TableExport {
+ public:
+  explicit TableExport(std::string_view solver);
+  ~TableExport();
+  TableExport(const TableExport&) = delete;
+  TableExport& operator=(const TableExport&) = delete;
+  // False and error() when the solver has no tables to export or they cannot be built.
+  bool ok() const { return error_.empty(); }
+  const std::string& error() const { return error_; }
+  size_t size() const;
+  // Copies bytes [offset, offset + n) into out (clipped at the end); returns how many.
+  size_t read(size_t offset, uint8_t* out, size_t n) const;
+
+ private:
+  struct Source;
+  std::unique_ptr<Source> source_;
+  std::string error_;
+};
+
+// Gathers a stored copy chunk by chunk (any order, no overlaps), checks each chunk
+// against its stored checksum, then verifies the whole and installs it. The optimal
+// tables are assembled in place (peak memory about the table itself).
+class TableImport {
+ public:
+  TableImport(std::string_view solver, size_t total_size);
+  ~TableImport();
+  TableImport(const TableImport&) = delete;
+  TableImport& operator=(const TableImport&) = delete;
+  // False and *error when the import could not start (unknown solver, no memory).
+  bool ok(std::string* error = nullptr) const;
+  // False and *error when the chunk does not fit or does not match its checksum (0:
+  // not checked); nothing is taken then.
+  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error = nullptr);
+  // Verifies names, versions and checksums of the whole, and installs the tables.
+  // One-shot.
+  bool finish(std::string* error = nullptr);
+
+ private:
+  struct Sink;
+  std::unique_ptr<Sink> sink_;
+  std::string error_;
+};
+
+// build_tables with the reason it failed (e.g. "not enough memory to build the large
+// optimal table (about 846 MiB)"); the module goes on working after such a failure.
+bool build_tables(std::string_view solver, const std::function<void(double)>& progress, std::string* error);
 
 }  // namespace cube::registry

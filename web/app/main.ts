@@ -36,6 +36,7 @@ import { setupEmbedDialog } from './embed-dialog';
 import { Player, type Track } from './player';
 import { SlidingInputs } from './sliding-inputs';
 import { SolutionList } from './solution-list';
+import { optimalityLabel, SearchProgressView } from './search-progress';
 import { ALL_OPTIMAL_CAP, SolverOptions } from './solver-options';
 import { describeTables, formatMs, helpFor, plural, progressText, replyText } from './solve-text';
 import { TableList } from './table-list';
@@ -127,7 +128,9 @@ const options = new SolverOptions({
   timeMs: $('time-ms'),
   effort: $('effort'),
   allOptimal: $('all-optimal'),
+  table: $('optimal-table'),
 });
+const searchProgress = new SearchProgressView($('search-progress'));
 const solutionList = new SolutionList($('solution-list'), $('solution-count'), $('solution-options'));
 const appearance = new Appearance(
   {
@@ -574,7 +577,7 @@ function updateControls(): void {
 
 function showProgress(p: TableProgress): void {
   const text = progressText(p);
-  if (p.phase === 'building') {
+  if (p.phase !== 'ready') {
     el.tableProgress.hidden = false;
     el.tableProgress.value = Math.round(p.fraction * 100);
   } else if (p.phase === 'ready') {
@@ -592,9 +595,17 @@ function showTables(s: TableStatus): void {
 }
 
 /** Gets the solver's tables ready in the solver worker, showing progress. */
-async function prepareTables(info: SolverInfo): Promise<void> {
+async function prepareTables(info: SolverInfo, request?: SolveRequest): Promise<void> {
   if (!info.tables) return;
-  const status = await solverClient.run((api) => api.prepare(info.name, Comlink.proxy(showProgress)));
+  // Progress comes through its own message port: a report can arrive after the reply,
+  // and must not overwrite the final status.
+  let done = false;
+  const onProgress = (p: TableProgress) => {
+    if (!done) showProgress(p);
+  };
+  const status = await solverClient
+    .run((api) => api.prepare(info.name, Comlink.proxy(onProgress), request))
+    .finally(() => (done = true));
   showTables(status);
   void refreshTables();
 }
@@ -616,7 +627,8 @@ function showResult(reply: SolveReply | null, noun = 'move', key = ''): void {
     return;
   }
   const best = reply.solutions[0];
-  el.resultLength.textContent = `${plural(best.length, noun)}${best.optimal ? ' (optimal)' : ''}`;
+  const proven = reply.solver === 'optimal' ? optimalityLabel(reply) : '';
+  el.resultLength.textContent = `${plural(best.length, noun)}${proven ? `, ${proven}` : best.optimal ? ' (optimal)' : ''}`;
   el.resultTime.textContent = `${formatMs(reply.ms)} ms${reply.timedOut ? ' (time budget ended)' : ''}`;
   el.resultNodes.textContent = reply.nodes.toLocaleString('en-US');
   el.result.hidden = false;
@@ -654,7 +666,7 @@ async function solve(): Promise<void> {
   const info = solverFor(puzzle());
   if (!target || !info) return;
   await withSolver('solving', async () => {
-    await prepareTables(info);
+    await prepareTables(info, target.request);
     const started = performance.now();
     const tick = () => {
       const s = Math.round((performance.now() - started) / 1000);
@@ -664,9 +676,10 @@ async function solve(): Promise<void> {
     const timer = window.setInterval(tick, 1000);
     let reply: SolveReply;
     try {
-      reply = await solverClient.run((api) => api.solve(target.request));
+      reply = await solverClient.run((api) => api.solve(target.request, Comlink.proxy(searchProgress.follow())));
     } finally {
       clearInterval(timer);
+      searchProgress.clear();
     }
     if (stateKey() !== target.key) {
       setStatus('The inputs changed while solving: press Solve again.');

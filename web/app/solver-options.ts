@@ -1,7 +1,8 @@
 // The chosen solver's options: only those it takes are shown. Goal, allowed moves and
 // metric follow SolverInfo (takesGoal / takesMoves / takesMetric); max length is taken
 // by every solver; the time budget, effort and "all optimal solutions" by the solvers
-// listed below (SolverInfo does not describe them yet). The goal is shown as it will be
+// listed below (SolverInfo does not describe them yet), the table size by the optimal
+// solver. The goal is shown as it will be
 // read: a net of the 2x2x2 pattern (x = any sticker) or a small 8-puzzle board, with
 // the core's message when it does not read. The checks themselves are the core's
 // (readPocket / readSliding); this file only shows them and builds the request.
@@ -12,7 +13,7 @@ import type { AnyPuzzle, BoardCheck, PocketCheck, SolveRequest, SolverInfo, Solv
 import { sentence } from './feedback';
 
 /** Solvers that honour a time budget (they search). */
-const TAKES_TIME: ReadonlySet<SolverName> = new Set<SolverName>(['twophase', 'pocket']);
+const TAKES_TIME: ReadonlySet<SolverName> = new Set<SolverName>(['twophase', 'pocket', 'optimal']);
 /** Solvers that can keep searching for shorter solutions. */
 const TAKES_EFFORT: ReadonlySet<SolverName> = new Set<SolverName>(['twophase']);
 /** Solvers whose solutions are optimal: they can list every optimal solution. */
@@ -36,6 +37,8 @@ export interface SolverOptionElements {
   timeMs: HTMLInputElement;
   effort: HTMLInputElement;
   allOptimal: HTMLInputElement;
+  /** The optimal solver's table size (small / large). */
+  table: HTMLSelectElement;
 }
 
 export type SolveOptionFields = Omit<SolveRequest, 'puzzle' | 'solver' | 'state'>;
@@ -78,6 +81,7 @@ export class SolverOptions {
       effort: !!name && TAKES_EFFORT.has(name),
       'all-optimal': !!name && LISTS_OPTIMAL.has(name),
       'goal-presets': name === 'goal',
+      table: name === 'optimal',
     });
     for (const node of this.el.root.querySelectorAll<HTMLElement>('[data-option]')) {
       node.hidden = !shown[node.dataset.option!];
@@ -131,6 +135,7 @@ export class SolverOptions {
     if (name && TAKES_TIME.has(name)) fields.timeMs = optionNumber(this.el.timeMs);
     if (name && TAKES_EFFORT.has(name) && this.el.effort.checked) fields.keepSearching = true;
     if (this.allOptimal) fields.solutions = ALL_OPTIMAL_CAP;
+    if (name === 'optimal') fields.table = this.el.table.value === 'large' ? 'large' : 'small';
     return fields;
   }
 

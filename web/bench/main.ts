@@ -6,6 +6,7 @@ import type { AlgResult } from '../worker/api';
 import type { BenchReport, BenchRequest, BenchRun, SolveBench, TableBuild } from '../worker/bench';
 import { SOLVE_BENCHES, TABLE_BUILDS, summarize } from '../worker/bench';
 import { createWorkerClient } from '../worker/client';
+import { formatOptimalReport, type OptimalBenchReport, type OptimalBenchRequest } from '../worker/optimal-bench';
 
 export interface CacheFigures {
   builtMs: number; // prepare() with an empty cache: build + export + store
@@ -166,3 +167,60 @@ declare global {
   }
 }
 window.cubesolverTablesBench = runTables;
+
+// ---- The optimal solver (scripts/bench-chromium.mjs --solver optimal) -------------
+
+export interface OptimalPageReport extends OptimalBenchReport {
+  /** prepare() with an empty cache: build + export + store in IndexedDB. */
+  builtMs: number;
+  buildOnlyMs: number;
+  /** prepare() in a fresh worker: IndexedDB read, chunk checks, verify, install. */
+  cacheMs: number;
+  notes: string[];
+  userAgent: string;
+}
+
+async function runOptimal(request: OptimalBenchRequest): Promise<OptimalPageReport> {
+  const out = document.getElementById('out')!;
+  out.textContent = 'running optimal…';
+  const choice = { puzzle: '3x3x3' as const, table: request.table };
+  const notes: string[] = [];
+  const first = createWorkerClient();
+  let builtMs: number;
+  let buildOnlyMs: number;
+  try {
+    await first.run((api) => api.clearTables());
+    await first.run((api) => api.solvers()); // module loaded: only the tables are timed
+    const t = performance.now();
+    const built = await first.run((api) => api.prepare('optimal', undefined, choice));
+    builtMs = performance.now() - t;
+    buildOnlyMs = built.ms;
+    if (built.note) notes.push(built.note);
+  } finally {
+    first.terminate(); // its memory (up to ~1 GB) goes before the next worker loads
+  }
+  const second = createWorkerClient();
+  try {
+    await second.run((api) => api.solvers());
+    const t = performance.now();
+    const loaded = await second.run((api) => api.prepare('optimal', undefined, choice));
+    const cacheMs = performance.now() - t;
+    if (loaded.note) notes.push(loaded.note);
+    if (loaded.source !== 'cache') notes.push(`second worker: tables ${loaded.source}, not from the cache`);
+    const report = await second.run((api) => api.benchOptimal(request));
+    const full = { ...report, builtMs, buildOnlyMs, cacheMs, notes, userAgent: navigator.userAgent };
+    out.textContent = JSON.stringify(full, null, 2);
+    return full;
+  } finally {
+    second.terminate();
+  }
+}
+
+declare global {
+  interface Window {
+    cubesolverOptimalBench: (request: OptimalBenchRequest) => Promise<OptimalPageReport>;
+    cubesolverOptimalLines: (report: OptimalBenchReport) => string[];
+  }
+}
+window.cubesolverOptimalBench = runOptimal;
+window.cubesolverOptimalLines = formatOptimalReport;

@@ -149,6 +149,9 @@ export interface SolverInfo {
   takesMetric?: boolean; // SolveRequest.metric
 }
 
+/** The optimal solver's table: small (72 MiB, phones) or large (845 MiB, desktops; ~10x fewer nodes). */
+export type OptimalTable = 'small' | 'large';
+
 export interface SolveRequest {
   puzzle: AnyPuzzle;
   solver?: SolverName; // default: the puzzle's first solver (solvers())
@@ -160,6 +163,15 @@ export interface SolveRequest {
   timeMs?: number;
   solutions?: number;
   keepSearching?: boolean;
+  table?: OptimalTable; // optimal only; default small
+}
+
+/** A search's progress while it runs (the optimal solver: at each depth and ~10 times a second). */
+export interface SearchProgress {
+  depth: number; // the depth being searched: no solution is shorter
+  nodes: number;
+  nodesPerS: number;
+  ms: number;
 }
 
 export interface SolutionStage {
@@ -213,9 +225,18 @@ export interface SolverApi {
   solvers(): Promise<SolverInfo[]>;
   /** The goal solver's presets, from the core. */
   goalPresets(): Promise<GoalPreset[]>;
-  /** Loads the solver's tables from IndexedDB (verified) or builds and stores them. */
-  prepare(solver: SolverName, onProgress?: (p: TableProgress) => void): Promise<TableStatus>;
-  solve(request: SolveRequest): Promise<SolveReply>;
+  /**
+   * Loads the solver's tables from IndexedDB (verified chunk by chunk) or builds and
+   * stores them. `request` picks which tables when a solver has several (the optimal
+   * solver's table size, the goal solver's goal).
+   */
+  prepare(
+    solver: SolverName,
+    onProgress?: (p: TableProgress) => void,
+    request?: Pick<SolveRequest, 'puzzle' | 'goal' | 'moves' | 'table'>,
+  ): Promise<TableStatus>;
+  /** Solves; `onProgress` hears how the search goes (solvers that report it: optimal). */
+  solve(request: SolveRequest, onProgress?: (p: SearchProgress) => void): Promise<SolveReply>;
   /** A WCA-style random-state scramble: the moves and the state they give. */
   scramble(puzzle: AnyPuzzle, seed: number): Promise<{ scramble: string; state: string }>;
   tableStatus(): Promise<TableStatus[]>;

@@ -9,6 +9,7 @@ import type {
   ParseError,
   PocketCheck,
   PuzzleName,
+  SearchProgress,
   SlidesResult,
   SlidingCheck,
   SolveReply,
@@ -47,14 +48,15 @@ export interface CubeModule {
 
   // Solvers (wasm/bindings/solver_api.cpp over solvers/registry.h).
   solvers(): SolverInfo[];
-  solve(request: SolveRequest): SolveReply;
+  /** `progress` (a function, not cloneable: the worker adds it) hears the search. */
+  solve(request: SolveRequest & { progress?: (p: SearchProgress) => void }): SolveReply;
   scramble(puzzle: string, seed: number): { ok: true; scramble: string; state: string } | ErrorResult;
   /** Cache key of the solver's tables with their format version ("" when none). */
   tableSetName(solver: string): string;
   tablesReady(solver: string): boolean;
   /** Cache key of the tables a request needs; for the goal solver it also selects that
    * goal for tablesReady / buildTables / exportTables / tableSetName. */
-  tableKey(request: { puzzle?: string; solver?: string; goal?: string; moves?: string }): string;
+  tableKey(request: { puzzle?: string; solver?: string; goal?: string; moves?: string; table?: string }): string;
   /** The goal solver's presets (cross, xcross, eoline, ...). */
   goalPresets(): GoalPreset[];
   /** Builds the tables; `progress(fraction)` at most ~100 times. Pass undefined for none. */
@@ -63,6 +65,20 @@ export interface CubeModule {
   exportTables(solver: string): Uint8Array;
   /** Verifies and installs tables from bytes (one array or the chunks in order). */
   importTables(solver: string, bytes: Uint8Array | Uint8Array[]): TablesResult;
+
+  // Tables in chunks (wasm/bindings/table_chunks_api.cpp): one export and one import
+  // at a time; checksums are 16 hex digits.
+  /** Opens an export of the solver's tables (built first if need be): their size. */
+  exportOpen(solver: string): { ok: true; bytes: number } | { ok: false; error: string };
+  exportChunk(offset: number, size: number): { ok: true; bytes: Uint8Array; checksum: string } | { ok: false; error: string };
+  exportClose(): void;
+  /** Starts taking `total` bytes of the solver's tables (fails when memory is short). */
+  importOpen(solver: string, total: number): TablesResult;
+  /** Takes a chunk if it matches its checksum ('' = unchecked). */
+  importChunk(offset: number, bytes: Uint8Array, checksum: string): TablesResult;
+  /** Verifies the whole and installs the tables. */
+  importFinish(): TablesResult;
+  importAbort(): void;
 }
 
 export type TablesResult = { ok: true } | { ok: false; error: string };

@@ -7,12 +7,14 @@ import createCubeModule from '@wasm/cubesolver.mjs';
 import type { CoreApi, SolverApi } from './api';
 import { runBench, type BenchReport, type BenchRequest } from './bench';
 import { createCoreOver, moduleLoader, type CubeModuleFactory } from './core';
+import { runOptimalBench, type OptimalBenchReport, type OptimalBenchRequest } from './optimal-bench';
 import { createSolver } from './solver';
 import { IndexedDbTableStore } from './table-cache';
 
 /** Not for the page: the benchmark page (bench.html, scripts/bench-chromium.mjs). */
 export interface BenchApi {
   bench(request: BenchRequest): Promise<BenchReport>;
+  benchOptimal(request: OptimalBenchRequest): Promise<OptimalBenchReport>;
 }
 
 export type WorkerApi = CoreApi & SolverApi & BenchApi;
@@ -38,6 +40,7 @@ export function serveWorkerApi(wasmUrl: string): void {
     ...core,
     ...solver,
     bench: async (request) => runBench(await module(), request),
+    benchOptimal: async (request) => runOptimalBench(await module(), request),
   };
 
   Comlink.expose(api);

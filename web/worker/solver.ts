@@ -6,6 +6,7 @@
 // it with the Node build and an in-memory store.
 import type {
   AnyPuzzle,
+  SearchProgress,
   SolveReply,
   SolveRequest,
   SolverApi,
@@ -15,9 +16,17 @@ import type {
   TableStatus,
 } from './api';
 import type { CubeModule } from './core';
-import type { TableStore } from './table-cache';
+import type { StoredSet, TableStore } from './table-cache';
 
 const CUBE_PUZZLES: ReadonlySet<string> = new Set(['3x3x3', '2x2x2']);
+/** Solvers with several table sets, picked by the request (tableKey). */
+const SELECTS_TABLES: ReadonlySet<SolverName> = new Set<SolverName>(['goal', 'optimal']);
+
+/** What picks a solver's tables when it has several. */
+type TableChoice = Pick<SolveRequest, 'puzzle' | 'goal' | 'moves' | 'table'>;
+
+/** A stored chunk the module refused: the copy is damaged. */
+class ChunkRejected extends Error {}
 
 function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -40,9 +49,9 @@ export interface SolverOptions {
 export function createSolver(load: () => Promise<CubeModule>, options: SolverOptions): SolverService {
   const now = options.now ?? (() => performance.now());
   const store = options.store;
-  /** Tables this worker has ready, by solver. */
-  const status = new Map<SolverName, TableStatus>();
-  const preparing = new Map<SolverName, Promise<TableStatus>>();
+  /** Tables this worker has ready, by table set name (the cache key). */
+  const status = new Map<string, TableStatus>();
+  const preparing = new Map<string, Promise<TableStatus>>();
   let infos: SolverInfo[] | undefined;
 
   async function solverInfos(): Promise<SolverInfo[]> {
@@ -59,13 +68,104 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     return (await solverInfos()).find((s) => s.puzzles.includes(puzzle))?.name;
   }
 
-  async function doPrepare(solver: SolverName, onProgress?: (p: TableProgress) => void): Promise<TableStatus> {
+  /** Selects the tables a request needs (goal, optimal table size): their cache key. */
+  function selectTables(m: CubeModule, solver: SolverName, request?: TableChoice): string {
+    if (request && SELECTS_TABLES.has(solver)) m.tableKey({ ...request, puzzle: request.puzzle ?? '3x3x3', solver });
+    return m.tableSetName(solver);
+  }
+
+  /**
+   * Loads a stored copy chunk by chunk into the module, each chunk checked against its
+   * checksum as it arrives. The status when it loaded; otherwise a note on why not
+   * ('' when there was none), the copy being removed when it was damaged.
+   */
+  async function loadStored(
+    m: CubeModule,
+    solver: SolverName,
+    name: string,
+    report: (phase: TableProgress['phase'], fraction: number, bytes?: number) => void,
+  ): Promise<TableStatus | string> {
+    const t0 = now();
+    report('loading', 0);
+    let open = false;
+    let rejected = '';
+    let total = 0;
+    let meta: StoredSet | null;
+    try {
+      meta = await store!.load(
+        name,
+        (chunk) => {
+          if (chunk.index === 0) {
+            total = chunk.total;
+            const started = m.importOpen(solver, chunk.total);
+            if (!started.ok) throw new ChunkRejected(started.error);
+            open = true;
+          }
+          const taken = m.importChunk(chunk.offset, chunk.bytes, chunk.checksum ?? '');
+          if (!taken.ok) throw new ChunkRejected(`chunk ${chunk.index + 1} of ${chunk.count}: ${taken.error}`);
+        },
+        (fraction) => report('loading', fraction, total),
+      );
+    } catch (e) {
+      if (open) m.importAbort();
+      if (!(e instanceof ChunkRejected)) return `IndexedDB could not be read (${message(e)}); tables built instead`;
+      rejected = e.message;
+      meta = null;
+    }
+    if (meta && !rejected) {
+      const finished = open ? m.importFinish() : { ok: false as const, error: 'the stored copy is empty' };
+      if (finished.ok) {
+        report('ready', 1, meta.bytes);
+        return { solver, name, bytes: meta.bytes, source: 'cache', ms: now() - t0 };
+      }
+      rejected = finished.error;
+    } else if (open) {
+      m.importAbort(); // an incomplete copy: as good as absent
+    }
+    if (!rejected) return '';
+    await store!.remove(name).catch(() => undefined);
+    return `the cached copy failed verification (${rejected}); deleted and rebuilt`;
+  }
+
+  /** Stores the module's tables chunk by chunk; a note when they could not be stored. */
+  async function storeBuilt(
+    m: CubeModule,
+    solver: SolverName,
+    name: string,
+    report: (phase: TableProgress['phase'], fraction: number, bytes?: number) => void,
+  ): Promise<{ bytes: number; note?: string }> {
+    const opened = m.exportOpen(solver);
+    if (!opened.ok) return { bytes: 0, note: `the tables could not be exported (${opened.error})` };
+    report('storing', 0, opened.bytes);
+    try {
+      await store!.save(
+        name,
+        opened.bytes,
+        (offset, size) => {
+          const c = m.exportChunk(offset, size);
+          if (!c.ok) throw new Error(c.error);
+          return c;
+        },
+        (fraction) => report('storing', fraction, opened.bytes),
+      );
+      return { bytes: opened.bytes };
+    } catch (e) {
+      const note = `the tables could not be stored in IndexedDB (${message(e)}); they will be built again next time`;
+      return { bytes: opened.bytes, note };
+    } finally {
+      m.exportClose();
+    }
+  }
+
+  async function doPrepare(
+    solver: SolverName,
+    name: string,
+    onProgress?: (p: TableProgress) => void,
+  ): Promise<TableStatus> {
     const m = await load();
     const info = await infoOf(solver);
-    const name = m.tableSetName(solver);
     const notes: string[] = [];
-    let bytes = 0;
-    const report = (phase: TableProgress['phase'], fraction: number) => {
+    const report = (phase: TableProgress['phase'], fraction: number, bytes = 0) => {
       try {
         onProgress?.({ solver, phase, fraction, bytes });
       } catch {
@@ -77,72 +177,57 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     if (info.tables && name !== '' && store === null && options.storeNote) notes.push(options.storeNote);
 
     if (cacheUsable) {
-      const t0 = now();
-      report('loading', 0);
-      let chunks: Uint8Array[] | null = null;
-      try {
-        chunks = await store!.load(name);
-      } catch (e) {
-        cacheUsable = false;
-        notes.push(`IndexedDB could not be read (${message(e)}); tables built instead`);
-      }
-      if (chunks) {
-        bytes = chunks.reduce((n, c) => n + c.byteLength, 0);
-        const imported = m.importTables(solver, chunks);
-        if (imported.ok) {
-          const s: TableStatus = { solver, name, bytes, source: 'cache', ms: now() - t0 };
-          report('ready', 1);
-          return s;
-        }
-        notes.push(`the cached copy failed verification (${imported.error}); rebuilt`);
-        bytes = 0;
-        await store!.remove(name).catch(() => undefined);
-      }
+      const loaded = await loadStored(m, solver, name, report);
+      if (typeof loaded !== 'string') return loaded;
+      if (loaded) notes.push(loaded);
+      if (loaded.startsWith('IndexedDB')) cacheUsable = false;
     }
 
     const t1 = now();
     report('building', 0);
+    // Out of memory included: the module says so and goes on working.
     const built = m.buildTables(solver, (fraction) => report('building', fraction));
     if (!built.ok) throw new Error(built.error);
     const ms = now() - t1;
 
+    let bytes = 0;
     if (cacheUsable) {
-      const exported = m.exportTables(solver);
-      bytes = exported.byteLength;
-      report('storing', 0);
-      try {
-        await store!.save(name, exported);
-      } catch (e) {
-        notes.push(`the tables could not be stored in IndexedDB (${message(e)}); they will be built again next time`);
-      }
+      const stored = await storeBuilt(m, solver, name, report);
+      bytes = stored.bytes;
+      if (stored.note) notes.push(stored.note);
     }
-    report('ready', 1);
+    report('ready', 1, bytes);
     const s: TableStatus = { solver, name, bytes, source: 'built', ms };
     if (notes.length) s.note = notes.join('; ');
     return s;
   }
 
-  async function prepare(solver: SolverName, onProgress?: (p: TableProgress) => void): Promise<TableStatus> {
+  async function prepare(
+    solver: SolverName,
+    onProgress?: (p: TableProgress) => void,
+    request?: TableChoice,
+  ): Promise<TableStatus> {
     const m = await load();
-    const ready = status.get(solver);
+    const name = selectTables(m, solver, request);
+    const ready = status.get(name);
     if (ready && m.tablesReady(solver)) return ready;
-    let p = preparing.get(solver);
+    let p = preparing.get(name);
     if (!p) {
-      p = doPrepare(solver, onProgress).finally(() => preparing.delete(solver));
-      preparing.set(solver, p);
+      p = doPrepare(solver, name, onProgress).finally(() => preparing.delete(name));
+      preparing.set(name, p);
     }
     const s = await p;
-    status.set(solver, s);
+    status.set(name, s);
     return s;
   }
 
-  async function solve(request: SolveRequest): Promise<SolveReply> {
+  async function solve(request: SolveRequest, onProgress?: (p: SearchProgress) => void): Promise<SolveReply> {
     const m = await load();
     const solver = request.solver || (await defaultSolver(request.puzzle));
     const info = solver ? (await solverInfos()).find((s) => s.name === solver) : undefined;
-    // The goal solver's tables are per goal: select this request's (its cache key
-    // becomes tableSetName('goal'), so prepare() caches them under the goal's key).
-    if (info?.name === 'goal') m.tableKey({ ...request, solver: 'goal' });
+    // The goal solver's tables are per goal, the optimal solver's per size: select this
+    // request's (prepare() then caches them under their own key).
+    if (info) selectTables(m, info.name, request);
     // Tables only for a request that can use them: a state that does not validate gets
     // its bad-input reply at once, without a table build first.
     if (info && info.tables && !m.tablesReady(info.name)) {
@@ -151,9 +236,24 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
         const v = m.validate(request.puzzle, request.state ?? '');
         valid = 'problems' in v && v.ok;
       }
-      if (valid) await prepare(info.name);
+      if (valid) {
+        // The optimal search starts from a two-phase solution (its bound and fallback).
+        if (info.name === 'optimal' && !m.tablesReady('twophase')) await prepare('twophase');
+        await prepare(info.name, undefined, request);
+      }
     }
-    return m.solve(request);
+    if (!onProgress) return m.solve(request);
+    const progress = (p: SearchProgress) => {
+      // Called now, not in a later task or microtask: the search holds this thread
+      // until it ends, and a comlink callback posts its message at once. Best effort:
+      // a page that went away must not stop the search.
+      try {
+        void Promise.resolve(onProgress(p)).catch(() => undefined);
+      } catch {
+        // ignored, as above
+      }
+    };
+    return m.solve({ ...request, progress });
   }
 
   async function scramble(puzzle: AnyPuzzle, seed: number): Promise<{ scramble: string; state: string }> {
@@ -185,12 +285,12 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const out: TableStatus[] = [];
     for (const info of await solverInfos()) {
       if (!info.tables) continue;
-      const s = status.get(info.name);
+      const name = m.tableSetName(info.name);
+      const s = status.get(name);
       if (s && m.tablesReady(info.name)) {
         out.push(s);
         continue;
       }
-      const name = m.tableSetName(info.name);
       const cached = stored.find((x) => x.key === name);
       const entry: TableStatus = { solver: info.name, name, bytes: cached?.bytes ?? 0, source: 'none', ms: 0 };
       const n = cached ? 'cached in IndexedDB, not loaded yet' : note ?? 'not built yet';
@@ -203,7 +303,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
   async function clearTables(): Promise<void> {
     // The tables in memory stay usable; only the cached copies go.
     if (store) await store.clear();
-    for (const [solver, s] of status) status.set(solver, { ...s, note: 'cache cleared; these tables stay loaded until the page reloads' });
+    for (const [name, s] of status) status.set(name, { ...s, note: 'cache cleared; these tables stay loaded until the page reloads' });
   }
 
   async function goalPresets() {

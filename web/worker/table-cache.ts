@@ -3,10 +3,16 @@
 // in chunks (4 MiB by default), so table sets far larger than one structured-clone
 // record (up to ~1 GiB) store and load without one huge allocation per record.
 //
+// Sets are written and read chunk by chunk through callbacks (the module hands out and
+// takes in one chunk at a time), so even the optimal solver's large table (846 MB)
+// never exists whole in JavaScript, nor twice anywhere. Each chunk's checksum (from the
+// module) is kept in the set's record and given back with the chunk on load.
+//
 // A set is written chunks first and its record last, so a set whose record exists is
 // complete; chunks without a record (an interrupted write) are deleted on the next
-// save or remove. Nothing here verifies the bytes: the WASM module's importTables does
-// (names, versions, checksums), and the caller removes a copy that fails it.
+// save or remove. Nothing here verifies the bytes: the WASM module does (each chunk's
+// checksum, then names, versions and checksums of the whole), and the caller removes a
+// copy that fails it.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 export const DB_NAME = 'cubesolver-tables';
@@ -23,7 +29,26 @@ export interface StoredSet {
   chunks: number;
   chunkBytes: number;
   storedAt: number; // Date.now()
+  /** Each chunk's checksum (16 hex digits, the module's checksum64); absent in old records. */
+  checksums?: string[];
 }
+
+/** One stored chunk, given to the loader in order. */
+export interface StoredChunk {
+  index: number;
+  count: number; // chunks in the set
+  total: number; // the set's bytes
+  offset: number; // in the set's bytes
+  bytes: Uint8Array;
+  checksum?: string;
+}
+
+/** Hands out bytes [offset, offset + size) of the set being saved, with their checksum. */
+export type ChunkReader = (offset: number, size: number) => { bytes: Uint8Array; checksum: string };
+/** Takes a loaded chunk; throws to stop the load (e.g. the chunk failed its checksum). */
+export type ChunkTaker = (chunk: StoredChunk) => void;
+/** fraction 0..1 of the chunks written or read. */
+export type ChunkProgress = (fraction: number) => void;
 
 interface TableDB extends DBSchema {
   sets: { key: string; value: StoredSet };
@@ -33,9 +58,13 @@ interface TableDB extends DBSchema {
 
 /** The cache as the solver sees it; tests use an in-memory one. */
 export interface TableStore {
-  /** The set's chunks in order, or null when it is not stored (or incomplete). */
-  load(key: string): Promise<Uint8Array[] | null>;
-  save(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Gives the set's chunks to `take` in order, a few at a time; its record, or null when
+   * it is not stored (or incomplete: then `take` may have had some chunks).
+   */
+  load(key: string, take: ChunkTaker, onProgress?: ChunkProgress): Promise<StoredSet | null>;
+  /** Stores `bytes` bytes read from `read` chunk by chunk (replacing the set). */
+  save(key: string, bytes: number, read: ChunkReader, onProgress?: ChunkProgress): Promise<void>;
   remove(key: string): Promise<void>;
   list(): Promise<StoredSet[]>;
   clear(): Promise<void>;
@@ -104,43 +133,55 @@ export class IndexedDbTableStore implements TableStore {
     return this.db;
   }
 
-  async load(key: string): Promise<Uint8Array[] | null> {
+  async load(key: string, take: ChunkTaker, onProgress?: ChunkProgress): Promise<StoredSet | null> {
     const db = await this.open();
-    const tx = db.transaction(['sets', 'chunks'], 'readonly');
-    const meta = await tx.objectStore('sets').get(key);
-    if (!meta) {
-      await tx.done;
-      return null;
+    const meta = await db.get('sets', key);
+    if (!meta) return null;
+    for (let first = 0; first < meta.chunks; first += CHUNKS_PER_TRANSACTION) {
+      // A few chunks per read: only they are held, whatever the size of the set.
+      const last = Math.min(meta.chunks, first + CHUNKS_PER_TRANSACTION) - 1;
+      const range = IDBKeyRange.bound([key, first], [key, last]);
+      const chunks = await db.getAll('chunks', range);
+      // Missing chunks: incomplete, as good as absent (the caller rebuilds).
+      if (chunks.length !== last - first + 1) return null;
+      chunks.forEach((c, k) => {
+        const index = first + k;
+        const bytes = c instanceof Uint8Array ? c : new Uint8Array(c as ArrayBufferLike);
+        take({ index, count: meta.chunks, total: meta.bytes, offset: index * meta.chunkBytes, bytes, checksum: meta.checksums?.[index] });
+      });
+      onProgress?.((last + 1) / meta.chunks);
     }
-    const chunks = await tx.objectStore('chunks').getAll(chunkRange(key));
-    await tx.done;
-    const total = chunks.reduce((n, c) => n + c.byteLength, 0);
-    // Missing or extra chunks: incomplete, as good as absent (the caller rebuilds).
-    if (chunks.length !== meta.chunks || total !== meta.bytes) return null;
-    return chunks.map((c) => (c instanceof Uint8Array ? c : new Uint8Array(c as ArrayBufferLike)));
+    return meta;
   }
 
-  async save(key: string, bytes: Uint8Array): Promise<void> {
+  async save(key: string, bytes: number, read: ChunkReader, onProgress?: ChunkProgress): Promise<void> {
     const db = await this.open();
     await this.remove(key);
-    const count = Math.ceil(bytes.byteLength / this.chunkBytes);
+    const count = Math.ceil(bytes / this.chunkBytes);
+    const checksums: string[] = [];
     try {
       for (let first = 0; first < count; first += CHUNKS_PER_TRANSACTION) {
-        const tx = db.transaction('chunks', 'readwrite');
+        // Read before the transaction opens: it would close while waiting.
         const last = Math.min(count, first + CHUNKS_PER_TRANSACTION);
+        const parts: Uint8Array[] = [];
         for (let i = first; i < last; i++) {
-          // slice() copies: a view would make IndexedDB clone the whole buffer.
-          const part = bytes.slice(i * this.chunkBytes, Math.min(bytes.byteLength, (i + 1) * this.chunkBytes));
-          void tx.store.put(part, [key, i]);
+          const at = i * this.chunkBytes;
+          const part = read(at, Math.min(this.chunkBytes, bytes - at));
+          parts.push(part.bytes);
+          checksums.push(part.checksum);
         }
+        const tx = db.transaction('chunks', 'readwrite');
+        parts.forEach((part, k) => void tx.store.put(part, [key, first + k]));
         await tx.done;
+        onProgress?.(last / count);
       }
       const record: StoredSet = {
         key,
-        bytes: bytes.byteLength,
+        bytes,
         chunks: count,
         chunkBytes: this.chunkBytes,
         storedAt: Date.now(),
+        checksums,
       };
       await db.put('sets', record);
     } catch (e) {
@@ -174,37 +215,60 @@ export class IndexedDbTableStore implements TableStore {
 
 /** A store in memory (tests, and a stand-in shape for other back ends). */
 export class MemoryTableStore implements TableStore {
+  /** The chunks of each set (tests corrupt them here). */
   readonly sets = new Map<string, Uint8Array[]>();
+  private readonly checksums = new Map<string, string[]>();
 
   constructor(private readonly chunkBytes = DEFAULT_CHUNK_BYTES) {}
 
-  async load(key: string): Promise<Uint8Array[] | null> {
-    return this.sets.get(key)?.map((c) => c.slice()) ?? null;
+  async load(key: string, take: ChunkTaker, onProgress?: ChunkProgress): Promise<StoredSet | null> {
+    const chunks = this.sets.get(key);
+    if (!chunks) return null;
+    const checksums = this.checksums.get(key);
+    const total = chunks.reduce((n, c) => n + c.byteLength, 0);
+    chunks.forEach((c, index) => {
+      const offset = index * this.chunkBytes;
+      take({ index, count: chunks.length, total, offset, bytes: c.slice(), checksum: checksums?.[index] });
+      onProgress?.((index + 1) / chunks.length);
+    });
+    return this.record(key, chunks);
   }
 
-  async save(key: string, bytes: Uint8Array): Promise<void> {
+  async save(key: string, bytes: number, read: ChunkReader, onProgress?: ChunkProgress): Promise<void> {
     const chunks: Uint8Array[] = [];
-    for (let at = 0; at < bytes.byteLength; at += this.chunkBytes) {
-      chunks.push(bytes.slice(at, at + this.chunkBytes));
+    const checksums: string[] = [];
+    for (let at = 0; at < bytes; at += this.chunkBytes) {
+      const part = read(at, Math.min(this.chunkBytes, bytes - at));
+      chunks.push(part.bytes);
+      checksums.push(part.checksum);
+      onProgress?.(Math.min(1, (at + this.chunkBytes) / bytes));
     }
     this.sets.set(key, chunks);
+    this.checksums.set(key, checksums);
   }
 
   async remove(key: string): Promise<void> {
     this.sets.delete(key);
+    this.checksums.delete(key);
   }
 
   async list(): Promise<StoredSet[]> {
-    return [...this.sets].map(([key, chunks]) => ({
+    return [...this.sets].map(([key, chunks]) => this.record(key, chunks));
+  }
+
+  async clear(): Promise<void> {
+    this.sets.clear();
+    this.checksums.clear();
+  }
+
+  private record(key: string, chunks: Uint8Array[]): StoredSet {
+    return {
       key,
       bytes: chunks.reduce((n, c) => n + c.byteLength, 0),
       chunks: chunks.length,
       chunkBytes: this.chunkBytes,
       storedAt: 0,
-    }));
-  }
-
-  async clear(): Promise<void> {
-    this.sets.clear();
+      checksums: this.checksums.get(key),
+    };
   }
 }

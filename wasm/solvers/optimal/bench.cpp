@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <map>
 
@@ -61,7 +62,8 @@ std::vector<BenchPosition> known_positions() {
 
 BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time_ms, int threads,
                           std::shared_ptr<const Tables> tables,
-                          const std::function<void(const std::string&)>& progress, TableSize size) {
+                          const std::function<void(const std::string&)>& progress, TableSize size,
+                          const OptimalOptions* options) {
   BenchReport r;
   r.count = count;
   r.seed = seed;
@@ -96,12 +98,15 @@ BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time
   for (const BenchPosition& p : todo) {
     SolveOptions o;
     o.time_ms = time_ms;
-    OptimalOptions oo;
+    OptimalOptions oo = options ? *options : OptimalOptions{};
     oo.threads = threads;
     const Clock::time_point t0 = Clock::now();
+    const std::clock_t c0 = std::clock();
     const SolveResult res = solve(p.cube, *tables, o, oo);
     BenchEntry e;
     e.ms = ms_since(t0);
+    e.cpu_ms = 1000.0 * static_cast<double>(std::clock() - c0) / CLOCKS_PER_SEC;
+    e.message = res.message;
     e.name = p.name;
     e.known_depth = p.known_depth;
     e.nodes = res.nodes;
@@ -114,8 +119,9 @@ BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time
     }
     if (progress) {
       progress(e.name + ": " + std::to_string(e.length) + (e.optimal ? " (optimal)" : " (NOT proven)") +
-               (e.verified ? "" : " FAILED") + fmt(" %.0f ms", e.ms) + " nodes " + std::to_string(e.nodes) +
-               fmt(" (%.2f M/s)", e.ms > 0 ? e.nodes / e.ms / 1000 : 0));
+               (e.verified ? "" : " FAILED") + fmt(" %.0f ms", e.ms) + fmt(" (cpu %.0f ms)", e.cpu_ms) + " nodes " +
+               std::to_string(e.nodes) + fmt(" (%.2f M/s)", e.ms > 0 ? e.nodes / e.ms / 1000 : 0) +
+               (e.message.empty() ? "" : "; " + e.message));
     }
     r.entries.push_back(e);
   }
@@ -133,7 +139,8 @@ std::string bench_report_json(const BenchReport& r) {
     s += std::string(i ? "," : "") + "{\"name\":\"" + e.name + "\",\"known_depth\":" + std::to_string(e.known_depth) +
          ",\"length\":" + std::to_string(e.length) + ",\"optimal\":" + (e.optimal ? "true" : "false") +
          ",\"verified\":" + (e.verified ? "true" : "false") + ",\"timed_out\":" + (e.timed_out ? "true" : "false") +
-         fmt(",\"ms\":%.1f", e.ms) + ",\"nodes\":" + std::to_string(e.nodes) + "}";
+         fmt(",\"ms\":%.1f", e.ms) + fmt(",\"cpu_ms\":%.1f", e.cpu_ms) + ",\"nodes\":" + std::to_string(e.nodes) +
+         ",\"message\":\"" + e.message + "\"}";
   }
   return s + "]}";
 }
@@ -156,16 +163,18 @@ std::string bench_report_text(const BenchReport& r) {
   for (auto& [len, v] : by_len) {
     std::vector<double> t;
     uint64_t nodes = 0;
-    double total = 0;
+    double total = 0, cpu = 0;
     for (const BenchEntry* e : v) {
       t.push_back(e->ms);
       nodes += e->nodes;
       total += e->ms;
+      cpu += e->cpu_ms;
     }
     std::sort(t.begin(), t.end());
     s += "  length " + std::to_string(len) + ": " + std::to_string(v.size()) + " states, median " +
          fmt("%.0f ms", t[t.size() / 2]) + fmt(", mean %.0f ms", total / v.size()) +
-         fmt(", max %.0f ms", t.back()) + ", mean nodes " + std::to_string(nodes / v.size()) +
+         fmt(", max %.0f ms", t.back()) + fmt(", mean cpu %.0f ms", cpu / v.size()) +
+         ", mean nodes " + std::to_string(nodes / v.size()) +
          fmt(", %.2f M nodes/s\n", total > 0 ? nodes / total / 1000 : 0);
   }
   if (!random_ms.empty()) {

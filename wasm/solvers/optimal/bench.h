@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/cubie.h"
+#include "solvers/optimal/optimal.h"
 #include "solvers/optimal/optimal_tables.h"
 
 namespace cube::optimal {
@@ -34,7 +35,10 @@ struct BenchEntry {
   bool verified = false; // the solution solves the state
   bool timed_out = false;
   double ms = 0;
+  double cpu_ms = 0;     // the process's CPU time during the solve (all threads): on a
+                         // shared machine closer to the work done than the wall clock
   uint64_t nodes = 0;
+  std::string message;   // the solver's ("not proven optimal: search reached depth N")
 };
 
 struct BenchReport {
@@ -54,7 +58,7 @@ struct BenchReport {
 BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time_ms, int threads,
                           std::shared_ptr<const Tables> tables = nullptr,
                           const std::function<void(const std::string&)>& progress = {},
-                          TableSize size = TableSize::Small);
+                          TableSize size = TableSize::Small, const OptimalOptions* options = nullptr);
 
 // One JSON object, and a few human-readable lines (with a table by optimal length).
 std::string bench_report_json(const BenchReport& r);

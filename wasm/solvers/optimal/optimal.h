@@ -2,42 +2,40 @@
 // from a large symmetry-reduced pruning table; every solution it marks optimal is a
 // proven shortest one (face-turn metric).
 //
-// ---- Design, by the numbers ---------------------------------------------------
+// ---- Design, by the numbers (the argument and measurements: docs/OPTIMAL.md) ---
 // Cost model: IDA* visits ~N(d) ~ b^(d - h_eff) nodes (b = 13.35 with canonical move
-// order), and every node costs about one random read of the pruning table per axis
+// order), and every node costs about one random read of a pruning table per bound
 // checked. Korf: nodes ~ 1 / table size, so the table should be as large as the
 // page allows, and its reads should overlap (prefetched in batches).
-// Candidates (entries after symmetry reduction; 2 bits = distance mod 3, enough
-// because the search knows each parent's exact distance and a move changes it by
-// at most 1 -- 4-bit exact values would double the bytes for nothing):
+// Tables (entries after symmetry reduction, 2 bits each):
 //   A. flip x UD-slice positions (64,430 classes under the 16 U-D symmetries) x twist
-//      (2,187) = 140,908,410 entries = 35.2 MB. Kociemba's "huge" phase-1 table.
-//      Distances (measured): 0:1 1:1 2:5 3:44 4:487 5:5,841 6:68,364 7:776,568
-//      8:7,950,748 9:52,098,876 10:76,236,234 11:3,771,112 12:129; mean 9.53.
-//      Build 4-6 s natively, one thread.
+//      (2,187) = 140,908,410 entries = 35.2 MB, Kociemba's "huge" phase-1 table.
+//      Distances 0..12, mean 9.53 (<= 7: 0.7%, 8: 5.6%, 9: 37%, 10: 54%, 11-12: 2.7%).
 //   B. flip x sorted UD-slice (positions and order of FR FL BL BR: 11,880) = the
-//      64,430 classes x 24 orders x 2,187 twists = 3,381,801,840 entries = 845.5 MB
-//      (fits the 1 GiB a WASM32 page may hold). Stored class-major, order conjugated
-//      like the twist; self-symmetric classes keep duplicate rows (a 1.6% waste
-//      against exact reduction, for a 4 MB raw->sym table instead of 97 MB). The
-//      goal is the solved slice order, so the bound is stronger: distances (measured)
-//      0:1 1:6 2:28 3:164 4:1,526 5:18,007 6:218,099 7:2,604,212 8:29,932,828
-//      9:300,037,276 10:1,664,413,445 11:1,373,279,690 12:11,296,530 13:28; mean
-//      10.30 (A: 9.53), 8-23x fewer nodes than A on 8-12 move scrambles.
-//      Build natively 109 s one thread (load ~3), 164 s two threads (load 4-6).
-//   C. corners (cperm 2,768 classes x twist) = 6.05M entries: mean ~8.8, weaker than
-//      either along three axes. Not used.
-//   Inverse-cube lookups (nissy) need exact (4-bit) values: a left-multiplied move
-//      is no edge of the coordinate graph, so mod 3 says nothing. Not used.
-// Chosen: A = TableSize::Small (phones; tests), B = TableSize::Large (desktops).
-// Each is looked up along three axes (U-D; R-L and F-B through the URF conjugation);
-// the heuristic is their max. Per node: the axis with the largest parent distance
-// is computed for all up to 15 moves first and its reads prefetched together, then
-// the survivors' other two axes likewise, then the checks and the recursion.
-// Measured with B, one thread, 2-core machine shared with others (load 3-7):
-// 9-16M nodes/s; length 14: 15 ms, 15: 0.6 s, 16: 5.6 s, 17: median 42 s (11-58 s),
-// 18: median 104 s (38-116 s); A: 14-23M nodes/s but ~10x the nodes. nissy-core
-// (1.8 GiB): 1.3 s at 17, 9.5 s at 18. See bench.h for the benchmark.
+//      64,430 classes x 24 orders x 2,187 twists = 3,381,801,840 entries = 845.5 MB.
+//      Mean 10.30 (<= 9: 9.8%, 10: 49.2%, 11: 40.6%, 12-13: 0.33%); 8-23x fewer
+//      nodes than A on 8-12 move scrambles.
+// The node's own bound: A (small) or B (large) mod 3 along three axes (U-D; R-L and
+//   F-B through the URF conjugation): exact along the search path, since a move
+//   changes a distance by at most 1 and the parent's is known.
+// The inverse's bound: a node's inverse needs as many moves (nissy), but its parent
+//   is no neighbour in the coordinate graph, so it needs absolute values: `bound`,
+//   A again, coarse (<= 7, 8, 9, >= 10), 35 MB in both sizes, used at 9 or fewer
+//   moves to go; its coordinates are read off the node's cubies (tracked along the
+//   path) without building the inverse. It halves A's nodes (14-16 moves) and saves
+//   ~10% of B's, for about as much time per node (measured: docs/OPTIMAL.md).
+//   Tried and measured worse: B coarse and absolute (<= 9, 10, 11, >= 12) so that
+//   the inverse is bounded by B too -- the node's own bound below 10 gets too weak.
+// TableSize::Small = A + bound (70 MB; phones, tests); TableSize::Large = B + bound
+//   (880 MB: fits the 1 GiB a WASM32 page may hold).
+// Per node: the axis with the largest parent distance is computed for all up to 15
+// moves first and its reads prefetched together, then the survivors' other two axes
+// likewise, then the survivors' inverses (U-D, prefetched; then R-L and F-B), then
+// the recursion.
+// Measured with B, one thread (docs/BENCHMARKS.md, "Optimal 3x3x3"; shared machine,
+// CPU times): 14 moves 15 ms, 15: 0.1 s, 16: 2.5 s (23.7M nodes, ~14M nodes/s);
+// random states: 17 moves 8-13 s, most (17-18) beyond a 15 s budget. nissy-core
+// (1.8 GiB): 1.3 s at 17, 9.5 s at 18 moves.
 //
 // Upper bound and fallback: two-phase (twophase::solve, bounded to 1 s or half the
 // budget) runs first, usually in milliseconds; depths are searched from the
@@ -75,6 +73,7 @@ struct OptimalOptions {
   // SolveOptions::progress (which is called too, with depth and nodes).
   std::function<void(const SearchProgress&)> on_progress;
   bool twophase_bound = true;  // run two-phase first for an upper bound and fallback
+  bool inverse_bound = true;   // prune with the inverse's bound too (false: to measure it)
 };
 
 // SolveOptions (solver.h):

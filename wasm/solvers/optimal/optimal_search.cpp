@@ -61,6 +61,8 @@ struct View {
   const uint16_t* twist_conj;
   const uint8_t* ss_conj;
   const uint8_t* prune;
+  const uint32_t* fs_r2s_small;  // the same table (flip x 495 slices) for `bound`
+  const uint8_t* bound;
   explicit View(const Tables& t)
       : flip_move(t.flip_move.data()),
         slice_move(kLarge ? t.ss_move.data() : t.slice_move.data()),
@@ -68,7 +70,9 @@ struct View {
         fs_r2s(t.fs_r2s.data()),
         twist_conj(t.twist_conj.data()),
         ss_conj(t.ss_conj.data()),
-        prune(t.prune.data()) {}
+        prune(t.prune.data()),
+        fs_r2s_small(t.fs_r2s.data()),
+        bound(t.bound.data()) {}
 
   uint64_t index(int flip, int slice, int twist) const {
     if constexpr (kLarge) {
@@ -134,10 +138,98 @@ Move to_move(int m) {
   return mv;
 }
 
+// a * basic move m, inline (the search does it at every node).
+constexpr uint8_t kMod3Sum[6] = {0, 1, 2, 0, 1, 2};
+inline void apply_move(const CubieCube& a, const CubieCube& m, CubieCube& r) {
+  for (int i = 0; i < kCorners; ++i) {
+    r.cp[i] = a.cp[m.cp[i]];
+    r.co[i] = kMod3Sum[a.co[m.cp[i]] + m.co[i]];
+  }
+  for (int i = 0; i < kEdges; ++i) {
+    r.ep[i] = a.ep[m.ep[i]];
+    r.eo[i] = a.eo[m.ep[i]] ^ m.eo[i];
+  }
+}
+
+// Index into the small table (and Tables::bound) of the U-D coordinates of c's
+// inverse, read off c without building the inverse: the inverse holds piece i at
+// position c.ep[i], oriented like c.eo[i] (corners: negated twist).
+inline uint64_t inverse_small_index(const CubieCube& c, const uint32_t* fs_r2s, const uint16_t* twist_conj) {
+  uint8_t eo[kEdges], co[kCorners];
+  int mask = 0;
+  for (int i = 0; i < kEdges; ++i) eo[c.ep[i]] = c.eo[i];
+  for (int i = FR; i <= BR; ++i) mask |= 1 << c.ep[i];
+  constexpr uint8_t kNeg[3] = {0, 2, 1};
+  for (int i = 0; i < kCorners; ++i) co[c.cp[i]] = kNeg[c.co[i]];
+  int flip = 0, twist = 0;
+  for (int i = 0; i < 11; ++i) flip = 2 * flip + eo[i];
+  for (int i = 0; i < 7; ++i) twist = 3 * twist + co[i];
+  const uint32_t rs = fs_r2s[kSliceOfMask.v[mask] * 2048 + flip];
+  return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
+}
+
+int bound_of(const uint8_t* bound, uint64_t i) {
+  const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;
+  return v ? kBoundBase + v : 0;
+}
+
+// urf_conjugate (S_URF3^-1 * c * S_URF3) as index maps, inline: the search
+// conjugates at many nodes, and the generic product takes two multiplications.
+struct UrfMaps {
+  uint8_t cpos[kCorners], cinv[kCorners], cinv_co[kCorners], c_co[kCorners];
+  uint8_t epos[kEdges], einv[kEdges], einv_eo[kEdges], e_eo[kEdges];
+  UrfMaps() {
+    const Symmetries& s = symmetries();
+    for (int i = 0; i < kCorners; ++i) {
+      cpos[i] = s.urf.cp[i];
+      c_co[i] = s.urf.co[i] % 3;
+      cinv[i] = s.urf_inv.cp[i];
+      cinv_co[i] = s.urf_inv.co[i] % 3;
+    }
+    for (int i = 0; i < kEdges; ++i) {
+      epos[i] = s.urf.ep[i];
+      e_eo[i] = s.urf.eo[i] & 1;
+      einv[i] = s.urf_inv.ep[i];
+      einv_eo[i] = s.urf_inv.eo[i] & 1;
+    }
+  }
+  void conj(const CubieCube& c, CubieCube& x) const {
+    constexpr uint8_t kMod3[9] = {0, 1, 2, 0, 1, 2, 0, 1, 2};
+    for (int i = 0; i < kCorners; ++i) {
+      const int p = c.cp[cpos[i]];
+      x.cp[i] = cinv[p];
+      x.co[i] = kMod3[cinv_co[p] + c.co[cpos[i]] + c_co[i]];
+    }
+    for (int i = 0; i < kEdges; ++i) {
+      const int p = c.ep[epos[i]];
+      x.ep[i] = einv[p];
+      x.eo[i] = einv_eo[p] ^ c.eo[epos[i]] ^ e_eo[i];
+    }
+  }
+};
+const UrfMaps& urf_maps() {
+  static const UrfMaps m;
+  return m;
+}
+
+// The largest of the bounds of c's inverse along the R-L and F-B axes.
+int inverse_bound_other_axes(const CubieCube& c, const UrfMaps& urf, const uint32_t* fs_r2s,
+                             const uint16_t* twist_conj, const uint8_t* bound) {
+  CubieCube x, y;
+  urf.conj(c, x);
+  const uint64_t i1 = inverse_small_index(x, fs_r2s, twist_conj);
+  __builtin_prefetch(bound + (i1 >> 2));
+  urf.conj(x, y);
+  const uint64_t i2 = inverse_small_index(y, fs_r2s, twist_conj);
+  __builtin_prefetch(bound + (i2 >> 2));
+  return std::max(bound_of(bound, i1), bound_of(bound, i2));
+}
+
 template <bool kLarge>
 struct Shared {
   View<kLarge> v;
   const AxisMoves& am;
+  const UrfMaps& urf = urf_maps();
   CubieCube start;
   const SolveOptions& o;
   const OptimalOptions& opt;
@@ -225,14 +317,16 @@ struct Worker {
     pending = 0;
   }
 
-  // Searches for a solution of exactly togo more moves after path[0..ply).
-  bool dfs(const Ax* a, int togo, int ply, int last_face) {
-    // Three passes so that the table reads overlap instead of waiting one after
-    // another: the U-D axis children of every move, prefetched; then the survivors'
-    // other two axes, prefetched; then the checks and the recursion.
+  // Searches for a solution of exactly togo more moves after path[0..ply); cube is
+  // the node's cube (start * path).
+  bool dfs(const Ax* a, const CubieCube& cube, int togo, int ply, int last_face) {
+    // Passes so that the table reads overlap instead of waiting one after another:
+    // the children of every move along the axis most likely to prune, prefetched;
+    // then the survivors' other two axes, prefetched; then the bounds of the
+    // survivors' inverses, prefetched; then the checks and the recursion.
     Ax c[kMoves][3];
     uint64_t idx[kMoves][3];
-    int moves[kMoves];
+    int moves[kMoves], slots[kMoves];
     int n = 0;
     // The axis with the largest distance first: it prunes most.
     const int x0 = a[0].depth >= a[1].depth ? (a[0].depth >= a[2].depth ? 0 : 2) : (a[1].depth >= a[2].depth ? 1 : 2);
@@ -265,46 +359,59 @@ struct Worker {
         v.coords(a[ax], sh.am.m[ax][m], c[i][ax]);
         v.prefetch_sym(c[i][ax]);
       }
-      moves[k] = i;
-      ++k;
+      slots[k++] = i;
     }
     for (int j = 0; j < k; ++j) {
-      const int i = moves[j];
+      const int i = slots[j];
       for (int ax : {x1, x2}) {
         idx[i][ax] = v.index(c[i][ax].flip, c[i][ax].slice, c[i][ax].twist);
         v.prefetch(idx[i][ax]);
       }
     }
+    int k2 = 0;
     for (int j = 0; j < k; ++j) {
-      const int i = moves[j];
+      const int i = slots[j];
       v.finish(a[x1], idx[i][x1], c[i][x1]);
       if (c[i][x1].depth >= togo) continue;
       v.finish(a[x2], idx[i][x2], c[i][x2]);
       if (c[i][x2].depth >= togo) continue;
-      // moves[] now holds survivor slots; recover the move from the child's slot.
-      const int m = move_of_slot(i, last_face);
-      path[ply] = m;
-      if (togo == 1) {
+      slots[k2++] = i;
+    }
+    if (k2 == 0) return false;
+    const int child_togo = togo - 1;
+    if (child_togo == 0) {  // a child must be the solved cube
+      for (int j = 0; j < k2; ++j) {
+        path[ply] = moves[slots[j]];
         if (solved(ply + 1)) return true;
+      }
+      return false;
+    }
+    // The inverse of a child needs child_togo moves too; its bound can exceed that
+    // only when child_togo < kBoundBase + 3.
+    const bool inverse = child_togo < kBoundBase + 3 && sh.opt.inverse_bound;
+    const auto& cubies = basic_move_cubies();
+    CubieCube cubes[kMoves];
+    uint64_t bidx[kMoves];
+    for (int j = 0; j < k2; ++j) {
+      const int i = slots[j];
+      apply_move(cube, cubies[moves[i]], cubes[i]);
+      if (inverse) {
+        bidx[i] = inverse_small_index(cubes[i], v.fs_r2s_small, v.twist_conj);
+        __builtin_prefetch(v.bound + (bidx[i] >> 2));
+      }
+    }
+    for (int j = 0; j < k2; ++j) {
+      const int i = slots[j];
+      if (inverse && (bound_of(v.bound, bidx[i]) > child_togo ||
+                      inverse_bound_other_axes(cubes[i], sh.urf, v.fs_r2s_small, v.twist_conj, v.bound) > child_togo)) {
         continue;
       }
-      if (dfs(c[i], togo - 1, ply + 1, m / 3)) return true;
+      const int m = moves[i];
+      path[ply] = m;
+      if (dfs(c[i], cubes[i], child_togo, ply + 1, m / 3)) return true;
       if (sh.stop.load(std::memory_order_relaxed)) return false;
     }
     return false;
-  }
-
-  // The i-th allowed move after a move of last_face (the order of dfs's first pass).
-  static int move_of_slot(int i, int last_face) {
-    for (int m = 0; m < kMoves; ++m) {
-      const int f = m / 3;
-      if (f == last_face || f + 3 == last_face) {
-        m += 2;
-        continue;
-      }
-      if (i-- == 0) return m;
-    }
-    return -1;
   }
 
   void found(int len) {
@@ -327,7 +434,8 @@ struct Worker {
       if (!step(root, m1, depth - 1, b1) || !step(b1, m2, depth - 2, b2)) continue;
       path[0] = m1;
       path[1] = m2;
-      if (dfs(b2, depth - 2, 2, m2 / 3)) {
+      const CubieCube cube = sh.start * basic_move_cubies()[m1] * basic_move_cubies()[m2];
+      if (dfs(b2, cube, depth - 2, 2, m2 / 3)) {
         found(depth);
         break;
       }
@@ -391,7 +499,15 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       x = urf_conjugate(x);
     }
   }
-  const int h0 = std::max({root[0].depth, root[1].depth, root[2].depth});
+  int h0 = std::max({root[0].depth, root[1].depth, root[2].depth});
+  {
+    // The inverse needs as many moves: its exact axis distances bound the start too.
+    CubieCube x = c.inverse();
+    for (int ax = 0; ax < 3 && opt.inverse_bound; ++ax) {
+      h0 = std::max(h0, sh.v.exact_depth(axis_of(x, kLarge)));
+      x = urf_conjugate(x);
+    }
+  }
   const int limit = std::min(max_length, have_fallback ? static_cast<int>(fallback.size()) - 1 : kMaxDepth);
 
   Worker<kLarge> main_worker(sh);
@@ -413,7 +529,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       continue;
     }
     if (depth < 3) {
-      if (main_worker.dfs(root, depth, 0, -1)) {
+      if (main_worker.dfs(root, c, depth, 0, -1)) {
         main_worker.found(depth);
       }
       main_worker.flush();

@@ -144,16 +144,21 @@ void build_small_tables(Tables& t) {
 // unreached entry with a neighbour at the current depth is one deeper. The table is
 // walked by rows: one row is a flip-slice class (small) or a class and an order of
 // the slice edges (large), 2,187 twists each.
+// out: the table (mod 3); bound: when not null, the coarse absolute distances too
+// (Tables::bound); counts: entries at each depth.
 template <bool kLarge>
-void build_prune(Tables& t, const std::function<void(double)>& progress, double base, double weight, int threads) {
-  const uint64_t n = t.entries();
+void build_prune(const Tables& t, PruneBytes& out, std::vector<uint8_t>* bound, std::vector<uint64_t>& counts,
+                 const std::function<void(double)>& progress, double base, double weight, int threads) {
+  const uint64_t n = kLarge ? kLargeEntries : kSmallEntries;
   constexpr int kPer = kLarge ? 24 : 1;
   const int rows = kFlipSliceClasses * kPer;
-  t.prune.assign((n + 3) / 4, 0xff);
-  uint8_t* p = t.prune.data();
+  out.assign((n + 3) / 4, 0xff);
+  uint8_t* p = out.data();
+  if (bound) bound->assign((n + 3) / 4, 0);
+  uint8_t* bp = bound ? bound->data() : nullptr;
   set2(p, 0, 0);
   uint64_t filled = 1, at_depth = 1;
-  t.depth_counts.assign(1, 1);
+  counts.assign(1, 1);
   const uint16_t* flip_move = t.flip_move.data();
   const uint16_t* slice_move = kLarge ? t.ss_move.data() : t.slice_move.data();
   const uint16_t* twist_move = t.twist_move.data();
@@ -163,6 +168,11 @@ void build_prune(Tables& t, const std::function<void(double)>& progress, double 
   double last_report = 0;
   for (int depth = 0; filled < n && depth < 30; ++depth) {
     const int cur = depth % 3, nxt = (depth + 1) % 3;
+    // What `bound` gets for the entries reached now (each is claimed exactly once).
+    const uint8_t bv = static_cast<uint8_t>(std::min(3, std::max(0, depth + 1 - kBoundBase)));
+    auto mark = [&](uint64_t i) {
+      if (bp && bv) __atomic_fetch_or(bp + (i >> 2), static_cast<uint8_t>(bv << ((i & 3) << 1)), __ATOMIC_RELAXED);
+    };
     // Cost model: forward expands at_depth * 18 (+ self symmetries), backward
     // checks each unreached entry until a hit.
     const bool backward = at_depth * 18 > (n - filled) * 4;
@@ -218,6 +228,7 @@ void build_prune(Tables& t, const std::function<void(double)>& progress, double 
             const uint64_t j = (cs >> 4) * kTwistRaw + twist_conj[twist_move[tw * kMoves + m] * kSyms + (cs & 15)];
             if (get2a(p, j) == cur) {
               claim2a(p, i, nxt);  // this block's own entry
+              mark(i);
               ++added;
               break;
             }
@@ -230,6 +241,7 @@ void build_prune(Tables& t, const std::function<void(double)>& progress, double 
             const int twc = twist_conj[twist_move[tw * kMoves + m] * kSyms + (cs & 15)];
             const uint64_t cb = crow * kTwistRaw;
             if (get2a(p, cb + twc) != 3 || !claim2a(p, cb + twc, nxt)) continue;
+            mark(cb + twc);
             ++added;
             const int ccls = static_cast<int>(crow / kPer);
             uint32_t self = t.fs_self[ccls] >> 1;
@@ -239,7 +251,10 @@ void build_prune(Tables& t, const std::function<void(double)>& progress, double 
               if ((self & 1) == 0) continue;
               const uint64_t rowk = kLarge ? static_cast<uint64_t>(ccls) * 24 + ss_conj[css * kSyms + k] : crow;
               const uint64_t j = rowk * kTwistRaw + twist_conj[twc * kSyms + k];
-              if (get2a(p, j) == 3 && claim2a(p, j, nxt)) ++added;
+              if (get2a(p, j) == 3 && claim2a(p, j, nxt)) {
+                mark(j);
+                ++added;
+              }
             }
           }
         }
@@ -266,7 +281,7 @@ void build_prune(Tables& t, const std::function<void(double)>& progress, double 
     const uint64_t added = added_all.load();
     filled += added;
     at_depth = added;
-    if (added) t.depth_counts.push_back(added);
+    if (added) counts.push_back(added);
     const double f = base + weight * static_cast<double>(filled) / static_cast<double>(n);
     if (progress && f > last_report) {  // never backwards (the threaded estimate may run ahead)
       last_report = f;
@@ -274,7 +289,7 @@ void build_prune(Tables& t, const std::function<void(double)>& progress, double 
     }
   }
   if (filled != n) throw std::logic_error("optimal tables: breadth-first search did not reach every entry");
-  for (uint64_t i = n; i < t.prune.size() * 4; ++i) set2(p, i, 0);  // padding: deterministic, never 3
+  for (uint64_t i = n; i < out.size() * 4; ++i) set2(p, i, 0);  // padding: deterministic, never 3
 }
 
 template <class T>
@@ -293,6 +308,7 @@ void for_each_table(Tables& t, F f) {
   f("fs_rep", t.fs_rep, size_t{kFlipSliceClasses});
   f("fs_self", t.fs_self, size_t{kFlipSliceClasses});
   f("twist_conj", t.twist_conj, size_t{kTwist} * kSyms);
+  f("flipslice_twist_bound2", t.bound, size_t{(kSmallEntries + 3) / 4});
   if (t.size == TableSize::Large) {
     f("ss_move", t.ss_move, size_t{kSliceSorted} * kMoves);
     f("ss_conj", t.ss_conj, size_t{kSliceSorted} * kSyms);
@@ -307,7 +323,7 @@ void for_each_table(Tables& t, F f) {
 size_t Tables::bytes() const {
   auto b = [](const auto& v) { return v.size() * sizeof(v[0]); };
   return b(flip_move) + b(slice_move) + b(twist_move) + b(fs_r2s) + b(fs_rep) + b(fs_self) + b(twist_conj) +
-         b(ss_move) + b(ss_conj) + b(prune);
+         b(ss_move) + b(ss_conj) + b(bound) + b(prune);
 }
 
 std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<void(double)>& progress, int threads) {
@@ -316,8 +332,16 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
   if (progress) progress(0);
   build_small_tables(*t);
   if (progress) progress(0.02);
-  if (size == TableSize::Large) build_prune<true>(*t, progress, 0.02, 0.98, threads);
-  else build_prune<false>(*t, progress, 0.02, 0.98, threads);
+  if (size == TableSize::Large) {
+    // The small table for `bound` (4% of the large one's work), then the large one.
+    PruneBytes small;
+    std::vector<uint64_t> counts;
+    build_prune<false>(*t, small, &t->bound, counts, progress, 0.02, 0.04, threads);
+    small = PruneBytes();
+    build_prune<true>(*t, t->prune, nullptr, t->depth_counts, progress, 0.06, 0.94, threads);
+  } else {
+    build_prune<false>(*t, t->prune, &t->bound, t->depth_counts, progress, 0.02, 0.98, threads);
+  }
   if (progress) progress(1);
   return t;
 }
@@ -340,7 +364,8 @@ size_t table_memory_bytes(TableSize size) {
   const size_t small_parts = (size_t{kFlip} + kSlice + kTwist) * kMoves * 2 + size_t{kFlipSliceRaw} * 4 +
                              size_t{kFlipSliceClasses} * 6 + size_t{kTwist} * kSyms * 2;
   const size_t large_parts = size == TableSize::Large ? size_t{kSliceSorted} * (kMoves * 2 + kSyms) : 0;
-  return small_parts + large_parts + static_cast<size_t>((table_entries(size) + 3) / 4);
+  return small_parts + large_parts + static_cast<size_t>((kSmallEntries + 3) / 4) +
+         static_cast<size_t>((table_entries(size) + 3) / 4);
 }
 
 std::vector<uint8_t> tables_to_bytes(const Tables& t) {
@@ -389,7 +414,7 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
     ok = r->read(name, kTableVersion, v.data(), count * sizeof(v[0]), error);
   });
   if (!ok) return nullptr;
-  if (r->tables().size() != (ts == TableSize::Large ? 10u : 8u)) {
+  if (r->tables().size() != (ts == TableSize::Large ? 11u : 9u)) {
     if (error) *error = "optimal table set has unexpected tables";
     return nullptr;
   }

@@ -37,9 +37,13 @@ inline constexpr int kSliceSorted = 495 * 24;
 
 enum class TableSize : int { Small = 0, Large = 1 };
 
+// Tables::bound stores max(0, d - kBoundBase) capped at 3: distances 8, 9 and >= 10
+// are told apart (94% of entries), <= 7 (0.7%) are not.
+inline constexpr int kBoundBase = 7;
+
 // Set names in the byte format: kTableSetName + ".small" / ".large".
 inline constexpr const char* kTableSetName = "cubesolver.optimal";
-inline constexpr uint32_t kTableSetVersion = 1;
+inline constexpr uint32_t kTableSetVersion = 2;  // 2: the inverse-bound table
 std::string table_set_name(TableSize size);
 uint64_t table_entries(TableSize size);
 
@@ -76,10 +80,20 @@ struct Tables {
   // distance mod 3 of entry class * 2187 + twist_conj[twist][s] (small), or
   // (class * 24 + ss_conj[ss][s]) * 2187 + twist_conj[twist][s] (large).
   PruneBytes prune;
+  // Both sizes: the small table's distances d again, coarse and absolute (not mod 3):
+  // min(3, max(0, d - kBoundBase)), 2 bits an entry, indexed like the small prune
+  // table. It bounds the INVERSE of a search node (which needs as many moves as the
+  // node): its parent is no neighbour of it, so mod-3 values would say nothing.
+  std::vector<uint8_t> bound;
   // Entries at each distance, as counted by the build (empty when loaded).
   std::vector<uint64_t> depth_counts;
 
   int prune_mod3(uint64_t i) const { return prune[i >> 2] >> ((i & 3) << 1) & 3; }
+  // The lower bound `bound` gives for small-table entry i: 0, or kBoundBase + 1..3.
+  int bound_at(uint64_t i) const {
+    const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;
+    return v ? kBoundBase + v : 0;
+  }
   size_t bytes() const;  // memory held
   uint64_t entries() const { return table_entries(size); }
 };

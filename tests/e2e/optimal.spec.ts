@@ -1,0 +1,173 @@
+// The optimal solver on the page: picked in the solver menu with its table size, the
+// small table built with progress and stored, a 10-move scramble solved and labelled
+// proven optimal (the page's player takes the cube to solved), the search's progress
+// shown while it runs, Cancel during a long search leaving the page working, the time
+// budget's labelled two-phase fallback, a reload loading the table from IndexedDB, and
+// a damaged stored chunk found, deleted and rebuilt with a note.
+import { expect, test, type Page } from '@playwright/test';
+
+import { SOLVED3, idle, open, settle, sharedPage, watchConsole } from './helpers';
+
+const TEN = "R U F' L2 D B' R2 U' F D2"; // optimal length 10 (the unit tests find the same)
+const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2"; // 20: far beyond a test's time
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let page: Page;
+let errors: string[];
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await sharedPage(browser, testInfo);
+  errors = watchConsole(page);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+async function pickOptimal(scramble: string): Promise<void> {
+  await page.getByTestId('scramble-input').fill(scramble);
+  await settle(page);
+  await page.getByTestId('solver-select').selectOption('optimal');
+  await expect(page.getByTestId('optimal-table')).toBeVisible();
+}
+
+/** Every text the table status and search progress show from now on. */
+async function record(): Promise<void> {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { optimalLog: string[] }).optimalLog = log;
+    for (const id of ['table-status', 'search-progress']) {
+      const node = document.querySelector(`[data-testid="${id}"]`)!;
+      new MutationObserver(() => log.push(node.textContent ?? '')).observe(node, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    }
+  });
+}
+
+async function recorded(): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { optimalLog: string[] }).optimalLog);
+}
+
+async function reload(): Promise<void> {
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+}
+
+test('Optimal builds the small table with progress and solves a 10-move scramble, proven', async () => {
+  await open(page);
+  await pickOptimal(TEN);
+  await expect(page.getByTestId('optimal-table')).toHaveValue('small');
+  await expect(page.getByTestId('optimal-table').locator('option')).toHaveText([/Small: 72 MB/, /Large: 845 MB/]);
+  await expect(page.getByTestId('time-ms')).toBeVisible();
+  await record();
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solve-status')).toContainText(/Solved: 10 moves \(optimal\)/, { timeout: 180_000 });
+  await expect(page.getByTestId('solution-length')).toHaveText('10 moves, optimal (proven)');
+  await expect(page.getByTestId('table-status')).toContainText(/Tables built in \d+ ms \(71\.7 MB\)/);
+  const log = await recorded();
+  expect(log.some((t) => /Building tables [1-9]\d?%/.test(t)), log.join(' | ')).toBe(true);
+  // The page's player replays the solution to solved.
+  await idle(page);
+  await expect(page.getByTestId('move-chip')).toHaveCount(10);
+  await page.getByTestId('to-end').click();
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
+});
+
+test('the search shows its progress; Cancel stops it and the page goes on working', async () => {
+  await pickOptimal(SUPERFLIP);
+  await page.getByTestId('time-ms').fill('');
+  await page.getByTestId('solve').click();
+  const progress = page.getByTestId('search-progress');
+  await expect(progress).toContainText(/Searching depth 1\d: [\d,]+ nodes, [\d.]+[kMG]? nodes\/s/, {
+    timeout: 60_000,
+  });
+  const t0 = Date.now();
+  await page.getByTestId('cancel').click();
+  await idle(page);
+  expect(Date.now() - t0).toBeLessThan(5000);
+  await expect(page.getByTestId('solve-status')).toContainText('Cancelled');
+  await expect(progress).toBeHidden();
+  // A fresh worker: the table comes back from the cache and a solve works.
+  await pickOptimal(TEN);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solution-length')).toHaveText('10 moves, optimal (proven)', { timeout: 60_000 });
+  await expect(page.getByTestId('table-status')).toContainText(/loaded from cache/);
+});
+
+test('when the time budget ends: the two-phase solution, labelled not proven optimal', async () => {
+  await pickOptimal(SUPERFLIP);
+  await page.getByTestId('time-ms').fill('1500');
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solution-length')).toHaveText(
+    /^\d+ moves, not proven optimal: search reached depth \d+$/,
+    { timeout: 60_000 },
+  );
+  await expect(page.getByTestId('solve-status')).toContainText(/time budget ended.*not proven optimal/);
+  await idle(page);
+  await page.getByTestId('to-end').click();
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
+  await page.getByTestId('time-ms').fill('');
+});
+
+test('a reload loads the table from IndexedDB; a damaged chunk is found, deleted and rebuilt', async () => {
+  await reload();
+  await pickOptimal(TEN);
+  await record();
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('table-status')).toContainText(/Tables loaded from cache in [\d.]+ ms \(71\.7 MB\)/, {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('solution-length')).toHaveText('10 moves, optimal (proven)');
+  expect((await recorded()).some((t) => /Building/.test(t))).toBe(false);
+  await idle(page);
+
+  // Flip a byte of the stored small table's fourth chunk (its key: cubesolver.optimal.small/vN).
+  const chunks = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open('cubesolver-tables');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const tx = db.transaction(['sets', 'chunks'], 'readwrite');
+          let count = 0;
+          tx.objectStore('sets').getAll().onsuccess = (e) => {
+            const sets = (e.target as IDBRequest).result as { key: string; chunks: number }[];
+            const set = sets.find((s) => s.key.startsWith('cubesolver.optimal.small/'))!;
+            count = set.chunks;
+            const chunk = tx.objectStore('chunks').get([set.key, 3]);
+            chunk.onsuccess = () => {
+              const bytes = new Uint8Array(chunk.result as Uint8Array);
+              bytes[4321] ^= 0x10;
+              tx.objectStore('chunks').put(bytes, [set.key, 3]);
+            };
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve(count);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  expect(chunks).toBeGreaterThan(4);
+  await reload();
+  await pickOptimal(TEN);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('table-status')).toContainText(
+    new RegExp(`Tables built in \\d+ ms.*chunk 4 of ${chunks}: table chunk at 12582912 checksum mismatch\\); deleted and rebuilt`),
+    { timeout: 180_000 },
+  );
+  await expect(page.getByTestId('solution-length')).toHaveText('10 moves, optimal (proven)');
+  // The rebuilt copy is good: the next visit loads it.
+  await reload();
+  await pickOptimal(TEN);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('table-status')).toContainText(/loaded from cache/, { timeout: 60_000 });
+  expect(errors).toEqual([]);
+});

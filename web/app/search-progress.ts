@@ -1,0 +1,60 @@
+// The optimal solver's search as it runs (depth being searched, nodes, nodes/s) and
+// the words for how proven its answer is. The numbers come from the worker
+// (SolverApi.solve's onProgress); this file only shows them.
+import type { SearchProgress, SolveReply } from '../worker/api';
+import { formatMs } from './solve-text';
+
+/** "12.3M", "845k", "999". */
+export function compactCount(n: number): string {
+  if (n >= 1e9) return `${(n / 1e9).toFixed(2)}G`;
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e4) return `${Math.round(n / 1e3)}k`;
+  return String(Math.round(n));
+}
+
+/** "Searching depth 17: 1,234,567 nodes, 12.3M nodes/s, 4.2 s". */
+export function searchText(p: SearchProgress): string {
+  const s = p.ms >= 1000 ? `${(p.ms / 1000).toFixed(1)} s` : `${formatMs(p.ms)} ms`;
+  return `Searching depth ${p.depth}: ${Math.round(p.nodes).toLocaleString('en-US')} nodes, ${compactCount(p.nodesPerS)} nodes/s, ${s}`;
+}
+
+/**
+ * How proven a reply's best solution is, for solvers that prove optimality:
+ * "optimal (proven)", or the solver's own "not proven optimal: search reached depth N"
+ * when the time budget ended first; '' otherwise.
+ */
+export function optimalityLabel(reply: SolveReply): string {
+  if (reply.status !== 'solved' || reply.solutions.length === 0) return '';
+  if (reply.solutions[0].optimal) return 'optimal (proven)';
+  return reply.message.startsWith('not proven optimal') ? reply.message : '';
+}
+
+/** The line under the status that follows a running search. */
+export class SearchProgressView {
+  private search = 0;
+
+  constructor(private readonly el: HTMLElement) {}
+
+  /**
+   * A callback for one search's reports (the worker sends one per depth and ~10 a
+   * second). Reports come through their own message port, so one may arrive after the
+   * reply: after clear() this search's reports are ignored.
+   */
+  follow(): (p: SearchProgress) => void {
+    const search = ++this.search;
+    return (p) => {
+      if (search !== this.search) return;
+      this.el.hidden = false;
+      this.el.textContent = searchText(p);
+      this.el.dataset.depth = String(p.depth);
+    };
+  }
+
+  /** Hides it (the search ended or was cancelled). */
+  clear(): void {
+    this.search++;
+    this.el.hidden = true;
+    this.el.textContent = '';
+    delete this.el.dataset.depth;
+  }
+}

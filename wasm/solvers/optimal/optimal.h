@@ -34,7 +34,7 @@
 // the recursion.
 // Measured with B, one thread (docs/BENCHMARKS.md, "Optimal 3x3x3"; shared machine,
 // CPU times): 14 moves 15 ms, 15: 0.1 s, 16: 2.5 s (23.7M nodes, ~14M nodes/s);
-// random states: 17 moves 8-13 s, most (17-18) beyond a 15 s budget. nissy-core
+// random states: 17 moves 7-24 s, 18: 26 s; 13 of 20 beyond a 28 s budget. nissy-core
 // (1.8 GiB): 1.3 s at 17, 9.5 s at 18 moves.
 //
 // Upper bound and fallback: two-phase (twophase::solve, bounded to 1 s or half the

@@ -33,6 +33,8 @@ async function paintOnNet(page: Page, index: number, symbol: string): Promise<vo
 
 async function paintOnCube(page: Page, index: number, symbol: string): Promise<void> {
   await pick(page, symbol);
+  // Playback scrolls the move list into view, which may push the cube off screen.
+  await page.getByTestId('cube-view').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const p = await stickerPoint(page, index);
   expect(p, `sticker ${index} faces the camera`).not.toBeNull();
   await page.mouse.click(p!.x, p!.y);

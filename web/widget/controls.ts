@@ -14,6 +14,15 @@ function button(className: string, label: string, text: string, full = false): H
   return b;
 }
 
+function range(className: string, label: string, values: Partial<Record<'min' | 'max' | 'step' | 'value', string>>): HTMLInputElement {
+  const r = document.createElement('input');
+  r.type = 'range';
+  Object.assign(r, values);
+  r.className = className;
+  r.setAttribute('aria-label', label);
+  return r;
+}
+
 export interface ControlsDom {
   bar: HTMLElement;
   info: HTMLElement;
@@ -29,22 +38,10 @@ export function buildControls(): ControlsDom {
   play.append(label);
   const stepForward = button('step-forward', 'Step forward', '▶');
   const toEnd = button('to-end', 'To the end', '⏭', true);
-  const scrub = document.createElement('input');
-  scrub.type = 'range';
-  scrub.min = '0';
-  scrub.step = '1';
-  scrub.value = '0';
-  scrub.className = 'scrub full';
+  // The scrub bar's max is set by the player to the number of moves.
+  const scrub = range('scrub full', 'Position', { min: '0', step: '1', value: '0' });
   scrub.setAttribute('part', 'scrub');
-  scrub.setAttribute('aria-label', 'Position');
-  const speed = document.createElement('input');
-  speed.type = 'range';
-  speed.min = '0.1';
-  speed.max = '10';
-  speed.step = 'any';
-  speed.value = '1';
-  speed.className = 'full';
-  speed.setAttribute('aria-label', 'Speed');
+  const speed = range('full', 'Speed', { min: '0.1', max: '10', step: 'any', value: '1' });
   const progress = document.createElement('span');
   progress.className = 'progress';
   progress.setAttribute('part', 'progress');

@@ -8,7 +8,6 @@
 #include <sys/mman.h>
 #endif
 #include <atomic>
-#include <mutex>
 #include <thread>
 #include <stdexcept>
 #include <string_view>
@@ -16,6 +15,7 @@
 
 #include "tables/coordinates.h"
 #include "tables/move_tables.h"
+#include "tables/shared_tables.h"
 #include "tables/symmetry.h"
 #include "tables/table_file.h"
 
@@ -589,24 +589,11 @@ std::shared_ptr<const Tables> ChunkAssembler::finish(std::string* error) {
 }
 
 namespace {
-std::mutex g_mutex;
-std::shared_ptr<const Tables> g_tables;
+tables::SharedTables<Tables> g_shared;
 }  // namespace
 
-void install_tables(std::shared_ptr<const Tables> t) {
-  std::lock_guard<std::mutex> lock(g_mutex);
-  g_tables = std::move(t);
-}
-
-std::shared_ptr<const Tables> installed_tables() {
-  std::lock_guard<std::mutex> lock(g_mutex);
-  return g_tables;
-}
-
-std::shared_ptr<const Tables> default_tables() {
-  std::lock_guard<std::mutex> lock(g_mutex);
-  if (!g_tables) g_tables = build_tables();
-  return g_tables;
-}
+void install_tables(std::shared_ptr<const Tables> t) { g_shared.install(std::move(t)); }
+std::shared_ptr<const Tables> installed_tables() { return g_shared.installed(); }
+std::shared_ptr<const Tables> default_tables() { return g_shared.get_or_build([] { return build_tables(); }); }
 
 }  // namespace cube::optimal

@@ -479,6 +479,15 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     o2.cancel = o.cancel;
     o2.max_length = max_len;
     o2.time_ms = ms;
+    if (o.progress || opt.on_progress) {
+      o2.progress = [&](int, uint64_t) {  // the clock goes on while two-phase runs
+        const Clock::time_point now = Clock::now();
+        if (now - sh.last_progress < std::chrono::milliseconds(100)) return;
+        std::lock_guard<std::mutex> lock(sh.mutex);
+        sh.last_progress = now;
+        sh.report(sh.nodes.load());
+      };
+    }
     SolveResult tp = twophase::solve(c, o2);
     if (tp.status != SolveResult::Status::Solved || tp.solutions.empty()) return;
     const std::vector<Move>& moves = tp.solutions[0].moves;  // longer when it timed out

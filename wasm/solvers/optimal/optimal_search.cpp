@@ -633,6 +633,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   if (have_fallback && static_cast<int>(fallback.size()) <= max_length) {
     add_solution(fallback, true);  // nothing shorter exists
     r.status = SolveResult::Status::Solved;
+    r.message = "two-phase solution proven optimal: none of " + std::to_string(limit) + " moves or fewer";
     return r;
   }
   r.status = SolveResult::Status::NoSolution;

@@ -501,13 +501,13 @@ TEST(GoalTables, ExportImportRoundTrip) {
 }
 
 TEST(GoalBench, CrossFigures) {
-  const GoalBench b = bench_goal("cross", 100, 1);
+  const BenchReport b = bench_goal("cross", 100, 1);
   EXPECT_EQ(b.failures, 0);
-  EXPECT_EQ(b.tables, 1);
+  EXPECT_EQ(b.number("tables"), 1);
   EXPECT_GT(b.mean_length, 5.3);
   EXPECT_LT(b.mean_length, 6.3);
   EXPECT_LE(b.max_length, 8);
-  const GoalBench seed = bench_seed003(20, 1);
+  const BenchReport seed = bench_seed003(20, 1);
   EXPECT_EQ(seed.failures, 0);
   EXPECT_LT(seed.mean_ms, 100);
 }

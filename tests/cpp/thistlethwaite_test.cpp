@@ -320,7 +320,7 @@ TEST(ThistlethwaiteBench, SelfCheck) {
   EXPECT_LE(r.mean_length, 31.5);
   const std::string json = bench_report_json(r);
   EXPECT_NE(json.find("\"failures\":0"), std::string::npos);
-  EXPECT_NE(bench_report_text(r).find("failures 0"), std::string::npos);
+  EXPECT_NE(bench_report_text(r).find("failures: 0"), std::string::npos);
 }
 
 }  // namespace

@@ -4,20 +4,18 @@
 // on the solved cube.
 import { expect, test, type Page } from '@playwright/test';
 
-import { SOLVED3, open, settle, sharedPage, solveAndWait, watchConsole } from './helpers';
+import { SOLVED3, settle, shareOnePage, solveAndWait } from './helpers';
 
 const SCRAMBLE = "D2 F' R2 U B2 L2 U' F2 D R' B L F' U2 R D' B' L2 U";
 
-test.describe.configure({ mode: 'serial' });
-
 let page: Page;
 let errors: string[];
+shareOnePage(`?scramble=${encodeURIComponent(SCRAMBLE)}`, (shared, watched) => {
+  page = shared;
+  errors = watched;
+});
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  page = await sharedPage(browser, testInfo);
-  errors = watchConsole(page);
-  await open(page, `?scramble=${encodeURIComponent(SCRAMBLE)}`);
-  await page.getByTestId('speed').fill('8');
+test.beforeAll(async () => {
   // Records whether the chapter line ever announced the next chapter (a rest).
   await page.evaluate(() => {
     const box = document.querySelector<HTMLElement>('[data-testid="chapter-now"]')!;
@@ -28,10 +26,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
       attributeFilter: ['data-next', 'data-index'],
     });
   });
-});
-
-test.afterAll(async () => {
-  await page.close();
 });
 
 async function chapterLog(): Promise<string[]> {

@@ -1,7 +1,7 @@
 // What the end-to-end specs share: the solved states, opening the page and waiting for
 // it to settle, console watching, and one page reused across a spec's tests (a page
 // load costs seconds in SwiftShader).
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 export const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 export const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
@@ -39,6 +39,25 @@ export async function idle(page: Page): Promise<void> {
 export async function sharedPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, viewport } = testInfo.project.use;
   return browser.newPage({ baseURL, viewport });
+}
+
+/**
+ * One page for all of a spec's tests, which then run in order: before the first, the
+ * page opens at `query` and settles, its console is watched and playback runs at the
+ * top speed (8x); `use` gets the page and the console errors; after the last, it closes.
+ */
+export function shareOnePage(query: string, use: (page: Page, errors: string[]) => void): void {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    page = await sharedPage(browser, testInfo);
+    use(page, watchConsole(page));
+    await open(page, query);
+    await page.getByTestId('speed').fill('8');
+  });
+  test.afterAll(async () => {
+    await page?.close();
+  });
 }
 
 /** The moves of the solution in the move list, as the chips name them. */

@@ -4,22 +4,13 @@
 // as a net, reached, and refused with a message when it cannot be read.
 import { expect, test, type Page } from '@playwright/test';
 
-import { SOLVED2, chips, idle, open, settle, sharedPage, solveAndWait, watchConsole } from './helpers';
-
-test.describe.configure({ mode: 'serial' });
+import { SOLVED2, chips, idle, settle, shareOnePage, solveAndWait } from './helpers';
 
 let page: Page;
 let errors: string[];
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  page = await sharedPage(browser, testInfo);
-  errors = watchConsole(page);
-  await open(page, '?puzzle=2x2x2');
-  await page.getByTestId('speed').fill('8');
-});
-
-test.afterAll(async () => {
-  await page.close();
+shareOnePage('?puzzle=2x2x2', (shared, watched) => {
+  page = shared;
+  errors = watched;
 });
 
 const shown = () => page.getByTestId('view-facelets');

@@ -5,25 +5,16 @@
 // solution, a random position and the share link round trip.
 import { expect, test, type Page } from '@playwright/test';
 
-import { chips, open, settle, sharedPage, solveAndWait, watchConsole } from './helpers';
+import { chips, settle, shareOnePage, solveAndWait } from './helpers';
 
 const GOAL = '1 2 3 4 5 6 7 8 0';
 const SEED_001 = '1 3 0 4 2 7 8 5 6';
 
-test.describe.configure({ mode: 'serial' });
-
 let page: Page;
 let errors: string[];
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  page = await sharedPage(browser, testInfo);
-  errors = watchConsole(page);
-  await open(page, '?puzzle=8puzzle');
-  await page.getByTestId('speed').fill('8');
-});
-
-test.afterAll(async () => {
-  await page.close();
+shareOnePage('?puzzle=8puzzle', (shared, watched) => {
+  page = shared;
+  errors = watched;
 });
 
 async function typeBoard(text: string): Promise<void> {

@@ -241,10 +241,21 @@ describe('random states', () => {
     expect(m.scramble(puzzle, 2 ** 53)).toEqual({ ok: true, ...last });
   });
 
-  it('refuses seeds that are not whole numbers', () => {
+  it('refuses seeds that are not whole numbers', async () => {
     expect(() => core.randomState('3x3x3', -1)).toThrow(CoreError);
     expect(() => core.randomState('3x3x3', 1.5)).toThrow(CoreError);
     expect(() => core.randomState('3x3x3', Number.NaN)).toThrow(CoreError);
+    // Every call taking a seed says the same (one check in the bindings).
+    const m = await nodeModule();
+    const refused = { ok: false, error: { message: 'the seed must be a whole number from 0 to 2^53' } };
+    for (const seed of [-1, 1.5, Number.NaN, 2 ** 53 + 2]) {
+      expect(m.randomState('2x2x2', seed), String(seed)).toMatchObject(refused);
+      expect(m.randomStates('3x3x3', seed, 2), String(seed)).toMatchObject(refused);
+      expect(m.scramble('3x3x3', seed), String(seed)).toMatchObject(refused);
+      expect(m.randomSliding('', seed), String(seed)).toMatchObject(refused);
+    }
+    expect(m.randomStates('3x3x3', 2 ** 53, 2)).toHaveLength(2);
+    expect(m.randomStates('4x4x4', 1.5, 2)).toMatchObject({ ok: false, error: { message: "unknown puzzle '4x4x4'" } });
   });
 });
 

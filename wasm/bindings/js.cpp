@@ -1,5 +1,7 @@
 #include "js.h"
 
+#include <cmath>
+
 namespace bindings {
 
 val error_result(int column, const std::string& expected, const std::string& message) {
@@ -23,6 +25,15 @@ std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error)
     error = error_result(0, "'3x3x3' or '2x2x2'", "unknown puzzle '" + name + "'");
   }
   return p;
+}
+
+std::optional<uint64_t> seed_or_error(double seed, val& error) {
+  constexpr double kMaxSafe = 9007199254740992.0;  // 2^53
+  if (!(seed >= 0 && seed <= kMaxSafe) || std::floor(seed) != seed) {
+    error = error_result(0, "a whole number from 0 to 2^53", "the seed must be a whole number from 0 to 2^53");
+    return std::nullopt;
+  }
+  return static_cast<uint64_t>(seed);
 }
 
 val ok_result() {

@@ -2,6 +2,7 @@
 #pragma once
 #include <emscripten/val.h>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,9 @@ val failed_result(const std::string& message);
 
 // The puzzle named by `name`, or an error result in `error`.
 std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error);
+// A seed from JavaScript: a whole number from 0 to 2^53 (what a double holds exactly),
+// or an error result in `error`.
+std::optional<uint64_t> seed_or_error(double seed, val& error);
 
 template <typename T>
 val array_of(const std::vector<T>& items) {

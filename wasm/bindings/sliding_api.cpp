@@ -1,7 +1,6 @@
 // readSliding, playSlides, randomSliding: the 8-puzzle board as the page needs it
 // (thin conversions over solvers/sliding/sliding_board.h). Solving goes through the
 // registry (solver_api.cpp).
-#include <cmath>
 #include <string>
 #include <vector>
 
@@ -116,13 +115,12 @@ val play_slides(const std::string& start, const std::string& slides) {
 }
 
 val random_sliding(const std::string& goal, double seed) {
-  constexpr double kMaxSafe = 9007199254740992.0;  // 2^53
-  if (!(seed >= 0 && seed <= kMaxSafe) || std::floor(seed) != seed) {
-    return error_result(0, "a whole number from 0 to 2^53", "the seed must be a whole number from 0 to 2^53");
-  }
+  val error = val::undefined();
+  const auto s = seed_or_error(seed, error);
+  if (!s) return error;
   const sliding::BoardParse g = parse_goal(goal);
   if (!g.ok) return error_result(0, "a goal board", "goal: " + g.error);
-  cube::Rng rng(static_cast<uint64_t>(seed));
+  cube::Rng rng(*s);
   return val(sliding::format_board(sliding::random_board(rng, g.board)));
 }
 

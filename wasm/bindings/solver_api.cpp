@@ -188,11 +188,10 @@ val solve(val request) {
 }
 
 val scramble(const std::string& puzzle, double seed) {
-  constexpr double kMaxSafe = 9007199254740992.0;  // 2^53
-  if (!(seed >= 0 && seed <= kMaxSafe) || std::floor(seed) != seed) {
-    return error_result(0, "a whole number from 0 to 2^53", "the seed must be a whole number from 0 to 2^53");
-  }
-  const cube::registry::Scramble s = cube::registry::scramble(puzzle, static_cast<uint64_t>(seed));
+  val error = val::undefined();
+  const auto checked = seed_or_error(seed, error);
+  if (!checked) return error;
+  const cube::registry::Scramble s = cube::registry::scramble(puzzle, *checked);
   if (!s.ok) return error_result(0, "a puzzle name", s.error);
   val out = val::object();
   out.set("ok", true);

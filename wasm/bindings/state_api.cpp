@@ -1,6 +1,4 @@
 // validate, randomState, solvedState, stickerLayout.
-#include <cmath>
-
 #include "core/cubie.h"
 #include "core/facelets.h"
 #include "core/geometry.h"
@@ -46,28 +44,22 @@ val random_state(const std::string& puzzle, double seed) {
   val error = val::undefined();
   auto p = puzzle_or_error(puzzle, error);
   if (!p) return error;
-  constexpr double kMaxSafe = 9007199254740992.0;  // 2^53
-  if (!(seed >= 0 && seed <= kMaxSafe) || std::floor(seed) != seed) {
-    return error_result(0, "a whole number from 0 to 2^53",
-                        "the seed must be a whole number from 0 to 2^53");
-  }
-  return val(cube::random_facelets(*p, static_cast<uint64_t>(seed)));
+  const auto s = seed_or_error(seed, error);
+  if (!s) return error;
+  return val(cube::random_facelets(*p, *s));
 }
 
 val random_states(const std::string& puzzle, double seed, int count) {
   val error = val::undefined();
   auto p = puzzle_or_error(puzzle, error);
   if (!p) return error;
-  constexpr double kMaxSafe = 9007199254740992.0;  // 2^53
-  if (!(seed >= 0 && seed <= kMaxSafe) || std::floor(seed) != seed) {
-    return error_result(0, "a whole number from 0 to 2^53",
-                        "the seed must be a whole number from 0 to 2^53");
-  }
+  const auto s = seed_or_error(seed, error);
+  if (!s) return error;
   if (count < 0 || count > 1000000) {
     return error_result(0, "a count from 0 to 1000000", "the count must be from 0 to 1000000");
   }
   // One generator for all of them, as the native benchmarks draw their states.
-  cube::Rng rng(static_cast<uint64_t>(seed));
+  cube::Rng rng(*s);
   val out = val::array();
   for (int i = 0; i < count; ++i) {
     out.set(i, *p == cube::Puzzle::Cube2 ? cube::to_facelets(cube::random_corners(rng))

@@ -6,13 +6,15 @@
 #include <random>
 
 #include "commands.h"
+#include "core/json.h"
 #include "input.h"
-#include "json.h"
 #include "solvers/registry.h"
 
 namespace cli {
 
 namespace {
+
+using cube::json_string;
 constexpr const char* kUsage =
     "usage: cubesolver scramble [--puzzle 3x3x3|2x2x2|8puzzle] [--count N] [--seed S]\n"
     "                           [--state] [--json]\n"

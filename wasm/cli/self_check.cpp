@@ -1,7 +1,5 @@
 #include "self_check.h"
 
-#include <chrono>
-
 #include "core/facelets.h"
 #include "core/notation.h"
 #include "core/random_state.h"
@@ -12,11 +10,8 @@ namespace cli {
 namespace {
 
 namespace reg = cube::registry;
-using Clock = std::chrono::steady_clock;
-
-double ms_since(Clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-}
+using cube::BenchClock;
+using cube::ms_since;
 
 std::string random_state(const std::string& puzzle, cube::Rng& rng) {
   if (puzzle == "3x3x3") return cube::to_facelets(cube::random_cubie(rng));
@@ -50,37 +45,36 @@ std::string replay(const std::string& puzzle, const std::string& state, const st
 
 }  // namespace
 
-SelfCheck self_check(const std::string& solver, int count, uint64_t seed, const cube::SolveOptions& options) {
-  SelfCheck r;
+cube::BenchReport self_check(const std::string& solver, int count, uint64_t seed, const cube::SolveOptions& options) {
+  cube::BenchReport r;
   r.solver = solver;
   r.count = count;
   r.seed = seed;
   const reg::SolverInfo* info = reg::find_solver(solver);
   if (!info) return r;
-  r.puzzle = info->puzzles.front();
-  const auto t0 = Clock::now();
+  const std::string puzzle = info->puzzles.front();
+  const auto t0 = BenchClock::now();
   reg::build_tables(solver);
-  r.build_ms = ms_since(t0);
+  const double build_ms = ms_since(t0);
 
   cube::Rng rng(seed);
   for (int i = 0; i < count; ++i) {
     reg::SolveRequest req;
-    req.puzzle = r.puzzle;
+    req.puzzle = puzzle;
     req.solver = solver;
-    req.state = random_state(r.puzzle, rng);
+    req.state = random_state(puzzle, rng);
     req.options = options;
-    const auto t = Clock::now();
+    const auto t = BenchClock::now();
     const reg::SolveReply reply = reg::solve(req);
-    r.ms.push_back(ms_since(t));
-    std::string wrong = reply.solutions.empty() ? "no solution: " + reply.message
-                                                : replay(r.puzzle, req.state, reply.solutions.front().moves);
-    if (wrong.empty()) {
-      r.lengths.push_back(reply.solutions.front().length);
-      continue;
-    }
-    r.lengths.push_back(-1);
-    if (r.failures++ == 0) r.first_failure = "state " + req.state + ": " + wrong;
+    const double ms = ms_since(t);
+    const std::string wrong = reply.solutions.empty() ? "no solution: " + reply.message
+                                                      : replay(puzzle, req.state, reply.solutions.front().moves);
+    if (wrong.empty()) r.solved(ms, reply.solutions.front().length);
+    else r.failed(ms, "state " + req.state + ": " + wrong);
   }
+  r.finish();
+  r.add_text("puzzle", puzzle);
+  r.add("build_ms", build_ms);
   return r;
 }
 

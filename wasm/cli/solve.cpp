@@ -14,8 +14,8 @@
 #include <thread>
 
 #include "commands.h"
+#include "core/json.h"
 #include "input.h"
-#include "json.h"
 #include "optimal_table_file.h"
 #include "solve_input.h"
 #include "solvers/registry.h"
@@ -23,6 +23,9 @@
 namespace cli {
 
 namespace {
+
+using cube::json_number;
+using cube::json_string;
 namespace reg = cube::registry;
 using Status = cube::SolveResult::Status;
 

@@ -2,27 +2,14 @@
 // states from `seed`, each solved, the solution replayed on the state, failures counted.
 #pragma once
 #include <cstdint>
-#include <string>
-#include <vector>
+
+#include "solvers/bench_report.h"
 
 namespace cube::lbl {
 
-struct BenchReport {
-  int count = 0;
-  uint64_t seed = 0;
-  double build_ms = 0;        // table build (0 when the tables already existed)
-  int failures = 0;
-  double mean_length = 0;     // HTM
-  int min_length = 0, max_length = 0;
-  std::vector<std::string> stage_names;      // "Cross", "First layer: corner 1" (the first inserted) ...
-  std::vector<double> mean_stage_length;
-  double mean_ms = 0, max_ms = 0, total_ms = 0;
-  std::vector<int> histogram;  // histogram[n] = solutions of n moves
-};
-
+// The common report; its own figures: build_ms (0 when the tables already existed),
+// mean_stage_length (by stage: "Cross", "First layer: corner 1" (the first inserted)
+// ...), total_ms.
 BenchReport bench(int count, uint64_t seed);
-
-std::string bench_report_text(const BenchReport& r);
-std::string bench_report_json(const BenchReport& r);
 
 }  // namespace cube::lbl

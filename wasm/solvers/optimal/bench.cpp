@@ -1,34 +1,16 @@
 #include "solvers/optimal/bench.h"
 
-#include <algorithm>
-#include <chrono>
 #include <ctime>
 #include <cstdio>
 #include <map>
 
 #include "core/random_state.h"
+#include "solvers/bench_report.h"
 #include "solvers/optimal/optimal.h"
 
 namespace cube::optimal {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
-
-CubieCube apply(CubieCube c, const std::vector<Move>& moves, bool* ok) {
-  *ok = true;
-  for (const Move& m : moves) {
-    const size_t f = std::string_view(kFaceNames).find(m.family);
-    if (m.kind != Move::Kind::Face || f == std::string_view::npos || m.turns < 1 || m.turns > 3) {
-      *ok = false;
-      return c;
-    }
-    c = c * basic_move_cubies()[f * 3 + m.turns - 1];
-  }
-  return c;
-}
 
 std::string fmt(const char* f, double a) {
   char b[64];
@@ -70,7 +52,7 @@ BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time
   r.threads = threads;
   r.time_ms = time_ms;
   if (!tables) {
-    const Clock::time_point t0 = Clock::now();
+    const BenchClock::time_point t0 = BenchClock::now();
     tables = build_tables(size, {}, threads);
     r.build_ms = ms_since(t0);
   }
@@ -78,7 +60,7 @@ BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time
     // Export and re-import chunk by chunk, as the page does (peak memory ~ one blob).
     const TableExporter ex(tables);
     r.table_bytes = ex.size();
-    const Clock::time_point t0 = Clock::now();
+    const BenchClock::time_point t0 = BenchClock::now();
     ChunkAssembler a(ex.size());
     for (size_t i = 0; i < ex.chunk_count(); ++i) {
       const std::vector<uint8_t> c = ex.chunk(i);
@@ -100,7 +82,7 @@ BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time
     o.time_ms = time_ms;
     OptimalOptions oo = options ? *options : OptimalOptions{};
     oo.threads = threads;
-    const Clock::time_point t0 = Clock::now();
+    const BenchClock::time_point t0 = BenchClock::now();
     const std::clock_t c0 = std::clock();
     const SolveResult res = solve(p.cube, *tables, o, oo);
     BenchEntry e;
@@ -112,8 +94,8 @@ BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time
     e.nodes = res.nodes;
     e.timed_out = res.timed_out;
     if (!res.solutions.empty()) {
-      bool ok = false;
-      e.verified = apply(p.cube, res.solutions[0].moves, &ok) == CubieCube{} && ok;
+      CubieCube after = p.cube;
+      e.verified = apply_face_turns(after, res.solutions[0].moves) && after == CubieCube{};
       e.length = static_cast<int>(res.solutions[0].moves.size());
       e.optimal = res.solutions[0].optimal;
     }
@@ -170,17 +152,16 @@ std::string bench_report_text(const BenchReport& r) {
       total += e->ms;
       cpu += e->cpu_ms;
     }
-    std::sort(t.begin(), t.end());
+    const SampleStats times = sample_stats(t);
     s += "  length " + std::to_string(len) + ": " + std::to_string(v.size()) + " states, median " +
-         fmt("%.0f ms", t[t.size() / 2]) + fmt(", mean %.0f ms", total / v.size()) +
-         fmt(", max %.0f ms", t.back()) + fmt(", mean cpu %.0f ms", cpu / v.size()) +
+         fmt("%.0f ms", times.median) + fmt(", mean %.0f ms", times.mean) + fmt(", max %.0f ms", times.max) +
+         fmt(", mean cpu %.0f ms", cpu / v.size()) +
          ", mean nodes " + std::to_string(nodes / v.size()) +
          fmt(", %.2f M nodes/s\n", total > 0 ? nodes / total / 1000 : 0);
   }
   if (!random_ms.empty()) {
-    std::sort(random_ms.begin(), random_ms.end());
-    s += fmt("random states: median %.0f ms", random_ms[random_ms.size() / 2]) +
-         fmt(", max %.0f ms\n", random_ms.back());
+    const SampleStats times = sample_stats(random_ms);
+    s += fmt("random states: median %.0f ms", times.median) + fmt(", max %.0f ms\n", times.max);
   }
   s += std::to_string(unproven) + " not proven optimal (budget), " + std::to_string(failed) + " failed\n";
   return s;

@@ -1,8 +1,5 @@
 #include "solvers/pocket/pocket_bench.h"
 
-#include <algorithm>
-#include <chrono>
-
 #include "core/alg.h"
 #include "core/facelets.h"
 #include "core/notation.h"
@@ -15,9 +12,6 @@
 namespace cube::pocket {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-double us_since(Clock::time_point t0) { return std::chrono::duration<double, std::micro>(Clock::now() - t0).count(); }
-
 bool reaches(const std::string& start, const std::vector<Move>& moves, const GoalPattern* goal) {
   std::string s = start;
   if (apply_moves(Puzzle::Cube2, s, moves) != -1) return false;
@@ -28,57 +22,51 @@ bool reaches(const std::string& start, const std::vector<Move>& moves, const Goa
   return true;
 }
 
-void finish(PocketBench& b, std::vector<double>& times, double core_total) {
-  if (times.empty()) return;
-  double total = 0;
-  for (double t : times) total += t;
-  b.mean_us = total / times.size();
-  b.mean_core_us = core_total / times.size();
-  std::sort(times.begin(), times.end());
-  b.median_us = times[times.size() / 2];
-  b.max_us = times.back();
-  double len = 0;
-  int n = 0;
-  for (size_t k = 0; k < b.lengths.size(); ++k) len += double(k) * b.lengths[k], n += b.lengths[k];
-  b.mean_length = n ? len / n : 0;
-}
-
 double ensure_table(Metric metric) {
   if (has_shared_table(metric)) return 0;
-  const auto t0 = Clock::now();
+  const auto t0 = BenchClock::now();
   shared_table(metric);
-  return us_since(t0) / 1000.0;
+  return ms_since(t0);
 }
 
 // Solves every start twice: timed as a batch for the means (per-call clock reads cost
-// microseconds in WebAssembly), then one by one for the median and maximum, checking
+// microseconds in WebAssembly), then one by one for the rest of the figures, checking
 // each solution by replaying it on the facelets.
-void run(PocketBench& b, const std::vector<CornerCube>& starts, const PocketRequest& req, const GoalPattern* goal,
-         Metric metric) {
+void run(BenchReport& b, const std::vector<CornerCube>& starts, const PocketRequest& req, const GoalPattern* goal,
+         Metric metric, double table_ms) {
   std::vector<std::string> facelets;
   for (const CornerCube& c : starts) facelets.push_back(to_facelets(c));
-  auto t0 = Clock::now();
+  auto t0 = BenchClock::now();
   for (const std::string& f : facelets) solve(f, req);
-  const double facelet_total = us_since(t0);
-  t0 = Clock::now();
+  const double facelet_total = ms_since(t0);
+  t0 = BenchClock::now();
   for (const CornerCube& c : starts) solve(c, req);
-  const double core_total = us_since(t0);
-  std::vector<double> times;
+  const double core_total = ms_since(t0);
   for (const std::string& f : facelets) {
-    t0 = Clock::now();
+    t0 = BenchClock::now();
     const SolveResult r = solve(f, req);
-    times.push_back(us_since(t0));
+    const double ms = ms_since(t0);
     if (r.status != SolveResult::Status::Solved || r.solutions.empty() || !reaches(f, r.solutions[0].moves, goal)) {
-      ++b.failures;
+      b.failed(ms);
       continue;
     }
-    const int len = metric == Metric::QTM ? count_moves(r.solutions[0].moves).qtm
-                                          : static_cast<int>(r.solutions[0].moves.size());
-    if (static_cast<int>(b.lengths.size()) <= len) b.lengths.resize(len + 1);
-    ++b.lengths[len];
+    b.solved(ms, metric == Metric::QTM ? count_moves(r.solutions[0].moves).qtm
+                                       : static_cast<int>(r.solutions[0].moves.size()));
   }
-  finish(b, times, core_total);
-  if (!starts.empty()) b.mean_us = facelet_total / starts.size();
+  b.finish();
+  const double n = starts.empty() ? 1 : static_cast<double>(starts.size());
+  if (!starts.empty()) b.mean_ms = facelet_total / n;
+  b.add("table_ms", table_ms);
+  b.add("mean_core_ms", core_total / n, 5);
+}
+
+BenchReport report(int count, uint64_t seed, const std::string& what) {
+  BenchReport b;
+  b.solver = "pocket";
+  b.count = count;
+  b.seed = seed;
+  b.add_text("what", what);
+  return b;
 }
 
 std::vector<CornerCube> random_starts(int count, uint64_t seed) {
@@ -90,15 +78,12 @@ std::vector<CornerCube> random_starts(int count, uint64_t seed) {
 
 }  // namespace
 
-PocketBench bench(int count, uint64_t seed, Metric metric) {
-  PocketBench b;
-  b.what = "random-state " + metric_name(metric);
-  b.count = count;
-  b.seed = seed;
-  b.table_ms = ensure_table(metric);
+BenchReport bench(int count, uint64_t seed, Metric metric) {
+  BenchReport b = report(count, seed, "random-state " + metric_name(metric));
+  const double table_ms = ensure_table(metric);
   PocketRequest req;
   req.metric = metric;
-  run(b, random_starts(count, seed), req, nullptr, metric);
+  run(b, random_starts(count, seed), req, nullptr, metric, table_ms);
   return b;
 }
 
@@ -116,18 +101,16 @@ std::string seed003_goal(bool exact_case) {
   return goal;
 }
 
-PocketBench bench_partial_goal(int count, uint64_t seed, bool exact_case) {
-  PocketBench b;
-  b.what = std::string("seed 003: first layer + Sune ") + (exact_case ? "(exact case)" : "(U stickers)") +
-           ", 15 turns (no B)";
-  b.count = count;
-  b.seed = seed;
-  b.table_ms = ensure_table(Metric::HTM);  // the search's lower bound
+BenchReport bench_partial_goal(int count, uint64_t seed, bool exact_case) {
+  BenchReport b = report(count, seed,
+                         std::string("seed 003: first layer + Sune ") + (exact_case ? "(exact case)" : "(U stickers)") +
+                             ", 15 turns (no B)");
+  const double table_ms = ensure_table(Metric::HTM);  // the search's lower bound
   PocketRequest req;
   req.moves = *MoveSet::parse("no B");
   req.goal = seed003_goal(exact_case);
   const GoalPattern goal(req.goal);
-  run(b, random_starts(count, seed), req, &goal, Metric::HTM);
+  run(b, random_starts(count, seed), req, &goal, Metric::HTM, table_ms);
   return b;
 }
 

@@ -1,11 +1,11 @@
-// Just enough JSON writing for the CLI's --json output: one object per line, built
+// Just enough JSON writing for the CLI's --json output and the bench reports: built
 // as text. Strings are escaped; numbers printed with a fixed precision.
 #pragma once
 #include <cstdio>
 #include <string>
 #include <string_view>
 
-namespace cli {
+namespace cube {
 
 inline std::string json_string(std::string_view s) {
   std::string out = "\"";
@@ -36,4 +36,4 @@ inline std::string json_number(double v, int decimals = 3) {
   return buf;
 }
 
-}  // namespace cli
+}  // namespace cube

@@ -62,7 +62,7 @@ test('Optimal builds the small table with progress and solves a 10-move scramble
   await open(page);
   await pickOptimal(TEN);
   await expect(page.getByTestId('optimal-table')).toHaveValue('small');
-  await expect(page.getByTestId('optimal-table').locator('option')).toHaveText([/Small: 72 MB/, /Large: 845 MB/]);
+  await expect(page.getByTestId('optimal-table').locator('option')).toHaveText([/Small: 72 MB/, /Large: 1.02 GB/]);
   await expect(page.getByTestId('time-ms')).toBeVisible();
   await record();
   await page.getByTestId('solve').click();

@@ -45,7 +45,7 @@ constexpr const char* kUsage =
     "cross, xcross@U, eoline, 'face on U'; a pattern with x for any sticker; a chain\n"
     "'cross, pair, pair'; 'cn: cross' for colour neutral); --goal: sliding.\n"
     "optimal (3x3x3): proven shortest solutions (IDA*). --table small (70 MB, the\n"
-    "default) or large (880 MB, ~10x fewer nodes; built in ~2 minutes);\n"
+    "default) or large (1.02 GB, ~20x fewer nodes; built in ~2 minutes);\n"
     "--table-file PATH loads the tables from PATH, or builds and saves them there;\n"
     "--threads N: search threads for each input (inputs then run one after another);\n"
     "--time-ms T: when it ends, the two-phase solution is printed and labelled 'not\n"

@@ -149,7 +149,7 @@ export interface SolverInfo {
   takesMetric?: boolean; // SolveRequest.metric
 }
 
-/** The optimal solver's table: small (72 MiB, phones) or large (845 MiB, desktops; ~10x fewer nodes). */
+/** The optimal solver's table: small (72 MiB, phones) or large (975 MiB, desktops; ~20x fewer nodes). */
 export type OptimalTable = 'small' | 'large';
 
 export interface SolveRequest {

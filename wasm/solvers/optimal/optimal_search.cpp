@@ -84,8 +84,22 @@ struct View {
       return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
     }
   }
-  int mod3(uint64_t i) const { return prune[i >> 2] >> ((i & 3) << 1) & 3; }
-  void prefetch(uint64_t i) const { __builtin_prefetch(prune + (i >> 2)); }
+  // Small: the distance mod 3; large: the symbol (optimal_tables.h).
+  int sym(uint64_t i) const {
+    if constexpr (kLarge) return large_symbol(prune, i);
+    return prune[i >> 2] >> ((i & 3) << 1) & 3;
+  }
+  void prefetch(uint64_t i) const {
+    __builtin_prefetch(kLarge ? large_symbol_address(prune, i) : prune + (i >> 2));
+  }
+  // The exact distance of an entry from its parent's (a move changes it by at most
+  // 1) and its value; large symbols 3 and 4 say it outright.
+  static int16_t next_depth(int parent, int s) {
+    if (kLarge && s >= 3) return static_cast<int16_t>(s == 3 ? kLargeFar : kLargeFar + 1);
+    return static_cast<int16_t>(parent + kDelta[kMod3[parent]][s]);
+  }
+  // The lower bound an entry gives without its parent (large only: the inverse).
+  static int far_bound(int s) { return s == 3 ? kLargeFar : s == 4 ? kLargeFar + 1 : 0; }
   void prefetch_sym(const Ax& b) const {
     __builtin_prefetch(fs_r2s + (kLarge ? (b.slice / 24) * 2048 + b.flip : b.slice * 2048 + b.flip));
   }
@@ -94,27 +108,29 @@ struct View {
     b.slice = slice_move[a.slice * kMoves + mm];
     b.twist = twist_move[a.twist * kMoves + mm];
   }
-  void finish(const Ax& parent, uint64_t i, Ax& b) const {
-    b.depth = static_cast<int16_t>(parent.depth + kDelta[kMod3[parent.depth]][mod3(i)]);
-  }
+  void finish(const Ax& parent, uint64_t i, Ax& b) const { b.depth = next_depth(parent.depth, sym(i)); }
   // The child of a after move mm (already mapped to the axis).
   void child(const Ax& a, int mm, Ax& b) const {
     b.flip = flip_move[a.flip * kMoves + mm];
     b.slice = slice_move[a.slice * kMoves + mm];
     b.twist = twist_move[a.twist * kMoves + mm];
-    b.depth = static_cast<int16_t>(a.depth + kDelta[kMod3[a.depth]][mod3(index(b.flip, b.slice, b.twist))]);
+    b.depth = next_depth(a.depth, sym(index(b.flip, b.slice, b.twist)));
   }
   // Exact distance: walk down, each step to the neighbour one closer (the one whose
   // value mod 3 is one less: neighbours differ by at most one).
   int exact_depth(Ax a) const {
+    if (kLarge) {
+      const int s = sym(index(a.flip, a.slice, a.twist));
+      if (s >= 3) return far_bound(s);
+    }
     int d = 0;
     while (!(a.flip == 0 && a.slice == 0 && a.twist == 0)) {
-      const int v = mod3(index(a.flip, a.slice, a.twist));
+      const int v = sym(index(a.flip, a.slice, a.twist));
       const int want = (v + 2) % 3;
       bool stepped = false;
       for (int m = 0; m < kMoves && !stepped; ++m) {
         Ax b{flip_move[a.flip * kMoves + m], slice_move[a.slice * kMoves + m], twist_move[a.twist * kMoves + m], 0};
-        if (mod3(index(b.flip, b.slice, b.twist)) == want) {
+        if (sym(index(b.flip, b.slice, b.twist)) == want) {
           a = b;
           stepped = true;
         }
@@ -151,21 +167,41 @@ inline void apply_move(const CubieCube& a, const CubieCube& m, CubieCube& r) {
   }
 }
 
-// Index into the small table (and Tables::bound) of the U-D coordinates of c's
-// inverse, read off c without building the inverse: the inverse holds piece i at
-// position c.ep[i], oriented like c.eo[i] (corners: negated twist).
-inline uint64_t inverse_small_index(const CubieCube& c, const uint32_t* fs_r2s, const uint16_t* twist_conj) {
-  uint8_t eo[kEdges], co[kCorners];
+// The U-D coordinates of c's inverse, read off c without building the inverse: the
+// inverse holds piece i at position c.ep[i], oriented like c.eo[i] (corners: negated
+// twist). slice: positions of the UD-slice edges (0..494); order (when not null): the
+// order in which they appear by position (0..23; large table).
+struct InverseCoords {
+  int flip = 0, slice = 0, twist = 0, order = 0;
+};
+inline InverseCoords inverse_coords(const CubieCube& c, bool with_order) {
+  uint8_t eo[kEdges], ep[kEdges], co[kCorners];
   int mask = 0;
-  for (int i = 0; i < kEdges; ++i) eo[c.ep[i]] = c.eo[i];
+  for (int i = 0; i < kEdges; ++i) {
+    eo[c.ep[i]] = c.eo[i];
+    ep[c.ep[i]] = static_cast<uint8_t>(i);
+  }
   for (int i = FR; i <= BR; ++i) mask |= 1 << c.ep[i];
   constexpr uint8_t kNeg[3] = {0, 2, 1};
   for (int i = 0; i < kCorners; ++i) co[c.cp[i]] = kNeg[c.co[i]];
-  int flip = 0, twist = 0;
-  for (int i = 0; i < 11; ++i) flip = 2 * flip + eo[i];
-  for (int i = 0; i < 7; ++i) twist = 3 * twist + co[i];
-  const uint32_t rs = fs_r2s[kSliceOfMask.v[mask] * 2048 + flip];
-  return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
+  InverseCoords r;
+  for (int i = 0; i < 11; ++i) r.flip = 2 * r.flip + eo[i];
+  for (int i = 0; i < 7; ++i) r.twist = 3 * r.twist + co[i];
+  r.slice = kSliceOfMask.v[mask];
+  if (with_order) {
+    uint8_t order[4];
+    int k = 0;
+    for (int p = 0; p < kEdges; ++p)
+      if (ep[p] >= FR) order[k++] = static_cast<uint8_t>(ep[p] - FR);
+    r.order = perm_rank(order, 4);
+  }
+  return r;
+}
+
+// Index of an inverse's coordinates into the small table (and Tables::bound).
+inline uint64_t small_index(const InverseCoords& x, const uint32_t* fs_r2s, const uint16_t* twist_conj) {
+  const uint32_t rs = fs_r2s[x.slice * 2048 + x.flip];
+  return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[x.twist * kSyms + (rs & 15)];
 }
 
 int bound_of(const uint8_t* bound, uint64_t i) {
@@ -210,19 +246,6 @@ struct UrfMaps {
 const UrfMaps& urf_maps() {
   static const UrfMaps m;
   return m;
-}
-
-// The largest of the bounds of c's inverse along the R-L and F-B axes.
-int inverse_bound_other_axes(const CubieCube& c, const UrfMaps& urf, const uint32_t* fs_r2s,
-                             const uint16_t* twist_conj, const uint8_t* bound) {
-  CubieCube x, y;
-  urf.conj(c, x);
-  const uint64_t i1 = inverse_small_index(x, fs_r2s, twist_conj);
-  __builtin_prefetch(bound + (i1 >> 2));
-  urf.conj(x, y);
-  const uint64_t i2 = inverse_small_index(y, fs_r2s, twist_conj);
-  __builtin_prefetch(bound + (i2 >> 2));
-  return std::max(bound_of(bound, i1), bound_of(bound, i2));
 }
 
 template <bool kLarge>
@@ -389,23 +412,41 @@ struct Worker {
     // The inverse of a child needs child_togo moves too; its bound can exceed that
     // only when child_togo < kBoundBase + 3.
     const bool inverse = child_togo < kBoundBase + 3 && sh.opt.inverse_bound;
+    // Large: the inverse's own entries along the three axes, whose symbols 3 and 4
+    // (distance 10, 11+) prune when 10 or fewer moves are left.
+    const bool inverse_large = kLarge && child_togo <= kLargeFar && sh.opt.inverse_bound;
     const auto& cubies = basic_move_cubies();
     CubieCube cubes[kMoves];
-    uint64_t bidx[kMoves];
+    uint64_t bidx[kMoves][3], lidx[kMoves][3];
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
       apply_move(cube, cubies[moves[i]], cubes[i]);
-      if (inverse) {
-        bidx[i] = inverse_small_index(cubes[i], v.fs_r2s_small, v.twist_conj);
-        __builtin_prefetch(v.bound + (bidx[i] >> 2));
+      if (!inverse && !inverse_large) continue;
+      // The inverse along each axis (R-L, F-B: through the URF conjugation).
+      CubieCube x[3];
+      x[0] = cubes[i];
+      sh.urf.conj(x[0], x[1]);
+      sh.urf.conj(x[1], x[2]);
+      for (int ax = 0; ax < 3; ++ax) {
+        const InverseCoords ic = inverse_coords(x[ax], inverse_large);
+        if (inverse_large) {
+          lidx[i][ax] = v.index(ic.flip, ic.slice * 24 + ic.order, ic.twist);
+          v.prefetch(lidx[i][ax]);
+        }
+        if (inverse) {
+          bidx[i][ax] = small_index(ic, v.fs_r2s_small, v.twist_conj);
+          __builtin_prefetch(v.bound + (bidx[i][ax] >> 2));
+        }
       }
     }
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
-      if (inverse && (bound_of(v.bound, bidx[i]) > child_togo ||
-                      inverse_bound_other_axes(cubes[i], sh.urf, v.fs_r2s_small, v.twist_conj, v.bound) > child_togo)) {
+      if (inverse_large && std::max({v.far_bound(v.sym(lidx[i][0])), v.far_bound(v.sym(lidx[i][1])),
+                                     v.far_bound(v.sym(lidx[i][2]))}) > child_togo)
         continue;
-      }
+      if (inverse && std::max({bound_of(v.bound, bidx[i][0]), bound_of(v.bound, bidx[i][1]),
+                               bound_of(v.bound, bidx[i][2])}) > child_togo)
+        continue;
       const int m = moves[i];
       path[ply] = m;
       if (dfs(c[i], cubes[i], child_togo, ply + 1, m / 3)) return true;

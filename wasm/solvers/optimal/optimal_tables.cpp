@@ -144,16 +144,17 @@ void build_small_tables(Tables& t) {
 // unreached entry with a neighbour at the current depth is one deeper. The table is
 // walked by rows: one row is a flip-slice class (small) or a class and an order of
 // the slice edges (large), 2,187 twists each.
-// out: the table (mod 3); bound: when not null, the coarse absolute distances too
-// (Tables::bound); counts: entries at each depth.
+// p: the table (mod 3), (n + 3) / 4 bytes; bound: when not null, the coarse absolute
+// distances too (Tables::bound); far: when not null, a bit per entry set for the
+// entries at distance 10 or more; counts: entries at each depth.
 template <bool kLarge>
-void build_prune(const Tables& t, PruneBytes& out, std::vector<uint8_t>* bound, std::vector<uint64_t>& counts,
-                 const std::function<void(double)>& progress, double base, double weight, int threads) {
+void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8_t* far,
+                 std::vector<uint64_t>& counts, const std::function<void(double)>& progress, double base,
+                 double weight, int threads) {
   const uint64_t n = kLarge ? kLargeEntries : kSmallEntries;
   constexpr int kPer = kLarge ? 24 : 1;
   const int rows = kFlipSliceClasses * kPer;
-  out.assign((n + 3) / 4, 0xff);
-  uint8_t* p = out.data();
+  std::memset(p, 0xff, (n + 3) / 4);
   if (bound) bound->assign((n + 3) / 4, 0);
   uint8_t* bp = bound ? bound->data() : nullptr;
   set2(p, 0, 0);
@@ -170,8 +171,10 @@ void build_prune(const Tables& t, PruneBytes& out, std::vector<uint8_t>* bound, 
     const int cur = depth % 3, nxt = (depth + 1) % 3;
     // What `bound` gets for the entries reached now (each is claimed exactly once).
     const uint8_t bv = static_cast<uint8_t>(std::min(3, std::max(0, depth + 1 - kBoundBase)));
+    const bool is_far = far && depth + 1 >= kLargeFar;
     auto mark = [&](uint64_t i) {
       if (bp && bv) __atomic_fetch_or(bp + (i >> 2), static_cast<uint8_t>(bv << ((i & 3) << 1)), __ATOMIC_RELAXED);
+      if (is_far) __atomic_fetch_or(far + (i >> 3), static_cast<uint8_t>(1 << (i & 7)), __ATOMIC_RELAXED);
     };
     // Cost model: forward expands at_depth * 18 (+ self symmetries), backward
     // checks each unreached entry until a hit.
@@ -289,7 +292,34 @@ void build_prune(const Tables& t, PruneBytes& out, std::vector<uint8_t>* bound, 
     }
   }
   if (filled != n) throw std::logic_error("optimal tables: breadth-first search did not reach every entry");
-  for (uint64_t i = n; i < out.size() * 4; ++i) set2(p, i, 0);  // padding: deterministic, never 3
+  for (uint64_t i = n; i < (n + 3) / 4 * 4; ++i) set2(p, i, 0);  // padding: deterministic, never 3
+}
+
+// Packs the large table into its symbols (optimal_tables.h): the distance mod 3
+// below 10 (work), 3 for 10 (and 13), 4 for 11 and 12 (far: 10 or more), three
+// entries in 7 bits. Front to back and in place: work lies at the end of out's
+// buffer, far enough on that the packed bytes written never reach work bytes still
+// to be read (packing writes 7/24 of a byte an entry, work holds 1/4).
+void pack_large(const uint8_t* work, const uint8_t* far, uint8_t* out) {
+  uint64_t acc = 0;
+  int bits = 0;
+  size_t pos = 0;
+  for (uint64_t g = 0; g < kLargeGroups; ++g) {
+    int code = 0;
+    for (int k = 2; k >= 0; --k) {
+      const uint64_t i = g * 3 + k;
+      int sym = 0;
+      if (i < kLargeEntries) {
+        const int v = work[i >> 2] >> ((i & 3) << 1) & 3;
+        sym = (far[i >> 3] >> (i & 7) & 1) ? (v == kLargeFar % 3 ? 3 : 4) : v;
+      }
+      code = code * kLargeSymbols + sym;
+    }
+    acc |= static_cast<uint64_t>(code) << bits;
+    for (bits += 7; bits >= 8; bits -= 8, acc >>= 8) out[pos++] = static_cast<uint8_t>(acc);
+  }
+  if (bits > 0) out[pos++] = static_cast<uint8_t>(acc);
+  while (pos < kLargePackedBytes) out[pos++] = 0;
 }
 
 template <class T>
@@ -312,7 +342,7 @@ void for_each_table(Tables& t, F f) {
   if (t.size == TableSize::Large) {
     f("ss_move", t.ss_move, size_t{kSliceSorted} * kMoves);
     f("ss_conj", t.ss_conj, size_t{kSliceSorted} * kSyms);
-    f("flipslicesorted_twist_prun2", t.prune, size_t{(kLargeEntries + 3) / 4});
+    f("flipslicesorted_twist_sym5", t.prune, size_t{kLargePackedBytes});
   } else {
     f("flipslice_twist_prun2", t.prune, size_t{(kSmallEntries + 3) / 4});
   }
@@ -333,14 +363,25 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
   build_small_tables(*t);
   if (progress) progress(0.02);
   if (size == TableSize::Large) {
-    // The small table for `bound` (4% of the large one's work), then the large one.
-    PruneBytes small;
+    // The small table for `bound` (4% of the large one's work), then the large one:
+    // searched in 2 bits an entry at the end of the packed table's buffer (peak:
+    // 986 MB + the 423 MB `far` bits), then packed in place.
+    PruneBytes small((kSmallEntries + 3) / 4);
     std::vector<uint64_t> counts;
-    build_prune<false>(*t, small, &t->bound, counts, progress, 0.02, 0.04, threads);
+    build_prune<false>(*t, small.data(), &t->bound, nullptr, counts, progress, 0.02, 0.04, threads);
     small = PruneBytes();
-    build_prune<true>(*t, t->prune, nullptr, t->depth_counts, progress, 0.06, 0.94, threads);
+    constexpr size_t kWorkBytes = (kLargeEntries + 3) / 4, kSlack = 64;
+    t->prune.resize(kLargePackedBytes + kSlack);
+    uint8_t* work = t->prune.data() + t->prune.size() - kWorkBytes;
+    {
+      std::vector<uint8_t> far((kLargeEntries + 7) / 8);
+      build_prune<true>(*t, work, nullptr, far.data(), t->depth_counts, progress, 0.06, 0.93, threads);
+      pack_large(work, far.data(), t->prune.data());
+    }
+    t->prune.resize(kLargePackedBytes);
   } else {
-    build_prune<false>(*t, t->prune, &t->bound, t->depth_counts, progress, 0.02, 0.98, threads);
+    t->prune.resize((kSmallEntries + 3) / 4);
+    build_prune<false>(*t, t->prune.data(), &t->bound, nullptr, t->depth_counts, progress, 0.02, 0.98, threads);
   }
   if (progress) progress(1);
   return t;
@@ -365,7 +406,7 @@ size_t table_memory_bytes(TableSize size) {
                              size_t{kFlipSliceClasses} * 6 + size_t{kTwist} * kSyms * 2;
   const size_t large_parts = size == TableSize::Large ? size_t{kSliceSorted} * (kMoves * 2 + kSyms) : 0;
   return small_parts + large_parts + static_cast<size_t>((kSmallEntries + 3) / 4) +
-         static_cast<size_t>((table_entries(size) + 3) / 4);
+         static_cast<size_t>(size == TableSize::Large ? kLargePackedBytes : (kSmallEntries + 3) / 4);
 }
 
 std::vector<uint8_t> tables_to_bytes(const Tables& t) {
@@ -423,8 +464,10 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
   bool in_range = within(t->flip_move, kFlip) && within(t->slice_move, kSlice) && within(t->twist_move, kTwist) &&
                   within(t->fs_r2s, uint64_t{kFlipSliceClasses} << 4) && within(t->fs_rep, kFlipSliceRaw) &&
                   within(t->twist_conj, kTwist) && within(t->ss_move, kSliceSorted) && within(t->ss_conj, 24);
-  // No entry of the finished table holds 3 ("not reached").
-  for (uint8_t b : t->prune) in_range = in_range && (b & (b >> 1) & 0x55) == 0;
+  // No entry of the finished small table holds 3 ("not reached"); in the large one
+  // every 7-bit code decodes to symbols (kLargeDecode), whatever its value.
+  if (ts == TableSize::Small)
+    for (uint8_t b : t->prune) in_range = in_range && (b & (b >> 1) & 0x55) == 0;
   if (!in_range) {
     if (error) *error = "optimal tables hold out-of-range values";
     return nullptr;

@@ -30,10 +30,35 @@ inline constexpr int kTwistRaw = 2187;
 inline constexpr uint64_t kSmallEntries = uint64_t{kFlipSliceClasses} * kTwistRaw;  // 140,908,410
 
 // Large (desktops): the same with the order of the four UD-slice edges added
-// ("sorted slice", 495 * 24 = 11,880): 64,430 x 24 x 2,187 = 3,381,801,840 entries,
-// 2 bits: 845.5 MB, under the 1 GiB a WASM32 page can hold.
+// ("sorted slice", 495 * 24 = 11,880): 64,430 x 24 x 2,187 = 3,381,801,840 entries.
+// Each holds one of five symbols (kLargeSymbols), three entries in 7 bits
+// (5^3 = 125 codes): 986.4 MB, under the 1 GiB a WASM32 page can hold.
 inline constexpr uint64_t kLargeEntries = kSmallEntries * 24;
 inline constexpr int kSliceSorted = 495 * 24;
+// Large symbols: 0-2: distance <= 9, the value is the distance mod 3 (exact along
+// the search path, like the small table); 3: distance 10 (or 13: 0.0003% of
+// entries, so a lower bound); 4: 11 or 12. 3 and 4 are absolute, so they bound the
+// inverse of a node too (whose parent is no neighbour in the coordinate graph).
+inline constexpr int kLargeSymbols = 5;
+inline constexpr int kLargeFar = 10;  // symbol 3's distance; symbol 4's is kLargeFar + 1
+inline constexpr uint64_t kLargeGroups = (kLargeEntries + 2) / 3;
+inline constexpr uint64_t kLargePackedBytes = (kLargeGroups * 7 + 7) / 8 + 1;  // +1: 16-bit reads
+// Symbol k of code c (0..124): c / 5^k % 5.
+struct LargeDecode {
+  uint8_t sym[128][3];
+  constexpr LargeDecode() : sym() {
+    for (int c = 0; c < 128; ++c)
+      for (int k = 0, x = c; k < 3; ++k, x /= 5) sym[c][k] = static_cast<uint8_t>(c < 125 ? x % 5 : 0);
+  }
+};
+inline constexpr LargeDecode kLargeDecode{};
+inline int large_symbol(const uint8_t* p, uint64_t i) {
+  const uint64_t g = i / 3;
+  const uint64_t bit = g * 7;
+  const unsigned w = p[bit >> 3] | static_cast<unsigned>(p[(bit >> 3) + 1]) << 8;
+  return kLargeDecode.sym[(w >> (bit & 7)) & 127][i - g * 3];
+}
+inline const uint8_t* large_symbol_address(const uint8_t* p, uint64_t i) { return p + ((i / 3 * 7) >> 3); }
 
 enum class TableSize : int { Small = 0, Large = 1 };
 
@@ -43,7 +68,7 @@ inline constexpr int kBoundBase = 7;
 
 // Set names in the byte format: kTableSetName + ".small" / ".large".
 inline constexpr const char* kTableSetName = "cubesolver.optimal";
-inline constexpr uint32_t kTableSetVersion = 2;  // 2: the inverse-bound table
+inline constexpr uint32_t kTableSetVersion = 4;  // 2: the inverse-bound table; 4: large in 5 symbols
 std::string table_set_name(TableSize size);
 uint64_t table_entries(TableSize size);
 
@@ -76,9 +101,10 @@ struct Tables {
   // order in which FR FL BL BR appear by position).
   std::vector<uint16_t> ss_move;     // [11880 * 18]
   std::vector<uint8_t> ss_conj;      // [11880 * 16] order part (0..23) of conj(x, s^-1)
-  // The pruning table, 2 bits an entry (entry i at bits 2*(i%4) of byte i/4):
-  // distance mod 3 of entry class * 2187 + twist_conj[twist][s] (small), or
-  // (class * 24 + ss_conj[ss][s]) * 2187 + twist_conj[twist][s] (large).
+  // The pruning table. Small: 2 bits an entry (entry i at bits 2*(i%4) of byte
+  // i/4), distance mod 3 of entry class * 2187 + twist_conj[twist][s]. Large: the
+  // symbols of entries (class * 24 + ss_conj[ss][s]) * 2187 + twist_conj[twist][s],
+  // packed (large_symbol).
   PruneBytes prune;
   // Both sizes: the small table's distances d again, coarse and absolute (not mod 3):
   // min(3, max(0, d - kBoundBase)), 2 bits an entry, indexed like the small prune
@@ -88,7 +114,6 @@ struct Tables {
   // Entries at each distance, as counted by the build (empty when loaded).
   std::vector<uint64_t> depth_counts;
 
-  int prune_mod3(uint64_t i) const { return prune[i >> 2] >> ((i & 3) << 1) & 3; }
   // The lower bound `bound` gives for small-table entry i: 0, or kBoundBase + 1..3.
   int bound_at(uint64_t i) const {
     const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;

@@ -75,15 +75,68 @@ inline void set2(uint8_t* p, uint64_t i, int v) {
   const int sh = static_cast<int>(i & 3) << 1;
   p[i >> 2] = static_cast<uint8_t>((p[i >> 2] & ~(3 << sh)) | (v << sh));
 }
-// The same for the threaded build: relaxed atomics (plain loads and stores on x86
-// and WASM), and an atomic "3 -> v" that says whether this thread made it.
-inline int get2a(const uint8_t* p, uint64_t i) {
-  return __atomic_load_n(p + (i >> 2), __ATOMIC_RELAXED) >> ((i & 3) << 1) & 3;
-}
-inline bool claim2a(uint8_t* p, uint64_t i, int v) {
-  const int sh = static_cast<int>(i & 3) << 1;
-  const uint8_t old = __atomic_fetch_and(p + (i >> 2), static_cast<uint8_t>(~((3 ^ v) << sh)), __ATOMIC_RELAXED);
-  return (old >> sh & 3) == 3;
+
+// The breadth-first search's view of the 2-bit table and of `bound`: plain loads and
+// stores for one thread (the browser's case), relaxed atomics when threads share the
+// table (plain loads and stores on x86 and WASM, and an atomic "3 -> v").
+template <bool kShared>
+struct Entries {
+  uint8_t* p;
+  uint8_t* bp;     // bound, or null
+  uint8_t* far;    // a bit an entry: reached at kLargeFar or more; or null
+  uint64_t bytes;  // of p
+
+  uint8_t byte(uint64_t b) const {
+    if constexpr (kShared) return __atomic_load_n(p + b, __ATOMIC_RELAXED);
+    else return p[b];
+  }
+  int get(uint64_t i) const { return byte(i >> 2) >> ((i & 3) << 1) & 3; }
+  // Entries 32w .. 32w + 31 (bytes past the end read as 0).
+  uint64_t word(uint64_t w) const {
+    uint64_t x = 0;
+    if ((w + 1) * 8 <= bytes) {
+      if constexpr (kShared) return __atomic_load_n(reinterpret_cast<const uint64_t*>(p) + w, __ATOMIC_RELAXED);
+      std::memcpy(&x, p + w * 8, 8);
+      return x;
+    }
+    for (uint64_t b = w * 8; b < bytes; ++b) x |= static_cast<uint64_t>(byte(b)) << (8 * (b - w * 8));
+    return x;
+  }
+  // 3 -> v; 1 when this call made it, else 0 (without a branch for one thread: the
+  // forward pass finds an unreached neighbour about half the time).
+  int claim(uint64_t i, int v) {
+    const int sh = static_cast<int>(i & 3) << 1;
+    if constexpr (kShared) {
+      if ((byte(i >> 2) >> sh & 3) != 3) return 0;
+      const uint8_t old = __atomic_fetch_and(p + (i >> 2), static_cast<uint8_t>(~((3 ^ v) << sh)), __ATOMIC_RELAXED);
+      return (old >> sh & 3) == 3;
+    } else {
+      uint8_t& b = p[i >> 2];
+      const int was = (b >> sh & 3) == 3;
+      b = static_cast<uint8_t>(b & ~((was * (3 ^ v)) << sh));
+      return was;
+    }
+  }
+  // bound's value bv, and far's bit when is_far, for entry i when `claimed` (the
+  // entry is reached exactly once).
+  void mark(uint64_t i, int bv, int is_far, int claimed) {
+    if (bp) or_bits(bp + (i >> 2), static_cast<uint8_t>((bv * claimed) << ((i & 3) << 1)));
+    if (far) or_bits(far + (i >> 3), static_cast<uint8_t>((is_far * claimed) << (i & 7)));
+  }
+  static void or_bits(uint8_t* b, uint8_t bits) {
+    if constexpr (kShared) {
+      if (bits) __atomic_fetch_or(b, bits, __ATOMIC_RELAXED);
+    } else {
+      *b |= bits;
+    }
+  }
+};
+
+inline constexpr uint64_t kLowBits = 0x5555555555555555ull;  // bit 0 of each 2-bit entry
+// Bit 2k is set where entry k of the word x holds v.
+inline uint64_t entries_equal(uint64_t x, int v) {
+  const uint64_t y = ~(x ^ (kLowBits * static_cast<uint64_t>(v)));
+  return y & (y >> 1) & kLowBits;
 }
 
 // Flip x UD-slice under the 16 U-D symmetries (symmetry.h's reduce_by_symmetry, with
@@ -138,6 +191,178 @@ void build_small_tables(Tables& t) {
   }
 }
 
+// The twist of a child entry for each move m and symmetry s of the child row:
+// [(m * kSyms + s) * kTwistRaw + tw] = twist_conj[twist_move[tw * kMoves + m] * kSyms + s].
+// A row's entries then read 18 of these 4 KB arrays in order (one lookup, not two).
+std::vector<uint16_t> child_twists(const Tables& t) {
+  std::vector<uint16_t> out(size_t{kMoves} * kSyms * kTwistRaw);
+  for (int m = 0; m < kMoves; ++m)
+    for (int s = 0; s < kSyms; ++s)
+      for (int tw = 0; tw < kTwistRaw; ++tw)
+        out[(static_cast<size_t>(m) * kSyms + s) * kTwistRaw + tw] = t.twist_conj[t.twist_move[tw * kMoves + m] * kSyms + s];
+  return out;
+}
+
+// One depth of the breadth-first search.
+struct Pass {
+  const Tables* t;
+  const uint16_t* child_twists;
+  uint64_t n;     // entries
+  int cur, nxt;   // the current depth and the next, mod 3
+  int bv;         // what `bound` gets for the entries reached now
+  int far;        // 1: the entries reached now are kLargeFar or more moves away
+  bool backward;
+};
+
+#if defined(__wasm__)
+// Where the loads that stand in for prefetches put their sum (never read).
+volatile uint32_t g_prefetch_sink;
+#endif
+
+// The 18 children of one row, computed once for its 2,187 entries: the child row,
+// its first entry, the twists of its entries (child_twists for the move and the
+// symmetry that takes the child to its class's representative), and the other
+// symmetries that fix the child's class (rare: most classes have none).
+template <bool kLarge>
+struct RowChildren {
+  static constexpr int kPer = kLarge ? 24 : 1;  // rows per flip-slice class
+  uint64_t row = ~uint64_t{0};
+  uint64_t crow[kMoves];
+  uint64_t base[kMoves];
+  const uint16_t* twists[kMoves];
+  uint16_t self[kMoves];  // fs_self of the child's class without the identity
+
+  void set(const Pass& ps, uint64_t r) {
+    row = r;
+    const Tables& t = *ps.t;
+    const uint32_t rep = t.fs_rep[row / kPer];
+    const int flip = rep & 2047;
+    const int sl = kLarge ? static_cast<int>(rep >> 11) * 24 + static_cast<int>(row % 24) : static_cast<int>(rep >> 11);
+    const uint16_t* slice_move = kLarge ? t.ss_move.data() : t.slice_move.data();
+    for (int m = 0; m < kMoves; ++m) {
+      const int sl2 = slice_move[sl * kMoves + m];
+      const int slice2 = kLarge ? sl2 / 24 : sl2;
+      const uint32_t rs = t.fs_r2s[slice2 * 2048 + t.flip_move[flip * kMoves + m]];
+      crow[m] = kLarge ? static_cast<uint64_t>(rs >> 4) * 24 + t.ss_conj[sl2 * kSyms + (rs & 15)] : rs >> 4;
+      base[m] = crow[m] * kTwistRaw;
+      twists[m] = ps.child_twists + (static_cast<size_t>(m) * kSyms + (rs & 15)) * kTwistRaw;
+      self[m] = static_cast<uint16_t>(t.fs_self[rs >> 4] >> 1);
+    }
+  }
+  // The child rows' bytes (about 9 cache lines each) on their way to the cache while
+  // the row before is worked on. WebAssembly has no prefetch instruction: there, one
+  // load a line (independent loads, whose misses overlap), their sum kept.
+  void prefetch(const uint8_t* p) const {
+    [[maybe_unused]] uint32_t sum = 0;
+    for (int m = 0; m < kMoves; ++m)
+      for (uint64_t b = (base[m] >> 2) & ~uint64_t{63}; b <= (base[m] + kTwistRaw - 1) >> 2; b += 64) {
+#if defined(__wasm__)
+        sum += p[b];
+#else
+        __builtin_prefetch(p + b, 1);
+#endif
+      }
+#if defined(__wasm__)
+    g_prefetch_sink = sum;
+#endif
+  }
+};
+
+// Entry twc of child row crow was just reached; when the child's class is fixed by
+// other symmetries, the entries they map it to are the same cube and reached too.
+template <bool kLarge, bool kShared>
+uint64_t claim_symmetric(const Pass& ps, Entries<kShared>& e, uint64_t crow, int twc, uint32_t self) {
+  const Tables& t = *ps.t;
+  const int ccls = static_cast<int>(crow / RowChildren<kLarge>::kPer);
+  const int css = kLarge ? static_cast<int>(t.fs_rep[ccls] >> 11) * 24 + static_cast<int>(crow % 24) : 0;
+  uint64_t added = 0;
+  for (int k = 1; self != 0; ++k, self >>= 1) {
+    if ((self & 1) == 0) continue;
+    const uint64_t rowk = kLarge ? static_cast<uint64_t>(ccls) * 24 + t.ss_conj[css * kSyms + k] : crow;
+    const uint64_t j = rowk * kTwistRaw + t.twist_conj[twc * kSyms + k];
+    const int c = e.claim(j, ps.nxt);
+    e.mark(j, ps.bv, ps.far, c);
+    added += c;
+  }
+  return added;
+}
+
+// Entries [e0, e1) of the table, e0 a multiple of 32: the entries to work on are
+// found 32 at a time in 64-bit words (most words have none in most passes), and a
+// row's children are computed when its first such entry comes. Returns the entries
+// reached. Not inlined: in a browser the hot loop then sits in a function called
+// thousands of times, which V8 soon recompiles with its optimising tier (a
+// WebAssembly function already running keeps its baseline code: 1.4x slower).
+template <bool kLarge, bool kShared>
+[[gnu::noinline]] uint64_t run_block(const Pass& ps, Entries<kShared> e, uint64_t e0, uint64_t e1) {
+  RowChildren<kLarge> rows[2];
+  RowChildren<kLarge>* ch = &rows[0];
+  RowChildren<kLarge>* ahead = &rows[1];  // the next row's, fetched while this one is worked on
+  uint64_t row_begin = 0, row_end = 0;
+  uint64_t added = 0;
+  const int want = ps.backward ? 3 : ps.cur;
+  for (uint64_t w = e0 / 32; w * 32 < e1; ++w) {
+    uint64_t bits = entries_equal(e.word(w), want);
+    if (e1 - w * 32 < 32) bits &= (uint64_t{1} << (2 * (e1 - w * 32))) - 1;
+    while (bits) {
+      const uint64_t i = w * 32 + (__builtin_ctzll(bits) >> 1);
+      bits &= bits - 1;
+      if (i >= row_end) {
+        const uint64_t row = i / kTwistRaw;
+        row_begin = row * kTwistRaw;
+        row_end = row_begin + kTwistRaw;
+        if (ahead->row == row) std::swap(ch, ahead);
+        else ch->set(ps, row);
+        if (row_end < e1) {
+          ahead->set(ps, row + 1);
+          ahead->prefetch(e.p);
+        }
+      }
+      const int tw = static_cast<int>(i - row_begin);
+      if (ps.backward) {
+        // Unreached: one deeper when a neighbour is at the current depth. Six
+        // neighbours are read at a time without a branch (there is usually a hit
+        // among them when there is one at all).
+        int hit = 0;
+        for (int g = 0; g < kMoves && !hit; g += 6)
+          for (int m = g; m < g + 6; ++m) hit |= e.get(ch->base[m] + ch->twists[m][tw]) == ps.cur;
+        if (hit) {
+          e.claim(i, ps.nxt);  // this block's own entry
+          e.mark(i, ps.bv, ps.far, 1);
+          ++added;
+        }
+      } else {
+        for (int m = 0; m < kMoves; ++m) {
+          const int twc = ch->twists[m][tw];
+          const uint64_t j = ch->base[m] + twc;
+          const int c = e.claim(j, ps.nxt);
+          e.mark(j, ps.bv, ps.far, c);
+          added += c;
+          if (ch->self[m] && c) added += claim_symmetric<kLarge>(ps, e, ch->crow[m], twc, ch->self[m]);
+        }
+      }
+    }
+  }
+  return added;
+}
+
+// Rows per work item: 64 x 2,187 entries are whole 64-bit words, so a block owns the
+// words it scans (the backward pass writes only its own entries).
+constexpr uint64_t kBlockEntries = uint64_t{64} * kTwistRaw;
+static_assert(kBlockEntries % 32 == 0);
+
+// Blocks taken from next_block until none is left; report(added so far) every 16.
+template <bool kLarge, bool kShared, class Report>
+uint64_t run_blocks(const Pass& ps, Entries<kShared> e, std::atomic<uint64_t>& next_block, Report report) {
+  uint64_t added = 0;
+  for (uint64_t block; (block = next_block.fetch_add(1, std::memory_order_relaxed)) * kBlockEntries < ps.n;) {
+    const uint64_t e0 = block * kBlockEntries;
+    added += run_block<kLarge>(ps, e, e0, std::min(ps.n, e0 + kBlockEntries));
+    if ((block & 15) == 15) report(added);
+  }
+  return added;
+}
+
 // Breadth-first search over the 2-bit table (3 = not reached yet). Forward: expand
 // the entries at the current depth (and, harmlessly, those 3, 6, ... shallower,
 // which share the value mod 3 but have no unreached neighbours). Backward: an
@@ -152,136 +377,43 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
                  std::vector<uint64_t>& counts, const std::function<void(double)>& progress, double base,
                  double weight, int threads) {
   const uint64_t n = kLarge ? kLargeEntries : kSmallEntries;
-  constexpr int kPer = kLarge ? 24 : 1;
-  const int rows = kFlipSliceClasses * kPer;
-  std::memset(p, 0xff, (n + 3) / 4);
+  const uint64_t bytes = (n + 3) / 4;
+  std::memset(p, 0xff, bytes);
   if (bound) bound->assign((n + 3) / 4, 0);
   uint8_t* bp = bound ? bound->data() : nullptr;
   set2(p, 0, 0);
   uint64_t filled = 1, at_depth = 1;
   counts.assign(1, 1);
-  const uint16_t* flip_move = t.flip_move.data();
-  const uint16_t* slice_move = kLarge ? t.ss_move.data() : t.slice_move.data();
-  const uint16_t* twist_move = t.twist_move.data();
-  const uint16_t* twist_conj = t.twist_conj.data();
-  const uint32_t* fs_r2s = t.fs_r2s.data();
-  const uint8_t* ss_conj = t.ss_conj.data();
+  const std::vector<uint16_t> twists = child_twists(t);
   double last_report = 0;
   for (int depth = 0; filled < n && depth < 30; ++depth) {
-    const int cur = depth % 3, nxt = (depth + 1) % 3;
-    // What `bound` gets for the entries reached now (each is claimed exactly once).
-    const uint8_t bv = static_cast<uint8_t>(std::min(3, std::max(0, depth + 1 - kBoundBase)));
-    const bool is_far = far && depth + 1 >= kLargeFar;
-    auto mark = [&](uint64_t i) {
-      if (bp && bv) __atomic_fetch_or(bp + (i >> 2), static_cast<uint8_t>(bv << ((i & 3) << 1)), __ATOMIC_RELAXED);
-      if (is_far) __atomic_fetch_or(far + (i >> 3), static_cast<uint8_t>(1 << (i & 7)), __ATOMIC_RELAXED);
-    };
+    Pass ps{&t, twists.data(), n, depth % 3, (depth + 1) % 3, std::min(3, std::max(0, depth + 1 - kBoundBase)),
+            depth + 1 >= kLargeFar, false};
     // Cost model: forward expands at_depth * 18 (+ self symmetries), backward
     // checks each unreached entry until a hit.
-    const bool backward = at_depth * 18 > (n - filled) * 4;
-    std::atomic<uint64_t> added_all{0};
-    std::atomic<int> next_block{0};
-    constexpr int kBlock = 64;  // rows; a multiple of 4, so blocks own whole bytes
-    auto work = [&](bool reporter) {
-     uint64_t added = 0;
-     uint64_t child[kMoves];  // child row * 16 + sym
-     for (;;) {
-     const int block = next_block.fetch_add(1);
-     if (block * kBlock >= rows) break;
-     const int row_end = std::min(rows, (block + 1) * kBlock);
-     for (int row = block * kBlock; row < row_end; ++row) {
-      const int cls = row / kPer;
-      const uint32_t rep = t.fs_rep[cls];
-      const int flip = rep & 2047;
-      const int sl = kLarge ? static_cast<int>(rep >> 11) * 24 + row % 24 : static_cast<int>(rep >> 11);
-      const uint64_t base_i = static_cast<uint64_t>(row) * kTwistRaw;
-      // Skip rows with nothing to do (whole bytes at a time).
-      {
-        const uint64_t b0 = base_i >> 2, b1 = (base_i + kTwistRaw + 3) >> 2;
-        bool any = false;
-        if (backward) {
-          for (uint64_t b = b0; b < b1 && !any; ++b) {
-            const uint8_t x = __atomic_load_n(p + b, __ATOMIC_RELAXED);
-            any = (x & (x >> 1) & 0x55) != 0;
-          }
-        } else {
-          const uint8_t pat = static_cast<uint8_t>(cur * 0x55);
-          for (uint64_t b = b0; b < b1 && !any; ++b) {
-            const uint8_t x = static_cast<uint8_t>(~(__atomic_load_n(p + b, __ATOMIC_RELAXED) ^ pat));
-            any = (x & (x >> 1) & 0x55) != 0;
-          }
-        }
-        if (!any) continue;
+    ps.backward = at_depth * 18 > (n - filled) * 4;
+    std::atomic<uint64_t> next_block{0};
+    auto report = [&](uint64_t added) {
+      if (!progress) return;
+      const double f = base + weight * std::min(1.0, static_cast<double>(filled + added * threads) / static_cast<double>(n));
+      if (f - last_report > 0.002) {
+        last_report = f;
+        progress(f);
       }
-      for (int m = 0; m < kMoves; ++m) {
-        const int sl2 = slice_move[sl * kMoves + m];
-        const int slice2 = kLarge ? sl2 / 24 : sl2;
-        const uint32_t rs = fs_r2s[slice2 * 2048 + flip_move[flip * kMoves + m]];
-        const uint64_t crow = kLarge ? static_cast<uint64_t>(rs >> 4) * 24 + ss_conj[sl2 * kSyms + (rs & 15)]
-                                     : static_cast<uint64_t>(rs >> 4);
-        child[m] = crow << 4 | (rs & 15);
-      }
-      for (int tw = 0; tw < kTwistRaw; ++tw) {
-        const uint64_t i = base_i + tw;
-        const int v = get2a(p, i);
-        if (backward) {
-          if (v != 3) continue;
-          for (int m = 0; m < kMoves; ++m) {
-            const uint64_t cs = child[m];
-            const uint64_t j = (cs >> 4) * kTwistRaw + twist_conj[twist_move[tw * kMoves + m] * kSyms + (cs & 15)];
-            if (get2a(p, j) == cur) {
-              claim2a(p, i, nxt);  // this block's own entry
-              mark(i);
-              ++added;
-              break;
-            }
-          }
-        } else {
-          if (v != cur) continue;
-          for (int m = 0; m < kMoves; ++m) {
-            const uint64_t cs = child[m];
-            const uint64_t crow = cs >> 4;
-            const int twc = twist_conj[twist_move[tw * kMoves + m] * kSyms + (cs & 15)];
-            const uint64_t cb = crow * kTwistRaw;
-            if (get2a(p, cb + twc) != 3 || !claim2a(p, cb + twc, nxt)) continue;
-            mark(cb + twc);
-            ++added;
-            const int ccls = static_cast<int>(crow / kPer);
-            uint32_t self = t.fs_self[ccls] >> 1;
-            if (self == 0) continue;
-            const int css = kLarge ? static_cast<int>(t.fs_rep[ccls] >> 11) * 24 + static_cast<int>(crow % 24) : 0;
-            for (int k = 1; self != 0; ++k, self >>= 1) {
-              if ((self & 1) == 0) continue;
-              const uint64_t rowk = kLarge ? static_cast<uint64_t>(ccls) * 24 + ss_conj[css * kSyms + k] : crow;
-              const uint64_t j = rowk * kTwistRaw + twist_conj[twc * kSyms + k];
-              if (get2a(p, j) == 3 && claim2a(p, j, nxt)) {
-                mark(j);
-                ++added;
-              }
-            }
-          }
-        }
-      }
-      if (reporter && progress && (row & 1023) == 1023) {
-        const double f = base + weight * std::min(1.0, static_cast<double>(filled + added * threads) / static_cast<double>(n));
-        if (f - last_report > 0.002) {
-          last_report = f;
-          progress(f);
-        }
-      }
-    }
-     }
-     added_all += added;
     };
+    uint64_t added = 0;
     if (threads <= 1) {
-      work(true);
+      added = run_blocks<kLarge>(ps, Entries<false>{p, bp, far, bytes}, next_block, report);
     } else {
+      const Entries<true> e{p, bp, far, bytes};
+      std::atomic<uint64_t> others{0};
       std::vector<std::thread> pool;
-      for (int k = 1; k < threads; ++k) pool.emplace_back(work, false);
-      work(true);
+      for (int k = 1; k < threads; ++k)
+        pool.emplace_back([&] { others += run_blocks<kLarge>(ps, e, next_block, [](uint64_t) {}); });
+      added = run_blocks<kLarge>(ps, e, next_block, report);
       for (std::thread& th : pool) th.join();
+      added += others.load();
     }
-    const uint64_t added = added_all.load();
     filled += added;
     at_depth = added;
     if (added) counts.push_back(added);

@@ -12,22 +12,24 @@
 //      (2,187) = 140,908,410 entries = 35.2 MB, Kociemba's "huge" phase-1 table.
 //      Distances 0..12, mean 9.53 (<= 7: 0.7%, 8: 5.6%, 9: 37%, 10: 54%, 11-12: 2.7%).
 //   B. flip x sorted UD-slice (positions and order of FR FL BL BR: 11,880) = the
-//      64,430 classes x 24 orders x 2,187 twists = 3,381,801,840 entries = 845.5 MB.
-//      Mean 10.30 (<= 9: 9.8%, 10: 49.2%, 11: 40.6%, 12-13: 0.33%); 8-23x fewer
-//      nodes than A on 8-12 move scrambles.
-// The node's own bound: A (small) or B (large) mod 3 along three axes (U-D; R-L and
-//   F-B through the URF conjugation): exact along the search path, since a move
-//   changes a distance by at most 1 and the parent's is known.
+//      64,430 classes x 24 orders x 2,187 twists = 3,381,801,840 entries, in five
+//      symbols packed three to 7 bits = 986.4 MB (optimal_tables.h): mod 3 below
+//      10, and 10 / 11+ absolute. Mean 10.30 (<= 9: 9.8%, 10: 49.2%, 11: 40.6%,
+//      12-13: 0.33%); 8-23x fewer nodes than A on 8-12 move scrambles.
+// The node's own bound: A (small) or B (large) along three axes (U-D; R-L and F-B
+//   through the URF conjugation): exact along the search path, since a move changes
+//   a distance by at most 1 and the parent's is known (B's 12 reads as 11).
 // The inverse's bound: a node's inverse needs as many moves (nissy), but its parent
 //   is no neighbour in the coordinate graph, so it needs absolute values: `bound`,
 //   A again, coarse (<= 7, 8, 9, >= 10), 35 MB in both sizes, used at 9 or fewer
 //   moves to go; its coordinates are read off the node's cubies (tracked along the
 //   path) without building the inverse. It halves A's nodes (14-16 moves) and saves
 //   ~10% of B's, for about as much time per node (measured: docs/OPTIMAL.md).
-//   Tried and measured worse: B coarse and absolute (<= 9, 10, 11, >= 12) so that
-//   the inverse is bounded by B too -- the node's own bound below 10 gets too weak.
+//   Large: B's absolute symbols bound the inverse along three axes too, with 10 or
+//   fewer moves to go (half the nodes; docs/OPTIMAL.md). Tried and measured worse:
+//   B coarse and absolute (<= 9, 10, 11, >= 12) -- the own bound below 10 too weak.
 // TableSize::Small = A + bound (70 MB; phones, tests); TableSize::Large = B + bound
-//   (880 MB: fits the 1 GiB a WASM32 page may hold).
+//   (1.02 GB = 0.96 GiB: fits the 1 GiB a WASM32 page may hold).
 // Per node: the axis with the largest parent distance is computed for all up to 15
 // moves first and its reads prefetched together, then the survivors' other two axes
 // likewise, then the survivors' inverses (U-D, prefetched; then R-L and F-B), then

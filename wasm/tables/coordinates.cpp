@@ -82,16 +82,6 @@ int get_slice(const CubieCube& c) { return get_comb(c.ep.data(), 12, FR); }
 
 void set_slice(CubieCube& c, int slice) { set_comb(c.ep.data(), 12, FR, slice); }
 
-int perm_rank(const uint8_t* p, int n) {
-  int rank = 0;
-  for (int i = 0; i < n - 1; ++i) {
-    int smaller = 0;
-    for (int j = i + 1; j < n; ++j) smaller += p[j] < p[i];
-    rank = rank * (n - i) + smaller;
-  }
-  return rank;
-}
-
 void perm_unrank(int rank, uint8_t* p, int n) {
   int digit[12];
   digit[n - 1] = 0;

@@ -198,12 +198,6 @@ inline InverseCoords inverse_coords(const CubieCube& c, bool with_order) {
   return r;
 }
 
-// Index of an inverse's coordinates into the small table (and Tables::bound).
-inline uint64_t small_index(const InverseCoords& x, const uint32_t* fs_r2s, const uint16_t* twist_conj) {
-  const uint32_t rs = fs_r2s[x.slice * 2048 + x.flip];
-  return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[x.twist * kSyms + (rs & 15)];
-}
-
 int bound_of(const uint8_t* bound, uint64_t i) {
   const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;
   return v ? kBoundBase + v : 0;
@@ -411,7 +405,8 @@ struct Worker {
     }
     // The inverse of a child needs child_togo moves too; its bound can exceed that
     // only when child_togo < kBoundBase + 3.
-    const bool inverse = child_togo < kBoundBase + 3 && sh.opt.inverse_bound;
+    // (Large: A's bound adds nothing at 9 to go, where B's >= 10 prunes already: A <= B.)
+    const bool inverse = child_togo < kBoundBase + (kLarge ? 2 : 3) && sh.opt.inverse_bound;
     // Large: the inverse's own entries along the three axes, whose symbols 3 and 4
     // (distance 10, 11+) prune when 10 or fewer moves are left.
     const bool inverse_large = kLarge && child_togo <= kLargeFar && sh.opt.inverse_bound;
@@ -429,12 +424,16 @@ struct Worker {
       sh.urf.conj(x[1], x[2]);
       for (int ax = 0; ax < 3; ++ax) {
         const InverseCoords ic = inverse_coords(x[ax], inverse_large);
+        // Both tables' rows start from the flip-slice class (and its symmetry).
+        const uint32_t rs = v.fs_r2s_small[ic.slice * 2048 + ic.flip];
+        const uint64_t cls = rs >> 4;
+        const int tc = v.twist_conj[ic.twist * kSyms + (rs & 15)];
         if (inverse_large) {
-          lidx[i][ax] = v.index(ic.flip, ic.slice * 24 + ic.order, ic.twist);
+          lidx[i][ax] = (cls * 24 + v.ss_conj[(ic.slice * 24 + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
           v.prefetch(lidx[i][ax]);
         }
         if (inverse) {
-          bidx[i][ax] = small_index(ic, v.fs_r2s_small, v.twist_conj);
+          bidx[i][ax] = cls * kTwistRaw + tc;
           __builtin_prefetch(v.bound + (bidx[i][ax] >> 2));
         }
       }

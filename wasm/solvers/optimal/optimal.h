@@ -34,10 +34,10 @@
 // moves first and its reads prefetched together, then the survivors' other two axes
 // likewise, then the survivors' inverses (U-D, prefetched; then R-L and F-B), then
 // the recursion.
-// Measured with B, one thread (docs/BENCHMARKS.md, "Optimal 3x3x3"; shared machine,
-// CPU times): 14 moves 15 ms, 15: 0.1 s, 16: 2.5 s (23.7M nodes, ~14M nodes/s);
-// random states: 17 moves 7-24 s, 18: 26 s; 13 of 20 beyond a 28 s budget. nissy-core
-// (1.8 GiB): 1.3 s at 17, 9.5 s at 18 moves.
+// Measured with B (table set v4), one thread (docs/BENCHMARKS.md, "Optimal 3x3x3",
+// session 3, quiet machine): 15 moves 68 ms, 16: 0.24 s, 17: 2-10 s, 18: 33-46 s
+// natively (the full depth-17 pass, 210-280M nodes); Chromium: 18 moves 52-55 s, table
+// build 133 s. nissy-core (1.8 GiB): 1.3 s at 17, 9.5 s at 18 moves.
 //
 // Upper bound and fallback: two-phase (twophase::solve, bounded to 1 s or half the
 // budget) runs first, usually in milliseconds; depths are searched from the

@@ -169,7 +169,7 @@ inline void apply_move(const CubieCube& a, const CubieCube& m, CubieCube& r) {
 
 // The U-D coordinates of c's inverse, read off c without building the inverse: the
 // inverse holds piece i at position c.ep[i], oriented like c.eo[i] (corners: negated
-// twist). slice: positions of the UD-slice edges (0..494); order (when not null): the
+// twist). slice: positions of the UD-slice edges (0..494); order (with_order): the
 // order in which they appear by position (0..23; large table).
 struct InverseCoords {
   int flip = 0, slice = 0, twist = 0, order = 0;
@@ -293,13 +293,25 @@ struct Shared {
       stop = true;
       return;
     }
-    if ((o.progress || opt.on_progress) && now - last_progress > std::chrono::milliseconds(100)) {
-      std::unique_lock<std::mutex> lock(mutex, std::try_to_lock);
-      if (lock.owns_lock() && now - last_progress > std::chrono::milliseconds(100)) {
-        last_progress = now;
-        report(n);
-      }
+    report_now_and_then(now, n);
+  }
+
+  // Reports n nodes at most every 100 ms (skipped while another thread reports).
+  void report_now_and_then(Clock::time_point now, uint64_t n) {
+    if (!(o.progress || opt.on_progress) || now - last_progress <= std::chrono::milliseconds(100)) return;
+    std::unique_lock<std::mutex> lock(mutex, std::try_to_lock);
+    if (lock.owns_lock() && now - last_progress > std::chrono::milliseconds(100)) {
+      last_progress = now;
+      report(n);
     }
+  }
+
+  // A new depth being searched (or two-phase looking for a solution that long),
+  // reported at once.
+  void start_depth(int d) {
+    std::lock_guard<std::mutex> lock(mutex);
+    depth = d;
+    report(nodes.load());
   }
 };
 
@@ -519,15 +531,8 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     o2.cancel = o.cancel;
     o2.max_length = max_len;
     o2.time_ms = ms;
-    if (o.progress || opt.on_progress) {
-      o2.progress = [&](int, uint64_t) {  // the clock goes on while two-phase runs
-        const Clock::time_point now = Clock::now();
-        if (now - sh.last_progress < std::chrono::milliseconds(100)) return;
-        std::lock_guard<std::mutex> lock(sh.mutex);
-        sh.last_progress = now;
-        sh.report(sh.nodes.load());
-      };
-    }
+    // The clock goes on while two-phase runs.
+    o2.progress = [&](int, uint64_t) { sh.report_now_and_then(Clock::now(), sh.nodes.load()); };
     SolveResult tp = twophase::solve(c, o2);
     if (tp.status != SolveResult::Status::Solved || tp.solutions.empty()) return;
     const std::vector<Move>& moves = tp.solutions[0].moves;  // longer when it timed out
@@ -567,11 +572,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   int depth = h0;
   const int threads = std::max(1, opt.threads);
   for (; depth <= limit; ++depth) {
-    sh.depth = depth;
-    {
-      std::lock_guard<std::mutex> lock(sh.mutex);
-      sh.report(sh.nodes.load());
-    }
+    sh.start_depth(depth);
     if (depth == 0) {
       if (c == CubieCube{}) {
         found = true;
@@ -619,11 +620,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       double ms = spent / 2;
       if (sh.has_deadline) ms = std::min(ms, o.time_ms - spent);
       if (ms > 0) {
-        {
-          std::lock_guard<std::mutex> lock(sh.mutex);
-          sh.depth = depth + 1;
-          sh.report(sh.nodes.load());
-        }
+        sh.start_depth(depth + 1);
         try_twophase(depth + 1, ms);
         limit = limit_now();
         if (o.cancel && o.cancel->load()) {

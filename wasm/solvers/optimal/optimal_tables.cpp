@@ -76,7 +76,7 @@ inline void set2(uint8_t* p, uint64_t i, int v) {
   p[i >> 2] = static_cast<uint8_t>((p[i >> 2] & ~(3 << sh)) | (v << sh));
 }
 
-// The breadth-first search's view of the 2-bit table and of `bound`: plain loads and
+// The breadth-first search's view of the 2-bit table, `bound` and `far`: plain loads and
 // stores for one thread (the browser's case), relaxed atomics when threads share the
 // table (plain loads and stores on x86 and WASM, and an atomic "3 -> v").
 template <bool kShared>

@@ -3,10 +3,11 @@
 // (IndexedDB: build and store in one worker, load in a fresh one). Driven by
 // scripts/bench-chromium.mjs through window.cubesolverBench, or by ?run=1 by hand.
 import type { AlgResult } from '../worker/api';
-import type { BenchReport, BenchRequest, BenchRun, SolveBench, TableBuild } from '../worker/bench';
-import { SOLVE_BENCHES, TABLE_BUILDS, summarize } from '../worker/bench';
+import type { BenchReport, BenchRequest, SolveBench, TableBuild } from '../worker/bench';
+import { SOLVE_BENCHES, TABLE_BUILDS } from '../worker/bench';
 import { createWorkerClient } from '../worker/client';
 import { formatOptimalReport, type OptimalBenchReport, type OptimalBenchRequest } from '../worker/optimal-bench';
+import { type CubingFigures, cubingFigures } from './cubing';
 
 export interface CacheFigures {
   builtMs: number; // prepare() with an empty cache: build + export + store
@@ -17,49 +18,10 @@ export interface CacheFigures {
   notes: string[];
 }
 
-export interface CubingFigures extends BenchRun {
-  firstCallMs: number; // its table build
-}
-
 export interface PageBenchReport extends BenchReport {
   cache: CacheFigures;
   cubing?: CubingFigures;
   userAgent: string;
-}
-
-/**
- * The npm package cubing (experimentalSolve3x3x3IgnoringCenters, JavaScript min2phase in
- * its own worker) on the same states, given as scrambles; timed here around each call.
- * Its solutions are checked by the core (playAlg from the scrambled state).
- */
-async function cubingFigures(scrambles: string[], warmups: string[]): Promise<CubingFigures> {
-  const { experimentalSolve3x3x3IgnoringCenters } = await import('cubing/search');
-  const { cube3x3x3 } = await import('cubing/puzzles');
-  const { Alg } = await import('cubing/alg');
-  const kpuzzle = await cube3x3x3.kpuzzle();
-  const patternOf = (scramble: string) => kpuzzle.defaultPattern().applyAlg(new Alg(scramble));
-  const checker = createWorkerClient();
-  try {
-    let t = performance.now();
-    await experimentalSolve3x3x3IgnoringCenters(patternOf("R U R' U' F2 D L2"));
-    const firstCallMs = performance.now() - t;
-    for (const w of warmups) await experimentalSolve3x3x3IgnoringCenters(patternOf(w));
-    const ms: number[] = [];
-    const lengths: number[] = [];
-    for (const scramble of scrambles) {
-      const pattern = patternOf(scramble);
-      t = performance.now();
-      const alg = await experimentalSolve3x3x3IgnoringCenters(pattern);
-      ms.push(performance.now() - t);
-      const text = alg.toString();
-      const played: AlgResult = await checker.run(async (api) => (await api.playAlg('3x3x3', `${scramble} ${text}`)) as AlgResult);
-      const solved = await checker.run((api) => api.solvedState('3x3x3'));
-      lengths.push(played.ok && played.facelets === solved ? text.split(/\s+/).filter(Boolean).length : -1);
-    }
-    return { ...summarize(99, ms, lengths, 0), firstCallMs };
-  } finally {
-    checker.terminate();
-  }
 }
 
 async function cacheFigures(): Promise<CacheFigures> {
@@ -97,7 +59,16 @@ async function run(request: BenchRequest & { cubing?: boolean }): Promise<PageBe
     const cache = await cacheFigures();
     let cubing: CubingFigures | undefined;
     if (request.cubing && report.scrambles) {
-      cubing = await cubingFigures(report.scrambles, report.scrambles.slice(0, 5).reverse());
+      const checker = createWorkerClient();
+      try {
+        const solved = await checker.run((api) => api.solvedState('3x3x3'));
+        cubing = await cubingFigures(report.scrambles, report.scrambles.slice(0, 5).reverse(), async (scramble, text) => {
+          const played: AlgResult = await checker.run(async (api) => (await api.playAlg('3x3x3', `${scramble} ${text}`)) as AlgResult);
+          return played.ok && played.facelets === solved;
+        });
+      } finally {
+        checker.terminate();
+      }
     }
     const { scrambles: _, ...figures } = report;
     const full: PageBenchReport = { ...figures, cache, cubing, userAgent: navigator.userAgent };

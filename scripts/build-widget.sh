@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# Builds the <cube-player> widget bundle into dist/widget/ (after the page's build,
-# which empties dist/), then the test fixture that uses it the way a project would:
-# `npm pack` of this package, unpacked into a tiny Vite project's node_modules, which
-# imports 'cubesolver/widget' and is built with plain `vite build` (no configuration)
-# into dist/widget-vite/.
+# Builds the <cube-player> widget bundle and its type declarations into dist/widget/
+# (after the page's build, which empties dist/), then the test fixture that uses it the
+# way a project would: `npm pack` of this package, unpacked into a tiny Vite project's
+# node_modules, which imports 'cubesolver/widget' and is built with plain `vite build`
+# (no configuration) into dist/widget-vite/ (its typed.ts is type-checked by
+# tests/unit/widget-types.test.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 npx vite build -c vite.widget.config.ts --mode worker
 npx vite build -c vite.widget.config.ts
+npx tsc -p tsconfig.widget-types.json
+mkdir -p dist/widget/types
+cp build/widget-types/widget/{index,cube-player}.d.ts dist/widget/types/
 
 app=build/widget-vite
 rm -rf "$app"

@@ -39,6 +39,22 @@ function watch(player: CubePlayerElement): void {
   observer.observe(player);
 }
 
+/** The events a player fires (bubbling, composed), by type: what `detail` holds. */
+export interface CubePlayerEventMap {
+  /** The track is built: `moves` long, starting from `state`. */
+  ready: CustomEvent<{ moves: number; state: string }>;
+  /** The position changed; `move` is the last move applied (null at the start). */
+  move: CustomEvent<{ position: number; total: number; move: string | null; state: string }>;
+  /** The position shown is the solved state. */
+  solved: CustomEvent<{ position: number }>;
+  /** An attribute (named, when one is to blame) or the solver failed; the player shows it too. */
+  error: CustomEvent<{ message: string; attribute: string | null }>;
+}
+
+/** Every event a player's listeners may get: its own, and those of any element. */
+type PlayerEvents = Omit<HTMLElementEventMap, keyof CubePlayerEventMap> & CubePlayerEventMap;
+type Listener<K extends keyof PlayerEvents> = (this: CubePlayerElement, event: PlayerEvents[K]) => unknown;
+
 export class CubePlayerElement extends HTMLElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
 
@@ -319,7 +335,20 @@ export class CubePlayerElement extends HTMLElement {
     this.dispatch('error', { message, attribute: e instanceof AttributeError ? e.attribute : null });
   }
 
-  private dispatch(type: string, detail: object): void {
+  // Typed listeners for the player's own events; any other event as on any element.
+  override addEventListener<K extends keyof PlayerEvents>(type: K, listener: Listener<K>, options?: boolean | AddEventListenerOptions): void;
+  override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void {
+    super.addEventListener(type, listener, options);
+  }
+
+  override removeEventListener<K extends keyof PlayerEvents>(type: K, listener: Listener<K>, options?: boolean | EventListenerOptions): void;
+  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void {
+    super.removeEventListener(type, listener, options);
+  }
+
+  private dispatch<K extends keyof CubePlayerEventMap>(type: K, detail: CubePlayerEventMap[K]['detail']): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 

@@ -2,7 +2,7 @@
 // defines <cube-player>. Its worker and the .wasm are files beside this script, found
 // through import.meta.url — the pattern bundlers (Vite, webpack) recognise and copy —
 // so the bundle works from any folder, any site, or a bundler's output.
-import { CubePlayerElement, defineCubePlayer } from './cube-player';
+import { CubePlayerElement, type CubePlayerEventMap, defineCubePlayer } from './cube-player';
 import { setWorkerStarter } from './shared-worker';
 
 function startBundledWorker(): Worker {
@@ -21,4 +21,4 @@ function startBundledWorker(): Worker {
 setWorkerStarter(startBundledWorker);
 defineCubePlayer();
 
-export { CubePlayerElement };
+export { CubePlayerElement, type CubePlayerEventMap };

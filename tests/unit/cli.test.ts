@@ -405,6 +405,9 @@ describe('bench --solver optimal', () => {
     expect(j.table_bytes).toBeGreaterThan(35_000_000);
     expect(j.states).toHaveLength(1);
     expect(j.states[0].verified).toBe(true);
+    // Seed 1's first state is 18 moves: not proven in 300 ms, so its median is a bound.
+    const text = optimal('bench', '--count', '1', '--time-ms', '300');
+    expect(text.stdout).toMatch(/random states: median >= \d+ ms, max \d+ ms \(1 of 1 not proven within the budget/);
     const t = optimal('bench', '--count', '0', '--known', '--time-ms', '200');
     expect(t.status, t.stderr).toBe(0);
     expect(t.stdout).toContain('optimal: 7 states (0 random, seed 1)');

@@ -32,8 +32,10 @@
 //   (1.02 GB = 0.96 GiB: fits the 1 GiB a WASM32 page may hold).
 // Per node: the axis with the largest parent distance is computed for all up to 15
 // moves first and its reads prefetched together, then the survivors' other two axes
-// likewise, then the survivors' inverses (U-D, prefetched; then R-L and F-B), then
-// the recursion.
+// likewise, then the survivors' inverses along the three axes (their flip-slice
+// symmetry entries prefetched, then their table entries), then the recursion. The
+// inverse is carried down the path along each axis (a byte per piece, relabelled
+// through a table per move), not rebuilt from the cube at each node.
 // Measured with B (table set v4), one thread (docs/BENCHMARKS.md, "Optimal 3x3x3",
 // session 3, quiet machine): 15 moves 68 ms, 16: 0.24 s, 17: 2-10 s, 18: 33-46 s
 // natively (the full depth-17 pass, 210-280M nodes); Chromium: 18 moves 52-55 s, table

@@ -154,47 +154,76 @@ Move to_move(int m) {
   return mv;
 }
 
-// a * basic move m, inline (the search does it at every node).
-constexpr uint8_t kMod3Sum[6] = {0, 1, 2, 0, 1, 2};
-inline void apply_move(const CubieCube& a, const CubieCube& m, CubieCube& r) {
-  for (int i = 0; i < kCorners; ++i) {
-    r.cp[i] = a.cp[m.cp[i]];
-    r.co[i] = kMod3Sum[a.co[m.cp[i]] + m.co[i]];
+// The inverse of a node's cube seen along one axis (axis a: urf^-a * c^-1 * urf^a),
+// a byte per position: piece | orientation << 3 (corners), << 4 (edges). The
+// inverse cube's bound needs its coordinates at many nodes; a child's inverse is
+// m^-1 times its parent's, a relabelling of the bytes through a table per move, far
+// cheaper than building the inverse of the child's cube along three axes.
+struct InverseCube {
+  uint8_t c[kCorners], e[kEdges];
+};
+InverseCube inverse_cube(const CubieCube& c) {
+  const CubieCube y = c.inverse();
+  InverseCube r;
+  for (int p = 0; p < kCorners; ++p) r.c[p] = static_cast<uint8_t>(y.cp[p] | y.co[p] << 3);
+  for (int p = 0; p < kEdges; ++p) r.e[p] = static_cast<uint8_t>(y.ep[p] | y.eo[p] << 4);
+  return r;
+}
+// c's inverse along the three axes.
+std::array<InverseCube, 3> inverse_axes(CubieCube c) {
+  std::array<InverseCube, 3> r;
+  for (int ax = 0; ax < 3; ++ax) {
+    r[ax] = inverse_cube(c);
+    c = urf_conjugate(c);
   }
-  for (int i = 0; i < kEdges; ++i) {
-    r.ep[i] = a.ep[m.ep[i]];
-    r.eo[i] = a.eo[m.ep[i]] ^ m.eo[i];
+  return r;
+}
+// (g * y) holds g's piece at y's piece's place, orientations added: for g = m^-1,
+// byte b of y becomes c[m][b] (corners) or e[m][b] (edges).
+struct InverseMoves {
+  uint8_t c[kMoves][24], e[kMoves][32];
+  InverseMoves() {
+    const auto& cubies = basic_move_cubies();
+    for (int m = 0; m < kMoves; ++m) {
+      const CubieCube g = cubies[m].inverse();
+      for (int p = 0; p < kCorners; ++p)
+        for (int o = 0; o < 3; ++o) c[m][o << 3 | p] = static_cast<uint8_t>(g.cp[p] | (g.co[p] + o) % 3 << 3);
+      for (int p = 0; p < kEdges; ++p)
+        for (int o = 0; o < 2; ++o) e[m][o << 4 | p] = static_cast<uint8_t>(g.ep[p] | (g.eo[p] ^ o) << 4);
+    }
   }
+  // y's child after move m (m on this axis).
+  void child(const InverseCube& y, int m, InverseCube& r) const {
+    for (int p = 0; p < kCorners; ++p) r.c[p] = c[m][y.c[p]];
+    for (int p = 0; p < kEdges; ++p) r.e[p] = e[m][y.e[p]];
+  }
+};
+const InverseMoves& inverse_moves() {
+  static const InverseMoves t;
+  return t;
 }
 
-// The U-D coordinates of c's inverse, read off c without building the inverse: the
-// inverse holds piece i at position c.ep[i], oriented like c.eo[i] (corners: negated
-// twist). slice: positions of the UD-slice edges (0..494); order (with_order): the
-// order in which they appear by position (0..23; large table).
+// The U-D coordinates of an inverse cube. slice: positions of the UD-slice edges
+// (0..494); order (with_order): the order in which they appear by position (0..23;
+// large table).
 struct InverseCoords {
   int flip = 0, slice = 0, twist = 0, order = 0;
 };
-inline InverseCoords inverse_coords(const CubieCube& c, bool with_order) {
-  uint8_t eo[kEdges], ep[kEdges], co[kCorners];
-  int mask = 0;
-  for (int i = 0; i < kEdges; ++i) {
-    eo[c.ep[i]] = c.eo[i];
-    ep[c.ep[i]] = static_cast<uint8_t>(i);
-  }
-  for (int i = FR; i <= BR; ++i) mask |= 1 << c.ep[i];
-  constexpr uint8_t kNeg[3] = {0, 2, 1};
-  for (int i = 0; i < kCorners; ++i) co[c.cp[i]] = kNeg[c.co[i]];
+inline InverseCoords inverse_coords(const InverseCube& y, bool with_order) {
   InverseCoords r;
-  for (int i = 0; i < 11; ++i) r.flip = 2 * r.flip + eo[i];
-  for (int i = 0; i < 7; ++i) r.twist = 3 * r.twist + co[i];
-  r.slice = kSliceOfMask.v[mask];
-  if (with_order) {
-    uint8_t order[4];
-    int k = 0;
-    for (int p = 0; p < kEdges; ++p)
-      if (ep[p] >= FR) order[k++] = static_cast<uint8_t>(ep[p] - FR);
-    r.order = perm_rank(order, 4);
+  for (int p = 0; p < 11; ++p) r.flip = 2 * r.flip + (y.e[p] >> 4);
+  for (int p = 0; p < 7; ++p) r.twist = 3 * r.twist + (y.c[p] >> 3);
+  uint8_t order[4];
+  int mask = 0, k = 0;
+  for (int p = 0; p < kEdges; ++p) {
+    const int piece = y.e[p] & 15;
+    if (piece >= FR) {
+      mask |= 1 << p;
+      order[k++] = static_cast<uint8_t>(piece - FR);
+    }
   }
+  r.slice = kSliceOfMask.v[mask];
+  if (with_order) r.order = perm_rank(order, 4);
   return r;
 }
 
@@ -203,50 +232,11 @@ int bound_of(const uint8_t* bound, uint64_t i) {
   return v ? kBoundBase + v : 0;
 }
 
-// urf_conjugate (S_URF3^-1 * c * S_URF3) as index maps, inline: the search
-// conjugates at many nodes, and the generic product takes two multiplications.
-struct UrfMaps {
-  uint8_t cpos[kCorners], cinv[kCorners], cinv_co[kCorners], c_co[kCorners];
-  uint8_t epos[kEdges], einv[kEdges], einv_eo[kEdges], e_eo[kEdges];
-  UrfMaps() {
-    const Symmetries& s = symmetries();
-    for (int i = 0; i < kCorners; ++i) {
-      cpos[i] = s.urf.cp[i];
-      c_co[i] = s.urf.co[i] % 3;
-      cinv[i] = s.urf_inv.cp[i];
-      cinv_co[i] = s.urf_inv.co[i] % 3;
-    }
-    for (int i = 0; i < kEdges; ++i) {
-      epos[i] = s.urf.ep[i];
-      e_eo[i] = s.urf.eo[i] & 1;
-      einv[i] = s.urf_inv.ep[i];
-      einv_eo[i] = s.urf_inv.eo[i] & 1;
-    }
-  }
-  void conj(const CubieCube& c, CubieCube& x) const {
-    constexpr uint8_t kMod3[9] = {0, 1, 2, 0, 1, 2, 0, 1, 2};
-    for (int i = 0; i < kCorners; ++i) {
-      const int p = c.cp[cpos[i]];
-      x.cp[i] = cinv[p];
-      x.co[i] = kMod3[cinv_co[p] + c.co[cpos[i]] + c_co[i]];
-    }
-    for (int i = 0; i < kEdges; ++i) {
-      const int p = c.ep[epos[i]];
-      x.ep[i] = einv[p];
-      x.eo[i] = einv_eo[p] ^ c.eo[epos[i]] ^ e_eo[i];
-    }
-  }
-};
-const UrfMaps& urf_maps() {
-  static const UrfMaps m;
-  return m;
-}
-
 template <bool kLarge>
 struct Shared {
   View<kLarge> v;
   const AxisMoves& am;
-  const UrfMaps& urf = urf_maps();
+  const InverseMoves& im = inverse_moves();
   CubieCube start;
   const SolveOptions& o;
   const OptimalOptions& opt;
@@ -346,9 +336,9 @@ struct Worker {
     pending = 0;
   }
 
-  // Searches for a solution of exactly togo more moves after path[0..ply); cube is
-  // the node's cube (start * path).
-  bool dfs(const Ax* a, const CubieCube& cube, int togo, int ply, int last_face) {
+  // Searches for a solution of exactly togo more moves after path[0..ply); inv is
+  // the inverse of the node's cube (start * path) along the three axes.
+  bool dfs(const Ax* a, const InverseCube* inv, int togo, int ply, int last_face) {
     // Passes so that the table reads overlap instead of waiting one after another:
     // the children of every move along the axis most likely to prune, prefetched;
     // then the survivors' other two axes, prefetched; then the bounds of the
@@ -422,34 +412,39 @@ struct Worker {
     // Large: the inverse's own entries along the three axes, whose symbols 3 and 4
     // (distance 10, 11+) prune when 10 or fewer moves are left.
     const bool inverse_large = kLarge && child_togo <= kLargeFar && sh.opt.inverse_bound;
-    const auto& cubies = basic_move_cubies();
-    CubieCube cubes[kMoves];
+    InverseCube invs[kMoves][3];
     uint64_t bidx[kMoves][3], lidx[kMoves][3];
+    InverseCoords ics[kMoves][3];
+    // Two passes, so that the inverses' flip-slice entries (a 4 MB table, mostly out
+    // of cache) are fetched together rather than one after another.
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
-      apply_move(cube, cubies[moves[i]], cubes[i]);
-      if (!inverse && !inverse_large) continue;
-      // The inverse along each axis (R-L, F-B: through the URF conjugation).
-      CubieCube x[3];
-      x[0] = cubes[i];
-      sh.urf.conj(x[0], x[1]);
-      sh.urf.conj(x[1], x[2]);
       for (int ax = 0; ax < 3; ++ax) {
-        const InverseCoords ic = inverse_coords(x[ax], inverse_large);
-        // Both tables' rows start from the flip-slice class (and its symmetry).
-        const uint32_t rs = v.fs_r2s_small[ic.slice * 2048 + ic.flip];
-        const uint64_t cls = rs >> 4;
-        const int tc = v.twist_conj[ic.twist * kSyms + (rs & 15)];
-        if (inverse_large) {
-          lidx[i][ax] = (cls * 24 + v.ss_conj[(ic.slice * 24 + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
-          v.prefetch(lidx[i][ax]);
-        }
-        if (inverse) {
-          bidx[i][ax] = cls * kTwistRaw + tc;
-          __builtin_prefetch(v.bound + (bidx[i][ax] >> 2));
-        }
+        sh.im.child(inv[ax], sh.am.m[ax][moves[i]], invs[i][ax]);
+        if (!inverse && !inverse_large) continue;
+        ics[i][ax] = inverse_coords(invs[i][ax], inverse_large);
+        __builtin_prefetch(v.fs_r2s_small + ics[i][ax].slice * 2048 + ics[i][ax].flip);
       }
     }
+    if (inverse || inverse_large)
+      for (int j = 0; j < k2; ++j) {
+        const int i = slots[j];
+        for (int ax = 0; ax < 3; ++ax) {
+          const InverseCoords& ic = ics[i][ax];
+          // Both tables' rows start from the flip-slice class (and its symmetry).
+          const uint32_t rs = v.fs_r2s_small[ic.slice * 2048 + ic.flip];
+          const uint64_t cls = rs >> 4;
+          const int tc = v.twist_conj[ic.twist * kSyms + (rs & 15)];
+          if (inverse_large) {
+            lidx[i][ax] = (cls * 24 + v.ss_conj[(ic.slice * 24 + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
+            v.prefetch(lidx[i][ax]);
+          }
+          if (inverse) {
+            bidx[i][ax] = cls * kTwistRaw + tc;
+            __builtin_prefetch(v.bound + (bidx[i][ax] >> 2));
+          }
+        }
+      }
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
       if (inverse_large && std::max({v.far_bound(v.sym(lidx[i][0])), v.far_bound(v.sym(lidx[i][1])),
@@ -460,7 +455,7 @@ struct Worker {
         continue;
       const int m = moves[i];
       path[ply] = m;
-      if (dfs(c[i], cubes[i], child_togo, ply + 1, m / 3)) return true;
+      if (dfs(c[i], invs[i], child_togo, ply + 1, m / 3)) return true;
       if (sh.stop.load(std::memory_order_relaxed)) return false;
     }
     return false;
@@ -486,8 +481,8 @@ struct Worker {
       if (!step(root, m1, depth - 1, b1) || !step(b1, m2, depth - 2, b2)) continue;
       path[0] = m1;
       path[1] = m2;
-      const CubieCube cube = sh.start * basic_move_cubies()[m1] * basic_move_cubies()[m2];
-      if (dfs(b2, cube, depth - 2, 2, m2 / 3)) {
+      if (dfs(b2, inverse_axes(sh.start * basic_move_cubies()[m1] * basic_move_cubies()[m2]).data(), depth - 2, 2,
+              m2 / 3)) {
         found(depth);
         break;
       }
@@ -582,7 +577,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       continue;
     }
     if (depth < 3) {
-      if (main_worker.dfs(root, c, depth, 0, -1)) {
+      if (main_worker.dfs(root, inverse_axes(c).data(), depth, 0, -1)) {
         main_worker.found(depth);
       }
       main_worker.flush();

@@ -39,6 +39,7 @@ void HugeAllocator<T>::deallocate(T* p, size_t) noexcept {
   std::free(p);
 }
 template struct HugeAllocator<uint8_t>;
+template struct HugeAllocator<uint32_t>;
 
 std::string table_set_name(TableSize size) {
   return std::string(kTableSetName) + (size == TableSize::Large ? ".large" : ".small");
@@ -454,9 +455,9 @@ void pack_large(const uint8_t* work, const uint8_t* far, uint8_t* out) {
   while (pos < kLargePackedBytes) out[pos++] = 0;
 }
 
-template <class T>
-bool within(const std::vector<T>& v, uint64_t bound) {
-  for (T x : v)
+template <class V>
+bool within(const V& v, uint64_t bound) {
+  for (auto x : v)
     if (static_cast<uint64_t>(x) >= bound) return false;
   return true;
 }

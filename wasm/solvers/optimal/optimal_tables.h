@@ -93,7 +93,7 @@ struct Tables {
   std::vector<uint16_t> slice_move;  // [495 * 18]
   std::vector<uint16_t> twist_move;  // [2187 * 18]
   // Symmetry reduction of flip x slice: raw = conj(rep(class), s) as in symmetry.h.
-  std::vector<uint32_t> fs_r2s;      // [1,013,760] class << 4 | s
+  std::vector<uint32_t, HugeAllocator<uint32_t>> fs_r2s;  // [1,013,760] class << 4 | s (read at every node)
   std::vector<uint32_t> fs_rep;      // [64,430] raw representative of each class
   std::vector<uint16_t> fs_self;     // [64,430] bit j: representative fixed by sym j
   std::vector<uint16_t> twist_conj;  // [2187 * 16] twist of conj(x, s^-1)

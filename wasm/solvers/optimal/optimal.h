@@ -45,8 +45,8 @@
 // budget) runs first, usually in milliseconds; depths are searched from the
 // heuristic up to one less than its length, so when no shorter solution exists
 // the two-phase one is proven optimal. Each time a depth d is exhausted (after the
-// first 100 ms), two-phase is asked for a solution of d + 1 moves, given half the
-// time spent so far: found, it is optimal, and the search ends without the next
+// first 100 ms), two-phase is asked for a solution of d + 1 moves, given as much
+// time as spent so far: found, it is optimal, and the search ends without the next
 // depth, which costs ~13x all before it (random states: most are 18 moves, found
 // by two-phase in milliseconds to seconds once depth 17 is exhausted). When the time budget ends the result is
 // Solved with timed_out set and that solution, marked optimal=false, message

@@ -72,8 +72,9 @@ inline constexpr uint32_t kTableSetVersion = 4;  // 2: the inverse-bound table; 
 std::string table_set_name(TableSize size);
 uint64_t table_entries(TableSize size);
 
-// Page-aligned storage for the big table (natively asks Linux for huge pages: the
-// search's random reads miss the TLB less).
+// Page-aligned storage for the tables the search reads at random at every node, the
+// big table and fs_r2s (natively asks Linux for huge pages: the reads miss the TLB
+// less).
 template <class T>
 struct HugeAllocator {
   using value_type = T;

@@ -18,6 +18,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxDepth = 24;  // every cube is within 20; the loop never gets here
+constexpr int8_t kFarUnknown[3] = {-1, -1, -1};  // the inverse's large-table bounds, not read
 
 // Change of the exact distance from the parent's (d) to the child's, given d mod 3
 // and the child's stored value mod 3.
@@ -26,9 +27,11 @@ constexpr uint8_t kMod3[32] = {0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0,
                                1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1};
 
 // The moves of the cube seen along each axis: axis a's cube is urf^-a * c * urf^a,
-// so a move m of c is the move kAxisMove[a][m] of that cube.
+// so a move m of c is the move m[a][m] of that cube; own[m] is the axis on which m
+// turns the U or D face.
 struct AxisMoves {
   int m[3][kMoves];
+  int own[kMoves];
   AxisMoves() {
     const auto& cubies = basic_move_cubies();
     for (int i = 0; i < kMoves; ++i) {
@@ -39,6 +42,9 @@ struct AxisMoves {
         if (cubies[j] == c) m[1][i] = j;
     }
     for (int i = 0; i < kMoves; ++i) m[2][i] = m[1][m[1][i]];
+    for (int i = 0; i < kMoves; ++i)
+      for (int a = 0; a < 3; ++a)
+        if (m[a][i] / 3 % 3 == 0) own[i] = a;
   }
 };
 const AxisMoves& axis_moves() {
@@ -337,8 +343,9 @@ struct Worker {
   }
 
   // Searches for a solution of exactly togo more moves after path[0..ply); inv is
-  // the inverse of the node's cube (start * path) along the three axes.
-  bool dfs(const Ax* a, const InverseCube* inv, int togo, int ply, int last_face) {
+  // the inverse of the node's cube (start * path) along the three axes, far the
+  // bounds its large-table symbols give along them (-1: not read).
+  bool dfs(const Ax* a, const InverseCube* inv, const int8_t* far, int togo, int ply, int last_face) {
     // Passes so that the table reads overlap instead of waiting one after another:
     // the children of every move along the axis most likely to prune, prefetched;
     // then the survivors' other two axes, prefetched; then the bounds of the
@@ -350,9 +357,14 @@ struct Worker {
     // The axis with the largest distance first: it prunes most.
     const int x0 = a[0].depth >= a[1].depth ? (a[0].depth >= a[2].depth ? 0 : 2) : (a[1].depth >= a[2].depth ? 1 : 2);
     const int x1 = x0 == 0 ? 1 : 0, x2 = x0 == 2 ? 1 : 2;
+    const int child_togo = togo - 1;
     for (int m = 0; m < kMoves; ++m) {
       const int f = m / 3;
-      if (f == last_face || f + 3 == last_face) {
+      // A turn of a U-D face (on its axis) leaves the inverse's coordinates as they
+      // were (it multiplies the inverse from the left by an element of the subgroup):
+      // when the node's inverse is too far along an axis, no turn of that axis's
+      // faces can be the next move.
+      if (f == last_face || f + 3 == last_face || far[sh.am.own[m]] > child_togo) {
         m += 2;
         continue;
       }
@@ -397,7 +409,6 @@ struct Worker {
       slots[k2++] = i;
     }
     if (k2 == 0) return false;
-    const int child_togo = togo - 1;
     if (child_togo == 0) {  // a child must be the solved cube
       for (int j = 0; j < k2; ++j) {
         path[ply] = moves[slots[j]];
@@ -410,18 +421,22 @@ struct Worker {
     // (Large: A's bound adds nothing at 9 to go, where B's >= 10 prunes already: A <= B.)
     const bool inverse = child_togo < kBoundBase + (kLarge ? 2 : 3) && sh.opt.inverse_bound;
     // Large: the inverse's own entries along the three axes, whose symbols 3 and 4
-    // (distance 10, 11+) prune when 10 or fewer moves are left.
-    const bool inverse_large = kLarge && child_togo <= kLargeFar && sh.opt.inverse_bound;
+    // (distance 10, 11+) prune when 10 or fewer moves are left; read one move
+    // earlier too, so that the children inherit them (above).
+    const bool inverse_large = kLarge && child_togo <= kLargeFar + 1 && sh.opt.inverse_bound;
     InverseCube invs[kMoves][3];
     uint64_t bidx[kMoves][3], lidx[kMoves][3];
     InverseCoords ics[kMoves][3];
+    int8_t fars[kMoves][3];
     // Two passes, so that the inverses' flip-slice entries (a 4 MB table, mostly out
     // of cache) are fetched together rather than one after another.
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
+      const int own = sh.am.own[moves[i]];
       for (int ax = 0; ax < 3; ++ax) {
         sh.im.child(inv[ax], sh.am.m[ax][moves[i]], invs[i][ax]);
-        if (!inverse && !inverse_large) continue;
+        fars[i][ax] = ax == own ? far[ax] : -1;
+        if (!inverse && !(inverse_large && fars[i][ax] < 0)) continue;
         ics[i][ax] = inverse_coords(invs[i][ax], inverse_large);
         __builtin_prefetch(v.fs_r2s_small + ics[i][ax].slice * 2048 + ics[i][ax].flip);
       }
@@ -430,12 +445,14 @@ struct Worker {
       for (int j = 0; j < k2; ++j) {
         const int i = slots[j];
         for (int ax = 0; ax < 3; ++ax) {
+          const bool read_large = inverse_large && fars[i][ax] < 0;
+          if (!inverse && !read_large) continue;
           const InverseCoords& ic = ics[i][ax];
           // Both tables' rows start from the flip-slice class (and its symmetry).
           const uint32_t rs = v.fs_r2s_small[ic.slice * 2048 + ic.flip];
           const uint64_t cls = rs >> 4;
           const int tc = v.twist_conj[ic.twist * kSyms + (rs & 15)];
-          if (inverse_large) {
+          if (read_large) {
             lidx[i][ax] = (cls * 24 + v.ss_conj[(ic.slice * 24 + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
             v.prefetch(lidx[i][ax]);
           }
@@ -447,15 +464,17 @@ struct Worker {
       }
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
-      if (inverse_large && std::max({v.far_bound(v.sym(lidx[i][0])), v.far_bound(v.sym(lidx[i][1])),
-                                     v.far_bound(v.sym(lidx[i][2]))}) > child_togo)
-        continue;
+      if (inverse_large) {
+        for (int ax = 0; ax < 3; ++ax)
+          if (fars[i][ax] < 0) fars[i][ax] = static_cast<int8_t>(v.far_bound(v.sym(lidx[i][ax])));
+        if (std::max({fars[i][0], fars[i][1], fars[i][2]}) > child_togo) continue;
+      }
       if (inverse && std::max({bound_of(v.bound, bidx[i][0]), bound_of(v.bound, bidx[i][1]),
                                bound_of(v.bound, bidx[i][2])}) > child_togo)
         continue;
       const int m = moves[i];
       path[ply] = m;
-      if (dfs(c[i], invs[i], child_togo, ply + 1, m / 3)) return true;
+      if (dfs(c[i], invs[i], fars[i], child_togo, ply + 1, m / 3)) return true;
       if (sh.stop.load(std::memory_order_relaxed)) return false;
     }
     return false;
@@ -481,8 +500,8 @@ struct Worker {
       if (!step(root, m1, depth - 1, b1) || !step(b1, m2, depth - 2, b2)) continue;
       path[0] = m1;
       path[1] = m2;
-      if (dfs(b2, inverse_axes(sh.start * basic_move_cubies()[m1] * basic_move_cubies()[m2]).data(), depth - 2, 2,
-              m2 / 3)) {
+      if (dfs(b2, inverse_axes(sh.start * basic_move_cubies()[m1] * basic_move_cubies()[m2]).data(), kFarUnknown,
+              depth - 2, 2, m2 / 3)) {
         found(depth);
         break;
       }
@@ -577,7 +596,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       continue;
     }
     if (depth < 3) {
-      if (main_worker.dfs(root, inverse_axes(c).data(), depth, 0, -1)) {
+      if (main_worker.dfs(root, inverse_axes(c).data(), kFarUnknown, depth, 0, -1)) {
         main_worker.found(depth);
       }
       main_worker.flush();

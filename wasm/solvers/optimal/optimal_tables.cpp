@@ -77,14 +77,13 @@ inline void set2(uint8_t* p, uint64_t i, int v) {
   p[i >> 2] = static_cast<uint8_t>((p[i >> 2] & ~(3 << sh)) | (v << sh));
 }
 
-// The breadth-first search's view of the 2-bit table, `bound` and `far`: plain loads and
+// The breadth-first search's view of the 2-bit table and `bound`: plain loads and
 // stores for one thread (the browser's case), relaxed atomics when threads share the
 // table (plain loads and stores on x86 and WASM, and an atomic "3 -> v").
 template <bool kShared>
 struct Entries {
   uint8_t* p;
   uint8_t* bp;     // bound, or null
-  uint8_t* far;    // a bit an entry: reached at kLargeFar or more; or null
   uint64_t bytes;  // of p
 
   uint8_t byte(uint64_t b) const {
@@ -118,11 +117,9 @@ struct Entries {
       return was;
     }
   }
-  // bound's value bv, and far's bit when is_far, for entry i when `claimed` (the
-  // entry is reached exactly once).
-  void mark(uint64_t i, int bv, int is_far, int claimed) {
+  // bound's value bv for entry i when `claimed` (the entry is reached exactly once).
+  void mark(uint64_t i, int bv, int claimed) {
     if (bp) or_bits(bp + (i >> 2), static_cast<uint8_t>((bv * claimed) << ((i & 3) << 1)));
-    if (far) or_bits(far + (i >> 3), static_cast<uint8_t>((is_far * claimed) << (i & 7)));
   }
   static void or_bits(uint8_t* b, uint8_t bits) {
     if constexpr (kShared) {
@@ -211,7 +208,6 @@ struct Pass {
   uint64_t n;     // entries
   int cur, nxt;   // the current depth and the next, mod 3
   int bv;         // what `bound` gets for the entries reached now
-  int far;        // 1: the entries reached now are kLargeFar or more moves away
   bool backward;
 };
 
@@ -282,7 +278,7 @@ uint64_t claim_symmetric(const Pass& ps, Entries<kShared>& e, uint64_t crow, int
     const uint64_t rowk = kLarge ? static_cast<uint64_t>(ccls) * 24 + t.ss_conj[css * kSyms + k] : crow;
     const uint64_t j = rowk * kTwistRaw + t.twist_conj[twc * kSyms + k];
     const int c = e.claim(j, ps.nxt);
-    e.mark(j, ps.bv, ps.far, c);
+    e.mark(j, ps.bv, c);
     added += c;
   }
   return added;
@@ -329,7 +325,7 @@ template <bool kLarge, bool kShared>
           for (int m = g; m < g + 6; ++m) hit |= e.get(ch->base[m] + ch->twists[m][tw]) == ps.cur;
         if (hit) {
           e.claim(i, ps.nxt);  // this block's own entry
-          e.mark(i, ps.bv, ps.far, 1);
+          e.mark(i, ps.bv, 1);
           ++added;
         }
       } else {
@@ -337,7 +333,7 @@ template <bool kLarge, bool kShared>
           const int twc = ch->twists[m][tw];
           const uint64_t j = ch->base[m] + twc;
           const int c = e.claim(j, ps.nxt);
-          e.mark(j, ps.bv, ps.far, c);
+          e.mark(j, ps.bv, c);
           added += c;
           if (ch->self[m] && c) added += claim_symmetric<kLarge>(ps, e, ch->crow[m], twc, ch->self[m]);
         }
@@ -364,6 +360,26 @@ uint64_t run_blocks(const Pass& ps, Entries<kShared> e, std::atomic<uint64_t>& n
   return added;
 }
 
+// Sets far's bit for every entry of the 2-bit table p not reached yet (3): in one
+// sweep, 32 entries a word, rather than a bit written at random for every entry the
+// following passes reach.
+void mark_unreached(const uint8_t* p, uint64_t n, uint8_t* far) {
+  const uint64_t words = n / 32;
+  for (uint64_t w = 0; w < words; ++w) {
+    uint64_t x;
+    std::memcpy(&x, p + w * 8, 8);
+    x = entries_equal(x, 3);  // bit 2k: entry 32w + k; gather them into bits k
+    x = (x | x >> 1) & 0x3333333333333333ull;
+    x = (x | x >> 2) & 0x0f0f0f0f0f0f0f0full;
+    x = (x | x >> 4) & 0x00ff00ff00ff00ffull;
+    x = (x | x >> 8) & 0x0000ffff0000ffffull;
+    x = (x | x >> 16) & 0x00000000ffffffffull;
+    for (int b = 0; b < 4; ++b) far[w * 4 + b] = static_cast<uint8_t>(x >> (8 * b));
+  }
+  for (uint64_t i = words * 32; i < n; ++i)
+    if ((p[i >> 2] >> ((i & 3) << 1) & 3) == 3) far[i >> 3] |= static_cast<uint8_t>(1u << (i & 7));
+}
+
 // Breadth-first search over the 2-bit table (3 = not reached yet). Forward: expand
 // the entries at the current depth (and, harmlessly, those 3, 6, ... shallower,
 // which share the value mod 3 but have no unreached neighbours). Backward: an
@@ -372,7 +388,8 @@ uint64_t run_blocks(const Pass& ps, Entries<kShared> e, std::atomic<uint64_t>& n
 // the slice edges (large), 2,187 twists each.
 // p: the table (mod 3), (n + 3) / 4 bytes; bound: when not null, the coarse absolute
 // distances too (Tables::bound); far: when not null, a bit per entry set for the
-// entries at distance 10 or more; counts: entries at each depth.
+// entries at distance kLargeFar or more (zeroed by the caller); counts: entries at
+// each depth.
 template <bool kLarge>
 void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8_t* far,
                  std::vector<uint64_t>& counts, const std::function<void(double)>& progress, double base,
@@ -388,8 +405,8 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
   const std::vector<uint16_t> twists = child_twists(t);
   double last_report = 0;
   for (int depth = 0; filled < n && depth < 30; ++depth) {
-    Pass ps{&t, twists.data(), n, depth % 3, (depth + 1) % 3, std::min(3, std::max(0, depth + 1 - kBoundBase)),
-            depth + 1 >= kLargeFar, false};
+    if (far && depth + 1 == kLargeFar) mark_unreached(p, n, far);
+    Pass ps{&t, twists.data(), n, depth % 3, (depth + 1) % 3, std::min(3, std::max(0, depth + 1 - kBoundBase)), false};
     // Cost model: forward expands at_depth * 18 (+ self symmetries), backward
     // checks each unreached entry until a hit.
     ps.backward = at_depth * 18 > (n - filled) * 4;
@@ -404,9 +421,9 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
     };
     uint64_t added = 0;
     if (threads <= 1) {
-      added = run_blocks<kLarge>(ps, Entries<false>{p, bp, far, bytes}, next_block, report);
+      added = run_blocks<kLarge>(ps, Entries<false>{p, bp, bytes}, next_block, report);
     } else {
-      const Entries<true> e{p, bp, far, bytes};
+      const Entries<true> e{p, bp, bytes};
       std::atomic<uint64_t> others{0};
       std::vector<std::thread> pool;
       for (int k = 1; k < threads; ++k)

@@ -9,7 +9,7 @@ import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeom
 
 import type { MoveStep, StickerPlace } from '../worker/api';
 import { BODY_COLOR, FACE_COLORS, HIGHLIGHT_COLOR, UNKNOWN_COLOR, paintOf, type ColorScheme } from './colors';
-import type { PlaybackView } from './playback';
+import { AnimatedView, type PlaybackView } from './playback';
 
 // Geometry, in the layout's units: neighbouring cubies are 2 apart.
 const BODY_SIZE = 1.965;
@@ -70,20 +70,8 @@ interface StickerPress {
   turned: boolean;
 }
 
-interface Animation {
-  moves: MoveStep[];
-  states: string[];
-  index: number;
-  progress: number; // 0..1 within moves[index]
-  moving: Cubie[];
-  paused: boolean;
-  resolve: (completed: boolean) => void;
-}
-
-export class CubeView implements PlaybackView<MoveStep> {
+export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<MoveStep> {
   readonly canvas: HTMLCanvasElement;
-  /** Called after each move of an animation with (moves done, total). */
-  onProgress: ((done: number, total: number) => void) | null = null;
   /**
    * Called when a sticker is clicked or tapped (pressed and released without dragging),
    * with its facelet index. While this or onLayerDrag is set, a press on a sticker does
@@ -126,14 +114,14 @@ export class CubeView implements PlaybackView<MoveStep> {
   private facelets = '';
   private highlighted: number[] = [];
 
-  private anim: Animation | null = null;
-  private speed = 1;
+  /** The cubies the move being animated turns. */
+  private moving: Cubie[] = [];
   private dirty = true;
   private frame = 0;
-  private lastTime = 0;
   private disposed = false;
 
   constructor(container: HTMLElement, options: CubeViewOptions = {}) {
+    super();
     this.container = container;
     this.quarterTurnMs = options.quarterTurnMs ?? 320;
 
@@ -201,15 +189,6 @@ export class CubeView implements PlaybackView<MoveStep> {
   /** The cube size the view currently draws (2 or 3; 0 before setLayout). */
   get size(): number {
     return this.n;
-  }
-
-  /** True while an animation is running (paused or not). */
-  get animating(): boolean {
-    return this.anim !== null;
-  }
-
-  get paused(): boolean {
-    return this.anim?.paused ?? false;
   }
 
   /** Builds the puzzle from the core's sticker layout (54 stickers: 3x3x3, 24: 2x2x2). */
@@ -292,29 +271,6 @@ export class CubeView implements PlaybackView<MoveStep> {
     return this.highlighted;
   }
 
-  /**
-   * Plays `moves`, repainting from `states[i]` after move i. The view should already
-   * show the state before the first move. Resolves true when all moves were played,
-   * false when cancelled (or replaced by another animation / setState).
-   * `speed`: quarter turns per second relative to the base duration (1 = normal).
-   */
-  animate(moves: MoveStep[], states: string[], speed = this.speed): Promise<boolean> {
-    if (states.length !== moves.length) throw new Error('animate: one state per move');
-    this.cancel();
-    this.setSpeed(speed);
-    if (moves.length === 0) return Promise.resolve(true);
-    return new Promise<boolean>((resolve) => {
-      this.anim = { moves, states, index: 0, progress: 0, moving: [], paused: false, resolve };
-      this.startMove();
-      this.lastTime = performance.now();
-      this.invalidate();
-    });
-  }
-
-  setSpeed(speed: number): void {
-    if (Number.isFinite(speed) && speed > 0) this.speed = speed;
-  }
-
   /** The same turn backwards (display only: the state after it is given). */
   reversed(step: MoveStep): MoveStep {
     return { ...step, quarterTurns: (4 - step.quarterTurns) as 1 | 2 | 3 };
@@ -322,31 +278,6 @@ export class CubeView implements PlaybackView<MoveStep> {
 
   label(step: MoveStep): string {
     return step.name;
-  }
-
-  /** Resumes a paused animation. */
-  play(): void {
-    if (this.anim) {
-      this.anim.paused = false;
-      this.lastTime = performance.now();
-    }
-  }
-
-  pause(): void {
-    if (this.anim) this.anim.paused = true;
-  }
-
-  /**
-   * Stops the animation; the cube snaps to the state after the last finished move.
-   * The animate() promise resolves false.
-   */
-  cancel(): void {
-    const a = this.anim;
-    if (!a) return;
-    this.anim = null;
-    this.resetMoving(a);
-    a.resolve(false);
-    this.invalidate();
   }
 
   /**
@@ -369,7 +300,7 @@ export class CubeView implements PlaybackView<MoveStep> {
 
   /** The facelet index of the sticker under a point (client coordinates), or -1. */
   stickerAt(clientX: number, clientY: number): number {
-    if (this.anim || this.stickers.length === 0) return -1;
+    if (this.track || this.stickers.length === 0) return -1;
     const rect = this.canvas.getBoundingClientRect();
     const ndc = new THREE.Vector2(
       ((clientX - rect.left) / rect.width) * 2 - 1,
@@ -439,19 +370,33 @@ export class CubeView implements PlaybackView<MoveStep> {
     this.invalidate();
   }
 
+  protected started(): void {
+    this.startMove();
+    this.invalidate();
+  }
+
+  /** The cube snaps to the state after the last finished move. */
+  protected stopped(): void {
+    this.resetMoving();
+    this.invalidate();
+  }
+
+  protected showState(facelets: string): void {
+    this.paint(facelets);
+  }
+
   private startMove(): void {
-    const a = this.anim!;
-    const move = a.moves[a.index];
+    const a = this.track!;
+    const move = a.steps[a.index];
     const axis = AXIS_INDEX[move.axis];
     const layers = new Set(move.layers);
-    a.moving = this.cubies.filter((c) => layers.has(c.layer[axis]));
-    a.progress = 0;
+    this.moving = this.cubies.filter((c) => layers.has(c.layer[axis]));
   }
 
   private step(dt: number): void {
-    const a = this.anim;
+    const a = this.track;
     if (!a || a.paused) return;
-    const move = a.moves[a.index];
+    const move = a.steps[a.index];
     // A half turn takes 1.5 quarter turns' time; feels even, not slow.
     const duration = (this.quarterTurnMs * (move.quarterTurns === 2 ? 1.5 : 1)) / this.speed;
     a.progress = Math.min(1, a.progress + dt / duration);
@@ -460,31 +405,24 @@ export class CubeView implements PlaybackView<MoveStep> {
     const signed = move.quarterTurns === 3 ? -1 : move.quarterTurns;
     const angle = (-Math.PI / 2) * signed * easeInOut(a.progress);
     const q = new THREE.Quaternion().setFromAxisAngle(AXES[move.axis], angle);
-    for (const c of a.moving) {
+    for (const c of this.moving) {
       c.mesh.position.copy(c.home).applyQuaternion(q);
       c.mesh.quaternion.copy(q);
     }
     this.invalidate();
     if (a.progress < 1) return;
 
-    this.resetMoving(a);
-    this.paint(a.states[a.index]);
-    a.index++;
-    this.onProgress?.(a.index, a.moves.length);
-    if (a.index >= a.moves.length) {
-      this.anim = null;
-      a.resolve(true);
-    } else {
-      this.startMove();
-    }
+    this.resetMoving();
+    this.stepDone();
+    if (this.track) this.startMove();
   }
 
-  private resetMoving(a: Animation): void {
-    for (const c of a.moving) {
+  private resetMoving(): void {
+    for (const c of this.moving) {
       c.mesh.position.copy(c.home);
       c.mesh.quaternion.identity();
     }
-    a.moving = [];
+    this.moving = [];
   }
 
   private tick(time: number): void {
@@ -492,7 +430,7 @@ export class CubeView implements PlaybackView<MoveStep> {
     const dt = Math.min(100, Math.max(0, time - this.lastTime));
     this.lastTime = time;
     if (this.controls.update()) this.dirty = true;
-    if (this.anim) this.step(dt);
+    if (this.track) this.step(dt);
     if (this.dirty && this.width > 0) this.render();
     this.frame = requestAnimationFrame((t) => this.tick(t));
   }

@@ -5,7 +5,7 @@
 // tiles may move from the core's MovableTile list.
 
 import type { MovableTile, SlideStep } from '../worker/api';
-import type { PlaybackView } from './playback';
+import { AnimatedView, type PlaybackView } from './playback';
 
 const SIDE = 3;
 const CELLS = SIDE * SIDE;
@@ -24,15 +24,6 @@ export interface SlidingBoardOptions {
   className?: string;
 }
 
-interface Animation {
-  steps: SlideStep[];
-  states: string[];
-  index: number;
-  progress: number; // 0..1 within steps[index]
-  paused: boolean;
-  resolve: (completed: boolean) => void;
-}
-
 /** The cells of a board in the core's canonical text; [] when it is not one. */
 function cellsOf(board: string): number[] {
   const cells = board.trim().split(/\s+/).map(Number);
@@ -46,9 +37,8 @@ function direction(from: number, to: number): string {
   return to < from ? 'left' : 'right';
 }
 
-export class SlidingBoardView implements PlaybackView<SlideStep> {
+export class SlidingBoardView extends AnimatedView<SlideStep> implements PlaybackView<SlideStep> {
   readonly element: HTMLElement;
-  onProgress: ((done: number, total: number) => void) | null = null;
   /** A tile was clicked: the cell it is on and the board shown. */
   onTileClick: ((cell: number, board: string) => void) | null = null;
 
@@ -59,12 +49,10 @@ export class SlidingBoardView implements PlaybackView<SlideStep> {
   private cells: number[] = [];
   private goal: number[] = [];
   private movable: { board: string; tiles: MovableTile[] } = { board: '', tiles: [] };
-  private anim: Animation | null = null;
-  private speed = 1;
   private frame = 0;
-  private lastTime = 0;
 
   constructor(container: HTMLElement, options: SlidingBoardOptions = {}) {
+    super();
     this.interactive = options.interactive ?? true;
     this.boardName = options.label ?? '8-puzzle board';
     this.element = document.createElement('div');
@@ -91,10 +79,6 @@ export class SlidingBoardView implements PlaybackView<SlideStep> {
     this.paint('');
   }
 
-  get animating(): boolean {
-    return this.anim !== null;
-  }
-
   /** The board last drawn, in the core's text. */
   get state(): string {
     return this.board;
@@ -117,19 +101,6 @@ export class SlidingBoardView implements PlaybackView<SlideStep> {
     this.paint(this.board);
   }
 
-  animate(steps: SlideStep[], states: string[], speed = this.speed): Promise<boolean> {
-    if (states.length !== steps.length) throw new Error('animate: one state per step');
-    this.cancel();
-    this.setSpeed(speed);
-    if (steps.length === 0) return Promise.resolve(true);
-    return new Promise<boolean>((resolve) => {
-      this.anim = { steps, states, index: 0, progress: 0, paused: false, resolve };
-      this.element.dataset.animating = '1';
-      this.lastTime = performance.now();
-      this.frame = requestAnimationFrame((t) => this.tick(t));
-    });
-  }
-
   reversed(step: SlideStep): SlideStep {
     return { ...step, from: step.to, to: step.from };
   }
@@ -138,42 +109,32 @@ export class SlidingBoardView implements PlaybackView<SlideStep> {
     return `${step.tile}${ARROWS[direction(step.from, step.to)]}`;
   }
 
-  setSpeed(speed: number): void {
-    if (Number.isFinite(speed) && speed > 0) this.speed = speed;
+  // ---------------------------------------------------------------------------------
+
+  protected started(): void {
+    this.element.dataset.animating = '1';
+    this.frame = requestAnimationFrame((t) => this.tick(t));
   }
 
-  play(): void {
-    if (this.anim) {
-      this.anim.paused = false;
-      this.lastTime = performance.now();
-    }
-  }
-
-  pause(): void {
-    if (this.anim) this.anim.paused = true;
-  }
-
-  /** Stops the animation on the board after the last finished slide; animate() resolves false. */
-  cancel(): void {
-    const a = this.anim;
-    if (!a) return;
-    this.anim = null;
+  /** The board after the last finished slide. */
+  protected stopped(): void {
     cancelAnimationFrame(this.frame);
     delete this.element.dataset.animating;
     this.paint(this.board);
-    a.resolve(false);
   }
 
-  // ---------------------------------------------------------------------------------
+  protected showState(board: string): void {
+    this.paint(board);
+  }
 
   private clicked(tile: number): void {
-    if (this.anim) return;
+    if (this.track) return;
     const cell = this.cells.indexOf(tile);
     if (cell >= 0) this.onTileClick?.(cell, this.board);
   }
 
   private tick(time: number): void {
-    const a = this.anim;
+    const a = this.track;
     if (!a) return;
     const dt = Math.min(100, Math.max(0, time - this.lastTime));
     this.lastTime = time;
@@ -182,16 +143,8 @@ export class SlidingBoardView implements PlaybackView<SlideStep> {
       a.progress = Math.min(1, a.progress + (dt * this.speed) / SLIDE_MS);
       this.place(this.tiles.get(step.tile)!, step.from, step.to, easeInOut(a.progress));
       if (a.progress >= 1) {
-        this.paint(a.states[a.index]);
-        a.index++;
-        a.progress = 0;
-        this.onProgress?.(a.index, a.steps.length);
-        if (a.index >= a.steps.length) {
-          this.anim = null;
-          delete this.element.dataset.animating;
-          a.resolve(true);
-          return;
-        }
+        this.stepDone();
+        if (!this.track) return;
       }
     }
     this.frame = requestAnimationFrame((t) => this.tick(t));

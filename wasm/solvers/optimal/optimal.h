@@ -26,8 +26,14 @@
 //   path) without building the inverse. It halves A's nodes (14-16 moves) and saves
 //   ~10% of B's, for about as much time per node (measured: docs/OPTIMAL.md).
 //   Large: B's absolute symbols bound the inverse along three axes too, with 10 or
-//   fewer moves to go (half the nodes; docs/OPTIMAL.md). Tried and measured worse:
-//   B coarse and absolute (<= 9, 10, 11, >= 12) -- the own bound below 10 too weak.
+//   fewer moves to go (half the nodes; docs/OPTIMAL.md). A turn of a U or D face
+//   (seen along an axis) multiplies the inverse from the left by an element of that
+//   axis's subgroup, which leaves its coordinates as they were: a child inherits its
+//   parent's symbol along the move's own axis (two reads, not three), and when the
+//   parent's is too far, no turn of that axis's faces is tried at all (read one move
+//   earlier for this; 18-move proofs 1.8x faster, docs/OPTIMAL.md). Tried and
+//   measured worse: B coarse and absolute (<= 9, 10, 11, >= 12) -- the own bound
+//   below 10 too weak.
 // TableSize::Small = A + bound (70 MB; phones, tests); TableSize::Large = B + bound
 //   (1.02 GB = 0.96 GiB: fits the 1 GiB a WASM32 page may hold).
 // Per node: the axis with the largest parent distance is computed for all up to 15
@@ -37,9 +43,9 @@
 // inverse is carried down the path along each axis (a byte per piece, relabelled
 // through a table per move), not rebuilt from the cube at each node.
 // Measured with B (table set v4), one thread (docs/BENCHMARKS.md, "Optimal 3x3x3",
-// session 3, quiet machine): 15 moves 68 ms, 16: 0.24 s, 17: 2-10 s, 18: 33-46 s
-// natively (the full depth-17 pass, 210-280M nodes); Chromium: 18 moves 52-55 s, table
-// build 133 s. nissy-core (1.8 GiB): 1.3 s at 17, 9.5 s at 18 moves.
+// session 6): 15 moves 70 ms, 16: 0.24 s, 17: 1.8-28 s, 18: 20-44 s natively (the
+// full depth-17 pass, 80-150M nodes), median of twenty random states 26.5 s.
+// nissy-core (1.8 GiB): 1.3 s at 17, 9.5 s at 18 moves.
 //
 // Upper bound and fallback: two-phase (twophase::solve, bounded to 1 s or half the
 // budget) runs first, usually in milliseconds; depths are searched from the

@@ -311,6 +311,26 @@ TEST(OptimalLarge, SymbolsMatchDepthCountsAndSolvesAsSmall) {
     EXPECT_EQ(apply(c, b.solutions[0].moves), CubieCube{});
     EXPECT_EQ(b.solutions[0].moves.size(), a.solutions[0].moves.size());
   }
+  // The inverse's bounds, inherited along each move's own axis and skipping whole
+  // faces, lose no solution: IDA* alone (no two-phase) finds as short a one without
+  // them, never with fewer nodes.
+  bool pruned = false;
+  for (int i = 0; i < 6; ++i) {
+    const CubieCube c = scramble(rng, 12 + i % 3);
+    OptimalOptions with;
+    with.twophase_bound = false;
+    OptimalOptions without = with;
+    without.inverse_bound = false;
+    const SolveResult w = solve(c, *large, {}, with);
+    const SolveResult o = solve(c, *large, {}, without);
+    ASSERT_EQ(w.status, Status::Solved) << w.message;
+    ASSERT_EQ(o.status, Status::Solved) << o.message;
+    EXPECT_EQ(apply(c, w.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(w.solutions[0].moves.size(), o.solutions[0].moves.size());
+    EXPECT_LE(w.nodes, o.nodes);
+    pruned = pruned || w.nodes < o.nodes;
+  }
+  EXPECT_TRUE(pruned);
   EXPECT_EQ(axis_distances(CubieCube{}, *large), (std::array<int, 3>{0, 0, 0}));
 }
 

@@ -72,6 +72,8 @@ inline void set_fs(CubieCube& c, int fs) {
   set_flip(c, fs & 2047);
 }
 
+// Entry i of a table of 2-bit entries, four a byte.
+inline int get2(const uint8_t* p, uint64_t i) { return p[i >> 2] >> ((i & 3) << 1) & 3; }
 inline void set2(uint8_t* p, uint64_t i, int v) {
   const int sh = static_cast<int>(i & 3) << 1;
   p[i >> 2] = static_cast<uint8_t>((p[i >> 2] & ~(3 << sh)) | (v << sh));
@@ -377,7 +379,7 @@ void mark_unreached(const uint8_t* p, uint64_t n, uint8_t* far) {
     for (int b = 0; b < 4; ++b) far[w * 4 + b] = static_cast<uint8_t>(x >> (8 * b));
   }
   for (uint64_t i = words * 32; i < n; ++i)
-    if ((p[i >> 2] >> ((i & 3) << 1) & 3) == 3) far[i >> 3] |= static_cast<uint8_t>(1u << (i & 7));
+    if (get2(p, i) == 3) far[i >> 3] |= static_cast<uint8_t>(1u << (i & 7));
 }
 
 // Breadth-first search over the 2-bit table (3 = not reached yet). Forward: expand
@@ -460,7 +462,7 @@ void pack_large(const uint8_t* work, const uint8_t* far, uint8_t* out) {
       const uint64_t i = g * 3 + k;
       int sym = 0;
       if (i < kLargeEntries) {
-        const int v = work[i >> 2] >> ((i & 3) << 1) & 3;
+        const int v = get2(work, i);
         sym = (far[i >> 3] >> (i & 7) & 1) ? (v == kLargeFar % 3 ? 3 : 4) : v;
       }
       code = code * kLargeSymbols + sym;

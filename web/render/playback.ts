@@ -58,10 +58,6 @@ export abstract class AnimatedView<S extends PlayStep> {
     return this.track !== null;
   }
 
-  get paused(): boolean {
-    return this.track?.paused ?? false;
-  }
-
   /**
    * Plays `steps`, showing `states[i]` after step i; the view should already show the
    * state before the first. Resolves true when all were played, false when cancelled

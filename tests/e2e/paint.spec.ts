@@ -310,6 +310,20 @@ test.describe('on a touch screen', () => {
     await expect(page.getByTestId('scramble-input')).toHaveValue('');
     const painted = (await page.getByTestId('facelets-input').inputValue())[4];
     expect(painted).toBe('D');
+
+    // A finger stroke across the net paints; a tap right after it still counts (a quick
+    // drag once ended in a fling that swallowed the next tap, on the cube and the net).
+    const net = page.getByTestId('paint-net');
+    await net.scrollIntoViewIfNeeded();
+    const a = (await net.locator('[data-index="0"]').boundingBox())!;
+    const b = (await net.locator('[data-index="2"]').boundingBox())!;
+    const y = a.y + a.height / 2;
+    await touch('touchStart', a.x + a.width / 2, y);
+    for (let k = 1; k <= 6; k++) await touch('touchMove', a.x + a.width / 2 + ((b.x - a.x) * k) / 6, y);
+    await touch('touchEnd', b.x + b.width / 2, y);
+    await expect.poll(async () => (await page.getByTestId('facelets-input').inputValue()).slice(0, 5)).toBe('DDDUD');
+    await page.getByTestId('paint-solved').tap();
+    await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED3);
     expect(errors).toEqual([]);
   });
 });

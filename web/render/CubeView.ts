@@ -151,6 +151,10 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     this.canvas.addEventListener('pointermove', (e) => this.onPointerMove(e));
     this.canvas.addEventListener('pointerup', (e) => this.onPointerUp(e));
     this.canvas.addEventListener('pointercancel', () => this.endPress());
+    // touch-action: none stops scrolling, yet Chromium still reads a quick drag as a fling
+    // and swallows the next tap anywhere on the page (as the tap that stops it). A
+    // cancelled touchmove makes the drag the page's own, so no fling follows.
+    this.canvas.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
     container.appendChild(this.canvas);
 
     // Lights ride with the camera, so every side looks lit the same way.

@@ -145,6 +145,8 @@ export class PaintableNet {
     const end = () => (this.stroke = null);
     this.element.addEventListener('pointerup', end);
     this.element.addEventListener('pointercancel', end);
+    // As on the 3D cube: a stroke must not end in a fling that swallows the next tap.
+    this.element.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
     this.element.addEventListener('click', (e) => {
       // Keyboard activation only (detail 0): pointer presses were painted on pointerdown.
       const index = Number((e.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index ?? -1);

@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { precache } from './web/offline/precache-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
   // dist/sw.js: the service worker with the list of files to keep for offline use.
@@ -29,6 +30,8 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 8080, strictPort: true },
-  preview: { port: 8080, strictPort: true },
+  // Cross-origin isolated (SharedArrayBuffer): the solver worker then loads the
+  // threaded WASM build (web/worker/serve.ts). Any host of dist/ should send these too.
+  server: { port: 8080, strictPort: true, headers: ISOLATED },
+  preview: { port: 8080, strictPort: true, headers: ISOLATED },
 });

@@ -11,12 +11,13 @@
 //   node scripts/bench-chromium.mjs [--count 1000] [--seed 1] [--max 20,21] [--no-cubing] [--json]
 //   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--json]
 //   node scripts/bench-chromium.mjs --solver optimal [--table small|large] [--count 20] [--seed 1]
-//                                   [--time-ms 60000] [--no-known] [--json]
+//                                   [--time-ms 60000] [--no-known] [--isolated] [--json]
 //
 // --solver optimal: the optimal solver in the app's solver worker: prepare() with an
 // empty cache (table build, then the chunks stored in IndexedDB), prepare() in a fresh
 // worker (chunks read, checked and installed), then web/worker/optimal-bench.ts there
-// (the code scripts/bench-wasm.mjs --solver optimal runs in Node).
+// (the code scripts/bench-wasm.mjs --solver optimal runs in Node). --isolated serves the
+// page cross-origin isolated, as the app is: the threaded build, one thread per core.
 //
 // --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
 // over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
@@ -59,9 +60,12 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
+// What the app's server sends (vite.config.ts): the worker then runs the threaded build.
+const ISOLATED = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+
 function parseArgs(argv) {
   const o = { count: 1000, seed: 1, max: [20, 21], json: false, cubing: true, tables: false, repeat: 1,
-    solver: 'twophase', table: 'small', timeMs: 60000, known: true };
+    solver: 'twophase', table: 'small', timeMs: 60000, known: true, isolated: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--count') o.count = Number(argv[++i]);
@@ -75,13 +79,14 @@ function parseArgs(argv) {
     else if (a === '--table') o.table = argv[++i];
     else if (a === '--time-ms') o.timeMs = Number(argv[++i]);
     else if (a === '--no-known') o.known = false;
+    else if (a === '--isolated') o.isolated = true;
     else throw new Error(`unknown argument ${a}`);
   }
   return o;
 }
 
-/** Serves dist/ on 127.0.0.1 at a free port. */
-function serve() {
+/** Serves dist/ on 127.0.0.1 at a free port; `isolated`: cross-origin isolated. */
+function serve(isolated) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(dist, path));
@@ -94,7 +99,7 @@ function serve() {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...(isolated ? ISOLATED : {}) });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -119,7 +124,7 @@ async function main() {
       rollupOptions: { input: { bench: join(root, 'web/bench/index.html') } },
     },
   });
-  const server = await serve();
+  const server = await serve(opts.isolated);
   const { port } = server.address();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {

@@ -95,7 +95,8 @@ if [[ ! -f build/wasm/CMakeCache.txt ]]; then
     >build/wasm-configure.log 2>&1 || { cat build/wasm-configure.log >&2; exit 1; }
 fi
 build_tree wasm
-for f in cubesolver.mjs cubesolver.wasm cubesolver-node.cjs cubesolver-node-lowmem.cjs; do
+for f in cubesolver.mjs cubesolver.wasm cubesolver-mt.mjs cubesolver-mt.wasm cubesolver-mt.worker.js \
+         cubesolver-node.cjs cubesolver-node-lowmem.cjs; do
   [[ -f build/wasm/$f ]] || { echo "[setup] build/wasm/$f was not produced" >&2; exit 1; }
 done
 
@@ -104,7 +105,7 @@ if [[ -f vite.config.ts ]]; then
   newer=""
   if [[ -f dist/index.html ]]; then
     newer=$(find web public index.html embed.html vite.config.ts tsconfig.json package-lock.json \
-                 build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm \
+                 build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm build/wasm/cubesolver-mt.wasm \
                  -newer dist/index.html -print -quit 2>/dev/null || true)
   fi
   if [[ ! -f dist/index.html || -n "$newer" ]]; then

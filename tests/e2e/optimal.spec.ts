@@ -83,7 +83,12 @@ test('the search shows its progress; Cancel stops it and the page goes on workin
   await page.getByTestId('time-ms').fill('');
   await page.getByTestId('solve').click();
   const progress = page.getByTestId('search-progress');
-  await expect(progress).toContainText(/Searching depth 1\d: [\d,]+ nodes, [\d.]+[kMG]? nodes\/s/, {
+  // The page is cross-origin isolated, so the worker runs the threaded build: one
+  // thread per core (up to 8) searches.
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  const cores = await page.evaluate(() => Math.min(navigator.hardwareConcurrency, 8));
+  const threads = cores > 1 ? ` \\(${cores} threads\\)` : '';
+  await expect(progress).toContainText(new RegExp(`Searching depth 1\\d: [\\d,]+ nodes, [\\d.]+[kMG]? nodes/s${threads}, `), {
     timeout: 60_000,
   });
   const t0 = Date.now();

@@ -85,9 +85,21 @@ describe('optimal solver in WASM', () => {
     expect(best(none).length).toBe(0);
   });
 
+  it('runs on one thread in a module without pthreads, whatever a request asks', () => {
+    expect(m.threads()).toBe(1);
+    const state = scrambled("R U F' L2 D B' R2 U' F D2");
+    const sol = best(m.solve({ ...small, solver: 'optimal', state, threads: 4 }));
+    expect(play(state, sol.moves)).toBe(SOLVED3);
+    expect(sol.optimal).toBe(true);
+    expect(m.solve({ ...small, solver: 'optimal', state, threads: 0 })).toMatchObject({
+      status: 'bad-input',
+      message: expect.stringContaining('threads'),
+    });
+  });
+
   it('is never longer than two-phase and reports progress (depth, nodes, nodes/s) while searching', () => {
     const state = scrambled("L2 B' U R' F2 D L' B2 R D' F U2");
-    const progress: SearchProgress[] = [];
+    const progress: Omit<SearchProgress, 'threads'>[] = []; // the worker adds threads
     const sol = best(m.solve({ ...small, solver: 'optimal', state, progress: (p) => progress.push(p) }));
     expect(play(state, sol.moves)).toBe(SOLVED3);
     const twophase = best(m.solve({ puzzle: '3x3x3', solver: 'twophase', state }));

@@ -41,6 +41,8 @@ val scramble(const std::string& puzzle, double seed);
 // "cubesolver.twophase/v1": the cache key of the solver's tables ("" when it has none).
 std::string table_set_name(const std::string& solver);
 bool tables_ready(const std::string& solver);
+// Threads this module runs at once (1 without WASM pthreads); the optimal tables use all.
+int threads();
 // The cache key of the tables a request ({ puzzle, solver, goal, moves }) needs; for the
 // goal solver it also selects that goal for tablesReady/buildTables/exportTables.
 std::string table_key(val request);

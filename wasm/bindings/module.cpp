@@ -20,6 +20,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("tableKey", &bindings::table_key);
   function("goalPresets", &bindings::goal_presets);
   function("tablesReady", &bindings::tables_ready);
+  function("threads", &bindings::threads);
   function("buildTables", &bindings::build_tables);
   function("exportTables", &bindings::export_tables);
   function("importTables", &bindings::import_tables);

@@ -162,6 +162,7 @@ val solve(val request) {
   if (r.options.time_ms < 0) r.options.time_ms = -1;
   r.options.solutions = int_field(request, "solutions", 1, 1, 100000, error);
   r.table = text_field(request, "table", error);
+  r.threads = int_field(request, "threads", 1, 1, 64, error);
   val keep = request["keepSearching"];
   if (!keep.isUndefined() && !keep.isNull()) {
     if (keep.typeOf().as<std::string>() != "boolean") {
@@ -203,6 +204,8 @@ val scramble(const std::string& puzzle, double seed) {
 std::string table_set_name(const std::string& solver) { return cube::registry::table_set_name(solver); }
 
 bool tables_ready(const std::string& solver) { return cube::registry::tables_ready(solver); }
+
+int threads() { return cube::registry::available_threads(); }
 
 std::string table_key(val request) {
   if (request.isUndefined() || request.isNull() || request.typeOf().as<std::string>() != "object") return "";

@@ -8,6 +8,7 @@
 #include <mutex>
 #include <new>
 #include <optional>
+#include <thread>
 
 #include "core/alg.h"
 #include "core/cubie.h"
@@ -156,16 +157,17 @@ std::shared_ptr<const optimal::Tables> optimal_tables(optimal::TableSize size,
   std::lock_guard<std::mutex> lock(optimal_build_mutex);
   if (auto t = optimal_installed(size)) return t;
   optimal::install_tables(nullptr);  // drop the other size first: both may not fit
-  std::shared_ptr<const optimal::Tables> t = optimal::try_build_tables(size, progress, 1, error);
+  std::shared_ptr<const optimal::Tables> t = optimal::try_build_tables(size, progress, available_threads(), error);
   if (t) optimal::install_tables(t);
   return t;
 }
 
-// Search threads this build can start (WASM without pthreads: only the caller's).
+// Search threads: natively as many as asked (the CLI's --threads, to measure); in WASM
+// no more than the pthread pool can run (a thread beyond it would wait for the event
+// loop, which the searching worker never returns to).
 int optimal_threads(int wanted) {
-#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
-  (void)wanted;
-  return 1;
+#ifdef __EMSCRIPTEN__
+  return std::min(wanted, available_threads());
 #else
   return wanted;
 #endif
@@ -503,6 +505,20 @@ bool tables_ready(std::string_view solver) {
   }
   if (solver == "optimal") return optimal_installed(optimal_size()) != nullptr;
   return false;
+}
+
+int available_threads() {
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+  return 1;
+#else
+  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+#ifdef __EMSCRIPTEN__
+  constexpr int kMaxWasmThreads = 8;  // the pool: min(cores, 8) - 1 besides the caller
+  return std::min(cores, kMaxWasmThreads);
+#else
+  return cores;
+#endif
+#endif
 }
 
 bool build_tables(std::string_view solver, const std::function<void(double)>& progress) {

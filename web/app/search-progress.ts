@@ -12,10 +12,11 @@ export function compactCount(n: number): string {
   return String(Math.round(n));
 }
 
-/** "Searching depth 17: 1,234,567 nodes, 12.3M nodes/s, 4.2 s". */
+/** "Searching depth 17: 1,234,567 nodes, 12.3M nodes/s (2 threads), 4.2 s". */
 export function searchText(p: SearchProgress): string {
   const s = p.ms >= 1000 ? `${(p.ms / 1000).toFixed(1)} s` : `${formatMs(p.ms)} ms`;
-  return `Searching depth ${p.depth}: ${Math.round(p.nodes).toLocaleString('en-US')} nodes, ${compactCount(p.nodesPerS)} nodes/s, ${s}`;
+  const threads = p.threads > 1 ? ` (${p.threads} threads)` : '';
+  return `Searching depth ${p.depth}: ${Math.round(p.nodes).toLocaleString('en-US')} nodes, ${compactCount(p.nodesPerS)} nodes/s${threads}, ${s}`;
 }
 
 /**

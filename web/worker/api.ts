@@ -164,6 +164,7 @@ export interface SolveRequest {
   solutions?: number;
   keepSearching?: boolean;
   table?: OptimalTable; // optimal only; default small
+  threads?: number; // optimal only; default: all the worker's module runs (SolverApi.threads)
 }
 
 /** A search's progress while it runs (the optimal solver: at each depth and ~10 times a second). */
@@ -172,6 +173,7 @@ export interface SearchProgress {
   nodes: number;
   nodesPerS: number;
   ms: number;
+  threads: number; // searching at once
 }
 
 export interface SolutionStage {
@@ -241,4 +243,6 @@ export interface SolverApi {
   scramble(puzzle: AnyPuzzle, seed: number): Promise<{ scramble: string; state: string }>;
   tableStatus(): Promise<TableStatus[]>;
   clearTables(): Promise<void>;
+  /** Threads the worker runs at once: 1 unless the page is cross-origin isolated. */
+  threads(): Promise<number>;
 }

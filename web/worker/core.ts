@@ -49,11 +49,13 @@ export interface CubeModule {
   // Solvers (wasm/bindings/solver_api.cpp over solvers/registry.h).
   solvers(): SolverInfo[];
   /** `progress` (a function, not cloneable: the worker adds it) hears the search. */
-  solve(request: SolveRequest & { progress?: (p: SearchProgress) => void }): SolveReply;
+  solve(request: SolveRequest & { progress?: (p: Omit<SearchProgress, 'threads'>) => void }): SolveReply;
   scramble(puzzle: string, seed: number): { ok: true; scramble: string; state: string } | ErrorResult;
   /** Cache key of the solver's tables with their format version ("" when none). */
   tableSetName(solver: string): string;
   tablesReady(solver: string): boolean;
+  /** Threads this module runs at once: 1, or the cores (up to 8) in its threaded build. */
+  threads(): number;
   /** Cache key of the tables a request needs; for the goal solver it also selects that
    * goal for tablesReady / buildTables / exportTables / tableSetName. */
   tableKey(request: { puzzle?: string; solver?: string; goal?: string; moves?: string; table?: string }): string;
@@ -86,6 +88,8 @@ export type TablesResult = { ok: true } | { ok: false; error: string };
 export interface ModuleOptions {
   /** Where the .wasm file is, given its file name (Emscripten's locateFile). */
   locateFile?: (path: string, prefix: string) => string;
+  /** The threaded build: its own script, which each of its pthread workers imports. */
+  mainScriptUrlOrBlob?: string;
 }
 
 /** Emscripten's MODULARIZE factory (createCubeModule). */

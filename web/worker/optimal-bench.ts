@@ -39,6 +39,7 @@ export interface OptimalByLength {
 
 export interface OptimalBenchReport {
   table: OptimalTable;
+  threads: number; // the module's: 1, or one per core in the threaded build (isolated page)
   buildMs: number; // -1 when the tables were ready (loaded) before
   tableBytes: number;
   rows: OptimalRow[];
@@ -62,7 +63,14 @@ function median(sorted: number[]): number {
 
 export function solveRow(m: CubeModule, table: OptimalTable, name: string, state: string, timeMs: number, now: () => number): OptimalRow {
   const t = now();
-  const reply: SolveReply = m.solve({ puzzle: '3x3x3', solver: 'optimal', table, state, timeMs: timeMs > 0 ? timeMs : undefined });
+  const reply: SolveReply = m.solve({
+    puzzle: '3x3x3',
+    solver: 'optimal',
+    table,
+    state,
+    timeMs: timeMs > 0 ? timeMs : undefined,
+    threads: m.threads(),
+  });
   const ms = now() - t;
   const sol = reply.status === 'solved' ? reply.solutions[0] : undefined;
   const played = sol ? m.playAlg('3x3x3', sol.moves, state) : undefined;
@@ -119,6 +127,7 @@ export function runOptimalBench(m: CubeModule, request: OptimalBenchRequest, now
   rows.push(...random);
   return {
     table: request.table,
+    threads: m.threads(),
     buildMs,
     tableBytes: opened.ok ? opened.bytes : 0,
     rows,
@@ -131,7 +140,8 @@ export function runOptimalBench(m: CubeModule, request: OptimalBenchRequest, now
 export function formatOptimalReport(r: OptimalBenchReport): string[] {
   const f = (x: number, d = 1) => x.toFixed(d);
   const rate = (x: number) => `${f(x / 1e6, 2)}M nodes/s`;
-  const lines = [`optimal, ${r.table} table (${r.tableBytes} bytes): build ${r.buildMs < 0 ? 'ready before' : `${f(r.buildMs)} ms`}`];
+  const threads = r.threads > 1 ? `, ${r.threads} threads` : '';
+  const lines = [`optimal, ${r.table} table (${r.tableBytes} bytes)${threads}: build ${r.buildMs < 0 ? 'ready before' : `${f(r.buildMs)} ms`}`];
   for (const row of r.rows) {
     const what = row.length < 0 ? 'FAILED' : row.proven ? `${row.length} moves, proven` : `${row.length} moves, not proven (depth ${row.depth} reached)`;
     lines.push(`  ${row.name.padEnd(16)} ${row.known ? `known ${row.known}: ` : ''}${what}  ${f(row.ms)} ms  ${row.nodes} nodes  ${rate(row.nodesPerS)}`);

@@ -6,7 +6,7 @@ import * as Comlink from 'comlink';
 import createCubeModule from '@wasm/cubesolver.mjs';
 import type { CoreApi, SolverApi } from './api';
 import { runBench, type BenchReport, type BenchRequest } from './bench';
-import { createCoreOver, moduleLoader, type CubeModuleFactory } from './core';
+import { createCoreOver, moduleLoader, type CubeModule, type CubeModuleFactory } from './core';
 import { runOptimalBench, type OptimalBenchReport, type OptimalBenchRequest } from './optimal-bench';
 import { createSolver } from './solver';
 import { IndexedDbTableStore } from './table-cache';
@@ -19,13 +19,38 @@ export interface BenchApi {
 
 export type WorkerApi = CoreApi & SolverApi & BenchApi;
 
-/** Serves the API from this worker; `wasmUrl` is where cubesolver.wasm is. */
-export function serveWorkerApi(wasmUrl: string): void {
-  const load = moduleLoader(createCubeModule as CubeModuleFactory, {
-    // The .wasm is not beside the glue code (Vite hashes its name, the widget bundle
-    // puts it where its script is): the glue asks for it by name.
-    locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+/** Where the threaded build's files are (Vite hashes their names). */
+export interface ThreadedModuleUrls {
+  script: string; // cubesolver-mt.mjs, imported here and by each of its pthread workers
+  wasm: string;
+  worker: string; // cubesolver-mt.worker.js, the pthread workers' script
+}
+
+/** The threaded build, loaded once on first use. */
+function threadedLoader(urls: ThreadedModuleUrls): () => Promise<CubeModule> {
+  // Absolute: the pthread workers import it from their own location.
+  const script = new URL(urls.script, self.location.href).href;
+  const factory: CubeModuleFactory = async (options) =>
+    ((await import(/* @vite-ignore */ script)) as { default: CubeModuleFactory }).default(options);
+  return moduleLoader(factory, {
+    mainScriptUrlOrBlob: script,
+    locateFile: (path, prefix) => (path.endsWith('.wasm') ? urls.wasm : path.endsWith('.worker.js') ? urls.worker : prefix + path),
   });
+}
+
+/**
+ * Serves the API from this worker; `wasmUrl` is where cubesolver.wasm is. With
+ * `threaded`, a cross-origin isolated page (SharedArrayBuffer) gets the threaded build.
+ */
+export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): void {
+  const load =
+    threaded && self.crossOriginIsolated && typeof SharedArrayBuffer === 'function'
+      ? threadedLoader(threaded)
+      : moduleLoader(createCubeModule as CubeModuleFactory, {
+          // The .wasm is not beside the glue code (Vite hashes its name, the widget
+          // bundle puts it where its script is): the glue asks for it by name.
+          locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+        });
 
   const core = createCoreOver(load);
   const store = typeof indexedDB !== 'undefined' ? new IndexedDbTableStore() : null;

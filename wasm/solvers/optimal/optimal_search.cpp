@@ -247,16 +247,19 @@ struct Shared {
   const SolveOptions& o;
   const OptimalOptions& opt;
   Clock::time_point t0, deadline, last_progress;
+  // Progress callbacks may call into JavaScript, which exists only on the thread that
+  // called solve (the browser's worker; other threads are WASM pthreads).
+  const std::thread::id caller = std::this_thread::get_id();
   bool has_deadline = false;
   std::atomic<bool> stop{false};       // any reason: found, cancelled, timed out
   std::atomic<bool> timed_out{false};
   std::atomic<bool> cancelled{false};
   std::atomic<uint64_t> nodes{0};
   std::atomic<int> next_item{0};
-  std::mutex mutex;  // found, progress
+  std::mutex mutex;  // found
   std::vector<int> found;
   bool have_found = false;
-  int depth = 0;
+  int depth = 0;  // the calling thread's, as is last_progress
 
   Shared(const Tables& t, const CubieCube& c, const SolveOptions& o_, const OptimalOptions& opt_)
       : v(t), am(axis_moves()), start(c), o(o_), opt(opt_) {}
@@ -292,20 +295,17 @@ struct Shared {
     report_now_and_then(now, n);
   }
 
-  // Reports n nodes at most every 100 ms (skipped while another thread reports).
+  // Reports n nodes at most every 100 ms, from the calling thread only.
   void report_now_and_then(Clock::time_point now, uint64_t n) {
-    if (!(o.progress || opt.on_progress) || now - last_progress <= std::chrono::milliseconds(100)) return;
-    std::unique_lock<std::mutex> lock(mutex, std::try_to_lock);
-    if (lock.owns_lock() && now - last_progress > std::chrono::milliseconds(100)) {
-      last_progress = now;
-      report(n);
-    }
+    if (std::this_thread::get_id() != caller || !(o.progress || opt.on_progress)) return;
+    if (now - last_progress <= std::chrono::milliseconds(100)) return;
+    last_progress = now;
+    report(n);
   }
 
   // A new depth being searched (or two-phase looking for a solution that long),
   // reported at once.
   void start_depth(int d) {
-    std::lock_guard<std::mutex> lock(mutex);
     depth = d;
     report(nodes.load());
   }

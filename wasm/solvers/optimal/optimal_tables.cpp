@@ -422,6 +422,11 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
       }
     };
     uint64_t added = 0;
+    // Threads read the table a word at a time with atomic loads: WASM traps on an
+    // unaligned one (x86 only slows down), so a misplaced table fails here, natively too.
+    if (threads > 1 && reinterpret_cast<uintptr_t>(p) % alignof(uint64_t) != 0) {
+      throw std::logic_error("optimal tables: a table shared by threads must be 8-byte aligned");
+    }
     if (threads <= 1) {
       added = run_blocks<kLarge>(ps, Entries<false>{p, bp, bytes}, next_block, report);
     } else {
@@ -524,7 +529,8 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
     small = PruneBytes();
     constexpr size_t kWorkBytes = (kLargeEntries + 3) / 4, kSlack = 64;
     t->prune.resize(kLargePackedBytes + kSlack);
-    uint8_t* work = t->prune.data() + t->prune.size() - kWorkBytes;
+    // 8-byte aligned for the threads' word reads; the slack keeps it behind the packing.
+    uint8_t* work = t->prune.data() + ((t->prune.size() - kWorkBytes) & ~size_t{7});
     {
       std::vector<uint8_t> far((kLargeEntries + 7) / 8);
       build_prune<true>(*t, work, nullptr, far.data(), t->depth_counts, progress, 0.06, 0.93, threads);

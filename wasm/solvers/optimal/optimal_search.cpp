@@ -233,11 +233,6 @@ inline InverseCoords inverse_coords(const InverseCube& y, bool with_order) {
   return r;
 }
 
-int bound_of(const uint8_t* bound, uint64_t i) {
-  const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;
-  return v ? kBoundBase + v : 0;
-}
-
 template <bool kLarge>
 struct Shared {
   View<kLarge> v;
@@ -469,8 +464,8 @@ struct Worker {
           if (fars[i][ax] < 0) fars[i][ax] = static_cast<int8_t>(v.far_bound(v.sym(lidx[i][ax])));
         if (std::max({fars[i][0], fars[i][1], fars[i][2]}) > child_togo) continue;
       }
-      if (inverse && std::max({bound_of(v.bound, bidx[i][0]), bound_of(v.bound, bidx[i][1]),
-                               bound_of(v.bound, bidx[i][2])}) > child_togo)
+      if (inverse && std::max({bound_entry(v.bound, bidx[i][0]), bound_entry(v.bound, bidx[i][1]),
+                               bound_entry(v.bound, bidx[i][2])}) > child_togo)
         continue;
       const int m = moves[i];
       path[ply] = m;

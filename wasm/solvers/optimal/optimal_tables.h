@@ -65,6 +65,11 @@ enum class TableSize : int { Small = 0, Large = 1 };
 // Tables::bound stores max(0, d - kBoundBase) capped at 3: distances 8, 9 and >= 10
 // are told apart (94% of entries), <= 7 (0.7%) are not.
 inline constexpr int kBoundBase = 7;
+// The lower bound a `bound` table gives for small-table entry i: 0, or kBoundBase + 1..3.
+inline int bound_entry(const uint8_t* bound, uint64_t i) {
+  const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;
+  return v ? kBoundBase + v : 0;
+}
 
 // Set names in the byte format: kTableSetName + ".small" / ".large".
 inline constexpr const char* kTableSetName = "cubesolver.optimal";
@@ -115,11 +120,6 @@ struct Tables {
   // Entries at each distance, as counted by the build (empty when loaded).
   std::vector<uint64_t> depth_counts;
 
-  // The lower bound `bound` gives for small-table entry i: 0, or kBoundBase + 1..3.
-  int bound_at(uint64_t i) const {
-    const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;
-    return v ? kBoundBase + v : 0;
-  }
   size_t bytes() const;  // memory held
   uint64_t entries() const { return table_entries(size); }
 };

@@ -93,7 +93,7 @@ struct View {
   // Small: the distance mod 3; large: the symbol (optimal_tables.h).
   int sym(uint64_t i) const {
     if constexpr (kLarge) return large_symbol(prune, i);
-    return prune[i >> 2] >> ((i & 3) << 1) & 3;
+    return get2(prune, i);
   }
   void prefetch(uint64_t i) const {
     __builtin_prefetch(kLarge ? large_symbol_address(prune, i) : prune + (i >> 2));

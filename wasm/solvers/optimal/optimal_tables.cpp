@@ -72,8 +72,7 @@ inline void set_fs(CubieCube& c, int fs) {
   set_flip(c, fs & 2047);
 }
 
-// Entry i of a table of 2-bit entries, four a byte.
-inline int get2(const uint8_t* p, uint64_t i) { return p[i >> 2] >> ((i & 3) << 1) & 3; }
+// Entry i of a table of 2-bit entries set to v (get2 in optimal_tables.h reads it).
 inline void set2(uint8_t* p, uint64_t i, int v) {
   const int sh = static_cast<int>(i & 3) << 1;
   p[i >> 2] = static_cast<uint8_t>((p[i >> 2] & ~(3 << sh)) | (v << sh));
@@ -396,6 +395,11 @@ template <bool kLarge>
 void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8_t* far,
                  std::vector<uint64_t>& counts, const std::function<void(double)>& progress, double base,
                  double weight, int threads) {
+  // Threads read the table a word at a time with atomic loads: WASM traps on an
+  // unaligned one (x86 only slows down), so a misplaced table fails here, natively too.
+  if (threads > 1 && reinterpret_cast<uintptr_t>(p) % alignof(uint64_t) != 0) {
+    throw std::logic_error("optimal tables: a table shared by threads must be 8-byte aligned");
+  }
   const uint64_t n = kLarge ? kLargeEntries : kSmallEntries;
   const uint64_t bytes = (n + 3) / 4;
   std::memset(p, 0xff, bytes);
@@ -422,11 +426,6 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
       }
     };
     uint64_t added = 0;
-    // Threads read the table a word at a time with atomic loads: WASM traps on an
-    // unaligned one (x86 only slows down), so a misplaced table fails here, natively too.
-    if (threads > 1 && reinterpret_cast<uintptr_t>(p) % alignof(uint64_t) != 0) {
-      throw std::logic_error("optimal tables: a table shared by threads must be 8-byte aligned");
-    }
     if (threads <= 1) {
       added = run_blocks<kLarge>(ps, Entries<false>{p, bp, bytes}, next_block, report);
     } else {

@@ -65,9 +65,11 @@ enum class TableSize : int { Small = 0, Large = 1 };
 // Tables::bound stores max(0, d - kBoundBase) capped at 3: distances 8, 9 and >= 10
 // are told apart (94% of entries), <= 7 (0.7%) are not.
 inline constexpr int kBoundBase = 7;
+// Entry i of a table of 2-bit entries, four a byte.
+inline int get2(const uint8_t* p, uint64_t i) { return p[i >> 2] >> ((i & 3) << 1) & 3; }
 // The lower bound a `bound` table gives for small-table entry i: 0, or kBoundBase + 1..3.
 inline int bound_entry(const uint8_t* bound, uint64_t i) {
-  const int v = bound[i >> 2] >> ((i & 3) << 1) & 3;
+  const int v = get2(bound, i);
   return v ? kBoundBase + v : 0;
 }
 

@@ -33,8 +33,9 @@ val sticker_layout(const std::string& puzzle);
 // [{ name, title, puzzles, tables, takesGoal, takesMoves, takesMetric }].
 val solvers();
 // SolveRequest object -> SolveReply object (status "bad-input" for a malformed request).
-// request.progress, when a function, is called with { depth, nodes, nodesPerS, ms } at
-// each new search depth and at most every 100 ms otherwise (the optimal solver).
+// request.progress, when a function, is called with { depth, nodes, nodesPerS, ms,
+// threads } at each new search depth and at most every 100 ms otherwise (the optimal
+// solver).
 val solve(val request);
 // { ok: true, scramble, state } (WCA random-state scramble from `seed`) or an error result.
 val scramble(const std::string& puzzle, double seed);

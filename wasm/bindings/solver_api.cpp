@@ -105,13 +105,14 @@ bool known_solver(const std::string& solver, val& error) {
   return false;
 }
 
-// SolveOptions::progress calling `report({ depth, nodes, nodesPerS, ms })`: at every
-// new depth, otherwise at most every 100 ms (the optimal solver calls about that often).
-std::function<void(int, uint64_t)> search_progress(val report) {
+// SolveOptions::progress calling `report({ depth, nodes, nodesPerS, ms, threads })`: at
+// every new depth, otherwise at most every 100 ms (the optimal solver calls about that
+// often). `threads`: how many search.
+std::function<void(int, uint64_t)> search_progress(val report, int threads) {
   using Clock = std::chrono::steady_clock;
   const Clock::time_point start = Clock::now();
   auto last = std::make_shared<std::pair<int, double>>(-1, -1e9);  // depth, ms
-  return [report, start, last](int depth, uint64_t nodes) {
+  return [report, start, last, threads](int depth, uint64_t nodes) {
     const double ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     if (depth == last->first && ms - last->second < 100) return;
     *last = {depth, ms};
@@ -120,6 +121,7 @@ std::function<void(int, uint64_t)> search_progress(val report) {
     p.set("nodes", static_cast<double>(nodes));
     p.set("nodesPerS", ms > 0 ? static_cast<double>(nodes) * 1000.0 / ms : 0.0);
     p.set("ms", ms);
+    p.set("threads", threads);
     report(p);
   };
 }
@@ -176,7 +178,7 @@ val solve(val request) {
     if (progress.typeOf().as<std::string>() != "function") {
       if (error.empty()) error = "the request's progress must be a function";
     } else {
-      r.options.progress = search_progress(progress);
+      r.options.progress = search_progress(progress, cube::registry::optimal_threads(r.threads));
     }
   }
   if (!error.empty()) return bad_input(error);

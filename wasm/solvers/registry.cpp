@@ -162,17 +162,6 @@ std::shared_ptr<const optimal::Tables> optimal_tables(optimal::TableSize size,
   return t;
 }
 
-// Search threads: natively as many as asked (the CLI's --threads, to measure); in WASM
-// no more than the pthread pool can run (a thread beyond it would wait for the event
-// loop, which the searching worker never returns to).
-int optimal_threads(int wanted) {
-#ifdef __EMSCRIPTEN__
-  return std::min(wanted, available_threads());
-#else
-  return wanted;
-#endif
-}
-
 SolveReply solve_optimal(const SolveRequest& req, const CubieCube& c) {
   const std::optional<optimal::TableSize> size = optimal_table_option(req.table);
   if (!size) return bad_input("unknown table '" + req.table + "' for solver 'optimal' (expected small or large)");
@@ -518,6 +507,17 @@ int available_threads() {
 #else
   return cores;
 #endif
+#endif
+}
+
+// Natively as many as asked (the CLI's --threads, to measure); in WASM no more than the
+// pthread pool can run (a thread beyond it would wait for the event loop, which the
+// searching worker never returns to).
+int optimal_threads(int wanted) {
+#ifdef __EMSCRIPTEN__
+  return std::min(wanted, available_threads());
+#else
+  return wanted;
 #endif
 }
 

@@ -75,7 +75,7 @@ struct SolveRequest {
   // tables of that size are built on first use unless imported; only one size is
   // kept in memory (the other is dropped when it is needed).
   std::string table;
-  // optimal only: search threads, 1..64 (at most available_threads() are used).
+  // optimal only: search threads, 1..64 (optimal_threads() says how many run).
   int threads = 1;
   SolveOptions options;
 };
@@ -132,8 +132,11 @@ bool tables_ready(std::string_view solver);
 
 // The threads this build can run at once: the cores natively; in WASM with pthreads
 // the cores up to 8 (the pthread pool made at load, CMakeLists.txt); 1 in WASM without.
-// The optimal tables are built with all of them; a search uses SolveRequest::threads.
+// The optimal tables are built with all of them.
 int available_threads();
+// The threads an optimal search runs for a request's SolveRequest::threads.
+int optimal_threads(int wanted);
+
 // Builds now; progress(fraction 0..1) now and then. False for an unknown solver.
 bool build_tables(std::string_view solver, const std::function<void(double)>& progress = {});
 // The tables' byte format (tables/table_file.h), built first if needed; empty when the

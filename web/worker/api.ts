@@ -173,7 +173,7 @@ export interface SearchProgress {
   nodes: number;
   nodesPerS: number;
   ms: number;
-  threads: number; // searching at once
+  threads: number; // searching at once: the request's threads, as many as the module runs
 }
 
 export interface SolutionStage {

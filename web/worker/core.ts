@@ -49,7 +49,7 @@ export interface CubeModule {
   // Solvers (wasm/bindings/solver_api.cpp over solvers/registry.h).
   solvers(): SolverInfo[];
   /** `progress` (a function, not cloneable: the worker adds it) hears the search. */
-  solve(request: SolveRequest & { progress?: (p: Omit<SearchProgress, 'threads'>) => void }): SolveReply;
+  solve(request: SolveRequest & { progress?: (p: SearchProgress) => void }): SolveReply;
   scramble(puzzle: string, seed: number): { ok: true; scramble: string; state: string } | ErrorResult;
   /** Cache key of the solver's tables with their format version ("" when none). */
   tableSetName(solver: string): string;

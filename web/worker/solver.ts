@@ -245,14 +245,13 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     // The optimal search on every thread there is, unless the request says otherwise
     // (the core keeps to what the module can run).
     if (info?.name === 'optimal') request = { ...request, threads: request.threads ?? m.threads() };
-    const threads = Math.min(request.threads ?? 1, m.threads());
     if (!onProgress) return m.solve(request);
-    const progress = (p: Omit<SearchProgress, 'threads'>) => {
+    const progress = (p: SearchProgress) => {
       // Called now, not in a later task or microtask: the search holds this thread
       // until it ends, and a comlink callback posts its message at once. Best effort:
       // a page that went away must not stop the search.
       try {
-        void Promise.resolve(onProgress({ ...p, threads })).catch(() => undefined);
+        void Promise.resolve(onProgress(p)).catch(() => undefined);
       } catch {
         // ignored, as above
       }

@@ -315,6 +315,7 @@ test.describe('on a touch screen', () => {
     // drag once ended in a fling that swallowed the next tap, on the cube and the net).
     const net = page.getByTestId('paint-net');
     await net.scrollIntoViewIfNeeded();
+    await settle(page);
     const a = (await net.locator('[data-index="0"]').boundingBox())!;
     const b = (await net.locator('[data-index="2"]').boundingBox())!;
     const y = a.y + a.height / 2;

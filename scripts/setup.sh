@@ -53,20 +53,10 @@ fi
 # --- npm dependencies (never download a browser: Playwright uses Debian's Chromium) ---
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 if [[ ! -d node_modules || package-lock.json -nt node_modules ]]; then
-  if [[ -f package-lock.json ]]; then
-    step "npm ci"
-    # npm ci refuses a lock file that lacks other platforms' optional packages (e.g.
-    # @rollup/rollup-darwin-*), which a registry without them can never fill in; then
-    # npm install installs the same locked versions.
-    if ! npm ci --no-audit --no-fund --loglevel=error 2>build-npm-ci.log; then
-      step "npm ci refused the lock file ($(grep -m1 -o 'Missing: [^ ]*' build-npm-ci.log || echo 'see build-npm-ci.log')); npm install instead"
-      npm install --no-audit --no-fund --loglevel=error
-    fi
-    rm -f build-npm-ci.log
-  else
-    step "npm install"
-    npm install --no-audit --no-fund --loglevel=error
-  fi
+  # The lock file is committed and complete (every platform's optional packages), so
+  # a fresh clone installs exactly it and never rewrites it.
+  step "npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
   touch node_modules
 else
   step "npm dependencies up to date"

@@ -107,3 +107,44 @@ test('bad colours and orientations in a link are refused with a message', async 
   await open(page, '?colors=%3Cscript%3E');
   await expect(page.getByTestId('notices')).toContainText('expected a scheme name or six hex colours');
 });
+
+test.describe('the Embed snippets', () => {
+  // The routed page below must reach the network, not the page's service worker.
+  test.use({ serviceWorkers: 'block' });
+  test('carry the colour scheme and how the cube is held; the pasted widget and the iframe show them', async ({ page }) => {
+    const custom = 'ff00ff-c41e3a-009e60-ffd500-ff6a13-0051ba';
+    await open(page, `?scramble=R+U&colors=${custom}&orient=DF`);
+    await page.getByTestId('embed').click();
+    const script = await page.getByTestId('embed-script').inputValue();
+    const iframe = await page.getByTestId('embed-iframe').inputValue();
+    // Yellow (D) on top, green (F) in front is a z2 rotation; the colours as six hex values.
+    expect(script).toContain(' colors="ff00ff,c41e3a,009e60,ffd500,ff6a13,0051ba"');
+    expect(script).toContain(' orientation="z2"');
+    expect(iframe).toContain('colors=ff00ff%2Cc41e3a%2C009e60%2Cffd500%2Cff6a13%2C0051ba');
+    expect(iframe).toContain('orientation=z2');
+
+    // Pasted into a page of its own: no error, D's stickers on top, U's magenta drawn.
+    await page.route('**/fixtures/pasted-look.html', (route) =>
+      route.fulfill({ body: `<!doctype html><meta charset="utf-8"><title>Pasted</title>${script.replace('<cube-player', '<cube-player view="2d"')}`, contentType: 'text/html' }),
+    );
+    await page.goto('/fixtures/pasted-look.html');
+    const player = page.locator('cube-player');
+    await expect.poll(() => player.evaluate((el: any) => el.state[4]), { timeout: 30_000 }).toBe('D');
+    await expect(player.locator('[part="error"]')).toBeHidden();
+    // The iframe's page reads the same values.
+    const src = /src="([^"]+)"/.exec(iframe)![1].replace(/&amp;/g, '&');
+    await page.goto(src);
+    const framed = page.locator('cube-player');
+    await expect.poll(() => framed.evaluate((el: any) => el.state[4]), { timeout: 30_000 }).toBe('D');
+    await expect(framed.locator('[part="error"]')).toBeHidden();
+
+    // The standard look (the page kept the chosen one: back to it) puts neither in the snippet.
+    await open(page, '?scramble=R+U');
+    await page.getByTestId('display-settings').locator('summary').click();
+    await page.getByTestId('look-reset').click();
+    await settle(page);
+    await page.getByTestId('embed').click();
+    expect(await page.getByTestId('embed-script').inputValue()).not.toMatch(/ colors=| orientation=/);
+    expect(await page.getByTestId('embed-iframe').inputValue()).not.toMatch(/colors=|orientation=/);
+  });
+});

@@ -96,6 +96,8 @@ test('the search shows its progress; Cancel stops it and the page goes on workin
   await idle(page);
   expect(Date.now() - t0).toBeLessThan(5000);
   await expect(page.getByTestId('solve-status')).toContainText('Cancelled');
+  // The table built in the first test is stored, and the status says so.
+  await expect(page.getByTestId('solve-status')).toContainText('The tables are stored in this browser');
   await expect(progress).toBeHidden();
   // A fresh worker: the table comes back from the cache and a solve works.
   await pickOptimal(TEN);

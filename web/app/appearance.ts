@@ -44,6 +44,8 @@ interface Hold {
 export class Appearance {
   private colors: Record<Face, number> = { ...SCHEME_PRESETS[0].colors };
   private orient = DEFAULT_ORIENT;
+  /** The rotation that holds the cube as chosen ('' for the standard hold). */
+  private holdAlg = '';
   private holds: Promise<Map<string, Hold>> | null = null;
   private readonly pickers = new Map<Face, HTMLInputElement>();
 
@@ -115,7 +117,19 @@ export class Appearance {
     };
   }
 
-  /** `facelets` as the cube is held (the face on top first), from the core. */
+  /**
+   * The look as the widget's attributes (undefined where it is the default): `colors`
+   * as a scheme name or six hex colours U R F D L B, `orientation` as the rotation.
+   */
+  widgetParams(): { colors?: string; orientation?: string } {
+    const text = colorsText(this.colors);
+    return {
+      colors: text === SCHEME_PRESETS[0].name ? undefined : text.replace(/-/g, ','),
+      orientation: this.holdAlg || undefined,
+    };
+  }
+
+    /** `facelets` as the cube is held (the face on top first), from the core. */
   async held(puzzle: PuzzleName, facelets: string): Promise<string> {
     if (this.orient === DEFAULT_ORIENT || facelets === '') return facelets;
     const hold = (await this.holdMap()).get(this.orient);
@@ -140,6 +154,7 @@ export class Appearance {
     setFaceColors(this.colors);
     const holds = await this.holdMap();
     const hold = holds.get(this.orient) ?? holds.get(DEFAULT_ORIENT)!;
+    this.holdAlg = hold.alg;
     this.renderControls(holds);
     try {
       localStorage.setItem(STORAGE_KEY, JSON.stringify({ colors: colorsText(this.colors), orient: this.orient }));

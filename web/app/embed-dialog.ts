@@ -12,10 +12,20 @@ export interface Snippets {
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The widget's attributes for what the page shows: the solution as `alg`, else `solve`. */
-export function embedAttributes(p: ShareParams): [string, string][] {
+/** What the page shows: the share link's values and the look in the widget's own terms. */
+export type EmbedParams = ShareParams & { look?: { colors?: string; orientation?: string } };
+
+/**
+ * The widget's attributes for what the page shows: the solution as `alg`, else
+ * `solve`; the cubes' colour scheme and how the cube is held.
+ */
+export function embedAttributes(p: EmbedParams): [string, string][] {
   const attrs: [string, string][] = [];
   if (p.puzzle && p.puzzle !== '3x3x3') attrs.push(['puzzle', p.puzzle]);
+  if (p.puzzle !== '8puzzle') {
+    if (p.look?.colors) attrs.push(['colors', p.look.colors]);
+    if (p.look?.orientation) attrs.push(['orientation', p.look.orientation]);
+  }
   if (p.state) attrs.push(['state', p.state]);
   if (p.scramble) attrs.push(['scramble', p.scramble]);
   if (p.alg) attrs.push(['alg', p.alg]);
@@ -25,7 +35,7 @@ export function embedAttributes(p: ShareParams): [string, string][] {
 }
 
 /** The two snippets; `site` is where this page is served ("https://host/path/"). */
-export function embedSnippets(p: ShareParams, site: string): Snippets {
+export function embedSnippets(p: EmbedParams, site: string): Snippets {
   const attrs = embedAttributes(p);
   const script = new URL('widget/cube-player.js', site).href;
   const element = `<cube-player${attrs.map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}></cube-player>`;
@@ -40,7 +50,7 @@ export function embedSnippets(p: ShareParams, site: string): Snippets {
 /** Wires the Embed button: the dialog shows the snippets of `params()` when opened. */
 export function setupEmbedDialog(
   button: HTMLButtonElement,
-  params: () => ShareParams,
+  params: () => EmbedParams,
   copy: (text: string, button: HTMLButtonElement) => Promise<void>,
 ): void {
   const dialog = document.createElement('dialog');

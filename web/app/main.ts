@@ -38,8 +38,8 @@ import { SlidingInputs } from './sliding-inputs';
 import { SolutionList } from './solution-list';
 import { optimalityLabel, SearchProgressView } from './search-progress';
 import { ALL_OPTIMAL_CAP, SolverOptions } from './solver-options';
-import { describeTables, formatMs, helpFor, plural, progressText, replyText } from './solve-text';
-import { TableList } from './table-list';
+import { cancelledText, describeTables, formatMs, helpFor, plural, progressText, replyText } from './solve-text';
+import { TableList, isStored } from './table-list';
 
 const DEBOUNCE_MS = 100;
 
@@ -619,6 +619,20 @@ async function refreshTables(): Promise<void> {
   }
 }
 
+/** After Cancel: whether the chosen solver's tables are stored, as the fresh worker finds them. */
+async function sayWhatIsStored(): Promise<void> {
+  const info = solverFor(puzzle());
+  if (!info?.tables) return;
+  try {
+    const statuses = await solverClient.run((api) => api.tableStatus());
+    tableList.show(statuses, solverInfos);
+    const mine = statuses.find((s) => s.solver === info.name);
+    setStatus(cancelledText(mine, mine !== undefined && isStored(mine)));
+  } catch (e) {
+    if (!(e instanceof CancelledError)) tableList.showError(`could not be read: ${errorMessage(e)}`);
+  }
+}
+
 function showResult(reply: SolveReply | null, noun = 'move', key = ''): void {
   if (!reply || reply.status !== 'solved') {
     el.result.hidden = true;
@@ -646,8 +660,9 @@ async function withSolver(kind: 'solving' | 'scrambling', work: () => Promise<vo
   } catch (e) {
     el.tableProgress.hidden = true;
     if (e instanceof CancelledError) {
-      setStatus('Cancelled. Tables already stored load again from the cache in milliseconds.');
+      setStatus('Cancelled.');
       el.tableStatus.textContent = '';
+      await sayWhatIsStored();
     } else {
       setStatus(`Something went wrong: ${errorMessage(e)}`, 'error');
       // The module may be unusable after a failure inside it: start a fresh worker.
@@ -869,7 +884,7 @@ function wire(): void {
   el.resetView.addEventListener('click', () => cubeView?.resetView());
   el.copyCurrent.addEventListener('click', () => void copy(cubeInputs.current, el.copyCurrent));
   el.copyShare.addEventListener('click', () => void copy(el.share.value, el.copyShare));
-  setupEmbedDialog($<HTMLButtonElement>('embed'), shareParams, copy);
+  setupEmbedDialog($<HTMLButtonElement>('embed'), () => ({ ...shareParams(), look: appearance.widgetParams() }), copy);
   el.share.addEventListener('focus', () => el.share.select());
   el.random.addEventListener('click', () => void randomState());
   el.randomScramble.addEventListener('click', () => void randomScramble());

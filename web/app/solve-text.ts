@@ -49,6 +49,17 @@ export function describeTables(s: TableStatus): string {
   return s.note ? `${text} Note: ${s.note}.` : text;
 }
 
+/**
+ * The status line after Cancel, from what the (fresh) solver worker says is stored:
+ * a build stopped half way stored nothing, and the next solve starts it again.
+ */
+export function cancelledText(tables: TableStatus | undefined, stored: boolean): string {
+  if (!tables) return 'Cancelled.';
+  return stored
+    ? 'Cancelled. The tables are stored in this browser: the next solve loads them from the cache.'
+    : 'Cancelled. No tables were stored: the next solve builds them again.';
+}
+
 /** The status line after a solve; `noun` names one step ("move", "slide"). */
 export function replyText(r: SolveReply, noun = 'move'): string {
   switch (r.status) {

@@ -24,7 +24,7 @@ export class TableList {
         li.setAttribute('data-testid', 'table-entry');
         const where = whereText(s);
         li.dataset.where = where.key;
-        if (where.key === 'cached' || where.key === 'loaded-cache' || where.key === 'built-stored') {
+        if (STORED.has(where.key)) {
           cached++;
           cachedBytes += s.bytes;
         }
@@ -43,6 +43,13 @@ export class TableList {
     this.el.list.replaceChildren();
     this.el.summary.textContent = message;
   }
+}
+
+const STORED = new Set(['cached', 'loaded-cache', 'built-stored']);
+
+/** A copy of these tables is stored in this browser (IndexedDB). */
+export function isStored(s: TableStatus): boolean {
+  return STORED.has(whereText(s).key);
 }
 
 /** Where a solver's tables are, read from its status (the notes are worded in web/worker/solver.ts). */

@@ -1,0 +1,46 @@
+// On a phone (390x844, touch): the first screen holds the cube, the scramble box and
+// Solve, so a newcomer can type a scramble and solve it without scrolling; keyboard
+// hints are not shown on a touch screen (they stay on a desktop).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { SOLVED3, idle, open, settle, watchConsole } from './helpers';
+
+/** The element lies wholly inside the first screen (the page not scrolled). */
+async function inFirstScreen(page: Page, target: Locator): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  expect(box.y, 'top').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'bottom').toBeLessThanOrEqual(height);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the cube, the scramble box and Solve in the first screen; no keyboard hints; a tap solves', async ({ page }) => {
+    const errors = watchConsole(page);
+    await open(page);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await inFirstScreen(page, page.getByTestId('cube-view'));
+    await inFirstScreen(page, page.getByTestId('scramble-input'));
+    await inFirstScreen(page, page.getByTestId('solve'));
+    for (const hint of await page.locator('.keys-hint').all()) await expect(hint).toBeHidden();
+    await expect(page.getByText('Keys:')).toBeHidden();
+
+    await page.getByTestId('scramble-input').fill("R U R' F2 D");
+    await settle(page);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.getByTestId('solve').tap();
+    await expect(page.getByTestId('solve-status')).toContainText(/Solved:/, { timeout: 30_000 });
+    await idle(page);
+    await inFirstScreen(page, page.getByTestId('solve-status'));
+    await page.getByTestId('to-end').tap();
+    await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('on a desktop the keyboard hints are shown', async ({ page }) => {
+  await open(page);
+  await expect(page.getByText('Keys:')).toBeVisible();
+  await expect(page.locator('footer .keys-hint')).toBeVisible();
+});

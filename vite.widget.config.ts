@@ -1,10 +1,12 @@
-// The widget bundle (dist/widget/), built after the page (vite.config.ts empties dist/):
+// The package's bundles (dist/widget/), built after the page (vite.config.ts empties dist/):
 //   vite build -c vite.widget.config.ts --mode worker   → cube-player-worker.js + cubesolver.wasm
-//   vite build -c vite.widget.config.ts                 → cube-player.js
-// Three files side by side, found from the script through import.meta.url, so the
-// folder can be served from anywhere (a CDN, /static/...) or imported by a bundler
-// (package.json "exports": "cubesolver/widget"). The worker is one self-contained file
-// (no shared chunks), so a bundler may copy it as it is.
+//   vite build -c vite.widget.config.ts                 → cube-player.js  (<cube-player>)
+//   vite build -c vite.widget.config.ts --mode lib      → cubesolver.js   (solve, verify, ...)
+// Files side by side, the worker and the .wasm found from either script through
+// import.meta.url, so the folder can be served from anywhere (a CDN, /static/...) or
+// imported by a bundler (package.json "exports": "cubesolver", "cubesolver/widget").
+// Each is one self-contained file (no shared chunks), so a bundler may copy the worker
+// as it is.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
@@ -27,19 +29,22 @@ function keepWasmUrl(): Plugin {
 }
 
 /**
- * Finishes the element's script: drops the /* @vite-ignore *\/ comments (they keep
- * this build from resolving files that exist only after it, but a project bundling the
- * widget must see plain `new URL('./file', import.meta.url)` to copy the worker and the
- * .wasm) and minifies it.
+ * Minifies the scripts whole. Library mode keeps the whitespace of ES output (its
+ * minify step runs after any plugin's renderChunk), so this runs once the bundle is
+ * complete. Comments go too, the /* @vite-ignore *\/ ones included (they keep this
+ * build from resolving files that exist only after it), so a project bundling the
+ * package sees plain `new URL("./file", import.meta.url)` and copies the worker and the
+ * .wasm.
  */
-function finishScript(): Plugin {
+function minifyWhole(): Plugin {
   return {
-    name: 'cubesolver-finish-script',
-    async renderChunk(code, chunk) {
-      const plain = code.replace(/\/\*\s*@vite-ignore\s*\*\/\s*/g, '');
-      // Library mode leaves whitespace in ES output; this one is a script for pages.
-      const { code: small } = await transformWithEsbuild(plain, chunk.fileName, { minify: true, format: 'esm' });
-      return small;
+    name: 'cubesolver-minify',
+    async generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const { code } = await transformWithEsbuild(chunk.code, chunk.fileName, { minify: true, format: 'esm', target: 'es2022' });
+        chunk.code = code;
+      }
     },
   };
 }
@@ -54,25 +59,28 @@ function copyWasm(): Plugin {
   };
 }
 
+const ENTRIES: Record<string, { entry: string; file: string }> = {
+  worker: { entry: './web/widget/bundle-worker.ts', file: 'cube-player-worker.js' },
+  lib: { entry: './web/lib/index.ts', file: 'cubesolver.js' },
+  production: { entry: './web/widget/index.ts', file: 'cube-player.js' },
+};
+
 export default defineConfig(({ mode }) => {
   const worker = mode === 'worker';
+  const { entry, file } = ENTRIES[mode] ?? ENTRIES.production;
   return {
     resolve: { alias: { '@wasm': here('./build/wasm') } },
     publicDir: false,
     logLevel: 'warn',
-    plugins: worker ? [keepWasmUrl(), copyWasm()] : [finishScript()],
+    plugins: worker ? [keepWasmUrl(), copyWasm(), minifyWhole()] : [minifyWhole()],
     build: {
       outDir: 'dist/widget',
       emptyOutDir: worker, // the worker goes first
       target: 'es2022',
       copyPublicDir: false,
-      // One file each; three.js makes the element's ~650 kB.
+      // One file each; three.js makes most of the element's.
       chunkSizeWarningLimit: 900,
-      lib: {
-        entry: here(worker ? './web/widget/bundle-worker.ts' : './web/widget/index.ts'),
-        formats: ['es'],
-        fileName: () => (worker ? 'cube-player-worker.js' : 'cube-player.js'),
-      },
+      lib: { entry: here(entry), formats: ['es'], fileName: () => file },
       rollupOptions: { output: { inlineDynamicImports: true } },
       minify: true,
     },

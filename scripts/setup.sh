@@ -114,11 +114,11 @@ fi
 if [[ -f vite.widget.config.ts ]]; then
   newer=""
   if [[ -f dist/widget-vite/index.html ]]; then
-    newer=$(find web vite.widget.config.ts scripts/build-widget.sh tests/e2e/fixtures/widget-vite package.json \
+    newer=$(find web vite.widget.config.ts tsconfig.types.json scripts/build-widget.sh tests/e2e/fixtures/widget-vite package.json \
                  build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm \
                  -newer dist/widget-vite/index.html -print -quit 2>/dev/null || true)
   fi
-  if [[ ! -f dist/widget/cube-player.js || ! -f dist/widget-vite/index.html || -n "$newer" ]]; then
+  if [[ ! -f dist/widget/cube-player.js || ! -f dist/widget/cubesolver.js || ! -f dist/widget-vite/index.html || -n "$newer" ]]; then
     step "building the widget (dist/widget/, dist/widget-vite/)"
     bash scripts/build-widget.sh
     touch dist/widget-vite/index.html

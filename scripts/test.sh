@@ -46,6 +46,7 @@ fuzz() {
 suite "C++ tests (ctest)" ctest --test-dir build/native --output-on-failure -j2
 suite "type check (tsc)" npx tsc --noEmit
 suite "unit tests (vitest)" npx vitest run
+suite "package (publint, attw)" bash scripts/check-package.sh
 if [[ -f playwright.config.ts ]]; then
   suite "end-to-end tests (playwright)" npx playwright test
 else

@@ -1,6 +1,7 @@
-// The widget's type declarations as a project gets them: the package packed and
+// The package's type declarations as a project gets them: the package packed and
 // unpacked into build/widget-vite/node_modules (scripts/build-widget.sh), a file
-// importing 'cubesolver/widget' type-checked there by the TypeScript compiler.
+// importing 'cubesolver/widget' and 'cubesolver' type-checked there by the TypeScript
+// compiler.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
@@ -31,18 +32,20 @@ function declarations(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-describe('widget type declarations (packed package)', () => {
-  it('are in the package and need no other package', () => {
-    expect(existsSync(join(types, 'index.d.ts')), `${types} missing: run scripts/setup.sh`).toBe(true);
+describe('type declarations (packed package)', () => {
+  it('are in the package, one file per entry, and import nothing', () => {
+    for (const entry of ['widget', 'cubesolver']) {
+      expect(existsSync(join(types, `${entry}.d.ts`)), `${types}/${entry}.d.ts missing: run scripts/setup.sh`).toBe(true);
+    }
     const imports = declarations(types).flatMap((f) =>
-      [...readFileSync(f, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]),
+      [...readFileSync(f, 'utf8').matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]),
     );
-    // A project has only cubesolver installed: three, comlink or idb types would be missing,
-    // and only the declarations themselves are shipped.
-    expect(imports.filter((spec) => !spec.startsWith('./') || !existsSync(join(types, `${spec.slice(2)}.d.ts`)))).toEqual([]);
+    // A project has only cubesolver installed: three, comlink or idb types would be
+    // missing; and a relative import needs an extension under node16 resolution.
+    expect(imports).toEqual([]);
   });
 
-  it('type <cube-player>, its methods and its events', () => {
+  it('type <cube-player>, its methods and its events, and the solver API', () => {
     expect(diagnostics(join(project, 'typed.ts'))).toEqual([]);
   });
 
@@ -57,12 +60,15 @@ describe('widget type declarations (packed package)', () => {
           "const player = document.createElement('cube-player');",
           "player.jumpTo('3');",
           "player.addEventListener('move', (e) => e.detail.nope);",
+          "import { solve } from 'cubesolver';",
+          "void solve('R U', { puzzle: '4x4x4' });",
         ].join('\n'),
       );
       const found = diagnostics(file);
-      expect(found).toHaveLength(2);
+      expect(found).toHaveLength(3);
       expect(found[0]).toMatch(/'string' is not assignable to parameter of type 'number'/);
       expect(found[1]).toMatch(/'nope' does not exist/);
+      expect(found[2]).toMatch(/'"4x4x4"' is not assignable/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -2,6 +2,7 @@
 // (api.ts) through comlink, as one object. Two workers run it: worker.ts (the page,
 // wasm URL from Vite) and web/widget/bundle-worker.ts (the widget bundle, wasm URL
 // given by the page that started it).
+/// <reference path="./wasm-module.d.ts" />
 import * as Comlink from 'comlink';
 import createCubeModule from '@wasm/cubesolver.mjs';
 import type { CoreApi, SolverApi } from './api';

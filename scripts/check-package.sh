@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Checks the npm package as `npm pack` makes it (dist/widget/ built by
+# scripts/build-widget.sh): publint (exports, files, fields) and
+# @arethetypeswrong/cli (types under node16/nodenext and bundler resolution).
+# The package is ES modules only (it runs in browsers), hence attw's esm-only profile:
+# a CommonJS require() of it is not a use it supports.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npx publint --strict
+npx attw --pack . --profile esm-only

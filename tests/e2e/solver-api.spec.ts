@@ -1,0 +1,128 @@
+// The solver API (`import { solve, randomScramble, verify } from 'cubesolver'`): the
+// bundle dist/widget/cubesolver.js in a blank page, its worker and .wasm beside it.
+// Every solution is replayed by the core (the native CLI's apply) and must solve.
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { SOLVED2, SOLVED3, watchConsole } from './helpers';
+
+/** The facelets after `moves` from `state`, as the core (native CLI) computes them. */
+function replay(state: string, moves: string): string {
+  return execFileSync('build/native/cubesolver', ['apply', '--state', state, '--scramble', moves]).toString().trim();
+}
+
+/** A blank page that has imported the API as `window.api`. */
+async function openApi(page: Page): Promise<void> {
+  await page.route('**/fixtures/api.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><meta charset="utf-8"><title>API</title>
+        <script type="module">import * as api from '/widget/cubesolver.js'; window.api = api;</script>`,
+    }),
+  );
+  await page.goto('/fixtures/api.html');
+  await page.waitForFunction(() => 'api' in window);
+}
+
+/** Runs `solve` in the page: the result, or the rejection's name and message. */
+function solveIn(page: Page, input: unknown, options: Record<string, unknown> = {}) {
+  return page.evaluate(
+    async ([input, options]) => {
+      const { solve } = (window as any).api;
+      try {
+        return { ok: true as const, result: await solve(input, options) };
+      } catch (e) {
+        return { ok: false as const, name: (e as Error).name, message: (e as Error).message };
+      }
+    },
+    [input, options] as const,
+  );
+}
+
+test.describe('the solver API (cubesolver)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('solves a scramble and a state; the moves solve them, with progress', async ({ page }) => {
+    const errors = watchConsole(page);
+    await openApi(page);
+    const progress = await page.evaluate(async () => {
+      const seen: string[] = [];
+      const r = await (window as any).api.solve("R U R' U' F2 D", { onProgress: (p: any) => seen.push(`${p.stage}:${p.phase ?? ''}`) });
+      return { seen, r };
+    });
+    const r = progress.r;
+    expect(r.solver).toBe('twophase');
+    expect(r.moves.join(' ')).toBe(r.text);
+    expect(r.length).toBe(r.moves.length);
+    expect(replay(r.state, r.text)).toBe(SOLVED3);
+    // A cold cache: the tables were built (and stored) with progress, then ready.
+    expect(progress.seen).toContain('tables:building');
+    const ready = progress.seen.indexOf('tables:ready');
+    expect(ready).toBeGreaterThan(progress.seen.indexOf('tables:building'));
+    expect(progress.seen.slice(ready + 1).every((s) => s === 'search:')).toBe(true);
+
+    const scramble = await page.evaluate(() => (window as any).api.randomScramble('3x3x3'));
+    expect(replay(SOLVED3, scramble.scramble)).toBe(scramble.state);
+    const byState = await solveIn(page, { state: scramble.state }, { solver: 'thistlethwaite' });
+    expect(byState.ok && byState.result.stages.length).toBe(4);
+    if (byState.ok) expect(replay(scramble.state, byState.result.text)).toBe(SOLVED3);
+
+    const pocket = await solveIn(page, 'R U2 F', { puzzle: '2x2x2' });
+    expect(pocket.ok && pocket.result.optimal).toBe(true);
+    if (pocket.ok) expect(replay(pocket.result.state, pocket.result.text)).toBe(SOLVED2);
+
+    const sliding = await solveIn(page, '1 2 3 4 5 6 0 7 8', { puzzle: '8puzzle' });
+    expect(sliding.ok && sliding.result.moves).toEqual(['R', 'R']);
+    expect(errors).toEqual([]);
+  });
+
+  test('bad input and options reject with what is wrong', async ({ page }) => {
+    await openApi(page);
+    const parse = await solveIn(page, 'R U X');
+    expect(parse).toMatchObject({ ok: false, message: expect.stringMatching(/^scramble: column 5: 'X' is not a move/) });
+    const bad = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU';
+    expect(await solveIn(page, bad)).toMatchObject({ ok: false, message: expect.stringMatching(/^state: .*corner at DBL/) });
+    expect(await solveIn(page, { state: 'UUU' })).toMatchObject({ ok: false, message: expect.stringMatching(/^state: A 3x3x3 needs 54 stickers/) });
+    expect(await solveIn(page, 'R', { solver: 'nope' })).toMatchObject({ ok: false, message: expect.stringMatching(/unknown solver 'nope'/) });
+    expect(await solveIn(page, 'R', { solver: 'pocket' })).toMatchObject({ ok: false, message: expect.stringMatching(/'pocket' does not solve the 3x3x3/) });
+    expect(await solveIn(page, 'R', { maxLength: -5 })).toMatchObject({ ok: false, message: expect.stringMatching(/maxLength/) });
+    expect(await solveIn(page, 'R', { maxlen: 3 })).toMatchObject({ ok: false, name: 'TypeError', message: expect.stringMatching(/unknown option 'maxlen'/) });
+    expect(await solveIn(page, 'R', { puzzle: '4x4x4' })).toMatchObject({ ok: false, message: expect.stringMatching(/^puzzle: unknown puzzle '4x4x4'/) });
+    expect(await solveIn(page, 42)).toMatchObject({ ok: false, name: 'TypeError' });
+    // Bounds the core refuses to meet: no solution within the limits.
+    expect(await solveIn(page, "R U R' U' F2 D B", { maxLength: 2 })).toMatchObject({ ok: false, message: expect.stringMatching(/\S/) });
+    const verdict = await page.evaluate((s) => (window as any).api.verify(s), bad);
+    expect(verdict.ok).toBe(false);
+    expect(verdict.problems.map((p: { code: string }) => p.code)).toContain('impossible-corner');
+    expect(await page.evaluate(() => (window as any).api.verify('1 2 3 4 5 6 8 7 0', { puzzle: '8puzzle' }))).toMatchObject({
+      ok: false,
+      problems: [{ code: 'parity' }],
+    });
+  });
+
+  test('an AbortSignal stops a running search at once; the next solve works', async ({ page }) => {
+    await openApi(page);
+    const outcome = await page.evaluate(async () => {
+      const { solve } = (window as any).api;
+      await solve('R', { solver: 'thistlethwaite' }); // the worker is up
+      const controller = new AbortController();
+      // The optimal solver's small table: minutes to build here, so it is running when aborted.
+      const running = solve("R U F' L2 D B' R2 U' F", { solver: 'optimal', signal: controller.signal });
+      const t0 = performance.now();
+      setTimeout(() => controller.abort(), 500);
+      let name = '';
+      try {
+        await running;
+      } catch (e) {
+        name = (e as Error).name;
+      }
+      const stoppedMs = performance.now() - t0;
+      const already = await solve('R', { signal: AbortSignal.abort() }).catch((e: Error) => e.name);
+      const after = await solve("R U R'", { solver: 'lbl' });
+      return { name, stoppedMs, already, after };
+    });
+    expect(outcome.name).toBe('AbortError');
+    expect(outcome.stoppedMs).toBeLessThan(5_000);
+    expect(outcome.already).toBe('AbortError');
+    expect(replay(outcome.after.state, outcome.after.text)).toBe(SOLVED3);
+  });
+});

@@ -1,0 +1,14 @@
+// The solver API's entry (dist/widget/cubesolver.js, `import 'cubesolver'`): solve,
+// randomScramble and verify, running the core in a worker started from the files beside
+// the bundle (web/worker/bundled-worker.ts), tables cached in IndexedDB as on the page.
+import { startBundledWorker } from '../worker/bundled-worker';
+import { setWorkerStarter } from './client';
+
+setWorkerStarter(startBundledWorker);
+
+export type { AnyPuzzle as Puzzle, Problem, SearchProgress, SolutionStage, SolverName, TableProgress } from '../worker/api';
+export type { SolveOptions, SolveProgress } from './options';
+export { randomScramble, type Scramble } from './scramble';
+export { solve, type SolveResult } from './solve';
+export type { PuzzleInput } from './start';
+export { verify, type Verdict } from './verify';

@@ -1,0 +1,50 @@
+// A solve's start: a state (facelets in any six symbols, or an 8-puzzle board) or a
+// scramble applied to the solved puzzle. Which one a string is, and whether it is
+// right, the core says: a string that does not have the puzzle's sticker count is a
+// scramble. Every problem becomes an Error naming it.
+import type { AlgResult, AnyPuzzle, SlidesResult } from '../worker/api';
+import { run, type Api } from './client';
+
+/** What to solve: a state or a scramble; a bare string is read as whichever it is. */
+export type PuzzleInput = string | { state: string } | { scramble: string };
+
+function readInput(input: PuzzleInput): { text: string; as: 'state' | 'scramble' | 'either' } {
+  if (typeof input === 'string') return { text: input, as: 'either' };
+  if (input && typeof input === 'object') {
+    if ('state' in input && typeof input.state === 'string') return { text: input.state, as: 'state' };
+    if ('scramble' in input && typeof input.scramble === 'string') return { text: input.scramble, as: 'scramble' };
+  }
+  throw new TypeError('cubesolver: what to solve must be a string, { state: string } or { scramble: string }');
+}
+
+async function cubeStart(api: Api, puzzle: '3x3x3' | '2x2x2', text: string, as: string): Promise<string> {
+  if (as !== 'scramble') {
+    const v = await api.validate(puzzle, text);
+    if (v.ok) return v.facelets;
+    const code = v.problems[0]?.code;
+    if (code === 'puzzle') throw new Error(`puzzle: ${v.problems[0].message}`);
+    if (as === 'state' || code !== 'length') throw new Error(`state: ${v.problems.map((p) => p.message).join(' ')}`);
+  }
+  const r = (await api.playAlg(puzzle, text)) as AlgResult;
+  if (!r.ok) throw new Error(`scramble: ${r.error.message}`);
+  return r.facelets;
+}
+
+async function boardStart(api: Api, text: string, as: string): Promise<string> {
+  const read = await api.readSliding(as === 'scramble' ? '' : text, '');
+  if (as !== 'scramble' && read.start.ok) return read.start.board;
+  if (as === 'state' && !read.start.ok) throw new Error(`state: ${read.start.error}`);
+  const r = (await api.playSlides(read.goal.ok ? read.goal.board : '', text)) as SlidesResult;
+  if (r.ok) return r.board;
+  if (as === 'scramble' || read.start.ok) throw new Error(`scramble: ${r.error.message}`);
+  throw new Error(`neither a board (${read.start.error}) nor slides (${r.error.message})`);
+}
+
+/** The start state the core reads from `input` on `puzzle`. */
+export function startState(puzzle: AnyPuzzle, input: PuzzleInput, signal?: AbortSignal): Promise<string> {
+  const { text, as } = readInput(input);
+  return run(
+    (api) => (puzzle === '8puzzle' ? boardStart(api, text, as) : cubeStart(api, puzzle, text, as)),
+    signal,
+  );
+}

@@ -1,0 +1,17 @@
+// Starts the worker of the package's bundles (dist/widget/: cube-player.js and
+// cubesolver.js). Its script and the .wasm are files beside the bundle, found through
+// import.meta.url — the pattern bundlers (Vite, webpack) recognise and copy — so the
+// bundles work from any folder, any site, or a bundler's output.
+
+export function startBundledWorker(): Worker {
+  // @vite-ignore: these files exist only beside the built bundle (vite.widget.config.ts).
+  const worker = new URL(/* @vite-ignore */ './cube-player-worker.js', import.meta.url);
+  const wasm = new URL(/* @vite-ignore */ './cubesolver.wasm', import.meta.url);
+  // The worker learns where the .wasm is from its name (set before any of its code runs).
+  const options: WorkerOptions = { type: 'module', name: JSON.stringify({ wasm: wasm.href }) };
+  if (worker.origin === location.origin) return new Worker(worker, options);
+  // A script from another site (a CDN) cannot start a worker from its own URL; a worker
+  // from a same-origin blob can import it (the CDN sends CORS headers for modules).
+  const blob = new Blob([`import ${JSON.stringify(worker.href)};`], { type: 'text/javascript' });
+  return new Worker(URL.createObjectURL(blob), options);
+}

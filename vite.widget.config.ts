@@ -9,7 +9,7 @@
 // as it is.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, transformWithEsbuild, type Plugin } from 'vite';
+import { defineConfig, type Plugin, transformWithEsbuild } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -23,7 +23,10 @@ function keepWasmUrl(): Plugin {
     name: 'cubesolver-wasm-url',
     transform(code, id) {
       if (!id.endsWith('cubesolver.mjs')) return null;
-      return code.replace(/new URL\(("cubesolver\.wasm"),\s*import\.meta\.url\)/, 'new URL(/* @vite-ignore */ $1, import.meta.url)');
+      return code.replace(
+        /new URL\(("cubesolver\.wasm"),\s*import\.meta\.url\)/,
+        'new URL(/* @vite-ignore */ $1, import.meta.url)',
+      );
     },
   };
 }
@@ -42,7 +45,11 @@ function minifyWhole(): Plugin {
     async generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const { code } = await transformWithEsbuild(chunk.code, chunk.fileName, { minify: true, format: 'esm', target: 'es2022' });
+        const { code } = await transformWithEsbuild(chunk.code, chunk.fileName, {
+          minify: true,
+          format: 'esm',
+          target: 'es2022',
+        });
         chunk.code = code;
       }
     },
@@ -54,7 +61,11 @@ function copyWasm(): Plugin {
   return {
     name: 'cubesolver-wasm',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'cubesolver.wasm', source: readFileSync(here('./build/wasm/cubesolver.wasm')) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'cubesolver.wasm',
+        source: readFileSync(here('./build/wasm/cubesolver.wasm')),
+      });
     },
   };
 }

@@ -1,8 +1,9 @@
 // The solver API (`import { solve, randomScramble, verify } from 'cubesolver'`): the
 // bundle dist/widget/cubesolver.js in a blank page, its worker and .wasm beside it.
 // Every solution is replayed by the core (the native CLI's apply) and must solve.
-import { expect, test, type Page } from '@playwright/test';
+
 import { execFileSync } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
 import { SOLVED2, SOLVED3, watchConsole } from './helpers';
 
 /** The facelets after `moves` from `state`, as the core (native CLI) computes them. */
@@ -46,7 +47,9 @@ test.describe('the solver API (cubesolver)', () => {
     await openApi(page);
     const progress = await page.evaluate(async () => {
       const seen: string[] = [];
-      const r = await (window as any).api.solve("R U R' U' F2 D", { onProgress: (p: any) => seen.push(`${p.stage}:${p.phase ?? ''}`) });
+      const r = await (window as any).api.solve("R U R' U' F2 D", {
+        onProgress: (p: any) => seen.push(`${p.stage}:${p.phase ?? ''}`),
+      });
       return { seen, r };
     });
     const r = progress.r;
@@ -78,22 +81,52 @@ test.describe('the solver API (cubesolver)', () => {
   test('bad input and options reject with what is wrong', async ({ page }) => {
     await openApi(page);
     const parse = await solveIn(page, 'R U X');
-    expect(parse).toMatchObject({ ok: false, message: expect.stringMatching(/^scramble: column 5: 'X' is not a move/) });
+    expect(parse).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^scramble: column 5: 'X' is not a move/),
+    });
     const bad = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU';
-    expect(await solveIn(page, bad)).toMatchObject({ ok: false, message: expect.stringMatching(/^state: .*corner at DBL/) });
-    expect(await solveIn(page, { state: 'UUU' })).toMatchObject({ ok: false, message: expect.stringMatching(/^state: A 3x3x3 needs 54 stickers/) });
-    expect(await solveIn(page, 'R', { solver: 'nope' })).toMatchObject({ ok: false, message: expect.stringMatching(/unknown solver 'nope'/) });
-    expect(await solveIn(page, 'R', { solver: 'pocket' })).toMatchObject({ ok: false, message: expect.stringMatching(/'pocket' does not solve the 3x3x3/) });
-    expect(await solveIn(page, 'R', { maxLength: -5 })).toMatchObject({ ok: false, message: expect.stringMatching(/maxLength/) });
-    expect(await solveIn(page, 'R', { maxlen: 3 })).toMatchObject({ ok: false, name: 'TypeError', message: expect.stringMatching(/unknown option 'maxlen'/) });
-    expect(await solveIn(page, 'R', { puzzle: '4x4x4' })).toMatchObject({ ok: false, message: expect.stringMatching(/^puzzle: unknown puzzle '4x4x4'/) });
+    expect(await solveIn(page, bad)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^state: .*corner at DBL/),
+    });
+    expect(await solveIn(page, { state: 'UUU' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^state: A 3x3x3 needs 54 stickers/),
+    });
+    expect(await solveIn(page, 'R', { solver: 'nope' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/unknown solver 'nope'/),
+    });
+    expect(await solveIn(page, 'R', { solver: 'pocket' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/'pocket' does not solve the 3x3x3/),
+    });
+    expect(await solveIn(page, 'R', { maxLength: -5 })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/maxLength/),
+    });
+    expect(await solveIn(page, 'R', { maxlen: 3 })).toMatchObject({
+      ok: false,
+      name: 'TypeError',
+      message: expect.stringMatching(/unknown option 'maxlen'/),
+    });
+    expect(await solveIn(page, 'R', { puzzle: '4x4x4' })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^puzzle: unknown puzzle '4x4x4'/),
+    });
     expect(await solveIn(page, 42)).toMatchObject({ ok: false, name: 'TypeError' });
     // Bounds the core refuses to meet: no solution within the limits.
-    expect(await solveIn(page, "R U R' U' F2 D B", { maxLength: 2 })).toMatchObject({ ok: false, message: expect.stringMatching(/\S/) });
+    expect(await solveIn(page, "R U R' U' F2 D B", { maxLength: 2 })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/\S/),
+    });
     const verdict = await page.evaluate((s) => (window as any).api.verify(s), bad);
     expect(verdict.ok).toBe(false);
     expect(verdict.problems.map((p: { code: string }) => p.code)).toContain('impossible-corner');
-    expect(await page.evaluate(() => (window as any).api.verify('1 2 3 4 5 6 8 7 0', { puzzle: '8puzzle' }))).toMatchObject({
+    expect(
+      await page.evaluate(() => (window as any).api.verify('1 2 3 4 5 6 8 7 0', { puzzle: '8puzzle' })),
+    ).toMatchObject({
       ok: false,
       problems: [{ code: 'parity' }],
     });

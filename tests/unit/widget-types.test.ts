@@ -2,7 +2,7 @@
 // unpacked into build/widget-vite/node_modules (scripts/build-widget.sh), a file
 // importing 'cubesolver/widget' and 'cubesolver' type-checked there by the TypeScript
 // compiler.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -20,9 +20,7 @@ function diagnostics(file: string): string[] {
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
     types: [],
   });
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 /** Every .d.ts under dir. */
@@ -35,7 +33,9 @@ function declarations(dir: string): string[] {
 describe('type declarations (packed package)', () => {
   it('are in the package, one file per entry, and import nothing', () => {
     for (const entry of ['widget', 'cubesolver']) {
-      expect(existsSync(join(types, `${entry}.d.ts`)), `${types}/${entry}.d.ts missing: run scripts/setup.sh`).toBe(true);
+      expect(existsSync(join(types, `${entry}.d.ts`)), `${types}/${entry}.d.ts missing: run scripts/setup.sh`).toBe(
+        true,
+      );
     }
     const imports = declarations(types).flatMap((f) =>
       [...readFileSync(f, 'utf8').matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]),

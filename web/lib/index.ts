@@ -6,9 +6,16 @@ import { setWorkerStarter } from './client';
 
 setWorkerStarter(startBundledWorker);
 
-export type { AnyPuzzle as Puzzle, Problem, SearchProgress, SolutionStage, SolverName, TableProgress } from '../worker/api';
+export type {
+  AnyPuzzle as Puzzle,
+  Problem,
+  SearchProgress,
+  SolutionStage,
+  SolverName,
+  TableProgress,
+} from '../worker/api';
 export type { SolveOptions, SolveProgress } from './options';
 export { randomScramble, type Scramble } from './scramble';
-export { solve, type SolveResult } from './solve';
+export { type SolveResult, solve } from './solve';
 export type { PuzzleInput } from './start';
-export { verify, type Verdict } from './verify';
+export { type Verdict, verify } from './verify';

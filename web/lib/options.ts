@@ -52,9 +52,12 @@ export function checkOptions(options: unknown): SolveOptions {
     if (!KNOWN.has(key)) throw new TypeError(`cubesolver: unknown option '${key}' (known: ${[...KNOWN].join(', ')})`);
   }
   for (const key of TEXT) {
-    if (o[key] !== undefined && typeof o[key] !== 'string') throw new TypeError(`cubesolver: option ${key} must be a string`);
+    if (o[key] !== undefined && typeof o[key] !== 'string')
+      throw new TypeError(`cubesolver: option ${key} must be a string`);
   }
-  if (o.signal !== undefined && !(o.signal instanceof AbortSignal)) throw new TypeError('cubesolver: option signal must be an AbortSignal');
-  if (o.onProgress !== undefined && typeof o.onProgress !== 'function') throw new TypeError('cubesolver: option onProgress must be a function');
+  if (o.signal !== undefined && !(o.signal instanceof AbortSignal))
+    throw new TypeError('cubesolver: option signal must be an AbortSignal');
+  if (o.onProgress !== undefined && typeof o.onProgress !== 'function')
+    throw new TypeError('cubesolver: option onProgress must be a function');
   return o as SolveOptions;
 }

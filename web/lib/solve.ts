@@ -12,9 +12,9 @@ import type {
   SolverName,
   TableProgress,
 } from '../worker/api';
-import { run, type Api } from './client';
+import { type Api, run } from './client';
 import { checkOptions, type SolveOptions, type SolveProgress } from './options';
-import { startState, type PuzzleInput } from './start';
+import { type PuzzleInput, startState } from './start';
 
 export interface SolveResult {
   /** The moves (or the 8-puzzle's slides), one name each: ["R", "U'", "F2"]. */
@@ -74,7 +74,12 @@ export async function solve(input: PuzzleInput, options?: SolveOptions): Promise
   return run(async (api) => {
     const info = onProgress ? await solverOf(api, puzzle, rest.solver) : null;
     // Tables first, when the caller follows progress (solve() would prepare them silently).
-    if (info?.tables) await api.prepare(info.name, Comlink.proxy((p: TableProgress) => tell({ stage: 'tables', ...p })), request);
+    if (info?.tables)
+      await api.prepare(
+        info.name,
+        Comlink.proxy((p: TableProgress) => tell({ stage: 'tables', ...p })),
+        request,
+      );
     const reply = await api.solve(
       request,
       onProgress ? Comlink.proxy((p: SearchProgress) => tell({ stage: 'search', ...p })) : undefined,

@@ -3,7 +3,7 @@
 // right, the core says: a string that does not have the puzzle's sticker count is a
 // scramble. Every problem becomes an Error naming it.
 import type { AlgResult, AnyPuzzle, SlidesResult } from '../worker/api';
-import { run, type Api } from './client';
+import { type Api, run } from './client';
 
 /** What to solve: a state or a scramble; a bare string is read as whichever it is. */
 export type PuzzleInput = string | { state: string } | { scramble: string };
@@ -43,8 +43,5 @@ async function boardStart(api: Api, text: string, as: string): Promise<string> {
 /** The start state the core reads from `input` on `puzzle`. */
 export function startState(puzzle: AnyPuzzle, input: PuzzleInput, signal?: AbortSignal): Promise<string> {
   const { text, as } = readInput(input);
-  return run(
-    (api) => (puzzle === '8puzzle' ? boardStart(api, text, as) : cubeStart(api, puzzle, text, as)),
-    signal,
-  );
+  return run((api) => (puzzle === '8puzzle' ? boardStart(api, text, as) : cubeStart(api, puzzle, text, as)), signal);
 }

@@ -18,7 +18,8 @@ export function verify(state: string, options: { puzzle?: AnyPuzzle } = {}): Pro
   return run(async (api) => {
     if (puzzle === '8puzzle') {
       const read = await api.readSliding(state, '');
-      if (!read.start.ok) return { ok: false, problems: [{ code: 'board', message: read.start.error, stickers: [] }], state: '' };
+      if (!read.start.ok)
+        return { ok: false, problems: [{ code: 'board', message: read.start.error, stickers: [] }], state: '' };
       const problems = read.unsolvable ? [{ code: 'parity', message: read.unsolvable, stickers: [] }] : [];
       return { ok: problems.length === 0, problems, state: read.start.board };
     }

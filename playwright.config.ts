@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1, // 2 cores, and SwiftShader renders on the CPU
+  // One worker per core: spec files run side by side (the tests of a file in order);
+  // SwiftShader renders on the CPU, so more workers than cores only wait.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

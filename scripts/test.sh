@@ -52,15 +52,34 @@ if [[ -f playwright.config.ts ]]; then
 else
   printf '\n=== end-to-end tests: no playwright.config.ts yet, skipped\n'
 fi
-shopt -s nullglob
-for src in tests/fuzz/*.cpp; do
-  name=$(basename "$src" .cpp)
-  if [[ -x build/native/$name ]]; then
-    suite "fuzz $name" fuzz "$name"
-  else
-    suite "fuzz $name" bash -c "echo 'build/native/$name was not built (clang needed)'; exit 1"
-  fi
-done
+# The fuzz targets side by side, one core each: every target runs FUZZ_SECONDS.
+fuzz_all() {
+  local pids=() names=() status=0
+  shopt -s nullglob
+  for src in tests/fuzz/*.cpp; do
+    local name
+    name=$(basename "$src" .cpp)
+    if [[ ! -x build/native/$name ]]; then
+      echo "build/native/$name was not built (clang needed)"
+      status=1
+      continue
+    fi
+    fuzz "$name" >"build/fuzz/$name.out" 2>&1 &
+    pids+=($!)
+    names+=("$name")
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then
+      echo "${names[$i]}: $(cat "build/fuzz/${names[$i]}.out")"
+    else
+      cat "build/fuzz/${names[$i]}.out"
+      status=1
+    fi
+  done
+  return "$status"
+}
+mkdir -p build/fuzz
+suite "fuzz (every target, ${FUZZ_SECONDS} s each, side by side)" fuzz_all
 
 printf '\n=== summary\n'
 printf '%s\n' "${results[@]}"

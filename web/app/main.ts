@@ -20,7 +20,7 @@ import type {
   TableProgress,
   TableStatus,
 } from '../worker/api';
-import { CancelledError, createWorkerClient } from '../worker/client';
+import { CancelledError, createWorkerClient, isLoadFailure } from '../worker/client';
 import { CubeView } from '../render/CubeView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import { prefersReducedMotion } from '../render/playback';
@@ -264,7 +264,7 @@ function stateKey(): string {
 
 // --- notices and status -------------------------------------------------------------
 
-function notify(message: string, kind: 'warning' | 'error' = 'warning'): void {
+function notify(message: string, kind: 'warning' | 'error' = 'warning'): HTMLElement {
   const box = document.createElement('div');
   box.className = `notice ${kind}`;
   const text = document.createElement('p');
@@ -276,6 +276,7 @@ function notify(message: string, kind: 'warning' | 'error' = 'warning'): void {
   close.addEventListener('click', () => box.remove());
   box.append(text, close);
   el.notices.append(box);
+  return box;
 }
 
 function errorMessage(e: unknown): string {
@@ -1028,7 +1029,12 @@ async function start(): Promise<void> {
   player.bindKeys(document);
   startOffline({ status: $('offline-status') });
   updateControls();
-  const solvers = loadSolvers();
+  await boot();
+}
+
+/** Loads the core and the solvers and shows the inputs (again after a Retry). */
+async function boot(): Promise<void> {
+  const solvers = solverInfos.length ? null : loadSolvers();
   const slow = setTimeout(() => {
     el.stageStatus.textContent = 'Still loading the cube core…';
   }, 8000);
@@ -1040,12 +1046,31 @@ async function start(): Promise<void> {
     await loadLinkAlg();
     document.body.dataset.ready = '1';
   } catch (e) {
-    el.stageStatus.textContent = `The cube core could not be loaded: ${errorMessage(e)}`;
-    notify(`The cube core could not be loaded: ${errorMessage(e)}`, 'error');
-    document.body.dataset.error = '1';
+    coreFailed(e);
   } finally {
     clearTimeout(slow);
   }
+}
+
+/** Says the core did not load; when a file did not load, a Retry button tries again. */
+function coreFailed(e: unknown): void {
+  el.stageStatus.textContent = `The cube core could not be loaded: ${errorMessage(e)}`;
+  const notice = notify(`The cube core could not be loaded: ${errorMessage(e)}`, 'error');
+  document.body.dataset.error = '1';
+  if (!isLoadFailure(e)) return;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Retry';
+  retry.dataset.testid = 'retry-core';
+  retry.addEventListener('click', () => {
+    coreClient.retry();
+    solverClient.retry();
+    el.stageStatus.textContent = 'Loading the cube core…';
+    delete document.body.dataset.error;
+    notice.remove();
+    void boot();
+  });
+  el.stageStatus.append(' ', retry);
 }
 
 void start();

@@ -12,10 +12,12 @@ import { CubeView } from '../render/CubeView';
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { PlaybackView } from '../render/playback';
+import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, readConfig, type PlayerConfig } from './attributes';
 import { buildControls } from './controls';
 import { cubeSvg } from './cube-svg';
 import { sharedRenderer } from './shared-renderer';
+import { sharedWorker } from './shared-worker';
 import { PLAYER_CSS } from './styles';
 import { buildTrack, type Built } from './track';
 
@@ -330,6 +332,19 @@ export class CubePlayerElement extends HTMLElement {
     this.player.clear();
     this.status.textContent = '';
     this.message.textContent = message;
+    if (isLoadFailure(e)) {
+      // A file did not load (the worker's script or the .wasm): a Retry may fix it.
+      const retry = document.createElement('button');
+      retry.type = 'button';
+      retry.textContent = 'Retry';
+      retry.setAttribute('part', 'retry');
+      retry.addEventListener('click', () => {
+        sharedWorker().retry();
+        this.message.hidden = true;
+        this.schedule();
+      });
+      this.message.append(' ', retry);
+    }
     this.message.hidden = false;
     this.box.dataset.controls = 'none';
     this.dispatch('error', { message, attribute: e instanceof AttributeError ? e.attribute : null });

@@ -5,7 +5,7 @@ import { startBundledWorker } from '../worker/bundled-worker';
 import { CubePlayerElement, type CubePlayerEventMap, defineCubePlayer } from './cube-player';
 import { setWorkerStarter } from './shared-worker';
 
-setWorkerStarter(startBundledWorker);
+setWorkerStarter(startBundledWorker, 'cube-player-worker.js');
 defineCubePlayer();
 
 export { CubePlayerElement, type CubePlayerEventMap };

@@ -6,14 +6,16 @@
 import { createWorkerClient, type WorkerClient } from '../worker/worker-client';
 
 let start: (() => Worker) | undefined;
+let script: string | undefined;
 let client: WorkerClient | null = null;
 
-/** Chooses how the shared worker starts (before the first player needs it). */
-export function setWorkerStarter(starter: () => Worker): void {
+/** Chooses how the shared worker starts (before the first player needs it); `file` names its script in messages. */
+export function setWorkerStarter(starter: () => Worker, file?: string): void {
   start = starter;
+  script = file;
 }
 
 export function sharedWorker(): WorkerClient {
   if (!start) throw new Error('<cube-player>: no solver worker (load cube-player.js, or call setWorkerStarter)');
-  return (client ??= createWorkerClient(start));
+  return (client ??= createWorkerClient(start, script));
 }

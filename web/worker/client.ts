@@ -5,7 +5,7 @@ import type { CoreApi } from './api';
 import { createWorkerClient as createClientOver, type WorkerClient } from './worker-client';
 
 export type { WorkerApi } from './worker';
-export { CancelledError, type WorkerClient } from './worker-client';
+export { CancelledError, isLoadFailure, type WorkerClient } from './worker-client';
 
 /** Starts the page's solver worker (worker.ts, built by Vite with the page). */
 export function startWorker(): Worker {

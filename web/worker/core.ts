@@ -165,10 +165,44 @@ export async function loadCore(
   return wrapModule(await factory(options));
 }
 
-/** A loader that instantiates the module once, on its first call. */
-export function moduleLoader(factory: CubeModuleFactory, options: ModuleOptions = {}): () => Promise<CubeModule> {
+/** The module did not load, after its retries (its .wasm not fetched, say). */
+export class CoreLoadError extends Error {
+  override name = 'CoreLoadError';
+}
+
+/** Pauses before each new try of a module that did not load. */
+export const MODULE_RETRY_MS: readonly number[] = [300, 1000, 3000];
+
+/**
+ * A loader that instantiates the module once, on its first call. A failed load is
+ * tried again a few times, then rejects with a message naming `file`; it is not kept,
+ * so a later call (the page's Retry) tries afresh.
+ */
+export function moduleLoader(
+  factory: CubeModuleFactory,
+  options: ModuleOptions = {},
+  file = 'cubesolver.wasm',
+): () => Promise<CubeModule> {
   let loading: Promise<CubeModule> | undefined;
-  return () => (loading ??= factory(options));
+  const load = async (): Promise<CubeModule> => {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await factory(options);
+      } catch (e) {
+        const pause = MODULE_RETRY_MS[tries - 1];
+        if (pause === undefined) {
+          const why = e instanceof Error ? e.message : String(e);
+          throw new CoreLoadError(`The solver core file (${file}) did not load (${tries} tries: ${why}). Check the network connection, then press Retry.`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  };
+  return () =>
+    (loading ??= load().catch((e: unknown) => {
+      loading = undefined;
+      throw e;
+    }));
 }
 
 /** CoreApi over a module that loads once, on the first call. */
@@ -179,7 +213,11 @@ export function createCore(factory: CubeModuleFactory, options: ModuleOptions = 
 /** CoreApi over a module loader shared with other APIs (the worker's SolverApi). */
 export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
   let wrapped: Promise<SyncCore> | undefined;
-  const ready = () => (wrapped ??= load().then(wrapModule));
+  const ready = () =>
+    (wrapped ??= load().then(wrapModule, (e: unknown) => {
+      wrapped = undefined; // not kept: the next call loads again
+      throw e;
+    }));
   return {
     playAlg: async (puzzle, alg, start) => (await ready()).playAlg(puzzle, alg, start),
     validate: async (puzzle, facelets) => (await ready()).validate(puzzle, facelets),

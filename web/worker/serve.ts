@@ -11,6 +11,7 @@ import { createCoreOver, moduleLoader, type CubeModule, type CubeModuleFactory }
 import { runOptimalBench, type OptimalBenchReport, type OptimalBenchRequest } from './optimal-bench';
 import { createSolver } from './solver';
 import { IndexedDbTableStore } from './table-cache';
+import { WORKER_LOADED } from './worker-client';
 
 /** Not for the page: the benchmark page (bench.html, scripts/bench-chromium.mjs). */
 export interface BenchApi {
@@ -36,7 +37,7 @@ function threadedLoader(urls: ThreadedModuleUrls): () => Promise<CubeModule> {
   return moduleLoader(factory, {
     mainScriptUrlOrBlob: script,
     locateFile: (path, prefix) => (path.endsWith('.wasm') ? urls.wasm : path.endsWith('.worker.js') ? urls.worker : prefix + path),
-  });
+  }, 'cubesolver-mt.wasm');
 }
 
 /**
@@ -70,4 +71,6 @@ export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): 
   };
 
   Comlink.expose(api);
+  // The client now knows the script loaded: a later error is a crash, not a failed load.
+  self.postMessage(WORKER_LOADED);
 }

@@ -1,8 +1,10 @@
-// A worker client that survives cancelling: a WASM search cannot be interrupted from
-// outside, so cancelling stops the whole worker and starts a fresh one; its tables
-// come back from IndexedDB in milliseconds. Which worker it starts is a parameter
-// (client.ts: the page's; web/widget: the widget bundle's), so importing this file
-// does not make a bundler build the page's worker.
+// A worker client that survives cancelling and failed loads. A WASM search cannot be
+// interrupted from outside, so cancelling stops the whole worker and starts a fresh
+// one; its tables come back from IndexedDB in milliseconds. A worker whose script does
+// not load is started again a few times with growing pauses (never in a loop), then
+// the client fails every call with a WorkerLoadError until retry(). Which worker it
+// starts is a parameter (client.ts: the page's; web/widget: the widget bundle's), so
+// importing this file does not make a bundler build the page's worker.
 import * as Comlink from 'comlink';
 import type { WorkerApi } from './serve';
 
@@ -14,34 +16,68 @@ export class CancelledError extends Error {
   }
 }
 
+/** The worker's script did not load, however often it was tried; retry() tries again. */
+export class WorkerLoadError extends Error {
+  override name = 'WorkerLoadError';
+}
+
+/**
+ * A file the solver needs did not load, after its retries: the worker's script
+ * (WorkerLoadError) or the core's .wasm (CoreLoadError from core.ts, which crosses from
+ * the worker as an Error with that name). A Retry can fix these; nothing else can.
+ */
+export function isLoadFailure(e: unknown): e is Error {
+  return e instanceof Error && (e.name === 'WorkerLoadError' || e.name === 'CoreLoadError');
+}
+
+/** Pauses before each new start of a worker that did not load; then the client gives up. */
+export const LOAD_RETRY_MS: readonly number[] = [300, 1000, 3000];
 
 export interface WorkerClient {
-  /** The current worker's API (a new one after cancel()). */
+  /** The API, each call made through run(). */
   readonly api: Comlink.Remote<WorkerApi>;
   /**
    * Runs `call` on the current worker. Rejects with CancelledError when cancel() (or
-   * terminate()) stops that worker first, and with an Error when the worker dies.
+   * terminate()) stops that worker first, with WorkerLoadError when no worker loads,
+   * and with an Error when the worker dies.
    */
   run<T>(call: (api: Comlink.Remote<WorkerApi>) => Promise<T>): Promise<T>;
   /** Stops the worker and whatever runs in it, and starts a fresh one. */
   cancel(): void;
+  /** After a WorkerLoadError: starts the worker again, with a fresh round of tries (else nothing). */
+  retry(): void;
   /** Stops the worker for good. */
   terminate(): void;
   /** Calls in flight. */
   readonly busy: number;
 }
 
+/** What a worker posts once its script ran (serve.ts): from then on it counts as loaded. */
+export const WORKER_LOADED = 'cubesolver-worker-loaded';
+
+/** Why a worker stopped before its script ran: its calls move to the next one. */
+class NotLoaded extends Error {}
+
 interface Generation {
   worker: Worker;
   api: Comlink.Remote<WorkerApi>;
+  /** Its script ran (it said so, or answered a call). */
+  loaded: boolean;
   stop: (reason: Error) => void;
   stopped: Promise<never>;
 }
 
 /** A client over workers made by `start` (the page's worker, or the widget bundle's). */
-export function createWorkerClient(start: () => Worker): WorkerClient {
+export function createWorkerClient(start: () => Worker, script?: string): WorkerClient {
+  const what = 'the solver worker';
   let busy = 0;
   let closed = false;
+  /** Starts that failed in a row; reset when a worker loads, or by retry(). */
+  let failures = 0;
+  let gaveUp = false;
+  /** The worker calls go to: waits out a pause; rejects once the client gave up. */
+  let current: Promise<Generation>;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   function startGeneration(): Generation {
     const worker = start();
@@ -49,55 +85,120 @@ export function createWorkerClient(start: () => Worker): WorkerClient {
     let stop!: (reason: Error) => void;
     const stopped = new Promise<never>((_, reject) => (stop = reject));
     stopped.catch(() => undefined); // rejections are handled where calls race it
-    const gen: Generation = { worker, api, stop, stopped };
+    const gen: Generation = { worker, api, loaded: false, stop, stopped };
+    worker.addEventListener('message', (e: MessageEvent) => {
+      if (e.data !== WORKER_LOADED) return;
+      gen.loaded = true;
+      failures = 0;
+    });
     worker.addEventListener('error', (e) => {
-      // A worker that failed to load or crashed: its calls never answer. Fail them and
-      // start again, so the next call has a working worker.
       e.preventDefault();
-      const reason = new Error(`the solver worker stopped${e.message ? `: ${e.message}` : ''}`);
-      if (current === gen && !closed) replace(reason);
+      if (closed || gen.stop === noop) return;
+      if (gen.loaded) {
+        // It crashed: its calls never answer. Fail them, and start afresh for the next.
+        const reason = new Error(`${what} stopped${e.message ? `: ${e.message}` : ''}`);
+        end(gen, reason);
+        current = Promise.resolve(startGeneration());
+      } else {
+        // It never loaded: nothing ran, so its calls wait for the next start.
+        end(gen, new NotLoaded());
+        failed(e.message);
+      }
     });
     return gen;
   }
 
+  function failed(detail: string | undefined): void {
+    const pause = LOAD_RETRY_MS[failures++];
+    if (pause === undefined) {
+      const error = new WorkerLoadError(
+        `The solver worker's script${script ? ` (${script})` : ''} did not load (${failures} tries${detail ? `: ${detail}` : ''}). ` +
+          'Check the network connection, then press Retry.',
+      );
+      gaveUp = true;
+      current = Promise.reject(error);
+      current.catch(() => undefined);
+      return;
+    }
+    current = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(startGeneration()), pause);
+    });
+  }
+
   function end(gen: Generation, reason: Error): void {
     gen.stop(reason);
+    gen.stop = noop;
     gen.api[Comlink.releaseProxy]();
     gen.worker.terminate();
   }
 
-  function replace(reason: Error): void {
+  /** Ends the current worker (if one runs) and starts a fresh one now. */
+  function restart(reason: Error): void {
+    clearTimeout(timer);
     const old = current;
-    current = startGeneration();
-    end(old, reason);
+    current = Promise.resolve(startGeneration());
+    void old.then(
+      (gen) => end(gen, reason),
+      () => undefined,
+    );
   }
 
-  let current = startGeneration();
+  async function run<T>(call: (api: Comlink.Remote<WorkerApi>) => Promise<T>): Promise<T> {
+    busy++;
+    try {
+      for (;;) {
+        if (closed) throw new CancelledError(`${what} was stopped`);
+        const gen = await current;
+        try {
+          return await Promise.race([call(gen.api), gen.stopped]);
+        } catch (e) {
+          if (!(e instanceof NotLoaded)) throw e;
+        }
+      }
+    } finally {
+      busy--;
+    }
+  }
+
+  // Every method call goes through run(), so it waits out a failed load like run's calls.
+  const api = new Proxy({} as Comlink.Remote<WorkerApi>, {
+    // Not a thenable: only method names are calls.
+    get: (_, name) =>
+      name === 'then' || typeof name === 'symbol'
+        ? undefined
+        : (...args: unknown[]) =>
+            run((remote) =>
+              (remote as unknown as Record<PropertyKey, (...a: unknown[]) => Promise<unknown>>)[name](...args),
+            ),
+  });
+
+  current = Promise.resolve(startGeneration());
 
   return {
-    get api() {
-      return current.api;
-    },
+    api,
     get busy() {
       return busy;
     },
-    async run<T>(call: (api: Comlink.Remote<WorkerApi>) => Promise<T>): Promise<T> {
-      if (closed) throw new CancelledError('the solver worker was stopped');
-      const gen = current;
-      busy++;
-      try {
-        return await Promise.race([call(gen.api), gen.stopped]);
-      } finally {
-        busy--;
-      }
-    },
+    run,
     cancel() {
-      if (!closed) replace(new CancelledError());
+      if (!closed) restart(new CancelledError());
+    },
+    retry() {
+      if (closed || !gaveUp) return;
+      gaveUp = false;
+      failures = 0;
+      restart(new CancelledError());
     },
     terminate() {
       if (closed) return;
       closed = true;
-      end(current, new CancelledError('the solver worker was stopped'));
+      clearTimeout(timer);
+      void current.then(
+        (gen) => end(gen, new CancelledError(`${what} was stopped`)),
+        () => undefined,
+      );
     },
   };
 }
+
+function noop(): void {}

@@ -123,6 +123,8 @@ test.describe('the <cube-player> widget', () => {
       ['state', 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU', 'Attribute "state"'],
       ['view', 'hologram', 'Attribute "view"'],
       ['solve', 'magic', 'Attribute "solve"'],
+      ['alg', 'R (U', 'Attribute "alg": column 5: expected \')\''],
+      ['background', 'url(/fixtures/pixel.png)', 'Attribute "background": "url(/fixtures/pixel.png)" is not a colour or a gradient'],
     ] as const) {
       await page.evaluate(() => ((window as any).events = []));
       await p2.evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);
@@ -131,6 +133,8 @@ test.describe('the <cube-player> widget', () => {
       const message = p2.locator('.message');
       await expect(message).toBeVisible();
       await expect(message).toContainText(words);
+      // The core's message says the column; it is not said twice.
+      await expect(message).not.toContainText(/column \d+: column/);
       const box = await message.boundingBox();
       expect(box!.height).toBeGreaterThan(10);
       await p2.evaluate((el, n) => el.removeAttribute(n), name);
@@ -174,6 +178,21 @@ test.describe('the <cube-player> widget', () => {
     await expect(image).toBeVisible();
     await expect(image.locator('polygon[data-facelet="4"]')).toHaveAttribute('fill', '#f5f5f0');
     await expect(image.locator('polygon[data-facelet="19"]')).toHaveAttribute('fill', '#7d7d7d');
+  });
+
+  test("the iframe page passes a long value whole: the element's own \"too long\" message, never a cut algorithm", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const alg = "R U R' U' ".repeat(300).trim(); // 2999 characters; the first 2000 would play
+    await page.goto(`/embed?alg=R&bg=${encodeURIComponent('url(/fixtures/pixel.png)')}`);
+    const message = page.locator('cube-player .message');
+    await expect(message).toContainText('Attribute "bg": "url(/fixtures/pixel.png)" is not a colour or a gradient');
+    await page.goto(`/embed?alg=${encodeURIComponent(alg)}`);
+    await expect(message).toHaveText('Attribute "alg": is 2999 characters long; at most 2000');
+    expect(await page.locator('cube-player').evaluate((el: any) => el.length)).toBe(0);
+    expect(fetched).not.toContain('/fixtures/pixel.png');
   });
 
   test('image mode: an SVG with the sticker colours the core gives for the alg', async ({ page }) => {

@@ -45,10 +45,22 @@ describe('widget attributes', () => {
     [{ fd: 'uuu' }, 'fd'],
     [{ alg: 'R', solve: 'twophase' }, 'solve'],
     [{ puzzle: '8puzzle', view: 'net' }, 'view'],
+    [{ background: 'url(https://tracker.example/pixel.png)' }, 'background'],
+    [{ bg: 'linear-gradient(red, blue), url(x.png)' }, 'bg'],
+    [{ background: 'image-set("a.png" 1x)' }, 'background'],
+    [{ background: '\\75 rl(x.png)' }, 'background'],
   ] as const)('%o is an error naming %s', (attrs, attribute) => {
     const e = errorOf(attrs);
     expect(e.attribute).toBe(attribute);
     expect(e.message).toContain(`Attribute "${attribute}"`);
+  });
+
+  it('a background is a colour or gradients, never an image', () => {
+    expect(read({ background: 'linear-gradient(#fff, #ddd)' }).background).toBe('linear-gradient(#fff, #ddd)');
+    expect(read({ bg: '203040' }).background).toBe('#203040');
+    expect(errorOf({ background: 'url(x.png)' }).message).toBe(
+      'Attribute "background": "url(x.png)" is not a colour or a gradient (e.g. #f4f4f4, transparent, linear-gradient(#fff, #ddd)); images are not allowed',
+    );
   });
 });
 

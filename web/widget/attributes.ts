@@ -133,6 +133,28 @@ function text(attribute: string, value: string | null): string {
   return v;
 }
 
+/** Anything that makes the browser fetch a file (url(), image-set(), …); a backslash could spell one. */
+const FETCHES = /\b(url|image|image-set|cross-fade|element|paint|src)\s*\(|\\/i;
+const GRADIENT = /^(repeating-)?(linear|radial|conic)-gradient\(/i;
+
+/**
+ * A colour or gradients: never an image, or an embed link could make every reader's
+ * browser fetch a third-party URL. VisualCube writes colours without '#'.
+ */
+function backgroundOf(attribute: string, value: string): string {
+  if (value === '') return '';
+  const v = /^([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? `#${value}` : value;
+  const checked =
+    typeof CSS === 'undefined' || CSS.supports('color', v) || (GRADIENT.test(v) && CSS.supports('background-image', v));
+  if (FETCHES.test(v) || !checked) {
+    throw new AttributeError(
+      attribute,
+      `"${value}" is not a colour or a gradient (e.g. #f4f4f4, transparent, linear-gradient(#fff, #ddd)); images are not allowed`,
+    );
+  }
+  return v;
+}
+
 /** Reads the attributes; throws AttributeError for the first bad one. */
 export function readConfig(get: Get): PlayerConfig {
   const puzzleText = get('puzzle') ?? get('pzl');
@@ -173,14 +195,7 @@ export function readConfig(get: Get): PlayerConfig {
   }
 
   const bgAttr = get('background') !== null ? 'background' : 'bg';
-  let background = text(bgAttr, get(bgAttr));
-  if (background !== '') {
-    // VisualCube writes colours without '#'.
-    if (/^([0-9a-f]{3}|[0-9a-f]{6})$/i.test(background)) background = `#${background}`;
-    if (typeof CSS !== 'undefined' && !CSS.supports('background', background)) {
-      throw new AttributeError(bgAttr, `"${background}" is not a CSS background`);
-    }
-  }
+  const background = backgroundOf(bgAttr, text(bgAttr, get(bgAttr)));
 
   const stage = text('stage', get('stage')).toLowerCase();
   if (stage !== '' && !STAGE_NAMES.includes(stage)) {

@@ -7,9 +7,6 @@ import { ATTRIBUTES } from './attributes';
 import { defineCubePlayer } from './cube-player';
 import { setWorkerStarter } from './shared-worker';
 
-/** Longest accepted query value; the element checks each value's form. */
-const MAX_PARAM = 2000;
-
 // The page's own worker: same origin, the same table cache as the solver page.
 setWorkerStarter(startWorker);
 defineCubePlayer();
@@ -17,7 +14,8 @@ const params = new URLSearchParams(location.search);
 const player = document.createElement('cube-player');
 for (const name of ATTRIBUTES) {
   const value = params.get(name);
-  if (value !== null) player.setAttribute(name, value.slice(0, MAX_PARAM));
+  // Whole: the element refuses a value too long (or malformed) with its own message.
+  if (value !== null) player.setAttribute(name, value);
 }
 // Fills the frame: the stage is square, the controls take ~90px below it.
 const room = params.get('controls') === 'none' || /image|plan|trans/.test(params.get('view') ?? '') ? '0px' : '90px';

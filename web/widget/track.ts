@@ -38,10 +38,6 @@ export function stickerLayout(puzzle: PuzzleName): Promise<StickerPlace[]> {
   return l;
 }
 
-function where(e: ParseError): string {
-  return e.column > 0 ? `column ${e.column}: ${e.message}` : e.message;
-}
-
 type OkAlg = Extract<AlgResult, { ok: true }>;
 type OkSlides = Extract<SlidesResult, { ok: true }>;
 
@@ -49,7 +45,7 @@ type OkSlides = Extract<SlidesResult, { ok: true }>;
 function played(attribute: string, r: AlgResult): OkAlg;
 function played(attribute: string, r: SlidesResult): OkSlides;
 function played(attribute: string, r: AlgResult | SlidesResult): OkAlg | OkSlides {
-  if (!r.ok) throw new AttributeError(attribute, where(r.error));
+  if (!r.ok) throw new AttributeError(attribute, r.error.message); // the core's message names the column
   return r;
 }
 
@@ -110,7 +106,7 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
     const inverse = (await call((api) => api.invertAlg(config.caseAlg) as Promise<unknown>)) as
       | { ok: true; alg: string }
       | { ok: false; error: ParseError };
-    if (!inverse.ok) throw new AttributeError('case', where(inverse.error));
+    if (!inverse.ok) throw new AttributeError('case', inverse.error.message);
     start = played('case', await playAlg(puzzle, inverse.alg, start)).facelets;
   }
 

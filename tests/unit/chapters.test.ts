@@ -3,7 +3,7 @@
 // place") and stages that do not cover every move.
 import { describe, expect, it } from 'vitest';
 
-import { Chapters } from '../../web/app/chapters';
+import { Chapters } from '../../web/player/chapters';
 import type { SolutionStage } from '../../web/worker/api';
 
 const stage = (name: string, begin: number, end: number): SolutionStage => ({ name, explanation: `do ${name}`, begin, end });

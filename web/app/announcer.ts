@@ -2,7 +2,7 @@
 // R'." when stepping or pausing, and how it ends ("End of the solution: the cube is
 // solved."). Quiet while playing, so a reader is not flooded with every turn.
 
-import type { Player } from './player';
+import type { Player } from '../player/player';
 
 export class Announcer {
   private said = '';

@@ -6,7 +6,8 @@
 import type { Remote } from 'comlink';
 
 import type { AlgResult, CoreApi, PuzzleName, Validation } from '../worker/api';
-import { renderCaret, renderFaceletMap, renderProblems, sentence } from './feedback';
+import { sentence } from '../player/words';
+import { renderCaret, renderFaceletMap, renderProblems } from './feedback';
 
 export type OkAlg = Extract<AlgResult, { ok: true }>;
 

@@ -2,6 +2,7 @@
 // problem list, the facelet map with bad stickers marked. Text only ever goes in
 // through textContent.
 
+import { sentence } from '../player/words';
 import type { ParseError, Problem } from '../worker/api';
 
 /** How many characters around the error column the caret view shows. */
@@ -34,11 +35,6 @@ export function renderCaret(pre: HTMLElement, text: string, error: ParseError): 
   caret.className = 'caret';
   caret.textContent = `${' '.repeat([...before].length)}^`;
   pre.append(before, mark, after, '\n', caret);
-}
-
-/** Capitalises the first letter: core messages are written to follow a label. */
-export function sentence(message: string): string {
-  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 export function renderProblems(list: HTMLElement, problems: readonly Problem[]): void {

@@ -33,12 +33,13 @@ import { startOffline } from './offline';
 import { DragMoves, appendMove, keyMove } from './hand-turns';
 import { Painter } from './paint';
 import { setupEmbedDialog } from './embed-dialog';
-import { Player, type Track } from './player';
+import { Player, type Track } from '../player/player';
+import { plural } from '../player/words';
 import { SlidingInputs } from './sliding-inputs';
 import { SolutionList } from './solution-list';
 import { optimalityLabel, SearchProgressView } from './search-progress';
 import { ALL_OPTIMAL_CAP, SolverOptions } from './solver-options';
-import { cancelledText, describeTables, formatMs, helpFor, plural, progressText, replyText } from './solve-text';
+import { cancelledText, describeTables, formatMs, helpFor, progressText, replyText } from './solve-text';
 import { TableList, isStored } from './table-list';
 
 const DEBOUNCE_MS = 100;

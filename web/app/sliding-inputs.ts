@@ -8,8 +8,8 @@ import type { Remote } from 'comlink';
 
 import type { SlidingBoardView } from '../render/SlidingBoardView';
 import type { CoreApi, SlidesResult, SlidingCheck } from '../worker/api';
-import { sentence } from './feedback';
-import type { Track } from './player';
+import type { Track } from '../player/player';
+import { sentence } from '../player/words';
 
 type OkSlides = Extract<SlidesResult, { ok: true }>;
 

@@ -1,11 +1,7 @@
 // The words the page uses for table status, progress and solver replies. Pure
 // functions (no DOM), so the wording lives in one place.
+import { plural } from '../player/words';
 import type { SolveReply, SolverInfo, TableProgress, TableStatus } from '../worker/api';
-
-/** "1 move", "14 slides". */
-export function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
 
 /** 3.2, 12, 240: one decimal under 10 ms, whole numbers above. */
 export function formatMs(ms: number): string {

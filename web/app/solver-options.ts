@@ -10,7 +10,7 @@
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { AnyPuzzle, BoardCheck, PocketCheck, SolveRequest, SolverInfo, SolverName } from '../worker/api';
-import { sentence } from './feedback';
+import { sentence } from '../player/words';
 
 /** Solvers that honour a time budget (they search). */
 const TAKES_TIME: ReadonlySet<SolverName> = new Set<SolverName>(['twophase', 'pocket', 'optimal']);

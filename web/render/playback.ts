@@ -1,4 +1,4 @@
-// What a view of a puzzle offers the player (web/app/player.ts): show a state, animate
+// What a view of a puzzle offers the player (web/player/player.ts): show a state, animate
 // steps with the state after each, pause, resume, cancel. The 3D cube (CubeView) and the
 // 8-puzzle board (SlidingBoardView) both implement it, on the bookkeeping of AnimatedView.
 

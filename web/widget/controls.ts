@@ -1,7 +1,7 @@
-// The player's controls: the elements web/app/player.ts drives (play, steps, speed,
+// The player's controls: the elements web/player/player.ts drives (play, steps, speed,
 // the move list as chips, the current chapter), built in the shadow root. 'bar' shows
 // play and the steps; 'full' adds the ends, the scrub bar, the speed and the move list.
-import type { PlayerElements } from '../app/player';
+import type { PlayerElements } from '../player/player';
 
 function button(className: string, label: string, text: string, full = false): HTMLButtonElement {
   const b = document.createElement('button');

@@ -1,13 +1,13 @@
 // <cube-player>: a cube (or 8-puzzle) player configured by attributes (attributes.ts),
 // in a shadow root. What it shows comes from the core in the one worker all players
 // share (track.ts); the 3D view draws through the one WebGL renderer they share
-// (shared-renderer.ts); playback is the page's Player (web/app/player.ts). A player
+// (shared-renderer.ts); playback is the page's Player (web/player/player.ts). A player
 // starts only when it first comes near the screen, and pauses while it is away.
 //
 // Events (bubbling, composed): ready, move {position, total, move, state},
 // solved {position}, error {message, attribute}.
 // Methods: play(), pause(), jumpTo(n), setState(state).
-import { Player } from '../app/player';
+import { Player } from '../player/player';
 import { CubeView } from '../render/CubeView';
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';

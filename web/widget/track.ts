@@ -3,7 +3,7 @@
 // (alg, or a solver's solution) with the state after each, and the solved state.
 // Every core error becomes an AttributeError naming the attribute it came from.
 import type { Remote } from 'comlink';
-import type { Track } from '../app/player';
+import type { Track } from '../player/player';
 import type { AlgResult, ParseError, PuzzleName, SlidesResult, StickerPlace } from '../worker/api';
 import type { WorkerApi } from '../worker/serve';
 import { AttributeError, type PlayerConfig } from './attributes';

@@ -4,7 +4,7 @@
 // come from the core as move index ranges; nothing here looks at the moves themselves.
 
 import type { SolutionStage } from '../worker/api';
-import { sentence } from './feedback';
+import { sentence } from './words';
 
 export interface Chapter {
   index: number; // 0-based, in the order the solver gave

@@ -9,7 +9,7 @@
 import { prefersReducedMotion, type PlaybackView, type PlayStep } from '../render/playback';
 import type { MoveCounts, SolutionStage } from '../worker/api';
 import { Chapters, chapterHeading, renderChapterNow, type Chapter } from './chapters';
-import { plural } from './solve-text';
+import { plural } from './words';
 
 /** A sequence the core has played: its steps and the state after each. */
 export interface Played<S extends PlayStep = PlayStep> {

@@ -1,0 +1,40 @@
+// Which folder of web/ may import which: the widget and the player never reach into the
+// page (web/app), so the widget bundle carries none of it and either can change alone.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const WEB = resolve(__dirname, '../../web');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return /\.ts$/.test(e.name) ? [path] : [];
+  });
+}
+
+/** The web/ folders `folder`'s files import from (relative imports only). */
+function importedFolders(folder: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of sources(join(WEB, folder))) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)) {
+      const target = relative(WEB, resolve(file, '..', m[1])).split('/')[0];
+      found.set(target, [...(found.get(target) ?? []), relative(WEB, file)]);
+    }
+  }
+  return found;
+}
+
+describe('web/ layers', () => {
+  it.each([
+    ['widget', ['widget', 'render', 'player', 'share', 'worker']],
+    ['player', ['player', 'render', 'worker']],
+  ])('web/%s imports only from %j', (folder, allowed) => {
+    const imported = importedFolders(folder);
+    expect(imported.size).toBeGreaterThan(0);
+    const outside = [...imported].filter(([target]) => !allowed.includes(target));
+    expect(outside).toEqual([]);
+  });
+});

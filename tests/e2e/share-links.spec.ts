@@ -49,6 +49,47 @@ test('3x3x3: copy link with state, solver and solution; the link replays the sol
   expect(errors).toEqual([]);
 });
 
+test('a long link carries its moves in the fragment: it opens through the server, and so does its embed', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const scramble = "R' U' F' ".repeat(200).trim(); // 1799 characters, over 3000 escaped
+  await open(page, `?scramble=${encodeURIComponent(scramble)}&orient=DF`);
+  await expect(page.getByTestId('scramble-input')).toHaveValue(scramble);
+  const link = await page.getByTestId('share-link').inputValue();
+  const url = new URL(link);
+  expect(url.search).toBe('?puzzle=3x3x3&orient=DF');
+  expect(url.hash).toMatch(/^#scramble=R%27\+U%27\+F%27/);
+  // The address bar follows: a reload sends the server no moves.
+  expect(await page.evaluate(() => location.search)).toBe('?puzzle=3x3x3&orient=DF');
+
+  const requested: string[] = [];
+  const other = await page.context().newPage();
+  other.on('request', (r) => requested.push(r.url()));
+  await other.goto(link);
+  await expect(other.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(other);
+  await expect(other.getByTestId('scramble-input')).toHaveValue(scramble);
+  await expect(other.getByTestId('orient-top')).toHaveValue('D');
+  expect(requested.every((r) => !r.includes('scramble'))).toBe(true);
+  await other.close();
+
+  // The iframe snippet does the same.
+  await page.getByTestId('embed').click();
+  const iframe = await page.getByTestId('embed-iframe').inputValue();
+  const src = new URL(iframe.match(/src="([^"]+)"/)![1].replace(/&amp;/g, '&'));
+  expect(src.pathname).toBe('/embed');
+  expect(src.search).not.toContain('scramble');
+  expect(src.hash).toContain('scramble=R%27');
+  const frame = await page.context().newPage();
+  await frame.goto(src.href);
+  const player = frame.locator('cube-player');
+  await expect(player).toHaveAttribute('scramble', scramble);
+  await expect.poll(() => player.evaluate((el: any) => el.state)).toMatch(/^[URFDLB]{54}$/);
+  await frame.close();
+  expect(errors).toEqual([]);
+});
+
 test('2x2x2: state and optimal solution round trip', async ({ page }) => {
   await open(page, '?puzzle=2x2x2');
   await page.getByTestId('random-state').click();

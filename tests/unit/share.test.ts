@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import {
   MAX_PARAM_LENGTH,
+  MAX_QUERY_LENGTH,
   decodeShare,
   encodeShare,
+  linkParams,
   normalizePuzzle,
   shareUrl,
   tooLongForLink,
@@ -36,11 +38,40 @@ describe('encodeShare', () => {
     expect(tooLongForLink({ scramble: long, alg: 'R' })).toEqual(['scramble']);
   });
 
+  it('puts long moves and states in the fragment, which never reaches the server', () => {
+    const scramble = "R' U' ".repeat(300).trim(); // 1799 characters, ~3000 escaped
+    const alg = "F2 B' ".repeat(100).trim();
+    const tail = encodeShare({ puzzle: '3x3x3', scramble, alg, solver: 'twophase', orient: 'DF' });
+    const [query, fragment] = tail.split('#');
+    expect(query).toBe('?puzzle=3x3x3&solver=twophase&orient=DF');
+    expect(fragment).toMatch(/^scramble=R%27\+U%27.*&alg=F2\+B%27/);
+    expect(query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    expect(decodeShare(`https://x.test/${tail}`)).toEqual({
+      params: { puzzle: '3x3x3', scramble, alg, solver: 'twophase', orient: 'DF' },
+      warnings: [],
+    });
+    // Short links stay wholly in the query.
+    expect(encodeShare({ scramble: "R' U'", alg: 'F2' })).toBe('?scramble=R%27+U%27&alg=F2');
+  });
+
   it('builds a full URL, replacing any query or hash of the base', () => {
     expect(shareUrl('https://x.test/app/?old=1#frag', { alg: 'U' })).toBe(
       'https://x.test/app/?alg=U',
     );
     expect(shareUrl('https://x.test/', {})).toBe('https://x.test/');
+  });
+});
+
+describe('linkParams', () => {
+  it("reads the query and the fragment, the fragment's values over the query's", () => {
+    const p = linkParams('https://x.test/app/?puzzle=2x2x2&scramble=R#scramble=U+F&alg=R%27');
+    expect([...p]).toEqual([
+      ['puzzle', '2x2x2'],
+      ['scramble', 'U F'],
+      ['alg', "R'"],
+    ]);
+    expect([...linkParams('#state=UUU')]).toEqual([['state', 'UUU']]);
+    expect([...linkParams('?alg=R')]).toEqual([['alg', 'R']]);
   });
 });
 

@@ -2,7 +2,7 @@
 // solution into another page — the widget's script tag + <cube-player>, or an iframe
 // of /embed — each with a Copy button. The values are the share link's (share.ts),
 // under the widget's attribute names; they are escaped for HTML, never interpreted.
-import type { ShareParams } from '../share/share';
+import { linkTail, type ShareParams } from '../share/share';
 
 export interface Snippets {
   script: string;
@@ -39,8 +39,9 @@ export function embedSnippets(p: EmbedParams, site: string): Snippets {
   const attrs = embedAttributes(p);
   const script = new URL('widget/cube-player.js', site).href;
   const element = `<cube-player${attrs.map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}></cube-player>`;
-  const query = new URLSearchParams(attrs).toString();
-  const frame = new URL(`embed?${query}`, site).href;
+  // A long state or alg goes in the fragment: the server never sees it (share.ts).
+  const tail = linkTail(attrs, (name) => name === 'state' || name === 'scramble' || name === 'alg');
+  const frame = new URL(`embed${tail}`, site).href;
   return {
     script: `<script type="module" src="${escapeHtml(script)}"></script>\n${element}`,
     iframe: `<iframe src="${escapeHtml(frame)}" width="300" height="390" style="border:0" title="Cube player" loading="lazy"></iframe>`,

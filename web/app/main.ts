@@ -525,8 +525,8 @@ function updateShare(): void {
   const long = tooLongForLink(params);
   el.shareNote.textContent = long.length ? `${long.join(', ')} too long for a link, left out` : '';
   // The address bar follows the inputs, so reload and bookmarks keep the work.
-  const query = url.slice(base.length);
-  if (query !== location.search) history.replaceState(history.state, '', base + query + location.hash);
+  const tail = url.slice(base.length);
+  if (tail !== location.search + location.hash) history.replaceState(history.state, '', base + tail);
 }
 
 // --- solvers ------------------------------------------------------------------------
@@ -836,7 +836,7 @@ async function loadLinkAlg(): Promise<void> {
 }
 
 function loadFromLocation(first: boolean): void {
-  const { params, warnings } = decodeShare(location.search);
+  const { params, warnings } = decodeShare(location.search + location.hash);
   if (first) for (const w of warnings) notify(w);
   const p = params.puzzle ?? '3x3x3';
   setPuzzle(p);

@@ -1,6 +1,9 @@
 // Share links: the page state as query parameters people can read and forums keep
 // intact (`?puzzle=3x3x3&scramble=R+U+R%27+F2`), and links from alg.cubing.net /
-// Twizzle (`alg`, `setup`, `setup-alg`, `puzzle`).
+// Twizzle (`alg`, `setup`, `setup-alg`, `puzzle`). The same parameters are read from
+// the fragment (`#scramble=…`), which never reaches the server: a link we write whose
+// query would be long carries its moves and states there (servers refuse long request
+// lines; `vite preview` answers HTTP 431 past ~16 kB).
 //
 // Pure functions, no DOM. Every value is plain text: the page only ever puts it into
 // `textContent` / `value`, never into HTML. Nothing here interprets cube notation —
@@ -38,9 +41,15 @@ export interface DecodedShare {
   warnings: string[];
 }
 
+/** Longest query a link we write keeps; past it, the long fields go in the fragment. */
+export const MAX_QUERY_LENGTH = 2000;
+
 /** Order of the parameters in links we write (also the order people read them in). */
 const KEYS = ['puzzle', 'scramble', 'state', 'solver', 'goal', 'moves', 'metric', 'alg', 'colors', 'orient'] as const;
 type Key = (typeof KEYS)[number];
+
+/** Fields that can be long (moves, states): the ones moved to the fragment. */
+const LONG_KEYS: ReadonlySet<string> = new Set<Key>(['scramble', 'state', 'goal', 'moves', 'alg']);
 
 /** Fields holding algorithms: alg.cubing.net's URL escaping is undone for these. */
 const ALG_KEYS: ReadonlySet<Key> = new Set<Key>(['scramble', 'alg']);
@@ -109,7 +118,7 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
  * MAX_PARAM_LENGTH are rejected with a warning.
  */
 export function decodeShare(input: string | URLSearchParams): DecodedShare {
-  const query = typeof input === 'string' ? new URLSearchParams(queryPart(input)) : input;
+  const query = typeof input === 'string' ? linkParams(input) : input;
   const params: ShareParams = {};
   const warnings: string[] = [];
 
@@ -159,24 +168,47 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
 }
 
 /**
- * The query string for `params` (`?puzzle=3x3x3&scramble=R+U+R%27`), or '' when there
- * is nothing to share. Empty values are left out; values too long to be read back are
- * left out too (check with `tooLongForLink`).
+ * The parameters of a link (a URL, `?query#fragment`, or a bare query): the query's,
+ * and the fragment's (`#a=b&…`) over them where both name the same parameter.
+ */
+export function linkParams(link: string): URLSearchParams {
+  const hash = link.indexOf('#');
+  const params = new URLSearchParams(queryPart(hash >= 0 ? link.slice(0, hash) : link));
+  if (hash >= 0) for (const [name, value] of new URLSearchParams(link.slice(hash + 1))) params.set(name, value);
+  return params;
+}
+
+/**
+ * The end of a link for `entries` (`?a=b&c=d`): all in the query while it is at most
+ * MAX_QUERY_LENGTH long, else those `long` names go in the fragment (`?a=b#c=d`).
+ */
+export function linkTail(entries: readonly (readonly [string, string])[], long: (name: string) => boolean): string {
+  const all = new URLSearchParams(entries as [string, string][]).toString();
+  if (all.length <= MAX_QUERY_LENGTH) return all === '' ? '' : `?${all}`;
+  const query = new URLSearchParams(entries.filter(([name]) => !long(name)) as [string, string][]).toString();
+  const fragment = new URLSearchParams(entries.filter(([name]) => long(name)) as [string, string][]).toString();
+  return `${query === '' ? '' : `?${query}`}#${fragment}`;
+}
+
+/**
+ * The end of a link for `params` (`?puzzle=3x3x3&scramble=R+U+R%27`, the moves and
+ * states in the fragment when long), or '' when there is nothing to share. Empty
+ * values are left out; values too long to be read back are left out too (check with
+ * `tooLongForLink`).
  */
 export function encodeShare(params: ShareParams): string {
-  const query = new URLSearchParams();
+  const entries: [string, string][] = [];
   for (const key of KEYS) {
     const value = params[key];
     if (value === undefined) continue;
     const text = key === 'state' ? value.replace(/\s+/g, '') : value.trim();
     if (text === '' || [...text].length > MAX_PARAM_LENGTH) continue;
-    query.set(key, text);
+    entries.push([key, text]);
   }
-  const s = query.toString();
-  return s === '' ? '' : `?${s}`;
+  return linkTail(entries, (name) => LONG_KEYS.has(name));
 }
 
-/** The full link: `base` (origin + path; any query or hash is dropped) plus the query. */
+/** The full link: `base` (origin + path; any query or hash is dropped) plus the parameters. */
 export function shareUrl(base: string, params: ShareParams): string {
   const cut = base.search(/[?#]/);
   return (cut >= 0 ? base.slice(0, cut) : base) + encodeShare(params);
@@ -191,8 +223,6 @@ export function tooLongForLink(params: ShareParams): Key[] {
 }
 
 function queryPart(s: string): string {
-  const hash = s.indexOf('#');
-  if (hash >= 0) s = s.slice(0, hash);
   const q = s.indexOf('?');
   if (q >= 0) return s.slice(q + 1);
   // A bare query ("puzzle=2x2x2&…") as opposed to a URL without a query.

@@ -1,7 +1,8 @@
 // The iframe page (/embed, embed.html): one <cube-player> filling the frame, its
-// attributes taken from the query string under the same names (?scramble=R+U&alg=...,
+// attributes taken from the query string (or the fragment) under the same names (?scramble=R+U&alg=...,
 // VisualCube's pzl, view, stage, case, fd, fc, sch too). Values are only ever set as
 // attributes (text), never parsed as HTML.
+import { linkParams } from '../share/share';
 import { startWorker } from '../worker/client';
 import { ATTRIBUTES } from './attributes';
 import { defineCubePlayer } from './cube-player';
@@ -10,7 +11,8 @@ import { setWorkerStarter } from './shared-worker';
 // The page's own worker: same origin, the same table cache as the solver page.
 setWorkerStarter(startWorker);
 defineCubePlayer();
-const params = new URLSearchParams(location.search);
+// The query, and the fragment over it (long values travel there: see share.ts).
+const params = linkParams(location.search + location.hash);
 const player = document.createElement('cube-player');
 for (const name of ATTRIBUTES) {
   const value = params.get(name);

@@ -1,11 +1,8 @@
 #!/usr/bin/env bash
 # Builds the npm package's files into dist/widget/ (after the page's build, which
 # empties dist/): the <cube-player> bundle, the solver API bundle, their worker and
-# .wasm, and one self-contained type declaration file per entry. Then the test fixture
-# that uses it the way a project would: `npm pack` of this package, unpacked into a
-# tiny Vite project's node_modules, which imports 'cubesolver/widget' and is built with
-# plain `vite build` (no configuration) into dist/widget-vite/ (its typed.ts is
-# type-checked by tests/unit/widget-types.test.ts).
+# .wasm, and one self-contained type declaration file per entry. `npm pack` then makes
+# the package (tests/consumers install it into real projects).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,12 +17,3 @@ declarations() {
 declarations web/widget/index.ts widget
 declarations web/lib/index.ts cubesolver
 
-app=build/widget-vite
-rm -rf "$app"
-mkdir -p "$app/node_modules"
-tarball=$(npm pack --silent --pack-destination build 2>/dev/null | tail -1)
-tar -xzf "build/$tarball" -C "$app/node_modules"
-mv "$app/node_modules/package" "$app/node_modules/cubesolver"
-rm -f "build/$tarball"
-cp -r tests/e2e/fixtures/widget-vite/. "$app/"
-npx vite build "$app" --base /widget-vite/ --outDir "$PWD/dist/widget-vite" --emptyOutDir --logLevel error

@@ -109,19 +109,19 @@ else
   step "no vite.config.ts yet: page not built"
 fi
 
-# --- the <cube-player> widget bundle (dist/widget/) and the Vite project the tests use
-# (dist/widget-vite/); after the page, whose build empties dist/ ---------------------
+# --- the npm package's files (dist/widget/: the <cube-player> and solver API bundles);
+# after the page, whose build empties dist/ ------------------------------------------
 if [[ -f vite.widget.config.ts ]]; then
   newer=""
-  if [[ -f dist/widget-vite/index.html ]]; then
-    newer=$(find web vite.widget.config.ts tsconfig.types.json scripts/build-widget.sh tests/e2e/fixtures/widget-vite package.json \
+  if [[ -f dist/widget/types/widget.d.ts ]]; then
+    newer=$(find web vite.widget.config.ts tsconfig.types.json scripts/build-widget.sh package.json \
                  build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm \
-                 -newer dist/widget-vite/index.html -print -quit 2>/dev/null || true)
+                 -newer dist/widget/types/widget.d.ts -print -quit 2>/dev/null || true)
   fi
-  if [[ ! -f dist/widget/cube-player.js || ! -f dist/widget/cubesolver.js || ! -f dist/widget-vite/index.html || -n "$newer" ]]; then
-    step "building the widget (dist/widget/, dist/widget-vite/)"
+  if [[ ! -f dist/widget/cube-player.js || ! -f dist/widget/cubesolver.js || ! -f dist/widget/types/widget.d.ts || -n "$newer" ]]; then
+    step "building the npm package's files (dist/widget/)"
     bash scripts/build-widget.sh
-    touch dist/widget-vite/index.html
+    touch dist/widget/types/widget.d.ts
   else
     step "widget up to date (dist/widget/)"
   fi

@@ -49,6 +49,7 @@ suite "unit tests (vitest)" npx vitest run
 suite "package (publint, attw)" bash scripts/check-package.sh
 if [[ -f playwright.config.ts ]]; then
   suite "end-to-end tests (playwright)" npx playwright test
+  suite "consumer projects (packed package, Chromium)" bash tests/consumers/run.sh
 else
   printf '\n=== end-to-end tests: no playwright.config.ts yet, skipped\n'
 fi

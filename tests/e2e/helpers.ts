@@ -1,6 +1,9 @@
 // What the end-to-end specs share: the solved states, opening the page and waiting for
-// it to settle, console watching, and one page reused across a spec's tests (a page
-// load costs seconds in SwiftShader).
+// it to settle, console watching, one page reused across a spec's tests (a page
+// load costs seconds in SwiftShader), a player's canvas ink, and replaying moves in the
+// core (also used by tests/consumers).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 export const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
@@ -71,4 +74,36 @@ export async function solveAndWait(page: Page): Promise<number> {
   await expect(page.getByTestId('solve-status')).toContainText(/Solved:/, { timeout: 30_000 });
   await idle(page);
   return Number((await page.getByTestId('solution-length').textContent())!.match(/\d+/)![0]);
+}
+
+export interface Ink {
+  kind: string; // the canvas's context: '2d' for the shared renderer
+  painted: number; // fraction of pixels with paint
+  colours: number; // distinct colours among them (coarse)
+}
+
+/** Samples the pixels a player's canvas shows. */
+export function canvasInk(page: Page, selector: string): Promise<Ink> {
+  return page.evaluate((sel) => {
+    const host = document.querySelector(sel)!;
+    const canvas = host.shadowRoot!.querySelector('canvas')!;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return { kind: 'webgl', painted: 0, colours: 0 };
+    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+    let painted = 0;
+    const colours = new Set<number>();
+    for (let i = 0; i < data.length; i += 16) {
+      if (data[i + 3] < 200) continue;
+      painted++;
+      colours.add(((data[i] >> 5) << 6) | ((data[i + 1] >> 5) << 3) | (data[i + 2] >> 5));
+    }
+    return { kind: '2d', painted: painted / (data.length / 16), colours: colours.size };
+  }, selector);
+}
+
+const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
+
+/** The facelets after `moves` from `state`, as the core computes them (the native CLI). */
+export function replay(state: string, moves: string): string {
+  return execFileSync(CLI, ['apply', '--state', state, '--scramble', moves]).toString().trim();
 }

@@ -1,15 +1,8 @@
 // The solver API (`import { solve, randomScramble, verify } from 'cubesolver'`): the
 // bundle dist/widget/cubesolver.js in a blank page, its worker and .wasm beside it.
 // Every solution is replayed by the core (the native CLI's apply) and must solve.
-
-import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { SOLVED2, SOLVED3, watchConsole } from './helpers';
-
-/** The facelets after `moves` from `state`, as the core (native CLI) computes them. */
-function replay(state: string, moves: string): string {
-  return execFileSync('build/native/cubesolver', ['apply', '--state', state, '--scramble', moves]).toString().trim();
-}
+import { replay, SOLVED2, SOLVED3, watchConsole } from './helpers';
 
 /** A blank page that has imported the API as `window.api`. */
 async function openApi(page: Page): Promise<void> {

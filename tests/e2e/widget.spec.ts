@@ -1,12 +1,12 @@
 // The <cube-player> widget: the bundle in a plain page (12 players, one shared worker
 // and WebGL renderer), attribute changes, errors, hostile host CSS, the iframe page,
-// the image mode, and a project that bundles the npm package with Vite. Fixture pages
-// are served from tests/e2e/fixtures/ through request routing; the widget and the
-// Vite-built project come from dist/ (scripts/build-widget.sh).
+// the image mode (projects that install the package: tests/consumers). Fixture pages
+// are served from tests/e2e/fixtures/ through request routing; the widget comes from
+// dist/widget/ (scripts/build-widget.sh).
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SOLVED3, open, watchConsole } from './helpers';
+import { canvasInk, open, SOLVED3, watchConsole } from './helpers';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
@@ -16,31 +16,6 @@ async function serveFixtures(page: Page): Promise<void> {
     const path = new URL(route.request().url()).pathname.replace(/^\/fixtures\//, '');
     route.fulfill({ body: readFileSync(FIXTURES + path), contentType: 'text/html' });
   });
-}
-
-interface Ink {
-  kind: string; // the canvas's context: '2d' for the shared renderer
-  painted: number; // fraction of pixels with paint
-  colours: number; // distinct colours among them (coarse)
-}
-
-/** Samples the pixels a player's canvas shows. */
-function canvasInk(page: Page, selector: string): Promise<Ink> {
-  return page.evaluate((sel) => {
-    const host = document.querySelector(sel)!;
-    const canvas = host.shadowRoot!.querySelector('canvas')!;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return { kind: 'webgl', painted: 0, colours: 0 };
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    let painted = 0;
-    const colours = new Set<number>();
-    for (let i = 0; i < data.length; i += 16) {
-      if (data[i + 3] < 200) continue;
-      painted++;
-      colours.add(((data[i] >> 5) << 6) | ((data[i + 1] >> 5) << 3) | (data[i + 2] >> 5));
-    }
-    return { kind: '2d', painted: painted / (data.length / 16), colours: colours.size };
-  }, selector);
 }
 
 type Event = { id?: string; type: string; detail: Record<string, unknown> };
@@ -223,17 +198,6 @@ test.describe('the <cube-player> widget', () => {
     // R' on a 2x2x2: U's right column gets B's stickers (blue → 'b' in this scheme).
     await expect(fill(1)).toHaveAttribute('fill', '#0051ba');
     await expect(fill(0)).toHaveAttribute('fill', '#ffd500'); // U is yellow in this scheme
-  });
-
-  test('a project bundling the npm package with Vite', async ({ page }) => {
-    const errors = watchConsole(page);
-    await page.goto('/widget-vite/');
-    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'move').length, { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(7);
-    expect((await events(page)).filter((e) => e.type === 'error')).toEqual([]);
-    const ink = await canvasInk(page, 'cube-player');
-    expect(ink.painted).toBeGreaterThan(0.1);
-    expect(errors).toEqual([]);
   });
 
   test('the net, 2D and 8-puzzle views play too', async ({ page }) => {

@@ -1,0 +1,102 @@
+// Projects that install the packed package (prepare.sh) and use it as their authors
+// would: each page shows a <cube-player> that solves a scramble and plays it, and calls
+// solve() on the same scramble. Each must draw, play to the solved state, and get moves
+// that the core (the native CLI) replays to the solved cube; bad input must reject
+// with the core's message. And a TypeScript project type-checks both entries under
+// nodenext resolution.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { canvasInk, replay, SOLVED3, watchConsole } from '../e2e/helpers';
+
+const PAGES = [
+  { name: 'Vite dev server, no configuration', url: 'http://localhost:8090/' },
+  { name: 'Vite build + preview', url: 'http://localhost:8091/' },
+  { name: 'webpack 5 build', url: 'http://localhost:8092/' },
+  { name: 'plain page, package from another origin', url: 'http://localhost:8093/' },
+];
+
+type Event = { type: string; detail: Record<string, unknown> };
+
+for (const { name, url } of PAGES) {
+  test(`${name}: the player draws and plays, solve() solves`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    await page.goto(url);
+    // solve(): moves that solve the state it read, as the core replays them.
+    const solved = await page.evaluate(() => (window as any).solved);
+    expect(solved.error).toBeUndefined();
+    expect(solved.moves.join(' ')).toBe(solved.text);
+    expect(replay(solved.state, solved.text)).toBe(SOLVED3);
+    expect(await page.evaluate(() => (window as any).badInput)).toMatch(/^scramble: column 5: 'X' is not a move/);
+    // The element: drawn, and played to the solved state.
+    const events = () => page.evaluate(() => (window as unknown as { events: Event[] }).events);
+    await expect.poll(async () => (await events()).map((e) => e.type), { timeout: 60_000 }).toContain('solved');
+    const ev = await events();
+    expect(ev.filter((e) => e.type === 'error')).toEqual([]);
+    expect(ev.filter((e) => e.type === 'move').length).toBeGreaterThan(3);
+    const ink = await canvasInk(page, '#player');
+    expect(ink.painted).toBeGreaterThan(0.1);
+    expect(ink.colours).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('#player').evaluate((el: any) => el.state)).toBe(SOLVED3);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('TypeScript, module and moduleResolution nodenext', () => {
+  const project = fileURLToPath(new URL('../../build/consumers/typescript-app', import.meta.url));
+  const tsc = (args: string[]) =>
+    execFileSync('npx', ['tsc', ...args], { cwd: project, encoding: 'utf8', stdio: 'pipe' });
+
+  test('the declarations: one file per entry, importing nothing', () => {
+    const types = join(project, 'node_modules/cubesolver/dist/widget/types');
+    expect(readdirSync(types).sort()).toEqual(['cubesolver.d.ts', 'widget.d.ts']);
+    // A project has only cubesolver installed: three, comlink or idb types would be
+    // missing; and a relative import needs an extension under node16 resolution.
+    for (const file of readdirSync(types)) {
+      const text = readFileSync(join(types, file), 'utf8');
+      expect(text.match(/(?:from|import)\s*\(?\s*["'][^"']+["']/g), file).toBeNull();
+    }
+  });
+
+  test('both entries type-check', () => {
+    expect(() => tsc(['-p', '.'])).not.toThrow();
+  });
+
+  test('a wrong use is refused', () => {
+    const dir = mkdtempSync(join(project, 'wrong-'));
+    try {
+      writeFileSync(
+        join(dir, 'wrong.ts'),
+        [
+          "import { solve } from 'cubesolver';",
+          "import type { CubePlayerElement } from 'cubesolver/widget';",
+          "const r = await solve('R U', { puzzle: '4x4x4' });",
+          'const n: number = r.text;',
+          "const p: CubePlayerElement = document.createElement('div');",
+          "const player = document.createElement('cube-player');",
+          "player.jumpTo('3');",
+          "player.addEventListener('move', (e) => e.detail.nope);",
+          'export { n, p };',
+        ].join('\n'),
+      );
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../tsconfig.json', files: ['wrong.ts'] }));
+      let out = '';
+      try {
+        tsc(['-p', dir]);
+      } catch (e) {
+        out = String((e as { stdout?: string }).stdout);
+      }
+      expect(out).toMatch(/'"4x4x4"' is not assignable/);
+      expect(out).toMatch(/Type 'string' is not assignable to type 'number'/);
+      expect(out).toMatch(/'HTMLDivElement' is missing the following properties from type 'CubePlayerElement'/);
+      expect(out).toMatch(/'string' is not assignable to parameter of type 'number'/);
+      expect(out).toMatch(/'nope' does not exist/);
+      expect(out.match(/error TS/g)).toHaveLength(5);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -9,16 +9,18 @@ import { CancelledError, createWorkerClient, type WorkerClient } from '../worker
 export type Api = Remote<WorkerApi>;
 
 let start: (() => Worker) | undefined;
+let script: string | undefined;
 let client: WorkerClient | null = null;
 
-/** Chooses how the API's worker starts (index.ts: the worker beside the bundle). */
-export function setWorkerStarter(starter: () => Worker): void {
+/** Chooses how the API's worker starts (index.ts: the worker beside the bundle); `file` names its script in messages. */
+export function setWorkerStarter(starter: () => Worker, file?: string): void {
   start = starter;
+  script = file;
 }
 
 function worker(): WorkerClient {
   if (!start) throw new Error('cubesolver: no solver worker (import the package entry, or call setWorkerStarter)');
-  return (client ??= createWorkerClient(start));
+  return (client ??= createWorkerClient(start, script));
 }
 
 /** Runs `call` in the worker; rejects with `signal.reason` when the signal aborts it. */

@@ -4,7 +4,7 @@
 import { startBundledWorker } from '../worker/bundled-worker';
 import { setWorkerStarter } from './client';
 
-setWorkerStarter(startBundledWorker);
+setWorkerStarter(startBundledWorker, 'cube-player-worker.js');
 
 export type {
   AnyPuzzle as Puzzle,

@@ -39,6 +39,7 @@ export class CubeInputs {
   private readonly validityLine: HTMLElement;
   private readonly problemList: HTMLElement;
   private readonly faceletMap: HTMLElement;
+  private last: { key: string; result: Promise<AlgResult> } | null = null;
 
   constructor(
     private readonly el: CubeInputElements,
@@ -82,9 +83,26 @@ export class CubeInputs {
     }
     const from = validation?.ok ? validation.facelets : undefined;
     // With a broken start state the scramble is still read, from solved, for its errors.
-    const result = await this.core().playAlg(p, this.scramble, from);
+    const result = await this.play(p, this.scramble, from);
     if (stale()) return null;
     return { puzzle: p, from, validation, result };
+  }
+
+  /**
+   * The scramble played by the core; the same question as last time gets the same
+   * answer without asking again (a long scramble takes the core a second and more, and
+   * the page reads the inputs again when anything else changes).
+   */
+  private async play(p: PuzzleName, scramble: string, from: string | undefined): Promise<AlgResult> {
+    const key = JSON.stringify([p, scramble, from ?? '']);
+    if (this.last?.key !== key) this.last = { key, result: this.core().playAlg(p, scramble, from) };
+    const asked = this.last;
+    try {
+      return await asked.result;
+    } catch (e) {
+      if (this.last === asked) this.last = null; // a failed call (worker restarted) is asked again
+      throw e;
+    }
   }
 
   /** Shows the scramble's errors and counts and the start state's validity. */

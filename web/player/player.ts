@@ -8,7 +8,8 @@
 
 import { prefersReducedMotion, type PlaybackView, type PlayStep } from '../render/playback';
 import type { MoveCounts, SolutionStage } from '../worker/api';
-import { Chapters, chapterHeading, renderChapterNow, type Chapter } from './chapters';
+import { Chapters, renderChapterNow, type Chapter } from './chapters';
+import { MoveList } from './move-list';
 import { plural } from './words';
 
 /** A sequence the core has played: its steps and the state after each. */
@@ -73,13 +74,14 @@ export class Player {
   private resting = false; // at a chapter's end, before the next one
   private token = 0; // the current run; older ones stop when they notice
   private wake: (() => void) | null = null; // ends the current wait early
-  private chips: HTMLButtonElement[] = [];
+  private readonly moveList: MoveList;
 
   constructor(
     view: PlaybackView | null,
     private readonly el: PlayerElements,
   ) {
     this.view = view;
+    this.moveList = new MoveList(el.moves);
     el.play.addEventListener('click', () => this.togglePlay());
     el.stepBack.addEventListener('click', () => void this.stepBack());
     el.stepForward.addEventListener('click', () => void this.stepForward());
@@ -340,30 +342,22 @@ export class Player {
 
   private renderChips(): void {
     const t = this.track;
-    this.chips = [];
-    this.el.moves.replaceChildren();
-    this.el.moves.classList.toggle('with-chapters', this.chapters !== null);
-    if (!t) return;
+    if (!t) return this.moveList.clear();
     const chapters = this.chapters;
-    const headings = (at: number) => chapters?.startingAt(at).map(chapterHeading) ?? [];
-    t.result.moves.forEach((m, i) => {
-      this.el.moves.append(...headings(i));
-      const chapter = chapters?.containing(i);
-      const li = document.createElement('li');
-      const chip = document.createElement('button');
-      chip.type = 'button';
-      chip.className = 'chip mono';
-      chip.dataset.index = String(i);
-      chip.setAttribute('data-testid', 'move-chip');
-      chip.textContent = this.label(i);
-      const words = m.text ? ` (${m.text})` : '';
-      chip.setAttribute('aria-label', `Move ${i + 1}: ${m.name}${words}${chapter ? `, ${chapter.name}` : ''}`);
-      if (m.text) chip.title = m.text;
-      li.append(chip);
-      this.el.moves.append(li);
-      this.chips.push(chip);
-    });
-    this.el.moves.append(...headings(t.result.moves.length));
+    this.moveList.show(
+      t.result.moves.length,
+      (i) => {
+        const m = t.result.moves[i];
+        const chapter = chapters?.containing(i);
+        const words = m.text ? ` (${m.text})` : '';
+        return {
+          text: this.label(i),
+          label: `Move ${i + 1}: ${m.name}${words}${chapter ? `, ${chapter.name}` : ''}`,
+          title: m.text,
+        };
+      },
+      chapters,
+    );
   }
 
   private shownChapter(): Chapter | null {
@@ -391,22 +385,10 @@ export class Player {
 
     // The move being played, else the last one applied.
     const current = this.playing ? p : p - 1;
-    this.chips.forEach((c, i) => {
-      const on = i === current && !this.resting;
-      c.classList.toggle('current', on);
-      c.classList.toggle('done', i < p);
-      if (on) c.setAttribute('aria-current', 'step');
-      else c.removeAttribute('aria-current');
-    });
-    if (this.playing && this.chips[current]) {
-      this.chips[current].scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    }
-
     const chapter = this.shownChapter();
+    this.moveList.mark(this.resting ? -1 : current, p, chapter?.index ?? null);
+    if (this.playing && current >= 0 && current < n) this.moveList.reveal(current);
     renderChapterNow(this.el.chapter, this.chapters, chapter, this.resting);
-    for (const h of this.el.moves.querySelectorAll<HTMLElement>('.chapter')) {
-      h.classList.toggle('current', chapter !== null && h.dataset.index === String(chapter.index));
-    }
 
     const noun = t?.noun ?? 'move';
     this.el.title.textContent = t ? t.title : 'Moves';

@@ -670,22 +670,34 @@ struct Searcher::Impl {
         mv.turns = static_cast<uint8_t>(m % 3 + 1);
         s.moves.push_back(mv);
       }
-      const char* axis = f.axis_face == 0 ? "<U, D, R2, L2, F2, B2>"
-                         : f.axis_face == 1 ? "<R, L, U2, D2, F2, B2>"
-                                            : "<F, B, U2, D2, R2, L2>";
+      // Stage names and explanations for people new to the cube, in the order the
+      // moves are played. Phase 1 works towards the subgroup of one axis: turns of its
+      // two faces and half turns of the other four.
+      static const char* const kAxisFaces[3][2] = {{"U", "D"}, {"R", "L"}, {"F", "B"}};
+      const std::string a = kAxisFaces[f.axis_face][0], b = kAxisFaces[f.axis_face][1];
+      const std::string only = "turns of " + a + " and " + b + " and half turns of the other faces";
       Stage st[3];
-      st[0].name = "phase 1";
-      st[0].explanation = std::string("orients all pieces and gathers the middle-layer edges, into ") + axis;
-      st[1].name = "phase 2";
-      st[1].explanation = std::string("solves the cube with the moves of ") + axis;
-      st[2].name = "pre-moves";
-      st[2].explanation = "undoes the moves the search put before the cube";
-      if (f.inverse) {
-        std::swap(st[0], st[2]);
-        for (Stage& x : st) {
-          x.name += " (inverse)";
-          x.explanation = "on the inverse cube: " + x.explanation;
-        }
+      if (!f.inverse) {
+        st[0].name = "phase 1: turn the pieces round";
+        st[0].explanation = "turns every piece the right way round (not yet to its place) and gathers the four edges "
+                            "that belong between " + a + " and " + b + " into that middle layer, so that " + only +
+                            " can finish";
+        st[1].name = "phase 2: put the pieces in place";
+        st[1].explanation = "puts every piece in its place with only " + only + ", which keep what phase 1 did";
+        st[2].name = "last turns";
+        st[2].explanation = "the few turns the search started from, played at the end";
+      } else {
+        // Found backwards (from the solved cube to this one, sometimes shorter): its
+        // phases play in reverse, the pre-moves first.
+        st[0].name = "first turns";
+        st[0].explanation = "the few turns the search started from, played first";
+        st[1].name = "phase 1: set the pieces up";
+        st[1].explanation = "with only " + only + ", brings the cube to a position from which phase 2 solves it "
+                            "(the solver found this solution backwards, from the solved cube to yours: sometimes "
+                            "that is shorter)";
+        st[2].name = "phase 2: solve";
+        st[2].explanation = "solves the cube with any turns: played backwards from the solved cube, they lead to "
+                            "the position phase 1 set up";
       }
       for (int k = 0; k < 3; ++k) {
         st[k].begin = f.bounds[k];

@@ -3,7 +3,9 @@
 // `?scramble=(R U)49999` (99,998 moves), in Debian's Chromium (playwright-core, never a
 // downloaded browser), dist/ served by `vite preview`. Needs the build (npx vite build).
 //
-//   node scripts/bench-long-scramble.mjs [--runs 3] [--scramble "(R U)49999"] [--json]
+//   node scripts/bench-long-scramble.mjs [--runs 3] [--scramble "(R U)49999"] [--dist dist] [--json]
+//
+// --dist: another build to serve (e.g. one of an older commit, for before/after figures).
 //
 // Per run, a fresh page: the open time (navigation to the page ready and settled:
 // body[data-ready=1], data-pending=0), then the time from a key's keydown to its effect
@@ -21,6 +23,7 @@ const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) +
 const runs = Number(opt('--runs', 3));
 const scramble = opt('--scramble', '(R U)49999');
 const json = args.includes('--json');
+const dist = opt('--dist', 'dist');
 
 /** Longest task since the last call, from the page's longtask observer. */
 const LONGTASKS = `window.__long = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long = Math.max(window.__long, e.duration); }).observe({ type: 'longtask', buffered: true });`;
@@ -92,7 +95,7 @@ async function run(browser, base) {
   return { moves: Number(moves), open, openLong, typed, typedLong, back, forward, keysLong, chipsInDom: chips };
 }
 
-const server = await preview({ root, preview: { port: 0, strictPort: false }, logLevel: 'silent' });
+const server = await preview({ root, build: { outDir: dist }, preview: { port: 0, strictPort: false }, logLevel: 'silent' });
 const base = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

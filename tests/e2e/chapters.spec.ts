@@ -48,6 +48,8 @@ test('Thistlethwaite: four named phases, a rest after each, ends solved', async 
   }
   const length = await solveAndWait(page);
   expect(length).toBeLessThanOrEqual(45);
+  // A method people learn: its phases shown from the start.
+  await expect(page.getByTestId('show-stages')).toBeChecked();
   const chapters = page.getByTestId('chapter');
   await expect(chapters).toHaveCount(4);
   for (let i = 0; i < 4; i++) await expect(chapters.nth(i)).toContainText(`Phase ${i + 1}`);
@@ -81,5 +83,40 @@ test('layer by layer: its steps as chapters, ends solved', async () => {
   await expect(page.getByTestId('move-chip')).toHaveCount(length);
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3, { timeout: 60_000 });
   await expect(page.getByTestId('progress')).toHaveText(`${length} / ${length}`);
+  expect(errors).toEqual([]);
+});
+
+test('two-phase: a plain solution first; "Show steps" shows its phases in the order played, in plain words', async () => {
+  // The search finds this one backwards (on the inverse): its phases play in reverse.
+  await page.getByTestId('scramble-input').fill("R U R' F2 D L B2");
+  await useSolver('twophase');
+  const length = await solveAndWait(page);
+  const toggle = page.getByTestId('show-stages');
+  await expect(toggle).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId('chapter')).toHaveCount(0);
+  await expect(page.getByTestId('chapter-now')).toBeHidden();
+  await expect(page.getByTestId('track-stats')).not.toContainText('chapter');
+  await expect(page.getByTestId('move-chip')).toHaveCount(length);
+
+  await toggle.check();
+  const headings = page.getByTestId('chapter');
+  await expect(headings.first()).toBeVisible();
+  const names = await headings.locator('.chapter-title').allTextContents();
+  const p1 = names.findIndex((n) => n.startsWith('Phase 1'));
+  const p2 = names.findIndex((n) => n.startsWith('Phase 2'));
+  expect(p1, names.join(' | ')).toBeGreaterThanOrEqual(0);
+  expect(p2, names.join(' | ')).toBeGreaterThan(p1);
+  const words = await page.getByTestId('moves').textContent();
+  expect(words).not.toMatch(/inverse/i);
+  await expect(page.getByTestId('track-stats')).toContainText('chapters');
+  await expect(page.getByTestId('move-chip')).toHaveCount(length);
+  // The chapter line names the first phase played.
+  await page.getByTestId('move-chip').first().click();
+  await expect(page.getByTestId('chapter-name')).toHaveText(names[0]);
+
+  await toggle.uncheck();
+  await expect(page.getByTestId('chapter')).toHaveCount(0);
+  await expect(page.getByTestId('chapter-now')).toBeHidden();
   expect(errors).toEqual([]);
 });

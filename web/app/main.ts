@@ -39,7 +39,8 @@ import { SlidingInputs } from './sliding-inputs';
 import { SolutionList } from './solution-list';
 import { optimalityLabel, SearchProgressView } from './search-progress';
 import { ALL_OPTIMAL_CAP, SolverOptions } from './solver-options';
-import { cancelledText, describeTables, formatMs, helpFor, progressText, replyText } from './solve-text';
+import { cancelledText, describeTables, stagesFirst, formatMs, helpFor, progressText, replyText } from './solve-text';
+import { LARGE_TABLE_BYTES, readRoom, roomShortText, roomText } from './storage-room';
 import { TableList, isStored } from './table-list';
 
 const DEBOUNCE_MS = 100;
@@ -159,7 +160,7 @@ const netPanel = new NetPanel(
   appearance,
 );
 const announcer = new Announcer($('announce'));
-const tableList = new TableList({ list: $('table-entries'), summary: $('table-summary') });
+const tableList = new TableList({ list: $('table-entries'), summary: $('table-summary'), room: $('storage-room') });
 const painter = new Painter(
   {
     root: $<HTMLDetailsElement>('paint'),
@@ -599,6 +600,7 @@ function showTables(s: TableStatus): void {
 /** Gets the solver's tables ready in the solver worker, showing progress. */
 async function prepareTables(info: SolverInfo, request?: SolveRequest): Promise<void> {
   if (!info.tables) return;
+  if (request?.table === 'large') await askForRoom();
   // Progress comes through its own message port: a report can arrive after the reply,
   // and must not overwrite the final status.
   let done = false;
@@ -612,8 +614,23 @@ async function prepareTables(info: SolverInfo, request?: SolveRequest): Promise<
   void refreshTables();
 }
 
-/** The list of every solver's tables: cached or not, their size. */
+/**
+ * Before the large table: asks the browser to keep this site's data, shows its answer
+ * and the room left in the table list, and says now when the table will not fit.
+ */
+async function askForRoom(): Promise<void> {
+  const room = await readRoom(true);
+  tableList.showRoom(roomText(room));
+  const short = roomShortText(room, LARGE_TABLE_BYTES, 'large table');
+  if (short) {
+    notify(short);
+    el.tableStatus.textContent = short;
+  }
+}
+
+/** The list of every solver's tables: cached or not, their size; the storage's room. */
 async function refreshTables(): Promise<void> {
+  void readRoom(false).then((room) => tableList.showRoom(roomText(room)));
   try {
     tableList.show(await solverClient.run((api) => api.tableStatus()), solverInfos);
   } catch (e) {
@@ -722,6 +739,7 @@ async function playSolution(index: number): Promise<void> {
   const s = reply.solutions[index];
   const n = reply.solutions.length;
   const track = await target.track(s.moves, n > 1 ? `${title} · ${index + 1} of ${n}` : title, s.stages);
+  track.stagesShown = stagesFirst(reply.solver ?? '');
   loadSolution(track, target.key);
   solutionList.mark(index);
 }
@@ -1025,6 +1043,7 @@ async function start(): Promise<void> {
     moves: $('moves'),
     facelets: $('view-facelets'),
     chapter: $('chapter-now'),
+    stagesToggle: { box: $('stages-toggle'), input: $<HTMLInputElement>('show-stages') },
   });
   player.onChange = showShownState;
   player.bindKeys(document);

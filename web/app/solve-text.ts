@@ -77,11 +77,19 @@ export function replyText(r: SolveReply, noun = 'move'): string {
   }
 }
 
+/**
+ * Whether a solver's answer is shown step by step at first: the methods people learn
+ * (their steps are the point). A search's phases (two-phase) are shown on request.
+ */
+export function stagesFirst(solver: string): boolean {
+  return solver === 'thistlethwaite' || solver === 'lbl';
+}
+
 /** One line about what the chosen solver does and what its options mean. */
 export function helpFor(info: SolverInfo): string {
   switch (info.name) {
     case 'twophase':
-      return 'Two-phase finds ≤ 20 moves in milliseconds; max length 21 or more returns even faster.';
+      return 'Two-phase finds ≤ 20 moves in milliseconds; max length 21 or more returns even faster. "Show steps" above the moves shows its two phases.';
     case 'pocket':
       return 'Optimal: the fewest moves possible, from a table of every 2×2×2 state; to any goal pattern, with any set of turns.';
     case 'sliding':

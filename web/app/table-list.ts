@@ -1,6 +1,7 @@
 // Which solver tables this browser holds: one line per solver that needs tables, with
 // its size and where the tables are (loaded, cached in IndexedDB, not built yet), from
-// the solver worker's tableStatus(); and the button that clears every cached copy.
+// the solver worker's tableStatus(); the storage's room (whether the browser keeps the
+// copies, the space left); and the button that clears every cached copy.
 
 import type { SolverInfo, TableStatus } from '../worker/api';
 import { formatBytes } from './solve-text';
@@ -8,6 +9,8 @@ import { formatBytes } from './solve-text';
 export interface TableListElements {
   list: HTMLUListElement;
   summary: HTMLElement;
+  /** Whether the browser keeps the cached tables and the room left (storage-room.ts). */
+  room: HTMLElement;
 }
 
 export class TableList {
@@ -37,6 +40,10 @@ export class TableList {
     );
     this.el.summary.textContent =
       cached === 0 ? 'no tables cached' : `${cached} of ${statuses.length} cached, ${formatBytes(cachedBytes)}`;
+  }
+
+  showRoom(text: string): void {
+    this.el.room.textContent = text;
   }
 
   showError(message: string): void {

@@ -26,6 +26,11 @@ export interface Track {
   start: string; // the state before the first move
   result: Played;
   stages?: SolutionStage[];
+  /**
+   * Whether a staged track starts shown stage by stage (chapters, rests between them;
+   * the default) or as one plain list, its stages on request (PlayerElements.stagesToggle).
+   */
+  stagesShown?: boolean;
   /** What one step is called: 'move' (default) or 'slide'. */
   noun?: string;
 }
@@ -46,6 +51,8 @@ export interface PlayerElements {
   facelets: HTMLOutputElement;
   /** The current chapter of a staged solution, shown while it plays. */
   chapter: HTMLElement;
+  /** "Show steps": shows a staged track's chapters or not; its box is hidden for other tracks. */
+  stagesToggle?: { box: HTMLElement; input: HTMLInputElement };
 }
 
 const PLAYBACK_KEYS: Readonly<Record<string, 'toggle' | 'back' | 'forward' | 'start' | 'end'>> = {
@@ -82,6 +89,7 @@ export class Player {
   ) {
     this.view = view;
     this.moveList = new MoveList(el.moves);
+    el.stagesToggle?.input.addEventListener('change', () => this.showStages(el.stagesToggle!.input.checked));
     el.play.addEventListener('click', () => this.togglePlay());
     el.stepBack.addEventListener('click', () => void this.stepBack());
     el.stepForward.addEventListener('click', () => void this.stepForward());
@@ -138,10 +146,25 @@ export class Player {
     this.stopMotion();
     this.track = track;
     const n = this.length;
-    this.chapters = track ? Chapters.of(track.stages, n) : null;
+    const staged = (track?.stages?.length ?? 0) > 1;
+    const shown = track?.stagesShown ?? true;
+    this.chapters = track && shown ? Chapters.of(track.stages, n) : null;
+    const toggle = this.el.stagesToggle;
+    if (toggle) {
+      toggle.box.hidden = !staged;
+      toggle.input.checked = staged && shown;
+    }
     this.position = Math.max(0, Math.min(n, position ?? (track?.kind === 'solution' ? 0 : n)));
     this.renderChips();
     this.showPosition();
+  }
+
+  /** Shows the track's stages as chapters (true) or a plain list; the position is kept. */
+  showStages(shown: boolean): void {
+    if (!this.track) return;
+    this.chapters = shown ? Chapters.of(this.track.stages, this.length) : null;
+    this.renderChips();
+    this.render();
   }
 
   /** Forgets the track; the view keeps what it shows. */

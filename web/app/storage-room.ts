@@ -1,0 +1,62 @@
+// Room for the tables in this browser's storage: whether the browser keeps this site's
+// data (navigator.storage.persisted / persist) and how much it leaves (estimate). Asked
+// before the large optimal table (975 MiB) is built, so that a table that cannot be
+// stored is said before minutes of building, not after.
+import { formatBytes } from './solve-text';
+
+/** The large optimal table's stored size, as the table menu says ("1.02 GB"). */
+export const LARGE_TABLE_BYTES = 975 * 2 ** 20;
+
+export interface Room {
+  /** The browser keeps this site's data (true), may clear it when space runs low (false), or does not say (null). */
+  persisted: boolean | null;
+  /** Bytes this site may still store; null when the browser does not say. */
+  free: number | null;
+  /** Bytes this site's IndexedDB holds now (the cached tables), when the browser says. */
+  stored: number | null;
+}
+
+/** Reads the room; with `ask`, first asks the browser to keep this site's data. */
+export async function readRoom(ask: boolean): Promise<Room> {
+  const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined;
+  let persisted: boolean | null = null;
+  let free: number | null = null;
+  let stored: number | null = null;
+  try {
+    if (ask && storage?.persist) persisted = await storage.persist();
+    else if (storage?.persisted) persisted = await storage.persisted();
+  } catch {
+    persisted = null;
+  }
+  try {
+    const e = (await storage?.estimate?.()) as (StorageEstimate & { usageDetails?: { indexedDB?: number } }) | undefined;
+    if (e?.quota !== undefined) free = Math.max(0, e.quota - (e.usage ?? 0));
+    stored = e?.usageDetails?.indexedDB ?? e?.usage ?? null;
+  } catch {
+    free = null;
+  }
+  return { persisted, free, stored };
+}
+
+/** The table list's line: "Storage: kept by the browser; 1.9 GB free." */
+export function roomText(r: Room): string {
+  const kept =
+    r.persisted === true
+      ? 'kept by the browser (persistent)'
+      : r.persisted === false
+        ? 'not persistent: the browser may clear the cached tables when the disk runs low'
+        : 'the browser does not say whether it keeps the cached tables';
+  const free = r.free === null ? '' : `; ${formatBytes(r.free)} free for this site`;
+  return `Storage: ${kept}${free}.`;
+}
+
+/**
+ * What to say before building a table of `bytes` that the storage cannot hold (null when
+ * it fits, the browser does not say, or a copy seems stored already: the site's
+ * IndexedDB holds that much).
+ */
+export function roomShortText(r: Room, bytes: number, what: string): string | null {
+  if (r.free === null || r.free >= bytes) return null;
+  if (r.stored !== null && r.stored >= bytes * 0.9) return null;
+  return `The ${what} needs ${formatBytes(bytes)} but this browser leaves ${formatBytes(r.free)} for this site: it will be built for this visit and not stored, so the next visit builds it again. Free some disk space, or pick the small table.`;
+}

@@ -84,7 +84,13 @@ async function run(browser, base) {
   await page.waitForFunction(() => window.__marks.progress > 0, null, { polling: 20 });
   m = await marks();
   const back = m.progress - m.key;
-  await page.waitForFunction(() => !document.querySelector('[data-testid="step-forward"]').disabled && document.querySelector('[data-testid="play"]').dataset.state === 'stopped', null, { polling: 20 });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-testid="step-forward"]').disabled &&
+      document.querySelector('[data-testid="play"]').dataset.state === 'stopped',
+    null,
+    { polling: 20 },
+  );
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(() => window.__marks.progress > 0, null, { polling: 20 });
   m = await marks();
@@ -95,7 +101,12 @@ async function run(browser, base) {
   return { moves: Number(moves), open, openLong, typed, typedLong, back, forward, keysLong, chipsInDom: chips };
 }
 
-const server = await preview({ root, build: { outDir: dist }, preview: { port: 0, strictPort: false }, logLevel: 'silent' });
+const server = await preview({
+  root,
+  build: { outDir: dist },
+  preview: { port: 0, strictPort: false },
+  logLevel: 'silent',
+});
 const base = server.resolvedUrls.local[0].replace(/\/$/, '');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -112,8 +123,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 if (json) {
   console.log(JSON.stringify(results, null, 2));
 } else {
-  console.log(`?scramble=${scramble}: ${results[0].moves} moves, ${results[0].chipsInDom} move chips in the DOM (median of ${runs} runs, ms)`);
+  console.log(
+    `?scramble=${scramble}: ${results[0].moves} moves, ${results[0].chipsInDom} move chips in the DOM (median of ${runs} runs, ms)`,
+  );
   for (const k of ['open', 'openLong', 'typed', 'typedLong', 'back', 'forward', 'keysLong']) {
-    console.log(`${k.padEnd(10)} ${String(Math.round(median(results.map((x) => x[k])))).padStart(7)}   [${results.map((x) => Math.round(x[k])).join(', ')}]`);
+    console.log(
+      `${k.padEnd(10)} ${String(Math.round(median(results.map((x) => x[k])))).padStart(7)}   [${results.map((x) => Math.round(x[k])).join(', ')}]`,
+    );
   }
 }

@@ -17,6 +17,9 @@ test('a cancelled table build says that nothing was stored', async ({ page }) =>
   const status = page.getByTestId('solve-status');
   await expect(status).toContainText('Cancelled. No tables were stored: the next solve builds them again.');
   await expect(status).not.toContainText('milliseconds');
-  await expect(page.locator('[data-testid="table-entry"][data-solver="optimal"]')).toHaveAttribute('data-where', 'none');
+  await expect(page.locator('[data-testid="table-entry"][data-solver="optimal"]')).toHaveAttribute(
+    'data-where',
+    'none',
+  );
   expect(errors).toEqual([]);
 });

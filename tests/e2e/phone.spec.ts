@@ -1,9 +1,9 @@
 // On a phone (390x844, touch): the first screen holds the cube, the scramble box and
 // Solve, so a newcomer can type a scramble and solve it without scrolling; keyboard
 // hints are not shown on a touch screen (they stay on a desktop).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { SOLVED3, idle, open, settle, watchConsole } from './helpers';
+import { idle, open, SOLVED3, settle, watchConsole } from './helpers';
 
 /** The element lies wholly inside the first screen (the page not scrolled). */
 async function inFirstScreen(page: Page, target: Locator): Promise<void> {
@@ -16,7 +16,9 @@ async function inFirstScreen(page: Page, target: Locator): Promise<void> {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the cube, the scramble box and Solve in the first screen; no keyboard hints; a tap solves', async ({ page }) => {
+  test('the cube, the scramble box and Solve in the first screen; no keyboard hints; a tap solves', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await open(page);
     expect(await page.evaluate(() => scrollY)).toBe(0);

@@ -3,7 +3,7 @@
 // left (estimate) in the table list; when the table will not fit, it says so before
 // the build starts. navigator.storage is replaced by an init script (the page's only:
 // the worker's IndexedDB is the real one).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { idle, open, settle, watchConsole } from './helpers';
 
@@ -24,13 +24,19 @@ async function fakeStorage(page: Page, answer: { persisted: boolean; quota: numb
   }, answer);
 }
 
-test('too little room: said before the large table is built, with the browser\'s answer and the room left', async ({ page }) => {
+test("too little room: said before the large table is built, with the browser's answer and the room left", async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await fakeStorage(page, { persisted: false, quota: 400 * MiB, usage: 20 * MiB });
   await open(page, `?scramble=${encodeURIComponent("R U F' L2 D B'")}`);
   const room = page.getByTestId('storage-room');
-  await expect(room).toHaveText('Storage: not persistent: the browser may clear the cached tables when the disk runs low; 380.0 MB free for this site.');
-  expect(await page.evaluate(() => (window as unknown as { storageCalls: { persist: number } }).storageCalls.persist)).toBe(0);
+  await expect(room).toHaveText(
+    'Storage: not persistent: the browser may clear the cached tables when the disk runs low; 380.0 MB free for this site.',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { storageCalls: { persist: number } }).storageCalls.persist),
+  ).toBe(0);
 
   await page.getByTestId('solver-select').selectOption('optimal');
   await page.getByTestId('optimal-table').selectOption('large');
@@ -41,7 +47,11 @@ test('too little room: said before the large table is built, with the browser\'s
     (window as unknown as { roomLog: string[] }).roomLog = log;
     for (const id of ['notices', 'table-status']) {
       const node = document.querySelector(`[data-testid="${id}"]`)!;
-      new MutationObserver(() => log.push(node.textContent ?? '')).observe(node, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => log.push(node.textContent ?? '')).observe(node, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     }
   });
   await page.getByTestId('solve').click();
@@ -54,7 +64,9 @@ test('too little room: said before the large table is built, with the browser\'s
   const building = log.findIndex((t) => /Building tables/.test(t));
   expect(warned, log.join(' | ')).toBeGreaterThanOrEqual(0);
   if (building >= 0) expect(warned, log.join(' | ')).toBeLessThan(building);
-  expect(await page.evaluate(() => (window as unknown as { storageCalls: { persist: number } }).storageCalls.persist)).toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { storageCalls: { persist: number } }).storageCalls.persist),
+  ).toBe(1);
   await expect(room).toContainText('not persistent');
   expect(errors).toEqual([]);
 });
@@ -62,6 +74,8 @@ test('too little room: said before the large table is built, with the browser\'s
 test('room enough and the data kept: the table list says so, no warning', async ({ page }) => {
   await fakeStorage(page, { persisted: true, quota: 10 * 1024 * MiB, usage: 100 * MiB });
   await open(page);
-  await expect(page.getByTestId('storage-room')).toHaveText('Storage: kept by the browser (persistent); 9.90 GiB free for this site.');
+  await expect(page.getByTestId('storage-room')).toHaveText(
+    'Storage: kept by the browser (persistent); 9.90 GiB free for this site.',
+  );
   await expect(page.getByTestId('notices')).toHaveText('');
 });

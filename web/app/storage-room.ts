@@ -29,7 +29,9 @@ export async function readRoom(ask: boolean): Promise<Room> {
     persisted = null;
   }
   try {
-    const e = (await storage?.estimate?.()) as (StorageEstimate & { usageDetails?: { indexedDB?: number } }) | undefined;
+    const e = (await storage?.estimate?.()) as
+      | (StorageEstimate & { usageDetails?: { indexedDB?: number } })
+      | undefined;
     if (e?.quota !== undefined) free = Math.max(0, e.quota - (e.usage ?? 0));
     stored = e?.usageDetails?.indexedDB ?? e?.usage ?? null;
   } catch {

@@ -5,8 +5,8 @@
 // Files side by side, the worker and the .wasm found from either script through
 // import.meta.url, so the folder can be served from anywhere (a CDN, /static/...) or
 // imported by a bundler (package.json "exports": "cubesolver", "cubesolver/widget").
-// Each is one self-contained file (no shared chunks), so a bundler may copy the worker
-// as it is.
+// The worker and the solver API are one self-contained file each (a bundler may copy
+// the worker as it is); the element loads its 3D view (three.js) as a chunk beside it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, transformWithEsbuild } from 'vite';
@@ -89,10 +89,16 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: worker, // the worker goes first
       target: 'es2022',
       copyPublicDir: false,
-      // One file each; three.js makes most of the element's.
+      // One file each, but for the element's 3D view (three.js): a chunk beside it,
+      // cube-player-view-3d.js, that the element imports when a player first needs it.
       chunkSizeWarningLimit: 900,
       lib: { entry: here(entry), formats: ['es'], fileName: () => file },
-      rollupOptions: { output: { inlineDynamicImports: true } },
+      rollupOptions: {
+        // The chunk may import what it shares with the element from the element's own
+        // script (no third file that both import).
+        ...(mode === 'production' ? { preserveEntrySignatures: 'allow-extension' as const } : {}),
+        output: mode === 'production' ? { chunkFileNames: 'cube-player-[name].js' } : { inlineDynamicImports: true },
+      },
       minify: true,
     },
   };

@@ -5,7 +5,10 @@
 // Debian's Chromium (playwright-core, never a downloaded browser), dist/ served by
 // `vite preview`. Needs the build: bash scripts/setup.sh.
 //
-//   node scripts/bench-widget.mjs [--runs 3] [--json]
+//   node scripts/bench-widget.mjs [--runs 3] [--json] [--dist DIR]...
+//
+// --dist serves another build of the page in place of dist/; given several times, the
+// builds take turns run by run (before/after figures under the same machine load).
 //
 // Per run, a fresh browser: a cold visit (empty IndexedDB: the two-phase tables are
 // built) and a warm one (same profile: tables loaded from IndexedDB). Times are from
@@ -15,6 +18,7 @@
 // all Chromium processes (/proc, after the players have played for 2 s).
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -25,6 +29,8 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const json = args.includes('--json');
+const dists = args.flatMap((a, i) => (a === '--dist' ? [resolve(args[i + 1])] : []));
+if (dists.length === 0) dists.push(`${root}dist`);
 
 const plain = readFileSync(`${root}tests/e2e/fixtures/widget/plain.html`, 'utf8');
 // The same page with only its first player.
@@ -101,15 +107,20 @@ async function run(server, count) {
   return out;
 }
 
-const server = await preview({ root, preview: { port: 0, strictPort: false }, logLevel: 'silent' });
-const url = server.resolvedUrls.local[0].replace(/\/$/, '');
-const results = { 1: [], 12: [] };
+const servers = [];
+const results = dists.map(() => ({ 1: [], 12: [] }));
 try {
+  for (const outDir of dists) {
+    servers.push(await preview({ root, build: { outDir }, preview: { port: 0, strictPort: false }, logLevel: 'silent' }));
+  }
   for (let r = 0; r < runs; r++) {
-    for (const count of [1, 12]) results[count].push(await run(url, count));
+    for (const [d, server] of servers.entries()) {
+      const url = server.resolvedUrls.local[0].replace(/\/$/, '');
+      for (const count of [1, 12]) results[d][count].push(await run(url, count));
+    }
   }
 } finally {
-  await server.close();
+  for (const server of servers) await server.close();
 }
 
 const median = (xs) => {
@@ -117,16 +128,19 @@ const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
 if (json) {
-  console.log(JSON.stringify(results, null, 2));
+  console.log(JSON.stringify(dists.length === 1 ? results[0] : Object.fromEntries(dists.map((d, i) => [d, results[i]])), null, 2));
 } else {
-  console.log(`players visit  last ready ms  all moving ms  page heap MiB  Chromium RSS MiB   (median of ${runs})`);
-  for (const count of [1, 12]) {
-    for (const v of ['cold', 'warm']) {
-      const rows = results[count].map((r) => r[v]);
-      const f = (k, d = 0) => median(rows.map((x) => x[k])).toFixed(d);
-      console.log(
-        `${String(count).padStart(7)} ${v.padEnd(5)} ${f('ready').padStart(13)} ${f('moved').padStart(14)} ${f('heapMiB', 1).padStart(14)} ${f('rssMiB').padStart(17)}`,
-      );
+  for (const [d, dist] of dists.entries()) {
+    if (dists.length > 1) console.log(dist);
+    console.log(`players visit  last ready ms  all moving ms  page heap MiB  Chromium RSS MiB   (median of ${runs})`);
+    for (const count of [1, 12]) {
+      for (const v of ['cold', 'warm']) {
+        const rows = results[d][count].map((r) => r[v]);
+        const f = (k, digits = 0) => median(rows.map((x) => x[k])).toFixed(digits);
+        console.log(
+          `${String(count).padStart(7)} ${v.padEnd(5)} ${f('ready').padStart(13)} ${f('moved').padStart(14)} ${f('heapMiB', 1).padStart(14)} ${f('rssMiB').padStart(17)}`,
+        );
+      }
     }
   }
 }

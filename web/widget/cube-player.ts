@@ -8,7 +8,7 @@
 // solved {position}, error {message, attribute}.
 // Methods: play(), pause(), jumpTo(n), setState(state).
 import { Player } from '../player/player';
-import { CubeView } from '../render/CubeView';
+import type { CubeView } from '../render/CubeView';
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { PlaybackView } from '../render/playback';
@@ -16,10 +16,19 @@ import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, readConfig, type PlayerConfig } from './attributes';
 import { buildControls } from './controls';
 import { cubeSvg } from './cube-svg';
-import { sharedRenderer } from './shared-renderer';
 import { sharedWorker } from './shared-worker';
 import { PLAYER_CSS } from './styles';
-import { buildTrack, type Built } from './track';
+import { buildTrack, type Built, workerIdle } from './track';
+
+/** The 3D view's module (three.js), imported once, when a player first needs it. */
+let view3d: Promise<typeof import('./view-3d')> | null = null;
+function loadView3d(): Promise<typeof import('./view-3d')> {
+  view3d ??= import('./view-3d').catch((e: unknown) => {
+    view3d = null; // a failed fetch is tried again by the next update
+    throw e;
+  });
+  return view3d;
+}
 
 /** Rest at the end before a looping player starts again, in ms at tempo 1. */
 const LOOP_REST_MS = 900;
@@ -219,12 +228,13 @@ export class CubePlayerElement extends HTMLElement {
     this.box.style.setProperty('--cube-player-size', config.size > 0 ? `${config.size}px` : null);
     this.stage.style.background = config.background;
     this.chapter.style.display = config.stageNames ? '' : 'none';
-    this.prepareView(config);
+    const viewReady = this.prepareView(config);
     this.status.textContent = config.solve !== null ? 'Solving…' : 'Loading…';
 
     let built: Built;
     try {
-      built = await buildTrack(config);
+      // The worker computes the track while the view's code loads.
+      [built] = await Promise.all([buildTrack(config), viewReady]);
     } catch (e) {
       if (generation === this.generation) this.fail(e);
       return;
@@ -244,13 +254,16 @@ export class CubePlayerElement extends HTMLElement {
     this.paint();
     this.dispatch('ready', { moves: this.player.length, state: this.state });
     if (config.autoplay && config.view !== 'image' && this.player.length > 0) {
+      // Once the other players' work in the worker is done (or after 2 s).
+      await workerIdle(2000);
+      if (generation !== this.generation || !this.isConnected) return;
       if (this.offScreen) this.onReturn = 'restart';
       else this.play();
     }
   }
 
   /** Makes the view the configuration asks for, keeping the current one when it fits. */
-  private prepareView(config: PlayerConfig): void {
+  private async prepareView(config: PlayerConfig): Promise<void> {
     const key = [config.puzzle === '8puzzle' ? 'board' : config.view, JSON.stringify(config.scheme)].join('|');
     if (key === this.viewKey && (this.view || config.view !== '3d')) return;
     this.disposeView();
@@ -258,7 +271,10 @@ export class CubePlayerElement extends HTMLElement {
     if (config.puzzle === '8puzzle') {
       this.view = new SlidingBoardView(this.stage, { interactive: false, label: '8-puzzle board' });
     } else if (config.view === '3d') {
-      this.cubeView = new CubeView(this.stage, { renderer: sharedRenderer, colors: config.scheme, label: 'Cube, 3D view' });
+      const { createCubeView } = await loadView3d();
+      // Another update may have changed the view, or made this one, meanwhile.
+      if (this.viewKey !== key || this.view) return;
+      this.cubeView = createCubeView(this.stage, config.scheme);
       this.view = this.cubeView;
     }
     this.stage.append(this.status);

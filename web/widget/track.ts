@@ -69,8 +69,23 @@ async function solverFor(config: PlayerConfig): Promise<string | undefined> {
   return config.solve;
 }
 
+/**
+ * Waits (up to `limitMs`) until no call runs in the shared worker. A solve may build
+ * tables for a while, and the players that only play moves should not wait behind it;
+ * a player's animation (drawn on the CPU without a GPU) should not slow the core while
+ * other players still wait for it. A macrotask between checks lets a player that just
+ * got an answer ask its next question.
+ */
+export async function workerIdle(limitMs: number): Promise<void> {
+  for (let waited = 0; waited < limitMs; waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (sharedWorker().busy === 0) return;
+  }
+}
+
 async function solution(config: PlayerConfig, state: string) {
   const solver = (await solverFor(config)) as Parameters<Api['solve']>[0]['solver'];
+  await workerIdle(1000);
   const reply = await call((api) => api.solve({ puzzle: config.puzzle, solver, state }));
   if (reply.status !== 'solved' || reply.solutions.length === 0) {
     throw new AttributeError('solve', reply.message || `no solution (${reply.status})`);
@@ -79,9 +94,9 @@ async function solution(config: PlayerConfig, state: string) {
 }
 
 async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Built> {
-  const layout = await stickerLayout(puzzle);
+  const [layout, solvedState] = await Promise.all([stickerLayout(puzzle), call((api) => api.solvedState(puzzle))]);
+  let solved = solvedState;
   const n = Math.round(Math.sqrt(layout.length / 6));
-  let solved = await call((api) => api.solvedState(puzzle));
   let start = solved;
   if (config.state) {
     const v = await call((api) => api.validate(puzzle, config.state));

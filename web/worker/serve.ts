@@ -54,6 +54,8 @@ export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): 
           locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
         });
 
+  // Fetched and compiled now, while the page is still busy: the first call waits less.
+  load().catch(() => undefined); // a failure is reported to the calls that need the module
   const core = createCoreOver(load);
   const store = typeof indexedDB !== 'undefined' ? new IndexedDbTableStore() : null;
   // Opened now, while the page starts: a later load from the cache only reads.

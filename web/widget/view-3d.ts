@@ -1,0 +1,11 @@
+// A player's 3D view: CubeView drawing through the renderer all players share. It is
+// the only part of the widget that needs three.js, so the element loads it on first
+// use (its own chunk, cube-player-view-3d.js): the element's script stays small, and the
+// shared worker fetches and compiles the core while three.js loads.
+import { CubeView } from '../render/CubeView';
+import type { Scheme } from './schemes';
+import { sharedRenderer } from './shared-renderer';
+
+export function createCubeView(stage: HTMLElement, colors: Scheme): CubeView {
+  return new CubeView(stage, { renderer: sharedRenderer, colors, label: 'Cube, 3D view' });
+}

@@ -10,16 +10,20 @@
 // --dist serves another build of the page in place of dist/; given several times, the
 // builds take turns run by run (before/after figures under the same machine load).
 //
+// Also the size of each file of the package's bundle (dist/widget/), raw and gzipped
+// (zlib level 9), as a server would send it compressed.
+//
 // Per run, a fresh browser: a cold visit (empty IndexedDB: the two-phase tables are
 // built) and a warm one (same profile: tables loaded from IndexedDB). Times are from
 // navigation start to the last player's `ready` event and to every player's first
 // `move`; memory is the page's JS heap (CDP Performance.getMetrics, after a GC), the
 // worker's JS heap (CDP Runtime.getHeapUsage in the worker) and the resident memory of
 // all Chromium processes (/proc, after the players have played for 2 s).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
@@ -123,6 +127,20 @@ try {
   for (const server of servers) await server.close();
 }
 
+/** Bytes of each file of a build's dist/widget/, raw and gzipped. */
+function bundleSizes(dist) {
+  const dir = `${dist}/widget`;
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((f) => statSync(`${dir}/${f}`).isFile())
+      .map((f) => {
+        const bytes = readFileSync(`${dir}/${f}`);
+        return [f, { bytes: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
+      }),
+  );
+}
+for (const [d, dist] of dists.entries()) results[d].sizes = bundleSizes(dist);
+
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
@@ -141,6 +159,10 @@ if (json) {
           `${String(count).padStart(7)} ${v.padEnd(5)} ${f('ready').padStart(13)} ${f('moved').padStart(14)} ${f('heapMiB', 1).padStart(14)} ${f('rssMiB').padStart(17)}`,
         );
       }
+    }
+    console.log('file (dist/widget/)          bytes     gzip');
+    for (const [file, size] of Object.entries(results[d].sizes)) {
+      console.log(`${file.padEnd(26)} ${String(size.bytes).padStart(8)} ${String(size.gzip).padStart(8)}`);
     }
   }
 }

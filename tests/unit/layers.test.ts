@@ -1,5 +1,6 @@
 // Which folder of web/ may import which: the widget and the player never reach into the
-// page (web/app), so the widget bundle carries none of it and either can change alone.
+// page (web/app), so the widget bundle carries none of it and either can change alone;
+// the solver API (web/lib, the package's `cubesolver`) needs only the worker.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ describe('web/ layers', () => {
   it.each([
     ['widget', ['widget', 'render', 'player', 'share', 'worker']],
     ['player', ['player', 'render', 'worker']],
+    ['lib', ['lib', 'worker']],
   ])('web/%s imports only from %j', (folder, allowed) => {
     const imported = importedFolders(folder);
     expect(imported.size).toBeGreaterThan(0);

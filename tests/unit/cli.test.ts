@@ -185,7 +185,7 @@ function solves(state: string, moves: string): boolean {
 function batchFile(lines: string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'cubesolver-'));
   const file = join(dir, 'batch.txt');
-  writeFileSync(file, lines.join('\n') + '\n');
+  writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
 }
 
@@ -264,7 +264,9 @@ describe('solve', () => {
     expect(one.status).toBe(0);
     const out = one.stdout.replace(/\n$/, '').split('\n');
     expect(out).toHaveLength(9);
-    SCRAMBLES.forEach(([, state], i) => expect(solves(state, out[i])).toBe(true));
+    SCRAMBLES.forEach(([, state], i) => {
+      expect(solves(state, out[i])).toBe(true);
+    });
     expect(solves(SCRAMBLES[0][1], out[6])).toBe(true);
     expect(solves('FLBRDFFBDFRLUDDLURLBURUB', out[7])).toBe(true);
     expect(out[8]).toBe('L D D L U R R D L U L D R R');

@@ -365,7 +365,10 @@ export class Player {
 
   private renderChips(): void {
     const t = this.track;
-    if (!t) return this.moveList.clear();
+    if (!t) {
+      this.moveList.clear();
+      return;
+    }
     const chapters = this.chapters;
     this.moveList.show(
       t.result.moves.length,

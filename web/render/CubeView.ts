@@ -267,7 +267,9 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
   highlight(indices: readonly number[]): void {
     this.highlighted = indices.filter((i) => i >= 0 && i < this.rings.length);
     const on = new Set(this.highlighted);
-    this.rings.forEach((r, i) => (r.visible = on.has(i)));
+    this.rings.forEach((r, i) => {
+      r.visible = on.has(i);
+    });
     this.invalidate();
   }
 
@@ -608,5 +610,5 @@ function roundedSquare(size: number, radius: number): THREE.Shape {
 }
 
 function easeInOut(t: number): number {
-  return t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2;
+  return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }

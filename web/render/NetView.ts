@@ -77,7 +77,9 @@ export function renderNet(
   const net = document.createElement('div');
   net.setAttribute('role', 'img');
   const stickers = netStickers(net, n, () => document.createElement('span'));
-  stickers.forEach((s, i) => paintSticker(s, symbols[i], false, colors));
+  stickers.forEach((s, i) => {
+    paintSticker(s, symbols[i], false, colors);
+  });
   net.setAttribute('aria-label', `${label}: ${describe(symbols, n, 'any')}`);
   box.replaceChildren(net);
 }

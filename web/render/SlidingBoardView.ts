@@ -189,5 +189,5 @@ export class SlidingBoardView extends AnimatedView<SlideStep> implements Playbac
 }
 
 function easeInOut(t: number): number {
-  return t < 0.5 ? 2 * t * t : 1 - Math.pow(-2 * t + 2, 2) / 2;
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }

@@ -109,7 +109,7 @@ export function unescapeAlgParam(value: string): string {
 }
 
 // Control characters other than tab / newline never belong in a parameter.
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find control characters
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /**

@@ -25,7 +25,7 @@ build_tree() {
 }
 
 # --- Debian packages ------------------------------------------------------------
-PACKAGES=(emscripten chromium cmake g++ clang libgtest-dev libclang-rt-14-dev make)
+PACKAGES=(emscripten chromium cmake g++ clang libgtest-dev libclang-rt-14-dev make ccache)
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null || true)
@@ -62,6 +62,11 @@ else
   step "npm dependencies up to date"
 fi
 
+# --- compiler cache: a fresh clone on a machine that built the project before compiles
+# only what changed. Paths are hashed relative to the checkout, so every clone shares it.
+export CCACHE_BASEDIR=$PWD
+LAUNCHER=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+
 # --- native build: core library, CLI, GoogleTest tests, fuzz targets ----------------
 # The fuzz targets need clang: a tree configured with another compiler is redone.
 if [[ -f build/native/CMakeCache.txt ]] &&
@@ -72,7 +77,7 @@ fi
 if [[ ! -f build/native/CMakeCache.txt ]]; then
   step "configuring build/native"
   mkdir -p build
-  cmake -S . -B build/native -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release \
+  cmake -S . -B build/native -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release "${LAUNCHER[@]}" \
     >build/native-configure.log 2>&1 || { cat build/native-configure.log >&2; exit 1; }
 fi
 build_tree native
@@ -81,7 +86,7 @@ build_tree native
 export NODE_PATH=/usr/share/nodejs  # Debian's Emscripten finds its node packages here
 if [[ ! -f build/wasm/CMakeCache.txt ]]; then
   step "configuring build/wasm"
-  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release \
+  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release "${LAUNCHER[@]}" \
     >build/wasm-configure.log 2>&1 || { cat build/wasm-configure.log >&2; exit 1; }
 fi
 build_tree wasm

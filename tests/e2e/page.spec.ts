@@ -241,7 +241,9 @@ test('playback: play, pause, step, jump and move chips', async ({ page }) => {
   await expect(shown).toHaveText(end!);
   await expect(page.getByTestId('move-chip')).toHaveText(['R', 'U', 'F']);
   const before = await picture(page);
-  await page.getByTestId('speed').fill('0.5');
+  // The slowest speed, so that the pause below comes before the three moves end even
+  // on a loaded machine.
+  await page.getByTestId('speed').fill('0.25');
   const play = page.getByTestId('play');
   await play.click();
   // Replays from the start (solved), pauses and resumes.

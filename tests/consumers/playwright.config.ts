@@ -17,6 +17,9 @@ const serve = (dir: string, port: number, file = '') => ({
 export default defineConfig({
   ...e2e,
   testDir: '.',
+  // The projects are independent (each its own server): on both workers, not one file
+  // on one.
+  fullyParallel: true,
   outputDir: '../../test-results/consumers',
   reporter: [['list']],
   use: { ...e2e.use, baseURL: undefined },

@@ -1,16 +1,35 @@
 // Vite: the page (index.html → dist/), the solver worker as an ES module worker, and
 // the WASM build output under the '@wasm' alias (build/wasm: cubesolver.mjs + .wasm),
-// and the service worker (web/offline).
+// and the service worker (web/offline/sw.ts, with Workbox's precache manifest).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { precache } from './web/offline/precache-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
-  // dist/sw.js: the service worker with the list of files to keep for offline use.
-  plugins: [precache(here('./web/offline/service-worker.js'))],
+  plugins: [
+    // dist/sw.js: web/offline/sw.ts with the manifest of every file the two pages load
+    // (names and revisions, from the build's output). web/app/offline.ts registers it;
+    // the widget's build (vite.widget.config.ts) has no service worker.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'web/offline',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false, // public/manifest.webmanifest is the page's own
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,mjs,css,wasm,svg,webmanifest}'],
+        // Never loaded by the pages: benchmark builds, the npm package's files.
+        globIgnores: ['bench/**', 'widget/**'],
+        // The .wasm modules are ~0.75 MB each; Workbox would leave out (with only a
+        // warning) any file over its 2 MiB default, so the limit leaves room to grow.
+        maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: {
     alias: { '@wasm': here('./build/wasm') },
   },

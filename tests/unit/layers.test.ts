@@ -39,4 +39,11 @@ describe('web/ layers', () => {
     const outside = [...imported].filter(([target]) => !allowed.includes(target));
     expect(outside).toEqual([]);
   });
+
+  it("the package's folders register no service worker (the page's is web/app/offline.ts)", () => {
+    const pkg = ['widget', 'lib', 'render', 'player', 'share', 'worker'].flatMap((f) => sources(join(WEB, f)));
+    const mentions = (file: string) => /serviceWorker|workbox/.test(readFileSync(file, 'utf8'));
+    expect(pkg.filter(mentions).map((f) => relative(WEB, f))).toEqual([]);
+    expect(mentions(join(WEB, 'app/offline.ts'))).toBe(true); // the pattern finds a registration
+  });
 });

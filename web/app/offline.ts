@@ -1,39 +1,50 @@
-// Offline use: registers the service worker (dist/sw.js, web/offline) and says in the
-// page whether it is ready to work without a network, and when the network is gone.
-// Tables need nothing here: they are kept in IndexedDB by the solver worker.
+// Offline use: registers the service worker (dist/sw.js, built from web/offline/sw.ts by
+// vite-plugin-pwa) and says in the page whether it is ready to work without a network,
+// and when the network is gone. A new version waits until the reader reloads
+// (update-notice.ts). Tables need nothing here: the solver worker keeps them in IndexedDB.
+import { Workbox } from 'workbox-window';
+import { showUpdateNotice } from './update-notice';
 
 export interface OfflineElements {
   status: HTMLElement;
 }
+
+/** How often an open page asks the server whether a new version is out. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 export function startOffline(el: OfflineElements): void {
   const say = (state: string, text: string) => {
     el.status.dataset.state = state;
     el.status.textContent = text;
   };
-  const ready = () =>
-    say(
-      navigator.onLine ? 'ready' : 'offline',
-      navigator.onLine
-        ? 'Offline ready: this page now works without a network.'
-        : 'Offline: working from the copy kept in this browser.',
-    );
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) {
     say('unavailable', 'Offline use is not available in this browser.');
     return;
   }
+  let stored = false;
+  const tell = () => {
+    if (!stored) return;
+    if (navigator.onLine) say('ready', 'Offline ready: this page now works without a network.');
+    else say('offline', 'Offline: working from the copy kept in this browser.');
+  };
   say('pending', 'Preparing offline use…');
-  navigator.serviceWorker.addEventListener('message', (e: MessageEvent<{ type?: string; version?: string }>) => {
-    if (e.data?.type === 'offline-status' && e.data.version) ready();
+  const wb = new Workbox(new URL('sw.js', document.baseURI).href, { scope: './' });
+  // The new version is stored and waits for this page (and any other open one) to let go.
+  wb.addEventListener('waiting', () => showUpdateNotice());
+  window.addEventListener('online', () => {
+    tell();
+    void wb.update();
   });
-  const ask = () => navigator.serviceWorker.controller?.postMessage('offline-status');
-  // The page is controlled once the worker activates (it claims open pages).
-  navigator.serviceWorker.addEventListener('controllerchange', ask);
-  window.addEventListener('online', ask);
-  window.addEventListener('offline', ask);
-  navigator.serviceWorker
-    .register(new URL('sw.js', document.baseURI), { scope: './' })
+  window.addEventListener('offline', tell);
+  setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+  wb.register()
+    // An active worker has stored every file of its version (its install precached them).
     .then(() => navigator.serviceWorker.ready)
-    .then(ask)
-    .catch((e: unknown) => say('error', `Offline use could not be set up: ${e instanceof Error ? e.message : String(e)}`));
+    .then(() => {
+      stored = true;
+      tell();
+    })
+    .catch((e: unknown) =>
+      say('error', `Offline use could not be set up: ${e instanceof Error ? e.message : String(e)}`),
+    );
 }

@@ -12,6 +12,8 @@ async function coverage(page: Page, rgb: [number, number, number]): Promise<numb
     copy.width = canvas.width;
     copy.height = canvas.height;
     const ctx = copy.getContext('2d', { willReadFrequently: true })!;
+    // The view keeps no frame (no preserveDrawingBuffer): it draws one now, read in this task.
+    canvas.dispatchEvent(new Event('cube-render-now'));
     ctx.drawImage(canvas, 0, 0);
     const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
     // Compare directions in colour space, so shading (a darker copy) still matches.

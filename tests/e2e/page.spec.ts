@@ -29,6 +29,8 @@ async function picture(page: Page): Promise<Picture> {
     copy.width = w;
     copy.height = h;
     const ctx = copy.getContext('2d', { willReadFrequently: true })!;
+    // The view keeps no frame (no preserveDrawingBuffer): it draws one now, read in this task.
+    canvas.dispatchEvent(new Event('cube-render-now'));
     ctx.drawImage(canvas, 0, 0);
     const data = ctx.getImageData(0, 0, w, h).data;
     const colours = { white: 0, yellow: 0, green: 0, blue: 0, red: 0, orange: 0, magenta: 0 };

@@ -36,6 +36,12 @@ export interface LayerTurn {
 /** How far (CSS px) a press may move and still be a click rather than a drag. */
 const DRAG_THRESHOLD = 8;
 
+/**
+ * An event that makes a view draw at once: dispatched on its canvas just before reading
+ * the pixels (drawImage, toDataURL) in the same task, while the frame is still there.
+ */
+export const RENDER_NOW = 'cube-render-now';
+
 export interface CubeViewOptions {
   /** Base duration of a quarter turn at speed 1, in ms. */
   quarterTurnMs?: number;
@@ -130,8 +136,9 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
       this.renderer = null;
       this.canvas = document.createElement('canvas');
     } else {
-      // preserveDrawingBuffer keeps the last frame readable (toDataURL) for tests.
-      this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true, preserveDrawingBuffer: true });
+      // The drawing buffer is not preserved (a copy per frame costs memory and time);
+      // whoever reads the pixels asks for a frame first (RENDER_NOW) in the same task.
+      this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
       this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
       this.renderer.setClearColor(0x000000, 0);
       this.canvas = this.renderer.domElement;
@@ -145,6 +152,7 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     );
     this.canvas.addEventListener('webglcontextlost', (e) => e.preventDefault());
     this.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
+    this.canvas.addEventListener(RENDER_NOW, () => this.render());
     this.canvas.addEventListener('keydown', (e) => this.onKey(e));
     // Before OrbitControls' own listener, so a press on a sticker can keep it from orbiting.
     this.canvas.addEventListener('pointerdown', (e) => this.onPointerDown(e));

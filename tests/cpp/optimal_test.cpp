@@ -14,7 +14,7 @@
 #include "core/facelets.h"
 #include "core/notation.h"
 #include "core/random_state.h"
-#include "solvers/optimal/bench.h"
+#include "solvers/optimal/optimal_bench.h"
 #include "solvers/optimal/optimal.h"
 #include "solvers/twophase/twophase_search.h"
 #include "tables/table_file.h"

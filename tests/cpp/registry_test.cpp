@@ -397,16 +397,17 @@ TEST(Registry, GoalSolverNamesABadPattern) {
 }
 
 TEST(Registry, GoalTablesFollowTheSelectedGoal) {
+  // The request's goal selects the tables; nothing is remembered between calls.
   reg::SolveRequest req;
   req.solver = "goal";
   req.goal = "eoline";
   const std::string key = reg::table_key(req);
   EXPECT_EQ(key.rfind("cubesolver.goal/", 0), 0u) << key;
-  EXPECT_EQ(reg::table_set_name("goal"), key);
+  EXPECT_EQ(reg::table_key(req), key);
   req.goal = "cross";
   EXPECT_NE(reg::table_key(req), key);
-  ASSERT_TRUE(reg::build_tables("goal"));
-  EXPECT_TRUE(reg::tables_ready("goal"));
+  ASSERT_TRUE(reg::build_tables(req));
+  EXPECT_TRUE(reg::tables_ready(req));
   req.solver = "twophase";
   req.goal = "";
   EXPECT_EQ(reg::table_key(req), reg::table_set_name("twophase"));
@@ -501,12 +502,13 @@ TEST(Registry, OptimalTableOptionIsNamedWhenWrongOrUnexpected) {
 }
 
 TEST(Registry, OptimalTableKeySelectsTheSize) {
+  // The request's table choice selects the size; nothing is remembered between calls.
   reg::SolveRequest req;
   req.solver = "optimal";
-  req.table = "large";  // selected only: nothing is built here (846 MB)
+  req.table = "large";  // named only: nothing is built here (~1 GB)
   EXPECT_EQ(reg::table_key(req), "cubesolver.optimal.large/v" + std::to_string(cube::optimal::kTableSetVersion));
-  EXPECT_EQ(reg::table_set_name("optimal"), reg::table_key(req));
-  EXPECT_FALSE(reg::tables_ready("optimal"));  // the large ones are not built
+  EXPECT_NE(reg::table_set_name("optimal"), reg::table_key(req));  // the name alone: the default, small
+  EXPECT_FALSE(reg::tables_ready(req));  // the large ones are not built
 
   req.table = "";  // small, the default
   const std::string small = reg::table_key(req);
@@ -514,19 +516,17 @@ TEST(Registry, OptimalTableKeySelectsTheSize) {
   EXPECT_EQ(reg::table_set_name("optimal"), small);
   req.table = "Small";
   EXPECT_EQ(reg::table_key(req), small);
-  ASSERT_TRUE(reg::build_tables("optimal"));
-  EXPECT_TRUE(reg::tables_ready("optimal"));
-  const std::vector<uint8_t> bytes = reg::export_tables("optimal");
+  ASSERT_TRUE(reg::build_tables(req));
+  EXPECT_TRUE(reg::tables_ready(req));
+  const std::vector<uint8_t> bytes = reg::export_tables(req);
   ASSERT_FALSE(bytes.empty());
 
   // The small tables do not pass for the large ones.
   req.table = "large";
-  reg::table_key(req);
   std::string error;
-  EXPECT_FALSE(reg::import_tables("optimal", bytes, &error));
+  EXPECT_FALSE(reg::import_tables(req, bytes, &error));
   EXPECT_NE(error.find("large ones are selected"), std::string::npos) << error;
   req.table = "small";
-  reg::table_key(req);
-  EXPECT_TRUE(reg::import_tables("optimal", bytes, &error)) << error;
-  EXPECT_TRUE(reg::tables_ready("optimal"));
+  EXPECT_TRUE(reg::import_tables(req, bytes, &error)) << error;
+  EXPECT_TRUE(reg::tables_ready(req));
 }

@@ -12,10 +12,10 @@
 #include "core/cubie.h"
 #include "core/notation.h"
 #include "core/random_state.h"
-#include "solvers/thistlethwaite/thistle_bench.h"
-#include "solvers/thistlethwaite/thistle_coords.h"
-#include "solvers/thistlethwaite/thistle_solver.h"
-#include "solvers/thistlethwaite/thistle_tables.h"
+#include "solvers/thistlethwaite/thistlethwaite_bench.h"
+#include "solvers/thistlethwaite/thistlethwaite_coords.h"
+#include "solvers/thistlethwaite/thistlethwaite_solver.h"
+#include "solvers/thistlethwaite/thistlethwaite_tables.h"
 
 namespace cube::thistlethwaite {
 namespace {

@@ -11,8 +11,8 @@
 #include "core/cubie.h"
 #include "core/facelets.h"
 #include "core/random_state.h"
-#include "solvers/twophase/bench.h"
-#include "solvers/twophase/scramble.h"
+#include "solvers/twophase/twophase_bench.h"
+#include "solvers/twophase/twophase_scramble.h"
 #include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"
 

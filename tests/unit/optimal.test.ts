@@ -188,22 +188,22 @@ describe('optimal tables in chunks', () => {
     }
     m.exportClose();
     const b = await fresh();
-    b.tableKey({ ...small, solver: 'optimal' });
+    const tables = { ...small, solver: 'optimal' };
     // A flipped bit in chunk 4: refused, with its offset, and nothing installed.
-    expect(b.importOpen('optimal', opened.bytes)).toEqual({ ok: true });
+    expect(b.importOpen(tables, opened.bytes)).toEqual({ ok: true });
     const bad = chunks[3].bytes.slice();
     bad[1234] ^= 4;
     const refused = b.importChunk(3 * DEFAULT_CHUNK_BYTES, bad, chunks[3].checksum);
     expect(refused).toEqual({ ok: false, error: `table chunk at ${3 * DEFAULT_CHUNK_BYTES} checksum mismatch` });
     b.importAbort();
-    expect(b.tablesReady('optimal')).toBe(false);
+    expect(b.tablesReady(tables)).toBe(false);
     // The good chunks, in any order.
-    expect(b.importOpen('optimal', opened.bytes)).toEqual({ ok: true });
+    expect(b.importOpen(tables, opened.bytes)).toEqual({ ok: true });
     for (const i of [...chunks.keys()].reverse()) {
       expect(b.importChunk(i * DEFAULT_CHUNK_BYTES, chunks[i].bytes, chunks[i].checksum)).toEqual({ ok: true });
     }
     expect(b.importFinish()).toEqual({ ok: true });
-    expect(b.tablesReady('optimal')).toBe(true);
+    expect(b.tablesReady(tables)).toBe(true);
     const state = scrambled("B2 L U' R D F'");
     const r = b.solve({ ...small, solver: 'optimal', state });
     expect(best(r).length).toBeLessThanOrEqual(6);
@@ -237,11 +237,12 @@ describe('optimal tables in chunks', () => {
 describe('out of memory', () => {
   it('building the large table in a module capped at 512 MB says so; the module goes on working', async () => {
     const low = (await lowMemory()) as CubeModule;
-    expect(low.tableKey({ puzzle: '3x3x3', solver: 'optimal', table: 'large' })).toMatch(/^cubesolver\.optimal\.large\/v\d+$/);
-    const built = low.buildTables('optimal', undefined);
+    const large = { puzzle: '3x3x3', solver: 'optimal', table: 'large' };
+    expect(low.tableKey(large)).toMatch(/^cubesolver\.optimal\.large\/v\d+$/);
+    const built = low.buildTables(large, undefined);
     expect(built.ok).toBe(false);
     if (!built.ok) expect(built.error).toMatch(/not enough memory to build the large optimal table/);
-    expect(low.tablesReady('optimal')).toBe(false);
+    expect(low.tablesReady(large)).toBe(false);
     // The same module still solves (two-phase builds its tables now).
     const state = low.randomState('3x3x3', 99) as string;
     const r = low.solve({ puzzle: '3x3x3', solver: 'twophase', state });

@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include "solvers/registry.h"
+
 namespace bindings {
 
 using emscripten::val;
@@ -30,7 +32,11 @@ val solved_state(const std::string& puzzle);
 val sticker_layout(const std::string& puzzle);
 
 // Solvers (solver_api.cpp, over solvers/registry.h). Shapes as in web/worker/api.ts.
-// [{ name, title, puzzles, tables, takesGoal, takesMoves, takesMetric }].
+// Every fact of the solver table (solvers/solver_entry.h), one object a row:
+// [{ name, title, help, puzzles, tables, takesGoal, needsGoal, goalPresets, takesMoves,
+//   takesMetric, takesTimeBudget, takesEffort, listsAllOptimal, takesThreads,
+//   reportsProgress, stagesFirst, defaultMaxLength, metrics, tableChoices: [{ name,
+//   label, bytes, default }], usesTablesOf }].
 val solvers();
 // SolveRequest object -> SolveReply object (status "bad-input" for a malformed request).
 // request.progress, when a function, is called with { depth, nodes, nodesPerS, ms,
@@ -39,34 +45,39 @@ val solvers();
 val solve(val request);
 // { ok: true, scramble, state } (WCA random-state scramble from `seed`) or an error result.
 val scramble(const std::string& puzzle, double seed);
-// "cubesolver.twophase/v1": the cache key of the solver's tables ("" when it has none).
+// The table functions name a table set by a request ({ puzzle, solver, goal, moves,
+// table }: its goal and table choice pick the set; no puzzle: the solver's first) or by
+// a solver name (its default set). Nothing is selected between calls.
+cube::registry::SolveRequest table_request(const val& which, std::string& error);
+
+// "cubesolver.twophase/v1": the cache key of the solver's default tables ("" when it
+// has none).
 std::string table_set_name(const std::string& solver);
-bool tables_ready(const std::string& solver);
+bool tables_ready(val which);
 // Threads this module runs at once (1 without WASM pthreads); the optimal tables use all.
 int threads();
-// The cache key of the tables a request ({ puzzle, solver, goal, moves }) needs; for the
-// goal solver it also selects that goal for tablesReady/buildTables/exportTables.
+// The cache key of the tables a request needs ("" for none or a bad request). Pure.
 std::string table_key(val request);
 // The goal solver's presets: [{ name, title }] (solvers/goal/goal_presets.h).
 val goal_presets();
 // Builds the tables, calling progress(fraction) now and then (at most ~100 times).
 // { ok: true } or { ok: false, error: "..." }.
-val build_tables(const std::string& solver, val progress);
+val build_tables(val which, val progress);
 // The tables' bytes, copied out of the heap (empty when the solver has none).
-val export_tables(const std::string& solver);
+val export_tables(val which);
 // Installs tables from a Uint8Array (or an array of Uint8Array chunks, in order) after
 // verifying them: { ok: true } or { ok: false, error: "why" }.
-val import_tables(const std::string& solver, val bytes);
+val import_tables(val which, val bytes);
 
 // Tables in chunks (table_chunks_api.cpp, over registry::TableExport / TableImport),
 // one export and one import at a time. Checksums are 16 hex digits (checksum64).
 // { ok: true, bytes } (the total), building the tables first if needed; or an error.
-val export_open(const std::string& solver);
+val export_open(val which);
 // { ok: true, bytes: Uint8Array (a copy), checksum } of bytes [offset, offset + size).
 val export_chunk(double offset, double size);
 void export_close();
 // Starts gathering `total` bytes: { ok: true } or { ok: false, error } (e.g. no memory).
-val import_open(const std::string& solver, double total);
+val import_open(val which, double total);
 // Takes one chunk after checking its checksum ("" = unchecked): { ok } or { ok: false,
 // error: "table chunk at 4194304 checksum mismatch" }.
 val import_chunk(double offset, val bytes, const std::string& checksum);

@@ -99,11 +99,26 @@ val solution_object(const cube::registry::TextSolution& s) {
   return out;
 }
 
-bool known_solver(const std::string& solver, val& error) {
-  if (cube::registry::find_solver(solver)) return true;
-  error = failed_result("unknown solver '" + solver + "'");
-  return false;
+}  // namespace
+
+cube::registry::SolveRequest table_request(const val& which, std::string& error) {
+  if (which.isString()) return cube::registry::tables_request(which.as<std::string>());
+  cube::registry::SolveRequest r;
+  r.puzzle = "";  // the solver's first
+  if (which.isUndefined() || which.isNull() || which.typeOf().as<std::string>() != "object") {
+    error = "the tables are named by a solver name or a request object";
+    return r;
+  }
+  r.puzzle = text_field(which, "puzzle", error);
+  r.solver = text_field(which, "solver", error);
+  r.goal = text_field(which, "goal", error);
+  r.moves = text_field(which, "moves", error);
+  r.table = text_field(which, "table", error);
+  if (error.empty()) error = cube::registry::check_tables_request(r);
+  return r;
 }
+
+namespace {
 
 // SolveOptions::progress calling `report({ depth, nodes, nodesPerS, ms, threads })`: at
 // every new depth, otherwise at most every 100 ms (the optimal solver calls about that
@@ -132,15 +147,38 @@ val solvers() {
   const auto& all = cube::registry::solvers();
   val out = val::array();
   for (size_t i = 0; i < all.size(); ++i) {
-    const auto& s = all[i];
+    const cube::registry::SolverInfo& s = all[i];
+    val choices = val::array();
+    for (size_t k = 0; k < s.table_choices.size(); ++k) {
+      const cube::registry::TableChoice& c = s.table_choices[k];
+      val choice = val::object();
+      choice.set("name", c.name);
+      choice.set("label", c.label);
+      choice.set("bytes", static_cast<double>(c.bytes));
+      choice.set("default", c.is_default);
+      choices.set(k, choice);
+    }
     val item = val::object();
     item.set("name", s.name);
     item.set("title", s.title);
+    item.set("help", s.help);
     item.set("puzzles", array_of(s.puzzles));
     item.set("tables", s.needs_tables);
     item.set("takesGoal", s.takes_goal);
+    item.set("needsGoal", s.needs_goal);
+    item.set("goalPresets", s.goal_presets);
     item.set("takesMoves", s.takes_moves);
-    item.set("takesMetric", s.takes_metric);
+    item.set("takesMetric", cube::registry::takes_metric(s));
+    item.set("takesTimeBudget", s.takes_time_budget);
+    item.set("takesEffort", s.takes_effort);
+    item.set("listsAllOptimal", s.lists_all_optimal);
+    item.set("takesThreads", s.takes_threads);
+    item.set("reportsProgress", s.reports_progress);
+    item.set("stagesFirst", s.stages_first);
+    item.set("defaultMaxLength", s.default_max_length);
+    item.set("metrics", array_of(s.metrics));
+    item.set("tableChoices", choices);
+    item.set("usesTablesOf", array_of(s.uses_tables_of));
     out.set(i, item);
   }
   return out;
@@ -205,22 +243,18 @@ val scramble(const std::string& puzzle, double seed) {
 
 std::string table_set_name(const std::string& solver) { return cube::registry::table_set_name(solver); }
 
-bool tables_ready(const std::string& solver) { return cube::registry::tables_ready(solver); }
+bool tables_ready(val which) {
+  std::string error;
+  const cube::registry::SolveRequest r = table_request(which, error);
+  return error.empty() && cube::registry::tables_ready(r);
+}
 
 int threads() { return cube::registry::available_threads(); }
 
 std::string table_key(val request) {
-  if (request.isUndefined() || request.isNull() || request.typeOf().as<std::string>() != "object") return "";
   std::string error;
-  cube::registry::SolveRequest r;
-  r.puzzle = text_field(request, "puzzle", error);
-  if (r.puzzle.empty()) r.puzzle = "3x3x3";
-  r.solver = text_field(request, "solver", error);
-  r.goal = text_field(request, "goal", error);
-  r.moves = text_field(request, "moves", error);
-  r.table = text_field(request, "table", error);
-  if (!error.empty()) return "";
-  return cube::registry::table_key(r);
+  const cube::registry::SolveRequest r = table_request(request, error);
+  return error.empty() ? cube::registry::table_key(r) : "";
 }
 
 val goal_presets() {
@@ -235,14 +269,15 @@ val goal_presets() {
   return out;
 }
 
-val build_tables(const std::string& solver, val progress) {
-  val error = val::undefined();
-  if (!known_solver(solver, error)) return error;
+val build_tables(val which, val progress) {
+  std::string error;
+  const cube::registry::SolveRequest r = table_request(which, error);
+  if (!error.empty()) return failed_result(error);
   const bool report = progress.typeOf().as<std::string>() == "function";
   double last = -1;
   std::string why;
   const bool built = cube::registry::build_tables(
-      solver,
+      r,
       [&](double fraction) {
         // At most ~100 calls into JavaScript per build.
         if (!report || (fraction < 1 && fraction - last < 0.01)) return;
@@ -256,15 +291,18 @@ val build_tables(const std::string& solver, val progress) {
   return ok_result();
 }
 
-val export_tables(const std::string& solver) {
-  const std::vector<uint8_t> bytes = cube::registry::export_tables(solver);
+val export_tables(val which) {
+  std::string error;
+  const cube::registry::SolveRequest r = table_request(which, error);
+  const std::vector<uint8_t> bytes = error.empty() ? cube::registry::export_tables(r) : std::vector<uint8_t>{};
   // A view of the heap, copied out by slice() before `bytes` is freed.
   return val(emscripten::typed_memory_view(bytes.size(), bytes.data())).call<val>("slice");
 }
 
-val import_tables(const std::string& solver, val bytes) {
-  val error = val::undefined();
-  if (!known_solver(solver, error)) return error;
+val import_tables(val which, val bytes) {
+  std::string error;
+  const cube::registry::SolveRequest r = table_request(which, error);
+  if (!error.empty()) return failed_result(error);
   // One Uint8Array, or an array of them (the chunks of the cache) read in order.
   std::vector<val> parts;
   if (val::global("Array").call<bool>("isArray", bytes)) {
@@ -291,7 +329,7 @@ val import_tables(const std::string& solver, val bytes) {
     offset += n;
   }
   std::string why;
-  if (!cube::registry::import_tables(solver, data, &why)) {
+  if (!cube::registry::import_tables(r, data, &why)) {
     return failed_result(why.empty() ? "the table bytes do not verify" : why);
   }
   return ok_result();

@@ -49,9 +49,12 @@ bool byte_count(double d) { return d >= 0 && d <= 2147483648.0 && d == static_ca
 
 }  // namespace
 
-val export_open(const std::string& solver) {
+val export_open(val which) {
   g_export.reset();
-  auto e = std::make_unique<cube::registry::TableExport>(solver);
+  std::string error;
+  const cube::registry::SolveRequest r = table_request(which, error);
+  if (!error.empty()) return failed_result(error);
+  auto e = std::make_unique<cube::registry::TableExport>(r);
   if (!e->ok()) return failed_result(e->error());
   val out = ok_result();
   out.set("bytes", static_cast<double>(e->size()));
@@ -80,10 +83,13 @@ void export_close() {
   g_chunk = {};
 }
 
-val import_open(const std::string& solver, double total) {
+val import_open(val which, double total) {
   g_import.reset();
   if (!byte_count(total)) return failed_result("the table size must be a whole number of bytes up to 2 GiB");
-  auto i = std::make_unique<cube::registry::TableImport>(solver, static_cast<size_t>(total));
+  std::string error;
+  const cube::registry::SolveRequest r = table_request(which, error);
+  if (!error.empty()) return failed_result(error);
+  auto i = std::make_unique<cube::registry::TableImport>(r, static_cast<size_t>(total));
   std::string why;
   if (!i->ok(&why)) return failed_result(why);
   g_import = std::move(i);

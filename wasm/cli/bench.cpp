@@ -1,145 +1,155 @@
 // cubesolver bench: seed 001's self-check mode for every solver. Random states from a
 // seed are solved, each solution replayed on its state, failures counted; the figures
-// (time per solve, lengths, tables) print in one layout whichever solver ran. Solvers
-// with a bench of their own (twophase, pocket, thistlethwaite, lbl, goal) run it; the others
-// (and lbl with limits) go through the registry (self_check.h).
+// (time per solve, lengths, tables) print in one layout whichever solver ran. Each row
+// of the solver table says which flags its bench takes and runs it (BenchHook); this
+// command parses the flags, checks them against the row and prints.
+#include <algorithm>
 #include <iostream>
+#include <set>
 
 #include "commands.h"
 #include "input.h"
-#include "optimal_table_file.h"
-#include "self_check.h"
-#include "solvers/bench_report.h"
-#include "solvers/goal/goal_bench.h"
-#include "solvers/lbl/lbl_bench.h"
-#include "solvers/optimal/bench.h"
-#include "solvers/pocket/pocket_bench.h"
 #include "solvers/registry.h"
-#include "solvers/thistlethwaite/thistle_bench.h"
-#include "solvers/twophase/bench.h"
+#include "tables_file.h"
 
 namespace cli {
 
 namespace {
 
-constexpr const char* kUsage =
-    "usage: cubesolver bench [--solver NAME] [--count N] [--seed S] [--max-length N]\n"
-    "                        [--time-ms T] [--effort] [--json]\n"
-    "Solves N (default 100) random states from seed S (default 1) with the solver\n"
-    "(default twophase; also pocket, thistlethwaite, lbl, sliding, goal), replays every\n"
-    "solution on its state and prints the time per solve, the lengths and the failure\n"
-    "count (it must be 0). --max-length, --time-ms and --effort: twophase, lbl, sliding.\n"
-    "\n"
-    "       cubesolver bench --solver optimal [--count N] [--seed S] [--table small|large]\n"
-    "                        [--known] [--time-ms T] [--threads N] [--table-file PATH]\n"
-    "                        [--no-inverse] [--json]\n"
-    "Builds the optimal solver's tables (timed; --table-file PATH loads them from PATH,\n"
-    "or builds and saves them there), exports and re-imports them chunk by chunk, then\n"
-    "solves N (default 10) random states from seed S and, with --known, positions of\n"
-    "known or bounded depth 14-20 (superflip), each within T ms (default: no budget),\n"
-    "with N search threads; every solution is replayed. One line per state on stderr,\n"
-    "then times by optimal length. --no-inverse: without the inverse cube's bound (to\n"
-    "measure what it gains).\n"
-    "Exit status: 0 no failures, 1 failures, 2 bad input.\n";
+namespace reg = cube::registry;
 
 constexpr int kFailures = 1;
 
-// One report, as lines or (--json) one JSON object a line.
-void print(const cube::BenchReport& r, bool json) {
-  std::cout << (json ? cube::bench_report_json(r) + "\n" : cube::bench_report_text(r)) << std::flush;
+// "a, b or c" (`last`: " and " for "a, b and c").
+std::string one_of(const std::vector<std::string>& items, const char* last = " or ") {
+  std::string s;
+  for (size_t i = 0; i < items.size(); ++i) s += (i == 0 ? "" : i + 1 == items.size() ? last : ", ") + items[i];
+  return s;
 }
 
-// cubesolver bench --solver optimal: optimal/bench.h's benchmark and its reports.
-int bench_optimal(const Args& args) {
-  namespace opt = cube::optimal;
-  if (args.has("max-length") || args.has("effort")) {
-    return fail("bench", "--max-length and --effort do not apply to optimal");
+bool takes(const reg::SolverEntry& e, const std::string& flag) {
+  for (const reg::BenchFlag& f : e.bench.flags)
+    if (f.name == flag) return true;
+  return false;
+}
+
+// Every flag some solver's bench takes, in the table's order.
+std::vector<reg::BenchFlag> solver_flags() {
+  std::vector<reg::BenchFlag> out;
+  std::set<std::string> seen;
+  for (const reg::SolverEntry* e : reg::entries())
+    for (const reg::BenchFlag& f : e->bench.flags)
+      if (seen.insert(f.name).second) out.push_back(f);
+  return out;
+}
+
+// `text` broken into lines of at most `width` characters, each starting with `indent`.
+std::string wrap(const std::string& text, size_t width, const std::string& indent) {
+  std::string out, line;
+  size_t from = 0;
+  while (from < text.size()) {
+    size_t to = text.find(' ', from);
+    if (to == std::string::npos) to = text.size();
+    const std::string word = text.substr(from, to - from);
+    if (!line.empty() && indent.size() + line.size() + 1 + word.size() > width) {
+      out += indent + line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+    from = to + 1;
   }
-  std::string error;
-  const int count = static_cast<int>(args.integer("count", 0, 100'000, error).value_or(10));
-  const uint64_t seed = args.unsigned64("seed", error).value_or(1);
-  const double time_ms = static_cast<double>(args.integer("time-ms", 0, 86'400'000, error).value_or(-1));
-  const int threads = static_cast<int>(args.integer("threads", 1, 64, error).value_or(1));
-  if (!error.empty()) return fail("bench", error);
-  const std::string table = args.value("table").value_or("small");
-  if (table != "small" && table != "large") return fail("bench", "--table must be small or large, not '" + table + "'");
-  const opt::TableSize size = table == "large" ? opt::TableSize::Large : opt::TableSize::Small;
-  std::shared_ptr<const opt::Tables> tables;  // null: the bench builds them, timed
-  if (args.has("table-file")) {
-    tables = prepare_optimal_tables(size, *args.value("table-file"), false, &error);
-    if (!tables) return fail("bench", error);
+  return line.empty() ? out : out + indent + line + "\n";
+}
+
+std::string usage() {
+  std::string s = "usage: cubesolver bench [--solver NAME] [--count N] [--seed S] [--json] [the solver's flags]\n" +
+                  wrap("Solves N random states from seed S (default 1) with the solver (default " +
+                           reg::default_solver("3x3x3") +
+                           "), replays every solution on its state and prints the time per solve, the lengths and "
+                           "the failure count (it must be 0). --max-length N, --time-ms T, --effort: limits for "
+                           "the solvers that take them. --table NAME: the table set; --table-file PATH loads the "
+                           "tables from PATH, or builds and saves them there.",
+                       88, "") +
+                  "Solvers, their flags and default N:\n";
+  for (const reg::SolverEntry* e : reg::entries()) {
+    s += "  " + e->info.name + std::string(e->info.name.size() < 15 ? 15 - e->info.name.size() : 1, ' ');
+    for (const reg::BenchFlag& f : e->bench.flags) s += "--" + f.name + (f.takes_value ? " X " : " ");
+    s += "(N = " + std::to_string(e->bench.default_count) + ")\n";
+    if (!e->bench.help.empty()) s += wrap(e->bench.help, 88, "      ");
   }
-  opt::OptimalOptions options;
-  options.inverse_bound = !args.has("no-inverse");
-  const opt::BenchReport r = opt::bench_optimal(
-      count, seed, args.has("known"), time_ms, threads, tables, [](const std::string& line) { std::cerr << line << "\n"; },
-      size, &options);
-  std::cout << (args.has("json") ? opt::bench_report_json(r) + "\n" : opt::bench_report_text(r));
-  for (const opt::BenchEntry& e : r.entries)
-    if (!e.verified) return kFailures;
-  return kOk;
+  return s + "Exit status: 0 no failures, 1 failures, 2 bad input.\n";
 }
 
 }  // namespace
 
 int run_bench(int argc, char** argv) {
-  Args args(argc, argv, 2,
-            {{"solver"}, {"count"}, {"seed"}, {"max-length"}, {"time-ms"}, {"effort", false}, {"json", false},
-             {"table"}, {"known", false}, {"threads"}, {"table-file"}, {"no-inverse", false}, {"help", false}});
+  std::vector<OptionSpec> specs = {{"solver"}, {"count"}, {"seed"}, {"json", false}, {"help", false}};
+  const std::vector<reg::BenchFlag> own = solver_flags();
+  for (const reg::BenchFlag& f : own) specs.push_back({f.name, f.takes_value});
+  Args args(argc, argv, 2, specs);
   if (!args.ok()) return fail_usage("bench", args);
   if (args.has("help")) {
-    std::cout << kUsage;
+    std::cout << usage();
     return kOk;
   }
   if (!args.positional().empty()) return fail("bench", "unexpected argument '" + args.positional().front() + "'");
-  const std::string solver = args.value("solver").value_or("twophase");
-  if (!cube::registry::find_solver(solver)) {
-    std::string known;
-    for (const auto& s : cube::registry::solvers()) known += (known.empty() ? "" : ", ") + s.name;
-    return fail("bench", "unknown solver '" + solver + "' (known: " + known + ")");
-  }
-  if (solver == "optimal") return bench_optimal(args);
-  if (args.has("table") || args.has("known") || args.has("threads") || args.has("table-file") ||
-      args.has("no-inverse")) {
-    return fail("bench", "--table, --known, --threads, --table-file and --no-inverse apply to --solver optimal only");
-  }
-  std::string error;
-  const int count = static_cast<int>(args.integer("count", 1, 10'000'000, error).value_or(100));
-  const uint64_t seed = args.unsigned64("seed", error).value_or(1);
-  cube::SolveOptions options;
-  options.max_length = static_cast<int>(args.integer("max-length", 0, 1000, error).value_or(-1));
-  options.time_ms = static_cast<double>(args.integer("time-ms", 0, 86'400'000, error).value_or(-1));
-  options.keep_searching = args.has("effort");
-  if (!error.empty()) return fail("bench", error);
-  const bool limits = args.has("max-length") || args.has("time-ms") || args.has("effort");
-  if (limits && (solver == "pocket" || solver == "thistlethwaite")) {
-    return fail("bench", "--max-length, --time-ms and --effort do not apply to " + solver);
+  const std::string solver = args.value("solver").value_or(reg::default_solver("3x3x3"));
+  const reg::SolverEntry* entry = reg::find_entry(solver);
+  if (!entry) {
+    std::vector<std::string> known;
+    for (const reg::SolverInfo& s : reg::solvers()) known.push_back(s.name);
+    return fail("bench", "unknown solver '" + solver + "' (known: " + one_of(known) + ")");
   }
 
-  if (solver == "goal") {
-    if (limits) return fail("bench", "--max-length, --time-ms and --effort do not apply to goal");
-    int failures = 0;
-    for (const cube::BenchReport& r : cube::goal::bench(count, seed)) {
-      failures += r.failures;
-      print(r, args.has("json"));
+  // Flags the solver does not take: named, with the solvers that do take them.
+  std::vector<std::string> wrong, others, its;
+  for (const reg::BenchFlag& f : own) {
+    if (!args.has(f.name) || takes(*entry, f.name)) continue;
+    wrong.push_back("--" + f.name);
+    for (const reg::SolverEntry* e : reg::entries())
+      if (takes(*e, f.name) && std::find(others.begin(), others.end(), e->info.name) == others.end())
+        others.push_back(e->info.name);
+  }
+  if (!wrong.empty()) {
+    for (const reg::BenchFlag& f : entry->bench.flags) its.push_back("--" + f.name);
+    return fail("bench", solver + " takes no " + one_of(wrong) + " (options that apply to --solver " + one_of(others) +
+                             " only); its options: " + (its.empty() ? "none" : one_of(its, " and ")));
+  }
+
+  std::string error;
+  reg::BenchRequest b;
+  b.count = static_cast<int>(
+      args.integer("count", entry->bench.min_count, 10'000'000, error).value_or(entry->bench.default_count));
+  b.seed = args.unsigned64("seed", error).value_or(1);
+  b.options.max_length = static_cast<int>(args.integer("max-length", 0, 1000, error).value_or(-1));
+  b.options.time_ms = static_cast<double>(args.integer("time-ms", 0, 86'400'000, error).value_or(-1));
+  b.options.keep_searching = args.has("effort");
+  if (!error.empty()) return fail("bench", error);
+  b.json = args.has("json");
+  for (const reg::BenchFlag& f : entry->bench.flags)
+    if (args.has(f.name)) b.flags[f.name] = args.value(f.name).value_or("");
+  b.print = [](const std::string& report) { std::cout << report << std::flush; };
+  b.log = [](const std::string& line) { std::cerr << line << "\n"; };
+
+  // The table set: checked by name; from --table-file when given (not built then).
+  reg::SolveRequest tables = reg::tables_request(solver);
+  tables.table = args.value("table").value_or("");
+  if (!entry->info.table_choices.empty()) {
+    std::vector<std::string> names;
+    bool known = tables.table.empty();
+    for (const reg::TableChoice& c : entry->info.table_choices) {
+      names.push_back(c.name);
+      known = known || c.name == tables.table;
     }
-    return failures == 0 ? kOk : kFailures;
+    if (!known) return fail("bench", "--table must be " + one_of(names) + ", not '" + tables.table + "'");
   }
-  cube::BenchReport r;
-  if (solver == "twophase") {
-    r = cube::twophase::bench_twophase(count, seed, options.max_length < 0 ? 20 : options.max_length, options.time_ms,
-                                       options.keep_searching);
-  } else if (solver == "pocket") {
-    r = cube::pocket::bench(count, seed);
-  } else if (solver == "thistlethwaite") {
-    r = cube::thistlethwaite::bench(count, seed);
-  } else if (solver == "lbl" && !limits) {
-    r = cube::lbl::bench(count, seed);
-  } else {
-    r = self_check(solver, count, seed, options);
+  if (args.has("table-file") && !prepare_tables(tables, *args.value("table-file"), false, &error)) {
+    return fail("bench", error);
   }
-  print(r, args.has("json"));
-  return r.failures == 0 ? kOk : kFailures;
+
+  const int failures = reg::run_bench(*entry, b, &error);
+  if (failures < 0) return fail("bench", error);
+  return failures == 0 ? kOk : kFailures;
 }
 
 }  // namespace cli

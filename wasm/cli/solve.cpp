@@ -16,9 +16,9 @@
 #include "commands.h"
 #include "core/json.h"
 #include "input.h"
-#include "optimal_table_file.h"
 #include "solve_input.h"
 #include "solvers/registry.h"
+#include "tables_file.h"
 
 namespace cli {
 
@@ -29,31 +29,72 @@ using cube::json_string;
 namespace reg = cube::registry;
 using Status = cube::SolveResult::Status;
 
-constexpr const char* kUsage =
-    "usage: cubesolver solve [--puzzle 3x3x3|2x2x2|8puzzle] [--solver NAME] [--max-length N]\n"
-    "                        [--time-ms T] [--solutions N] [--effort] [--goal PATTERN]\n"
-    "                        [--moves \"U R F\"] [--metric htm|qtm]\n"
-    "                        (--scramble ALG | --state FACELETS | --batch FILE)\n"
-    "                        [--threads N] [--json]\n"
-    "Prints one solution per input, moves separated by single spaces (several lines\n"
-    "with --solutions N). --batch FILE ('-': standard input) has one scramble or state\n"
-    "per line, told apart by content; blank lines and lines starting with # are\n"
-    "skipped. --json prints one object per input: status, moves, length, ms, nodes,\n"
-    "stages. Solvers: twophase (3x3x3, default), thistlethwaite, lbl; pocket (2x2x2);\n"
-    "sliding (8puzzle); goal (3x3x3 and 2x2x2: the default for a 3x3x3 with --goal).\n"
-    "--goal, --moves and --metric: pocket; --goal and --moves: goal (a preset such as\n"
-    "cross, xcross@U, eoline, 'face on U'; a pattern with x for any sticker; a chain\n"
-    "'cross, pair, pair'; 'cn: cross' for colour neutral); --goal: sliding.\n"
-    "optimal (3x3x3): proven shortest solutions (IDA*). --table small (70 MB, the\n"
-    "default) or large (1.02 GB, ~20x fewer nodes; built in ~2 minutes);\n"
-    "--table-file PATH loads the tables from PATH, or builds and saves them there;\n"
-    "--threads N: search threads for each input (inputs then run one after another);\n"
-    "--time-ms T: when it ends, the two-phase solution is printed and labelled 'not\n"
-    "proven optimal'. After each solution a line on stderr says whether it is proven\n"
-    "optimal; search progress (depth, nodes, nodes/s) goes to stderr when it is a\n"
-    "terminal or with --progress.\n"
-    "Exit status: 0 solved, 2 bad input (the line number in batch mode), 3 no solution\n"
-    "within the limits.\n";
+// "a, b or c" (`last`: " and " for "a, b and c").
+std::string one_of(const std::vector<std::string>& items, const char* last = " or ") {
+  std::string s;
+  for (size_t i = 0; i < items.size(); ++i) s += (i == 0 ? "" : i + 1 == items.size() ? last : ", ") + items[i];
+  return s;
+}
+
+// The solvers whose facts pass `test`.
+template <class Test>
+std::string solvers_where(Test test) {
+  std::vector<std::string> names;
+  for (const reg::SolverInfo& s : reg::solvers())
+    if (test(s)) names.push_back(s.name);
+  return one_of(names);
+}
+
+// The usage, its list of solvers and what each takes from the solver table.
+std::string usage() {
+  std::string s =
+      "usage: cubesolver solve [--puzzle 3x3x3|2x2x2|8puzzle] [--solver NAME] [--max-length N]\n"
+      "                        [--time-ms T] [--solutions N] [--effort] [--goal PATTERN]\n"
+      "                        [--moves \"U R F\"] [--metric htm|qtm] [--table NAME] [--table-file PATH]\n"
+      "                        (--scramble ALG | --state FACELETS | --batch FILE)\n"
+      "                        [--threads N] [--progress] [--json]\n"
+      "Prints one solution per input, moves separated by single spaces (several lines\n"
+      "with --solutions N). --batch FILE ('-': standard input) has one scramble or state\n"
+      "per line, told apart by content; blank lines and lines starting with # are\n"
+      "skipped. --json prints one object per input: status, moves, length, ms, nodes,\n"
+      "stages. A 3x3x3 with --goal and no --solver goes to goal.\n"
+      "--table NAME: the solver's table set; --table-file PATH loads the tables from\n"
+      "PATH, or builds and saves them there. --threads N: search threads for the solvers\n"
+      "that take them (each input then runs after the other), otherwise inputs solved\n"
+      "at once. --progress: search progress (depth, nodes, nodes/s) on stderr for the\n"
+      "solvers with long searches (also when stderr is a terminal); after each solution\n"
+      "a line on stderr says whether it is proven optimal.\n"
+      "Solvers (the first for a puzzle is its default):\n";
+  for (const reg::SolverInfo& i : reg::solvers()) {
+    std::string puzzles;
+    for (const std::string& p : i.puzzles) puzzles += (puzzles.empty() ? "" : ", ") + p;
+    s += "  " + i.name + std::string(i.name.size() < 15 ? 15 - i.name.size() : 1, ' ') + i.title + " [" + puzzles + "]";
+    std::vector<std::string> takes;
+    if (i.takes_goal) takes.push_back(i.needs_goal ? "--goal (required)" : "--goal");
+    if (i.takes_moves) takes.push_back("--moves");
+    if (reg::takes_metric(i)) takes.push_back("--metric " + [&] {
+      std::string m;
+      for (const std::string& x : i.metrics) m += (m.empty() ? "" : "|") + x;
+      return m;
+    }());
+    if (i.takes_time_budget) takes.push_back("--time-ms");
+    if (i.takes_effort) takes.push_back("--effort");
+    if (i.takes_threads) takes.push_back("--threads");
+    if (i.reports_progress) takes.push_back("--progress");
+    if (!i.table_choices.empty()) {
+      std::string t;
+      for (const reg::TableChoice& c : i.table_choices) t += (t.empty() ? "" : "|") + c.name;
+      takes.push_back("--table " + t);
+    }
+    if (i.needs_tables) takes.push_back("--table-file");
+    s += takes.empty() ? "\n" : "; takes " + one_of(takes, " and ") + "\n";
+  }
+  return s +
+         "When --time-ms ends before an optimal solver has proven its answer, the two-phase\n"
+         "solution is printed and labelled 'not proven optimal'.\n"
+         "Exit status: 0 solved, 2 bad input (the line number in batch mode), 3 no solution\n"
+         "within the limits.\n";
+}
 
 struct Job {
   int line = 0;  // 1-based in the batch file; 0 for --scramble / --state
@@ -121,7 +162,7 @@ int run_solve(int argc, char** argv) {
              {"json", false}, {"table"}, {"table-file"}, {"progress", false}, {"help", false}});
   if (!args.ok()) return fail_usage("solve", args);
   if (args.has("help")) {
-    std::cout << kUsage;
+    std::cout << usage();
     return kOk;
   }
 
@@ -129,14 +170,11 @@ int run_solve(int argc, char** argv) {
   auto puzzle = puzzle_option("solve", args);
   if (!puzzle) return kBadInput;
   const std::string solver = args.value("solver").value_or("");
+  const reg::SolverEntry* chosen = nullptr;
   if (!solver.empty()) {
-    const reg::SolverInfo* info = reg::find_solver(solver);
-    if (!info) {
-      std::string known;
-      for (const auto& s : reg::solvers()) known += (known.empty() ? "" : ", ") + s.name;
-      return fail("solve", "unknown solver '" + solver + "' (known: " + known + ")");
-    }
-    if (puzzle->empty()) *puzzle = info->puzzles.front();  // --solver pocket: a 2x2x2
+    chosen = reg::find_entry(solver);
+    if (!chosen) return fail("solve", "unknown solver '" + solver + "' (known: " + solvers_where([](auto&) { return true; }) + ")");
+    if (puzzle->empty()) *puzzle = chosen->info.puzzles.front();  // --solver pocket: a 2x2x2
   }
   std::string error;
   cube::SolveOptions options;
@@ -181,11 +219,18 @@ int run_solve(int argc, char** argv) {
     jobs.push_back(std::move(j));
   }
 
-  // optimal: --threads are the search's threads, and its progress is shown.
-  const bool optimal = solver == "optimal";
-  const bool show_progress = args.has("progress") || isatty(STDERR_FILENO);
-  if (!optimal && (args.has("table-file") || args.has("progress"))) {
-    return fail("solve", "--table-file and --progress apply to --solver optimal only");
+  // Solvers that take threads search with them (inputs one after another); solvers
+  // with long searches show their progress.
+  const bool search_threads = chosen && chosen->info.takes_threads;
+  const bool reports_progress = chosen && chosen->info.reports_progress;
+  const bool show_progress = reports_progress && (args.has("progress") || isatty(STDERR_FILENO));
+  if (args.has("progress") && !reports_progress) {
+    return fail("solve", "--progress applies to --solver " +
+                             solvers_where([](const reg::SolverInfo& s) { return s.reports_progress; }) + " only");
+  }
+  if (args.has("table-file") && !(chosen && chosen->info.needs_tables)) {
+    return fail("solve", "--table-file applies to --solver " +
+                             solvers_where([](const reg::SolverInfo& s) { return s.needs_tables; }) + " only");
   }
   std::mutex progress_mutex;
   auto t_search = std::chrono::steady_clock::now();
@@ -209,34 +254,33 @@ int run_solve(int argc, char** argv) {
     r.moves = args.value("moves").value_or("");
     r.metric = args.value("metric").value_or("");
     r.table = args.value("table").value_or("");
-    if (optimal) r.threads = threads;
+    if (search_threads) r.threads = threads;
     r.options = options;
-    if (optimal && show_progress) r.options.progress = search_progress;
+    if (show_progress) r.options.progress = search_progress;
     return r;
   };
 
-  // Tables first, so no solve's time includes building them.
-  std::set<std::string> needed;
+  // Tables first, so no solve's time includes building them: each table set the
+  // inputs need, once.
+  if (chosen && !chosen->info.table_choices.empty() && args.has("table")) {
+    const std::string table = *args.value("table");
+    std::vector<std::string> names;
+    bool known = false;
+    for (const reg::TableChoice& c : chosen->info.table_choices) {
+      names.push_back(c.name);
+      known = known || c.name == table;
+    }
+    if (!known) return fail("solve", "--table must be " + one_of(names) + ", not '" + table + "'");
+  }
+  std::set<std::string> prepared;
   for (const Job& j : jobs) {
     if (!j.input.error.empty()) continue;
     const reg::SolveRequest r = request_for(j);
-    const std::string name = r.solver.empty() ? reg::default_solver(j.input.puzzle) : r.solver;
-    if (name == "goal" && !needed.count(name)) reg::table_key(r);  // selects the goal's tables
-    if (name == "optimal") {
-      if (reg::table_key(r).empty()) {  // selects the table size
-        return fail("solve", "--table must be small or large, not '" + r.table + "'");
-      }
-      std::string error;
-      const auto size = reg::table_key(r).find(".large/") != std::string::npos ? cube::optimal::TableSize::Large
-                                                                                : cube::optimal::TableSize::Small;
-      if (!prepare_optimal_tables(size, args.value("table-file").value_or(""), show_progress, &error)) {
-        return fail("solve", error);
-      }
-    }
-    needed.insert(name);
+    if (!reg::check_tables_request(r).empty()) continue;  // the solve says what is wrong
+    if (!prepared.insert(r.solver + "\n" + r.puzzle + "\n" + reg::table_key(r)).second) continue;
+    std::string error;
+    if (!prepare_tables(r, args.value("table-file").value_or(""), show_progress, &error)) return fail("solve", error);
   }
-  for (const std::string& s : needed) reg::build_tables(s);
-
   // Solve, each worker taking the next unsolved input.
   std::atomic<size_t> next{0};
   auto work = [&] {
@@ -248,11 +292,11 @@ int run_solve(int argc, char** argv) {
       } else {
         t_search = std::chrono::steady_clock::now();
         j.reply = reg::solve(request_for(j));
-        if (optimal && show_progress && isatty(STDERR_FILENO)) std::cerr << "\n";
+        if (show_progress && isatty(STDERR_FILENO)) std::cerr << "\n";
       }
     }
   };
-  const int n_threads = optimal ? 1 : std::max(1, std::min<int>(threads, static_cast<int>(jobs.size())));
+  const int n_threads = search_threads ? 1 : std::max(1, std::min<int>(threads, static_cast<int>(jobs.size())));
   std::vector<std::thread> pool;
   for (int t = 1; t < n_threads; ++t) pool.emplace_back(work);
   work();
@@ -270,7 +314,7 @@ int run_solve(int argc, char** argv) {
     } else {
       for (const auto& s : j.reply.solutions) out += s.moves + "\n";
     }
-    if (optimal && !json && j.reply.status == Status::Solved && !j.reply.solutions.empty()) {
+    if (reports_progress && !json && j.reply.status == Status::Solved && !j.reply.solutions.empty()) {
       // Whether it is proven shortest: on stderr, so stdout stays one solution a line.
       std::cout << out << std::flush;
       out.clear();

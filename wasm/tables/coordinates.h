@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "core/cubie.h"
+#include "tables/permutation.h"
 
 namespace cube::tables {
 
@@ -65,19 +66,7 @@ inline int get_slice_fast(const CubieCube& c) {
   return kSliceOfMask.v[mask];
 }
 
-// Rank of a permutation of n <= 12 distinct values 0..n-1 (Lehmer code, identity = 0)
-// and its inverse. perm_parity gives the parity (0 even, 1 odd) of the ranked one.
-inline int perm_rank(const uint8_t* p, int n) {  // inline: the optimal search ranks at many nodes
-  int rank = 0;
-  for (int i = 0; i < n - 1; ++i) {
-    int smaller = 0;
-    for (int j = i + 1; j < n; ++j) smaller += p[j] < p[i];
-    rank = rank * (n - i) + smaller;
-  }
-  return rank;
-}
-void perm_unrank(int rank, uint8_t* p, int n);
-int perm_parity(int rank, int n);
+// perm_rank, perm_unrank, perm_parity: tables/permutation.h.
 
 // Corner permutation (all 8 corners).
 int get_cperm(const CubieCube& c);

@@ -137,16 +137,39 @@ export interface CoreApi {
 
 // ---- Solving (two-phase and the other solvers of the core) -------------------------
 
-export type SolverName = 'twophase' | 'optimal' | 'pocket' | 'thistlethwaite' | 'lbl' | 'goal' | 'sliding';
+/** A solver's name, as the core's solver table lists it (solvers()). */
+export type SolverName = string;
 
+/** A table set a solver can be asked to use (SolveRequest.table). */
+export interface TableChoiceInfo {
+  name: string; // "small"
+  label: string; // for a menu: "Small: 72 MB (phones; builds in about half a minute)"
+  bytes: number; // stored size: the room it needs in the cache
+  default: boolean;
+}
+
+/** Every fact of one row of the core's solver table (wasm/solvers/solver_entry.h). */
 export interface SolverInfo {
   name: SolverName;
   title: string; // "Two-phase (≤ 20 moves)"
+  help: string; // one paragraph: what it does, what its options mean
   puzzles: string[]; // puzzles it solves
   tables: boolean; // needs prune tables (built once, cached in IndexedDB)
   takesGoal?: boolean; // SolveRequest.goal
+  needsGoal: boolean; // ... and cannot solve without one
+  goalPresets: boolean; // the goal may name a preset (goalPresets())
   takesMoves?: boolean; // SolveRequest.moves
-  takesMetric?: boolean; // SolveRequest.metric
+  takesMetric?: boolean; // SolveRequest.metric (more than one of `metrics`)
+  takesTimeBudget: boolean; // honours SolveRequest.timeMs (it searches)
+  takesEffort: boolean; // SolveRequest.keepSearching
+  listsAllOptimal: boolean; // every solution is optimal: SolveRequest.solutions lists them all
+  takesThreads: boolean; // SolveRequest.threads are search threads
+  reportsProgress: boolean; // long searches: solve()'s onProgress is worth showing
+  stagesFirst: boolean; // its stages are a method people learn: shown from the start
+  defaultMaxLength: number; // what no maxLength means (-1: no limit)
+  metrics: string[]; // SolveRequest.metric values, the default first
+  tableChoices: TableChoiceInfo[]; // SolveRequest.table values; empty: no choice
+  usesTablesOf: SolverName[]; // other solvers whose tables a solve uses (made ready too)
 }
 
 /** The optimal solver's table: small (72 MiB, phones) or large (975 MiB, desktops; ~20x fewer nodes). */
@@ -163,8 +186,8 @@ export interface SolveRequest {
   timeMs?: number;
   solutions?: number;
   keepSearching?: boolean;
-  table?: OptimalTable; // optimal only; default small
-  threads?: number; // optimal only; default: all the worker's module runs (SolverApi.threads)
+  table?: string; // one of the solver's tableChoices (optimal: OptimalTable); default: the default one
+  threads?: number; // solvers that takeThreads; default: all the worker's module runs (SolverApi.threads)
 }
 
 /** A search's progress while it runs (the optimal solver: at each depth and ~10 times a second). */

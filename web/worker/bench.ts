@@ -133,7 +133,7 @@ export function runBench(m: CubeModule, request: BenchRequest, now = () => perfo
 // --tables does the same in Node. Each build is meant to run in a fresh module (the
 // caller makes one per build), so it is the cold first-use build a page visit pays.
 
-/** The table builds measured: the solver, and for "goal" the goal selected by tableKey. */
+/** The table builds measured: the solver, and for "goal" the goal whose tables are built. */
 export const TABLE_BUILDS: { name: string; solver: string; goal?: string }[] = [
   { name: 'pocket', solver: 'pocket' },
   { name: 'sliding', solver: 'sliding' },
@@ -153,12 +153,13 @@ export interface TableBuild {
 export function buildOne(m: CubeModule, which: string, now = () => performance.now()): TableBuild {
   const b = TABLE_BUILDS.find((x) => x.name === which);
   if (!b) throw new Error(`unknown table build ${which}`);
-  const key = b.goal ? m.tableKey({ puzzle: '3x3x3', solver: 'goal', goal: b.goal }) : m.tableSetName(b.solver);
+  const tables = { solver: b.solver, goal: b.goal };
+  const key = m.tableKey(tables);
   const t = now();
-  const built = m.buildTables(b.solver, undefined);
+  const built = m.buildTables(tables, undefined);
   const buildMs = now() - t;
   if (!built.ok) throw new Error(built.error);
-  return { name: b.name, buildMs, bytes: m.exportTables(b.solver).byteLength, key };
+  return { name: b.name, buildMs, bytes: m.exportTables(tables).byteLength, key };
 }
 
 export const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
@@ -167,7 +168,15 @@ export const SLIDING_GOAL = '1 2 3 4 5 6 7 8 0';
 /** The cross on D: the four D edges match the D, F, R, B, L centres (URFDLB facelets). */
 export function crossOnD(f: string): boolean {
   const d = f[31];
-  return [28, 30, 32, 34].every((i) => f[i] === d) && [[25, 22], [16, 13], [43, 40], [52, 49]].every(([e, c]) => f[e] === f[c]);
+  return (
+    [28, 30, 32, 34].every((i) => f[i] === d) &&
+    [
+      [25, 22],
+      [16, 13],
+      [43, 40],
+      [52, 49],
+    ].every(([e, c]) => f[e] === f[c])
+  );
 }
 
 export interface SolveBench {
@@ -189,7 +198,14 @@ export interface SolveBench {
 export const SOLVE_BENCHES = ['pocket', 'sliding', 'goal cross', 'thistlethwaite'] as const;
 
 /** Solves `count` seeded states with one solver, each solution replayed by the module. */
-export function solveBench(m: CubeModule, which: string, count: number, seed: number, warmup = 20, now = () => performance.now()): SolveBench {
+export function solveBench(
+  m: CubeModule,
+  which: string,
+  count: number,
+  seed: number,
+  warmup = 20,
+  now = () => performance.now(),
+): SolveBench {
   let solver: SolveRequest['solver'];
   let puzzle: SolveRequest['puzzle'];
   let goal: string | undefined;
@@ -234,10 +250,8 @@ export function solveBench(m: CubeModule, which: string, count: number, seed: nu
       return p.ok && (goal ? crossOnD(p.facelets) : p.facelets === SOLVED3);
     };
   } else throw new Error(`unknown solve bench ${which}`);
-  if (goal) m.tableKey({ puzzle, solver, goal });
-  const solverName = solver as string;
   let t = now();
-  const built = m.buildTables(solverName, undefined);
+  const built = m.buildTables({ puzzle, solver, goal }, undefined);
   const buildMs = now() - t;
   if (!built.ok) throw new Error(built.error);
   for (const state of warm) m.solve({ puzzle, solver, goal, state });

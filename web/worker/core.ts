@@ -51,31 +51,35 @@ export interface CubeModule {
   /** `progress` (a function, not cloneable: the worker adds it) hears the search. */
   solve(request: SolveRequest & { progress?: (p: SearchProgress) => void }): SolveReply;
   scramble(puzzle: string, seed: number): { ok: true; scramble: string; state: string } | ErrorResult;
-  /** Cache key of the solver's tables with their format version ("" when none). */
+  /** Cache key of the solver's default tables with their format version ("" when none). */
   tableSetName(solver: string): string;
-  tablesReady(solver: string): boolean;
+  /** The table functions take a solver name (its default tables) or a table request
+   * (its goal and table choice pick the set); nothing is selected between calls. */
+  tablesReady(tables: TablesOf): boolean;
   /** Threads this module runs at once: 1, or the cores (up to 8) in its threaded build. */
   threads(): number;
-  /** Cache key of the tables a request needs; for the goal solver it also selects that
-   * goal for tablesReady / buildTables / exportTables / tableSetName. */
-  tableKey(request: { puzzle?: string; solver?: string; goal?: string; moves?: string; table?: string }): string;
+  /** Cache key of the tables a request needs ("" for none or a bad request). Pure. */
+  tableKey(request: TableRequest): string;
   /** The goal solver's presets (cross, xcross, eoline, ...). */
   goalPresets(): GoalPreset[];
   /** Builds the tables; `progress(fraction)` at most ~100 times. Pass undefined for none. */
-  buildTables(solver: string, progress: ((fraction: number) => void) | undefined): TablesResult;
+  buildTables(tables: TablesOf, progress: ((fraction: number) => void) | undefined): TablesResult;
   /** The tables' bytes (a copy); empty when the solver has no tables to cache. */
-  exportTables(solver: string): Uint8Array;
+  exportTables(tables: TablesOf): Uint8Array;
   /** Verifies and installs tables from bytes (one array or the chunks in order). */
-  importTables(solver: string, bytes: Uint8Array | Uint8Array[]): TablesResult;
+  importTables(tables: TablesOf, bytes: Uint8Array | Uint8Array[]): TablesResult;
 
   // Tables in chunks (wasm/bindings/table_chunks_api.cpp): one export and one import
   // at a time; checksums are 16 hex digits.
   /** Opens an export of the solver's tables (built first if need be): their size. */
-  exportOpen(solver: string): { ok: true; bytes: number } | { ok: false; error: string };
-  exportChunk(offset: number, size: number): { ok: true; bytes: Uint8Array; checksum: string } | { ok: false; error: string };
+  exportOpen(tables: TablesOf): { ok: true; bytes: number } | { ok: false; error: string };
+  exportChunk(
+    offset: number,
+    size: number,
+  ): { ok: true; bytes: Uint8Array; checksum: string } | { ok: false; error: string };
   exportClose(): void;
   /** Starts taking `total` bytes of the solver's tables (fails when memory is short). */
-  importOpen(solver: string, total: number): TablesResult;
+  importOpen(tables: TablesOf, total: number): TablesResult;
   /** Takes a chunk if it matches its checksum ('' = unchecked). */
   importChunk(offset: number, bytes: Uint8Array, checksum: string): TablesResult;
   /** Verifies the whole and installs the tables. */
@@ -84,6 +88,17 @@ export interface CubeModule {
 }
 
 export type TablesResult = { ok: true } | { ok: false; error: string };
+
+/** The tables a request needs: its solver, and what picks among the solver's sets. */
+export interface TableRequest {
+  puzzle?: string;
+  solver?: string;
+  goal?: string;
+  moves?: string;
+  table?: string;
+}
+/** A solver name (its default tables) or a table request. */
+export type TablesOf = string | TableRequest;
 
 export interface ModuleOptions {
   /** Where the .wasm file is, given its file name (Emscripten's locateFile). */
@@ -104,12 +119,7 @@ export class CoreError extends Error {
 }
 
 function isError(value: unknown): value is ErrorResult {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { ok?: unknown }).ok === false &&
-    'error' in value
-  );
+  return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false && 'error' in value;
 }
 
 function unwrap<T>(value: T | ErrorResult): T {
@@ -158,10 +168,7 @@ export function wrapModule(m: CubeModule): SyncCore {
 }
 
 /** Instantiates the module and returns the synchronous API over it. */
-export async function loadCore(
-  factory: CubeModuleFactory,
-  options: ModuleOptions = {},
-): Promise<SyncCore> {
+export async function loadCore(factory: CubeModuleFactory, options: ModuleOptions = {}): Promise<SyncCore> {
   return wrapModule(await factory(options));
 }
 
@@ -192,7 +199,9 @@ export function moduleLoader(
         const pause = MODULE_RETRY_MS[tries - 1];
         if (pause === undefined) {
           const why = e instanceof Error ? e.message : String(e);
-          throw new CoreLoadError(`The solver core file (${file}) did not load (${tries} tries: ${why}). Check the network connection, then press Retry.`);
+          throw new CoreLoadError(
+            `The solver core file (${file}) did not load (${tries} tries: ${why}). Check the network connection, then press Retry.`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, pause));
       }

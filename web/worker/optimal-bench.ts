@@ -61,7 +61,14 @@ function median(sorted: number[]): number {
   return n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
 }
 
-export function solveRow(m: CubeModule, table: OptimalTable, name: string, state: string, timeMs: number, now: () => number): OptimalRow {
+export function solveRow(
+  m: CubeModule,
+  table: OptimalTable,
+  name: string,
+  state: string,
+  timeMs: number,
+  now: () => number,
+): OptimalRow {
   const t = now();
   const reply: SolveReply = m.solve({
     puzzle: '3x3x3',
@@ -96,20 +103,31 @@ export function groupByLength(rows: OptimalRow[]): OptimalByLength[] {
       const ms = rs.map((r) => r.ms).sort((a, b) => a - b);
       const total = ms.reduce((a, b) => a + b, 0);
       const nodes = rs.reduce((a, r) => a + r.nodes, 0);
-      return { length, count: rs.length, medianMs: median(ms), meanMs: total / rs.length, maxMs: ms[ms.length - 1], nodesPerS: total > 0 ? (nodes * 1000) / total : 0 };
+      return {
+        length,
+        count: rs.length,
+        medianMs: median(ms),
+        meanMs: total / rs.length,
+        maxMs: ms[ms.length - 1],
+        nodesPerS: total > 0 ? (nodes * 1000) / total : 0,
+      };
     });
 }
 
-export function runOptimalBench(m: CubeModule, request: OptimalBenchRequest, now = () => performance.now()): OptimalBenchReport {
-  m.tableKey({ puzzle: '3x3x3', solver: 'optimal', table: request.table });
+export function runOptimalBench(
+  m: CubeModule,
+  request: OptimalBenchRequest,
+  now = () => performance.now(),
+): OptimalBenchReport {
+  const tables = { puzzle: '3x3x3', solver: 'optimal', table: request.table };
   let buildMs = -1;
-  if (!m.tablesReady('optimal')) {
+  if (!m.tablesReady(tables)) {
     const t = now();
-    const built = m.buildTables('optimal', undefined);
+    const built = m.buildTables(tables, undefined);
     if (!built.ok) throw new Error(built.error);
     buildMs = now() - t;
   }
-  const opened = m.exportOpen('optimal');
+  const opened = m.exportOpen(tables);
   m.exportClose();
   // Two-phase's tables (the search's first bound) outside the timings.
   m.solve({ puzzle: '3x3x3', solver: 'twophase', state: SOLVED3 });
@@ -123,7 +141,9 @@ export function runOptimalBench(m: CubeModule, request: OptimalBenchRequest, now
   }
   const states = m.randomStates('3x3x3', request.seed, request.count);
   if (!Array.isArray(states)) throw new Error(states.error.message);
-  const random = states.map((s, i) => solveRow(m, request.table, `seed ${request.seed} #${i + 1}`, s, request.timeMs, now));
+  const random = states.map((s, i) =>
+    solveRow(m, request.table, `seed ${request.seed} #${i + 1}`, s, request.timeMs, now),
+  );
   rows.push(...random);
   return {
     table: request.table,
@@ -141,13 +161,24 @@ export function formatOptimalReport(r: OptimalBenchReport): string[] {
   const f = (x: number, d = 1) => x.toFixed(d);
   const rate = (x: number) => `${f(x / 1e6, 2)}M nodes/s`;
   const threads = r.threads > 1 ? `, ${r.threads} threads` : '';
-  const lines = [`optimal, ${r.table} table (${r.tableBytes} bytes)${threads}: build ${r.buildMs < 0 ? 'ready before' : `${f(r.buildMs)} ms`}`];
+  const lines = [
+    `optimal, ${r.table} table (${r.tableBytes} bytes)${threads}: build ${r.buildMs < 0 ? 'ready before' : `${f(r.buildMs)} ms`}`,
+  ];
   for (const row of r.rows) {
-    const what = row.length < 0 ? 'FAILED' : row.proven ? `${row.length} moves, proven` : `${row.length} moves, not proven (depth ${row.depth} reached)`;
-    lines.push(`  ${row.name.padEnd(16)} ${row.known ? `known ${row.known}: ` : ''}${what}  ${f(row.ms)} ms  ${row.nodes} nodes  ${rate(row.nodesPerS)}`);
+    const what =
+      row.length < 0
+        ? 'FAILED'
+        : row.proven
+          ? `${row.length} moves, proven`
+          : `${row.length} moves, not proven (depth ${row.depth} reached)`;
+    lines.push(
+      `  ${row.name.padEnd(16)} ${row.known ? `known ${row.known}: ` : ''}${what}  ${f(row.ms)} ms  ${row.nodes} nodes  ${rate(row.nodesPerS)}`,
+    );
   }
   for (const g of r.byLength) {
-    lines.push(`  random, optimal length ${g.length}: ${g.count} states, median ${f(g.medianMs)} ms, mean ${f(g.meanMs)} ms, max ${f(g.maxMs)} ms, ${rate(g.nodesPerS)}`);
+    lines.push(
+      `  random, optimal length ${g.length}: ${g.count} states, median ${f(g.medianMs)} ms, mean ${f(g.meanMs)} ms, max ${f(g.maxMs)} ms, ${rate(g.nodesPerS)}`,
+    );
   }
   lines.push(`  random states not proven within the budget: ${r.notProven}`);
   return lines;

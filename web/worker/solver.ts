@@ -19,11 +19,12 @@ import type { CubeModule } from './core';
 import type { StoredSet, TableStore } from './table-cache';
 
 const CUBE_PUZZLES: ReadonlySet<string> = new Set(['3x3x3', '2x2x2']);
-/** Solvers with several table sets, picked by the request (tableKey). */
-const SELECTS_TABLES: ReadonlySet<SolverName> = new Set<SolverName>(['goal', 'optimal']);
 
-/** What picks a solver's tables when it has several. */
+/** What picks a solver's tables when it has several (the goal, the table choice). */
 type TableChoice = Pick<SolveRequest, 'puzzle' | 'goal' | 'moves' | 'table'>;
+/** The tables a solver uses for a request, as the module's table functions take them
+ * (no puzzle: the solver's first). */
+type TableRequest = Partial<TableChoice> & { solver: SolverName };
 
 /** A stored chunk the module refused: the copy is damaged. */
 class ChunkRejected extends Error {}
@@ -49,8 +50,8 @@ export interface SolverOptions {
 export function createSolver(load: () => Promise<CubeModule>, options: SolverOptions): SolverService {
   const now = options.now ?? (() => performance.now());
   const store = options.store;
-  /** Tables this worker has ready, by table set name (the cache key). */
-  const status = new Map<string, TableStatus>();
+  /** Tables this worker has prepared, by table set name (the cache key), latest last. */
+  const status = new Map<string, { status: TableStatus; tables: TableRequest }>();
   const preparing = new Map<string, Promise<TableStatus>>();
   let infos: SolverInfo[] | undefined;
 
@@ -68,10 +69,10 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     return (await solverInfos()).find((s) => s.puzzles.includes(puzzle))?.name;
   }
 
-  /** Selects the tables a request needs (goal, optimal table size): their cache key. */
-  function selectTables(m: CubeModule, solver: SolverName, request?: TableChoice): string {
-    if (request && SELECTS_TABLES.has(solver)) m.tableKey({ ...request, puzzle: request.puzzle ?? '3x3x3', solver });
-    return m.tableSetName(solver);
+  /** The tables of `solver` a request needs: its goal and table choice pick them. */
+  function tablesFor(solver: SolverName, request?: TableChoice): TableRequest {
+    const { puzzle, goal, moves, table } = request ?? {};
+    return { solver, puzzle, goal, moves, table };
   }
 
   /**
@@ -81,10 +82,11 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
    */
   async function loadStored(
     m: CubeModule,
-    solver: SolverName,
+    tables: TableRequest,
     name: string,
     report: (phase: TableProgress['phase'], fraction: number, bytes?: number) => void,
   ): Promise<TableStatus | string> {
+    const solver = tables.solver;
     const t0 = now();
     report('loading', 0);
     let open = false;
@@ -97,7 +99,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
         (chunk) => {
           if (chunk.index === 0) {
             total = chunk.total;
-            const started = m.importOpen(solver, chunk.total);
+            const started = m.importOpen(tables, chunk.total);
             if (!started.ok) throw new ChunkRejected(started.error);
             open = true;
           }
@@ -130,11 +132,11 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
   /** Stores the module's tables chunk by chunk; a note when they could not be stored. */
   async function storeBuilt(
     m: CubeModule,
-    solver: SolverName,
+    tables: TableRequest,
     name: string,
     report: (phase: TableProgress['phase'], fraction: number, bytes?: number) => void,
   ): Promise<{ bytes: number; note?: string }> {
-    const opened = m.exportOpen(solver);
+    const opened = m.exportOpen(tables);
     if (!opened.ok) return { bytes: 0, note: `the tables could not be exported (${opened.error})` };
     report('storing', 0, opened.bytes);
     try {
@@ -158,11 +160,12 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
   }
 
   async function doPrepare(
-    solver: SolverName,
+    tables: TableRequest,
     name: string,
     onProgress?: (p: TableProgress) => void,
   ): Promise<TableStatus> {
     const m = await load();
+    const solver = tables.solver;
     const info = await infoOf(solver);
     const notes: string[] = [];
     const report = (phase: TableProgress['phase'], fraction: number, bytes = 0) => {
@@ -177,7 +180,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     if (info.tables && name !== '' && store === null && options.storeNote) notes.push(options.storeNote);
 
     if (cacheUsable) {
-      const loaded = await loadStored(m, solver, name, report);
+      const loaded = await loadStored(m, tables, name, report);
       if (typeof loaded !== 'string') return loaded;
       if (loaded) notes.push(loaded);
       if (loaded.startsWith('IndexedDB')) cacheUsable = false;
@@ -186,13 +189,13 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const t1 = now();
     report('building', 0);
     // Out of memory included: the module says so and goes on working.
-    const built = m.buildTables(solver, (fraction) => report('building', fraction));
+    const built = m.buildTables(tables, (fraction) => report('building', fraction));
     if (!built.ok) throw new Error(built.error);
     const ms = now() - t1;
 
     let bytes = 0;
     if (cacheUsable) {
-      const stored = await storeBuilt(m, solver, name, report);
+      const stored = await storeBuilt(m, tables, name, report);
       bytes = stored.bytes;
       if (stored.note) notes.push(stored.note);
     }
@@ -208,16 +211,18 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     request?: TableChoice,
   ): Promise<TableStatus> {
     const m = await load();
-    const name = selectTables(m, solver, request);
+    const tables = tablesFor(solver, request);
+    const name = m.tableKey(tables);
     const ready = status.get(name);
-    if (ready && m.tablesReady(solver)) return ready;
+    if (ready && m.tablesReady(tables)) return ready.status;
     let p = preparing.get(name);
     if (!p) {
-      p = doPrepare(solver, name, onProgress).finally(() => preparing.delete(name));
+      p = doPrepare(tables, name, onProgress).finally(() => preparing.delete(name));
       preparing.set(name, p);
     }
     const s = await p;
-    status.set(name, s);
+    status.delete(name); // latest last
+    status.set(name, { status: s, tables });
     return s;
   }
 
@@ -225,26 +230,25 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const m = await load();
     const solver = request.solver || (await defaultSolver(request.puzzle));
     const info = solver ? (await solverInfos()).find((s) => s.name === solver) : undefined;
-    // The goal solver's tables are per goal, the optimal solver's per size: select this
-    // request's (prepare() then caches them under their own key).
-    if (info) selectTables(m, info.name, request);
     // Tables only for a request that can use them: a state that does not validate gets
-    // its bad-input reply at once, without a table build first.
-    if (info && info.tables && !m.tablesReady(info.name)) {
+    // its bad-input reply at once, without a table build first. The request picks them
+    // (the goal solver's are per goal, the optimal solver's per table choice).
+    if (info?.tables && !m.tablesReady(tablesFor(info.name, request))) {
       let valid = true;
       if (CUBE_PUZZLES.has(request.puzzle)) {
         const v = m.validate(request.puzzle, request.state ?? '');
         valid = 'problems' in v && v.ok;
       }
       if (valid) {
-        // The optimal search starts from a two-phase solution (its bound and fallback).
-        if (info.name === 'optimal' && !m.tablesReady('twophase')) await prepare('twophase');
+        // Other solvers' tables it uses (the optimal search starts from a two-phase
+        // solution: its bound and fallback).
+        for (const other of info.usesTablesOf) if (!m.tablesReady(other)) await prepare(other);
         await prepare(info.name, undefined, request);
       }
     }
-    // The optimal search on every thread there is, unless the request says otherwise
-    // (the core keeps to what the module can run).
-    if (info?.name === 'optimal') request = { ...request, threads: request.threads ?? m.threads() };
+    // A search that takes threads runs on every thread there is, unless the request says
+    // otherwise (the core keeps to what the module can run).
+    if (info?.takesThreads) request = { ...request, threads: request.threads ?? m.threads() };
     if (!onProgress) return m.solve(request);
     const progress = (p: SearchProgress) => {
       // Called now, not in a later task or microtask: the search holds this thread
@@ -288,15 +292,18 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const out: TableStatus[] = [];
     for (const info of await solverInfos()) {
       if (!info.tables) continue;
-      const name = m.tableSetName(info.name);
-      const s = status.get(name);
-      if (s && m.tablesReady(info.name)) {
-        out.push(s);
+      // The tables of this solver prepared last (a goal, a table choice) while they are
+      // loaded; otherwise its default set.
+      const prepared = [...status.values()].filter((p) => p.status.solver === info.name);
+      const latest = prepared[prepared.length - 1];
+      if (latest && m.tablesReady(latest.tables)) {
+        out.push(latest.status);
         continue;
       }
+      const name = m.tableSetName(info.name);
       const cached = stored.find((x) => x.key === name);
       const entry: TableStatus = { solver: info.name, name, bytes: cached?.bytes ?? 0, source: 'none', ms: 0 };
-      const n = cached ? 'cached in IndexedDB, not loaded yet' : note ?? 'not built yet';
+      const n = cached ? 'cached in IndexedDB, not loaded yet' : (note ?? 'not built yet');
       entry.note = n;
       out.push(entry);
     }
@@ -306,7 +313,12 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
   async function clearTables(): Promise<void> {
     // The tables in memory stay usable; only the cached copies go.
     if (store) await store.clear();
-    for (const [name, s] of status) status.set(name, { ...s, note: 'cache cleared; these tables stay loaded until the page reloads' });
+    for (const [name, s] of status) {
+      status.set(name, {
+        ...s,
+        status: { ...s.status, note: 'cache cleared; these tables stay loaded until the page reloads' },
+      });
+    }
   }
 
   async function goalPresets() {

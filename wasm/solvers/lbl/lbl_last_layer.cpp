@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "core/notation.h"
+#include "tables/permutation.h"
 
 namespace cube::lbl {
 namespace {
@@ -67,42 +68,12 @@ std::vector<int> invert(const std::vector<int>& a) {
   return r;
 }
 
-int perm4_rank(const uint8_t* p) {
-  int r = 0;
-  for (int i = 0; i < 4; ++i) {
-    int smaller = 0;
-    for (int j = i + 1; j < 4; ++j) smaller += p[j] < p[i];
-    r = r * (4 - i) + smaller;
-  }
-  return r;
-}
-
-void perm4_unrank(int r, uint8_t* p) {
-  int digits[4];
-  for (int i = 3; i >= 0; --i) {
-    digits[i] = r % (4 - i);
-    r /= 4 - i;
-  }
-  unsigned used = 0;
-  for (int i = 0; i < 4; ++i) {
-    int k = digits[i];
-    for (int v = 0; v < 4; ++v) {
-      if ((used >> v) & 1) continue;
-      if (k-- == 0) {
-        p[i] = static_cast<uint8_t>(v);
-        used |= 1u << v;
-        break;
-      }
-    }
-  }
-}
-
-int corner_part(const CubieCube& c) { return perm4_rank(c.cp.data()) * 27 + c.co[0] * 9 + c.co[1] * 3 + c.co[2]; }
-int edge_part(const CubieCube& c) { return perm4_rank(c.ep.data()) * 8 + c.eo[0] * 4 + c.eo[1] * 2 + c.eo[2]; }
+int corner_part(const CubieCube& c) { return tables::perm_rank(c.cp.data(), 4) * 27 + c.co[0] * 9 + c.co[1] * 3 + c.co[2]; }
+int edge_part(const CubieCube& c) { return tables::perm_rank(c.ep.data(), 4) * 8 + c.eo[0] * 4 + c.eo[1] * 2 + c.eo[2]; }
 
 CubieCube with_corner_part(int x) {
   CubieCube c;
-  perm4_unrank(x / 27, c.cp.data());
+  tables::perm_unrank(x / 27, c.cp.data(), 4);
   c.co[0] = static_cast<uint8_t>(x / 9 % 3);
   c.co[1] = static_cast<uint8_t>(x / 3 % 3);
   c.co[2] = static_cast<uint8_t>(x % 3);
@@ -112,7 +83,7 @@ CubieCube with_corner_part(int x) {
 
 CubieCube with_edge_part(int x) {
   CubieCube c;
-  perm4_unrank(x / 8, c.ep.data());
+  tables::perm_unrank(x / 8, c.ep.data(), 4);
   c.eo[0] = static_cast<uint8_t>(x / 4 % 2);
   c.eo[1] = static_cast<uint8_t>(x / 2 % 2);
   c.eo[2] = static_cast<uint8_t>(x % 2);
@@ -134,8 +105,8 @@ constexpr uint16_t kUnreached = LastLayerTables::kUnreached;
 // Corner and edge permutations of one parity: the states a real cube can be in.
 bool reachable(int s) {
   uint8_t cp[4], ep[4];
-  perm4_unrank(s / 192 / 27, cp);
-  perm4_unrank(s % 192 / 8, ep);
+  tables::perm_unrank(s / 192 / 27, cp, 4);
+  tables::perm_unrank(s % 192 / 8, ep, 4);
   int inv = 0;
   for (int i = 0; i < 4; ++i)
     for (int j = i + 1; j < 4; ++j) inv += (cp[j] < cp[i]) + (ep[j] < ep[i]);

@@ -1,4 +1,4 @@
-#include "solvers/twophase/scramble.h"
+#include "solvers/twophase/twophase_scramble.h"
 
 #include <stdexcept>
 

@@ -1,4 +1,4 @@
-#include "solvers/thistlethwaite/thistle_coords.h"
+#include "solvers/thistlethwaite/thistlethwaite_coords.h"
 
 #include <bit>
 
@@ -71,55 +71,6 @@ int subset_rank(uint16_t mask) { return mask < 4096 ? subsets().rank[mask] : -1;
 uint16_t subset_mask(int rank) { return subsets().mask[rank]; }
 int split_rank(uint16_t mask) { return mask < 4096 ? subsets().split[mask] : -1; }
 
-int perm8_rank(const std::array<uint8_t, 8>& p) {
-  int r = 0;
-  for (int i = 0; i < 8; ++i) {
-    int smaller = 0;
-    for (int j = i + 1; j < 8; ++j) smaller += p[j] < p[i];
-    r = r * (8 - i) + smaller;
-  }
-  return r;
-}
-
-std::array<uint8_t, 8> perm8_unrank(int rank) {
-  int digits[8];
-  for (int i = 7; i >= 0; --i) {
-    digits[i] = rank % (8 - i);
-    rank /= 8 - i;
-  }
-  std::array<uint8_t, 8> p{};
-  unsigned used = 0;
-  for (int i = 0; i < 8; ++i) {
-    int k = digits[i];
-    for (int v = 0; v < 8; ++v) {
-      if ((used >> v) & 1) continue;
-      if (k-- == 0) {
-        p[i] = static_cast<uint8_t>(v);
-        used |= 1u << v;
-        break;
-      }
-    }
-  }
-  return p;
-}
-
-int perm4_rank(const uint8_t p[4]) {
-  int r = 0;
-  for (int i = 0; i < 4; ++i) {
-    int smaller = 0;
-    for (int j = i + 1; j < 4; ++j) smaller += p[j] < p[i];
-    r = r * (4 - i) + smaller;
-  }
-  return r;
-}
-
-int perm_parity8(const std::array<uint8_t, 8>& p) {
-  int inv = 0;
-  for (int i = 0; i < 8; ++i)
-    for (int j = i + 1; j < 8; ++j) inv += p[j] < p[i];
-  return inv & 1;
-}
-
 int slice_perm(const CubieCube& c, const std::array<uint8_t, 4>& slice) {
   uint8_t local[4];
   for (int k = 0; k < 4; ++k) {
@@ -129,7 +80,7 @@ int slice_perm(const CubieCube& c, const std::array<uint8_t, 4>& slice) {
     if (idx < 0) return -1;
     local[k] = static_cast<uint8_t>(idx);
   }
-  return perm4_rank(local);
+  return tables::perm_rank(local, 4);
 }
 
 }  // namespace cube::thistlethwaite

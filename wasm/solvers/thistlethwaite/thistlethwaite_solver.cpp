@@ -1,11 +1,11 @@
-#include "solvers/thistlethwaite/thistle_solver.h"
+#include "solvers/thistlethwaite/thistlethwaite_solver.h"
 
 #include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstring>
 
-#include "solvers/thistlethwaite/thistle_tables.h"
+#include "solvers/thistlethwaite/thistlethwaite_tables.h"
 
 namespace cube::thistlethwaite {
 

@@ -22,6 +22,7 @@
 #include <cstdint>
 
 #include "core/cubie.h"
+#include "tables/permutation.h"
 
 namespace cube::thistlethwaite {
 
@@ -60,10 +61,15 @@ uint16_t subset_mask(int rank);
 // A four-position set inside the E and S slices -> 0..69; -1 when it touches the M slice.
 int split_rank(uint16_t mask);
 
-int perm8_rank(const std::array<uint8_t, 8>& p);  // Lehmer code, identity 0
-std::array<uint8_t, 8> perm8_unrank(int rank);
-int perm4_rank(const uint8_t p[4]);  // p holds 0..3; 2k and 2k+1 have opposite parity
-int perm_parity8(const std::array<uint8_t, 8>& p);
+// Lehmer codes (tables/permutation.h), identity 0.
+inline int perm8_rank(const std::array<uint8_t, 8>& p) { return tables::perm_rank(p.data(), 8); }
+inline std::array<uint8_t, 8> perm8_unrank(int rank) {
+  std::array<uint8_t, 8> p{};
+  tables::perm_unrank(rank, p.data(), 8);
+  return p;
+}
+inline int perm4_rank(const uint8_t p[4]) { return tables::perm_rank(p, 4); }  // 2k and 2k+1: opposite parity
+inline int perm_parity8(const std::array<uint8_t, 8>& p) { return tables::perm_parity(perm8_rank(p), 8); }
 // Arrangement (0..23) of a slice's pieces in that slice's positions; -1 if some piece
 // there is not one of the slice's own.
 int slice_perm(const CubieCube& c, const std::array<uint8_t, 4>& slice);

@@ -1,23 +1,19 @@
-#include "self_check.h"
+#include "solvers/self_check.h"
 
 #include "core/facelets.h"
 #include "core/notation.h"
-#include "core/random_state.h"
 #include "solvers/registry.h"
 #include "solvers/sliding/sliding_board.h"
 
-namespace cli {
-namespace {
+namespace cube::registry {
 
-namespace reg = cube::registry;
-using cube::BenchClock;
-using cube::ms_since;
-
-std::string random_state(const std::string& puzzle, cube::Rng& rng) {
-  if (puzzle == "3x3x3") return cube::to_facelets(cube::random_cubie(rng));
-  if (puzzle == "2x2x2") return cube::to_facelets(cube::random_corners(rng));
-  return cube::sliding::format_board(cube::sliding::random_board(rng));
+std::string random_state(const std::string& puzzle, Rng& rng) {
+  if (puzzle == "3x3x3") return to_facelets(random_cubie(rng));
+  if (puzzle == "2x2x2") return to_facelets(random_corners(rng));
+  return sliding::format_board(sliding::random_board(rng));
 }
+
+namespace {
 
 // Every face one colour (a 2x2x2 may end up held another way).
 bool faces_uniform(const std::string& f, int per_face) {
@@ -26,46 +22,45 @@ bool faces_uniform(const std::string& f, int per_face) {
   return true;
 }
 
-// Empty when `moves` takes `state` to the goal, else what went wrong.
-std::string replay(const std::string& puzzle, const std::string& state, const std::string& moves) {
-  if (puzzle == "8puzzle") {
-    auto board = cube::sliding::parse_board(state);
-    auto slides = cube::sliding::parse_slides(moves);
-    if (!board.ok || !slides.ok) return "cannot read back: " + board.error + slides.error;
-    if (cube::sliding::apply(board.board, slides.slides) >= 0) return "a slide leaves the board";
-    return board.board == cube::sliding::default_goal() ? "" : "does not reach the goal";
-  }
-  const cube::Puzzle p = puzzle == "2x2x2" ? cube::Puzzle::Cube2 : cube::Puzzle::Cube3;
-  const cube::ParsedAlg alg = cube::parse_alg(moves);
-  if (!alg.ok) return "solution does not parse: " + alg.error.message;
-  std::string f = state;
-  if (cube::apply_moves(p, f, alg.moves) >= 0) return "solution has a move the puzzle lacks";
-  return faces_uniform(f, cube::sticker_count(p) / 6) ? "" : "does not solve the cube";
-}
-
 }  // namespace
 
-cube::BenchReport self_check(const std::string& solver, int count, uint64_t seed, const cube::SolveOptions& options) {
-  cube::BenchReport r;
+std::string replay(const std::string& puzzle, const std::string& state, const std::string& moves) {
+  if (puzzle == "8puzzle") {
+    auto board = sliding::parse_board(state);
+    auto slides = sliding::parse_slides(moves);
+    if (!board.ok || !slides.ok) return "cannot read back: " + board.error + slides.error;
+    if (sliding::apply(board.board, slides.slides) >= 0) return "a slide leaves the board";
+    return board.board == sliding::default_goal() ? "" : "does not reach the goal";
+  }
+  const Puzzle p = puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
+  const ParsedAlg alg = parse_alg(moves);
+  if (!alg.ok) return "solution does not parse: " + alg.error.message;
+  std::string f = state;
+  if (apply_moves(p, f, alg.moves) >= 0) return "solution has a move the puzzle lacks";
+  return faces_uniform(f, sticker_count(p) / 6) ? "" : "does not solve the cube";
+}
+
+BenchReport self_check(const std::string& solver, int count, uint64_t seed, const SolveOptions& options) {
+  BenchReport r;
   r.solver = solver;
   r.count = count;
   r.seed = seed;
-  const reg::SolverInfo* info = reg::find_solver(solver);
+  const SolverInfo* info = find_solver(solver);
   if (!info) return r;
   const std::string puzzle = info->puzzles.front();
   const auto t0 = BenchClock::now();
-  reg::build_tables(solver);
+  build_tables(solver);
   const double build_ms = ms_since(t0);
 
-  cube::Rng rng(seed);
+  Rng rng(seed);
   for (int i = 0; i < count; ++i) {
-    reg::SolveRequest req;
+    SolveRequest req;
     req.puzzle = puzzle;
     req.solver = solver;
     req.state = random_state(puzzle, rng);
     req.options = options;
     const auto t = BenchClock::now();
-    const reg::SolveReply reply = reg::solve(req);
+    const SolveReply reply = solve(req);
     const double ms = ms_since(t);
     const std::string wrong = reply.solutions.empty() ? "no solution: " + reply.message
                                                       : replay(puzzle, req.state, reply.solutions.front().moves);
@@ -78,4 +73,4 @@ cube::BenchReport self_check(const std::string& solver, int count, uint64_t seed
   return r;
 }
 
-}  // namespace cli
+}  // namespace cube::registry

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/cubie.h"
-#include "solvers/thistlethwaite/thistle_coords.h"
+#include "solvers/thistlethwaite/thistlethwaite_coords.h"
 
 namespace cube::thistlethwaite {
 

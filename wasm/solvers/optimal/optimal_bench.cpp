@@ -1,4 +1,4 @@
-#include "solvers/optimal/bench.h"
+#include "solvers/optimal/optimal_bench.h"
 
 #include <ctime>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "solvers/twophase/bench.h"
+#include "solvers/twophase/twophase_bench.h"
 
 #include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"

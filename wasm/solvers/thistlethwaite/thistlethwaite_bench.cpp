@@ -1,8 +1,8 @@
-#include "solvers/thistlethwaite/thistle_bench.h"
+#include "solvers/thistlethwaite/thistlethwaite_bench.h"
 
 #include "core/json.h"
-#include "solvers/thistlethwaite/thistle_solver.h"
-#include "solvers/thistlethwaite/thistle_tables.h"
+#include "solvers/thistlethwaite/thistlethwaite_solver.h"
+#include "solvers/thistlethwaite/thistlethwaite_tables.h"
 
 namespace cube::thistlethwaite {
 

@@ -1,4 +1,4 @@
-#include "solvers/thistlethwaite/thistle_tables.h"
+#include "solvers/thistlethwaite/thistlethwaite_tables.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,0 +1,62 @@
+// The layer-by-layer solver's row of the solver table (solvers/solver_entry.h). Its
+// tables are small, built on first use, and have no byte format (nothing to cache).
+#include <atomic>
+
+#include "solvers/lbl/lbl_bench.h"
+#include "solvers/lbl/lbl_solver.h"
+#include "solvers/self_check.h"
+#include "solvers/solve_reply.h"
+#include "solvers/solver_entry.h"
+
+namespace cube::registry {
+namespace {
+
+// Its own API builds silently on first use and cannot be asked: remembered here.
+std::atomic<bool> built{false};
+
+SolveReply solve_request(const SolveRequest& req) {
+  SolveReply bad;
+  const std::optional<CubieCube> c = read_cube3(req, &bad);
+  if (!c) return bad;
+  SolveReply r = reply_from(lbl::solve(*c, req.options));
+  built = true;
+  return r;
+}
+
+bool ready(const SolveRequest&) { return built; }
+
+bool build(const SolveRequest&, const TableProgress&, std::string*) {
+  lbl::prepare();
+  built = true;
+  return true;
+}
+
+// Its own bench without limits; with them, the registry's self-check.
+int bench(const BenchRequest& b, std::string*) {
+  const bool limits = b.has("max-length") || b.has("time-ms") || b.has("effort");
+  const BenchReport r = limits ? self_check("lbl", b.count, b.seed, b.options) : lbl::bench(b.count, b.seed);
+  b.print(b.json ? bench_report_json(r) + "\n" : bench_report_text(r));
+  return r.failures;
+}
+
+}  // namespace
+
+const SolverEntry& lbl_entry() {
+  static const SolverEntry entry{
+      .info =
+          {
+              .name = "lbl",
+              .title = "Layer by layer (beginner's method)",
+              .help = "Layer by layer, as people learn it: longer solutions, one step at a time; playback pauses "
+                      "after each step.",
+              .puzzles = {"3x3x3"},
+              .stages_first = true,
+          },
+      .tables = {.ready = ready, .build = build},
+      .solve = solve_request,
+      .bench = {.flags = {{"max-length"}, {"time-ms"}, {"effort", false}}, .run = bench},
+  };
+  return entry;
+}
+
+}  // namespace cube::registry

@@ -1,0 +1,213 @@
+// The optimal 3x3x3 solver's row of the solver table (solvers/solver_entry.h). Two
+// table sets, picked by the request (SolveRequest::table): "small" and "large". They
+// live in optimal's process-wide slot (optimal::install_tables), one size at a time:
+// both together would not fit a WASM32 page.
+#include <mutex>
+
+#include "solvers/optimal/optimal.h"
+#include "solvers/optimal/optimal_bench.h"
+#include "solvers/optimal/optimal_tables.h"
+#include "solvers/registry.h"
+#include "solvers/solve_reply.h"
+#include "solvers/solver_entry.h"
+
+namespace cube::registry {
+namespace {
+
+using optimal::TableSize;
+
+// The registry has checked the choice ("" means the default, small).
+TableSize size_of(const SolveRequest& req) { return lower(req.table) == "large" ? TableSize::Large : TableSize::Small; }
+const char* size_name(TableSize s) { return s == TableSize::Large ? "large" : "small"; }
+
+std::mutex build_mutex;  // one build at a time
+
+// The installed tables when they have this size.
+std::shared_ptr<const optimal::Tables> installed(TableSize size) {
+  std::shared_ptr<const optimal::Tables> t = optimal::installed_tables();
+  return t && t->size == size ? t : nullptr;
+}
+
+// The tables of this size, built (and installed) if need be. Null and *error ("not
+// enough memory ...") when they cannot be built.
+std::shared_ptr<const optimal::Tables> tables_of(TableSize size, const TableProgress& progress, std::string* error) {
+  if (auto t = installed(size)) return t;
+  std::lock_guard<std::mutex> lock(build_mutex);
+  if (auto t = installed(size)) return t;
+  optimal::install_tables(nullptr);  // drop the other size first: both may not fit
+  std::shared_ptr<const optimal::Tables> t = optimal::try_build_tables(size, progress, available_threads(), error);
+  if (t) optimal::install_tables(t);
+  return t;
+}
+
+SolveReply solve_request(const SolveRequest& req) {
+  SolveReply bad;
+  const std::optional<CubieCube> c = read_cube3(req, &bad);
+  if (!c) return bad;
+  std::string error;
+  std::shared_ptr<const optimal::Tables> tables = tables_of(size_of(req), {}, &error);
+  if (!tables) {
+    SolveReply r;
+    r.status = SolveResult::Status::NoSolution;
+    r.message = error;
+    return r;
+  }
+  optimal::OptimalOptions oo;
+  oo.threads = optimal_threads(req.threads);
+  return reply_from(optimal::solve(*c, *tables, req.options, oo));
+}
+
+std::string key(const SolveRequest& req) {
+  return optimal::table_set_name(size_of(req)) + "/v" + std::to_string(optimal::kTableSetVersion);
+}
+
+bool ready(const SolveRequest& req) { return installed(size_of(req)) != nullptr; }
+
+bool build(const SolveRequest& req, const TableProgress& progress, std::string* error) {
+  return tables_of(size_of(req), progress, error) != nullptr;
+}
+
+std::vector<uint8_t> save(const SolveRequest& req) {
+  std::string error;
+  std::shared_ptr<const optimal::Tables> t = tables_of(size_of(req), {}, &error);
+  return t ? optimal::tables_to_bytes(*t) : std::vector<uint8_t>{};
+}
+
+// Loaded tables of the other size are refused.
+bool install_checked(const SolveRequest& req, std::shared_ptr<const optimal::Tables> t, std::string* error) {
+  if (!t) return false;
+  if (t->size != size_of(req)) {
+    if (error) {
+      *error = std::string("these are the ") + size_name(t->size) + " optimal tables, but the " +
+               size_name(size_of(req)) + " ones are selected";
+    }
+    return false;
+  }
+  optimal::install_tables(std::move(t));
+  return true;
+}
+
+bool load(const SolveRequest& req, const uint8_t* data, size_t size, std::string* error) {
+  // Tables of the other size are of no more use: free them before loading these.
+  if (!installed(size_of(req))) optimal::install_tables(nullptr);
+  return install_checked(req, optimal::tables_from_bytes(data, size, error), error);
+}
+
+// The tables read in place: the large set (~1 GB) is never copied whole.
+class Exporter : public TableSource {
+ public:
+  explicit Exporter(std::shared_ptr<const optimal::Tables> t) : ex_(std::move(t)) {}
+  size_t size() const override { return ex_.size(); }
+  void read(size_t offset, uint8_t* out, size_t n) const override { ex_.read(offset, out, n); }
+
+ private:
+  optimal::TableExporter ex_;
+};
+
+std::unique_ptr<TableSource> open_export(const SolveRequest& req, std::string* error) {
+  std::shared_ptr<const optimal::Tables> t = tables_of(size_of(req), {}, error);
+  if (!t) {
+    if (error->empty()) *error = "the optimal tables could not be built";
+    return nullptr;
+  }
+  return std::make_unique<Exporter>(std::move(t));
+}
+
+// The tables assembled in place (peak memory about the tables themselves).
+class Importer : public TableSink {
+ public:
+  Importer(SolveRequest req, size_t total) : req_(std::move(req)), assembler_(total) {}
+  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error) override {
+    return assembler_.add(offset, data, size, checksum, error);
+  }
+  bool finish(std::string* error) override { return install_checked(req_, assembler_.finish(error), error); }
+
+ private:
+  SolveRequest req_;
+  optimal::ChunkAssembler assembler_;
+};
+
+std::unique_ptr<TableSink> open_import(const SolveRequest& req, size_t total, std::string*) {
+  // Tables of the other size are of no more use: free them before these arrive.
+  if (!installed(size_of(req))) optimal::install_tables(nullptr);
+  return std::make_unique<Importer>(req, total);
+}
+
+// A whole number within [lo, hi] from a flag's text.
+std::optional<int> whole(const std::string& text, int lo, int hi) {
+  if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return {};
+  const int n = std::stoi(text);
+  if (n < lo || n > hi) return {};
+  return n;
+}
+
+// cubesolver bench --solver optimal: optimal_bench.h's benchmark and its report. With
+// --table-file the CLI has installed the tables from the file: they are not built.
+int bench(const BenchRequest& b, std::string* error) {
+  const std::optional<int> threads = whole(b.has("threads") ? b.flags.at("threads") : "1", 1, 64);
+  if (!threads) {
+    *error = "--threads must be a whole number from 1 to 64";
+    return -1;
+  }
+  SolveRequest req;
+  req.table = b.has("table") ? b.flags.at("table") : "";
+  const TableSize size = size_of(req);
+  optimal::OptimalOptions options;
+  options.inverse_bound = !b.has("no-inverse");
+  const optimal::BenchReport r =
+      optimal::bench_optimal(b.count, b.seed, b.has("known"), b.options.time_ms, *threads,
+                             b.has("table-file") ? installed(size) : nullptr, b.log, size, &options);
+  b.print(b.json ? optimal::bench_report_json(r) + "\n" : optimal::bench_report_text(r));
+  int failures = 0;
+  for (const optimal::BenchEntry& e : r.entries) failures += !e.verified;
+  return failures;
+}
+
+}  // namespace
+
+const SolverEntry& optimal_entry() {
+  static const SolverEntry entry{
+      .info =
+          {
+              .name = "optimal",
+              .title = "Optimal (fewest moves)",
+              .help = "Optimal: the fewest moves possible, proven by searching every shorter length (random "
+                      "states: 17–18 moves, seconds to minutes). The small table suits phones; the large one "
+                      "searches ~10× fewer nodes. When the time budget ends you get the two-phase solution, "
+                      "marked not proven optimal.",
+              .puzzles = {"3x3x3"},
+              .needs_tables = true,
+              .takes_time_budget = true,
+              .takes_threads = true,
+              .reports_progress = true,
+              .table_choices =
+                  {
+                      {"small", "Small: 72 MB (phones; builds in about half a minute)", 72'000'000, true},
+                      {"large", "Large: 1.02 GB (desktops; ~20× fewer nodes; minutes to build)", 975ull << 20,
+                       false},
+                  },
+              .uses_tables_of = {"twophase"},
+          },
+      .tables = {.key = key,
+                 .ready = ready,
+                 .build = build,
+                 .save = save,
+                 .load = load,
+                 .open_export = open_export,
+                 .open_import = open_import},
+      .solve = solve_request,
+      .bench = {.default_count = 10,
+                .min_count = 0,
+                .flags = {{"time-ms"}, {"table"}, {"known", false}, {"threads"}, {"table-file"}, {"no-inverse", false}},
+                .help = "Builds the tables of --table small|large (timed; not with --table-file), exports and "
+                        "re-imports them chunk by chunk, then solves N random states and, with --known, positions "
+                        "of known or bounded depth 14-20 (superflip), each within --time-ms T (default: no budget), "
+                        "with --threads N search threads; every solution is replayed. One line per state on "
+                        "stderr, then times by optimal length. --no-inverse: without the inverse cube's bound (to "
+                        "measure what it gains).",
+                .run = bench},
+  };
+  return entry;
+}
+
+}  // namespace cube::registry

@@ -1,0 +1,27 @@
+// Seed 001's self-check mode for any solver in the table: uniformly random states from
+// a seed, each solved through the registry (text in, text out), the solution replayed
+// on the state, failures counted. The benchmark of solvers without one of their own.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "core/random_state.h"
+#include "solvers/bench_report.h"
+#include "solvers/solver.h"
+
+namespace cube::registry {
+
+// State i comes from one generator seeded with `seed` (as the solvers' own benches).
+// The common report; its own figures: puzzle, build_ms (tables built before the first
+// solve); first_failure says what went wrong first.
+BenchReport self_check(const std::string& solver, int count, uint64_t seed, const SolveOptions& options);
+
+// A uniformly random state of the puzzle ("3x3x3", "2x2x2", "8puzzle") as the registry
+// reads it: facelets in face letters, or 8-puzzle tiles.
+std::string random_state(const std::string& puzzle, Rng& rng);
+
+// Empty when `moves` take `state` to the solved puzzle (every face one colour; the
+// 8-puzzle's default goal), else what went wrong.
+std::string replay(const std::string& puzzle, const std::string& state, const std::string& moves);
+
+}  // namespace cube::registry

@@ -1,0 +1,26 @@
+// What the solver rows (<name>_entry.cpp) share when they answer a request: replies
+// from a solver's SolveResult, bad input, the 3x3x3 state read and validated once.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/cubie.h"
+#include "core/validate.h"
+#include "solvers/solve_request.h"
+
+namespace cube::registry {
+
+SolveReply bad_input(std::string message);
+// A cube solver's result as text; `qtm`: lengths count half turns as 2.
+SolveReply reply_from(const SolveResult& r, bool qtm = false);
+// Every problem validate() found, as one message: sentences joined by spaces.
+std::string problems_text(const Validation& v);
+// The request's 3x3x3 state, checked piece by piece; nullopt and *bad (every problem
+// named) when it is not a cube.
+std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad);
+
+std::string lower(std::string_view s);
+bool blank(std::string_view s);
+
+}  // namespace cube::registry

@@ -1,0 +1,76 @@
+// The buttons that replace the inputs: Random scramble (a WCA-style random-state
+// scramble from the solver worker), Random state / Random position (the puzzle's own
+// random start) and Clear / Back to the goal. Each keeps the previous inputs one Back
+// press away.
+
+import { byId } from './dom';
+import { errorMessage, notify } from './notices';
+import type { Page } from './page';
+
+/** 53 random bits for the core's random states (the same state for a seed everywhere). */
+function randomSeed(): number {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return (words[0] & 0x1fffff) * 2 ** 32 + words[1];
+}
+
+/** Keeps the current inputs one Back press away before a button replaces them. */
+function rememberInputs(): void {
+  history.pushState(null, '', location.href);
+}
+
+export class InputButtons {
+  private readonly el = {
+    random: byId<HTMLButtonElement>('random'),
+    randomScramble: byId<HTMLButtonElement>('random-scramble'),
+    clear: byId<HTMLButtonElement>('clear'),
+  };
+
+  constructor(private readonly page: Page) {}
+
+  wire(): void {
+    this.el.random.addEventListener('click', () => void this.randomStart());
+    this.el.randomScramble.addEventListener('click', () => void this.randomScramble());
+    this.el.clear.addEventListener('click', () => this.clear());
+  }
+
+  private async randomScramble(): Promise<void> {
+    const { store, solving, solverClient } = this.page;
+    const p = store.puzzle;
+    if (store.busy || !this.page.puzzles[p].scrambles) return;
+    await solving.withSolver('scrambling', async () => {
+      // The 3x3x3 scramble is the inverse of a two-phase solution: tables first.
+      const info = store.solvers.find((s) => s.puzzles.includes(p));
+      if (info) await this.page.tables.prepare(info);
+      solving.setStatus('Making a random-state scramble…', 'busy');
+      const s = await solverClient.run((api) => api.scramble(p, randomSeed()));
+      if (store.puzzle !== p) return;
+      rememberInputs();
+      this.page.cube.setScramble(s.scramble);
+      this.page.say('Random scramble in the scramble box. Back restores the previous inputs.');
+      store.busy = '';
+      await this.page.cycle.update();
+      solving.setStatus(`Random-state scramble: ${s.scramble.split(' ').length} moves. Press Solve.`);
+    });
+  }
+
+  /** A random start of the puzzle shown: a cube state, or a board the goal can be reached from. */
+  private async randomStart(): Promise<void> {
+    const p = this.page.store.puzzle;
+    const shown = this.page.puzzles[p];
+    this.el.random.disabled = true;
+    try {
+      this.page.say(await shown.randomStart(p, randomSeed(), rememberInputs));
+      await this.page.cycle.update();
+    } catch (e) {
+      notify(`Could not make a random ${shown.random.what}: ${errorMessage(e)}`, 'error');
+    } finally {
+      this.el.random.disabled = false;
+    }
+  }
+
+  private clear(): void {
+    rememberInputs();
+    this.page.say(this.page.puzzles[this.page.store.puzzle].clear());
+    void this.page.cycle.update();
+  }
+}

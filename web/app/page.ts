@@ -1,0 +1,126 @@
+// The page's parts, made once and handed to each other: every part gets the Page and
+// calls the others through it at run time (a part's constructor only finds its own
+// elements), and shares state only through the one store (store.ts). Two workers: one
+// answers the inputs (parse, validate), the other builds tables and solves, so typing
+// stays live during a long solve and Cancel can stop the solver worker outright.
+
+import type { AnyPuzzle } from '../worker/api';
+import { createWorkerClient } from '../worker/client';
+import { Announcer } from './announcer';
+import { Appearance } from './appearance';
+import { copyText } from './clipboard';
+import { CubePage } from './cube-page';
+import { byId, radios } from './dom';
+import { InputButtons } from './input-buttons';
+import { NetPanel } from './net-panel';
+import type { PuzzlePage } from './puzzle-page';
+import { ShareLink } from './share-link';
+import { SlidingPage } from './sliding-page';
+import { SolvePanel } from './solve-panel';
+import { SolverMenu } from './solver-menu';
+import { SolverOptions } from './solver-options';
+import { Stage } from './stage';
+import { createStore } from './store';
+import { TablePanel } from './table-panel';
+import { UpdateCycle } from './update-cycle';
+
+export class Page {
+  readonly store = createStore();
+  /** Parsing and validation. */
+  readonly coreClient = createWorkerClient();
+  /** Tables and solving; cancel() stops it and starts a fresh one. */
+  readonly solverClient = createWorkerClient();
+  readonly core = () => this.coreClient.api;
+
+  readonly cube = new CubePage(this);
+  readonly sliding = new SlidingPage(this);
+  /** Each puzzle's part of the page. */
+  readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>> = {
+    '3x3x3': this.cube,
+    '2x2x2': this.cube,
+    '8puzzle': this.sliding,
+  };
+
+  readonly options = new SolverOptions({
+    root: byId('solve-box'),
+    goal: byId('goal'),
+    goalHint: byId('goal-hint'),
+    goalPreview: byId('goal-preview'),
+    goalError: byId('goal-error'),
+    moves: byId('moves-allowed'),
+    movesNote: byId('moves-note'),
+    metric: radios('metric'),
+    maxLength: byId('max-length'),
+    timeMs: byId('time-ms'),
+    effort: byId('effort'),
+    allOptimal: byId('all-optimal'),
+    table: byId('optimal-table'),
+  });
+  readonly solving = new SolvePanel(this);
+  readonly appearance: Appearance = new Appearance(
+    {
+      preset: byId('scheme-preset'),
+      faces: byId('face-colors'),
+      top: byId('orient-top'),
+      front: byId('orient-front'),
+      reset: byId('look-reset'),
+    },
+    {
+      playAlg: (p, alg, start) => this.core().playAlg(p, alg, start),
+      changed: (colors, rotations) => {
+        this.store.cubeView?.setAppearance(colors, rotations);
+        this.netPanel.redraw();
+        this.share.update();
+      },
+    },
+  );
+  readonly netPanel = new NetPanel(
+    { net: byId('net-view'), words: byId('state-words'), modes: radios('view-mode') },
+    this.appearance,
+  );
+  readonly announcer = new Announcer(byId('announce'));
+  readonly tables = new TablePanel(this);
+  readonly menu = new SolverMenu(this);
+  readonly cycle = new UpdateCycle(this);
+  readonly share = new ShareLink(this);
+  readonly buttons = new InputButtons(this);
+  readonly stage = new Stage(this);
+
+  private readonly actionStatus = byId('action-status');
+  private readonly puzzleRadios = radios('puzzle');
+
+  /** Says what a button or a hand turn did (the action status line). */
+  readonly say = (text: string): void => {
+    this.actionStatus.textContent = text;
+  };
+
+  /** Shows puzzle `p` (its radio checked); the next update reads its inputs. */
+  setPuzzle(p: AnyPuzzle): void {
+    this.store.puzzle = p;
+    for (const r of this.puzzleRadios) r.checked = r.value === p;
+  }
+
+  /** Listens to the inputs and the buttons. */
+  wire(): void {
+    for (const id of ['scramble', 'facelets', 'board-input', 'goal', 'moves-allowed']) {
+      byId(id).addEventListener('input', () => this.cycle.schedule());
+    }
+    for (const r of radios('metric')) r.addEventListener('change', () => void this.cycle.update());
+    this.menu.wire();
+    for (const r of this.puzzleRadios) {
+      r.addEventListener('change', () => {
+        this.store.puzzle = r.value as AnyPuzzle;
+        this.menu.fill();
+        void this.cycle.update();
+      });
+    }
+    for (const id of ['max-length', 'time-ms', 'effort', 'all-optimal']) {
+      byId(id).addEventListener('change', () => this.solving.updateControls());
+    }
+    this.stage.wire();
+    const copyCurrent = byId<HTMLButtonElement>('copy-current');
+    copyCurrent.addEventListener('click', () => void copyText(this.cube.inputs.current, copyCurrent, this.say));
+    this.share.wire();
+    this.buttons.wire();
+  }
+}

@@ -1,0 +1,112 @@
+// The share link: the inputs, the solver, its options, the solution loaded and the look
+// as a link (share.ts), kept in the address bar so reload and bookmarks keep the work;
+// reading a link (at load and on Back / Forward) into the inputs; playing a link's
+// solution; the Copy and Embed buttons.
+
+import type { Track } from '../player/player';
+import { plural } from '../player/words';
+import { decodeShare, type ShareParams, shareUrl, tooLongForLink } from '../share/share';
+import { copyText } from './clipboard';
+import { byId } from './dom';
+import { setupEmbedDialog } from './embed-dialog';
+import { errorMessage, notify } from './notices';
+import type { Page } from './page';
+
+export class ShareLink {
+  private readonly el = {
+    share: byId<HTMLInputElement>('share'),
+    note: byId('share-note'),
+    copy: byId<HTMLButtonElement>('copy-share'),
+    embed: byId<HTMLButtonElement>('embed'),
+  };
+
+  constructor(private readonly page: Page) {}
+
+  /** Listens to the Copy and Embed buttons and to Back / Forward. */
+  wire(): void {
+    const copy = (text: string, button: HTMLButtonElement) => copyText(text, button, this.page.say);
+    this.el.copy.addEventListener('click', () => void copy(this.el.share.value, this.el.copy));
+    setupEmbedDialog(this.el.embed, () => ({ ...this.params(), look: this.page.appearance.widgetParams() }), copy);
+    this.el.share.addEventListener('focus', () => this.el.share.select());
+    window.addEventListener('popstate', () => {
+      this.loadFromLocation(false);
+      void this.page.cycle.update().then(() => this.loadLinkAlg());
+    });
+  }
+
+  /** What the link carries now. */
+  params(): ShareParams {
+    const { store, menu, options, appearance } = this.page;
+    const t = store.player?.current;
+    const solution = t?.kind === 'solution' ? t.result.canonical : undefined;
+    const solver = menu.chosen || undefined;
+    const p = store.puzzle;
+    // The solver goes in when it matters: a solution was found with it, or it is not
+    // the puzzle's default.
+    const defaultSolver = store.solvers.find((s) => s.puzzles.includes(p))?.name;
+    const withSolver = solver && (solution !== undefined || solver !== defaultSolver) ? solver : undefined;
+    return {
+      puzzle: p,
+      ...this.page.puzzles[p].linkFields(),
+      solver: withSolver ?? (store.solvers.length === 0 ? store.linkSolver : undefined),
+      goal: options.goalText || undefined,
+      moves: options.movesText || undefined,
+      metric: options.metric === 'qtm' ? 'qtm' : undefined,
+      alg: solution ?? store.linkAlg,
+      ...appearance.linkParams(),
+    };
+  }
+
+  /** Writes the link into the share field and the address bar. */
+  update(): void {
+    const params = this.params();
+    const base = location.origin + location.pathname;
+    const url = shareUrl(base, params);
+    this.el.share.value = url;
+    const long = tooLongForLink(params);
+    this.el.note.textContent = long.length ? `${long.join(', ')} too long for a link, left out` : '';
+    // The address bar follows the inputs, so reload and bookmarks keep the work.
+    const tail = url.slice(base.length);
+    if (tail !== location.search + location.hash) history.replaceState(history.state, '', base + tail);
+  }
+
+  /** Fills the inputs from the address (`first`: at load, its warnings shown). */
+  loadFromLocation(first: boolean): void {
+    const { store, options, appearance } = this.page;
+    const { params, warnings } = decodeShare(location.search + location.hash);
+    if (first) for (const w of warnings) notify(w);
+    const p = params.puzzle ?? '3x3x3';
+    this.page.setPuzzle(p);
+    this.page.puzzles[p].setFromLink(params);
+    options.setFromLink(params);
+    void appearance.setFromLink(params.colors, params.orient).then((notes) => {
+      if (first) for (const w of notes) notify(w);
+    });
+    store.linkSolver = params.solver;
+    store.linkAlg = params.alg;
+    if (store.solvers.length) this.page.menu.fill();
+  }
+
+  /** Plays a link's `alg` from the state the inputs describe. */
+  async loadLinkAlg(): Promise<void> {
+    const { store, solving } = this.page;
+    const alg = store.linkAlg;
+    const target = solving.target();
+    if (!alg || !target || !store.player) return;
+    let track: Track;
+    try {
+      track = await target.track(alg, 'Solution · from the link', []);
+    } catch (e) {
+      notify(
+        `The link's solution "${alg.length > 60 ? `${alg.slice(0, 60)}…` : alg}" could not be read: ${errorMessage(e)}`,
+      );
+      store.linkAlg = undefined;
+      this.update();
+      return;
+    }
+    solving.loadSolution(track, target.key);
+    solving.setStatus(
+      `Solution from the link: ${plural(track.result.moves.length, target.noun)}. Press Play to watch it.`,
+    );
+  }
+}

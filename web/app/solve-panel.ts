@@ -1,0 +1,213 @@
+// The solve panel: the Solve and Cancel buttons, the status line, the result figures
+// (length, time, nodes) and the list of every optimal solution; a solve runs in the
+// solver worker (tables first, with progress), and its first solution loads into the
+// player. What Solve solves is the puzzle shown's target (puzzle-page.ts).
+
+import * as Comlink from 'comlink';
+
+import type { Track } from '../player/player';
+import { plural } from '../player/words';
+import type { SolveReply } from '../worker/api';
+import { CancelledError } from '../worker/client';
+import { byId, byTestId } from './dom';
+import { errorMessage } from './notices';
+import type { Page } from './page';
+import { optimalityLabel, SearchProgressView } from './search-progress';
+import { SolutionList } from './solution-list';
+import { formatMs, replyText, stagesFirst } from './solve-text';
+import { ALL_OPTIMAL_CAP } from './solver-options';
+import type { SolveTarget } from './store';
+
+export class SolvePanel {
+  private readonly el = {
+    solve: byId<HTMLButtonElement>('solve'),
+    cancel: byId<HTMLButtonElement>('cancel'),
+    randomScramble: byId<HTMLButtonElement>('random-scramble'),
+    tableProgress: byId<HTMLProgressElement>('table-progress'),
+    tableStatus: byId('table-status'),
+    solveStatus: byId('solve-status'),
+    result: byId('result'),
+    resultLength: byTestId('solution-length'),
+    resultTime: byTestId('solution-time'),
+    resultNodes: byTestId('solution-nodes'),
+  };
+  private readonly searchProgress = new SearchProgressView(byId('search-progress'));
+  private readonly solutionList = new SolutionList(
+    byId('solution-list'),
+    byId('solution-count'),
+    byId('solution-options'),
+  );
+
+  constructor(private readonly page: Page) {
+    this.el.solve.addEventListener('click', () => void this.solve());
+    this.el.cancel.addEventListener('click', () => page.solverClient.cancel());
+    this.solutionList.onPick = (i) => void this.pickSolution(i);
+    // Escape cancels a running solve from anywhere on the page.
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && page.store.busy) {
+        e.preventDefault();
+        page.solverClient.cancel();
+      }
+    });
+  }
+
+  /** What Solve would solve now; null when the inputs cannot be solved as they are. */
+  target(): SolveTarget | null {
+    const { store, options } = this.page;
+    const p = store.puzzle;
+    const info = this.page.menu.solverFor(p);
+    if (!info || !options.ready) return null;
+    return this.page.puzzles[p].target(p, { solver: info.name, ...options.request() });
+  }
+
+  /** The question the inputs ask now ('' when none). */
+  stateKey(): string {
+    return this.target()?.key ?? '';
+  }
+
+  setStatus(text: string, kind: '' | 'busy' | 'ok' | 'error' = ''): void {
+    this.el.solveStatus.textContent = text;
+    this.el.solveStatus.dataset.kind = kind;
+  }
+
+  /** The status when nothing is running: what the inputs allow. */
+  idleStatus(): void {
+    if (this.page.store.busy) return;
+    const [text, kind] = this.idleText();
+    this.setStatus(text, kind);
+  }
+
+  private idleText(): [string, '' | 'busy' | 'error'] {
+    const { store, options } = this.page;
+    const p = store.puzzle;
+    const shown = this.page.puzzles[p];
+    if (store.solvers.length === 0) return ['Loading the solver…', 'busy'];
+    const problem = shown.problem();
+    if (problem) return [problem.text, problem.kind];
+    if (this.page.menu.solverFor(p) === undefined) return ['No solver for this puzzle yet.', ''];
+    if (!options.ready) return ['Fix the solver options to solve.', ''];
+    return [shown.atGoal(p) || 'Ready: press Solve.', ''];
+  }
+
+  updateControls(): void {
+    const busy = this.page.store.busy;
+    const idle = busy === '';
+    this.el.solve.disabled = !idle || this.target() === null;
+    this.el.cancel.hidden = idle;
+    this.el.cancel.disabled = idle;
+    this.el.randomScramble.disabled = !idle || this.page.store.solvers.length === 0;
+    document.body.dataset.busy = busy || '0';
+  }
+
+  showResult(reply: SolveReply | null, noun = 'move', key = ''): void {
+    if (reply?.status !== 'solved') {
+      this.el.result.hidden = true;
+      this.page.store.solvedFor = '';
+      this.solutionList.clear();
+      return;
+    }
+    const best = reply.solutions[0];
+    const proven = reply.solver === 'optimal' ? optimalityLabel(reply) : '';
+    this.el.resultLength.textContent = `${plural(best.length, noun)}${proven ? `, ${proven}` : best.optimal ? ' (optimal)' : ''}`;
+    this.el.resultTime.textContent = `${formatMs(reply.ms)} ms${reply.timedOut ? ' (time budget ended)' : ''}`;
+    this.el.resultNodes.textContent = reply.nodes.toLocaleString('en-US');
+    this.el.result.hidden = false;
+    this.page.store.solvedFor = key;
+    this.solutionList.show(reply.solutions, reply.solutions.length >= ALL_OPTIMAL_CAP, noun);
+  }
+
+  /** Runs `work` in the solver worker with the page in its busy state. */
+  async withSolver(kind: 'solving' | 'scrambling', work: () => Promise<void>): Promise<void> {
+    const store = this.page.store;
+    store.busy = kind;
+    this.updateControls();
+    this.el.cancel.focus({ preventScroll: true });
+    try {
+      await work();
+    } catch (e) {
+      this.el.tableProgress.hidden = true;
+      if (e instanceof CancelledError) {
+        this.setStatus('Cancelled.');
+        this.el.tableStatus.textContent = '';
+        await this.page.tables.sayWhatIsStored();
+      } else {
+        this.setStatus(`Something went wrong: ${errorMessage(e)}`, 'error');
+        // The module may be unusable after a failure inside it: start a fresh worker.
+        this.page.solverClient.cancel();
+      }
+    } finally {
+      store.busy = '';
+      this.updateControls();
+      const focus = document.activeElement;
+      if (focus === this.el.cancel || focus === document.body) this.el.solve.focus({ preventScroll: true });
+    }
+  }
+
+  async solve(): Promise<void> {
+    const { store, solverClient } = this.page;
+    if (store.busy) return;
+    const target = this.target();
+    const info = this.page.menu.solverFor(store.puzzle);
+    if (!target || !info) return;
+    await this.withSolver('solving', async () => {
+      await this.page.tables.prepare(info, target.request);
+      const started = performance.now();
+      const tick = () => {
+        const s = Math.round((performance.now() - started) / 1000);
+        this.setStatus(`Solving with ${info.title}…${s >= 1 ? ` ${s} s` : ''} (Cancel stops it)`, 'busy');
+      };
+      tick();
+      const timer = window.setInterval(tick, 1000);
+      let reply: SolveReply;
+      try {
+        reply = await solverClient.run((api) => api.solve(target.request, Comlink.proxy(this.searchProgress.follow())));
+      } finally {
+        clearInterval(timer);
+        this.searchProgress.clear();
+      }
+      if (this.stateKey() !== target.key) {
+        this.setStatus('The inputs changed while solving: press Solve again.');
+        return;
+      }
+      if (reply.status !== 'solved' || reply.solutions.length === 0) {
+        this.showResult(null);
+        this.setStatus(replyText(reply, target.noun), reply.status === 'bad-input' ? 'error' : '');
+        return;
+      }
+      store.lastSolve = { target, reply, title: `Solution · ${info.title}` };
+      await this.playSolution(0);
+      this.showResult(reply, target.noun, target.key);
+      this.setStatus(replyText(reply, target.noun), 'ok');
+      void store.player?.play();
+    });
+  }
+
+  /** Loads solution `index` of the last solve into the player. */
+  private async playSolution(index: number): Promise<void> {
+    const last = this.page.store.lastSolve;
+    if (!last) return;
+    const { target, reply, title } = last;
+    const s = reply.solutions[index];
+    const n = reply.solutions.length;
+    const track = await target.track(s.moves, n > 1 ? `${title} · ${index + 1} of ${n}` : title, s.stages);
+    track.stagesShown = stagesFirst(reply.solver ?? '');
+    this.loadSolution(track, target.key);
+    this.solutionList.mark(index);
+  }
+
+  private async pickSolution(index: number): Promise<void> {
+    const last = this.page.store.lastSolve;
+    if (!last || last.target.key !== this.stateKey()) return;
+    await this.playSolution(index);
+    void this.page.store.player?.play();
+  }
+
+  /** Loads a solution (found, or a link's) into the player, for the request `key`. */
+  loadSolution(track: Track, key: string): void {
+    const store = this.page.store;
+    store.linkAlg = undefined;
+    store.trackKey = key;
+    store.player?.load(track, 0);
+    this.page.share.update();
+  }
+}

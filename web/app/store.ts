@@ -1,0 +1,89 @@
+// The page's state in one typed object: what the parts of the page share between
+// updates (the solvers known, what the solver worker is doing, which request the
+// loaded solution answers, the cube state the inputs describe, ...). The parts read and
+// write it; none keeps such state in module-level variables.
+
+import type { Player, Track } from '../player/player';
+import type { CubeView } from '../render/CubeView';
+import type {
+  AnyPuzzle,
+  PuzzleName,
+  SolutionStage,
+  SolveReply,
+  SolveRequest,
+  SolverInfo,
+  StickerPlace,
+} from '../worker/api';
+import type { OkAlg } from './cube-inputs';
+
+/** What Solve would solve now, from the inputs of the puzzle shown. */
+export interface SolveTarget {
+  request: SolveRequest;
+  /** Identifies the question (puzzle, state, goal, moves, metric): a changed input makes an answer stale. */
+  key: string;
+  noun: 'move' | 'slide';
+  /** A solution's moves played from the start by the core, as a track. */
+  track(moves: string, title: string, stages: SolutionStage[]): Promise<Track>;
+}
+
+/** The last cube state the inputs described. */
+export interface CubeShown {
+  puzzle: PuzzleName;
+  start: string;
+  result: OkAlg;
+}
+
+export interface PageStore {
+  /** The puzzle chosen (the radios follow it). */
+  puzzle: AnyPuzzle;
+  /** The solvers the core offers; empty until they are loaded. */
+  solvers: SolverInfo[];
+  /** The solver a link asked for (applied once the solvers are known). */
+  linkSolver: string | undefined;
+  /** A solution a link asked to play (loaded after the first update). */
+  linkAlg: string | undefined;
+  /** What the solver worker is doing. */
+  busy: '' | 'solving' | 'scrambling';
+  /** The page is showing a solution's result figures for this request (SolveTarget.key). */
+  solvedFor: string;
+  /** The request the loaded solution answers (SolveTarget.key): kept while the inputs still ask it. */
+  trackKey: string;
+  /** The last solve, for picking another of its optimal solutions. */
+  lastSolve: { target: SolveTarget; reply: SolveReply; title: string } | null;
+  /** Bumped by every input change: an update still reading older inputs shows nothing. */
+  generation: number;
+  /** The pending debounced update (a timer id). */
+  debounce: number;
+  cube: {
+    /** The last cube state the inputs described (kept while the scramble has a typo). */
+    shown: CubeShown | null;
+    /** The cube inputs describe `shown` right now. */
+    readable: boolean;
+    /** A hand turn (key or drag) was just added to the scramble: animate it rather than jump. */
+    animateTurn: boolean;
+    layouts: Map<PuzzleName, StickerPlace[]>;
+    solvedStates: Map<PuzzleName, string>;
+  };
+  /** The 3D view; null without WebGL (everything but the picture still works). */
+  cubeView: CubeView | null;
+  /** Plays the scramble or a solution on the view of the puzzle shown. */
+  player: Player | null;
+}
+
+export function createStore(): PageStore {
+  return {
+    puzzle: '3x3x3',
+    solvers: [],
+    linkSolver: undefined,
+    linkAlg: undefined,
+    busy: '',
+    solvedFor: '',
+    trackKey: '',
+    lastSolve: null,
+    generation: 0,
+    debounce: 0,
+    cube: { shown: null, readable: false, animateTurn: false, layouts: new Map(), solvedStates: new Map() },
+    cubeView: null,
+    player: null,
+  };
+}

@@ -1,0 +1,116 @@
+// The solvers' tables on the page: getting the chosen solver's ready in the solver
+// worker before a solve (progress bar and status), asking the browser for room before
+// a large one, the list of every solver's tables (table-list.ts) and the room left
+// (storage-room.ts), and clearing the cached copies.
+
+import * as Comlink from 'comlink';
+import type { SolveRequest, SolverInfo, TableProgress, TableStatus } from '../worker/api';
+import { CancelledError } from '../worker/client';
+import { byId } from './dom';
+import { errorMessage, notify } from './notices';
+import type { Page } from './page';
+import { cancelledText, describeTables, progressText } from './solve-text';
+import { LARGE_TABLE_BYTES, readRoom, roomShortText, roomText } from './storage-room';
+import { isStored, TableList } from './table-list';
+
+export class TablePanel {
+  private readonly el = {
+    progress: byId<HTMLProgressElement>('table-progress'),
+    status: byId('table-status'),
+  };
+  private readonly list = new TableList({
+    list: byId('table-entries'),
+    summary: byId('table-summary'),
+    room: byId('storage-room'),
+  });
+
+  constructor(private readonly page: Page) {
+    byId('clear-tables').addEventListener('click', () => void this.clear());
+    byId('clear-cached').addEventListener('click', () => void this.clear());
+  }
+
+  /** Gets the solver's tables ready in the solver worker, showing progress. */
+  async prepare(info: SolverInfo, request?: SolveRequest): Promise<void> {
+    if (!info.tables) return;
+    if (request?.table === 'large') await this.askForRoom();
+    // Progress comes through its own message port: a report can arrive after the reply,
+    // and must not overwrite the final status.
+    let done = false;
+    const onProgress = (p: TableProgress) => {
+      if (!done) this.showProgress(p);
+    };
+    const status = await this.page.solverClient
+      .run((api) => api.prepare(info.name, Comlink.proxy(onProgress), request))
+      .finally(() => (done = true));
+    this.showTables(status);
+    void this.refresh();
+  }
+
+  /** The list of every solver's tables: cached or not, their size; the storage's room. */
+  async refresh(): Promise<void> {
+    void readRoom(false).then((room) => this.list.showRoom(roomText(room)));
+    try {
+      this.list.show(await this.page.solverClient.run((api) => api.tableStatus()), this.page.store.solvers);
+    } catch (e) {
+      if (!(e instanceof CancelledError)) this.list.showError(`could not be read: ${errorMessage(e)}`);
+    }
+  }
+
+  /** After Cancel: whether the chosen solver's tables are stored, as the fresh worker finds them. */
+  async sayWhatIsStored(): Promise<void> {
+    const { store, menu, solving } = this.page;
+    const info = menu.solverFor(store.puzzle);
+    if (!info?.tables) return;
+    try {
+      const statuses = await this.page.solverClient.run((api) => api.tableStatus());
+      this.list.show(statuses, store.solvers);
+      const mine = statuses.find((s) => s.solver === info.name);
+      solving.setStatus(cancelledText(mine, mine !== undefined && isStored(mine)));
+    } catch (e) {
+      if (!(e instanceof CancelledError)) this.list.showError(`could not be read: ${errorMessage(e)}`);
+    }
+  }
+
+  /**
+   * Before the large table: asks the browser to keep this site's data, shows its answer
+   * and the room left in the table list, and says now when the table will not fit.
+   */
+  private async askForRoom(): Promise<void> {
+    const room = await readRoom(true);
+    this.list.showRoom(roomText(room));
+    const short = roomShortText(room, LARGE_TABLE_BYTES, 'large table');
+    if (short) {
+      notify(short);
+      this.el.status.textContent = short;
+    }
+  }
+
+  private async clear(): Promise<void> {
+    try {
+      await this.page.solverClient.run((api) => api.clearTables());
+      this.el.status.textContent = 'Cached tables cleared: the next solve builds them again.';
+      await this.refresh();
+    } catch (e) {
+      this.el.status.textContent = `Could not clear the cached tables: ${errorMessage(e)}`;
+    }
+  }
+
+  private showProgress(p: TableProgress): void {
+    const text = progressText(p);
+    if (p.phase !== 'ready') {
+      this.el.progress.hidden = false;
+      this.el.progress.value = Math.round(p.fraction * 100);
+    } else {
+      this.el.progress.hidden = true;
+    }
+    this.el.status.textContent = text;
+    this.page.solving.setStatus(text, 'busy');
+  }
+
+  private showTables(s: TableStatus): void {
+    this.el.progress.hidden = true;
+    this.el.status.textContent = describeTables(s);
+    this.el.status.dataset.source = s.source;
+    this.el.status.title = s.note ?? '';
+  }
+}

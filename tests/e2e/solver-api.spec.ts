@@ -109,6 +109,18 @@ test.describe('the solver API (cubesolver)', () => {
       message: expect.stringMatching(/^puzzle: unknown puzzle '4x4x4'/),
     });
     expect(await solveIn(page, 42)).toMatchObject({ ok: false, name: 'TypeError' });
+    // Every option of the wrong kind or value: its name or value in the message.
+    for (const [options, message] of [
+      [{ maxLength: 'abc' }, /maxLength must be a number/],
+      [{ timeMs: 'soon' }, /timeMs must be a number/],
+      [{ solver: 'goal', goal: 'nonsense' }, /^goal: unknown preset 'nonsense'/],
+      [{ solver: 'goal', goal: 'cross', moves: 'U Q' }, /move set: column 3: 'Q' is not a face turn/],
+      [{ metric: 'xyz' }, /not 'xyz'/],
+      [{ signal: {} }, /option signal must be an AbortSignal/],
+      [{ onProgress: 5 }, /option onProgress must be a function/],
+    ] as const) {
+      expect(await solveIn(page, 'R', options)).toMatchObject({ ok: false, message: expect.stringMatching(message) });
+    }
     // Bounds the core refuses to meet: no solution within the limits.
     expect(await solveIn(page, "R U R' U' F2 D B", { maxLength: 2 })).toMatchObject({
       ok: false,
@@ -123,6 +135,43 @@ test.describe('the solver API (cubesolver)', () => {
       ok: false,
       problems: [{ code: 'parity' }],
     });
+  });
+
+  test('a table the core cannot name is refused at once: no table is built or stored first', async ({ page }) => {
+    await openApi(page);
+    const refusal = (withProgress: boolean) =>
+      page.evaluate(async (withProgress) => {
+        const seen: string[] = [];
+        const onProgress = withProgress ? (p: { stage: string }) => seen.push(p.stage) : undefined;
+        try {
+          await (window as any).api.solve('R', { solver: 'optimal', table: 'huge', onProgress });
+          return { ok: true, seen, message: '' };
+        } catch (e) {
+          return { ok: false, seen, message: (e as Error).message };
+        }
+      }, withProgress);
+    const refused = {
+      ok: false,
+      seen: [],
+      message: "unknown table 'huge' for solver 'optimal' (expected small or large)",
+    };
+    expect(await refusal(false)).toEqual(refused);
+    expect(await refusal(true)).toEqual(refused);
+    // Nothing was built on the way (the two-phase tables the optimal search starts
+    // from would have been stored).
+    const stored = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('cubesolver-tables');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            if (!open.result.objectStoreNames.contains('sets')) return resolve(0);
+            const count = open.result.transaction('sets').objectStore('sets').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(stored).toBe(0);
   });
 
   test('an AbortSignal stops a running search at once; the next solve works', async ({ page }) => {

@@ -76,6 +76,16 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
   }
 
   /**
+   * The core's refusal of a request whose tables it cannot name (an unknown optimal
+   * table size, no goal), given at once, before any table is built; undefined otherwise.
+   */
+  function unnamedTables(m: CubeModule, tables: TableRequest, request?: SolveRequest | TableChoice) {
+    if (!request || m.tableKey(tables) !== '') return undefined;
+    const reply = m.solve({ ...request, puzzle: request.puzzle ?? '3x3x3', solver: tables.solver } as SolveRequest);
+    return reply.status === 'bad-input' ? reply : undefined;
+  }
+
+  /**
    * Loads a stored copy chunk by chunk into the module, each chunk checked against its
    * checksum as it arrives. The status when it loaded; otherwise a note on why not
    * ('' when there was none), the copy being removed when it was damaged.
@@ -212,6 +222,8 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
   ): Promise<TableStatus> {
     const m = await load();
     const tables = tablesFor(solver, request);
+    const refused = unnamedTables(m, tables, request);
+    if (refused) throw new Error(refused.message);
     const name = m.tableKey(tables);
     const ready = status.get(name);
     if (ready && m.tablesReady(tables)) return ready.status;
@@ -230,9 +242,12 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const m = await load();
     const solver = request.solver || (await defaultSolver(request.puzzle));
     const info = solver ? (await solverInfos()).find((s) => s.name === solver) : undefined;
-    // Tables only for a request that can use them: a state that does not validate gets
-    // its bad-input reply at once, without a table build first. The request picks them
-    // (the goal solver's are per goal, the optimal solver's per table choice).
+    // Tables only for a request that can use them: tables the core cannot name or a
+    // state that does not validate get the bad-input reply at once, without a table
+    // build first. The request picks them (the goal solver's are per goal, the optimal
+    // solver's per table choice).
+    const refused = info?.tables ? unnamedTables(m, tablesFor(info.name, request), request) : undefined;
+    if (refused) return refused;
     if (info?.tables && !m.tablesReady(tablesFor(info.name, request))) {
       let valid = true;
       if (CUBE_PUZZLES.has(request.puzzle)) {

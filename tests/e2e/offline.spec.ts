@@ -103,6 +103,13 @@ test('offline, the iframe page loads at /embed.html, at the URL the Embed button
   const snippet = await page.getByTestId('embed-iframe').inputValue();
   const frame = snippet.match(/src="([^"]+)"/)![1].replaceAll('&amp;', '&');
   expect(new URL(frame).pathname).toBe('/embed');
+  // A file opened by its URL (not one the service worker stores) is that file, not the
+  // page (in a tab of its own: the browser asks for /favicon.ico there).
+  const tab = await context.newPage();
+  const file = await tab.goto('/widget/cube-player.js');
+  expect(file!.headers()['content-type']).toMatch(/javascript/);
+  expect(await file!.text()).not.toMatch(/<html/i);
+  await tab.close();
 
   await context.setOffline(true);
   // The Embed button's URL (/embed?…): the iframe page, not the app's index.html.

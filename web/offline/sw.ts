@@ -68,7 +68,7 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  // workbox-window's messageSkipWaiting(), sent when the reader asks for the new version.
+  // Sent by the page's "Reload" (web/app/update-notice.ts): the reader asks for this version.
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
@@ -78,10 +78,15 @@ self.addEventListener('message', (event) => {
 registerRoute(
   new PrecacheRoute(precache, { ignoreURLParametersMatching: [/.*/], cleanURLs: true, directoryIndex: 'index.html' }),
 );
-// Any other navigation: the iframe page for embed URLs, else the page.
-const isEmbed = /\/embed(\.html)?\/?$/;
+// Any other navigation: the iframe page for embed URLs, else the page (but a file
+// opened by its URL, e.g. /widget/cube-player.js, comes from the network).
+// (NavigationRoute matches its patterns against the path and the query.)
+const isEmbed = /\/embed(\.html)?\/?(\?.*)?$/;
+const isFile = /^[^?]*\.(js|mjs|css|wasm|json|svg|png|webmanifest|map|txt)(\?.*)?$/;
 registerRoute(new NavigationRoute(precache.createHandlerBoundToURL(scoped('embed.html')), { allowlist: [isEmbed] }));
-registerRoute(new NavigationRoute(precache.createHandlerBoundToURL(scoped('index.html')), { denylist: [isEmbed] }));
+registerRoute(
+  new NavigationRoute(precache.createHandlerBoundToURL(scoped('index.html')), { denylist: [isEmbed, isFile] }),
+);
 // A file of the previous version that an open page of it asks for.
 registerRoute(
   new Route(

@@ -6,13 +6,14 @@
 import type { Player, Track } from '../player/player';
 import type { CubeView } from '../render/CubeView';
 import type { ShareParams } from '../share/share';
-import type { AnyPuzzle, PuzzleName, StickerPlace } from '../worker/api';
+import type { AnyPuzzle, PuzzleName, SolverInfo, StickerPlace } from '../worker/api';
 import { CubeInputs } from './cube-inputs';
 import { byId, byTestId, radios } from './dom';
 import { appendMove, DragMoves, keyMove } from './hand-turns';
 import type { Page } from './page';
 import { Painter } from './paint';
 import { type PuzzlePage, requestKey, type TargetFields } from './puzzle-page';
+import type { GoalWords } from './solver-options';
 import type { SolveTarget } from './store';
 
 export class CubePage implements PuzzlePage {
@@ -130,8 +131,9 @@ export class CubePage implements PuzzlePage {
 
     // The 2x2x2 solver's goal and moves, read for this start.
     const options = this.page.options;
-    // The goal solver reads its goal when solving (presets and chains are not pocket goals).
-    if (info?.name !== 'goal' && (info?.takesGoal || info?.takesMoves)) {
+    // A solver whose goal may be a preset reads its goal when solving (presets and
+    // chains are not pocket goals).
+    if (!info?.goalPresets && (info?.takesGoal || info?.takesMoves)) {
       const start = cube.readable && cube.shown ? cube.shown.result.facelets : '';
       const check = await this.page.core().readPocket(start, options.goalText, options.movesText);
       if (stale()) return false;
@@ -156,6 +158,19 @@ export class CubePage implements PuzzlePage {
         if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);
         return { kind: 'solution', title, start, result: played, stages };
       },
+    };
+  }
+
+  goalWords(info: SolverInfo | undefined): GoalWords {
+    if (info?.goalPresets) {
+      return {
+        placeholder: 'cross',
+        hint: 'A preset (cross, xcross@U, eoline, face on U), a pattern of stickers with x for any, or a chain “cross, pair, pair”; “cn: cross” for any colour',
+      };
+    }
+    return {
+      placeholder: 'solved',
+      hint: '24 stickers in the start’s colours, x for any (e.g. UUUUxxxx… = top face done); empty = solved',
     };
   }
 

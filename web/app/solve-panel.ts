@@ -7,14 +7,14 @@ import * as Comlink from 'comlink';
 
 import type { Track } from '../player/player';
 import { plural } from '../player/words';
-import type { SolveReply } from '../worker/api';
+import type { SolveReply, SolverInfo } from '../worker/api';
 import { CancelledError } from '../worker/client';
 import { byId, byTestId } from './dom';
 import { errorMessage } from './notices';
 import type { Page } from './page';
 import { optimalityLabel, SearchProgressView } from './search-progress';
 import { SolutionList } from './solution-list';
-import { formatMs, replyText, stagesFirst } from './solve-text';
+import { formatMs, replyText } from './solve-text';
 import { ALL_OPTIMAL_CAP } from './solver-options';
 import type { SolveTarget } from './store';
 
@@ -107,7 +107,8 @@ export class SolvePanel {
       return;
     }
     const best = reply.solutions[0];
-    const proven = reply.solver === 'optimal' ? optimalityLabel(reply) : '';
+    // A long search (its progress shown) says whether it finished proving its answer optimal.
+    const proven = this.solverNamed(reply.solver)?.reportsProgress ? optimalityLabel(reply) : '';
     this.el.resultLength.textContent = `${plural(best.length, noun)}${proven ? `, ${proven}` : best.optimal ? ' (optimal)' : ''}`;
     this.el.resultTime.textContent = `${formatMs(reply.ms)} ms${reply.timedOut ? ' (time budget ended)' : ''}`;
     this.el.resultNodes.textContent = reply.nodes.toLocaleString('en-US');
@@ -190,7 +191,7 @@ export class SolvePanel {
     const s = reply.solutions[index];
     const n = reply.solutions.length;
     const track = await target.track(s.moves, n > 1 ? `${title} · ${index + 1} of ${n}` : title, s.stages);
-    track.stagesShown = stagesFirst(reply.solver ?? '');
+    track.stagesShown = this.solverNamed(reply.solver)?.stagesFirst ?? false;
     this.loadSolution(track, target.key);
     this.solutionList.mark(index);
   }
@@ -200,6 +201,10 @@ export class SolvePanel {
     if (!last || last.target.key !== this.stateKey()) return;
     await this.playSolution(index);
     void this.page.store.player?.play();
+  }
+
+  private solverNamed(name: string | undefined): SolverInfo | undefined {
+    return this.page.store.solvers.find((s) => s.name === name);
   }
 
   /** Loads a solution (found, or a link's) into the player, for the request `key`. */

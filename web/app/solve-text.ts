@@ -1,7 +1,7 @@
 // The words the page uses for table status, progress and solver replies. Pure
 // functions (no DOM), so the wording lives in one place.
 import { plural } from '../player/words';
-import type { SolveReply, SolverInfo, TableProgress, TableStatus } from '../worker/api';
+import type { SolveReply, TableProgress, TableStatus } from '../worker/api';
 
 /** 3.2, 12, 240: one decimal under 10 ms, whole numbers above. */
 export function formatMs(ms: number): string {
@@ -18,7 +18,9 @@ export function formatBytes(bytes: number): string {
 
 /** " 45% of 846.0 MB" while a big set loads or stores; '' for small ones (they take no time). */
 function percentOf(p: TableProgress): string {
-  return p.bytes >= 32 * 1024 * 1024 && p.fraction > 0 ? ` ${Math.floor(p.fraction * 100)}% of ${formatBytes(p.bytes)}` : '';
+  return p.bytes >= 32 * 1024 * 1024 && p.fraction > 0
+    ? ` ${Math.floor(p.fraction * 100)}% of ${formatBytes(p.bytes)}`
+    : '';
 }
 
 /** "Building tables 45%", "Loading tables from the cache…". */
@@ -74,33 +76,5 @@ export function replyText(r: SolveReply, noun = 'move'): string {
       return `No solution within the limits${r.message ? `: ${r.message}` : '.'}`;
     case 'cancelled':
       return 'Cancelled.';
-  }
-}
-
-/**
- * Whether a solver's answer is shown step by step at first: the methods people learn
- * (their steps are the point). A search's phases (two-phase) are shown on request.
- */
-export function stagesFirst(solver: string): boolean {
-  return solver === 'thistlethwaite' || solver === 'lbl';
-}
-
-/** One line about what the chosen solver does and what its options mean. */
-export function helpFor(info: SolverInfo): string {
-  switch (info.name) {
-    case 'twophase':
-      return 'Two-phase finds ≤ 20 moves in milliseconds; max length 21 or more returns even faster. "Show steps" above the moves shows its two phases.';
-    case 'pocket':
-      return 'Optimal: the fewest moves possible, from a table of every 2×2×2 state; to any goal pattern, with any set of turns.';
-    case 'sliding':
-      return 'Optimal: the fewest slides possible, from a table of all 181,440 boards the goal can be reached from.';
-    case 'thistlethwaite':
-      return 'Thistlethwaite: four phases through nested subgroups, ≤ 45 moves; playback pauses after each phase.';
-    case 'lbl':
-      return 'Layer by layer, as people learn it: longer solutions, one step at a time; playback pauses after each step.';
-    case 'optimal':
-      return 'Optimal: the fewest moves possible, proven by searching every shorter length (random states: 17–18 moves, seconds to minutes). The small table suits phones; the large one searches ~10× fewer nodes. When the time budget ends you get the two-phase solution, marked not proven optimal.';
-    default:
-      return info.title;
   }
 }

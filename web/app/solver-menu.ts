@@ -6,7 +6,6 @@ import type { AnyPuzzle, SolverInfo } from '../worker/api';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import type { Page } from './page';
-import { helpFor } from './solve-text';
 
 export class SolverMenu {
   private readonly el = {
@@ -78,7 +77,7 @@ export class SolverMenu {
     const { store, solverClient, solving } = this.page;
     try {
       store.solvers = await solverClient.run((api) => api.solvers());
-      if (store.solvers.some((s) => s.name === 'goal')) {
+      if (store.solvers.some((s) => s.goalPresets)) {
         const presets = await solverClient.run((api) => api.goalPresets());
         this.el.goalPreset.append(
           ...presets.map((g) => {
@@ -103,7 +102,13 @@ export class SolverMenu {
   private showHelp(): void {
     const p = this.page.store.puzzle;
     const info = this.solverFor(p);
-    this.el.help.textContent = info ? helpFor(info) : '';
-    this.page.options.show(info, p);
+    this.el.help.textContent = info?.help ?? '';
+    this.showOptions(p);
+  }
+
+  /** The options the chosen solver of `p` takes, its goal worded for the puzzle. */
+  showOptions(p: AnyPuzzle): void {
+    const info = this.solverFor(p);
+    this.page.options.show(info, p, this.page.puzzles[p].goalWords(info));
   }
 }

@@ -1,25 +1,24 @@
-// The chosen solver's options: only those it takes are shown. Goal, allowed moves and
-// metric follow SolverInfo (takesGoal / takesMoves / takesMetric); max length is taken
-// by every solver; the time budget, effort and "all optimal solutions" by the solvers
-// listed below (SolverInfo does not describe them yet), the table size by the optimal
-// solver. The goal is shown as it will be
-// read: a net of the 2x2x2 pattern (x = any sticker) or a small 8-puzzle board, with
-// the core's message when it does not read. The checks themselves are the core's
-// (readPocket / readSliding); this file only shows them and builds the request.
+// The chosen solver's options: only those it takes are shown, as the core's solver
+// table says (SolverInfo: takesGoal, goalPresets, takesMoves, takesMetric,
+// takesTimeBudget, takesEffort, listsAllOptimal, tableChoices, defaultMaxLength); max
+// length is taken by every solver. The goal is shown as it will be read: a net of the
+// 2x2x2 pattern (x = any sticker) or a small 8-puzzle board, with the core's message
+// when it does not read. The checks themselves are the core's (readPocket /
+// readSliding); this file only shows them and builds the request.
 
+import { sentence } from '../player/words';
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
-import type { AnyPuzzle, BoardCheck, PocketCheck, SolveRequest, SolverInfo, SolverName } from '../worker/api';
-import { sentence } from '../player/words';
+import type { AnyPuzzle, BoardCheck, PocketCheck, SolveRequest, SolverInfo } from '../worker/api';
 
-/** Solvers that honour a time budget (they search). */
-const TAKES_TIME: ReadonlySet<SolverName> = new Set<SolverName>(['twophase', 'pocket', 'optimal']);
-/** Solvers that can keep searching for shorter solutions. */
-const TAKES_EFFORT: ReadonlySet<SolverName> = new Set<SolverName>(['twophase']);
-/** Solvers whose solutions are optimal: they can list every optimal solution. */
-const LISTS_OPTIMAL: ReadonlySet<SolverName> = new Set<SolverName>(['pocket', 'sliding']);
 /** How many optimal solutions "all" asks for at most. */
 export const ALL_OPTIMAL_CAP = 1000;
+
+/** What the goal field asks for, worded for the puzzle and the solver (PuzzlePage.goalWords). */
+export interface GoalWords {
+  placeholder: string;
+  hint: string;
+}
 
 export type Metric = 'htm' | 'qtm';
 
@@ -37,7 +36,7 @@ export interface SolverOptionElements {
   timeMs: HTMLInputElement;
   effort: HTMLInputElement;
   allOptimal: HTMLInputElement;
-  /** The optimal solver's table size (small / large). */
+  /** The table choice of solvers that have one (the optimal solver's small / large). */
   table: HTMLSelectElement;
 }
 
@@ -64,43 +63,49 @@ export class SolverOptions {
 
   constructor(private readonly el: SolverOptionElements) {}
 
-  /** Shows the options `info` takes, worded for `puzzle`. */
-  show(info: SolverInfo | undefined, puzzle: AnyPuzzle): void {
-    this.info = info;
+  /** Shows the options `info` takes for `puzzle`; `goal` words its goal field. */
+  show(info: SolverInfo | undefined, puzzle: AnyPuzzle, goal: GoalWords): void {
     if (puzzle !== this.puzzle) {
       this.el.goalPreview.replaceChildren();
       this.goalBoard = null;
     }
     this.puzzle = puzzle;
-    const name = info?.name;
+    if (info !== this.info) this.fillTables(info);
+    this.info = info;
     const shown: Record<string, boolean> = (this.shown = {
       goal: !!info?.takesGoal,
       moves: !!info?.takesMoves,
       metric: !!info?.takesMetric,
-      time: !!name && TAKES_TIME.has(name),
-      effort: !!name && TAKES_EFFORT.has(name),
-      'all-optimal': !!name && LISTS_OPTIMAL.has(name),
-      'goal-presets': name === 'goal',
-      table: name === 'optimal',
+      time: !!info?.takesTimeBudget,
+      effort: !!info?.takesEffort,
+      'all-optimal': !!info?.listsAllOptimal,
+      'goal-presets': !!info?.goalPresets,
+      table: (info?.tableChoices.length ?? 0) > 0,
     });
     for (const node of this.el.root.querySelectorAll<HTMLElement>('[data-option]')) {
       node.hidden = !shown[node.dataset.option!];
     }
-    this.el.maxLength.placeholder = name === 'twophase' ? '20' : 'none';
-    if (puzzle === '8puzzle') {
-      this.el.goal.placeholder = '1 2 3 4 5 6 7 8 0';
-      this.el.goalHint.textContent = '9 numbers row by row, 0 or _ for the blank; empty = 1 2 3 / 4 5 6 / 7 8 _';
-    } else if (name === 'goal') {
-      this.el.goal.placeholder = 'cross';
-      this.el.goalHint.textContent =
-        'A preset (cross, xcross@U, eoline, face on U), a pattern of stickers with x for any, or a chain “cross, pair, pair”; “cn: cross” for any colour';
-    } else {
-      this.el.goal.placeholder = 'solved';
-      this.el.goalHint.textContent =
-        '24 stickers in the start’s colours, x for any (e.g. UUUUxxxx… = top face done); empty = solved';
-    }
+    const limit = info?.defaultMaxLength ?? -1;
+    this.el.maxLength.placeholder = limit >= 0 ? String(limit) : 'none';
+    this.el.goal.placeholder = goal.placeholder;
+    this.el.goalHint.textContent = goal.hint;
     if (!shown.goal) this.goalOk = true;
     if (!shown.moves) this.movesOk = true;
+  }
+
+  /** The table menu: the solver's choices, the one chosen kept when offered, else its default. */
+  private fillTables(info: SolverInfo | undefined): void {
+    const choices = info?.tableChoices ?? [];
+    if (choices.length === 0) return;
+    const was = this.el.table.value;
+    this.el.table.replaceChildren(...choices.map((c) => new Option(c.label, c.name)));
+    const keep = choices.find((c) => c.name === was) ?? choices.find((c) => c.default) ?? choices[0];
+    this.el.table.value = keep.name;
+  }
+
+  /** The table choice asked for, with its size; null when the solver has no choice. */
+  get table(): SolverInfo['tableChoices'][number] | null {
+    return this.info?.tableChoices.find((c) => c.name === this.el.table.value) ?? null;
   }
 
   /** The options shown have no error: a solve can be asked. */
@@ -127,15 +132,16 @@ export class SolverOptions {
 
   /** The request's option fields: only those the solver takes. */
   request(): SolveOptionFields {
-    const name = this.info?.name;
+    const info = this.info;
     const fields: SolveOptionFields = { maxLength: optionNumber(this.el.maxLength) };
     if (this.goalText) fields.goal = this.goalText;
     if (this.movesText) fields.moves = this.movesText;
-    if (this.info?.takesMetric) fields.metric = this.metric;
-    if (name && TAKES_TIME.has(name)) fields.timeMs = optionNumber(this.el.timeMs);
-    if (name && TAKES_EFFORT.has(name) && this.el.effort.checked) fields.keepSearching = true;
+    if (info?.takesMetric) fields.metric = this.metric;
+    if (info?.takesTimeBudget) fields.timeMs = optionNumber(this.el.timeMs);
+    if (info?.takesEffort && this.el.effort.checked) fields.keepSearching = true;
     if (this.allOptimal) fields.solutions = ALL_OPTIMAL_CAP;
-    if (name === 'optimal') fields.table = this.el.table.value === 'large' ? 'large' : 'small';
+    const table = this.table;
+    if (table) fields.table = table.name;
     return fields;
   }
 
@@ -173,7 +179,10 @@ export class SolverOptions {
     }
     this.movesOk = moves.ok;
     markInvalid(this.el.moves, !moves.ok);
-    if (moves.ok) this.el.movesNote.textContent = moves.default ? `Default: ${moves.moves} (all 18 turns give the same length)` : `Turns allowed: ${moves.moves}`;
+    if (moves.ok)
+      this.el.movesNote.textContent = moves.default
+        ? `Default: ${moves.moves} (all 18 turns give the same length)`
+        : `Turns allowed: ${moves.moves}`;
     else this.el.movesNote.textContent = sentence(moves.error);
     this.el.movesNote.dataset.kind = moves.ok ? 'ok' : 'error';
   }

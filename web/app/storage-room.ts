@@ -1,11 +1,11 @@
 // Room for the tables in this browser's storage: whether the browser keeps this site's
 // data (navigator.storage.persisted / persist) and how much it leaves (estimate). Asked
-// before the large optimal table (975 MiB) is built, so that a table that cannot be
-// stored is said before minutes of building, not after.
+// before a large table (the optimal solver's large choice, 975 MiB) is built, so that a
+// table that cannot be stored is said before minutes of building, not after.
 import { formatBytes } from './solve-text';
 
-/** The large optimal table's stored size, as the table menu says ("1.02 GB"). */
-export const LARGE_TABLE_BYTES = 975 * 2 ** 20;
+/** Tables from this size (the core's TableChoiceInfo.bytes) ask for room before they are built. */
+export const ASK_ROOM_BYTES = 256 * 2 ** 20;
 
 export interface Room {
   /** The browser keeps this site's data (true), may clear it when space runs low (false), or does not say (null). */

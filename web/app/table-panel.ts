@@ -10,7 +10,7 @@ import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import type { Page } from './page';
 import { cancelledText, describeTables, progressText } from './solve-text';
-import { LARGE_TABLE_BYTES, readRoom, roomShortText, roomText } from './storage-room';
+import { ASK_ROOM_BYTES, readRoom, roomShortText, roomText } from './storage-room';
 import { isStored, TableList } from './table-list';
 
 export class TablePanel {
@@ -32,7 +32,8 @@ export class TablePanel {
   /** Gets the solver's tables ready in the solver worker, showing progress. */
   async prepare(info: SolverInfo, request?: SolveRequest): Promise<void> {
     if (!info.tables) return;
-    if (request?.table === 'large') await this.askForRoom();
+    const choice = info.tableChoices.find((c) => c.name === request?.table);
+    if (choice && choice.bytes >= ASK_ROOM_BYTES) await this.askForRoom(choice.bytes, `${choice.name} table`);
     // Progress comes through its own message port: a report can arrive after the reply,
     // and must not overwrite the final status.
     let done = false;
@@ -72,13 +73,13 @@ export class TablePanel {
   }
 
   /**
-   * Before the large table: asks the browser to keep this site's data, shows its answer
+   * Before a large table: asks the browser to keep this site's data, shows its answer
    * and the room left in the table list, and says now when the table will not fit.
    */
-  private async askForRoom(): Promise<void> {
+  private async askForRoom(bytes: number, what: string): Promise<void> {
     const room = await readRoom(true);
     this.list.showRoom(roomText(room));
-    const short = roomShortText(room, LARGE_TABLE_BYTES, 'large table');
+    const short = roomShortText(room, bytes, what);
     if (short) {
       notify(short);
       this.el.status.textContent = short;

@@ -69,7 +69,7 @@ export class UpdateCycle {
     if (document.body.dataset.ready) this.el.stageStatus.hidden = shown.view() !== null;
     this.el.random.title = shown.random.title;
     this.el.resetView.hidden = !shown.threeD;
-    this.page.options.show(this.page.menu.solverFor(p), p);
+    this.page.menu.showOptions(p);
   }
 
   /** Shows the scramble (or the bare board) as the track, unless the loaded solution still answers the inputs. */

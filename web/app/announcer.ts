@@ -25,10 +25,18 @@ export class Announcer {
     const noun = t.noun ?? 'move';
     const Noun = noun[0].toUpperCase() + noun.slice(1);
     const what = t.kind === 'solution' ? 'solution' : 'scramble';
-    const where = p === 0 ? `Start of the ${what}, before ${noun} 1 of ${n}.` : `${Noun} ${p} of ${n}: ${t.result.moves[p - 1].name}${t.result.moves[p - 1].text ? ` (${t.result.moves[p - 1].text})` : ''}.`;
+    const where =
+      p === 0
+        ? `Start of the ${what}, before ${noun} 1 of ${n}.`
+        : `${Noun} ${p} of ${n}: ${t.result.moves[p - 1].name}${t.result.moves[p - 1].text ? ` (${t.result.moves[p - 1].text})` : ''}.`;
     if (p < n) return where;
     const state = player.shownState;
-    const end = state === solved ? (noun === 'slide' ? 'the board is at the goal' : 'the cube is solved') : 'the state is reached';
+    const end =
+      state === solved
+        ? noun === 'slide'
+          ? 'the board is at the goal'
+          : 'the cube is solved'
+        : 'the state is reached';
     return `${where} End of the ${what}: ${end}.`;
   }
 }

@@ -4,20 +4,47 @@
 // over what this browser remembers. The orientation is a whole-cube rotation (x, y, z
 // moves) whose effect on the stickers the core computes; no cube logic lives here.
 
+import { type ColorScheme, cssColor, FACES, type Face, SCHEME_PRESETS, setFaceColors } from '../render/colors';
 import type { AlgResult, MoveStep, PuzzleName } from '../worker/api';
-import { FACES, SCHEME_PRESETS, cssColor, setFaceColors, type ColorScheme, type Face } from '../render/colors';
 
 const STORAGE_KEY = 'cubesolver.appearance';
 const DEFAULT_ORIENT = 'UF';
 
 /** Every way to hold a cube: 6 faces on top × 4 in front. Which is which, the core says. */
 const HOLDS = [
-  '', 'y', 'y2', "y'", 'x', 'x y', 'x y2', "x y'", 'z2', 'z2 y', 'x2', "z2 y'",
-  "x'", "x' y", "x' y2", "x' y'", 'z', 'z y', 'z y2', "z y'", "z'", "z' y", "z' y2", "z' y'",
+  '',
+  'y',
+  'y2',
+  "y'",
+  'x',
+  'x y',
+  'x y2',
+  "x y'",
+  'z2',
+  'z2 y',
+  'x2',
+  "z2 y'",
+  "x'",
+  "x' y",
+  "x' y2",
+  "x' y'",
+  'z',
+  'z y',
+  'z y2',
+  "z y'",
+  "z'",
+  "z' y",
+  "z' y2",
+  "z' y'",
 ];
 
 const FACE_WORDS: Readonly<Record<Face, string>> = {
-  U: 'Up', R: 'Right', F: 'Front', D: 'Down', L: 'Left', B: 'Back',
+  U: 'Up',
+  R: 'Right',
+  F: 'Front',
+  D: 'Down',
+  L: 'Left',
+  B: 'Back',
 };
 
 export interface AppearanceElements {
@@ -97,12 +124,18 @@ export class Appearance {
     if (colors !== undefined) {
       const read = readColors(colors);
       if (read) this.colors = read;
-      else warnings.push(`The link's colour scheme "${colors}" is not known (${SCHEME_PRESETS.map((p) => p.name).join(', ')}, or six hex colours); the current colours are kept.`);
+      else
+        warnings.push(
+          `The link's colour scheme "${colors}" is not known (${SCHEME_PRESETS.map((p) => p.name).join(', ')}, or six hex colours); the current colours are kept.`,
+        );
     }
     if (orient !== undefined) {
       const want = orient.toUpperCase();
       if ((await this.holdMap()).has(want)) this.orient = want;
-      else warnings.push(`The link's orientation "${orient}" is not possible: the top and front faces must be neighbours (e.g. DF for yellow on top, green in front).`);
+      else
+        warnings.push(
+          `The link's orientation "${orient}" is not possible: the top and front faces must be neighbours (e.g. DF for yellow on top, green in front).`,
+        );
     }
     await this.apply();
     return warnings;
@@ -129,7 +162,7 @@ export class Appearance {
     };
   }
 
-    /** `facelets` as the cube is held (the face on top first), from the core. */
+  /** `facelets` as the cube is held (the face on top first), from the core. */
   async held(puzzle: PuzzleName, facelets: string): Promise<string> {
     if (this.orient === DEFAULT_ORIENT || facelets === '') return facelets;
     const hold = (await this.holdMap()).get(this.orient);
@@ -166,13 +199,16 @@ export class Appearance {
 
   private async choose(wanted: string, top: string): Promise<void> {
     const holds = await this.holdMap();
-    this.orient = holds.has(wanted) ? wanted : [...holds.keys()].find((k) => k[0] === top) ?? DEFAULT_ORIENT;
+    this.orient = holds.has(wanted) ? wanted : ([...holds.keys()].find((k) => k[0] === top) ?? DEFAULT_ORIENT);
     await this.apply();
   }
 
   private restore(): void {
     try {
-      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { colors?: unknown; orient?: unknown } | null;
+      const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
+        colors?: unknown;
+        orient?: unknown;
+      } | null;
       const colors = typeof saved?.colors === 'string' ? readColors(saved.colors) : null;
       if (colors) this.colors = colors;
       if (typeof saved?.orient === 'string' && /^[URFDLB]{2}$/.test(saved.orient)) this.orient = saved.orient;

@@ -4,9 +4,8 @@
 // core's work (validate, playAlg); this file asks and shows the answers.
 
 import type { Remote } from 'comlink';
-
-import type { AlgResult, CoreApi, PuzzleName, Validation } from '../worker/api';
 import { sentence } from '../player/words';
+import type { AlgResult, CoreApi, PuzzleName, Validation } from '../worker/api';
 import { renderCaret, renderFaceletMap, renderProblems } from './feedback';
 
 export type OkAlg = Extract<AlgResult, { ok: true }>;

@@ -54,12 +54,7 @@ const FACES = 'URFDLB';
  * The typed facelets face by face (`U  UUU UUU UUU`), stickers named by a problem
  * marked. `perFace` is n² (9 or 4).
  */
-export function renderFaceletMap(
-  pre: HTMLElement,
-  facelets: string,
-  perFace: number,
-  bad: ReadonlySet<number>,
-): void {
+export function renderFaceletMap(pre: HTMLElement, facelets: string, perFace: number, bad: ReadonlySet<number>): void {
   pre.replaceChildren();
   const chars = [...facelets];
   const width = Math.round(Math.sqrt(perFace));

@@ -6,31 +6,7 @@
 // validation names any faulty piece. Each stroke can be undone.
 
 import { PaintableNet } from '../render/NetView';
-import { FACE_COLORS } from '../render/colors';
-
-export type PaintTarget = 'start' | 'goal';
-
-/** A sticker the core will not recognise as a colour: reported as an odd symbol until painted. */
-export const UNKNOWN = '?';
-/** A goal sticker that does not matter (goal patterns, DESIGN.md). */
-export const ANY = 'x';
-
-interface Swatch {
-  symbol: string;
-  name: string;
-  only?: PaintTarget;
-}
-
-const SWATCHES: readonly Swatch[] = [
-  { symbol: 'U', name: 'white (U)' },
-  { symbol: 'R', name: 'red (R)' },
-  { symbol: 'F', name: 'green (F)' },
-  { symbol: 'D', name: 'yellow (D)' },
-  { symbol: 'L', name: 'orange (L)' },
-  { symbol: 'B', name: 'blue (B)' },
-  { symbol: UNKNOWN, name: 'unknown', only: 'start' },
-  { symbol: ANY, name: "don't care", only: 'goal' },
-];
+import { ANY, type PaintTarget, renderPalette, UNKNOWN } from './paint-palette';
 
 const UNDO_DEPTH = 100;
 
@@ -86,11 +62,13 @@ export class Painter {
     this.net = new PaintableNet(el.net, 'Paint net');
     this.net.onStroke = () => this.remember();
     this.net.onPaint = (i) => this.paint(i);
-    el.palette.replaceChildren(...SWATCHES.map((s) => this.swatch(s)));
+    renderPalette(el.palette, this.symbol, (symbol) => (this.symbol = symbol));
     for (const r of el.targets) r.addEventListener('change', () => this.redraw());
     el.fromSolved.addEventListener('click', () => this.fill(this.solved, 'Solved'));
     el.fromCurrent.addEventListener('click', () => this.fill(this.state, 'Current state'));
-    el.blank.addEventListener('click', () => this.fill(this.blankPattern(), this.target === 'goal' ? "Don't care" : 'All unknown'));
+    el.blank.addEventListener('click', () =>
+      this.fill(this.blankPattern(), this.target === 'goal' ? "Don't care" : 'All unknown'),
+    );
     el.undo.addEventListener('click', () => this.undo());
     el.root.addEventListener('toggle', () => this.redraw());
     this.updateUndo();
@@ -142,27 +120,6 @@ export class Painter {
     return 6 * this.n * this.n;
   }
 
-  private swatch(s: Swatch): HTMLLabelElement {
-    const label = document.createElement('label');
-    label.className = 'swatch';
-    label.title = s.name;
-    if (s.only) label.dataset.only = s.only;
-    const input = document.createElement('input');
-    input.type = 'radio';
-    input.name = 'paint-colour';
-    input.value = s.symbol;
-    input.checked = s.symbol === this.symbol;
-    input.dataset.testid = `paint-${s.symbol === UNKNOWN ? 'unknown' : s.symbol}`;
-    input.setAttribute('aria-label', s.name);
-    input.addEventListener('change', () => (this.symbol = s.symbol));
-    const chip = document.createElement('span');
-    chip.className = 'swatch-chip';
-    if (s.symbol in FACE_COLORS) chip.style.background = `#${FACE_COLORS[s.symbol].toString(16).padStart(6, '0')}`;
-    else chip.classList.add(s.symbol === ANY ? 'any' : 'unknown');
-    label.append(input, chip);
-    return label;
-  }
-
   private redraw(): void {
     const target = this.target;
     this.el.targetGroup.hidden = !this.goalOffered;
@@ -182,13 +139,17 @@ export class Painter {
       this.net.show(this.goalPattern(), this.n, [], false);
       const text = this.host.goal.value.trim();
       if (text !== '' && !this.isPattern(text)) {
-        this.say(`The goal “${text}” is a preset or a chain: painting starts a sticker pattern in its place (Undo restores it).`);
+        this.say(
+          `The goal “${text}” is a preset or a chain: painting starts a sticker pattern in its place (Undo restores it).`,
+        );
       }
       this.el.left.textContent = '';
     } else {
       this.net.show(this.state, this.n, this.marked, true);
       const left = [...this.state].filter((c) => c === UNKNOWN).length;
-      this.el.left.textContent = left ? `${left} sticker${left === 1 ? '' : 's'} still unknown (grey): paint them.` : '';
+      this.el.left.textContent = left
+        ? `${left} sticker${left === 1 ? '' : 's'} still unknown (grey): paint them.`
+        : '';
     }
   }
 
@@ -220,7 +181,9 @@ export class Painter {
   private centresWith(symbol: string): string {
     const perFace = this.n * this.n;
     const middle = this.n % 2 === 1 ? (perFace - 1) / 2 : -1;
-    return Array.from({ length: this.size }, (_, i) => (i % perFace === middle ? [...this.solved][i] ?? symbol : symbol)).join('');
+    return Array.from({ length: this.size }, (_, i) =>
+      i % perFace === middle ? ([...this.solved][i] ?? symbol) : symbol,
+    ).join('');
   }
 
   /** The text being painted, exactly `size` stickers (a short start padded with unknowns). */
@@ -243,7 +206,9 @@ export class Painter {
     if (!facelets) return;
     this.remember();
     const folded = this.write(facelets);
-    this.say(`${what} set as the ${this.target === 'goal' ? 'goal' : 'start state'}. ${folded || 'Undo restores the previous one.'}`);
+    this.say(
+      `${what} set as the ${this.target === 'goal' ? 'goal' : 'start state'}. ${folded || 'Undo restores the previous one.'}`,
+    );
   }
 
   /** Writes the target's text; returns what happened to a typed scramble ('' when none). */
@@ -276,7 +241,11 @@ export class Painter {
   }
 
   private remember(): void {
-    this.undoStack.push({ scramble: this.host.scramble.value, start: this.host.start.value, goal: this.host.goal.value });
+    this.undoStack.push({
+      scramble: this.host.scramble.value,
+      start: this.host.start.value,
+      goal: this.host.goal.value,
+    });
     if (this.undoStack.length > UNDO_DEPTH) this.undoStack.shift();
     this.say('');
     this.updateUndo();

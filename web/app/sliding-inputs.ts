@@ -5,11 +5,10 @@
 // playSlides); this file shows the answers and turns clicks into slides.
 
 import type { Remote } from 'comlink';
-
-import type { SlidingBoardView } from '../render/SlidingBoardView';
-import type { CoreApi, SlidesResult, SlidingCheck } from '../worker/api';
 import type { Track } from '../player/player';
 import { sentence } from '../player/words';
+import type { SlidingBoardView } from '../render/SlidingBoardView';
+import type { CoreApi, SlidesResult, SlidingCheck } from '../worker/api';
 
 type OkSlides = Extract<SlidesResult, { ok: true }>;
 
@@ -96,14 +95,21 @@ export class SlidingInputs {
     }
     delete box.dataset.unsolvable;
     box.classList.add('valid');
-    this.el.validityLine.textContent = '✓ Valid board. Click a tile next to the gap to slide it; green tiles are where the goal has them.';
+    this.el.validityLine.textContent =
+      '✓ Valid board. Click a tile next to the gap to slide it; green tiles are where the goal has them.';
   }
 
   /** The board with nothing played yet, for the player. */
   boardTrack(): Track | null {
     const board = this.board;
     if (!board) return null;
-    return { kind: 'scramble', title: 'Board', start: board, result: { canonical: '', moves: [], states: [] }, noun: 'slide' };
+    return {
+      kind: 'scramble',
+      title: 'Board',
+      start: board,
+      result: { canonical: '', moves: [], states: [] },
+      noun: 'slide',
+    };
   }
 
   /** A solution's slides from the start board, played by the core, as a track. */

@@ -63,7 +63,9 @@ export function isStored(s: TableStatus): boolean {
 function whereText(s: TableStatus): { key: string; text: string } {
   const cleared = s.note?.startsWith('cache cleared');
   if (s.source === 'cache') {
-    return cleared ? { key: 'loaded', text: 'loaded (cached copy cleared)' } : { key: 'loaded-cache', text: 'loaded from the cache' };
+    return cleared
+      ? { key: 'loaded', text: 'loaded (cached copy cleared)' }
+      : { key: 'loaded-cache', text: 'loaded from the cache' };
   }
   if (s.source === 'built') {
     if (cleared) return { key: 'loaded', text: 'loaded (cached copy cleared)' };

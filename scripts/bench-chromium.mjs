@@ -64,8 +64,20 @@ const TYPES = {
 const ISOLATED = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
 
 function parseArgs(argv) {
-  const o = { count: 1000, seed: 1, max: [20, 21], json: false, cubing: true, tables: false, repeat: 1,
-    solver: 'twophase', table: 'small', timeMs: 60000, known: true, isolated: false };
+  const o = {
+    count: 1000,
+    seed: 1,
+    max: [20, 21],
+    json: false,
+    cubing: true,
+    tables: false,
+    repeat: 1,
+    solver: 'twophase',
+    table: 'small',
+    timeMs: 60000,
+    known: true,
+    isolated: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--count') o.count = Number(argv[++i]);
@@ -99,7 +111,10 @@ function serve(isolated) {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...(isolated ? ISOLATED : {}) });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      ...(isolated ? ISOLATED : {}),
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -142,10 +157,12 @@ async function main() {
       return;
     }
     // A fresh worker: table build timed cold; 20 solves of other states warm up the JIT.
-    const report = await page.evaluate(
-      (request) => window.cubesolverBench(request),
-      { count: opts.count, seed: opts.seed, maxLengths: opts.max, cubing: opts.cubing },
-    );
+    const report = await page.evaluate((request) => window.cubesolverBench(request), {
+      count: opts.count,
+      seed: opts.seed,
+      maxLengths: opts.max,
+      cubing: opts.cubing,
+    });
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     report.count = opts.count;
     report.seed = opts.seed;
@@ -198,10 +215,11 @@ async function main() {
 }
 
 async function tablesMode(page, opts, errors, version) {
-  const report = await page.evaluate(
-    (request) => window.cubesolverTablesBench(request),
-    { count: opts.count, seed: opts.seed, repeat: opts.repeat },
-  );
+  const report = await page.evaluate((request) => window.cubesolverTablesBench(request), {
+    count: opts.count,
+    seed: opts.seed,
+    repeat: opts.repeat,
+  });
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   report.chromium = version;
   report.count = opts.count;
@@ -211,9 +229,13 @@ async function tablesMode(page, opts, errors, version) {
     return;
   }
   const f = (x, d = 3) => x.toFixed(d);
-  console.log(`WASM in Chromium ${version} (bare worker, fresh module each): tables, then ${opts.count} states, seed ${opts.seed}`);
+  console.log(
+    `WASM in Chromium ${version} (bare worker, fresh module each): tables, then ${opts.count} states, seed ${opts.seed}`,
+  );
   for (const b of report.builds) {
-    console.log(`build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (module load ${f(b.moduleMs, 1)} ms; ${b.key || 'no byte format'})`);
+    console.log(
+      `build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (module load ${f(b.moduleMs, 1)} ms; ${b.key || 'no byte format'})`,
+    );
   }
   for (const r of report.solves) {
     console.log(
@@ -224,10 +246,13 @@ async function tablesMode(page, opts, errors, version) {
 }
 
 async function optimalMode(page, opts, errors, version) {
-  const report = await page.evaluate(
-    (request) => window.cubesolverOptimalBench(request),
-    { table: opts.table, count: opts.count, seed: opts.seed, timeMs: opts.timeMs, known: opts.known },
-  );
+  const report = await page.evaluate((request) => window.cubesolverOptimalBench(request), {
+    table: opts.table,
+    count: opts.count,
+    seed: opts.seed,
+    timeMs: opts.timeMs,
+    known: opts.known,
+  });
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   report.chromium = version;
   if (opts.json) {
@@ -235,7 +260,9 @@ async function optimalMode(page, opts, errors, version) {
     return;
   }
   const f = (x) => x.toFixed(1);
-  console.log(`WASM in Chromium ${version} (solver worker): ${opts.count} random states, seed ${opts.seed}, budget ${opts.timeMs} ms`);
+  console.log(
+    `WASM in Chromium ${version} (solver worker): ${opts.count} random states, seed ${opts.seed}, budget ${opts.timeMs} ms`,
+  );
   console.log(
     `IndexedDB: prepare with an empty cache ${f(report.builtMs)} ms (build ${f(report.buildOnlyMs)} ms, then export + store ` +
       `${f(report.builtMs - report.buildOnlyMs)} ms); prepare in a fresh worker from the cache ${f(report.cacheMs)} ms` +

@@ -40,8 +40,20 @@ const root = fileURLToPath(new URL('../', import.meta.url));
 const require = createRequire(import.meta.url);
 
 function parseArgs(argv) {
-  const o = { count: 1000, seed: 1, max: [20, 21], effortMs: 0, cubing: true, json: false, tables: false, repeat: 1,
-    solver: 'twophase', table: 'small', timeMs: 60000, known: true };
+  const o = {
+    count: 1000,
+    seed: 1,
+    max: [20, 21],
+    effortMs: 0,
+    cubing: true,
+    json: false,
+    tables: false,
+    repeat: 1,
+    solver: 'twophase',
+    table: 'small',
+    timeMs: 60000,
+    known: true,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = () => {
@@ -62,12 +74,15 @@ function parseArgs(argv) {
     else if (a === '--time-ms') o.timeMs = Number(next());
     else if (a === '--no-known') o.known = false;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node scripts/bench-wasm.mjs [--count N] [--seed S] [--max 20,21] [--effort-ms T] [--no-cubing] [--json]');
+      console.log(
+        'usage: node scripts/bench-wasm.mjs [--count N] [--seed S] [--max 20,21] [--effort-ms T] [--no-cubing] [--json]',
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
   if (!Number.isInteger(o.count) || o.count < 0) throw new Error('--count must be a whole number');
-  if (o.solver !== 'twophase' && o.solver !== 'optimal') throw new Error(`--solver: twophase or optimal, not ${o.solver}`);
+  if (o.solver !== 'twophase' && o.solver !== 'optimal')
+    throw new Error(`--solver: twophase or optimal, not ${o.solver}`);
   if (o.table !== 'small' && o.table !== 'large') throw new Error(`--table: small or large, not ${o.table}`);
   return o;
 }
@@ -112,7 +127,14 @@ async function twophaseMode(factory, opts, bench, load) {
   wasm.effort = null;
   if (opts.effortMs > 0) {
     // Same module, already warmed up by the run above.
-    const request = { count: opts.count, seed: opts.seed, maxLengths: [20], timeMs: opts.effortMs, keepSearching: true, warmup: 0 };
+    const request = {
+      count: opts.count,
+      seed: opts.seed,
+      maxLengths: [20],
+      timeMs: opts.effortMs,
+      keepSearching: true,
+      warmup: 0,
+    };
     wasm.effort = { ...bench.runBench(m, request).runs[0], budgetMs: opts.effortMs };
   }
   let cubing = null;
@@ -176,9 +198,13 @@ async function tablesMode(factory, opts, bench) {
     return;
   }
   const f = (x, d = 3) => x.toFixed(d);
-  console.log(`WASM in Node ${process.version} (fresh module each): tables, then ${opts.count} states, seed ${opts.seed}`);
+  console.log(
+    `WASM in Node ${process.version} (fresh module each): tables, then ${opts.count} states, seed ${opts.seed}`,
+  );
   for (const b of builds) {
-    console.log(`build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (${b.key || 'no byte format'})`);
+    console.log(
+      `build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (${b.key || 'no byte format'})`,
+    );
   }
   for (const r of solves) {
     console.log(
@@ -201,7 +227,9 @@ async function optimalMode(factory, opts, optimal) {
   report.node = process.version;
   if (opts.json) console.log(JSON.stringify(report, null, 2));
   else {
-    console.log(`WASM in Node ${process.version}: ${opts.count} random states, seed ${opts.seed}, budget ${opts.timeMs} ms`);
+    console.log(
+      `WASM in Node ${process.version}: ${opts.count} random states, seed ${opts.seed}, budget ${opts.timeMs} ms`,
+    );
     for (const line of optimal.formatOptimalReport(report)) console.log(line);
   }
 }

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { execFileSync } from 'node:child_process';
 // Load time and memory of <cube-player> widgets: the plain page of the end-to-end
 // test (tests/e2e/fixtures/widget/plain.html: 12 players from dist/widget/cube-player.js,
 // two of them solving in the shared worker) against the same page with 1 player, in
@@ -20,7 +21,6 @@
 // worker's JS heap (CDP Runtime.getHeapUsage in the worker) and the resident memory of
 // all Chromium processes (/proc, after the players have played for 2 s).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -43,7 +43,10 @@ const PAGES = { 12: plain, 1: single };
 
 /** Resident memory of a process and all its descendants, in MiB. */
 function treeRssMiB(pid) {
-  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=']).toString().trim().split('\n')
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss='])
+    .toString()
+    .trim()
+    .split('\n')
     .map((l) => l.trim().split(/\s+/).map(Number));
   const kids = new Map();
   for (const [p, pp] of table) kids.set(pp, [...(kids.get(pp) ?? []), p]);
@@ -79,8 +82,14 @@ async function visit(page, count) {
 async function run(server, count) {
   const launched = await chromium.launchServer({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-      '--js-flags=--expose-gc'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--js-flags=--expose-gc',
+    ],
   });
   const browser = await chromium.connect(launched.wsEndpoint());
   const context = await browser.newContext({ baseURL: server, viewport: { width: 1200, height: 860 } });
@@ -115,7 +124,9 @@ const servers = [];
 const results = dists.map(() => ({ 1: [], 12: [] }));
 try {
   for (const outDir of dists) {
-    servers.push(await preview({ root, build: { outDir }, preview: { port: 0, strictPort: false }, logLevel: 'silent' }));
+    servers.push(
+      await preview({ root, build: { outDir }, preview: { port: 0, strictPort: false }, logLevel: 'silent' }),
+    );
   }
   for (let r = 0; r < runs; r++) {
     for (const [d, server] of servers.entries()) {
@@ -146,7 +157,9 @@ const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
 if (json) {
-  console.log(JSON.stringify(dists.length === 1 ? results[0] : Object.fromEntries(dists.map((d, i) => [d, results[i]])), null, 2));
+  console.log(
+    JSON.stringify(dists.length === 1 ? results[0] : Object.fromEntries(dists.map((d, i) => [d, results[i]])), null, 2),
+  );
 } else {
   for (const [d, dist] of dists.entries()) {
     if (dists.length > 1) console.log(dist);

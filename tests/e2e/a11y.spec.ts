@@ -1,9 +1,9 @@
 // Accessibility: every control reachable with Tab and showing where the focus is;
 // reduced motion steps instead of animating; dark mode follows the system; a phone-
 // sized screen has no sideways scrolling and its controls work (screenshots attached).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { SOLVED3, open, settle, solveAndWait } from './helpers';
+import { open, SOLVED3, settle, solveAndWait } from './helpers';
 
 /** Tabs through the page; returns each focused control and whether its focus is drawn. */
 async function tabThrough(page: Page, presses: number): Promise<{ id: string; visible: boolean }[]> {
@@ -18,7 +18,9 @@ async function tabThrough(page: Page, presses: number): Promise<{ id: string; vi
         const drawn = el.matches('.segmented input') ? (el.nextElementSibling as HTMLElement) : el;
         const s = getComputedStyle(drawn);
         // An outline, or (text fields) a focus ring drawn as a shadow.
-        const visible = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || (el.matches('textarea, input[type="text"]') && s.boxShadow !== 'none');
+        const visible =
+          (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) ||
+          (el.matches('textarea, input[type="text"]') && s.boxShadow !== 'none');
         const id = el.dataset.testid ?? el.id ?? el.tagName;
         return { id: id || `${el.tagName}:${el.textContent?.trim().slice(0, 20)}`, visible };
       }),
@@ -33,8 +35,19 @@ test('every control is reached with Tab and shows a visible focus', async ({ pag
   const seen = await tabThrough(page, 80);
   const ids = new Set(seen.map((s) => s.id));
   for (const id of [
-    'view-both', 'to-start', 'play', 'speed', 'scrub', 'move-chip', 'scramble-input', 'facelets-input',
-    'solver-select', 'copy-link', 'random-state', 'clear-tables', 'puzzle-3x3x3',
+    'view-both',
+    'to-start',
+    'play',
+    'speed',
+    'scrub',
+    'move-chip',
+    'scramble-input',
+    'facelets-input',
+    'solver-select',
+    'copy-link',
+    'random-state',
+    'clear-tables',
+    'puzzle-3x3x3',
   ]) {
     expect(ids.has(id), `${id} reached by Tab (saw ${[...ids].join(', ')})`).toBe(true);
   }
@@ -55,7 +68,10 @@ test('reduced motion: a step shows the next state at once, never an animated tur
       const play = document.querySelector<HTMLElement>('[data-testid="play"]')!;
       const w = window as unknown as { states: string[] };
       w.states = [];
-      new MutationObserver(() => w.states.push(play.dataset.state ?? '')).observe(play, { attributes: true, attributeFilter: ['data-state'] });
+      new MutationObserver(() => w.states.push(play.dataset.state ?? '')).observe(play, {
+        attributes: true,
+        attributeFilter: ['data-state'],
+      });
     });
     await page.getByTestId('step-forward').click();
     await expect(page.getByTestId('progress')).toHaveText('1 / 3', { timeout: 20_000 });
@@ -85,14 +101,20 @@ test('dark mode follows the system setting', async ({ browser, baseURL }) => {
 });
 
 test('phone-sized screen: no sideways scrolling, every control usable', async ({ browser, baseURL }, testInfo) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const shot = async (name: string) =>
     testInfo.attach(`phone: ${name}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
   await open(page);
   await shot('loaded');
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
 
   // Every visible control lies within the screen's width.

@@ -2,7 +2,7 @@
 // and the layer-by-layer steps appear as named chapters in the move list, playback
 // shows the chapter playing, rests at each chapter's end announcing the next, and ends
 // on the solved cube.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { SOLVED3, settle, shareOnePage, solveAndWait } from './helpers';
 

@@ -4,7 +4,7 @@
 // core (also used by tests/consumers).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 
 export const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 export const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
@@ -28,9 +28,7 @@ export async function open(page: Page, query = ''): Promise<void> {
 /** Waits for the page to finish its update and the view to draw it. */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
-  await page.evaluate(
-    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
-  );
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }
 
 /** Waits until the solver worker is idle (no solve or scramble running). */

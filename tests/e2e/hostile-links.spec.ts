@@ -1,9 +1,9 @@
 // Hostile link parameters: markup, javascript: strings, a 1 MB value, broken percent
 // escapes, unknown puzzles and solvers. Each is shown as text or refused with a message
 // naming the parameter; nothing runs, and the page stays usable.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { SOLVED3, open, settle, watchConsole } from './helpers';
+import { open, SOLVED3, settle, watchConsole } from './helpers';
 
 const MARKUP = '"><script>window.pwned=1</script><img src=x onerror="window.pwned=2">';
 
@@ -51,7 +51,10 @@ test.describe('hostile links', () => {
 
   test('javascript: strings stay text', async ({ page }) => {
     const js = 'javascript:window.pwned=3';
-    await open(page, `?scramble=${encodeURIComponent(js)}&alg=${encodeURIComponent(js)}&colors=${encodeURIComponent(js)}`);
+    await open(
+      page,
+      `?scramble=${encodeURIComponent(js)}&alg=${encodeURIComponent(js)}&colors=${encodeURIComponent(js)}`,
+    );
     await expect(page.getByTestId('scramble-input')).toHaveValue(js);
     await expect(page.getByTestId('scramble-error-text')).not.toBeEmpty();
     await expect(page.getByTestId('notices')).toContainText('colors');

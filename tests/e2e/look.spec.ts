@@ -1,8 +1,8 @@
 // Colour schemes and orientation: picked in the page, drawn by the 3D view and the net,
 // kept in the link and in localStorage.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { SOLVED3, open, settle } from './helpers';
+import { open, SOLVED3, settle } from './helpers';
 
 /** Share of the 3D view's pixels closest to `rgb` (within a hue distance), lit or shaded. */
 async function coverage(page: Page, rgb: [number, number, number]): Promise<number> {
@@ -33,10 +33,16 @@ async function coverage(page: Page, rgb: [number, number, number]): Promise<numb
 }
 
 async function netColors(page: Page): Promise<string[]> {
-  return page.getByTestId('net-view').locator('.net-sticker').evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
+  return page
+    .getByTestId('net-view')
+    .locator('.net-sticker')
+    .evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
 }
 
-test('a picked face colour and "yellow on top" show in 3D and on the net, and go in the link', async ({ page, context }) => {
+test('a picked face colour and "yellow on top" show in 3D and on the net, and go in the link', async ({
+  page,
+  context,
+}) => {
   await open(page);
   await page.getByTestId('display-settings').locator('summary').click();
   const MAGENTA: [number, number, number] = [255, 0, 255];
@@ -113,7 +119,9 @@ test('bad colours and orientations in a link are refused with a message', async 
 test.describe('the Embed snippets', () => {
   // The routed page below must reach the network, not the page's service worker.
   test.use({ serviceWorkers: 'block' });
-  test('carry the colour scheme and how the cube is held; the pasted widget and the iframe show them', async ({ page }) => {
+  test('carry the colour scheme and how the cube is held; the pasted widget and the iframe show them', async ({
+    page,
+  }) => {
     const custom = 'ff00ff-c41e3a-009e60-ffd500-ff6a13-0051ba';
     await open(page, `?scramble=R+U&colors=${custom}&orient=DF`);
     await page.getByTestId('embed').click();
@@ -127,7 +135,10 @@ test.describe('the Embed snippets', () => {
 
     // Pasted into a page of its own: no error, D's stickers on top, U's magenta drawn.
     await page.route('**/fixtures/pasted-look.html', (route) =>
-      route.fulfill({ body: `<!doctype html><meta charset="utf-8"><title>Pasted</title>${script.replace('<cube-player', '<cube-player view="2d"')}`, contentType: 'text/html' }),
+      route.fulfill({
+        body: `<!doctype html><meta charset="utf-8"><title>Pasted</title>${script.replace('<cube-player', '<cube-player view="2d"')}`,
+        contentType: 'text/html',
+      }),
     );
     await page.goto('/fixtures/pasted-look.html');
     const player = page.locator('cube-player');

@@ -1,7 +1,7 @@
 // The page end to end: loading, drawing, typing, validity, share links, parse errors.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { SOLVED2, SOLVED3, open, settle, watchConsole } from './helpers';
+import { open, SOLVED2, SOLVED3, settle, watchConsole } from './helpers';
 
 /** Solved, except the URF corner (stickers 9, 10, 21 counted from 1) turned in place. */
 const TWISTED_CORNER = (() => {

@@ -1,9 +1,9 @@
 // The page's ways in by hand: painting colours on the net and on the 3D cube (a start
 // state, a faulty one, a goal), keyboard turns and drag turns on the 3D cube. Every
 // step is a real click, key or drag; screenshots of the steps are attached to the report.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 
-import { SOLVED3, idle, open, settle, solveAndWait, watchConsole } from './helpers';
+import { idle, open, SOLVED3, settle, solveAndWait, watchConsole } from './helpers';
 
 // Pages with SwiftShader on a shared 2-core machine: generous time, never asserted.
 test.describe.configure({ timeout: 150_000 });
@@ -17,7 +17,8 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 /** Where sticker `index` is drawn on the 3D cube (null: it faces away). */
 async function stickerPoint(page: Page, index: number): Promise<{ x: number; y: number } | null> {
   return page.evaluate((i) => {
-    const view = (window as unknown as { cubeView: { stickerPoint(i: number): { x: number; y: number } | null } }).cubeView;
+    const view = (window as unknown as { cubeView: { stickerPoint(i: number): { x: number; y: number } | null } })
+      .cubeView;
     return view.stickerPoint(i);
   }, index);
 }
@@ -61,7 +62,9 @@ async function toEnd(page: Page): Promise<void> {
 
 async function highlights(page: Page): Promise<number[]> {
   return page.evaluate(() =>
-    [...(window as unknown as { cubeView: { highlights: readonly number[] } }).cubeView.highlights].sort((a, b) => a - b),
+    [...(window as unknown as { cubeView: { highlights: readonly number[] } }).cubeView.highlights].sort(
+      (a, b) => a - b,
+    ),
   );
 }
 
@@ -113,7 +116,9 @@ test('a scrambled cube painted on the net and the 3D cube is solved', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('a twisted corner painted on the 3D cube is outlined and named with the fix; Undo takes strokes back', async ({ page }, testInfo) => {
+test('a twisted corner painted on the 3D cube is outlined and named with the fix; Undo takes strokes back', async ({
+  page,
+}, testInfo) => {
   const errors = watchConsole(page);
   await open(page);
   await page.getByTestId('paint-open').click();
@@ -222,11 +227,18 @@ test('dragging a sticker turns its layer; dragging beside the cube turns the vie
 
 // The D cross: D edges and the side stickers under the side centres match the centres.
 const CROSS: [number, number][] = [
-  [28, 31], [30, 31], [32, 31], [34, 31], [16, 13], [25, 22], [43, 40], [52, 49],
+  [28, 31],
+  [30, 31],
+  [32, 31],
+  [34, 31],
+  [16, 13],
+  [25, 22],
+  [43, 40],
+  [52, 49],
 ];
 const crossOnD = (f: string) => f.length === 54 && CROSS.every(([s, c]) => f[s] === f[c]);
 
-test('a goal painted on the net (a cross, the rest don\'t care) is solved', async ({ page }, testInfo) => {
+test("a goal painted on the net (a cross, the rest don't care) is solved", async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   await open(page);
   await page.getByTestId('speed').fill('8');
@@ -236,14 +248,24 @@ test('a goal painted on the net (a cross, the rest don\'t care) is solved', asyn
   await page.getByTestId('paint-target-goal').check();
   await expect(page.getByTestId('paint-unknown')).toBeHidden();
   await page.getByTestId('paint-blank').click();
-  await expect(page.getByTestId('goal-input')).toHaveValue('xxxxUxxxx xxxxRxxxx xxxxFxxxx xxxxDxxxx xxxxLxxxx xxxxBxxxx');
+  await expect(page.getByTestId('goal-input')).toHaveValue(
+    'xxxxUxxxx xxxxRxxxx xxxxFxxxx xxxxDxxxx xxxxLxxxx xxxxBxxxx',
+  );
   for (const i of [28, 30, 32, 34]) await paintOnNet(page, i, 'D');
-  for (const [i, c] of [[16, 'R'], [25, 'F'], [43, 'L'], [52, 'B']] as const) await paintOnNet(page, i, c);
+  for (const [i, c] of [
+    [16, 'R'],
+    [25, 'F'],
+    [43, 'L'],
+    [52, 'B'],
+  ] as const)
+    await paintOnNet(page, i, c);
   // A stray stroke, taken back.
   await paintOnNet(page, 0, 'x');
   await paintOnNet(page, 0, 'B');
   await page.getByTestId('paint-undo').click();
-  await expect(page.getByTestId('goal-input')).toHaveValue('xxxxUxxxx xxxxRxxRx xxxxFxxFx xDxDDDxDx xxxxLxxLx xxxxBxxBx');
+  await expect(page.getByTestId('goal-input')).toHaveValue(
+    'xxxxUxxxx xxxxRxxRx xxxxFxxFx xDxDDDxDx xxxxLxxLx xxxxBxxBx',
+  );
   await shot(page, testInfo, 'cross painted as the goal');
 
   await page.getByTestId('scramble-input').fill("R U F' D2 L B' U2 R2");
@@ -281,7 +303,9 @@ test('a 2x2x2 goal painted on the net is solved', async ({ page }) => {
   const length = await solveAndWait(page);
   expect(length).toBeGreaterThan(0);
   await toEnd(page);
-  await expect.poll(async () => (await page.getByTestId('view-facelets').textContent())!.trim().slice(12, 16)).toBe('DDDD');
+  await expect
+    .poll(async () => (await page.getByTestId('view-facelets').textContent())!.trim().slice(12, 16))
+    .toBe('DDDD');
   expect(errors).toEqual([]);
 });
 

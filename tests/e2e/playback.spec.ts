@@ -2,7 +2,7 @@
 // net beside the 3D view following every position; the spoken position for screen readers.
 import { expect, test } from '@playwright/test';
 
-import { SOLVED3, open, settle } from './helpers';
+import { open, SOLVED3, settle } from './helpers';
 
 test('scrub bar, move list and keys move the cube; the net and the words follow', async ({ page }) => {
   await open(page, `?scramble=${encodeURIComponent("R U F' D2")}`);
@@ -39,7 +39,7 @@ test('scrub bar, move list and keys move the cube; the net and the words follow'
   await page.locator('h1').click();
   await page.keyboard.press('End');
   await expect(page.getByTestId('progress')).toHaveText('4 / 4');
-  await expect(page.getByTestId('announce')).toHaveText("Move 4 of 4: D2. End of the scramble: the state is reached.");
+  await expect(page.getByTestId('announce')).toHaveText('Move 4 of 4: D2. End of the scramble: the state is reached.');
   await expect(shown).toHaveText(end!);
   await page.keyboard.press('Home');
   await expect(page.getByTestId('progress')).toHaveText('0 / 4');

@@ -2,9 +2,9 @@
 // scramble solved optimally in HTM ends solved; in QTM it is no shorter; only R and U
 // turns when only those are allowed; a goal pattern with don't-care stickers is shown
 // as a net, reached, and refused with a message when it cannot be read.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { SOLVED2, chips, idle, settle, shareOnePage, solveAndWait } from './helpers';
+import { chips, idle, SOLVED2, settle, shareOnePage, solveAndWait } from './helpers';
 
 let page: Page;
 let errors: string[];

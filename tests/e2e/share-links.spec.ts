@@ -1,9 +1,9 @@
 // Share links end to end: the copy-link button copies the state + solver + solution,
 // and each link opened in a fresh page brings back the same puzzle, inputs, solver and
 // solution (replayed to its end); alg.cubing.net and Twizzle links open as well.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { SOLVED2, SOLVED3, open, settle, solveAndWait, watchConsole } from './helpers';
+import { open, SOLVED2, SOLVED3, settle, solveAndWait, watchConsole } from './helpers';
 
 /** Copies the link with the button and returns what reached the clipboard. */
 async function copyLink(page: Page): Promise<string> {
@@ -34,7 +34,7 @@ test('3x3x3: copy link with state, solver and solution; the link replays the sol
   const link = await copyLink(page);
   expect(link).toBe(await page.getByTestId('share-link').inputValue());
   expect(link).toContain('solver=thistlethwaite');
-  expect(link).toContain("scramble=R+U+R%27+F2+D+L%27");
+  expect(link).toContain('scramble=R+U+R%27+F2+D+L%27');
   expect(link).toContain('alg=');
 
   const other = await openLink(page, link);
@@ -150,7 +150,7 @@ test('an alg.cubing.net link opens: setup as the scramble, alg as the solution',
   await open(page, `?scramble=${encodeURIComponent("F2 R U R'")}`);
   const expected = await page.getByTestId('current-facelets').textContent();
 
-  await open(page, "?alg=R_U_R-&setup=F2");
+  await open(page, '?alg=R_U_R-&setup=F2');
   await expect(page.getByTestId('scramble-input')).toHaveValue('F2');
   await expect(page.getByTestId('track-title')).toContainText('from the link');
   expect(await page.getByTestId('move-chip').allTextContents()).toEqual(['R', 'U', "R'"]);

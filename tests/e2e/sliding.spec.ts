@@ -3,7 +3,7 @@
 // parity rule; bad boards name the repeated and missing tiles; clicking a tile next to
 // the gap slides it (and one elsewhere does not); a custom goal, every optimal
 // solution, a random position and the share link round trip.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { chips, settle, shareOnePage, solveAndWait } from './helpers';
 

@@ -3,9 +3,9 @@
 // IndexedDB (no rebuild); a corrupt cached copy is rebuilt; Cancel stops a long search
 // and the page returns to idle; Random scramble fills the box with a valid state; a
 // link with `alg` opens with that solution loaded.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-import { SOLVED2, SOLVED3, idle, open, settle, watchConsole } from './helpers';
+import { idle, open, SOLVED2, SOLVED3, settle, watchConsole } from './helpers';
 
 const SCRAMBLE = "D2 F' R2 U B2 L2 U' F2 D R' B L F' U2 R D' B' L2 U";
 const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
@@ -44,7 +44,10 @@ test('Solve builds the tables, animates to solved, and a reload loads them from 
   await expect(page.getByTestId('table-status')).toContainText(/Tables built in \d+ ms/, { timeout: 30_000 });
   await expect(page.getByTestId('solve-status')).toContainText(/Solved: \d+ moves/);
   const log = await statusLog(page);
-  expect(log.some((t) => /Building tables \d+%/.test(t)), log.join(' | ')).toBe(true);
+  expect(
+    log.some((t) => /Building tables \d+%/.test(t)),
+    log.join(' | '),
+  ).toBe(true);
 
   const length = Number((await page.getByTestId('solution-length').textContent())!.match(/\d+/)![0]);
   expect(length).toBeGreaterThan(0);
@@ -82,7 +85,10 @@ test('Solve builds the tables, animates to solved, and a reload loads them from 
   });
   await expect(page.getByTestId('solve-status')).toContainText(/Solved/);
   const again = await statusLog(page);
-  expect(again.some((t) => /Building/.test(t)), again.join(' | ')).toBe(false);
+  expect(
+    again.some((t) => /Building/.test(t)),
+    again.join(' | '),
+  ).toBe(false);
   expect(errors).toEqual([]);
 });
 

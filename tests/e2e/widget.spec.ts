@@ -3,9 +3,10 @@
 // the image mode (projects that install the package: tests/consumers). Fixture pages
 // are served from tests/e2e/fixtures/ through request routing; the widget comes from
 // dist/widget/ (scripts/build-widget.sh).
-import { expect, test, type Page } from '@playwright/test';
+
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
 import { canvasInk, open, SOLVED3, watchConsole } from './helpers';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -35,10 +36,13 @@ test.describe('the <cube-player> widget', () => {
     const ids = Array.from({ length: 12 }, (_, i) => `p${i + 1}`);
     // Every player is ready and plays: moves arrive from each.
     await expect
-      .poll(async () => {
-        const moves = await page.evaluate(() => (window as unknown as { moves: Record<string, number> }).moves);
-        return ids.filter((id) => (moves[id] ?? 0) >= 2).length;
-      }, { timeout: 120_000 })
+      .poll(
+        async () => {
+          const moves = await page.evaluate(() => (window as unknown as { moves: Record<string, number> }).moves);
+          return ids.filter((id) => (moves[id] ?? 0) >= 2).length;
+        },
+        { timeout: 120_000 },
+      )
       .toBe(12);
     for (const id of ids) {
       const ink = await canvasInk(page, `#${id}`);
@@ -49,7 +53,8 @@ test.describe('the <cube-player> widget', () => {
     const ev = await events(page);
     expect(ev.filter((e) => e.type === 'error')).toEqual([]);
     // The solved event: the solvers' solutions end solved (p10, p12 replay them).
-    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'solved').map((e) => e.id), { timeout: 60_000 })
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e.type === 'solved').map((e) => e.id), { timeout: 60_000 })
       .toEqual(expect.arrayContaining(['p10', 'p12']));
     expect(workers.filter((u) => u.includes('cube-player-worker')).length).toBe(1);
     expect(errors).toEqual([]);
@@ -99,11 +104,16 @@ test.describe('the <cube-player> widget', () => {
       ['view', 'hologram', 'Attribute "view"'],
       ['solve', 'magic', 'Attribute "solve"'],
       ['alg', 'R (U', 'Attribute "alg": column 5: expected \')\''],
-      ['background', 'url(/fixtures/pixel.png)', 'Attribute "background": "url(/fixtures/pixel.png)" is not a colour or a gradient'],
+      [
+        'background',
+        'url(/fixtures/pixel.png)',
+        'Attribute "background": "url(/fixtures/pixel.png)" is not a colour or a gradient',
+      ],
     ] as const) {
       await page.evaluate(() => ((window as any).events = []));
       await p2.evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);
-      await expect.poll(async () => (await events(page)).find((e) => e.type === 'error')?.detail.message)
+      await expect
+        .poll(async () => (await events(page)).find((e) => e.type === 'error')?.detail.message)
         .toContain(words);
       const message = p2.locator('.message');
       await expect(message).toBeVisible();
@@ -155,7 +165,7 @@ test.describe('the <cube-player> widget', () => {
     await expect(image.locator('polygon[data-facelet="19"]')).toHaveAttribute('fill', '#7d7d7d');
   });
 
-  test("the iframe page passes a long value whole: the element's own \"too long\" message, never a cut algorithm", async ({
+  test('the iframe page passes a long value whole: the element\'s own "too long" message, never a cut algorithm', async ({
     page,
   }) => {
     const fetched: string[] = [];
@@ -234,7 +244,7 @@ test.describe('the <cube-player> widget', () => {
   });
 
   test('the Embed button writes snippets that show the same cube', async ({ page }) => {
-    await open(page, "?scramble=R+U+F&alg=F%27+U%27+R%27");
+    await open(page, '?scramble=R+U+F&alg=F%27+U%27+R%27');
     await page.getByTestId('embed').click();
     const script = await page.getByTestId('embed-script').inputValue();
     const iframe = await page.getByTestId('embed-iframe').inputValue();
@@ -245,7 +255,10 @@ test.describe('the <cube-player> widget', () => {
     expect(iframe).toMatch(/<iframe src="http:\/\/localhost:\d+\/embed\?scramble=R\+U\+F&amp;alg=F%27\+U%27\+R%27/);
     // The snippet pasted into a page of its own plays the solution.
     await page.route('**/fixtures/pasted.html', (route) =>
-      route.fulfill({ body: `<!doctype html><meta charset="utf-8"><title>Pasted</title>${script}`, contentType: 'text/html' }),
+      route.fulfill({
+        body: `<!doctype html><meta charset="utf-8"><title>Pasted</title>${script}`,
+        contentType: 'text/html',
+      }),
     );
     await page.goto('/fixtures/pasted.html');
     const player = page.locator('cube-player');
@@ -275,7 +288,9 @@ test.describe('the <cube-player> widget', () => {
     });
     await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing)).toBe(true);
     await page.locator('#far').scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await events(page)).filter((e) => e.id === 'far').map((e) => e.type)).toEqual(['ready']);
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e.id === 'far').map((e) => e.type))
+      .toEqual(['ready']);
     await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing)).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing), { timeout: 10_000 }).toBe(true);
@@ -347,7 +362,9 @@ test.describe('the <cube-player> widget', () => {
         document.body.append(p);
       }
     });
-    await expect.poll(async () => (await events(page)).filter((e) => e.type === 'ready').length, { timeout: 60_000 }).toBe(24);
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e.type === 'ready').length, { timeout: 60_000 })
+      .toBe(24);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     for (const id of ['p', ...Array.from({ length: 23 }, (_, i) => `q${i}`)]) {
       const ink = await canvasInk(page, `#${id}`);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
-import { loadCore, type CubeModule, type CubeModuleFactory, type SyncCore } from '../../web/worker/core';
+import { type CubeModule, type CubeModuleFactory, loadCore, type SyncCore } from '../../web/worker/core';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI = `${root}build/native/cubesolver`;

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { Chapters } from '../../web/player/chapters';
 import type { SolutionStage } from '../../web/worker/api';
 
-const stage = (name: string, begin: number, end: number): SolutionStage => ({ name, explanation: `do ${name}`, begin, end });
+const stage = (name: string, begin: number, end: number): SolutionStage => ({
+  name,
+  explanation: `do ${name}`,
+  begin,
+  end,
+});
 
 // Like layer by layer: an empty stage in the middle and one at the end.
 const LBL = [stage('cross', 0, 3), stage('corner', 3, 3), stage('edge', 3, 5), stage('last', 5, 5)];

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { CLI, SOLVED2, SOLVED3, cli } from './builds';
+import { CLI, cli, SOLVED2, SOLVED3 } from './builds';
 
 const AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB';
 
@@ -63,7 +63,12 @@ describe('apply', () => {
     const pattern = 'x'.repeat(9) + 'W'.repeat(45);
     const r = cli('apply', '--state', pattern, '--scramble', 'x2');
     expect(r.status).toBe(0);
-    expect(r.stdout.trim().split('').filter((c) => c === 'x')).toHaveLength(9);
+    expect(
+      r.stdout
+        .trim()
+        .split('')
+        .filter((c) => c === 'x'),
+    ).toHaveLength(9);
   });
 
   it('reports a parse error with its column and a caret', () => {
@@ -241,7 +246,9 @@ describe('solve', () => {
     const p = cli('solve', '--state', two); // 24 stickers: the 2x2x2, pocket
     expect(p.status).toBe(0);
     expect(solves(two, p.stdout.trim())).toBe(true);
-    const qtm = JSON.parse(cli('solve', '--solver', 'pocket', '--scramble', 'R2 U', '--metric', 'qtm', '--json').stdout);
+    const qtm = JSON.parse(
+      cli('solve', '--solver', 'pocket', '--scramble', 'R2 U', '--metric', 'qtm', '--json').stdout,
+    );
     expect(qtm).toMatchObject({ status: 'solved', length: 3, optimal: true });
     const goal = cli('solve', '--puzzle', '2x2x2', '--scramble', 'R U', '--moves', 'R U');
     expect(goal.stdout).toBe("U' R'\n");
@@ -355,7 +362,9 @@ describe('solve --solver optimal', () => {
     expect(moves).toMatch(/^([URFDLB]['2]?)( [URFDLB]['2]?)*$/);
     expect(moves.split(' ').length).toBeLessThanOrEqual(10);
     expect(solves(state, moves)).toBe(true);
-    expect(r.stderr).toMatch(new RegExp(`^${moves.split(' ').length} moves, proven optimal \\(\\d+ ms, \\d+ nodes\\)\n$`));
+    expect(r.stderr).toMatch(
+      new RegExp(`^${moves.split(' ').length} moves, proven optimal \\(\\d+ ms, \\d+ nodes\\)\n$`),
+    );
     // The same from the state, as JSON, with two search threads and progress lines.
     const j = optimal('solve', '--state', state, '--threads', '2', '--progress', '--json');
     expect(j.status, j.stderr).toBe(0);
@@ -421,7 +430,14 @@ describe('bench --solver optimal', () => {
 // The D cross: D edges and the side stickers under the side centres match the centres
 // (facelets U R F D L B, 9 each, row by row).
 const CROSS: [number, number][] = [
-  [28, 31], [30, 31], [32, 31], [34, 31], [16, 13], [25, 22], [43, 40], [52, 49],
+  [28, 31],
+  [30, 31],
+  [32, 31],
+  [34, 31],
+  [16, 13],
+  [25, 22],
+  [43, 40],
+  [52, 49],
 ];
 const crossOnD = (f: string) => f.length === 54 && CROSS.every(([s, c]) => f[s] === f[c]);
 
@@ -440,7 +456,9 @@ describe('solve --goal', () => {
       expect(crossOnD(after.stdout.trim()), `${state} ${j.moves}`).toBe(true);
 
       // The same goal as a pattern, x for any sticker, and no B turns.
-      const pattern = [...SOLVED3].map((c, i) => ([4, 13, 22, 31, 40, 49].includes(i) || CROSS.some(([s]) => s === i) ? c : 'x')).join('');
+      const pattern = [...SOLVED3]
+        .map((c, i) => ([4, 13, 22, 31, 40, 49].includes(i) || CROSS.some(([s]) => s === i) ? c : 'x'))
+        .join('');
       const p = cli('solve', '--goal', pattern, '--moves', 'no B', '--state', state);
       expect(p.status, p.stderr).toBe(0);
       const moves = p.stdout.trim();
@@ -459,25 +477,27 @@ describe('solve --goal', () => {
 });
 
 describe('bench', () => {
-  it.each(['twophase', 'pocket', 'thistlethwaite', 'lbl', 'sliding'])(
-    '%s: self-check with zero failures',
-    (solver) => {
-      const r = cli('bench', '--solver', solver, '--count', '10', '--seed', '1');
-      expect(r.status, r.stderr).toBe(0);
-      expect(r.stdout).toContain(`${solver}: 10 random states, seed 1`);
-      expect(r.stdout).toMatch(/time per solve: mean [\d.]+/);
-      expect(r.stdout).toMatch(/length: mean [\d.]+, shortest \d+, longest \d+/);
-      expect(r.stdout).toMatch(/failures: 0\n$/);
-      const j = JSON.parse(cli('bench', '--solver', solver, '--count', '5', '--json').stdout);
-      expect(j).toMatchObject({ solver, count: 5, seed: 1, failures: 0 });
-      expect(j.min_length).toBeLessThanOrEqual(j.max_length);
-    },
-  );
+  it.each(['twophase', 'pocket', 'thistlethwaite', 'lbl', 'sliding'])('%s: self-check with zero failures', (solver) => {
+    const r = cli('bench', '--solver', solver, '--count', '10', '--seed', '1');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`${solver}: 10 random states, seed 1`);
+    expect(r.stdout).toMatch(/time per solve: mean [\d.]+/);
+    expect(r.stdout).toMatch(/length: mean [\d.]+, shortest \d+, longest \d+/);
+    expect(r.stdout).toMatch(/failures: 0\n$/);
+    const j = JSON.parse(cli('bench', '--solver', solver, '--count', '5', '--json').stdout);
+    expect(j).toMatchObject({ solver, count: 5, seed: 1, failures: 0 });
+    expect(j.min_length).toBeLessThanOrEqual(j.max_length);
+  });
 
   it('goal: cross, xcross, eoline and seed 003 with figures', () => {
     const r = cli('bench', '--solver', 'goal', '--count', '8', '--seed', '1');
     expect(r.status, r.stderr).toBe(0);
-    for (const what of ['goal cross: 8 random states', 'goal xcross: 2 random states', 'goal eoline: 2 random states', 'goal seed 003']) {
+    for (const what of [
+      'goal cross: 8 random states',
+      'goal xcross: 2 random states',
+      'goal eoline: 2 random states',
+      'goal seed 003',
+    ]) {
       expect(r.stdout).toContain(what);
     }
     expect(r.stdout).toMatch(/table_ms: [\d.]+/);

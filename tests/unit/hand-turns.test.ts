@@ -3,7 +3,7 @@
 import type { Remote } from 'comlink';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DragMoves, KEYMAP, appendMove, keyMove } from '../../web/app/hand-turns';
+import { appendMove, DragMoves, KEYMAP, keyMove } from '../../web/app/hand-turns';
 import type { CoreApi, PuzzleName } from '../../web/worker/api';
 import type { SyncCore } from '../../web/worker/core';
 import { nodeCore } from './builds';
@@ -17,7 +17,8 @@ beforeAll(async () => {
   drags = new DragMoves(() => remote as unknown as Remote<CoreApi>);
 });
 
-const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods }) as KeyboardEvent;
+const key = (k: string, mods: Partial<KeyboardEvent> = {}) =>
+  ({ key: k, ctrlKey: false, metaKey: false, altKey: false, ...mods }) as KeyboardEvent;
 
 describe('keyboard turns', () => {
   it('every key names one move the core reads on the 3x3x3', () => {

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { CubeModule, SyncCore } from '../../web/worker/core';
-import { SOLVED2, nodeCore, nodeModule } from './builds';
+import { nodeCore, nodeModule, SOLVED2 } from './builds';
 
 let core: SyncCore;
 let raw: CubeModule;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  MAX_PARAM_LENGTH,
-  MAX_QUERY_LENGTH,
   decodeShare,
   encodeShare,
   linkParams,
+  MAX_PARAM_LENGTH,
+  MAX_QUERY_LENGTH,
   normalizePuzzle,
   shareUrl,
   tooLongForLink,
@@ -16,9 +16,7 @@ const SOLVED = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 
 describe('encodeShare', () => {
   it('writes readable links in a fixed order', () => {
-    expect(encodeShare({ scramble: "R U R' F2", puzzle: '3x3x3' })).toBe(
-      '?puzzle=3x3x3&scramble=R+U+R%27+F2',
-    );
+    expect(encodeShare({ scramble: "R U R' F2", puzzle: '3x3x3' })).toBe('?puzzle=3x3x3&scramble=R+U+R%27+F2');
   });
 
   it('leaves out empty and missing values', () => {
@@ -55,9 +53,7 @@ describe('encodeShare', () => {
   });
 
   it('builds a full URL, replacing any query or hash of the base', () => {
-    expect(shareUrl('https://x.test/app/?old=1#frag', { alg: 'U' })).toBe(
-      'https://x.test/app/?alg=U',
-    );
+    expect(shareUrl('https://x.test/app/?old=1#frag', { alg: 'U' })).toBe('https://x.test/app/?alg=U');
     expect(shareUrl('https://x.test/', {})).toBe('https://x.test/');
   });
 });
@@ -78,9 +74,7 @@ describe('linkParams', () => {
 describe('decodeShare', () => {
   it('reads every field of our own links', () => {
     const { params, warnings } = decodeShare(
-      '?puzzle=2x2x2&scramble=R+U+R%27&state=' +
-        SOLVED +
-        '&solver=optimal&goal=xxxxUUUU&moves=U+R+F&alg=F2',
+      `?puzzle=2x2x2&scramble=R+U+R%27&state=${SOLVED}&solver=optimal&goal=xxxxUUUU&moves=U+R+F&alg=F2`,
     );
     expect(warnings).toEqual([]);
     expect(params).toEqual({
@@ -107,8 +101,14 @@ describe('decodeShare', () => {
   it('reads and writes 8-puzzle links (board and goal) and the 2x2x2 metric', () => {
     const link = encodeShare({ puzzle: '8puzzle', state: '1 3 0 4 2 7 8 5 6', goal: '0 1 2 3 4 5 6 7 8', alg: 'L D' });
     expect(link).toBe('?puzzle=8puzzle&state=130427856&goal=0+1+2+3+4+5+6+7+8&alg=L+D');
-    expect(decodeShare(link).params).toEqual({ puzzle: '8puzzle', state: '130427856', goal: '0 1 2 3 4 5 6 7 8', alg: 'L D' });
-    for (const name of ['8-puzzle', 'sliding', '8PUZZLE']) expect(decodeShare(`?puzzle=${name}`).params.puzzle).toBe('8puzzle');
+    expect(decodeShare(link).params).toEqual({
+      puzzle: '8puzzle',
+      state: '130427856',
+      goal: '0 1 2 3 4 5 6 7 8',
+      alg: 'L D',
+    });
+    for (const name of ['8-puzzle', 'sliding', '8PUZZLE'])
+      expect(decodeShare(`?puzzle=${name}`).params.puzzle).toBe('8puzzle');
     expect(decodeShare('?puzzle=2x2x2&metric=qtm').params).toEqual({ puzzle: '2x2x2', metric: 'qtm' });
   });
 
@@ -133,9 +133,7 @@ describe('decodeShare', () => {
   });
 
   it('accepts Twizzle links (setup-alg, puzzle)', () => {
-    const { params } = decodeShare(
-      'https://alpha.twizzle.net/edit/?alg=R+U+R%27&setup-alg=F2+B2&puzzle=2x2x2',
-    );
+    const { params } = decodeShare('https://alpha.twizzle.net/edit/?alg=R+U+R%27&setup-alg=F2+B2&puzzle=2x2x2');
     expect(params).toEqual({ puzzle: '2x2x2', scramble: 'F2 B2', alg: "R U R'" });
   });
 

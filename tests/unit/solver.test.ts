@@ -343,7 +343,16 @@ describe('the goal solver in the worker', () => {
     const reply = await a.solve(request);
     expect(reply.status, reply.message).toBe('solved');
     const after = play(state, solution(reply));
-    for (const [s, c] of [[28, 31], [30, 31], [32, 31], [34, 31], [16, 13], [25, 22], [43, 40], [52, 49]]) {
+    for (const [s, c] of [
+      [28, 31],
+      [30, 31],
+      [32, 31],
+      [34, 31],
+      [16, 13],
+      [25, 22],
+      [43, 40],
+      [52, 49],
+    ]) {
       expect(after[s]).toBe(after[c]);
     }
     const keys = (await store.list()).map((x) => x.key);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { PuzzleName } from '../../web/worker/api';
 import { CoreError, type SyncCore } from '../../web/worker/core';
-import { SOLVED2, SOLVED3, cli, nodeCore, nodeModule } from './builds';
+import { cli, nodeCore, nodeModule, SOLVED2, SOLVED3 } from './builds';
 
 let core: SyncCore;
 beforeAll(async () => {
@@ -30,9 +30,9 @@ const ALGS_3: string[] = [
   '(R U)3',
   "(R U R' U')6",
   '[R, U]',
-  "[R: U]",
+  '[R: U]',
   "[M', U2]",
-  "[F: [R, U]]",
+  '[F: [R, U]]',
   "RUR'U'",
   'LLDFBiLLFiBDLL',
   'R U’ R′ U2',
@@ -46,7 +46,7 @@ const ALGS_2: string[] = [
   "R U R' U'",
   "F2 U' R D' L B2",
   "x y' z2",
-  'Rw Uw2 Fw\'',
+  "Rw Uw2 Fw'",
   '(R U)5 [F, R]',
   "R U2 R' U' R U' R'",
   'LLDFBiLLFiBDLL',
@@ -104,7 +104,7 @@ describe('playAlg matches the native CLI', () => {
     const alg = "R U R' U' (R U)2 [R, U]";
     const inv = core.invertAlg(alg);
     expect(inv.ok && inv.alg).toBe(cli('invert', alg).stdout.trim());
-    const simple = core.simplifyAlg('R R U U\' D U D');
+    const simple = core.simplifyAlg("R R U U' D U D");
     expect(simple.ok && simple.alg).toBe(cli('simplify', "R R U U' D U D").stdout.trim());
     expect(simple.ok && simple.alg.split(' ').sort()).toEqual(['D2', 'R2', 'U']);
   });
@@ -211,7 +211,10 @@ describe('validate', () => {
     // The CLI names the same problems.
     const native = cli('verify', '--puzzle', puzzle, '--state', state);
     expect(native.status).toBe(2);
-    const nativeCodes = native.stdout.trim().split('\n').map((line) => line.split(':')[0]);
+    const nativeCodes = native.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(':')[0]);
     expect(nativeCodes).toEqual(codes);
   });
 });
@@ -223,7 +226,10 @@ describe('random states', () => {
   it.each(['3x3x3', '2x2x2'] as PuzzleName[])('%s: valid, reproducible, same as native', async (puzzle) => {
     const native = cli('scramble', '--puzzle', puzzle, '--seed', '1000', '--count', '5', '--json');
     expect(native.status).toBe(0);
-    const lines = native.stdout.trim().split('\n').map((l) => JSON.parse(l) as { scramble: string; state: string });
+    const lines = native.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { scramble: string; state: string });
     expect(lines).toHaveLength(5);
     const m = await nodeModule();
     lines.forEach((line, i) => {
@@ -263,7 +269,10 @@ describe('puzzles', () => {
   it('solved states and sticker layouts', () => {
     expect(core.solvedState('3x3x3')).toBe(SOLVED3);
     expect(core.solvedState('2x2x2')).toBe(SOLVED2);
-    for (const [puzzle, n] of [['3x3x3', 54], ['2x2x2', 24]] as [PuzzleName, number][]) {
+    for (const [puzzle, n] of [
+      ['3x3x3', 54],
+      ['2x2x2', 24],
+    ] as [PuzzleName, number][]) {
       const layout = core.stickerLayout(puzzle);
       expect(layout).toHaveLength(n);
       for (const s of layout) {

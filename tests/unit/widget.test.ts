@@ -2,7 +2,7 @@
 // colour schemes, and VisualCube's stage masks over the core's sticker layout.
 import { describe, expect, it } from 'vitest';
 
-import { AttributeError, readConfig, type AttributeName } from '../../web/widget/attributes';
+import { AttributeError, type AttributeName, readConfig } from '../../web/widget/attributes';
 import { readScheme } from '../../web/widget/schemes';
 import { maskForStage } from '../../web/widget/stages';
 import { nodeCore, SOLVED3 } from './builds';

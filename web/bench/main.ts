@@ -62,10 +62,16 @@ async function run(request: BenchRequest & { cubing?: boolean }): Promise<PageBe
       const checker = createWorkerClient();
       try {
         const solved = await checker.run((api) => api.solvedState('3x3x3'));
-        cubing = await cubingFigures(report.scrambles, report.scrambles.slice(0, 5).reverse(), async (scramble, text) => {
-          const played: AlgResult = await checker.run(async (api) => (await api.playAlg('3x3x3', `${scramble} ${text}`)) as AlgResult);
-          return played.ok && played.facelets === solved;
-        });
+        cubing = await cubingFigures(
+          report.scrambles,
+          report.scrambles.slice(0, 5).reverse(),
+          async (scramble, text) => {
+            const played: AlgResult = await checker.run(
+              async (api) => (await api.playAlg('3x3x3', `${scramble} ${text}`)) as AlgResult,
+            );
+            return played.ok && played.facelets === solved;
+          },
+        );
       } finally {
         checker.terminate();
       }

@@ -19,7 +19,9 @@ self.onmessage = async (e: MessageEvent) => {
     const m = await load();
     const moduleMs = performance.now() - t;
     const result =
-      req.op === 'build' ? { ...buildOne(m, req.which), moduleMs } : solveBench(m, req.which, req.count ?? 1000, req.seed ?? 1);
+      req.op === 'build'
+        ? { ...buildOne(m, req.which), moduleMs }
+        : solveBench(m, req.which, req.count ?? 1000, req.seed ?? 1);
     self.postMessage({ ok: true, result });
   } catch (err) {
     self.postMessage({ ok: false, error: err instanceof Error ? err.message : String(err) });

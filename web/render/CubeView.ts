@@ -8,7 +8,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 
 import type { MoveStep, StickerPlace } from '../worker/api';
-import { BODY_COLOR, FACE_COLORS, HIGHLIGHT_COLOR, UNKNOWN_COLOR, paintOf, type ColorScheme } from './colors';
+import { BODY_COLOR, type ColorScheme, FACE_COLORS, HIGHLIGHT_COLOR, paintOf, UNKNOWN_COLOR } from './colors';
 import { AnimatedView, type PlaybackView } from './playback';
 
 // Geometry, in the layout's units: neighbouring cubies are 2 apart.
@@ -231,8 +231,7 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
 
     // The hidden core of odd cubes too, so nothing shows through during slice turns.
     for (let x = 0; x < n; x++)
-      for (let y = 0; y < n; y++)
-        for (let z = 0; z < n; z++) cubieAt([2 * x - n + 1, 2 * y - n + 1, 2 * z - n + 1]);
+      for (let y = 0; y < n; y++) for (let z = 0; z < n; z++) cubieAt([2 * x - n + 1, 2 * y - n + 1, 2 * z - n + 1]);
 
     const zAxis = new THREE.Vector3(0, 0, 1);
     for (const place of layout) {
@@ -480,9 +479,10 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     const vFov = THREE.MathUtils.degToRad(this.camera.fov);
     const hFov = 2 * Math.atan(Math.tan(vFov / 2) * this.camera.aspect);
     const distance = (radius / Math.sin(Math.min(vFov, hFov) / 2)) * 1.04;
-    const dir = reset || this.camera.position.lengthSq() === 0
-      ? VIEW_DIRECTION.clone()
-      : this.camera.position.clone().normalize();
+    const dir =
+      reset || this.camera.position.lengthSq() === 0
+        ? VIEW_DIRECTION.clone()
+        : this.camera.position.clone().normalize();
     this.camera.position.copy(dir.multiplyScalar(distance));
     this.camera.near = distance / 10;
     this.camera.far = distance * 10;
@@ -500,12 +500,24 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     const offset = this.camera.position.clone().sub(this.controls.target);
     const spherical = new THREE.Spherical().setFromVector3(offset);
     switch (e.key) {
-      case 'ArrowLeft': spherical.theta -= step; break;
-      case 'ArrowRight': spherical.theta += step; break;
-      case 'ArrowUp': spherical.phi -= step; break;
-      case 'ArrowDown': spherical.phi += step; break;
-      case 'Home': this.resetView(); e.preventDefault(); return;
-      default: return;
+      case 'ArrowLeft':
+        spherical.theta -= step;
+        break;
+      case 'ArrowRight':
+        spherical.theta += step;
+        break;
+      case 'ArrowUp':
+        spherical.phi -= step;
+        break;
+      case 'ArrowDown':
+        spherical.phi += step;
+        break;
+      case 'Home':
+        this.resetView();
+        e.preventDefault();
+        return;
+      default:
+        return;
     }
     e.preventDefault();
     spherical.phi = THREE.MathUtils.clamp(spherical.phi, 0.05, Math.PI - 0.05);
@@ -576,7 +588,8 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
       const to = onScreen(centre.clone().add(axis));
       const screen = new THREE.Vector2(to.x - from.x, to.y - from.y).normalize();
       const score = screen.dot(drag) / drag.length();
-      if (!best || Math.abs(score) > Math.abs(best.score)) best = { along: axis.clone().multiplyScalar(Math.sign(score) || 1), score };
+      if (!best || Math.abs(score) > Math.abs(best.score))
+        best = { along: axis.clone().multiplyScalar(Math.sign(score) || 1), score };
     }
     if (!best) return null;
     // A positive rotation about r moves the sticker by r × (its position): r = n × along.

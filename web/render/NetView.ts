@@ -61,7 +61,11 @@ function netStickers(net: HTMLElement, n: number, make: () => HTMLElement): HTML
 /** Says the net in words, face by face ("Up U U U ...; Right ..."). */
 function describe(symbols: string[], n: number, anyWord: string): string {
   return FACE_NAMES.map(
-    (name, f) => `${name} ${symbols.slice(f * n * n, (f + 1) * n * n).map((s) => (isAny(s) ? anyWord : s)).join(' ')}`,
+    (name, f) =>
+      `${name} ${symbols
+        .slice(f * n * n, (f + 1) * n * n)
+        .map((s) => (isAny(s) ? anyWord : s))
+        .join(' ')}`,
   ).join('; ');
 }
 
@@ -108,7 +112,10 @@ export class PaintableNet {
   private n = 0;
   private stroke: { pointerId: number; last: number } | null = null;
 
-  constructor(box: HTMLElement, private readonly label: string) {
+  constructor(
+    box: HTMLElement,
+    private readonly label: string,
+  ) {
     this.element = document.createElement('div');
     this.element.className = 'paintable';
     this.element.setAttribute('role', 'group');
@@ -181,7 +188,10 @@ export class PaintableNet {
       s.setAttribute('aria-label', `${face} ${(i % (n * n)) + 1}: ${word}${bad.has(i) ? ' (faulty)' : ''}`);
     });
     this.element.dataset.facelets = facelets;
-    this.element.setAttribute('aria-description', `${this.label}: ${describe(symbols, n, anyIsUnknown ? 'unknown' : 'any')}`);
+    this.element.setAttribute(
+      'aria-description',
+      `${this.label}: ${describe(symbols, n, anyIsUnknown ? 'unknown' : 'any')}`,
+    );
   }
 
   private indexAt(x: number, y: number): number {

@@ -181,9 +181,17 @@ export class SlidingBoardView extends AnimatedView<SlideStep> implements Playbac
       }
     }
     for (let r = 0; r < SIDE; r++) {
-      rows.push(this.cells.slice(r * SIDE, r * SIDE + SIDE).map((v) => (v === 0 ? 'gap' : String(v))).join(' '));
+      rows.push(
+        this.cells
+          .slice(r * SIDE, r * SIDE + SIDE)
+          .map((v) => (v === 0 ? 'gap' : String(v)))
+          .join(' '),
+      );
     }
-    this.element.setAttribute('aria-label', this.cells.length ? `${this.boardName}: ${rows.join('; ')}` : this.boardName);
+    this.element.setAttribute(
+      'aria-label',
+      this.cells.length ? `${this.boardName}: ${rows.join('; ')}` : this.boardName,
+    );
     this.element.dataset.board = board;
   }
 }

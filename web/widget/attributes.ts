@@ -121,7 +121,10 @@ function stickersOf(attribute: 'fd' | 'fc', value: string, count: number): strin
     } else if ('wyrogbkdlsnpt'.includes(c)) {
       out.push(c === 'n' ? 'x' : c);
     } else {
-      throw new AttributeError(attribute, `sticker ${i + 1} is "${v[i]}"; use the colour letters w y r o g b (n grey, t none)`);
+      throw new AttributeError(
+        attribute,
+        `sticker ${i + 1} is "${v[i]}"; use the colour letters w y r o g b (n grey, t none)`,
+      );
     }
   }
   return out.join('');
@@ -129,7 +132,8 @@ function stickersOf(attribute: 'fd' | 'fc', value: string, count: number): strin
 
 function text(attribute: string, value: string | null): string {
   const v = (value ?? '').trim();
-  if (v.length > MAX_LENGTH) throw new AttributeError(attribute, `is ${v.length} characters long; at most ${MAX_LENGTH}`);
+  if (v.length > MAX_LENGTH)
+    throw new AttributeError(attribute, `is ${v.length} characters long; at most ${MAX_LENGTH}`);
   return v;
 }
 
@@ -215,8 +219,14 @@ export function readConfig(get: Get): PlayerConfig {
 
   const alg = text('alg', get('alg'));
   const solveText = get('solve');
-  const solve = solveText === null ? null : text('solve', solveText).toLowerCase().replace(/^(true|yes|on)$/, '');
-  if (solve !== null && alg !== '') throw new AttributeError('solve', 'give either "alg" (moves to play) or "solve" (a solver), not both');
+  const solve =
+    solveText === null
+      ? null
+      : text('solve', solveText)
+          .toLowerCase()
+          .replace(/^(true|yes|on)$/, '');
+  if (solve !== null && alg !== '')
+    throw new AttributeError('solve', 'give either "alg" (moves to play) or "solve" (a solver), not both');
 
   return {
     puzzle,

@@ -14,7 +14,11 @@ function button(className: string, label: string, text: string, full = false): H
   return b;
 }
 
-function range(className: string, label: string, values: Partial<Record<'min' | 'max' | 'step' | 'value', string>>): HTMLInputElement {
+function range(
+  className: string,
+  label: string,
+  values: Partial<Record<'min' | 'max' | 'step' | 'value', string>>,
+): HTMLInputElement {
   const r = document.createElement('input');
   r.type = 'range';
   Object.assign(r, values);
@@ -75,6 +79,20 @@ export function buildControls(): ControlsDom {
   return {
     bar,
     info,
-    elements: { toStart, stepBack, play, stepForward, toEnd, scrub, speed, progress, title, stats, moves, facelets, chapter },
+    elements: {
+      toStart,
+      stepBack,
+      play,
+      stepForward,
+      toEnd,
+      scrub,
+      speed,
+      progress,
+      title,
+      stats,
+      moves,
+      facelets,
+      chapter,
+    },
   };
 }

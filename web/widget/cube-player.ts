@@ -10,15 +10,15 @@
 import { Player } from '../player/player';
 import type { CubeView } from '../render/CubeView';
 import { renderNet } from '../render/NetView';
-import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { PlaybackView } from '../render/playback';
+import { SlidingBoardView } from '../render/SlidingBoardView';
 import { isLoadFailure } from '../worker/worker-client';
-import { ATTRIBUTES, AttributeError, readConfig, type PlayerConfig } from './attributes';
+import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
 import { buildControls } from './controls';
 import { cubeSvg } from './cube-svg';
 import { sharedWorker } from './shared-worker';
 import { PLAYER_CSS } from './styles';
-import { buildTrack, type Built, workerIdle } from './track';
+import { type Built, buildTrack, workerIdle } from './track';
 
 /** The 3D view's module (three.js), imported once, when a player first needs it. */
 let view3d: Promise<typeof import('./view-3d')> | null = null;
@@ -112,7 +112,15 @@ export class CubePlayerElement extends HTMLElement {
     this.message.hidden = true;
     const controls = buildControls();
     this.chapter = controls.elements.chapter;
-    this.box.append(this.stage, this.message, this.chapter, controls.bar, controls.info, controls.elements.moves, controls.elements.facelets);
+    this.box.append(
+      this.stage,
+      this.message,
+      this.chapter,
+      controls.bar,
+      controls.info,
+      controls.elements.moves,
+      controls.elements.facelets,
+    );
     root.append(style, this.box);
     this.player = new Player(null, controls.elements);
     this.player.onChange = () => this.onPlayerChange();
@@ -321,29 +329,35 @@ export class CubePlayerElement extends HTMLElement {
       if (this.lastPosition >= 0) {
         const move = at > 0 ? built.track.result.moves[at - 1].name : null;
         this.dispatch('move', { position: at, total: this.player.length, move, state: this.player.shownState });
-        if (at > 0 && built.solved && this.player.shownState === built.solved) this.dispatch('solved', { position: at });
+        if (at > 0 && built.solved && this.player.shownState === built.solved)
+          this.dispatch('solved', { position: at });
       }
       this.lastPosition = at;
     }
     const playing = this.player.isPlaying;
     if (this.wasPlaying && !playing && at === this.player.length && this.config?.loop) {
       const generation = this.generation;
-      this.loopTimer = window.setTimeout(() => {
-        if (generation !== this.generation || this.player.isPlaying) return;
-        if (this.offScreen) {
-          this.onReturn = 'restart';
-          return;
-        }
-        this.player.jump(0);
-        this.play();
-      }, LOOP_REST_MS / (this.config.tempo || 1));
+      this.loopTimer = window.setTimeout(
+        () => {
+          if (generation !== this.generation || this.player.isPlaying) return;
+          if (this.offScreen) {
+            this.onReturn = 'restart';
+            return;
+          }
+          this.player.jump(0);
+          this.play();
+        },
+        LOOP_REST_MS / (this.config.tempo || 1),
+      );
     }
     this.wasPlaying = playing;
   }
 
   private fail(e: unknown): void {
     const message =
-      e instanceof AttributeError ? e.message : `The player could not start: ${e instanceof Error ? e.message : String(e)}`;
+      e instanceof AttributeError
+        ? e.message
+        : `The player could not start: ${e instanceof Error ? e.message : String(e)}`;
     this.built = null;
     this.player.clear();
     this.status.textContent = '';
@@ -367,15 +381,39 @@ export class CubePlayerElement extends HTMLElement {
   }
 
   // Typed listeners for the player's own events; any other event as on any element.
-  override addEventListener<K extends keyof PlayerEvents>(type: K, listener: Listener<K>, options?: boolean | AddEventListenerOptions): void;
-  override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void {
+  override addEventListener<K extends keyof PlayerEvents>(
+    type: K,
+    listener: Listener<K>,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void {
     super.addEventListener(type, listener, options);
   }
 
-  override removeEventListener<K extends keyof PlayerEvents>(type: K, listener: Listener<K>, options?: boolean | EventListenerOptions): void;
-  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void {
+  override removeEventListener<K extends keyof PlayerEvents>(
+    type: K,
+    listener: Listener<K>,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  override removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  override removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void {
     super.removeEventListener(type, listener, options);
   }
 

@@ -75,7 +75,10 @@ export interface SvgOptions {
 export function cubeSvg(layout: StickerPlace[], facelets: string, options: SvgOptions): SVGSVGElement {
   const n = Math.round(Math.sqrt(layout.length / 6));
   const symbols = [...facelets];
-  const shapes = options.projection === 'plan' ? planShapes(layout, symbols, n, options.scheme) : cornerShapes(layout, symbols, n, options);
+  const shapes =
+    options.projection === 'plan'
+      ? planShapes(layout, symbols, n, options.scheme)
+      : cornerShapes(layout, symbols, n, options);
 
   const svg = document.createElementNS(SVG_NS, 'svg');
   const extent = options.projection === 'plan' ? n * 1.6 : n * 1.75;
@@ -124,7 +127,14 @@ function cornerShapes(layout: StickerPlace[], symbols: string[], n: number, opti
   const facing = (normal: readonly number[]) => rotate(normal as Vec)[2] > 1e-6;
   const all = options.projection === 'trans';
   // The body: one black square per face, under its stickers.
-  for (const normal of [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]] as Vec[]) {
+  for (const normal of [
+    [1, 0, 0],
+    [-1, 0, 0],
+    [0, 1, 0],
+    [0, -1, 0],
+    [0, 0, 1],
+    [0, 0, -1],
+  ] as Vec[]) {
     const front = facing(normal);
     if (!front && !all) continue;
     const centre = normal.map((v) => v * n) as Vec;
@@ -157,7 +167,13 @@ function planShapes(layout: StickerPlace[], symbols: string[], n: number, scheme
   const shapes: Shape[] = [];
   const fold = 0.45; // how far the side stickers reach out, relative to their height
   const top = n - 1; // the top layer's cubie centre height
-  shapes.push({ points: square([0, n, 0], [0, 1, 0], n).map(([x, , z]) => [x, z]), depth: 0, fill: BODY, facelet: -1, faint: false });
+  shapes.push({
+    points: square([0, n, 0], [0, 1, 0], n).map(([x, , z]) => [x, z]),
+    depth: 0,
+    fill: BODY,
+    facelet: -1,
+    faint: false,
+  });
   layout.forEach((place, i) => {
     const [nx, ny, nz] = place.normal;
     const centre = place.position.map((v, k) => v + place.normal[k]) as Vec;

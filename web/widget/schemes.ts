@@ -41,7 +41,14 @@ const NAMED: Readonly<Record<string, number>> = {
 const SCHEMES: Readonly<Record<string, Scheme>> = {
   standard: FACE_COLORS,
   // White opposite blue, yellow opposite green.
-  japanese: { U: FACE_COLORS.U, R: FACE_COLORS.R, F: FACE_COLORS.F, D: FACE_COLORS.B, L: FACE_COLORS.L, B: FACE_COLORS.D },
+  japanese: {
+    U: FACE_COLORS.U,
+    R: FACE_COLORS.R,
+    F: FACE_COLORS.F,
+    D: FACE_COLORS.B,
+    L: FACE_COLORS.L,
+    B: FACE_COLORS.D,
+  },
 };
 
 /** One colour: a VisualCube letter, a name, or hex (#rgb, #rrggbb, rrggbb); undefined if none. */

@@ -197,6 +197,13 @@ TEST(SolverTable, EveryRowSolvesAScrambleThatTheCoreModelReplays) {
         EXPECT_EQ(reg::replay(puzzle, req.state, moves), "") << moves;
       }
       EXPECT_TRUE(reg::tables_ready(req)) << "solving leaves the request's tables ready";
+      // The size a table choice states is the size of its byte format.
+      for (const reg::TableChoice& c : e->info.table_choices) {
+        if (!c.is_default) continue;
+        const reg::TableExport ex(req);
+        ASSERT_TRUE(ex.ok()) << ex.error();
+        EXPECT_EQ(ex.size(), c.bytes) << c.name;
+      }
     }
   }
 }

@@ -9,7 +9,8 @@ function reply(optimal: boolean, message = '', status: SolveReply['status'] = 's
   return {
     status,
     message,
-    solutions: status === 'solved' ? [{ moves: "R U R' U'", length: 4, stages: [], optimal }] : [],
+    solutions:
+      status === 'solved' ? [{ moves: "R U R' U'", length: 4, stages: [], optimal, steps: [], states: [] }] : [],
     solver: 'optimal',
     nodes: 10,
     ms: 1,
@@ -29,7 +30,9 @@ describe('search progress words', () => {
     expect(searchText({ depth: 17, nodes: 1_234_567, nodesPerS: 4_500_000, ms: 4200, threads: 1 })).toBe(
       'Searching depth 17: 1,234,567 nodes, 4.5M nodes/s, 4.2 s',
     );
-    expect(searchText({ depth: 9, nodes: 0, nodesPerS: 0, ms: 12, threads: 1 })).toBe('Searching depth 9: 0 nodes, 0 nodes/s, 12 ms');
+    expect(searchText({ depth: 9, nodes: 0, nodesPerS: 0, ms: 12, threads: 1 })).toBe(
+      'Searching depth 9: 0 nodes, 0 nodes/s, 12 ms',
+    );
     expect(searchText({ depth: 18, nodes: 9_000_000, nodesPerS: 20_000_000, ms: 450, threads: 2 })).toBe(
       'Searching depth 18: 9,000,000 nodes, 20.0M nodes/s (2 threads), 450 ms',
     );

@@ -38,11 +38,16 @@ val sticker_layout(const std::string& puzzle);
 //   reportsProgress, stagesFirst, defaultMaxLength, metrics, tableChoices: [{ name,
 //   label, bytes, default }], usesTablesOf }].
 val solvers();
-// SolveRequest object -> SolveReply object (status "bad-input" for a malformed request).
+// SolveRequest object -> SolveReply object (status "bad-input" for a malformed request);
+// each solution carries its moves as text, as steps and with the state after each
+// (from reply.start, the start as the solver read it).
 // request.progress, when a function, is called with { depth, nodes, nodesPerS, ms,
 // threads } at each new search depth and at most every 100 ms otherwise (the optimal
 // solver).
 val solve(val request);
+// { steps, states } of a solution's moves from `start` (solution_steps.cpp): MoveStep /
+// SlideStep as playAlg / playSlides give them; undefined when they do not apply.
+val solution_steps(const std::string& puzzle, const std::string& moves, const std::string& start);
 // { ok: true, scramble, state } (WCA random-state scramble from `seed`) or an error result.
 val scramble(const std::string& puzzle, double seed);
 // The table functions name a table set by a request ({ puzzle, solver, goal, moves,

@@ -88,7 +88,10 @@ val stage_object(const cube::Stage& s) {
   return out;
 }
 
-val solution_object(const cube::registry::TextSolution& s) {
+// A solution as the player uses it: the moves as text, and as steps (MoveStep for the
+// cubes, SlideStep for the 8-puzzle, as playAlg / playSlides give them) with the state
+// after each, from the start the solver read.
+val solution_object(const cube::registry::TextSolution& s, const std::string& puzzle, const std::string& start) {
   val stages = val::array();
   for (size_t i = 0; i < s.stages.size(); ++i) stages.set(i, stage_object(s.stages[i]));
   val out = val::object();
@@ -96,6 +99,9 @@ val solution_object(const cube::registry::TextSolution& s) {
   out.set("length", s.length);
   out.set("stages", stages);
   out.set("optimal", s.optimal);
+  val played = start.empty() ? val::undefined() : solution_steps(puzzle, s.moves, start);
+  out.set("steps", played.isUndefined() ? val::array() : played["steps"]);
+  out.set("states", played.isUndefined() ? val::array() : played["states"]);
   return out;
 }
 
@@ -222,10 +228,15 @@ val solve(val request) {
   if (!error.empty()) return bad_input(error);
 
   const cube::registry::SolveReply reply = cube::registry::solve(r);
+  const std::string puzzle = cube::registry::canonical_puzzle(r.puzzle);
   val solutions = val::array();
-  for (size_t i = 0; i < reply.solutions.size(); ++i) solutions.set(i, solution_object(reply.solutions[i]));
-  return reply_object(cube::registry::status_name(reply.status), reply.message, solutions, reply.solver,
-                      static_cast<double>(reply.nodes), reply.ms, reply.timed_out);
+  for (size_t i = 0; i < reply.solutions.size(); ++i) {
+    solutions.set(i, solution_object(reply.solutions[i], puzzle, reply.start));
+  }
+  val out = reply_object(cube::registry::status_name(reply.status), reply.message, solutions, reply.solver,
+                         static_cast<double>(reply.nodes), reply.ms, reply.timed_out);
+  out.set("start", reply.start);
+  return out;
 }
 
 val scramble(const std::string& puzzle, double seed) {

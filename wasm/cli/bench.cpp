@@ -62,15 +62,15 @@ std::string wrap(const std::string& text, size_t width, const std::string& inden
 }
 
 std::string usage() {
-  std::string s = "usage: cubesolver bench [--solver NAME] [--count N] [--seed S] [--json] [the solver's flags]\n" +
-                  wrap("Solves N random states from seed S (default 1) with the solver (default " +
-                           reg::default_solver("3x3x3") +
-                           "), replays every solution on its state and prints the time per solve, the lengths and "
-                           "the failure count (it must be 0). --max-length N, --time-ms T, --effort: limits for "
-                           "the solvers that take them. --table NAME: the table set; --table-file PATH loads the "
-                           "tables from PATH, or builds and saves them there.",
-                       88, "") +
-                  "Solvers, their flags and default N:\n";
+  std::string s =
+      "usage: cubesolver bench [--solver NAME] [--count N] [--seed S] [--json] [the solver's flags]\n" +
+      wrap("Solves N random states from seed S (default 1) with the solver (default " + reg::default_solver("3x3x3") +
+               "), replays every solution on its state and prints the time per solve, the lengths and "
+               "the failure count (it must be 0). --max-length N, --time-ms T, --effort: limits for "
+               "the solvers that take them. --table NAME: the table set; --table-file PATH loads the "
+               "tables from PATH, or builds and saves them there.",
+           88, "") +
+      "Solvers, their flags and default N:\n";
   for (const reg::SolverEntry* e : reg::entries()) {
     s += "  " + e->info.name + std::string(e->info.name.size() < 15 ? 15 - e->info.name.size() : 1, ' ');
     for (const reg::BenchFlag& f : e->bench.flags) s += "--" + f.name + (f.takes_value ? " X " : " ");

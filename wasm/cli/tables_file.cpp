@@ -74,16 +74,15 @@ bool save(const reg::SolveRequest& request, const std::string& path, std::string
 
 }  // namespace
 
-bool prepare_tables(const reg::SolveRequest& request, const std::string& path, bool show_progress,
-                    std::string* error) {
+bool prepare_tables(const reg::SolveRequest& request, const std::string& path, bool show_progress, std::string* error) {
   if (reg::tables_ready(request)) return true;
   if (!path.empty()) {
     if (std::ifstream in{path, std::ios::binary}) return load(request, path, in, error);
   }
   // A terminal gets one line rewritten; a file or pipe a line every 10%.
   const bool tty = isatty(STDERR_FILENO);
-  const std::string what = "building the " + request.solver + (request.table.empty() ? "" : " " + request.table) +
-                           " tables: ";
+  const std::string what =
+      "building the " + request.solver + (request.table.empty() ? "" : " " + request.table) + " tables: ";
   int last = -1;
   auto progress = [&](double f) {
     const int pct = static_cast<int>(f * 100);

@@ -1,8 +1,8 @@
 #include "solvers/registry.h"
 
 #include <algorithm>
-#include <cctype>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <memory>
 #include <new>
@@ -80,8 +80,8 @@ Checked check(const SolveRequest& req, bool for_solve) {
   if (r.solver.empty()) r.solver = default_solver(r.puzzle);
   c.entry = find_entry(r.solver);
   if (!c.entry) {
-    c.error = "unknown solver '" + r.solver + "' (known: " + one_of(names_where([](auto&) { return true; }), ", ") +
-              ")";
+    c.error =
+        "unknown solver '" + r.solver + "' (known: " + one_of(names_where([](auto&) { return true; }), ", ") + ")";
     return c;
   }
   c.solver = r.solver;
@@ -118,8 +118,8 @@ Checked check(const SolveRequest& req, bool for_solve) {
     for (const TableChoice& t : info.table_choices)
       if (blank(wanted) ? t.is_default : t.name == wanted) chosen = &t;
     if (!chosen) {
-      c.error = "unknown table '" + r.table + "' for solver '" + name + "' (expected " +
-                one_of(choice_names(info)) + ")";
+      c.error =
+          "unknown table '" + r.table + "' for solver '" + name + "' (expected " + one_of(choice_names(info)) + ")";
       return c;
     }
     r.table = chosen->name;
@@ -316,8 +316,8 @@ ScrambledState apply_scramble(std::string_view puzzle_name, std::string_view tex
   std::string facelets = solved_facelets(p);
   const int bad = apply_moves(p, facelets, parsed.moves);
   if (bad >= 0) {
-    out.error = "move " + std::to_string(bad + 1) + " (" + to_string(parsed.moves[bad]) + ") does not exist on the " +
-                puzzle;
+    out.error =
+        "move " + std::to_string(bad + 1) + " (" + to_string(parsed.moves[bad]) + ") does not exist on the " + puzzle;
     return out;
   }
   out.ok = true;
@@ -491,8 +491,8 @@ TableImport::TableImport(const SolveRequest& request, size_t total_size) {
       return;
     }
   } catch (const std::bad_alloc&) {
-    error_ = "not enough memory to load the tables of '" + e->info.name + "' (" + std::to_string(total_size >> 20) +
-             " MiB)";
+    error_ =
+        "not enough memory to load the tables of '" + e->info.name + "' (" + std::to_string(total_size >> 20) + " MiB)";
     return;
   }
   if (!sink_ && error_.empty()) error_ = "the tables of '" + e->info.name + "' cannot be loaded";

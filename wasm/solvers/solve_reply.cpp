@@ -51,15 +51,21 @@ std::string problems_text(const Validation& v) {
   return text;
 }
 
-std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad) {
+std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad, std::string* facelets) {
   const Validation v = validate(Puzzle::Cube3, request.state);
   if (!v.ok()) {
     *bad = bad_input(problems_text(v));
     return std::nullopt;
   }
+  *facelets = v.facelets;
   std::optional<CubieCube> c = cubie_from_facelets(v.facelets);
   if (!c) *bad = bad_input("the stickers do not make a cube");  // validate() should have said why
   return c;
+}
+
+SolveReply with_start(SolveReply reply, std::string start) {
+  reply.start = std::move(start);
+  return reply;
 }
 
 std::string lower(std::string_view s) {

@@ -17,8 +17,10 @@ SolveReply reply_from(const SolveResult& r, bool qtm = false);
 // Every problem validate() found, as one message: sentences joined by spaces.
 std::string problems_text(const Validation& v);
 // The request's 3x3x3 state, checked piece by piece; nullopt and *bad (every problem
-// named) when it is not a cube.
-std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad);
+// named) when it is not a cube. *facelets: the state in face letters.
+std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad, std::string* facelets);
+// The reply with the start its moves apply to (SolveReply::start).
+SolveReply with_start(SolveReply reply, std::string start);
 
 std::string lower(std::string_view s);
 bool blank(std::string_view s);

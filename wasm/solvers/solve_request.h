@@ -33,17 +33,20 @@ struct SolveRequest {
 };
 
 struct TextSolution {
-  std::string moves;  // "R U R' U'" (8puzzle: "U L D R", the blank's direction)
-  int length = 0;     // in the request's metric (QTM counts R2 as 2)
+  std::string moves;          // "R U R' U'" (8puzzle: "U L D R", the blank's direction)
+  int length = 0;             // in the request's metric (QTM counts R2 as 2)
   std::vector<Stage> stages;  // begin/end index the space-separated moves
   bool optimal = false;
 };
 
 struct SolveReply {
   SolveResult::Status status = SolveResult::Status::NoSolution;
-  std::string message;                 // what is wrong / why nothing was found
+  std::string message;                  // what is wrong / why nothing was found
   std::vector<TextSolution> solutions;  // best first
-  std::string solver;                  // the solver that ran (defaults resolved)
+  std::string solver;                   // the solver that ran (defaults resolved)
+  // The start as the solver read it (facelets in face letters, or the 8-puzzle board
+  // "1 3 0 4 2 7 8 5 6"): what the solutions' moves apply to. "" when it did not read.
+  std::string start;
   uint64_t nodes = 0;
   double ms = 0;
   bool timed_out = false;

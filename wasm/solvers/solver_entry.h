@@ -18,31 +18,31 @@ namespace cube::registry {
 
 // A table set a solver can be asked to use (SolveRequest::table).
 struct TableChoice {
-  std::string name;   // "small"
-  std::string label;  // for a menu: "Small: 72 MB (phones; builds in about half a minute)"
+  std::string name;    // "small"
+  std::string label;   // for a menu: "Small: 72 MB (phones; builds in about half a minute)"
   uint64_t bytes = 0;  // stored size (the byte format): the room it needs in a cache
   bool is_default = false;
 };
 
 // Every fact the CLI, the page and the widget show or need about a solver.
 struct SolverInfo {
-  std::string name;                  // "twophase"
-  std::string title;                 // menu label: "Two-phase (≤ 20 moves)"
-  std::string help;                  // one paragraph: what it does, what its options mean
-  std::vector<std::string> puzzles;  // "3x3x3", "2x2x2", "8puzzle"
-  bool needs_tables = false;  // has prune tables with a byte format (worth caching)
-  bool takes_goal = false;    // SolveRequest::goal
-  bool needs_goal = false;    // ... and cannot solve without one
-  bool goal_presets = false;  // the goal may name a preset (goal_presets.h: "cross", ...)
-  bool takes_moves = false;   // SolveRequest::moves (a move set)
-  bool takes_time_budget = false;  // honours SolveOptions::time_ms (it searches)
-  bool takes_effort = false;       // SolveOptions::keep_searching: the whole budget for shorter ones
-  bool lists_all_optimal = false;  // every solution is optimal; SolveOptions::solutions lists them all
-  bool takes_threads = false;      // SolveRequest::threads are search threads
-  bool reports_progress = false;   // long searches: SolveOptions::progress (depth, nodes) is
-                                   // worth showing (the CLI's --progress, the page's line)
-  bool stages_first = false;  // its stages are a method people learn: shown from the start
-  int default_max_length = -1;  // what max_length -1 means (-1: no limit)
+  std::string name;                            // "twophase"
+  std::string title;                           // menu label: "Two-phase (≤ 20 moves)"
+  std::string help;                            // one paragraph: what it does, what its options mean
+  std::vector<std::string> puzzles;            // "3x3x3", "2x2x2", "8puzzle"
+  bool needs_tables = false;                   // has prune tables with a byte format (worth caching)
+  bool takes_goal = false;                     // SolveRequest::goal
+  bool needs_goal = false;                     // ... and cannot solve without one
+  bool goal_presets = false;                   // the goal may name a preset (goal_presets.h: "cross", ...)
+  bool takes_moves = false;                    // SolveRequest::moves (a move set)
+  bool takes_time_budget = false;              // honours SolveOptions::time_ms (it searches)
+  bool takes_effort = false;                   // SolveOptions::keep_searching: the whole budget for shorter ones
+  bool lists_all_optimal = false;              // every solution is optimal; SolveOptions::solutions lists them all
+  bool takes_threads = false;                  // SolveRequest::threads are search threads
+  bool reports_progress = false;               // long searches: SolveOptions::progress (depth, nodes) is
+                                               // worth showing (the CLI's --progress, the page's line)
+  bool stages_first = false;                   // its stages are a method people learn: shown from the start
+  int default_max_length = -1;                 // what max_length -1 means (-1: no limit)
   std::vector<std::string> metrics = {"htm"};  // SolveRequest::metric, the first is the default
   std::vector<TableChoice> table_choices;      // SolveRequest::table; empty: no choice
   // Other solvers whose tables a solve of this one uses (the optimal solver falls back on
@@ -106,7 +106,7 @@ struct BenchRequest {
   uint64_t seed = 1;
   SolveOptions options;  // --max-length, --time-ms, --effort
   bool json = false;
-  std::map<std::string, std::string> flags;      // every flag given, by name ("" for switches)
+  std::map<std::string, std::string> flags;       // every flag given, by name ("" for switches)
   std::function<void(const std::string&)> print;  // a report, for stdout
   std::function<void(const std::string&)> log;    // a progress line, for stderr
   bool has(const std::string& flag) const { return flags.count(flag) > 0; }

@@ -211,6 +211,10 @@ export interface Solution {
   length: number;
   stages: SolutionStage[];
   optimal: boolean;
+  /** The moves as the player uses them: MoveStep (cubes, as AlgResult.moves) or SlideStep (8-puzzle). */
+  steps: MoveStep[] | SlideStep[];
+  /** The state after each step (facelets in face letters, or boards), from SolveReply.start. */
+  states: string[];
 }
 
 export interface SolveReply {
@@ -218,6 +222,7 @@ export interface SolveReply {
   message: string;
   solutions: Solution[];
   solver?: SolverName; // the solver that ran (the puzzle's default resolved)
+  start?: string; // the start as the solver read it (face letters, or the board); '' when it did not read
   nodes: number;
   ms: number;
   timedOut: boolean;

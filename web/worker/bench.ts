@@ -195,7 +195,18 @@ export interface SolveBench {
   againMeanMs: number; // a second pass over the same states, total / count
 }
 
-export const SOLVE_BENCHES = ['pocket', 'sliding', 'goal cross', 'thistlethwaite'] as const;
+/**
+ * The solve benchmarks: a solver on its first puzzle (from the module's solvers()), the
+ * goal it is asked for, and what a reached state must show (default: solved).
+ */
+export const SOLVE_BENCH_LIST: { name: string; solver: string; goal?: string; reached?: (state: string) => boolean }[] =
+  [
+    { name: 'pocket', solver: 'pocket' },
+    { name: 'sliding', solver: 'sliding' },
+    { name: 'goal cross', solver: 'goal', goal: 'cross', reached: crossOnD },
+    { name: 'thistlethwaite', solver: 'thistlethwaite' },
+  ];
+export const SOLVE_BENCHES = SOLVE_BENCH_LIST.map((b) => b.name);
 
 /** Solves `count` seeded states with one solver, each solution replayed by the module. */
 export function solveBench(
@@ -206,50 +217,35 @@ export function solveBench(
   warmup = 20,
   now = () => performance.now(),
 ): SolveBench {
-  let solver: SolveRequest['solver'];
-  let puzzle: SolveRequest['puzzle'];
-  let goal: string | undefined;
-  let states: string[];
-  let solvedBy: (state: string, moves: string) => boolean;
-  const list = (p: string, s: number, n: number) => {
-    const r = m.randomStates(p, s, n);
+  const bench = SOLVE_BENCH_LIST.find((b) => b.name === which);
+  if (!bench) throw new Error(`unknown solve bench ${which}`);
+  const { solver, goal } = bench;
+  const puzzle = m.solvers().find((s) => s.name === solver)?.puzzles[0] as SolveRequest['puzzle'] | undefined;
+  if (!puzzle) throw new Error(`unknown solver ${solver}`);
+  // Random states the module makes: boards the default goal is reached from, or cubes.
+  const list = (s: number, n: number): string[] => {
+    if (puzzle === '8puzzle') {
+      return Array.from({ length: n }, (_, i) => {
+        const r = m.randomSliding(SLIDING_GOAL, s * 100_000 + i);
+        if (typeof r !== 'string') throw new Error(r.error.message);
+        return r;
+      });
+    }
+    const r = m.randomStates(puzzle, s, n);
     if (!Array.isArray(r)) throw new Error(r.error.message);
     return r;
   };
-  const boards = (s: number, n: number) =>
-    Array.from({ length: n }, (_, i) => {
-      const r = m.randomSliding(SLIDING_GOAL, s * 100_000 + i);
-      if (typeof r !== 'string') throw new Error(r.error.message);
-      return r;
-    });
-  let warm: string[];
-  if (which === 'pocket') {
-    [solver, puzzle] = ['pocket', '2x2x2'];
-    states = list('2x2x2', seed, count);
-    warm = list('2x2x2', seed + 1_000_003, warmup);
-    solvedBy = (s, moves) => {
-      const p = m.playAlg('2x2x2', moves, s);
-      return p.ok && p.facelets === SOLVED2;
-    };
-  } else if (which === 'sliding') {
-    [solver, puzzle] = ['sliding', '8puzzle'];
-    states = boards(seed, count);
-    warm = boards(seed + 1_000_003, warmup);
-    solvedBy = (s, moves) => {
-      const p = m.playSlides(s, moves);
+  const states = list(seed, count);
+  const warm = list(seed + 1_000_003, warmup);
+  // The reply's moves replayed by the module; the state they reach checked.
+  const solvedBy = (state: string, moves: string): boolean => {
+    if (puzzle === '8puzzle') {
+      const p = m.playSlides(state, moves);
       return p.ok && p.board === SLIDING_GOAL;
-    };
-  } else if (which === 'goal cross' || which === 'thistlethwaite') {
-    puzzle = '3x3x3';
-    solver = which === 'goal cross' ? 'goal' : 'thistlethwaite';
-    if (which === 'goal cross') goal = 'cross';
-    states = list('3x3x3', seed, count);
-    warm = list('3x3x3', seed + 1_000_003, warmup);
-    solvedBy = (s, moves) => {
-      const p = m.playAlg('3x3x3', moves, s);
-      return p.ok && (goal ? crossOnD(p.facelets) : p.facelets === SOLVED3);
-    };
-  } else throw new Error(`unknown solve bench ${which}`);
+    }
+    const p = m.playAlg(puzzle, moves, state);
+    return p.ok && (bench.reached ? bench.reached(p.facelets) : p.facelets === m.solvedState(puzzle));
+  };
   let t = now();
   const built = m.buildTables({ puzzle, solver, goal }, undefined);
   const buildMs = now() - t;

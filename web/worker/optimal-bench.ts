@@ -129,8 +129,11 @@ export function runOptimalBench(
   }
   const opened = m.exportOpen(tables);
   m.exportClose();
-  // Two-phase's tables (the search's first bound) outside the timings.
-  m.solve({ puzzle: '3x3x3', solver: 'twophase', state: SOLVED3 });
+  // The tables of the solvers it uses (two-phase: the search's first bound) outside the timings.
+  for (const other of m.solvers().find((s) => s.name === tables.solver)?.usesTablesOf ?? []) {
+    const ready = m.buildTables(other, undefined);
+    if (!ready.ok) throw new Error(ready.error);
+  }
   const rows: OptimalRow[] = [];
   if (request.known !== false) {
     for (const k of KNOWN_POSITIONS) {

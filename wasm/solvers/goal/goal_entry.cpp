@@ -43,10 +43,14 @@ Puzzle puzzle_of(const SolveRequest& req) { return req.puzzle == "2x2x2" ? Puzzl
 SolveReply solve_request(const SolveRequest& req) {
   const goal::GoalRequest g = goal_request(req);
   if (blank(g.goal)) {
-    return bad_input("solver 'goal' needs a goal: a preset (cross, xcross@U, eoline, ...), a pattern with x "
-                     "for any sticker, or a chain \"cross, pair, pair\"");
+    return bad_input(
+        "solver 'goal' needs a goal: a preset (cross, xcross@U, eoline, ...), a pattern with x "
+        "for any sticker, or a chain \"cross, pair, pair\"");
   }
-  return reply_from(goal::solve(req.state, g, req.options));
+  SolveReply r = reply_from(goal::solve(req.state, g, req.options));
+  // The start its moves apply to, in face letters (read again only for a solution).
+  if (!r.solutions.empty()) r.start = validate(puzzle_of(req), req.state).facelets;
+  return r;
 }
 
 std::string key(const SolveRequest& req) { return goal::cache_key(table_goal(req)); }

@@ -21,7 +21,8 @@ SolveReply solve_request(const SolveRequest& req) {
   }
   pr.goal = blank(req.goal) ? std::string() : req.goal;
   // The raw start, not v.facelets: the goal is read in the start's own colours.
-  return reply_from(pocket::solve(req.state, pr, req.options), pr.metric == pocket::Metric::QTM);
+  return with_start(reply_from(pocket::solve(req.state, pr, req.options), pr.metric == pocket::Metric::QTM),
+                    v.facelets);
 }
 
 // The HTM distance table: QTM requests build theirs when solved.

@@ -24,6 +24,9 @@ SolveReply solve_request(const SolveRequest& req) {
   SolveReply out;
   out.status = r.status;
   out.message = r.message;
+  if (const sliding::BoardParse board = sliding::parse_board(req.state); board.ok) {
+    out.start = sliding::format_board(board.board);
+  }
   for (const auto& path : r.solutions) {
     TextSolution t;
     t.moves = sliding::format_slides(path);

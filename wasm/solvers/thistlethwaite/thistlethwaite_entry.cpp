@@ -16,9 +16,10 @@ std::atomic<bool> built{false};
 
 SolveReply solve_request(const SolveRequest& req) {
   SolveReply bad;
-  const std::optional<CubieCube> c = read_cube3(req, &bad);
+  std::string start;
+  const std::optional<CubieCube> c = read_cube3(req, &bad, &start);
   if (!c) return bad;
-  SolveReply r = reply_from(thistlethwaite::solve(*c, req.options));
+  SolveReply r = with_start(reply_from(thistlethwaite::solve(*c, req.options)), start);
   built = true;
   return r;
 }

@@ -14,7 +14,8 @@ namespace {
 // holds scratch tables, so making one per solve costs time on every call.
 SolveReply solve_request(const SolveRequest& req) {
   SolveReply bad;
-  const std::optional<CubieCube> c = read_cube3(req, &bad);
+  std::string start;
+  const std::optional<CubieCube> c = read_cube3(req, &bad, &start);
   if (!c) return bad;
   if (std::string problem = twophase::check_cubie(*c); !problem.empty()) return bad_input(problem);
   thread_local std::shared_ptr<const twophase::Tables> tables;
@@ -24,7 +25,7 @@ SolveReply solve_request(const SolveRequest& req) {
     tables = current;
     searcher = std::make_unique<twophase::Searcher>(current);
   }
-  return reply_from(searcher->solve(*c, req.options));
+  return with_start(reply_from(searcher->solve(*c, req.options)), start);
 }
 
 std::string key(const SolveRequest&) {
@@ -49,8 +50,8 @@ bool load(const SolveRequest&, const uint8_t* data, size_t size, std::string* er
 
 int bench(const BenchRequest& b, std::string*) {
   const BenchReport r = twophase::bench_twophase(
-      b.count, b.seed, b.options.max_length < 0 ? twophase::kDefaultMaxLength : b.options.max_length,
-      b.options.time_ms, b.options.keep_searching);
+      b.count, b.seed, b.options.max_length < 0 ? twophase::kDefaultMaxLength : b.options.max_length, b.options.time_ms,
+      b.options.keep_searching);
   b.print(b.json ? bench_report_json(r) + "\n" : bench_report_text(r));
   return r.failures;
 }

@@ -1,0 +1,99 @@
+// The core's solver table through the WASM module (Node build), as the worker and the
+// page read it: solvers() carries every fact; a bad request is answered with what the
+// table accepts; a solution carries its moves as steps the player uses directly and the
+// state after each, which replay to the same states as the reply's moves.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { MoveStep, SlideStep, SolveReply, SolverInfo } from '../../web/worker/api';
+import type { CubeModule } from '../../web/worker/core';
+import { nodeModule, SOLVED2, SOLVED3 } from './builds';
+
+let m: CubeModule;
+let infos: SolverInfo[];
+
+beforeAll(async () => {
+  m = await nodeModule();
+  infos = m.solvers();
+});
+
+function solved(reply: SolveReply) {
+  if (reply.status !== 'solved') throw new Error(`${reply.status}: ${reply.message}`);
+  return reply.solutions[0];
+}
+
+describe('solvers()', () => {
+  it('lists every row with all its facts', () => {
+    expect(infos.length).toBeGreaterThanOrEqual(7);
+    const names = new Set(infos.map((s) => s.name));
+    expect(names.size).toBe(infos.length);
+    for (const s of infos) {
+      expect(s.title, s.name).not.toBe('');
+      expect(s.help, s.name).not.toBe('');
+      expect(s.puzzles.length, s.name).toBeGreaterThan(0);
+      for (const key of [
+        'takesTimeBudget',
+        'takesEffort',
+        'listsAllOptimal',
+        'takesThreads',
+        'stagesFirst',
+        'needsGoal',
+      ] as const) {
+        expect(typeof s[key], `${s.name}.${key}`).toBe('boolean');
+      }
+      expect(s.metrics[0], s.name).toBe('htm');
+      expect(s.takesMetric, s.name).toBe(s.metrics.length > 1);
+      if (s.tableChoices.length) {
+        expect(s.tableChoices.filter((c) => c.default).length, s.name).toBe(1);
+        for (const c of s.tableChoices) expect(c.bytes, `${s.name} ${c.name}`).toBeGreaterThan(0);
+      }
+      for (const other of s.usesTablesOf) expect(names.has(other), `${s.name} uses ${other}`).toBe(true);
+      // The table key of the row's default tables: empty exactly when it caches none.
+      expect(m.tableSetName(s.name) !== '', s.name).toBe(s.tables);
+    }
+  });
+
+  it('answers an unknown solver with every name the table has', () => {
+    const r = m.solve({ puzzle: '3x3x3', solver: 'kociemba9000', state: SOLVED3 });
+    expect(r.status).toBe('bad-input');
+    expect(r.message).toContain("unknown solver 'kociemba9000'");
+    for (const s of infos) expect(r.message).toContain(s.name);
+    const unfit = m.solve({ puzzle: '2x2x2', solver: 'twophase', state: SOLVED2 });
+    expect(unfit.status).toBe('bad-input');
+    for (const s of infos.filter((i) => i.puzzles.includes('2x2x2'))) expect(unfit.message).toContain(s.name);
+    expect(m.buildTables('kociemba9000', undefined)).toMatchObject({
+      ok: false,
+      error: /unknown solver 'kociemba9000'/,
+    });
+  });
+});
+
+describe('solutions as steps and states', () => {
+  it('cube solutions: steps and states replay as the reply moves do', () => {
+    for (const [puzzle, scramble] of [
+      ['3x3x3', "R U F' L2 D B"],
+      ['2x2x2', "R U F' U2 R'"],
+    ] as const) {
+      const start = m.playAlg(puzzle, scramble, '');
+      if (!start.ok) throw new Error(start.error.message);
+      for (const s of infos.filter((i) => i.puzzles.includes(puzzle) && !i.needsGoal && i.name !== 'optimal')) {
+        const sol = solved(m.solve({ puzzle, solver: s.name, state: start.facelets }));
+        const played = m.playAlg(puzzle, sol.moves, start.facelets);
+        if (!played.ok) throw new Error(played.error.message);
+        const steps = sol.steps as MoveStep[];
+        expect(steps, s.name).toEqual(played.moves);
+        expect(sol.states, s.name).toEqual(played.states);
+        expect(sol.states.at(-1) ?? start.facelets, s.name).toBe(puzzle === '3x3x3' ? SOLVED3 : played.facelets);
+      }
+    }
+  });
+
+  it('8-puzzle solutions: slide steps and boards', () => {
+    const start = '1 2 3 4 0 6 7 5 8';
+    const sol = solved(m.solve({ puzzle: '8puzzle', state: start }));
+    const played = m.playSlides(start, sol.moves);
+    if (!played.ok) throw new Error(played.error.message);
+    expect(sol.steps as SlideStep[]).toEqual(played.moves);
+    expect(sol.states).toEqual(played.states);
+    expect(sol.states.at(-1)).toBe('1 2 3 4 5 6 7 8 0');
+  });
+});

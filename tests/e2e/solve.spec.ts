@@ -214,3 +214,28 @@ test('invalid input keeps Solve disabled and says why', async ({ page }) => {
   await expect(page.getByTestId('solve')).toBeEnabled();
   await expect(page.getByTestId('solve-status')).toContainText(/Ready/);
 });
+
+test('a scramble that turns the whole cube: the solution plays on the cube as held, from the scrambled state', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await open(page);
+  // The cube solved but held turned (x): what the solution must end on.
+  await page.getByTestId('scramble-input').fill('x');
+  await settle(page);
+  const heldSolved = await page.getByTestId('current-facelets').textContent();
+  expect(heldSolved).not.toBe(SOLVED3);
+
+  await page.getByTestId('scramble-input').fill("x R U F'");
+  await settle(page);
+  const scrambled = await page.getByTestId('current-facelets').textContent();
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solve-status')).toContainText(/Solved: \d+ moves/, { timeout: 30_000 });
+  await idle(page);
+  // The solution plays by itself: a forced click on a disabled button (already there) is a no-op.
+  await page.getByTestId('to-start').click({ force: true });
+  await expect(page.getByTestId('view-facelets')).toHaveText(scrambled!);
+  await page.getByTestId('to-end').click({ force: true });
+  await expect(page.getByTestId('view-facelets')).toHaveText(heldSolved!);
+  expect(errors).toEqual([]);
+});

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "api.h"
+#include "core/alg.h"
 #include "core/facelets.h"
 #include "core/json.h"
 #include "core/move.h"
@@ -29,7 +30,7 @@ const char* axis_letter(cube::Axis a) {
   return "x";
 }
 
-// {"steps":[MoveStep...],"states":[facelets...]}, or "" when the moves do not apply.
+// {"steps":[MoveStep...],"states":[facelets...],"counts":MoveCounts}, or "" when the moves do not apply.
 std::string cube_steps(cube::Puzzle p, const std::string& moves, std::string facelets) {
   const cube::ParsedAlg parsed = cube::parse_alg(moves);
   if (!parsed.ok || static_cast<int>(facelets.size()) != cube::sticker_count(p)) return "";
@@ -46,7 +47,10 @@ std::string cube_steps(cube::Puzzle p, const std::string& moves, std::string fac
              "],\"quarterTurns\":" + std::to_string(static_cast<int>(turn.quarter_turns)) + "}";
     states += (states.empty() ? "" : ",") + json_string(facelets);
   }
-  return "{\"steps\":[" + steps + "],\"states\":[" + states + "]}";
+  const cube::MoveCounts c = cube::count_moves(parsed.moves);
+  return "{\"steps\":[" + steps + "],\"states\":[" + states + "],\"counts\":{\"htm\":" + std::to_string(c.htm) +
+         ",\"qtm\":" + std::to_string(c.qtm) + ",\"stm\":" + std::to_string(c.stm) +
+         ",\"etm\":" + std::to_string(c.etm) + "}}";
 }
 
 // {"steps":[SlideStep...],"states":[boards...]}, or "" when the slides do not apply.

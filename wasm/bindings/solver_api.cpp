@@ -102,6 +102,8 @@ val solution_object(const cube::registry::TextSolution& s, const std::string& pu
   val played = start.empty() ? val::undefined() : solution_steps(puzzle, s.moves, start);
   out.set("steps", played.isUndefined() ? val::array() : played["steps"]);
   out.set("states", played.isUndefined() ? val::array() : played["states"]);
+  // The cubes' move counts, as playAlg gives them (the player shows HTM and QTM).
+  if (!played.isUndefined() && played.hasOwnProperty("counts")) out.set("counts", played["counts"]);
   return out;
 }
 

@@ -6,7 +6,7 @@
 import type { Player, Track } from '../player/player';
 import type { CubeView } from '../render/CubeView';
 import type { ShareParams } from '../share/share';
-import type { AnyPuzzle, PuzzleName, SolverInfo, StickerPlace } from '../worker/api';
+import type { AnyPuzzle, MoveStep, PuzzleName, SolverInfo, StickerPlace } from '../worker/api';
 import { CubeInputs } from './cube-inputs';
 import { byId, byTestId, radios } from './dom';
 import { appendMove, DragMoves, keyMove } from './hand-turns';
@@ -149,15 +149,22 @@ export class CubePage implements PuzzlePage {
     if (!shown || !readable || shown.puzzle !== p) return null;
     const start = shown.result.facelets;
     const request = { puzzle: p, state: start, ...fields };
+    /** `moves` read and played from the start by the core. */
+    const played = async (moves: string, title: string): Promise<Track> => {
+      const result = await this.page.core().playAlg(shown.puzzle, moves, start);
+      if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
+      return { kind: 'solution', title, start, result, stages: [] };
+    };
     return {
       request,
       key: requestKey(request),
       noun: 'move',
-      track: async (moves, title, stages) => {
-        const played = await this.page.core().playAlg(shown.puzzle, moves, start);
-        if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);
-        return { kind: 'solution', title, start, result: played, stages };
+      solutionTrack: async (s, title, solvedFrom) => {
+        if (solvedFrom !== start) return { ...(await played(s.moves, title)), stages: s.stages };
+        const result = { canonical: s.moves, moves: s.steps as MoveStep[], states: s.states, counts: s.counts };
+        return { kind: 'solution', title, start, result, stages: s.stages };
       },
+      linkTrack: played,
     };
   }
 

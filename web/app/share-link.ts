@@ -95,7 +95,7 @@ export class ShareLink {
     if (!alg || !target || !store.player) return;
     let track: Track;
     try {
-      track = await target.track(alg, 'Solution · from the link', []);
+      track = await target.linkTrack(alg, 'Solution · from the link');
     } catch (e) {
       notify(
         `The link's solution "${alg.length > 60 ? `${alg.slice(0, 60)}…` : alg}" could not be read: ${errorMessage(e)}`,

@@ -112,8 +112,8 @@ export class SlidingInputs {
     };
   }
 
-  /** A solution's slides from the start board, played by the core, as a track. */
-  async solutionTrack(slides: string, title: string): Promise<Track> {
+  /** Slides as text (a link's solution) from the start board, read and played by the core, as a track. */
+  async playedTrack(slides: string, title: string): Promise<Track> {
     const start = this.board;
     const played = await this.core().playSlides(start, slides);
     if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);

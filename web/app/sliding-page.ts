@@ -7,7 +7,7 @@ import type { Player } from '../player/player';
 import { prefersReducedMotion } from '../render/playback';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { ShareParams } from '../share/share';
-import type { AnyPuzzle } from '../worker/api';
+import type { AnyPuzzle, SlideStep } from '../worker/api';
 import { byId } from './dom';
 import type { Page } from './page';
 import { type PuzzlePage, requestKey, type TargetFields } from './puzzle-page';
@@ -79,7 +79,12 @@ export class SlidingPage implements PuzzlePage {
       request,
       key: requestKey(request),
       noun: 'slide',
-      track: (moves, title) => this.inputs.solutionTrack(moves, title),
+      solutionTrack: async (s, title, solvedFrom) => {
+        if (solvedFrom !== request.state) return this.inputs.playedTrack(s.moves, title);
+        const result = { canonical: s.moves, moves: s.steps as SlideStep[], states: s.states };
+        return { kind: 'solution', title, start: request.state, result, noun: 'slide' };
+      },
+      linkTrack: (moves, title) => this.inputs.playedTrack(moves, title),
     };
   }
 

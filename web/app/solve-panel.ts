@@ -190,7 +190,7 @@ export class SolvePanel {
     const { target, reply, title } = last;
     const s = reply.solutions[index];
     const n = reply.solutions.length;
-    const track = await target.track(s.moves, n > 1 ? `${title} · ${index + 1} of ${n}` : title, s.stages);
+    const track = await target.solutionTrack(s, n > 1 ? `${title} · ${index + 1} of ${n}` : title, reply.start);
     track.stagesShown = this.solverNamed(reply.solver)?.stagesFirst ?? false;
     this.loadSolution(track, target.key);
     this.solutionList.mark(index);

@@ -8,7 +8,7 @@ import type { CubeView } from '../render/CubeView';
 import type {
   AnyPuzzle,
   PuzzleName,
-  SolutionStage,
+  Solution,
   SolveReply,
   SolveRequest,
   SolverInfo,
@@ -22,8 +22,15 @@ export interface SolveTarget {
   /** Identifies the question (puzzle, state, goal, moves, metric): a changed input makes an answer stale. */
   key: string;
   noun: 'move' | 'slide';
-  /** A solution's moves played from the start by the core, as a track. */
-  track(moves: string, title: string, stages: SolutionStage[]): Promise<Track>;
+  /**
+   * A solution the solver found, as a track: its steps and the states after them as the
+   * core gave them, when it played them from this target's state as sent (`solvedFrom`,
+   * SolveReply.start); else (a cube whose centres a rotation or slice moved, which the
+   * solver reads renamed through its centres) its moves played from this state by the core.
+   */
+  solutionTrack(solution: Solution, title: string, solvedFrom: string | undefined): Promise<Track>;
+  /** A link's solution text, read and played from the start by the core, as a track. */
+  linkTrack(moves: string, title: string): Promise<Track>;
 }
 
 /** The last cube state the inputs described. */

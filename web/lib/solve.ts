@@ -2,16 +2,7 @@
 // start (start.ts), checks the request and solves; its "bad input" and "no solution"
 // answers become rejections with its message.
 import * as Comlink from 'comlink';
-import type {
-  AlgResult,
-  AnyPuzzle,
-  SearchProgress,
-  SlidesResult,
-  Solution,
-  SolutionStage,
-  SolverName,
-  TableProgress,
-} from '../worker/api';
+import type { AnyPuzzle, SearchProgress, Solution, SolutionStage, SolverName, TableProgress } from '../worker/api';
 import { type Api, run } from './client';
 import { checkOptions, type SolveOptions, type SolveProgress } from './options';
 import { type PuzzleInput, startState } from './start';
@@ -40,18 +31,6 @@ export interface SolveResult {
 async function solverOf(api: Api, puzzle: AnyPuzzle, solver?: SolverName) {
   const infos = await api.solvers();
   return infos.find((s) => (solver ? s.name === solver : true) && s.puzzles.includes(puzzle)) ?? null;
-}
-
-/** The solution's moves, one name each, as the core reads its text. */
-async function moveNames(api: Api, puzzle: AnyPuzzle, start: string, text: string): Promise<string[]> {
-  if (puzzle === '8puzzle') {
-    const slides = (await api.playSlides(start, text)) as SlidesResult;
-    if (slides.ok) return slides.moves.map((m) => m.name);
-    throw new Error(`the solver's answer did not read: ${slides.error.message}`);
-  }
-  const r = (await api.playAlg(puzzle, text, start)) as AlgResult;
-  if (r.ok) return r.moves.map((m) => m.name);
-  throw new Error(`the solver's answer did not read: ${r.error.message}`);
 }
 
 /**
@@ -88,7 +67,7 @@ export async function solve(input: PuzzleInput, options?: SolveOptions): Promise
     const best: Solution | undefined = reply.solutions[0];
     if (reply.status !== 'solved' || !best) throw new Error(reply.message || `no solution (${reply.status})`);
     return {
-      moves: await moveNames(api, puzzle, state, best.moves),
+      moves: best.steps.map((step) => step.name),
       text: best.moves,
       length: best.length,
       stages: best.stages,

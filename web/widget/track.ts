@@ -4,7 +4,7 @@
 // Every core error becomes an AttributeError naming the attribute it came from.
 import type { Remote } from 'comlink';
 import type { Track } from '../player/player';
-import type { AlgResult, ParseError, PuzzleName, SlidesResult, StickerPlace } from '../worker/api';
+import type { AlgResult, MoveStep, ParseError, PuzzleName, SlideStep, SlidesResult, StickerPlace } from '../worker/api';
 import type { WorkerApi } from '../worker/serve';
 import { AttributeError, type PlayerConfig } from './attributes';
 import { sharedWorker } from './shared-worker';
@@ -56,7 +56,8 @@ function call<T>(f: (api: Api) => Promise<T>): Promise<T> {
 // Comlink types a call returning a union as a union of promises: one type each here.
 const playAlg = (puzzle: PuzzleName, alg: string, start: string) =>
   call((api) => api.playAlg(puzzle, alg, start) as Promise<AlgResult>);
-const playSlides = (start: string, slides: string) => call((api) => api.playSlides(start, slides) as Promise<SlidesResult>);
+const playSlides = (start: string, slides: string) =>
+  call((api) => api.playSlides(start, slides) as Promise<SlidesResult>);
 
 /** The solver to run: checked against the core's list for this puzzle. */
 async function solverFor(config: PlayerConfig): Promise<string | undefined> {
@@ -64,7 +65,10 @@ async function solverFor(config: PlayerConfig): Promise<string | undefined> {
   const infos = await call((api) => api.solvers());
   const fits = infos.filter((s) => s.puzzles.includes(config.puzzle));
   if (!fits.some((s) => s.name === config.solve)) {
-    throw new AttributeError('solve', `"${config.solve}" is not a solver of the ${config.puzzle}; use ${fits.map((s) => s.name).join(', ')}`);
+    throw new AttributeError(
+      'solve',
+      `"${config.solve}" is not a solver of the ${config.puzzle}; use ${fits.map((s) => s.name).join(', ')}`,
+    );
   }
   return config.solve;
 }
@@ -83,14 +87,15 @@ export async function workerIdle(limitMs: number): Promise<void> {
   }
 }
 
+/** The solver's first solution for `state`, with the start it was played from (SolveReply.start). */
 async function solution(config: PlayerConfig, state: string) {
-  const solver = (await solverFor(config)) as Parameters<Api['solve']>[0]['solver'];
+  const solver = await solverFor(config);
   await workerIdle(1000);
   const reply = await call((api) => api.solve({ puzzle: config.puzzle, solver, state }));
   if (reply.status !== 'solved' || reply.solutions.length === 0) {
     throw new AttributeError('solve', reply.message || `no solution (${reply.status})`);
   }
-  return { solver: reply.solver ?? solver ?? '', ...reply.solutions[0] };
+  return { solver: reply.solver ?? solver ?? '', solvedFrom: reply.start, ...reply.solutions[0] };
 }
 
 async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Built> {
@@ -100,7 +105,8 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
   let start = solved;
   if (config.state) {
     const v = await call((api) => api.validate(puzzle, config.state));
-    if (!v.ok) throw new AttributeError('state', v.problems.map((p) => p.message).join('; ') || 'not a state of this puzzle');
+    if (!v.ok)
+      throw new AttributeError('state', v.problems.map((p) => p.message).join('; ') || 'not a state of this puzzle');
     start = v.facelets;
   } else if (config.stickers) {
     start = config.stickers;
@@ -112,7 +118,8 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
   if (config.orientation) {
     const o = played('orientation', await playAlg(puzzle, config.orientation, start));
     const turn = o.moves.find((m) => m.layers.length !== n);
-    if (turn) throw new AttributeError('orientation', `"${turn.name}" turns a layer; use whole-cube rotations (x, y, z)`);
+    if (turn)
+      throw new AttributeError('orientation', `"${turn.name}" turns a layer; use whole-cube rotations (x, y, z)`);
     start = o.facelets;
     if (solved) solved = played('orientation', await playAlg(puzzle, config.orientation, solved)).facelets;
   }
@@ -125,22 +132,25 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
     start = played('case', await playAlg(puzzle, inverse.alg, start)).facelets;
   }
 
-  let alg = config.alg;
-  let title = 'Moves';
-  let stages;
   if (config.solve !== null) {
     const s = await solution(config, start);
-    alg = s.moves;
-    title = `Solution (${s.solver})`;
-    stages = s.stages;
+    const title = `Solution (${s.solver})`;
+    // The solver's steps and states when it played them from this start as given; a
+    // start it read renamed (centres turned by the orientation) is played here instead.
+    const result =
+      s.solvedFrom === start
+        ? { canonical: s.moves, moves: s.steps as MoveStep[], states: s.states, counts: s.counts }
+        : played('solve', await playAlg(puzzle, s.moves, start));
+    const final = result.states[result.states.length - 1] ?? start;
+    return { start, solved, layout, final, track: { kind: 'solution', title, start, result, stages: s.stages } };
   }
-  const result = played(config.solve !== null ? 'solve' : 'alg', await playAlg(puzzle, alg, start));
+  const result = played('alg', await playAlg(puzzle, config.alg, start));
   return {
     start,
     solved,
     layout,
     final: result.facelets,
-    track: { kind: 'solution', title, start, result, stages },
+    track: { kind: 'solution', title: 'Moves', start, result },
   };
 }
 
@@ -151,22 +161,24 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
   if (config.state && !read.start.ok) throw new AttributeError('state', read.start.error);
   let start = config.state && read.start.ok ? read.start.board : read.goal.board;
   if (config.scramble) start = played('scramble', await playSlides(start, config.scramble)).board;
-  let slides = config.alg;
-  let title = 'Slides';
-  let stages;
   if (config.solve !== null) {
     const s = await solution(config, start);
-    slides = s.moves;
-    title = `Solution (${s.solver})`;
-    stages = s.stages;
+    const title = `Solution (${s.solver})`;
+    const result =
+      s.solvedFrom === start
+        ? { canonical: s.moves, moves: s.steps as SlideStep[], states: s.states }
+        : played('solve', await playSlides(start, s.moves));
+    const final = result.states[result.states.length - 1] ?? start;
+    const track: Track = { kind: 'solution', title, start, result, stages: s.stages, noun: 'slide' };
+    return { start, solved: read.goal.board, layout: [], final, track };
   }
-  const result = played(config.solve !== null ? 'solve' : 'alg', await playSlides(start, slides));
+  const result = played('alg', await playSlides(start, config.alg));
   return {
     start,
     solved: read.goal.board,
     layout: [],
     final: result.board,
-    track: { kind: 'solution', title, start, result, stages, noun: 'slide' },
+    track: { kind: 'solution', title: 'Slides', start, result, noun: 'slide' },
   };
 }
 

@@ -215,6 +215,8 @@ export interface Solution {
   steps: MoveStep[] | SlideStep[];
   /** The state after each step (facelets in face letters, or boards), from SolveReply.start. */
   states: string[];
+  /** The cubes' move counts (HTM, QTM, ...), as playAlg gives them; absent for the 8-puzzle. */
+  counts?: MoveCounts;
 }
 
 export interface SolveReply {

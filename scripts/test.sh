@@ -43,6 +43,7 @@ fuzz() {
   return 1
 }
 
+suite "lint (Biome, clang-format)" bash scripts/lint.sh
 suite "C++ tests (ctest)" ctest --test-dir build/native --output-on-failure -j2
 suite "type check (tsc)" npx tsc --noEmit
 suite "unit tests (vitest)" npx vitest run

@@ -117,16 +117,16 @@ TEST(AlgSimplify, Cases) {
       {"U D U'", "D"},
       {"U D' U D", "U2"},
       {"R L R' L'", ""},
-      {"R U R", "R U R"},          // U blocks: different axis
+      {"R U R", "R U R"},  // U blocks: different axis
       {"R U D R", "R U D R"},
       {"Rw Rw", "Rw2"},
-      {"Rw R", "Rw R"},            // different families stay apart
-      {"R Rw R", "R2 Rw"},         // same axis: may pass over Rw
+      {"Rw R", "Rw R"},     // different families stay apart
+      {"R Rw R", "R2 Rw"},  // same axis: may pass over Rw
       {"R M R'", "M"},
       {"M M'", ""},
       {"M2 M2", ""},
       {"x x", "x2"},
-      {"x R x'", "R"},             // a rotation commutes with turns about its axis
+      {"x R x'", "R"},  // a rotation commutes with turns about its axis
       {"x U x'", "x U x'"},
       {"y y y y", ""},
       {"R U R' U' U R U' R'", ""},
@@ -144,9 +144,8 @@ TEST(AlgSimplify, Cases) {
 
 // Random sequences drawn from a few axes so that merges and cancellations are common.
 TEST(AlgSimplify, NeverChangesWhatTheSequenceDoes) {
-  static const char* const kMoves[] = {"R", "R'", "R2", "L", "L'", "M", "M2", "Rw", "r'",
-                                       "x", "x2", "U", "U'", "D2", "E", "u", "y'", "F",
-                                       "B'", "S", "z"};
+  static const char* const kMoves[] = {"R", "R'", "R2", "L", "L'", "M",  "M2", "Rw", "r'", "x", "x2",
+                                       "U", "U'", "D2", "E", "u",  "y'", "F",  "B'", "S",  "z"};
   std::mt19937 rng(7);
   for (int round = 0; round < 2000; ++round) {
     std::string text;
@@ -154,8 +153,7 @@ TEST(AlgSimplify, NeverChangesWhatTheSequenceDoes) {
     // Mostly one axis, sometimes any, so long same-axis runs occur.
     const int first = static_cast<int>(rng() % 3) * 7;
     for (int i = 0; i < length; ++i) {
-      const int pick = rng() % 4 == 0 ? static_cast<int>(rng() % 21)
-                                      : first + static_cast<int>(rng() % 7);
+      const int pick = rng() % 4 == 0 ? static_cast<int>(rng() % 21) : first + static_cast<int>(rng() % 7);
       text += kMoves[pick < 21 ? pick : 0];
       text += ' ';
     }
@@ -165,8 +163,7 @@ TEST(AlgSimplify, NeverChangesWhatTheSequenceDoes) {
     EXPECT_LE(simple.size(), moves.size());
     EXPECT_EQ(simplify(simple), simple) << text;
     for (size_t i = 0; i + 1 < simple.size(); ++i) {
-      EXPECT_FALSE(simple[i].kind == simple[i + 1].kind &&
-                   simple[i].family == simple[i + 1].family)
+      EXPECT_FALSE(simple[i].kind == simple[i + 1].kind && simple[i].family == simple[i + 1].family)
           << text << " -> " << format_moves(simple);
     }
   }
@@ -178,17 +175,9 @@ TEST(AlgCount, AllMetrics) {
     int htm, qtm, stm, etm;
   };
   const Case cases[] = {
-      {"", 0, 0, 0, 0},
-      {"R", 1, 1, 1, 1},
-      {"R'", 1, 1, 1, 1},
-      {"R2", 1, 2, 1, 1},
-      {"Rw2 u'", 2, 3, 2, 2},
-      {"M", 2, 2, 1, 1},
-      {"M2", 2, 4, 1, 1},
-      {"E' S2", 4, 6, 2, 2},
-      {"x y2 z'", 0, 0, 0, 3},
-      {"R U R' U'", 4, 4, 4, 4},
-      {"x R2 M' U2 M", 6, 8, 4, 5},
+      {"", 0, 0, 0, 0},        {"R", 1, 1, 1, 1},         {"R'", 1, 1, 1, 1},           {"R2", 1, 2, 1, 1},
+      {"Rw2 u'", 2, 3, 2, 2},  {"M", 2, 2, 1, 1},         {"M2", 2, 4, 1, 1},           {"E' S2", 4, 6, 2, 2},
+      {"x y2 z'", 0, 0, 0, 3}, {"R U R' U'", 4, 4, 4, 4}, {"x R2 M' U2 M", 6, 8, 4, 5},
   };
   for (const Case& c : cases) {
     const MoveCounts counts = count_moves(moves_of(c.text));

@@ -28,20 +28,18 @@ CubieCube cube_of(std::array<uint8_t, 8> cp, std::array<uint8_t, 8> co, std::arr
 // Kociemba's cubie.py basic moves, written out so the derived ones are checked
 // against the reference rather than against themselves.
 TEST(Cubie, FaceMovesMatchKociemba) {
-  const CubieCube U = cube_of({UBR, URF, UFL, ULB, DFR, DLF, DBL, DRB}, {},
-                              {UB, UR, UF, UL, DR, DF, DL, DB, FR, FL, BL, BR}, {});
+  const CubieCube U =
+      cube_of({UBR, URF, UFL, ULB, DFR, DLF, DBL, DRB}, {}, {UB, UR, UF, UL, DR, DF, DL, DB, FR, FL, BL, BR}, {});
   const CubieCube R = cube_of({DFR, UFL, ULB, URF, DRB, DLF, DBL, UBR}, {2, 0, 0, 1, 1, 0, 0, 2},
                               {FR, UF, UL, UB, BR, DF, DL, DB, DR, FL, BL, UR}, {});
   const CubieCube F = cube_of({UFL, DLF, ULB, UBR, URF, DFR, DBL, DRB}, {1, 2, 0, 0, 2, 1, 0, 0},
-                              {UR, FL, UL, UB, DR, FR, DL, DB, UF, DF, BL, BR},
-                              {0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0});
-  const CubieCube D = cube_of({URF, UFL, ULB, UBR, DLF, DBL, DRB, DFR}, {},
-                              {UR, UF, UL, UB, DF, DL, DB, DR, FR, FL, BL, BR}, {});
+                              {UR, FL, UL, UB, DR, FR, DL, DB, UF, DF, BL, BR}, {0, 1, 0, 0, 0, 1, 0, 0, 1, 1, 0, 0});
+  const CubieCube D =
+      cube_of({URF, UFL, ULB, UBR, DLF, DBL, DRB, DFR}, {}, {UR, UF, UL, UB, DF, DL, DB, DR, FR, FL, BL, BR}, {});
   const CubieCube L = cube_of({URF, ULB, DBL, UBR, DFR, UFL, DLF, DRB}, {0, 1, 2, 0, 0, 2, 1, 0},
                               {UR, UF, BL, UB, DR, DF, FL, DB, FR, UL, DL, BR}, {});
   const CubieCube B = cube_of({URF, UFL, UBR, DRB, DFR, DLF, ULB, DBL}, {0, 0, 1, 2, 0, 0, 2, 1},
-                              {UR, UF, UL, BR, DR, DF, DL, BL, FR, FL, UB, DB},
-                              {0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1});
+                              {UR, UF, UL, BR, DR, DF, DL, BL, FR, FL, UB, DB}, {0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1});
   const CubieCube reference[6] = {U, R, F, D, L, B};
   for (int f = 0; f < 6; ++f) {
     const CubieCube& q = reference[f];
@@ -95,8 +93,8 @@ TEST(Cubie, AlgorithmAsCubieProduct) {
   // The sexy move as a product of move cubies equals the facelet turns.
   std::string s = solved_facelets(Puzzle::Cube3);
   apply_moves(Puzzle::Cube3, s, moves_of("R U R' U'"));
-  const CubieCube c = face_move_cubie(Face::R) * face_move_cubie(Face::U) * face_move_cubie(Face::R, 3) *
-                      face_move_cubie(Face::U, 3);
+  const CubieCube c =
+      face_move_cubie(Face::R) * face_move_cubie(Face::U) * face_move_cubie(Face::R, 3) * face_move_cubie(Face::U, 3);
   EXPECT_EQ(to_facelets(c), s);
   EXPECT_EQ(corners_of(c).cp, c.cp);
 }

@@ -58,7 +58,8 @@ TEST(Facelets, MoveThatDoesNotExistLeavesTheStringAlone) {
   EXPECT_EQ(apply_moves(Puzzle::Cube2, s, moves_of("R U M R")), 2);
   EXPECT_EQ(s, solved_facelets(Puzzle::Cube2));
   std::string t = solved_facelets(Puzzle::Cube3);
-  EXPECT_EQ(apply_moves(Puzzle::Cube3, t, {make_move(Move::Kind::Face, 'R', 1), make_move(Move::Kind::Face, 'Z', 1)}), 1);
+  EXPECT_EQ(apply_moves(Puzzle::Cube3, t, {make_move(Move::Kind::Face, 'R', 1), make_move(Move::Kind::Face, 'Z', 1)}),
+            1);
   EXPECT_EQ(t, solved_facelets(Puzzle::Cube3));
 }
 

@@ -68,7 +68,7 @@ TEST(Geometry, NetPositionsOf3x3) {
   using P = std::array<int, 3>;
   EXPECT_EQ(at('U', 1).position, (P{-2, 2, -2}));  // back left
   EXPECT_EQ(at('U', 9).position, (P{2, 2, 2}));
-  EXPECT_EQ(at('R', 1).position, (P{2, 2, 2}));    // front top
+  EXPECT_EQ(at('R', 1).position, (P{2, 2, 2}));  // front top
   EXPECT_EQ(at('R', 3).position, (P{2, 2, -2}));
   EXPECT_EQ(at('F', 3).position, (P{2, 2, 2}));
   EXPECT_EQ(at('D', 1).position, (P{-2, -2, 2}));  // front left

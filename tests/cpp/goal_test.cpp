@@ -232,9 +232,9 @@ TEST(GoalSolve, CrossIsOptimalAgainstPlainBfs) {
 // ---- Presets on several faces ---------------------------------------------------------
 
 TEST(GoalSolve, PresetsOnSeveralFacesReachTheirPatterns) {
-  const std::vector<std::string> names = {"cross@U", "cross@R",  "xcross",     "xcross@FU", "eoline",
-                                          "eoline@DR", "eocross", "2x2x2@B",  "roux-fb",   "roux-fb@UF",
-                                          "first-layer", "face@U", "face@L",  "2x2x3"};
+  const std::vector<std::string> names = {"cross@U",     "cross@R", "xcross",  "xcross@FU", "eoline",
+                                          "eoline@DR",   "eocross", "2x2x2@B", "roux-fb",   "roux-fb@UF",
+                                          "first-layer", "face@U",  "face@L",  "2x2x3"};
   const std::vector<std::string> starts = random_starts(3, 21);
   for (const std::string& name : names) {
     const Goal g = preset(name);

@@ -27,7 +27,7 @@ inline std::vector<Move> moves_of(std::string_view text) {
       continue;
     }
     const char family = text[i++];
-    Move::Kind kind = std::string_view("MES").find(family) != std::string_view::npos ? Move::Kind::Slice
+    Move::Kind kind = std::string_view("MES").find(family) != std::string_view::npos   ? Move::Kind::Slice
                       : std::string_view("xyz").find(family) != std::string_view::npos ? Move::Kind::Rotation
                                                                                        : Move::Kind::Face;
     if (i < text.size() && text[i] == 'w') kind = Move::Kind::Wide, ++i;

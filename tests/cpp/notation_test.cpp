@@ -38,10 +38,9 @@ struct SuffixCase {
   int turns;  // 0: the move vanishes
 };
 const SuffixCase kSuffixes[] = {
-    {"", 1},   {"2", 2},    {"'", 3},  {"2'", 2}, {"3", 3},   {"3'", 1}, {"i", 3},
-    {"’", 3},  {"‘", 3},    {"′", 3},  {"`", 3},  {"´", 3},   {"2’", 2}, {"'2", 2},
-    {"5", 1},  {"6'", 2},   {"4", 0},  {"0", 0},  {"4'", 0},  {"10", 2},
-    {"1000000000000000000003", 3},
+    {"", 1},  {"2", 2},  {"'", 3}, {"2'", 2}, {"3", 3},  {"3'", 1}, {"i", 3},
+    {"’", 3}, {"‘", 3},  {"′", 3}, {"`", 3},  {"´", 3},  {"2’", 2}, {"'2", 2},
+    {"5", 1}, {"6'", 2}, {"4", 0}, {"0", 0},  {"4'", 0}, {"10", 2}, {"1000000000000000000003", 3},
 };
 
 void expect_every_suffix(const std::string& base, const Move& quarter) {
@@ -204,8 +203,7 @@ class AlgWriter {
   int pick(int n) { return static_cast<int>(rng_() % static_cast<uint32_t>(n)); }
 
   std::string separator() {
-    static const char* const kSeparators[] = {"", "", " ", " ", "  ", "\n", "\t",
-                                              " // note\n", "\u00a0"};
+    static const char* const kSeparators[] = {"", "", " ", " ", "  ", "\n", "\t", " // note\n", "\u00a0"};
     return kSeparators[pick(9)];
   }
 
@@ -233,17 +231,15 @@ class AlgWriter {
 
   std::tuple<std::string, int, bool> group_suffix() {
     static const std::tuple<const char*, int, bool> kGroupSuffixes[] = {
-        {"", 1, false}, {"2", 2, false}, {"'", 1, true}, {"2'", 2, true},
+        {"", 1, false},  {"2", 2, false}, {"'", 1, true},  {"2'", 2, true},
         {"3", 3, false}, {"0", 0, false}, {"1", 1, false}, {"’", 1, true}};
     const auto& [s, c, inv] = kGroupSuffixes[pick(8)];
     return {s, c, inv};
   }
 
   Written move() {
-    static const char* const kFamilies[] = {"U", "R", "F", "D", "L", "B",
-                                            "Uw", "Rw", "Fw", "Dw", "Lw", "Bw",
-                                            "u", "r", "f", "d", "l", "b",
-                                            "M", "E", "S", "x", "y", "z"};
+    static const char* const kFamilies[] = {"U", "R", "F", "D", "L", "B", "Uw", "Rw", "Fw", "Dw", "Lw", "Bw",
+                                            "u", "r", "f", "d", "l", "b", "M",  "E",  "S",  "x",  "y",  "z"};
     const int f = pick(24);
     const SuffixCase& s = kSuffixes[pick(static_cast<int>(std::size(kSuffixes)))];
     Written w{std::string(kFamilies[f]) + s.text, {}};
@@ -286,59 +282,39 @@ struct BadInput {
 
 TEST(NotationErrors, ColumnsExpectationsAndMessages) {
   const BadInput cases[] = {
-      {"R U Q", 5, "a move",
-       "column 5: 'Q' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
-      {"(R U", 5, "')'",
-       "column 5: expected ')' to close the group opened at column 1, found end of input"},
-      {"R (U F]", 7, "')'",
-       "column 7: expected ')' to close the group opened at column 3, found ']'"},
+      {"R U Q", 5, "a move", "column 5: 'Q' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"(R U", 5, "')'", "column 5: expected ')' to close the group opened at column 1, found end of input"},
+      {"R (U F]", 7, "')'", "column 7: expected ')' to close the group opened at column 3, found ']'"},
       {"[R U]", 5, "',' or ':'",
        "column 5: expected ',' or ':' in the bracket opened at column 1 ([A, B] or [A: B]), "
        "found ']'"},
-      {"[R, U", 6, "']'",
-       "column 6: expected ']' to close the bracket opened at column 1, found end of input"},
-      {"[R, U: F]", 6, "']'",
-       "column 6: expected ']' to close the bracket opened at column 1, found ':'"},
-      {"[R, U, F]", 6, "']'",
-       "column 6: expected ']' to close the bracket opened at column 1, found ','"},
+      {"[R, U", 6, "']'", "column 6: expected ']' to close the bracket opened at column 1, found end of input"},
+      {"[R, U: F]", 6, "']'", "column 6: expected ']' to close the bracket opened at column 1, found ':'"},
+      {"[R, U, F]", 6, "']'", "column 6: expected ']' to close the bracket opened at column 1, found ','"},
       {"R U)", 4, "a move", "column 4: ')' has no matching '('"},
       {"R ]", 3, "a move", "column 3: ']' has no matching '['"},
-      {"R, U", 2, "a move",
-       "column 2: ',' only separates the two parts of a commutator [A, B]"},
+      {"R, U", 2, "a move", "column 2: ',' only separates the two parts of a commutator [A, B]"},
       {"R: U", 2, "a move", "column 2: ':' only separates the two parts of a conjugate [A: B]"},
-      {"R 2", 3, "a move",
-       "column 3: '2' must follow a move or a closing bracket directly, with no space"},
-      {"(R U) 3", 7, "a move",
-       "column 7: '3' must follow a move or a closing bracket directly, with no space"},
-      {"2R", 1, "a move",
-       "column 1: '2' must follow a move or a closing bracket directly, with no space"},
-      {"R2'3", 4, "a move",
-       "column 4: '3' is a second amount (write one count, then one prime, as in R2')"},
-      {"R''", 3, "a move",
-       "column 3: ''' is a second amount (write one count, then one prime, as in R2')"},
-      {"rw", 2, "a move",
-       "column 2: 'w' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
-      {"R / U", 3, "a move",
-       "column 3: '/' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"R 2", 3, "a move", "column 3: '2' must follow a move or a closing bracket directly, with no space"},
+      {"(R U) 3", 7, "a move", "column 7: '3' must follow a move or a closing bracket directly, with no space"},
+      {"2R", 1, "a move", "column 1: '2' must follow a move or a closing bracket directly, with no space"},
+      {"R2'3", 4, "a move", "column 4: '3' is a second amount (write one count, then one prime, as in R2')"},
+      {"R''", 3, "a move", "column 3: ''' is a second amount (write one count, then one prime, as in R2')"},
+      {"rw", 2, "a move", "column 2: 'w' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"R / U", 3, "a move", "column 3: '/' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
       // Columns count characters, not bytes: ’ is three bytes, é two, 😀 four.
-      {"R’ U’ Q", 7, "a move",
-       "column 7: 'Q' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
-      {"R’ U’ (R", 9, "')'",
-       "column 9: expected ')' to close the group opened at column 7, found end of input"},
-      {"é R", 1, "a move",
-       "column 1: 'é' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
-      {"R 😀 U", 3, "a move",
-       "column 3: '😀' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
-      {"// ü\nR ×", 8, "a move",
-       "column 8: '×' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"R’ U’ Q", 7, "a move", "column 7: 'Q' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"R’ U’ (R", 9, "')'", "column 9: expected ')' to close the group opened at column 7, found end of input"},
+      {"é R", 1, "a move", "column 1: 'é' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"R 😀 U", 3, "a move", "column 3: '😀' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"// ü\nR ×", 8, "a move", "column 8: '×' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
       {"R \xFF U", 3, "a move",
        "column 3: byte 0xFF (not UTF-8) is not a move (expected one of U R F D L B, Uw…, u…, "
        "M E S, x y z)"},
       {"R \xE2\x80 U", 3, "a move",  // truncated sequence: each bad byte is a column
        "column 3: byte 0xE2 (not UTF-8) is not a move (expected one of U R F D L B, Uw…, "
        "u…, M E S, x y z)"},
-      {"R\x01", 2, "a move",
-       "column 2: U+0001 is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"R\x01", 2, "a move", "column 2: U+0001 is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
   };
   for (const BadInput& c : cases) {
     const ParsedAlg p = parse_alg(c.text);

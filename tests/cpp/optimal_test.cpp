@@ -14,8 +14,8 @@
 #include "core/facelets.h"
 #include "core/notation.h"
 #include "core/random_state.h"
-#include "solvers/optimal/optimal_bench.h"
 #include "solvers/optimal/optimal.h"
+#include "solvers/optimal/optimal_bench.h"
 #include "solvers/twophase/twophase_search.h"
 #include "tables/table_file.h"
 
@@ -117,7 +117,8 @@ TEST(OptimalTables, SizesAndSolvedCube) {
 
 TEST(OptimalTables, ThreadedBuildIsIdenticalWithProgress) {
   std::vector<double> seen;
-  const auto t2 = build_tables(TableSize::Small, [&](double f) { seen.push_back(f); }, 2);
+  const auto t2 = build_tables(
+      TableSize::Small, [&](double f) { seen.push_back(f); }, 2);
   EXPECT_TRUE(t2->prune == tables().prune);
   EXPECT_TRUE(t2->fs_r2s == tables().fs_r2s);
   ASSERT_GT(seen.size(), 10u);

@@ -112,7 +112,7 @@ TEST(PocketTable, HtmDistributionIsThePublishedOne) {
 
 TEST(PocketTable, QtmDistributionIsThePublishedOne) {
   const DistanceTable t = DistanceTable::build(Metric::QTM);
-  const std::vector<uint64_t> published = {1,      6,      27,      120,     534,    2256,  8969, 33058,
+  const std::vector<uint64_t> published = {1,      6,      27,     120,     534,    2256,  8969, 33058,
                                            114149, 360508, 930588, 1350852, 782536, 90280, 276};
   EXPECT_EQ(t.depth_counts(), published);
   EXPECT_EQ(t.depth_counts().size() - 1, 14u);  // QTM God's number
@@ -147,7 +147,7 @@ TEST(PocketTable, SerializesWithNameVersionAndChecksum) {
   EXPECT_FALSE(DistanceTable::deserialize(corrupt.data(), corrupt.size(), Metric::HTM, &error));
   EXPECT_FALSE(error.empty());
   EXPECT_FALSE(DistanceTable::deserialize(bytes.data(), bytes.size() - 9, Metric::HTM, &error));  // truncated
-  EXPECT_TRUE(install_shared_table(Metric::HTM, bytes.data(), bytes.size(), &error));  // already there: fine
+  EXPECT_TRUE(install_shared_table(Metric::HTM, bytes.data(), bytes.size(), &error));             // already there: fine
 }
 
 // ---------------------------------------------------------------------------------
@@ -356,9 +356,9 @@ TEST(PocketSolver, RestrictedMoveSetsAgainstPlainBfs) {
     const char* set;
     Metric metric;
   };
-  for (const Case& c : {Case{"R U", Metric::HTM}, Case{"R U", Metric::QTM}, Case{"no B", Metric::HTM},
-                        Case{"U D R L", Metric::HTM}, Case{"R U'", Metric::HTM}, Case{"L D B", Metric::HTM},
-                        Case{"all", Metric::QTM}}) {
+  for (const Case& c :
+       {Case{"R U", Metric::HTM}, Case{"R U", Metric::QTM}, Case{"no B", Metric::HTM}, Case{"U D R L", Metric::HTM},
+        Case{"R U'", Metric::HTM}, Case{"L D B", Metric::HTM}, Case{"all", Metric::QTM}}) {
     PocketRequest req;
     req.moves = *MoveSet::parse(c.set);
     req.metric = c.metric;
@@ -372,7 +372,8 @@ TEST(PocketSolver, RestrictedMoveSetsAgainstPlainBfs) {
       const std::vector<Move>& sol = r.solutions[0].moves;
       EXPECT_TRUE(all_faces_one_colour(replay(start, sol))) << c.set;
       // QTM prints R R as R2, which is in the set as two quarter turns.
-      for (const Move& m : sol) EXPECT_TRUE(usable.has(index_of(m)) || (m.turns == 2 && c.metric == Metric::QTM)) << c.set;
+      for (const Move& m : sol)
+        EXPECT_TRUE(usable.has(index_of(m)) || (m.turns == 2 && c.metric == Metric::QTM)) << c.set;
       const int len = c.metric == Metric::QTM ? count_moves(sol).qtm : static_cast<int>(sol.size());
       EXPECT_EQ(len, plain_bfs(start, moves, all_faces_one_colour, 7)) << c.set << " " << start;
     }
@@ -392,7 +393,8 @@ TEST(PocketSolver, RUIsSolvedInsideItsGroup) {
   }
   std::vector<Move> ru = turns_of_faces("RU");
   EXPECT_EQ(static_cast<int>(r.solutions[0].moves.size()),
-            plain_bfs(start, ru, [](const std::string& s) { return s == solved_facelets(Puzzle::Cube2); }, 12));
+            plain_bfs(
+                start, ru, [](const std::string& s) { return s == solved_facelets(Puzzle::Cube2); }, 12));
   // A cube <R,U> cannot solve: the F turn moves DLF, which R and U never touch.
   const SolveResult no = solve(scramble("F"), req);
   EXPECT_EQ(no.status, Status::NoSolution);
@@ -442,7 +444,8 @@ TEST(PocketSolver, PathBetweenTwoStates) {
   ASSERT_EQ(r.status, Status::Solved) << r.message;
   EXPECT_EQ(replay(a, r.solutions[0].moves), b);
   EXPECT_EQ(static_cast<int>(r.solutions[0].moves.size()),
-            plain_bfs(a, turns_of_faces("URF"), [&](const std::string& s) { return s == b; }, 8));
+            plain_bfs(
+                a, turns_of_faces("URF"), [&](const std::string& s) { return s == b; }, 8));
 }
 
 TEST(PocketSolver, SeedThreeCaseFirstLayerPlusSuneWithoutB) {
@@ -468,7 +471,8 @@ TEST(PocketSolver, SeedThreeCaseFirstLayerPlusSuneWithoutB) {
     const SolveResult r = solve(start, req);
     ASSERT_EQ(r.status, Status::Solved);
     EXPECT_EQ(static_cast<int>(r.solutions[0].moves.size()),
-              plain_bfs(start, moves, [&](const std::string& s) { return matches(s, goal); }, 5));
+              plain_bfs(
+                  start, moves, [&](const std::string& s) { return matches(s, goal); }, 5));
   }
 }
 
@@ -484,7 +488,8 @@ TEST(PocketSolver, PatternGoalsInColoursWithDontCares) {
   EXPECT_EQ(end.substr(0, 4), "WWWW");
   std::string letters = validate(Puzzle::Cube2, start).facelets;
   EXPECT_EQ(static_cast<int>(r.solutions[0].moves.size()),
-            plain_bfs(letters, turns_of_faces("URF"), [](const std::string& s) { return s.substr(0, 4) == "UUUU"; }, 6));
+            plain_bfs(
+                letters, turns_of_faces("URF"), [](const std::string& s) { return s.substr(0, 4) == "UUUU"; }, 6));
   // '?' works like 'x', lower case colours too.
   req.goal = "wwww????????????????????";
   EXPECT_EQ(solve(start, req).solutions[0].moves.size(), r.solutions[0].moves.size());

@@ -508,7 +508,7 @@ TEST(Registry, OptimalTableKeySelectsTheSize) {
   req.table = "large";  // named only: nothing is built here (~1 GB)
   EXPECT_EQ(reg::table_key(req), "cubesolver.optimal.large/v" + std::to_string(cube::optimal::kTableSetVersion));
   EXPECT_NE(reg::table_set_name("optimal"), reg::table_key(req));  // the name alone: the default, small
-  EXPECT_FALSE(reg::tables_ready(req));  // the large ones are not built
+  EXPECT_FALSE(reg::tables_ready(req));                            // the large ones are not built
 
   req.table = "";  // small, the default
   const std::string small = reg::table_key(req);

@@ -47,9 +47,9 @@ Board board(const char* text) {
 TEST(SlidingTable, DistributionIsThePublishedOne) {
   const SlidingTable t = SlidingTable::build(default_goal());
   // States at each distance from 1 2 3 / 4 5 6 / 7 8 _ (OEIS A089473).
-  const std::vector<uint64_t> published = {1,     2,     4,     8,     16,    20,    39,    62,    116,  152,  286,
-                                           396,   748,   1024,  1893,  2512,  4485,  5638,  9529, 10878, 16993,
-                                           17110, 23952, 20224, 24047, 15578, 14560, 6274,  3910,  760,   221, 2};
+  const std::vector<uint64_t> published = {1,     2,     4,     8,     16,    20,   39,   62,   116,   152,   286,
+                                           396,   748,   1024,  1893,  2512,  4485, 5638, 9529, 10878, 16993, 17110,
+                                           23952, 20224, 24047, 15578, 14560, 6274, 3910, 760,  221,   2};
   EXPECT_EQ(t.depth_counts(), published);
   uint64_t total = 0;
   for (uint64_t c : t.depth_counts()) total += c;

@@ -375,8 +375,8 @@ TEST(TablesBuild, DeterministicWithProgressAndVerifiedLoad) {
   EXPECT_EQ(loaded->twist_move_full, built->twist_move_full);  // derived tables too
 
   // A corrupt byte anywhere, in headers or in table data, is rejected.
-  for (size_t i : {size_t{0}, size_t{9}, size_t{40}, bytes.size() / 3, bytes.size() / 2, bytes.size() - 9,
-                   bytes.size() - 1}) {
+  for (size_t i :
+       {size_t{0}, size_t{9}, size_t{40}, bytes.size() / 3, bytes.size() / 2, bytes.size() - 9, bytes.size() - 1}) {
     std::vector<uint8_t> bad = bytes;
     bad[i] ^= 0x01;
     EXPECT_FALSE(twophase::tables_from_bytes(bad.data(), bad.size(), &err)) << "byte " << i;

@@ -54,12 +54,10 @@ TEST(ThistlethwaiteTables, SizesAndDepths) {
   }
   // Published distributions: phase 1 (edge orientation, 18 turns) and the half-turn group.
   EXPECT_EQ(t.info[0].depth_counts, (std::vector<int>{1, 2, 25, 202, 620, 900, 285, 13}));
-  EXPECT_EQ(t.info[3].depth_counts,
-            (std::vector<int>{1, 6, 27, 120, 519, 1932, 6484, 20310, 55034, 113892, 178495, 179196, 89728,
-                              16176, 1488, 144}));
+  EXPECT_EQ(t.info[3].depth_counts, (std::vector<int>{1, 6, 27, 120, 519, 1932, 6484, 20310, 55034, 113892, 178495,
+                                                      179196, 89728, 16176, 1488, 144}));
   // Ours, pinned (a change in a coordinate would move them).
-  EXPECT_EQ(t.info[1].depth_counts,
-            (std::vector<int>{1, 2, 17, 134, 1065, 8190, 54694, 267576, 560568, 187204, 3114}));
+  EXPECT_EQ(t.info[1].depth_counts, (std::vector<int>{1, 2, 17, 134, 1065, 8190, 54694, 267576, 560568, 187204, 3114}));
   EXPECT_EQ(t.info[2].depth_counts,
             (std::vector<int>{1, 2, 9, 36, 124, 530, 1806, 3732, 5158, 7070, 7218, 3202, 488, 24}));
 }
@@ -146,9 +144,7 @@ TEST(ThistlethwaitePhases, InvariantsHoldAfterEachPhase) {
           ASSERT_GE(t.phase4_coord(c), 0);
           ASSERT_NE(t.dist[3][t.phase4_coord(c)], 0xff);
           break;
-        case 3:
-          ASSERT_EQ(c, CubieCube{});
-          break;
+        case 3: ASSERT_EQ(c, CubieCube{}); break;
       }
     }
   }
@@ -236,8 +232,7 @@ TEST(ThistlethwaiteSolve, SpecialCubes) {
   for (const Stage& st : r.solutions[0].stages) EXPECT_EQ(st.begin, st.end);
 
   // Superflip, seed 001's example scramble and a half-turn-only cube.
-  for (const char* alg : {"U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2",
-                          "URRFBRBBRUULBBRUiDiRRFRiLBBUUFF",
+  for (const char* alg : {"U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2", "URRFBRBBRUULBBRUiDiRRFRiLBBUUFF",
                           "L2 D F B' L2 F' B D L2", "R2 U2 F2"}) {
     SCOPED_TRACE(alg);
     const CubieCube c = from_alg(alg);

@@ -281,7 +281,7 @@ TEST(TwoPhase, KeepSearchingUsesTheBudgetForShorterSolutions) {
     expect_solves(c, b.solutions[0].moves);
     EXPECT_LE(b.solutions[0].moves.size(), a.solutions[0].moves.size());
     EXPECT_LE(b.solutions[0].moves.size(), 20u);  // effort never returns a longer one
-    EXPECT_GE(ms, 100);  // the budget was spent looking for shorter ones
+    EXPECT_GE(ms, 100);                           // the budget was spent looking for shorter ones
     plain += a.solutions[0].moves.size();
     effort += b.solutions[0].moves.size();
   }
@@ -352,8 +352,8 @@ TEST(TwoPhase, BenchReportsEveryFigure) {
   EXPECT_LE(r.max_length, 21);
   EXPECT_EQ(r.ms.size(), 20u);
   const std::string json = bench_report_json(r);
-  for (const char* key : {"\"mean_ms\"", "\"median_ms\"", "\"p99_ms\"", "\"max_ms\"", "\"mean_length\"",
-                          "\"build_ms\"", "\"load_ms\"", "\"table_bytes\""})
+  for (const char* key : {"\"mean_ms\"", "\"median_ms\"", "\"p99_ms\"", "\"max_ms\"", "\"mean_length\"", "\"build_ms\"",
+                          "\"load_ms\"", "\"table_bytes\""})
     EXPECT_NE(json.find(key), std::string::npos) << key;
   EXPECT_NE(bench_report_text(r).find("twophase: 20 random states, seed 3\n"), std::string::npos);
 }

@@ -128,8 +128,7 @@ TEST(Validate, StickerCounts) {
   EXPECT_EQ(counts.message, "There are 10 'W' stickers and 8 'R' stickers; each colour needs 9.") << codes(v);
   EXPECT_EQ(counts.stickers.size(), 10u);
   const Problem& corner = get(v, "impossible-corner");
-  EXPECT_TRUE(contains(corner.message, "The corner at URF (stickers U9, R1, F3) shows W, W, G"))
-      << corner.message;
+  EXPECT_TRUE(contains(corner.message, "The corner at URF (stickers U9, R1, F3) shows W, W, G")) << corner.message;
   EXPECT_TRUE(contains(corner.message, "same colour twice")) << corner.message;
   EXPECT_EQ(corner.stickers, (std::vector<int>{8, 9, 20}));
   EXPECT_TRUE(contains(get(v, "missing-corner").message, "W-R-G corner is missing")) << codes(v);
@@ -175,7 +174,8 @@ TEST(Validate, ImpossibleCornerOppositeAndMirror) {
   s = kSolvedColours;
   s[9] = 'O';  // URF shows W, O, G: the W-G-O corner's colours, turning the wrong way
   v = validate(Puzzle::Cube3, s);
-  EXPECT_TRUE(contains(get(v, "impossible-corner").message, "the real W-G-O corner has these colours the other way round"))
+  EXPECT_TRUE(
+      contains(get(v, "impossible-corner").message, "the real W-G-O corner has these colours the other way round"))
       << codes(v);
 
   s = kSolvedColours;
@@ -205,8 +205,7 @@ TEST(Validate, DuplicateAndMissingPieces) {
   s[kCornerFacelets3[DLF][2]] = 'G';
   const Validation v = validate(Puzzle::Cube3, s);
   const Problem& dup = get(v, "duplicate-corner");
-  EXPECT_EQ(dup.message,
-            "The W-R-G corner appears twice: at URF (stickers U9, R1, F3) and DLF (stickers D1, L9, F7).")
+  EXPECT_EQ(dup.message, "The W-R-G corner appears twice: at URF (stickers U9, R1, F3) and DLF (stickers D1, L9, F7).")
       << codes(v);
   EXPECT_EQ(dup.stickers.size(), 6u);
   EXPECT_EQ(get(v, "missing-corner").message, "The Y-O-G corner is missing.");
@@ -343,10 +342,13 @@ TEST(Validate, TwoByTwoPieceProblems) {
 }
 
 TEST(Validate, NeverCrashesAndAlwaysExplains) {
-  const std::set<std::string> known = {"length", "symbols", "sticker-count", "centres", "reference-corner",
-                                       "impossible-corner", "impossible-edge", "duplicate-corner",
-                                       "duplicate-edge", "missing-corner", "missing-edge", "twisted-corner",
-                                       "flipped-edge", "parity"};
+  const std::set<std::string> known = {"length",           "symbols",
+                                       "sticker-count",    "centres",
+                                       "reference-corner", "impossible-corner",
+                                       "impossible-edge",  "duplicate-corner",
+                                       "duplicate-edge",   "missing-corner",
+                                       "missing-edge",     "twisted-corner",
+                                       "flipped-edge",     "parity"};
   Rng rng(12);
   const std::string alphabet = "WRGYOBwx \n\x01\xff\xc3";
   for (int trial = 0; trial < 3000; ++trial) {

@@ -55,7 +55,7 @@ test("too little room: said before the large table is built, with the browser's 
     }
   });
   await page.getByTestId('solve').click();
-  const warning = 'The large table needs 975.0 MB but this browser leaves 380.0 MB for this site';
+  const warning = 'The large table needs 979.3 MB but this browser leaves 380.0 MB for this site';
   await expect(page.getByTestId('notices')).toContainText(warning);
   await page.getByTestId('cancel').click();
   await idle(page);

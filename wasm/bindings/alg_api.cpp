@@ -1,9 +1,9 @@
 // playAlg, invertAlg, simplifyAlg.
+#include "api.h"
 #include "core/alg.h"
 #include "core/facelets.h"
 #include "core/move.h"
 #include "core/notation.h"
-#include "api.h"
 #include "js.h"
 
 namespace bindings {
@@ -63,9 +63,8 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
   std::string facelets = start.empty() ? cube::solved_facelets(*p) : start;
   if (static_cast<int>(facelets.size()) != cube::sticker_count(*p)) {
     return error_result(0, std::to_string(cube::sticker_count(*p)) + " stickers",
-                        "the start state has " + std::to_string(facelets.size()) +
-                            " stickers; a " + cube::puzzle_name(*p) + " has " +
-                            std::to_string(cube::sticker_count(*p)));
+                        "the start state has " + std::to_string(facelets.size()) + " stickers; a " +
+                            cube::puzzle_name(*p) + " has " + std::to_string(cube::sticker_count(*p)));
   }
   cube::ParsedAlg parsed = cube::parse_alg(alg);
   if (!parsed.ok) return error_result(parsed.error);
@@ -77,8 +76,8 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
     cube::LayerTurn turn;
     if (!cube::layer_turn(m, n, turn) || cube::apply_moves(*p, facelets, {m}) >= 0) {
       return error_result(0, "a move of the " + cube::puzzle_name(*p),
-                          "move " + std::to_string(i + 1) + " (" + cube::to_string(m) +
-                              ") does not exist on the " + cube::puzzle_name(*p));
+                          "move " + std::to_string(i + 1) + " (" + cube::to_string(m) + ") does not exist on the " +
+                              cube::puzzle_name(*p));
     }
     moves.set(i, move_step(m, turn, n));
     states.set(i, facelets);

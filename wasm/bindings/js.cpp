@@ -15,9 +15,7 @@ val error_result(int column, const std::string& expected, const std::string& mes
   return result;
 }
 
-val error_result(const cube::ParseError& e) {
-  return error_result(e.column, e.expected, e.message);
-}
+val error_result(const cube::ParseError& e) { return error_result(e.column, e.expected, e.message); }
 
 std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error) {
   auto p = cube::parse_puzzle(name);

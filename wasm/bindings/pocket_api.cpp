@@ -4,10 +4,10 @@
 #include <optional>
 #include <string>
 
-#include "solvers/pocket/pocket_input.h"
-#include "solvers/pocket/pocket_moves.h"
 #include "api.h"
 #include "js.h"
+#include "solvers/pocket/pocket_input.h"
+#include "solvers/pocket/pocket_moves.h"
 
 namespace bindings {
 

@@ -4,10 +4,10 @@
 #include <string>
 #include <vector>
 
-#include "core/random_state.h"
-#include "solvers/sliding/sliding_board.h"
 #include "api.h"
+#include "core/random_state.h"
 #include "js.h"
+#include "solvers/sliding/sliding_board.h"
 
 namespace bindings {
 

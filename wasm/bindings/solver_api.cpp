@@ -6,8 +6,8 @@
 #include <cmath>
 #include <functional>
 #include <memory>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <emscripten/val.h>
@@ -54,16 +54,16 @@ int int_field(const val& obj, const char* name, int fallback, int lo, int hi, st
   const double d = number_field(obj, name, fallback, error);
   if (d != std::floor(d) || d < lo || d > hi) {
     if (error.empty()) {
-      error = std::string("the request's ") + name + " must be a whole number from " + std::to_string(lo) +
-              " to " + std::to_string(hi);
+      error = std::string("the request's ") + name + " must be a whole number from " + std::to_string(lo) + " to " +
+              std::to_string(hi);
     }
     return fallback;
   }
   return static_cast<int>(d);
 }
 
-val reply_object(const std::string& status, const std::string& message, const val& solutions,
-                 const std::string& solver, double nodes, double ms, bool timed_out) {
+val reply_object(const std::string& status, const std::string& message, const val& solutions, const std::string& solver,
+                 double nodes, double ms, bool timed_out) {
   val out = val::object();
   out.set("status", status);
   out.set("message", message);
@@ -75,9 +75,7 @@ val reply_object(const std::string& status, const std::string& message, const va
   return out;
 }
 
-val bad_input(const std::string& message) {
-  return reply_object("bad-input", message, val::array(), "", 0, 0, false);
-}
+val bad_input(const std::string& message) { return reply_object("bad-input", message, val::array(), "", 0, 0, false); }
 
 val stage_object(const cube::Stage& s) {
   val out = val::object();
@@ -327,7 +325,7 @@ val import_tables(val which, val bytes) {
   const val u8 = val::global("Uint8Array");
   double total = 0;
   for (const val& p : parts) {
-    if (!p.instanceof(u8)) return failed_result("the table bytes must be a Uint8Array (or an array of them)");
+    if (!p.instanceof (u8)) return failed_result("the table bytes must be a Uint8Array (or an array of them)");
     total += p["length"].as<double>();
   }
   if (total > 2147483648.0) return failed_result("the table bytes are larger than the module's memory");

@@ -1,10 +1,10 @@
 // validate, randomState, solvedState, stickerLayout.
+#include "api.h"
 #include "core/cubie.h"
 #include "core/facelets.h"
 #include "core/geometry.h"
 #include "core/random_state.h"
 #include "core/validate.h"
-#include "api.h"
 #include "js.h"
 
 namespace bindings {

@@ -64,7 +64,8 @@ val export_open(val which) {
 
 val export_chunk(double offset, double size) {
   if (!g_export) return failed_result("no table export is open (call exportOpen first)");
-  if (!byte_count(offset) || !byte_count(size)) return failed_result("the chunk's offset and size must be whole byte counts");
+  if (!byte_count(offset) || !byte_count(size))
+    return failed_result("the chunk's offset and size must be whole byte counts");
   try {
     g_chunk.resize(static_cast<size_t>(size));
   } catch (const std::bad_alloc&) {
@@ -99,7 +100,7 @@ val import_open(val which, double total) {
 val import_chunk(double offset, val bytes, const std::string& checksum) {
   if (!g_import) return failed_result("no table import is open (call importOpen first)");
   if (!byte_count(offset)) return failed_result("the chunk's offset must be a whole byte count");
-  if (!bytes.instanceof(val::global("Uint8Array"))) return failed_result("the table chunk must be a Uint8Array");
+  if (!bytes.instanceof (val::global("Uint8Array"))) return failed_result("the table chunk must be a Uint8Array");
   uint64_t expected = 0;
   if (!parse_hex64(checksum, expected)) return failed_result("the chunk's checksum must be 16 hex digits");
   const size_t n = bytes["length"].as<size_t>();

@@ -11,8 +11,7 @@ namespace cli {
 namespace {
 using Transform = std::vector<cube::Move> (*)(const std::vector<cube::Move>&);
 
-int run_transform(int argc, char** argv, const char* command, const char* usage,
-                  Transform transform) {
+int run_transform(int argc, char** argv, const char* command, const char* usage, Transform transform) {
   Args args(argc, argv, 2, {{"alg"}, {"help", false}});
   if (!args.ok()) return fail_usage(command, args);
   if (args.has("help")) {

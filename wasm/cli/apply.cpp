@@ -34,17 +34,15 @@ int run_apply(int argc, char** argv) {
   std::string facelets = state ? *state : cube::solved_facelets(*puzzle);
   int want = cube::sticker_count(*puzzle);
   if (char_count(facelets) != want || static_cast<int>(facelets.size()) != want) {
-    return fail("apply", "--state has " + std::to_string(char_count(facelets)) +
-                             " stickers; a " + cube::puzzle_name(*puzzle) + " has " +
-                             std::to_string(want) + " (one ASCII symbol each)");
+    return fail("apply", "--state has " + std::to_string(char_count(facelets)) + " stickers; a " +
+                             cube::puzzle_name(*puzzle) + " has " + std::to_string(want) + " (one ASCII symbol each)");
   }
   auto parsed = parse_or_report("apply", "--scramble", *alg);
   if (!parsed) return kBadInput;
   int bad = cube::apply_moves(*puzzle, facelets, parsed->moves);
   if (bad >= 0) {
-    return fail("apply", "--scramble: move " + std::to_string(bad + 1) + " (" +
-                             cube::to_string(parsed->moves[bad]) + ") does not exist on the " +
-                             cube::puzzle_name(*puzzle));
+    return fail("apply", "--scramble: move " + std::to_string(bad + 1) + " (" + cube::to_string(parsed->moves[bad]) +
+                             ") does not exist on the " + cube::puzzle_name(*puzzle));
   }
   std::cout << facelets << "\n";
   return kOk;

@@ -23,8 +23,7 @@ Args::Args(int argc, char** argv, int first, const std::vector<OptionSpec>& spec
       inline_value = name.substr(eq + 1);
       name.resize(eq);
     }
-    auto spec = std::find_if(specs.begin(), specs.end(),
-                             [&](const OptionSpec& s) { return s.name == name; });
+    auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
     if (spec == specs.end()) {
       error_ = "unknown option '--" + name + "'";
       return;
@@ -48,9 +47,7 @@ Args::Args(int argc, char** argv, int first, const std::vector<OptionSpec>& spec
   }
 }
 
-bool Args::has(const std::string& name) const {
-  return flags_.count(name) > 0 || values_.count(name) > 0;
-}
+bool Args::has(const std::string& name) const { return flags_.count(name) > 0 || values_.count(name) > 0; }
 
 std::optional<std::string> Args::value(const std::string& name) const {
   auto it = values_.find(name);
@@ -65,8 +62,8 @@ std::optional<long long> Args::integer(const std::string& name, long long min, l
   long long n = 0;
   auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), n);
   if (ec != std::errc() || end != text->data() + text->size() || n < min || n > max) {
-    error = "--" + name + " must be a whole number from " + std::to_string(min) + " to " +
-            std::to_string(max) + ", not '" + *text + "'";
+    error = "--" + name + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max) +
+            ", not '" + *text + "'";
     return std::nullopt;
   }
   return n;
@@ -78,8 +75,7 @@ std::optional<uint64_t> Args::unsigned64(const std::string& name, std::string& e
   uint64_t n = 0;
   auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), n);
   if (text->empty() || ec != std::errc() || end != text->data() + text->size()) {
-    error = "--" + name + " must be a whole number from 0 to 18446744073709551615, not '" +
-            *text + "'";
+    error = "--" + name + " must be a whole number from 0 to 18446744073709551615, not '" + *text + "'";
     return std::nullopt;
   }
   return n;

@@ -28,8 +28,7 @@ class Args {
   const std::vector<std::string>& positional() const { return positional_; }
 
   // Integer values; on a bad number, sets `error` (naming the option) and returns nothing.
-  std::optional<long long> integer(const std::string& name, long long min, long long max,
-                                   std::string& error) const;
+  std::optional<long long> integer(const std::string& name, long long min, long long max, std::string& error) const;
   std::optional<uint64_t> unsigned64(const std::string& name, std::string& error) const;
 
  private:

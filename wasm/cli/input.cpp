@@ -49,8 +49,7 @@ std::optional<std::string> puzzle_option(std::string_view command, const Args& a
   return p;
 }
 
-std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what,
-                                               std::string_view text) {
+std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what, std::string_view text) {
   cube::ParsedAlg parsed = cube::parse_alg(text);
   if (parsed.ok) return parsed;
   const cube::ParseError& e = parsed.error;
@@ -65,8 +64,8 @@ std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::st
   return std::nullopt;
 }
 
-std::optional<std::string> option_or_words(std::string_view command, const Args& args,
-                                           const std::string& option, bool optional) {
+std::optional<std::string> option_or_words(std::string_view command, const Args& args, const std::string& option,
+                                           bool optional) {
   auto value = args.value(option);
   const auto& words = args.positional();
   if (value && !words.empty()) {

@@ -29,13 +29,12 @@ std::optional<std::string> puzzle_option(std::string_view command, const Args& a
 
 // Parses an algorithm; on a parse error prints the message, the text and a caret
 // under the column, and returns nothing. `what` names the input ("--scramble").
-std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what,
-                                               std::string_view text);
+std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what, std::string_view text);
 
 // The option's value, or the positional words joined by spaces when the option is
 // absent; an error when both or neither are given (neither is allowed if `optional`).
-std::optional<std::string> option_or_words(std::string_view command, const Args& args,
-                                           const std::string& option, bool optional);
+std::optional<std::string> option_or_words(std::string_view command, const Args& args, const std::string& option,
+                                           bool optional);
 
 // Length of a UTF-8 string in characters (code points).
 int char_count(std::string_view text);

@@ -26,8 +26,7 @@ constexpr Command kCommands[] = {
 void print_usage(std::ostream& out) {
   out << "usage: cubesolver COMMAND [OPTIONS]\n\ncommands:\n";
   for (const auto& c : kCommands) {
-    out << "  " << c.name << std::string(10 - std::string_view(c.name).size(), ' ')
-        << c.summary << "\n";
+    out << "  " << c.name << std::string(10 - std::string_view(c.name).size(), ' ') << c.summary << "\n";
   }
   out << "\n'cubesolver COMMAND --help' describes a command.\n"
          "Exit status: 0 done, 2 bad input (message on stderr), 3 no solution.\n";

@@ -33,8 +33,7 @@ uint64_t fresh_seed() {
 }  // namespace
 
 int run_scramble(int argc, char** argv) {
-  Args args(argc, argv, 2,
-            {{"puzzle"}, {"count"}, {"seed"}, {"state", false}, {"json", false}, {"help", false}});
+  Args args(argc, argv, 2, {{"puzzle"}, {"count"}, {"seed"}, {"state", false}, {"json", false}, {"help", false}});
   if (!args.ok()) return fail_usage("scramble", args);
   if (args.has("help")) {
     std::cout << kUsage;

@@ -72,11 +72,12 @@ std::string usage() {
     std::vector<std::string> takes;
     if (i.takes_goal) takes.push_back(i.needs_goal ? "--goal (required)" : "--goal");
     if (i.takes_moves) takes.push_back("--moves");
-    if (reg::takes_metric(i)) takes.push_back("--metric " + [&] {
-      std::string m;
-      for (const std::string& x : i.metrics) m += (m.empty() ? "" : "|") + x;
-      return m;
-    }());
+    if (reg::takes_metric(i))
+      takes.push_back("--metric " + [&] {
+        std::string m;
+        for (const std::string& x : i.metrics) m += (m.empty() ? "" : "|") + x;
+        return m;
+      }());
     if (i.takes_time_budget) takes.push_back("--time-ms");
     if (i.takes_effort) takes.push_back("--effort");
     if (i.takes_threads) takes.push_back("--threads");
@@ -157,9 +158,24 @@ std::string where(const Job& j) { return j.line > 0 ? "line " + std::to_string(j
 
 int run_solve(int argc, char** argv) {
   Args args(argc, argv, 2,
-            {{"puzzle"}, {"solver"}, {"max-length"}, {"time-ms"}, {"solutions"}, {"effort", false},
-             {"goal"}, {"moves"}, {"metric"}, {"scramble"}, {"state"}, {"batch"}, {"threads"},
-             {"json", false}, {"table"}, {"table-file"}, {"progress", false}, {"help", false}});
+            {{"puzzle"},
+             {"solver"},
+             {"max-length"},
+             {"time-ms"},
+             {"solutions"},
+             {"effort", false},
+             {"goal"},
+             {"moves"},
+             {"metric"},
+             {"scramble"},
+             {"state"},
+             {"batch"},
+             {"threads"},
+             {"json", false},
+             {"table"},
+             {"table-file"},
+             {"progress", false},
+             {"help", false}});
   if (!args.ok()) return fail_usage("solve", args);
   if (args.has("help")) {
     std::cout << usage();
@@ -173,7 +189,9 @@ int run_solve(int argc, char** argv) {
   const reg::SolverEntry* chosen = nullptr;
   if (!solver.empty()) {
     chosen = reg::find_entry(solver);
-    if (!chosen) return fail("solve", "unknown solver '" + solver + "' (known: " + solvers_where([](auto&) { return true; }) + ")");
+    if (!chosen)
+      return fail("solve",
+                  "unknown solver '" + solver + "' (known: " + solvers_where([](auto&) { return true; }) + ")");
     if (puzzle->empty()) *puzzle = chosen->info.puzzles.front();  // --solver pocket: a 2x2x2
   }
   std::string error;
@@ -320,7 +338,9 @@ int run_solve(int argc, char** argv) {
       out.clear();
       const reg::TextSolution& s = j.reply.solutions.front();
       std::cerr << where(j) << s.length << " moves, "
-                << (s.optimal ? "proven optimal" : j.reply.message.empty() ? "not proven optimal" : j.reply.message)
+                << (s.optimal                 ? "proven optimal"
+                    : j.reply.message.empty() ? "not proven optimal"
+                                              : j.reply.message)
                 << " (" << static_cast<long long>(j.reply.ms) << " ms, " << j.reply.nodes << " nodes)\n";
     }
     if (status == kOk) continue;

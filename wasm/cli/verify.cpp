@@ -45,8 +45,7 @@ int run_verify(int argc, char** argv) {
     return kOk;
   }
   for (const auto& p : v.problems) print_problem(p);
-  return fail("verify", "not a valid " + cube::puzzle_name(*puzzle) + " state (" +
-                            std::to_string(v.problems.size()) +
+  return fail("verify", "not a valid " + cube::puzzle_name(*puzzle) + " state (" + std::to_string(v.problems.size()) +
                             (v.problems.size() == 1 ? " problem)" : " problems)"));
 }
 

@@ -10,15 +10,19 @@ namespace {
 
 Axis axis_of(const Move& m) {
   switch (m.family) {
-    case 'R': case 'L': case 'M': case 'x': return Axis::X;
-    case 'U': case 'D': case 'E': case 'y': return Axis::Y;
+    case 'R':
+    case 'L':
+    case 'M':
+    case 'x': return Axis::X;
+    case 'U':
+    case 'D':
+    case 'E':
+    case 'y': return Axis::Y;
     default: return Axis::Z;  // F B S z
   }
 }
 
-bool same_family(const Move& a, const Move& b) {
-  return a.kind == b.kind && a.family == b.family;
-}
+bool same_family(const Move& a, const Move& b) { return a.kind == b.kind && a.family == b.family; }
 
 // Adds m to a sequence that is already reduced: merges it into the nearest move of its
 // family if only same-axis moves stand between them, else appends it.
@@ -74,14 +78,11 @@ MoveCounts count_moves(const std::vector<Move>& moves) {
     c.etm += 1;
     switch (m.kind) {
       case Move::Kind::Face:
-      case Move::Kind::Wide:
-        c.htm += 1, c.qtm += quarters, c.stm += 1;
-        break;
+      case Move::Kind::Wide: c.htm += 1, c.qtm += quarters, c.stm += 1; break;
       case Move::Kind::Slice:  // a slice is two outer turns and a rotation
         c.htm += 2, c.qtm += 2 * quarters, c.stm += 1;
         break;
-      case Move::Kind::Rotation:
-        break;
+      case Move::Kind::Rotation: break;
     }
   }
   return c;

@@ -55,16 +55,14 @@ void put_corners(const std::array<uint8_t, kCorners>& cp, const std::array<uint8
                  const int (&facelets)[kCorners][3], std::string& out) {
   for (int i = 0; i < kCorners; ++i) {
     if (cp[i] >= kCorners || co[i] >= 3) continue;  // leave '?' for a broken cube
-    for (int k = 0; k < 3; ++k)
-      out[facelets[i][(k + co[i]) % 3]] = kFaceLetters[corner_face(cp[i], k)];
+    for (int k = 0; k < 3; ++k) out[facelets[i][(k + co[i]) % 3]] = kFaceLetters[corner_face(cp[i], k)];
   }
 }
 
-bool read_corners(std::string_view s, const int (&facelets)[kCorners][3],
-                  std::array<uint8_t, kCorners>& cp, std::array<uint8_t, kCorners>& co) {
+bool read_corners(std::string_view s, const int (&facelets)[kCorners][3], std::array<uint8_t, kCorners>& cp,
+                  std::array<uint8_t, kCorners>& co) {
   for (int i = 0; i < kCorners; ++i) {
-    PieceReading r = identify_corner(face_of_letter(s[facelets[i][0]]),
-                                     face_of_letter(s[facelets[i][1]]),
+    PieceReading r = identify_corner(face_of_letter(s[facelets[i][0]]), face_of_letter(s[facelets[i][1]]),
                                      face_of_letter(s[facelets[i][2]]));
     if (r.piece < 0) return false;
     cp[i] = static_cast<uint8_t>(r.piece);
@@ -76,25 +74,21 @@ bool read_corners(std::string_view s, const int (&facelets)[kCorners][3],
 }  // namespace
 
 const char* const kCornerNames[kCorners] = {"URF", "UFL", "ULB", "UBR", "DFR", "DLF", "DBL", "DRB"};
-const char* const kEdgeNames[kEdges] = {"UR", "UF", "UL", "UB", "DR", "DF",
-                                        "DL", "DB", "FR", "FL", "BL", "BR"};
+const char* const kEdgeNames[kEdges] = {"UR", "UF", "UL", "UB", "DR", "DF", "DL", "DB", "FR", "FL", "BL", "BR"};
 
 // Kociemba's cornerFacelet / edgeFacelet: each corner's stickers listed clockwise.
-const int kCornerFacelets3[kCorners][3] = {
-    {f3(kU, 9), f3(kR, 1), f3(kF, 3)}, {f3(kU, 7), f3(kF, 1), f3(kL, 3)},
-    {f3(kU, 1), f3(kL, 1), f3(kB, 3)}, {f3(kU, 3), f3(kB, 1), f3(kR, 3)},
-    {f3(kD, 3), f3(kF, 9), f3(kR, 7)}, {f3(kD, 1), f3(kL, 9), f3(kF, 7)},
-    {f3(kD, 7), f3(kB, 9), f3(kL, 7)}, {f3(kD, 9), f3(kR, 9), f3(kB, 7)}};
-const int kEdgeFacelets3[kEdges][2] = {
-    {f3(kU, 6), f3(kR, 2)}, {f3(kU, 8), f3(kF, 2)}, {f3(kU, 4), f3(kL, 2)},
-    {f3(kU, 2), f3(kB, 2)}, {f3(kD, 6), f3(kR, 8)}, {f3(kD, 2), f3(kF, 8)},
-    {f3(kD, 4), f3(kL, 8)}, {f3(kD, 8), f3(kB, 8)}, {f3(kF, 6), f3(kR, 4)},
-    {f3(kF, 4), f3(kL, 6)}, {f3(kB, 6), f3(kL, 4)}, {f3(kB, 4), f3(kR, 6)}};
-const int kCornerFacelets2[kCorners][3] = {
-    {f2(kU, 9), f2(kR, 1), f2(kF, 3)}, {f2(kU, 7), f2(kF, 1), f2(kL, 3)},
-    {f2(kU, 1), f2(kL, 1), f2(kB, 3)}, {f2(kU, 3), f2(kB, 1), f2(kR, 3)},
-    {f2(kD, 3), f2(kF, 9), f2(kR, 7)}, {f2(kD, 1), f2(kL, 9), f2(kF, 7)},
-    {f2(kD, 7), f2(kB, 9), f2(kL, 7)}, {f2(kD, 9), f2(kR, 9), f2(kB, 7)}};
+const int kCornerFacelets3[kCorners][3] = {{f3(kU, 9), f3(kR, 1), f3(kF, 3)}, {f3(kU, 7), f3(kF, 1), f3(kL, 3)},
+                                           {f3(kU, 1), f3(kL, 1), f3(kB, 3)}, {f3(kU, 3), f3(kB, 1), f3(kR, 3)},
+                                           {f3(kD, 3), f3(kF, 9), f3(kR, 7)}, {f3(kD, 1), f3(kL, 9), f3(kF, 7)},
+                                           {f3(kD, 7), f3(kB, 9), f3(kL, 7)}, {f3(kD, 9), f3(kR, 9), f3(kB, 7)}};
+const int kEdgeFacelets3[kEdges][2] = {{f3(kU, 6), f3(kR, 2)}, {f3(kU, 8), f3(kF, 2)}, {f3(kU, 4), f3(kL, 2)},
+                                       {f3(kU, 2), f3(kB, 2)}, {f3(kD, 6), f3(kR, 8)}, {f3(kD, 2), f3(kF, 8)},
+                                       {f3(kD, 4), f3(kL, 8)}, {f3(kD, 8), f3(kB, 8)}, {f3(kF, 6), f3(kR, 4)},
+                                       {f3(kF, 4), f3(kL, 6)}, {f3(kB, 6), f3(kL, 4)}, {f3(kB, 4), f3(kR, 6)}};
+const int kCornerFacelets2[kCorners][3] = {{f2(kU, 9), f2(kR, 1), f2(kF, 3)}, {f2(kU, 7), f2(kF, 1), f2(kL, 3)},
+                                           {f2(kU, 1), f2(kL, 1), f2(kB, 3)}, {f2(kU, 3), f2(kB, 1), f2(kR, 3)},
+                                           {f2(kD, 3), f2(kF, 9), f2(kR, 7)}, {f2(kD, 1), f2(kL, 9), f2(kF, 7)},
+                                           {f2(kD, 7), f2(kB, 9), f2(kL, 7)}, {f2(kD, 9), f2(kR, 9), f2(kB, 7)}};
 
 CubieCube CubieCube::operator*(const CubieCube& b) const {
   CubieCube r;
@@ -158,8 +152,7 @@ std::string to_facelets(const CubieCube& c) {
   put_corners(c.cp, c.co, kCornerFacelets3, s);
   for (int i = 0; i < kEdges; ++i) {
     if (c.ep[i] >= kEdges || c.eo[i] >= 2) continue;
-    for (int k = 0; k < 2; ++k)
-      s[kEdgeFacelets3[i][(k + c.eo[i]) % 2]] = kFaceLetters[edge_face(c.ep[i], k)];
+    for (int k = 0; k < 2; ++k) s[kEdgeFacelets3[i][(k + c.eo[i]) % 2]] = kFaceLetters[edge_face(c.ep[i], k)];
   }
   return s;
 }
@@ -171,8 +164,7 @@ std::optional<CubieCube> cubie_from_facelets(std::string_view s) {
   CubieCube c;
   if (!read_corners(s, kCornerFacelets3, c.cp, c.co)) return std::nullopt;
   for (int i = 0; i < kEdges; ++i) {
-    PieceReading r = identify_edge(face_of_letter(s[kEdgeFacelets3[i][0]]),
-                                   face_of_letter(s[kEdgeFacelets3[i][1]]));
+    PieceReading r = identify_edge(face_of_letter(s[kEdgeFacelets3[i][0]]), face_of_letter(s[kEdgeFacelets3[i][1]]));
     if (r.piece < 0) return std::nullopt;
     c.ep[i] = static_cast<uint8_t>(r.piece);
     c.eo[i] = static_cast<uint8_t>(r.orientation);

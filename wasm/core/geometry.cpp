@@ -12,7 +12,7 @@ using Vec = std::array<int, 3>;
 
 // Where each face is and how its rows and columns run on the net; (r, c) -> point.
 Sticker make_sticker(int face, int r, int c, int n) {
-  const int h = n - 1;  // outermost coordinate
+  const int h = n - 1;            // outermost coordinate
   const int across = -h + 2 * c;  // left to right on the net
   const int down = h - 2 * r;     // top to bottom on the net
   switch (face) {
@@ -48,15 +48,14 @@ Vec rotate(const Vec& v, Axis axis) {
 int sticker_key(const Vec& pos, const Vec& normal, int n) {
   const int span = 2 * n - 1;
   auto coord = [&](int v) { return (v + n - 1); };  // 0 .. 2n-2
-  int normal_index = normal[0] != 0 ? (normal[0] > 0 ? 0 : 1)
-                   : normal[1] != 0 ? (normal[1] > 0 ? 2 : 3)
-                                    : (normal[2] > 0 ? 4 : 5);
+  int normal_index = normal[0] != 0   ? (normal[0] > 0 ? 0 : 1)
+                     : normal[1] != 0 ? (normal[1] > 0 ? 2 : 3)
+                                      : (normal[2] > 0 ? 4 : 5);
   return ((coord(pos[0]) * span + coord(pos[1])) * span + coord(pos[2])) * 6 + normal_index;
 }
 
 bool turn_fits(const LayerTurn& t, int n) {
-  return n >= kMinSize && n <= kMaxSize && static_cast<int>(t.axis) <= 2 &&
-         (t.layer_mask >> n) == 0;
+  return n >= kMinSize && n <= kMaxSize && static_cast<int>(t.axis) <= 2 && (t.layer_mask >> n) == 0;
 }
 
 std::vector<int> compute_permutation(const LayerTurn& t, int n) {

@@ -7,8 +7,8 @@ namespace {
 // notation's clockwise is the axis' positive direction (R, U, F) or not (L, D, B).
 struct FamilyAxis {
   Axis axis;
-  bool positive;   // notation turn == positive quarter turn about `axis`
-  bool high_end;   // the face sits at the positive end of the axis
+  bool positive;  // notation turn == positive quarter turn about `axis`
+  bool high_end;  // the face sits at the positive end of the axis
 };
 
 bool face_axis(char family, FamilyAxis& out) {
@@ -59,8 +59,7 @@ bool layer_turn(const Move& m, int n, LayerTurn& out) {
       else return false;
       mask = all;
       break;
-    default:
-      return false;
+    default: return false;
   }
   out.axis = fa.axis;
   out.layer_mask = mask;

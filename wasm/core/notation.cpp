@@ -17,8 +17,7 @@ using notation::Amount;
 using notation::Lexer;
 using notation::Token;
 
-constexpr const char* kMoveList =
-    "expected one of U R F D L B, Uw…, u…, M E S, x y z";
+constexpr const char* kMoveList = "expected one of U R F D L B, Uw…, u…, M E S, x y z";
 
 // A parsed piece of notation: what it does, and how it is written canonically.
 struct Fragment {
@@ -54,9 +53,7 @@ std::string suffix_text(const Amount& a) {
 
 class Parser {
  public:
-  Parser(std::string_view text, const ParseLimits& limits) : lexer_(text), limits_(limits) {
-    advance();
-  }
+  Parser(std::string_view text, const ParseLimits& limits) : lexer_(text), limits_(limits) { advance(); }
 
   ParsedAlg run() {
     ParsedAlg result;
@@ -88,33 +85,25 @@ class Parser {
 
   bool too_many_moves(int column) {
     return fail(column, "at most " + std::to_string(limits_.max_moves) + " moves",
-                "the alg expands to more than " + std::to_string(limits_.max_moves) +
-                    " moves");
+                "the alg expands to more than " + std::to_string(limits_.max_moves) + " moves");
   }
 
   bool enter(int depth, int column) {
     if (depth <= limits_.max_depth) return true;
     return fail(column, "at most " + std::to_string(limits_.max_depth) + " nested brackets",
-                "brackets nested more than " + std::to_string(limits_.max_depth) +
-                    " deep");
+                "brackets nested more than " + std::to_string(limits_.max_depth) + " deep");
   }
 
   // A closing token where the top level cannot use it.
   void stray_token() {
     const Token& t = tok_;
     switch (t.kind) {
-      case Token::Kind::CloseParen:
-        fail(t.column, "a move", "')' has no matching '('");
-        break;
-      case Token::Kind::CloseBracket:
-        fail(t.column, "a move", "']' has no matching '['");
-        break;
+      case Token::Kind::CloseParen: fail(t.column, "a move", "')' has no matching '('"); break;
+      case Token::Kind::CloseBracket: fail(t.column, "a move", "']' has no matching '['"); break;
       case Token::Kind::Comma:
         fail(t.column, "a move", "',' only separates the two parts of a commutator [A, B]");
         break;
-      default:
-        fail(t.column, "a move", "':' only separates the two parts of a conjugate [A: B]");
-        break;
+      default: fail(t.column, "a move", "':' only separates the two parts of a conjugate [A: B]"); break;
     }
   }
 
@@ -149,21 +138,16 @@ class Parser {
         case Token::Kind::OpenBracket:
           if (!bracket(depth + 1, piece)) return false;
           break;
-        case Token::Kind::Invalid:
-          return fail(column, "a move", describe(tok_) + " is not a move (" + kMoveList + ")");
+        case Token::Kind::Invalid: return fail(column, "a move", describe(tok_) + " is not a move (" + kMoveList + ")");
         case Token::Kind::Amount:
-          if (!tok_.spaced_before && (previous_ == Token::Kind::Move ||
-                                      previous_ == Token::Kind::CloseParen ||
+          if (!tok_.spaced_before && (previous_ == Token::Kind::Move || previous_ == Token::Kind::CloseParen ||
                                       previous_ == Token::Kind::CloseBracket)) {
             return fail(column, "a move",
-                        describe(tok_) + " is a second amount (write one count, then " +
-                            "one prime, as in R2')");
+                        describe(tok_) + " is a second amount (write one count, then " + "one prime, as in R2')");
           }
           return fail(column, "a move",
-                      describe(tok_) +
-                          " must follow a move or a closing bracket directly, with no space");
-        default:
-          return true;
+                      describe(tok_) + " must follow a move or a closing bracket directly, with no space");
+        default: return true;
       }
       if (!append(out, std::move(piece), column)) return false;
     }
@@ -181,8 +165,7 @@ class Parser {
 
   // body, inverted if the suffix says so, repeated its count; the canonical text is
   // `open + suffix`, or nothing when the result is no moves at all.
-  bool repeat(Fragment&& body, const Amount& a, int column, std::string written,
-              Fragment& out) {
+  bool repeat(Fragment&& body, const Amount& a, int column, std::string written, Fragment& out) {
     const uint64_t total = static_cast<uint64_t>(body.moves.size()) * a.count;
     if (total > static_cast<uint64_t>(limits_.max_moves)) return too_many_moves(column);
     if (total == 0) return true;
@@ -203,9 +186,9 @@ class Parser {
     Fragment inner;
     if (!sequence(depth, inner)) return false;
     if (tok_.kind != Token::Kind::CloseParen) {
-      return fail(tok_.column, "')'",
-                  "expected ')' to close the group opened at column " +
-                      std::to_string(open) + ", found " + describe(tok_));
+      return fail(
+          tok_.column, "')'",
+          "expected ')' to close the group opened at column " + std::to_string(open) + ", found " + describe(tok_));
     }
     advance();
     const Amount a = suffix();
@@ -223,15 +206,15 @@ class Parser {
     const bool commutator = tok_.kind == Token::Kind::Comma;
     if (!commutator && tok_.kind != Token::Kind::Colon) {
       return fail(tok_.column, "',' or ':'",
-                  "expected ',' or ':' in the bracket opened at column " +
-                      std::to_string(open) + " ([A, B] or [A: B]), found " + describe(tok_));
+                  "expected ',' or ':' in the bracket opened at column " + std::to_string(open) +
+                      " ([A, B] or [A: B]), found " + describe(tok_));
     }
     advance();
     if (!sequence(depth, b)) return false;
     if (tok_.kind != Token::Kind::CloseBracket) {
-      return fail(tok_.column, "']'",
-                  "expected ']' to close the bracket opened at column " +
-                      std::to_string(open) + ", found " + describe(tok_));
+      return fail(
+          tok_.column, "']'",
+          "expected ']' to close the bracket opened at column " + std::to_string(open) + ", found " + describe(tok_));
     }
     advance();
     const Amount amount = suffix();
@@ -249,8 +232,8 @@ class Parser {
       const std::vector<Move> b_inverse = invert(b.moves);
       body.moves.insert(body.moves.end(), b_inverse.begin(), b_inverse.end());
     }
-    std::string written = "[" + a.canonical + (commutator ? "," : ":") +
-                          (b.canonical.empty() ? "" : " " + b.canonical) + "]";
+    std::string written =
+        "[" + a.canonical + (commutator ? "," : ":") + (b.canonical.empty() ? "" : " " + b.canonical) + "]";
     return repeat(std::move(body), amount, open, std::move(written), out);
   }
 

@@ -23,8 +23,8 @@ struct ParseError {
   // 1-based, counted in characters (code points; an invalid UTF-8 byte counts as one)
   // from the start of the text, newlines included, so a page can select the spot.
   int column = 0;
-  std::string expected;   // e.g. "a move", "')'", "',' or ':'"
-  std::string message;    // e.g. "column 7: expected ')' but found end of input"
+  std::string expected;  // e.g. "a move", "')'", "',' or ':'"
+  std::string message;   // e.g. "column 7: expected ')' but found end of input"
 };
 
 struct ParsedAlg {
@@ -35,8 +35,8 @@ struct ParsedAlg {
 };
 
 struct ParseLimits {
-  int max_depth = 64;        // brackets and parentheses nested inside each other
-  int max_moves = 100'000;   // moves after expanding groups, commutators, conjugates
+  int max_depth = 64;       // brackets and parentheses nested inside each other
+  int max_moves = 100'000;  // moves after expanding groups, commutators, conjugates
 };
 
 ParsedAlg parse_alg(std::string_view text);

@@ -5,13 +5,19 @@ namespace {
 
 bool is_space(char32_t c) {
   switch (c) {
-    case ' ': case '\t': case '\n': case '\r': case '\v': case '\f':
+    case ' ':
+    case '\t':
+    case '\n':
+    case '\r':
+    case '\v':
+    case '\f':
     case 0x00A0:  // no-break space, common in text pasted from web pages
-    case 0x202F: case 0x205F: case 0x3000:
+    case 0x202F:
+    case 0x205F:
+    case 0x3000:
     case 0xFEFF:  // byte-order mark
       return true;
-    default:
-      return c >= 0x2000 && c <= 0x200A;  // typographic spaces
+    default: return c >= 0x2000 && c <= 0x200A;  // typographic spaces
   }
 }
 
@@ -19,22 +25,22 @@ bool is_space(char32_t c) {
 // European keyboards, the backtick, and the seed's 'i'.
 bool is_prime(char32_t c) {
   switch (c) {
-    case '\'': case '`': case 'i':
-    case 0x2019: case 0x2018: case 0x2032: case 0x00B4: case 0x02BC:
-      return true;
-    default:
-      return false;
+    case '\'':
+    case '`':
+    case 'i':
+    case 0x2019:
+    case 0x2018:
+    case 0x2032:
+    case 0x00B4:
+    case 0x02BC: return true;
+    default: return false;
   }
 }
 
 bool is_digit(char32_t c) { return c >= '0' && c <= '9'; }
 
-bool is_face(char32_t c) {
-  return c == 'U' || c == 'R' || c == 'F' || c == 'D' || c == 'L' || c == 'B';
-}
-bool is_lower_face(char32_t c) {
-  return c == 'u' || c == 'r' || c == 'f' || c == 'd' || c == 'l' || c == 'b';
-}
+bool is_face(char32_t c) { return c == 'U' || c == 'R' || c == 'F' || c == 'D' || c == 'L' || c == 'B'; }
+bool is_lower_face(char32_t c) { return c == 'u' || c == 'r' || c == 'f' || c == 'd' || c == 'l' || c == 'b'; }
 bool is_slice(char32_t c) { return c == 'M' || c == 'E' || c == 'S'; }
 bool is_rotation(char32_t c) { return c == 'x' || c == 'y' || c == 'z'; }
 

@@ -13,25 +13,30 @@ namespace cube::notation {
 struct Amount {
   static constexpr uint32_t kCountCap = 1'000'000'000;  // larger counts saturate here
   bool has_count = false;
-  uint32_t count = 1;       // as written, saturated at kCountCap; 1 when not written
-  uint8_t count_mod4 = 1;   // exact, for moves
+  uint32_t count = 1;      // as written, saturated at kCountCap; 1 when not written
+  uint8_t count_mod4 = 1;  // exact, for moves
   bool inverted = false;
 };
 
 struct Token {
   enum class Kind {
-    Move,          // a move with its suffix; `move.turns` is 0 for "R4", "R0"
-    Amount,        // a suffix standing alone: only valid right after ')' or ']'
-    OpenParen, CloseParen, OpenBracket, CloseBracket, Comma, Colon,
+    Move,    // a move with its suffix; `move.turns` is 0 for "R4", "R0"
+    Amount,  // a suffix standing alone: only valid right after ')' or ']'
+    OpenParen,
+    CloseParen,
+    OpenBracket,
+    CloseBracket,
+    Comma,
+    Colon,
     End,
-    Invalid,       // a character that is no part of the notation
+    Invalid,  // a character that is no part of the notation
   };
   Kind kind = Kind::End;
-  int column = 1;               // 1-based, in code points
-  bool spaced_before = false;   // whitespace or a comment directly before the token
-  std::string_view text;        // the token's bytes in the input
-  Move move;                    // Kind::Move
-  Amount amount;                // Kind::Move (its suffix) and Kind::Amount
+  int column = 1;              // 1-based, in code points
+  bool spaced_before = false;  // whitespace or a comment directly before the token
+  std::string_view text;       // the token's bytes in the input
+  Move move;                   // Kind::Move
+  Amount amount;               // Kind::Move (its suffix) and Kind::Amount
   // Kind::Invalid: the code point, or the offending byte when the UTF-8 is malformed.
   char32_t code_point = 0;
   bool malformed_utf8 = false;
@@ -45,8 +50,8 @@ class Lexer {
  private:
   struct Char {
     char32_t value = 0;
-    int bytes = 0;        // 0 at end of input
-    bool valid = true;    // false: one byte of malformed UTF-8
+    int bytes = 0;      // 0 at end of input
+    bool valid = true;  // false: one byte of malformed UTF-8
   };
   Char peek(size_t offset_bytes = 0) const;
   void advance(const Char& c);

@@ -6,8 +6,8 @@
 namespace cube {
 
 struct PieceReading {
-  int piece = -1;        // Corner or Edge value; -1 when no real piece looks like this
-  int orientation = 0;   // Kociemba's: where the piece's first sticker sits
+  int piece = -1;       // Corner or Edge value; -1 when no real piece looks like this
+  int orientation = 0;  // Kociemba's: where the piece's first sticker sits
 };
 
 // Faces (0..5, U R F D L B) seen at a corner position, in that position's facelet

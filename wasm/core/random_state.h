@@ -12,8 +12,8 @@ namespace cube {
 class Rng {
  public:
   explicit Rng(uint64_t seed);
-  uint64_t next();               // xoshiro256**
-  uint32_t below(uint32_t n);    // uniform in [0, n), unbiased
+  uint64_t next();             // xoshiro256**
+  uint32_t below(uint32_t n);  // uniform in [0, n), unbiased
  private:
   uint64_t s_[4];
 };

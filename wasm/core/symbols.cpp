@@ -30,8 +30,8 @@ uint32_t code_point(std::string_view ch) {
 // Marks that belong to the character before them (emoji variation selectors, skin
 // tones, keycaps, combining accents, zero-width joiners), so "⬜️" is one sticker.
 bool attaches_to_previous(uint32_t cp) {
-  return (cp >= 0x300 && cp <= 0x36F) || (cp >= 0xFE00 && cp <= 0xFE0F) || cp == 0x200D ||
-         cp == 0x20E3 || (cp >= 0x1F3FB && cp <= 0x1F3FF);
+  return (cp >= 0x300 && cp <= 0x36F) || (cp >= 0xFE00 && cp <= 0xFE0F) || cp == 0x200D || cp == 0x20E3 ||
+         (cp >= 0x1F3FB && cp <= 0x1F3FF);
 }
 
 // Control characters and broken bytes are shown as \xNN so messages stay readable.
@@ -76,10 +76,8 @@ std::vector<std::string> split_stickers(std::string_view input, bool* had_whites
     const std::string_view ch = input.substr(i, len);
     i += len;
     const uint32_t cp = code_point(ch);
-    if ((join_next || attaches_to_previous(cp)) && !stickers.empty())
-      stickers.back() += ch;
-    else
-      stickers.emplace_back(ch);
+    if ((join_next || attaches_to_previous(cp)) && !stickers.empty()) stickers.back() += ch;
+    else stickers.emplace_back(ch);
     join_next = cp == 0x200D;
   }
   return stickers;

@@ -9,7 +9,7 @@
 namespace cube {
 
 struct StickerSymbols {
-  int sticker_count = 0;           // stickers found (all of them, even past the limit)
+  int sticker_count = 0;  // stickers found (all of them, even past the limit)
   bool had_whitespace = false;
   std::vector<int> symbol_of;      // per sticker: index into `names` (first `limit` only)
   std::vector<std::string> names;  // each symbol as first typed, printable

@@ -84,8 +84,7 @@ int impossible_pieces(const TypedCube& cube, const Scheme& scheme) {
   int bad = 0;
   for (int pos = 0; pos < cube.corner_positions(); ++pos) {
     std::vector<int> s = cube.corner_stickers(pos);
-    bad += identify_corner(scheme[cube.symbol(s[0])], scheme[cube.symbol(s[1])],
-                           scheme[cube.symbol(s[2])]).piece < 0;
+    bad += identify_corner(scheme[cube.symbol(s[0])], scheme[cube.symbol(s[1])], scheme[cube.symbol(s[2])]).piece < 0;
   }
   for (int pos = 0; pos < cube.edge_positions(); ++pos) {
     std::vector<int> s = cube.edge_stickers(pos);
@@ -148,8 +147,7 @@ void check_counts(const TypedCube& cube, Validation& v) {
   std::vector<int> highlight;
   for (int s = 0; s < cube.symbol_count(); ++s) {
     if (count[s] == cube.per_face()) continue;
-    wrong.push_back(std::to_string(count[s]) + " " + quoted(cube.name(s)) +
-                    (count[s] == 1 ? " sticker" : " stickers"));
+    wrong.push_back(std::to_string(count[s]) + " " + quoted(cube.name(s)) + (count[s] == 1 ? " sticker" : " stickers"));
     // The extra stickers of an over-used colour hide the mistyped one.
     if (count[s] > cube.per_face())
       for (int i = 0; i < cube.stickers(); ++i)
@@ -158,8 +156,8 @@ void check_counts(const TypedCube& cube, Validation& v) {
   if (wrong.empty()) return;
   std::sort(highlight.begin(), highlight.end());
   add(v, "sticker-count",
-      "There " + std::string(wrong[0].rfind("1 ", 0) == 0 ? "is " : "are ") + join_and(wrong) +
-          "; each colour needs " + std::to_string(cube.per_face()) + ".",
+      "There " + std::string(wrong[0].rfind("1 ", 0) == 0 ? "is " : "are ") + join_and(wrong) + "; each colour needs " +
+          std::to_string(cube.per_face()) + ".",
       highlight);
 }
 
@@ -188,8 +186,8 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
     std::vector<std::string> unused;
     for (int s = 0; s < 6; ++s)
       if (!used[s]) unused.push_back(quoted(cube.name(s)));
-    std::string message = join_and(clashes) + ", and no centre is " + join_and(unused) +
-                          "; the six centres must all be different.";
+    std::string message =
+        join_and(clashes) + ", and no centre is " + join_and(unused) + "; the six centres must all be different.";
     message[0] = static_cast<char>(message[0] - 'a' + 'A');
     std::sort(highlight.begin(), highlight.end());
     add(v, "centres", message, highlight);
@@ -226,8 +224,7 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
                     " but should be " + quoted(cube.name(should)));
     centres.push_back(f * 9 + 4);
   }
-  add(v, "centres",
-      "The centres don't fit the other pieces: judging by the pieces, " + join_and(fixes) + ".", centres);
+  add(v, "centres", "The centres don't fit the other pieces: judging by the pieces, " + join_and(fixes) + ".", centres);
   return true;  // the typed centres still give a mapping to report facelets with
 }
 
@@ -264,8 +261,8 @@ bool scheme_from_reference_corner(const TypedCube& cube, Validation& v, Scheme& 
   if (best_here > best_any && best_any <= kFewPieces) {
     // Read the best way, the other corners agree with each other but not with DBL.
     add(v, "reference-corner",
-        "The corner at " + where + " shows " + cube.shows(ref) + ", which does not fit the other corners: " +
-            why_impossible(cube, any, ref, "corner") + "." + why_reference,
+        "The corner at " + where + " shows " + cube.shows(ref) +
+            ", which does not fit the other corners: " + why_impossible(cube, any, ref, "corner") + "." + why_reference,
         ref);
   }
   return true;
@@ -327,7 +324,8 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
             "The " + colours + " " + kind + " appears " + times + ": at " + join_and(places) + ".", stickers);
       } else if (places.empty()) {
         complete = false;
-        missing.push_back({corner ? "missing-corner" : "missing-edge", "The " + colours + " " + kind + " is missing.", {}});
+        missing.push_back(
+            {corner ? "missing-corner" : "missing-edge", "The " + colours + " " + kind + " is missing.", {}});
       }
     }
     return complete;
@@ -353,13 +351,13 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
       // Orientation 1 is a clockwise twist, so an excess of 1 is undone counter-clockwise.
       const char* direction = twist == 1 ? "counter-clockwise" : "clockwise";
       const std::vector<int> s = cube.corner_stickers(choice);
-      const std::string piece = "the " + piece_colours(cube, scheme, true, corners[choice].piece) +
-                                " corner at " + cube.where(kCornerNames[choice], s);
+      const std::string piece = "the " + piece_colours(cube, scheme, true, corners[choice].piece) + " corner at " +
+                                cube.where(kCornerNames[choice], s);
       std::string message =
-          twisted == 1 ? "One corner is twisted: turn " + piece + " " + direction +
-                             " (looking at that corner) to fix it."
-                       : "The corner twists don't add up (a corner has been twisted in place): turning " + piece +
-                             " " + direction + " (looking at that corner) fixes it.";
+          twisted == 1
+              ? "One corner is twisted: turn " + piece + " " + direction + " (looking at that corner) to fix it."
+              : "The corner twists don't add up (a corner has been twisted in place): turning " + piece + " " +
+                    direction + " (looking at that corner) fixes it.";
       add(v, "twisted-corner", message, s);
     }
   }
@@ -370,8 +368,8 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
       int choice = 0;
       while (edges[choice].orientation == 0) ++choice;  // flips is odd, so one exists
       const std::vector<int> s = cube.edge_stickers(choice);
-      const std::string piece = "the " + piece_colours(cube, scheme, false, edges[choice].piece) +
-                                " edge at " + cube.where(kEdgeNames[choice], s);
+      const std::string piece = "the " + piece_colours(cube, scheme, false, edges[choice].piece) + " edge at " +
+                                cube.where(kEdgeNames[choice], s);
       add(v, "flipped-edge",
           flips == 1 ? "One edge is flipped: flip " + piece + " over to fix it."
                      : "The edge flips don't add up (an edge has been flipped in place): flipping " + piece +
@@ -418,8 +416,8 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
       const std::vector<int> more = best.corner ? cube.corner_stickers(best.b) : cube.edge_stickers(best.b);
       stickers.insert(stickers.end(), more.begin(), more.end());
       add(v, "parity",
-          "Two pieces are swapped (the cube cannot be solved as it is): swapping " + describe(best.a) +
-              " with " + describe(best.b) + " fixes it.",
+          "Two pieces are swapped (the cube cannot be solved as it is): swapping " + describe(best.a) + " with " +
+              describe(best.b) + " fixes it.",
           stickers);
     }
   }
@@ -474,8 +472,8 @@ Validation validate(Puzzle p, std::string_view input) {
   check_counts(cube, v);
   Scheme scheme{};
   const size_t before = v.problems.size();
-  const bool mapped = cube.is_3x3() ? scheme_from_centres(cube, v, scheme)
-                                    : scheme_from_reference_corner(cube, v, scheme);
+  const bool mapped =
+      cube.is_3x3() ? scheme_from_centres(cube, v, scheme) : scheme_from_reference_corner(cube, v, scheme);
   if (!mapped) return v;
   for (int i = 0; i < expected; ++i) v.facelets += kFaceLetters[scheme[cube.symbol(i)]];
   // A wrong centre or reference corner would make every piece report look wrong too.

@@ -39,10 +39,10 @@ struct BenchReport {
   std::string solver;  // "twophase", "goal cross" ...
   int count = 0;       // states
   uint64_t seed = 0;
-  int failures = 0;    // no solution, or one that does not reach the goal when replayed
-  std::vector<double> ms;    // per solve, timed one by one
-  std::vector<int> lengths;  // per solve (-1: failed)
-  std::string first_failure; // what went wrong first (when the bench says)
+  int failures = 0;           // no solution, or one that does not reach the goal when replayed
+  std::vector<double> ms;     // per solve, timed one by one
+  std::vector<int> lengths;   // per solve (-1: failed)
+  std::string first_failure;  // what went wrong first (when the bench says)
 
   // From the samples (finish()); mean_ms may be set after it from a batch timing.
   // Negative: not measured (no solve timed).

@@ -12,10 +12,10 @@
 namespace cube {
 
 struct SolveOptions {
-  int max_length = -1;        // -1: the solver's default (two-phase: 20)
-  double time_ms = -1;        // budget; -1: none. When it ends, return the best found.
-  int solutions = 1;          // how many distinct solutions are wanted
-  bool keep_searching = false;  // effort: use the whole budget looking for shorter ones
+  int max_length = -1;                        // -1: the solver's default (two-phase: 20)
+  double time_ms = -1;                        // budget; -1: none. When it ends, return the best found.
+  int solutions = 1;                          // how many distinct solutions are wanted
+  bool keep_searching = false;                // effort: use the whole budget looking for shorter ones
   const std::atomic<bool>* cancel = nullptr;  // set from another thread to stop
   // Called now and then during long searches: depth being searched, nodes so far.
   std::function<void(int depth, uint64_t nodes)> progress;
@@ -42,7 +42,7 @@ struct SolveResult {
   std::vector<Solution> solutions;  // best first
   uint64_t nodes = 0;
   double ms = 0;
-  bool timed_out = false;           // the budget ended; solutions may be longer than wanted
+  bool timed_out = false;  // the budget ended; solutions may be longer than wanted
 };
 
 }  // namespace cube

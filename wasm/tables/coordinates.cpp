@@ -79,7 +79,6 @@ void set_flip(CubieCube& c, int flip) {
 
 int get_slice(const CubieCube& c) { return get_comb(c.ep.data(), 12, FR); }
 
-
 void set_slice(CubieCube& c, int slice) { set_comb(c.ep.data(), 12, FR, slice); }
 
 int get_cperm(const CubieCube& c) { return perm_rank(c.cp.data(), 8); }

@@ -10,12 +10,12 @@
 
 namespace cube::tables {
 
-inline constexpr int kTwist = 2187;  // 3^7: orientation of the corners
-inline constexpr int kFlip = 2048;   // 2^11: orientation of the edges
-inline constexpr int kSlice = 495;   // C(12,4): positions of FR FL BL BR, order ignored
-inline constexpr int kPerm8 = 40320; // 8!: corner permutation, or the 8 U/D edges in phase 2
-inline constexpr int kMPerm = 24;    // 4!: order of the E-slice edges in the E slice
-inline constexpr int kCComb = 70;    // C(8,4): positions of the D corners, order ignored
+inline constexpr int kTwist = 2187;   // 3^7: orientation of the corners
+inline constexpr int kFlip = 2048;    // 2^11: orientation of the edges
+inline constexpr int kSlice = 495;    // C(12,4): positions of FR FL BL BR, order ignored
+inline constexpr int kPerm8 = 40320;  // 8!: corner permutation, or the 8 U/D edges in phase 2
+inline constexpr int kMPerm = 24;     // 4!: order of the E-slice edges in the E slice
+inline constexpr int kCComb = 70;     // C(8,4): positions of the D corners, order ignored
 
 // Binomial coefficient C(n, k) for 0 <= n <= 12 (0 when k > n or k < 0).
 int binomial(int n, int k);
@@ -31,7 +31,7 @@ inline int get_flip(const CubieCube& c) {
   for (int i = 0; i < 11; ++i) f = 2 * f + c.eo[i];
   return f;
 }
-void set_flip(CubieCube& c, int flip);    // eo[11] makes the sum even
+void set_flip(CubieCube& c, int flip);  // eo[11] makes the sum even
 
 // Positions of the E-slice edges. set_slice puts FR FL BL BR (in that order) at those
 // positions and the other eight edges, in order, everywhere else.

@@ -27,8 +27,7 @@ std::vector<uint16_t> raw_move_table(int n_raw, const std::vector<int>& moves, S
 // table[class * moves.size() + i] = symmetry coordinate (see symmetry.h) of the class
 // representative after face turn moves[i].
 template <class Set, class Get>
-std::vector<uint16_t> sym_move_table(const SymReduction& red, const std::vector<int>& moves, Set set,
-                                     Get get) {
+std::vector<uint16_t> sym_move_table(const SymReduction& red, const std::vector<int>& moves, Set set, Get get) {
   const auto& cubies = basic_move_cubies();
   const int n = static_cast<int>(moves.size());
   const int classes = static_cast<int>(red.class_to_raw.size());

@@ -34,14 +34,14 @@ class PruneTable {
 
 // Which states a pruning table covers and how to step between them.
 struct PruneSpec {
-  int n_raw = 0;                // raw coordinate values
-  int n_class = 0;              // symmetry classes of the other coordinate
-  int n_moves = 0;              // 18 (phase 1) or 10 (phase 2)
+  int n_raw = 0;                        // raw coordinate values
+  int n_class = 0;                      // symmetry classes of the other coordinate
+  int n_moves = 0;                      // 18 (phase 1) or 10 (phase 2)
   const uint16_t* sym_move = nullptr;   // [class * n_moves + m] = class' << shift | sym
-  int shift = 0;                         // 3 (8 symmetries) or 4 (16)
+  int shift = 0;                        // 3 (8 symmetries) or 4 (16)
   const uint16_t* self_syms = nullptr;  // [class] bit j: representative fixed by sym j
-  int inv_depth = 0;  // search backwards from this depth on
-  int max_depth = 0;  // entries farther than this hold max_depth + 1
+  int inv_depth = 0;                    // search backwards from this depth on
+  int max_depth = 0;                    // entries farther than this hold max_depth + 1
 };
 
 // Fills every word with 0x11111111 and entry 0 with 0: the start of a search.

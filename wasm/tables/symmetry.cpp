@@ -18,17 +18,13 @@ CubieCube make(std::array<uint8_t, 8> cp, std::array<uint8_t, 8> co, std::array<
 
 // Kociemba's basic symmetries. Mirrors carry corner orientation 3 (a reflected corner).
 const CubieCube kF2 = make({DLF, DFR, DRB, DBL, UFL, URF, UBR, ULB}, {0, 0, 0, 0, 0, 0, 0, 0},
-                           {DL, DF, DR, DB, UL, UF, UR, UB, FL, FR, BR, BL},
-                           {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+                           {DL, DF, DR, DB, UL, UF, UR, UB, FL, FR, BR, BL}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
 const CubieCube kU4 = make({UBR, URF, UFL, ULB, DRB, DFR, DLF, DBL}, {0, 0, 0, 0, 0, 0, 0, 0},
-                           {UB, UR, UF, UL, DB, DR, DF, DL, BR, FR, FL, BL},
-                           {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1});
+                           {UB, UR, UF, UL, DB, DR, DF, DL, BR, FR, FL, BL}, {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1});
 const CubieCube kLR2 = make({UFL, URF, UBR, ULB, DLF, DFR, DRB, DBL}, {3, 3, 3, 3, 3, 3, 3, 3},
-                            {UL, UF, UR, UB, DL, DF, DR, DB, FL, FR, BR, BL},
-                            {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+                            {UL, UF, UR, UB, DL, DF, DR, DB, FL, FR, BR, BL}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
 const CubieCube kURF3 = make({URF, DFR, DLF, UFL, UBR, DRB, DBL, ULB}, {1, 2, 1, 2, 2, 1, 2, 1},
-                             {UF, FR, DF, FL, UB, BR, DB, BL, UR, DR, DL, UL},
-                             {1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1});
+                             {UF, FR, DF, FL, UB, BR, DB, BL, UR, DR, DL, UL}, {1, 0, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1});
 
 // a * b with reflected corners allowed (orientations 3..5), as Kociemba's multiply.
 CubieCube multiply_full(const CubieCube& a, const CubieCube& b) {

@@ -29,14 +29,14 @@ inline constexpr std::array<int, kMoves2> kPhase2Moves = {0, 1, 2, 4, 7, 9, 10, 
 struct Symmetries {
   std::array<CubieCube, kSyms> cube;  // corner orientations all 0, or all 3 for a mirror
   std::array<bool, kSyms> mirror;
-  int mult[kSyms][kSyms];       // S_a * S_b = S_mult[a][b]
-  int inv[kSyms];               // S_s * S_inv[s] = identity
-  int move_conj[kSyms][kMoves]; // S_s * M_m * S_s^-1 = M_move_conj[s][m]
+  int mult[kSyms][kSyms];          // S_a * S_b = S_mult[a][b]
+  int inv[kSyms];                  // S_s * S_inv[s] = identity
+  int move_conj[kSyms][kMoves];    // S_s * M_m * S_s^-1 = M_move_conj[s][m]
   int move_conj2[kSyms][kMoves2];  // the same on phase-2 move indices
   int sym8_move[kMoves][kSyms8];   // move_conj[2k][m]
   CubieCube urf;                   // S_URF3, and its inverse
   CubieCube urf_inv;
-  int urf_move[kMoves];            // S_URF3 * M_m * S_URF3^-1 = M_urf_move[m]
+  int urf_move[kMoves];  // S_URF3 * M_m * S_URF3^-1 = M_urf_move[m]
 };
 
 // Built once (cheap, deterministic) and shared.
@@ -52,10 +52,10 @@ CubieCube urf_conjugate(const CubieCube& a);
 // Symmetry reduction of a coordinate with n_raw values under the 16 symmetries
 // (step 1) or under the 8 even ones (step 2).
 struct SymReduction {
-  int shift = 0;                        // 4 (16 symmetries) or 3 (8)
-  std::vector<uint16_t> class_to_raw;   // representative of each class
-  std::vector<uint16_t> raw_to_sym;     // class << shift | symmetry index
-  std::vector<uint16_t> self_syms;      // bit i: the representative is fixed by sym i
+  int shift = 0;                       // 4 (16 symmetries) or 3 (8)
+  std::vector<uint16_t> class_to_raw;  // representative of each class
+  std::vector<uint16_t> raw_to_sym;    // class << shift | symmetry index
+  std::vector<uint16_t> self_syms;     // bit i: the representative is fixed by sym i
 };
 
 // set(cube, raw) writes the coordinate into a cube, get(cube) reads it back;

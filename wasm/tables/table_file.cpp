@@ -179,8 +179,7 @@ std::optional<TableReader> TableReader::open(const uint8_t* data, size_t size, s
   return r;
 }
 
-bool TableReader::read(std::string_view name, uint32_t version, void* out, size_t size,
-                       std::string* error) const {
+bool TableReader::read(std::string_view name, uint32_t version, void* out, size_t size, std::string* error) const {
   for (size_t i = 0; i < infos_.size(); ++i) {
     if (infos_[i].name != name) continue;
     if (infos_[i].version != version) {
@@ -189,8 +188,8 @@ bool TableReader::read(std::string_view name, uint32_t version, void* out, size_
       return false;
     }
     if (infos_[i].size != size) {
-      set_error(error, "table '" + std::string(name) + "' has " + std::to_string(infos_[i].size) +
-                           " bytes, expected " + std::to_string(size));
+      set_error(error, "table '" + std::string(name) + "' has " + std::to_string(infos_[i].size) + " bytes, expected " +
+                           std::to_string(size));
       return false;
     }
     if (size) std::memcpy(out, data_[i], size);

@@ -61,8 +61,7 @@ class TableReader {
   // or not exactly `size` bytes.
   bool read(std::string_view name, uint32_t version, void* out, size_t size, std::string* error) const;
   template <class T>
-  bool read(std::string_view name, uint32_t version, std::vector<T>& out, size_t count,
-            std::string* error) const {
+  bool read(std::string_view name, uint32_t version, std::vector<T>& out, size_t count, std::string* error) const {
     out.resize(count);
     return read(name, version, out.data(), count * sizeof(T), error);
   }

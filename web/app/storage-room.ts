@@ -1,6 +1,6 @@
 // Room for the tables in this browser's storage: whether the browser keeps this site's
 // data (navigator.storage.persisted / persist) and how much it leaves (estimate). Asked
-// before a large table (the optimal solver's large choice, 975 MiB) is built, so that a
+// before a large table (the optimal solver's large choice, 979 MiB) is built, so that a
 // table that cannot be stored is said before minutes of building, not after.
 import { formatBytes } from './solve-text';
 

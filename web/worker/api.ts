@@ -172,7 +172,7 @@ export interface SolverInfo {
   usesTablesOf: SolverName[]; // other solvers whose tables a solve uses (made ready too)
 }
 
-/** The optimal solver's table: small (72 MiB, phones) or large (975 MiB, desktops; ~20x fewer nodes). */
+/** The optimal solver's table: small (72 MiB, phones) or large (979 MiB, desktops; ~20x fewer nodes). */
 export type OptimalTable = 'small' | 'large';
 
 export interface SolveRequest {

@@ -101,8 +101,8 @@ BenchReport bench_seed003(int count, uint64_t seed) {
   Rng rng(seed);
   std::vector<std::string> starts;
   for (int i = 0; i < count; ++i) starts.push_back(to_facelets(random_corners(rng)));
-  return run("seed 003 (2x2x2): first layer + Sune case (U stickers), no B, via the pocket solver", seed,
-             Puzzle::Cube2, starts, req, {}, figures);
+  return run("seed 003 (2x2x2): first layer + Sune case (U stickers), no B, via the pocket solver", seed, Puzzle::Cube2,
+             starts, req, {}, figures);
 }
 
 std::vector<BenchReport> bench(int count, uint64_t seed) {

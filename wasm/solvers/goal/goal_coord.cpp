@@ -27,8 +27,7 @@ PieceMoves build_piece_moves() {
     for (int c = 0; c < kEdges; ++c)
       for (int o = 0; o < 2; ++o) t.edge[mc.ep[c] * 2 + o][m] = static_cast<uint8_t>(c * 2 + ((o + mc.eo[c]) & 1));
     for (int c = 0; c < kCorners; ++c)
-      for (int o = 0; o < 3; ++o)
-        t.corner[mc.cp[c] * 3 + o][m] = static_cast<uint8_t>(c * 3 + (o + mc.co[c]) % 3);
+      for (int o = 0; o < 3; ++o) t.corner[mc.cp[c] * 3 + o][m] = static_cast<uint8_t>(c * 3 + (o + mc.co[c]) % 3);
   }
   return t;
 }

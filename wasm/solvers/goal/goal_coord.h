@@ -98,16 +98,16 @@ class TypeCoord {
 
   bool corners_ = false;
   int n_ = 12, n_ori_ = 2;
-  std::vector<int> counts_;      // pieces per unit
-  std::vector<uint8_t> has_ori_; // per unit
-  std::vector<uint32_t> radix_;  // C(free positions, count) per unit
-  std::vector<int> ori_units_;   // PerPiece: the unit of each digit
+  std::vector<int> counts_;       // pieces per unit
+  std::vector<uint8_t> has_ori_;  // per unit
+  std::vector<uint32_t> radix_;   // C(free positions, count) per unit
+  std::vector<int> ori_units_;    // PerPiece: the unit of each digit
   OriMode mode_ = OriMode::None;
   bool singles_ = true;  // every unit one piece
   uint32_t p_size_ = 1, o_size_ = 1;
   std::vector<uint32_t> p_move_;
-  std::vector<uint16_t> delta_;   // PerPiece: [P * 18 + m]
-  std::vector<uint16_t> o_table_; // Full: [O * 18 + m]; PerPiece corners: [O * |O| + delta]
+  std::vector<uint16_t> delta_;    // PerPiece: [P * 18 + m]
+  std::vector<uint16_t> o_table_;  // Full: [O * 18 + m]; PerPiece corners: [O * |O| + delta]
 };
 
 }  // namespace cube::goal

@@ -78,19 +78,16 @@ std::string check(const GoalModel& g) {
   for (int p = 0; p < kCorners; ++p)
     if (!g.corner_allowed[p]) return "goal: no corner has the colours the pattern asks for at " + where_corner(p);
   int p = unmatched_position(g.edge_allowed.data(), kEdges, 2);
-  if (p >= 0)
-    return "goal: the pattern asks for the same edge in two places; nothing is left for " + where_edge(p);
+  if (p >= 0) return "goal: the pattern asks for the same edge in two places; nothing is left for " + where_edge(p);
   p = unmatched_position(g.corner_allowed.data(), kCorners, 3);
-  if (p >= 0)
-    return "goal: the pattern asks for the same corner in two places; nothing is left for " + where_corner(p);
+  if (p >= 0) return "goal: the pattern asks for the same corner in two places; nothing is left for " + where_corner(p);
 
   int sum = 0, forced = 0;
   for (int q = 0; q < kEdges; ++q) {
     const int o = forced_orientation(g.edge_allowed[q], kEdges, 2);
     if (o >= 0) sum += o, ++forced;
   }
-  if (forced == kEdges && sum % 2)
-    return "goal: the pattern has an odd number of flipped edges, which no cube has";
+  if (forced == kEdges && sum % 2) return "goal: the pattern has an odd number of flipped edges, which no cube has";
   sum = forced = 0;
   for (int q = 0; q < kCorners; ++q) {
     const int o = forced_orientation(g.corner_allowed[q], kCorners, 3);
@@ -239,8 +236,7 @@ void normalise_other(TypeSpec& t) {
       if (bits_at(t.other, p, n_ori)) t.other |= all_ori << (p * n_ori);
 }
 
-TypeSpec type_spec(bool corners, const std::vector<Unit>& units, const std::vector<char>& take,
-                   const uint32_t* sigs) {
+TypeSpec type_spec(bool corners, const std::vector<Unit>& units, const std::vector<char>& take, const uint32_t* sigs) {
   TypeSpec s;
   s.corners = corners;
   const int n = corners ? kCorners : kEdges;
@@ -341,7 +337,8 @@ std::vector<TableView> plan_tables(const GoalModel& g, uint64_t limit) {
   if (total == 0) return {};
   auto spec_of = [&](const std::vector<char>& take) {
     TableSpec t;
-    t.edges = type_spec(false, g.edge_units, std::vector<char>(take.begin(), take.begin() + ne), g.edge_signature.data());
+    t.edges =
+        type_spec(false, g.edge_units, std::vector<char>(take.begin(), take.begin() + ne), g.edge_signature.data());
     t.corners =
         type_spec(true, g.corner_units, std::vector<char>(take.begin() + ne, take.end()), g.corner_signature.data());
     t.moves = g.moves;
@@ -425,9 +422,9 @@ std::string GoalModel::summary(const std::function<std::string(const std::string
       int places = 0;
       for (int p = 0; p < n; ++p) places += bits_at(u.signature, p, n_ori) != 0;
       if (!rest.empty()) rest += "; ";
-      rest += names_of(u, corners, rename) + (places == n ? (u.ori ? ": oriented anywhere" : ": anywhere")
-                                                  : ": in " + std::to_string(places) + " places" +
-                                                        (u.ori ? ", oriented" : ""));
+      rest += names_of(u, corners, rename) +
+              (places == n ? (u.ori ? ": oriented anywhere" : ": anywhere")
+                           : ": in " + std::to_string(places) + " places" + (u.ori ? ", oriented" : ""));
     }
   };
   add(edge_units, false);

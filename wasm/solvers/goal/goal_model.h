@@ -40,7 +40,7 @@
 namespace cube::goal {
 
 inline constexpr uint64_t kMaxTableStates = 12'000'000;
-inline constexpr uint64_t kMaxPlanStates = 24'000'000;  // all of one goal's tables (smaller ones if needed)
+inline constexpr uint64_t kMaxPlanStates = 24'000'000;   // all of one goal's tables (smaller ones if needed)
 inline constexpr uint64_t kMaxPositionStates = 100'000;  // P coordinate (move table 18 x 4 bytes each)
 
 // A table as one goal uses it: the spec is what the table sees, which is the model's

@@ -127,8 +127,9 @@ std::vector<Alternative> build(const std::string& id, const Rotation& r) {
     Pattern p = oriented(centres());
     if (id == "eoline") p.fix_edge(DF), p.fix_edge(DB);
     if (id == "eocross") p = with_cross(p);
-    out.push_back({p, id + (id == "eo" ? "" : on) + ", edges oriented for " + face_name(F, r) + "/" + face_name(B, r) +
-                          " quarter turns",
+    out.push_back({p,
+                   id + (id == "eo" ? "" : on) + ", edges oriented for " + face_name(F, r) + "/" + face_name(B, r) +
+                       " quarter turns",
                    0});
   } else if (id == "2x2x2") {
     Pattern p = centres();

@@ -129,7 +129,8 @@ PieceImages build_images() {
           for (int q2 = 0; q2 < kEdges; ++q2)
             for (int o2 = 0; o2 < 2; ++o2) {
               bool same = true;
-              for (int k = 0; k < 2; ++k) same = same && colour_at[kEdgeFacelets3[p2][(k + o2) % 2]] == kEdgeFacelets3[q2][k] / 9;
+              for (int k = 0; k < 2; ++k)
+                same = same && colour_at[kEdgeFacelets3[p2][(k + o2) % 2]] == kEdgeFacelets3[q2][k] / 9;
               if (same) t.edge[ri][q][s] = {static_cast<uint8_t>(q2), static_cast<uint8_t>(p2 * 2 + o2)};
             }
         }

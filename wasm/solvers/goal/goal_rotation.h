@@ -36,7 +36,7 @@ int rotation_to(int bottom, int front);
 
 Pattern rotate(const Pattern& p, const Rotation& r);
 std::string rotate_letters(const std::string& facelets, const Rotation& r);  // 54 face letters
-CubieCube rotate_cube(const CubieCube& c, int rotation);  // index into rotations()
+CubieCube rotate_cube(const CubieCube& c, int rotation);                     // index into rotations()
 
 // Where one piece goes when the cube is held another way (colours renamed): piece q in
 // state s (position * n_ori + orientation, Kociemba's orientation) becomes `piece` in

@@ -24,8 +24,8 @@ struct SearchProblem {
   CubieCube start;  // as the model sees it
   std::shared_ptr<const GoalModel> model;
   std::vector<std::shared_ptr<const Table>> tables;  // model->tables, built
-  int rotation = 0;  // the model's view = rotations()[rotation] of the real cube
-  int avoid_first_face = -1;  // as the model sees it: no solution starts with this face
+  int rotation = 0;                                  // the model's view = rotations()[rotation] of the real cube
+  int avoid_first_face = -1;                         // as the model sees it: no solution starts with this face
 };
 
 struct FoundPath {
@@ -41,7 +41,7 @@ struct SearchOutcome {
   // than wanted, but each is still shortest at its length.
   bool interrupted = false;
   bool timed_out = false;
-  int lower_bound = -1;          // largest depth proven to have no solution, + 1
+  int lower_bound = -1;  // largest depth proven to have no solution, + 1
   uint64_t nodes = 0;
   // Unreachable: for each problem, a table whose distance is infinite (-1: none).
   std::vector<int> blocked_table;

@@ -239,9 +239,9 @@ StepAnswer solve_alternatives(const CubieCube& start, const std::string& step_na
       break;
     }
     case Outcome::TooLong:
-      r.message = "no solution of at most " + std::to_string(max_length) + " moves" +
-                  (o.lower_bound > max_length ? " (the shortest has at least " + std::to_string(o.lower_bound) + ")"
-                                              : "");
+      r.message =
+          "no solution of at most " + std::to_string(max_length) + " moves" +
+          (o.lower_bound > max_length ? " (the shortest has at least " + std::to_string(o.lower_bound) + ")" : "");
       break;
     case Outcome::Cancelled:
       r.status = Status::Cancelled;
@@ -309,8 +309,9 @@ SolveResult solve_pocket(std::string_view start, const std::vector<std::string>&
       g = *pg;
     } else {
       if (text.find('[') != std::string::npos)
-        return fail(Status::BadInput, "goal: sets of colours [..] are for 3x3x3 patterns; a 2x2x2 pattern takes "
-                                      "one colour or x per sticker");
+        return fail(Status::BadInput,
+                    "goal: sets of colours [..] are for 3x3x3 patterns; a 2x2x2 pattern takes "
+                    "one colour or x per sticker");
       const pocket::PocketInput gi = pocket::read_input(start, text);
       if (!gi.ok) return fail(Status::BadInput, gi.error);
       g.name = gi.solved_goal ? "solved" : "pattern";
@@ -333,8 +334,9 @@ SolveResult solve_pocket(std::string_view start, const std::vector<std::string>&
     }
     if (std::all_of(letters.begin(), letters.end(), [](const std::string& l) { return l == std::string(24, 'x'); }) &&
         g.preset.size())
-      return fail(Status::BadInput, "goal: " + g.name + " asks nothing of the corners, so nothing of a 2x2x2 (try face "
-                                    "or first-layer)");
+      return fail(Status::BadInput, "goal: " + g.name +
+                                        " asks nothing of the corners, so nothing of a 2x2x2 (try face "
+                                        "or first-layer)");
     // Every alternative through the pocket solver; the shortest answers win.
     struct Got {
       Solution s;
@@ -354,13 +356,14 @@ SolveResult solve_pocket(std::string_view start, const std::vector<std::string>&
       for (Solution& s : last.solutions) got.push_back({std::move(s), static_cast<int>(i)});
     }
     if (got.empty()) {
-      SolveResult r = fail(last.status == Status::BadInput ? Status::BadInput : Status::NoSolution,
-                           (steps.size() > 1 ? "step " + std::to_string(k + 1) + " (" + g.name + "): " : "") +
-                               last.message);
+      SolveResult r =
+          fail(last.status == Status::BadInput ? Status::BadInput : Status::NoSolution,
+               (steps.size() > 1 ? "step " + std::to_string(k + 1) + " (" + g.name + "): " : "") + last.message);
       r.timed_out = last.timed_out;
       return r;
     }
-    std::stable_sort(got.begin(), got.end(), [](const Got& a, const Got& b) { return a.s.moves.size() < b.s.moves.size(); });
+    std::stable_sort(got.begin(), got.end(),
+                     [](const Got& a, const Got& b) { return a.s.moves.size() < b.s.moves.size(); });
     const size_t best = got.front().s.moves.size();
     if (steps.size() == 1) {
       std::set<std::string> seen;
@@ -527,8 +530,8 @@ SolveResult solve_chain(const CubieCube& start, const std::vector<Goal>& steps, 
     }
     if (k > 0) alts = after(alts, achieved);
     if (alts.empty())
-      return fail(Status::BadInput, "step " + std::to_string(k + 1) + " (" + g.name +
-                                        "): contradicts what the steps before it reached");
+      return fail(Status::BadInput,
+                  "step " + std::to_string(k + 1) + " (" + g.name + "): contradicts what the steps before it reached");
     SolveOptions so = remaining(options, t0);
     so.solutions = 1;
     const int avoid = total.moves.empty() ? -1 : pocket::index_of(total.moves.back()) / 3;
@@ -581,8 +584,8 @@ SolveResult solve(std::string_view start, const GoalRequest& request, const Solv
     return r;
   }
   if (ss.sticker_count != kStickers)
-    return fail(Status::BadInput, "start: expected 54 stickers (3x3x3) or 24 (2x2x2), found " +
-                                      std::to_string(ss.sticker_count));
+    return fail(Status::BadInput,
+                "start: expected 54 stickers (3x3x3) or 24 (2x2x2), found " + std::to_string(ss.sticker_count));
   const Validation v = validate(Puzzle::Cube3, start);
   if (!v.ok()) return fail(Status::BadInput, "start: " + join_problems(v));
   const auto cube = cubie_from_facelets(v.facelets);

@@ -1,8 +1,8 @@
 #include "solvers/goal/goal_table.h"
 
 #include <chrono>
-#include <cstring>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <mutex>
 
@@ -70,9 +70,7 @@ Table::Table(const TableSpec& spec, std::vector<uint8_t> distances, const Progre
   build(spec, progress);
 }
 
-size_t Table::bytes() const {
-  return dist_.size() + size_t{edges_.p_size() + corners_.p_size()} * kTurns * 6;
-}
+size_t Table::bytes() const { return dist_.size() + size_t{edges_.p_size() + corners_.p_size()} * kTurns * 6; }
 
 void Table::build(const TableSpec& spec, const Progress& progress) {
   const auto t0 = Clock::now();
@@ -105,9 +103,7 @@ void Table::build(const TableSpec& spec, const Progress& progress) {
     for (uint32_t pe = 0; pe < ep; ++pe)
       for (uint32_t oe = 0; oe < eo; ++oe) {
         const size_t row = (size_t{pe} * eo + oe) * corner_size_;
-        if (corner_size_ == 1 ? dist_[row] != want
-                              : !std::memchr(&dist_[row], want, corner_size_))
-          continue;
+        if (corner_size_ == 1 ? dist_[row] != want : !std::memchr(&dist_[row], want, corner_size_)) continue;
         for (size_t k = 0; k < nm; ++k) {
           const int m = use[k];
           e_next[k] = (size_t{edges_.move_p(pe, m)} * eo + edges_.move_o(pe, oe, m)) * corner_size_;

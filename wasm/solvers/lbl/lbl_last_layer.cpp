@@ -68,8 +68,12 @@ std::vector<int> invert(const std::vector<int>& a) {
   return r;
 }
 
-int corner_part(const CubieCube& c) { return tables::perm_rank(c.cp.data(), 4) * 27 + c.co[0] * 9 + c.co[1] * 3 + c.co[2]; }
-int edge_part(const CubieCube& c) { return tables::perm_rank(c.ep.data(), 4) * 8 + c.eo[0] * 4 + c.eo[1] * 2 + c.eo[2]; }
+int corner_part(const CubieCube& c) {
+  return tables::perm_rank(c.cp.data(), 4) * 27 + c.co[0] * 9 + c.co[1] * 3 + c.co[2];
+}
+int edge_part(const CubieCube& c) {
+  return tables::perm_rank(c.ep.data(), 4) * 8 + c.eo[0] * 4 + c.eo[1] * 2 + c.eo[2];
+}
 
 CubieCube with_corner_part(int x) {
   CubieCube c;
@@ -164,7 +168,8 @@ void build(LastLayerTables& t) {
       if (variant & 8) a = invert(a);
       CubieCube c;
       for (int m : a) c = c * mv[m];
-      if (!keeps_first_two_layers(c)) throw std::logic_error(std::string("lbl: alg breaks the first two layers: ") + alg.moves);
+      if (!keeps_first_two_layers(c))
+        throw std::logic_error(std::string("lbl: alg breaks the first two layers: ") + alg.moves);
       if (c == CubieCube{}) continue;
       std::array<uint8_t, 8> corners{}, edges{};
       for (int i = 0; i < 4; ++i) {

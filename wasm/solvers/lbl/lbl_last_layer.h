@@ -28,9 +28,9 @@ inline constexpr int kLastLayerStates = 648 * 192;  // (4! x 3^3) corners x (4! 
 inline constexpr int kLastLayerSteps = 4;
 
 struct Macro {
-  std::vector<int> moves;  // basic move indices (cubie.h)
-  std::string name;        // "Sune", "T-perm", "U" ...
-  int step = -1;           // the last-layer step it belongs to; -1: U turns, any step
+  std::vector<int> moves;                  // basic move indices (cubie.h)
+  std::string name;                        // "Sune", "T-perm", "U" ...
+  int step = -1;                           // the last-layer step it belongs to; -1: U turns, any step
   std::array<uint16_t, 648> corner_map{};  // corner part -> corner part
   std::array<uint8_t, 192> edge_map{};     // edge part -> edge part
   int apply(int state) const { return corner_map[state / 192] * 192 + edge_map[state % 192]; }

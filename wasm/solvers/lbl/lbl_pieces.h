@@ -19,11 +19,11 @@ inline constexpr std::array<uint8_t, 4> kFirstCorners{DFR, DLF, DBL, DRB};
 inline constexpr std::array<uint8_t, 4> kMiddleEdges{FR, FL, BL, BR};
 
 struct PieceTables {
-  std::array<std::array<uint8_t, kBasicMoves>, kPieceStates> edge_move{};    // [state][move]
+  std::array<std::array<uint8_t, kBasicMoves>, kPieceStates> edge_move{};  // [state][move]
   std::array<std::array<uint8_t, kBasicMoves>, kPieceStates> corner_move{};
-  std::vector<uint8_t> cross;                      // 24^4, the four D edges together
-  std::array<std::vector<uint8_t>, 16> corners;    // [set of D corners] 24^|set|
-  std::array<std::vector<uint8_t>, 16> middle;     // [set of E edges]   24^|set|
+  std::vector<uint8_t> cross;                    // 24^4, the four D edges together
+  std::array<std::vector<uint8_t>, 16> corners;  // [set of D corners] 24^|set|
+  std::array<std::vector<uint8_t>, 16> middle;   // [set of E edges]   24^|set|
   // [D corner][E edge][corner state * 24 + edge state]: the two pieces together.
   std::array<std::array<std::array<uint8_t, kPieceStates * kPieceStates>, 4>, 4> pair{};
   double build_ms = 0;

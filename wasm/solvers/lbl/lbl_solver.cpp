@@ -91,8 +91,8 @@ struct F2LSearch {
 struct LastLayerPlan {
   std::vector<int> moves[kLastLayerSteps];
   std::vector<std::string> used[kLastLayerSteps];  // algorithm names, first use order
-  int length = 0;     // before merging U turns inside a step
-  int clashes = 0;    // turns of one face meeting at a step boundary (cannot merge)
+  int length = 0;                                  // before merging U turns inside a step
+  int clashes = 0;                                 // turns of one face meeting at a step boundary (cannot merge)
   int macros = 0;
 };
 
@@ -105,9 +105,7 @@ LastLayerPlan plan_last_layer(int s, int prev_face) {
   int prev = prev_face;
   for (int k = 0; k < kLastLayerSteps; ++k) {
     const auto& value = t.value[k];
-    auto done = [&] {
-      return last_layer_goal(k, s) && value[s] == (k + 1 < kLastLayerSteps ? t.total(k + 1, s) : 0);
-    };
+    auto done = [&] { return last_layer_goal(k, s) && value[s] == (k + 1 < kLastLayerSteps ? t.total(k + 1, s) : 0); };
     bool first = true;
     while (!done()) {
       const Macro* next = nullptr;

@@ -75,10 +75,10 @@
 namespace cube::optimal {
 
 struct SearchProgress {
-  int depth = 0;            // the depth being searched (all shorter ones are done)
-  uint64_t nodes = 0;       // nodes so far
-  double nodes_per_s = 0;   // average so far
-  double ms = 0;            // elapsed
+  int depth = 0;           // the depth being searched (all shorter ones are done)
+  uint64_t nodes = 0;      // nodes so far
+  double nodes_per_s = 0;  // average so far
+  double ms = 0;           // elapsed
 };
 
 struct OptimalOptions {
@@ -91,7 +91,7 @@ struct OptimalOptions {
   // two-phase search for a solution of d + 1 moves (then proven optimal). Sooner,
   // the next depth costs less than asking.
   double twophase_retry_after_ms = 100;
-  bool inverse_bound = true;   // prune with the inverse's bound too (false: to measure it)
+  bool inverse_bound = true;  // prune with the inverse's bound too (false: to measure it)
 };
 
 // SolveOptions (solver.h):

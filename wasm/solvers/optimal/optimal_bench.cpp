@@ -1,7 +1,7 @@
 #include "solvers/optimal/optimal_bench.h"
 
-#include <ctime>
 #include <cstdio>
+#include <ctime>
 #include <map>
 
 #include "core/random_state.h"
@@ -43,9 +43,8 @@ std::vector<BenchPosition> known_positions() {
 }
 
 BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time_ms, int threads,
-                          std::shared_ptr<const Tables> tables,
-                          const std::function<void(const std::string&)>& progress, TableSize size,
-                          const OptimalOptions* options) {
+                          std::shared_ptr<const Tables> tables, const std::function<void(const std::string&)>& progress,
+                          TableSize size, const OptimalOptions* options) {
   BenchReport r;
   r.count = count;
   r.seed = seed;
@@ -111,10 +110,10 @@ BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time
 }
 
 std::string bench_report_json(const BenchReport& r) {
-  std::string s = "{\"solver\":\"optimal\",\"count\":" + std::to_string(r.count) + ",\"seed\":" + std::to_string(r.seed) +
-                  ",\"threads\":" + std::to_string(r.threads) + fmt(",\"time_ms\":%.0f", r.time_ms) +
-                  fmt(",\"build_ms\":%.1f", r.build_ms) + fmt(",\"load_ms\":%.1f", r.load_ms) +
-                  ",\"table_bytes\":" + std::to_string(r.table_bytes) +
+  std::string s = "{\"solver\":\"optimal\",\"count\":" + std::to_string(r.count) +
+                  ",\"seed\":" + std::to_string(r.seed) + ",\"threads\":" + std::to_string(r.threads) +
+                  fmt(",\"time_ms\":%.0f", r.time_ms) + fmt(",\"build_ms\":%.1f", r.build_ms) +
+                  fmt(",\"load_ms\":%.1f", r.load_ms) + ",\"table_bytes\":" + std::to_string(r.table_bytes) +
                   ",\"memory_bytes\":" + std::to_string(r.memory_bytes) + ",\"states\":[";
   for (size_t i = 0; i < r.entries.size(); ++i) {
     const BenchEntry& e = r.entries[i];
@@ -161,8 +160,7 @@ std::string bench_report_text(const BenchReport& r) {
     const SampleStats times = sample_stats(t);
     s += "  length " + std::to_string(len) + ": " + std::to_string(v.size()) + " states, median " +
          fmt("%.0f ms", times.median) + fmt(", mean %.0f ms", times.mean) + fmt(", max %.0f ms", times.max) +
-         fmt(", mean cpu %.0f ms", cpu / v.size()) +
-         ", mean nodes " + std::to_string(nodes / v.size()) +
+         fmt(", mean cpu %.0f ms", cpu / v.size()) + ", mean nodes " + std::to_string(nodes / v.size()) +
          fmt(", %.2f M nodes/s\n", total > 0 ? nodes / total / 1000 : 0);
   }
   if (!random_ms.empty()) {

@@ -30,26 +30,26 @@ std::vector<BenchPosition> known_positions();
 struct BenchEntry {
   std::string name;
   int known_depth = -1;
-  int length = -1;       // of the solution returned (-1: none)
-  bool optimal = false;  // proven
-  bool verified = false; // the solution solves the state
+  int length = -1;        // of the solution returned (-1: none)
+  bool optimal = false;   // proven
+  bool verified = false;  // the solution solves the state
   bool timed_out = false;
   double ms = 0;
-  double cpu_ms = 0;     // the process's CPU time during the solve (all threads): on a
-                         // shared machine closer to the work done than the wall clock
+  double cpu_ms = 0;  // the process's CPU time during the solve (all threads): on a
+                      // shared machine closer to the work done than the wall clock
   uint64_t nodes = 0;
-  std::string message;   // the solver's ("not proven optimal: search reached depth N")
+  std::string message;  // the solver's ("not proven optimal: search reached depth N")
 };
 
 struct BenchReport {
-  int count = 0;            // random states
+  int count = 0;  // random states
   uint64_t seed = 0;
   int threads = 1;
-  double time_ms = -1;      // per-state budget
-  double build_ms = 0;      // 0 when the tables were given
-  double load_ms = 0;       // from bytes, verification included
-  size_t table_bytes = 0;   // byte format (what IndexedDB stores)
-  size_t memory_bytes = 0;  // in memory
+  double time_ms = -1;              // per-state budget
+  double build_ms = 0;              // 0 when the tables were given
+  double load_ms = 0;               // from bytes, verification included
+  size_t table_bytes = 0;           // byte format (what IndexedDB stores)
+  size_t memory_bytes = 0;          // in memory
   std::vector<BenchEntry> entries;  // random states first, then known positions
 };
 

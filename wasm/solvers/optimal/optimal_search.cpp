@@ -17,7 +17,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kMaxDepth = 24;  // every cube is within 20; the loop never gets here
+constexpr int kMaxDepth = 24;                    // every cube is within 20; the loop never gets here
 constexpr int8_t kFarUnknown[3] = {-1, -1, -1};  // the inverse's large-table bounds, not read
 
 // Change of the exact distance from the parent's (d) to the child's, given d mod 3
@@ -95,9 +95,7 @@ struct View {
     if constexpr (kLarge) return large_symbol(prune, i);
     return get2(prune, i);
   }
-  void prefetch(uint64_t i) const {
-    __builtin_prefetch(kLarge ? large_symbol_address(prune, i) : prune + (i >> 2));
-  }
+  void prefetch(uint64_t i) const { __builtin_prefetch(kLarge ? large_symbol_address(prune, i) : prune + (i >> 2)); }
   // The exact distance of an entry from its parent's (a move changes it by at most
   // 1) and its value; large symbols 3 and 4 say it outright.
   static int16_t next_depth(int parent, int s) {
@@ -246,7 +244,7 @@ struct Shared {
   // called solve (the browser's worker; other threads are WASM pthreads).
   const std::thread::id caller = std::this_thread::get_id();
   bool has_deadline = false;
-  std::atomic<bool> stop{false};       // any reason: found, cancelled, timed out
+  std::atomic<bool> stop{false};  // any reason: found, cancelled, timed out
   std::atomic<bool> timed_out{false};
   std::atomic<bool> cancelled{false};
   std::atomic<uint64_t> nodes{0};
@@ -526,7 +524,8 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   sh.t0 = sh.last_progress = Clock::now();
   sh.has_deadline = o.time_ms >= 0;
   if (sh.has_deadline)
-    sh.deadline = sh.t0 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(o.time_ms));
+    sh.deadline =
+        sh.t0 + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(o.time_ms));
   const int max_length = o.max_length < 0 ? kMaxDepth : std::min(o.max_length, kMaxDepth);
 
   // Upper bound and fallback: two-phase, first for any solution of at most 20 moves
@@ -573,7 +572,9 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       x = urf_conjugate(x);
     }
   }
-  auto limit_now = [&] { return std::min(max_length, have_fallback ? static_cast<int>(fallback.size()) - 1 : kMaxDepth); };
+  auto limit_now = [&] {
+    return std::min(max_length, have_fallback ? static_cast<int>(fallback.size()) - 1 : kMaxDepth);
+  };
   int limit = limit_now();
 
   Worker<kLarge> main_worker(sh);

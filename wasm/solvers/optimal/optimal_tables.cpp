@@ -8,9 +8,9 @@
 #include <sys/mman.h>
 #endif
 #include <atomic>
-#include <thread>
 #include <stdexcept>
 #include <string_view>
+#include <thread>
 #include <type_traits>
 
 #include "tables/coordinates.h"
@@ -171,20 +171,22 @@ void reduce_flip_slice(Tables& t) {
 
 void build_small_tables(Tables& t) {
   const std::vector<int> moves18 = all_moves();
-  t.flip_move = raw_move_table(kFlip, moves18, [](CubieCube& c, int v) { set_flip(c, v); },
-                               [](const CubieCube& c) { return get_flip(c); });
-  t.slice_move = raw_move_table(kSlice, moves18, [](CubieCube& c, int v) { set_slice(c, v); },
-                                [](const CubieCube& c) { return get_slice(c); });
-  t.twist_move = raw_move_table(kTwist, moves18, [](CubieCube& c, int v) { set_twist(c, v); },
-                                [](const CubieCube& c) { return get_twist(c); });
-  t.twist_conj = conj_table(kTwist, 1, true, [](CubieCube& c, int v) { set_twist(c, v); },
-                            [](const CubieCube& c) { return get_twist(c); });
+  t.flip_move = raw_move_table(
+      kFlip, moves18, [](CubieCube& c, int v) { set_flip(c, v); }, [](const CubieCube& c) { return get_flip(c); });
+  t.slice_move = raw_move_table(
+      kSlice, moves18, [](CubieCube& c, int v) { set_slice(c, v); }, [](const CubieCube& c) { return get_slice(c); });
+  t.twist_move = raw_move_table(
+      kTwist, moves18, [](CubieCube& c, int v) { set_twist(c, v); }, [](const CubieCube& c) { return get_twist(c); });
+  t.twist_conj = conj_table(
+      kTwist, 1, true, [](CubieCube& c, int v) { set_twist(c, v); }, [](const CubieCube& c) { return get_twist(c); });
   reduce_flip_slice(t);
   if (t.size == TableSize::Large) {
-    t.ss_move = raw_move_table(kSliceSorted, moves18, [](CubieCube& c, int v) { set_slice_sorted(c, v); },
-                               [](const CubieCube& c) { return get_slice_sorted(c); });
-    const std::vector<uint16_t> conj = conj_table(kSliceSorted, 1, false, [](CubieCube& c, int v) { set_slice_sorted(c, v); },
-                                                  [](const CubieCube& c) { return get_slice_sorted(c); });
+    t.ss_move = raw_move_table(
+        kSliceSorted, moves18, [](CubieCube& c, int v) { set_slice_sorted(c, v); },
+        [](const CubieCube& c) { return get_slice_sorted(c); });
+    const std::vector<uint16_t> conj = conj_table(
+        kSliceSorted, 1, false, [](CubieCube& c, int v) { set_slice_sorted(c, v); },
+        [](const CubieCube& c) { return get_slice_sorted(c); });
     t.ss_conj.resize(conj.size());
     for (size_t i = 0; i < conj.size(); ++i) t.ss_conj[i] = static_cast<uint8_t>(conj[i] % 24);
   }
@@ -198,7 +200,8 @@ std::vector<uint16_t> child_twists(const Tables& t) {
   for (int m = 0; m < kMoves; ++m)
     for (int s = 0; s < kSyms; ++s)
       for (int tw = 0; tw < kTwistRaw; ++tw)
-        out[(static_cast<size_t>(m) * kSyms + s) * kTwistRaw + tw] = t.twist_conj[t.twist_move[tw * kMoves + m] * kSyms + s];
+        out[(static_cast<size_t>(m) * kSyms + s) * kTwistRaw + tw] =
+            t.twist_conj[t.twist_move[tw * kMoves + m] * kSyms + s];
   return out;
 }
 
@@ -206,9 +209,9 @@ std::vector<uint16_t> child_twists(const Tables& t) {
 struct Pass {
   const Tables* t;
   const uint16_t* child_twists;
-  uint64_t n;     // entries
-  int cur, nxt;   // the current depth and the next, mod 3
-  int bv;         // what `bound` gets for the entries reached now
+  uint64_t n;    // entries
+  int cur, nxt;  // the current depth and the next, mod 3
+  int bv;        // what `bound` gets for the entries reached now
   bool backward;
 };
 
@@ -392,9 +395,8 @@ void mark_unreached(const uint8_t* p, uint64_t n, uint8_t* far) {
 // entries at distance kLargeFar or more (zeroed by the caller); counts: entries at
 // each depth.
 template <bool kLarge>
-void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8_t* far,
-                 std::vector<uint64_t>& counts, const std::function<void(double)>& progress, double base,
-                 double weight, int threads) {
+void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8_t* far, std::vector<uint64_t>& counts,
+                 const std::function<void(double)>& progress, double base, double weight, int threads) {
   // Threads read the table a word at a time with atomic loads: WASM traps on an
   // unaligned one (x86 only slows down), so a misplaced table fails here, natively too.
   if (threads > 1 && reinterpret_cast<uintptr_t>(p) % alignof(uint64_t) != 0) {
@@ -419,7 +421,8 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
     std::atomic<uint64_t> next_block{0};
     auto report = [&](uint64_t added) {
       if (!progress) return;
-      const double f = base + weight * std::min(1.0, static_cast<double>(filled + added * threads) / static_cast<double>(n));
+      const double f =
+          base + weight * std::min(1.0, static_cast<double>(filled + added * threads) / static_cast<double>(n));
       if (f - last_report > 0.002) {
         last_report = f;
         progress(f);
@@ -544,8 +547,8 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
   return t;
 }
 
-std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::function<void(double)>& progress,
-                                               int threads, std::string* error) {
+std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::function<void(double)>& progress, int threads,
+                                               std::string* error) {
   try {
     return build_tables(size, progress, threads);
   } catch (const std::bad_alloc&) {
@@ -568,8 +571,9 @@ size_t table_memory_bytes(TableSize size) {
 
 std::vector<uint8_t> tables_to_bytes(const Tables& t) {
   TableWriter w(table_set_name(t.size), kTableSetVersion);
-  for_each_table(const_cast<Tables&>(t),
-                 [&](const char* name, auto& v, size_t) { w.add(name, kTableVersion, v.data(), v.size() * sizeof(v[0])); });
+  for_each_table(const_cast<Tables&>(t), [&](const char* name, auto& v, size_t) {
+    w.add(name, kTableVersion, v.data(), v.size() * sizeof(v[0]));
+  });
   return w.finish();
 }
 
@@ -582,8 +586,8 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
   TableSize ts = TableSize::Small;
   if (size >= 10) {
     const size_t len = data[8] | static_cast<size_t>(data[9]) << 8;
-    if (size >= 10 + len && std::string_view(reinterpret_cast<const char*>(data + 10), len) ==
-                                table_set_name(TableSize::Large))
+    if (size >= 10 + len &&
+        std::string_view(reinterpret_cast<const char*>(data + 10), len) == table_set_name(TableSize::Large))
       ts = TableSize::Large;
   }
   std::optional<TableReader> r = TableReader::open(data, size, table_set_name(ts), kTableSetVersion, error);
@@ -780,8 +784,8 @@ bool ChunkAssembler::add(size_t offset, const uint8_t* data, size_t size, uint64
 
 std::shared_ptr<const Tables> ChunkAssembler::finish(std::string* error) {
   if (!complete()) {
-    if (error) *error = "table blob incomplete: " + std::to_string(filled_) + " of " + std::to_string(blob_.size()) +
-                        " bytes";
+    if (error)
+      *error = "table blob incomplete: " + std::to_string(filled_) + " of " + std::to_string(blob_.size()) + " bytes";
     return nullptr;
   }
   const size_t size = blob_.size();
@@ -794,6 +798,8 @@ tables::SharedTables<Tables> g_shared;
 
 void install_tables(std::shared_ptr<const Tables> t) { g_shared.install(std::move(t)); }
 std::shared_ptr<const Tables> installed_tables() { return g_shared.installed(); }
-std::shared_ptr<const Tables> default_tables() { return g_shared.get_or_build([] { return build_tables(); }); }
+std::shared_ptr<const Tables> default_tables() {
+  return g_shared.get_or_build([] { return build_tables(); });
+}
 
 }  // namespace cube::optimal

@@ -102,13 +102,13 @@ struct Tables {
   std::vector<uint16_t> twist_move;  // [2187 * 18]
   // Symmetry reduction of flip x slice: raw = conj(rep(class), s) as in symmetry.h.
   std::vector<uint32_t, HugeAllocator<uint32_t>> fs_r2s;  // [1,013,760] class << 4 | s (read at every node)
-  std::vector<uint32_t> fs_rep;      // [64,430] raw representative of each class
-  std::vector<uint16_t> fs_self;     // [64,430] bit j: representative fixed by sym j
-  std::vector<uint16_t> twist_conj;  // [2187 * 16] twist of conj(x, s^-1)
+  std::vector<uint32_t> fs_rep;                           // [64,430] raw representative of each class
+  std::vector<uint16_t> fs_self;                          // [64,430] bit j: representative fixed by sym j
+  std::vector<uint16_t> twist_conj;                       // [2187 * 16] twist of conj(x, s^-1)
   // Large only: sorted slice = slice * 24 + order of the slice edges (rank of the
   // order in which FR FL BL BR appear by position).
-  std::vector<uint16_t> ss_move;     // [11880 * 18]
-  std::vector<uint8_t> ss_conj;      // [11880 * 16] order part (0..23) of conj(x, s^-1)
+  std::vector<uint16_t> ss_move;  // [11880 * 18]
+  std::vector<uint8_t> ss_conj;   // [11880 * 16] order part (0..23) of conj(x, s^-1)
   // The pruning table. Small: 2 bits an entry (entry i at bits 2*(i%4) of byte
   // i/4), distance mod 3 of entry class * 2187 + twist_conj[twist][s]. Large: the
   // symbols of entries (class * 24 + ss_conj[ss][s]) * 2187 + twist_conj[twist][s],
@@ -140,8 +140,8 @@ std::shared_ptr<const Tables> build_tables(TableSize size = TableSize::Small,
 // The same, but null and *error ("not enough memory to build the large optimal
 // table (about 850 MB)") instead of an exception when memory runs out; whatever was
 // allocated is freed, so the rest of the program goes on working.
-std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::function<void(double)>& progress,
-                                               int threads, std::string* error);
+std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::function<void(double)>& progress, int threads,
+                                               std::string* error);
 // Bytes the tables of a size take in memory (to check before building).
 size_t table_memory_bytes(TableSize size);
 
@@ -177,7 +177,7 @@ class TableExporter {
   std::shared_ptr<const Tables> t_;
   std::vector<uint8_t> prefix_;  // container header, small tables, prune table header
   size_t prune_size_ = 0;
-  uint8_t suffix_[8] = {};       // the container checksum
+  uint8_t suffix_[8] = {};  // the container checksum
 };
 
 // Gathers chunks (in any order) into a blob, then verifies and loads it. The big

@@ -16,8 +16,8 @@
 
 namespace cube::pocket {
 
-inline constexpr uint32_t kPermCount = 5040;   // 7!
-inline constexpr uint32_t kTwistCount = 729;   // 3^6
+inline constexpr uint32_t kPermCount = 5040;                       // 7!
+inline constexpr uint32_t kTwistCount = 729;                       // 3^6
 inline constexpr uint32_t kStateCount = kPermCount * kTwistCount;  // 3,674,160
 
 // The physical turn m (0..17) as a corner cube: c * move_corners(m) turns c.
@@ -38,8 +38,8 @@ CornerCube state_from_index(uint32_t index);
 
 // U, R, F turns (moves 0..8) on the index.
 struct CoordMoves {
-  std::array<uint16_t, kPermCount * 9> perm;   // [perm * 9 + m]
-  std::array<uint16_t, 9 * kTwistCount> twist; // [m * 729 + twist]
+  std::array<uint16_t, kPermCount * 9> perm;    // [perm * 9 + m]
+  std::array<uint16_t, 9 * kTwistCount> twist;  // [m * 729 + twist]
   uint32_t apply(uint32_t state, int m) const {
     const uint32_t p = state / kTwistCount, t = state - p * kTwistCount;
     return uint32_t{perm[p * 9 + m]} * kTwistCount + twist[m * kTwistCount + t];

@@ -14,8 +14,8 @@ constexpr int kMaxDepth = 40;
 // Goals that differ only by a rotation after them (g and g*r) share one bound: the
 // bound of g^-1 * x, re-coloured.
 struct GoalClass {
-  CornerCube inverse;              // g^-1 of one member
-  std::vector<uint64_t> members;   // packed goal cubes of this class
+  CornerCube inverse;             // g^-1 of one member
+  std::vector<uint64_t> members;  // packed goal cubes of this class
 };
 
 }  // namespace
@@ -97,8 +97,8 @@ SearchResult ida_paths(const SearchProblem& pr, const SolveOptions& opt, uint64_
         const int p = path.back();
         if (face_of(p) == face_of(m)) {
           const int t = (turns_of(p) + turns_of(m)) % 4;
-          if (t == 0) continue;                                 // R R'
-          if (!qtm && ((have >> (3 * face_of(m) + t - 1)) & 1u)) continue;  // R R = R2
+          if (t == 0) continue;                                                         // R R'
+          if (!qtm && ((have >> (3 * face_of(m) + t - 1)) & 1u)) continue;              // R R = R2
           if (qtm && m == p && turns_of(m) == 3 && ((have >> (m - 2)) & 1u)) continue;  // R' R' = R R
         }
         if (opposite(face_of(p), face_of(m)) && face_of(m) < face_of(p)) continue;  // U D, not D U

@@ -31,9 +31,7 @@ std::string join_problems(const Validation& v) {
 
 }  // namespace
 
-std::string sticker_name(int index) {
-  return std::string(1, "URFDLB"[index / 4]) + std::to_string(index % 4 + 1);
-}
+std::string sticker_name(int index) { return std::string(1, "URFDLB"[index / 4]) + std::to_string(index % 4 + 1); }
 
 PocketInput read_input(std::string_view start_text, std::string_view goal_text) {
   PocketInput in;

@@ -11,8 +11,8 @@ namespace cube::pocket {
 
 struct PocketInput {
   bool ok = false;
-  std::string error;         // what is wrong, naming the sticker
-  std::string start_letters; // the start in face letters (DBL corner names D, B, L)
+  std::string error;          // what is wrong, naming the sticker
+  std::string start_letters;  // the start in face letters (DBL corner names D, B, L)
   CornerCube start;
   bool solved_goal = true;   // goal "" or "solved"
   std::string goal_letters;  // else 24 face letters or 'x'

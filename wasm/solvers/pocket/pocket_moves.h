@@ -11,7 +11,7 @@
 namespace cube::pocket {
 
 enum class Metric : uint8_t { HTM, QTM };  // half-turn (R2 = 1) and quarter-turn (R2 = 2)
-std::string metric_name(Metric m);           // "HTM" / "QTM"
+std::string metric_name(Metric m);         // "HTM" / "QTM"
 
 // Move index 3 * face + (turns - 1), faces in Kociemba's order U R F D L B:
 // 0 U, 1 U2, 2 U', 3 R, ..., 17 B' -- the numbering of cube::basic_move_cubies().

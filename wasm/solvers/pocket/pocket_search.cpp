@@ -112,8 +112,7 @@ SearchResult find_paths(const SearchProblem& pr, const SolveOptions& opt) {
           res.outcome = SearchResult::Outcome::Cancelled;
           return res;
         }
-        if (opt.time_ms >= 0 &&
-            std::chrono::duration<double, std::milli>(Clock::now() - t0).count() > opt.time_ms) {
+        if (opt.time_ms >= 0 && std::chrono::duration<double, std::milli>(Clock::now() - t0).count() > opt.time_ms) {
           res.outcome = SearchResult::Outcome::TimedOut;
           return res;
         }
@@ -163,8 +162,8 @@ SearchResult find_paths(const SearchProblem& pr, const SolveOptions& opt) {
   auto dfs = [&](auto&& self, uint64_t x, int k) -> void {
     if ((++ticks & 4095) == 0) {
       const bool cancelled = opt.cancel && opt.cancel->load(std::memory_order_relaxed);
-      if (cancelled || (opt.time_ms >= 0 &&
-                        std::chrono::duration<double, std::milli>(Clock::now() - t0).count() > opt.time_ms)) {
+      if (cancelled ||
+          (opt.time_ms >= 0 && std::chrono::duration<double, std::milli>(Clock::now() - t0).count() > opt.time_ms)) {
         res.count_complete = false;
         stop = true;
         return;

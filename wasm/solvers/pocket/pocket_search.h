@@ -28,15 +28,15 @@ namespace cube::pocket {
 
 struct SearchProblem {
   CornerCube start;
-  std::vector<CornerCube> goals;        // the goal cubes; or empty: match `pattern`
+  std::vector<CornerCube> goals;  // the goal cubes; or empty: match `pattern`
   const GoalPattern* pattern = nullptr;
-  std::vector<int> moves;               // turn indices the search steps with
-  Metric metric = Metric::HTM;          // QTM: R R stands for a half turn, never R' R' too
-  int max_length = -1;                  // -1: none
-  size_t want = 1;                      // optimal solutions to collect
-  bool count = false;                   // also count every optimal solution (up to count_cap)
+  std::vector<int> moves;       // turn indices the search steps with
+  Metric metric = Metric::HTM;  // QTM: R R stands for a half turn, never R' R' too
+  int max_length = -1;          // -1: none
+  size_t want = 1;              // optimal solutions to collect
+  bool count = false;           // also count every optimal solution (up to count_cap)
   uint64_t count_cap = 100'000'000;
-  size_t max_states = 12'000'000;       // both sides together; beyond: give up
+  size_t max_states = 12'000'000;  // both sides together; beyond: give up
 };
 
 struct SearchResult {
@@ -46,8 +46,8 @@ struct SearchResult {
   std::vector<std::vector<int>> paths;  // turn indices, in the order found
   uint64_t count = 0;                   // with `count`: every optimal solution
   bool count_complete = true;
-  uint64_t nodes = 0;                   // states generated
-  size_t states = 0;                    // states stored
+  uint64_t nodes = 0;  // states generated
+  size_t states = 0;   // states stored
 };
 
 SearchResult find_paths(const SearchProblem& problem, const SolveOptions& options);

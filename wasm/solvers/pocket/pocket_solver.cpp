@@ -16,10 +16,10 @@ namespace {
 using Status = SolveResult::Status;
 using Clock = std::chrono::steady_clock;
 
-constexpr size_t kTableGoalCap = 4096;     // pattern goals the table path tries one by one
-constexpr size_t kSearchGoalCap = 50000;   // goal cubes listed for the backward search
+constexpr size_t kTableGoalCap = 4096;    // pattern goals the table path tries one by one
+constexpr size_t kSearchGoalCap = 50000;  // goal cubes listed for the backward search
 constexpr uint64_t kCountCap = 100'000'000;
-constexpr size_t kIdaGoalCap = 256;        // goal cubes IDA* bounds node by node
+constexpr size_t kIdaGoalCap = 256;  // goal cubes IDA* bounds node by node
 constexpr uint64_t kIdaNodeBudget = 4'000'000;
 
 struct Answer {
@@ -162,8 +162,8 @@ Answer run(const CornerCube& start, bool solved_goal, const std::string& goal_le
       a.message = "no solution of at most " + std::to_string(opt.max_length) + " moves";
       break;
     case SearchResult::Outcome::Unreachable:
-      a.message = "no sequence of " + moves_phrase(moves) + " turns reaches the goal (all " +
-                  std::to_string(r.states) + " cubes these turns reach from the start were searched)";
+      a.message = "no sequence of " + moves_phrase(moves) + " turns reaches the goal (all " + std::to_string(r.states) +
+                  " cubes these turns reach from the start were searched)";
       break;
     case SearchResult::Outcome::StateLimit:
       a.message = "gave up after " + std::to_string(r.states) +

@@ -46,15 +46,14 @@ SolveResult solve(const CornerCube& start, const PocketRequest& request, const S
 struct OptimalCount {
   SolveResult::Status status = SolveResult::Status::NoSolution;
   std::string message;
-  int length = -1;        // optimal length in the request's metric
-  uint64_t count = 0;     // distinct optimal move sequences (adjacent opposite-face turns
-                          // counted in one order; QTM half turns as R R only)
-  bool complete = true;   // false: stopped counting at 10^8
+  int length = -1;       // optimal length in the request's metric
+  uint64_t count = 0;    // distinct optimal move sequences (adjacent opposite-face turns
+                         // counted in one order; QTM half turns as R R only)
+  bool complete = true;  // false: stopped counting at 10^8
   double ms = 0;
 };
 OptimalCount count_optimal(std::string_view start, const PocketRequest& request, const SolveOptions& options = {});
-OptimalCount count_optimal(const CornerCube& start, const PocketRequest& request,
-                           const SolveOptions& options = {});
+OptimalCount count_optimal(const CornerCube& start, const PocketRequest& request, const SolveOptions& options = {});
 
 // The table fast path: optimal length / one optimal solution in <U,R,F> of any cube
 // (re-coloured through its DBL corner first). Builds the shared table on first use.

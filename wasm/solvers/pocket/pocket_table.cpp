@@ -86,7 +86,8 @@ DistanceTable DistanceTable::build(Metric metric, const Progress& progress) {
   t.data_.assign(packed_bytes, 0);
   for (size_t i = 0; i < packed_bytes; ++i) {
     uint8_t b = 0;
-    for (size_t k = 0; k < 4 && 4 * i + k < kStateCount; ++k) b |= static_cast<uint8_t>(mod3[depth[4 * i + k]] << (2 * k));
+    for (size_t k = 0; k < 4 && 4 * i + k < kStateCount; ++k)
+      b |= static_cast<uint8_t>(mod3[depth[4 * i + k]] << (2 * k));
     t.data_[i] = b;
   }
   return t;

@@ -5,7 +5,9 @@
 namespace cube::sliding {
 namespace {
 
-bool is_separator(char c) { return std::isspace(static_cast<unsigned char>(c)) || c == ',' || c == '/' || c == '|' || c == ';'; }
+bool is_separator(char c) {
+  return std::isspace(static_cast<unsigned char>(c)) || c == ',' || c == '/' || c == '|' || c == ';';
+}
 bool is_blank_mark(char c) { return c == '_' || c == '.'; }
 
 std::string ordinal_list(const std::vector<int>& items) {
@@ -107,7 +109,11 @@ int apply(Board& b, const std::vector<Slide>& slides) {
 
 std::string describe_slide(const Board& b, Slide s) {
   Board after = b;
-  if (!apply(after, s)) return std::string("the blank cannot move ") + (s == Slide::Up ? "up" : s == Slide::Down ? "down" : s == Slide::Left ? "left" : "right");
+  if (!apply(after, s))
+    return std::string("the blank cannot move ") + (s == Slide::Up     ? "up"
+                                                    : s == Slide::Down ? "down"
+                                                    : s == Slide::Left ? "left"
+                                                                       : "right");
   const int tile = b[blank_cell(after)];
   static constexpr const char* kTileWay[4] = {"down", "up", "right", "left"};  // opposite of the blank
   return "tile " + std::to_string(tile) + " slides " + kTileWay[static_cast<int>(s)];
@@ -147,7 +153,8 @@ BoardParse parse_board(std::string_view text) {
   std::vector<int> values;
   for (size_t k = 0; k < items.size(); ++k) {
     const std::string& t = items[k].text;
-    const std::string where = "item " + std::to_string(k + 1) + " ('" + t + "', column " + std::to_string(items[k].column) + ")";
+    const std::string where =
+        "item " + std::to_string(k + 1) + " ('" + t + "', column " + std::to_string(items[k].column) + ")";
     if (t.size() == 1 && is_blank_mark(t[0])) {
       values.push_back(0);
       continue;
@@ -179,10 +186,12 @@ BoardParse parse_board(std::string_view text) {
       problems.push_back(name + " appears " + times_word(where[v].size()) + " (items " + ordinal_list(where[v]) + ")");
   }
   for (int v = 0; v < kCells; ++v)
-    if (where[v].empty()) problems.push_back(v == 0 ? "there is no blank (0)" : "tile " + std::to_string(v) + " is missing");
+    if (where[v].empty())
+      problems.push_back(v == 0 ? "there is no blank (0)" : "tile " + std::to_string(v) + " is missing");
   if (!problems.empty()) {
     std::string msg;
-    for (size_t i = 0; i < problems.size(); ++i) msg += (i == 0 ? "" : i + 1 == problems.size() ? " and " : ", ") + problems[i];
+    for (size_t i = 0; i < problems.size(); ++i)
+      msg += (i == 0 ? "" : i + 1 == problems.size() ? " and " : ", ") + problems[i];
     r.error = msg + "; each of 1 to 8 and the blank must appear exactly once";
     return r;
   }

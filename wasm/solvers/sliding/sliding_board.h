@@ -27,7 +27,7 @@ int blank_cell(const Board& b);
 
 enum class Slide : uint8_t { Up, Down, Left, Right };  // where the blank goes
 inline constexpr Slide kSlides[4] = {Slide::Up, Slide::Down, Slide::Left, Slide::Right};
-char slide_letter(Slide s);                              // 'U' 'D' 'L' 'R'
+char slide_letter(Slide s);  // 'U' 'D' 'L' 'R'
 Slide opposite(Slide s);
 std::string format_slides(const std::vector<Slide>& slides);  // "U L D R"
 // "ULDR", "U L D R", "u,l", "up left down right". On error, names the position.

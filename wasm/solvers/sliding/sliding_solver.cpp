@@ -42,7 +42,8 @@ SlidingResult solve(const Board& start, const Board& goal, const SlidingRequest&
   };
   if (!valid(start) || !valid(goal)) {
     r.status = Status::BadInput;
-    r.message = std::string(valid(start) ? "goal" : "start") + ": each of the tiles 1 to 8 and the blank 0 must appear exactly once";
+    r.message = std::string(valid(start) ? "goal" : "start") +
+                ": each of the tiles 1 to 8 and the blank 0 must appear exactly once";
     return done();
   }
   if (!solvable(start, goal)) {

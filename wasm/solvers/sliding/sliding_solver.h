@@ -22,10 +22,10 @@ inline constexpr size_t kMaxSlidingSolutions = 100000;
 
 struct SlidingResult {
   SolveResult::Status status = SolveResult::Status::NoSolution;
-  std::string message;                     // what is wrong, or why no solution
+  std::string message;                        // what is wrong, or why no solution
   std::vector<std::vector<Slide>> solutions;  // optimal, in slide order U D L R first
   int length = -1;
-  uint64_t optimal_count = 0;              // with request.count
+  uint64_t optimal_count = 0;  // with request.count
   double ms = 0;
 };
 

@@ -28,8 +28,8 @@ uint32_t packed_rank(uint64_t s) {
 }
 
 // Cells next to each cell (-1: none), in slide order U D L R of the blank.
-constexpr int kNext[kCells][4] = {{-1, 3, -1, 1}, {-1, 4, 0, 2}, {-1, 5, 1, -1}, {0, 6, -1, 4}, {1, 7, 3, 5},
-                                  {2, 8, 4, -1},  {3, -1, -1, 7}, {4, -1, 6, 8}, {5, -1, 7, -1}};
+constexpr int kNext[kCells][4] = {{-1, 3, -1, 1}, {-1, 4, 0, 2},  {-1, 5, 1, -1}, {0, 6, -1, 4}, {1, 7, 3, 5},
+                                  {2, 8, 4, -1},  {3, -1, -1, 7}, {4, -1, 6, 8},  {5, -1, 7, -1}};
 
 }  // namespace
 

@@ -13,10 +13,11 @@ BenchReport bench(int count, uint64_t seed) {
   StageMeans phases;
   BenchReport r;
   r.solver = "thistlethwaite";
-  bench_random_cubies(r, count, seed, [](const CubieCube& c) { return solve(c); },
-                      [&](const SolveResult& res, bool verified) {
-                        if (verified) phases.add(res.solutions.front());
-                      });
+  bench_random_cubies(
+      r, count, seed, [](const CubieCube& c) { return solve(c); },
+      [&](const SolveResult& res, bool verified) {
+        if (verified) phases.add(res.solutions.front());
+      });
   r.add("build_ms", build_ms < 0.01 ? 0 : build_ms);
   std::string means = "[";
   for (size_t k = 0; k < 4; ++k) means += (k ? "," : "") + json_number(phases.mean(k), 3);

@@ -27,16 +27,16 @@
 namespace cube::thistlethwaite {
 
 // Sizes of the coordinates (and of the four phase tables).
-inline constexpr int kEdgeFlips = 2048;           // 2^11: phase 1
-inline constexpr int kCornerTwists = 2187;        // 3^7
-inline constexpr int kSlicePositions = 495;       // C(12,4): where four given edges are
-inline constexpr int kPhase2Size = kCornerTwists * kSlicePositions;  // 1,082,565
-inline constexpr int kCornerPerms = 40320;        // 8!
-inline constexpr int kHalfTurnCorners = 96;       // corner permutations of G3
+inline constexpr int kEdgeFlips = 2048;                                // 2^11: phase 1
+inline constexpr int kCornerTwists = 2187;                             // 3^7
+inline constexpr int kSlicePositions = 495;                            // C(12,4): where four given edges are
+inline constexpr int kPhase2Size = kCornerTwists * kSlicePositions;    // 1,082,565
+inline constexpr int kCornerPerms = 40320;                             // 8!
+inline constexpr int kHalfTurnCorners = 96;                            // corner permutations of G3
 inline constexpr int kCornerCosets = kCornerPerms / kHalfTurnCorners;  // 420
-inline constexpr int kEdgeSplits = 70;            // C(8,4): E edges among the E+S positions
+inline constexpr int kEdgeSplits = 70;                                 // C(8,4): E edges among the E+S positions
 inline constexpr int kPhase3Size = kCornerCosets * kEdgeSplits;        // 29,400
-inline constexpr int kSlicePerms = 24;            // 4!
+inline constexpr int kSlicePerms = 24;                                 // 4!
 inline constexpr int kPhase4Size = kHalfTurnCorners * kSlicePerms * kSlicePerms * kSlicePerms / 2;  // 663,552
 
 // The three slices: positions, which are also the pieces that belong there.
@@ -50,7 +50,7 @@ inline constexpr uint16_t slice_bits(const std::array<uint8_t, 4>& s) {
 int edge_flip_ud(const CubieCube& c, int position);     // 0 good, 1 bad
 int corner_twist_lr(const CubieCube& c, int position);  // 0, 1, 2
 
-int edge_flip_coord(const CubieCube& c);    // 0..2047, 0 in G1
+int edge_flip_coord(const CubieCube& c);     // 0..2047, 0 in G1
 int corner_twist_coord(const CubieCube& c);  // 0..2186, 0 when corners are oriented about L-R
 // The 12-bit set of positions holding the pieces of `pieces` (a slice_bits mask).
 uint16_t positions_of(const CubieCube& c, uint16_t pieces);

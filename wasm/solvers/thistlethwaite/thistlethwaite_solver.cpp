@@ -10,16 +10,14 @@
 namespace cube::thistlethwaite {
 
 const PhaseText kPhaseText[kPhases] = {
-    {"Phase 1: orient edges",
-     "Flip every edge good, so U and D need only half turns from here on."},
+    {"Phase 1: orient edges", "Flip every edge good, so U and D need only half turns from here on."},
     {"Phase 2: orient corners, M-slice edges",
      "Twist every corner's L/R sticker onto L or R and bring UF, UB, DF, DB into the M slice, "
      "with U and D half turns only."},
     {"Phase 3: tetrads and slices",
      "Put the corners into their tetrads and every edge into its own slice, ready for half "
      "turns, with quarter turns of L and R only."},
-    {"Phase 4: half turns only",
-     "Solve the cube with half turns alone."},
+    {"Phase 4: half turns only", "Solve the cube with half turns alone."},
 };
 
 namespace {
@@ -126,9 +124,7 @@ CubieCube apply_path(CubieCube c, const std::vector<int>& moves) {
   return c;
 }
 
-Move to_move(int m) {
-  return Move{Move::Kind::Face, kFaceNames[m / 3], static_cast<uint8_t>(m % 3 + 1)};
-}
+Move to_move(int m) { return Move{Move::Kind::Face, kFaceNames[m / 3], static_cast<uint8_t>(m % 3 + 1)}; }
 
 }  // namespace
 
@@ -168,8 +164,7 @@ PhasePaths solve_phases(const CubieCube& c0) {
   const Tables& t = s.t;
 
   s.start();
-  s.dfs1(0, -1, t.phase1_coord(c0), corner_twist_coord(c0),
-         subset_rank(positions_of(c0, slice_bits(kMSlice))));
+  s.dfs1(0, -1, t.phase1_coord(c0), corner_twist_coord(c0), subset_rank(positions_of(c0, slice_bits(kMSlice))));
   out.phase[0] = s.take_best();
   const CubieCube c1 = apply_path(c0, out.phase[0]);
 

@@ -121,7 +121,8 @@ void build(Tables& t) {
         const auto p = compose(t.half_turn_perm[head], mv[3 * f + 1].cp);
         const int r = perm8_rank(p);
         if (t.half_turn_index[r] < 0) {
-          if (n == kHalfTurnCorners) throw std::logic_error("thistlethwaite: more than 96 half-turn corner permutations");
+          if (n == kHalfTurnCorners)
+            throw std::logic_error("thistlethwaite: more than 96 half-turn corner permutations");
           t.half_turn_perm[n] = p;
           t.half_turn_index[r] = static_cast<int8_t>(n++);
         }
@@ -146,8 +147,7 @@ void build(Tables& t) {
   if (rep.size() != kCornerCosets) throw std::logic_error("thistlethwaite: corner coset count is not 420");
   t.coset_move.resize(kCornerCosets * kMoves);
   for (int x = 0; x < kCornerCosets; ++x)
-    for (int m = 0; m < kMoves; ++m)
-      t.coset_move[x * kMoves + m] = t.coset_of[perm8_rank(compose(rep[x], mv[m].cp))];
+    for (int m = 0; m < kMoves; ++m) t.coset_move[x * kMoves + m] = t.coset_of[perm8_rank(compose(rep[x], mv[m].cp))];
 
   // Slice arrangements under half turns (pieces stay in their slices in G3).
   for (int r = 0; r < kSlicePerms; ++r) {
@@ -238,8 +238,7 @@ int Tables::phase4_move(int x, int face) const {
   const int h = x / 6912;
   const int s_parity = half_turn_parity[h] ^ perm4_parity[m] ^ perm4_parity[e];
   const int s = 2 * s_half + (perm4_parity[2 * s_half] != s_parity);
-  return phase4_encode(half_turn_move[h][face], slice_move[0][m][face], slice_move[1][e][face],
-                       slice_move[2][s][face]);
+  return phase4_encode(half_turn_move[h][face], slice_move[0][m][face], slice_move[1][e][face], slice_move[2][s][face]);
 }
 
 const Tables& tables() {

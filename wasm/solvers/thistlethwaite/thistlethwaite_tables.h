@@ -20,15 +20,14 @@ namespace cube::thistlethwaite {
 
 // Basic move indices (cubie.h: 3 * face + turns - 1, faces U R F D L B) of each phase.
 inline constexpr int kPhaseMoveCount[4] = {18, 14, 10, 6};
-inline constexpr int kPhaseMoves[4][18] = {
-    {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17},
-    {1, 3, 4, 5, 6, 7, 8, 10, 12, 13, 14, 15, 16, 17},
-    {1, 3, 4, 5, 7, 10, 12, 13, 14, 16},
-    {1, 4, 7, 10, 13, 16}};
+inline constexpr int kPhaseMoves[4][18] = {{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17},
+                                           {1, 3, 4, 5, 6, 7, 8, 10, 12, 13, 14, 15, 16, 17},
+                                           {1, 3, 4, 5, 7, 10, 12, 13, 14, 16},
+                                           {1, 4, 7, 10, 13, 16}};
 
 struct PhaseTableInfo {
-  int size = 0;         // coordinate values (cosets)
-  int reached = 0;      // values the breadth-first search reached (== size)
+  int size = 0;     // coordinate values (cosets)
+  int reached = 0;  // values the breadth-first search reached (== size)
   int max_depth = 0;
   std::vector<int> depth_counts;  // cosets at each distance
 };
@@ -40,12 +39,12 @@ struct Tables {
   std::vector<uint16_t> subset_move;  // 495 (position sets; the same for any 4 pieces)
   std::vector<uint16_t> coset_move;   // 420 corner cosets
   // Corner permutation (perm8_rank) -> its coset H.x of the 96 half-turn permutations H.
-  std::vector<uint16_t> coset_of;     // 40320
+  std::vector<uint16_t> coset_of;  // 40320
   // Corner permutation -> its index in H (0 = identity), -1 outside H.
   std::vector<int8_t> half_turn_index;  // 40320
   std::array<std::array<uint8_t, 8>, kHalfTurnCorners> half_turn_perm{};
   std::array<uint8_t, kHalfTurnCorners> half_turn_parity{};
-  std::array<std::array<uint8_t, 6>, kHalfTurnCorners> half_turn_move{};  // [h][face]
+  std::array<std::array<uint8_t, 6>, kHalfTurnCorners> half_turn_move{};        // [h][face]
   std::array<std::array<std::array<uint8_t, 6>, kSlicePerms>, 3> slice_move{};  // [M/E/S][perm][face]
   std::array<uint8_t, kSlicePerms> perm4_parity{};
   std::array<int8_t, kSlicePositions> split_of_subset{};  // subset rank -> 0..69 or -1

@@ -41,8 +41,8 @@ namespace {
 constexpr int kMaxDepth2 = 12;   // longest phase 2 tried (min2phase's choice)
 constexpr int kMaxLength1 = 30;  // longest phase 1 tried
 constexpr int kMaxMoves = 64;
-constexpr int kMaxPreMoves = 20;      // min2phase's pre-moves (see phase1_premoves)
-constexpr int kMinP1LengthPre = 7;    // phase 1 is at least this long after pre-moves
+constexpr int kMaxPreMoves = 20;    // min2phase's pre-moves (see phase1_premoves)
+constexpr int kMinP1LengthPre = 7;  // phase 1 is at least this long after pre-moves
 // Moves that may not be the last pre-move (all but R, F, L, B): a phase-2 move there
 // would just extend phase 2, and R' is covered by R (see init_phase2_pre).
 constexpr uint32_t kLastPreSkip = 0x36FB7;
@@ -100,14 +100,14 @@ struct Searcher::Impl {
   Node node[kMaxLength1 + 2];
   CubieCube p1cube[kMaxLength1 + 2];
   CubieCube urf_cube[6];
-  uint32_t urf_ssym[6];   // U-D symmetries (bit s) that fix urf_cube[i]
-  unsigned conj_mask = 0; // searches skipped: equivalent to an earlier one by symmetry
+  uint32_t urf_ssym[6];    // U-D symmetries (bit s) that fix urf_cube[i]
+  unsigned conj_mask = 0;  // searches skipped: equivalent to an earlier one by symmetry
   int length1 = 0, depth1 = 0, max_dep2 = 0, sol_len = 0, urf_idx = 0, valid1 = 0;
   int pre_moves[kMaxPreMoves];
   CubieCube pre_cube[kMaxPreMoves + 1];
   int pre_len = 0, max_pre = kMaxPreMoves;
   uint32_t first_move_skip[kSyms];  // moves m whose image under sym s has a smaller index
-  uint32_t move_ssym[kMoves];        // symmetries that fix move m
+  uint32_t move_ssym[kMoves];       // symmetries that fix move m
   bool allow_shorter = false;
   uint8_t mperm_inv[kMPerm];
   uint64_t nodes = 0, probes = 0;
@@ -123,10 +123,10 @@ struct Searcher::Impl {
   bool timed_out = false, cancelled = false;
 
   struct Found {
-    std::vector<int> moves;  // standard move indices in the cube's frame
+    std::vector<int> moves;     // standard move indices in the cube's frame
     std::array<int, 4> bounds;  // stages: [b0, b1) [b1, b2) [b2, b3)
-    bool inverse;            // found on the inverse: stages in reverse, inverted
-    int axis_face;           // face whose axis phase 1 worked on (0 U, 1 R, 2 F)
+    bool inverse;               // found on the inverse: stages in reverse, inverted
+    int axis_face;              // face whose axis phase 1 worked on (0 U, 1 R, 2 F)
     uint64_t order;
   };
   std::vector<Found> found;
@@ -401,9 +401,9 @@ struct Searcher::Impl {
 
   // 0: stop; 1: nothing found; >1: at least that many moves more than allowed.
   int init_phase2(int corn, int csym, int edge, int esym, int mid, int edgei, int corni) {
-    const int p = std::max({ecp_prun(edgei >> 4, edgei & 0xf, corni >> 4, corni & 0xf),
-                            ecp_prun(edge, esym, corn, csym),
-                            prun(mcp, corn * kMPerm + mperm_conj[mid * kSyms + csym])});
+    const int p =
+        std::max({ecp_prun(edgei >> 4, edgei & 0xf, corni >> 4, corni & 0xf), ecp_prun(edge, esym, corn, csym),
+                  prun(mcp, corn * kMPerm + mperm_conj[mid * kSyms + csym])});
     if (p > max_dep2) return p - max_dep2;
     int depth2;
     bool any = false;
@@ -449,8 +449,7 @@ struct Searcher::Impl {
         m += 0x42 >> m & 3 & (maxl - p);
         continue;
       }
-      p = std::max(prun(mcp, cornx * kMPerm + mperm_conj[midx * kSyms + csymx]),
-                   ecp_prun(edgex, esymx, cornx, csymx));
+      p = std::max(prun(mcp, cornx * kMPerm + mperm_conj[midx * kSyms + csymx]), ecp_prun(edgex, esymx, cornx, csymx));
       if (p >= maxl) {
         m += 0x42 >> m & 3 & (maxl - p);
         continue;
@@ -649,8 +648,7 @@ struct Searcher::Impl {
       sol_len = kMaxMoves - kMaxDepth2 - 1;
       search();
       nodes += n;
-      r.message = "time budget ended before a solution of at most " + std::to_string(max_length) +
-                  " moves was found";
+      r.message = "time budget ended before a solution of at most " + std::to_string(max_length) + " moves was found";
     }
 
     for (const Found& f : found) {
@@ -679,9 +677,10 @@ struct Searcher::Impl {
       Stage st[3];
       if (!f.inverse) {
         st[0].name = "phase 1: turn the pieces round";
-        st[0].explanation = "turns every piece the right way round (not yet to its place) and gathers the four edges "
-                            "that belong between " + a + " and " + b + " into that middle layer, so that " + only +
-                            " can finish";
+        st[0].explanation =
+            "turns every piece the right way round (not yet to its place) and gathers the four edges "
+            "that belong between " +
+            a + " and " + b + " into that middle layer, so that " + only + " can finish";
         st[1].name = "phase 2: put the pieces in place";
         st[1].explanation = "puts every piece in its place with only " + only + ", which keep what phase 1 did";
         st[2].name = "last turns";
@@ -692,12 +691,14 @@ struct Searcher::Impl {
         st[0].name = "first turns";
         st[0].explanation = "the few turns the search started from, played first";
         st[1].name = "phase 1: set the pieces up";
-        st[1].explanation = "with only " + only + ", brings the cube to a position from which phase 2 solves it "
+        st[1].explanation = "with only " + only +
+                            ", brings the cube to a position from which phase 2 solves it "
                             "(the solver found this solution backwards, from the solved cube to yours: sometimes "
                             "that is shorter)";
         st[2].name = "phase 2: solve";
-        st[2].explanation = "solves the cube with any turns: played backwards from the solved cube, they lead to "
-                            "the position phase 1 set up";
+        st[2].explanation =
+            "solves the cube with any turns: played backwards from the solved cube, they lead to "
+            "the position phase 1 set up";
       }
       for (int k = 0; k < 3; ++k) {
         st[k].begin = f.bounds[k];

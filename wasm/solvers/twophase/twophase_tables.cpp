@@ -63,11 +63,10 @@ void Tables::derive() {
 size_t Tables::bytes() const {
   auto b = [](const auto& v) { return v.size() * sizeof(v[0]); };
   auto p = [](const PruneTable& t) { return t.words().size() * 4; };
-  return b(twist_r2s) + b(flip_r2s) + b(flip_s2rf) + b(twist_move) + b(flip_move) + b(slice_move) +
-         b(slice_conj) + p(slice_twist_prun) + p(slice_flip_prun) + p(twist_flip_prun) + b(cperm_r2s) +
-         b(eperm_r2s) + b(cperm_move) + b(eperm_move) + b(cperm_inv) + b(eperm_inv) + b(perm2combp) +
-         b(mperm_move) + b(mperm_conj) + b(ccombp_conj) + p(mcperm_prun) + p(epermccombp_prun) +
-         b(twist_move_full) + b(flip_move_full);
+  return b(twist_r2s) + b(flip_r2s) + b(flip_s2rf) + b(twist_move) + b(flip_move) + b(slice_move) + b(slice_conj) +
+         p(slice_twist_prun) + p(slice_flip_prun) + p(twist_flip_prun) + b(cperm_r2s) + b(eperm_r2s) + b(cperm_move) +
+         b(eperm_move) + b(cperm_inv) + b(eperm_inv) + b(perm2combp) + b(mperm_move) + b(mperm_conj) + b(ccombp_conj) +
+         p(mcperm_prun) + p(epermccombp_prun) + b(twist_move_full) + b(flip_move_full);
 }
 
 std::shared_ptr<const Tables> build_tables(const std::function<void(double)>& progress_fn) {
@@ -201,8 +200,7 @@ std::shared_ptr<const Tables> build_tables(const std::function<void(double)>& pr
     PruneSpec spec{kMPerm, kPermSym, kMoves2, t->cperm_move.data(), 4, cperm_red.self_syms.data(), 10, 14};
     t->mcperm_prun = build_prune_table(
         spec, [&](int raw, int m, int s) { return static_cast<int>(mc[mm[raw * kMoves2 + m] * kSyms + s]); },
-        [&](int raw, int j) { return static_cast<int>(mc[raw * kSyms + j]); },
-        [&](double f) { progress.report(f); });
+        [&](int raw, int j) { return static_cast<int>(mc[raw * kSyms + j]); }, [&](double f) { progress.report(f); });
   }
   {
     progress.step(0.30);
@@ -211,8 +209,7 @@ std::shared_ptr<const Tables> build_tables(const std::function<void(double)>& pr
     PruneSpec spec{kCCombP, kPermSym, kMoves2, t->eperm_move.data(), 4, eperm_red.self_syms.data(), 8, 13};
     t->epermccombp_prun = build_prune_table(
         spec, [&](int raw, int m, int s) { return static_cast<int>(cc[cm[raw * kMoves2 + m] * kSyms + s]); },
-        [&](int raw, int j) { return static_cast<int>(cc[raw * kSyms + j]); },
-        [&](double f) { progress.report(f); });
+        [&](int raw, int j) { return static_cast<int>(cc[raw * kSyms + j]); }, [&](double f) { progress.report(f); });
   }
   t->derive();
   progress.done();
@@ -312,6 +309,8 @@ tables::SharedTables<Tables> g_shared;
 
 void install_tables(std::shared_ptr<const Tables> t) { g_shared.install(std::move(t)); }
 std::shared_ptr<const Tables> installed_tables() { return g_shared.installed(); }
-std::shared_ptr<const Tables> default_tables() { return g_shared.get_or_build([] { return build_tables(); }); }
+std::shared_ptr<const Tables> default_tables() {
+  return g_shared.get_or_build([] { return build_tables(); });
+}
 
 }  // namespace cube::twophase

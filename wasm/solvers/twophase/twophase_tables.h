@@ -28,13 +28,13 @@ inline constexpr uint32_t kTableSetVersion = 1;
 struct Tables {
   // Phase 1: twist (sym) x flip (sym) x UD-slice (raw). Sym coordinates are
   // class << 3 | k with k one of the 8 even symmetries.
-  std::vector<uint16_t> twist_r2s;   // [2187] raw twist -> sym coordinate
-  std::vector<uint16_t> flip_r2s;    // [2048] raw flip -> sym coordinate
-  std::vector<uint16_t> flip_s2rf;   // [336 * 8] raw flip of conj(representative, k)
-  std::vector<uint16_t> twist_move;  // [324 * 18] sym coordinate after a move
-  std::vector<uint16_t> flip_move;   // [336 * 18]
-  std::vector<uint16_t> slice_move;  // [495 * 18] raw
-  std::vector<uint16_t> slice_conj;  // [495 * 8] slice conjugated by symmetry k
+  std::vector<uint16_t> twist_r2s;      // [2187] raw twist -> sym coordinate
+  std::vector<uint16_t> flip_r2s;       // [2048] raw flip -> sym coordinate
+  std::vector<uint16_t> flip_s2rf;      // [336 * 8] raw flip of conj(representative, k)
+  std::vector<uint16_t> twist_move;     // [324 * 18] sym coordinate after a move
+  std::vector<uint16_t> flip_move;      // [336 * 18]
+  std::vector<uint16_t> slice_move;     // [495 * 18] raw
+  std::vector<uint16_t> slice_conj;     // [495 * 8] slice conjugated by symmetry k
   tables::PruneTable slice_twist_prun;  // twist class * 495 + slice
   tables::PruneTable slice_flip_prun;   // flip class * 495 + slice
   tables::PruneTable twist_flip_prun;   // twist class << 11 | raw flip
@@ -42,16 +42,16 @@ struct Tables {
   // Phase 2: corner perm (sym) x U/D-edge perm (sym) x E-slice perm (raw). Sym
   // coordinates are class << 4 | s with s one of the 16 U-D symmetries. Moves are the
   // 10 phase-2 moves in the order of tables::kPhase2Moves.
-  std::vector<uint16_t> cperm_r2s;   // [40320]
-  std::vector<uint16_t> eperm_r2s;   // [40320]
-  std::vector<uint16_t> cperm_move;  // [2768 * 10]
-  std::vector<uint16_t> eperm_move;  // [2768 * 10]
-  std::vector<uint16_t> cperm_inv;   // [2768] sym coordinate of the representative's inverse
-  std::vector<uint16_t> eperm_inv;   // [2768]
-  std::vector<uint8_t> perm2combp;   // [2768] D-corner positions + 70 * parity of the corner rep
-  std::vector<uint8_t> mperm_move;   // [24 * 10]
-  std::vector<uint8_t> mperm_conj;   // [24 * 16]
-  std::vector<uint8_t> ccombp_conj;  // [140 * 16]
+  std::vector<uint16_t> cperm_r2s;      // [40320]
+  std::vector<uint16_t> eperm_r2s;      // [40320]
+  std::vector<uint16_t> cperm_move;     // [2768 * 10]
+  std::vector<uint16_t> eperm_move;     // [2768 * 10]
+  std::vector<uint16_t> cperm_inv;      // [2768] sym coordinate of the representative's inverse
+  std::vector<uint16_t> eperm_inv;      // [2768]
+  std::vector<uint8_t> perm2combp;      // [2768] D-corner positions + 70 * parity of the corner rep
+  std::vector<uint8_t> mperm_move;      // [24 * 10]
+  std::vector<uint8_t> mperm_conj;      // [24 * 16]
+  std::vector<uint8_t> ccombp_conj;     // [140 * 16]
   tables::PruneTable mcperm_prun;       // corner class * 24 + E-slice perm
   tables::PruneTable epermccombp_prun;  // edge class * 140 + corner combination/parity
 

@@ -69,7 +69,12 @@ export class Chapters {
 }
 
 /** "Chapter 2 of 4 · Phase 2: …" with the explanation; hidden without chapters. */
-export function renderChapterNow(box: HTMLElement, chapters: Chapters | null, chapter: Chapter | null, next: boolean): void {
+export function renderChapterNow(
+  box: HTMLElement,
+  chapters: Chapters | null,
+  chapter: Chapter | null,
+  next: boolean,
+): void {
   if (!chapters || !chapter) {
     box.hidden = true;
     box.replaceChildren();

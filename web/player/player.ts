@@ -6,9 +6,9 @@
 // each move come from the core (Played.states); stepping back only plays a move
 // backwards on the view, so no puzzle logic lives here.
 
-import { prefersReducedMotion, type PlaybackView, type PlayStep } from '../render/playback';
+import { type PlaybackView, type PlayStep, prefersReducedMotion } from '../render/playback';
 import type { MoveCounts, SolutionStage } from '../worker/api';
-import { Chapters, renderChapterNow, type Chapter } from './chapters';
+import { type Chapter, Chapters, renderChapterNow } from './chapters';
 import { MoveList } from './move-list';
 import { plural } from './words';
 

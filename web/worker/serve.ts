@@ -3,12 +3,13 @@
 // wasm URL from Vite) and web/widget/bundle-worker.ts (the widget bundle, wasm URL
 // given by the page that started it).
 /// <reference path="./wasm-module.d.ts" />
-import * as Comlink from 'comlink';
+
 import createCubeModule from '@wasm/cubesolver.mjs';
+import * as Comlink from 'comlink';
 import type { CoreApi, SolverApi } from './api';
-import { runBench, type BenchReport, type BenchRequest } from './bench';
-import { createCoreOver, moduleLoader, type CubeModule, type CubeModuleFactory } from './core';
-import { runOptimalBench, type OptimalBenchReport, type OptimalBenchRequest } from './optimal-bench';
+import { type BenchReport, type BenchRequest, runBench } from './bench';
+import { type CubeModule, type CubeModuleFactory, createCoreOver, moduleLoader } from './core';
+import { type OptimalBenchReport, type OptimalBenchRequest, runOptimalBench } from './optimal-bench';
 import { createSolver } from './solver';
 import { IndexedDbTableStore } from './table-cache';
 import { WORKER_LOADED } from './worker-client';
@@ -34,10 +35,15 @@ function threadedLoader(urls: ThreadedModuleUrls): () => Promise<CubeModule> {
   const script = new URL(urls.script, self.location.href).href;
   const factory: CubeModuleFactory = async (options) =>
     ((await import(/* @vite-ignore */ script)) as { default: CubeModuleFactory }).default(options);
-  return moduleLoader(factory, {
-    mainScriptUrlOrBlob: script,
-    locateFile: (path, prefix) => (path.endsWith('.wasm') ? urls.wasm : path.endsWith('.worker.js') ? urls.worker : prefix + path),
-  }, 'cubesolver-mt.wasm');
+  return moduleLoader(
+    factory,
+    {
+      mainScriptUrlOrBlob: script,
+      locateFile: (path, prefix) =>
+        path.endsWith('.wasm') ? urls.wasm : path.endsWith('.worker.js') ? urls.worker : prefix + path,
+    },
+    'cubesolver-mt.wasm',
+  );
 }
 
 /**

@@ -13,7 +13,7 @@
 // save or remove. Nothing here verifies the bytes: the WASM module does (each chunk's
 // checksum, then names, versions and checksums of the whole), and the caller removes a
 // copy that fails it.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 export const DB_NAME = 'cubesolver-tables';
 const DB_VERSION = 1;
@@ -147,7 +147,14 @@ export class IndexedDbTableStore implements TableStore {
       chunks.forEach((c, k) => {
         const index = first + k;
         const bytes = c instanceof Uint8Array ? c : new Uint8Array(c as ArrayBufferLike);
-        take({ index, count: meta.chunks, total: meta.bytes, offset: index * meta.chunkBytes, bytes, checksum: meta.checksums?.[index] });
+        take({
+          index,
+          count: meta.chunks,
+          total: meta.bytes,
+          offset: index * meta.chunkBytes,
+          bytes,
+          checksum: meta.checksums?.[index],
+        });
       });
       onProgress?.((last + 1) / meta.chunks);
     }

@@ -3,10 +3,11 @@
 // (its pthread workers' script not inlined: a worker from a data: URL could not import
 // the module). Created by client.ts. '@wasm' is the Vite alias of build/wasm
 // (vite.config.ts).
+
+import wasmUrl from '@wasm/cubesolver.wasm?url';
 import script from '@wasm/cubesolver-mt.mjs?url';
 import wasm from '@wasm/cubesolver-mt.wasm?url';
 import worker from '@wasm/cubesolver-mt.worker.js?url&no-inline';
-import wasmUrl from '@wasm/cubesolver.wasm?url';
 import { serveWorkerApi } from './serve';
 
 export type { BenchApi, WorkerApi } from './serve';

@@ -1,7 +1,6 @@
 // The layer-by-layer solver's row of the solver table (solvers/solver_entry.h). Its
 // tables are small, built on first use, and have no byte format (nothing to cache).
-#include <atomic>
-
+#include "solvers/built_on_first_use.h"
 #include "solvers/lbl/lbl_bench.h"
 #include "solvers/lbl/lbl_solver.h"
 #include "solvers/self_check.h"
@@ -11,26 +10,7 @@
 namespace cube::registry {
 namespace {
 
-// Its own API builds silently on first use and cannot be asked: remembered here.
-std::atomic<bool> built{false};
-
-SolveReply solve_request(const SolveRequest& req) {
-  SolveReply bad;
-  std::string start;
-  const std::optional<CubieCube> c = read_cube3(req, &bad, &start);
-  if (!c) return bad;
-  SolveReply r = with_start(reply_from(lbl::solve(*c, req.options)), start);
-  built = true;
-  return r;
-}
-
-bool ready(const SolveRequest&) { return built; }
-
-bool build(const SolveRequest&, const TableProgress&, std::string*) {
-  lbl::prepare();
-  built = true;
-  return true;
-}
+using Row = BuiltOnFirstUse<lbl::solve, lbl::prepare>;
 
 // Its own bench without limits; with them, the registry's self-check.
 int bench(const BenchRequest& b, std::string*) {
@@ -53,8 +33,8 @@ const SolverEntry& lbl_entry() {
               .puzzles = {"3x3x3"},
               .stages_first = true,
           },
-      .tables = {.ready = ready, .build = build},
-      .solve = solve_request,
+      .tables = {.ready = Row::ready, .build = Row::build},
+      .solve = Row::solve,
       .bench = {.flags = {{"max-length"}, {"time-ms"}, {"effort", false}}, .run = bench},
   };
   return entry;

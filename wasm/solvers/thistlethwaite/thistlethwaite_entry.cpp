@@ -1,7 +1,6 @@
 // The Thistlethwaite solver's row of the solver table (solvers/solver_entry.h). Its
 // tables are small, built on first use, and have no byte format (nothing to cache).
-#include <atomic>
-
+#include "solvers/built_on_first_use.h"
 #include "solvers/self_check.h"
 #include "solvers/solve_reply.h"
 #include "solvers/solver_entry.h"
@@ -11,26 +10,7 @@
 namespace cube::registry {
 namespace {
 
-// Its own API builds silently on first use and cannot be asked: remembered here.
-std::atomic<bool> built{false};
-
-SolveReply solve_request(const SolveRequest& req) {
-  SolveReply bad;
-  std::string start;
-  const std::optional<CubieCube> c = read_cube3(req, &bad, &start);
-  if (!c) return bad;
-  SolveReply r = with_start(reply_from(thistlethwaite::solve(*c, req.options)), start);
-  built = true;
-  return r;
-}
-
-bool ready(const SolveRequest&) { return built; }
-
-bool build(const SolveRequest&, const TableProgress&, std::string*) {
-  thistlethwaite::prepare();
-  built = true;
-  return true;
-}
+using Row = BuiltOnFirstUse<thistlethwaite::solve, thistlethwaite::prepare>;
 
 int bench(const BenchRequest& b, std::string*) {
   const BenchReport r = thistlethwaite::bench(b.count, b.seed);
@@ -51,8 +31,8 @@ const SolverEntry& thistlethwaite_entry() {
               .puzzles = {"3x3x3"},
               .stages_first = true,
           },
-      .tables = {.ready = ready, .build = build},
-      .solve = solve_request,
+      .tables = {.ready = Row::ready, .build = Row::build},
+      .solve = Row::solve,
       .bench = {.run = bench},
   };
   return entry;

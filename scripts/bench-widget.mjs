@@ -6,10 +6,16 @@ import { execFileSync } from 'node:child_process';
 // Debian's Chromium (playwright-core, never a downloaded browser), dist/ served by
 // `vite preview`. Needs the build: bash scripts/setup.sh.
 //
-//   node scripts/bench-widget.mjs [--runs 3] [--json] [--dist DIR]...
+//   node scripts/bench-widget.mjs [--runs 3] [--json] [--dist DIR]... [--timeline]
 //
 // --dist serves another build of the page in place of dist/; given several times, the
 // builds take turns run by run (before/after figures under the same machine load).
+//
+// --timeline prints, for every cold visit of the 12 players, where the time went: the
+// marks and spans the widget and its worker put on the performance timeline
+// (web/worker/timeline.ts: script run, worker started, module compiled, each table
+// read, build and store, each solve, the first 3D draws) and each player's `ready`, in
+// ms from navigation start.
 //
 // Also the size of each file of the package's bundle (dist/widget/), raw and gzipped
 // (zlib level 9), as a server would send it compressed.
@@ -33,6 +39,7 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const json = args.includes('--json');
+const showTimeline = args.includes('--timeline');
 const dists = args.flatMap((a, i) => (a === '--dist' ? [resolve(args[i + 1])] : []));
 if (dists.length === 0) dists.push(`${root}dist`);
 
@@ -76,7 +83,35 @@ async function visit(page, count) {
   const wall = Date.now() - t0;
   // The page's own clock: event times from navigation start.
   const times = await page.evaluate(() => ({ ready: window.lastReady, moved: window.firstMoves }));
-  return { wall, ...times };
+  return { wall, ...times, timeline: showTimeline ? await timeline(page) : undefined };
+}
+
+/** The page's and the worker's cubesolver marks and spans, and each player's ready, sorted by start. */
+async function timeline(page) {
+  const entries = () => ({
+    origin: performance.timeOrigin,
+    list: performance
+      .getEntries()
+      .filter((e) => e.name.startsWith('cubesolver: '))
+      .map((e) => ({ name: e.name.slice(12), start: e.startTime, ms: e.duration })),
+  });
+  const mine = await page.evaluate(entries);
+  const rows = mine.list.map((e) => ({ ...e, where: 'page' }));
+  for (const worker of page.workers()) {
+    const theirs = await worker.evaluate(entries).catch(() => ({ list: [] }));
+    const shift = theirs.origin - mine.origin;
+    rows.push(...theirs.list.map((e) => ({ ...e, start: e.start + shift, where: 'worker' })));
+  }
+  const ready = await page.evaluate(() => window.readyAt);
+  rows.push(...Object.entries(ready).map(([id, at]) => ({ name: `${id} ready`, start: at, ms: 0, where: 'page' })));
+  return rows.sort((a, b) => a.start - b.start);
+}
+
+function printTimeline(rows) {
+  for (const r of rows) {
+    const end = r.ms ? `${(r.start + r.ms).toFixed(0).padStart(6)} (${r.ms.toFixed(0)} ms)` : '';
+    console.log(`${r.start.toFixed(0).padStart(6)} ${end.padEnd(20)} ${r.where.padEnd(6)} ${r.name}`);
+  }
 }
 
 async function run(server, count) {
@@ -97,7 +132,8 @@ async function run(server, count) {
   await page.route('**/fixtures/widget/*.html', (route) => {
     const n = new URL(route.request().url()).pathname.match(/(\d+)\.html$/)[1];
     // Timestamps of the events the benchmark reads, taken by the page itself.
-    const stamp = `<script>addEventListener('ready', () => (window.lastReady = performance.now()));
+    const stamp = `<script>window.readyAt = {};
+      addEventListener('ready', (e) => (window.lastReady = window.readyAt[e.target.id] = performance.now()));
       window.firstMoves = 0; const seen = new Set();
       addEventListener('move', (e) => { if (!seen.has(e.target.id)) { seen.add(e.target.id); window.firstMoves = performance.now(); } });</script>`;
     route.fulfill({ body: PAGES[n].replace('<head>', `<head>${stamp}`), contentType: 'text/html' });
@@ -105,6 +141,11 @@ async function run(server, count) {
   const out = {};
   for (const visitKind of ['cold', 'warm']) {
     const t = await visit(page, count);
+    if (t.timeline && visitKind === 'cold' && count === 12) {
+      console.log(`timeline: ${count} players, ${visitKind} (ms from navigation start)`);
+      printTimeline(t.timeline);
+    }
+    delete t.timeline;
     await page.waitForTimeout(2000);
     const cdp = await context.newCDPSession(page);
     await page.evaluate(() => globalThis.gc?.());

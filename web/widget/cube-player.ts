@@ -12,6 +12,7 @@ import type { CubeView } from '../render/CubeView';
 import { renderNet } from '../render/NetView';
 import type { PlaybackView } from '../render/playback';
 import { SlidingBoardView } from '../render/SlidingBoardView';
+import { mark } from '../worker/timeline';
 import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
 import { buildControls } from './controls';
@@ -23,10 +24,16 @@ import { type Built, buildTrack, workerIdle } from './track';
 /** The 3D view's module (three.js), imported once, when a player first needs it. */
 let view3d: Promise<typeof import('./view-3d')> | null = null;
 function loadView3d(): Promise<typeof import('./view-3d')> {
-  view3d ??= import('./view-3d').catch((e: unknown) => {
-    view3d = null; // a failed fetch is tried again by the next update
-    throw e;
-  });
+  view3d ??= import('./view-3d').then(
+    (m) => {
+      mark('3D view loaded');
+      return m;
+    },
+    (e: unknown) => {
+      view3d = null; // a failed fetch is tried again by the next update
+      throw e;
+    },
+  );
   return view3d;
 }
 

@@ -4,8 +4,12 @@
 // when the player's view changed or animates (CubeView renders on demand).
 import * as THREE from 'three';
 import type { SceneRenderer } from '../render/CubeView';
+import { span, spanStart } from '../worker/timeline';
 
 let renderer: THREE.WebGLRenderer | null = null;
+/** Draws so far; the first few (the players' first frames) are timed on the performance timeline. */
+let draws = 0;
+const TIMED_DRAWS = 24;
 
 function webgl(): THREE.WebGLRenderer {
   if (!renderer) {
@@ -25,6 +29,7 @@ function webgl(): THREE.WebGLRenderer {
 /** Draws a scene into the player's 2D canvas through the shared WebGL context. */
 export const sharedRenderer: SceneRenderer = {
   draw(scene, camera, canvas) {
+    const t0 = draws < TIMED_DRAWS ? spanStart() : 0;
     const w = canvas.width;
     const h = canvas.height;
     if (w === 0 || h === 0) return;
@@ -37,5 +42,6 @@ export const sharedRenderer: SceneRenderer = {
     ctx.clearRect(0, 0, w, h);
     // Copied in the same task as the render, before the drawing buffer is cleared.
     ctx.drawImage(gl.domElement, 0, 0);
+    if (draws++ < TIMED_DRAWS) span(`3D draw #${draws}`, t0);
   },
 };

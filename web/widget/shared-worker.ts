@@ -3,6 +3,7 @@
 // however many players there are. Who starts it depends on how the widget was loaded:
 // the page's Vite build uses the page's worker (embed.ts), the widget bundle its own
 // (index.ts), so the worker and the .wasm are found beside the script.
+import { mark } from '../worker/timeline';
 import { createWorkerClient, type WorkerClient } from '../worker/worker-client';
 
 let start: (() => Worker) | undefined;
@@ -17,5 +18,6 @@ export function setWorkerStarter(starter: () => Worker, file?: string): void {
 
 export function sharedWorker(): WorkerClient {
   if (!start) throw new Error('<cube-player>: no solver worker (load cube-player.js, or call setWorkerStarter)');
+  if (!client) mark('worker started');
   return (client ??= createWorkerClient(start, script));
 }

@@ -12,6 +12,7 @@ import { type CubeModule, type CubeModuleFactory, createCoreOver, moduleLoader }
 import { type OptimalBenchReport, type OptimalBenchRequest, runOptimalBench } from './optimal-bench';
 import { createSolver } from './solver';
 import { IndexedDbTableStore } from './table-cache';
+import { mark, span, spanStart } from './timeline';
 import { WORKER_LOADED } from './worker-client';
 
 /** Not for the page: the benchmark page (bench.html, scripts/bench-chromium.mjs). */
@@ -51,6 +52,7 @@ function threadedLoader(urls: ThreadedModuleUrls): () => Promise<CubeModule> {
  * `threaded`, a cross-origin isolated page (SharedArrayBuffer) gets the threaded build.
  */
 export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): void {
+  mark('worker script run');
   const load =
     threaded && self.crossOriginIsolated && typeof SharedArrayBuffer === 'function'
       ? threadedLoader(threaded)
@@ -61,7 +63,11 @@ export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): 
         });
 
   // Fetched and compiled now, while the page is still busy: the first call waits less.
-  load().catch(() => undefined); // a failure is reported to the calls that need the module
+  const loadStart = spanStart();
+  load().then(
+    () => span('module fetched and compiled', loadStart),
+    () => undefined, // a failure is reported to the calls that need the module
+  );
   const core = createCoreOver(load);
   const store = typeof indexedDB !== 'undefined' ? new IndexedDbTableStore() : null;
   // Opened now, while the page starts: a later load from the cache only reads.

@@ -17,6 +17,7 @@ import type {
 } from './api';
 import type { CubeModule } from './core';
 import type { StoredSet, TableStore } from './table-cache';
+import { span, spanStart } from './timeline';
 
 const CUBE_PUZZLES: ReadonlySet<string> = new Set(['3x3x3', '2x2x2']);
 
@@ -190,22 +191,28 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     if (info.tables && name !== '' && store === null && options.storeNote) notes.push(options.storeNote);
 
     if (cacheUsable) {
+      const read = spanStart();
       const loaded = await loadStored(m, tables, name, report);
+      span(`tables ${name}: cache read (${typeof loaded === 'string' ? 'miss' : 'hit'})`, read);
       if (typeof loaded !== 'string') return loaded;
       if (loaded) notes.push(loaded);
       if (loaded.startsWith('IndexedDB')) cacheUsable = false;
     }
 
     const t1 = now();
+    const buildStart = spanStart();
     report('building', 0);
     // Out of memory included: the module says so and goes on working.
     const built = m.buildTables(tables, (fraction) => report('building', fraction));
+    span(`tables ${name}: build`, buildStart);
     if (!built.ok) throw new Error(built.error);
     const ms = now() - t1;
 
     let bytes = 0;
     if (cacheUsable) {
+      const t2 = spanStart();
       const stored = await storeBuilt(m, tables, name, report);
+      span(`tables ${name}: store`, t2);
       bytes = stored.bytes;
       if (stored.note) notes.push(stored.note);
     }
@@ -239,6 +246,13 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
   }
 
   async function solve(request: SolveRequest, onProgress?: (p: SearchProgress) => void): Promise<SolveReply> {
+    const t0 = spanStart();
+    const reply = await solveNow(request, onProgress);
+    span(`solve ${request.solver ?? request.puzzle} (tables included)`, t0);
+    return reply;
+  }
+
+  async function solveNow(request: SolveRequest, onProgress?: (p: SearchProgress) => void): Promise<SolveReply> {
     const m = await load();
     const solver = request.solver || (await defaultSolver(request.puzzle));
     const info = solver ? (await solverInfos()).find((s) => s.name === solver) : undefined;

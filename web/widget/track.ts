@@ -4,7 +4,16 @@
 // Every core error becomes an AttributeError naming the attribute it came from.
 import type { Remote } from 'comlink';
 import type { Track } from '../player/player';
-import type { AlgResult, MoveStep, ParseError, PuzzleName, SlideStep, SlidesResult, StickerPlace } from '../worker/api';
+import type {
+  AlgResult,
+  MoveStep,
+  ParseError,
+  PuzzleName,
+  SlideStep,
+  SlidesResult,
+  SolverInfo,
+  StickerPlace,
+} from '../worker/api';
 import type { WorkerApi } from '../worker/serve';
 import { AttributeError, type PlayerConfig } from './attributes';
 import { sharedWorker } from './shared-worker';
@@ -59,26 +68,45 @@ const playAlg = (puzzle: PuzzleName, alg: string, start: string) =>
 const playSlides = (start: string, slides: string) =>
   call((api) => api.playSlides(start, slides) as Promise<SlidesResult>);
 
-/** The solver to run: checked against the core's list for this puzzle. */
-async function solverFor(config: PlayerConfig): Promise<string | undefined> {
-  if (!config.solve) return undefined;
-  const infos = await call((api) => api.solvers());
+let solverInfos: Promise<SolverInfo[]> | undefined;
+
+/** The core's solvers, asked once per page. */
+function solvers(): Promise<SolverInfo[]> {
+  if (!solverInfos) {
+    solverInfos = call((api) => api.solvers());
+    solverInfos.catch(() => (solverInfos = undefined));
+  }
+  return solverInfos;
+}
+
+/**
+ * The solver to run (undefined: the puzzle's default), checked against the core's list
+ * for this puzzle. Its tables are made ready now (from the cache, or built), while the
+ * player's other calls go on: the solve, after the scramble is played, finds them
+ * ready or being made instead of starting them then.
+ */
+async function startSolver(config: PlayerConfig): Promise<string | undefined> {
+  const infos = await solvers();
   const fits = infos.filter((s) => s.puzzles.includes(config.puzzle));
-  if (!fits.some((s) => s.name === config.solve)) {
+  if (config.solve && !fits.some((s) => s.name === config.solve)) {
     throw new AttributeError(
       'solve',
       `"${config.solve}" is not a solver of the ${config.puzzle}; use ${fits.map((s) => s.name).join(', ')}`,
     );
   }
-  return config.solve;
+  const solver = config.solve || undefined;
+  const tables = fits.find((s) => s.name === (solver ?? fits[0]?.name));
+  // A failure here is the solve's to report.
+  if (tables?.tables)
+    void call((api) => api.prepare(tables.name, undefined, { puzzle: config.puzzle })).catch(() => undefined);
+  return solver;
 }
 
 /**
- * Waits (up to `limitMs`) until no call runs in the shared worker. A solve may build
- * tables for a while, and the players that only play moves should not wait behind it;
- * a player's animation (drawn on the CPU without a GPU) should not slow the core while
- * other players still wait for it. A macrotask between checks lets a player that just
- * got an answer ask its next question.
+ * Waits (up to `limitMs`) until no call runs in the shared worker: a player's autoplay
+ * starts then, so its animation (drawn on the CPU without a GPU) does not slow the core
+ * while other players still wait for it (a table build, a solve). A macrotask between
+ * checks lets a player that just got an answer ask its next question.
  */
 export async function workerIdle(limitMs: number): Promise<void> {
   for (let waited = 0; waited < limitMs; waited += 10) {
@@ -88,9 +116,8 @@ export async function workerIdle(limitMs: number): Promise<void> {
 }
 
 /** The solver's first solution for `state`, with the start it was played from (SolveReply.start). */
-async function solution(config: PlayerConfig, state: string) {
-  const solver = await solverFor(config);
-  await workerIdle(1000);
+async function solution(config: PlayerConfig, solverStarted: Promise<string | undefined>, state: string) {
+  const solver = await solverStarted;
   const reply = await call((api) => api.solve({ puzzle: config.puzzle, solver, state }));
   if (reply.status !== 'solved' || reply.solutions.length === 0) {
     throw new AttributeError('solve', reply.message || `no solution (${reply.status})`);
@@ -99,6 +126,8 @@ async function solution(config: PlayerConfig, state: string) {
 }
 
 async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Built> {
+  const solverStarted = config.solve !== null ? startSolver(config) : undefined;
+  solverStarted?.catch(() => undefined); // reported where the solution is awaited
   const [layout, solvedState] = await Promise.all([stickerLayout(puzzle), call((api) => api.solvedState(puzzle))]);
   let solved = solvedState;
   const n = Math.round(Math.sqrt(layout.length / 6));
@@ -132,8 +161,8 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
     start = played('case', await playAlg(puzzle, inverse.alg, start)).facelets;
   }
 
-  if (config.solve !== null) {
-    const s = await solution(config, start);
+  if (solverStarted) {
+    const s = await solution(config, solverStarted, start);
     const title = `Solution (${s.solver})`;
     // The solver's steps and states when it played them from this start as given; a
     // start it read renamed (centres turned by the orientation) is played here instead.
@@ -155,14 +184,16 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
 }
 
 async function buildSliding(config: PlayerConfig): Promise<Built> {
+  const solverStarted = config.solve !== null ? startSolver(config) : undefined;
+  solverStarted?.catch(() => undefined); // reported where the solution is awaited
   const read = await call((api) => api.readSliding(config.state, ''));
   if (!read.goal.ok) throw new AttributeError('state', read.goal.error);
   // No state: the solved board (then a scramble makes the start).
   if (config.state && !read.start.ok) throw new AttributeError('state', read.start.error);
   let start = config.state && read.start.ok ? read.start.board : read.goal.board;
   if (config.scramble) start = played('scramble', await playSlides(start, config.scramble)).board;
-  if (config.solve !== null) {
-    const s = await solution(config, start);
+  if (solverStarted) {
+    const s = await solution(config, solverStarted, start);
     const title = `Solution (${s.solver})`;
     const result =
       s.solvedFrom === start

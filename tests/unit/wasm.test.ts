@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { PuzzleName } from '../../web/worker/api';
 import { CoreError, type SyncCore } from '../../web/worker/core';
+import { movesOf, statesOf } from '../../web/worker/packed-moves';
 import { cli, nodeCore, nodeModule, SOLVED2, SOLVED3 } from './builds';
 
 let core: SyncCore;
@@ -70,8 +71,8 @@ describe('playAlg matches the native CLI', () => {
     const r = core.playAlg(puzzle, alg);
     if (!r.ok) throw new Error(`${alg}: ${r.error.message}`);
     expect(r.facelets).toBe(nativeApply(puzzle, alg));
-    expect(r.states.length).toBe(r.moves.length);
-    expect(r.states.at(-1) ?? core.solvedState(puzzle)).toBe(r.facelets);
+    expect(statesOf(r.moves).length).toBe(movesOf(r.moves).length);
+    expect(statesOf(r.moves).at(-1) ?? core.solvedState(puzzle)).toBe(r.facelets);
     // The canonical text means the same moves.
     const again = core.playAlg(puzzle, r.canonical);
     expect(again.ok && again.facelets).toBe(r.facelets);
@@ -114,7 +115,7 @@ describe('moves as layer turns', () => {
   it('gives axis, layers and quarter turns of every kind of move', () => {
     const r = core.playAlg('3x3x3', "R U' F2 L D B M E S x y' z2 Rw");
     if (!r.ok) throw new Error(r.error.message);
-    const steps = r.moves.map((m) => [m.name, m.axis, m.layers, m.quarterTurns]);
+    const steps = movesOf(r.moves).map((m) => [m.name, m.axis, m.layers, m.quarterTurns]);
     expect(steps).toEqual([
       ['R', 'x', [2], 1],
       ["U'", 'y', [2], 3],

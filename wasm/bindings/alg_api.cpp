@@ -4,6 +4,7 @@
 #include "core/facelets.h"
 #include "core/move.h"
 #include "core/notation.h"
+#include "core/played_moves.h"
 #include "js.h"
 
 namespace bindings {
@@ -30,6 +31,20 @@ val move_step(const cube::Move& m, const cube::LayerTurn& t, int n) {
   step.set("layers", array_of(layers));
   step.set("quarterTurns", static_cast<int>(t.quarter_turns));
   return step;
+}
+
+// PackedMoves (api.ts): the distinct moves as MoveSteps, the order as a Uint16Array
+// copied out of the heap, the states as one string. Built object by object per move,
+// a 99,998-move scramble took 0.5-1 s here and as long again to cross to the page.
+val packed_moves(const cube::PlayedMoves& played, int n) {
+  val distinct = val::array();
+  for (size_t k = 0; k < played.distinct.size(); ++k)
+    distinct.set(k, move_step(played.distinct[k], played.turns[k], n));
+  val packed = val::object();
+  packed.set("distinct", distinct);
+  packed.set("order", val(emscripten::typed_memory_view(played.order.size(), played.order.data())).call<val>("slice"));
+  packed.set("states", played.states);
+  return packed;
 }
 
 val counts_of(const std::vector<cube::Move>& moves) {
@@ -69,24 +84,17 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
   cube::ParsedAlg parsed = cube::parse_alg(alg);
   if (!parsed.ok) return error_result(parsed.error);
 
-  val moves = val::array();
-  val states = val::array();
-  for (size_t i = 0; i < parsed.moves.size(); ++i) {
-    const cube::Move& m = parsed.moves[i];
-    cube::LayerTurn turn;
-    if (!cube::layer_turn(m, n, turn) || cube::apply_moves(*p, facelets, {m}) >= 0) {
-      return error_result(0, "a move of the " + cube::puzzle_name(*p),
-                          "move " + std::to_string(i + 1) + " (" + cube::to_string(m) + ") does not exist on the " +
-                              cube::puzzle_name(*p));
-    }
-    moves.set(i, move_step(m, turn, n));
-    states.set(i, facelets);
+  const cube::PlayedMoves played = cube::play_moves(*p, facelets, parsed.moves);
+  if (played.bad >= 0) {
+    const cube::Move& m = parsed.moves[played.bad];
+    return error_result(0, "a move of the " + cube::puzzle_name(*p),
+                        "move " + std::to_string(played.bad + 1) + " (" + cube::to_string(m) +
+                            ") does not exist on the " + cube::puzzle_name(*p));
   }
   val result = val::object();
   result.set("ok", true);
   result.set("canonical", parsed.canonical);
-  result.set("moves", moves);
-  result.set("states", states);
+  result.set("moves", packed_moves(played, n));
   result.set("facelets", facelets);
   result.set("counts", counts_of(parsed.moves));
   return result;

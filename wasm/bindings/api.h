@@ -12,7 +12,9 @@ namespace bindings {
 
 using emscripten::val;
 
-// AlgResult: canonical text, the moves as layer turns, facelets after every move.
+// AlgResult: canonical text, the moves packed (PackedMoves: each distinct move once as a
+// layer turn, the order as a Uint16Array of indices, the facelets after every move as
+// one string), the facelets after the alg and its counts.
 // `start` empty means the solved puzzle.
 val play_alg(const std::string& puzzle, const std::string& alg, const std::string& start);
 // { ok: true, alg } with moves separated by single spaces, or an error result.

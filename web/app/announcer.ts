@@ -28,7 +28,7 @@ export class Announcer {
     const where =
       p === 0
         ? `Start of the ${what}, before ${noun} 1 of ${n}.`
-        : `${Noun} ${p} of ${n}: ${t.result.moves[p - 1].name}${t.result.moves[p - 1].text ? ` (${t.result.moves[p - 1].text})` : ''}.`;
+        : `${Noun} ${p} of ${n}: ${t.result.step(p - 1).name}${t.result.step(p - 1).text ? ` (${t.result.step(p - 1).text})` : ''}.`;
     if (p < n) return where;
     const state = player.shownState;
     const end =

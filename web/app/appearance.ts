@@ -6,6 +6,7 @@
 
 import { type ColorScheme, cssColor, FACES, type Face, SCHEME_PRESETS, setFaceColors } from '../render/colors';
 import type { AlgResult, MoveStep, PuzzleName } from '../worker/api';
+import { movesOf } from '../worker/packed-moves';
 
 const STORAGE_KEY = 'cubesolver.appearance';
 const DEFAULT_ORIENT = 'UF';
@@ -226,7 +227,7 @@ export class Appearance {
         if (!r.ok) throw new Error(`rotation "${alg}": ${r.error.message}`);
         // The centres now on top (U, sticker 5) and in front (F, sticker 23).
         const key = r.facelets[4] + r.facelets[22];
-        if (!map.has(key)) map.set(key, { alg, moves: r.moves });
+        if (!map.has(key)) map.set(key, { alg, moves: movesOf(r.moves) });
       }
       return map;
     })();

@@ -3,10 +3,12 @@
 // hand-turns.ts), the scramble as the player's track, and what Solve would solve. The
 // core reads every input; this file shows its answers.
 
+import { playedAlg, playedSteps } from '../player/played';
 import type { Player, Track } from '../player/player';
 import type { CubeView } from '../render/CubeView';
 import type { ShareParams } from '../share/share';
 import type { AnyPuzzle, MoveStep, PuzzleName, SolverInfo, StickerPlace } from '../worker/api';
+import { moveCount } from '../worker/packed-moves';
 import { CubeInputs } from './cube-inputs';
 import { byId, byTestId, radios } from './dom';
 import { appendMove, DragMoves, keyMove } from './hand-turns';
@@ -153,7 +155,7 @@ export class CubePage implements PuzzlePage {
     const played = async (moves: string, title: string): Promise<Track> => {
       const result = await this.page.core().playAlg(shown.puzzle, moves, start);
       if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
-      return { kind: 'solution', title, start, result, stages: [] };
+      return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
     };
     return {
       request,
@@ -161,7 +163,7 @@ export class CubePage implements PuzzlePage {
       noun: 'move',
       solutionTrack: async (s, title, solvedFrom) => {
         if (solvedFrom !== start) return { ...(await played(s.moves, title)), stages: s.stages };
-        const result = { canonical: s.moves, moves: s.steps as MoveStep[], states: s.states, counts: s.counts };
+        const result = playedSteps(s.moves, s.steps as MoveStep[], s.states, s.counts);
         return { kind: 'solution', title, start, result, stages: s.stages };
       },
       linkTrack: played,
@@ -201,15 +203,15 @@ export class CubePage implements PuzzlePage {
     if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) {
       return; // same scramble (e.g. a space typed): keep the position
     }
-    const turned = cube.animateTurn && shown.result.moves.length > 0;
+    const turned = cube.animateTurn && moveCount(shown.result.moves) > 0;
     cube.animateTurn = false;
-    const track: Track = { kind: 'scramble', title: 'Scramble', start: shown.start, result: shown.result };
+    const track: Track = { kind: 'scramble', title: 'Scramble', start: shown.start, result: playedAlg(shown.result) };
     if (!turned) {
       player.load(track);
       return;
     }
     // A hand turn: show the state before it, then play it.
-    player.load(track, shown.result.moves.length - 1);
+    player.load(track, track.result.length - 1);
     void player.stepForward();
   }
 

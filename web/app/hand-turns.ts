@@ -9,6 +9,7 @@ import type { Remote } from 'comlink';
 
 import type { LayerTurn } from '../render/CubeView';
 import type { CoreApi, MoveStep, PuzzleName } from '../worker/api';
+import { movesOf } from '../worker/packed-moves';
 
 export const KEYMAP: Readonly<Record<string, string>> = {
   i: 'R',
@@ -76,7 +77,7 @@ export class DragMoves {
         const all: MoveStep[] = [];
         for (const alg of DRAG_CANDIDATES) {
           const played = await this.core().playAlg(puzzle, alg);
-          if (played.ok) all.push(...played.moves);
+          if (played.ok) all.push(...movesOf(played.moves));
         }
         return all;
       })();

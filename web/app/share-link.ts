@@ -105,8 +105,6 @@ export class ShareLink {
       return;
     }
     solving.loadSolution(track, target.key);
-    solving.setStatus(
-      `Solution from the link: ${plural(track.result.moves.length, target.noun)}. Press Play to watch it.`,
-    );
+    solving.setStatus(`Solution from the link: ${plural(track.result.length, target.noun)}. Press Play to watch it.`);
   }
 }

@@ -5,6 +5,7 @@
 // playSlides); this file shows the answers and turns clicks into slides.
 
 import type { Remote } from 'comlink';
+import { playedSteps } from '../player/played';
 import type { Track } from '../player/player';
 import { sentence } from '../player/words';
 import type { SlidingBoardView } from '../render/SlidingBoardView';
@@ -107,7 +108,7 @@ export class SlidingInputs {
       kind: 'scramble',
       title: 'Board',
       start: board,
-      result: { canonical: '', moves: [], states: [] },
+      result: playedSteps('', [], []),
       noun: 'slide',
     };
   }
@@ -117,7 +118,8 @@ export class SlidingInputs {
     const start = this.board;
     const played = await this.core().playSlides(start, slides);
     if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);
-    return { kind: 'solution', title, start, result: played, noun: 'slide' };
+    const result = playedSteps(played.canonical, played.moves, played.states);
+    return { kind: 'solution', title, start, result, noun: 'slide' };
   }
 
   /** A click on the tile at `cell` of `board` (the board shown): slides it if it can move. */

@@ -3,6 +3,7 @@
 // bare board as the player's track, and what Solve would solve. The core reads boards
 // and makes slides; this file shows its answers.
 
+import { playedSteps } from '../player/played';
 import type { Player } from '../player/player';
 import { prefersReducedMotion } from '../render/playback';
 import { SlidingBoardView } from '../render/SlidingBoardView';
@@ -81,7 +82,7 @@ export class SlidingPage implements PuzzlePage {
       noun: 'slide',
       solutionTrack: async (s, title, solvedFrom) => {
         if (solvedFrom !== request.state) return this.inputs.playedTrack(s.moves, title);
-        const result = { canonical: s.moves, moves: s.steps as SlideStep[], states: s.states };
+        const result = playedSteps(s.moves, s.steps as SlideStep[], s.states);
         return { kind: 'solution', title, start: request.state, result, noun: 'slide' };
       },
       linkTrack: (moves, title) => this.inputs.playedTrack(moves, title),

@@ -12,11 +12,15 @@ import { type Chapter, Chapters, renderChapterNow } from './chapters';
 import { MoveList } from './move-list';
 import { plural } from './words';
 
-/** A sequence the core has played: its steps and the state after each. */
+/**
+ * A sequence the core has played, read by index (played.ts makes one from the core's
+ * arrays or from its packed moves): a 99,998-move scramble is never copied step by step.
+ */
 export interface Played<S extends PlayStep = PlayStep> {
   canonical: string; // the steps as text, as the core writes them
-  moves: S[];
-  states: string[]; // states.length === moves.length
+  length: number; // how many steps
+  step(i: number): S; // step i (0-based)
+  state(i: number): string; // the state after step i
   counts?: MoveCounts; // cube moves only
 }
 
@@ -109,7 +113,7 @@ export class Player {
   }
 
   get length(): number {
-    return this.track?.result.moves.length ?? 0;
+    return this.track?.result.length ?? 0;
   }
 
   get at(): number {
@@ -214,14 +218,14 @@ export class Player {
     if (!this.track || this.position >= this.length) return;
     this.stopMotion();
     const i = this.position;
-    await this.animateOne(this.track.result.moves[i], this.stateAt(i + 1), i + 1);
+    await this.animateOne(this.track.result.step(i), this.stateAt(i + 1), i + 1);
   }
 
   async stepBack(): Promise<void> {
     if (!this.track || this.position <= 0) return;
     this.stopMotion();
     const i = this.position - 1;
-    const step = this.track.result.moves[i];
+    const step = this.track.result.step(i);
     await this.animateOne(this.view ? this.view.reversed(step) : step, this.stateAt(i), i);
   }
 
@@ -271,8 +275,8 @@ export class Player {
       if (token === this.token) this.setPosition(from + done, false);
     };
     this.view.setState(this.stateAt(from));
-    const moves = track.result.moves.slice(from, to);
-    const states = track.result.states.slice(from, to);
+    const moves = Array.from({ length: to - from }, (_, k) => track.result.step(from + k));
+    const states = Array.from({ length: to - from }, (_, k) => track.result.state(from + k));
     const animation = this.view.animate(moves, states, this.speed);
     if (this.paused) this.view.pause();
     const done = await animation;
@@ -344,7 +348,7 @@ export class Player {
 
   private stateAt(position: number): string {
     const t = this.track!;
-    return position === 0 ? t.start : t.result.states[position - 1];
+    return position === 0 ? t.start : t.result.state(position - 1);
   }
 
   private setPosition(position: number, paint = true): void {
@@ -359,7 +363,7 @@ export class Player {
   }
 
   private label(i: number): string {
-    const step = this.track!.result.moves[i];
+    const step = this.track!.result.step(i);
     return this.view ? this.view.label(step) : step.name;
   }
 
@@ -371,9 +375,9 @@ export class Player {
     }
     const chapters = this.chapters;
     this.moveList.show(
-      t.result.moves.length,
+      t.result.length,
       (i) => {
-        const m = t.result.moves[i];
+        const m = t.result.step(i);
         const chapter = chapters?.containing(i);
         const words = m.text ? ` (${m.text})` : '';
         return {

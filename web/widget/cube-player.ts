@@ -334,7 +334,7 @@ export class CubePlayerElement extends HTMLElement {
     const at = this.player.at;
     if (built && at !== this.lastPosition) {
       if (this.lastPosition >= 0) {
-        const move = at > 0 ? built.track.result.moves[at - 1].name : null;
+        const move = at > 0 ? built.track.result.step(at - 1).name : null;
         this.dispatch('move', { position: at, total: this.player.length, move, state: this.player.shownState });
         if (at > 0 && built.solved && this.player.shownState === built.solved)
           this.dispatch('solved', { position: at });

@@ -3,6 +3,7 @@
 // (alg, or a solver's solution) with the state after each, and the solved state.
 // Every core error becomes an AttributeError naming the attribute it came from.
 import type { Remote } from 'comlink';
+import { playedAlg, playedSteps } from '../player/played';
 import type { Track } from '../player/player';
 import type {
   AlgResult,
@@ -14,6 +15,7 @@ import type {
   SolverInfo,
   StickerPlace,
 } from '../worker/api';
+import { movesOf } from '../worker/packed-moves';
 import type { WorkerApi } from '../worker/serve';
 import { AttributeError, type PlayerConfig } from './attributes';
 import { sharedWorker } from './shared-worker';
@@ -146,7 +148,7 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
   }
   if (config.orientation) {
     const o = played('orientation', await playAlg(puzzle, config.orientation, start));
-    const turn = o.moves.find((m) => m.layers.length !== n);
+    const turn = movesOf(o.moves).find((m) => m.layers.length !== n);
     if (turn)
       throw new AttributeError('orientation', `"${turn.name}" turns a layer; use whole-cube rotations (x, y, z)`);
     start = o.facelets;
@@ -168,9 +170,9 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
     // start it read renamed (centres turned by the orientation) is played here instead.
     const result =
       s.solvedFrom === start
-        ? { canonical: s.moves, moves: s.steps as MoveStep[], states: s.states, counts: s.counts }
-        : played('solve', await playAlg(puzzle, s.moves, start));
-    const final = result.states[result.states.length - 1] ?? start;
+        ? playedSteps(s.moves, s.steps as MoveStep[], s.states, s.counts)
+        : playedAlg(played('solve', await playAlg(puzzle, s.moves, start)));
+    const final = result.length > 0 ? result.state(result.length - 1) : start;
     return { start, solved, layout, final, track: { kind: 'solution', title, start, result, stages: s.stages } };
   }
   const result = played('alg', await playAlg(puzzle, config.alg, start));
@@ -179,7 +181,7 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
     solved,
     layout,
     final: result.facelets,
-    track: { kind: 'solution', title: 'Moves', start, result },
+    track: { kind: 'solution', title: 'Moves', start, result: playedAlg(result) },
   };
 }
 
@@ -195,11 +197,11 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
   if (solverStarted) {
     const s = await solution(config, solverStarted, start);
     const title = `Solution (${s.solver})`;
-    const result =
-      s.solvedFrom === start
-        ? { canonical: s.moves, moves: s.steps as SlideStep[], states: s.states }
-        : played('solve', await playSlides(start, s.moves));
-    const final = result.states[result.states.length - 1] ?? start;
+    const slides = s.solvedFrom === start ? null : played('solve', await playSlides(start, s.moves));
+    const result = slides
+      ? playedSteps(slides.canonical, slides.moves, slides.states)
+      : playedSteps(s.moves, s.steps as SlideStep[], s.states);
+    const final = result.length > 0 ? result.state(result.length - 1) : start;
     const track: Track = { kind: 'solution', title, start, result, stages: s.stages, noun: 'slide' };
     return { start, solved: read.goal.board, layout: [], final, track };
   }
@@ -209,7 +211,13 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
     solved: read.goal.board,
     layout: [],
     final: result.board,
-    track: { kind: 'solution', title: 'Slides', start, result, noun: 'slide' },
+    track: {
+      kind: 'solution',
+      title: 'Slides',
+      start,
+      result: playedSteps(result.canonical, result.moves, result.states),
+      noun: 'slide',
+    },
   };
 }
 

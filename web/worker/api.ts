@@ -27,12 +27,23 @@ export interface MoveCounts {
   etm: number;
 }
 
+/**
+ * The moves the core played, packed: three flat values however long the alg, so that a
+ * 99,998-move scramble crosses the worker boundary in milliseconds (an object and a
+ * string per move took a second and blocked the page while it was read).
+ * Read them with web/worker/packed-moves.ts (move i, the state after move i).
+ */
+export interface PackedMoves {
+  distinct: MoveStep[]; // each distinct move once, in order of first appearance
+  order: Uint16Array; // order[i]: the row of `distinct` that move i is
+  states: string; // the facelets after each move, back to back (order.length states)
+}
+
 export type AlgResult =
   | {
       ok: true;
       canonical: string; // the input re-printed in canonical notation
-      moves: MoveStep[];
-      states: string[]; // facelets after each move (states.length === moves.length)
+      moves: PackedMoves;
       facelets: string; // facelets after the whole algorithm
       counts: MoveCounts;
     }
@@ -211,7 +222,7 @@ export interface Solution {
   length: number;
   stages: SolutionStage[];
   optimal: boolean;
-  /** The moves as the player uses them: MoveStep (cubes, as AlgResult.moves) or SlideStep (8-puzzle). */
+  /** The moves as the player uses them: MoveStep (cubes, as playAlg describes them in AlgResult.moves) or SlideStep (8-puzzle). */
   steps: MoveStep[] | SlideStep[];
   /** The state after each step (facelets in face letters, or boards), from SolveReply.start. */
   states: string[];

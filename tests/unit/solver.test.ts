@@ -248,6 +248,28 @@ class FullStore extends MemoryTableStore {
   }
 }
 
+/**
+ * A store that waits between chunks, as IndexedDB does (each chunk of a load, the
+ * start of a save), so that other calls in the worker run in between.
+ */
+class YieldingStore extends MemoryTableStore {
+  override async load(...[key, take, onProgress]: Parameters<TableStore['load']>) {
+    const chunks: Parameters<typeof take>[0][] = [];
+    const meta = await super.load(key, (c) => chunks.push(c));
+    for (const c of chunks) {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      take(c);
+      onProgress?.((c.index + 1) / c.count);
+    }
+    return meta;
+  }
+
+  override async save(...args: Parameters<TableStore['save']>) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    return super.save(...args);
+  }
+}
+
 describe('SolverApi with the table cache', () => {
   const twophase: SolverName = 'twophase';
 
@@ -284,6 +306,27 @@ describe('SolverApi with the table cache', () => {
     const reply = await b.solve({ puzzle: '3x3x3', solver: twophase, state });
     expect(play(state, solution(reply))).toBe(SOLVED3);
     expect((await b.tableStatus()).find((s) => s.solver === twophase)?.source).toBe('cache');
+  });
+
+  it("two solvers' tables prepared at once are each stored and loaded whole (the module has one export and one import at a time)", async () => {
+    const store = new YieldingStore(256 * 1024); // several chunks
+    const a = createSolver(worker(), { store });
+    const built = await Promise.all([a.prepare(twophase), a.prepare('pocket')]);
+    expect(built.map((s) => [s.source, s.note])).toEqual([
+      ['built', undefined],
+      ['built', undefined],
+    ]);
+    const b = createSolver(worker(), { store });
+    const loaded = await Promise.all([b.prepare(twophase), b.prepare('pocket')]);
+    expect(loaded.map((s) => [s.source, s.note])).toEqual([
+      ['cache', undefined],
+      ['cache', undefined],
+    ]);
+    const state = m.randomState('3x3x3', 4343) as string;
+    expect(play(state, solution(await b.solve({ puzzle: '3x3x3', solver: twophase, state })))).toBe(SOLVED3);
+    const pocket = m.randomState('2x2x2', 4343) as string;
+    const reply = await b.solve({ puzzle: '2x2x2', solver: 'pocket', state: pocket });
+    expect(play(pocket, solution(reply), '2x2x2')).toBe(SOLVED2);
   });
 
   it('a corrupt cached copy is discarded and rebuilt, with a note', async () => {

@@ -140,6 +140,18 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     return `the cached copy failed verification (${rejected}); deleted and rebuilt`;
   }
 
+  /**
+   * The module holds one table export and one import at a time (table_chunks_api.cpp),
+   * and a transfer waits for the store between its chunks: transfers take turns, so the
+   * tables of two solvers prepared at once never read or write each other's bytes.
+   */
+  let transfers: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(transfer: () => Promise<T>): Promise<T> {
+    const run = transfers.then(transfer);
+    transfers = run.catch(() => undefined);
+    return run;
+  }
+
   /** Stores the module's tables chunk by chunk; a note when they could not be stored. */
   async function storeBuilt(
     m: CubeModule,
@@ -192,7 +204,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
 
     if (cacheUsable) {
       const read = spanStart();
-      const loaded = await loadStored(m, tables, name, report);
+      const loaded = await inTurn(() => loadStored(m, tables, name, report));
       span(`tables ${name}: cache read (${typeof loaded === 'string' ? 'miss' : 'hit'})`, read);
       if (typeof loaded !== 'string') return loaded;
       if (loaded) notes.push(loaded);
@@ -211,7 +223,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     let bytes = 0;
     if (cacheUsable) {
       const t2 = spanStart();
-      const stored = await storeBuilt(m, tables, name, report);
+      const stored = await inTurn(() => storeBuilt(m, tables, name, report));
       span(`tables ${name}: store`, t2);
       bytes = stored.bytes;
       if (stored.note) notes.push(stored.note);

@@ -1,10 +1,13 @@
 // A solution's moves as the player uses them (steps and the state after each), made as
 // JSON text and parsed once in JavaScript: one call across the boundary per solution
-// instead of several per move. Made object by object (as playAlg does), the steps
-// added a third to a 2x2x2 solve in WASM (~0.2 of ~0.55 ms). The shapes are playAlg's
-// MoveStep and playSlides' SlideStep (tests/unit/solver-table.test.ts compares them).
+// instead of several per move. Made object by object, the steps added a third to a
+// 2x2x2 solve in WASM (~0.2 of ~0.55 ms). A solution is short, so it keeps arrays;
+// playAlg, whose alg may have 100,000 moves, packs them (played_moves.h). The shapes
+// are playAlg's MoveStep and playSlides' SlideStep (tests/unit/solver-table.test.ts
+// compares them).
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "api.h"
 #include "core/alg.h"
@@ -12,6 +15,7 @@
 #include "core/json.h"
 #include "core/move.h"
 #include "core/notation.h"
+#include "core/played_moves.h"
 #include "js.h"
 #include "solvers/sliding/sliding_board.h"
 
@@ -31,21 +35,29 @@ const char* axis_letter(cube::Axis a) {
 }
 
 // {"steps":[MoveStep...],"states":[facelets...],"counts":MoveCounts}, or "" when the moves do not apply.
+// The moves are played by play_moves (as playAlg plays them); each distinct move's
+// MoveStep is written once.
 std::string cube_steps(cube::Puzzle p, const std::string& moves, std::string facelets) {
   const cube::ParsedAlg parsed = cube::parse_alg(moves);
   if (!parsed.ok || static_cast<int>(facelets.size()) != cube::sticker_count(p)) return "";
+  const cube::PlayedMoves played = cube::play_moves(p, facelets, parsed.moves);
+  if (played.bad >= 0) return "";
   const int n = cube::size_of(p);
-  std::string steps, states;
-  for (const cube::Move& m : parsed.moves) {
-    cube::LayerTurn turn;
-    if (!cube::layer_turn(m, n, turn) || cube::apply_moves(p, facelets, {m}) >= 0) return "";
+  std::vector<std::string> rows;
+  for (size_t k = 0; k < played.distinct.size(); ++k) {
+    const cube::LayerTurn& turn = played.turns[k];
     std::string layers;
     for (int i = 0; i < n; ++i)
       if (turn.layer_mask & (1u << i)) layers += (layers.empty() ? "" : ",") + std::to_string(i);
-    steps += (steps.empty() ? "{\"name\":" : ",{\"name\":") + json_string(cube::to_string(m)) + ",\"axis\":\"" +
-             axis_letter(turn.axis) + "\",\"layers\":[" + layers +
-             "],\"quarterTurns\":" + std::to_string(static_cast<int>(turn.quarter_turns)) + "}";
-    states += (states.empty() ? "" : ",") + json_string(facelets);
+    rows.push_back("{\"name\":" + json_string(cube::to_string(played.distinct[k])) + ",\"axis\":\"" +
+                   axis_letter(turn.axis) + "\",\"layers\":[" + layers +
+                   "],\"quarterTurns\":" + std::to_string(static_cast<int>(turn.quarter_turns)) + "}");
+  }
+  const size_t stickers = facelets.size();
+  std::string steps, states;
+  for (size_t i = 0; i < played.order.size(); ++i) {
+    steps += (i == 0 ? "" : ",") + rows[played.order[i]];
+    states += (i == 0 ? "" : ",") + json_string(played.states.substr(i * stickers, stickers));
   }
   const cube::MoveCounts c = cube::count_moves(parsed.moves);
   return "{\"steps\":[" + steps + "],\"states\":[" + states + "],\"counts\":{\"htm\":" + std::to_string(c.htm) +

@@ -10,6 +10,7 @@ import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeom
 import type { MoveStep, StickerPlace } from '../worker/api';
 import { BODY_COLOR, type ColorScheme, FACE_COLORS, HIGHLIGHT_COLOR, paintOf, UNKNOWN_COLOR } from './colors';
 import { AnimatedView, type PlaybackView } from './playback';
+import { createWebGLRenderer } from './webgl-renderer';
 
 // Geometry, in the layout's units: neighbouring cubies are 2 apart.
 const BODY_SIZE = 1.965;
@@ -138,7 +139,7 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     } else {
       // The drawing buffer is not preserved (a copy per frame costs memory and time);
       // whoever reads the pixels asks for a frame first (RENDER_NOW) in the same task.
-      this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
+      this.renderer = createWebGLRenderer();
       this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
       this.renderer.setClearColor(0x000000, 0);
       this.canvas = this.renderer.domElement;

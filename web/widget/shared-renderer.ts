@@ -4,6 +4,7 @@
 // when the player's view changed or animates (CubeView renders on demand).
 import * as THREE from 'three';
 import type { SceneRenderer } from '../render/CubeView';
+import { createWebGLRenderer } from '../render/webgl-renderer';
 import { span, spanStart } from '../worker/timeline';
 
 let renderer: THREE.WebGLRenderer | null = null;
@@ -11,32 +12,9 @@ let renderer: THREE.WebGLRenderer | null = null;
 let draws = 0;
 const TIMED_DRAWS = 24;
 
-/** Whether a context draws on the CPU (SwiftShader, llvmpipe, ...): no GPU, or none allowed. */
-function drawsOnCpu(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
-  let name = String(gl.getParameter(gl.RENDERER));
-  if (name === 'WebKit WebGL') {
-    // Chromium names the real renderer only through this extension.
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    if (info) name = String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL));
-  }
-  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
-}
-
-function createRenderer(antialias: boolean): THREE.WebGLRenderer {
-  return new THREE.WebGLRenderer({ antialias, alpha: true });
-}
-
 function webgl(): THREE.WebGLRenderer {
   if (!renderer) {
-    renderer = createRenderer(true);
-    if (drawsOnCpu(renderer.getContext())) {
-      // Multisampling drawn on the CPU costs more than it gives: a player's frame took
-      // ~2.5x as long with it (SwiftShader, 168 px: ~40 ms against ~16 ms), and twelve
-      // players' frames hold up the page's main thread. A GPU keeps it.
-      renderer.dispose();
-      renderer.forceContextLoss();
-      renderer = createRenderer(false);
-    }
+    renderer = createWebGLRenderer(); // antialiased on a GPU only
     renderer.setPixelRatio(1); // the players' canvases are already in device pixels
     renderer.setClearColor(0x000000, 0);
     renderer.domElement.addEventListener('webglcontextlost', (e) => {

@@ -1,0 +1,28 @@
+// A three.js WebGL renderer that antialiases only on a GPU. Multisampling drawn on the
+// CPU (SwiftShader, llvmpipe: no GPU, or none allowed) costs more than it gives: a
+// widget player's frame took ~2.5x as long with it (168 px: ~40 ms against ~16 ms),
+// and the page's cube, typed at with a 99,998-move scramble, held the main thread for
+// 89-161 ms a key with it against 0-59 ms without (docs/BENCHMARKS.md).
+import * as THREE from 'three';
+
+/** Whether a context draws on the CPU (SwiftShader, llvmpipe, ...). */
+function drawsOnCpu(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
+  let name = String(gl.getParameter(gl.RENDERER));
+  if (name === 'WebKit WebGL') {
+    // Chromium names the real renderer only through this extension.
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    if (info) name = String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL));
+  }
+  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+}
+
+/** A renderer with a transparent background, antialiased on a GPU only. */
+export function createWebGLRenderer(): THREE.WebGLRenderer {
+  let renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });
+  if (drawsOnCpu(renderer.getContext())) {
+    renderer.dispose();
+    renderer.forceContextLoss();
+    renderer = new THREE.WebGLRenderer({ antialias: false, alpha: true });
+  }
+  return renderer;
+}

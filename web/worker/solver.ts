@@ -142,15 +142,21 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
 
   /**
    * The module holds one table export and one import at a time (table_chunks_api.cpp),
-   * and a transfer waits for the store between its chunks: transfers take turns, so the
-   * tables of two solvers prepared at once never read or write each other's bytes.
+   * and a transfer waits for the store between its chunks: loads take turns, and so do
+   * stores, so the tables of two solvers prepared at once never read or write each
+   * other's bytes. A load and a store may overlap (separate sessions in the module):
+   * one set's store does not hold up the next set's load or build.
    */
-  let transfers: Promise<unknown> = Promise.resolve();
-  function inTurn<T>(transfer: () => Promise<T>): Promise<T> {
-    const run = transfers.then(transfer);
-    transfers = run.catch(() => undefined);
-    return run;
+  function turns(): <T>(transfer: () => Promise<T>) => Promise<T> {
+    let last: Promise<unknown> = Promise.resolve();
+    return (transfer) => {
+      const run = last.then(transfer);
+      last = run.catch(() => undefined);
+      return run;
+    };
   }
+  const loadInTurn = turns();
+  const storeInTurn = turns();
 
   /** Stores the module's tables chunk by chunk; a note when they could not be stored. */
   async function storeBuilt(
@@ -204,7 +210,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
 
     if (cacheUsable) {
       const read = spanStart();
-      const loaded = await inTurn(() => loadStored(m, tables, name, report));
+      const loaded = await loadInTurn(() => loadStored(m, tables, name, report));
       span(`tables ${name}: cache read (${typeof loaded === 'string' ? 'miss' : 'hit'})`, read);
       if (typeof loaded !== 'string') return loaded;
       if (loaded) notes.push(loaded);
@@ -223,7 +229,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     let bytes = 0;
     if (cacheUsable) {
       const t2 = spanStart();
-      const stored = await inTurn(() => storeBuilt(m, tables, name, report));
+      const stored = await storeInTurn(() => storeBuilt(m, tables, name, report));
       span(`tables ${name}: store`, t2);
       bytes = stored.bytes;
       if (stored.note) notes.push(stored.note);

@@ -26,6 +26,49 @@ suite() {
   fi
 }
 
+# suite_beside NAME COMMAND...: starts a suite in the background, beside the suites
+# that run meanwhile (the machine's cores are otherwise half idle: most suites use
+# one); its output is kept and printed, and its result recorded, by suites_join.
+beside_names=()
+beside_pids=()
+beside_logs=()
+suite_beside() {
+  local name=$1 log=build/test-logs/${#beside_names[@]}.log
+  shift
+  mkdir -p build/test-logs
+  (
+    start=$SECONDS
+    "$@"
+    status=$?
+    echo $((SECONDS - start)) >"$log.seconds"
+    exit "$status"
+  ) >"$log" 2>&1 &
+  beside_pids+=($!)
+  beside_names+=("$name")
+  beside_logs+=("$log")
+}
+
+# suites_join: waits for the suites started beside, prints each one's output.
+suites_join() {
+  local i log
+  for i in "${!beside_pids[@]}"; do
+    log=${beside_logs[$i]}
+    printf '\n=== %s (ran beside the suites above)\n' "${beside_names[$i]}"
+    if wait "${beside_pids[$i]}"; then
+      cat "$log"
+      passed=$((passed + 1))
+      results+=("PASS  ${beside_names[$i]} ($(cat "$log.seconds") s, beside)")
+    else
+      cat "$log"
+      failed=$((failed + 1))
+      results+=("FAIL  ${beside_names[$i]} ($(cat "$log.seconds" 2>/dev/null || echo ?) s, beside)")
+    fi
+  done
+  beside_names=()
+  beside_pids=()
+  beside_logs=()
+}
+
 # fuzz NAME: runs one libFuzzer target for FUZZ_SECONDS, new inputs kept under build/.
 fuzz() {
   local name=$1 bin=build/native/$1
@@ -43,17 +86,6 @@ fuzz() {
   return 1
 }
 
-suite "lint (Biome, clang-format)" bash scripts/lint.sh
-suite "C++ tests (ctest)" ctest --test-dir build/native --output-on-failure -j2
-suite "type check (tsc)" npx tsc --noEmit
-suite "unit tests (vitest)" npx vitest run
-suite "package (publint, attw)" bash scripts/check-package.sh
-if [[ -f playwright.config.ts ]]; then
-  suite "end-to-end tests (playwright)" npx playwright test
-  suite "consumer projects (packed package, Chromium)" bash tests/consumers/run.sh
-else
-  printf '\n=== end-to-end tests: no playwright.config.ts yet, skipped\n'
-fi
 # The fuzz targets side by side, one core each: every target runs FUZZ_SECONDS.
 fuzz_all() {
   local pids=() names=() status=0
@@ -80,8 +112,21 @@ fuzz_all() {
   done
   return "$status"
 }
+
+suite "lint (Biome, clang-format)" bash scripts/lint.sh
+# The C++ tests (the longest builds the large optimal table, ~1 min on two threads)
+# beside the Node suites; the browser tests after them, alone, as their waits assume.
+suite_beside "C++ tests (ctest)" ctest --test-dir build/native --output-on-failure -j2
+suite "type check (tsc)" npx tsc --noEmit
+suite "unit tests (vitest)" npx vitest run
+suite "package (publint, attw)" bash scripts/check-package.sh
+suites_join
+suite "end-to-end tests (playwright)" npx playwright test
+# The fuzzers (two cores) beside the consumer projects (mostly installs and builds).
 mkdir -p build/fuzz
-suite "fuzz (every target, ${FUZZ_SECONDS} s each, side by side)" fuzz_all
+suite_beside "fuzz (every target, ${FUZZ_SECONDS} s each, side by side)" fuzz_all
+suite "consumer projects (packed package, Chromium)" bash tests/consumers/run.sh
+suites_join
 
 printf '\n=== summary\n'
 printf '%s\n' "${results[@]}"

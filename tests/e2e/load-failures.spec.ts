@@ -22,13 +22,18 @@ async function block(page: Page, pattern: RegExp): Promise<{ count: () => number
   return { count: () => count, unblock: () => page.unroute(matches, handler) };
 }
 
-/** Once every try is over, no more requests: at most `max`, and none in the next 4 s. */
+/**
+ * Once every try is over, no more requests: at most `max`, then none for 4 s (longer than
+ * the longest pause between tries, LOAD_RETRY_MS / MODULE_RETRY_MS); waits until a 4 s
+ * stretch without a request, up to 20 s.
+ */
 async function stillBounded(page: Page, blocked: { count: () => number }, max: number): Promise<void> {
-  await page.waitForTimeout(6000);
-  const settled = blocked.count();
-  expect(settled).toBeLessThanOrEqual(max);
-  await page.waitForTimeout(4000);
-  expect(blocked.count()).toBe(settled);
+  for (let waited = 0, seen = -1; blocked.count() !== seen; waited += 4000) {
+    expect(waited, 'requests went on for 20 s').toBeLessThan(20_000);
+    seen = blocked.count();
+    await page.waitForTimeout(4000);
+  }
+  expect(blocked.count()).toBeLessThanOrEqual(max);
 }
 
 test.describe('files that do not load', () => {

@@ -522,6 +522,11 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
   build_small_tables(*t);
   if (progress) progress(0.02);
   if (size == TableSize::Large) {
+    // The large table's buffer first: where memory is short, the build fails at once
+    // rather than after the small table's work (the peak stays the same: the small
+    // table is freed before the `far` bits are taken).
+    constexpr size_t kWorkBytes = (kLargeEntries + 3) / 4, kSlack = 64;
+    t->prune.resize(kLargePackedBytes + kSlack);
     // The small table for `bound` (4% of the large one's work), then the large one:
     // searched in 2 bits an entry at the end of the packed table's buffer (peak:
     // 986 MB + the 423 MB `far` bits), then packed in place.
@@ -529,8 +534,6 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
     std::vector<uint64_t> counts;
     build_prune<false>(*t, small.data(), &t->bound, nullptr, counts, progress, 0.02, 0.04, threads);
     small = PruneBytes();
-    constexpr size_t kWorkBytes = (kLargeEntries + 3) / 4, kSlack = 64;
-    t->prune.resize(kLargePackedBytes + kSlack);
     // 8-byte aligned for the threads' word reads; the slack keeps it behind the packing.
     uint8_t* work = t->prune.data() + ((t->prune.size() - kWorkBytes) & ~size_t{7});
     {

@@ -1,22 +1,8 @@
 // The goal solver on the page: its presets come from the core, a preset and a face fill
 // the goal field, a random scramble solved to the cross ends with the cross solved.
 import { expect, test } from '@playwright/test';
-
+import { crossOnD } from '../cross-on-d';
 import { idle, open, settle, solveAndWait, watchConsole } from './helpers';
-
-// The D cross: D edges and the side stickers under the side centres match the centres
-// (facelets U R F D L B, 9 each, row by row).
-const CROSS: [number, number][] = [
-  [28, 31],
-  [30, 31],
-  [32, 31],
-  [34, 31],
-  [16, 13],
-  [25, 22],
-  [43, 40],
-  [52, 49],
-];
-const crossOnD = (f: string) => f.length === 54 && CROSS.every(([s, c]) => f[s] === f[c]);
 
 test('cross preset: a random scramble solved to the cross', async ({ page }) => {
   const errors = watchConsole(page);

@@ -151,6 +151,13 @@ test.describe('the Embed snippets', () => {
     await expect.poll(() => framed.evaluate((el: any) => el.state[4]), { timeout: 30_000 }).toBe('D');
     await expect(framed.locator('[part="error"]')).toBeHidden();
 
+    // The look is the cubes': the 8-puzzle's snippet carries neither, though the page keeps it.
+    await open(page, '?puzzle=8puzzle');
+    await page.getByTestId('embed').click();
+    expect(await page.getByTestId('embed-script').inputValue()).toContain('puzzle="8puzzle"');
+    expect(await page.getByTestId('embed-script').inputValue()).not.toMatch(/ colors=| orientation=/);
+    await page.keyboard.press('Escape');
+
     // The standard look (the page kept the chosen one: back to it) puts neither in the snippet.
     await open(page, '?scramble=R+U');
     await page.getByTestId('display-settings').locator('summary').click();

@@ -2,7 +2,7 @@
 // state, a faulty one, a goal), keyboard turns and drag turns on the 3D cube. Every
 // step is a real click, key or drag; screenshots of the steps are attached to the report.
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-
+import { crossOnD } from '../cross-on-d';
 import { idle, open, SOLVED3, settle, solveAndWait, watchConsole } from './helpers';
 
 // Pages with SwiftShader on a shared 2-core machine: generous time, never asserted.
@@ -224,19 +224,6 @@ test('dragging a sticker turns its layer; dragging beside the cube turns the vie
   expect(await stateOf(page, "U' L")).toBe(byDrag);
   expect(errors).toEqual([]);
 });
-
-// The D cross: D edges and the side stickers under the side centres match the centres.
-const CROSS: [number, number][] = [
-  [28, 31],
-  [30, 31],
-  [32, 31],
-  [34, 31],
-  [16, 13],
-  [25, 22],
-  [43, 40],
-  [52, 49],
-];
-const crossOnD = (f: string) => f.length === 54 && CROSS.every(([s, c]) => f[s] === f[c]);
 
 test("a goal painted on the net (a cross, the rest don't care) is solved", async ({ page }, testInfo) => {
   const errors = watchConsole(page);

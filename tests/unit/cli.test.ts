@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
-
+import { CROSS, crossOnD } from '../cross-on-d';
 import { CLI, cli, SOLVED2, SOLVED3 } from './builds';
 
 const AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB';
@@ -426,20 +426,6 @@ describe('bench --solver optimal', () => {
     expect(t.stderr).toContain('superflip: ');
   });
 });
-
-// The D cross: D edges and the side stickers under the side centres match the centres
-// (facelets U R F D L B, 9 each, row by row).
-const CROSS: [number, number][] = [
-  [28, 31],
-  [30, 31],
-  [32, 31],
-  [34, 31],
-  [16, 13],
-  [25, 22],
-  [43, 40],
-  [52, 49],
-];
-const crossOnD = (f: string) => f.length === 54 && CROSS.every(([s, c]) => f[s] === f[c]);
 
 describe('solve --goal', () => {
   it('a cross (preset and pattern) replays to the cross; the goal solver is the 3x3x3 default', () => {

@@ -12,7 +12,7 @@ export interface Snippets {
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What the page shows: the share link's values and the look in the widget's own terms. */
+/** What the page shows: the share link's values and, for the cubes, the look in the widget's own terms. */
 export type EmbedParams = ShareParams & { look?: { colors?: string; orientation?: string } };
 
 /**
@@ -22,10 +22,8 @@ export type EmbedParams = ShareParams & { look?: { colors?: string; orientation?
 export function embedAttributes(p: EmbedParams): [string, string][] {
   const attrs: [string, string][] = [];
   if (p.puzzle && p.puzzle !== '3x3x3') attrs.push(['puzzle', p.puzzle]);
-  if (p.puzzle !== '8puzzle') {
-    if (p.look?.colors) attrs.push(['colors', p.look.colors]);
-    if (p.look?.orientation) attrs.push(['orientation', p.look.orientation]);
-  }
+  if (p.look?.colors) attrs.push(['colors', p.look.colors]);
+  if (p.look?.orientation) attrs.push(['orientation', p.look.orientation]);
   if (p.state) attrs.push(['state', p.state]);
   if (p.scramble) attrs.push(['scramble', p.scramble]);
   if (p.alg) attrs.push(['alg', p.alg]);

@@ -26,7 +26,10 @@ export class ShareLink {
   wire(): void {
     const copy = (text: string, button: HTMLButtonElement) => copyText(text, button, this.page.say);
     this.el.copy.addEventListener('click', () => void copy(this.el.share.value, this.el.copy));
-    setupEmbedDialog(this.el.embed, () => ({ ...this.params(), look: this.page.appearance.widgetParams() }), copy);
+    // The look (colours, how the cube is held) is the cubes': only a 3D puzzle carries it.
+    const look = () =>
+      this.page.puzzles[this.page.store.puzzle].threeD ? this.page.appearance.widgetParams() : undefined;
+    setupEmbedDialog(this.el.embed, () => ({ ...this.params(), look: look() }), copy);
     this.el.share.addEventListener('focus', () => this.el.share.select());
     window.addEventListener('popstate', () => {
       this.loadFromLocation(false);

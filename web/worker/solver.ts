@@ -280,6 +280,9 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     // solver's per table choice).
     const refused = info?.tables ? unnamedTables(m, tablesFor(info.name, request), request) : undefined;
     if (refused) return refused;
+    // A solver that cannot solve without a goal refuses a request without one (the
+    // core's message), before building the tables its default goal would need.
+    if (info?.needsGoal && !request.goal?.trim()) return m.solve(request);
     if (info?.tables && !m.tablesReady(tablesFor(info.name, request))) {
       let valid = true;
       if (CUBE_PUZZLES.has(request.puzzle)) {

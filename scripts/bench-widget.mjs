@@ -6,8 +6,9 @@ import { execFileSync } from 'node:child_process';
 // Debian's Chromium (playwright-core, never a downloaded browser), dist/ served by
 // `vite preview`. Needs the build: bash scripts/setup.sh.
 //
-//   node scripts/bench-widget.mjs [--runs 3] [--json] [--dist DIR]... [--timeline]
+//   node scripts/bench-widget.mjs [--runs 3] [--json] [--dist DIR]... [--players 1|12] [--timeline]
 //
+// --players 12 (or 1) measures only that page (more runs in the same time).
 // --dist serves another build of the page in place of dist/; given several times, the
 // builds take turns run by run (before/after figures under the same machine load).
 //
@@ -40,6 +41,8 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const json = args.includes('--json');
 const showTimeline = args.includes('--timeline');
+const players = args.includes('--players') ? [Number(args[args.indexOf('--players') + 1])] : [1, 12];
+if (!players.every((n) => n === 1 || n === 12)) throw new Error('--players takes 1 or 12');
 const dists = args.flatMap((a, i) => (a === '--dist' ? [resolve(args[i + 1])] : []));
 if (dists.length === 0) dists.push(`${root}dist`);
 
@@ -172,7 +175,7 @@ try {
   for (let r = 0; r < runs; r++) {
     for (const [d, server] of servers.entries()) {
       const url = server.resolvedUrls.local[0].replace(/\/$/, '');
-      for (const count of [1, 12]) results[d][count].push(await run(url, count));
+      for (const count of players) results[d][count].push(await run(url, count));
     }
   }
 } finally {
@@ -205,7 +208,7 @@ if (json) {
   for (const [d, dist] of dists.entries()) {
     if (dists.length > 1) console.log(dist);
     console.log(`players visit  last ready ms  all moving ms  page heap MiB  Chromium RSS MiB   (median of ${runs})`);
-    for (const count of [1, 12]) {
+    for (const count of players) {
       for (const v of ['cold', 'warm']) {
         const rows = results[d][count].map((r) => r[v]);
         const f = (k, digits = 0) => median(rows.map((x) => x[k])).toFixed(digits);

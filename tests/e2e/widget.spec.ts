@@ -87,6 +87,10 @@ test.describe('the <cube-player> widget', () => {
       el.setAttribute('alg', "R'");
       el.setState('UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB');
     });
+    // The new track is loaded when its start shows (the 2x2x2's track was 1 move long too).
+    await expect
+      .poll(() => p1.evaluate((el: any) => el.state))
+      .toBe('UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB');
     await expect.poll(() => p1.evaluate((el: any) => el.length)).toBe(1);
     await p1.evaluate((el: any) => el.jumpTo(1));
     await expect.poll(() => p1.evaluate((el: any) => el.state)).toBe(SOLVED3);

@@ -147,12 +147,17 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
     solved = '';
   }
   if (config.orientation) {
-    const o = played('orientation', await playAlg(puzzle, config.orientation, start));
+    // The start and the solved cube turned alike, asked together: one trip to the worker.
+    const [heldStart, heldSolved] = await Promise.all([
+      playAlg(puzzle, config.orientation, start),
+      solved ? playAlg(puzzle, config.orientation, solved) : undefined,
+    ]);
+    const o = played('orientation', heldStart);
     const turn = movesOf(o.moves).find((m) => m.layers.length !== n);
     if (turn)
       throw new AttributeError('orientation', `"${turn.name}" turns a layer; use whole-cube rotations (x, y, z)`);
     start = o.facelets;
-    if (solved) solved = played('orientation', await playAlg(puzzle, config.orientation, solved)).facelets;
+    if (heldSolved) solved = played('orientation', heldSolved).facelets;
   }
   if (config.scramble) start = played('scramble', await playAlg(puzzle, config.scramble, start)).facelets;
   if (config.caseAlg) {

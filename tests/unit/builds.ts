@@ -1,6 +1,6 @@
 // Test helpers: the native CLI (build/native/cubesolver) and the Node build of the
 // WASM module (build/wasm/cubesolver-node.cjs), both made by scripts/setup.sh.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,21 @@ export function cli(...args: string[]): CliResult {
   const r = spawnSync(CLI, args, { encoding: 'utf8', timeout: 20_000 });
   if (r.error) throw r.error;
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * The same for a call that takes seconds (the optimal solver's tables), without blocking
+ * the test's thread: Vitest's worker must answer its runner within 60 s, which a few
+ * blocking calls on a busy machine can exceed.
+ */
+export function cliAsync(args: string[], timeout = 120_000): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    execFile(CLI, args, { encoding: 'utf8', timeout, maxBuffer: 64 << 20 }, (error, stdout, stderr) => {
+      // An exit status other than 0 is a result; a failed start or a timeout is an error.
+      if (error && typeof error.code !== 'number') reject(error);
+      else resolve({ status: error ? Number(error.code) : 0, stdout, stderr });
+    });
+  });
 }
 
 let core: Promise<SyncCore> | undefined;

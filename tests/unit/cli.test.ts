@@ -1,14 +1,13 @@
 // The native command-line program: outputs, exit statuses (0 done, 2 bad input, 3 no
 // solution within the limits) and messages on stderr that name what is wrong; solve,
 // scramble and bench through the solver registry.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CROSS, crossOnD } from '../cross-on-d';
-import { CLI, cli, SOLVED2, SOLVED3 } from './builds';
+import { cli, cliAsync, SOLVED2, SOLVED3 } from './builds';
 
 const AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB';
 
@@ -339,24 +338,24 @@ describe('solve', () => {
 // others (building takes seconds each time).
 const OPTIMAL_TABLES = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'optimal-small.bin');
 const optimal = (command: string, ...args: string[]) =>
-  cli(command, '--solver', 'optimal', '--table-file', OPTIMAL_TABLES, ...args);
+  cliAsync([command, '--solver', 'optimal', '--table-file', OPTIMAL_TABLES, ...args]);
 
 describe('solve --solver optimal', () => {
   const SCRAMBLE = "R U F' L2 D B' R2 U' F D2";
 
   // The first call builds the tables (seconds; longer on a busy machine) and saves them.
-  beforeAll(() => {
-    const r = spawnSync(CLI, ['solve', '--solver', 'optimal', '--table-file', OPTIMAL_TABLES, '--scramble', 'R U F'], {
-      encoding: 'utf8',
-      timeout: 180_000,
-    });
+  beforeAll(async () => {
+    const r = await cliAsync(
+      ['solve', '--solver', 'optimal', '--table-file', OPTIMAL_TABLES, '--scramble', 'R U F'],
+      180_000,
+    );
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toBe("F' U' R'\n");
   }, 200_000);
 
-  it('prints a proven-optimal solution that replays to solved, and says so on stderr', () => {
+  it('prints a proven-optimal solution that replays to solved, and says so on stderr', async () => {
     const state = cli('apply', '--scramble', SCRAMBLE).stdout.trim();
-    const r = optimal('solve', '--scramble', SCRAMBLE);
+    const r = await optimal('solve', '--scramble', SCRAMBLE);
     expect(r.status, r.stderr).toBe(0);
     const moves = r.stdout.replace(/\n$/, '');
     expect(moves).toMatch(/^([URFDLB]['2]?)( [URFDLB]['2]?)*$/);
@@ -366,7 +365,7 @@ describe('solve --solver optimal', () => {
       new RegExp(`^${moves.split(' ').length} moves, proven optimal \\(\\d+ ms, \\d+ nodes\\)\n$`),
     );
     // The same from the state, as JSON, with two search threads and progress lines.
-    const j = optimal('solve', '--state', state, '--threads', '2', '--progress', '--json');
+    const j = await optimal('solve', '--state', state, '--threads', '2', '--progress', '--json');
     expect(j.status, j.stderr).toBe(0);
     const o = JSON.parse(j.stdout);
     expect(o).toMatchObject({ solver: 'optimal', status: 'solved', optimal: true, timed_out: false });
@@ -375,16 +374,16 @@ describe('solve --solver optimal', () => {
     expect(j.stderr).toMatch(/depth \d+, \d+ nodes, [\d.]+ M nodes\/s/);
   });
 
-  it('labels the two-phase solution "not proven optimal" when the budget ends', () => {
+  it('labels the two-phase solution "not proven optimal" when the budget ends', async () => {
     const [, state] = SCRAMBLES[0];
-    const r = optimal('solve', '--state', state, '--time-ms', '1');
+    const r = await optimal('solve', '--state', state, '--time-ms', '1');
     expect(r.status, r.stderr).toBe(0);
     expect(solves(state, r.stdout.trim())).toBe(true);
     expect(r.stderr).toMatch(/\d+ moves, not proven optimal: search reached depth \d+/);
   });
 
-  it('names a bad table size, and options other solvers do not take', () => {
-    const bad = optimal('solve', '--table', 'huge', '--scramble', 'R');
+  it('names a bad table size, and options other solvers do not take', async () => {
+    const bad = await optimal('solve', '--table', 'huge', '--scramble', 'R');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("--table must be small or large, not 'huge'");
     const other = cli('solve', '--solver', 'twophase', '--table', 'large', '--scramble', 'R');
@@ -393,9 +392,9 @@ describe('solve --solver optimal', () => {
     expect(cli('bench', '--solver', 'twophase', '--known').stderr).toContain('apply to --solver optimal only');
   });
 
-  it('--table-file saves the tables, then loads them (and refuses a damaged file)', () => {
+  it('--table-file saves the tables, then loads them (and refuses a damaged file)', async () => {
     expect(existsSync(OPTIMAL_TABLES)).toBe(true); // saved by beforeAll's first call
-    const again = optimal('solve', '--scramble', "R U F'");
+    const again = await optimal('solve', '--scramble', "R U F'");
     expect(again.stdout).toBe("F U' R'\n");
     const file = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'optimal-small.bin');
     const bytes = readFileSync(OPTIMAL_TABLES);
@@ -408,8 +407,8 @@ describe('solve --solver optimal', () => {
 });
 
 describe('bench --solver optimal', () => {
-  it('solves random states and known positions, replayed, with figures by length', () => {
-    const r = optimal('bench', '--count', '1', '--time-ms', '300', '--json');
+  it('solves random states and known positions, replayed, with figures by length', async () => {
+    const r = await optimal('bench', '--count', '1', '--time-ms', '300', '--json');
     expect(r.status, r.stderr).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j).toMatchObject({ solver: 'optimal', count: 1, seed: 1, threads: 1 });
@@ -417,9 +416,9 @@ describe('bench --solver optimal', () => {
     expect(j.states).toHaveLength(1);
     expect(j.states[0].verified).toBe(true);
     // Seed 1's first state is 18 moves: not proven in 300 ms, so its median is a bound.
-    const text = optimal('bench', '--count', '1', '--time-ms', '300');
+    const text = await optimal('bench', '--count', '1', '--time-ms', '300');
     expect(text.stdout).toMatch(/random states: median >= \d+ ms, max \d+ ms \(1 of 1 not proven within the budget/);
-    const t = optimal('bench', '--count', '0', '--known', '--time-ms', '200');
+    const t = await optimal('bench', '--count', '0', '--known', '--time-ms', '200');
     expect(t.status, t.stderr).toBe(0);
     expect(t.stdout).toContain('optimal: 7 states (0 random, seed 1)');
     expect(t.stdout).toMatch(/\d+ not proven optimal \(budget\), 0 failed/);

@@ -166,7 +166,10 @@ TEST(SolverTable, EveryRowSolvesAScrambleThatTheCoreModelReplays) {
       req.puzzle = puzzle;
       req.solver = e->info.name;
       // Short scrambles: the optimal 3x3x3 solver takes minutes on a random state.
-      const char* alg = puzzle == "8puzzle" ? "U L U R D D" : "R U F' L2 D";
+      const char* alg = puzzle == "8puzzle"    ? "U L U R D D"
+                        : puzzle == "pyraminx" ? "U L' r B R u'"
+                        : puzzle == "skewb"    ? "R U' L B R'"
+                                               : "R U F' L2 D";
       const reg::ScrambledState start = reg::apply_scramble(puzzle, alg);
       ASSERT_TRUE(start.ok) << start.error;
       req.state = start.state;

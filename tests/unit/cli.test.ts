@@ -499,3 +499,45 @@ describe('bench', () => {
     expect(cli('bench', '--solver', 'pocket', '--max-length', '3').status).toBe(2);
   });
 });
+
+describe('--puzzle pyraminx and skewb', () => {
+  it('scramble, apply, verify and solve agree, and the solution replays to solved', () => {
+    for (const [puzzle, solved] of [
+      ['pyraminx', 'FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD'],
+      ['skewb', 'UUUUURRRRRFFFFFDDDDDLLLLLBBBBB'],
+    ] as const) {
+      const r = cli('scramble', '--puzzle', puzzle, '--seed', '3', '--count', '2', '--state');
+      expect(r.status, puzzle).toBe(0);
+      for (const line of r.stdout.trim().split('\n')) {
+        const [moves, state] = line.split('\t');
+        expect(cli('apply', '--puzzle', puzzle, '--scramble', moves).stdout.trim()).toBe(state);
+        const v = cli('verify', '--puzzle', puzzle, '--state', state);
+        expect(v.status, v.stderr).toBe(0);
+        const s = cli('solve', '--puzzle', puzzle, '--state', state, '--json');
+        expect(s.status, s.stderr).toBe(0);
+        const j = JSON.parse(s.stdout);
+        expect(j.optimal).toBe(true);
+        expect(j.length).toBe(j.moves.split(' ').length);
+        const after = cli('apply', '--puzzle', puzzle, '--state', state, '--scramble', j.moves);
+        expect(after.stdout.trim()).toBe(solved);
+      }
+      const b = cli('bench', '--solver', puzzle, '--count', '20', '--seed', '1', '--json');
+      expect(b.status, b.stderr).toBe(0);
+      expect(JSON.parse(b.stdout)).toMatchObject({ solver: puzzle, count: 20, failures: 0 });
+    }
+  });
+
+  it('names a move the puzzle lacks with its column, and a piece that cannot be', () => {
+    const m = cli('apply', '--puzzle', 'pyraminx', '--scramble', "U L' M");
+    expect(m.status).toBe(2);
+    expect(m.stderr).toContain("column 6: 'M' is not a Pyraminx turn");
+    expect(m.stderr).toContain('U L R B');
+    const s = cli('solve', '--puzzle', 'skewb', '--scramble', 'R F');
+    expect(s.status).toBe(2);
+    expect(s.stderr).toContain("'F' is not a Skewb turn");
+    // One Pyraminx edge flipped in place (its two stickers exchanged).
+    const v = cli('verify', '--puzzle', 'pyraminx', '--state', 'FLFFFFFFFLLLFLLLLLRRRRRRRRRDDDDDDDDD');
+    expect(v.status).toBe(2);
+    expect(v.stdout).toContain('edge');
+  });
+});

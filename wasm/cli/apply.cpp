@@ -7,12 +7,13 @@
 #include "core/facelets.h"
 #include "core/move.h"
 #include "input.h"
+#include "puzzles/twisty/twisty_notation.h"
 
 namespace cli {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: cubesolver apply --scramble ALG [--state FACELETS] [--puzzle 3x3x3|2x2x2]\n"
+    "usage: cubesolver apply --scramble ALG [--state FACELETS] [--puzzle 3x3x3|2x2x2|pyraminx|skewb]\n"
     "Applies ALG to FACELETS (default: the solved puzzle) and prints the resulting\n"
     "facelets. The puzzle is inferred from the length of --state when not given.\n"
     "The algorithm may also be given as the remaining words: cubesolver apply R U R'\n";
@@ -28,6 +29,18 @@ int run_apply(int argc, char** argv) {
   auto alg = option_or_words("apply", args, "scramble", false);
   if (!alg) return kBadInput;
   auto state = args.value("state");
+  if (const cube::twisty::Puzzle* tp = twisty_puzzle(args, state.value_or(""))) {
+    std::string stickers = state ? *state : tp->solved();
+    if (static_cast<int>(stickers.size()) != tp->sticker_count()) {
+      return fail("apply", "--state has " + std::to_string(char_count(stickers)) + " stickers; a " + tp->title +
+                               " has " + std::to_string(tp->sticker_count()));
+    }
+    const cube::twisty::ParsedTurns turns = cube::twisty::parse_turns(*tp, *alg);
+    if (!turns.ok) return fail("apply", "--scramble: " + turns.error);
+    cube::twisty::apply(*tp, stickers, turns.turns);
+    std::cout << stickers << "\n";
+    return kOk;
+  }
   auto puzzle = choose_puzzle("apply", args, state);
   if (!puzzle) return kBadInput;
 

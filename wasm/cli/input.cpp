@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "commands.h"
+#include "puzzles/twisty_puzzles.h"
 #include "solvers/registry.h"
 
 namespace cli {
@@ -19,6 +20,13 @@ int fail_usage(std::string_view command, const Args& args) {
   return kBadInput;
 }
 
+const cube::twisty::Puzzle* twisty_puzzle(const Args& args, const std::string& state) {
+  if (auto name = args.value("puzzle")) return cube::twisty::find_puzzle(cube::registry::canonical_puzzle(*name));
+  for (const cube::twisty::Puzzle* p : cube::twisty::all_puzzles())
+    if (static_cast<int>(state.size()) == p->sticker_count()) return p;
+  return nullptr;
+}
+
 int char_count(std::string_view text) {
   int n = 0;
   for (unsigned char c : text) n += (c & 0xC0) != 0x80;
@@ -29,7 +37,7 @@ std::optional<cube::Puzzle> choose_puzzle(std::string_view command, const Args& 
                                           const std::optional<std::string>& state) {
   if (auto name = args.value("puzzle")) {
     auto p = cube::parse_puzzle(*name);
-    if (!p) fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3 or 2x2x2)");
+    if (!p) fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2, pyraminx or skewb)");
     return p;
   }
   if (state && char_count(*state) == cube::sticker_count(cube::Puzzle::Cube2)) {
@@ -43,7 +51,7 @@ std::optional<std::string> puzzle_option(std::string_view command, const Args& a
   if (!name) return std::string();
   std::string p = cube::registry::canonical_puzzle(*name);
   if (p.empty()) {
-    fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2 or 8puzzle)");
+    fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2, 8puzzle, pyraminx or skewb)");
     return std::nullopt;
   }
   return p;

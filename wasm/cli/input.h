@@ -10,7 +10,13 @@
 #include "core/notation.h"
 #include "core/puzzle.h"
 
+#include "puzzles/twisty/twisty_puzzle.h"
+
 namespace cli {
+
+// The Pyraminx or Skewb that --puzzle names, or whose sticker count `state` has when
+// --puzzle is not given; nullptr otherwise (a cube, or an unknown name).
+const cube::twisty::Puzzle* twisty_puzzle(const Args& args, const std::string& state);
 
 // Prints "cubesolver COMMAND: MESSAGE" on stderr; returns kBadInput.
 int fail(std::string_view command, std::string_view message);

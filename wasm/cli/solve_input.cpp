@@ -5,6 +5,7 @@
 #include "core/notation.h"
 #include "core/validate.h"
 #include "input.h"
+#include "puzzles/twisty_puzzles.h"
 #include "solvers/registry.h"
 #include "solvers/sliding/sliding_board.h"
 
@@ -74,6 +75,11 @@ SolveInput read_solve_input(std::string_view raw, InputKind kind, const std::str
   if (kind == InputKind::Scramble) return from_scramble(text, puzzle);
 
   if (puzzle == "8puzzle") return is_board(text) ? from_state(text, puzzle) : from_scramble(text, puzzle);
+  // A Pyraminx or Skewb line is a state when it has the sticker count and no spaces.
+  if (const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle)) {
+    const bool state = !has_space(text) && static_cast<int>(text.size()) == tp->sticker_count();
+    return state ? from_state(text, puzzle) : from_scramble(text, puzzle);
+  }
   const std::string by_stickers = puzzle_by_stickers(text);
   if (!by_stickers.empty() && (puzzle.empty() || puzzle == by_stickers)) {
     const cube::Puzzle p = by_stickers == "2x2x2" ? cube::Puzzle::Cube2 : cube::Puzzle::Cube3;

@@ -6,12 +6,14 @@
 #include "commands.h"
 #include "core/validate.h"
 #include "input.h"
+#include "puzzles/twisty/twisty_pieces.h"
+#include "puzzles/twisty/twisty_solver.h"
 
 namespace cli {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: cubesolver verify --state FACELETS [--puzzle 3x3x3|2x2x2]\n"
+    "usage: cubesolver verify --state FACELETS [--puzzle 3x3x3|2x2x2|pyraminx|skewb]\n"
     "Checks that FACELETS (face letters URFDLB, colours WYGBRO, or any six symbols) is\n"
     "a state the puzzle can reach. Prints 'valid' and the state in face letters (exit\n"
     "status 0), or one line per problem: code, message, sticker indices (exit status 2).\n";
@@ -27,6 +29,23 @@ void print_problem(const cube::Problem& p) {
 }
 }  // namespace
 
+// A Pyraminx or Skewb: the pieces read from the stickers, then the distance table says
+// whether they are reachable (and how far from solved).
+int verify_twisty(const cube::twisty::Puzzle& puzzle, const std::string& state) {
+  const cube::twisty::PieceReading read = cube::twisty::read_pieces(puzzle, state);
+  std::string why;
+  uint64_t index = 0;
+  if (read.ok && cube::twisty::distance_table(puzzle).index_of(read.pieces, &index, &why)) {
+    std::cout << "valid\n" << read.stickers << "\n";
+    return kOk;
+  }
+  std::vector<std::string> problems = read.problems;
+  if (read.ok) problems.push_back(why);
+  for (const std::string& p : problems) std::cout << "piece: " << p << "\n";
+  return fail("verify", "not a valid " + puzzle.title + " state (" + std::to_string(problems.size()) +
+                            (problems.size() == 1 ? " problem)" : " problems)"));
+}
+
 int run_verify(int argc, char** argv) {
   Args args(argc, argv, 2, {{"state"}, {"puzzle"}, {"help", false}});
   if (!args.ok()) return fail_usage("verify", args);
@@ -36,6 +55,7 @@ int run_verify(int argc, char** argv) {
   }
   auto state = option_or_words("verify", args, "state", false);
   if (!state) return kBadInput;
+  if (const cube::twisty::Puzzle* tp = twisty_puzzle(args, *state)) return verify_twisty(*tp, *state);
   auto puzzle = choose_puzzle("verify", args, state);
   if (!puzzle) return kBadInput;
 

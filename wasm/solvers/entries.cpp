@@ -11,7 +11,9 @@
   X(thistlethwaite)           \
   X(lbl)                      \
   X(goal)                     \
-  X(optimal)
+  X(optimal)                  \
+  X(pyraminx)                 \
+  X(skewb)
 
 namespace cube::registry {
 

@@ -12,6 +12,9 @@
 #include "core/facelets.h"
 #include "core/notation.h"
 #include "core/random_state.h"
+#include "puzzles/twisty/twisty_notation.h"
+#include "puzzles/twisty/twisty_solver.h"
+#include "puzzles/twisty_puzzles.h"
 #include "solvers/pocket/pocket_scramble.h"
 #include "solvers/self_check.h"
 #include "solvers/sliding/sliding_board.h"
@@ -241,6 +244,8 @@ std::string canonical_puzzle(std::string_view name) {
   if (n == "3x3x3" || n == "3x3" || n == "333") return "3x3x3";
   if (n == "2x2x2" || n == "2x2" || n == "222") return "2x2x2";
   if (n == "8puzzle" || n == "8-puzzle" || n == "sliding") return "8puzzle";
+  if (n == "pyraminx" || n == "pyram") return "pyraminx";
+  if (n == "skewb") return "skewb";
   return "";
 }
 
@@ -307,6 +312,17 @@ ScrambledState apply_scramble(std::string_view puzzle_name, std::string_view tex
     out.state = sliding::format_board(b);
     return out;
   }
+  if (const twisty::Puzzle* tp = twisty::find_puzzle(puzzle)) {
+    const twisty::ParsedTurns turns = twisty::parse_turns(*tp, text);
+    if (!turns.ok) {
+      out.error = turns.error;
+      return out;
+    }
+    out.state = tp->solved();
+    twisty::apply(*tp, out.state, turns.turns);
+    out.ok = true;
+    return out;
+  }
   const Puzzle p = puzzle == "3x3x3" ? Puzzle::Cube3 : Puzzle::Cube2;
   const ParsedAlg parsed = parse_alg(text);
   if (!parsed.ok) {
@@ -351,6 +367,10 @@ Scramble scramble(std::string_view puzzle_name, uint64_t seed) {
     }
     out.moves = sliding::format_slides(from_goal);
     out.state = sliding::format_board(board);
+  } else if (const twisty::Puzzle* tp = twisty::find_puzzle(puzzle)) {
+    const twisty::TwistyScramble s = twisty::random_state_scramble(*tp, rng);
+    out.moves = twisty::format_turns(*tp, s.turns);
+    out.state = s.stickers;
   } else {
     out.error = "unknown puzzle '" + std::string(puzzle_name) + "' (expected " + one_of(puzzles()) + ")";
     return out;

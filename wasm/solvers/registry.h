@@ -39,7 +39,7 @@ inline bool takes_metric(const SolverInfo& s) { return s.metrics.size() > 1; }
 // The puzzles some solver solves, in the table's order: "3x3x3", "2x2x2", "8puzzle".
 const std::vector<std::string>& puzzles();
 // "3x3x3" (also "3x3", "333"), "2x2x2" (also "2x2", "222"), "8puzzle" (also
-// "8-puzzle", "sliding"); case-insensitive. Returns the canonical name, or "" if unknown.
+// "8-puzzle", "sliding"), "pyraminx" (also "pyram"), "skewb"; case-insensitive. Returns the canonical name, or "" if unknown.
 std::string canonical_puzzle(std::string_view name);
 // The puzzle's default solver name (the first row solving it), "" for an unknown puzzle.
 std::string default_solver(std::string_view puzzle);
@@ -64,7 +64,9 @@ ScrambledState apply_scramble(std::string_view puzzle, std::string_view scramble
 // A WCA-style random-state scramble, reproducible from the seed: 3x3x3 a uniform random
 // state written as the inverse of a two-phase solution (≤ 21 moves); 2x2x2 a uniform
 // random state (≥ 4 moves) as the inverse of an optimal R U F solution; 8puzzle a
-// uniform random solvable board and the optimal slides from the goal to it.
+// uniform random solvable board and the optimal slides from the goal to it; pyraminx
+// and skewb a uniform random state at least 6 (tips not counted) or 7 turns from
+// solved as the inverse of an optimal solution (puzzles/twisty/twisty_solver.h).
 struct Scramble {
   bool ok = false;
   std::string moves;  // applied to solved, gives `state`

@@ -2,6 +2,9 @@
 
 #include "core/facelets.h"
 #include "core/notation.h"
+#include "puzzles/twisty/twisty_notation.h"
+#include "puzzles/twisty/twisty_solver.h"
+#include "puzzles/twisty_puzzles.h"
 #include "solvers/registry.h"
 #include "solvers/sliding/sliding_board.h"
 
@@ -10,6 +13,9 @@ namespace cube::registry {
 std::string random_state(const std::string& puzzle, Rng& rng) {
   if (puzzle == "3x3x3") return to_facelets(random_cubie(rng));
   if (puzzle == "2x2x2") return to_facelets(random_corners(rng));
+  if (const twisty::Puzzle* tp = twisty::find_puzzle(puzzle)) {
+    return twisty::to_stickers(*tp, twisty::distance_table(*tp).random_pieces(rng));
+  }
   return sliding::format_board(sliding::random_board(rng));
 }
 
@@ -31,6 +37,13 @@ std::string replay(const std::string& puzzle, const std::string& state, const st
     if (!board.ok || !slides.ok) return "cannot read back: " + board.error + slides.error;
     if (sliding::apply(board.board, slides.slides) >= 0) return "a slide leaves the board";
     return board.board == sliding::default_goal() ? "" : "does not reach the goal";
+  }
+  if (const twisty::Puzzle* tp = twisty::find_puzzle(puzzle)) {
+    const twisty::ParsedTurns turns = twisty::parse_turns(*tp, moves);
+    if (!turns.ok) return "solution does not parse: " + turns.error;
+    std::string f = state;
+    twisty::apply(*tp, f, turns.turns);
+    return faces_uniform(f, tp->per_face) ? "" : "does not solve the " + tp->title;
   }
   const Puzzle p = puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
   const ParsedAlg alg = parse_alg(moves);

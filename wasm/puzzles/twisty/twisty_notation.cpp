@@ -1,0 +1,58 @@
+#include "puzzles/twisty/twisty_notation.h"
+
+#include <cctype>
+
+namespace cube::twisty {
+
+namespace {
+bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+}  // namespace
+
+ParsedTurns parse_turns(const Puzzle& puzzle, std::string_view text) {
+  ParsedTurns out;
+  size_t i = 0;
+  auto fail = [&](size_t at, const std::string& what) {
+    out.column = static_cast<int>(at) + 1;
+    out.error =
+        "column " + std::to_string(out.column) + ": " + what + "; the " + puzzle.title + " accepts " + puzzle.accepted;
+    out.turns.clear();
+    return out;
+  };
+  while (i < text.size()) {
+    const char c = text[i];
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      ++i;
+      continue;
+    }
+    if (!is_letter(c)) return fail(i, "'" + std::string(1, c) + "' is not a turn");
+    const size_t start = i++;
+    std::string name(1, c);
+    // A suffix the cube notation has (R2, Rw, R3) is read with the letter, so the
+    // message names the whole word.
+    while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == 'w')) name += text[i++];
+    bool prime = false;
+    if (i < text.size() && text[i] == '\'') {
+      prime = true;
+      ++i;
+    } else if (text.compare(i, 3, "\u2019") == 0) {  // typographic quote
+      prime = true;
+      i += 3;
+    }
+    const int t = puzzle.find_turn(prime ? name + "'" : name);
+    if (t < 0) return fail(start, "'" + name + (prime ? "'" : "") + "' is not a " + puzzle.title + " turn");
+    out.turns.push_back(t);
+  }
+  out.ok = true;
+  return out;
+}
+
+std::string format_turns(const Puzzle& puzzle, const std::vector<int>& turns) {
+  std::string s;
+  for (int t : turns) {
+    if (!s.empty()) s += ' ';
+    s += puzzle.turns[t].name;
+  }
+  return s;
+}
+
+}  // namespace cube::twisty

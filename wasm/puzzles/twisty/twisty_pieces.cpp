@@ -1,0 +1,150 @@
+#include "puzzles/twisty/twisty_pieces.h"
+
+#include <cctype>
+
+namespace cube::twisty {
+
+Pieces solved_pieces(const Puzzle& puzzle) {
+  Pieces p;
+  for (const Orbit& o : puzzle.orbits) {
+    std::vector<int> id(o.slots.size());
+    for (size_t i = 0; i < id.size(); ++i) id[i] = static_cast<int>(i);
+    p.piece.push_back(id);
+    p.twist.emplace_back(o.slots.size(), 0);
+  }
+  return p;
+}
+
+std::string to_stickers(const Puzzle& puzzle, const Pieces& pieces) {
+  const std::string solved = puzzle.solved();
+  std::string s = solved;
+  for (size_t o = 0; o < puzzle.orbits.size(); ++o) {
+    const Orbit& orbit = puzzle.orbits[o];
+    const int n = orbit.twists();
+    for (size_t slot = 0; slot < orbit.slots.size(); ++slot) {
+      const std::vector<int>& home = orbit.slots[pieces.piece[o][slot]];
+      for (int j = 0; j < n; ++j) s[orbit.slots[slot][(pieces.twist[o][slot] + j) % n]] = solved[home[j]];
+    }
+  }
+  return s;
+}
+
+void apply_turn(const Puzzle& puzzle, Pieces& pieces, int turn) {
+  const PieceTurn& pt = puzzle.piece_turns[turn];
+  for (size_t o = 0; o < puzzle.orbits.size(); ++o) {
+    const int n = puzzle.orbits[o].twists();
+    const std::vector<int> piece = pieces.piece[o], twist = pieces.twist[o];
+    for (size_t s = 0; s < piece.size(); ++s) {
+      pieces.piece[o][s] = piece[pt.from_slot[o][s]];
+      pieces.twist[o][s] = (twist[pt.from_slot[o][s]] + pt.add[o][s]) % n;
+    }
+  }
+}
+
+namespace {
+
+// Face letters, or colours when every symbol is a colour and some is not a face letter.
+std::string face_letters_of(const Puzzle& puzzle, std::string_view text, std::vector<std::string>& problems) {
+  std::string up;
+  for (char c : text) up += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  bool all_faces = true, all_colours = true;
+  for (char c : up) {
+    all_faces = all_faces && puzzle.face_letters.find(c) != std::string::npos;
+    all_colours = all_colours && puzzle.colour_letters.find(c) != std::string::npos;
+  }
+  if (all_faces) return up;
+  if (all_colours) {
+    for (char& c : up) c = puzzle.face_letters[puzzle.colour_letters.find(c)];
+    return up;
+  }
+  for (size_t i = 0; i < up.size(); ++i) {
+    const char c = up[i];
+    if (puzzle.face_letters.find(c) == std::string::npos && puzzle.colour_letters.find(c) == std::string::npos) {
+      problems.push_back("sticker " + std::to_string(i) + " is '" + std::string(1, text[i]) + "': a " + puzzle.title +
+                         " has the faces " + puzzle.face_letters + " (or the colours " + puzzle.colour_letters + ")");
+      return "";
+    }
+  }
+  problems.push_back("the stickers mix face letters (" + puzzle.face_letters + ") and colours (" +
+                     puzzle.colour_letters + ")");
+  return "";
+}
+
+std::string piece_colours(const Orbit& orbit, const std::string& s, int slot) {
+  std::string c;
+  for (int i : orbit.slots[slot]) c += s[i];
+  return c;
+}
+
+}  // namespace
+
+PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
+  PieceReading r;
+  const int want = puzzle.sticker_count();
+  if (static_cast<int>(text.size()) != want) {
+    r.problems.push_back("a " + puzzle.title + " has " + std::to_string(want) + " stickers; got " +
+                         std::to_string(text.size()));
+    return r;
+  }
+  r.stickers = face_letters_of(puzzle, text, r.problems);
+  if (r.stickers.empty()) return r;
+  const std::string& s = r.stickers;
+  for (char f : puzzle.face_letters) {
+    int n = 0;
+    for (char c : s) n += c == f;
+    if (n != puzzle.per_face) {
+      r.problems.push_back(std::to_string(n) + " stickers are " + std::string(1, f) + "; a " + puzzle.title + " has " +
+                           std::to_string(puzzle.per_face));
+    }
+  }
+  const std::string solved = puzzle.solved();
+  r.pieces = solved_pieces(puzzle);
+  for (size_t o = 0; o < puzzle.orbits.size(); ++o) {
+    const Orbit& orbit = puzzle.orbits[o];
+    const int n = orbit.twists();
+    std::vector<int> seen_at(orbit.slots.size(), -1);
+    for (size_t slot = 0; slot < orbit.slots.size(); ++slot) {
+      const std::string here = piece_colours(orbit, s, static_cast<int>(slot));
+      int found = -1, twist = 0;
+      for (size_t p = 0; p < orbit.slots.size() && found < 0; ++p) {
+        const std::string home = piece_colours(orbit, solved, static_cast<int>(p));
+        for (int t = 0; t < n; ++t) {
+          bool same = true;
+          for (int j = 0; j < n; ++j) same = same && here[(t + j) % n] == home[j];
+          if (same) {
+            found = static_cast<int>(p), twist = t;
+            break;
+          }
+        }
+      }
+      const std::string where = "the " + orbit.kind + " at " + orbit.names[slot];
+      if (found < 0) {
+        r.problems.push_back(where + " shows " + here + ": no " + orbit.kind + " of a " + puzzle.title +
+                             " has these colours in this order");
+        continue;
+      }
+      if (!orbit.moves_between_slots && found != static_cast<int>(slot)) {
+        r.problems.push_back(where + " is the " + orbit.names[found] + " " + orbit.kind + ", which cannot leave " +
+                             orbit.names[found]);
+        continue;
+      }
+      if (seen_at[found] >= 0) {
+        r.problems.push_back("the " + orbit.names[found] + " " + orbit.kind + " is at both " +
+                             orbit.names[seen_at[found]] + " and " + orbit.names[slot]);
+        continue;
+      }
+      seen_at[found] = static_cast<int>(slot);
+      r.pieces.piece[o][slot] = found;
+      r.pieces.twist[o][slot] = twist;
+    }
+    for (size_t p = 0; p < orbit.slots.size(); ++p) {
+      if (seen_at[p] < 0 && orbit.moves_between_slots) {
+        r.problems.push_back("the " + orbit.names[p] + " " + orbit.kind + " is missing");
+      }
+    }
+  }
+  r.ok = r.problems.empty();
+  return r;
+}
+
+}  // namespace cube::twisty

@@ -1,0 +1,80 @@
+// A puzzle whose state is its stickers and whose moves permute them: the Pyraminx and
+// the Skewb (puzzles/pyraminx, puzzles/skewb define one each from their geometry).
+// The sticker string is the state everywhere (the CLI, the bindings, the solvers'
+// requests); the pieces (twisty_pieces.h) and the distance table (twisty_table.h) are
+// read from it.
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+namespace cube::twisty {
+
+// One kind of piece (Pyraminx edges, Skewb corners): its places ("slots"), each the
+// stickers it shows in one cyclic order (counter-clockwise seen from outside), so a
+// turn maps a slot onto another with a twist.
+struct Orbit {
+  std::string kind;                     // "edge", "tip", "centre", "corner"
+  std::vector<std::string> names;       // slot names ("FL", "U"): also the piece solved there
+  std::vector<std::vector<int>> slots;  // sticker indices of each slot
+  bool moves_between_slots = true;      // false: each piece stays in its slot (tips, Pyraminx centres)
+  int twists() const { return static_cast<int>(slots.front().size()); }
+};
+
+// A turn as a sticker permutation: after it, sticker i shows what sticker from[i] showed.
+struct Turn {
+  std::string name;  // "U", "U'", "u"
+  std::vector<int> from;
+};
+
+// A turn on pieces (derived from its sticker permutation by derive_piece_turns): in
+// orbit o, slot s receives the piece of slot from_slot[o][s], its twist plus add[o][s].
+struct PieceTurn {
+  std::vector<std::vector<int>> from_slot, add;
+};
+
+struct Puzzle {
+  std::string name;            // "pyraminx"
+  std::string title;           // "Pyraminx": in messages
+  std::string face_letters;    // one per face, in sticker order ("FLRD")
+  std::string colour_letters;  // the WCA colour of each face, same order ("GRBY")
+  int per_face = 0;            // stickers on a face
+  std::vector<Orbit> orbits;
+  std::vector<Turn> turns;             // every turn the notation accepts, inverses included
+  std::vector<PieceTurn> piece_turns;  // the same turns on pieces, same order
+  std::string accepted;                // the turns for messages: "U L R B u l r b, each with '"
+  // The distance table's two components (orbit indices) and the turns it searches;
+  // orbits in neither are solved apart by the other turns (twisty_table.h).
+  std::array<std::vector<int>, 2> table_components;
+  std::vector<int> table_turns;
+  // Random-state scrambles are redrawn until the table's distance is at least this.
+  int min_scramble_distance = 0;
+
+  int sticker_count() const { return per_face * static_cast<int>(face_letters.size()); }
+  std::string solved() const;
+  // The index in `turns` of a name, -1 if the puzzle has no such turn.
+  int find_turn(const std::string& name) const;
+  // The inverse turn's index.
+  int inverse(int turn) const;
+};
+
+// Fills Puzzle::piece_turns from the turns and orbits (once the puzzle is defined).
+void derive_piece_turns(Puzzle& puzzle);
+
+// Applies turns (indices into puzzle.turns) to a sticker string of the puzzle's length.
+void apply(const Puzzle& puzzle, std::string& stickers, const std::vector<int>& turns);
+
+// ---- Geometry: turns from sticker positions -----------------------------------------------
+
+using Vec3 = std::array<double, 3>;
+
+// The permutation of a rotation by `degrees` about `axis` (right-hand rule) of the
+// stickers whose centre lies on the axis' side of a plane (dot(centre, unit axis) > cut):
+// each moved sticker lands on the sticker nearest to its rotated centre.
+std::vector<int> rotation_turn(const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut);
+
+// The stickers in counter-clockwise order seen from outside, on the end of `axis`
+// (a piece's slot, Orbit::slots), starting with the first given.
+std::vector<int> around(const std::vector<Vec3>& centres, std::vector<int> stickers, Vec3 axis);
+
+}  // namespace cube::twisty

@@ -15,11 +15,11 @@ describe('cubesolver', () => {
   it('prints usage for --help, exits 2 without a command', () => {
     const help = cli('--help');
     expect(help.status).toBe(0);
-    for (const c of ['solve', 'scramble', 'verify', 'apply', 'invert', 'simplify', 'bench']) {
+    for (const c of ['solve', 'scramble', 'verify', 'apply', 'invert', 'simplify', 'bench', 'scan']) {
       expect(help.stdout).toContain(c);
     }
     expect(cli().status).toBe(2);
-    for (const c of ['apply', 'verify', 'scramble', 'invert', 'simplify', 'solve', 'bench']) {
+    for (const c of ['apply', 'verify', 'scramble', 'invert', 'simplify', 'solve', 'bench', 'scan']) {
       const r = cli(c, '--help');
       expect(r.status, c).toBe(0);
       expect(r.stdout, c).toContain(`usage: cubesolver ${c}`);
@@ -539,5 +539,97 @@ describe('--puzzle pyraminx and skewb', () => {
     const v = cli('verify', '--puzzle', 'pyraminx', '--state', 'FLFFFFFFFLLLFLLLLLRRRRRRRRRDDDDDDDDD');
     expect(v.status).toBe(2);
     expect(v.stdout).toContain('edge');
+  });
+});
+
+describe('scan', () => {
+  // Sticker colours as a camera might measure them (sRGB, slightly warm light), one per
+  // face letter in the Western scheme: U white, R red, F green, D yellow, L orange, B blue.
+  const MEASURED: Record<string, string> = {
+    U: '236 228 205',
+    R: '170 22 45',
+    F: '12 140 70',
+    D: '240 200 20',
+    L: '240 90 10',
+    B: '10 66 160',
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'cubesolver-scan-'));
+  const rgbFile = (name: string, lines: string[]) => {
+    const file = join(dir, name);
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    return file;
+  };
+  const reading = (facelets: string) => [...facelets].map((f) => MEASURED[f]);
+  const state = (seed: string, puzzle = '3x3x3') =>
+    cli('scramble', '--puzzle', puzzle, '--seed', seed, '--state').stdout.trim().split('\t')[1];
+
+  it('prints the facelets of the cube the colours show, 3x3x3 and 2x2x2', () => {
+    const s3 = state('5');
+    const r = cli('scan', '--rgb', rgbFile('s3.txt', reading(s3)));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe(s3);
+    const s2 = state('6', '2x2x2');
+    const r2 = cli('scan', '--puzzle', '2x2x2', '--rgb', rgbFile('s2.txt', reading(s2)));
+    expect(r2.status, r2.stderr).toBe(0);
+    expect(r2.stdout.trim()).toBe(cli('verify', '--state', s2).stdout.split('\n')[1]);
+  });
+
+  it('--json adds a confidence per sticker', () => {
+    const s3 = state('9');
+    const lines = reading(s3);
+    const r = cli('scan', '--json', '--rgb', rgbFile('j.txt', lines));
+    const j = JSON.parse(r.stdout);
+    expect(j.facelets).toBe(s3);
+    expect(j.confidence).toHaveLength(54);
+    for (const c of j.confidence) expect(c).toBeGreaterThan(0.9);
+    expect(j.problems).toEqual([]);
+  });
+
+  it('exits 2 naming the stickers when the colours are not one cube', () => {
+    // The U face's colours photographed again in place of the D face.
+    const lines = reading(state('5'));
+    for (let i = 0; i < 9; i++) lines[27 + i] = lines[i];
+    const r = cli('scan', '--rgb', rgbFile('bad.txt', lines));
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/sticker \d+ \([URFDLB] face, row \d, column \d\) reads as the [URFDLB] colour/);
+    expect(r.stderr).toContain('cubesolver scan: could not read a valid 3x3x3');
+  });
+
+  it('names the line of bad input', () => {
+    const lines = reading(SOLVED3);
+    const short = cli('scan', '--rgb', rgbFile('short.txt', lines.slice(1)));
+    expect(short.status).toBe(2);
+    expect(short.stderr).toContain('53 stickers, expected 54');
+    const range = [...lines];
+    range[6] = '12 300 4';
+    expect(cli('scan', '--rgb', rgbFile('range.txt', range)).stderr).toContain(
+      "line 7: '300' is not a number from 0 to 255",
+    );
+    const word = [...lines];
+    word[2] = '12 green 4';
+    expect(cli('scan', '--rgb', rgbFile('word.txt', word)).stderr).toContain(
+      "line 3: 'green' is not a number from 0 to 255",
+    );
+    const two = [...lines];
+    two[0] = '12 4';
+    expect(cli('scan', '--rgb', rgbFile('two.txt', two)).stderr).toContain("line 1: expected three numbers 'R G B'");
+    expect(cli('scan', '--rgb', join(dir, 'missing.txt')).stderr).toContain('cannot read');
+    expect(cli('scan').status).toBe(2);
+  });
+
+  it('--bench prints the fraction read exactly per kind of light', () => {
+    const r = cli('scan', '--bench', '--count', '20', '--json');
+    expect(r.status).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.lightings.map((l: { lighting: string }) => l.lighting)).toEqual([
+      'ordinary',
+      'warm',
+      'cool',
+      'dim-bright',
+      'glare',
+      'hard',
+    ]);
+    expect(j.lightings[0].exact).toBe(20);
   });
 });

@@ -16,5 +16,6 @@ int run_invert(int argc, char** argv);
 int run_simplify(int argc, char** argv);
 int run_solve(int argc, char** argv);
 int run_bench(int argc, char** argv);
+int run_scan(int argc, char** argv);
 
 }  // namespace cli

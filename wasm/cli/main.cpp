@@ -21,6 +21,7 @@ constexpr Command kCommands[] = {
     {"invert", cli::run_invert, "print the inverse of an algorithm"},
     {"simplify", cli::run_simplify, "merge and cancel turns of an algorithm"},
     {"bench", cli::run_bench, "self-check and time a solver"},
+    {"scan", cli::run_scan, "read a cube from measured sticker colours (camera, photo)"},
 };
 
 void print_usage(std::ostream& out) {

@@ -1,0 +1,123 @@
+#include "piece_fit.h"
+
+#include <limits>
+
+#include "assignment.h"
+#include "core/cubie.h"
+#include "core/piece_lookup.h"
+
+namespace cube::scan {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+// One kind of piece (corners or edges): n positions of `arity` stickers each.
+struct PieceKind {
+  int n, arity;
+  const int* facelets;  // n * arity sticker indices, in the order of the position's name
+  int (*piece_face)(int, int);
+};
+
+// The best placement of one kind of piece for each permutation parity.
+struct KindFit {
+  double cost[2] = {kInf, kInf};
+  std::vector<int> perm[2], ori[2];
+};
+
+int parity(const std::vector<int>& perm) {
+  int s = 0;
+  for (size_t i = 0; i < perm.size(); ++i)
+    for (size_t j = i + 1; j < perm.size(); ++j) s ^= perm[i] > perm[j];
+  return s;
+}
+
+KindFit fit_kind(const PieceKind& kind, const std::vector<double>& cost, const std::array<int, kColours>& cls) {
+  const int n = kind.n, a = kind.arity;
+  // oc[(p * n + q) * a + o]: piece q at position p with orientation o.
+  std::vector<double> oc(n * n * a), best(n * n, kInf);
+  for (int p = 0; p < n; ++p)
+    for (int q = 0; q < n; ++q)
+      for (int o = 0; o < a; ++o) {
+        double c = 0;
+        for (int k = 0; k < a; ++k)
+          c += cost[kind.facelets[p * a + (k + o) % a] * kColours + cls[kind.piece_face(q, k)]];
+        oc[(p * n + q) * a + o] = c;
+        if (c < best[p * n + q]) best[p * n + q] = c;
+      }
+  std::vector<int> perm0 = min_cost_assignment(best, n);
+  KindFit fit;
+  // The optimum, and every single swap of it: the best placement of the other parity
+  // is almost always among them (a misread changes one or two pieces, not many).
+  auto consider = [&](const std::vector<int>& perm) {
+    // Orientations: dp[s] = cheapest choice so far whose orientation sum is s mod a.
+    std::vector<double> dp(a, kInf);
+    std::vector<int> choice(n * a * 2);  // (previous sum, orientation) per position and sum
+    dp[0] = 0;
+    for (int p = 0; p < n; ++p) {
+      std::vector<double> next(a, kInf);
+      for (int s = 0; s < a; ++s) {
+        if (dp[s] == kInf) continue;
+        for (int o = 0; o < a; ++o) {
+          double c = dp[s] + oc[(p * n + perm[p]) * a + o];
+          int t = (s + o) % a;
+          if (c < next[t]) next[t] = c, choice[(p * a + t) * 2] = s, choice[(p * a + t) * 2 + 1] = o;
+        }
+      }
+      dp = next;
+    }
+    int par = parity(perm);
+    if (!(dp[0] < fit.cost[par])) return;
+    fit.cost[par] = dp[0];
+    fit.perm[par] = perm;
+    fit.ori[par].assign(n, 0);
+    for (int p = n - 1, s = 0; p >= 0; --p) {
+      fit.ori[par][p] = choice[(p * a + s) * 2 + 1];
+      s = choice[(p * a + s) * 2];
+    }
+  };
+  consider(perm0);
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) {
+      std::vector<int> perm = perm0;
+      std::swap(perm[i], perm[j]);
+      consider(perm);
+    }
+  return fit;
+}
+
+void place(const PieceKind& kind, const KindFit& fit, int par, std::vector<int>& face) {
+  for (int p = 0; p < kind.n; ++p)
+    for (int k = 0; k < kind.arity; ++k)
+      face[kind.facelets[p * kind.arity + (k + fit.ori[par][p]) % kind.arity]] = kind.piece_face(fit.perm[par][p], k);
+}
+
+}  // namespace
+
+PieceFit fit_pieces(Puzzle puzzle, const std::vector<double>& cost, const std::array<int, kColours>& cls) {
+  PieceFit out;
+  out.face.assign(sticker_count(puzzle), -1);
+  if (puzzle == Puzzle::Cube2) {
+    // The 2x2x2's corners use the 3x3x3's faces: corner_face names a face, not a sticker.
+    const PieceKind corners{kCorners, 3, &kCornerFacelets2[0][0], corner_face};
+    KindFit f = fit_kind(corners, cost, cls);
+    int par = f.cost[0] <= f.cost[1] ? 0 : 1;  // every permutation is reachable
+    place(corners, f, par, out.face);
+    out.cost = f.cost[par];
+    return out;
+  }
+  const PieceKind corners{kCorners, 3, &kCornerFacelets3[0][0], corner_face};
+  const PieceKind edges{kEdges, 2, &kEdgeFacelets3[0][0], edge_face};
+  KindFit c = fit_kind(corners, cost, cls), e = fit_kind(edges, cost, cls);
+  int par = c.cost[0] + e.cost[0] <= c.cost[1] + e.cost[1] ? 0 : 1;
+  place(corners, c, par, out.face);
+  place(edges, e, par, out.face);
+  out.cost = c.cost[par] + e.cost[par];
+  for (int f = 0; f < kColours; ++f) {
+    out.face[9 * f + 4] = f;
+    out.cost += cost[(9 * f + 4) * kColours + cls[f]];
+  }
+  return out;
+}
+
+}  // namespace cube::scan

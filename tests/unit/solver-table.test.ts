@@ -4,7 +4,7 @@
 // state after each, which replay to the same states as the reply's moves.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { MoveStep, SlideStep, SolveReply, SolverInfo } from '../../web/worker/api';
+import type { MoveStep, SlideStep, SolveReply, SolverInfo, TwistStep } from '../../web/worker/api';
 import type { CubeModule } from '../../web/worker/core';
 import { movesOf, statesOf } from '../../web/worker/packed-moves';
 import { nodeModule, SOLVED2, SOLVED3 } from './builds';
@@ -96,5 +96,27 @@ describe('solutions as steps and states', () => {
     expect(sol.steps as SlideStep[]).toEqual(played.moves);
     expect(sol.states).toEqual(played.states);
     expect(sol.states.at(-1)).toBe('1 2 3 4 5 6 7 8 0');
+  });
+
+  it('Pyraminx and Skewb solutions: twist steps and sticker states, ending solved', () => {
+    for (const [puzzle, scramble, solvedState] of [
+      ['pyraminx', "U L' R B' u r'", 'FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD'],
+      ['skewb', "R U' L B R' U", 'UUUUURRRRRFFFFFDDDDDLLLLLBBBBB'],
+    ] as const) {
+      const info = infos.find((i) => i.name === puzzle);
+      expect(info?.puzzles, puzzle).toEqual([puzzle]);
+      const s = m.scramble(puzzle, 5);
+      if (!s.ok) throw new Error(s.error.message);
+      const sol = solved(m.solve({ puzzle, state: s.state }));
+      const steps = sol.steps as TwistStep[];
+      expect(steps.map((t) => t.name).join(' '), puzzle).toBe(sol.moves);
+      expect(sol.states, puzzle).toHaveLength(sol.length);
+      expect(sol.states.at(-1), puzzle).toBe(solvedState);
+      for (const t of steps) expect(t.tip, t.name).toBe(t.name !== t.name.toUpperCase());
+      // Moves are not a state: the sticker count is named.
+      const bad = m.solve({ puzzle, state: scramble });
+      expect(bad.status).toBe('bad-input');
+      expect(bad.message).toContain(`has ${solvedState.length} stickers`);
+    }
   });
 });

@@ -5,6 +5,7 @@
 // playAlg, whose alg may have 100,000 moves, packs them (played_moves.h). The shapes
 // are playAlg's MoveStep and playSlides' SlideStep (tests/unit/solver-table.test.ts
 // compares them).
+#include <cctype>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +18,8 @@
 #include "core/notation.h"
 #include "core/played_moves.h"
 #include "js.h"
+#include "puzzles/twisty/twisty_notation.h"
+#include "puzzles/twisty_puzzles.h"
 #include "solvers/sliding/sliding_board.h"
 
 namespace bindings {
@@ -86,12 +89,33 @@ std::string slide_steps(const std::string& moves, const std::string& start) {
   return "{\"steps\":[" + steps + "],\"states\":[" + states + "]}";
 }
 
+// {"steps":[TwistStep...],"states":[stickers...]} for a Pyraminx or Skewb, or "" when the
+// turns do not read. A step names the corner it turns about and whether only its tip.
+std::string twisty_steps(const cube::twisty::Puzzle& p, const std::string& moves, std::string stickers) {
+  const cube::twisty::ParsedTurns parsed = cube::twisty::parse_turns(p, moves);
+  if (!parsed.ok || static_cast<int>(stickers.size()) != p.sticker_count()) return "";
+  std::string steps, states;
+  for (const int t : parsed.turns) {
+    const std::string& name = p.turns[t].name;
+    const bool inverse = name.back() == '\'';
+    const bool tip = std::islower(static_cast<unsigned char>(name[0])) != 0;
+    cube::twisty::apply(p, stickers, {t});
+    steps += std::string(steps.empty() ? "" : ",") + "{\"name\":" + json_string(name) + ",\"corner\":\"" +
+             static_cast<char>(std::toupper(static_cast<unsigned char>(name[0]))) +
+             "\",\"tip\":" + (tip ? "true" : "false") + ",\"clockwise\":" + (inverse ? "false" : "true") + "}";
+    states += (states.empty() ? "" : ",") + json_string(stickers);
+  }
+  return "{\"steps\":[" + steps + "],\"states\":[" + states + "]}";
+}
+
 }  // namespace
 
 val solution_steps(const std::string& puzzle, const std::string& moves, const std::string& start) {
   std::string json;
   if (puzzle == "8puzzle") {
     json = slide_steps(moves, start);
+  } else if (const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle)) {
+    json = twisty_steps(*tp, moves, start);
   } else if (const std::optional<cube::Puzzle> p = cube::parse_puzzle(puzzle)) {
     json = cube_steps(*p, moves, start);
   }

@@ -39,7 +39,8 @@ inline bool takes_metric(const SolverInfo& s) { return s.metrics.size() > 1; }
 // The puzzles some solver solves, in the table's order: "3x3x3", "2x2x2", "8puzzle".
 const std::vector<std::string>& puzzles();
 // "3x3x3" (also "3x3", "333"), "2x2x2" (also "2x2", "222"), "8puzzle" (also
-// "8-puzzle", "sliding"), "pyraminx" (also "pyram"), "skewb"; case-insensitive. Returns the canonical name, or "" if unknown.
+// "8-puzzle", "sliding"), "pyraminx" (also "pyram"), "skewb"; case-insensitive. Returns the canonical name, or "" if
+// unknown.
 std::string canonical_puzzle(std::string_view name);
 // The puzzle's default solver name (the first row solving it), "" for an unknown puzzle.
 std::string default_solver(std::string_view puzzle);

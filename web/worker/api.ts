@@ -6,6 +6,17 @@ export type PuzzleName = '3x3x3' | '2x2x2';
 /** Every puzzle the core solves: the cubes and the sliding 8-puzzle. */
 export type AnyPuzzle = PuzzleName | '8puzzle';
 
+/** Puzzles the core solves that the page has no view for yet (their rows are in solvers()). */
+export type TwistyPuzzle = 'pyraminx' | 'skewb';
+
+/** One Pyraminx or Skewb turn: the corner it turns about (Pyraminx U L R B, Skewb R U L B), whether only the tip. */
+export interface TwistStep {
+  name: string; // "U'", "u", "R"
+  corner: string;
+  tip: boolean;
+  clockwise: boolean; // seen looking at the corner
+}
+
 export interface ParseError {
   column: number; // 1-based, in characters
   expected: string;
@@ -187,7 +198,7 @@ export interface SolverInfo {
 export type OptimalTable = 'small' | 'large';
 
 export interface SolveRequest {
-  puzzle: AnyPuzzle;
+  puzzle: AnyPuzzle | TwistyPuzzle; // the twisty puzzles: the core only (no view yet)
   solver?: SolverName; // default: the puzzle's first solver (solvers())
   state: string; // facelets (any six symbols) or 8-puzzle tiles "1 3 0 4 2 7 8 5 6"
   goal?: string; // pattern with don't-care stickers, or a goal arrangement
@@ -223,7 +234,7 @@ export interface Solution {
   stages: SolutionStage[];
   optimal: boolean;
   /** The moves as the player uses them: MoveStep (cubes, as playAlg describes them in AlgResult.moves) or SlideStep (8-puzzle). */
-  steps: MoveStep[] | SlideStep[];
+  steps: MoveStep[] | SlideStep[] | TwistStep[];
   /** The state after each step (facelets in face letters, or boards), from SolveReply.start. */
   states: string[];
   /** The cubes' move counts (HTM, QTM, ...), as playAlg gives them; absent for the 8-puzzle. */

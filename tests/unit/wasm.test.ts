@@ -304,3 +304,43 @@ describe('puzzles', () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe('scanColours', () => {
+  // Sticker colours as a camera might measure them in a warm room (sRGB), one per face
+  // letter in the Western scheme: U white, R red, F green, D yellow, L orange, B blue.
+  const MEASURED: Record<string, number[]> = {
+    U: [236, 228, 205],
+    R: [170, 22, 45],
+    F: [12, 140, 70],
+    D: [240, 200, 20],
+    L: [240, 90, 10],
+    B: [10, 66, 160],
+  };
+  const flat = (facelets: string) => [...facelets].flatMap((f) => MEASURED[f]);
+
+  it('reads the state the colours show, with a confidence per sticker', async () => {
+    const m = await nodeModule();
+    const state = m.randomState('3x3x3', 21) as string;
+    const r = m.scanColours('3x3x3', new Uint8Array(flat(state)));
+    expect(r).toMatchObject({ ok: true, facelets: state, nearest: state, problems: [] });
+    if (!('confidence' in r)) throw new Error('no confidence');
+    expect(r.confidence).toHaveLength(54);
+    const two = m.randomState('2x2x2', 22) as string;
+    const r2 = m.scanColours('2x2x2', flat(two));
+    expect(r2).toMatchObject({ ok: true, facelets: core.validate('2x2x2', two).facelets });
+  });
+
+  it('refuses colours that are not one cube, naming stickers; a bad count or puzzle is an error', async () => {
+    const m = await nodeModule();
+    const rgb = flat(m.randomState('3x3x3', 23) as string);
+    rgb.splice(27 * 3, 27, ...rgb.slice(0, 27)); // the U face again in place of D
+    const r = m.scanColours('3x3x3', rgb);
+    expect(r.ok).toBe(false);
+    if (!('problems' in r)) throw new Error('no problems');
+    expect(r.facelets).toBe('');
+    expect(r.problems[0].message).toMatch(/^sticker \d+ \([URFDLB] face, row \d, column \d\)/);
+    const short = m.scanColours('3x3x3', rgb.slice(0, 53 * 3));
+    expect(short).toMatchObject({ ok: false, problems: [{ sticker: -1, message: 'a 3x3x3 has 54 stickers, not 53' }] });
+    expect(m.scanColours('4x4x4', rgb).ok).toBe(false);
+  });
+});

@@ -9,6 +9,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("invertAlg", &bindings::invert_alg);
   function("simplifyAlg", &bindings::simplify_alg);
   function("validate", &bindings::validate_state);
+  function("scanColours", &bindings::scan_colours);
   function("randomState", &bindings::random_state);
   function("randomStates", &bindings::random_states);
   function("solvedState", &bindings::solved_state);

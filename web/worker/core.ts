@@ -25,6 +25,17 @@ export interface ErrorResult {
   error: ParseError;
 }
 
+/** What scanColours answers: the valid cube read (facelets, "" when refused), the most
+ * likely valid cube even when refused, a 0..1 confidence per sticker, and the stickers
+ * it could not place (sticker -1: the whole reading). */
+export interface ScanReply {
+  ok: boolean;
+  facelets: string;
+  nearest: string;
+  confidence: number[];
+  problems: { sticker: number; message: string }[];
+}
+
 export type TextResult = { ok: true; alg: string } | ErrorResult;
 
 /** The functions the Embind module exports (wasm/bindings/api.h). */
@@ -38,6 +49,9 @@ export interface CubeModule {
   /** `count` states from one generator seeded with `seed` (the native benchmarks' states). */
   randomStates(puzzle: string, seed: number, count: number): string[] | ErrorResult;
   stickerLayout(puzzle: string): StickerPlace[] | ErrorResult;
+  /** The camera scan's colour decision: `rgb` holds R, G, B (0-255) per sticker in the
+   * facelet order (wasm/scan/scan.h). */
+  scanColours(puzzle: string, rgb: ArrayLike<number>): ScanReply | ErrorResult;
 
   // The 8-puzzle board and the 2x2x2 solver's inputs (wasm/bindings/sliding_api.cpp,
   // pocket_api.cpp).

@@ -1,0 +1,34 @@
+// scanColours: the camera scan's colour decision (scan/scan.h) for the page's worker.
+#include "api.h"
+#include "js.h"
+#include "scan/scan.h"
+
+namespace bindings {
+
+val scan_colours(const std::string& puzzle, const val& rgb) {
+  val error = val::undefined();
+  auto p = puzzle_or_error(puzzle, error);
+  if (!p) return error;
+  // A flat array, three numbers (R G B, 0-255) per sticker in the facelet order.
+  const std::vector<double> flat = emscripten::vecFromJSArray<double>(rgb);
+  std::vector<cube::scan::Vec3> stickers(flat.size() / 3);
+  for (size_t i = 0; i < stickers.size(); ++i) stickers[i] = {flat[3 * i], flat[3 * i + 1], flat[3 * i + 2]};
+  if (flat.size() % 3 != 0) stickers.push_back({-1, -1, -1});  // counted, and refused
+  cube::scan::ScanResult r = cube::scan::scan_colours(*p, stickers);
+  val problems = val::array();
+  for (size_t i = 0; i < r.problems.size(); ++i) {
+    val item = val::object();
+    item.set("sticker", r.problems[i].sticker);
+    item.set("message", r.problems[i].message);
+    problems.set(i, item);
+  }
+  val out = val::object();
+  out.set("ok", r.ok());
+  out.set("facelets", r.facelets);
+  out.set("nearest", r.nearest);
+  out.set("confidence", array_of(r.confidence));
+  out.set("problems", problems);
+  return out;
+}
+
+}  // namespace bindings

@@ -11,11 +11,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   // Tests shared out one by one (a spec that shares one page keeps its tests together:
-  // mode 'serial') among four workers on two cores: the tests mostly wait (animations
-  // played in real time, pauses between retries, table builds in the page's worker), so
-  // the whole suite used 160 s of CPU in 290 s with two workers.
+  // mode 'serial'), one worker per core: the suite keeps both cores busy (SwiftShader
+  // draws on the CPU), so four workers took as long (263 s, each test ~1.9x slower).
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -80,7 +80,6 @@ if [[ ! -f build/native/CMakeCache.txt ]]; then
   cmake -S . -B build/native -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release "${LAUNCHER[@]}" \
     >build/native-configure.log 2>&1 || { cat build/native-configure.log >&2; exit 1; }
 fi
-build_tree native
 
 # --- WASM build: browser module (ES6) and Node module (CommonJS) -------------------
 export NODE_PATH=/usr/share/nodejs  # Debian's Emscripten finds its node packages here
@@ -89,7 +88,16 @@ if [[ ! -f build/wasm/CMakeCache.txt ]]; then
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release "${LAUNCHER[@]}" \
     >build/wasm-configure.log 2>&1 || { cat build/wasm-configure.log >&2; exit 1; }
 fi
-build_tree wasm
+# The two trees build side by side: with the compiles cached, what is left is links,
+# each mostly one process (Emscripten's wasm-opt, the fuzzers' sanitizer links).
+build_tree native &
+native_build=$!
+build_tree wasm &
+wasm_build=$!
+built=0
+wait "$native_build" || built=1
+wait "$wasm_build" || built=1
+((built == 0)) || exit 1
 for f in cubesolver.mjs cubesolver.wasm cubesolver-mt.mjs cubesolver-mt.wasm cubesolver-mt.worker.js \
          cubesolver-node.cjs cubesolver-node-lowmem.cjs; do
   [[ -f build/wasm/$f ]] || { echo "[setup] build/wasm/$f was not produced" >&2; exit 1; }

@@ -6,36 +6,16 @@
 #include "solvers/twisty_row.h"
 
 namespace cube::registry {
-namespace {
-
-SolveReply solve_request(const SolveRequest& req) { return twisty_solve(twisty::skewb(), req); }
-
-bool ready(const SolveRequest&) { return twisty_ready(twisty::skewb()); }
-
-bool build(const SolveRequest&, const TableProgress&, std::string*) {
-  twisty_build(twisty::skewb());
-  return true;
-}
-
-int bench(const BenchRequest& b, std::string*) { return twisty_bench("skewb", b); }
-
-}  // namespace
 
 const SolverEntry& skewb_entry() {
-  static const SolverEntry entry{
-      .info =
-          {
-              .name = "skewb",
-              .title = "Skewb optimal",
-              .help = "Optimal: the fewest turns possible (WCA metric: R U L B and their inverses count one each), "
-                      "from a table of all 3,149,280 Skewb states (built in a fraction of a second).",
-              .puzzles = {"skewb"},
-              .lists_all_optimal = false,
-          },
-      .tables = {.ready = ready, .build = build},
-      .solve = solve_request,
-      .bench = {.flags = {{"max-length"}}, .run = bench},
-  };
+  static const SolverEntry entry = twisty_entry<twisty::skewb>({
+      .name = "skewb",
+      .title = "Skewb optimal",
+      .help = "Optimal: the fewest turns possible (WCA metric: R U L B and their inverses count one each), "
+              "from a table of all 3,149,280 Skewb states (built in a fraction of a second).",
+      .puzzles = {"skewb"},
+      .lists_all_optimal = false,
+  });
   return entry;
 }
 

@@ -11,19 +11,24 @@ passed=0
 failed=0
 results=()
 
-# suite NAME COMMAND...: runs one suite, records its result and time.
-suite() {
-  local name=$1
-  shift
-  printf '\n=== %s\n' "$name"
-  local start=$SECONDS
-  if "$@"; then
+# record NAME STATUS TIME: counts a suite's result for the summary.
+record() {
+  if (($2 == 0)); then
     passed=$((passed + 1))
-    results+=("PASS  $name ($((SECONDS - start)) s)")
+    results+=("PASS  $1 ($3)")
   else
     failed=$((failed + 1))
-    results+=("FAIL  $name ($((SECONDS - start)) s)")
+    results+=("FAIL  $1 ($3)")
   fi
+}
+
+# suite NAME COMMAND...: runs one suite, records its result and time.
+suite() {
+  local name=$1 start=$SECONDS
+  shift
+  printf '\n=== %s\n' "$name"
+  "$@"
+  record "$name" $? "$((SECONDS - start)) s"
 }
 
 # suite_beside NAME COMMAND...: starts a suite in the background, beside the suites
@@ -50,19 +55,14 @@ suite_beside() {
 
 # suites_join: waits for the suites started beside, prints each one's output.
 suites_join() {
-  local i log
+  local i log status
   for i in "${!beside_pids[@]}"; do
     log=${beside_logs[$i]}
     printf '\n=== %s (ran beside the suites above)\n' "${beside_names[$i]}"
-    if wait "${beside_pids[$i]}"; then
-      cat "$log"
-      passed=$((passed + 1))
-      results+=("PASS  ${beside_names[$i]} ($(cat "$log.seconds") s, beside)")
-    else
-      cat "$log"
-      failed=$((failed + 1))
-      results+=("FAIL  ${beside_names[$i]} ($(cat "$log.seconds" 2>/dev/null || echo ?) s, beside)")
-    fi
+    wait "${beside_pids[$i]}"
+    status=$?
+    cat "$log"
+    record "${beside_names[$i]}" "$status" "$(cat "$log.seconds" 2>/dev/null || echo ?) s, beside"
   done
   beside_names=()
   beside_pids=()

@@ -3,6 +3,7 @@
 // red and orange under warm light settled by the pieces, refusals that name stickers.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "core/validate.h"
@@ -26,21 +27,23 @@ double exact_fraction(Puzzle p, Lighting l, int count) {
 
 TEST(ScanAccuracy, Cube3EveryOrdinaryLightCubeAndAtLeast995PercentOfHardLight) {
   EXPECT_EQ(exact_fraction(Puzzle::Cube3, Lighting::Ordinary, 1000), 1.0);
-  for (Lighting l : {Lighting::Warm, Lighting::Cool, Lighting::DimBright, Lighting::Glare})
-    EXPECT_GE(exact_fraction(Puzzle::Cube3, l, 1000), 0.995) << lighting_name(l);
-  // Everything at once (coloured light, dim and clipped faces, gradients, glare, noise
-  // of 4 steps): measured 98.6% (docs/BENCHMARKS.md).
-  EXPECT_GE(exact_fraction(Puzzle::Cube3, Lighting::Hard, 1000), 0.98);
+  for (Lighting l : {Lighting::Warm, Lighting::Cool, Lighting::DimBright})
+    EXPECT_GE(exact_fraction(Puzzle::Cube3, l, 500), 0.995) << lighting_name(l);
+  // Glare, and everything at once (coloured light, dim and clipped faces, gradients,
+  // glare, noise of 4 steps): measured 99.9% on these seeds and 99.87% / 99.97% on
+  // seeds 5001-8000 (docs/BENCHMARKS.md); the floor is 99.5%.
+  EXPECT_GE(exact_fraction(Puzzle::Cube3, Lighting::Glare, 1000), 0.995);
+  EXPECT_GE(exact_fraction(Puzzle::Cube3, Lighting::Hard, 1000), 0.995);
 }
 
 TEST(ScanAccuracy, Cube2EveryOrdinaryLightCube) {
   // No centres: the colours are six clusters of four. Glare on up to 4 of 24 stickers is
-  // harder there (measured 97.6%; warm, cool, dim-bright 100%).
+  // harder there (measured 99.4% on these 500, 99.1% on 1000; warm, cool, dim-bright 100%).
   EXPECT_EQ(exact_fraction(Puzzle::Cube2, Lighting::Ordinary, 500), 1.0);
   for (Lighting l : {Lighting::Warm, Lighting::Cool, Lighting::DimBright})
     EXPECT_GE(exact_fraction(Puzzle::Cube2, l, 500), 0.995) << lighting_name(l);
-  EXPECT_GE(exact_fraction(Puzzle::Cube2, Lighting::Glare, 500), 0.96);
-  EXPECT_GE(exact_fraction(Puzzle::Cube2, Lighting::Hard, 500), 0.97);
+  EXPECT_GE(exact_fraction(Puzzle::Cube2, Lighting::Glare, 500), 0.985);
+  EXPECT_GE(exact_fraction(Puzzle::Cube2, Lighting::Hard, 500), 0.985);
 }
 
 // The first non-centre sticker of `face` on a 3x3x3 state.
@@ -64,6 +67,21 @@ TEST(ScanColours, RedReadAsOrangeUnderWarmLightIsSettledByThePieces) {
     settled += r.facelets == reading.facelets;
   }
   EXPECT_EQ(settled, 20);
+}
+
+TEST(ScanColours, ACentreUnderGlareStillNamesItsColour) {
+  // Hard light with one centre under glare that clips it near white: the colour of its
+  // face comes from the eight other stickers of that colour (groups of nine), not from
+  // the centre alone. Measured 295 of 300 (the centres as the only references: 287).
+  int exact = 0;
+  for (int seed = 1; seed <= 50; ++seed)
+    for (int face = 0; face < 6; ++face) {
+      SyntheticScan reading = synthetic_scan(Puzzle::Cube3, Lighting::Hard, seed);
+      for (double& c : reading.rgb[9 * face + 4]) c = std::min(255.0, 240 + c * 0.06);
+      ScanResult r = scan_colours(Puzzle::Cube3, reading.rgb);
+      exact += r.ok() && r.facelets == reading.facelets;
+    }
+  EXPECT_GE(exact, 292);
 }
 
 TEST(ScanColours, ConfidenceIsHighWhereThePixelsAgree) {

@@ -25,38 +25,97 @@ constexpr double kMinSigma = 3.0, kMaxSigma = 15.0;
 // (in log-likelihood) is overruled; a few may be (a bad pixel, a reflection), more
 // mean the reading is not of one cube.
 constexpr double kOverruled = 6.0;
-// A sticker whose sensor reading is clipped may be glare: light of the lamp's own
-// colour, which makes any sticker look white. If it looks white, that counts weakly.
-constexpr double kClippedCost = 2.5, kClipped = 250, kWhiteChroma = 30;
+// A reading with a channel at or above this (8-bit) is clipped by the sensor.
+constexpr double kClipped = 250;
+// Glare on a sticker is rarer than none: its colour mixed with white costs this more.
+constexpr double kGlareCost = 3.0;
+// A sensor's noise is a few 8-bit steps whatever the brightness, so a dim sticker's
+// colour (brightness removed) is that much less certain: about kDimNoise / brightest
+// channel in CIELAB units.
+constexpr double kDimNoise = 400;
+// Rounds of the 3x3x3's first grouping (each a 48 x 48 assignment).
+constexpr int kCentreRounds = 4;
 // Two references closer than this (CIELAB) cannot be told apart.
 constexpr double kAlike = 6.0;
 
 struct Model {
-  std::vector<Vec3> feature;         // per sticker: white-balanced, brightness removed, CIELAB
-  std::array<Vec3, kColours> ref{};  // per colour class
+  std::vector<Vec3> balanced;               // per sticker: white-balanced, brightness removed, linear
+  std::vector<Vec3> feature;                // the same in CIELAB
+  std::array<Vec3, kColours> ref{};         // per colour class, CIELAB
+  std::array<Vec3, kColours> ref_linear{};  // and linear (brightness removed)
+  Vec3 gain{1, 1, 1};                       // the white balance
   double sigma = 10.0;
   std::vector<double> cost;   // per sticker and class
   std::vector<char> clipped;  // per sticker: some channel at the sensor's limit
+  std::vector<double> noise;  // per sticker: its own uncertainty (CIELAB), larger when dim
 };
 
-std::vector<Vec3> features(const std::vector<Vec3>& lin, const Vec3& gain) {
-  std::vector<Vec3> f(lin.size());
+std::vector<Vec3> balanced(const std::vector<Vec3>& lin, const Vec3& gain) {
+  std::vector<Vec3> b(lin.size());
   for (size_t i = 0; i < lin.size(); ++i) {
     Vec3 c = brightness_removed(lin[i]);
-    f[i] = lab_from_linear(brightness_removed({c[0] * gain[0], c[1] * gain[1], c[2] * gain[2]}));
+    b[i] = brightness_removed({c[0] * gain[0], c[1] * gain[1], c[2] * gain[2]});
   }
-  return f;
+  return b;
+}
+
+void set_features(Model& m, const std::vector<Vec3>& lin, const Vec3& gain) {
+  m.gain = gain;
+  m.balanced = balanced(lin, gain);
+  m.feature.resize(lin.size());
+  for (size_t i = 0; i < lin.size(); ++i) m.feature[i] = lab_from_linear(m.balanced[i]);
+}
+
+// Glare is the lamp's light reflected: after white balance, white added to the sticker's
+// own colour. A sticker under glare lies between its class's colour and white.
+constexpr double kGlareMix[] = {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8};
+constexpr int kMixes = sizeof kGlareMix / sizeof kGlareMix[0];
+// A clipped reading (an over-bright face, glare) lost the ratio of its channels: it is
+// compared with what each class looks like when the sensor clips it, at these
+// exposures above the one that just reaches the limit.
+constexpr double kOverExposure[] = {1.15, 1.3, 1.5, 1.8, 2.2, 3.0, 5.0};
+constexpr int kExposures = sizeof kOverExposure / sizeof kOverExposure[0];
+
+// Class k's colour as the sensor clips it: the balanced colour (with glare t) back in the
+// camera's light, scaled, clipped at 1, then balanced and brightness removed as a reading is.
+Vec3 clipped_look(const Model& m, const Vec3& balanced_colour, double exposure) {
+  Vec3 raw{};
+  for (int j = 0; j < 3; ++j) raw[j] = balanced_colour[j] / m.gain[j];
+  raw = brightness_removed(raw);
+  Vec3 out{};
+  for (int j = 0; j < 3; ++j) out[j] = std::min(1.0, raw[j] * exposure) * m.gain[j];
+  return lab_from_linear(brightness_removed(out));
 }
 
 void compute_costs(Model& m) {
   const int n = static_cast<int>(m.feature.size());
   m.cost.assign(n * kColours, 0);
+  std::array<std::array<Vec3, kMixes>, kColours> mix{};
+  // Clipped looks: [exposure][glare 0 or mix t] per class.
+  std::array<std::array<std::array<Vec3, kMixes + 1>, kExposures>, kColours> clip{};
+  bool any_clipped = std::find(m.clipped.begin(), m.clipped.end(), 1) != m.clipped.end();
+  for (int k = 0; k < kColours; ++k)
+    for (int t = 0; t <= kMixes; ++t) {
+      Vec3 c = m.ref_linear[k];
+      if (t > 0)
+        for (int j = 0; j < 3; ++j) c[j] = (1 - kGlareMix[t - 1]) * c[j] + kGlareMix[t - 1];
+      if (t > 0) mix[k][t - 1] = lab_from_linear(brightness_removed(c));
+      if (any_clipped)
+        for (int e = 0; e < kExposures; ++e) clip[k][e][t] = clipped_look(m, c, kOverExposure[e]);
+    }
   for (int i = 0; i < n; ++i) {
-    const bool glare = m.clipped[i] && std::hypot(m.feature[i][1], m.feature[i][2]) < kWhiteChroma;
+    const double sigma = std::hypot(m.sigma, m.noise[i]);
     for (int k = 0; k < kColours; ++k) {
-      double d = distance(m.feature[i], m.ref[k]) / m.sigma;
-      double c = -std::log(std::exp(-0.5 * d * d) + std::exp(-kOutlierCost));
-      m.cost[i * kColours + k] = glare ? std::min(c, kClippedCost) : c;
+      double d = distance(m.feature[i], m.ref[k]) / sigma;
+      double g = d;
+      for (int t = 0; t < kMixes; ++t) g = std::min(g, distance(m.feature[i], mix[k][t]) / sigma);
+      if (m.clipped[i])
+        for (int e = 0; e < kExposures; ++e) {
+          d = std::min(d, distance(m.feature[i], clip[k][e][0]) / sigma);
+          for (int t = 1; t <= kMixes; ++t) g = std::min(g, distance(m.feature[i], clip[k][e][t]) / sigma);
+        }
+      double c = -std::log(std::exp(-0.5 * d * d) + std::exp(-kGlareCost - 0.5 * g * g) + std::exp(-kOutlierCost));
+      m.cost[i * kColours + k] = c;
     }
   }
 }
@@ -92,10 +151,12 @@ void update_references(Model& m, const std::vector<int>& cls) {
     if (members.empty()) continue;
     std::sort(members.begin(), members.end());
     size_t keep = std::max<size_t>(1, (members.size() * 2 + 2) / 3);
-    Vec3 mean{0, 0, 0};
+    Vec3 mean{0, 0, 0}, mean_linear{0, 0, 0};
     for (size_t j = 0; j < keep; ++j)
-      for (int c = 0; c < 3; ++c) mean[c] += m.feature[members[j].second][c] / keep;
+      for (int c = 0; c < 3; ++c)
+        mean[c] += m.feature[members[j].second][c] / keep, mean_linear[c] += m.balanced[members[j].second][c] / keep;
     m.ref[k] = mean;
+    m.ref_linear[k] = brightness_removed(mean_linear);
     for (size_t j = 0; j < keep; ++j) {
       double d = distance(m.feature[members[j].second], mean);
       spread += d * d;
@@ -111,8 +172,51 @@ std::vector<int> classes_of(const PieceFit& fit, const std::array<int, kColours>
   return cls;
 }
 
-// 2x2x2, no centres: six groups of exactly four stickers (k-means whose assignment
-// step is a min-cost assignment), from a few farthest-point seedings; the tightest wins.
+// Six groups of equal size (nine or four stickers): k-means whose assignment step is a
+// min-cost assignment, from the given centres; pinned[i] >= 0 keeps sticker i in that
+// group. The equal sizes make it robust to a poor start (a glared 3x3x3 centre): the
+// stickers of that colour have nowhere else to go. Returns the groups, and their total
+// squared distance in *total.
+std::vector<int> balanced_kmeans(const std::vector<Vec3>& f, std::array<Vec3, kColours> centre,
+                                 const std::vector<int>& pinned, int rounds, double* total) {
+  const int n = static_cast<int>(f.size()), per = n / kColours;
+  std::vector<int> free, slot_class;
+  std::array<int, kColours> slots;
+  slots.fill(per);
+  for (int i = 0; i < n; ++i)
+    if (pinned[i] < 0) free.push_back(i);
+    else --slots[pinned[i]];
+  for (int k = 0; k < kColours; ++k)
+    for (int s = 0; s < slots[k]; ++s) slot_class.push_back(k);
+  const int m = static_cast<int>(free.size());
+  std::vector<int> cls = pinned;
+  for (int round = 0; round < rounds; ++round) {
+    std::vector<double> cost(m * m);
+    for (int r = 0; r < m; ++r) {
+      std::array<double, kColours> d2{};
+      for (int k = 0; k < kColours; ++k) d2[k] = std::pow(distance(f[free[r]], centre[k]), 2);
+      for (int j = 0; j < m; ++j) cost[r * m + j] = d2[slot_class[j]];
+    }
+    std::vector<int> col = min_cost_assignment(cost, m);
+    std::vector<int> next = pinned;
+    for (int r = 0; r < m; ++r) next[free[r]] = slot_class[col[r]];
+    *total = 0;
+    for (int i = 0; i < n; ++i) *total += std::pow(distance(f[i], centre[next[i]]), 2);
+    if (next == cls) break;
+    cls = next;
+    for (int k = 0; k < kColours; ++k) {
+      Vec3 mean{0, 0, 0};
+      for (int i = 0; i < n; ++i)
+        if (cls[i] == k)
+          for (int c = 0; c < 3; ++c) mean[c] += f[i][c] / per;
+      centre[k] = mean;
+    }
+  }
+  return cls;
+}
+
+// 2x2x2, no centres: six groups of four from a few farthest-point seedings; the
+// tightest wins.
 std::vector<int> balanced_clusters(const std::vector<Vec3>& f) {
   const int n = static_cast<int>(f.size()), per = n / kColours;
   std::vector<int> best_cls;
@@ -126,29 +230,8 @@ std::vector<int> balanced_clusters(const std::vector<Vec3>& f) {
       for (int i = 0; i < n; ++i) near[i] = std::min(near[i], distance(f[i], centre[k]));
       pick = static_cast<int>(std::max_element(near.begin(), near.end()) - near.begin());
     }
-    std::vector<int> cls(n, -1);
     double total = 0;
-    for (int round = 0; round < 10; ++round) {
-      std::vector<double> cost(n * n);
-      for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j) {
-          double d = distance(f[i], centre[j / per]);
-          cost[i * n + j] = d * d;
-        }
-      std::vector<int> col = min_cost_assignment(cost, n);
-      std::vector<int> next(n);
-      total = 0;
-      for (int i = 0; i < n; ++i) next[i] = col[i] / per, total += cost[i * n + col[i]];
-      if (next == cls) break;
-      cls = next;
-      for (int k = 0; k < kColours; ++k) {
-        Vec3 mean{0, 0, 0};
-        for (int i = 0; i < n; ++i)
-          if (cls[i] == k)
-            for (int c = 0; c < 3; ++c) mean[c] += f[i][c] / per;
-        centre[k] = mean;
-      }
-    }
+    std::vector<int> cls = balanced_kmeans(f, centre, std::vector<int>(n, -1), 10, &total);
     if (best_cls.empty() || total < best_total) best_total = total, best_cls = cls;
   }
   return best_cls;
@@ -190,6 +273,33 @@ PieceFit fit_cube2(const Model& m, std::array<int, kColours>& class_of_face) {
   return best;
 }
 
+// Three rounds: costs from the references, the likeliest valid cube, white balance and
+// references again from it.
+PieceFit refine(Puzzle p, const std::vector<Vec3>& lin, Model& m, std::array<int, kColours>& class_of_face) {
+  PieceFit fit;
+  for (int round = 0; round < 3; ++round) {
+    compute_costs(m);
+    fit = p == Puzzle::Cube3 ? fit_pieces(p, m.cost, class_of_face) : fit_cube2(m, class_of_face);
+    if (round == 2) break;
+    std::vector<int> cls = classes_of(fit, class_of_face);
+    set_features(m, lin, white_gain(lin, cls));
+    update_references(m, cls);
+  }
+  return fit;
+}
+
+// Minus the log-likelihood of the readings under a fit and its model (the references'
+// spread counts: three dimensions of a normal distribution per sticker).
+double score(const PieceFit& fit, const Model& m, const std::array<int, kColours>& class_of_face) {
+  std::vector<int> cls = classes_of(fit, class_of_face);
+  int overruled = 0;
+  for (size_t i = 0; i < cls.size(); ++i) {
+    const double* c = &m.cost[i * kColours];
+    overruled += c[cls[i]] - *std::min_element(c, c + kColours) >= kOverruled;
+  }
+  return 1000.0 * overruled + fit.cost + 3.0 * static_cast<double>(m.feature.size()) * std::log(m.sigma);
+}
+
 }  // namespace
 
 std::string sticker_name(Puzzle p, int index) {
@@ -210,30 +320,43 @@ ScanResult scan_colours(Puzzle p, const std::vector<Vec3>& rgb) {
   std::vector<Vec3> lin(n);
   for (int i = 0; i < n; ++i) lin[i] = linear_from_srgb(rgb[i]);
 
-  Model m;
-  m.clipped.resize(n);
-  for (int i = 0; i < n; ++i) m.clipped[i] = std::max({rgb[i][0], rgb[i][1], rgb[i][2]}) >= kClipped;
+  Model start;
+  start.clipped.resize(n);
+  start.noise.resize(n);
+  for (int i = 0; i < n; ++i) {
+    const double brightest = std::max({rgb[i][0], rgb[i][1], rgb[i][2]});
+    start.clipped[i] = brightest >= kClipped;
+    start.noise[i] = kDimNoise / std::max(brightest, 1.0);
+  }
   std::array<int, kColours> class_of_face{0, 1, 2, 3, 4, 5};
+  Model m = start;
   std::vector<int> cls(n, -1);
-  if (p == Puzzle::Cube3) {
-    // The centres name the classes: class k is face k's colour, centre k its first reference.
-    for (int k = 0; k < kColours; ++k) cls[9 * k + 4] = k;
-    m.feature = features(lin, white_gain(lin, cls));
-    for (int k = 0; k < kColours; ++k) m.ref[k] = m.feature[9 * k + 4];
-  } else {
-    cls = balanced_clusters(features(lin, {1, 1, 1}));
-    m.feature = features(lin, white_gain(lin, cls));
-    update_references(m, cls);
-  }
   PieceFit fit;
-  for (int round = 0; round < 3; ++round) {
-    compute_costs(m);
-    fit = p == Puzzle::Cube3 ? fit_pieces(p, m.cost, class_of_face) : fit_cube2(m, class_of_face);
-    cls = classes_of(fit, class_of_face);
-    if (round == 2) break;
-    m.feature = features(lin, white_gain(lin, cls));
+  if (p == Puzzle::Cube3) {
+    // The centres name the classes: class k is face k's colour. Two starts: the centres
+    // as references, and groups of nine begun from them (a centre under glare is a poor
+    // reference alone, but two centres that look alike make the groups guess); the
+    // likelier end wins.
+    for (int k = 0; k < kColours; ++k) cls[9 * k + 4] = k;
+    set_features(m, lin, white_gain(lin, cls));
+    for (int k = 0; k < kColours; ++k) m.ref[k] = m.feature[9 * k + 4], m.ref_linear[k] = m.balanced[9 * k + 4];
+    Model grouped = m;
+    fit = refine(p, lin, m, class_of_face);
+    std::array<Vec3, kColours> centre = grouped.ref;
+    double total = 0;
+    std::vector<int> groups = balanced_kmeans(grouped.feature, centre, cls, kCentreRounds, &total);
+    set_features(grouped, lin, white_gain(lin, groups));
+    update_references(grouped, groups);
+    PieceFit other = refine(p, lin, grouped, class_of_face);
+    if (score(other, grouped, class_of_face) < score(fit, m, class_of_face)) fit = other, m = grouped;
+  } else {
+    set_features(m, lin, {1, 1, 1});
+    cls = balanced_clusters(m.feature);
+    set_features(m, lin, white_gain(lin, cls));
     update_references(m, cls);
+    fit = refine(p, lin, m, class_of_face);
   }
+  cls = classes_of(fit, class_of_face);
 
   std::string letters(n, '?');
   for (int i = 0; i < n; ++i) letters[i] = kFaceNames[fit.face[i]];

@@ -343,4 +343,13 @@ describe('scanColours', () => {
     expect(short).toMatchObject({ ok: false, problems: [{ sticker: -1, message: 'a 3x3x3 has 54 stickers, not 53' }] });
     expect(m.scanColours('4x4x4', rgb).ok).toBe(false);
   });
+
+  it('scanLive names the nearest reference of each sticker, brightness aside', async () => {
+    const m = await nodeModule();
+    const refs = [...'URFDLB'].flatMap((f) => MEASURED[f]);
+    // Red and orange at half brightness, white dimmed to grey, blue: still themselves.
+    const rgb = [85, 11, 22, 120, 45, 5, 118, 114, 102, 10, 66, 160];
+    expect(m.scanLive(rgb, refs)).toEqual([1, 4, 0, 5]);
+    expect(m.scanLive(rgb, [])).toEqual([-1, -1, -1, -1]);
+  });
 });

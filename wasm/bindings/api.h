@@ -25,6 +25,7 @@ val simplify_alg(const std::string& alg);
 val validate_state(const std::string& puzzle, const std::string& facelets);
 // scan_api.cpp: the colour decision of the camera scan over a flat array of R G B values.
 val scan_colours(const std::string& puzzle, const val& rgb);
+val scan_live(const val& rgb, const val& references);
 // Facelets of a random reachable state; `seed` is a whole number 0 .. 2^53 (the same
 // state as `cubesolver scramble --seed` prints). An error result for a bad puzzle or seed.
 val random_state(const std::string& puzzle, double seed);

@@ -10,6 +10,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("simplifyAlg", &bindings::simplify_alg);
   function("validate", &bindings::validate_state);
   function("scanColours", &bindings::scan_colours);
+  function("scanLive", &bindings::scan_live);
   function("randomState", &bindings::random_state);
   function("randomStates", &bindings::random_states);
   function("solvedState", &bindings::solved_state);

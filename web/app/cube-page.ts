@@ -1,5 +1,5 @@
 // The cubes (3x3x3, 2x2x2) on the page: the scramble and start-state inputs
-// (cube-inputs.ts), painting (paint.ts), hand turns on the 3D view (keys and drags,
+// (cube-inputs.ts), painting (paint.ts), the camera scan (camera-scan.ts), hand turns on the 3D view (keys and drags,
 // hand-turns.ts), the scramble as the player's track, and what Solve would solve. The
 // core reads every input; this file shows its answers.
 
@@ -9,11 +9,13 @@ import type { CubeView } from '../render/CubeView';
 import type { ShareParams } from '../share/share';
 import type { AnyPuzzle, MoveStep, PuzzleName, SolverInfo, StickerPlace } from '../worker/api';
 import { moveCount } from '../worker/packed-moves';
+import type { CameraScan } from './camera-scan';
 import { CubeInputs } from './cube-inputs';
-import { byId, byTestId, radios } from './dom';
+import { pagePainter, pageScan } from './cube-tools';
+import { byId, byTestId } from './dom';
 import { appendMove, DragMoves, keyMove } from './hand-turns';
 import type { Page } from './page';
-import { Painter } from './paint';
+import type { Painter } from './paint';
 import { type PuzzlePage, requestKey, type TargetFields } from './puzzle-page';
 import type { GoalWords } from './solver-options';
 import type { SolveTarget } from './store';
@@ -27,6 +29,7 @@ export class CubePage implements PuzzlePage {
 
   readonly inputs: CubeInputs;
   private readonly painter: Painter;
+  private readonly scan: CameraScan;
   private readonly dragMoves: DragMoves;
 
   constructor(private readonly page: Page) {
@@ -45,28 +48,8 @@ export class CubePage implements PuzzlePage {
       },
       page.core,
     );
-    this.painter = new Painter(
-      {
-        root: byId<HTMLDetailsElement>('paint'),
-        palette: byId('paint-palette'),
-        targets: radios('paint-target'),
-        targetGroup: byId('paint-target'),
-        net: byId('paint-net'),
-        fromSolved: byId('paint-solved'),
-        fromCurrent: byId('paint-current'),
-        blank: byId('paint-blank'),
-        undo: byId('paint-undo'),
-        status: byId('paint-status'),
-        left: byId('paint-left'),
-      },
-      {
-        scramble: byId('scramble'),
-        start: byId('facelets'),
-        goal: byId('goal'),
-        goalPreset: byId<HTMLSelectElement>('goal-preset'),
-        changed: () => page.cycle.schedule(),
-      },
-    );
+    this.painter = pagePainter(() => page.cycle.schedule());
+    this.scan = pageScan(page.core, this.painter);
     this.dragMoves = new DragMoves(page.core);
   }
 
@@ -84,6 +67,7 @@ export class CubePage implements PuzzlePage {
 
   async read(p: AnyPuzzle, stale: () => boolean): Promise<boolean> {
     const puzzle = p as PuzzleName;
+    this.scan.setPuzzle(puzzle);
     const cube = this.store.cube;
     const cubeView = this.store.cubeView;
     const layout = await this.layoutFor(puzzle);

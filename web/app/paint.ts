@@ -53,6 +53,9 @@ export class Painter {
   /** The state of the last update (the cube shows it until the next one after a stroke). */
   private read = '';
   private marked: readonly number[] = [];
+  /** Stickers a camera scan was least sure of: outlined until the next stroke. */
+  private doubtful: readonly number[] = [];
+  private scanned = '';
   private goalOffered = false;
 
   constructor(
@@ -89,6 +92,7 @@ export class Painter {
    * and whether the solver takes a goal.
    */
   show(state: string, marked: readonly number[], n: number, solved: string, goalOffered: boolean): void {
+    if (state !== this.scanned) this.doubtful = [];
     this.state = state;
     this.read = state;
     this.marked = marked;
@@ -96,6 +100,26 @@ export class Painter {
     this.solved = solved;
     this.goalOffered = goalOffered;
     this.redraw();
+  }
+
+  /**
+   * A state read by the camera scan: the start state (one stroke, Undo restores), the
+   * panel opened on it with `doubtful` outlined until the next stroke. Answers what it did.
+   */
+  openScanned(facelets: string, doubtful: readonly number[]): string {
+    for (const r of this.el.targets) r.checked = r.value === 'start';
+    this.remember();
+    const folded = this.write(facelets);
+    this.doubtful = doubtful;
+    this.scanned = facelets;
+    this.el.root.open = true;
+    this.redraw();
+    const check = doubtful.length
+      ? ` The ${doubtful.length} sticker${doubtful.length === 1 ? '' : 's'} it was least sure of ${doubtful.length === 1 ? 'is' : 'are'} outlined: check ${doubtful.length === 1 ? 'it' : 'them'} against the cube.`
+      : '';
+    const said = `It is in the painter and the start-state box.${check} ${folded || 'Undo restores the previous start.'}`;
+    this.say(said);
+    return said;
   }
 
   /** A click on sticker `index` of the 3D cube, which shows `shown` (a stroke of its own). */
@@ -145,7 +169,7 @@ export class Painter {
       }
       this.el.left.textContent = '';
     } else {
-      this.net.show(this.state, this.n, this.marked, true);
+      this.net.show(this.state, this.n, [...this.marked, ...this.doubtful], true);
       const left = [...this.state].filter((c) => c === UNKNOWN).length;
       this.el.left.textContent = left
         ? `${left} sticker${left === 1 ? '' : 's'} still unknown (grey): paint them.`
@@ -247,6 +271,7 @@ export class Painter {
       goal: this.host.goal.value,
     });
     if (this.undoStack.length > UNDO_DEPTH) this.undoStack.shift();
+    this.doubtful = [];
     this.say('');
     this.updateUndo();
   }

@@ -155,6 +155,24 @@ export interface CoreApi {
   randomState(puzzle: PuzzleName, seed: number): Promise<string>;
   solvedState(puzzle: PuzzleName): Promise<string>;
   stickerLayout(puzzle: PuzzleName): Promise<StickerPlace[]>;
+  /** The camera scan's colour decision over every sticker's measured colour (R, G, B
+   * 0-255 per sticker, facelet order): the valid cube read, or the stickers it could
+   * not place and why (wasm/scan/scan.h). */
+  scanColours(puzzle: PuzzleName, rgb: Uint8Array): Promise<ScanReply>;
+  /** The scan's live read of a face: per sticker, the index of its nearest reference
+   * colour (both R, G, B flat), only a preview (wasm/scan/live_read.h). */
+  scanLive(rgb: Uint8Array, references: Uint8Array): Promise<number[]>;
+}
+
+/** What scanColours answers: the valid cube read (facelets, "" when refused), the most
+ * likely valid cube even when refused, a 0..1 confidence per sticker, and the stickers
+ * it could not place (sticker -1: the whole reading). */
+export interface ScanReply {
+  ok: boolean;
+  facelets: string;
+  nearest: string;
+  confidence: number[];
+  problems: { sticker: number; message: string }[];
 }
 
 // ---- Solving (two-phase and the other solvers of the core) -------------------------

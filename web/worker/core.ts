@@ -9,6 +9,7 @@ import type {
   ParseError,
   PocketCheck,
   PuzzleName,
+  ScanReply,
   SearchProgress,
   SlidesResult,
   SlidingCheck,
@@ -25,16 +26,7 @@ export interface ErrorResult {
   error: ParseError;
 }
 
-/** What scanColours answers: the valid cube read (facelets, "" when refused), the most
- * likely valid cube even when refused, a 0..1 confidence per sticker, and the stickers
- * it could not place (sticker -1: the whole reading). */
-export interface ScanReply {
-  ok: boolean;
-  facelets: string;
-  nearest: string;
-  confidence: number[];
-  problems: { sticker: number; message: string }[];
-}
+export type { ScanReply } from './api';
 
 export type TextResult = { ok: true; alg: string } | ErrorResult;
 
@@ -52,6 +44,7 @@ export interface CubeModule {
   /** The camera scan's colour decision: `rgb` holds R, G, B (0-255) per sticker in the
    * facelet order (wasm/scan/scan.h). */
   scanColours(puzzle: string, rgb: ArrayLike<number>): ScanReply | ErrorResult;
+  scanLive(rgb: ArrayLike<number>, references: ArrayLike<number>): number[];
 
   // The 8-puzzle board and the 2x2x2 solver's inputs (wasm/bindings/sliding_api.cpp,
   // pocket_api.cpp).
@@ -154,6 +147,8 @@ export interface SyncCore {
   playSlides(start: string, slides: string): SlidesResult;
   randomSliding(goal: string, seed: number): string;
   readPocket(start: string, goal: string, moves: string): PocketCheck;
+  scanColours(puzzle: PuzzleName, rgb: Uint8Array): ScanReply;
+  scanLive(rgb: Uint8Array, references: Uint8Array): number[];
 }
 
 export function wrapModule(m: CubeModule): SyncCore {
@@ -178,6 +173,19 @@ export function wrapModule(m: CubeModule): SyncCore {
     playSlides: (start, slides) => m.playSlides(start, slides),
     randomSliding: (goal, seed) => unwrap(m.randomSliding(goal, seed)),
     readPocket: (start, goal, moves) => m.readPocket(start, goal, moves),
+    // A bad puzzle name is one problem of the reading, as a refusal is.
+    scanColours: (puzzle, rgb) => {
+      const r = m.scanColours(puzzle, rgb);
+      if (!isError(r)) return r;
+      return {
+        ok: false,
+        facelets: '',
+        nearest: '',
+        confidence: [],
+        problems: [{ sticker: -1, message: r.error.message }],
+      };
+    },
+    scanLive: (rgb, references) => m.scanLive(rgb, references),
   };
 }
 
@@ -253,5 +261,7 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     playSlides: async (start, slides) => (await ready()).playSlides(start, slides),
     randomSliding: async (goal, seed) => (await ready()).randomSliding(goal, seed),
     readPocket: async (start, goal, moves) => (await ready()).readPocket(start, goal, moves),
+    scanColours: async (puzzle, rgb) => (await ready()).scanColours(puzzle, rgb),
+    scanLive: async (rgb, references) => (await ready()).scanLive(rgb, references),
   };
 }

@@ -1,0 +1,147 @@
+// Scanning a cube with the camera, on one page: the camera is a canvas stream (fake-
+// camera.ts) showing faces of a random state drawn in perspective, in warm light with a
+// gradient, glare and noise. A denied camera and a missing one each say so; three faces
+// are captured (Space, the button, steadiness), the camera stops and the faces are kept;
+// the rest follow after a restart, one face is retaken, and the state the core reads
+// opens in the painter. Then a 2x2x2, captured as soon as each face is steady.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { type FaceLight, type FakeCamera, installFakeCamera } from './fake-camera';
+import { open, watchConsole } from './helpers';
+
+test.describe.configure({ timeout: 150_000 });
+
+const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
+/** A random state of the core's (a seed's), as face letters. */
+function randomState(puzzle: string, seed: number): string {
+  const line = execFileSync(CLI, ['scramble', '--puzzle', puzzle, '--state', '--seed', String(seed)]).toString();
+  return line.trim().split('\t')[1];
+}
+
+const FACES = 'URFDLB';
+/** Face `f`'s stickers of `state`, row by row as the net has them (the page's guide keeps that order). */
+const faceOf = (state: string, f: string) => {
+  const per = state.length / 6;
+  return state.slice(FACES.indexOf(f) * per, (FACES.indexOf(f) + 1) * per);
+};
+
+/** Warm light, each face a little different; one face with glare on a sticker. */
+function lightFor(i: number): FaceLight {
+  return {
+    brightness: [0.95, 0.8, 1.0, 0.7, 0.9, 0.85][i],
+    tint: [1, 0.86, 0.66],
+    gradient: [0.15, -0.2, 0.1, 0.25, -0.1, 0.2][i],
+    glare: i === 2 ? 1 : -1,
+    tilt: [0.3, -0.4, 0.2, -0.2, 0.5, -0.3][i],
+  };
+}
+
+async function show(page: Page, letters: string, light: FaceLight): Promise<void> {
+  await page.evaluate(([l, li]) => (window as unknown as { fakeCamera: FakeCamera }).fakeCamera.show(l, li), [
+    letters,
+    light,
+  ] as const);
+}
+
+async function setMode(page: Page, mode: FakeCamera['mode']): Promise<void> {
+  await page.evaluate((m) => ((window as unknown as { fakeCamera: FakeCamera }).fakeCamera.mode = m), mode);
+}
+
+const captured = (page: Page, count: number) =>
+  expect(page.getByTestId('scan')).toHaveAttribute('data-captured', String(count));
+
+/** The live read has seen the face now drawn (a few frames after it). */
+async function framesPass(page: Page): Promise<void> {
+  const scan = page.getByTestId('scan');
+  const before = Number(await scan.getAttribute('data-frames'));
+  await expect.poll(async () => Number(await scan.getAttribute('data-frames'))).toBeGreaterThan(before + 3);
+}
+
+test('scan a 3x3x3 and a 2x2x2 with the camera: denied, missing, stopped, retaken, read', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.addInitScript(installFakeCamera);
+  await open(page);
+  const status = page.getByTestId('scan-status');
+  const instruction = page.getByTestId('scan-instruction');
+  await page.getByTestId('scan-open').click();
+  await expect(instruction).toHaveText('Show the green face, white on top');
+
+  // No permission, then no camera: each says so; nothing is lost.
+  await setMode(page, 'deny');
+  await page.getByTestId('scan-start').click();
+  await expect(status).toContainText('Camera access was denied');
+  await setMode(page, 'none');
+  await page.getByTestId('scan-start').click();
+  await expect(status).toContainText('No camera was found');
+
+  const state = randomState('3x3x3', 7);
+  const steps = ['F', 'R', 'B', 'L', 'U', 'D'];
+  await setMode(page, 'ok');
+  await page.getByTestId('scan-auto').uncheck();
+  await page.getByTestId('scan-start').click();
+  await expect(page.getByTestId('scan-overlay')).toBeVisible();
+  // Green by Space, red by the button, blue when steady.
+  await show(page, faceOf(state, 'F'), lightFor(0));
+  await framesPass(page);
+  await page.keyboard.press('Space');
+  await captured(page, 1);
+  await expect(instruction).toHaveText('Show the red face, white on top');
+  await show(page, faceOf(state, 'R'), lightFor(1));
+  await framesPass(page);
+  await page.getByTestId('scan-capture').click();
+  await captured(page, 2);
+  await page.getByTestId('scan-auto').check();
+  await show(page, faceOf(state, 'B'), lightFor(2));
+  await captured(page, 3);
+
+  // The camera stops: said, and the three faces are kept.
+  await page.evaluate(() => (window as unknown as { fakeCamera: FakeCamera }).fakeCamera.unplug());
+  await expect(status).toContainText('The camera stopped');
+  await expect(status).toContainText('The 3 faces captured are kept');
+  await captured(page, 3);
+
+  // Letters on request, in the guide's text too.
+  await page.getByTestId('scan-letters').check();
+  await expect(instruction).toHaveText('Show the orange (L) face, white (U) on top');
+  await page.getByTestId('scan-start').click();
+  for (const [i, f] of [
+    [3, 'L'],
+    [4, 'U'],
+  ] as const) {
+    await show(page, faceOf(state, f), lightFor(i));
+    await captured(page, i + 1);
+  }
+  // Retake the red face (shown wrongly: the blue one's stickers), then the right one.
+  await page.getByTestId('scan-retake-R').click();
+  await captured(page, 4);
+  await expect(instruction).toHaveText('Show the red (R) face, white (U) on top');
+  await show(page, faceOf(state, 'R'), lightFor(5));
+  await captured(page, 5);
+  await expect(instruction).toHaveText('Show the yellow (D) face, green (F) on top');
+  await show(page, faceOf(state, 'D'), lightFor(3));
+  await captured(page, 6);
+
+  // The state the core read opens in the painter and in the start-state box.
+  await expect(page.getByTestId('facelets-input')).toHaveValue(state);
+  await expect(page.getByTestId('paint')).toHaveAttribute('open', '');
+  await expect(page.getByTestId('paint-net').locator('[data-facelets]')).toHaveAttribute('data-facelets', state);
+  await expect(status).toContainText('Cube read');
+  await expect(page.getByTestId('scan-stage')).toBeHidden();
+  expect(steps).toHaveLength(6);
+
+  // A 2x2x2: every face captured when steady.
+  await page.locator('input[name="puzzle"][value="2x2x2"]').check();
+  await captured(page, 0);
+  const two = randomState('2x2x2', 8);
+  await page.getByTestId('scan-start').click();
+  for (const [i, f] of steps.entries()) {
+    await show(page, faceOf(two, f), lightFor(i));
+    await captured(page, i + 1);
+  }
+  const read = await page.getByTestId('facelets-input').inputValue();
+  // The core reads a 2x2x2 with its DBL corner home: the same cube, maybe turned whole.
+  const asRead = execFileSync(CLI, ['verify', '--puzzle', '2x2x2', '--state', two]).toString();
+  expect(asRead).toContain(read);
+  expect(errors).toEqual([]);
+});

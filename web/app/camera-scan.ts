@@ -1,0 +1,288 @@
+// "Scan with camera": the camera's video with the grid and the live read of each
+// sticker, the guide (which face, which on top), capture by button, by Space or when the
+// read has been steady ~0.5 s, retaking one face, and at the end the core's decision
+// (scanColours through the worker) opened in the painter with its least sure stickers
+// outlined. A camera denied, missing or stopping keeps the faces already captured.
+
+import type { Remote } from 'comlink';
+import { FACES, SCHEME_PRESETS } from '../render/colors';
+import type { CoreApi, PuzzleName } from '../worker/api';
+import { CameraError, type Facing, openCamera, stopCamera } from './camera';
+import { renderFaces } from './scan-faces';
+import { drawGuide, faceWord, instruction, SCAN_STEPS } from './scan-guide';
+import { drawOverlay } from './scan-overlay';
+import { FrameSampler, readChange, Steadiness } from './scan-sampler';
+
+/** Steady this long (ms), the face is captured when automatic capture is on. */
+const STEADY_MS = 500;
+/** After a capture, the read must change this much (a new face) before the next automatic one. */
+const NEW_FACE_CHANGE = 60;
+/** Stickers the core was less sure of than this are outlined in the painter. */
+const UNSURE = 0.6;
+
+export interface ScanElements {
+  root: HTMLDetailsElement;
+  stage: HTMLElement;
+  video: HTMLVideoElement;
+  overlay: HTMLCanvasElement;
+  guide: HTMLCanvasElement;
+  instruction: HTMLElement;
+  start: HTMLButtonElement;
+  capture: HTMLButtonElement;
+  stop: HTMLButtonElement;
+  auto: HTMLInputElement;
+  facing: HTMLSelectElement;
+  letters: HTMLInputElement;
+  faces: HTMLElement;
+  status: HTMLElement;
+}
+
+export interface ScanHost {
+  core(): Remote<CoreApi>;
+  /** Opens the state read in the painter, `unsure` outlined; answers what it did. */
+  open(facelets: string, unsure: number[]): string;
+}
+
+type VideoWithFrames = HTMLVideoElement & { requestVideoFrameCallback?: (cb: () => void) => number };
+
+export class CameraScan {
+  private puzzle: PuzzleName = '3x3x3';
+  private stream: MediaStream | null = null;
+  private run = 0; // each start of the camera; a loop of an older one stops
+  private captured: (Uint8Array | null)[] = SCAN_STEPS.map(() => null);
+  private step = 0;
+  private live: Uint8Array | null = null;
+  private liveLetters: string[] | null = null;
+  private asking = false;
+  private armed = true;
+  private lastCapture: Uint8Array | null = null;
+  private steadyMs = 0;
+  private frames = 0;
+  private readonly sampler = new FrameSampler();
+  private readonly steadiness = new Steadiness();
+
+  constructor(
+    private readonly el: ScanElements,
+    private readonly host: ScanHost,
+  ) {
+    el.start.addEventListener('click', () => void this.start());
+    el.stop.addEventListener('click', () => this.stop('Camera off. The faces captured are kept.'));
+    el.capture.addEventListener('click', () => this.capture());
+    el.letters.addEventListener('change', () => this.render());
+    el.facing.addEventListener('change', () => (this.stream ? void this.start() : undefined));
+    el.root.addEventListener('toggle', () => {
+      if (!el.root.open) this.stop('');
+      this.render();
+    });
+    // Space captures while the camera runs (before the player's playback keys hear it).
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== ' ' || !this.stream || e.altKey || e.ctrlKey || e.metaKey) return;
+        if ((e.target as HTMLElement | null)?.closest('input[type="text"], textarea, select')) return;
+        e.preventDefault();
+        e.stopPropagation();
+        this.capture();
+      },
+      true,
+    );
+    this.render();
+  }
+
+  /** The cube shown: a new size starts the faces afresh. */
+  setPuzzle(puzzle: PuzzleName): void {
+    if (puzzle === this.puzzle) return;
+    this.puzzle = puzzle;
+    this.captured = SCAN_STEPS.map(() => null);
+    this.step = 0;
+    this.render();
+  }
+
+  private get n(): number {
+    return this.puzzle === '2x2x2' ? 2 : 3;
+  }
+
+  private get letters(): boolean {
+    return this.el.letters.checked;
+  }
+  async start(): Promise<void> {
+    stopCamera(this.stream);
+    this.stream = null;
+    const run = ++this.run;
+    const facing = this.el.facing.value as Facing;
+    this.say('Starting the camera…');
+    let stream: MediaStream;
+    try {
+      stream = await openCamera(facing);
+    } catch (e) {
+      if (run !== this.run) return;
+      this.render();
+      this.say(`${e instanceof CameraError ? e.message : String(e)} ${this.kept()}`);
+      return;
+    }
+    if (run !== this.run) return stopCamera(stream);
+    this.stream = stream;
+    for (const track of stream.getVideoTracks()) {
+      track.addEventListener('ended', () => {
+        if (this.stream === stream)
+          this.stop(`The camera stopped (unplugged, or taken by another program). ${this.kept()}`);
+      });
+    }
+    this.el.video.srcObject = stream;
+    this.el.stage.classList.toggle('mirrored', facing === 'user');
+    await this.el.video.play().catch(() => undefined);
+    this.steadiness.reset();
+    this.armed = true;
+    this.render();
+    this.say(`Camera on. ${instruction(SCAN_STEPS[this.step], this.letters)}.`);
+    this.el.stage.focus({ preventScroll: true });
+    this.nextFrame(run);
+  }
+
+  stop(message: string): void {
+    this.run++;
+    stopCamera(this.stream);
+    this.stream = null;
+    this.el.video.srcObject = null;
+    this.live = null;
+    this.render();
+    if (message) this.say(message);
+  }
+
+  private nextFrame(run: number): void {
+    const video = this.el.video as VideoWithFrames;
+    const go = () => {
+      if (run !== this.run) return;
+      this.readFrame();
+      this.nextFrame(run);
+    };
+    if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(go);
+    else requestAnimationFrame(go);
+  }
+
+  private readFrame(): void {
+    const video = this.el.video;
+    if (video.readyState < 2 || !video.videoWidth) return;
+    const read = this.sampler.sample(video, video.videoWidth, video.videoHeight, this.n);
+    this.live = read;
+    this.el.root.dataset.frames = String(++this.frames);
+    this.askLetters(read);
+    this.steadyMs = this.steadiness.push(read, performance.now());
+    if (!this.armed && this.lastCapture && readChange(read, this.lastCapture) > NEW_FACE_CHANGE) this.armed = true;
+    if (this.el.auto.checked && this.armed && this.steadyMs >= STEADY_MS) this.capture();
+    else this.drawLive();
+  }
+
+  /** The core's live read of the face shown (one question at a time: a busy worker skips frames). */
+  private askLetters(read: Uint8Array): void {
+    if (this.asking) return;
+    this.asking = true;
+    this.host
+      .core()
+      .scanLive(read, this.references(read))
+      .then(
+        (nearest) => (this.liveLetters = nearest.map((k) => FACES[k] ?? '?')),
+        () => (this.liveLetters = null),
+      )
+      .finally(() => (this.asking = false));
+  }
+
+  /** A colour per face: the centre captured (or shown now) on a 3x3x3, else the standard one. */
+  private references(read: Uint8Array): Uint8Array {
+    const refs = new Uint8Array(18);
+    FACES.forEach((face, f) => {
+      const s = SCAN_STEPS.findIndex((st) => st.face === face);
+      const source = this.n === 3 ? (s === this.step ? read : this.captured[s]) : null;
+      const c = SCHEME_PRESETS[0].colors[face];
+      const rgb = source ? [...source.slice(12, 15)] : [(c >> 16) & 255, (c >> 8) & 255, c & 255];
+      refs.set(rgb, f * 3);
+    });
+    return refs;
+  }
+
+  private drawLive(): void {
+    const video = this.el.video;
+    drawOverlay(this.el.overlay, video.videoWidth || 640, video.videoHeight || 480, {
+      n: this.n,
+      rgb: this.live,
+      letters: this.letters ? this.liveLetters : null,
+      mirrored: this.el.stage.classList.contains('mirrored'),
+      steady: this.el.auto.checked && this.armed ? this.steadyMs / STEADY_MS : 0,
+    });
+  }
+
+  capture(): void {
+    if (!this.live || this.step >= SCAN_STEPS.length) return;
+    const done = SCAN_STEPS[this.step];
+    this.captured[this.step] = this.live.slice();
+    this.lastCapture = this.live.slice();
+    this.armed = false;
+    this.steadiness.reset();
+    const next = this.captured.indexOf(null);
+    this.step = next < 0 ? SCAN_STEPS.length : next;
+    this.render();
+    if (next < 0) {
+      this.say(`The ${faceWord(done.face)} face captured: reading the cube…`);
+      void this.decide();
+    } else {
+      this.say(`The ${faceWord(done.face)} face captured. ${instruction(SCAN_STEPS[next], this.letters)}.`);
+    }
+  }
+
+  /** Every face captured: the core decides; the painter opens with what it read. */
+  private async decide(): Promise<void> {
+    const per = this.n * this.n * 3;
+    const rgb = new Uint8Array(6 * per);
+    SCAN_STEPS.forEach((s, i) => {
+      rgb.set(this.captured[i]!, FACES.indexOf(s.face) * per);
+    });
+    const reply = await this.host.core().scanColours(this.puzzle, rgb);
+    this.stop('');
+    const unsure = reply.confidence.flatMap((c, i) => (c < UNSURE ? [i] : []));
+    if (reply.ok) {
+      this.say(`Cube read. ${this.host.open(reply.facelets, unsure)}`);
+      return;
+    }
+    const named = reply.problems.filter((p) => p.sticker >= 0).map((p) => p.sticker);
+    const why = reply.problems.map((p) => p.message).join('; ');
+    const opened = reply.nearest ? ` ${this.host.open(reply.nearest, named)}` : '';
+    this.say(`The colours are not one cube: ${why}. Retake a face (or fix the outlined stickers).${opened}`);
+  }
+
+  private retake(i: number): void {
+    this.captured[i] = null;
+    this.step = i;
+    // Not the face shown now: an automatic capture waits for the face to change.
+    this.armed = !this.live;
+    this.lastCapture = this.live;
+    this.render();
+    this.say(`Retake: ${instruction(SCAN_STEPS[i], this.letters)}.`);
+    if (!this.stream) void this.start();
+  }
+
+  private kept(): string {
+    const count = this.captured.filter((c) => c !== null).length;
+    return count ? `The ${count} face${count === 1 ? '' : 's'} captured ${count === 1 ? 'is' : 'are'} kept.` : '';
+  }
+
+  private render(): void {
+    const running = this.stream !== null;
+    const step = SCAN_STEPS[this.step];
+    this.el.start.disabled = running;
+    this.el.stop.disabled = !running;
+    this.el.capture.disabled = !running || !step;
+    this.el.stage.hidden = !running;
+    this.el.instruction.textContent = step ? instruction(step, this.letters) : 'Every face captured.';
+    if (step) drawGuide(this.el.guide, step, this.n, this.letters);
+    this.el.guide.hidden = !step;
+    renderFaces(this.el.faces, { n: this.n, captured: this.captured, next: this.step, letters: this.letters }, (i) =>
+      this.retake(i),
+    );
+    this.el.root.dataset.captured = String(this.captured.filter((c) => c !== null).length);
+    if (running) this.drawLive();
+  }
+
+  private say(text: string): void {
+    this.el.status.textContent = text;
+  }
+}

@@ -3,10 +3,11 @@
 // JSON into build/bench/: the native CLI's `bench` for every solver the core lists
 // (the solver table, read through the Node module), the WASM module in Node and in
 // Chromium (two-phase with the npm package cubing side by side, then the table builds
-// and other solvers), and the <cube-player> widget's load time. Needs the build
+// and other solvers), the <cube-player> widget's load time, and the camera scan
+// (its decision natively, its live read in Chromium). Needs the build
 // (scripts/setup.sh). docs/BENCHMARKS.md gives the figures and these commands.
 //
-//   node bench/run.mjs [--only native,wasm-node,chromium,widget] [--quick]
+//   node bench/run.mjs [--only native,wasm-node,chromium,widget,scan] [--quick]
 //
 // --quick: fewer states (for a check that everything runs), not for figures.
 import { execFileSync } from 'node:child_process';
@@ -21,7 +22,7 @@ const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const onlyAt = args.indexOf('--only');
-const groups = onlyAt >= 0 ? args[onlyAt + 1].split(',') : ['native', 'wasm-node', 'chromium', 'widget'];
+const groups = onlyAt >= 0 ? args[onlyAt + 1].split(',') : ['native', 'wasm-node', 'chromium', 'widget', 'scan'];
 
 /** The solvers' facts (the core's solver table), in the core's order. */
 async function solverInfos() {
@@ -80,4 +81,21 @@ if (groups.includes('chromium')) {
 if (groups.includes('widget')) {
   console.log('bench: <cube-player> in Chromium');
   save('widget', jsonRun(node, ['scripts/bench-widget.mjs', '--runs', quick ? '1' : '3', '--json']));
+}
+if (groups.includes('scan')) {
+  console.log('bench: camera scan (the decision natively, the live read in Chromium)');
+  const cli = `${root}build/native/cubesolver`;
+  const scanCount = quick ? '50' : '1000';
+  save('scan', {
+    decision3: jsonRun(cli, ['scan', '--bench', '--count', scanCount, '--json']),
+    decision2: jsonRun(cli, ['scan', '--bench', '--puzzle', '2x2x2', '--count', scanCount, '--json']),
+    liveRead: jsonRun(node, [
+      'scripts/bench-scan.mjs',
+      '--runs',
+      quick ? '1' : '3',
+      '--seconds',
+      quick ? '3' : '10',
+      '--json',
+    ]),
+  });
 }

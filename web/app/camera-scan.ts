@@ -58,6 +58,8 @@ export class CameraScan {
   private lastCapture: Uint8Array | null = null;
   private steadyMs = 0;
   private frames = 0;
+  private liveReads = 0; // the core's live reads answered
+  private frameMs = 0; // the work of a frame, a running mean
   private readonly sampler = new FrameSampler();
   private readonly steadiness = new Steadiness();
 
@@ -163,14 +165,18 @@ export class CameraScan {
   private readFrame(): void {
     const video = this.el.video;
     if (video.readyState < 2 || !video.videoWidth) return;
+    const began = performance.now();
     const read = this.sampler.sample(video, video.videoWidth, video.videoHeight, this.n);
     this.live = read;
-    this.el.root.dataset.frames = String(++this.frames);
     this.askLetters(read);
     this.steadyMs = this.steadiness.push(read, performance.now());
     if (!this.armed && this.lastCapture && readChange(read, this.lastCapture) > NEW_FACE_CHANGE) this.armed = true;
     if (this.el.auto.checked && this.armed && this.steadyMs >= STEADY_MS) this.capture();
     else this.drawLive();
+    // Frames read and the work each took (scripts/bench-scan.mjs reads them).
+    this.frameMs += (performance.now() - began - this.frameMs) / 16;
+    this.el.root.dataset.frames = String(++this.frames);
+    this.el.root.dataset.frameMs = this.frameMs.toFixed(2);
   }
 
   /** The core's live read of the face shown (one question at a time: a busy worker skips frames). */
@@ -181,7 +187,10 @@ export class CameraScan {
       .core()
       .scanLive(read, this.references(read))
       .then(
-        (nearest) => (this.liveLetters = nearest.map((k) => FACES[k] ?? '?')),
+        (nearest) => {
+          this.liveLetters = nearest.map((k) => FACES[k] ?? '?');
+          this.el.root.dataset.liveReads = String(++this.liveReads);
+        },
         () => (this.liveLetters = null),
       )
       .finally(() => (this.asking = false));

@@ -4,10 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
+#include "core/face.h"
 #include "core/validate.h"
 #include "scan/colour_space.h"
+#include "scan/live_read.h"
 #include "scan/scan.h"
 #include "scan/synthetic_scan.h"
 
@@ -124,6 +127,19 @@ TEST(ScanColours, WrongStickerCountIsAProblemNotACrash) {
   // All grey: no colours to tell apart.
   EXPECT_FALSE(scan_colours(Puzzle::Cube3, std::vector<Vec3>(54, Vec3{128, 128, 128})).ok());
   EXPECT_FALSE(scan_colours(Puzzle::Cube2, std::vector<Vec3>(24, Vec3{0, 0, 0})).ok());
+}
+
+TEST(ScanLiveRead, EachStickerNamesTheNearestCentreWhateverItsBrightness) {
+  // Ordinary light: every sticker's nearest centre is its own colour's, dim or bright.
+  SyntheticScan reading = synthetic_scan(Puzzle::Cube3, Lighting::Ordinary, 5);
+  std::vector<Vec3> centres;
+  for (int f = 0; f < 6; ++f) centres.push_back(reading.rgb[9 * f + 4]);
+  for (Vec3& c : reading.rgb)
+    for (double& v : c) v = std::round(v * 0.4);  // a dim room
+  std::vector<int> nearest = nearest_references(reading.rgb, centres);
+  ASSERT_EQ(nearest.size(), 54u);
+  for (int i = 0; i < 54; ++i) EXPECT_EQ(kFaceNames[nearest[i]], reading.facelets[i]) << i;
+  EXPECT_EQ(nearest_references(reading.rgb, {}), std::vector<int>(54, -1));
 }
 
 TEST(ScanColourSpace, LabOfSrgbReferences) {

@@ -2,8 +2,9 @@
 // camera.ts) showing faces of a random state drawn in perspective, in warm light with a
 // gradient, glare and noise. A denied camera and a missing one each say so; three faces
 // are captured (Space, the button, steadiness), the camera stops and the faces are kept;
-// the rest follow after a restart, one face is retaken, and the state the core reads
-// opens in the painter. Then a 2x2x2, captured as soon as each face is steady.
+// the rest follow after a restart, one face is retaken, a wrong last face is refused
+// with the stickers named, and after its retake the state the core reads opens in the
+// painter. Then a 2x2x2 with the front camera, captured as soon as each face is steady.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
@@ -119,7 +120,17 @@ test('scan a 3x3x3 and a 2x2x2 with the camera: denied, missing, stopped, retake
   await show(page, faceOf(state, 'R'), lightFor(5));
   await captured(page, 5);
   await expect(instruction).toHaveText('Show the yellow (D) face, green (F) on top');
+  // The white face again in place of the yellow one: not one cube, and it says where.
+  await show(page, faceOf(state, 'U'), lightFor(3));
+  await captured(page, 6);
+  await expect(status).toContainText('The colours are not one cube: sticker ');
+  await expect(status).toContainText('nearest valid cube needs');
+  await page.getByTestId('scan-auto').uncheck();
+  await page.getByTestId('scan-retake-D').click();
+  await captured(page, 5);
   await show(page, faceOf(state, 'D'), lightFor(3));
+  await framesPass(page);
+  await page.keyboard.press('Space');
   await captured(page, 6);
 
   // The state the core read opens in the painter and in the start-state box.
@@ -130,11 +141,16 @@ test('scan a 3x3x3 and a 2x2x2 with the camera: denied, missing, stopped, retake
   await expect(page.getByTestId('scan-stage')).toBeHidden();
   expect(steps).toHaveLength(6);
 
-  // A 2x2x2: every face captured when steady.
+  // A 2x2x2 (faces named by place), with the front camera (mirrored preview): every
+  // face captured when steady.
   await page.locator('input[name="puzzle"][value="2x2x2"]').check();
   await captured(page, 0);
+  await expect(instruction).toHaveText('Show the front (F) face, the top (U) face on top');
   const two = randomState('2x2x2', 8);
+  await page.getByTestId('scan-auto').check();
+  await page.getByTestId('scan-facing').selectOption('user');
   await page.getByTestId('scan-start').click();
+  await expect(page.getByTestId('scan-stage')).toHaveClass(/mirrored/);
   for (const [i, f] of steps.entries()) {
     await show(page, faceOf(two, f), lightFor(i));
     await captured(page, i + 1);

@@ -1,5 +1,6 @@
 #include "live_read.h"
 
+#include <cstddef>
 #include <limits>
 
 namespace cube::scan {
@@ -13,10 +14,10 @@ std::vector<int> nearest_references(const std::vector<Vec3>& rgb, const std::vec
   refs.reserve(references.size());
   for (const Vec3& r : references) refs.push_back(look(r));
   std::vector<int> out(rgb.size(), -1);
-  for (size_t i = 0; i < rgb.size(); ++i) {
+  for (std::size_t i = 0; i < rgb.size(); ++i) {
     const Vec3 f = look(rgb[i]);
     double best = std::numeric_limits<double>::infinity();
-    for (size_t k = 0; k < refs.size(); ++k) {
+    for (std::size_t k = 0; k < refs.size(); ++k) {
       double d = distance(f, refs[k]);
       if (d < best) best = d, out[i] = static_cast<int>(k);
     }

@@ -5,11 +5,11 @@
 // outlined. A camera denied, missing or stopping keeps the faces already captured.
 
 import type { Remote } from 'comlink';
-import { FACES, SCHEME_PRESETS } from '../render/colors';
+import { FACES } from '../render/colors';
 import type { CoreApi, PuzzleName } from '../worker/api';
 import { CameraError, type Facing, openCamera, stopCamera } from './camera';
 import { renderFaces } from './scan-faces';
-import { drawGuide, faceWord, instruction, SCAN_STEPS } from './scan-guide';
+import { drawGuide, faceWord, instruction, referenceColours, SCAN_STEPS } from './scan-guide';
 import { drawOverlay } from './scan-overlay';
 import { FrameSampler, readChange, Steadiness } from './scan-sampler';
 
@@ -91,6 +91,11 @@ export class CameraScan {
     this.render();
   }
 
+  /** The panel is hidden (another puzzle shown): the camera goes off, the faces stay. */
+  hide(): void {
+    if (this.stream) this.stop('');
+  }
+
   /** The cube shown: a new size starts the faces afresh. */
   setPuzzle(puzzle: PuzzleName): void {
     if (puzzle === this.puzzle) return;
@@ -107,6 +112,7 @@ export class CameraScan {
   private get letters(): boolean {
     return this.el.letters.checked;
   }
+
   async start(): Promise<void> {
     stopCamera(this.stream);
     this.stream = null;
@@ -136,7 +142,9 @@ export class CameraScan {
     this.steadiness.reset();
     this.armed = true;
     this.render();
-    this.say(`Camera on. ${instruction(SCAN_STEPS[this.step], this.letters)}.`);
+    // A 2x2x2 has no centres: the faces are told apart by how the cube is held.
+    const hold = this.n === 2 ? ' Keep holding the cube the same way round: the first face shown is the front.' : '';
+    this.say(`Camera on.${hold} ${instruction(SCAN_STEPS[this.step], this.n, this.letters)}.`);
     this.el.stage.focus({ preventScroll: true });
     this.nextFrame(run);
   }
@@ -185,7 +193,7 @@ export class CameraScan {
     this.asking = true;
     this.host
       .core()
-      .scanLive(read, this.references(read))
+      .scanLive(read, referenceColours(this.n, this.step, this.captured, read))
       .then(
         (nearest) => {
           this.liveLetters = nearest.map((k) => FACES[k] ?? '?');
@@ -194,19 +202,6 @@ export class CameraScan {
         () => (this.liveLetters = null),
       )
       .finally(() => (this.asking = false));
-  }
-
-  /** A colour per face: the centre captured (or shown now) on a 3x3x3, else the standard one. */
-  private references(read: Uint8Array): Uint8Array {
-    const refs = new Uint8Array(18);
-    FACES.forEach((face, f) => {
-      const s = SCAN_STEPS.findIndex((st) => st.face === face);
-      const source = this.n === 3 ? (s === this.step ? read : this.captured[s]) : null;
-      const c = SCHEME_PRESETS[0].colors[face];
-      const rgb = source ? [...source.slice(12, 15)] : [(c >> 16) & 255, (c >> 8) & 255, c & 255];
-      refs.set(rgb, f * 3);
-    });
-    return refs;
   }
 
   private drawLive(): void {
@@ -231,10 +226,12 @@ export class CameraScan {
     this.step = next < 0 ? SCAN_STEPS.length : next;
     this.render();
     if (next < 0) {
-      this.say(`The ${faceWord(done.face)} face captured: reading the cube…`);
+      this.say(`The ${faceWord(done.face, this.n)} face captured: reading the cube…`);
       void this.decide();
     } else {
-      this.say(`The ${faceWord(done.face)} face captured. ${instruction(SCAN_STEPS[next], this.letters)}.`);
+      this.say(
+        `The ${faceWord(done.face, this.n)} face captured. ${instruction(SCAN_STEPS[next], this.n, this.letters)}.`,
+      );
     }
   }
 
@@ -265,7 +262,7 @@ export class CameraScan {
     this.armed = !this.live;
     this.lastCapture = this.live;
     this.render();
-    this.say(`Retake: ${instruction(SCAN_STEPS[i], this.letters)}.`);
+    this.say(`Retake: ${instruction(SCAN_STEPS[i], this.n, this.letters)}.`);
     if (!this.stream) void this.start();
   }
 
@@ -281,7 +278,7 @@ export class CameraScan {
     this.el.stop.disabled = !running;
     this.el.capture.disabled = !running || !step;
     this.el.stage.hidden = !running;
-    this.el.instruction.textContent = step ? instruction(step, this.letters) : 'Every face captured.';
+    this.el.instruction.textContent = step ? instruction(step, this.n, this.letters) : 'Every face captured.';
     if (step) drawGuide(this.el.guide, step, this.n, this.letters);
     this.el.guide.hidden = !step;
     renderFaces(this.el.faces, { n: this.n, captured: this.captured, next: this.step, letters: this.letters }, (i) =>

@@ -63,6 +63,7 @@ export class CubePage implements PuzzlePage {
 
   showView(shown: boolean): void {
     if (this.store.cubeView) this.store.cubeView.canvas.hidden = !shown;
+    if (!shown) this.scan.hide();
   }
 
   async read(p: AnyPuzzle, stale: () => boolean): Promise<boolean> {

@@ -26,7 +26,7 @@ export function renderFaces(list: HTMLElement, shown: FacesShown, retake: (step:
       }
       const label = document.createElement('span');
       const state = read ? 'captured' : i === shown.next ? 'next' : 'to do';
-      label.textContent = `${faceWord(face)}${shown.letters ? ` (${face})` : ''}: ${state}`;
+      label.textContent = `${faceWord(face, shown.n)}${shown.letters ? ` (${face})` : ''}: ${state}`;
       item.append(chips, label);
       if (read) {
         const again = document.createElement('button');

@@ -1,9 +1,10 @@
 // The camera scan's guide: the order the faces are shown in, which face must be on top
 // for each (so a face's rows read as the facelet string's do), the words for it ("Show
 // the green face, white on top") and a small cube drawing the same. Colours are those
-// of a cube in the standard scheme; the letters say the same for anyone.
+// of a cube in the standard scheme; the letters say the same for anyone. A 2x2x2 has no
+// centres, so its faces are named by place (front, right, ...), the first shown the front.
 
-import { cssColor, type Face, SCHEME_PRESETS } from '../render/colors';
+import { cssColor, FACES, type Face, SCHEME_PRESETS } from '../render/colors';
 
 export interface ScanStep {
   face: Face; // the face towards the camera
@@ -22,14 +23,47 @@ export const SCAN_STEPS: readonly ScanStep[] = [
 ];
 
 const STANDARD = SCHEME_PRESETS[0];
+/** A 2x2x2 has no centres to name a face by its colour: faces are named by where they are. */
+const PLACES: Readonly<Record<Face, string>> = {
+  U: 'top',
+  R: 'right',
+  F: 'front',
+  D: 'bottom',
+  L: 'left',
+  B: 'back',
+};
 
-export function faceWord(face: Face): string {
-  return STANDARD.words[face];
+/** The face's name for an n x n cube: its colour (3x3x3), or its place (2x2x2). */
+export function faceWord(face: Face, n: number): string {
+  return n % 2 === 1 ? STANDARD.words[face] : PLACES[face];
 }
 
-export function instruction(step: ScanStep, letters: boolean): string {
-  const name = (f: Face) => (letters ? `${faceWord(f)} (${f})` : faceWord(f));
-  return `Show the ${name(step.face)} face, ${name(step.top)} on top`;
+export function instruction(step: ScanStep, n: number, letters: boolean): string {
+  const name = (f: Face) => (letters ? `${faceWord(f, n)} (${f})` : faceWord(f, n));
+  return n % 2 === 1
+    ? `Show the ${name(step.face)} face, ${name(step.top)} on top`
+    : `Show the ${name(step.face)} face, the ${name(step.top)} face on top`;
+}
+
+/**
+ * The colours the live read compares with, one per face (R G B, facelet order): a 3x3x3
+ * face's centre once captured (or shown now, `read` of step `step`), else the standard
+ * scheme's colour.
+ */
+export function referenceColours(
+  n: number,
+  step: number,
+  captured: readonly (Uint8Array | null)[],
+  read: Uint8Array,
+): Uint8Array {
+  const refs = new Uint8Array(18);
+  FACES.forEach((face, f) => {
+    const s = SCAN_STEPS.findIndex((st) => st.face === face);
+    const source = n === 3 ? (s === step ? read : captured[s]) : null;
+    const c = STANDARD.colors[face];
+    refs.set(source ? source.slice(12, 15) : [(c >> 16) & 255, (c >> 8) & 255, c & 255], f * 3);
+  });
+  return refs;
 }
 
 const NORMALS: Record<Face, readonly number[]> = {
@@ -51,6 +85,9 @@ export function rightOf(step: ScanStep): Face {
 /** Draws a small n x n cube: `step.face` towards the viewer, `step.top` above, and the
  * right face beside, each in its colour (with its letter when `letters`). */
 export function drawGuide(canvas: HTMLCanvasElement, step: ScanStep, n: number, letters: boolean): void {
+  // A 2x2x2's faces have no colour of their own: the face to show light, the others grey.
+  const colour = (f: Face) =>
+    n % 2 === 1 ? cssColor(STANDARD.colors[f]) : f === step.face ? '#f5f5f0' : f === step.top ? '#9aa0a6' : '#5b6170';
   const g = canvas.getContext('2d');
   if (!g) return;
   const w = canvas.width;
@@ -74,7 +111,7 @@ export function drawGuide(canvas: HTMLCanvasElement, step: ScanStep, n: number, 
         g.moveTo(...pts[0]);
         for (const p of pts.slice(1)) g.lineTo(...p);
         g.closePath();
-        g.fillStyle = cssColor(STANDARD.colors[f]);
+        g.fillStyle = colour(f);
         g.fill();
         g.stroke();
       }

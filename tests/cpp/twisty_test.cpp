@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <map>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "puzzles/twisty/twisty_notation.h"
 #include "puzzles/twisty/twisty_pieces.h"
 #include "puzzles/twisty/twisty_solver.h"
+#include "puzzles/twisty/twisty_validate.h"
 #include "solvers/registry.h"
 
 namespace cube::twisty {
@@ -267,6 +269,90 @@ TEST(Twisty, PaintedStatesThatAreNotStatesNameThePiece) {
   req.state = "WWWWWRRRRRGGGGGYYYYYOOOOOBBBBX";
   r = reg::solve(req);
   EXPECT_NE(r.message.find("sticker 29"), std::string::npos) << r.message;
+}
+
+TEST(Twisty, ValidationNamesThePieceToFixWithItsStickers) {
+  // One Pyraminx edge flipped in place: that edge, its two stickers.
+  const Orbit& edges = pyraminx().orbits[0];
+  Pieces flipped = solved_pieces(pyraminx());
+  flipped.twist[0][2] = 1;
+  TwistyValidation v = validate_twisty(pyraminx(), to_stickers(pyraminx(), flipped));
+  ASSERT_FALSE(v.ok);
+  ASSERT_EQ(v.problems.size(), 1u);
+  EXPECT_EQ(v.problems[0].code, "flipped");
+  EXPECT_NE(v.problems[0].message.find("edge at " + edges.names[2]), std::string::npos) << v.problems[0].message;
+  EXPECT_EQ(v.problems[0].stickers, edges.slots[2]);
+  // Two edges swapped: both named, and their stickers.
+  Pieces swapped = solved_pieces(pyraminx());
+  std::swap(swapped.piece[0][1], swapped.piece[0][4]);
+  v = validate_twisty(pyraminx(), to_stickers(pyraminx(), swapped));
+  ASSERT_EQ(v.problems.size(), 1u);
+  EXPECT_EQ(v.problems[0].code, "swapped");
+  EXPECT_NE(v.problems[0].message.find("the " + edges.names[4] + " edge at " + edges.names[1]), std::string::npos)
+      << v.problems[0].message;
+  EXPECT_EQ(v.problems[0].stickers.size(), 4u);
+  // A Skewb corner twisted in place, with the way to turn it back.
+  Pieces twisted = solved_pieces(skewb());
+  twisted.twist[2][3] = 2;
+  v = validate_twisty(skewb(), to_stickers(skewb(), twisted));
+  ASSERT_EQ(v.problems.size(), 1u);
+  EXPECT_EQ(v.problems[0].code, "twisted");
+  EXPECT_NE(v.problems[0].message.find("corner at " + skewb().orbits[2].names[3] +
+                                       " is twisted in place: twist it counter-clockwise"),
+            std::string::npos)
+      << v.problems[0].message;
+  EXPECT_EQ(v.problems[0].stickers, skewb().orbits[2].slots[3]);
+  // Two Skewb centres swapped (an odd permutation).
+  Pieces centres = solved_pieces(skewb());
+  std::swap(centres.piece[0][0], centres.piece[0][2]);
+  v = validate_twisty(skewb(), to_stickers(skewb(), centres));
+  ASSERT_EQ(v.problems.size(), 1u);
+  EXPECT_EQ(v.problems[0].code, "swapped");
+  // A doubled piece names both places and their stickers; a state turned is valid.
+  std::string doubled = skewb().solved();
+  doubled[2] = 'R';
+  v = validate_twisty(skewb(), doubled);
+  ASSERT_FALSE(v.ok);
+  const auto doubled_at = std::find_if(v.problems.begin(), v.problems.end(), [](const TwistyProblem& p) {
+    return p.message.find("at both") != std::string::npos;
+  });
+  ASSERT_NE(doubled_at, v.problems.end());
+  EXPECT_EQ(doubled_at->code, "piece");
+  EXPECT_EQ(doubled_at->stickers, (std::vector<int>{2, 7}));
+  for (const Puzzle* p : puzzles()) {
+    std::string s = p->solved();
+    apply(*p, s, parse_turns(*p, p->name == "pyraminx" ? "U l' R B' u" : "R U' L B").turns);
+    EXPECT_TRUE(validate_twisty(*p, s).ok) << p->name;
+  }
+}
+
+TEST(Twisty, TheViewsGeometryTurnsAsThePermutationDoes) {
+  // Rotating a sticker's outline by a turn's axis and angle lands it on the outline of
+  // the sticker the permutation sends it to: the views animate what the core does.
+  for (const Puzzle* p : puzzles()) {
+    ASSERT_EQ(static_cast<int>(p->outlines.size()), p->sticker_count());
+    ASSERT_EQ(static_cast<int>(p->net_outlines.size()), p->sticker_count());
+    auto middle = [&](int s) {
+      Vec3 m = {0, 0, 0};
+      for (const Vec3& v : p->outlines[s])
+        for (int k = 0; k < 3; ++k) m[k] += v[k] / static_cast<double>(p->outlines[s].size());
+      return m;
+    };
+    for (const Turn& t : p->turns) {
+      const double len = std::sqrt(t.axis[0] * t.axis[0] + t.axis[1] * t.axis[1] + t.axis[2] * t.axis[2]);
+      ASSERT_GT(len, 0) << t.name;
+      const Vec3 k = {t.axis[0] / len, t.axis[1] / len, t.axis[2] / len};
+      const double a = t.degrees * M_PI / 180, c = std::cos(a), sn = std::sin(a);
+      for (int j = 0; j < p->sticker_count(); ++j) {
+        const int i = t.from[j];  // sticker i moves to j
+        if (i == j) continue;
+        const Vec3 v = middle(i), w = middle(j);
+        const double d = k[0] * v[0] + k[1] * v[1] + k[2] * v[2];
+        const Vec3 kv = {k[1] * v[2] - k[2] * v[1], k[2] * v[0] - k[0] * v[2], k[0] * v[1] - k[1] * v[0]};
+        for (int x = 0; x < 3; ++x) EXPECT_NEAR(v[x] * c + kv[x] * sn + k[x] * d * (1 - c), w[x], 1e-9) << t.name;
+      }
+    }
+  }
 }
 
 }  // namespace

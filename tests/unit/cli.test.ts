@@ -527,6 +527,33 @@ describe('--puzzle pyraminx and skewb', () => {
     }
   });
 
+  it('--batch: scrambles and states, one optimal solution a line, each replayed to solved', () => {
+    for (const [puzzle, solved] of [
+      ['pyraminx', 'FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD'],
+      ['skewb', 'UUUUURRRRRFFFFFDDDDDLLLLLBBBBB'],
+    ] as const) {
+      const scrambles = cli('scramble', '--puzzle', puzzle, '--seed', '7', '--count', '2', '--state')
+        .stdout.trim()
+        .split('\n')
+        .map((line) => line.split('\t'));
+      // Each scramble as moves and as the state it makes: both kinds of line.
+      const lines = scrambles.flatMap(([moves, state]) => [moves, state]);
+      const starts = scrambles.flatMap(([, state]) => [state, state]);
+      const r = cli('solve', '--puzzle', puzzle, '--batch', batchFile(lines));
+      expect(r.status, r.stderr).toBe(0);
+      const solutions = r.stdout.trim().split('\n');
+      expect(solutions).toHaveLength(lines.length);
+      solutions.forEach((moves, i) => {
+        const after = cli('apply', '--puzzle', puzzle, '--state', starts[i], '--scramble', moves);
+        expect(after.stdout.trim(), `${puzzle} line ${i + 1}`).toBe(solved);
+      });
+      // A move the puzzle lacks names its line.
+      const bad = cli('solve', '--puzzle', puzzle, '--batch', batchFile([lines[0], 'R M']));
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain("'M' is not a");
+    }
+  });
+
   it('names a move the puzzle lacks with its column, and a piece that cannot be', () => {
     const m = cli('apply', '--puzzle', 'pyraminx', '--scramble', "U L' M");
     expect(m.status).toBe(2);
@@ -538,7 +565,7 @@ describe('--puzzle pyraminx and skewb', () => {
     // One Pyraminx edge flipped in place (its two stickers exchanged).
     const v = cli('verify', '--puzzle', 'pyraminx', '--state', 'FLFFFFFFFLLLFLLLLLRRRRRRRRRDDDDDDDDD');
     expect(v.status).toBe(2);
-    expect(v.stdout).toContain('edge');
+    expect(v.stdout).toContain('The edge at UL is flipped in place');
   });
 });
 

@@ -6,6 +6,7 @@
 #include "core/notation.h"
 #include "core/played_moves.h"
 #include "js.h"
+#include "puzzles/twisty_puzzles.h"
 
 namespace bindings {
 
@@ -81,6 +82,7 @@ val transform_alg(const std::string& alg, Transform transform) {
 }  // namespace
 
 val play_alg(const std::string& puzzle, const std::string& alg, const std::string& start) {
+  if (const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle)) return twisty_play(*tp, alg, start);
   val error = val::undefined();
   auto p = puzzle_or_error(puzzle, error);
   if (!p) return error;

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "puzzles/twisty/twisty_puzzle.h"
 #include "solvers/registry.h"
 
 namespace bindings {
@@ -104,6 +105,16 @@ val read_sliding(const std::string& start, const std::string& goal);
 val play_slides(const std::string& start, const std::string& slides);
 // A uniformly random board from which `goal` can be reached ("1 3 0 4 2 7 8 5 6").
 val random_sliding(const std::string& goal, double seed);
+
+// The Pyraminx and the Skewb (twisty_api.cpp): validate, playAlg, randomState and
+// solvedState answer for them in the cubes' shapes (TwistSteps for moves; the
+// validation's problems name pieces), and twistyLayout gives what their views draw:
+// { faces, colours, stickers: [{ outline: [[x,y,z]...], net: [[x,y]...] }],
+//   turns: [{ name, axis: [x,y,z], degrees, stickers }] } (api.ts TwistyLayout).
+val twisty_validate(const cube::twisty::Puzzle& p, const std::string& text);
+val twisty_play(const cube::twisty::Puzzle& p, const std::string& alg, const std::string& start);
+val twisty_random_state(const cube::twisty::Puzzle& p, uint64_t seed);
+val twisty_layout(const std::string& puzzle);
 
 // The 2x2x2 solver's inputs (pocket_api.cpp): { goal: GoalCheck | null (the start does
 // not read), moves: MovesCheck }, for the start as typed.

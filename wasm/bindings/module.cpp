@@ -15,6 +15,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("randomStates", &bindings::random_states);
   function("solvedState", &bindings::solved_state);
   function("stickerLayout", &bindings::sticker_layout);
+  function("twistyLayout", &bindings::twisty_layout);
   function("solvers", &bindings::solvers);
   function("solve", &bindings::solve);
   function("scramble", &bindings::scramble);

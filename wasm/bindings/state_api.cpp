@@ -6,6 +6,7 @@
 #include "core/random_state.h"
 #include "core/validate.h"
 #include "js.h"
+#include "puzzles/twisty_puzzles.h"
 
 namespace bindings {
 
@@ -20,6 +21,7 @@ val triple(const std::array<int, 3>& v) {
 }  // namespace
 
 val validate_state(const std::string& puzzle, const std::string& facelets) {
+  if (const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle)) return twisty_validate(*tp, facelets);
   val error = val::undefined();
   auto p = puzzle_or_error(puzzle, error);
   if (!p) return error;
@@ -42,10 +44,13 @@ val validate_state(const std::string& puzzle, const std::string& facelets) {
 
 val random_state(const std::string& puzzle, double seed) {
   val error = val::undefined();
-  auto p = puzzle_or_error(puzzle, error);
-  if (!p) return error;
+  const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle);
+  std::optional<cube::Puzzle> p;
+  if (!tp) p = puzzle_or_error(puzzle, error);
+  if (!tp && !p) return error;
   const auto s = seed_or_error(seed, error);
   if (!s) return error;
+  if (tp) return twisty_random_state(*tp, *s);
   return val(cube::random_facelets(*p, *s));
 }
 
@@ -69,6 +74,7 @@ val random_states(const std::string& puzzle, double seed, int count) {
 }
 
 val solved_state(const std::string& puzzle) {
+  if (const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle)) return val(tp->solved());
   val error = val::undefined();
   auto p = puzzle_or_error(puzzle, error);
   if (!p) return error;

@@ -6,8 +6,7 @@
 #include "commands.h"
 #include "core/validate.h"
 #include "input.h"
-#include "puzzles/twisty/twisty_pieces.h"
-#include "puzzles/twisty/twisty_solver.h"
+#include "puzzles/twisty/twisty_validate.h"
 
 namespace cli {
 
@@ -30,20 +29,16 @@ void print_problem(const cube::Problem& p) {
 }  // namespace
 
 // A Pyraminx or Skewb: the pieces read from the stickers, then the distance table says
-// whether they are reachable (and how far from solved).
+// whether they are reachable; a problem names the piece (twisty_validate.h).
 int verify_twisty(const cube::twisty::Puzzle& puzzle, const std::string& state) {
-  const cube::twisty::PieceReading read = cube::twisty::read_pieces(puzzle, state);
-  std::string why;
-  uint64_t index = 0;
-  if (read.ok && cube::twisty::distance_table(puzzle).index_of(read.pieces, &index, &why)) {
-    std::cout << "valid\n" << read.stickers << "\n";
+  const cube::twisty::TwistyValidation v = cube::twisty::validate_twisty(puzzle, state);
+  if (v.ok) {
+    std::cout << "valid\n" << v.stickers << "\n";
     return kOk;
   }
-  std::vector<std::string> problems = read.problems;
-  if (read.ok) problems.push_back(why);
-  for (const std::string& p : problems) std::cout << "piece: " << p << "\n";
-  return fail("verify", "not a valid " + puzzle.title + " state (" + std::to_string(problems.size()) +
-                            (problems.size() == 1 ? " problem)" : " problems)"));
+  for (const cube::twisty::TwistyProblem& p : v.problems) print_problem({p.code, p.message, p.stickers});
+  return fail("verify", "not a valid " + puzzle.title + " state (" + std::to_string(v.problems.size()) +
+                            (v.problems.size() == 1 ? " problem)" : " problems)"));
 }
 
 int run_verify(int argc, char** argv) {

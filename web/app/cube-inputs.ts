@@ -1,11 +1,12 @@
-// The cubes' inputs: the scramble (with its parse error under the column and its move
-// counts), the start state as facelets or colours (with the core's validity verdict and
-// the faulty stickers marked), and the current state they make. Reading them is the
-// core's work (validate, playAlg); this file asks and shows the answers.
+// The cubes' inputs, and the twisty puzzles' (the same fields): the scramble (with its
+// parse error under the column and its move counts), the start state as facelets or
+// colours (with the core's validity verdict and the faulty stickers marked), and the
+// current state they make. Reading them is the core's work (validate, playAlg /
+// playTurns); this file asks and shows the answers.
 
 import type { Remote } from 'comlink';
 import { sentence } from '../player/words';
-import type { AlgResult, CoreApi, PuzzleName, Validation } from '../worker/api';
+import type { AlgResult, CoreApi, MoveStep, PuzzleName, TwistyPuzzle, Validation } from '../worker/api';
 import { renderCaret, renderFaceletMap, renderProblems } from './feedback';
 
 export type OkAlg = Extract<AlgResult, { ok: true }>;
@@ -24,25 +25,34 @@ export interface CubeInputElements {
 }
 
 /** What the inputs say, as the core read them. */
-export interface CubeReading {
-  puzzle: PuzzleName;
+export interface CubeReading<P = PuzzleName, S = MoveStep> {
+  puzzle: P;
   /** The start state in face letters; undefined when empty (solved) or not valid. */
   from: string | undefined;
   validation: Validation | null; // null: no start state typed
-  result: AlgResult; // the scramble played on the start (on solved when the start is bad)
+  result: AlgResult<S>; // the scramble played on the start (on solved when the start is bad)
 }
 
-export class CubeInputs {
+/** How the core plays a scramble for the puzzle (playAlg, playTurns). */
+export type PlayScramble<P, S> = (p: P, alg: string, from: string | undefined) => Promise<AlgResult<S>>;
+
+export class CubeInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = MoveStep> {
   private readonly caretView: HTMLElement;
   private readonly errorText: HTMLElement;
   private readonly validityLine: HTMLElement;
   private readonly problemList: HTMLElement;
   private readonly faceletMap: HTMLElement;
-  private last: { key: string; result: Promise<AlgResult> } | null = null;
+  private last: { key: string; result: Promise<AlgResult<S>> } | null = null;
 
+  /**
+   * `play` plays a scramble through the core; `mapWidth` is the stickers per row of
+   * the text map of faulty stickers (0: none, the puzzle's view outlines them).
+   */
   constructor(
     private readonly el: CubeInputElements,
     private readonly core: () => Remote<CoreApi>,
+    private readonly playScramble: PlayScramble<P, S>,
+    private readonly mapWidth: (p: P) => number,
   ) {
     this.caretView = el.scrambleError.querySelector<HTMLElement>('.caret-view')!;
     this.errorText = el.scrambleError.querySelector<HTMLElement>('.error-text')!;
@@ -73,7 +83,7 @@ export class CubeInputs {
   }
 
   /** Asks the core about the inputs; null when `stale()` turned true on the way. */
-  async read(p: PuzzleName, stale: () => boolean): Promise<CubeReading | null> {
+  async read(p: P, stale: () => boolean): Promise<CubeReading<P, S> | null> {
     const start = this.start;
     let validation: Validation | null = null;
     if (start !== '') {
@@ -92,9 +102,9 @@ export class CubeInputs {
    * answer without asking again (a long scramble takes the core a second and more, and
    * the page reads the inputs again when anything else changes).
    */
-  private async play(p: PuzzleName, scramble: string, from: string | undefined): Promise<AlgResult> {
+  private async play(p: P, scramble: string, from: string | undefined): Promise<AlgResult<S>> {
     const key = JSON.stringify([p, scramble, from ?? '']);
-    if (this.last?.key !== key) this.last = { key, result: this.core().playAlg(p, scramble, from) };
+    if (this.last?.key !== key) this.last = { key, result: this.playScramble(p, scramble, from) };
     const asked = this.last;
     try {
       return await asked.result;
@@ -105,7 +115,7 @@ export class CubeInputs {
   }
 
   /** Shows the scramble's errors and counts and the start state's validity. */
-  show(reading: CubeReading): void {
+  show(reading: CubeReading<P, S>): void {
     this.showScramble(reading.result);
     this.showValidity(reading.puzzle, reading.validation);
   }
@@ -122,7 +132,7 @@ export class CubeInputs {
     return this.el.current.dataset.facelets ?? '';
   }
 
-  private showScramble(result: AlgResult): void {
+  private showScramble(result: AlgResult<S>): void {
     const el = this.el;
     if (result.ok) {
       el.scrambleError.hidden = true;
@@ -141,7 +151,7 @@ export class CubeInputs {
     for (const c of [el.htm, el.qtm, el.stm]) c.textContent = '–';
   }
 
-  private showValidity(p: PuzzleName, v: Validation | null): void {
+  private showValidity(p: P, v: Validation | null): void {
     const el = this.el;
     el.validity.className = 'validity';
     this.faceletMap.hidden = true;
@@ -164,8 +174,9 @@ export class CubeInputs {
     this.validityLine.textContent = n === 1 ? '✗ Not a valid state:' : `✗ Not a valid state (${n} problems):`;
     renderProblems(this.problemList, v.problems);
     const bad = new Set(v.problems.flatMap((pr) => pr.stickers));
-    if (bad.size > 0) {
-      renderFaceletMap(this.faceletMap, v.facelets || this.start, p === '2x2x2' ? 4 : 9, bad);
+    const width = this.mapWidth(p);
+    if (bad.size > 0 && width > 0) {
+      renderFaceletMap(this.faceletMap, v.facelets || this.start, width, bad);
       this.faceletMap.hidden = false;
     }
   }

@@ -47,6 +47,8 @@ export class CubePage implements PuzzlePage {
         copyCurrent: byId('copy-current'),
       },
       page.core,
+      (p, alg, from) => page.core().playAlg(p, alg, from),
+      (p) => (p === '2x2x2' ? 4 : 9),
     );
     this.painter = pagePainter(() => page.cycle.schedule());
     this.scan = pageScan(page.core, this.painter);

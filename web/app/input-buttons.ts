@@ -45,7 +45,7 @@ export class InputButtons {
       const s = await solverClient.run((api) => api.scramble(p, randomSeed()));
       if (store.puzzle !== p) return;
       rememberInputs();
-      this.page.cube.setScramble(s.scramble);
+      this.page.puzzles[p].setScramble?.(s.scramble);
       this.page.say('Random scramble in the scramble box. Back restores the previous inputs.');
       store.busy = '';
       await this.page.cycle.update();

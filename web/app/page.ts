@@ -22,6 +22,7 @@ import { SolverOptions } from './solver-options';
 import { Stage } from './stage';
 import { createStore } from './store';
 import { TablePanel } from './table-panel';
+import { TwistyPage } from './twisty-page';
 import { UpdateCycle } from './update-cycle';
 
 export class Page {
@@ -34,11 +35,14 @@ export class Page {
 
   readonly cube = new CubePage(this);
   readonly sliding = new SlidingPage(this);
+  readonly twisty = new TwistyPage(this);
   /** Each puzzle's part of the page. */
   readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>> = {
     '3x3x3': this.cube,
     '2x2x2': this.cube,
     '8puzzle': this.sliding,
+    pyraminx: this.twisty,
+    skewb: this.twisty,
   };
 
   readonly options = new SolverOptions({

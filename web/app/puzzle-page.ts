@@ -50,6 +50,10 @@ export interface PuzzlePage {
   randomStart(p: AnyPuzzle, seed: number, remember: () => void): Promise<string>;
   /** Back to the solved cube or the goal board; says what it did. */
   clear(): string;
+  /** A random-state scramble (from the solver worker) replaces the inputs (puzzles that scramble). */
+  setScramble?(scramble: string): void;
+  /** The state the player shows now, for a view of the puzzle's own beside it (the twisty puzzles' net). */
+  showState?(state: string): void;
 }
 
 /** Identifies a request's question: a changed input makes an answer to it stale. */

@@ -6,6 +6,7 @@
 import type { Player, Track } from '../player/player';
 import type { CubeView } from '../render/CubeView';
 import type {
+  AlgResult,
   AnyPuzzle,
   PuzzleName,
   Solution,
@@ -13,6 +14,9 @@ import type {
   SolveRequest,
   SolverInfo,
   StickerPlace,
+  TwistStep,
+  TwistyLayout,
+  TwistyPuzzle,
 } from '../worker/api';
 import type { OkAlg } from './cube-inputs';
 
@@ -31,6 +35,13 @@ export interface SolveTarget {
   solutionTrack(solution: Solution, title: string, solvedFrom: string | undefined): Promise<Track>;
   /** A link's solution text, read and played from the start by the core, as a track. */
   linkTrack(moves: string, title: string): Promise<Track>;
+}
+
+/** The last Pyraminx or Skewb state the inputs described. */
+export interface TwistyShown {
+  puzzle: TwistyPuzzle;
+  start: string;
+  result: Extract<AlgResult<TwistStep>, { ok: true }>;
 }
 
 /** The last cube state the inputs described. */
@@ -71,6 +82,14 @@ export interface PageStore {
     layouts: Map<PuzzleName, StickerPlace[]>;
     solvedStates: Map<PuzzleName, string>;
   };
+  twisty: {
+    /** The last Pyraminx or Skewb state the inputs described (kept while the scramble has a typo). */
+    shown: TwistyShown | null;
+    /** The inputs describe `shown` right now. */
+    readable: boolean;
+    layouts: Map<TwistyPuzzle, TwistyLayout>;
+    solved: Map<TwistyPuzzle, string>;
+  };
   /** The 3D view; null without WebGL (everything but the picture still works). */
   cubeView: CubeView | null;
   /** Plays the scramble or a solution on the view of the puzzle shown. */
@@ -90,6 +109,7 @@ export function createStore(): PageStore {
     generation: 0,
     debounce: 0,
     cube: { shown: null, readable: false, animateTurn: false, layouts: new Map(), solvedStates: new Map() },
+    twisty: { shown: null, readable: false, layouts: new Map(), solved: new Map() },
     cubeView: null,
     player: null,
   };

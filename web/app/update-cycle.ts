@@ -89,5 +89,6 @@ export class UpdateCycle {
     const shown = this.page.puzzles[p];
     if (store.player) announcer.update(store.player, shown.goalState(p));
     if (shown.threeD) void netPanel.show(p as PuzzleName, store.player?.shownState || store.cubeView?.state || '');
+    shown.showState?.(store.player?.shownState ?? '');
   }
 }

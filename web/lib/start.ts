@@ -2,7 +2,7 @@
 // scramble applied to the solved puzzle. Which one a string is, and whether it is
 // right, the core says: a string that does not have the puzzle's sticker count is a
 // scramble. Every problem becomes an Error naming it.
-import type { AlgResult, AnyPuzzle, SlidesResult } from '../worker/api';
+import type { AlgResult, AnyPuzzle, PuzzleName, SlidesResult, TwistStep, TwistyPuzzle } from '../worker/api';
 import { type Api, run } from './client';
 
 /** What to solve: a state or a scramble; a bare string is read as whichever it is. */
@@ -17,7 +17,8 @@ function readInput(input: PuzzleInput): { text: string; as: 'state' | 'scramble'
   throw new TypeError('cubesolver: what to solve must be a string, { state: string } or { scramble: string }');
 }
 
-async function cubeStart(api: Api, puzzle: '3x3x3' | '2x2x2', text: string, as: string): Promise<string> {
+/** A cube's or a Pyraminx's / Skewb's start: the same questions, the moves played by playAlg or playTurns. */
+async function cubeStart(api: Api, puzzle: PuzzleName | TwistyPuzzle, text: string, as: string): Promise<string> {
   if (as !== 'scramble') {
     const v = await api.validate(puzzle, text);
     if (v.ok) return v.facelets;
@@ -25,7 +26,10 @@ async function cubeStart(api: Api, puzzle: '3x3x3' | '2x2x2', text: string, as: 
     if (code === 'puzzle') throw new Error(`puzzle: ${v.problems[0].message}`);
     if (as === 'state' || code !== 'length') throw new Error(`state: ${v.problems.map((p) => p.message).join(' ')}`);
   }
-  const r = (await api.playAlg(puzzle, text)) as AlgResult;
+  const r =
+    puzzle === 'pyraminx' || puzzle === 'skewb'
+      ? ((await api.playTurns(puzzle, text)) as AlgResult<TwistStep>)
+      : ((await api.playAlg(puzzle, text)) as AlgResult);
   if (!r.ok) throw new Error(`scramble: ${r.error.message}`);
   return r.facelets;
 }

@@ -7,7 +7,7 @@ import type { AlgResult, MoveCounts, MoveStep } from '../worker/api';
 import { moveAt, moveCount, stateAfter } from '../worker/packed-moves';
 import type { Played } from './player';
 
-type OkAlg = Extract<AlgResult, { ok: true }>;
+type OkAlg<S> = Extract<AlgResult<S>, { ok: true }>;
 
 /** Steps and the state after each, as arrays (states.length === steps.length). */
 export function playedSteps<S extends PlayStep>(
@@ -19,8 +19,8 @@ export function playedSteps<S extends PlayStep>(
   return { canonical, length: steps.length, step: (i) => steps[i], state: (i) => states[i], counts };
 }
 
-/** An alg as playAlg played it (its moves packed). */
-export function playedAlg(r: OkAlg): Played<MoveStep> {
+/** An alg as playAlg (or playTurns) played it (its moves packed). */
+export function playedAlg<S extends PlayStep = MoveStep>(r: OkAlg<S>): Played<S> {
   const packed = r.moves;
   return {
     canonical: r.canonical,

@@ -9,7 +9,7 @@
 // `textContent` / `value`, never into HTML. Nothing here interprets cube notation —
 // parsing and validation belong to the WASM core.
 
-export type SharePuzzle = '3x3x3' | '2x2x2' | '8puzzle';
+export type SharePuzzle = '3x3x3' | '2x2x2' | '8puzzle' | 'pyraminx' | 'skewb';
 
 /** Longest accepted value of one parameter, in characters. */
 export const MAX_PARAM_LENGTH = 2000;
@@ -87,6 +87,10 @@ const PUZZLE_NAMES: Record<string, SharePuzzle> = {
   '8puzzle': '8puzzle',
   '8-puzzle': '8puzzle',
   sliding: '8puzzle',
+  // Twizzle's puzzle ids for these two are the same names.
+  pyraminx: 'pyraminx',
+  pyram: 'pyraminx',
+  skewb: 'skewb',
 };
 
 /** "3x3x3", "3x3", "333" (any case) → "3x3x3"; likewise for the 2x2x2 and the 8-puzzle; else undefined. */

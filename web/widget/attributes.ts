@@ -84,6 +84,10 @@ const PUZZLES: Readonly<Record<string, AnyPuzzle>> = {
   '2': '2x2x2',
   '8puzzle': '8puzzle',
   '8-puzzle': '8puzzle',
+  // Twizzle's puzzle ids.
+  pyraminx: 'pyraminx',
+  pyram: 'pyraminx',
+  skewb: 'skewb',
 };
 
 const STICKERS: Readonly<Record<string, number>> = { '3x3x3': 54, '2x2x2': 24 };
@@ -164,7 +168,12 @@ export function readConfig(get: Get): PlayerConfig {
   const puzzleText = get('puzzle') ?? get('pzl');
   const puzzleAttr = get('puzzle') !== null ? 'puzzle' : 'pzl';
   const puzzle = puzzleText === null || puzzleText.trim() === '' ? '3x3x3' : PUZZLES[puzzleText.trim().toLowerCase()];
-  if (!puzzle) throw new AttributeError(puzzleAttr, `"${puzzleText}" is not a puzzle; use 3x3x3, 2x2x2 or 8puzzle`);
+  if (!puzzle)
+    throw new AttributeError(
+      puzzleAttr,
+      `"${puzzleText}" is not a puzzle; use 3x3x3, 2x2x2, pyraminx, skewb or 8puzzle`,
+    );
+  const twisty = puzzle === 'pyraminx' || puzzle === 'skewb';
 
   const viewText = get('view');
   let view: ViewKind = '3d';
@@ -180,6 +189,9 @@ export function readConfig(get: Get): PlayerConfig {
   }
   if (puzzle === '8puzzle' && (view === 'net' || view === 'image')) {
     throw new AttributeError('view', `"${viewText}" is for the cubes; the 8-puzzle shows its board (view 3d or 2d)`);
+  }
+  if (twisty && view === 'image') {
+    throw new AttributeError('view', `"${viewText}" is for the cubes; the ${puzzle} shows 3d or its net (2d, net)`);
   }
 
   const schemeAttr = get('colors') !== null ? 'colors' : 'sch';
@@ -211,7 +223,7 @@ export function readConfig(get: Get): PlayerConfig {
   for (const name of ['fd', 'fc'] as const) {
     const v = get(name);
     if (v === null || v.trim() === '') continue;
-    if (puzzle === '8puzzle') throw new AttributeError(name, 'is for the cubes');
+    if (puzzle === '8puzzle' || twisty) throw new AttributeError(name, 'is for the cubes (give "state" instead)');
     if (state !== '') throw new AttributeError(name, 'give either "state" or "fd"/"fc", not both');
     if (stickers !== '') throw new AttributeError(name, 'give either "fd" or "fc", not both');
     stickers = stickersOf(name, v, STICKERS[puzzle]);

@@ -12,6 +12,8 @@ import type { CubeView } from '../render/CubeView';
 import { renderNet } from '../render/NetView';
 import type { PlaybackView } from '../render/playback';
 import { SlidingBoardView } from '../render/SlidingBoardView';
+import { TwistyNet } from '../render/TwistyNet';
+import type { TwistyView } from '../render/TwistyView';
 import { mark } from '../worker/timeline';
 import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
@@ -90,6 +92,7 @@ export class CubePlayerElement extends HTMLElement {
   private built: Built | null = null;
   private view: (PlaybackView & { dispose?(): void }) | null = null;
   private cubeView: CubeView | null = null;
+  private twistyView: TwistyView | null = null;
   private viewKey = '';
   private lastPosition = -1;
   private wasPlaying = false;
@@ -260,6 +263,10 @@ export class CubePlayerElement extends HTMLElement {
     if (this.cubeView && this.cubeView.size * this.cubeView.size * 6 !== built.layout.length) {
       this.cubeView.setLayout(built.layout);
     }
+    if (this.twistyView && built.twisty) {
+      const { TWISTY_ANGLES } = await loadView3d();
+      this.twistyView.setLayout(built.twisty, TWISTY_ANGLES[config.puzzle]);
+    }
     this.player.setView(this.view);
     this.lastPosition = -1;
     this.wasPlaying = false;
@@ -285,6 +292,11 @@ export class CubePlayerElement extends HTMLElement {
     this.viewKey = key;
     if (config.puzzle === '8puzzle') {
       this.view = new SlidingBoardView(this.stage, { interactive: false, label: '8-puzzle board' });
+    } else if (config.view === '3d' && (config.puzzle === 'pyraminx' || config.puzzle === 'skewb')) {
+      const { createTwistyView } = await loadView3d();
+      if (this.viewKey !== key || this.view) return;
+      this.twistyView = createTwistyView(this.stage, `${config.puzzle}, 3D view`);
+      this.view = this.twistyView;
     } else if (config.view === '3d') {
       const { createCubeView } = await loadView3d();
       // Another update may have changed the view, or made this one, meanwhile.
@@ -301,6 +313,7 @@ export class CubePlayerElement extends HTMLElement {
     if (this.view instanceof SlidingBoardView) this.view.element.remove();
     this.view = null;
     this.cubeView = null;
+    this.twistyView = null;
     this.stage.replaceChildren(this.status);
   }
 
@@ -312,6 +325,15 @@ export class CubePlayerElement extends HTMLElement {
     const n = Math.round(Math.sqrt(built.layout.length / 6));
     const state = config.view === 'image' ? built.final : this.player.shownState;
     if (!state) return;
+    if (built.twisty) {
+      // A Pyraminx or Skewb outside 3D: its net, from the core's layout.
+      const holder = document.createElement('div');
+      const net = new TwistyNet(holder, `${config.puzzle}, net`);
+      net.setLayout(built.twisty);
+      net.show(state);
+      this.stage.replaceChildren(net.element, this.status);
+      return;
+    }
     const label = `${config.puzzle} cube`;
     if (config.view === 'net') {
       const holder = document.createElement('div');

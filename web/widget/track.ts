@@ -14,6 +14,9 @@ import type {
   SlidesResult,
   SolverInfo,
   StickerPlace,
+  TwistStep,
+  TwistyLayout,
+  TwistyPuzzle,
 } from '../worker/api';
 import { movesOf } from '../worker/packed-moves';
 import type { WorkerApi } from '../worker/serve';
@@ -32,8 +35,10 @@ export interface Built {
   track: Track;
   /** The state after every move. */
   final: string;
-  /** The cube's sticker layout (empty for the 8-puzzle). */
+  /** The cube's sticker layout (empty for the 8-puzzle and the twisty puzzles). */
   layout: StickerPlace[];
+  /** A Pyraminx's or Skewb's geometry (its view draws from it). */
+  twisty?: TwistyLayout;
 }
 
 const layouts = new Map<PuzzleName, Promise<StickerPlace[]>>();
@@ -228,5 +233,60 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
 
 /** Computes what the player shows; throws AttributeError for bad input. */
 export function buildTrack(config: PlayerConfig): Promise<Built> {
-  return config.puzzle === '8puzzle' ? buildSliding(config) : buildCube(config, config.puzzle);
+  if (config.puzzle === '8puzzle') return buildSliding(config);
+  if (config.puzzle === 'pyraminx' || config.puzzle === 'skewb') return buildTwisty(config, config.puzzle);
+  return buildCube(config, config.puzzle);
+}
+
+const playTurns = (puzzle: TwistyPuzzle, alg: string, start: string) =>
+  call((api) => api.playTurns(puzzle, alg, start) as Promise<AlgResult<TwistStep>>);
+
+/** The result of playTurns, or an AttributeError naming the attribute the turns came from. */
+function turned(attribute: string, r: AlgResult<TwistStep>): Extract<AlgResult<TwistStep>, { ok: true }> {
+  if (!r.ok) throw new AttributeError(attribute, r.error.message);
+  return r;
+}
+
+/** A Pyraminx or Skewb: its start (state, scramble), then a solver's solution or the alg, all from the core. */
+async function buildTwisty(config: PlayerConfig, puzzle: TwistyPuzzle): Promise<Built> {
+  const solverStarted = config.solve !== null ? startSolver(config) : undefined;
+  solverStarted?.catch(() => undefined); // reported where the solution is awaited
+  const [twisty, solved] = await Promise.all([
+    call((api) => api.twistyLayout(puzzle)),
+    call((api) => api.solvedState(puzzle)),
+  ]);
+  let start = solved;
+  if (config.state) {
+    const v = await call((api) => api.validate(puzzle, config.state));
+    if (!v.ok)
+      throw new AttributeError('state', v.problems.map((p) => p.message).join('; ') || 'not a state of this puzzle');
+    start = v.facelets;
+  }
+  if (config.scramble) start = turned('scramble', await playTurns(puzzle, config.scramble, start)).facelets;
+  if (solverStarted) {
+    const s = await solution(config, solverStarted, start);
+    const title = `Solution (${s.solver})`;
+    const result =
+      s.solvedFrom === start
+        ? playedSteps(s.moves, s.steps as TwistStep[], s.states, s.counts)
+        : playedAlg(turned('solve', await playTurns(puzzle, s.moves, start)));
+    const final = result.length > 0 ? result.state(result.length - 1) : start;
+    return {
+      start,
+      solved,
+      layout: [],
+      twisty,
+      final,
+      track: { kind: 'solution', title, start, result, stages: s.stages },
+    };
+  }
+  const result = turned('alg', await playTurns(puzzle, config.alg, start));
+  return {
+    start,
+    solved,
+    layout: [],
+    twisty,
+    final: result.facelets,
+    track: { kind: 'solution', title: 'Moves', start, result: playedAlg(result) },
+  };
 }

@@ -3,11 +3,10 @@
 
 /** The cubes: drawn by the 3D view, read as facelets. */
 export type PuzzleName = '3x3x3' | '2x2x2';
-/** Every puzzle the core solves: the cubes and the sliding 8-puzzle. */
-export type AnyPuzzle = PuzzleName | '8puzzle';
-
-/** Puzzles the core solves that the page has no view for yet (their rows are in solvers()). */
+/** The Pyraminx and the Skewb: sticker strings whose turns the core describes (TwistyLayout). */
 export type TwistyPuzzle = 'pyraminx' | 'skewb';
+/** Every puzzle the core solves: the cubes, the twisty puzzles and the sliding 8-puzzle. */
+export type AnyPuzzle = PuzzleName | TwistyPuzzle | '8puzzle';
 
 /** One Pyraminx or Skewb turn: the corner it turns about (Pyraminx U L R B, Skewb R U L B), whether only the tip. */
 export interface TwistStep {
@@ -44,17 +43,17 @@ export interface MoveCounts {
  * string per move took a second and blocked the page while it was read).
  * Read them with web/worker/packed-moves.ts (move i, the state after move i).
  */
-export interface PackedMoves {
-  distinct: MoveStep[]; // each distinct move once, in order of first appearance
+export interface PackedMoves<S = MoveStep> {
+  distinct: S[]; // each distinct move once, in order of first appearance (TwistStep for the twisty puzzles)
   order: Uint16Array; // order[i]: the row of `distinct` that move i is
   states: string; // the facelets after each move, back to back (order.length states)
 }
 
-export type AlgResult =
+export type AlgResult<S = MoveStep> =
   | {
       ok: true;
       canonical: string; // the input re-printed in canonical notation
-      moves: PackedMoves;
+      moves: PackedMoves<S>;
       facelets: string; // facelets after the whole algorithm
       counts: MoveCounts;
     }
@@ -75,6 +74,18 @@ export interface Validation {
 export interface StickerPlace {
   position: [number, number, number];
   normal: [number, number, number];
+}
+
+/**
+ * What a twisty puzzle's views draw, from the core (twistyLayout): each sticker's
+ * outline on the solid and on the flat net (y up), and each turn as a rotation of the
+ * stickers it moves. The views animate a TwistStep by its name's turn; no rule here.
+ */
+export interface TwistyLayout {
+  faces: string; // face letters in sticker order ("FLRD")
+  colours: string; // the WCA colour letter of each face ("GRBY")
+  stickers: { outline: [number, number, number][]; net: [number, number][] }[];
+  turns: { name: string; axis: [number, number, number]; degrees: number; stickers: number[] }[];
 }
 
 // ---- The 8-puzzle board -----------------------------------------------------------
@@ -141,6 +152,10 @@ export interface PocketCheck {
 export interface CoreApi {
   /** Parses `alg` and applies it to `start` (default: solved). */
   playAlg(puzzle: PuzzleName, alg: string, start?: string): Promise<AlgResult>;
+  /** The same for a Pyraminx or Skewb: its turns (WCA notation) as TwistSteps. */
+  playTurns(puzzle: TwistyPuzzle, alg: string, start?: string): Promise<AlgResult<TwistStep>>;
+  /** The geometry a Pyraminx or Skewb view draws. */
+  twistyLayout(puzzle: TwistyPuzzle): Promise<TwistyLayout>;
   /** Reads an 8-puzzle start and goal as typed, and whether slides can join them. */
   readSliding(start: string, goal: string): Promise<SlidingCheck>;
   /** Applies the blank's slides ("U L") to a board. */
@@ -149,11 +164,11 @@ export interface CoreApi {
   randomSliding(goal: string, seed: number): Promise<string>;
   /** Reads the 2x2x2 solver's goal pattern and move set for a start as typed. */
   readPocket(start: string, goal: string, moves: string): Promise<PocketCheck>;
-  validate(puzzle: PuzzleName, facelets: string): Promise<Validation>;
+  validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Promise<Validation>;
   invertAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
   simplifyAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
-  randomState(puzzle: PuzzleName, seed: number): Promise<string>;
-  solvedState(puzzle: PuzzleName): Promise<string>;
+  randomState(puzzle: PuzzleName | TwistyPuzzle, seed: number): Promise<string>;
+  solvedState(puzzle: PuzzleName | TwistyPuzzle): Promise<string>;
   stickerLayout(puzzle: PuzzleName): Promise<StickerPlace[]>;
   /** The camera scan's colour decision over every sticker's measured colour (R, G, B
    * 0-255 per sticker, facelet order): the valid cube read, or the stickers it could
@@ -216,7 +231,7 @@ export interface SolverInfo {
 export type OptimalTable = 'small' | 'large';
 
 export interface SolveRequest {
-  puzzle: AnyPuzzle | TwistyPuzzle; // the twisty puzzles: the core only (no view yet)
+  puzzle: AnyPuzzle;
   solver?: SolverName; // default: the puzzle's first solver (solvers())
   state: string; // facelets (any six symbols) or 8-puzzle tiles "1 3 0 4 2 7 8 5 6"
   goal?: string; // pattern with don't-care stickers, or a goal arrangement

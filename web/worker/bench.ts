@@ -141,6 +141,8 @@ export const TABLE_BUILDS: { name: string; solver: string; goal?: string }[] = [
   { name: 'lbl', solver: 'lbl' },
   { name: 'goal cross', solver: 'goal', goal: 'cross' },
   { name: 'goal xcross', solver: 'goal', goal: 'xcross' },
+  { name: 'pyraminx', solver: 'pyraminx' },
+  { name: 'skewb', solver: 'skewb' },
 ];
 
 export interface TableBuild {
@@ -205,6 +207,8 @@ export const SOLVE_BENCH_LIST: { name: string; solver: string; goal?: string; re
     { name: 'sliding', solver: 'sliding' },
     { name: 'goal cross', solver: 'goal', goal: 'cross', reached: crossOnD },
     { name: 'thistlethwaite', solver: 'thistlethwaite' },
+    { name: 'pyraminx', solver: 'pyraminx' },
+    { name: 'skewb', solver: 'skewb' },
   ];
 export const SOLVE_BENCHES = SOLVE_BENCH_LIST.map((b) => b.name);
 
@@ -227,6 +231,14 @@ export function solveBench(
     if (puzzle === '8puzzle') {
       return Array.from({ length: n }, (_, i) => {
         const r = m.randomSliding(SLIDING_GOAL, s * 100_000 + i);
+        if (typeof r !== 'string') throw new Error(r.error.message);
+        return r;
+      });
+    }
+    if (puzzle === 'pyraminx' || puzzle === 'skewb') {
+      // One seeded random state each (tips twisted at random too).
+      return Array.from({ length: n }, (_, i) => {
+        const r = m.randomState(puzzle, s * 100_000 + i);
         if (typeof r !== 'string') throw new Error(r.error.message);
         return r;
       });

@@ -6,6 +6,7 @@ import type {
   AlgResult,
   CoreApi,
   GoalPreset,
+  MoveStep,
   ParseError,
   PocketCheck,
   PuzzleName,
@@ -17,6 +18,9 @@ import type {
   SolveRequest,
   SolverInfo,
   StickerPlace,
+  TwistStep,
+  TwistyLayout,
+  TwistyPuzzle,
   Validation,
 } from './api';
 
@@ -32,7 +36,10 @@ export type TextResult = { ok: true; alg: string } | ErrorResult;
 
 /** The functions the Embind module exports (wasm/bindings/api.h). */
 export interface CubeModule {
-  playAlg(puzzle: string, alg: string, start: string): AlgResult;
+  /** The cubes' moves; for 'pyraminx' and 'skewb' their turns, as TwistSteps. */
+  playAlg(puzzle: string, alg: string, start: string): AlgResult<MoveStep | TwistStep>;
+  /** A Pyraminx's or Skewb's geometry (wasm/bindings/twisty_api.cpp). */
+  twistyLayout(puzzle: string): TwistyLayout | ErrorResult;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
   validate(puzzle: string, facelets: string): Validation | ErrorResult;
@@ -137,11 +144,13 @@ function unwrap<T>(value: T | ErrorResult): T {
 /** The synchronous API over a loaded module (for the worker and for tests). */
 export interface SyncCore {
   playAlg(puzzle: PuzzleName, alg: string, start?: string): AlgResult;
-  validate(puzzle: PuzzleName, facelets: string): Validation;
+  playTurns(puzzle: TwistyPuzzle, alg: string, start?: string): AlgResult<TwistStep>;
+  twistyLayout(puzzle: TwistyPuzzle): TwistyLayout;
+  validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Validation;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
-  randomState(puzzle: PuzzleName, seed: number): string;
-  solvedState(puzzle: PuzzleName): string;
+  randomState(puzzle: PuzzleName | TwistyPuzzle, seed: number): string;
+  solvedState(puzzle: PuzzleName | TwistyPuzzle): string;
   stickerLayout(puzzle: PuzzleName): StickerPlace[];
   readSliding(start: string, goal: string): SlidingCheck;
   playSlides(start: string, slides: string): SlidesResult;
@@ -153,7 +162,9 @@ export interface SyncCore {
 
 export function wrapModule(m: CubeModule): SyncCore {
   return {
-    playAlg: (puzzle, alg, start = '') => m.playAlg(puzzle, alg, start),
+    playAlg: (puzzle, alg, start = '') => m.playAlg(puzzle, alg, start) as AlgResult,
+    playTurns: (puzzle, alg, start = '') => m.playAlg(puzzle, alg, start) as AlgResult<TwistStep>,
+    twistyLayout: (puzzle) => unwrap(m.twistyLayout(puzzle)),
     // A bad puzzle name gives an error result; as a Validation it is one problem.
     validate: (puzzle, facelets) => {
       const v = m.validate(puzzle, facelets);
@@ -251,6 +262,8 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     }));
   return {
     playAlg: async (puzzle, alg, start) => (await ready()).playAlg(puzzle, alg, start),
+    playTurns: async (puzzle, alg, start) => (await ready()).playTurns(puzzle, alg, start),
+    twistyLayout: async (puzzle) => (await ready()).twistyLayout(puzzle),
     validate: async (puzzle, facelets) => (await ready()).validate(puzzle, facelets),
     invertAlg: async (alg) => (await ready()).invertAlg(alg),
     simplifyAlg: async (alg) => (await ready()).simplifyAlg(alg),

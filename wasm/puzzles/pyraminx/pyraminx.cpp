@@ -24,6 +24,19 @@ struct Face {
 };
 constexpr Face kFaces[] = {{'F', 'U', 'L', 'R'}, {'L', 'U', 'B', 'L'}, {'R', 'U', 'R', 'B'}, {'D', 'B', 'R', 'L'}};
 
+// The flat net (side 3, y up): F points up in the middle, L, R and D unfolded from its
+// left, right and bottom edges, so the corner B appears three times, once per face.
+Vec2 net_corner(char face, char corner) {
+  constexpr double h = 2.598076211353316;  // 3 sqrt(3) / 2
+  switch (corner) {
+    case 'U': return {0, h};
+    case 'L': return {-1.5, 0};
+    case 'R': return {1.5, 0};
+    default:  // B
+      return face == 'L' ? Vec2{-3, h} : face == 'R' ? Vec2{3, h} : Vec2{0, -h};
+  }
+}
+
 Puzzle build() {
   Puzzle p;
   p.name = "pyraminx";
@@ -43,6 +56,12 @@ Puzzle build() {
       for (int k = 0; k < 3; ++k) v[k] = a[k] + i / 3 * (b[k] - a[k]) + j / 3 * (c[k] - b[k]);
       return v;
     };
+    const Vec2 a2 = net_corner(f.letter, f.apex), b2 = net_corner(f.letter, f.left), c2 = net_corner(f.letter, f.right);
+    auto net_point = [&](double i, double j) {
+      Vec2 v;
+      for (int k = 0; k < 2; ++k) v[k] = a2[k] + i / 3 * (b2[k] - a2[k]) + j / 3 * (c2[k] - b2[k]);
+      return v;
+    };
     auto bary = [&](double i, double j) {
       return std::map<char, double>{{f.apex, 1 - i / 3}, {f.left, (i - j) / 3}, {f.right, j / 3}};
     };
@@ -55,13 +74,19 @@ Puzzle build() {
                                   {double(k % 2 ? r : r + 1), double(j + 1)}};
         Vec3 m = {0, 0, 0};
         std::map<char, double> w;
+        std::vector<Vec3> outline;
+        std::vector<Vec2> net_outline;
         for (const auto& q : pts) {
           const Vec3 v = point(q[0], q[1]);
+          outline.push_back(v);
+          net_outline.push_back(net_point(q[0], q[1]));
           for (int x = 0; x < 3; ++x) m[x] += v[x] / 3;
           for (const auto& [corner, value] : bary(q[0], q[1])) w[corner] += value / 3;
         }
         centre.push_back(m);
         weight.push_back(w);
+        p.outlines.push_back(outline);
+        p.net_outlines.push_back(net_outline);
       }
     }
   }
@@ -99,10 +124,10 @@ Puzzle build() {
   const double two_layers = 0.2, tip = 0.9;
   for (char v : corners) {
     const std::string big(1, v), small(1, static_cast<char>(v - 'A' + 'a'));
-    p.turns.push_back({big, rotation_turn(centre, at(v), -120, two_layers)});
-    p.turns.push_back({big + "'", rotation_turn(centre, at(v), 120, two_layers)});
-    p.turns.push_back({small, rotation_turn(centre, at(v), -120, tip)});
-    p.turns.push_back({small + "'", rotation_turn(centre, at(v), 120, tip)});
+    p.turns.push_back(rotation(big, centre, at(v), -120, two_layers));
+    p.turns.push_back(rotation(big + "'", centre, at(v), 120, two_layers));
+    p.turns.push_back(rotation(small, centre, at(v), -120, tip));
+    p.turns.push_back(rotation(small + "'", centre, at(v), 120, tip));
   }
   p.table_components = {std::vector<int>{0}, std::vector<int>{1}};
   for (int i = 0; i < static_cast<int>(p.turns.size()); ++i) {

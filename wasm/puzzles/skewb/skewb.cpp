@@ -1,5 +1,7 @@
 #include "puzzles/skewb/skewb.h"
 
+#include <iterator>
+
 namespace cube::twisty {
 
 namespace {
@@ -15,11 +17,23 @@ constexpr Face kFaces[] = {
     {'L', {-1, 0, 0}, {0, 0, 1}, {0, 1, 0}}, {'B', {0, 0, -1}, {-1, 0, 0}, {0, 1, 0}},
 };
 
-Vec3 on(const Face& f, double right, double up) {
+// A point of face f at (right, up), each -1..1 from its middle (the cube's half side 1).
+Vec3 on(const Face& f, double right, double up, double scale = 1) {
   Vec3 v;
-  for (int k = 0; k < 3; ++k) v[k] = f.normal[k] + 0.6 * (right * f.right[k] + up * f.up[k]);
+  for (int k = 0; k < 3; ++k) v[k] = f.normal[k] + scale * (right * f.right[k] + up * f.up[k]);
   return v;
 }
+
+// The faces' places on the flat net (the 3x3x3's cross: U above F; L F R B in a row; D
+// below F), in face-widths, y up.
+constexpr Vec2 kNetPlace[] = {{1, 1}, {2, 0}, {1, 0}, {1, -1}, {0, 0}, {3, 0}};
+
+// Each sticker's outline in the face's (right, up) frame, in sticker order: the corners
+// top-left, top-right, then the centre (a square on its point), bottom-left, bottom-right.
+const std::vector<std::vector<Vec2>> kStickerShapes = {
+    {{-1, 1}, {-1, 0}, {0, 1}},   {{1, 1}, {0, 1}, {1, 0}},   {{0, 1}, {-1, 0}, {0, -1}, {1, 0}},
+    {{-1, -1}, {0, -1}, {-1, 0}}, {{1, -1}, {1, 0}, {0, -1}},
+};
 
 int sign(double x) { return x > 0 ? 1 : -1; }
 
@@ -38,14 +52,25 @@ Puzzle build() {
   p.accepted = "R U L B, each with ' for the other way";
   std::vector<Vec3> centre;
   Orbit centres{"centre", {}, {}, true};
-  for (const Face& f : kFaces) {
-    centre.push_back(on(f, -1, 1));
-    centre.push_back(on(f, 1, 1));
+  for (size_t fi = 0; fi < std::size(kFaces); ++fi) {
+    const Face& f = kFaces[fi];
+    centre.push_back(on(f, -1, 1, 0.6));
+    centre.push_back(on(f, 1, 1, 0.6));
     centres.names.push_back(std::string(1, f.letter));
     centres.slots.push_back({static_cast<int>(centre.size())});
-    centre.push_back(on(f, 0, 0));
-    centre.push_back(on(f, -1, -1));
-    centre.push_back(on(f, 1, -1));
+    centre.push_back(on(f, 0, 0, 0.6));
+    centre.push_back(on(f, -1, -1, 0.6));
+    centre.push_back(on(f, 1, -1, 0.6));
+    for (const std::vector<Vec2>& shape : kStickerShapes) {
+      std::vector<Vec3> outline;
+      std::vector<Vec2> net;
+      for (const Vec2& q : shape) {
+        outline.push_back(on(f, q[0], q[1]));
+        net.push_back({2 * kNetPlace[fi][0] + q[0], 2 * kNetPlace[fi][1] + q[1]});
+      }
+      p.outlines.push_back(outline);
+      p.net_outlines.push_back(net);
+    }
   }
   // Corners in two sets of four that never mix: the product of a corner's signs.
   Orbit even{"corner", {}, {}, true}, odd{"corner", {}, {}, true};
@@ -70,8 +95,8 @@ Puzzle build() {
   const std::pair<char, Vec3> axes[] = {
       {'R', {1, -1, -1}}, {'U', {-1, 1, -1}}, {'L', {-1, -1, 1}}, {'B', {-1, -1, -1}}};
   for (const auto& [letter, axis] : axes) {
-    p.turns.push_back({std::string(1, letter), rotation_turn(centre, axis, -120, 0)});
-    p.turns.push_back({std::string(1, letter) + "'", rotation_turn(centre, axis, 120, 0)});
+    p.turns.push_back(rotation(std::string(1, letter), centre, axis, -120, 0));
+    p.turns.push_back(rotation(std::string(1, letter) + "'", centre, axis, 120, 0));
   }
   p.table_components = {std::vector<int>{0}, std::vector<int>{1, 2}};
   for (int i = 0; i < static_cast<int>(p.turns.size()); ++i) {

@@ -87,14 +87,22 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
     return r;
   }
   r.stickers = face_letters_of(puzzle, text, r.problems);
+  r.problem_stickers.resize(r.problems.size());
+  r.problem_codes.resize(r.problems.size(), "stickers");
   if (r.stickers.empty()) return r;
+  auto problem = [&r](std::string text, std::vector<int> stickers, const char* code = "piece") {
+    r.problems.push_back(std::move(text));
+    r.problem_stickers.push_back(std::move(stickers));
+    r.problem_codes.push_back(code);
+  };
   const std::string& s = r.stickers;
   for (char f : puzzle.face_letters) {
     int n = 0;
     for (char c : s) n += c == f;
     if (n != puzzle.per_face) {
-      r.problems.push_back(std::to_string(n) + " stickers are " + std::string(1, f) + "; a " + puzzle.title + " has " +
-                           std::to_string(puzzle.per_face));
+      problem(std::to_string(n) + " stickers are " + std::string(1, f) + "; a " + puzzle.title + " has " +
+                  std::to_string(puzzle.per_face),
+              {}, "count");
     }
   }
   const std::string solved = puzzle.solved();
@@ -118,19 +126,25 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
         }
       }
       const std::string where = "the " + orbit.kind + " at " + orbit.names[slot];
+      const std::vector<int>& at = orbit.slots[slot];
       if (found < 0) {
-        r.problems.push_back(where + " shows " + here + ": no " + orbit.kind + " of a " + puzzle.title +
-                             " has these colours in this order");
+        problem(where + " shows " + here + ": no " + orbit.kind + " of a " + puzzle.title +
+                    " has these colours in this order",
+                at);
         continue;
       }
       if (!orbit.moves_between_slots && found != static_cast<int>(slot)) {
-        r.problems.push_back(where + " is the " + orbit.names[found] + " " + orbit.kind + ", which cannot leave " +
-                             orbit.names[found]);
+        problem(
+            where + " is the " + orbit.names[found] + " " + orbit.kind + ", which cannot leave " + orbit.names[found],
+            at);
         continue;
       }
       if (seen_at[found] >= 0) {
-        r.problems.push_back("the " + orbit.names[found] + " " + orbit.kind + " is at both " +
-                             orbit.names[seen_at[found]] + " and " + orbit.names[slot]);
+        std::vector<int> both = orbit.slots[seen_at[found]];
+        both.insert(both.end(), at.begin(), at.end());
+        problem("the " + orbit.names[found] + " " + orbit.kind + " is at both " + orbit.names[seen_at[found]] +
+                    " and " + orbit.names[slot],
+                both);
         continue;
       }
       seen_at[found] = static_cast<int>(slot);
@@ -139,7 +153,7 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
     }
     for (size_t p = 0; p < orbit.slots.size(); ++p) {
       if (seen_at[p] < 0 && orbit.moves_between_slots) {
-        r.problems.push_back("the " + orbit.names[p] + " " + orbit.kind + " is missing");
+        problem("the " + orbit.names[p] + " " + orbit.kind + " is missing", {});
       }
     }
   }

@@ -25,8 +25,10 @@ void apply_turn(const Puzzle& puzzle, Pieces& pieces, int turn);
 struct PieceReading {
   bool ok = false;
   Pieces pieces;
-  std::string stickers;               // in face letters, when every symbol was read
-  std::vector<std::string> problems;  // one sentence each
+  std::string stickers;                            // in face letters, when every symbol was read
+  std::vector<std::string> problems;               // one sentence each
+  std::vector<std::vector<int>> problem_stickers;  // the stickers each problem names (maybe none)
+  std::vector<std::string> problem_codes;          // "count" (of a colour) or "piece"
 };
 
 // Reads face letters (Puzzle::face_letters) or WCA colours (Puzzle::colour_letters),

@@ -81,6 +81,10 @@ std::vector<int> rotation_turn(const std::vector<Vec3>& centres, Vec3 axis, doub
   return from;
 }
 
+Turn rotation(const std::string& name, const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut) {
+  return {name, rotation_turn(centres, axis, degrees, cut), axis, degrees};
+}
+
 std::vector<int> around(const std::vector<Vec3>& centres, std::vector<int> stickers, Vec3 axis) {
   // A basis (e1, e2 = axis x e1) of the plane across the axis: angles grow
   // counter-clockwise seen from the axis' end.

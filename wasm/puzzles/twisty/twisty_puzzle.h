@@ -21,10 +21,16 @@ struct Orbit {
   int twists() const { return static_cast<int>(slots.front().size()); }
 };
 
+using Vec3 = std::array<double, 3>;
+using Vec2 = std::array<double, 2>;
+
 // A turn as a sticker permutation: after it, sticker i shows what sticker from[i] showed.
+// `axis` and `degrees` (right-hand rule) say the rotation it is, for views that animate it.
 struct Turn {
   std::string name;  // "U", "U'", "u"
   std::vector<int> from;
+  Vec3 axis{};
+  double degrees = 0;
 };
 
 // A turn on pieces (derived from its sticker permutation by derive_piece_turns): in
@@ -49,6 +55,10 @@ struct Puzzle {
   std::vector<int> table_turns;
   // Random-state scrambles are redrawn until the table's distance is at least this.
   int min_scramble_distance = 0;
+  // Where each sticker is drawn (sticker order): its outline on the solid (3D, the
+  // turns' frame) and on the flat net (2D, y up). Views draw from these; no rule.
+  std::vector<std::vector<Vec3>> outlines;
+  std::vector<std::vector<Vec2>> net_outlines;
 
   int sticker_count() const { return per_face * static_cast<int>(face_letters.size()); }
   std::string solved() const;
@@ -66,12 +76,12 @@ void apply(const Puzzle& puzzle, std::string& stickers, const std::vector<int>& 
 
 // ---- Geometry: turns from sticker positions -----------------------------------------------
 
-using Vec3 = std::array<double, 3>;
-
 // The permutation of a rotation by `degrees` about `axis` (right-hand rule) of the
 // stickers whose centre lies on the axis' side of a plane (dot(centre, unit axis) > cut):
 // each moved sticker lands on the sticker nearest to its rotated centre.
 std::vector<int> rotation_turn(const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut);
+// The turn named `name` that rotation_turn makes, with its axis and angle.
+Turn rotation(const std::string& name, const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut);
 
 // The stickers in counter-clockwise order seen from outside, on the end of `axis`
 // (a piece's slot, Orbit::slots), starting with the first given.

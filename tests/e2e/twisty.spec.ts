@@ -1,0 +1,144 @@
+// The Pyraminx and the Skewb on the page, one page for the whole spec (a page load is
+// the costly part): each picked, given a random-state scramble, solved optimally, the
+// solution replayed by the core (the native CLI) and played on the view to solved; a
+// painted state that is not a state named by its piece; the share link round trip
+// with the puzzle, the scramble and the solution.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+import { chips, settle, shareOnePage, solveAndWait } from './helpers';
+
+const SOLVED = {
+  pyraminx: 'FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD',
+  skewb: 'UUUUURRRRRFFFFFDDDDDLLLLLBBBBB',
+} as const;
+type Twisty = keyof typeof SOLVED;
+
+const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
+
+/** The stickers after `moves` from `state`, as the core computes them (the native CLI). */
+function replay(puzzle: Twisty, state: string, moves: string): string {
+  return execFileSync(CLI, ['apply', '--puzzle', puzzle, '--state', state, '--scramble', moves]).toString().trim();
+}
+
+let page: Page;
+let errors: string[];
+shareOnePage('?puzzle=pyraminx', (shared, watched) => {
+  page = shared;
+  errors = watched;
+});
+
+const shown = () => page.getByTestId('view-facelets');
+
+/** Random scramble, Solve, the solution replayed by the CLI and played to solved on the page. */
+async function scrambleAndSolve(puzzle: Twisty): Promise<{ scramble: string; moves: string }> {
+  const before = await page.getByTestId('scramble-input').inputValue();
+  await page.getByTestId('random-scramble').click();
+  await expect(page.getByTestId('scramble-input')).not.toHaveValue(before, { timeout: 30_000 });
+  await settle(page);
+  const scramble = await page.getByTestId('scramble-input').inputValue();
+  const state = await page.getByTestId('current-facelets').getAttribute('data-facelets');
+  expect(state).toBe(replay(puzzle, SOLVED[puzzle], scramble));
+  await expect(page.getByTestId('solver-select')).toHaveValue(puzzle);
+  const length = await solveAndWait(page);
+  await expect(page.getByTestId('solve-status')).toContainText(`Solved: ${length} moves`);
+  const moves = (await chips(page)).join(' ');
+  expect(moves.split(' ')).toHaveLength(length);
+  expect(replay(puzzle, state!, moves)).toBe(SOLVED[puzzle]);
+  // Played on the view to the end: solved.
+  await expect(shown()).toHaveText(SOLVED[puzzle], { timeout: 30_000 });
+  await expect(page.getByTestId('progress')).toHaveText(`${length} / ${length}`);
+  await expect(page.getByTestId('twisty-net-view').locator('svg')).toHaveAttribute('data-stickers', SOLVED[puzzle]);
+  return { scramble, moves };
+}
+
+test('Pyraminx: the view, a random-state scramble solved optimally and played to solved', async () => {
+  await expect(page.getByTestId('puzzle-pyraminx')).toBeChecked();
+  await expect(page.locator('canvas.twisty-canvas')).toBeVisible();
+  await expect(page.getByTestId('twisty-net-view').locator('polygon')).toHaveCount(36);
+  // A move the Pyraminx lacks is named with its column and what it accepts.
+  await page.getByTestId('scramble-input').fill("U L' M");
+  await settle(page);
+  await expect(page.getByTestId('scramble-error-text')).toContainText("'M' is not a Pyraminx turn");
+  await expect(page.getByTestId('scramble-error-text')).toContainText('U L R B');
+  await scrambleAndSolve('pyraminx');
+});
+
+test('a painted state that is not a state names the piece', async () => {
+  await page.getByTestId('twisty-paint-open').click();
+  await page.getByTestId('twisty-paint-solved').click();
+  await settle(page);
+  await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED.pyraminx);
+  // The U-L edge's two stickers exchanged (F's sticker 1 painted L, L's sticker 3 painted F).
+  const net = page.getByTestId('twisty-paint-net');
+  await page.getByTestId('twisty-paint-L').check();
+  await net.locator('[data-sticker="1"]').click();
+  await page.getByTestId('twisty-paint-F').check();
+  await net.locator('[data-sticker="12"]').click();
+  await settle(page);
+  await expect(page.getByTestId('validity-line')).toContainText('Not a valid state');
+  await expect(page.getByTestId('problems')).toContainText('is flipped in place');
+  await expect(page.getByTestId('problems')).toContainText('edge at');
+  await expect(page.getByTestId('solve')).toBeDisabled();
+  // Outlined on the net: the edge's two stickers.
+  await expect(net.locator('polygon[stroke="#ff2d95"]')).toHaveCount(2);
+  await page.getByTestId('clear').click();
+  await settle(page);
+});
+
+test('Skewb: picked, scrambled, solved, and the share link round trip', async () => {
+  await page.getByTestId('puzzle-skewb').check();
+  await settle(page);
+  await expect(page.getByTestId('twisty-net-view').locator('polygon')).toHaveCount(30);
+  const { scramble, moves } = await scrambleAndSolve('skewb');
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain('puzzle=skewb');
+  expect(link).toContain('alg=');
+  await page.goto(link);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+  await expect(page.getByTestId('puzzle-skewb')).toBeChecked();
+  await expect(page.getByTestId('scramble-input')).toHaveValue(scramble);
+  expect((await chips(page)).join(' ')).toBe(moves);
+  await page.getByTestId('to-end').click();
+  await expect(shown()).toHaveText(SOLVED.skewb, { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
+test('the widget (the iframe page): a Pyraminx alg and a Skewb solution play to the core’s states', async () => {
+  const alg = "U l' R B' u";
+  await page.goto(`/embed?puzzle=pyraminx&alg=${encodeURIComponent(alg)}`);
+  const player = page.locator('cube-player');
+  await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBe(5);
+  await expect(player.locator('canvas')).toBeVisible();
+  await player.locator('button.play').click();
+  await expect.poll(() => player.evaluate((el: any) => el.position), { timeout: 30_000 }).toBe(5);
+  expect(await player.evaluate((el: any) => el.state)).toBe(replay('pyraminx', SOLVED.pyraminx, alg));
+  // A Skewb, scrambled and solved by the core in the widget's worker, shown as a net.
+  const scramble = "R U' L B R' U";
+  await player.evaluate((el, s) => {
+    el.removeAttribute('alg');
+    el.setAttribute('puzzle', 'skewb');
+    el.setAttribute('view', 'net');
+    el.setAttribute('scramble', s);
+    el.setAttribute('solve', '');
+  }, scramble);
+  await expect(player.locator('svg.twisty-net polygon')).toHaveCount(30);
+  const length = await player.evaluate((el: any) => el.length);
+  expect(length).toBeGreaterThan(0);
+  // Its moves, as the player names them stepping through (the 'move' events), replayed by the core.
+  const moves = await player.evaluate(async (el: any) => {
+    const names: string[] = [];
+    el.addEventListener('move', (e: any) => names.push(e.detail.move));
+    for (let i = 1; i <= el.length; i++) {
+      el.jumpTo(i);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    return names.join(' ');
+  });
+  expect(moves.split(' ')).toHaveLength(length);
+  expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED.skewb);
+  expect(replay('skewb', replay('skewb', SOLVED.skewb, scramble), moves)).toBe(SOLVED.skewb);
+  expect(errors).toEqual([]);
+});

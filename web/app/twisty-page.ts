@@ -1,0 +1,257 @@
+// The Pyraminx and the Skewb on the page: the scramble and start-state inputs (the
+// cubes' fields, cube-inputs.ts, read by the core's playTurns and validate), their 3D
+// view (TwistyView) and net (TwistyNet), painting (twisty-paint.ts), the scramble as
+// the player's track, and what Solve would solve. The core reads every input and gives
+// every state; this file shows its answers.
+
+import { playedAlg, playedSteps } from '../player/played';
+import type { Player, Track } from '../player/player';
+import { TwistyNet } from '../render/TwistyNet';
+import { TwistyView } from '../render/TwistyView';
+import { TWISTY_ANGLES } from '../render/twisty-colours';
+import type { ShareParams } from '../share/share';
+import type { AnyPuzzle, TwistStep, TwistyLayout, TwistyPuzzle } from '../worker/api';
+import { CubeInputs } from './cube-inputs';
+import { byId, byTestId } from './dom';
+import { errorMessage } from './notices';
+import type { Page } from './page';
+import { type PuzzlePage, requestKey, type TargetFields } from './puzzle-page';
+import type { GoalWords } from './solver-options';
+import type { SolveTarget } from './store';
+import { TwistyPainter } from './twisty-paint';
+
+export class TwistyPage implements PuzzlePage {
+  readonly noun = 'move';
+  readonly random = { label: 'Random state', title: 'A random reachable state', what: 'state' };
+  readonly clearLabel = 'Clear';
+  readonly scrambles = true;
+  readonly threeD = false;
+
+  private readonly inputs: CubeInputs<TwistyPuzzle, TwistStep>;
+  private readonly painter: TwistyPainter;
+  private readonly net: TwistyNet;
+  private twistyView: TwistyView | null = null;
+  private viewFailed = false;
+  private viewPuzzle: TwistyPuzzle | null = null;
+  /** The twisty puzzle last read (null before the first). */
+  private puzzle: TwistyPuzzle | null = null;
+
+  constructor(private readonly page: Page) {
+    this.inputs = new CubeInputs<TwistyPuzzle, TwistStep>(
+      {
+        scramble: byId('scramble'),
+        scrambleError: byId('scramble-error'),
+        htm: byTestId('count-htm'),
+        qtm: byTestId('count-qtm'),
+        stm: byTestId('count-stm'),
+        facelets: byId('facelets'),
+        validity: byId('validity'),
+        current: byId('current'),
+        currentNote: byId('current-note'),
+        copyCurrent: byId('copy-current'),
+      },
+      page.core,
+      (p, alg, from) => page.core().playTurns(p, alg, from),
+      () => 0,
+    );
+    this.net = new TwistyNet(byId('twisty-net-view'), 'Net of the state shown');
+    this.painter = new TwistyPainter(
+      {
+        root: byId<HTMLDetailsElement>('twisty-paint'),
+        palette: byId('twisty-palette'),
+        net: byId('twisty-paint-net'),
+        fromSolved: byId('twisty-paint-solved'),
+        fromCurrent: byId('twisty-paint-current'),
+        status: byId('twisty-paint-status'),
+      },
+      {
+        start: () => this.inputs.start,
+        setStart: (stickers) => {
+          this.inputs.start = stickers;
+          this.inputs.scramble = '';
+          page.cycle.schedule();
+        },
+        current: () => this.state.shown?.result.facelets ?? '',
+        solved: () => (this.puzzle ? (this.state.solved.get(this.puzzle) ?? '') : ''),
+      },
+    );
+  }
+
+  private get state() {
+    return this.page.store.twisty;
+  }
+
+  view(): TwistyView | null {
+    if (!this.twistyView && !this.viewFailed) {
+      try {
+        this.twistyView = new TwistyView(byId('stage'), {
+          label: 'Puzzle, 3D view. Drag to turn the view; with Paint colours open, click a sticker to paint it.',
+        });
+        this.twistyView.canvas.hidden = this.page.puzzles[this.page.store.puzzle] !== this;
+        this.twistyView.onStickerClick = (i) => {
+          if (this.painter.open) this.painter.paint(i);
+        };
+      } catch (e) {
+        this.viewFailed = true;
+        this.page.stage.status.textContent = `The 3D view is not available here (${errorMessage(e)}).`;
+      }
+    }
+    return this.twistyView;
+  }
+
+  showView(shown: boolean): void {
+    if (shown) this.view();
+    if (this.twistyView) this.twistyView.canvas.hidden = !shown;
+  }
+
+  async read(p: AnyPuzzle, stale: () => boolean): Promise<boolean> {
+    const puzzle = p as TwistyPuzzle;
+    const state = this.state;
+    const layout = await this.layoutOf(puzzle);
+    const solved = await this.solvedOf(puzzle);
+    if (stale()) return false;
+    this.puzzle = puzzle;
+    const view = this.view();
+    if (view && this.viewPuzzle !== puzzle) {
+      view.setLayout(layout, TWISTY_ANGLES[puzzle]);
+      this.viewPuzzle = puzzle;
+    }
+    this.net.setLayout(layout);
+    this.painter.setLayout(layout);
+    this.inputs.placeholder = solved;
+
+    const reading = await this.inputs.read(puzzle, stale);
+    if (!reading) return false;
+    this.inputs.show(reading);
+    const { validation, result, from } = reading;
+    const startOk = validation === null || validation.ok;
+    state.readable = startOk && result.ok;
+    const faulty = startOk ? [] : validation!.problems.flatMap((pr) => pr.stickers);
+    const typed = !startOk ? validation!.facelets || this.inputs.start : '';
+    this.painter.show(typed || (result.ok ? result.facelets : (from ?? solved)), faulty);
+    if (!startOk) {
+      // Draw what was typed, the piece named by the problem outlined.
+      state.shown = null;
+      this.page.store.player?.clear();
+      view?.setState(typed);
+      view?.highlight(faulty);
+      this.net.show(typed, faulty);
+      this.inputs.showCurrent('', 'start state is not valid');
+    } else if (result.ok) {
+      state.shown = { puzzle, start: from ?? solved, result };
+      view?.highlight([]);
+      this.inputs.showCurrent(result.facelets, '');
+    } else if (state.shown?.puzzle === puzzle) {
+      view?.highlight([]);
+      this.inputs.showCurrent(state.shown.result.facelets, 'showing the last valid scramble');
+    } else {
+      state.shown = null;
+      this.page.store.player?.clear();
+      this.inputs.showCurrent('', 'fix the scramble');
+    }
+    this.page.options.showPocketCheck(null);
+    return true;
+  }
+
+  target(p: AnyPuzzle, fields: TargetFields): SolveTarget | null {
+    const { shown, readable } = this.state;
+    if (!shown || !readable || shown.puzzle !== p) return null;
+    const start = shown.result.facelets;
+    const request = { puzzle: p, state: start, ...fields };
+    /** `moves` read and played from the start by the core. */
+    const played = async (moves: string, title: string): Promise<Track> => {
+      const result = await this.page.core().playTurns(shown.puzzle, moves, start);
+      if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
+      return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
+    };
+    return {
+      request,
+      key: requestKey(request),
+      noun: 'move',
+      solutionTrack: async (s, title, solvedFrom) => {
+        if (solvedFrom !== start) return played(s.moves, title);
+        const result = playedSteps(s.moves, s.steps as TwistStep[], s.states, s.counts);
+        return { kind: 'solution', title, start, result, stages: s.stages };
+      },
+      linkTrack: played,
+    };
+  }
+
+  goalWords(): GoalWords {
+    return { placeholder: 'solved', hint: '' };
+  }
+
+  problem(): { text: string; kind: '' } | null {
+    const { shown, readable } = this.state;
+    return !shown || !readable ? { text: 'Fix the start state or the scramble to solve.', kind: '' } : null;
+  }
+
+  atGoal(p: AnyPuzzle): string {
+    const shown = this.state.shown;
+    const solved = shown !== null && shown.result.facelets === this.state.solved.get(p as TwistyPuzzle);
+    return solved ? 'The puzzle is solved. Type a scramble or press Random scramble.' : '';
+  }
+
+  syncTrack(player: Player): void {
+    const shown = this.state.shown;
+    if (!shown) return;
+    const t = player.current;
+    if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) return;
+    player.load({ kind: 'scramble', title: 'Scramble', start: shown.start, result: playedAlg(shown.result) });
+  }
+
+  goalState(p: AnyPuzzle): string {
+    return this.state.solved.get(p as TwistyPuzzle) ?? '';
+  }
+
+  /** The net follows the state the player shows. */
+  showState(stickers: string): void {
+    if (stickers) this.net.show(stickers);
+  }
+
+  linkFields(): Pick<ShareParams, 'scramble' | 'state'> {
+    return { scramble: this.inputs.scramble, state: this.inputs.start };
+  }
+
+  setFromLink(params: ShareParams): void {
+    this.inputs.scramble = params.scramble ?? '';
+    this.inputs.start = params.state ?? '';
+  }
+
+  async randomStart(p: AnyPuzzle, seed: number, remember: () => void): Promise<string> {
+    const stickers = await this.page.core().randomState(p as TwistyPuzzle, seed);
+    remember();
+    this.inputs.start = stickers;
+    this.inputs.scramble = '';
+    return 'Random state set as the start state. Back restores the previous inputs.';
+  }
+
+  clear(): string {
+    this.inputs.scramble = '';
+    this.inputs.start = '';
+    return 'Cleared. Back restores the previous inputs.';
+  }
+
+  setScramble(scramble: string): void {
+    this.inputs.scramble = scramble;
+    this.inputs.start = '';
+  }
+
+  private async layoutOf(p: TwistyPuzzle): Promise<TwistyLayout> {
+    let layout = this.state.layouts.get(p);
+    if (!layout) {
+      layout = await this.page.core().twistyLayout(p);
+      this.state.layouts.set(p, layout);
+    }
+    return layout;
+  }
+
+  private async solvedOf(p: TwistyPuzzle): Promise<string> {
+    let solved = this.state.solved.get(p);
+    if (solved === undefined) {
+      solved = await this.page.core().solvedState(p);
+      this.state.solved.set(p, solved);
+    }
+    return solved;
+  }
+}

@@ -9,7 +9,7 @@
 // and verifying them in a fresh one. Needs build/wasm (bash scripts/setup.sh).
 //
 //   node scripts/bench-chromium.mjs [--count 1000] [--seed 1] [--max 20,21] [--no-cubing] [--json]
-//   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--json]
+//   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
 //   node scripts/bench-chromium.mjs --solver optimal [--table small|large] [--count 20] [--seed 1]
 //                                   [--time-ms 60000] [--no-known] [--isolated] [--json]
 //
@@ -21,7 +21,7 @@
 //
 // --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
 // over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
-// cross, goal xcross) in a fresh worker with its own module, so it is a cold first-use
+// cross, goal xcross, pyraminx, skewb) in a fresh worker with its own module, so it is a cold first-use
 // build, with its bytes (exportTables); then per solver, in one more fresh worker, the
 // tables built and `--count` seeded states solved, each solution replayed by the module
 // (playAlg / playSlides) and failures counted: pocket (randomStates 2x2x2), sliding
@@ -86,6 +86,7 @@ function parseArgs(argv) {
     else if (a === '--json') o.json = true;
     else if (a === '--no-cubing') o.cubing = false;
     else if (a === '--tables') o.tables = true;
+    else if (a === '--only') o.only = argv[++i].split(',');
     else if (a === '--repeat') o.repeat = Number(argv[++i]);
     else if (a === '--solver') o.solver = argv[++i];
     else if (a === '--table') o.table = argv[++i];
@@ -219,6 +220,7 @@ async function tablesMode(page, opts, errors, version) {
     count: opts.count,
     seed: opts.seed,
     repeat: opts.repeat,
+    only: opts.only,
   });
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   report.chromium = version;

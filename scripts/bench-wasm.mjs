@@ -5,7 +5,7 @@
 //
 //   node scripts/bench-wasm.mjs [--count 1000] [--seed 1] [--max 20,21] [--effort-ms T]
 //                               [--no-cubing] [--json]
-//   node scripts/bench-wasm.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--json]
+//   node scripts/bench-wasm.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
 //   node scripts/bench-wasm.mjs --solver optimal [--table small|large] [--count 20] [--seed 1]
 //                               [--time-ms 60000] [--no-known] [--json]
 //
@@ -26,7 +26,7 @@
 // solution replayed; times by optimal length.
 //
 // --tables: instead of the two-phase run, the other solvers (buildOne / solveBench):
-// each table build (pocket, sliding, thistlethwaite, lbl, goal cross, goal xcross) in a
+// each table build (pocket, sliding, thistlethwaite, lbl, goal cross, goal xcross, pyraminx, skewb) in a
 // fresh module, with its bytes (exportTables); then per solver, in one more fresh
 // module, the tables built and `--count` seeded states solved, each solution replayed
 // by the module (playAlg / playSlides) and failures counted: pocket (randomStates
@@ -67,6 +67,7 @@ function parseArgs(argv) {
     else if (a === '--effort-ms') o.effortMs = Number(next());
     else if (a === '--no-cubing') o.cubing = false;
     else if (a === '--tables') o.tables = true;
+    else if (a === '--only') o.only = next().split(',');
     else if (a === '--repeat') o.repeat = Number(next());
     else if (a === '--json') o.json = true;
     else if (a === '--solver') o.solver = next();
@@ -185,14 +186,20 @@ async function twophaseMode(factory, opts, bench, load) {
 
 // ---- --tables: table builds and the other solvers (web/worker/bench.ts) -------------
 
+/** --only a,b: just these builds and solvers (e.g. pyraminx,skewb). */
+function wanted(opts, name) {
+  return !opts.only || opts.only.includes(name);
+}
+
 async function tablesMode(factory, opts, bench) {
   process.setMaxListeners(0); // each fresh module adds its process listeners
   const builds = [];
   for (let r = 0; r < opts.repeat; r++) {
-    for (const b of bench.TABLE_BUILDS) builds.push(bench.buildOne(await factory(), b.name));
+    for (const b of bench.TABLE_BUILDS) if (wanted(opts, b.name)) builds.push(bench.buildOne(await factory(), b.name));
   }
   const solves = [];
-  for (const which of bench.SOLVE_BENCHES) solves.push(bench.solveBench(await factory(), which, opts.count, opts.seed));
+  for (const which of bench.SOLVE_BENCHES)
+    if (wanted(opts, which)) solves.push(bench.solveBench(await factory(), which, opts.count, opts.seed));
   if (opts.json) {
     console.log(JSON.stringify({ builds, solves, count: opts.count, seed: opts.seed, node: process.version }, null, 2));
     return;

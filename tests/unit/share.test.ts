@@ -137,6 +137,19 @@ describe('decodeShare', () => {
     expect(params).toEqual({ puzzle: '2x2x2', scramble: 'F2 B2', alg: "R U R'" });
   });
 
+  it("reads and writes Pyraminx and Skewb links, Twizzle's puzzle ids too", () => {
+    const link = encodeShare({ puzzle: 'pyraminx', state: 'FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD', alg: "U l' R" });
+    expect(link).toBe('?puzzle=pyraminx&state=FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD&alg=U+l%27+R');
+    expect(decodeShare(link).params).toEqual({
+      puzzle: 'pyraminx',
+      state: 'FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD',
+      alg: "U l' R",
+    });
+    const twizzle = decodeShare('https://alpha.twizzle.net/edit/?setup-alg=R+U%27+L&alg=B%27&puzzle=skewb');
+    expect(twizzle.params).toEqual({ puzzle: 'skewb', scramble: "R U' L", alg: "B'" });
+    expect(normalizePuzzle('Pyram')).toBe('pyraminx');
+  });
+
   it('prefers our own scramble over setup names', () => {
     expect(decodeShare('?setup=U&scramble=R&setup-alg=F').params.scramble).toBe('R');
     expect(decodeShare('?setup=U&setup-alg=F').params.scramble).toBe('F');

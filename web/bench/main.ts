@@ -122,15 +122,21 @@ function inFreshWorker<T>(message: object): Promise<T> {
   }).finally(() => worker.terminate());
 }
 
-async function runTables(request: { count: number; seed: number; repeat?: number }): Promise<TablesReport> {
+async function runTables(request: {
+  count: number;
+  seed: number;
+  repeat?: number;
+  only?: string[];
+}): Promise<TablesReport> {
+  const wanted = (name: string) => !request.only || request.only.includes(name);
   const out = document.getElementById('out')!;
   out.textContent = 'running tables…';
   const builds: TablesReport['builds'] = [];
   for (let r = 0; r < (request.repeat ?? 1); r++) {
-    for (const b of TABLE_BUILDS) builds.push(await inFreshWorker({ op: 'build', which: b.name }));
+    for (const b of TABLE_BUILDS) if (wanted(b.name)) builds.push(await inFreshWorker({ op: 'build', which: b.name }));
   }
   const solves: SolveBench[] = [];
-  for (const which of SOLVE_BENCHES) {
+  for (const which of SOLVE_BENCHES.filter(wanted)) {
     solves.push(await inFreshWorker({ op: 'solve', which, count: request.count, seed: request.seed }));
   }
   const full = { builds, solves, userAgent: navigator.userAgent };
@@ -140,7 +146,12 @@ async function runTables(request: { count: number; seed: number; repeat?: number
 
 declare global {
   interface Window {
-    cubesolverTablesBench: (request: { count: number; seed: number; repeat?: number }) => Promise<TablesReport>;
+    cubesolverTablesBench: (request: {
+      count: number;
+      seed: number;
+      repeat?: number;
+      only?: string[];
+    }) => Promise<TablesReport>;
   }
 }
 window.cubesolverTablesBench = runTables;

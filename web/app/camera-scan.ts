@@ -76,12 +76,13 @@ export class CameraScan {
       if (!el.root.open) this.stop('');
       this.render();
     });
-    // Space captures while the camera runs (before the player's playback keys hear it).
+    // Space captures while the camera runs (before the player's playback keys hear it);
+    // on a control, Space keeps its own meaning (the Capture button's is to capture).
     document.addEventListener(
       'keydown',
       (e) => {
         if (e.key !== ' ' || !this.stream || e.altKey || e.ctrlKey || e.metaKey) return;
-        if ((e.target as HTMLElement | null)?.closest('input[type="text"], textarea, select')) return;
+        if ((e.target as HTMLElement | null)?.closest('input, textarea, select, button, summary, a')) return;
         e.preventDefault();
         e.stopPropagation();
         this.capture();

@@ -106,7 +106,7 @@ test('Skewb: picked, scrambled, solved, and the share link round trip', async ()
   expect(errors).toEqual([]);
 });
 
-test('the widget (the iframe page): a Pyraminx alg and a Skewb solution play to the core’s states', async () => {
+test('the widget (the iframe page) and the solver API: a Pyraminx alg and Skewb solutions, replayed by the core', async () => {
   const alg = "U l' R B' u";
   await page.goto(`/embed?puzzle=pyraminx&alg=${encodeURIComponent(alg)}`);
   const player = page.locator('cube-player');
@@ -140,5 +140,25 @@ test('the widget (the iframe page): a Pyraminx alg and a Skewb solution play to 
   expect(moves.split(' ')).toHaveLength(length);
   expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED.skewb);
   expect(replay('skewb', replay('skewb', SOLVED.skewb, scramble), moves)).toBe(SOLVED.skewb);
+
+  // The solver API (the package's cubesolver.js) on the same page: randomScramble, solve, verify.
+  const api = await page.evaluate(async () => {
+    const { randomScramble, solve, verify } = await import('/widget/cubesolver.js' as string);
+    const out: Record<string, unknown> = {};
+    for (const puzzle of ['pyraminx', 'skewb']) {
+      const s = await randomScramble(puzzle);
+      out[puzzle] = { scramble: s, solved: await solve(s.scramble, { puzzle }) };
+    }
+    out.verdict = await verify('FLFFFFFFFLLLFLLLLLRRRRRRRRRDDDDDDDDD', { puzzle: 'pyraminx' });
+    return out as any;
+  });
+  for (const puzzle of ['pyraminx', 'skewb'] as const) {
+    const { scramble: s, solved } = api[puzzle];
+    expect(replay(puzzle, SOLVED[puzzle], s.scramble)).toBe(s.state);
+    expect(solved.state).toBe(s.state);
+    expect(replay(puzzle, s.state, solved.moves.join(' '))).toBe(SOLVED[puzzle]);
+  }
+  expect(api.verdict.ok).toBe(false);
+  expect(api.verdict.problems[0].message).toContain('The edge at UL is flipped in place');
   expect(errors).toEqual([]);
 });

@@ -28,6 +28,6 @@ export interface TwistyViewAngle {
 
 /** How each puzzle is first seen: the Pyraminx from its F face, apex up; the Skewb from the U F R corner. */
 export const TWISTY_ANGLES: Readonly<Record<string, TwistyViewAngle>> = {
-  pyraminx: { direction: [1.3, -0.55, 1.3], up: [1, 1, 1] },
+  pyraminx: { direction: [1.8, -0.3, 0.8], up: [1, 1, 1] },
   skewb: { direction: [0.62, 0.72, 1], up: [0, 1, 0] },
 };

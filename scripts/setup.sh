@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '[setup] %s\n' "$*"; }
+# Each line says how many seconds set-up has run, to show where a slow set-up spends them.
+step() { printf '[setup %3ds] %s\n' "$SECONDS" "$*"; }
 JOBS=2
 
 # Builds one CMake tree quietly: the full log goes to build/NAME.log; on failure its
@@ -86,6 +87,7 @@ export NODE_PATH=/usr/share/nodejs  # Debian's Emscripten finds its node package
 if [[ ! -f build/wasm/CMakeCache.txt ]]; then
   step "configuring build/wasm"
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release "${LAUNCHER[@]}" \
+    -DCMAKE_CXX_LINKER_LAUNCHER="$PWD/scripts/link-cache.sh" \
     >build/wasm-configure.log 2>&1 || { cat build/wasm-configure.log >&2; exit 1; }
 fi
 # The two trees build side by side: with the compiles cached, what is left is links,

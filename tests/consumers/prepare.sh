@@ -4,8 +4,8 @@
 # copied there, its own dependencies installed from its committed package-lock.json
 # (`npm ci`, again only when the lock changed), then the packed tarball installed into
 # it (`npm install --no-save cubesolver-x.tgz`: no path into this source tree); the
-# bundled ones are built. script-tag/ gets the tarball's files unpacked into cdn/, the
-# "other origin" its page loads them from.
+# bundled ones are built, the projects side by side. script-tag/ gets the tarball's
+# files unpacked into cdn/, the "other origin" its page loads them from.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/../.."
@@ -25,15 +25,45 @@ install() { # PROJECT: copy, npm ci when its lock changed, install the tarball
   (cd "$dir" && npm install --no-save --no-audit --no-fund --loglevel=error "$tarball")
 }
 
-for app in vite-app webpack-app; do
+# side NAME COMMAND...: runs a step in the background, its output in build/consumers/NAME.log;
+# sides_join waits for them all and fails (printing the log) if one did. The projects are
+# independent, and their installs and builds mostly wait on the disk or one core.
+side_pids=()
+side_names=()
+side() {
+  local name=$1
+  shift
+  "$@" >"$out/$name.log" 2>&1 &
+  side_pids+=($!)
+  side_names+=("$name")
+}
+sides_join() {
+  local i status=0
+  for i in "${!side_pids[@]}"; do
+    if ! wait "${side_pids[$i]}"; then
+      echo "[consumers] ${side_names[$i]} failed:" >&2
+      cat "$out/${side_names[$i]}.log" >&2
+      status=1
+    fi
+  done
+  side_pids=()
+  side_names=()
+  return "$status"
+}
+
+bundled() { # PROJECT BUILD-COMMAND...: install, add the shared app files, build
+  local app=$1
+  shift
   install "$app"
   cp "$here/app.js" "$here/main.js" "$out/$app/"
-done
-install typescript-app
-(cd "$out/vite-app" && npx vite build --logLevel warn)
-(cd "$out/webpack-app" && npx webpack --no-stats)
+  (cd "$out/$app" && "$@")
+}
 
+side vite-app bundled vite-app npx vite build --logLevel warn
+side webpack-app bundled webpack-app npx webpack --no-stats
+side typescript-app install typescript-app
 rm -rf "$out/script-tag" "$out/cdn"
 mkdir -p "$out/script-tag" "$out/cdn"
 cp "$here/script-tag/index.html" "$here/app.js" "$out/script-tag/"
 tar -xzf "$tarball" -C "$out/cdn"
+sides_join

@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
@@ -36,17 +37,9 @@ const json = process.argv.includes('--json');
 
 async function run(url) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
+      ...CHROMIUM_ARGS,
       `--use-fake-device-for-media-stream=fps=${fps}`,
       '--use-fake-ui-for-media-stream',
     ],

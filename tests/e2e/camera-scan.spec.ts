@@ -105,14 +105,13 @@ test('scan a 3x3x3 and a 2x2x2 with the camera: denied, missing, stopped, retake
   // Letters on request, in the guide's text too.
   await page.getByTestId('scan-letters').check();
   await expect(instruction).toHaveText('Show the orange (L) face, white (U) on top');
+  // Each face is drawn before the camera starts: a steady read of the last face shown
+  // must not be captured in its place.
+  await show(page, faceOf(state, 'L'), lightFor(3));
   await page.getByTestId('scan-start').click();
-  for (const [i, f] of [
-    [3, 'L'],
-    [4, 'U'],
-  ] as const) {
-    await show(page, faceOf(state, f), lightFor(i));
-    await captured(page, i + 1);
-  }
+  await captured(page, 4);
+  await show(page, faceOf(state, 'U'), lightFor(4));
+  await captured(page, 5);
   // Retake the red face (shown wrongly: the blue one's stickers), then the right one.
   await page.getByTestId('scan-retake-R').click();
   await captured(page, 4);
@@ -149,10 +148,11 @@ test('scan a 3x3x3 and a 2x2x2 with the camera: denied, missing, stopped, retake
   const two = randomState('2x2x2', 8);
   await page.getByTestId('scan-auto').check();
   await page.getByTestId('scan-facing').selectOption('user');
+  await show(page, faceOf(two, 'F'), lightFor(0));
   await page.getByTestId('scan-start').click();
   await expect(page.getByTestId('scan-stage')).toHaveClass(/mirrored/);
   for (const [i, f] of steps.entries()) {
-    await show(page, faceOf(two, f), lightFor(i));
+    if (i > 0) await show(page, faceOf(two, f), lightFor(i));
     await captured(page, i + 1);
   }
   const read = await page.getByTestId('facelets-input').inputValue();

@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <map>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -154,6 +155,12 @@ TEST(Twisty, DistanceCountsAreThePublishedOnes) {
   const std::vector<uint64_t> skewb_counts = {1, 8, 48, 288, 1728, 10248, 59304, 315198, 1225483, 1455856, 81028, 90};
   EXPECT_EQ(distance_table(pyraminx()).counts(), pyraminx_counts);
   EXPECT_EQ(distance_table(skewb()).counts(), skewb_counts);
+  // Every state of the components' product is reached: reachability of each component
+  // (DistanceTable::reachable, validation) is reachability of the state.
+  for (const Puzzle* p : puzzles()) {
+    const std::vector<uint64_t> c = distance_table(*p).counts();
+    EXPECT_EQ(std::accumulate(c.begin(), c.end(), uint64_t{0}), distance_table(*p).size()) << p->name;
+  }
 }
 
 // Tips the Pyraminx solver has to turn: a tip whose stickers differ from its centre's.

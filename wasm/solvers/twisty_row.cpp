@@ -46,7 +46,7 @@ SolveReply twisty_solve(const twisty::Puzzle& puzzle, const SolveRequest& req) {
 
 bool twisty_ready(const twisty::Puzzle& puzzle) { return twisty::distance_table_built(puzzle); }
 
-void twisty_build(const twisty::Puzzle& puzzle) { twisty::distance_table(puzzle); }
+void twisty_build(const twisty::Puzzle& puzzle) { twisty::distance_table(puzzle).counts(); }
 
 int twisty_bench(const std::string& solver, const BenchRequest& b) {
   const BenchReport r = self_check(solver, b.count, b.seed, b.options);

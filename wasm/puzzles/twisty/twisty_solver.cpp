@@ -33,7 +33,10 @@ const DistanceTable& distance_table(const Puzzle& puzzle) {
   return *s.table;
 }
 
-bool distance_table_built(const Puzzle& puzzle) { return slot_of(puzzle).built; }
+bool distance_table_built(const Puzzle& puzzle) {
+  const Slot& s = slot_of(puzzle);
+  return s.built && s.table->searched();
+}
 
 TwistyScramble random_state_scramble(const Puzzle& puzzle, Rng& rng) {
   const DistanceTable& table = distance_table(puzzle);

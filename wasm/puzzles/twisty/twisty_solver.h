@@ -9,7 +9,9 @@
 
 namespace cube::twisty {
 
+// The table with its components numbered; its distances are searched on first need.
 const DistanceTable& distance_table(const Puzzle& puzzle);
+// Whether the distances have been searched (the solver row's tables are ready).
 bool distance_table_built(const Puzzle& puzzle);
 
 struct TwistyScramble {

@@ -65,6 +65,18 @@ DistanceTable::DistanceTable(const Puzzle& puzzle, std::array<std::vector<int>, 
       }
     }
   }
+}
+
+const std::vector<uint8_t>& DistanceTable::distances() const {
+  std::call_once(searched_once_, [this] {
+    search();
+    searched_ = true;
+  });
+  return dist_;
+}
+
+void DistanceTable::search() const {
+  const size_t nt = turns_.size();
   // The product, breadth first: distance d + 1 from every state at distance d; once
   // fewer states are left than were just reached, from every unreached state one of
   // whose neighbours is at d (the turns include their inverses) — far fewer look-ups.
@@ -98,7 +110,7 @@ DistanceTable::DistanceTable(const Puzzle& puzzle, std::array<std::vector<int>, 
 
 std::vector<uint64_t> DistanceTable::counts() const {
   std::vector<uint64_t> out;
-  for (uint8_t d : dist_) {
+  for (uint8_t d : distances()) {
     if (d == kUnreachable) continue;
     if (out.size() <= d) out.resize(d + 1);
     ++out[d];
@@ -111,34 +123,37 @@ uint64_t DistanceTable::next(uint64_t index, size_t turn) const {
   return static_cast<uint64_t>(moves_[0][(index / n1) * nt + turn]) * n1 + moves_[1][(index % n1) * nt + turn];
 }
 
-bool DistanceTable::index_of(const Pieces& pieces, uint64_t* index, std::string* why) const {
-  uint64_t dense[2];
+bool DistanceTable::reachable(const Pieces& pieces, std::string* why) const {
   for (int c = 0; c < 2; ++c) {
-    const auto found = dense_[c].find(component_raw(puzzle_, components_[c], pieces));
-    if (found == dense_[c].end()) {
-      // Say what is wrong in the orbit's terms: two pieces swapped, or one twisted.
-      std::string what;
-      for (int o : components_[c]) {
-        const Orbit& orbit = puzzle_.orbits[o];
-        if (orbit.moves_between_slots && odd(pieces.piece[o])) {
-          what = "two " + orbit.kind + "s are swapped (an odd permutation of the " + orbit.kind + "s)";
-          break;
-        }
+    if (dense_[c].count(component_raw(puzzle_, components_[c], pieces))) continue;
+    // Say what is wrong in the orbit's terms: two pieces swapped, or one twisted.
+    std::string what;
+    for (int o : components_[c]) {
+      const Orbit& orbit = puzzle_.orbits[o];
+      if (orbit.moves_between_slots && odd(pieces.piece[o])) {
+        what = "two " + orbit.kind + "s are swapped (an odd permutation of the " + orbit.kind + "s)";
+        break;
       }
-      if (what.empty()) {
-        const Orbit& first = puzzle_.orbits[components_[c].front()];
-        const std::string turned = first.twists() == 2 ? "flipped" : "twisted";
-        const std::string a = first.kind[0] == 'e' ? "an " : "a ";
-        what = "the " + first.kind + "s' twists do not add up: " + a + first.kind + " is " + turned +
-               " in its place (or pieces are swapped)";
-      }
-      if (why) *why = "not a state a " + puzzle_.title + " can reach by turning: " + what;
-      return false;
     }
-    dense[c] = found->second;
+    if (what.empty()) {
+      const Orbit& first = puzzle_.orbits[components_[c].front()];
+      const std::string turned = first.twists() == 2 ? "flipped" : "twisted";
+      const std::string a = first.kind[0] == 'e' ? "an " : "a ";
+      what = "the " + first.kind + "s' twists do not add up: " + a + first.kind + " is " + turned +
+             " in its place (or pieces are swapped)";
+    }
+    if (why) *why = "not a state a " + puzzle_.title + " can reach by turning: " + what;
+    return false;
   }
-  const uint64_t i = dense[0] * states_[1].size() + dense[1];
-  if (dist_[i] == kUnreachable) {
+  return true;
+}
+
+bool DistanceTable::index_of(const Pieces& pieces, uint64_t* index, std::string* why) const {
+  if (!reachable(pieces, why)) return false;
+  const uint64_t i =
+      static_cast<uint64_t>(dense_[0].at(component_raw(puzzle_, components_[0], pieces))) * states_[1].size() +
+      dense_[1].at(component_raw(puzzle_, components_[1], pieces));
+  if (distances()[i] == kUnreachable) {
     if (why) *why = "not a state a " + puzzle_.title + " can reach by turning";
     return false;
   }
@@ -179,10 +194,11 @@ bool DistanceTable::solve(const Pieces& pieces, std::vector<int>* turns, std::st
   if (!index_of(pieces, &i, why)) return false;
   std::vector<int> main;
   Pieces after = pieces;
-  while (dist_[i] != 0) {
+  const std::vector<uint8_t>& dist = distances();
+  while (dist[i] != 0) {
     for (size_t t = 0; t < turns_.size(); ++t) {
       const uint64_t j = next(i, t);
-      if (dist_[j] + 1 == dist_[i]) {
+      if (dist[j] + 1 == dist[i]) {
         main.push_back(turns_[t]);
         apply_turn(puzzle_, after, turns_[t]);
         i = j;

@@ -5,7 +5,9 @@
 // component (the Pyraminx tips) are solved apart, by the turns the table does not use.
 #pragma once
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -16,6 +18,10 @@
 
 namespace cube::twisty {
 
+// The components are numbered when the table is made (milliseconds); the distances,
+// the breadth-first search over their product, on first need (distance, counts,
+// index_of, solve), so reading and validating states and drawing random ones (the
+// page's input worker) never pay for the search.
 class DistanceTable {
  public:
   static constexpr uint8_t kUnreachable = 255;
@@ -23,7 +29,14 @@ class DistanceTable {
   DistanceTable(const Puzzle& puzzle, std::array<std::vector<int>, 2> components, std::vector<int> turns);
 
   uint64_t size() const { return static_cast<uint64_t>(states_[0].size()) * states_[1].size(); }
-  int distance(uint64_t index) const { return dist_[index]; }
+  int distance(uint64_t index) const { return distances()[index]; }
+  // Whether the distances have been searched (the solver's "tables ready").
+  bool searched() const { return searched_; }
+  // Whether each component holds an arrangement the turns reach; false and *why (in
+  // the orbit's terms) when one does not. The whole state is then reachable exactly
+  // when the product of the components is, which is so for the Pyraminx and the Skewb
+  // (every product state has a distance: tests/cpp/twisty_test.cpp).
+  bool reachable(const Pieces& pieces, std::string* why) const;
   // How many states lie at each distance (index = distance).
   std::vector<uint64_t> counts() const;
   // The table's index of the pieces; false and *why (naming the orbit) when a component
@@ -38,6 +51,8 @@ class DistanceTable {
 
  private:
   uint64_t next(uint64_t index, size_t turn) const;
+  const std::vector<uint8_t>& distances() const;
+  void search() const;
   std::vector<int> free_turns_for(const Pieces& pieces) const;
 
   const Puzzle& puzzle_;
@@ -46,7 +61,9 @@ class DistanceTable {
   std::array<std::vector<Pieces>, 2> states_;                    // dense number -> pieces (its orbits only)
   std::array<std::unordered_map<uint64_t, uint32_t>, 2> dense_;  // raw coordinate -> dense number
   std::array<std::vector<uint32_t>, 2> moves_;                   // dense * turns + t -> dense
-  std::vector<uint8_t> dist_;
+  mutable std::once_flag searched_once_;
+  mutable std::atomic<bool> searched_{false};
+  mutable std::vector<uint8_t> dist_;
 };
 
 }  // namespace cube::twisty

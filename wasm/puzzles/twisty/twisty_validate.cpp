@@ -21,10 +21,7 @@ std::string piece_at(const Orbit& orbit, const Pieces& pieces, int o, int slot) 
   return "the " + orbit.names[piece] + " " + orbit.kind + " at " + orbit.names[slot];
 }
 
-bool reachable(const DistanceTable& table, const Pieces& pieces) {
-  uint64_t index = 0;
-  return table.index_of(pieces, &index, nullptr);
-}
+bool reachable(const DistanceTable& table, const Pieces& pieces) { return table.reachable(pieces, nullptr); }
 
 // The one change that makes `pieces` reachable: a piece twisted in place, else two
 // pieces of one kind swapped. False when no single change does.
@@ -95,10 +92,10 @@ TwistyValidation validate_twisty(const Puzzle& puzzle, std::string_view text) {
     v.problems.push_back({code, capital(read.problems[i]), std::move(stickers)});
   }
   if (!read.ok) return v;
+  // The components only: no distance search (the input worker validates as you paint).
   const DistanceTable& table = distance_table(puzzle);
   std::string why;
-  uint64_t index = 0;
-  if (table.index_of(read.pieces, &index, &why)) {
+  if (table.reachable(read.pieces, &why)) {
     v.ok = true;
     return v;
   }

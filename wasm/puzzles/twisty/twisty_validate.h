@@ -25,7 +25,8 @@ struct TwistyValidation {
   std::string stickers;  // in face letters; "" when the symbols could not be read
 };
 
-// Uses the puzzle's distance table (built on first use) for reachability.
+// Reachability from the distance table's components (numbered on first use, in
+// milliseconds; no distance search).
 TwistyValidation validate_twisty(const Puzzle& puzzle, std::string_view text);
 
 }  // namespace cube::twisty

@@ -8,7 +8,7 @@ import type { Remote } from 'comlink';
 import { FACES } from '../render/colors';
 import type { CoreApi, PuzzleName } from '../worker/api';
 import { CameraError, type Facing, openCamera, stopCamera } from './camera';
-import { renderFaces } from './scan-faces';
+import { keptWords, renderFaces } from './scan-faces';
 import { drawGuide, faceWord, instruction, referenceColours, SCAN_STEPS } from './scan-guide';
 import { drawOverlay } from './scan-overlay';
 import { FrameSampler, readChange, Steadiness } from './scan-sampler';
@@ -126,7 +126,7 @@ export class CameraScan {
     } catch (e) {
       if (run !== this.run) return;
       this.render();
-      this.say(`${e instanceof CameraError ? e.message : String(e)} ${this.kept()}`);
+      this.say(`${e instanceof CameraError ? e.message : String(e)} ${keptWords(this.captured)}`);
       return;
     }
     if (run !== this.run) return stopCamera(stream);
@@ -134,7 +134,7 @@ export class CameraScan {
     for (const track of stream.getVideoTracks()) {
       track.addEventListener('ended', () => {
         if (this.stream === stream)
-          this.stop(`The camera stopped (unplugged, or taken by another program). ${this.kept()}`);
+          this.stop(`The camera stopped (unplugged, or taken by another program). ${keptWords(this.captured)}`);
       });
     }
     this.el.video.srcObject = stream;
@@ -240,11 +240,16 @@ export class CameraScan {
   private async decide(): Promise<void> {
     const per = this.n * this.n * 3;
     const rgb = new Uint8Array(6 * per);
-    SCAN_STEPS.forEach((s, i) => {
-      rgb.set(this.captured[i]!, FACES.indexOf(s.face) * per);
-    });
-    const reply = await this.host.core().scanColours(this.puzzle, rgb);
+    for (const [i, s] of SCAN_STEPS.entries()) rgb.set(this.captured[i]!, FACES.indexOf(s.face) * per);
+    const reply = await this.host
+      .core()
+      .scanColours(this.puzzle, rgb)
+      .catch((e: unknown) => e as Error);
     this.stop('');
+    if (reply instanceof Error) {
+      this.say(`The cube could not be read (${reply.message}). The faces are kept: retake one to try again.`);
+      return;
+    }
     const unsure = reply.confidence.flatMap((c, i) => (c < UNSURE ? [i] : []));
     if (reply.ok) {
       this.say(`Cube read. ${this.host.open(reply.facelets, unsure)}`);
@@ -265,11 +270,6 @@ export class CameraScan {
     this.render();
     this.say(`Retake: ${instruction(SCAN_STEPS[i], this.n, this.letters)}.`);
     if (!this.stream) void this.start();
-  }
-
-  private kept(): string {
-    const count = this.captured.filter((c) => c !== null).length;
-    return count ? `The ${count} face${count === 1 ? '' : 's'} captured ${count === 1 ? 'is' : 'are'} kept.` : '';
   }
 
   private render(): void {

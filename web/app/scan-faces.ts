@@ -41,3 +41,9 @@ export function renderFaces(list: HTMLElement, shown: FacesShown, retake: (step:
     }),
   );
 }
+
+/** What a stop keeps: "The 3 faces captured are kept." ('' for none). */
+export function keptWords(captured: readonly (Uint8Array | null)[]): string {
+  const count = captured.filter((c) => c !== null).length;
+  return count ? `The ${count} face${count === 1 ? '' : 's'} captured ${count === 1 ? 'is' : 'are'} kept.` : '';
+}

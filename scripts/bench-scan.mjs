@@ -38,11 +38,7 @@ const json = process.argv.includes('--json');
 async function run(url) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      `--use-fake-device-for-media-stream=fps=${fps}`,
-      '--use-fake-ui-for-media-stream',
-    ],
+    args: [...CHROMIUM_ARGS, `--use-fake-device-for-media-stream=fps=${fps}`, '--use-fake-ui-for-media-stream'],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1200, height: 860 } });

@@ -32,7 +32,14 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { benchOptions } from './bench-options.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+const USAGE = `usage:
+  node scripts/bench-chromium.mjs [--count 1000] [--seed 1] [--max 20,21] [--no-cubing] [--json]
+  node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
+  node scripts/bench-chromium.mjs --solver optimal [--table small|large] [--count 20] [--seed 1]
+                                  [--time-ms 60000] [--no-known] [--isolated] [--json]`;
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const dist = join(root, 'build/bench-dist');
@@ -51,41 +58,6 @@ const TYPES = {
 
 // What the app's server sends (vite.config.ts): the worker then runs the threaded build.
 const ISOLATED = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
-
-function parseArgs(argv) {
-  const o = {
-    count: 1000,
-    seed: 1,
-    max: [20, 21],
-    json: false,
-    cubing: true,
-    tables: false,
-    repeat: 1,
-    solver: 'twophase',
-    table: 'small',
-    timeMs: 60000,
-    known: true,
-    isolated: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--count') o.count = Number(argv[++i]);
-    else if (a === '--seed') o.seed = Number(argv[++i]);
-    else if (a === '--max') o.max = argv[++i].split(',').map(Number);
-    else if (a === '--json') o.json = true;
-    else if (a === '--no-cubing') o.cubing = false;
-    else if (a === '--tables') o.tables = true;
-    else if (a === '--only') o.only = argv[++i].split(',');
-    else if (a === '--repeat') o.repeat = Number(argv[++i]);
-    else if (a === '--solver') o.solver = argv[++i];
-    else if (a === '--table') o.table = argv[++i];
-    else if (a === '--time-ms') o.timeMs = Number(argv[++i]);
-    else if (a === '--no-known') o.known = false;
-    else if (a === '--isolated') o.isolated = true;
-    else throw new Error(`unknown argument ${a}`);
-  }
-  return o;
-}
 
 /** Serves dist/ on 127.0.0.1 at a free port; `isolated`: cross-origin isolated. */
 function serve(isolated) {
@@ -111,7 +83,8 @@ function serve(isolated) {
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = benchOptions(process.argv.slice(2), USAGE, { isolated: { type: 'boolean', default: false } });
+  opts.isolated = opts.values.isolated;
   if (!existsSync(join(root, 'build/wasm/cubesolver.wasm'))) {
     throw new Error('build/wasm is missing: run bash scripts/setup.sh first');
   }

@@ -14,17 +14,22 @@
 // the position shown); and the longest main-thread task (PerformanceObserver longtask)
 // during each.
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const args = process.argv.slice(2);
-const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const runs = Number(opt('--runs', 3));
-const scramble = opt('--scramble', '(R U)49999');
-const json = args.includes('--json');
-const dist = opt('--dist', 'dist');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    scramble: { type: 'string', default: '(R U)49999' },
+    json: { type: 'boolean', default: false },
+    dist: { type: 'string', default: 'dist' },
+  },
+});
+const runs = Number(args.runs);
+const { scramble, json, dist } = args;
 
 /** Longest task since the last call, from the page's longtask observer. */
 const LONGTASKS = `window.__long = 0; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long = Math.max(window.__long, e.duration); }).observe({ type: 'longtask', buffered: true });`;

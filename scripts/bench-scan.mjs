@@ -18,6 +18,7 @@
 // show them, with noise, mean and max ms.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -25,15 +26,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const root = fileURLToPath(new URL('../', import.meta.url));
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-function option(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-}
-const seconds = Number(option('seconds', '10'));
-const fps = Number(option('fps', '30'));
-const runs = Number(option('runs', '3'));
-const puzzle = option('puzzle', '3x3x3');
-const json = process.argv.includes('--json');
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    fps: { type: 'string', default: '30' },
+    runs: { type: 'string', default: '3' },
+    puzzle: { type: 'string', default: '3x3x3' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(args.seconds);
+const fps = Number(args.fps);
+const runs = Number(args.runs);
+const { puzzle, json } = args;
 
 async function run(url) {
   const browser = await chromium.launch({

@@ -35,58 +35,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { benchOptions } from './bench-options.mjs';
+
+const USAGE = `usage:
+  node scripts/bench-wasm.mjs [--count 1000] [--seed 1] [--max 20,21] [--effort-ms T]
+                              [--no-cubing] [--json]
+  node scripts/bench-wasm.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
+  node scripts/bench-wasm.mjs --solver optimal [--table small|large] [--count 20] [--seed 1]
+                              [--time-ms 60000] [--no-known] [--json]`;
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const require = createRequire(import.meta.url);
-
-function parseArgs(argv) {
-  const o = {
-    count: 1000,
-    seed: 1,
-    max: [20, 21],
-    effortMs: 0,
-    cubing: true,
-    json: false,
-    tables: false,
-    repeat: 1,
-    solver: 'twophase',
-    table: 'small',
-    timeMs: 60000,
-    known: true,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const next = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    if (a === '--count') o.count = Number(next());
-    else if (a === '--seed') o.seed = Number(next());
-    else if (a === '--max') o.max = next().split(',').map(Number);
-    else if (a === '--effort-ms') o.effortMs = Number(next());
-    else if (a === '--no-cubing') o.cubing = false;
-    else if (a === '--tables') o.tables = true;
-    else if (a === '--only') o.only = next().split(',');
-    else if (a === '--repeat') o.repeat = Number(next());
-    else if (a === '--json') o.json = true;
-    else if (a === '--solver') o.solver = next();
-    else if (a === '--table') o.table = next();
-    else if (a === '--time-ms') o.timeMs = Number(next());
-    else if (a === '--no-known') o.known = false;
-    else if (a === '--help' || a === '-h') {
-      console.log(
-        'usage: node scripts/bench-wasm.mjs [--count N] [--seed S] [--max 20,21] [--effort-ms T] [--no-cubing] [--json]',
-      );
-      process.exit(0);
-    } else throw new Error(`unknown argument ${a}`);
-  }
-  if (!Number.isInteger(o.count) || o.count < 0) throw new Error('--count must be a whole number');
-  if (o.solver !== 'twophase' && o.solver !== 'optimal')
-    throw new Error(`--solver: twophase or optimal, not ${o.solver}`);
-  if (o.table !== 'small' && o.table !== 'large') throw new Error(`--table: small or large, not ${o.table}`);
-  return o;
-}
 
 /** Loads web/ TypeScript modules through Vite, so Node runs the very code the Chromium benchmark runs. */
 async function withSources(fn) {
@@ -106,7 +65,8 @@ async function withSources(fn) {
 }
 
 async function main() {
-  const opts = parseArgs(process.argv.slice(2));
+  const opts = benchOptions(process.argv.slice(2), USAGE, { 'effort-ms': { type: 'string', default: '0' } });
+  opts.effortMs = Number(opts.values['effort-ms']);
   const factory = require(`${root}build/wasm/cubesolver-node.cjs`);
   await withSources(async (load) => {
     if (opts.tables) return tablesMode(factory, opts, await load('/web/worker/bench.ts'));

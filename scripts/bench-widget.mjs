@@ -30,6 +30,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -38,14 +39,20 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const root = fileURLToPath(new URL('../', import.meta.url));
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const json = args.includes('--json');
-const showTimeline = args.includes('--timeline');
-const players = args.includes('--players') ? [Number(args[args.indexOf('--players') + 1])] : [1, 12];
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    json: { type: 'boolean', default: false },
+    timeline: { type: 'boolean', default: false },
+    players: { type: 'string' },
+    dist: { type: 'string', multiple: true, default: [`${root}dist`] },
+  },
+});
+const runs = Number(args.runs);
+const { json, timeline: showTimeline } = args;
+const players = args.players ? [Number(args.players)] : [1, 12];
 if (!players.every((n) => n === 1 || n === 12)) throw new Error('--players takes 1 or 12');
-const dists = args.flatMap((a, i) => (a === '--dist' ? [resolve(args[i + 1])] : []));
-if (dists.length === 0) dists.push(`${root}dist`);
+const dists = args.dist.map((d) => resolve(d));
 
 const plain = readFileSync(`${root}tests/e2e/fixtures/widget/plain.html`, 'utf8');
 // The same page with only its first player.

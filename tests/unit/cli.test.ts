@@ -537,7 +537,7 @@ describe('--puzzle pyraminx and skewb', () => {
         .split('\n')
         .map((line) => line.split('\t'));
       // Each scramble as moves and as the state it makes: both kinds of line.
-      const lines = scrambles.flatMap(([moves, state]) => [moves, state]);
+      const lines = scrambles.flat(); // each scramble: its moves, then its state
       const starts = scrambles.flatMap(([, state]) => [state, state]);
       const r = cli('solve', '--puzzle', puzzle, '--batch', batchFile(lines));
       expect(r.status, r.stderr).toBe(0);

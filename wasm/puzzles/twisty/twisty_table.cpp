@@ -1,6 +1,7 @@
 #include "puzzles/twisty/twisty_table.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace cube::twisty {
 
@@ -87,11 +88,16 @@ void DistanceTable::search() const {
   for (int d = 0; frontier > 0; ++d) {
     const bool backward = n0 * n1 - reached < frontier;
     frontier = 0;
+    const uint8_t want = backward ? kUnreachable : static_cast<uint8_t>(d);
     for (size_t a = 0; a < n0; ++a) {
       const uint32_t* ma = &moves_[0][a * nt];
       uint8_t* row = &dist_[a * n1];
+      // memchr skips to the next state to expand (most are not, at the first and last
+      // depths): the scan of every state at every depth was a good part of the search.
       for (size_t b = 0; b < n1; ++b) {
-        if (row[b] != (backward ? kUnreachable : d)) continue;
+        const void* next_one = std::memchr(row + b, want, n1 - b);
+        if (!next_one) break;
+        b = static_cast<size_t>(static_cast<const uint8_t*>(next_one) - row);
         const uint32_t* mb = &moves_[1][b * nt];
         for (size_t t = 0; t < nt; ++t) {
           uint8_t& e = dist_[static_cast<size_t>(ma[t]) * n1 + mb[t]];

@@ -134,9 +134,9 @@ Puzzle build() {
     const Turn& t = p.turns[i];
     if (t.name[0] >= 'A' && t.name[0] <= 'Z') p.table_turns.push_back(i);
   }
-  // WCA Regulations 4b3 (random-state scrambles) leave the minimum to the scramble
-  // program; TNoodle, the official one, redraws states closer than this to solved
-  // (2x2x2 4, Pyraminx 6 without tips, Skewb 7). Assumed here, as the 2x2x2 does.
+  // WCA Regulations 4b3f: a Pyraminx scramble is a random state that needs at least 6
+  // moves to solve. TNoodle, the official program, counts them without the tips
+  // (PyraminxPuzzle: wcaMinScrambleDistance = 6, thewca/tnoodle-lib), as the table does.
   derive_piece_turns(p);
   p.min_scramble_distance = 6;
   return p;

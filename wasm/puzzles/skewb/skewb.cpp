@@ -102,9 +102,8 @@ Puzzle build() {
   for (int i = 0; i < static_cast<int>(p.turns.size()); ++i) {
     p.table_turns.push_back(i);
   }
-  // WCA Regulations 4b3 (random-state scrambles) leave the minimum to the scramble
-  // program; TNoodle, the official one, redraws states closer than this to solved
-  // (2x2x2 4, Pyraminx 6 without tips, Skewb 7). Assumed here, as the 2x2x2 does.
+  // WCA Regulations 4b3c: a Skewb scramble is a random state that needs at least 7
+  // moves to solve (TNoodle's SkewbPuzzle: wcaMinScrambleDistance = 7).
   derive_piece_turns(p);
   p.min_scramble_distance = 7;
   return p;

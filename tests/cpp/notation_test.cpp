@@ -282,7 +282,8 @@ struct BadInput {
 
 TEST(NotationErrors, ColumnsExpectationsAndMessages) {
   const BadInput cases[] = {
-      {"R U Q", 5, "a move", "column 5: 'Q' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"R U Q", 5, "a move",
+       "column 5: 'Q' is not a move (expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z)"},
       {"(R U", 5, "')'", "column 5: expected ')' to close the group opened at column 1, found end of input"},
       {"R (U F]", 7, "')'", "column 7: expected ')' to close the group opened at column 3, found ']'"},
       {"[R U]", 5, "',' or ':'",
@@ -297,24 +298,31 @@ TEST(NotationErrors, ColumnsExpectationsAndMessages) {
       {"R: U", 2, "a move", "column 2: ':' only separates the two parts of a conjugate [A: B]"},
       {"R 2", 3, "a move", "column 3: '2' must follow a move or a closing bracket directly, with no space"},
       {"(R U) 3", 7, "a move", "column 7: '3' must follow a move or a closing bracket directly, with no space"},
-      {"2R", 1, "a move", "column 1: '2' must follow a move or a closing bracket directly, with no space"},
+      {"2 R", 1, "a move", "column 1: '2' must follow a move or a closing bracket directly, with no space"},
       {"R2'3", 4, "a move", "column 4: '3' is a second amount (write one count, then one prime, as in R2')"},
       {"R''", 3, "a move", "column 3: ''' is a second amount (write one count, then one prime, as in R2')"},
-      {"rw", 2, "a move", "column 2: 'w' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
-      {"R / U", 3, "a move", "column 3: '/' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"rw", 2, "a move",
+       "column 2: 'w' is not a move (expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z)"},
+      {"R / U", 3, "a move",
+       "column 3: '/' is not a move (expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z)"},
       // Columns count characters, not bytes: ’ is three bytes, é two, 😀 four.
-      {"R’ U’ Q", 7, "a move", "column 7: 'Q' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"R’ U’ Q", 7, "a move",
+       "column 7: 'Q' is not a move (expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z)"},
       {"R’ U’ (R", 9, "')'", "column 9: expected ')' to close the group opened at column 7, found end of input"},
-      {"é R", 1, "a move", "column 1: 'é' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
-      {"R 😀 U", 3, "a move", "column 3: '😀' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
-      {"// ü\nR ×", 8, "a move", "column 8: '×' is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+      {"é R", 1, "a move",
+       "column 1: 'é' is not a move (expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z)"},
+      {"R 😀 U", 3, "a move",
+       "column 3: '😀' is not a move (expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z)"},
+      {"// ü\nR ×", 8, "a move",
+       "column 8: '×' is not a move (expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z)"},
       {"R \xFF U", 3, "a move",
        "column 3: byte 0xFF (not UTF-8) is not a move (expected one of U R F D L B, Uw…, u…, "
-       "M E S, x y z)"},
+       "2R…, 3Rw…, M E S, x y z)"},
       {"R \xE2\x80 U", 3, "a move",  // truncated sequence: each bad byte is a column
        "column 3: byte 0xE2 (not UTF-8) is not a move (expected one of U R F D L B, Uw…, "
-       "u…, M E S, x y z)"},
-      {"R\x01", 2, "a move", "column 2: U+0001 is not a move (expected one of U R F D L B, Uw…, u…, M E S, x y z)"},
+       "u…, 2R…, 3Rw…, M E S, x y z)"},
+      {"R\x01", 2, "a move",
+       "column 2: U+0001 is not a move (expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z)"},
   };
   for (const BadInput& c : cases) {
     const ParsedAlg p = parse_alg(c.text);

@@ -33,7 +33,7 @@ bool reaches_goal(const std::string& puzzle, const std::string& state, const std
     return board.ok && slides.ok && cube::sliding::apply(board.board, slides.slides) < 0 &&
            board.board == cube::sliding::default_goal();
   }
-  const cube::Puzzle p = puzzle == "2x2x2" ? cube::Puzzle::Cube2 : cube::Puzzle::Cube3;
+  const cube::Puzzle p = *cube::parse_puzzle(puzzle);
   const cube::ParsedAlg alg = cube::parse_alg(moves);
   std::string f = state;
   if (!alg.ok || cube::apply_moves(p, f, alg.moves) >= 0) return false;
@@ -46,7 +46,7 @@ bool reaches_goal(const std::string& puzzle, const std::string& state, const std
 std::string random_state(const std::string& puzzle, cube::Rng& rng) {
   if (puzzle == "3x3x3") return cube::to_facelets(cube::random_cubie(rng));
   if (puzzle == "2x2x2") return cube::to_facelets(cube::random_corners(rng));
-  if (cube::twisty::find_puzzle(puzzle)) return reg::random_state(puzzle, rng);
+  if (cube::twisty::find_puzzle(puzzle) || puzzle == "4x4x4") return reg::random_state(puzzle, rng);
   return cube::sliding::format_board(cube::sliding::random_board(rng));
 }
 
@@ -70,7 +70,8 @@ TEST(Registry, ListsEverySolverWithItsPuzzleAndDefaults) {
   EXPECT_EQ(reg::default_solver("3x3x3"), "twophase");
   EXPECT_EQ(reg::default_solver("2x2"), "pocket");
   EXPECT_EQ(reg::default_solver("8puzzle"), "sliding");
-  EXPECT_EQ(reg::default_solver("4x4x4"), "");
+  EXPECT_EQ(reg::default_solver("4x4x4"), "reduction");
+  EXPECT_EQ(reg::default_solver("5x5x5"), "");
   EXPECT_EQ(reg::find_solver("nope"), nullptr);
   EXPECT_EQ(reg::canonical_puzzle("333"), "3x3x3");
   EXPECT_EQ(reg::canonical_puzzle("8-Puzzle"), "8puzzle");
@@ -171,9 +172,9 @@ TEST(Registry, UnknownNamesAndOptionsASolverDoesNotTakeAreClearErrors) {
   EXPECT_NE(r.message.find("does not solve the 3x3x3"), std::string::npos) << r.message;
 
   req.solver = "";
-  req.puzzle = "4x4x4";
+  req.puzzle = "5x5x5";
   r = reg::solve(req);
-  EXPECT_NE(r.message.find("unknown puzzle '4x4x4'"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("unknown puzzle '5x5x5'"), std::string::npos) << r.message;
 
   req.puzzle = "3x3x3";
   req.goal = "xxxxUxxxx" + std::string(45, 'x');

@@ -104,9 +104,9 @@ test.describe('the solver API (cubesolver)', () => {
       name: 'TypeError',
       message: expect.stringMatching(/unknown option 'maxlen'/),
     });
-    expect(await solveIn(page, 'R', { puzzle: '4x4x4' })).toMatchObject({
+    expect(await solveIn(page, 'R', { puzzle: '5x5x5' })).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/^puzzle: unknown puzzle '4x4x4'/),
+      message: expect.stringMatching(/^puzzle: unknown puzzle '5x5x5'/),
     });
     expect(await solveIn(page, 42)).toMatchObject({ ok: false, name: 'TypeError' });
     // Every option of the wrong kind or value: its name or value in the message.

@@ -83,9 +83,9 @@ describe('apply', () => {
     const len = cli('apply', '--state', 'UUU', '--scramble', 'R');
     expect(len.status).toBe(2);
     expect(len.stderr).toContain('--state has 3 stickers');
-    const puzzle = cli('apply', '--puzzle', '4x4x4', '--scramble', 'R');
+    const puzzle = cli('apply', '--puzzle', '5x5x5', '--scramble', 'R');
     expect(puzzle.status).toBe(2);
-    expect(puzzle.stderr).toContain("unknown puzzle '4x4x4'");
+    expect(puzzle.stderr).toContain("unknown puzzle '5x5x5'");
     const slice = cli('apply', '--puzzle', '2x2x2', '--scramble', 'R M');
     expect(slice.status).toBe(2);
     expect(slice.stderr).toContain('move 2 (M) does not exist on the 2x2x2');
@@ -163,7 +163,7 @@ describe('scramble', () => {
     const seed = cli('scramble', '--seed', 'abc');
     expect(seed.status).toBe(2);
     expect(seed.stderr).toContain("--seed must be a whole number from 0 to 18446744073709551615, not 'abc'");
-    expect(cli('scramble', '--puzzle', '4x4x4').stderr).toContain("unknown puzzle '4x4x4'");
+    expect(cli('scramble', '--puzzle', '5x5x5').stderr).toContain("unknown puzzle '5x5x5'");
   });
 });
 
@@ -566,6 +566,51 @@ describe('--puzzle pyraminx and skewb', () => {
     const v = cli('verify', '--puzzle', 'pyraminx', '--state', 'FLFFFFFFFLLLFLLLLLRRRRRRRRRDDDDDDDDD');
     expect(v.status).toBe(2);
     expect(v.stdout).toContain('The edge at UL is flipped in place');
+  });
+});
+
+describe('--puzzle 4x4x4', () => {
+  const SOLVED4 = ['U', 'R', 'F', 'D', 'L', 'B'].map((f) => f.repeat(16)).join('');
+
+  it('scramble, apply, verify, solve and bench agree, and the solution replays to solved', () => {
+    const r = cli('scramble', '--puzzle', '4x4x4', '--seed', '3', '--count', '1', '--state');
+    expect(r.status, r.stderr).toBe(0);
+    for (const line of r.stdout.trim().split('\n')) {
+      const [moves, state] = line.split('\t');
+      expect(moves).toMatch(/w/); // a random state needs wide turns
+      expect(cli('apply', '--puzzle', '4x4x4', '--scramble', moves).stdout.trim()).toBe(state);
+      const v = cli('verify', '--state', state); // 96 stickers: the 4x4x4
+      expect(v.status, v.stderr).toBe(0);
+      expect(v.stdout).toBe(`valid\n${state}\n`);
+      const s = cli('solve', '--puzzle', '4x4x4', '--state', state, '--json');
+      expect(s.status, s.stderr).toBe(0);
+      const j = JSON.parse(s.stdout);
+      expect(j.solver).toBe('reduction');
+      expect(j.length).toBe(j.moves.split(' ').length); // outer and wide turns only: OBTM
+      expect(j.stages.map((st: { name: string }) => st.name)).toContain('Edge pairing');
+      const after = cli('apply', '--puzzle', '4x4x4', '--state', state, '--scramble', j.moves);
+      expect(after.stdout.trim()).toBe(SOLVED4);
+    }
+    const b = cli('bench', '--solver', 'reduction', '--count', '3', '--seed', '1', '--json');
+    expect(b.status, b.stderr).toBe(0);
+    expect(JSON.parse(b.stdout)).toMatchObject({ solver: 'reduction', count: 3, failures: 0 });
+  });
+
+  it('reads inner layers and wide turns, names a move it lacks with its column and a wing that cannot be', () => {
+    expect(cli('apply', '--puzzle', '4x4x4', '--scramble', "Rw 2R' R' r 2R' R'").stdout.trim()).toBe(SOLVED4);
+    const m = cli('apply', '--puzzle', '4x4x4', '--scramble', 'R U M');
+    expect(m.status).toBe(2);
+    expect(m.stderr).toContain("column 5: 'M' is not a move of the 4x4x4");
+    expect(m.stderr).toContain('2R');
+    const w = cli('solve', '--puzzle', '4x4x4', '--scramble', 'R 4Rw');
+    expect(w.status).toBe(2);
+    expect(w.stderr).toContain('rotation');
+    // The UF edge's first wing with its two stickers exchanged: it reads as the other wing.
+    const bad = `${SOLVED4.slice(0, 13)}F${SOLVED4.slice(14, 33)}U${SOLVED4.slice(34)}`;
+    const v = cli('verify', '--puzzle', '4x4x4', '--state', bad);
+    expect(v.status).toBe(2);
+    expect(v.stdout).toContain('duplicate-wing');
+    expect(v.stdout).toContain('UF wing');
   });
 });
 

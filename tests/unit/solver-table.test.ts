@@ -119,4 +119,25 @@ describe('solutions as steps and states', () => {
       expect(bad.message).toContain(`has ${solvedState.length} stickers`);
     }
   });
+
+  it('4x4x4 solutions: move steps (outer and wide turns) and 96-sticker states, ending solved', () => {
+    const solved4 = ['U', 'R', 'F', 'D', 'L', 'B'].map((f) => f.repeat(16)).join('');
+    expect(infos.find((i) => i.name === 'reduction')?.puzzles).toEqual(['4x4x4']);
+    const s = m.scramble('4x4x4', 5);
+    if (!s.ok) throw new Error(s.error.message);
+    const played = m.playAlg('4x4x4', s.scramble, '');
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.facelets).toBe(s.state);
+    const sol = solved(m.solve({ puzzle: '4x4x4', state: s.state }));
+    expect((sol.steps as MoveStep[]).map((t) => t.name).join(' ')).toBe(sol.moves);
+    expect(sol.states).toHaveLength(sol.length);
+    expect(sol.states.at(-1)).toBe(solved4);
+    expect(sol.stages?.map((st) => st.name)).toContain('Centres');
+    // The bindings the worker uses for the other cubes answer for the 4x4x4 too.
+    expect(m.validate('4x4x4', s.state)).toMatchObject({ ok: true, facelets: s.state });
+    expect(m.randomStates('4x4x4', 1, 2)).toHaveLength(2);
+    const slice = m.playAlg('4x4x4', 'R U M', '');
+    expect(slice).toMatchObject({ ok: false, error: { column: 5 } });
+    if (!slice.ok) expect(slice.error.message).toContain("'M' is not a move of the 4x4x4");
+  });
 });

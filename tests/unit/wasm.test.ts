@@ -262,7 +262,7 @@ describe('random states', () => {
       expect(m.randomSliding('', seed), String(seed)).toMatchObject(refused);
     }
     expect(m.randomStates('3x3x3', 2 ** 53, 2)).toHaveLength(2);
-    expect(m.randomStates('4x4x4', 1.5, 2)).toMatchObject({ ok: false, error: { message: "unknown puzzle '4x4x4'" } });
+    expect(m.randomStates('5x5x5', 1.5, 2)).toMatchObject({ ok: false, error: { message: "unknown puzzle '5x5x5'" } });
   });
 });
 
@@ -288,11 +288,11 @@ describe('puzzles', () => {
   });
 
   it('bad puzzle names give errors, not crashes', () => {
-    const bogus = '4x4x4' as PuzzleName;
+    const bogus = '5x5x5' as PuzzleName;
     const r = core.playAlg(bogus, 'R');
     expect(r.ok).toBe(false);
     expect(core.validate(bogus, SOLVED3).ok).toBe(false);
-    expect(() => core.solvedState(bogus)).toThrow(/4x4x4/);
+    expect(() => core.solvedState(bogus)).toThrow(/5x5x5/);
     expect(() => core.stickerLayout(bogus)).toThrow(CoreError);
     expect(() => core.randomState(bogus, 1)).toThrow(CoreError);
     // Still usable afterwards.

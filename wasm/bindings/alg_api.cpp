@@ -93,7 +93,8 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
                         "the start state has " + std::to_string(facelets.size()) + " stickers; a " +
                             cube::puzzle_name(*p) + " has " + std::to_string(cube::sticker_count(*p)));
   }
-  cube::ParsedAlg parsed = cube::parse_alg(alg);
+  // The 4x4x4's moves are checked as they are read, so a wrong one has its column.
+  cube::ParsedAlg parsed = *p == cube::Puzzle::Cube4 ? cube::parse_alg_for(n, alg) : cube::parse_alg(alg);
   if (!parsed.ok) return error_result(parsed.error);
 
   const cube::PlayedMoves played = cube::play_moves(*p, facelets, parsed.moves);

@@ -20,7 +20,7 @@ val error_result(const cube::ParseError& e) { return error_result(e.column, e.ex
 std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error) {
   auto p = cube::parse_puzzle(name);
   if (!p) {
-    error = error_result(0, "'3x3x3', '2x2x2', 'pyraminx' or 'skewb'", "unknown puzzle '" + name + "'");
+    error = error_result(0, "'3x3x3', '2x2x2', '4x4x4', 'pyraminx' or 'skewb'", "unknown puzzle '" + name + "'");
   }
   return p;
 }

@@ -1,5 +1,6 @@
 // validate, randomState, solvedState, stickerLayout.
 #include "api.h"
+#include "core/cube4.h"
 #include "core/cubie.h"
 #include "core/facelets.h"
 #include "core/geometry.h"
@@ -67,8 +68,11 @@ val random_states(const std::string& puzzle, double seed, int count) {
   cube::Rng rng(*s);
   val out = val::array();
   for (int i = 0; i < count; ++i) {
-    out.set(i, *p == cube::Puzzle::Cube2 ? cube::to_facelets(cube::random_corners(rng))
-                                         : cube::to_facelets(cube::random_cubie(rng)));
+    switch (*p) {
+      case cube::Puzzle::Cube2: out.set(i, cube::to_facelets(cube::random_corners(rng))); break;
+      case cube::Puzzle::Cube3: out.set(i, cube::to_facelets(cube::random_cubie(rng))); break;
+      default: out.set(i, cube::cube4::random_facelets(rng)); break;
+    }
   }
   return out;
 }

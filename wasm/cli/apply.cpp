@@ -13,7 +13,7 @@ namespace cli {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: cubesolver apply --scramble ALG [--state FACELETS] [--puzzle 3x3x3|2x2x2|pyraminx|skewb]\n"
+    "usage: cubesolver apply --scramble ALG [--state FACELETS] [--puzzle 3x3x3|2x2x2|4x4x4|pyraminx|skewb]\n"
     "Applies ALG to FACELETS (default: the solved puzzle) and prints the resulting\n"
     "facelets. The puzzle is inferred from the length of --state when not given.\n"
     "The algorithm may also be given as the remaining words: cubesolver apply R U R'\n";
@@ -50,7 +50,7 @@ int run_apply(int argc, char** argv) {
     return fail("apply", "--state has " + std::to_string(char_count(facelets)) + " stickers; a " +
                              cube::puzzle_name(*puzzle) + " has " + std::to_string(want) + " (one ASCII symbol each)");
   }
-  auto parsed = parse_or_report("apply", "--scramble", *alg);
+  auto parsed = parse_or_report("apply", "--scramble", *alg, cube::size_of(*puzzle));
   if (!parsed) return kBadInput;
   int bad = cube::apply_moves(*puzzle, facelets, parsed->moves);
   if (bad >= 0) {

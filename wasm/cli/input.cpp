@@ -37,11 +37,14 @@ std::optional<cube::Puzzle> choose_puzzle(std::string_view command, const Args& 
                                           const std::optional<std::string>& state) {
   if (auto name = args.value("puzzle")) {
     auto p = cube::parse_puzzle(*name);
-    if (!p) fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2, pyraminx or skewb)");
+    if (!p) fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2, 4x4x4, pyraminx or skewb)");
     return p;
   }
   if (state && char_count(*state) == cube::sticker_count(cube::Puzzle::Cube2)) {
     return cube::Puzzle::Cube2;
+  }
+  if (state && char_count(*state) == cube::sticker_count(cube::Puzzle::Cube4)) {
+    return cube::Puzzle::Cube4;
   }
   return cube::Puzzle::Cube3;
 }
@@ -51,14 +54,15 @@ std::optional<std::string> puzzle_option(std::string_view command, const Args& a
   if (!name) return std::string();
   std::string p = cube::registry::canonical_puzzle(*name);
   if (p.empty()) {
-    fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2, 8puzzle, pyraminx or skewb)");
+    fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2, 4x4x4, 8puzzle, pyraminx or skewb)");
     return std::nullopt;
   }
   return p;
 }
 
-std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what, std::string_view text) {
-  cube::ParsedAlg parsed = cube::parse_alg(text);
+std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what, std::string_view text,
+                                               int cube_size) {
+  cube::ParsedAlg parsed = cube_size == 4 ? cube::parse_alg_for(4, text) : cube::parse_alg(text);
   if (parsed.ok) return parsed;
   const cube::ParseError& e = parsed.error;
   std::string message = e.message;

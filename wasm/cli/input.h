@@ -35,7 +35,9 @@ std::optional<std::string> puzzle_option(std::string_view command, const Args& a
 
 // Parses an algorithm; on a parse error prints the message, the text and a caret
 // under the column, and returns nothing. `what` names the input ("--scramble").
-std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what, std::string_view text);
+std::optional<cube::ParsedAlg> parse_or_report(
+    std::string_view command, std::string_view what, std::string_view text,
+    int cube_size = 0);  // 4: moves the 4x4x4 lacks are errors with their column
 
 // The option's value, or the positional words joined by spaces when the option is
 // absent; an error when both or neither are given (neither is allowed if `optional`).

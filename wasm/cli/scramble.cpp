@@ -16,14 +16,15 @@ namespace {
 
 using cube::json_string;
 constexpr const char* kUsage =
-    "usage: cubesolver scramble [--puzzle 3x3x3|2x2x2|8puzzle|pyraminx|skewb] [--count N] [--seed S]\n"
+    "usage: cubesolver scramble [--puzzle 3x3x3|2x2x2|4x4x4|8puzzle|pyraminx|skewb] [--count N] [--seed S]\n"
     "                           [--state] [--json]\n"
     "Prints N (default 1) random-state scrambles, one per line: a uniformly random\n"
     "state, written as the moves that make it from solved (3x3x3: the inverse of a\n"
     "two-phase solution, at most 21 moves; 2x2x2: the inverse of an optimal R U F\n"
     "solution; 8puzzle: the blank's slides from 1 2 3 / 4 5 6 / 7 8 _; pyraminx and\n"
     "skewb: the inverse of an optimal solution, at least 6 (Pyraminx, tips not counted)\n"
-    "or 7 (Skewb) turns from solved, the Pyraminx's tips last). Line i (from 0)\n"
+    "or 7 (Skewb) turns from solved, the Pyraminx's tips last; 4x4x4: the inverse of\n"
+    "a reduction solution, outer and wide turns). Line i (from 0)\n"
     "comes from seed S + i, so a seed reproduces the same scrambles anywhere.\n"
     "--state: each line is the moves, a tab, and the state (facelets or tiles).\n"
     "--json: one object per line, {\"scramble\": moves, \"state\": state}.\n";

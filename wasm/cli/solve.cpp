@@ -48,7 +48,7 @@ std::string solvers_where(Test test) {
 // The usage, its list of solvers and what each takes from the solver table.
 std::string usage() {
   std::string s =
-      "usage: cubesolver solve [--puzzle 3x3x3|2x2x2|8puzzle|pyraminx|skewb] [--solver NAME] [--max-length N]\n"
+      "usage: cubesolver solve [--puzzle 3x3x3|2x2x2|4x4x4|8puzzle|pyraminx|skewb] [--solver NAME] [--max-length N]\n"
       "                        [--time-ms T] [--solutions N] [--effort] [--goal PATTERN]\n"
       "                        [--moves \"U R F\"] [--metric htm|qtm] [--table NAME] [--table-file PATH]\n"
       "                        (--scramble ALG | --state FACELETS | --batch FILE)\n"

@@ -30,6 +30,7 @@ std::string puzzle_by_stickers(std::string_view s) {
   const int n = char_count(s);
   if (n == cube::sticker_count(cube::Puzzle::Cube3)) return "3x3x3";
   if (n == cube::sticker_count(cube::Puzzle::Cube2)) return "2x2x2";
+  if (n == cube::sticker_count(cube::Puzzle::Cube4)) return "4x4x4";
   return "";
 }
 
@@ -82,7 +83,7 @@ SolveInput read_solve_input(std::string_view raw, InputKind kind, const std::str
   }
   const std::string by_stickers = puzzle_by_stickers(text);
   if (!by_stickers.empty() && (puzzle.empty() || puzzle == by_stickers)) {
-    const cube::Puzzle p = by_stickers == "2x2x2" ? cube::Puzzle::Cube2 : cube::Puzzle::Cube3;
+    const cube::Puzzle p = *cube::parse_puzzle(by_stickers);
     // A state with something wrong in it is still a state (its problems get named).
     if (six_even_symbols(text) || cube::validate(p, text).ok() || !cube::parse_alg(text).ok) {
       return from_state(text, by_stickers);

@@ -12,7 +12,7 @@ namespace cli {
 
 namespace {
 constexpr const char* kUsage =
-    "usage: cubesolver verify --state FACELETS [--puzzle 3x3x3|2x2x2|pyraminx|skewb]\n"
+    "usage: cubesolver verify --state FACELETS [--puzzle 3x3x3|2x2x2|4x4x4|pyraminx|skewb]\n"
     "Checks that FACELETS (face letters URFDLB, colours WYGBRO, or any six symbols) is\n"
     "a state the puzzle can reach. Prints 'valid' and the state in face letters (exit\n"
     "status 0), or one line per problem: code, message, sticker indices (exit status 2).\n";

@@ -22,7 +22,9 @@ Axis axis_of(const Move& m) {
   }
 }
 
-bool same_family(const Move& a, const Move& b) { return a.kind == b.kind && a.family == b.family; }
+bool same_family(const Move& a, const Move& b) {
+  return a.kind == b.kind && a.family == b.family && a.depth == b.depth;
+}
 
 // Adds m to a sequence that is already reduced: merges it into the nearest move of its
 // family if only same-axis moves stand between them, else appends it.
@@ -78,6 +80,12 @@ MoveCounts count_moves(const std::vector<Move>& moves) {
     c.etm += 1;
     switch (m.kind) {
       case Move::Kind::Face:
+        if (m.depth >= 2) {  // an inner layer alone ("2R"): two block turns, like a slice
+          c.htm += 2, c.qtm += 2 * quarters, c.stm += 1;
+          break;
+        }
+        c.htm += 1, c.qtm += quarters, c.stm += 1;
+        break;
       case Move::Kind::Wide: c.htm += 1, c.qtm += quarters, c.stm += 1; break;
       case Move::Kind::Slice:  // a slice is two outer turns and a rotation
         c.htm += 2, c.qtm += 2 * quarters, c.stm += 1;

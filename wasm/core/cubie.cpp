@@ -211,7 +211,7 @@ const CubieCube& face_move_cubie(Face f, int turns) {
 bool apply_face_turns(CubieCube& c, const std::vector<Move>& moves) {
   for (const Move& m : moves) {
     const char* face = std::char_traits<char>::find(kFaceNames, kFaces, m.family);
-    if (m.kind != Move::Kind::Face || !face || m.turns < 1 || m.turns > 3) return false;
+    if (m.kind != Move::Kind::Face || m.depth != 0 || !face || m.turns < 1 || m.turns > 3) return false;
     c = c * face_move_cubie(static_cast<Face>(face - kFaceNames), m.turns);
   }
   return true;

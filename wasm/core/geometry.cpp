@@ -84,14 +84,14 @@ std::vector<int> compute_permutation(const LayerTurn& t, int n) {
   return perm;
 }
 
-// Every layer turn of the 2x2x2 and 3x3x3, indexed [axis][mask][quarter_turns % 4].
+// Every layer turn of the 2x2x2, 3x3x3 and 4x4x4, indexed [axis][mask][quarter_turns % 4].
 struct PermutationCache {
-  std::vector<std::vector<int>> by_size[2];
+  std::vector<std::vector<int>> by_size[3];
   static int slot(const LayerTurn& t, int n) {
     return (static_cast<int>(t.axis) * (1 << n) + t.layer_mask) * 4 + t.quarter_turns % 4;
   }
   PermutationCache() {
-    for (int n = 2; n <= 3; ++n) {
+    for (int n = 2; n <= 4; ++n) {
       auto& table = by_size[n - 2];
       table.resize(3 * (1 << n) * 4);
       for (int axis = 0; axis < 3; ++axis)
@@ -122,7 +122,7 @@ const std::vector<Sticker>& sticker_layout(int n) {
 }
 
 std::span<const int> cached_sticker_permutation(const LayerTurn& t, int n) {
-  if ((n != 2 && n != 3) || !turn_fits(t, n)) return {};
+  if (n < 2 || n > 4 || !turn_fits(t, n)) return {};
   return permutation_cache().by_size[n - 2][PermutationCache::slot(t, n)];
 }
 

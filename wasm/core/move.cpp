@@ -34,15 +34,22 @@ bool layer_turn(const Move& m, int n, LayerTurn& out) {
   FamilyAxis fa{};
   uint8_t mask = 0;
   switch (m.kind) {
-    case Move::Kind::Face:
-      if (!face_axis(m.family, fa)) return false;
-      mask = fa.high_end ? top : bottom;
+    case Move::Kind::Face: {
+      // The d-th layer from the face: "4R" on the 4x4x4 is the layer L turns.
+      const int d = m.depth == 0 ? 1 : m.depth;
+      if (!face_axis(m.family, fa) || d > n) return false;
+      mask = static_cast<uint8_t>(fa.high_end ? top >> (d - 1) : bottom << (d - 1));
       break;
-    case Move::Kind::Wide:
-      // Two outer layers: on the 2x2x2 that is the whole cube.
-      if (!face_axis(m.family, fa)) return false;
-      mask = fa.high_end ? static_cast<uint8_t>(top | (top >> 1)) : static_cast<uint8_t>(bottom | 2);
+    }
+    case Move::Kind::Wide: {
+      // Two outer layers (on the 2x2x2 that is the whole cube); "3Rw" needs more layers
+      // than it turns: all of them is a rotation, written x.
+      const int d = m.depth == 0 ? 2 : m.depth;
+      if (!face_axis(m.family, fa) || (m.depth != 0 && d >= n)) return false;
+      const unsigned block = (1u << d) - 1;
+      mask = static_cast<uint8_t>(fa.high_end ? (block << (n - d)) & all : block);
       break;
+    }
     case Move::Kind::Slice:
       // The single middle layer exists only on odd cubes.
       if (n % 2 == 0) return false;
@@ -74,7 +81,9 @@ Move inverse(const Move& m) {
 }
 
 std::string to_string(const Move& m) {
-  std::string s(1, m.family);
+  std::string s;
+  if (m.depth >= 2) s = std::to_string(m.depth);
+  s += m.family;
   if (m.kind == Move::Kind::Wide) s += 'w';
   switch (m.turns % 4) {
     case 2: s += '2'; break;

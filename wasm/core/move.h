@@ -15,6 +15,11 @@ struct Move {
   char family = 'U';
   // Quarter turns in the notation's own direction, 1, 2 or 3 (3 is the prime).
   uint8_t turns = 1;
+  // Big cubes (SiGN / WCA prefixes). Face: 0 is the outer layer, d >= 2 the d-th layer
+  // alone counted from that face ("2R", an inner slice). Wide: 0 is two layers, d >= 3
+  // that many ("3Rw"). Kept canonical (never 1 for Face, never 1 or 2 for Wide), so
+  // equal moves compare equal.
+  uint8_t depth = 0;
 
   bool operator==(const Move&) const = default;
 };
@@ -29,11 +34,11 @@ struct LayerTurn {
 };
 
 // The layer turn of a move on an n x n x n cube; false when the move does not exist
-// there (M, E, S on the 2x2x2).
+// there (M, E, S on the even cubes, "3Rw" below the 4x4x4, a layer beyond n).
 bool layer_turn(const Move& m, int n, LayerTurn& out);
 
 Move inverse(const Move& m);
-// WCA/SiGN spelling: "R", "R'", "R2", "Rw", "M'", "x2".
+// WCA/SiGN spelling: "R", "R'", "R2", "Rw", "M'", "x2", "2R", "3Rw'".
 std::string to_string(const Move& m);
 
 }  // namespace cube

@@ -17,7 +17,7 @@ using notation::Amount;
 using notation::Lexer;
 using notation::Token;
 
-constexpr const char* kMoveList = "expected one of U R F D L B, Uw…, u…, M E S, x y z";
+constexpr const char* kMoveList = "expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z";
 
 // A parsed piece of notation: what it does, and how it is written canonically.
 struct Fragment {
@@ -126,6 +126,15 @@ class Parser {
       Fragment piece;
       switch (tok_.kind) {
         case Token::Kind::Move:
+          if (tok_.layer_prefix == 0) {
+            return fail(column, "a layer number from 1",
+                        describe(tok_) + ": layers are numbered from 1 at the face (1R is R, 2R the next layer)");
+          }
+          if (limits_.cube_size > 0 && !fits_cube(tok_.move)) {
+            return fail(column, accepted_moves(limits_.cube_size),
+                        describe(tok_) + " is not a move of the " + cube_name(limits_.cube_size) + why_not(tok_.move) +
+                            " (it accepts " + accepted_moves(limits_.cube_size) + ")");
+          }
           if (tok_.move.turns != 0) {  // "R4" and "R0" do nothing
             piece.moves.push_back(tok_.move);
             piece.canonical = to_string(tok_.move);
@@ -237,6 +246,31 @@ class Parser {
     return repeat(std::move(body), amount, open, std::move(written), out);
   }
 
+  bool fits_cube(const Move& m) const {
+    LayerTurn t;
+    Move quarter = m;
+    quarter.turns = 1;  // "R4" names a move even though it does nothing
+    return layer_turn(quarter, limits_.cube_size, t);
+  }
+
+  static std::string cube_name(int n) {
+    const std::string s = std::to_string(n);
+    return s + "x" + s + "x" + s;
+  }
+
+  // Why a move the notation knows is not one of this cube's.
+  std::string why_not(const Move& m) const {
+    const int n = limits_.cube_size;
+    if (m.kind == Move::Kind::Slice && n % 2 == 0) {
+      return ": it has no single middle layer (its inner layers are 2R, 2L, 2U, 2D, 2F, 2B)";
+    }
+    if (m.kind == Move::Kind::Wide && m.depth >= n) {
+      return ": turning all " + std::to_string(n) + " layers is a rotation (x, y or z)";
+    }
+    if (m.depth > n) return ": it has " + std::to_string(n) + " layers";
+    return "";
+  }
+
   Lexer lexer_;
   ParseLimits limits_;
   Token tok_;
@@ -255,6 +289,20 @@ ParsedAlg parse_alg_with_limits(std::string_view text, const ParseLimits& limits
 }
 
 ParsedAlg parse_alg(std::string_view text) { return parse_alg_with_limits(text, ParseLimits{}); }
+
+ParsedAlg parse_alg_for(int cube_size, std::string_view text) {
+  ParseLimits limits;
+  limits.cube_size = cube_size;
+  return parse_alg_with_limits(text, limits);
+}
+
+std::string accepted_moves(int n) {
+  if (n == 2) return "U R F D L B, Uw… or u… (two layers: the whole cube), x y z";
+  if (n == 3) return "U R F D L B, Uw… or u…, 2R… (the middle layer), M E S, x y z";
+  const std::string last = std::to_string(n), below = std::to_string(n - 1);
+  return "U R F D L B, Uw… or u…, 2Rw…-" + below + "Rw… (that many layers), 2R…-" + last +
+         "R… (one inner layer), x y z";
+}
 
 std::string format_moves(const std::vector<Move>& moves) {
   std::string s;

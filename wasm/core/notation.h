@@ -3,6 +3,9 @@
 // and the seed's 'i' suffix for inverse ("LLDFBiLLFiBDLL").
 //
 // Accepted:  U R F D L B, wide Uw.. or u.., slices M E S, rotations x y z;
+//            big-cube layers "2R" (the second layer alone), "3Rw" (three layers),
+//            "1R" = R, "2Rw" = Rw (a prefix needs a space or a non-count before it:
+//            "R2R" is R2 R);
 //            suffixes none, 2, 3 (= '), any count (taken mod 4; R4 and R0 vanish),
 //            prime as ' ’ ‘ ′ ´ ` or i, and 2' (still a half turn);
 //            "(A)N", "(A)'", "(A)N'", "[A, B]" = A B A' B', "[A: B]" = A B A',
@@ -37,10 +40,17 @@ struct ParsedAlg {
 struct ParseLimits {
   int max_depth = 64;       // brackets and parentheses nested inside each other
   int max_moves = 100'000;  // moves after expanding groups, commutators, conjugates
+  // > 0: every move must exist on the n x n x n cube; one that does not is refused at
+  // its column with the moves that cube accepts ("M" on the 4x4x4, "3Rw" on the 3x3x3).
+  int cube_size = 0;
 };
 
 ParsedAlg parse_alg(std::string_view text);
 ParsedAlg parse_alg_with_limits(std::string_view text, const ParseLimits& limits);
+// parse_alg for one cube: moves it lacks are errors with their column.
+ParsedAlg parse_alg_for(int cube_size, std::string_view text);
+// The moves an n x n x n cube accepts, for messages: "U R F D L B, ...".
+std::string accepted_moves(int cube_size);
 
 // "R U R' U'": moves separated by single spaces.
 std::string format_moves(const std::vector<Move>& moves);

@@ -1,5 +1,7 @@
 #include "notation_lexer.h"
 
+#include <algorithm>
+
 namespace cube::notation {
 namespace {
 
@@ -128,7 +130,31 @@ Amount Lexer::read_amount() {
   return a;
 }
 
+int Lexer::read_layer_prefix(bool spaced_before) {
+  // "R2R" and "(R U)2R" keep meaning a count then a move: a prefix needs a space or a
+  // token that takes no count before it.
+  const bool after_countable =
+      last_ == Token::Kind::Move || last_ == Token::Kind::CloseParen || last_ == Token::Kind::CloseBracket;
+  if (after_countable && !spaced_before) return -1;
+  size_t offset = 0;
+  int value = 0;
+  while (peek(offset).valid && is_digit(peek(offset).value)) {
+    value = std::min(value * 10 + static_cast<int>(peek(offset).value - '0'), 1000);
+    ++offset;
+  }
+  const Char after = peek(offset);
+  if (!after.valid || !is_face(after.value)) return -1;
+  while (offset-- > 0) advance(peek());
+  return value;
+}
+
 Token Lexer::next() {
+  Token t = lex();
+  last_ = t.kind;
+  return t;
+}
+
+Token Lexer::lex() {
   Token t;
   t.spaced_before = skip_space_and_comments();
   t.column = column_;
@@ -156,19 +182,27 @@ Token Lexer::next() {
     case ':': advance(c); return finish(Token::Kind::Colon);
     default: break;
   }
-  if (is_digit(v) || is_prime(v)) {
+  const int prefix = is_digit(v) ? read_layer_prefix(t.spaced_before) : -1;
+  if (prefix < 0 && (is_digit(v) || is_prime(v))) {
     t.amount = read_amount();
     return finish(Token::Kind::Amount);
   }
   Move m;
-  if (is_face(v)) {
+  if (prefix >= 0 || is_face(v)) {
+    const Char face = peek();
     m.kind = Move::Kind::Face;
-    m.family = static_cast<char>(v);
-    advance(c);
+    m.family = static_cast<char>(face.value);
+    advance(face);
     if (peek().value == 'w') {
       m.kind = Move::Kind::Wide;
       advance(peek());
     }
+    // Canonical depth (move.h): "1R" is R, "2Rw" is Rw, "1Rw" one layer: R.
+    t.layer_prefix = prefix;
+    if (prefix > 255) m.depth = 255;  // no cube has that many layers; refused when played
+    else if (m.kind == Move::Kind::Face && prefix >= 2) m.depth = static_cast<uint8_t>(prefix);
+    else if (m.kind == Move::Kind::Wide && prefix >= 3) m.depth = static_cast<uint8_t>(prefix);
+    else if (m.kind == Move::Kind::Wide && prefix == 1) m.kind = Move::Kind::Face;
   } else if (is_lower_face(v)) {
     m.kind = Move::Kind::Wide;
     m.family = static_cast<char>(v - 'a' + 'A');

@@ -36,7 +36,10 @@ struct Token {
   bool spaced_before = false;  // whitespace or a comment directly before the token
   std::string_view text;       // the token's bytes in the input
   Move move;                   // Kind::Move
-  Amount amount;               // Kind::Move (its suffix) and Kind::Amount
+  // Kind::Move: the layer number written before it ("2R", "3Rw"), -1 when none. Layer
+  // 0 does not exist; the parser says so.
+  int layer_prefix = -1;
+  Amount amount;  // Kind::Move (its suffix) and Kind::Amount
   // Kind::Invalid: the code point, or the offending byte when the UTF-8 is malformed.
   char32_t code_point = 0;
   bool malformed_utf8 = false;
@@ -57,8 +60,13 @@ class Lexer {
   void advance(const Char& c);
   bool skip_space_and_comments();
   Amount read_amount();
+  Token lex();
+  // Digits right before a face letter ("2R", "3Rw"): the layer number, or -1 when the
+  // digits are something else (a count after a move or bracket, or a stray count).
+  int read_layer_prefix(bool spaced_before);
 
   std::string_view text_;
+  Token::Kind last_ = Token::Kind::End;  // the kind of the token returned before
   size_t pos_ = 0;
   int column_ = 1;
 };

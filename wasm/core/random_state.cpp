@@ -1,5 +1,7 @@
 #include "random_state.h"
 
+#include "cube4.h"
+
 #include <utility>
 
 namespace cube {
@@ -99,7 +101,11 @@ CornerCube random_corners(Rng& rng) {
 
 std::string random_facelets(Puzzle p, uint64_t seed) {
   Rng rng(seed);
-  return p == Puzzle::Cube2 ? to_facelets(random_corners(rng)) : to_facelets(random_cubie(rng));
+  switch (p) {
+    case Puzzle::Cube2: return to_facelets(random_corners(rng));
+    case Puzzle::Cube3: return to_facelets(random_cubie(rng));
+    default: return cube4::random_facelets(rng);
+  }
 }
 
 }  // namespace cube

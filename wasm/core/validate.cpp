@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "cube4.h"
 #include "cubie.h"
 #include "piece_lookup.h"
 #include "symbols.h"
@@ -48,7 +49,12 @@ class TypedCube {
 
   int corner_positions() const { return kCorners; }
   int edge_positions() const { return is_3x3() ? kEdges : 0; }
+  bool is_4x4() const { return puzzle_ == Puzzle::Cube4; }
   std::vector<int> corner_stickers(int pos) const {
+    if (is_4x4()) {
+      const std::array<int, 3>& f = cube4::layout().corner[pos];
+      return {f[0], f[1], f[2]};
+    }
     const int(&f)[3] = is_3x3() ? kCornerFacelets3[pos] : kCornerFacelets2[pos];
     return {f[0], f[1], f[2]};
   }
@@ -234,8 +240,9 @@ bool scheme_from_reference_corner(const TypedCube& cube, Validation& v, Scheme& 
   const std::vector<int> ref = cube.corner_stickers(DBL);  // D, B, L stickers
   const int d = cube.symbol(ref[0]), b = cube.symbol(ref[1]), l = cube.symbol(ref[2]);
   const std::string where = cube.where(kCornerNames[DBL], ref);
-  const std::string why_reference =
-      " A 2x2x2 is read relative to this corner (its colours name the D, B and L faces), so fix it first.";
+  const std::string why_reference = " A " + puzzle_name(cube.puzzle()) +
+                                    " is read relative to this corner (its colours name the D, B and L faces), so "
+                                    "fix it first.";
   if (d == b || d == l || b == l) {
     add(v, "reference-corner",
         "The corner at " + where + " shows " + cube.shows(ref) + ", but no corner has the same colour twice." +
@@ -423,6 +430,72 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
   }
 }
 
+// 4x4x4: every wing real and present once (a wing cannot flip in place, so there is
+// no flip to check), and four centre stickers of each colour.
+void check_wings(const TypedCube& cube, const Scheme& scheme, Validation& v) {
+  const cube4::Layout& l = cube4::layout();
+  auto face = [&](int sticker) { return scheme[cube.symbol(sticker)]; };
+  auto where = [&](int pos) {
+    const std::array<int, 2>& st = l.wing[pos];
+    return cube4::wing_name(pos) + " (stickers " + cube.sticker_name(st[0]) + ", " + cube.sticker_name(st[1]) + ")";
+  };
+  auto named = [&](int wing) {
+    return "the " + piece_colours(cube, scheme, false, wing / 2) + " wing whose place is " + cube4::wing_name(wing);
+  };
+  std::vector<int> found(cube4::kWings, -1);
+  for (int pos = 0; pos < cube4::kWings; ++pos) {
+    const std::vector<int> st{l.wing[pos][0], l.wing[pos][1]};
+    found[pos] = cube4::identify_wing(pos, face(st[0]), face(st[1]));
+    if (found[pos] < 0)
+      add(v, "impossible-wing",
+          "The wing at " + where(pos) + " shows " + cube.shows(st) +
+              ", which no wing has: " + why_impossible(cube, scheme, st, "wing") + ".",
+          st);
+  }
+  std::vector<Problem> missing;
+  for (int wing = 0; wing < cube4::kWings; ++wing) {
+    std::vector<std::string> places;
+    std::vector<int> stickers;
+    for (int pos = 0; pos < cube4::kWings; ++pos) {
+      if (found[pos] != wing) continue;
+      places.push_back(where(pos));
+      stickers.insert(stickers.end(), l.wing[pos].begin(), l.wing[pos].end());
+    }
+    std::string text = named(wing);
+    text[0] = 'T';
+    if (places.size() >= 2) {
+      const std::string times = places.size() == 2 ? "twice" : std::to_string(places.size()) + " times";
+      add(v, "duplicate-wing",
+          text + " appears " + times + ": at " + join_and(places) +
+              ". (Each edge is two wings, mirror images of each other: one of these is the other wing.)",
+          stickers);
+    } else if (places.empty()) {
+      missing.push_back({"missing-wing", text + " is missing.", {}});
+    }
+  }
+  v.problems.insert(v.problems.end(), missing.begin(), missing.end());
+
+  std::vector<int> count(cube.symbol_count(), 0);
+  for (int i = 0; i < cube4::kCentres; ++i) ++count[cube.symbol(l.centre[i])];
+  std::vector<std::string> wrong;
+  std::vector<int> highlight;
+  for (int sym = 0; sym < cube.symbol_count(); ++sym) {
+    if (count[sym] == 4) continue;
+    wrong.push_back(std::to_string(count[sym]) + " " + quoted(cube.name(sym)));
+    if (count[sym] > 4)
+      for (int i = 0; i < cube4::kCentres; ++i)
+        if (cube.symbol(l.centre[i]) == sym) highlight.push_back(l.centre[i]);
+  }
+  if (wrong.empty()) return;
+  std::sort(highlight.begin(), highlight.end());
+  add(v, "centres",
+      "The centres show " + join_and(wrong) +
+          " stickers; a 4x4x4 has four centre stickers of each colour. (Centre pieces of one colour are "
+          "interchangeable, so it does not matter which of them sits where, or whether they are yet on their "
+          "own face: only how many there are.)",
+      highlight);
+}
+
 }  // namespace
 
 Validation validate(Puzzle p, std::string_view input) {
@@ -479,6 +552,7 @@ Validation validate(Puzzle p, std::string_view input) {
   // A wrong centre or reference corner would make every piece report look wrong too.
   if (v.problems.size() > before) return v;
   check_pieces(cube, scheme, v);
+  if (cube.is_4x4()) check_wings(cube, scheme, v);
   return v;
 }
 

@@ -13,7 +13,9 @@ struct Problem {
   // Stable identifier: "length", "symbols", "sticker-count", "centres",
   // "reference-corner" (2x2x2: the DBL corner cannot name the faces),
   // "impossible-corner", "impossible-edge", "duplicate-corner", "duplicate-edge",
-  // "missing-corner", "missing-edge", "twisted-corner", "flipped-edge", "parity".
+  // "missing-corner", "missing-edge", "twisted-corner", "flipped-edge", "parity";
+  // 4x4x4 also "impossible-wing", "duplicate-wing", "missing-wing" and "centres" (four
+  // centre stickers of each colour; which of them sits where does not matter).
   std::string code;
   std::string message;        // one sentence naming the piece and the fix
   std::vector<int> stickers;  // facelet indices to highlight
@@ -22,7 +24,7 @@ struct Problem {
 struct Validation {
   std::vector<Problem> problems;  // empty when the state is valid
   // The input in face letters, colours mapped through the centres (3x3x3) or the
-  // reference corner in the DBL position (2x2x2); empty when no mapping was possible.
+  // reference corner in the DBL position (2x2x2, 4x4x4); empty when no mapping was possible.
   std::string facelets;
   bool ok() const { return problems.empty(); }
 };

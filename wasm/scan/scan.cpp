@@ -311,6 +311,10 @@ std::string sticker_name(Puzzle p, int index) {
 
 ScanResult scan_colours(Puzzle p, const std::vector<Vec3>& rgb) {
   ScanResult out;
+  if (p == Puzzle::Cube4) {  // its piece model is not part of the scan (yet)
+    out.problems.push_back({-1, "the camera scan reads the 2x2x2 and the 3x3x3, not the 4x4x4"});
+    return out;
+  }
   const int n = sticker_count(p);
   if (static_cast<int>(rgb.size()) != n) {
     out.problems.push_back(

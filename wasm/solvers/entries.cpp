@@ -13,7 +13,8 @@
   X(goal)                     \
   X(optimal)                  \
   X(pyraminx)                 \
-  X(skewb)
+  X(skewb)                    \
+  X(reduction)
 
 namespace cube::registry {
 

@@ -16,6 +16,7 @@
 #include "puzzles/twisty/twisty_solver.h"
 #include "puzzles/twisty_puzzles.h"
 #include "solvers/pocket/pocket_scramble.h"
+#include "solvers/reduction/reduction_solver.h"
 #include "solvers/self_check.h"
 #include "solvers/sliding/sliding_board.h"
 #include "solvers/sliding/sliding_solver.h"
@@ -246,6 +247,7 @@ std::string canonical_puzzle(std::string_view name) {
   if (n == "8puzzle" || n == "8-puzzle" || n == "sliding") return "8puzzle";
   if (n == "pyraminx" || n == "pyram") return "pyraminx";
   if (n == "skewb") return "skewb";
+  if (n == "4x4x4" || n == "4x4" || n == "444") return "4x4x4";
   return "";
 }
 
@@ -323,8 +325,8 @@ ScrambledState apply_scramble(std::string_view puzzle_name, std::string_view tex
     out.ok = true;
     return out;
   }
-  const Puzzle p = puzzle == "3x3x3" ? Puzzle::Cube3 : Puzzle::Cube2;
-  const ParsedAlg parsed = parse_alg(text);
+  const Puzzle p = *parse_puzzle(puzzle);
+  const ParsedAlg parsed = parse_alg_for(size_of(p), text);
   if (!parsed.ok) {
     out.error = parsed.error.message;
     return out;
@@ -353,6 +355,10 @@ Scramble scramble(std::string_view puzzle_name, uint64_t seed) {
     const pocket::PocketScramble s = pocket::random_state_scramble(rng);
     out.moves = format_moves(s.moves);
     out.state = s.facelets;
+  } else if (puzzle == "4x4x4") {
+    const reduction::Scramble s = reduction::random_scramble(rng);
+    out.moves = format_moves(s.moves);
+    out.state = s.stickers;
   } else if (puzzle == "8puzzle") {
     // The optimal solution walked backwards (opposite slides, reverse order) leads
     // from the goal to the board.

@@ -1,5 +1,6 @@
 #include "solvers/self_check.h"
 
+#include "core/cube4.h"
 #include "core/facelets.h"
 #include "core/notation.h"
 #include "puzzles/twisty/twisty_notation.h"
@@ -13,6 +14,7 @@ namespace cube::registry {
 std::string random_state(const std::string& puzzle, Rng& rng) {
   if (puzzle == "3x3x3") return to_facelets(random_cubie(rng));
   if (puzzle == "2x2x2") return to_facelets(random_corners(rng));
+  if (puzzle == "4x4x4") return cube4::random_facelets(rng);
   if (const twisty::Puzzle* tp = twisty::find_puzzle(puzzle)) {
     return twisty::to_stickers(*tp, twisty::distance_table(*tp).random_pieces(rng));
   }
@@ -45,7 +47,7 @@ std::string replay(const std::string& puzzle, const std::string& state, const st
     twisty::apply(*tp, f, turns.turns);
     return faces_uniform(f, tp->per_face) ? "" : "does not solve the " + tp->title;
   }
-  const Puzzle p = puzzle == "2x2x2" ? Puzzle::Cube2 : Puzzle::Cube3;
+  const Puzzle p = *parse_puzzle(puzzle);
   const ParsedAlg alg = parse_alg(moves);
   if (!alg.ok) return "solution does not parse: " + alg.error.message;
   std::string f = state;

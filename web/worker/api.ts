@@ -231,7 +231,7 @@ export interface SolverInfo {
 export type OptimalTable = 'small' | 'large';
 
 export interface SolveRequest {
-  puzzle: AnyPuzzle;
+  puzzle: AnyPuzzle | '4x4x4'; // the 4x4x4: the core only (no view yet)
   solver?: SolverName; // default: the puzzle's first solver (solvers())
   state: string; // facelets (any six symbols) or 8-puzzle tiles "1 3 0 4 2 7 8 5 6"
   goal?: string; // pattern with don't-care stickers, or a goal arrangement

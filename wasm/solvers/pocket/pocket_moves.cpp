@@ -28,7 +28,7 @@ Move to_move(int m) {
 }
 
 int index_of(const Move& m) {
-  if (m.kind != Move::Kind::Face || m.turns < 1 || m.turns > 3) return -1;
+  if (m.kind != Move::Kind::Face || m.depth != 0 || m.turns < 1 || m.turns > 3) return -1;
   const int f = face_index(m.family);
   return f < 0 ? -1 : 3 * f + m.turns - 1;
 }

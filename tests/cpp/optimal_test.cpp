@@ -402,6 +402,38 @@ TEST(Optimal, MaxLengthTooShortIsNoSolution) {
   EXPECT_TRUE(r.solutions.empty());
 }
 
+// Positions of optimal length 16 from nissy-core's benchmark set
+// (bench/scrambles/scrambles-16.txt, lines 2 and 3: the quickest of its first three here,
+// ~1 and ~2 s natively); nissy-core's H48 solver also finds 16 on them
+// (docs/BENCHMARKS.md). The length is proven and the solution replayed.
+TEST(Optimal, PeerBenchmarkPositionsOfLength16) {
+  std::string error;
+  const std::vector<BenchPosition> positions = positions_from_scrambles(
+      "# nissy-core benchmarks/scrambles/scrambles-16.txt, lines 2-3\n"
+      "D F' L2 F2 B D2 F U' D B2 R D F2 R2 B' U2\n"
+      "L F' D L' D2 L F2 D' L2 U' L F2 D R U R\n",
+      &error);
+  ASSERT_EQ(positions.size(), 2u) << error;
+  for (const BenchPosition& p : positions) {
+    EXPECT_EQ(p.at_most, 16) << p.name;
+    const SolveResult r = solve(p.cube, tables());
+    ASSERT_EQ(r.status, Status::Solved) << p.name;
+    ASSERT_FALSE(r.solutions.empty()) << p.name;
+    EXPECT_TRUE(r.solutions[0].optimal) << p.name;
+    EXPECT_EQ(r.solutions[0].moves.size(), 16u) << p.name;
+    EXPECT_EQ(apply(p.cube, r.solutions[0].moves), CubieCube{}) << p.name;
+  }
+}
+
+TEST(Optimal, PositionsFromScramblesNamesTheBadLine) {
+  std::string error;
+  EXPECT_TRUE(positions_from_scrambles("R U\n\nR x\n", &error).empty());
+  EXPECT_NE(error.find("line 3"), std::string::npos) << error;
+  error.clear();
+  EXPECT_TRUE(positions_from_scrambles("R (U\n", &error).empty());
+  EXPECT_NE(error.find("line 1"), std::string::npos) << error;
+}
+
 TEST(Optimal, BenchSmoke) {
   const auto t = std::shared_ptr<const Tables>(&tables(), [](const Tables*) {});
   const BenchReport r = bench_optimal(0, 1, false, -1, 1, t);

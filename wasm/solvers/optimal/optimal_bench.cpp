@@ -4,6 +4,7 @@
 #include <ctime>
 #include <map>
 
+#include "core/notation.h"
 #include "core/random_state.h"
 #include "solvers/bench_report.h"
 #include "solvers/optimal/optimal.h"
@@ -42,9 +43,31 @@ std::vector<BenchPosition> known_positions() {
   return out;
 }
 
+std::vector<BenchPosition> positions_from_scrambles(std::string_view text, std::string* error) {
+  std::vector<BenchPosition> out;
+  int line_no = 0;
+  while (!text.empty()) {
+    const size_t end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+    ++line_no;
+    const size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos || line[first] == '#') continue;
+    const std::string where = "line " + std::to_string(line_no);
+    const ParsedAlg alg = parse_alg(line);
+    CubieCube c;
+    if (!alg.ok || !apply_face_turns(c, alg.moves)) {
+      *error = where + ": " + (alg.ok ? "only face turns (U R F D L B) make a position here" : alg.error.message);
+      return {};
+    }
+    out.push_back({where, c, -1, static_cast<int>(alg.moves.size())});
+  }
+  return out;
+}
+
 BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time_ms, int threads,
                           std::shared_ptr<const Tables> tables, const std::function<void(const std::string&)>& progress,
-                          TableSize size, const OptimalOptions* options) {
+                          TableSize size, const OptimalOptions* options, const std::vector<BenchPosition>& positions) {
   BenchReport r;
   r.count = count;
   r.seed = seed;
@@ -75,6 +98,7 @@ BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time
   for (int i = 0; i < count; ++i) todo.push_back({"random" + std::to_string(i + 1), random_cubie(rng), -1, -1});
   if (with_known)
     for (BenchPosition& p : known_positions()) todo.push_back(p);
+  todo.insert(todo.end(), positions.begin(), positions.end());
 
   for (const BenchPosition& p : todo) {
     SolveOptions o;

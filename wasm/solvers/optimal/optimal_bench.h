@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/cubie.h"
@@ -26,6 +27,12 @@ struct BenchPosition {
 
 // Superflip (20) and seeded scrambles of 14..19 face turns (depth at most that).
 std::vector<BenchPosition> known_positions();
+
+// Positions from a text of scrambles, one a line (blank lines and lines starting with
+// '#' skipped), named "line N", each at most its scramble's length: a peer's benchmark
+// file (bench/scrambles/) solved by both. Empty and *error set ("line N: ...") when a
+// line is not face turns.
+std::vector<BenchPosition> positions_from_scrambles(std::string_view text, std::string* error);
 
 struct BenchEntry {
   std::string name;
@@ -54,11 +61,13 @@ struct BenchReport {
 };
 
 // tables: null to build tables of `size` (timed, with `threads` threads).
-// progress(line) gets one line per solved state.
+// progress(line) gets one line per solved state. positions: solved after the random
+// and known ones.
 BenchReport bench_optimal(int count, uint64_t seed, bool with_known, double time_ms, int threads,
                           std::shared_ptr<const Tables> tables = nullptr,
                           const std::function<void(const std::string&)>& progress = {},
-                          TableSize size = TableSize::Small, const OptimalOptions* options = nullptr);
+                          TableSize size = TableSize::Small, const OptimalOptions* options = nullptr,
+                          const std::vector<BenchPosition>& positions = {});
 
 // One JSON object, and a few human-readable lines (with a table by optimal length).
 std::string bench_report_json(const BenchReport& r);

@@ -2,7 +2,9 @@
 // table sets, picked by the request (SolveRequest::table): "small" and "large". They
 // live in optimal's process-wide slot (optimal::install_tables), one size at a time:
 // both together would not fit a WASM32 page.
+#include <fstream>
 #include <mutex>
+#include <sstream>
 
 #include "solvers/optimal/optimal.h"
 #include "solvers/optimal/optimal_bench.h"
@@ -155,9 +157,25 @@ int bench(const BenchRequest& b, std::string* error) {
   const TableSize size = size_of(req);
   optimal::OptimalOptions options;
   options.inverse_bound = !b.has("no-inverse");
+  std::vector<optimal::BenchPosition> positions;
+  if (b.has("positions")) {
+    const std::string& path = b.flags.at("positions");
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    if (!(text << in.rdbuf())) {
+      *error = "--positions: cannot read " + path;
+      return -1;
+    }
+    positions = optimal::positions_from_scrambles(text.str(), error);
+    if (positions.empty()) {
+      if (error->empty()) *error = "--positions: " + path + " has no scramble";
+      else *error = "--positions " + path + ", " + *error;
+      return -1;
+    }
+  }
   const optimal::BenchReport r =
       optimal::bench_optimal(b.count, b.seed, b.has("known"), b.options.time_ms, *threads,
-                             b.has("table-file") ? installed(size) : nullptr, b.log, size, &options);
+                             b.has("table-file") ? installed(size) : nullptr, b.log, size, &options, positions);
   b.print(b.json ? optimal::bench_report_json(r) + "\n" : optimal::bench_report_text(r));
   int failures = 0;
   for (const optimal::BenchEntry& e : r.entries) failures += !e.verified;
@@ -201,13 +219,20 @@ const SolverEntry& optimal_entry() {
       .solve = solve_request,
       .bench = {.default_count = 10,
                 .min_count = 0,
-                .flags = {{"time-ms"}, {"table"}, {"known", false}, {"threads"}, {"table-file"}, {"no-inverse", false}},
+                .flags = {{"time-ms"},
+                          {"table"},
+                          {"known", false},
+                          {"threads"},
+                          {"table-file"},
+                          {"no-inverse", false},
+                          {"positions"}},
                 .help = "Builds the tables of --table small|large (timed; not with --table-file), exports and "
                         "re-imports them chunk by chunk, then solves N random states and, with --known, positions "
                         "of known or bounded depth 14-20 (superflip), each within --time-ms T (default: no budget), "
                         "with --threads N search threads; every solution is replayed. One line per state on "
                         "stderr, then times by optimal length. --no-inverse: without the inverse cube's bound (to "
-                        "measure what it gains).",
+                        "measure what it gains). --positions FILE: also the scrambles of FILE, one a line (e.g. "
+                        "bench/scrambles/, a peer's benchmark positions; --count 0 for those alone).",
                 .run = bench},
   };
   return entry;

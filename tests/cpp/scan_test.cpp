@@ -40,13 +40,16 @@ TEST(ScanAccuracy, Cube3EveryOrdinaryLightCubeAndAtLeast995PercentOfHardLight) {
 }
 
 TEST(ScanAccuracy, Cube2EveryOrdinaryLightCube) {
-  // No centres: the colours are six clusters of four. Glare on up to 4 of 24 stickers is
-  // harder there (measured 99.4% on these 500, 99.1% on 1000; warm, cool, dim-bright 100%).
+  // No centres: the colours are six clusters of four, and glare on up to 4 of 24
+  // stickers can make a group of its own; several groupings are refined. Measured on
+  // seeds 1-1000: glare 99.5%, hard 99.7% (99.7% / 99.6% on seeds 5001-7000; before the
+  // several groupings 99.1% / 99.3%); warm, cool, dim-bright 100% (docs/BENCHMARKS.md).
+  // The floor is 99.5%.
   EXPECT_EQ(exact_fraction(Puzzle::Cube2, Lighting::Ordinary, 500), 1.0);
   for (Lighting l : {Lighting::Warm, Lighting::Cool, Lighting::DimBright})
     EXPECT_GE(exact_fraction(Puzzle::Cube2, l, 500), 0.995) << lighting_name(l);
-  EXPECT_GE(exact_fraction(Puzzle::Cube2, Lighting::Glare, 500), 0.985);
-  EXPECT_GE(exact_fraction(Puzzle::Cube2, Lighting::Hard, 500), 0.985);
+  EXPECT_GE(exact_fraction(Puzzle::Cube2, Lighting::Glare, 1000), 0.995);
+  EXPECT_GE(exact_fraction(Puzzle::Cube2, Lighting::Hard, 1000), 0.995);
 }
 
 // The first non-centre sticker of `face` on a 3x3x3 state.

@@ -35,6 +35,8 @@ constexpr double kGlareCost = 3.0;
 constexpr double kDimNoise = 400;
 // Rounds of the 3x3x3's first grouping (each a 48 x 48 assignment).
 constexpr int kCentreRounds = 4;
+// Groupings of the 2x2x2 refined (the tightest few of six starts).
+constexpr size_t kCube2Starts = 3;
 // Two references closer than this (CIELAB) cannot be told apart.
 constexpr double kAlike = 6.0;
 
@@ -215,12 +217,11 @@ std::vector<int> balanced_kmeans(const std::vector<Vec3>& f, std::array<Vec3, kC
   return cls;
 }
 
-// 2x2x2, no centres: six groups of four from a few farthest-point seedings; the
-// tightest wins.
-std::vector<int> balanced_clusters(const std::vector<Vec3>& f) {
+// 2x2x2, no centres: six groups of four from farthest-point seedings begun at each
+// face's first sticker; the distinct groupings, tightest first.
+std::vector<std::vector<int>> balanced_clusters(const std::vector<Vec3>& f) {
   const int n = static_cast<int>(f.size()), per = n / kColours;
-  std::vector<int> best_cls;
-  double best_total = std::numeric_limits<double>::infinity();
+  std::vector<std::pair<double, std::vector<int>>> found;
   for (int start = 0; start < n; start += per) {
     std::array<Vec3, kColours> centre{};
     std::vector<double> near(n, std::numeric_limits<double>::infinity());
@@ -232,9 +233,20 @@ std::vector<int> balanced_clusters(const std::vector<Vec3>& f) {
     }
     double total = 0;
     std::vector<int> cls = balanced_kmeans(f, centre, std::vector<int>(n, -1), 10, &total);
-    if (best_cls.empty() || total < best_total) best_total = total, best_cls = cls;
+    // The same grouping under other class numbers is not another start.
+    std::vector<int> canonical(n), renumber(kColours, -1);
+    for (int i = 0, next = 0; i < n; ++i) {
+      if (renumber[cls[i]] < 0) renumber[cls[i]] = next++;
+      canonical[i] = renumber[cls[i]];
+    }
+    bool seen = false;
+    for (const auto& g : found) seen = seen || g.second == canonical;
+    if (!seen) found.push_back({total, canonical});
   }
-  return best_cls;
+  std::sort(found.begin(), found.end());
+  std::vector<std::vector<int>> out;
+  for (auto& g : found) out.push_back(std::move(g.second));
+  return out;
 }
 
 // 2x2x2: which class shows which face is not known; the stickers of the DBL corner name
@@ -354,11 +366,20 @@ ScanResult scan_colours(Puzzle p, const std::vector<Vec3>& rgb) {
     PieceFit other = refine(p, lin, grouped, class_of_face);
     if (score(other, grouped, class_of_face) < score(fit, m, class_of_face)) fit = other, m = grouped;
   } else {
+    // Glare can pull a few stickers into a group of their own and merge two colours:
+    // several groupings are refined and the likelier end wins, as for the 3x3x3.
     set_features(m, lin, {1, 1, 1});
-    cls = balanced_clusters(m.feature);
-    set_features(m, lin, white_gain(lin, cls));
-    update_references(m, cls);
-    fit = refine(p, lin, m, class_of_face);
+    std::vector<std::vector<int>> starts = balanced_clusters(m.feature);
+    double best = std::numeric_limits<double>::infinity();
+    for (size_t s = 0; s < starts.size() && s < kCube2Starts; ++s) {
+      Model trial = start;
+      set_features(trial, lin, white_gain(lin, starts[s]));
+      update_references(trial, starts[s]);
+      std::array<int, kColours> map{0, 1, 2, 3, 4, 5};
+      PieceFit f = refine(p, lin, trial, map);
+      double sc = score(f, trial, map);
+      if (sc < best) best = sc, fit = f, m = trial, class_of_face = map;
+    }
   }
   cls = classes_of(fit, class_of_face);
 

@@ -21,11 +21,13 @@
 //
 // --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
 // over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
-// cross, goal xcross, pyraminx, skewb) in a fresh worker with its own module, so it is a cold first-use
+// cross, goal xcross, pyraminx, skewb, reduction: the 4x4x4) in a fresh worker with its own module, so it is a cold first-use
 // build, with its bytes (exportTables); then per solver, in one more fresh worker, the
 // tables built and `--count` seeded states solved, each solution replayed by the module
 // (playAlg / playSlides) and failures counted: pocket (randomStates 2x2x2), sliding
-// (randomSliding, seeds S*100000+i), goal cross and thistlethwaite (randomStates 3x3x3).
+// (randomSliding, seeds S*100000+i), goal cross and thistlethwaite (randomStates 3x3x3),
+// pyraminx and skewb (randomState), reduction (randomStates 4x4x4; `--only reduction
+// --count 100`: a 4x4x4 solve takes milliseconds, not microseconds).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';

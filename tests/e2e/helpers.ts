@@ -102,6 +102,6 @@ export function canvasInk(page: Page, selector: string): Promise<Ink> {
 const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
 
 /** The facelets after `moves` from `state`, as the core computes them (the native CLI). */
-export function replay(state: string, moves: string): string {
-  return execFileSync(CLI, ['apply', '--state', state, '--scramble', moves]).toString().trim();
+export function replay(state: string, moves: string, puzzle = '3x3x3'): string {
+  return execFileSync(CLI, ['apply', '--puzzle', puzzle, '--state', state, '--scramble', moves]).toString().trim();
 }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { canvasInk, open, SOLVED3, watchConsole } from './helpers';
+import { canvasInk, open, replay, SOLVED3, watchConsole } from './helpers';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
@@ -167,6 +167,18 @@ test.describe('the <cube-player> widget', () => {
     await expect(image).toBeVisible();
     await expect(image.locator('polygon[data-facelet="4"]')).toHaveAttribute('fill', '#f5f5f0');
     await expect(image.locator('polygon[data-facelet="19"]')).toHaveAttribute('fill', '#7d7d7d');
+
+    // A 4x4x4 (Twizzle's id) on the iframe page: wide turns, an inner slice, 3Rw and a
+    // rotation played in 3D to the state the core gives.
+    const alg = "Rw U2 2R' 3Rw x' Fw2 2U";
+    await page.goto(`/embed?puzzle=4x4x4&alg=${encodeURIComponent(alg)}`);
+    const big = page.locator('cube-player');
+    await expect.poll(() => big.evaluate((el: any) => el.length), { timeout: 30_000 }).toBe(7);
+    await expect(big.locator('canvas')).toBeVisible();
+    await big.locator('button.play').click();
+    await expect.poll(() => big.evaluate((el: any) => el.position), { timeout: 30_000 }).toBe(7);
+    const solved4 = [...'URFDLB'].map((f) => f.repeat(16)).join('');
+    expect(await big.evaluate((el: any) => el.state)).toBe(replay(solved4, alg, '4x4x4'));
   });
 
   test('the iframe page passes a long value whole: the element\'s own "too long" message, never a cut algorithm', async ({

@@ -69,4 +69,20 @@ describe('drag turns', () => {
     expect(await drags.moveFor('2x2x2', { axis: 'x', layer: 1, quarterTurns: 1, sticker: 0 })).toBe('R');
     expect(await drags.moveFor('2x2x2', { axis: 'z', layer: 0, quarterTurns: 1, sticker: 0 })).toBe("B'");
   });
+
+  it('turn every layer of the 4x4x4, the inner ones by 2R-style moves (it has no M E S)', async () => {
+    for (const axis of ['x', 'y', 'z'] as const) {
+      for (const layer of [0, 1, 2, 3]) {
+        for (const quarterTurns of [1, 3] as const) {
+          const move = await drags.moveFor('4x4x4', { axis, layer, quarterTurns, sticker: 0 });
+          expect(move, `${axis} ${layer} ${quarterTurns}`).toBeDefined();
+          const played = core.playAlg('4x4x4', move!);
+          if (!played.ok) throw new Error(played.error.message);
+          expect(moveAt(played.moves, 0)).toMatchObject({ axis, layers: [layer], quarterTurns });
+        }
+      }
+    }
+    expect(await drags.moveFor('4x4x4', { axis: 'x', layer: 2, quarterTurns: 1, sticker: 0 })).toBe('2R');
+    expect(await drags.moveFor('4x4x4', { axis: 'x', layer: 1, quarterTurns: 1, sticker: 0 })).toBe("2L'");
+  });
 });

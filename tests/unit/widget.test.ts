@@ -33,9 +33,20 @@ describe('widget attributes', () => {
     expect(c.stickers).toBe('UUUURRRRFFFFDDDDLLLLBBBx');
   });
 
+  it("reads the 4x4x4 (Twizzle's id, VisualCube's pzl=4) and its 96 stickers", () => {
+    expect(read({ puzzle: '4x4x4', alg: "Rw U2 2R' 3Rw x" })).toMatchObject({
+      puzzle: '4x4x4',
+      alg: "Rw U2 2R' 3Rw x",
+    });
+    expect(read({ pzl: '4' }).puzzle).toBe('4x4x4');
+    expect(read({ puzzle: '4x4', fd: 'u'.repeat(96) }).stickers).toBe('U'.repeat(96));
+  });
+
   it.each([
     [{ tempo: 'fast' }, 'tempo'],
-    [{ puzzle: '4x4x4' }, 'puzzle'],
+    [{ puzzle: '5x5x5' }, 'puzzle'],
+    [{ puzzle: '4x4x4', stage: 'oll' }, 'stage'],
+    [{ puzzle: '4x4x4', fd: 'u'.repeat(54) }, 'fd'],
     [{ view: 'hologram' }, 'view'],
     [{ controls: 'some' }, 'controls'],
     [{ autoplay: 'maybe' }, 'autoplay'],

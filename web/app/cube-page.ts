@@ -1,54 +1,37 @@
-// The cubes (3x3x3, 2x2x2) on the page: the scramble and start-state inputs
-// (cube-inputs.ts), painting (paint.ts), the camera scan (camera-scan.ts), hand turns on the 3D view (keys and drags,
-// hand-turns.ts), the scramble as the player's track, and what Solve would solve. The
-// core reads every input; this file shows its answers.
+// The cubes (3x3x3, 2x2x2, 4x4x4) on the page: the scramble and start-state inputs
+// (cube-inputs.ts), painting (paint.ts), the camera scan (camera-scan.ts; not the
+// 4x4x4's), hand turns on the 3D view (keys and drags, hand-turns.ts), the scramble as
+// the player's track, and what Solve would solve. The core reads every input; this
+// file shows its answers. Nothing here depends on the size but the sticker count.
 
-import { playedAlg, playedSteps } from '../player/played';
-import type { Player, Track } from '../player/player';
 import type { CubeView } from '../render/CubeView';
-import type { ShareParams } from '../share/share';
 import type { AnyPuzzle, MoveStep, PuzzleName, SolverInfo, StickerPlace } from '../worker/api';
 import { moveCount } from '../worker/packed-moves';
 import type { CameraScan } from './camera-scan';
-import { CubeInputs } from './cube-inputs';
 import { pagePainter, pageScan } from './cube-tools';
-import { byId, byTestId } from './dom';
 import { appendMove, DragMoves, keyMove } from './hand-turns';
 import type { Page } from './page';
 import type { Painter } from './paint';
-import { type PuzzlePage, requestKey, type TargetFields } from './puzzle-page';
+import type { PuzzlePage } from './puzzle-page';
 import type { GoalWords } from './solver-options';
-import type { SolveTarget } from './store';
+import { StickerPage, type StickersShown } from './sticker-page';
 
-export class CubePage implements PuzzlePage {
-  readonly noun = 'move';
+/** Stickers on a face: the text map of faulty stickers shows a face a row. */
+const STICKERS_PER_FACE: Readonly<Record<PuzzleName, number>> = { '2x2x2': 4, '3x3x3': 9, '4x4x4': 16 };
+
+export class CubePage extends StickerPage<PuzzleName, MoveStep> implements PuzzlePage {
   readonly random = { label: 'Random state', title: 'A random reachable cube state', what: 'state' };
-  readonly clearLabel = 'Clear';
-  readonly scrambles = true;
   readonly threeD = true;
 
-  readonly inputs: CubeInputs;
   private readonly painter: Painter;
   private readonly scan: CameraScan;
   private readonly dragMoves: DragMoves;
 
-  constructor(private readonly page: Page) {
-    this.inputs = new CubeInputs(
-      {
-        scramble: byId('scramble'),
-        scrambleError: byId('scramble-error'),
-        htm: byTestId('count-htm'),
-        qtm: byTestId('count-qtm'),
-        stm: byTestId('count-stm'),
-        facelets: byId('facelets'),
-        validity: byId('validity'),
-        current: byId('current'),
-        currentNote: byId('current-note'),
-        copyCurrent: byId('copy-current'),
-      },
-      page.core,
+  constructor(page: Page) {
+    super(
+      page,
       (p, alg, from) => page.core().playAlg(p, alg, from),
-      (p) => (p === '2x2x2' ? 4 : 9),
+      (p) => STICKERS_PER_FACE[p],
     );
     this.painter = pagePainter(() => page.cycle.schedule());
     this.scan = pageScan(page.core, this.painter);
@@ -57,6 +40,10 @@ export class CubePage implements PuzzlePage {
 
   private get store() {
     return this.page.store;
+  }
+
+  protected override get reading() {
+    return this.store.cube;
   }
 
   view(): CubeView | null {
@@ -133,30 +120,6 @@ export class CubePage implements PuzzlePage {
     return true;
   }
 
-  target(p: AnyPuzzle, fields: TargetFields): SolveTarget | null {
-    const { shown, readable } = this.store.cube;
-    if (!shown || !readable || shown.puzzle !== p) return null;
-    const start = shown.result.facelets;
-    const request = { puzzle: p, state: start, ...fields };
-    /** `moves` read and played from the start by the core. */
-    const played = async (moves: string, title: string): Promise<Track> => {
-      const result = await this.page.core().playAlg(shown.puzzle, moves, start);
-      if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
-      return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
-    };
-    return {
-      request,
-      key: requestKey(request),
-      noun: 'move',
-      solutionTrack: async (s, title, solvedFrom) => {
-        if (solvedFrom !== start) return { ...(await played(s.moves, title)), stages: s.stages };
-        const result = playedSteps(s.moves, s.steps as MoveStep[], s.states, s.counts);
-        return { kind: 'solution', title, start, result, stages: s.stages };
-      },
-      linkTrack: played,
-    };
-  }
-
   goalWords(info: SolverInfo | undefined): GoalWords {
     if (info?.goalPresets) {
       return {
@@ -170,11 +133,6 @@ export class CubePage implements PuzzlePage {
     };
   }
 
-  problem(): { text: string; kind: '' } | null {
-    const { shown, readable } = this.store.cube;
-    return !shown || !readable ? { text: 'Fix the start state or the scramble to solve.', kind: '' } : null;
-  }
-
   atGoal(): string {
     const shown = this.store.cube.shown!;
     const solved =
@@ -182,57 +140,16 @@ export class CubePage implements PuzzlePage {
     return solved ? 'The cube is solved. Type a scramble or press Random scramble.' : '';
   }
 
-  syncTrack(player: Player): void {
-    const cube = this.store.cube;
-    const shown = cube.shown;
-    if (!shown) return;
-    const t = player.current;
-    if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) {
-      return; // same scramble (e.g. a space typed): keep the position
-    }
-    const turned = cube.animateTurn && moveCount(shown.result.moves) > 0;
-    cube.animateTurn = false;
-    const track: Track = { kind: 'scramble', title: 'Scramble', start: shown.start, result: playedAlg(shown.result) };
-    if (!turned) {
-      player.load(track);
-      return;
-    }
-    // A hand turn: show the state before it, then play it.
-    player.load(track, track.result.length - 1);
-    void player.stepForward();
-  }
-
   goalState(p: AnyPuzzle): string {
     return this.store.cube.solvedStates.get(p as PuzzleName) ?? '';
   }
 
-  linkFields(): Pick<ShareParams, 'scramble' | 'state'> {
-    return { scramble: this.inputs.scramble, state: this.inputs.start };
-  }
-
-  setFromLink(params: ShareParams): void {
-    this.inputs.scramble = params.scramble ?? '';
-    this.inputs.start = params.state ?? '';
-  }
-
-  async randomStart(p: AnyPuzzle, seed: number, remember: () => void): Promise<string> {
-    const facelets = await this.page.core().randomState(p as PuzzleName, seed);
-    remember();
-    this.inputs.start = facelets;
-    this.inputs.scramble = '';
-    return 'Random state set as the start state. Back restores the previous inputs.';
-  }
-
-  clear(): string {
-    this.inputs.scramble = '';
-    this.inputs.start = '';
-    return 'Cleared. Back restores the previous inputs.';
-  }
-
-  /** A scramble (a random-state one) replaces the inputs. */
-  setScramble(scramble: string): void {
-    this.inputs.scramble = scramble;
-    this.inputs.start = '';
+  /** A hand turn (key or drag) was just added: animate it. */
+  protected override handTurned(shown: StickersShown<PuzzleName, MoveStep>): boolean {
+    const cube = this.store.cube;
+    const turned = cube.animateTurn && moveCount(shown.result.moves) > 0;
+    cube.animateTurn = false;
+    return turned;
   }
 
   /** Keys and drags on the 3D cube turn layers; clicks on its stickers paint (when painting is open). */
@@ -256,6 +173,12 @@ export class CubePage implements PuzzlePage {
     const { shown, readable } = this.store.cube;
     if (this.page.puzzles[this.store.puzzle] !== this || !shown || !readable) {
       this.page.say('Fix the start state or the scramble to turn the cube.');
+      return;
+    }
+    // A key's move the cube lacks (M on the 4x4x4): the core's words, the scramble kept.
+    const alone = await this.page.core().playAlg(shown.puzzle, move);
+    if (!alone.ok) {
+      this.page.say(`${move}: ${alone.error.message}`);
       return;
     }
     this.inputs.scramble = appendMove(this.inputs.scramble, move);

@@ -1,4 +1,4 @@
-// The page: puzzle choice (3x3x3, 2x2x2, Pyraminx, Skewb, 8-puzzle), the puzzle's inputs, the view (3D
+// The page: puzzle choice (3x3x3, 2x2x2, 4x4x4, Pyraminx, Skewb, 8-puzzle), the puzzle's inputs, the view (3D
 // cube or 8-puzzle board), solving (solver choice, the solver's options, table status,
 // cancel, every optimal solution on request), playback of the scramble or the solution
 // (chapter by chapter for staged solvers), and the share link. All puzzle logic

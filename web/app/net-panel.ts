@@ -49,7 +49,7 @@ export class NetPanel {
     }
     const held = await this.appearance.held(puzzle, facelets);
     if (gen !== this.generation) return;
-    const n = puzzle === '2x2x2' ? 2 : 3;
+    const n = Math.round(Math.sqrt(held.length / 6));
     renderNet(this.el.net, held, n, 'Net of the cube as held');
     this.el.net.dataset.facelets = held;
     this.el.words.textContent = this.describe([...held], n);

@@ -40,6 +40,7 @@ export class Page {
   readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>> = {
     '3x3x3': this.cube,
     '2x2x2': this.cube,
+    '4x4x4': this.cube,
     '8puzzle': this.sliding,
     pyraminx: this.twisty,
     skewb: this.twisty,

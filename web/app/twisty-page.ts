@@ -1,33 +1,25 @@
 // The Pyraminx and the Skewb on the page: the scramble and start-state inputs (the
-// cubes' fields, cube-inputs.ts, read by the core's playTurns and validate), their 3D
-// view (TwistyView) and net (TwistyNet), painting (twisty-paint.ts), the scramble as
-// the player's track, and what Solve would solve. The core reads every input and gives
-// every state; this file shows its answers.
+// cubes' fields, cube-inputs.ts, read by the core's playTurns and validate; what they
+// share with the cubes' page is sticker-page.ts), their 3D view (TwistyView) and net
+// (TwistyNet), painting (twisty-paint.ts). The core reads every input and gives every
+// state; this file shows its answers.
 
-import { playedAlg, playedSteps } from '../player/played';
-import type { Player, Track } from '../player/player';
 import { TwistyNet } from '../render/TwistyNet';
 import { TwistyView } from '../render/TwistyView';
 import { TWISTY_ANGLES } from '../render/twisty-colours';
-import type { ShareParams } from '../share/share';
 import type { AnyPuzzle, TwistStep, TwistyLayout, TwistyPuzzle } from '../worker/api';
-import { CubeInputs } from './cube-inputs';
-import { byId, byTestId } from './dom';
+import { byId } from './dom';
 import { errorMessage } from './notices';
 import type { Page } from './page';
-import { type PuzzlePage, requestKey, type TargetFields } from './puzzle-page';
+import type { PuzzlePage } from './puzzle-page';
 import type { GoalWords } from './solver-options';
-import type { SolveTarget } from './store';
+import { StickerPage } from './sticker-page';
 import { TwistyPainter } from './twisty-paint';
 
-export class TwistyPage implements PuzzlePage {
-  readonly noun = 'move';
+export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements PuzzlePage {
   readonly random = { label: 'Random state', title: 'A random reachable state', what: 'state' };
-  readonly clearLabel = 'Clear';
-  readonly scrambles = true;
   readonly threeD = false;
 
-  private readonly inputs: CubeInputs<TwistyPuzzle, TwistStep>;
   private readonly painter: TwistyPainter;
   private readonly net: TwistyNet;
   private twistyView: TwistyView | null = null;
@@ -36,21 +28,9 @@ export class TwistyPage implements PuzzlePage {
   /** The twisty puzzle last read (null before the first). */
   private puzzle: TwistyPuzzle | null = null;
 
-  constructor(private readonly page: Page) {
-    this.inputs = new CubeInputs<TwistyPuzzle, TwistStep>(
-      {
-        scramble: byId('scramble'),
-        scrambleError: byId('scramble-error'),
-        htm: byTestId('count-htm'),
-        qtm: byTestId('count-qtm'),
-        stm: byTestId('count-stm'),
-        facelets: byId('facelets'),
-        validity: byId('validity'),
-        current: byId('current'),
-        currentNote: byId('current-note'),
-        copyCurrent: byId('copy-current'),
-      },
-      page.core,
+  constructor(page: Page) {
+    super(
+      page,
       (p, alg, from) => page.core().playTurns(p, alg, from),
       () => 0,
     );
@@ -79,6 +59,10 @@ export class TwistyPage implements PuzzlePage {
 
   private get state() {
     return this.page.store.twisty;
+  }
+
+  protected override get reading() {
+    return this.state;
   }
 
   view(): TwistyView | null {
@@ -153,51 +137,14 @@ export class TwistyPage implements PuzzlePage {
     return true;
   }
 
-  target(p: AnyPuzzle, fields: TargetFields): SolveTarget | null {
-    const { shown, readable } = this.state;
-    if (!shown || !readable || shown.puzzle !== p) return null;
-    const start = shown.result.facelets;
-    const request = { puzzle: p, state: start, ...fields };
-    /** `moves` read and played from the start by the core. */
-    const played = async (moves: string, title: string): Promise<Track> => {
-      const result = await this.page.core().playTurns(shown.puzzle, moves, start);
-      if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
-      return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
-    };
-    return {
-      request,
-      key: requestKey(request),
-      noun: 'move',
-      solutionTrack: async (s, title, solvedFrom) => {
-        if (solvedFrom !== start) return played(s.moves, title);
-        const result = playedSteps(s.moves, s.steps as TwistStep[], s.states, s.counts);
-        return { kind: 'solution', title, start, result, stages: s.stages };
-      },
-      linkTrack: played,
-    };
-  }
-
   goalWords(): GoalWords {
     return { placeholder: 'solved', hint: '' };
-  }
-
-  problem(): { text: string; kind: '' } | null {
-    const { shown, readable } = this.state;
-    return !shown || !readable ? { text: 'Fix the start state or the scramble to solve.', kind: '' } : null;
   }
 
   atGoal(p: AnyPuzzle): string {
     const shown = this.state.shown;
     const solved = shown !== null && shown.result.facelets === this.state.solved.get(p as TwistyPuzzle);
     return solved ? 'The puzzle is solved. Type a scramble or press Random scramble.' : '';
-  }
-
-  syncTrack(player: Player): void {
-    const shown = this.state.shown;
-    if (!shown) return;
-    const t = player.current;
-    if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) return;
-    player.load({ kind: 'scramble', title: 'Scramble', start: shown.start, result: playedAlg(shown.result) });
   }
 
   goalState(p: AnyPuzzle): string {
@@ -207,34 +154,6 @@ export class TwistyPage implements PuzzlePage {
   /** The net follows the state the player shows. */
   showState(stickers: string): void {
     if (stickers) this.net.show(stickers);
-  }
-
-  linkFields(): Pick<ShareParams, 'scramble' | 'state'> {
-    return { scramble: this.inputs.scramble, state: this.inputs.start };
-  }
-
-  setFromLink(params: ShareParams): void {
-    this.inputs.scramble = params.scramble ?? '';
-    this.inputs.start = params.state ?? '';
-  }
-
-  async randomStart(p: AnyPuzzle, seed: number, remember: () => void): Promise<string> {
-    const stickers = await this.page.core().randomState(p as TwistyPuzzle, seed);
-    remember();
-    this.inputs.start = stickers;
-    this.inputs.scramble = '';
-    return 'Random state set as the start state. Back restores the previous inputs.';
-  }
-
-  clear(): string {
-    this.inputs.scramble = '';
-    this.inputs.start = '';
-    return 'Cleared. Back restores the previous inputs.';
-  }
-
-  setScramble(scramble: string): void {
-    this.inputs.scramble = scramble;
-    this.inputs.start = '';
   }
 
   private async layoutOf(p: TwistyPuzzle): Promise<TwistyLayout> {

@@ -7,9 +7,9 @@ import type { AnyPuzzle, OptimalTable, SearchProgress, SolverName, TableProgress
 export type SolveProgress = ({ stage: 'tables' } & TableProgress) | ({ stage: 'search' } & SearchProgress);
 
 export interface SolveOptions {
-  /** '3x3x3' (default), '2x2x2', 'pyraminx', 'skewb' or '8puzzle'. */
+  /** '3x3x3' (default), '2x2x2', '4x4x4', 'pyraminx', 'skewb' or '8puzzle'. */
   puzzle?: AnyPuzzle;
-  /** Default: the puzzle's first solver (twophase, pocket, sliding, pyraminx, skewb). */
+  /** Default: the puzzle's first solver (twophase, pocket, reduction, sliding, pyraminx, skewb). */
   solver?: SolverName;
   /** Longest solution wanted, in moves. */
   maxLength?: number;

@@ -4,13 +4,12 @@
 // MoveStep, and after every move the stickers are repainted from the core's facelets.
 
 import * as THREE from 'three';
-import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 
 import type { MoveStep, StickerPlace } from '../worker/api';
 import { BODY_COLOR, type ColorScheme, FACE_COLORS, HIGHLIGHT_COLOR, paintOf, UNKNOWN_COLOR } from './colors';
-import { AnimatedView, type PlaybackView } from './playback';
-import { createWebGLRenderer } from './webgl-renderer';
+import type { PlaybackView } from './playback';
+import { type SceneRenderer, ThreeView } from './ThreeView';
 
 // Geometry, in the layout's units: neighbouring cubies are 2 apart.
 const BODY_SIZE = 1.965;
@@ -23,8 +22,6 @@ const RING_RADIUS = 0.3;
 
 const AXES = { x: new THREE.Vector3(1, 0, 0), y: new THREE.Vector3(0, 1, 0), z: new THREE.Vector3(0, 0, 1) };
 const AXIS_INDEX = { x: 0, y: 1, z: 2 } as const;
-/** Where the camera looks from: a corner view showing U, F and R. */
-const VIEW_DIRECTION = new THREE.Vector3(0.62, 0.72, 1).normalize();
 
 /** A layer turn asked for by dragging across a sticker (see CubeView.onLayerDrag). */
 export interface LayerTurn {
@@ -36,12 +33,6 @@ export interface LayerTurn {
 
 /** How far (CSS px) a press may move and still be a click rather than a drag. */
 const DRAG_THRESHOLD = 8;
-
-/**
- * An event that makes a view draw at once: dispatched on its canvas just before reading
- * the pixels (drawImage, toDataURL) in the same task, while the frame is still there.
- */
-export const RENDER_NOW = 'cube-render-now';
 
 export interface CubeViewOptions {
   /** Base duration of a quarter turn at speed 1, in ms. */
@@ -55,11 +46,6 @@ export interface CubeViewOptions {
   renderer?: SceneRenderer;
   /** Paint of each face letter (default: colors.ts FACE_COLORS). */
   colors?: Readonly<Record<string, number>>;
-}
-
-/** Renders a scene into a 2D canvas (its pixel size set by the view). */
-export interface SceneRenderer {
-  draw(scene: THREE.Scene, camera: THREE.Camera, canvas: HTMLCanvasElement): void;
 }
 
 interface Cubie {
@@ -77,8 +63,7 @@ interface StickerPress {
   turned: boolean;
 }
 
-export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<MoveStep> {
-  readonly canvas: HTMLCanvasElement;
+export class CubeView extends ThreeView<MoveStep> implements PlaybackView<MoveStep> {
   /**
    * Called when a sticker is clicked or tapped (pressed and released without dragging),
    * with its facelet index. While this or onLayerDrag is set, a press on a sticker does
@@ -91,14 +76,6 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
    */
   onLayerDrag: ((turn: LayerTurn) => void) | null = null;
 
-  private readonly container: HTMLElement;
-  private readonly renderer: THREE.WebGLRenderer | null;
-  private readonly shared: SceneRenderer | null;
-  private readonly scene = new THREE.Scene();
-  private readonly camera = new THREE.PerspectiveCamera(32, 1, 0.1, 200);
-  private readonly controls: OrbitControls;
-  private readonly puzzle = new THREE.Group();
-  private readonly resizeObserver: ResizeObserver;
   private readonly quarterTurnMs: number;
 
   private readonly stickerGeometry: THREE.ShapeGeometry;
@@ -123,37 +100,15 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
 
   /** The cubies the move being animated turns. */
   private moving: Cubie[] = [];
-  private dirty = true;
-  private frame = 0;
-  private disposed = false;
 
   constructor(container: HTMLElement, options: CubeViewOptions = {}) {
-    super();
-    this.container = container;
+    super(container, {
+      label: options.label ?? 'Cube, 3D view. Drag or use the arrow keys to turn the view.',
+      classes: ['cube-canvas'],
+      renderer: options.renderer,
+      rotateSpeed: 0.9,
+    });
     this.quarterTurnMs = options.quarterTurnMs ?? 320;
-
-    this.shared = options.renderer ?? null;
-    if (this.shared) {
-      this.renderer = null;
-      this.canvas = document.createElement('canvas');
-    } else {
-      // The drawing buffer is not preserved (a copy per frame costs memory and time);
-      // whoever reads the pixels asks for a frame first (RENDER_NOW) in the same task.
-      this.renderer = createWebGLRenderer();
-      this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
-      this.renderer.setClearColor(0x000000, 0);
-      this.canvas = this.renderer.domElement;
-    }
-    this.canvas.classList.add('cube-canvas');
-    this.canvas.tabIndex = 0;
-    this.canvas.setAttribute('role', 'img');
-    this.canvas.setAttribute(
-      'aria-label',
-      options.label ?? 'Cube, 3D view. Drag or use the arrow keys to turn the view.',
-    );
-    this.canvas.addEventListener('webglcontextlost', (e) => e.preventDefault());
-    this.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
-    this.canvas.addEventListener(RENDER_NOW, () => this.render());
     this.canvas.addEventListener('keydown', (e) => this.onKey(e));
     // Before OrbitControls' own listener, so a press on a sticker can keep it from orbiting.
     this.canvas.addEventListener('pointerdown', (e) => this.onPointerDown(e));
@@ -164,22 +119,6 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     // and swallows the next tap anywhere on the page (as the tap that stops it). A
     // cancelled touchmove makes the drag the page's own, so no fling follows.
     this.canvas.addEventListener('touchmove', (e) => e.preventDefault(), { passive: false });
-    container.appendChild(this.canvas);
-
-    // Lights ride with the camera, so every side looks lit the same way.
-    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x8d8d9a, 1.9));
-    const key = new THREE.DirectionalLight(0xffffff, 1.5);
-    key.position.set(-2, 4, 6);
-    this.camera.add(key);
-    this.scene.add(this.camera);
-    this.scene.add(this.puzzle);
-
-    this.controls = new OrbitControls(this.camera, this.canvas);
-    this.controls.enableDamping = true;
-    this.controls.dampingFactor = 0.12;
-    this.controls.enablePan = false;
-    this.controls.rotateSpeed = 0.9;
-    this.controls.addEventListener('change', () => this.invalidate());
 
     this.stickerGeometry = new THREE.ShapeGeometry(roundedSquare(STICKER_SIZE, STICKER_RADIUS), 6);
     const ring = roundedSquare(RING_OUTER, RING_RADIUS);
@@ -192,11 +131,7 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     this.unknownPaint = new THREE.MeshStandardMaterial({ color: UNKNOWN_COLOR, roughness: 0.7 });
     this.bodyMaterial = new THREE.MeshStandardMaterial({ color: BODY_COLOR, roughness: 0.55, metalness: 0.05 });
     this.ringMaterial = new THREE.MeshBasicMaterial({ color: HIGHLIGHT_COLOR, side: THREE.DoubleSide });
-
-    this.resizeObserver = new ResizeObserver(() => this.resize());
-    this.resizeObserver.observe(container);
-    this.resize();
-    this.frame = requestAnimationFrame((t) => this.tick(t));
+    this.begin();
   }
 
   /** The cube size the view currently draws (2 or 3; 0 before setLayout). */
@@ -315,13 +250,8 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
   /** The facelet index of the sticker under a point (client coordinates), or -1. */
   stickerAt(clientX: number, clientY: number): number {
     if (this.track || this.stickers.length === 0) return -1;
-    const rect = this.canvas.getBoundingClientRect();
-    const ndc = new THREE.Vector2(
-      ((clientX - rect.left) / rect.width) * 2 - 1,
-      -((clientY - rect.top) / rect.height) * 2 + 1,
-    );
     this.puzzle.updateMatrixWorld();
-    this.raycaster.setFromCamera(ndc, this.camera);
+    this.raycaster.setFromCamera(this.toDevice(clientX, clientY), this.camera);
     // Bodies too: a ray through the gap between stickers stops at the body, not at a
     // sticker behind it. Stickers are one-sided, so those facing away are never hit.
     const hit = this.raycaster.intersectObjects([...this.stickers, ...this.cubies.map((c) => c.mesh)], false)[0];
@@ -342,25 +272,7 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     return this.toClient(centre);
   }
 
-  /** Back to the default corner view. */
-  resetView(): void {
-    this.fitCamera(true);
-  }
-
-  /** Draws now (normally done on the next animation frame). */
-  render(): void {
-    this.dirty = false;
-    if (this.shared) this.shared.draw(this.scene, this.camera, this.canvas);
-    else this.renderer?.render(this.scene, this.camera);
-  }
-
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    this.cancel();
-    cancelAnimationFrame(this.frame);
-    this.resizeObserver.disconnect();
-    this.controls.dispose();
+  protected disposePuzzle(): void {
     this.clearPuzzle();
     this.stickerGeometry.dispose();
     this.ringGeometry.dispose();
@@ -368,8 +280,11 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     this.unknownPaint.dispose();
     this.bodyMaterial.dispose();
     this.ringMaterial.dispose();
-    this.renderer?.dispose();
-    this.canvas.remove();
+  }
+
+  /** The cube's bounding sphere, with a margin. */
+  protected boundingRadius(): number {
+    return (this.n || 3) * Math.sqrt(3) * 1.02 * 1.04;
   }
 
   // ---------------------------------------------------------------------------------
@@ -407,7 +322,7 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     this.moving = this.cubies.filter((c) => layers.has(c.layer[axis]));
   }
 
-  private step(dt: number): void {
+  protected step(dt: number): void {
     const a = this.track;
     if (!a || a.paused) return;
     const move = a.steps[a.index];
@@ -437,62 +352,6 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
       c.mesh.quaternion.identity();
     }
     this.moving = [];
-  }
-
-  private tick(time: number): void {
-    if (this.disposed) return;
-    const dt = Math.min(100, Math.max(0, time - this.lastTime));
-    this.lastTime = time;
-    if (this.controls.update()) this.dirty = true;
-    if (this.track) this.step(dt);
-    if (this.dirty && this.width > 0) this.render();
-    this.frame = requestAnimationFrame((t) => this.tick(t));
-  }
-
-  private invalidate(): void {
-    this.dirty = true;
-  }
-
-  private width = 0;
-  private height = 0;
-
-  private resize(): void {
-    const w = Math.max(1, Math.floor(this.container.clientWidth));
-    const h = Math.max(1, Math.floor(this.container.clientHeight));
-    if (w === this.width && h === this.height) return;
-    this.width = w;
-    this.height = h;
-    if (this.renderer) this.renderer.setSize(w, h, false);
-    else {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      this.canvas.width = Math.round(w * ratio);
-      this.canvas.height = Math.round(h * ratio);
-    }
-    this.camera.aspect = w / h;
-    this.fitCamera(false);
-    this.render();
-  }
-
-  /** Places the camera so the whole cube fits, keeping the view direction unless reset. */
-  private fitCamera(reset: boolean): void {
-    const n = this.n || 3;
-    const radius = n * Math.sqrt(3) * 1.02; // bounding sphere of the cube
-    const vFov = THREE.MathUtils.degToRad(this.camera.fov);
-    const hFov = 2 * Math.atan(Math.tan(vFov / 2) * this.camera.aspect);
-    const distance = (radius / Math.sin(Math.min(vFov, hFov) / 2)) * 1.04;
-    const dir =
-      reset || this.camera.position.lengthSq() === 0
-        ? VIEW_DIRECTION.clone()
-        : this.camera.position.clone().normalize();
-    this.camera.position.copy(dir.multiplyScalar(distance));
-    this.camera.near = distance / 10;
-    this.camera.far = distance * 10;
-    this.camera.updateProjectionMatrix();
-    this.controls.target.set(0, 0, 0);
-    this.controls.minDistance = distance * 0.6;
-    this.controls.maxDistance = distance * 2.5;
-    this.controls.update();
-    this.invalidate();
   }
 
   /** Arrow keys orbit the view by 15°, Home resets it. */
@@ -526,12 +385,6 @@ export class CubeView extends AnimatedView<MoveStep> implements PlaybackView<Mov
     this.camera.lookAt(this.controls.target);
     this.controls.update();
     this.invalidate();
-  }
-
-  private toClient(world: THREE.Vector3): { x: number; y: number } {
-    const rect = this.canvas.getBoundingClientRect();
-    const ndc = world.clone().project(this.camera);
-    return { x: rect.left + ((ndc.x + 1) / 2) * rect.width, y: rect.top + ((1 - ndc.y) / 2) * rect.height };
   }
 
   private onPointerDown(e: PointerEvent): void {

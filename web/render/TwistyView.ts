@@ -3,18 +3,16 @@
 // sticker's outline and each turn's axis, angle and stickers come from the core
 // (TwistyLayout, twistyLayout()), a step is the core's TwistStep, and after every step
 // the stickers are repainted from the core's sticker string. Any puzzle whose core
-// layout gives outlines and turns as rotations draws here (a 4x4x4 could, or keep
-// CubeView): the view needs only `TwistyLayout`.
+// layout gives outlines and turns as rotations draws here: the view needs only
+// `TwistyLayout`. The stage (canvas, camera, frames, size) is ThreeView's, as CubeView's.
 
 import * as THREE from 'three';
-import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
 import type { TwistStep, TwistyLayout } from '../worker/api';
-import { RENDER_NOW, type SceneRenderer } from './CubeView';
 import { BODY_COLOR, HIGHLIGHT_COLOR, UNKNOWN_COLOR } from './colors';
-import { AnimatedView, type PlaybackView } from './playback';
+import type { PlaybackView } from './playback';
+import { type SceneRenderer, ThreeView } from './ThreeView';
 import { facePaints, type TwistyViewAngle } from './twisty-colours';
-import { createWebGLRenderer } from './webgl-renderer';
 
 export interface TwistyViewOptions {
   /** Duration of one turn at speed 1, in ms. */
@@ -27,19 +25,10 @@ export interface TwistyViewOptions {
 const STICKER_SHRINK = 0.84;
 const LIFT = 0.012;
 
-export class TwistyView extends AnimatedView<TwistStep> implements PlaybackView<TwistStep> {
-  readonly canvas: HTMLCanvasElement;
+export class TwistyView extends ThreeView<TwistStep> implements PlaybackView<TwistStep> {
   /** Called with a sticker's index when it is clicked (pressed and released in place). */
   onStickerClick: ((index: number) => void) | null = null;
 
-  private readonly container: HTMLElement;
-  private readonly renderer: THREE.WebGLRenderer | null;
-  private readonly shared: SceneRenderer | null;
-  private readonly scene = new THREE.Scene();
-  private readonly camera = new THREE.PerspectiveCamera(32, 1, 0.1, 200);
-  private readonly controls: OrbitControls;
-  private readonly puzzle = new THREE.Group();
-  private readonly resizeObserver: ResizeObserver;
   private readonly turnMs: number;
   private readonly bodyMaterial = new THREE.MeshStandardMaterial({
     color: BODY_COLOR,
@@ -54,7 +43,6 @@ export class TwistyView extends AnimatedView<TwistStep> implements PlaybackView<
   });
   private paints = new Map<string, THREE.Material>();
   private layout: TwistyLayout | null = null;
-  private angle: TwistyViewAngle = { direction: [0.62, 0.72, 1], up: [0, 1, 0] };
   private radius = 2;
   /** Each sticker: a pivot at the centre (turned while it moves), its paint and its ring. */
   private pivots: THREE.Group[] = [];
@@ -65,56 +53,19 @@ export class TwistyView extends AnimatedView<TwistStep> implements PlaybackView<
   private movingTurn: { axis: THREE.Vector3; radians: number } | null = null;
   private readonly raycaster = new THREE.Raycaster();
   private press: { x: number; y: number } | null = null;
-  private dirty = true;
-  private frame = 0;
-  private disposed = false;
-  private width = 0;
-  private height = 0;
 
   constructor(container: HTMLElement, options: TwistyViewOptions = {}) {
-    super();
-    this.container = container;
+    super(container, {
+      label: options.label ?? 'Puzzle, 3D view. Drag to turn the view.',
+      classes: ['cube-canvas', 'twisty-canvas'],
+      renderer: options.renderer,
+    });
     this.turnMs = options.turnMs ?? 360;
-    this.shared = options.renderer ?? null;
-    if (this.shared) {
-      this.renderer = null;
-      this.canvas = document.createElement('canvas');
-    } else {
-      this.renderer = createWebGLRenderer();
-      this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
-      this.renderer.setClearColor(0x000000, 0);
-      this.canvas = this.renderer.domElement;
-    }
-    this.canvas.classList.add('cube-canvas', 'twisty-canvas');
-    this.canvas.tabIndex = 0;
-    this.canvas.setAttribute('role', 'img');
-    this.canvas.setAttribute('aria-label', options.label ?? 'Puzzle, 3D view. Drag to turn the view.');
-    this.canvas.addEventListener('webglcontextlost', (e) => e.preventDefault());
-    this.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
-    this.canvas.addEventListener(RENDER_NOW, () => this.render());
     this.canvas.addEventListener('pointerdown', (e) => {
       this.press = { x: e.clientX, y: e.clientY };
     });
     this.canvas.addEventListener('pointerup', (e) => this.onPointerUp(e));
-    container.appendChild(this.canvas);
-
-    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x8d8d9a, 1.9));
-    const key = new THREE.DirectionalLight(0xffffff, 1.5);
-    key.position.set(-2, 4, 6);
-    this.camera.add(key);
-    this.scene.add(this.camera);
-    this.scene.add(this.puzzle);
-
-    this.controls = new OrbitControls(this.camera, this.canvas);
-    this.controls.enableDamping = true;
-    this.controls.dampingFactor = 0.12;
-    this.controls.enablePan = false;
-    this.controls.addEventListener('change', () => this.invalidate());
-
-    this.resizeObserver = new ResizeObserver(() => this.resize());
-    this.resizeObserver.observe(container);
-    this.resize();
-    this.frame = requestAnimationFrame((t) => this.tick(t));
+    this.begin();
   }
 
   /** Builds the puzzle from the core's layout, seen from `angle`. */
@@ -185,30 +136,17 @@ export class TwistyView extends AnimatedView<TwistStep> implements PlaybackView<
     return step.name;
   }
 
-  resetView(): void {
-    this.fitCamera(true);
-  }
-
-  render(): void {
-    this.dirty = false;
-    if (this.shared) this.shared.draw(this.scene, this.camera, this.canvas);
-    else this.renderer?.render(this.scene, this.camera);
-  }
-
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    this.cancel();
-    cancelAnimationFrame(this.frame);
-    this.resizeObserver.disconnect();
-    this.controls.dispose();
+  protected disposePuzzle(): void {
     this.clearPuzzle();
     for (const m of this.paints.values()) m.dispose();
     this.bodyMaterial.dispose();
     this.ringMaterial.dispose();
     this.unknownPaint.dispose();
-    this.renderer?.dispose();
-    this.canvas.remove();
+  }
+
+  /** The farthest outline point from the centre, with a margin. */
+  protected boundingRadius(): number {
+    return this.radius * 1.08;
   }
 
   protected started(): void {
@@ -249,7 +187,7 @@ export class TwistyView extends AnimatedView<TwistStep> implements PlaybackView<
     this.moving = turn.stickers.map((i) => this.pivots[i]).filter((p) => p !== undefined);
   }
 
-  private step(dt: number): void {
+  protected step(dt: number): void {
     const a = this.track;
     if (!a || a.paused) return;
     a.progress = Math.min(1, a.progress + dt / (this.turnMs / this.speed));
@@ -278,12 +216,7 @@ export class TwistyView extends AnimatedView<TwistStep> implements PlaybackView<
     this.press = null;
     if (!p || !this.onStickerClick || this.track) return;
     if (Math.hypot(e.clientX - p.x, e.clientY - p.y) > 8) return;
-    const rect = this.canvas.getBoundingClientRect();
-    const ndc = new THREE.Vector2(
-      ((e.clientX - rect.left) / rect.width) * 2 - 1,
-      -((e.clientY - rect.top) / rect.height) * 2 + 1,
-    );
-    this.raycaster.setFromCamera(ndc, this.camera);
+    this.raycaster.setFromCamera(this.toDevice(e.clientX, e.clientY), this.camera);
     const hit = this.raycaster.intersectObjects(this.pivots, true)[0];
     if (!hit) return;
     const index = this.pivots.findIndex((pv) => pv.children.includes(hit.object));
@@ -299,54 +232,6 @@ export class TwistyView extends AnimatedView<TwistStep> implements PlaybackView<
     this.stickers = [];
     this.rings = [];
     this.moving = [];
-  }
-
-  private tick(time: number): void {
-    if (this.disposed) return;
-    const dt = Math.min(100, Math.max(0, time - this.lastTime));
-    this.lastTime = time;
-    if (this.controls.update()) this.dirty = true;
-    if (this.track) this.step(dt);
-    if (this.dirty && this.width > 0) this.render();
-    this.frame = requestAnimationFrame((t) => this.tick(t));
-  }
-
-  private invalidate(): void {
-    this.dirty = true;
-  }
-
-  private resize(): void {
-    const w = Math.max(1, Math.floor(this.container.clientWidth));
-    const h = Math.max(1, Math.floor(this.container.clientHeight));
-    if (w === this.width && h === this.height) return;
-    this.width = w;
-    this.height = h;
-    if (this.renderer) this.renderer.setSize(w, h, false);
-    else {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      this.canvas.width = Math.round(w * ratio);
-      this.canvas.height = Math.round(h * ratio);
-    }
-    this.camera.aspect = w / h;
-    this.fitCamera(false);
-    this.render();
-  }
-
-  /** Places the camera so the whole puzzle fits, keeping the view direction unless reset. */
-  private fitCamera(reset: boolean): void {
-    const vFov = THREE.MathUtils.degToRad(this.camera.fov);
-    const hFov = 2 * Math.atan(Math.tan(vFov / 2) * this.camera.aspect);
-    const distance = (this.radius * 1.08) / Math.sin(Math.min(vFov, hFov) / 2);
-    const direction = reset
-      ? new THREE.Vector3(...this.angle.direction).normalize()
-      : this.camera.position.clone().normalize();
-    if (direction.lengthSq() === 0) direction.set(...this.angle.direction).normalize();
-    if (reset) this.camera.up.set(...this.angle.up);
-    this.camera.position.copy(direction.multiplyScalar(distance));
-    this.camera.lookAt(0, 0, 0);
-    this.controls.target.set(0, 0, 0);
-    this.controls.update();
-    this.invalidate();
   }
 }
 

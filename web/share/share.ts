@@ -9,7 +9,7 @@
 // `textContent` / `value`, never into HTML. Nothing here interprets cube notation —
 // parsing and validation belong to the WASM core.
 
-export type SharePuzzle = '3x3x3' | '2x2x2' | '8puzzle' | 'pyraminx' | 'skewb';
+export type SharePuzzle = '3x3x3' | '2x2x2' | '4x4x4' | '8puzzle' | 'pyraminx' | 'skewb';
 
 /** Longest accepted value of one parameter, in characters. */
 export const MAX_PARAM_LENGTH = 2000;
@@ -84,6 +84,10 @@ const PUZZLE_NAMES: Record<string, SharePuzzle> = {
   '2x2x2': '2x2x2',
   '2x2': '2x2x2',
   '222': '2x2x2',
+  // Twizzle's id for the 4x4x4 is this name too.
+  '4x4x4': '4x4x4',
+  '4x4': '4x4x4',
+  '444': '4x4x4',
   '8puzzle': '8puzzle',
   '8-puzzle': '8puzzle',
   sliding: '8puzzle',
@@ -93,7 +97,7 @@ const PUZZLE_NAMES: Record<string, SharePuzzle> = {
   skewb: 'skewb',
 };
 
-/** "3x3x3", "3x3", "333" (any case) → "3x3x3"; likewise for the 2x2x2 and the 8-puzzle; else undefined. */
+/** "3x3x3", "3x3", "333" (any case) → "3x3x3"; likewise for the 2x2x2, the 4x4x4 and the 8-puzzle; else undefined. */
 export function normalizePuzzle(name: string): SharePuzzle | undefined {
   return PUZZLE_NAMES[name.trim().toLowerCase()];
 }
@@ -155,7 +159,7 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
       if (puzzle) params.puzzle = puzzle;
       else
         warnings.push(
-          `The link's puzzle "${shorten(value)}" is not supported (use 3x3x3, 2x2x2 or 8puzzle); ` +
+          `The link's puzzle "${shorten(value)}" is not supported (use 3x3x3, 2x2x2, 4x4x4, pyraminx, skewb or 8puzzle); ` +
             'showing the 3x3x3.',
         );
       continue;

@@ -82,6 +82,10 @@ const PUZZLES: Readonly<Record<string, AnyPuzzle>> = {
   '2x2': '2x2x2',
   '222': '2x2x2',
   '2': '2x2x2',
+  '4x4x4': '4x4x4', // Twizzle's id too
+  '4x4': '4x4x4',
+  '444': '4x4x4',
+  '4': '4x4x4',
   '8puzzle': '8puzzle',
   '8-puzzle': '8puzzle',
   // Twizzle's puzzle ids.
@@ -90,7 +94,7 @@ const PUZZLES: Readonly<Record<string, AnyPuzzle>> = {
   skewb: 'skewb',
 };
 
-const STICKERS: Readonly<Record<string, number>> = { '3x3x3': 54, '2x2x2': 24 };
+const STICKERS: Readonly<Record<string, number>> = { '3x3x3': 54, '2x2x2': 24, '4x4x4': 96 };
 
 /** Longest accepted value (moves, states): what people type, never megabytes. */
 const MAX_LENGTH = 2000;
@@ -171,7 +175,7 @@ export function readConfig(get: Get): PlayerConfig {
   if (!puzzle)
     throw new AttributeError(
       puzzleAttr,
-      `"${puzzleText}" is not a puzzle; use 3x3x3, 2x2x2, pyraminx, skewb or 8puzzle`,
+      `"${puzzleText}" is not a puzzle; use 3x3x3, 2x2x2, 4x4x4, pyraminx, skewb or 8puzzle`,
     );
   const twisty = puzzle === 'pyraminx' || puzzle === 'skewb';
 
@@ -217,6 +221,8 @@ export function readConfig(get: Get): PlayerConfig {
   if (stage !== '' && !STAGE_NAMES.includes(stage)) {
     throw new AttributeError('stage', `"${stage}" is not a stage; use one of ${STAGE_NAMES.join(', ')}`);
   }
+  // The stage masks name a 3x3x3's pieces (centres, edges, corners), which a 4x4x4 lacks.
+  if (stage !== '' && puzzle === '4x4x4') throw new AttributeError('stage', 'is for the 3x3x3 and the 2x2x2');
 
   const state = text('state', get('state'));
   let stickers = '';

@@ -4,13 +4,12 @@
 // Every core error becomes an AttributeError naming the attribute it came from.
 import type { Remote } from 'comlink';
 import { playedAlg, playedSteps } from '../player/played';
-import type { Track } from '../player/player';
+import type { Played, Track } from '../player/player';
+import type { PlayStep } from '../render/playback';
 import type {
   AlgResult,
-  MoveStep,
   ParseError,
   PuzzleName,
-  SlideStep,
   SlidesResult,
   SolverInfo,
   StickerPlace,
@@ -132,6 +131,27 @@ async function solution(config: PlayerConfig, solverStarted: Promise<string | un
   return { solver: reply.solver ?? solver ?? '', solvedFrom: reply.start, ...reply.solutions[0] };
 }
 
+/**
+ * The solver's solution from `start` as the player's track, and the state it ends in:
+ * the solver's steps and states when it played them from this start as given; a start
+ * it read renamed (a cube's centres turned by the orientation) has its moves played
+ * here instead, by `replay` (the core's playAlg, playTurns or playSlides).
+ */
+async function solutionTrack(
+  config: PlayerConfig,
+  solverStarted: Promise<string | undefined>,
+  start: string,
+  replay: (moves: string) => Promise<Played>,
+  noun?: 'slide',
+): Promise<{ track: Track; final: string }> {
+  const s = await solution(config, solverStarted, start);
+  const result =
+    s.solvedFrom === start ? playedSteps(s.moves, s.steps as PlayStep[], s.states, s.counts) : await replay(s.moves);
+  const final = result.length > 0 ? result.state(result.length - 1) : start;
+  const title = `Solution (${s.solver})`;
+  return { final, track: { kind: 'solution', title, start, result, stages: s.stages, ...(noun ? { noun } : {}) } };
+}
+
 async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Built> {
   const solverStarted = config.solve !== null ? startSolver(config) : undefined;
   solverStarted?.catch(() => undefined); // reported where the solution is awaited
@@ -174,16 +194,8 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
   }
 
   if (solverStarted) {
-    const s = await solution(config, solverStarted, start);
-    const title = `Solution (${s.solver})`;
-    // The solver's steps and states when it played them from this start as given; a
-    // start it read renamed (centres turned by the orientation) is played here instead.
-    const result =
-      s.solvedFrom === start
-        ? playedSteps(s.moves, s.steps as MoveStep[], s.states, s.counts)
-        : playedAlg(played('solve', await playAlg(puzzle, s.moves, start)));
-    const final = result.length > 0 ? result.state(result.length - 1) : start;
-    return { start, solved, layout, final, track: { kind: 'solution', title, start, result, stages: s.stages } };
+    const replay = async (moves: string) => playedAlg(played('solve', await playAlg(puzzle, moves, start)));
+    return { start, solved, layout, ...(await solutionTrack(config, solverStarted, start, replay)) };
   }
   const result = played('alg', await playAlg(puzzle, config.alg, start));
   return {
@@ -205,15 +217,12 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
   let start = config.state && read.start.ok ? read.start.board : read.goal.board;
   if (config.scramble) start = played('scramble', await playSlides(start, config.scramble)).board;
   if (solverStarted) {
-    const s = await solution(config, solverStarted, start);
-    const title = `Solution (${s.solver})`;
-    const slides = s.solvedFrom === start ? null : played('solve', await playSlides(start, s.moves));
-    const result = slides
-      ? playedSteps(slides.canonical, slides.moves, slides.states)
-      : playedSteps(s.moves, s.steps as SlideStep[], s.states);
-    const final = result.length > 0 ? result.state(result.length - 1) : start;
-    const track: Track = { kind: 'solution', title, start, result, stages: s.stages, noun: 'slide' };
-    return { start, solved: read.goal.board, layout: [], final, track };
+    const replay = async (moves: string) => {
+      const slides = played('solve', await playSlides(start, moves));
+      return playedSteps(slides.canonical, slides.moves, slides.states);
+    };
+    const solved = await solutionTrack(config, solverStarted, start, replay, 'slide');
+    return { start, solved: read.goal.board, layout: [], ...solved };
   }
   const result = played('alg', await playSlides(start, config.alg));
   return {
@@ -264,21 +273,8 @@ async function buildTwisty(config: PlayerConfig, puzzle: TwistyPuzzle): Promise<
   }
   if (config.scramble) start = turned('scramble', await playTurns(puzzle, config.scramble, start)).facelets;
   if (solverStarted) {
-    const s = await solution(config, solverStarted, start);
-    const title = `Solution (${s.solver})`;
-    const result =
-      s.solvedFrom === start
-        ? playedSteps(s.moves, s.steps as TwistStep[], s.states, s.counts)
-        : playedAlg(turned('solve', await playTurns(puzzle, s.moves, start)));
-    const final = result.length > 0 ? result.state(result.length - 1) : start;
-    return {
-      start,
-      solved,
-      layout: [],
-      twisty,
-      final,
-      track: { kind: 'solution', title, start, result, stages: s.stages },
-    };
+    const replay = async (moves: string) => playedAlg(turned('solve', await playTurns(puzzle, moves, start)));
+    return { start, solved, layout: [], twisty, ...(await solutionTrack(config, solverStarted, start, replay)) };
   }
   const result = turned('alg', await playTurns(puzzle, config.alg, start));
   return {

@@ -2,7 +2,7 @@
 // module returns). The worker implements it; the page calls it through comlink.
 
 /** The cubes: drawn by the 3D view, read as facelets. */
-export type PuzzleName = '3x3x3' | '2x2x2';
+export type PuzzleName = '3x3x3' | '2x2x2' | '4x4x4';
 /** The Pyraminx and the Skewb: sticker strings whose turns the core describes (TwistyLayout). */
 export type TwistyPuzzle = 'pyraminx' | 'skewb';
 /** Every puzzle the core solves: the cubes, the twisty puzzles and the sliding 8-puzzle. */
@@ -231,7 +231,7 @@ export interface SolverInfo {
 export type OptimalTable = 'small' | 'large';
 
 export interface SolveRequest {
-  puzzle: AnyPuzzle | '4x4x4'; // the 4x4x4: the core only (no view yet)
+  puzzle: AnyPuzzle;
   solver?: SolverName; // default: the puzzle's first solver (solvers())
   state: string; // facelets (any six symbols) or 8-puzzle tiles "1 3 0 4 2 7 8 5 6"
   goal?: string; // pattern with don't-care stickers, or a goal arrangement

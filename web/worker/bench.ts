@@ -143,6 +143,7 @@ export const TABLE_BUILDS: { name: string; solver: string; goal?: string }[] = [
   { name: 'goal xcross', solver: 'goal', goal: 'xcross' },
   { name: 'pyraminx', solver: 'pyraminx' },
   { name: 'skewb', solver: 'skewb' },
+  { name: 'reduction', solver: 'reduction' },
 ];
 
 export interface TableBuild {
@@ -209,6 +210,7 @@ export const SOLVE_BENCH_LIST: { name: string; solver: string; goal?: string; re
     { name: 'thistlethwaite', solver: 'thistlethwaite' },
     { name: 'pyraminx', solver: 'pyraminx' },
     { name: 'skewb', solver: 'skewb' },
+    { name: 'reduction', solver: 'reduction' }, // the 4x4x4 (randomStates)
   ];
 export const SOLVE_BENCHES = SOLVE_BENCH_LIST.map((b) => b.name);
 

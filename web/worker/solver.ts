@@ -19,7 +19,7 @@ import type { CubeModule } from './core';
 import type { StoredSet, TableStore } from './table-cache';
 import { span, spanStart } from './timeline';
 
-const CUBE_PUZZLES: ReadonlySet<string> = new Set(['3x3x3', '2x2x2']);
+const CUBE_PUZZLES: ReadonlySet<string> = new Set(['3x3x3', '2x2x2', '4x4x4']);
 
 /** What picks a solver's tables when it has several (the goal, the table choice). */
 type TableChoice = Pick<SolveRequest, 'puzzle' | 'goal' | 'moves' | 'table'>;

@@ -1,0 +1,140 @@
+// What the cubes' part of the page (cube-page.ts) and the Pyraminx's and Skewb's
+// (twisty-page.ts) share: the same scramble and start-state fields (cube-inputs.ts),
+// read by the core's playAlg or playTurns; what Solve would solve and a solution as the
+// player's track; the scramble as the track; the fields a share link carries; a random
+// start; Clear. Each puzzle page adds how it reads and shows its inputs and its view.
+
+import { playedAlg, playedSteps } from '../player/played';
+import type { Player, Track } from '../player/player';
+import type { ShareParams } from '../share/share';
+import type { AlgResult, AnyPuzzle, MoveStep, PuzzleName, TwistStep, TwistyPuzzle } from '../worker/api';
+import { CubeInputs, type PlayScramble } from './cube-inputs';
+import { byId, byTestId } from './dom';
+import type { Page } from './page';
+import { requestKey, type TargetFields } from './puzzle-page';
+import type { SolveTarget } from './store';
+
+/** A state the inputs described: the start, and the scramble the core played on it. */
+export interface StickersShown<P, S> {
+  puzzle: P;
+  start: string;
+  result: Extract<AlgResult<S>, { ok: true }>;
+}
+
+export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends MoveStep | TwistStep> {
+  readonly noun = 'move';
+  readonly clearLabel = 'Clear';
+  readonly scrambles = true;
+  readonly inputs: CubeInputs<P, S>;
+
+  /**
+   * `play` plays moves through the core (playAlg, playTurns); `mapWidth` is the
+   * stickers of a face in the text map of faulty stickers (0: none).
+   */
+  constructor(
+    protected readonly page: Page,
+    private readonly play: PlayScramble<P, S>,
+    mapWidth: (p: P) => number,
+  ) {
+    this.inputs = new CubeInputs<P, S>(
+      {
+        scramble: byId('scramble'),
+        scrambleError: byId('scramble-error'),
+        htm: byTestId('count-htm'),
+        qtm: byTestId('count-qtm'),
+        stm: byTestId('count-stm'),
+        facelets: byId('facelets'),
+        validity: byId('validity'),
+        current: byId('current'),
+        currentNote: byId('current-note'),
+        copyCurrent: byId('copy-current'),
+      },
+      page.core,
+      play,
+      mapWidth,
+    );
+  }
+
+  /** The last state the inputs described (kept while the scramble has a typo), and whether they describe it now. */
+  protected abstract get reading(): { shown: StickersShown<P, S> | null; readable: boolean };
+
+  target(p: AnyPuzzle, fields: TargetFields): SolveTarget | null {
+    const { shown, readable } = this.reading;
+    if (!shown || !readable || shown.puzzle !== p) return null;
+    const start = shown.result.facelets;
+    const request = { puzzle: p, state: start, ...fields };
+    /** `moves` read and played from the start by the core. */
+    const played = async (moves: string, title: string): Promise<Track> => {
+      const result = await this.play(shown.puzzle, moves, start);
+      if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
+      return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
+    };
+    return {
+      request,
+      key: requestKey(request),
+      noun: 'move',
+      solutionTrack: async (s, title, solvedFrom) => {
+        if (solvedFrom !== start) return { ...(await played(s.moves, title)), stages: s.stages };
+        const result = playedSteps(s.moves, s.steps as S[], s.states, s.counts);
+        return { kind: 'solution', title, start, result, stages: s.stages };
+      },
+      linkTrack: played,
+    };
+  }
+
+  problem(): { text: string; kind: '' } | null {
+    const { shown, readable } = this.reading;
+    return !shown || !readable ? { text: 'Fix the start state or the scramble to solve.', kind: '' } : null;
+  }
+
+  syncTrack(player: Player): void {
+    const shown = this.reading.shown;
+    if (!shown) return;
+    const t = player.current;
+    if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) {
+      return; // same scramble (e.g. a space typed): keep the position
+    }
+    const track: Track = { kind: 'scramble', title: 'Scramble', start: shown.start, result: playedAlg(shown.result) };
+    if (!this.handTurned(shown)) {
+      player.load(track);
+      return;
+    }
+    // A hand turn: show the state before it, then play it.
+    player.load(track, track.result.length - 1);
+    void player.stepForward();
+  }
+
+  linkFields(): Pick<ShareParams, 'scramble' | 'state'> {
+    return { scramble: this.inputs.scramble, state: this.inputs.start };
+  }
+
+  setFromLink(params: ShareParams): void {
+    this.inputs.scramble = params.scramble ?? '';
+    this.inputs.start = params.state ?? '';
+  }
+
+  async randomStart(p: AnyPuzzle, seed: number, remember: () => void): Promise<string> {
+    const stickers = await this.page.core().randomState(p as P, seed);
+    remember();
+    this.inputs.start = stickers;
+    this.inputs.scramble = '';
+    return 'Random state set as the start state. Back restores the previous inputs.';
+  }
+
+  clear(): string {
+    this.inputs.scramble = '';
+    this.inputs.start = '';
+    return 'Cleared. Back restores the previous inputs.';
+  }
+
+  /** A scramble (a random-state one) replaces the inputs. */
+  setScramble(scramble: string): void {
+    this.inputs.scramble = scramble;
+    this.inputs.start = '';
+  }
+
+  /** The scramble just grew by a hand turn (asked once per new scramble): play it rather than jump to it. */
+  protected handTurned(_shown: StickersShown<P, S>): boolean {
+    return false;
+  }
+}

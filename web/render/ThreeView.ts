@@ -1,0 +1,222 @@
+// The three.js stage both puzzle views build on (CubeView for the cubes, TwistyView for
+// the Pyraminx and the Skewb): the canvas (its own WebGL renderer, or a 2D canvas drawn
+// through a renderer shared by many views), the scene with its lights, the camera and
+// orbit controls, drawing on demand (a frame only when something changed), following
+// the container's size, and fitting the camera to the puzzle. A view adds its puzzle to
+// `puzzle`, says how large it is and how to advance an animation; it knows no rules.
+
+import * as THREE from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+
+import { AnimatedView, type PlayStep } from './playback';
+import { createWebGLRenderer } from './webgl-renderer';
+
+/**
+ * An event that makes a view draw at once: dispatched on its canvas just before reading
+ * the pixels (drawImage, toDataURL) in the same task, while the frame is still there.
+ */
+export const RENDER_NOW = 'cube-render-now';
+
+/** Renders a scene into a 2D canvas (its pixel size set by the view). */
+export interface SceneRenderer {
+  draw(scene: THREE.Scene, camera: THREE.Camera, canvas: HTMLCanvasElement): void;
+}
+
+/** Where the camera looks from at first (and after Reset view), and which way is up. */
+export interface ViewAngle {
+  direction: readonly [number, number, number];
+  up: readonly [number, number, number];
+}
+
+/** A corner view showing U, F and R, upright. */
+export const CORNER_VIEW: ViewAngle = { direction: [0.62, 0.72, 1], up: [0, 1, 0] };
+
+export interface ThreeViewOptions {
+  /** Accessible name of the canvas. */
+  label: string;
+  /** Classes of the canvas. */
+  classes: readonly string[];
+  /**
+   * Draws through a renderer shared by many views (the widget: browsers allow only
+   * ~16 WebGL contexts per page); the view then owns a plain 2D canvas.
+   */
+  renderer?: SceneRenderer;
+  /** How fast a drag orbits the camera (OrbitControls' rotateSpeed). */
+  rotateSpeed?: number;
+}
+
+export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> {
+  readonly canvas: HTMLCanvasElement;
+  protected readonly scene = new THREE.Scene();
+  protected readonly camera = new THREE.PerspectiveCamera(32, 1, 0.1, 200);
+  /** The puzzle drawn: a view's meshes go in here (turned as a whole to hold it another way). */
+  protected readonly puzzle = new THREE.Group();
+  /** Made by begin(), after the view's own canvas listeners (a press on a sticker may keep it from orbiting). */
+  protected controls!: OrbitControls;
+  /** Where the camera looks from at first and on Reset view. */
+  protected angle: ViewAngle = CORNER_VIEW;
+
+  private readonly container: HTMLElement;
+  private readonly renderer: THREE.WebGLRenderer | null;
+  private readonly shared: SceneRenderer | null;
+  private readonly rotateSpeed: number;
+  private resizeObserver: ResizeObserver | null = null;
+  private dirty = true;
+  private frame = 0;
+  private disposed = false;
+  private width = 0;
+  private height = 0;
+
+  constructor(container: HTMLElement, options: ThreeViewOptions) {
+    super();
+    this.container = container;
+    this.rotateSpeed = options.rotateSpeed ?? 1;
+    this.shared = options.renderer ?? null;
+    if (this.shared) {
+      this.renderer = null;
+      this.canvas = document.createElement('canvas');
+    } else {
+      // The drawing buffer is not preserved (a copy per frame costs memory and time);
+      // whoever reads the pixels asks for a frame first (RENDER_NOW) in the same task.
+      this.renderer = createWebGLRenderer();
+      this.renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+      this.renderer.setClearColor(0x000000, 0);
+      this.canvas = this.renderer.domElement;
+    }
+    this.canvas.classList.add(...options.classes);
+    this.canvas.tabIndex = 0;
+    this.canvas.setAttribute('role', 'img');
+    this.canvas.setAttribute('aria-label', options.label);
+    this.canvas.addEventListener('webglcontextlost', (e) => e.preventDefault());
+    this.canvas.addEventListener('webglcontextrestored', () => this.invalidate());
+    this.canvas.addEventListener(RENDER_NOW, () => this.render());
+    container.appendChild(this.canvas);
+
+    // Lights ride with the camera, so every side looks lit the same way.
+    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x8d8d9a, 1.9));
+    const key = new THREE.DirectionalLight(0xffffff, 1.5);
+    key.position.set(-2, 4, 6);
+    this.camera.add(key);
+    this.scene.add(this.camera);
+    this.scene.add(this.puzzle);
+  }
+
+  /** Back to the first view of the puzzle. */
+  resetView(): void {
+    this.fitCamera(true);
+  }
+
+  /** Draws now (normally done on the next animation frame). */
+  render(): void {
+    this.dirty = false;
+    if (this.shared) this.shared.draw(this.scene, this.camera, this.canvas);
+    else this.renderer?.render(this.scene, this.camera);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.cancel();
+    cancelAnimationFrame(this.frame);
+    this.resizeObserver?.disconnect();
+    this.controls?.dispose();
+    this.disposePuzzle();
+    this.renderer?.dispose();
+    this.canvas.remove();
+  }
+
+  /**
+   * Starts the stage: the orbit controls, following the container's size, the frame
+   * loop. A view calls it last in its constructor, once its own fields and canvas
+   * listeners are in place.
+   */
+  protected begin(): void {
+    this.controls = new OrbitControls(this.camera, this.canvas);
+    this.controls.enableDamping = true;
+    this.controls.dampingFactor = 0.12;
+    this.controls.enablePan = false;
+    this.controls.rotateSpeed = this.rotateSpeed;
+    this.controls.addEventListener('change', () => this.invalidate());
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(this.container);
+    this.resize();
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  /** The next frame draws. */
+  protected invalidate(): void {
+    this.dirty = true;
+  }
+
+  /** Advances the animation by `dt` ms (called on each frame while a track plays). */
+  protected abstract step(dt: number): void;
+  /** The radius of a sphere around the puzzle, in its units: the camera keeps it all in sight. */
+  protected abstract boundingRadius(): number;
+  /** Frees the view's own geometry and materials (dispose). */
+  protected abstract disposePuzzle(): void;
+
+  /** Places the camera so the whole puzzle fits, keeping the view direction unless reset. */
+  protected fitCamera(reset: boolean): void {
+    const vFov = THREE.MathUtils.degToRad(this.camera.fov);
+    const hFov = 2 * Math.atan(Math.tan(vFov / 2) * this.camera.aspect);
+    const distance = this.boundingRadius() / Math.sin(Math.min(vFov, hFov) / 2);
+    const first = new THREE.Vector3(...this.angle.direction).normalize();
+    const direction = reset || this.camera.position.lengthSq() === 0 ? first : this.camera.position.clone().normalize();
+    if (reset) this.camera.up.set(...this.angle.up);
+    this.camera.position.copy(direction.multiplyScalar(distance));
+    this.camera.near = distance / 10;
+    this.camera.far = distance * 10;
+    this.camera.updateProjectionMatrix();
+    this.camera.lookAt(0, 0, 0);
+    if (this.controls) {
+      this.controls.target.set(0, 0, 0);
+      this.controls.minDistance = distance * 0.6;
+      this.controls.maxDistance = distance * 2.5;
+      this.controls.update();
+    }
+    this.invalidate();
+  }
+
+  /** Where a point of the scene is drawn, in client coordinates. */
+  protected toClient(world: THREE.Vector3): { x: number; y: number } {
+    const rect = this.canvas.getBoundingClientRect();
+    const ndc = world.clone().project(this.camera);
+    return { x: rect.left + ((ndc.x + 1) / 2) * rect.width, y: rect.top + ((1 - ndc.y) / 2) * rect.height };
+  }
+
+  /** A client point as the camera's normalised device coordinates (for a raycaster). */
+  protected toDevice(clientX: number, clientY: number): THREE.Vector2 {
+    const rect = this.canvas.getBoundingClientRect();
+    return new THREE.Vector2(
+      ((clientX - rect.left) / rect.width) * 2 - 1,
+      -((clientY - rect.top) / rect.height) * 2 + 1,
+    );
+  }
+
+  private tick(time: number): void {
+    if (this.disposed) return;
+    const dt = Math.min(100, Math.max(0, time - this.lastTime));
+    this.lastTime = time;
+    if (this.controls.update()) this.dirty = true;
+    if (this.track) this.step(dt);
+    if (this.dirty && this.width > 0) this.render();
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  private resize(): void {
+    const w = Math.max(1, Math.floor(this.container.clientWidth));
+    const h = Math.max(1, Math.floor(this.container.clientHeight));
+    if (w === this.width && h === this.height) return;
+    this.width = w;
+    this.height = h;
+    if (this.renderer) this.renderer.setSize(w, h, false);
+    else {
+      const ratio = Math.min(window.devicePixelRatio || 1, 2);
+      this.canvas.width = Math.round(w * ratio);
+      this.canvas.height = Math.round(h * ratio);
+    }
+    this.camera.aspect = w / h;
+    this.fitCamera(false);
+    this.render();
+  }
+}

@@ -77,7 +77,8 @@ TEST(NotationMoves, EmptyInputIsNoMoves) {
     const ParsedAlg p = parse_alg(text);
     EXPECT_TRUE(p.ok) << text;
     EXPECT_TRUE(p.moves.empty()) << text;
-    EXPECT_EQ(p.canonical, "") << text;
+    // A comment is kept in the canonical text (issue 24), and is no move.
+    EXPECT_EQ(p.canonical, std::string(text).rfind("//", 0) == 0 ? text : "") << text;
   }
 }
 
@@ -160,7 +161,10 @@ TEST(NotationCanonical, StandardSpacingKeepsStructure) {
       {"(R4)3 U ()", "U"},
       {"(R U)0 F", "F"},
       {"LLDFBiLLFiBDLL", "L L D F B' L L F' B D L L"},
-      {"R U // comment\nR'", "R U R'"},
+      {"R U // comment\nR'", "R U // comment\nR'"},  // comments and pauses are kept
+      {"R . U // two\n . R' //end  ", "R . U // two\n. R' //end"},
+      {"R ^(U F) D", "R ^(U F) D"},
+      {"(R // x\n U)2 [F, // y\n]", "(R // x\nU)2 [F, // y\n]"},
   };
   for (const auto& [text, canonical] : cases) {
     const ParsedAlg p = parse_alg(text);
@@ -389,6 +393,40 @@ TEST(NotationLimits, CustomLimits) {
   EXPECT_FALSE(parse_alg_with_limits("[R, (U)]", limits).ok);
   EXPECT_FALSE(parse_alg_with_limits("[R, U] F", limits).ok);
   EXPECT_EQ(parse_alg_with_limits("R U F D L", limits).error.column, 9);
+}
+
+TEST(NotationNiss, InverseSideGroupsPausesAndComments) {
+  // ^( ) holds moves on the inverse side: the state from solved is I^-1 S N.
+  const ParsedAlg p = parse_alg("R U ^(F D') . L // EO\n^(B)");
+  ASSERT_TRUE(p.ok) << p.error.message;
+  EXPECT_EQ(format_moves(p.normal_moves), "R U L");
+  EXPECT_EQ(format_moves(p.inverse_moves), "F D' B");
+  EXPECT_EQ(format_moves(p.moves), "B' D F' R U L");
+  EXPECT_EQ(p.canonical, "R U ^(F D') . L // EO\n^(B)");
+  // Plain parentheses stay a group.
+  EXPECT_EQ(format_moves(parse_alg("(R U)'").moves), "U' R'");
+  EXPECT_TRUE(parse_alg("(R U)'").inverse_moves.empty());
+}
+
+TEST(NotationNiss, UnbalancedOrMisplacedGroupsNameTheColumn) {
+  struct Case {
+    const char* text;
+    int column;
+    const char* says;
+  };
+  const Case cases[] = {
+      {"R ^(U F", 8, "'^(' opened at column 3"},
+      {"R ^(U) F)", 9, "')' has no matching '('"},
+      {"(R ^(U))", 4, "cannot be inside a group"},
+      {"^(R ^(U))", 5, "cannot be inside"},
+      {"R ^ U", 3, "is not a move"},
+  };
+  for (const Case& c : cases) {
+    const ParsedAlg p = parse_alg(c.text);
+    EXPECT_FALSE(p.ok) << c.text;
+    EXPECT_EQ(p.error.column, c.column) << c.text << ": " << p.error.message;
+    EXPECT_NE(p.error.message.find(c.says), std::string::npos) << p.error.message;
+  }
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -53,6 +54,8 @@ std::string usage() {
       "                        [--moves \"U R F\"] [--metric htm|qtm] [--table NAME] [--table-file PATH]\n"
       "                        (--scramble ALG | --state FACELETS | --batch FILE)\n"
       "                        [--threads N] [--progress] [--json]\n"
+      "       cubesolver solve --goal eo|dr|htr|finish [--axis fb|rl|ud] [--niss normal|inverse|both]\n"
+      "                        [--count N] [--within K] [--max-length L] [--moves ...] --scramble ALG\n"
       "Prints one solution per input, moves separated by single spaces (several lines\n"
       "with --solutions N). --batch FILE ('-': standard input) has one scramble or state\n"
       "per line, told apart by content; blank lines and lines starting with # are\n"
@@ -64,6 +67,12 @@ std::string usage() {
       "at once. --progress: search progress (depth, nodes, nodes/s) on stderr for the\n"
       "solvers with long searches (also when stderr is a terminal); after each solution\n"
       "a line on stderr says whether it is proven optimal.\n"
+      "Fewest-moves steps (--goal eo, dr, htr or finish: the fmc solver): each optimal for\n"
+      "the step, on --axis (none: every axis that fits; DR keeps the EO the cube has), with\n"
+      "moves on the inverse side in ^( ) (--niss inverse or both; the scramble may hold\n"
+      "earlier steps' ^( ) moves too), the --count N shortest or every one --within K of\n"
+      "the optimum. Each line ends with a comment naming the step, its axis and length;\n"
+      "with --niss, also FMC players' plain (R U) form.\n"
       "Solvers (the first for a puzzle is its default):\n";
   for (const reg::SolverInfo& i : reg::solvers()) {
     std::string puzzles;
@@ -115,8 +124,16 @@ std::string stages_json(const std::vector<cube::Stage>& stages) {
   return s + "]";
 }
 
+// FMC players' plain form of a NISS solution: "R ^(U F)" -> "R (U F)".
+std::string fmc_plain(std::string moves) {
+  for (size_t at; (at = moves.find("^(")) != std::string::npos;) moves.erase(at, 1);
+  return moves;
+}
+
 std::string solution_json(const reg::TextSolution& s) {
-  return "\"moves\":" + json_string(s.moves) + ",\"length\":" + std::to_string(s.length) +
+  const std::string plain =
+      s.moves.find("^(") == std::string::npos ? "" : ",\"fmc_plain\":" + json_string(fmc_plain(s.moves));
+  return "\"moves\":" + json_string(s.moves) + plain + ",\"length\":" + std::to_string(s.length) +
          ",\"optimal\":" + (s.optimal ? "true" : "false") + ",\"stages\":" + stages_json(s.stages);
 }
 
@@ -158,24 +175,10 @@ std::string where(const Job& j) { return j.line > 0 ? "line " + std::to_string(j
 
 int run_solve(int argc, char** argv) {
   Args args(argc, argv, 2,
-            {{"puzzle"},
-             {"solver"},
-             {"max-length"},
-             {"time-ms"},
-             {"solutions"},
-             {"effort", false},
-             {"goal"},
-             {"moves"},
-             {"metric"},
-             {"scramble"},
-             {"state"},
-             {"batch"},
-             {"threads"},
-             {"json", false},
-             {"table"},
-             {"table-file"},
-             {"progress", false},
-             {"help", false}});
+            {{"puzzle"},  {"solver"},      {"max-length"}, {"time-ms"},    {"solutions"},       {"effort", false},
+             {"goal"},    {"moves"},       {"metric"},     {"scramble"},   {"state"},           {"batch"},
+             {"threads"}, {"json", false}, {"table"},      {"table-file"}, {"progress", false}, {"axis"},
+             {"niss"},    {"count"},       {"within"},     {"help", false}});
   if (!args.ok()) return fail_usage("solve", args);
   if (args.has("help")) {
     std::cout << usage();
@@ -199,10 +202,27 @@ int run_solve(int argc, char** argv) {
   options.max_length = static_cast<int>(args.integer("max-length", 0, 1000, error).value_or(-1));
   options.time_ms = static_cast<double>(args.integer("time-ms", 0, 86'400'000, error).value_or(-1));
   options.solutions = static_cast<int>(args.integer("solutions", 1, 1000, error).value_or(1));
+  if (args.has("count")) options.solutions = static_cast<int>(args.integer("count", 1, 1000, error).value_or(1));
+  const auto within = args.integer("within", 0, 20, error);
   const int threads = static_cast<int>(args.integer("threads", 1, 256, error).value_or(1));
   if (!error.empty()) return fail("solve", error);
   options.keep_searching = args.has("effort");
   const bool json = args.has("json");
+
+  // Fewest-moves steps: --goal eo|dr|htr|finish goes to the fmc solver, whose goal
+  // text carries the axis, NISS and "within" (fmc_solver.h).
+  std::string goal = args.value("goal").value_or("");
+  std::string goal_word = goal.substr(0, goal.find(' '));
+  for (char& c : goal_word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const bool fmc_goal = goal_word == "eo" || goal_word == "dr" || goal_word == "htr" || goal_word == "finish";
+  const bool fmc = solver == "fmc" || (solver.empty() && fmc_goal);
+  for (const char* o : {"axis", "niss", "within"}) {
+    if (args.has(o) && !fmc) return fail("solve", std::string("--") + o + " applies to --goal eo|dr|htr|finish only");
+  }
+  if (fmc && args.has("axis")) goal += " " + *args.value("axis");
+  if (fmc && args.has("niss")) goal += " niss " + *args.value("niss");
+  if (fmc && within) goal += " within " + std::to_string(*within);
+  const bool fmc_step = fmc && goal.find_first_not_of(" \t") != std::string::npos;
 
   // Inputs.
   const int sources = args.has("scramble") + args.has("state") + args.has("batch");
@@ -264,9 +284,9 @@ int run_solve(int argc, char** argv) {
   auto request_for = [&](const Job& j) {
     reg::SolveRequest r;
     r.puzzle = j.input.puzzle;
-    r.solver = solver;
+    r.solver = fmc ? "fmc" : solver;
     r.state = j.input.state;
-    r.goal = args.value("goal").value_or("");
+    r.goal = goal;
     // A goal on a 3x3x3 needs the goal solver: the default there when --goal is given.
     if (r.solver.empty() && args.has("goal") && reg::canonical_puzzle(r.puzzle) == "3x3x3") r.solver = "goal";
     r.moves = args.value("moves").value_or("");
@@ -329,6 +349,13 @@ int run_solve(int argc, char** argv) {
       out += job_json(j, options.solutions > 1) + "\n";
     } else if (j.reply.solutions.empty()) {
       out += "\n";
+    } else if (fmc_step) {
+      for (const auto& s : j.reply.solutions) {
+        const std::string name = s.stages.empty() ? "" : s.stages.front().name;
+        out += s.moves + "  // " + name + ", " + std::to_string(s.length) + (s.length == 1 ? " move" : " moves");
+        if (args.has("niss") && s.moves.find("^(") != std::string::npos) out += "; FMC: " + fmc_plain(s.moves);
+        out += "\n";
+      }
     } else {
       for (const auto& s : j.reply.solutions) out += s.moves + "\n";
     }

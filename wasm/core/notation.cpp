@@ -22,7 +22,11 @@ constexpr const char* kMoveList = "expected one of U R F D L B, Uw…, u…, 2R�
 // A parsed piece of notation: what it does, and how it is written canonically.
 struct Fragment {
   std::vector<Move> moves;
+  std::vector<Move> inverse;  // moves in ^( ): on the inverse side (top level only)
   std::string canonical;
+  bool ends_in_comment = false;  // the canonical text ends with a "//" comment
+  // The canonical text, ended so that a closing bracket after it is not commented out.
+  std::string closable() const { return ends_in_comment ? canonical + "\n" : canonical; }
 };
 
 std::string hex(char32_t v, int digits) {
@@ -64,7 +68,11 @@ class Parser {
       result.error = error_;
       return result;
     }
-    result.moves = std::move(all.moves);
+    result.normal_moves = all.moves;
+    result.inverse_moves = all.inverse;
+    // The state from solved: the inverse side's moves undone first (I^-1 S N).
+    result.moves = invert(all.inverse);
+    result.moves.insert(result.moves.end(), all.moves.begin(), all.moves.end());
     result.canonical = std::move(all.canonical);
     return result;
   }
@@ -108,13 +116,17 @@ class Parser {
   }
 
   bool append(Fragment& out, Fragment&& piece, int column) {
-    if (out.moves.size() + piece.moves.size() > static_cast<size_t>(limits_.max_moves)) {
+    if (out.moves.size() + out.inverse.size() + piece.moves.size() + piece.inverse.size() >
+        static_cast<size_t>(limits_.max_moves)) {
       return too_many_moves(column);
     }
     out.moves.insert(out.moves.end(), piece.moves.begin(), piece.moves.end());
+    out.inverse.insert(out.inverse.end(), piece.inverse.begin(), piece.inverse.end());
     if (!piece.canonical.empty()) {
-      if (!out.canonical.empty()) out.canonical += ' ';
+      // After a comment the next piece starts a line, so the comment ends where it did.
+      if (!out.canonical.empty()) out.canonical += out.ends_in_comment ? '\n' : ' ';
       out.canonical += piece.canonical;
+      out.ends_in_comment = piece.ends_in_comment;
     }
     return true;
   }
@@ -147,6 +159,25 @@ class Parser {
         case Token::Kind::OpenBracket:
           if (!bracket(depth + 1, piece)) return false;
           break;
+        case Token::Kind::NissOpen:
+          if (depth > 0 || in_niss_) {
+            return fail(column, "a move",
+                        "'^(' (moves on the inverse side) cannot be inside a group, a bracket or another '^('");
+          }
+          if (!niss_group(depth + 1, piece)) return false;
+          break;
+        case Token::Kind::Pause:
+          piece.canonical = ".";
+          advance();
+          break;
+        case Token::Kind::Comment: {
+          std::string text(tok_.text);
+          while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.pop_back();
+          piece.canonical = text;
+          piece.ends_in_comment = true;
+          advance();
+          break;
+        }
         case Token::Kind::Invalid: return fail(column, "a move", describe(tok_) + " is not a move (" + kMoveList + ")");
         case Token::Kind::Amount:
           if (!tok_.spaced_before && (previous_ == Token::Kind::Move || previous_ == Token::Kind::CloseParen ||
@@ -201,8 +232,29 @@ class Parser {
     }
     advance();
     const Amount a = suffix();
-    std::string written = "(" + inner.canonical + ")";
+    std::string written = "(" + inner.closable() + ")";
     return repeat(std::move(inner), a, open, std::move(written), out);
+  }
+
+  // "^(" sequence ")": the moves go to the inverse side.
+  bool niss_group(int depth, Fragment& out) {
+    const int open = tok_.column;
+    if (!enter(depth, open)) return false;
+    advance();
+    Fragment inner;
+    in_niss_ = true;
+    const bool ok = sequence(depth, inner);
+    in_niss_ = false;
+    if (!ok) return false;
+    if (tok_.kind != Token::Kind::CloseParen) {
+      return fail(tok_.column, "')'",
+                  "expected ')' to close the inverse-side group '^(' opened at column " + std::to_string(open) +
+                      ", found " + describe(tok_));
+    }
+    advance();
+    out.inverse = std::move(inner.moves);
+    out.canonical = "^(" + inner.closable() + ")";
+    return true;
   }
 
   // "[" sequence ("," | ":") sequence "]" suffix
@@ -242,7 +294,7 @@ class Parser {
       body.moves.insert(body.moves.end(), b_inverse.begin(), b_inverse.end());
     }
     std::string written =
-        "[" + a.canonical + (commutator ? "," : ":") + (b.canonical.empty() ? "" : " " + b.canonical) + "]";
+        "[" + a.closable() + (commutator ? "," : ":") + (b.canonical.empty() ? "" : " " + b.closable()) + "]";
     return repeat(std::move(body), amount, open, std::move(written), out);
   }
 
@@ -275,6 +327,7 @@ class Parser {
   ParseLimits limits_;
   Token tok_;
   Token::Kind previous_ = Token::Kind::End;
+  bool in_niss_ = false;
   bool failed_ = false;
   ParseError error_;
 };

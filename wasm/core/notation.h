@@ -10,7 +10,12 @@
 //            prime as ' ’ ‘ ′ ´ ` or i, and 2' (still a half turn);
 //            "(A)N", "(A)'", "(A)N'", "[A, B]" = A B A' B', "[A: B]" = A B A',
 //            brackets also take a suffix ("[R, U]2"); nesting; "//" comments to end
-//            of line; whitespace optional between moves.
+//            of line and "." pauses (both kept in the canonical text, no moves);
+//            whitespace optional between moves;
+//            "^(A)": A on the inverse side (NISS, written as cubing.js does), at the
+//            top level only. The state such an alg makes from solved is I^-1 S N: the
+//            inverse side's moves I undone, then the normal ones (S N), as an FMC
+//            attempt "scramble, steps with ^( )" means.
 // Limits keep hostile input cheap: nesting depth and the number of moves after
 // expansion are checked before anything is expanded.
 #pragma once
@@ -31,8 +36,12 @@ struct ParseError {
 };
 
 struct ParsedAlg {
-  std::vector<Move> moves;  // groups, commutators and conjugates expanded
-  std::string canonical;    // the input re-printed in canonical notation, structure kept
+  // Groups, commutators and conjugates expanded: the moves that make the alg's state
+  // from solved (the inverse side's moves undone first, then the normal ones).
+  std::vector<Move> moves;
+  std::vector<Move> normal_moves;   // outside ^( ), in order
+  std::vector<Move> inverse_moves;  // inside ^( ), in order (as played on the inverse)
+  std::string canonical;            // the input re-printed in canonical notation, structure kept
   bool ok = true;
   ParseError error;
 };

@@ -85,18 +85,12 @@ void Lexer::advance(const Char& c) {
   ++column_;
 }
 
-bool Lexer::skip_space_and_comments() {
+bool Lexer::skip_space() {
   bool skipped = false;
   for (;;) {
     const Char c = peek();
-    if (c.bytes == 0) return skipped;
-    if (c.valid && is_space(c.value)) {
-      advance(c);
-    } else if (c.value == '/' && peek(1).value == '/') {  // comment to end of line
-      while (peek().bytes != 0 && peek().value != '\n') advance(peek());
-    } else {
-      return skipped;
-    }
+    if (c.bytes == 0 || !c.valid || !is_space(c.value)) return skipped;
+    advance(c);
     skipped = true;
   }
 }
@@ -156,7 +150,7 @@ Token Lexer::next() {
 
 Token Lexer::lex() {
   Token t;
-  t.spaced_before = skip_space_and_comments();
+  t.spaced_before = skip_space() || last_ == Token::Kind::Comment;
   t.column = column_;
   const size_t start = pos_;
   const Char c = peek();
@@ -180,6 +174,20 @@ Token Lexer::lex() {
     case ']': advance(c); return finish(Token::Kind::CloseBracket);
     case ',': advance(c); return finish(Token::Kind::Comma);
     case ':': advance(c); return finish(Token::Kind::Colon);
+    case '.': advance(c); return finish(Token::Kind::Pause);
+    case '^':
+      if (peek(1).value == '(') {
+        advance(c);
+        advance(peek());
+        return finish(Token::Kind::NissOpen);
+      }
+      break;
+    case '/':
+      if (peek(1).value == '/') {  // a comment, to the end of the line
+        while (peek().bytes != 0 && peek().value != '\n') advance(peek());
+        return finish(Token::Kind::Comment);
+      }
+      break;
     default: break;
   }
   const int prefix = is_digit(v) ? read_layer_prefix(t.spaced_before) : -1;

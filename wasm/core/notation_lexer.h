@@ -28,6 +28,9 @@ struct Token {
     CloseBracket,
     Comma,
     Colon,
+    NissOpen,  // "^(": moves on the inverse side (NISS), as cubing.js writes them
+    Pause,     // ".": a pause, kept in printing, no move
+    Comment,   // "// ..." to the end of the line (text: the comment without the newline)
     End,
     Invalid,  // a character that is no part of the notation
   };
@@ -58,7 +61,7 @@ class Lexer {
   };
   Char peek(size_t offset_bytes = 0) const;
   void advance(const Char& c);
-  bool skip_space_and_comments();
+  bool skip_space();
   Amount read_amount();
   Token lex();
   // Digits right before a face letter ("2R", "3Rw"): the layer number, or -1 when the

@@ -11,6 +11,7 @@
   X(thistlethwaite)           \
   X(lbl)                      \
   X(goal)                     \
+  X(fmc)                      \
   X(optimal)                  \
   X(pyraminx)                 \
   X(skewb)                    \

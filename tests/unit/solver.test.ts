@@ -376,6 +376,30 @@ describe('SolverApi with the table cache', () => {
   });
 });
 
+describe('a solver using the tables of another (usesTablesOf) in the worker', () => {
+  /** The module, its reduction row saying it uses two-phase's tables (its 3x3x3 stage is a two-phase solve). */
+  const usingTwophase = (load: () => Promise<CubeModule>) => async (): Promise<CubeModule> => {
+    const mod = await load();
+    const solvers = mod
+      .solvers()
+      .map((s) => (s.name === 'reduction' ? { ...s, usesTablesOf: ['twophase' as SolverName] } : s));
+    return new Proxy(mod, { get: (t, k) => (k === 'solvers' ? () => solvers : Reflect.get(t, k)) });
+  };
+
+  it('prepares them (cached: built and stored here) though it has no tables of its own to store', async () => {
+    const store = new MemoryTableStore();
+    const s = createSolver(usingTwophase(worker()), { store });
+    const state = m.randomState('4x4x4', 1) as string;
+    const reply = await s.solve({ puzzle: '4x4x4', state });
+    expect(reply.solver).toBe('reduction');
+    const played = m.playAlg('4x4x4', solution(reply), state);
+    expect(played.ok && played.facelets).toBe(m.solvedState('4x4x4'));
+    // prepare() loads a stored copy when there is one (tested above for two-phase itself).
+    expect((await s.tableStatus()).find((x) => x.solver === 'twophase')?.source).toBe('built');
+    expect((await store.list()).map((x) => x.key)).toEqual([m.tableSetName('twophase')]);
+  });
+});
+
 describe('the goal solver in the worker', () => {
   it('presets come from the core; goal tables are cached under the goal key and loaded by a new worker', async () => {
     const store = new MemoryTableStore();

@@ -270,6 +270,23 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     return reply;
   }
 
+  /**
+   * Whether the cached tables a solve by `info` needs are in the module: its own (a
+   * solver with a byte format) and those of the solvers it uses (usesTablesOf: the
+   * optimal search starts from a two-phase solution; a solver without tables of its
+   * own to store may still use another's, which then come from the cache too).
+   */
+  function tablesReadyFor(m: CubeModule, info: SolverInfo, request?: TableChoice): boolean {
+    if (info.tables && !m.tablesReady(tablesFor(info.name, request))) return false;
+    return info.usesTablesOf.every((other) => m.tablesReady(other));
+  }
+
+  /** Makes them ready: the other solvers' first, then its own (from the cache, or built and stored). */
+  async function prepareAll(m: CubeModule, info: SolverInfo, request?: SolveRequest): Promise<void> {
+    for (const other of info.usesTablesOf) if (!m.tablesReady(other)) await prepare(other);
+    if (info.tables) await prepare(info.name, undefined, request);
+  }
+
   async function solveNow(request: SolveRequest, onProgress?: (p: SearchProgress) => void): Promise<SolveReply> {
     const m = await load();
     const solver = request.solver || (await defaultSolver(request.puzzle));
@@ -283,18 +300,13 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     // A solver that cannot solve without a goal refuses a request without one (the
     // core's message), before building the tables its default goal would need.
     if (info?.needsGoal && !request.goal?.trim()) return m.solve(request);
-    if (info?.tables && !m.tablesReady(tablesFor(info.name, request))) {
+    if (info && !tablesReadyFor(m, info, request)) {
       let valid = true;
       if (CUBE_PUZZLES.has(request.puzzle)) {
         const v = m.validate(request.puzzle, request.state ?? '');
         valid = 'problems' in v && v.ok;
       }
-      if (valid) {
-        // Other solvers' tables it uses (the optimal search starts from a two-phase
-        // solution: its bound and fallback).
-        for (const other of info.usesTablesOf) if (!m.tablesReady(other)) await prepare(other);
-        await prepare(info.name, undefined, request);
-      }
+      if (valid) await prepareAll(m, info, request);
     }
     // A search that takes threads runs on every thread there is, unless the request says
     // otherwise (the core keeps to what the module can run).
@@ -319,7 +331,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const solver = await defaultSolver(puzzle);
     if (solver) {
       const info = await infoOf(solver);
-      if (info.tables && !m.tablesReady(solver)) await prepare(solver);
+      if (!tablesReadyFor(m, info)) await prepareAll(m, info);
     }
     const r = m.scramble(puzzle, seed);
     if (!r.ok) throw new Error(r.error.message);

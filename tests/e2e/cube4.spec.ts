@@ -1,7 +1,7 @@
 // The 4x4x4 on the page, in one test (a page load is the costly part): the view and the
 // net drawn for 96 stickers; a scramble of wide turns, inner slices, 3Rw and rotations
 // read by the core and played on the view to the state the core gives; a move the cube
-// lacks named with its column; a painted state with a centre too many refused with the
+// lacks named with its column; keys turning layers (M refused); a random state; a painted state with a centre too many refused with the
 // core's words on interchangeable centres; a random-state scramble solved by the
 // reduction solver in named steps, the solution replayed by the core (the native CLI)
 // and played on the view to solved; the share link round trip.
@@ -42,6 +42,25 @@ test('4x4x4: view, wide and inner turns, a painted state refused, a random state
   await expect(page.getByTestId('scramble-error')).toHaveAttribute('data-column', '4');
   await expect(page.getByTestId('scramble-error-text')).toContainText('M');
   await expect(page.getByTestId('scramble-error-text')).toContainText('Rw');
+
+  // Keys on the focused cube: u is Rw (r); 5 asks for M, which the 4x4x4 lacks: the core
+  // says so and the scramble keeps what it had.
+  await page.getByTestId('scramble-input').fill('');
+  await settle(page);
+  await page.locator('[data-testid="cube-view"] canvas').focus();
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('scramble-input')).toHaveValue('r');
+  await page.keyboard.press('5');
+  await expect(page.getByTestId('action-status')).toContainText('M:');
+  await expect(page.getByTestId('scramble-input')).toHaveValue('r');
+  await settle(page);
+  expect(await page.getByTestId('current-facelets').getAttribute('data-facelets')).toBe(replay(SOLVED4, 'Rw', '4x4x4'));
+
+  // Random state: 96 stickers the core says are valid.
+  await page.getByTestId('random-state').click();
+  await settle(page);
+  await expect(page.getByTestId('facelets-input')).toHaveValue(/^[URFDLB]{96}$/);
+  await expect(page.getByTestId('validity-line')).toContainText('Valid state');
 
   // A painted R centre sticker U: five U centres; the core says centres are interchangeable.
   await page.getByTestId('paint-open').click();

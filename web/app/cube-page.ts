@@ -42,7 +42,7 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
     return this.page.store;
   }
 
-  protected override get reading() {
+  protected override get described() {
     return this.store.cube;
   }
 
@@ -64,46 +64,10 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
     const solved = await this.solvedStateOf(puzzle);
     if (stale()) return false;
     if (cubeView && cubeView.size * cubeView.size * 6 !== layout.length) cubeView.setLayout(layout);
-    this.inputs.placeholder = solved;
-
-    const reading = await this.inputs.read(puzzle, stale);
-    if (!reading) return false;
-    this.inputs.show(reading);
-    const { validation, result, from } = reading;
-    const startOk = validation === null || validation.ok;
-    cube.readable = startOk && result.ok;
-    // Painting starts from the state the inputs make (the typed start when it is not valid).
-    const painted = !startOk
-      ? validation!.facelets || this.inputs.start
-      : result.ok
-        ? result.facelets
-        : (from ?? solved);
-    const faulty = startOk ? [] : validation!.problems.flatMap((pr) => pr.stickers);
+    const read = await this.readInputs(puzzle, solved, cubeView, stale);
+    if (!read) return false;
     const info = this.page.menu.solverFor(p);
-    this.painter.show(painted, faulty, Math.round(Math.sqrt(layout.length / 6)), solved, !!info?.takesGoal);
-
-    if (!startOk) {
-      // Draw what was typed, the stickers named by the problems outlined.
-      cube.shown = null;
-      this.store.player?.clear();
-      cubeView?.setState(validation!.facelets || this.inputs.start);
-      cubeView?.highlight(faulty);
-      this.inputs.showCurrent('', 'start state is not valid');
-    } else if (result.ok) {
-      cube.shown = { puzzle, start: from ?? solved, result };
-      cubeView?.highlight([]);
-      this.inputs.showCurrent(result.facelets, '');
-    } else {
-      // Keep drawing the last good state; say that it is not the typed one.
-      cubeView?.highlight([]);
-      if (cube.shown && cube.shown.puzzle === puzzle) {
-        this.inputs.showCurrent(cube.shown.result.facelets, 'showing the last valid scramble');
-      } else {
-        cube.shown = null;
-        this.store.player?.clear();
-        this.inputs.showCurrent('', 'fix the scramble');
-      }
-    }
+    this.painter.show(read.painted, read.faulty, Math.round(Math.sqrt(layout.length / 6)), solved, !!info?.takesGoal);
 
     // The 2x2x2 solver's goal and moves, read for this start.
     const options = this.page.options;

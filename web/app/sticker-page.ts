@@ -1,6 +1,8 @@
 // What the cubes' part of the page (cube-page.ts) and the Pyraminx's and Skewb's
 // (twisty-page.ts) share: the same scramble and start-state fields (cube-inputs.ts),
-// read by the core's playAlg or playTurns; what Solve would solve and a solution as the
+// read by the core's validate and playAlg or playTurns, their verdicts and the current
+// state shown (a start that is not valid drawn as typed, its faulty stickers outlined);
+// what Solve would solve and a solution as the
 // player's track; the scramble as the track; the fields a share link carries; a random
 // start; Clear. Each puzzle page adds how it reads and shows its inputs and its view.
 
@@ -56,10 +58,58 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
   }
 
   /** The last state the inputs described (kept while the scramble has a typo), and whether they describe it now. */
-  protected abstract get reading(): { shown: StickersShown<P, S> | null; readable: boolean };
+  protected abstract get described(): { shown: StickersShown<P, S> | null; readable: boolean };
+
+  /**
+   * Has the core read the inputs of `puzzle` (after the view has its layout) and shows
+   * its answers: the verdicts under the fields, the current state, and on `view` what
+   * was typed with its faulty stickers outlined when the start is not valid. Null when
+   * a newer update took over; else what painting starts from and the faulty stickers.
+   */
+  protected async readInputs(
+    puzzle: P,
+    solved: string,
+    view: { setState(state: string): void; highlight(indices: readonly number[]): void } | null,
+    stale: () => boolean,
+  ): Promise<{ painted: string; faulty: number[]; typed: string } | null> {
+    this.inputs.placeholder = solved;
+    const reading = await this.inputs.read(puzzle, stale);
+    if (!reading) return null;
+    this.inputs.show(reading);
+    const { validation, result, from } = reading;
+    const startOk = validation === null || validation.ok;
+    const described = this.described;
+    described.readable = startOk && result.ok;
+    const typed = startOk ? '' : validation!.facelets || this.inputs.start;
+    const faulty = startOk ? [] : validation!.problems.flatMap((pr) => pr.stickers);
+    if (!startOk) {
+      // Draw what was typed, the stickers named by the problems outlined.
+      described.shown = null;
+      this.page.store.player?.clear();
+      view?.setState(typed);
+      view?.highlight(faulty);
+      this.inputs.showCurrent('', 'start state is not valid');
+    } else if (result.ok) {
+      described.shown = { puzzle, start: from ?? solved, result };
+      view?.highlight([]);
+      this.inputs.showCurrent(result.facelets, '');
+    } else {
+      // Keep drawing the last good state; say that it is not the typed one.
+      view?.highlight([]);
+      if (described.shown?.puzzle === puzzle) {
+        this.inputs.showCurrent(described.shown.result.facelets, 'showing the last valid scramble');
+      } else {
+        described.shown = null;
+        this.page.store.player?.clear();
+        this.inputs.showCurrent('', 'fix the scramble');
+      }
+    }
+    // Painting starts from the state the inputs make (the typed start when it is not valid).
+    return { painted: typed || (result.ok ? result.facelets : (from ?? solved)), faulty, typed };
+  }
 
   target(p: AnyPuzzle, fields: TargetFields): SolveTarget | null {
-    const { shown, readable } = this.reading;
+    const { shown, readable } = this.described;
     if (!shown || !readable || shown.puzzle !== p) return null;
     const start = shown.result.facelets;
     const request = { puzzle: p, state: start, ...fields };
@@ -83,12 +133,12 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
   }
 
   problem(): { text: string; kind: '' } | null {
-    const { shown, readable } = this.reading;
+    const { shown, readable } = this.described;
     return !shown || !readable ? { text: 'Fix the start state or the scramble to solve.', kind: '' } : null;
   }
 
   syncTrack(player: Player): void {
-    const shown = this.reading.shown;
+    const shown = this.described.shown;
     if (!shown) return;
     const t = player.current;
     if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) {

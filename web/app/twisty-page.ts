@@ -61,7 +61,7 @@ export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements 
     return this.page.store.twisty;
   }
 
-  protected override get reading() {
+  protected override get described() {
     return this.state;
   }
 
@@ -90,7 +90,6 @@ export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements 
 
   async read(p: AnyPuzzle, stale: () => boolean): Promise<boolean> {
     const puzzle = p as TwistyPuzzle;
-    const state = this.state;
     const layout = await this.layoutOf(puzzle);
     const solved = await this.solvedOf(puzzle);
     if (stale()) return false;
@@ -102,37 +101,10 @@ export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements 
     }
     this.net.setLayout(layout);
     this.painter.setLayout(layout);
-    this.inputs.placeholder = solved;
-
-    const reading = await this.inputs.read(puzzle, stale);
-    if (!reading) return false;
-    this.inputs.show(reading);
-    const { validation, result, from } = reading;
-    const startOk = validation === null || validation.ok;
-    state.readable = startOk && result.ok;
-    const faulty = startOk ? [] : validation!.problems.flatMap((pr) => pr.stickers);
-    const typed = !startOk ? validation!.facelets || this.inputs.start : '';
-    this.painter.show(typed || (result.ok ? result.facelets : (from ?? solved)), faulty);
-    if (!startOk) {
-      // Draw what was typed, the piece named by the problem outlined.
-      state.shown = null;
-      this.page.store.player?.clear();
-      view?.setState(typed);
-      view?.highlight(faulty);
-      this.net.show(typed, faulty);
-      this.inputs.showCurrent('', 'start state is not valid');
-    } else if (result.ok) {
-      state.shown = { puzzle, start: from ?? solved, result };
-      view?.highlight([]);
-      this.inputs.showCurrent(result.facelets, '');
-    } else if (state.shown?.puzzle === puzzle) {
-      view?.highlight([]);
-      this.inputs.showCurrent(state.shown.result.facelets, 'showing the last valid scramble');
-    } else {
-      state.shown = null;
-      this.page.store.player?.clear();
-      this.inputs.showCurrent('', 'fix the scramble');
-    }
+    const read = await this.readInputs(puzzle, solved, view, stale);
+    if (!read) return false;
+    this.painter.show(read.painted, read.faulty);
+    if (read.typed) this.net.show(read.typed, read.faulty);
     this.page.options.showPocketCheck(null);
     return true;
   }

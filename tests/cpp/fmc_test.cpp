@@ -11,9 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "core/alg.h"
 #include "core/cubie.h"
 #include "core/notation.h"
 #include "core/random_state.h"
+#include "solvers/fmc/fmc_insertions.h"
 #include "solvers/fmc/fmc_solver.h"
 #include "solvers/pocket/pocket_moves.h"
 #include "solvers/registry.h"
@@ -402,6 +404,82 @@ TEST(Fmc, TheRowSolvesEveryStepAndTheWholeCube) {
   }
   req.goal = "htr";
   EXPECT_EQ(reg::solve(req).status, Status::BadInput);
+}
+
+// ---- Insertions --------------------------------------------------------------------
+
+// The skeleton: the scramble's inverse with a 3-cycle commutator put in at `at`, so the
+// scramble and skeleton leave that 3-cycle (conjugated) unsolved.
+std::string skeleton_with(const std::vector<Move>& solution, size_t at, const char* commutator) {
+  std::vector<Move> k(solution.begin(), solution.begin() + static_cast<long>(at));
+  const std::vector<Move> c = parse_alg(commutator).moves;
+  k.insert(k.end(), c.begin(), c.end());
+  k.insert(k.end(), solution.begin() + static_cast<long>(at), solution.end());
+  return format_moves(k);
+}
+
+void expect_insertions_solve(const std::string& scramble, const std::string& skeleton, const InsertionResult& r) {
+  ASSERT_TRUE(r.ok) << r.error;
+  ASSERT_FALSE(r.found.empty());
+  const std::vector<Move> s = parse_alg(scramble).moves, k = parse_alg(skeleton).moves;
+  for (size_t i = 0; i < r.found.size(); ++i) {
+    const Insertion& ins = r.found[i];
+    // Replayed: the scramble then the whole solution solves the cube.
+    CubieCube c;
+    ASSERT_TRUE(apply_face_turns(c, s));
+    ASSERT_TRUE(apply_face_turns(c, ins.moves));
+    EXPECT_EQ(c, CubieCube{}) << format_moves(ins.moves);
+    // The solution is the skeleton with the commutator at its place, moves cancelled.
+    std::vector<Move> joined(k.begin(), k.begin() + ins.position);
+    joined.insert(joined.end(), ins.alg.begin(), ins.alg.end());
+    joined.insert(joined.end(), k.begin() + ins.position, k.end());
+    EXPECT_EQ(format_moves(simplify(joined)), format_moves(ins.moves));
+    EXPECT_EQ(ins.length, count_moves(ins.moves).htm);
+    EXPECT_EQ(ins.cancelled, static_cast<int>(k.size() + ins.alg.size()) - ins.length);
+    // The commutator alone is a 3-cycle: three pieces of one kind moved.
+    CubieCube a;
+    ASSERT_TRUE(apply_face_turns(a, ins.alg));
+    int corners = 0, edges = 0;
+    for (int p = 0; p < 8; ++p) corners += a.cp[p] != p || a.co[p];
+    for (int p = 0; p < 12; ++p) edges += a.ep[p] != p || a.eo[p];
+    EXPECT_TRUE((corners == 3 && edges == 0) || (corners == 0 && edges == 3)) << format_moves(ins.alg);
+    if (i) EXPECT_LE(r.found[i - 1].length, ins.length);
+  }
+}
+
+TEST(FmcInsertions, CornerAndEdgeCyclesAreFinishedShortestFirst) {
+  const std::string scramble = "R' U' F D2 L2 F R2 U2 R2 B D2 L B2 D' B2 L' R' B D2 B U2 L U2 R' U' F";
+  const std::vector<Move> solution = invert(parse_alg(scramble).moves);
+  struct Case {
+    size_t at;
+    const char* commutator;
+    const char* kind;
+  };
+  for (const Case& c : {Case{5, "R U R' D R U' R' D'", "corners"}, Case{17, "[L' D L, U2]", "corners"},
+                        Case{9, "R' L F2 R L' U2", "edges"}, Case{0, "U2 L R' F2 L' R", "edges"}}) {
+    const std::string skeleton = skeleton_with(solution, c.at, c.commutator);
+    const InsertionResult r = find_insertions(scramble, skeleton, 8);
+    SCOPED_TRACE(skeleton);
+    expect_insertions_solve(scramble, skeleton, r);
+    EXPECT_EQ(r.cycle.rfind(c.kind, 0), 0u) << r.cycle;
+    // Putting the commutator's inverse where it went in cancels it whole: at most the
+    // scramble's inverse, however the moves around it merge.
+    EXPECT_LE(r.found.front().length, static_cast<int>(simplify(solution).size()));
+  }
+}
+
+TEST(FmcInsertions, SkeletonsThatAreNoThreeCycleSayWhy) {
+  const std::string scramble = "R U F D";
+  EXPECT_NE(find_insertions(scramble, "D' F' U' R'").error.find("already solves"), std::string::npos);
+  const InsertionResult more = find_insertions(scramble, "D' F'");
+  EXPECT_FALSE(more.ok);
+  EXPECT_NE(more.error.find("exactly 3 corners or 3 edges"), std::string::npos) << more.error;
+  const InsertionResult twist = find_insertions("", "R U R' U R U2 R' L' U' L U' L' U2 L U2");  // Sune + anti-Sune
+  EXPECT_FALSE(twist.ok);
+  const InsertionResult slice = find_insertions(scramble, "D' F' M U' R'");
+  EXPECT_NE(slice.error.find("face turns only"), std::string::npos) << slice.error;
+  const InsertionResult bad = find_insertions(scramble, "D' (F' U'");
+  EXPECT_NE(bad.error.find("column 10"), std::string::npos) << bad.error;
 }
 
 }  // namespace

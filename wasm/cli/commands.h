@@ -17,5 +17,6 @@ int run_simplify(int argc, char** argv);
 int run_solve(int argc, char** argv);
 int run_bench(int argc, char** argv);
 int run_scan(int argc, char** argv);
+int run_insert(int argc, char** argv);
 
 }  // namespace cli

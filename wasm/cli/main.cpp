@@ -20,6 +20,7 @@ constexpr Command kCommands[] = {
     {"apply", cli::run_apply, "apply an algorithm, print the resulting facelets"},
     {"invert", cli::run_invert, "print the inverse of an algorithm"},
     {"simplify", cli::run_simplify, "merge and cancel turns of an algorithm"},
+    {"insert", cli::run_insert, "find commutator insertions that finish an FMC skeleton"},
     {"bench", cli::run_bench, "self-check and time a solver"},
     {"scan", cli::run_scan, "read a cube from measured sticker colours (camera, photo)"},
 };

@@ -224,6 +224,20 @@ test.describe('the <cube-player> widget', () => {
     // R' on a 2x2x2: U's right column gets B's stickers (blue → 'b' in this scheme).
     await expect(fill(1)).toHaveAttribute('fill', '#0051ba');
     await expect(fill(0)).toHaveAttribute('fill', '#ffd500'); // U is yellow in this scheme
+    // A 4x4x4 (pzl=4): its three faces' 48 stickers, every one drawn over the cube's body
+    // (a sticker farther away than its face's middle once went under the face's square).
+    await page.locator('#img').evaluate((el) => {
+      el.removeAttribute('case');
+      el.setAttribute('pzl', '4');
+      el.setAttribute('alg', 'Rw');
+    });
+    await expect(svg.locator('polygon[data-facelet]')).toHaveCount(48);
+    const bodyLast = await svg.evaluate((el) =>
+      [...el.querySelectorAll('polygon')].map((p) => p.hasAttribute('data-facelet')).lastIndexOf(false),
+    );
+    expect(bodyLast).toBe(2); // the three body squares first
+    await expect(fill(3)).toHaveAttribute('fill', '#009e60'); // Rw: U's two right columns from F (green in this scheme)
+    await expect(fill(0)).toHaveAttribute('fill', '#ffd500'); // U's left columns stay (yellow)
   });
 
   test('the net, 2D and 8-puzzle views play too', async ({ page }) => {

@@ -18,6 +18,13 @@ const BODY = 0x111111;
 // VisualCube's default view: y 45°, then x -34° (here as the camera sees it).
 const YAW = -Math.PI / 4;
 const PITCH = (34 * Math.PI) / 180;
+/**
+ * The corner view draws in layers, each over the last: the hidden faces' bodies, their
+ * stickers ('trans'), the visible faces' bodies, their stickers. A sticker's own depth
+ * orders it only within its layer: by depth alone, a sticker farther away than its
+ * face's middle went under that face's body square.
+ */
+const LAYER = { hiddenBody: 0, hiddenSticker: 100, body: 200, sticker: 300 } as const;
 
 /** The paint of one symbol: face letters by the scheme, colour letters as they are, grey for x ? n. */
 function fillOf(symbol: string, scheme: Scheme): number | null {
@@ -56,6 +63,7 @@ function square(centre: Vec, normal: readonly number[], half: number): Vec[] {
 
 interface Shape {
   points: Point[];
+  /** Drawing order, back to front (see LAYER). */
   depth: number;
   fill: number | null;
   facelet: number; // -1 for the cube's body
@@ -140,7 +148,7 @@ function cornerShapes(layout: StickerPlace[], symbols: string[], n: number, opti
     const centre = normal.map((v) => v * n) as Vec;
     shapes.push({
       points: square(centre, normal, n).map(see),
-      depth: rotate(centre)[2] - 0.01 + (front ? 10 : 0),
+      depth: rotate(centre)[2] + (front ? LAYER.body : LAYER.hiddenBody),
       fill: BODY,
       facelet: -1,
       faint: !front,
@@ -152,8 +160,7 @@ function cornerShapes(layout: StickerPlace[], symbols: string[], n: number, opti
     const centre = place.position.map((v, k) => v + place.normal[k] * 1.001) as Vec;
     shapes.push({
       points: square(centre, place.normal, STICKER_HALF).map(see),
-      // Hidden faces first, then the visible ones above them.
-      depth: rotate(centre)[2] + (front ? 10 : 0),
+      depth: rotate(centre)[2] + (front ? LAYER.sticker : LAYER.hiddenSticker),
       fill: fillOf(symbols[i] ?? 'x', options.scheme),
       facelet: i,
       faint: !front,

@@ -101,7 +101,13 @@ export function canvasInk(page: Page, selector: string): Promise<Ink> {
 
 const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
 
-/** The facelets after `moves` from `state`, as the core computes them (the native CLI). */
-export function replay(state: string, moves: string, puzzle = '3x3x3'): string {
-  return execFileSync(CLI, ['apply', '--puzzle', puzzle, '--state', state, '--scramble', moves]).toString().trim();
+/**
+ * The facelets after `moves` from `state`, as the core computes them (the native CLI);
+ * without `puzzle` the CLI tells the 3x3x3 and the 2x2x2 apart by the state's length.
+ */
+export function replay(state: string, moves: string, puzzle?: string): string {
+  const which = puzzle ? ['--puzzle', puzzle] : [];
+  return execFileSync(CLI, ['apply', ...which, '--state', state, '--scramble', moves])
+    .toString()
+    .trim();
 }

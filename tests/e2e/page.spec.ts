@@ -91,8 +91,17 @@ async function typeScramble(page: Page, text: string): Promise<void> {
   await settle(page);
 }
 
-test('loads with no console errors and draws the solved cube', async ({ page }) => {
+test('loads with no console errors and draws the solved cube; idle, it asks for no frames', async ({ page }) => {
   const errors = watchConsole(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { framesAsked: number };
+    const ask = window.requestAnimationFrame.bind(window);
+    w.framesAsked = 0;
+    window.requestAnimationFrame = (callback) => {
+      w.framesAsked++;
+      return ask(callback);
+    };
+  });
   await open(page);
   await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
   await expect(page.getByTestId('validity')).toContainText('solved');
@@ -101,6 +110,17 @@ test('loads with no console errors and draws the solved cube', async ({ page }) 
   // The corner view shows U (white), F (green) and R (red); D, L, B are hidden.
   for (const c of ['white', 'green', 'red'] as const) expect(share(pic, c), c).toBeGreaterThan(0.01);
   for (const c of ['yellow', 'blue', 'orange', 'magenta'] as const) expect(share(pic, c), c).toBeLessThan(0.002);
+
+  // Nothing moves, so nothing is drawn: no animation frame is asked for in a second
+  // (an endless frame loop kept a core 6% busy on every open page).
+  const asked = await page.evaluate(async () => {
+    const w = window as unknown as { framesAsked: number };
+    await new Promise((r) => setTimeout(r, 300));
+    const before = w.framesAsked;
+    await new Promise((r) => setTimeout(r, 1000));
+    return w.framesAsked - before;
+  });
+  expect(asked).toBe(0);
   expect(errors).toEqual([]);
 });
 

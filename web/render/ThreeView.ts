@@ -1,7 +1,7 @@
 // The three.js stage both puzzle views build on (CubeView for the cubes, TwistyView for
 // the Pyraminx and the Skewb): the canvas (its own WebGL renderer, or a 2D canvas drawn
 // through a renderer shared by many views), the scene with its lights, the camera and
-// orbit controls, drawing on demand (a frame only when something changed), following
+// orbit controls, drawing on demand (frames only while something changes), following
 // the container's size, and fitting the camera to the puzzle. A view adds its puzzle to
 // `puzzle`, says how large it is and how to advance an animation; it knows no rules.
 
@@ -140,12 +140,13 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> {
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(this.container);
     this.resize();
-    this.frame = requestAnimationFrame((t) => this.tick(t));
+    this.requestFrame();
   }
 
   /** The next frame draws. */
   protected invalidate(): void {
     this.dirty = true;
+    this.requestFrame();
   }
 
   /** Advances the animation by `dt` ms (called on each frame while a track plays). */
@@ -194,13 +195,22 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> {
   }
 
   private tick(time: number): void {
+    this.frame = 0;
     if (this.disposed) return;
     const dt = Math.min(100, Math.max(0, time - this.lastTime));
     this.lastTime = time;
-    if (this.controls.update()) this.dirty = true;
+    const orbiting = this.controls.update();
+    if (orbiting) this.dirty = true;
     if (this.track) this.step(dt);
     if (this.dirty && this.width > 0) this.render();
-    this.frame = requestAnimationFrame((t) => this.tick(t));
+    // Frames only while something moves (a track, the orbit's damping): an idle page
+    // draws nothing and asks for no frames (an endless loop kept ~6% of a core busy).
+    if (orbiting || this.track) this.requestFrame();
+  }
+
+  /** One frame, unless one is coming (none before begin(): the controls are made there). */
+  private requestFrame(): void {
+    if (!this.frame && this.controls && !this.disposed) this.frame = requestAnimationFrame((t) => this.tick(t));
   }
 
   private resize(): void {

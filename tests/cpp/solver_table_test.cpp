@@ -48,6 +48,10 @@ TEST(SolverTable, EveryRowsFactsAgreeWithItsFunctions) {
     EXPECT_EQ(e.tables.open_export != nullptr, e.tables.open_import != nullptr);
     if (info.needs_goal) EXPECT_TRUE(info.takes_goal);
     if (info.goal_presets) EXPECT_TRUE(info.takes_goal);
+    // A goal field says what it takes: the page shows these words, whatever the row.
+    EXPECT_EQ(info.takes_goal, !info.goal_example.empty()) << info.name;
+    EXPECT_EQ(info.takes_goal, !info.goal_hint.empty()) << info.name;
+    if (info.goal_checked_as_typed) EXPECT_TRUE(info.takes_goal && info.takes_moves) << info.name;
     if (info.takes_effort) EXPECT_TRUE(info.takes_time_budget) << "effort spends the budget";
     ASSERT_FALSE(info.metrics.empty());
     EXPECT_EQ(info.metrics.front(), "htm");

@@ -2,7 +2,7 @@
 // the goal field, a random scramble solved to the cross ends with the cross solved.
 import { expect, test } from '@playwright/test';
 import { crossOnD } from '../cross-on-d';
-import { idle, open, settle, solveAndWait, watchConsole } from './helpers';
+import { idle, open, replay, settle, solveAndWait, watchConsole } from './helpers';
 
 test('cross preset: a random scramble solved to the cross', async ({ page }) => {
   const errors = watchConsole(page);
@@ -31,5 +31,48 @@ test('cross preset: a random scramble solved to the cross', async ({ page }) => 
   await expect
     .poll(async () => crossOnD((await page.getByTestId('view-facelets').textContent())!.trim()), { timeout: 30_000 })
     .toBe(true);
+
+  // The fewest-moves row on the same page: its own goal words (the solver table's), no
+  // 2x2x2 pattern check, and an EO step that leaves every edge oriented for F/B.
+  await page.getByTestId('solver-select').selectOption('fmc');
+  await settle(page);
+  await expect(page.getByTestId('goal-input')).toHaveAttribute('placeholder', 'eo fb');
+  await expect(page.locator('#goal-hint')).toContainText('eo, dr, htr or finish');
+  await expect(page.getByTestId('goal-preset')).toBeHidden();
+  await page.getByTestId('goal-input').fill('eo fb');
+  await settle(page);
+  await expect(page.getByTestId('moves-note')).toHaveText('');
+  const scrambled = (await page.getByTestId('current-facelets').textContent())!.trim();
+  const steps = await solveAndWait(page);
+  if (edgesOrientedFB(scrambled)) expect(steps).toBe(0);
+  const moves = (await page.getByTestId('move-chip').allTextContents()).join(' ');
+  expect(edgesOrientedFB(replay(scrambled, moves))).toBe(true);
   expect(errors).toEqual([]);
 });
+
+/**
+ * Edge orientation for the F/B axis, plainly (facelets U R F D L B, 9 each; centres in
+ * place): each edge's first sticker below is the one on U or D (on F or B for the middle
+ * layer's edges); the edge is good when that sticker has a U or D colour, or an F or B
+ * colour with an L or R colour beside it.
+ */
+function edgesOrientedFB(f: string): boolean {
+  const edges = [
+    [5, 10],
+    [7, 19],
+    [3, 37],
+    [1, 46],
+    [32, 16],
+    [28, 25],
+    [30, 43],
+    [34, 52],
+    [23, 12],
+    [21, 41],
+    [50, 39],
+    [48, 14],
+  ];
+  return edges.every(([a, b]) => {
+    const [p, q] = [f[a], f[b]];
+    return p === 'U' || p === 'D' || ((p === 'F' || p === 'B') && (q === 'L' || q === 'R'));
+  });
+}

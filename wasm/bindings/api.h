@@ -39,7 +39,8 @@ val sticker_layout(const std::string& puzzle);
 
 // Solvers (solver_api.cpp, over solvers/registry.h). Shapes as in web/worker/api.ts.
 // Every fact of the solver table (solvers/solver_entry.h), one object a row:
-// [{ name, title, help, puzzles, tables, takesGoal, needsGoal, goalPresets, takesMoves,
+// [{ name, title, help, puzzles, tables, takesGoal, needsGoal, goalPresets, goalExample, goalHint,
+//   goalCheckedAsTyped, takesMoves,
 //   takesMetric, takesTimeBudget, takesEffort, listsAllOptimal, takesThreads,
 //   reportsProgress, stagesFirst, defaultMaxLength, metrics, tableChoices: [{ name,
 //   label, bytes, default }], usesTablesOf }].

@@ -173,6 +173,9 @@ val solvers() {
     item.set("takesGoal", s.takes_goal);
     item.set("needsGoal", s.needs_goal);
     item.set("goalPresets", s.goal_presets);
+    item.set("goalExample", s.goal_example);
+    item.set("goalHint", s.goal_hint);
+    item.set("goalCheckedAsTyped", s.goal_checked_as_typed);
     item.set("takesMoves", s.takes_moves);
     item.set("takesMetric", cube::registry::takes_metric(s));
     item.set("takesTimeBudget", s.takes_time_budget);

@@ -34,6 +34,9 @@ struct SolverInfo {
   bool takes_goal = false;                     // SolveRequest::goal
   bool needs_goal = false;                     // ... and cannot solve without one
   bool goal_presets = false;                   // the goal may name a preset (goal_presets.h: "cross", ...)
+  std::string goal_example;                    // the goal field's placeholder: "cross", "eo fb"
+  std::string goal_hint;                       // one line under the goal field: what a goal may be
+  bool goal_checked_as_typed = false;          // the page checks goal and moves as typed (readPocket)
   bool takes_moves = false;                    // SolveRequest::moves (a move set)
   bool takes_time_budget = false;              // honours SolveOptions::time_ms (it searches)
   bool takes_effort = false;                   // SolveOptions::keep_searching: the whole budget for shorter ones

@@ -5,7 +5,7 @@
 // file shows its answers. Nothing here depends on the size but the sticker count.
 
 import type { CubeView } from '../render/CubeView';
-import type { AnyPuzzle, MoveStep, PuzzleName, SolverInfo, StickerPlace } from '../worker/api';
+import type { AnyPuzzle, MoveStep, PuzzleName, StickerPlace } from '../worker/api';
 import { moveCount } from '../worker/packed-moves';
 import type { CameraScan } from './camera-scan';
 import { pagePainter, pageScan } from './cube-tools';
@@ -13,7 +13,6 @@ import { appendMove, DragMoves, keyMove } from './hand-turns';
 import type { Page } from './page';
 import type { Painter } from './paint';
 import type { PuzzlePage } from './puzzle-page';
-import type { GoalWords } from './solver-options';
 import { StickerPage, type StickersShown } from './sticker-page';
 
 /** Stickers on a face: the text map of faulty stickers shows a face a row. */
@@ -69,11 +68,10 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
     const info = this.page.menu.solverFor(p);
     this.painter.show(read.painted, read.faulty, Math.round(Math.sqrt(layout.length / 6)), solved, !!info?.takesGoal);
 
-    // The 2x2x2 solver's goal and moves, read for this start.
+    // The 2x2x2 solver's goal and moves, read for this start (other solvers read their
+    // goal when solving: presets, chains, FMC steps).
     const options = this.page.options;
-    // A solver whose goal may be a preset reads its goal when solving (presets and
-    // chains are not pocket goals).
-    if (!info?.goalPresets && (info?.takesGoal || info?.takesMoves)) {
+    if (info?.goalCheckedAsTyped) {
       const start = cube.readable && cube.shown ? cube.shown.result.facelets : '';
       const check = await this.page.core().readPocket(start, options.goalText, options.movesText);
       if (stale()) return false;
@@ -82,19 +80,6 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
       options.showPocketCheck(null);
     }
     return true;
-  }
-
-  goalWords(info: SolverInfo | undefined): GoalWords {
-    if (info?.goalPresets) {
-      return {
-        placeholder: 'cross',
-        hint: 'A preset (cross, xcross@U, eoline, face on U), a pattern of stickers with x for any, or a chain “cross, pair, pair”; “cn: cross” for any colour',
-      };
-    }
-    return {
-      placeholder: 'solved',
-      hint: '24 stickers in the start’s colours, x for any (e.g. UUUUxxxx… = top face done); empty = solved',
-    };
   }
 
   atGoal(): string {

@@ -6,8 +6,7 @@
 import type { Player } from '../player/player';
 import type { PlaybackView } from '../render/playback';
 import type { ShareParams } from '../share/share';
-import type { AnyPuzzle, SolveRequest, SolverInfo } from '../worker/api';
-import type { GoalWords } from './solver-options';
+import type { AnyPuzzle, SolveRequest } from '../worker/api';
 import type { SolveTarget } from './store';
 
 /** A request's fields but the puzzle and its state: the solver and its options. */
@@ -32,8 +31,6 @@ export interface PuzzlePage {
   read(p: AnyPuzzle, stale: () => boolean): Promise<boolean>;
   /** What Solve would solve now; null when the inputs cannot be solved as they are. */
   target(p: AnyPuzzle, fields: TargetFields): SolveTarget | null;
-  /** The goal field's placeholder and hint, for solver `info` (its goal may be a preset). */
-  goalWords(info: SolverInfo | undefined): GoalWords;
   /** Why the inputs cannot be solved, asked before the solver; null when they can. */
   problem(): { text: string; kind: '' | 'error' } | null;
   /** What to say when the inputs are at the goal already; '' when they are not. */

@@ -13,7 +13,6 @@ import { byId } from './dom';
 import type { Page } from './page';
 import { type PuzzlePage, requestKey, type TargetFields } from './puzzle-page';
 import { SlidingInputs } from './sliding-inputs';
-import type { GoalWords } from './solver-options';
 import type { SolveTarget } from './store';
 
 export class SlidingPage implements PuzzlePage {
@@ -86,13 +85,6 @@ export class SlidingPage implements PuzzlePage {
         return { kind: 'solution', title, start: request.state, result, noun: 'slide' };
       },
       linkTrack: (moves, title) => this.inputs.playedTrack(moves, title),
-    };
-  }
-
-  goalWords(): GoalWords {
-    return {
-      placeholder: '1 2 3 4 5 6 7 8 0',
-      hint: '9 numbers row by row, 0 or _ for the blank; empty = 1 2 3 / 4 5 6 / 7 8 _',
     };
   }
 

@@ -109,6 +109,6 @@ export class SolverMenu {
   /** The options the chosen solver of `p` takes, its goal worded for the puzzle. */
   showOptions(p: AnyPuzzle): void {
     const info = this.solverFor(p);
-    this.page.options.show(info, p, this.page.puzzles[p].goalWords(info));
+    this.page.options.show(info, p);
   }
 }

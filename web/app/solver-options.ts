@@ -14,12 +14,6 @@ import type { AnyPuzzle, BoardCheck, PocketCheck, SolveRequest, SolverInfo } fro
 /** How many optimal solutions "all" asks for at most. */
 export const ALL_OPTIMAL_CAP = 1000;
 
-/** What the goal field asks for, worded for the puzzle and the solver (PuzzlePage.goalWords). */
-export interface GoalWords {
-  placeholder: string;
-  hint: string;
-}
-
 export type Metric = 'htm' | 'qtm';
 
 export interface SolverOptionElements {
@@ -64,7 +58,7 @@ export class SolverOptions {
   constructor(private readonly el: SolverOptionElements) {}
 
   /** Shows the options `info` takes for `puzzle`; `goal` words its goal field. */
-  show(info: SolverInfo | undefined, puzzle: AnyPuzzle, goal: GoalWords): void {
+  show(info: SolverInfo | undefined, puzzle: AnyPuzzle): void {
     if (puzzle !== this.puzzle) {
       this.el.goalPreview.replaceChildren();
       this.goalBoard = null;
@@ -87,8 +81,9 @@ export class SolverOptions {
     }
     const limit = info?.defaultMaxLength ?? -1;
     this.el.maxLength.placeholder = limit >= 0 ? String(limit) : 'none';
-    this.el.goal.placeholder = goal.placeholder;
-    this.el.goalHint.textContent = goal.hint;
+    // The row's own words for its goal (the solver table: wasm/solvers/*/…_entry.cpp).
+    this.el.goal.placeholder = info?.goalExample ?? '';
+    this.el.goalHint.textContent = info?.goalHint ?? '';
     if (!shown.goal) this.goalOk = true;
     if (!shown.moves) this.movesOk = true;
   }

@@ -12,7 +12,6 @@ import { byId } from './dom';
 import { errorMessage } from './notices';
 import type { Page } from './page';
 import type { PuzzlePage } from './puzzle-page';
-import type { GoalWords } from './solver-options';
 import { StickerPage } from './sticker-page';
 import { TwistyPainter } from './twisty-paint';
 
@@ -107,10 +106,6 @@ export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements 
     if (read.typed) this.net.show(read.typed, read.faulty);
     this.page.options.showPocketCheck(null);
     return true;
-  }
-
-  goalWords(): GoalWords {
-    return { placeholder: 'solved', hint: '' };
   }
 
   atGoal(p: AnyPuzzle): string {

@@ -213,6 +213,9 @@ export interface SolverInfo {
   takesGoal?: boolean; // SolveRequest.goal
   needsGoal: boolean; // ... and cannot solve without one
   goalPresets: boolean; // the goal may name a preset (goalPresets())
+  goalExample: string; // the goal field's placeholder ("cross", "eo fb")
+  goalHint: string; // one line under the goal field: what a goal may be
+  goalCheckedAsTyped: boolean; // the page checks goal and moves as typed (readPocket)
   takesMoves?: boolean; // SolveRequest.moves
   takesMetric?: boolean; // SolveRequest.metric (more than one of `metrics`)
   takesTimeBudget: boolean; // honours SolveRequest.timeMs (it searches)

@@ -87,6 +87,9 @@ const SolverEntry& fmc_entry() {
                       "^( ) go on the inverse side. No goal: the four steps in turn.",
               .puzzles = {"3x3x3"},
               .takes_goal = true,
+              .goal_example = "eo fb",
+              .goal_hint = "A step: eo, dr, htr or finish; an axis (fb, rl, ud); niss normal|inverse|both; "
+                           "within K. Empty: the four steps in turn",
               .takes_moves = true,
               .takes_time_budget = true,
               .stages_first = true,

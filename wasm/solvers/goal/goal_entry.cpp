@@ -98,6 +98,9 @@ const SolverEntry& goal_entry() {
               .takes_goal = true,
               .needs_goal = true,
               .goal_presets = true,
+              .goal_example = "cross",
+              .goal_hint = "A preset (cross, xcross@U, eoline, face on U), a pattern of stickers with x for any, or "
+                           "a chain “cross, pair, pair”; “cn: cross” for any colour",
               .takes_moves = true,
           },
       .tables = {.key = key, .ready = ready, .build = build, .save = save, .load = load},

@@ -66,6 +66,10 @@ const SolverEntry& pocket_entry() {
               .puzzles = {"2x2x2"},
               .needs_tables = true,
               .takes_goal = true,
+              .goal_example = "solved",
+              .goal_hint = "24 stickers in the start's colours, x for any (e.g. UUUUxxxx… = top face done); empty = "
+                           "solved",
+              .goal_checked_as_typed = true,
               .takes_moves = true,
               .takes_time_budget = true,
               .lists_all_optimal = true,

@@ -63,6 +63,8 @@ const SolverEntry& sliding_entry() {
                       "reached from.",
               .puzzles = {"8puzzle"},
               .takes_goal = true,
+              .goal_example = "1 2 3 4 5 6 7 8 0",
+              .goal_hint = "9 numbers row by row, 0 or _ for the blank; empty = 1 2 3 / 4 5 6 / 7 8 _",
               .lists_all_optimal = true,
           },
       .tables = {.ready = ready, .build = build},

@@ -14,6 +14,7 @@ import { byId, radios } from './dom';
 import { InputButtons } from './input-buttons';
 import { NetPanel } from './net-panel';
 import type { PuzzlePage } from './puzzle-page';
+import { SavePanel } from './save-panel';
 import { ShareLink } from './share-link';
 import { SlidingPage } from './sliding-page';
 import { SolvePanel } from './solve-panel';
@@ -90,6 +91,7 @@ export class Page {
   readonly share = new ShareLink(this);
   readonly buttons = new InputButtons(this);
   readonly stage = new Stage(this);
+  readonly saving = new SavePanel(this);
 
   private readonly actionStatus = byId('action-status');
   private readonly puzzleRadios = radios('puzzle');
@@ -123,6 +125,7 @@ export class Page {
       byId(id).addEventListener('change', () => this.solving.updateControls());
     }
     this.stage.wire();
+    this.saving.wire();
     const copyCurrent = byId<HTMLButtonElement>('copy-current');
     copyCurrent.addEventListener('click', () => void copyText(this.cube.inputs.current, copyCurrent, this.say));
     this.share.wire();

@@ -64,6 +64,8 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> {
   private dirty = true;
   private frame = 0;
   private disposed = false;
+  /** While a clip is recorded (record()): the frame loop neither steps nor draws. */
+  private recording = false;
   private width = 0;
   private height = 0;
 
@@ -104,6 +106,65 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> {
   /** Back to the first view of the puzzle. */
   resetView(): void {
     this.fitCamera(true);
+  }
+
+  /** The state drawn (a facelet or sticker string). */
+  abstract get state(): string;
+
+  /**
+   * Plays `steps` from `start` frame by frame, not in real time, for a clip: each frame
+   * advances the animation by 1000 / fps ms at `speed`, is drawn by `renderer` into
+   * `frame` (a 2D canvas of the clip's size, from the camera as it is now) and handed to
+   * `onFrame` (which may take its time: encoding). The canvas on screen is not drawn
+   * meanwhile; afterwards the view shows what it showed before. False when `onFrame`
+   * answered false (cancelled).
+   */
+  async record(
+    start: string,
+    steps: S[],
+    states: string[],
+    options: {
+      speed: number;
+      fps: number;
+      renderer: SceneRenderer;
+      frame: HTMLCanvasElement;
+      onFrame: (done: number) => Promise<boolean> | boolean;
+    },
+  ): Promise<boolean> {
+    const before = this.state;
+    this.cancel();
+    this.recording = true;
+    const camera = new THREE.PerspectiveCamera().copy(this.camera, false);
+    camera.aspect = options.frame.width / options.frame.height;
+    // Fit the whole puzzle at the clip's aspect too (the screen's may be wider).
+    const vFov = THREE.MathUtils.degToRad(camera.fov);
+    const hFov = 2 * Math.atan(Math.tan(vFov / 2) * camera.aspect);
+    const distance = this.boundingRadius() / Math.sin(Math.min(vFov, hFov) / 2);
+    camera.position.setLength(distance);
+    camera.updateProjectionMatrix();
+    const draw = () => {
+      this.puzzle.updateMatrixWorld();
+      options.renderer.draw(this.scene, camera, options.frame);
+    };
+    try {
+      this.showState(start);
+      let done = 0;
+      const played = this.animate(steps, states, options.speed);
+      draw();
+      if (!(await options.onFrame(done))) return false;
+      while (this.track) {
+        this.step(1000 / options.fps);
+        done = this.track ? this.track.index : steps.length;
+        draw();
+        if (!(await options.onFrame(done))) return false;
+      }
+      return await played;
+    } finally {
+      this.cancel();
+      this.recording = false;
+      this.showState(before);
+      this.invalidate();
+    }
   }
 
   /** Draws now (normally done on the next animation frame). */
@@ -201,11 +262,12 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> {
     this.lastTime = time;
     const orbiting = this.controls.update();
     if (orbiting) this.dirty = true;
-    if (this.track) this.step(dt);
-    if (this.dirty && this.width > 0) this.render();
+    // While a clip is recorded (record()), it steps and draws the frames itself.
+    if (this.track && !this.recording) this.step(dt);
+    if (this.dirty && this.width > 0 && !this.recording) this.render();
     // Frames only while something moves (a track, the orbit's damping): an idle page
     // draws nothing and asks for no frames (an endless loop kept ~6% of a core busy).
-    if (orbiting || this.track) this.requestFrame();
+    if (orbiting || (this.track && !this.recording)) this.requestFrame();
   }
 
   /** One frame, unless one is coming (none before begin(): the controls are made there). */

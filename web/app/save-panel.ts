@@ -1,0 +1,133 @@
+// "Save image" and "Save animation": the 3D view as PNG, the net as PNG or SVG, and the
+// track shown (the solution, or the scramble) as a GIF or WebM clip played at the
+// chosen speed with the moves under the cube, with progress and Cancel. The pictures
+// are web/export's; this file picks what is shown and hands the file over.
+
+import { type Clip, type ClipFormat, NO_WEBM, recordClip, webmType } from '../export/clip';
+import { download, svgPng, svgText, viewPng } from '../export/images';
+import { cubeNetSvg } from '../export/net-svg';
+import type { PlayStep } from '../render/playback';
+import { ThreeView } from '../render/ThreeView';
+import { byId } from './dom';
+import { errorMessage } from './notices';
+import type { Page } from './page';
+
+type ImageKind = 'png-3d' | 'png-net' | 'svg-net';
+
+export class SavePanel {
+  private readonly el = {
+    imageKind: byId<HTMLSelectElement>('save-image-kind'),
+    image: byId<HTMLButtonElement>('save-image'),
+    clipKind: byId<HTMLSelectElement>('save-clip-kind'),
+    clip: byId<HTMLButtonElement>('save-clip'),
+    progress: byId<HTMLProgressElement>('save-progress'),
+    cancel: byId<HTMLButtonElement>('save-cancel'),
+    status: byId('save-status'),
+    speed: byId<HTMLInputElement>('speed'),
+  };
+  private recording: AbortController | null = null;
+
+  constructor(private readonly page: Page) {}
+
+  wire(): void {
+    this.el.image.addEventListener('click', () => void this.saveImage(this.el.imageKind.value as ImageKind));
+    this.el.clip.addEventListener('click', () => void this.saveClip(this.el.clipKind.value as ClipFormat));
+    this.el.cancel.addEventListener('click', () => this.recording?.abort());
+    if (!webmType()) this.el.clipKind.querySelector<HTMLOptionElement>('option[value="webm"]')!.title = NO_WEBM;
+  }
+
+  private get name(): string {
+    return `cubesolver-${this.page.store.puzzle}`;
+  }
+
+  private say(text: string): void {
+    this.el.status.textContent = text;
+  }
+
+  private async saveImage(kind: ImageKind): Promise<void> {
+    try {
+      if (kind === 'png-3d') {
+        const view = this.view();
+        if (!view) return this.say('This puzzle has no 3D view to save: pick the net.');
+        download(await viewPng(view.canvas), `${this.name}.png`);
+      } else {
+        const svg = this.netSvg();
+        if (!svg) return this.say('No net is shown to save.');
+        if (kind === 'svg-net') download(new Blob([svg], { type: 'image/svg+xml' }), `${this.name}-net.svg`);
+        else download(await svgPng(svg), `${this.name}-net.png`);
+      }
+      this.say('Image saved.');
+    } catch (e) {
+      this.say(`The image could not be made: ${errorMessage(e)}`);
+    }
+  }
+
+  /** The net shown, as an SVG document: the cube's drawn from its held state, a twisty puzzle's as drawn. */
+  private netSvg(): string | null {
+    const cubeNet = byId('net-view');
+    const twisty = byId('twisty-net-view').querySelector<SVGSVGElement>('svg');
+    if (this.page.puzzles[this.page.store.puzzle] === this.page.cube) {
+      const held = cubeNet.dataset.facelets;
+      return held ? cubeNetSvg(held, { background: '#ffffff' }) : null;
+    }
+    if (this.page.puzzles[this.page.store.puzzle] === this.page.twisty && twisty) return svgText(twisty, 480);
+    return null;
+  }
+
+  private view(): ThreeView<PlayStep> | null {
+    const view = this.page.puzzles[this.page.store.puzzle].view();
+    return view instanceof ThreeView ? (view as ThreeView<PlayStep>) : null;
+  }
+
+  private async saveClip(format: ClipFormat): Promise<void> {
+    if (this.recording) return;
+    const view = this.view();
+    const player = this.page.store.player;
+    const track = player?.current;
+    if (!view || !player) return this.say('Animations are made from the 3D view, which this puzzle has not.');
+    if (!track || track.result.length === 0) return this.say('Nothing to animate: type a scramble or solve first.');
+    if (format === 'webm' && !webmType()) return this.say(NO_WEBM);
+    player.jump(player.at); // stop playback; the view is restored afterwards
+    const steps = Array.from({ length: track.result.length }, (_, i) => track.result.step(i));
+    const states = steps.map((_, i) => track.result.state(i));
+    const playback = this.page.puzzles[this.page.store.puzzle].view();
+    const labels = steps.map((s) => playback?.label(s) ?? s.name);
+    const controller = new AbortController();
+    this.recording = controller;
+    this.busy(true);
+    this.say(`Making the ${format.toUpperCase()}…`);
+    const t0 = performance.now();
+    try {
+      const clip: Clip = await recordClip(view, track.start, steps, states, labels, {
+        format,
+        speed: Number(this.el.speed.value) || 1,
+        signal: controller.signal,
+        onProgress: (f) => {
+          this.el.progress.value = f;
+        },
+      });
+      download(clip.blob, `${this.name}.${format}`);
+      const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+      this.el.status.dataset.frames = String(clip.frames);
+      this.el.status.dataset.ms = String(Math.round(performance.now() - t0));
+      this.say(
+        `${format.toUpperCase()} saved: ${clip.frames} frames, ${clip.width}×${clip.height}, ${(clip.durationMs / 1000).toFixed(1)} s long, made in ${seconds} s.`,
+      );
+    } catch (e) {
+      this.say(
+        controller.signal.aborted ? 'Animation cancelled.' : `The animation could not be made: ${errorMessage(e)}`,
+      );
+    } finally {
+      this.recording = null;
+      this.busy(false);
+      player.jump(player.at);
+    }
+  }
+
+  private busy(on: boolean): void {
+    this.el.progress.hidden = !on;
+    this.el.progress.value = 0;
+    this.el.cancel.hidden = !on;
+    this.el.clip.disabled = on;
+  }
+}

@@ -65,6 +65,27 @@ test.describe('the <cube-player> widget', () => {
     await page.goto('/fixtures/widget/one.html');
     const p1 = page.locator('#p');
     await expect.poll(() => p1.evaluate((el: any) => el.length)).toBe(4);
+    // Pictures out: the 3D view as PNG (its canvas's size), the net of the state shown as
+    // SVG (54 stickers), the four moves as a GIF (size and frames read from the file).
+    const files = await p1.evaluate(async (el: any) => {
+      const png = new DataView(await (await el.saveImage('png')).arrayBuffer());
+      const svg = await (await el.saveImage('svg')).text();
+      const gif = new Uint8Array(await (await el.saveAnimation('gif', { speed: 4, size: 120 })).arrayBuffer());
+      const decoder = new ImageDecoder({ data: gif, type: 'image/gif' });
+      await decoder.tracks.ready;
+      const canvas = el.shadowRoot.querySelector('canvas');
+      return {
+        png: [png.getUint32(0).toString(16), png.getUint32(16), png.getUint32(20)],
+        canvas: ['89504e47', canvas.width, canvas.height],
+        stickers: new DOMParser().parseFromString(svg, 'image/svg+xml').querySelectorAll('rect[data-facelet]').length,
+        gif: [String.fromCharCode(...gif.slice(0, 6)), gif[6] | (gif[7] << 8), gif[8] | (gif[9] << 8)],
+        frames: decoder.tracks.selectedTrack!.frameCount,
+      };
+    });
+    expect(files.png).toEqual(files.canvas);
+    expect(files.stickers).toBe(54);
+    expect(files.gif).toEqual(['GIF89a', 120, 144]);
+    expect(files.frames).toBeGreaterThan(4);
     await p1.evaluate((el: any) => {
       el.setAttribute('alg', 'R');
       el.setAttribute('controls', 'full');

@@ -2,6 +2,8 @@
 // a palette per frame, LZW), WebM through the browser's MediaRecorder on the canvas's
 // captured stream. Each takes the frame canvas as drawn, one frame at a time.
 
+/// <reference path="./gifenc.d.ts" />
+
 import { applyPalette, type Encoder, GIFEncoder, quantize } from 'gifenc';
 
 export type ClipFormat = 'gif' | 'webm';

@@ -6,7 +6,8 @@
 //
 // Events (bubbling, composed): ready, move {position, total, move, state},
 // solved {position}, error {message, attribute}.
-// Methods: play(), pause(), jumpTo(n), setState(state).
+// Methods: play(), pause(), jumpTo(n), setState(state), saveImage('png' | 'svg'),
+// saveAnimation('gif' | 'webm', options) (pictures.ts; each answers a Blob).
 import { Player } from '../player/player';
 import type { CubeView } from '../render/CubeView';
 import { renderNet } from '../render/NetView';
@@ -19,6 +20,14 @@ import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
 import { buildControls } from './controls';
 import { cubeSvg } from './cube-svg';
+import {
+  type AnimationOptions,
+  type AnimationType,
+  type ImageType,
+  type Shown,
+  saveAnimation,
+  saveImage,
+} from './pictures';
 import { sharedWorker } from './shared-worker';
 import { PLAYER_CSS } from './styles';
 import { type Built, buildTrack, workerIdle } from './track';
@@ -197,6 +206,23 @@ export class CubePlayerElement extends HTMLElement {
     this.setAttribute('state', state);
   }
 
+  /**
+   * The picture shown as a file: 'png' (the 3D view as drawn, or the 2D picture or net)
+   * or 'svg' (the 2D picture or net shown; with the 3D view, the net of its state).
+   */
+  saveImage(type: ImageType = 'png'): Promise<Blob> {
+    return saveImage(this.shown(), type);
+  }
+
+  /**
+   * The moves played from the start at the player's tempo (or `options.speed`) as a
+   * GIF or WebM, the moves written under the cube; made frame by frame, not in real
+   * time. Needs the 3D view.
+   */
+  saveAnimation(type: AnimationType = 'gif', options: AnimationOptions = {}): Promise<Blob> {
+    return saveAnimation(this.shown(), type, options);
+  }
+
   /** Moves applied so far. */
   get position(): number {
     return this.player.at;
@@ -217,6 +243,18 @@ export class CubePlayerElement extends HTMLElement {
   }
 
   // ---------------------------------------------------------------------------------
+
+  private shown(): Shown | null {
+    if (!this.config || !this.built) return null;
+    return {
+      config: this.config,
+      built: this.built,
+      stage: this.stage,
+      player: this.player,
+      threeD: this.cubeView ?? this.twistyView,
+      load: loadView3d,
+    } as Shown;
+  }
 
   private schedule(): void {
     if (!this.started || !this.isConnected || this.scheduled) return;

@@ -16,4 +16,9 @@ export function createTwistyView(stage: HTMLElement, label: string): TwistyView 
   return new TwistyView(stage, { renderer: sharedRenderer, label });
 }
 
+// Pictures out (pictures.ts): they read the 3D view or step it, so they come with it.
+export { NO_WEBM, recordClip, webmType } from '../export/clip';
+export { svgPng, svgText, viewPng } from '../export/images';
+export { cubeNetSvg } from '../export/net-svg';
 export { TWISTY_ANGLES } from '../render/twisty-colours';
+export { sharedRenderer } from './shared-renderer';

@@ -281,6 +281,7 @@ test.describe('the <cube-player> widget', () => {
     await expect(p.locator('svg polygon[data-facelet]')).toHaveCount(27);
     await p.locator('button.play').click();
     await expect.poll(() => p.evaluate((el: any) => el.position)).toBe(4);
+    await page.evaluate(() => ((window as any).events = []));
     await p.evaluate((el) => {
       el.setAttribute('puzzle', '8puzzle');
       el.setAttribute('view', '2d');
@@ -288,6 +289,8 @@ test.describe('the <cube-player> widget', () => {
       el.setAttribute('alg', 'R');
     });
     await expect(p.locator('.board .tile')).toHaveCount(8);
+    // The board may be drawn before its track is loaded: Play waits for `ready`.
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['ready']);
     await page.evaluate(() => ((window as any).events = []));
     await p.locator('button.play').click();
     await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['move', 'solved']);

@@ -305,9 +305,10 @@ export class CubePlayerElement extends HTMLElement {
       const { TWISTY_ANGLES } = await loadView3d();
       this.twistyView.setLayout(built.twisty, TWISTY_ANGLES[config.puzzle]);
     }
-    this.player.setView(this.view);
+    // The player's resets (a new view, a new track) are no moves: no 'move' event.
     this.lastPosition = -1;
     this.wasPlaying = false;
+    this.player.setView(this.view);
     this.player.load(built.track, 0);
     this.view?.setSpeed(config.tempo);
     (this.shadowRoot!.querySelector('input[type=range]') as HTMLInputElement).value = String(config.tempo);

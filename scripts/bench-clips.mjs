@@ -8,7 +8,7 @@
 // frames / fps, plus the 1 s the last frame is held) and the time from the click to the
 // file, and the ratio of the two.
 //
-//   node scripts/bench-clips.mjs [--runs 3] [--speed 1]
+//   node scripts/bench-clips.mjs [--runs 3] [--speed 1] [--formats webm,gif]
 import { statSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
@@ -21,6 +21,7 @@ const option = (name, fallback) => {
 };
 const runs = option('runs', 3);
 const speed = option('speed', 1);
+const formats = args.includes('--formats') ? args[args.indexOf('--formats') + 1].split(',') : ['webm', 'gif'];
 
 // 20 face turns, no two on one face in a row; the solution is their inverse.
 const SCRAMBLE = "R U2 F' L D2 B R' U F2 D' L2 B' U' R2 F D L' B2 U R'".split(' ');
@@ -40,7 +41,7 @@ try {
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="move-chip"]').length === 20);
   await page.fill('[data-testid="speed"]', String(speed));
   console.log(`20 moves at speed ${speed}, 360 x 432 px, Chromium (SwiftShader)`);
-  for (const format of ['webm', 'gif']) {
+  for (const format of formats) {
     await page.selectOption('[data-testid="save-clip-kind"]', format);
     for (let run = 1; run <= runs; run++) {
       const t0 = Date.now();

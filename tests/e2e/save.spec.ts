@@ -3,7 +3,7 @@
 // and GIF sizes from their headers, the SVG parsed and its stickers counted, the GIF's
 // blocks walked to count its frames, the WebM's EBML header read and the video decoded
 // by Chromium; the GIF's and the WebM's last frames show the solved cube (and their
-// first the scramble, so the colour check can fail).
+// first the scramble, so the colour check can fail). Cancel stops a clip with no file.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -150,6 +150,17 @@ test('saves the 3D view and the net as PNG, the net as SVG, the solution as GIF 
   expect(gifShares.count).toBe(frames);
   expectScrambledView(gifShares.first);
   expectSolvedView(gifShares.last);
+
+  // Cancel: no file, the player's controls back, a message.
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.getByTestId('save-clip').click();
+  await expect(page.getByTestId('save-cancel')).toBeVisible();
+  await page.getByTestId('save-cancel').click();
+  await expect(page.getByTestId('save-status')).toHaveText('Animation cancelled.');
+  await expect(page.getByTestId('save-cancel')).toBeHidden();
+  await expect(page.getByTestId('save-clip')).toBeEnabled();
+  expect(downloads).toBe(0);
 
   // WebM: the EBML header, then Chromium decodes it: its size, length and last frame.
   const webm = await save(page, 'save-clip-kind', 'webm', 'save-clip');

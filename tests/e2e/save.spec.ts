@@ -95,6 +95,8 @@ test('saves the 3D view and the net as PNG, the net as SVG, the solution as GIF 
   expect(replay(replay(SOLVED3, SCRAMBLE), SOLUTION)).toBe(SOLVED3);
   await open(page, `?scramble=${encodeURIComponent(SCRAMBLE)}&alg=${encodeURIComponent(SOLUTION)}`);
   await expect(page.getByTestId('move-chip')).toHaveCount(7);
+  // Clips play at the chosen speed: 4x keeps them short (fewer frames to make).
+  await page.getByTestId('speed').fill('4');
 
   // PNG of the 3D view: the canvas's size in device pixels.
   const canvasSize = await page.evaluate(() => {
@@ -127,7 +129,7 @@ test('saves the 3D view and the net as PNG, the net as SVG, the solution as GIF 
   // GIF: its frames as the page counted them, 360 px of cube and a caption below.
   const gif = await save(page, 'save-clip-kind', 'gif', 'save-clip');
   const frames = Number(await page.getByTestId('save-status').getAttribute('data-frames'));
-  expect(frames).toBeGreaterThan(7 * 2);
+  expect(frames).toBeGreaterThan(7 + 1); // a frame at least per move, and the start
   expect(gifFrames(gif)).toEqual({ width: 360, height: 432, frames });
   const gifShares = await page.evaluate(
     async ({ bytes }) => {
@@ -151,9 +153,10 @@ test('saves the 3D view and the net as PNG, the net as SVG, the solution as GIF 
   expectScrambledView(gifShares.first);
   expectSolvedView(gifShares.last);
 
-  // Cancel: no file, the player's controls back, a message.
+  // Cancel (a WebM: at least its play time long): no file, the controls back, a message.
   let downloads = 0;
   page.on('download', () => downloads++);
+  await page.getByTestId('save-clip-kind').selectOption('webm');
   await page.getByTestId('save-clip').click();
   await expect(page.getByTestId('save-cancel')).toBeVisible();
   await page.getByTestId('save-cancel').click();
@@ -167,6 +170,9 @@ test('saves the 3D view and the net as PNG, the net as SVG, the solution as GIF 
   expect([...webm.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
   expect(webm.subarray(0, 64).toString('latin1')).toContain('webm');
   const webmFrames = Number(await page.getByTestId('save-status').getAttribute('data-frames'));
+  // The same play at 30 frames a second instead of 20: half as many frames again (each
+  // move rounds up to whole frames).
+  expect(Math.abs(webmFrames - 1 - 1.5 * (frames - 1))).toBeLessThanOrEqual(7);
   const video = await page.evaluate(
     async ({ bytes }) => {
       const measure = (window as unknown as { colourShares: Measure }).colourShares;

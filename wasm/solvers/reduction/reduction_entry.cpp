@@ -44,6 +44,7 @@ const SolverEntry& reduction_entry() {
                       "wide turn as 1 (OBTM); not the shortest solutions.",
               .puzzles = {"4x4x4"},
               .stages_first = true,
+              .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },
       .tables = {.ready = ready, .build = build},
       .solve = solve_request,

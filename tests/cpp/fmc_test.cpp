@@ -273,6 +273,13 @@ TEST(Fmc, DrFromEoAndFromScratchAgainstBreadthFirstSearch) {
         EXPECT_FALSE(m / 3 % 3 == 2 && m % 3 != 1) << "F and B quarter turns break the EO: " << m;
     EXPECT_EQ(r.solutions.front().moves.length(),
               bfs_depth(c, kEoFb, 5, [](const CubieCube& x) { return dr_plain(x, Axis::UD); }));
+    // From scratch on request: every move, so never longer.
+    StepRequest any;
+    any.goal = *parse_step_goal("dr ud scratch", nullptr);
+    const StepResult s = solve_step(c, any);
+    expect_all_reach(c, Step::DR, s);
+    EXPECT_EQ(s.solutions.front().axis, "ud");
+    EXPECT_LE(s.solutions.front().moves.length(), r.solutions.front().moves.length());
   }
   for (int n = 0; n < 6; ++n) {
     // A DR rl state and up to three moves of any kind: DR rl from the EO it still has
@@ -466,6 +473,14 @@ TEST(FmcInsertions, CornerAndEdgeCyclesAreFinishedShortestFirst) {
     // scramble's inverse, however the moves around it merge.
     EXPECT_LE(r.found.front().length, static_cast<int>(simplify(solution).size()));
   }
+}
+
+TEST(FmcInsertions, TheListsMakeEveryThreeCycle) {
+  // 3-cycles counted plainly: three pieces, two directions, orientations summing to 0.
+  const int corner_cycles = 56 * 2 * 9, edge_cycles = 220 * 2 * 4;
+  const ListCoverage c = list_coverage();
+  EXPECT_EQ(c.corner_cycles, corner_cycles);
+  EXPECT_EQ(c.edge_cycles, edge_cycles);
 }
 
 TEST(FmcInsertions, SkeletonsThatAreNoThreeCycleSayWhy) {

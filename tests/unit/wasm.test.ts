@@ -353,3 +353,48 @@ describe('scanColours', () => {
     expect(m.scanLive(rgb, [])).toEqual([-1, -1, -1, -1]);
   });
 });
+
+describe('fewest-moves steps and insertions (issue 24)', () => {
+  const scramble = "R' U' F D2 L2 F R2 U2 R2 B D2 L B2";
+  const facelets = (alg: string): string => {
+    const r = core.playAlg('3x3x3', alg);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.facelets;
+  };
+
+  it('answers a NISS step through solve, the attempt replayed by playAlg', async () => {
+    const m = await nodeModule();
+    const start = facelets(scramble);
+    const r = m.solve({
+      puzzle: '3x3x3',
+      solver: 'fmc',
+      state: start,
+      goal: 'eo fb niss both',
+      solutions: 3,
+    });
+    expect(r.status).toBe('solved');
+    expect(r.solutions.length).toBe(3);
+    for (const s of r.solutions) {
+      // The scramble and the step as one attempt: the ^( ) moves on the inverse.
+      const after = facelets(`${scramble} ${s.moves}`);
+      const eo = m.solve({ puzzle: '3x3x3', solver: 'fmc', state: after, goal: 'eo fb' });
+      expect(eo.solutions[0].length).toBe(0);
+    }
+    const htr = m.solve({ puzzle: '3x3x3', solver: 'fmc', state: start, goal: 'htr' });
+    expect(htr.status).toBe('bad-input');
+    expect(htr.message).toContain('DR on no axis');
+  });
+
+  it('finds insertions whose solutions solve the scramble', () => {
+    const skeleton = "B2 L' D2 B' R2 R U R' D R U' R' D' U2 R2 F' L2 D2 F' U R";
+    const r = core.fmcInsertions(scramble, skeleton, 3);
+    if (!r.ok) throw new Error(r.error);
+    expect(r.cycle).toMatch(/^corners /);
+    expect(r.insertions.length).toBe(3);
+    for (const i of r.insertions) {
+      expect(facelets(`${scramble} ${i.moves}`)).toBe(SOLVED3);
+    }
+    const bad = core.fmcInsertions(scramble, 'R', 3);
+    expect(bad.ok).toBe(false);
+  });
+});

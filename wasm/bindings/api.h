@@ -21,6 +21,8 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
 // { ok: true, alg } with moves separated by single spaces, or an error result.
 val invert_alg(const std::string& alg);
 val simplify_alg(const std::string& alg);
+// fmc_api.cpp: FmcInsertions (api.ts): where one commutator finishes an FMC skeleton.
+val fmc_insertions(const std::string& scramble, const std::string& skeleton, int count);
 
 // Validation: { ok, problems: [{ code, message, stickers }], facelets }.
 val validate_state(const std::string& puzzle, const std::string& facelets);

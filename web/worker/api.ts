@@ -167,6 +167,12 @@ export interface CoreApi {
   validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Promise<Validation>;
   invertAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
   simplifyAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
+  /** The insertion finder (wasm/solvers/fmc/fmc_insertions.h): the `count` shortest
+   * ways one commutator finishes a skeleton that leaves a 3-cycle. The FMC steps
+   * themselves are the solver 'fmc' through solve(), the step in the goal text
+   * ("eo fb", "dr ud niss both", "htr within 1", "finish"; moves in ^( ) are on the
+   * inverse side). */
+  fmcInsertions(scramble: string, skeleton: string, count: number): Promise<FmcInsertions>;
   randomState(puzzle: PuzzleName | TwistyPuzzle, seed: number): Promise<string>;
   solvedState(puzzle: PuzzleName | TwistyPuzzle): Promise<string>;
   stickerLayout(puzzle: PuzzleName): Promise<StickerPlace[]>;
@@ -178,6 +184,19 @@ export interface CoreApi {
    * colour (both R, G, B flat), only a preview (wasm/scan/live_read.h). */
   scanLive(rgb: Uint8Array, references: Uint8Array): Promise<number[]>;
 }
+
+/** What fmcInsertions answers: bad input, or the cycle the skeleton leaves and the
+ * insertions, shortest first (position: skeleton moves before it; moves: the whole
+ * solution with it, cancelled; length in HTM). */
+export type FmcInsertions =
+  | { ok: false; error: string }
+  | {
+      ok: true;
+      cycle: string; // "corners UBR DFR DBL" / "edges UR FL BR"
+      skeletonLength: number;
+      commutators: number; // how many the list holds for this kind of cycle
+      insertions: { position: number; insertion: string; moves: string; length: number; cancelled: number }[];
+    };
 
 /** What scanColours answers: the valid cube read (facelets, "" when refused), the most
  * likely valid cube even when refused, a 0..1 confidence per sticker, and the stickers

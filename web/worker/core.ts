@@ -5,6 +5,7 @@
 import type {
   AlgResult,
   CoreApi,
+  FmcInsertions,
   GoalPreset,
   MoveStep,
   ParseError,
@@ -42,6 +43,7 @@ export interface CubeModule {
   twistyLayout(puzzle: string): TwistyLayout | ErrorResult;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
+  fmcInsertions(scramble: string, skeleton: string, count: number): FmcInsertions;
   validate(puzzle: string, facelets: string): Validation | ErrorResult;
   randomState(puzzle: string, seed: number): string | ErrorResult;
   solvedState(puzzle: string): string | ErrorResult;
@@ -149,6 +151,7 @@ export interface SyncCore {
   validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Validation;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
+  fmcInsertions(scramble: string, skeleton: string, count: number): FmcInsertions;
   randomState(puzzle: PuzzleName | TwistyPuzzle, seed: number): string;
   solvedState(puzzle: PuzzleName | TwistyPuzzle): string;
   stickerLayout(puzzle: PuzzleName): StickerPlace[];
@@ -177,6 +180,7 @@ export function wrapModule(m: CubeModule): SyncCore {
     },
     invertAlg: (alg) => m.invertAlg(alg),
     simplifyAlg: (alg) => m.simplifyAlg(alg),
+    fmcInsertions: (scramble, skeleton, count) => m.fmcInsertions(scramble, skeleton, count),
     randomState: (puzzle, seed) => unwrap(m.randomState(puzzle, seed)),
     solvedState: (puzzle) => unwrap(m.solvedState(puzzle)),
     stickerLayout: (puzzle) => unwrap(m.stickerLayout(puzzle)),
@@ -267,6 +271,7 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     validate: async (puzzle, facelets) => (await ready()).validate(puzzle, facelets),
     invertAlg: async (alg) => (await ready()).invertAlg(alg),
     simplifyAlg: async (alg) => (await ready()).simplifyAlg(alg),
+    fmcInsertions: async (scramble, skeleton, count) => (await ready()).fmcInsertions(scramble, skeleton, count),
     randomState: async (puzzle, seed) => (await ready()).randomState(puzzle, seed),
     solvedState: async (puzzle) => (await ready()).solvedState(puzzle),
     stickerLayout: async (puzzle) => (await ready()).stickerLayout(puzzle),

@@ -138,11 +138,30 @@ const Library& library() {
         add_simplified(cat({&W, &b, &Wi}));
       }
     }
-    for (size_t i = 0; i < l.algs.size(); ++i) {
-      const CubieCube e = element(l.algs[i]);
-      (corner_cycle(e) ? l.corners : l.edges) += 1;
-      l.by_effect[key_of(e)].push_back(static_cast<int>(i));
+    for (size_t i = 0; i < l.algs.size(); ++i) l.by_effect[key_of(element(l.algs[i]))].push_back(static_cast<int>(i));
+    // The 3-cycles none of them makes (some twisted or flipped ones: about one in
+    // ten) from a shortest listed one, set up by more moves, until every cycle is made.
+    for (bool grew = true; grew;) {
+      grew = false;
+      std::vector<int> reps;
+      for (const auto& [key, algs] : l.by_effect) reps.push_back(algs.front());
+      std::sort(reps.begin(), reps.end());
+      for (int rep : reps) {
+        const std::vector<int> b = l.algs[rep];
+        const CubieCube e = element(b);
+        for (int w = 0; w < 18; ++w) {
+          const CubieCube c = mv()[w] * e * mv()[pocket::inverse_of(w)];
+          if (l.by_effect.count(key_of(c))) continue;
+          const std::vector<int> W{w}, Wi{pocket::inverse_of(w)};
+          std::vector<int> a;
+          for (const Move& m : simplify(pocket::to_moves(cat({&W, &b, &Wi})))) a.push_back(pocket::index_of(m));
+          l.by_effect[key_of(c)].push_back(static_cast<int>(l.algs.size()));
+          l.algs.push_back(std::move(a));
+          grew = true;
+        }
+      }
     }
+    for (const auto& a : l.algs) (corner_cycle(element(a)) ? l.corners : l.edges) += 1;
     return l;
   }();
   return lib;
@@ -174,6 +193,14 @@ std::string names(const CubieCube& c, bool corners) {
 }
 
 }  // namespace
+
+ListCoverage list_coverage() {
+  ListCoverage c;
+  for (const auto& [key, algs] : library().by_effect) {
+    (corner_cycle(element(library().algs[algs.front()])) ? c.corner_cycles : c.edge_cycles) += 1;
+  }
+  return c;
+}
 
 InsertionResult find_insertions(std::string_view scramble_text, std::string_view skeleton_text, int count) {
   InsertionResult r;

@@ -42,4 +42,11 @@ struct InsertionResult {
 // inverted, as an FMC solution is written); scramble and skeleton face turns only.
 InsertionResult find_insertions(std::string_view scramble, std::string_view skeleton, int count = 5);
 
+// How many distinct 3-cycles the list makes (of 1,008 corner and 1,760 edge 3-cycles,
+// orientations counted), for the tests.
+struct ListCoverage {
+  int corner_cycles = 0, edge_cycles = 0;
+};
+ListCoverage list_coverage();
+
 }  // namespace cube::fmc

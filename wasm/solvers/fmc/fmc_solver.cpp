@@ -87,8 +87,11 @@ std::optional<StepGoal> parse_step_goal(std::string_view text, std::string* erro
       if (v.empty() || v.size() > 2 || !std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; }))
         return fail("within takes a number of moves from 0 to 99, not '" + v + "'");
       g.within = std::stoi(v);
+    } else if (w == "scratch" && g.step == Step::DR) {
+      g.scratch = true;
     } else {
-      return fail("unknown word '" + words[i] + "' in the step (expected an axis fb, rl or ud, niss MODE or within K)");
+      return fail("unknown word '" + words[i] + "' in the step (expected an axis fb, rl or ud, niss MODE, within K" +
+                  (g.step == Step::DR ? " or scratch)" : ")"));
     }
   }
   return g;
@@ -119,7 +122,7 @@ StepResult solve_step(const CubieCube& c, const StepRequest& req) {
     case Step::DR: {
       std::vector<Axis> eos;
       for (Axis a : kAxes)
-        if (has_eo(c, a)) eos.push_back(a);
+        if (has_eo(c, a) && !g.scratch) eos.push_back(a);
       for (Axis d : axes) {
         std::optional<Axis> from;
         for (Axis a : eos)

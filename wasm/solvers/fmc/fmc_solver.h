@@ -5,8 +5,9 @@
 // FMC players plan one.
 //
 // The goal text names the step and its options, so one string carries a request:
-//   STEP [AXIS] [niss normal|inverse|both] [within K]
+//   STEP [AXIS] [niss normal|inverse|both] [within K] [scratch]
 //   eo | dr | htr | finish;  fb | rl | ud (DR: the DR axis; none: every axis that fits)
+// "scratch" (DR): with every move, even when the cube has an EO that DR could keep.
 // "within K": every solution up to the optimum + K (else the `count` shortest).
 #pragma once
 #include <optional>
@@ -29,6 +30,7 @@ struct StepGoal {
   std::optional<Axis> axis;
   Niss niss = Niss::Normal;
   int within = -1;
+  bool scratch = false;  // DR with every move, not keeping the cube's EO
 };
 // Reads the goal text; nullopt and *error (naming the word) when it is not one.
 std::optional<StepGoal> parse_step_goal(std::string_view text, std::string* error);

@@ -1,5 +1,6 @@
 // Which folder of web/ may import which: the widget and the player never reach into the
-// page (web/app), so the widget bundle carries none of it and either can change alone;
+// page (web/app), so the widget bundle carries none of it and either can change alone
+// (web/export, the pictures saved, serves both and stays below them);
 // the solver API (web/lib, the package's `cubesolver`) needs only the worker.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -30,8 +31,9 @@ function importedFolders(folder: string): Map<string, string[]> {
 
 describe('web/ layers', () => {
   it.each([
-    ['widget', ['widget', 'render', 'player', 'share', 'worker']],
+    ['widget', ['widget', 'render', 'player', 'share', 'worker', 'export']],
     ['player', ['player', 'render', 'worker']],
+    ['export', ['export', 'render', 'worker']],
     ['lib', ['lib', 'worker']],
   ])('web/%s imports only from %j', (folder, allowed) => {
     const imported = importedFolders(folder);
@@ -41,7 +43,9 @@ describe('web/ layers', () => {
   });
 
   it("the package's folders register no service worker (the page's is web/app/offline.ts)", () => {
-    const pkg = ['widget', 'lib', 'render', 'player', 'share', 'worker'].flatMap((f) => sources(join(WEB, f)));
+    const pkg = ['widget', 'lib', 'render', 'player', 'share', 'worker', 'export'].flatMap((f) =>
+      sources(join(WEB, f)),
+    );
     const mentions = (file: string) => /serviceWorker|workbox/.test(readFileSync(file, 'utf8'));
     expect(pkg.filter(mentions).map((f) => relative(WEB, f))).toEqual([]);
     expect(mentions(join(WEB, 'app/offline.ts'))).toBe(true); // the pattern finds a registration

@@ -155,6 +155,8 @@ test('scan a 3x3x3 and a 2x2x2 with the camera: denied, missing, stopped, retake
     if (i > 0) await show(page, faceOf(two, f), lightFor(i));
     await captured(page, i + 1);
   }
+  // The last face captured, the read cube replaces the 3x3x3's state (not in the same task).
+  await expect(page.getByTestId('facelets-input')).toHaveValue(/^[URFDLB]{24}$/);
   const read = await page.getByTestId('facelets-input').inputValue();
   // The core reads a 2x2x2 with its DBL corner home: the same cube, maybe turned whole.
   const asRead = execFileSync(CLI, ['verify', '--puzzle', '2x2x2', '--state', two]).toString();

@@ -57,7 +57,7 @@ export class SolverOptions {
 
   constructor(private readonly el: SolverOptionElements) {}
 
-  /** Shows the options `info` takes for `puzzle`; `goal` words its goal field. */
+  /** Shows the options `info` takes for `puzzle`, its goal field worded by the row. */
   show(info: SolverInfo | undefined, puzzle: AnyPuzzle): void {
     if (puzzle !== this.puzzle) {
       this.el.goalPreview.replaceChildren();

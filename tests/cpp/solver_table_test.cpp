@@ -52,6 +52,8 @@ TEST(SolverTable, EveryRowsFactsAgreeWithItsFunctions) {
     EXPECT_EQ(info.takes_goal, !info.goal_example.empty()) << info.name;
     EXPECT_EQ(info.takes_goal, !info.goal_hint.empty()) << info.name;
     if (info.goal_checked_as_typed) EXPECT_TRUE(info.takes_goal && info.takes_moves) << info.name;
+    // The FMC panel sends a 3x3x3 state and a step as the goal.
+    if (info.fmc_steps) EXPECT_TRUE(info.takes_goal && info.puzzles == std::vector<std::string>{"3x3x3"}) << info.name;
     if (info.takes_effort) EXPECT_TRUE(info.takes_time_budget) << "effort spends the budget";
     ASSERT_FALSE(info.metrics.empty());
     EXPECT_EQ(info.metrics.front(), "htm");

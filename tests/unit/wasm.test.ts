@@ -385,6 +385,24 @@ describe('fewest-moves steps and insertions (issue 24)', () => {
     expect(htr.message).toContain('DR on no axis');
   });
 
+  it('splits a NISS alg into its normal and inverse-side moves (the FMC panel plays them apart)', () => {
+    const r = core.nissSplit("R U ^(F D') L2 ^(B)");
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r).toMatchObject({ normal: 'R U L2', inverse: "F D' B", inverseUndone: "B' D F'", normalMoves: 3 });
+    expect(r.inverseMoves).toBe(3);
+    expect(r.counts.htm).toBe(6);
+    // A scramble the alg solves (I N^-1: the inverse side's moves act before it): the
+    // attempt as one line, the normal moves then the inverse side undone, solves it too.
+    const undoNormal = core.invertAlg(r.normal);
+    if (!undoNormal.ok) throw new Error(undoNormal.error.message);
+    const solvedByIt = `${r.inverse} ${undoNormal.alg}`;
+    expect(facelets(`${solvedByIt} ${r.canonical}`)).toBe(SOLVED3);
+    expect(facelets(`${solvedByIt} ${r.normal} ${r.inverseUndone}`)).toBe(SOLVED3);
+    const bad = core.nissSplit('R U ^(F D');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.message).toMatch(/column/);
+  });
+
   it('finds insertions whose solutions solve the scramble', () => {
     const skeleton = "B2 L' D2 B' R2 R U R' D R U' R' D' U2 R2 F' L2 D2 F' U R";
     const r = core.fmcInsertions(scramble, skeleton, 3);

@@ -1,4 +1,4 @@
-// playAlg, invertAlg, simplifyAlg.
+// playAlg, invertAlg, simplifyAlg, nissSplit.
 #include "api.h"
 #include "core/alg.h"
 #include "core/facelets.h"
@@ -116,5 +116,21 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
 val invert_alg(const std::string& alg) { return transform_alg(alg, &cube::invert); }
 
 val simplify_alg(const std::string& alg) { return transform_alg(alg, &cube::simplify); }
+
+val niss_split(const std::string& alg) {
+  const cube::ParsedAlg parsed = cube::parse_alg(alg);
+  if (!parsed.ok) return error_result(parsed.error);
+  val result = val::object();
+  result.set("ok", true);
+  result.set("canonical", parsed.canonical);
+  result.set("normal", cube::format_moves(parsed.normal_moves));
+  result.set("inverse", cube::format_moves(parsed.inverse_moves));
+  // What FMC players write down after the normal moves: the inverse side's undone.
+  result.set("inverseUndone", cube::format_moves(cube::invert(parsed.inverse_moves)));
+  result.set("normalMoves", static_cast<int>(parsed.normal_moves.size()));
+  result.set("inverseMoves", static_cast<int>(parsed.inverse_moves.size()));
+  result.set("counts", counts_of(parsed.moves));
+  return result;
+}
 
 }  // namespace bindings

@@ -21,6 +21,9 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
 // { ok: true, alg } with moves separated by single spaces, or an error result.
 val invert_alg(const std::string& alg);
 val simplify_alg(const std::string& alg);
+// NissSplit (api.ts): an alg's normal moves and its inverse-side ones (in ^( )) apart,
+// the latter also undone (inverted), so a page plays an FMC attempt without parsing.
+val niss_split(const std::string& alg);
 // fmc_api.cpp: FmcInsertions (api.ts): where one commutator finishes an FMC skeleton.
 val fmc_insertions(const std::string& scramble, const std::string& skeleton, int count);
 
@@ -42,7 +45,7 @@ val sticker_layout(const std::string& puzzle);
 // Solvers (solver_api.cpp, over solvers/registry.h). Shapes as in web/worker/api.ts.
 // Every fact of the solver table (solvers/solver_entry.h), one object a row:
 // [{ name, title, help, puzzles, tables, takesGoal, needsGoal, goalPresets, goalExample, goalHint,
-//   goalCheckedAsTyped, takesMoves,
+//   goalCheckedAsTyped, fmcSteps, takesMoves,
 //   takesMetric, takesTimeBudget, takesEffort, listsAllOptimal, takesThreads,
 //   reportsProgress, stagesFirst, defaultMaxLength, metrics, tableChoices: [{ name,
 //   label, bytes, default }], usesTablesOf }].

@@ -8,6 +8,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("playAlg", &bindings::play_alg);
   function("invertAlg", &bindings::invert_alg);
   function("simplifyAlg", &bindings::simplify_alg);
+  function("nissSplit", &bindings::niss_split);
   function("fmcInsertions", &bindings::fmc_insertions);
   function("validate", &bindings::validate_state);
   function("scanColours", &bindings::scan_colours);

@@ -176,6 +176,7 @@ val solvers() {
     item.set("goalExample", s.goal_example);
     item.set("goalHint", s.goal_hint);
     item.set("goalCheckedAsTyped", s.goal_checked_as_typed);
+    item.set("fmcSteps", s.fmc_steps);
     item.set("takesMoves", s.takes_moves);
     item.set("takesMetric", cube::registry::takes_metric(s));
     item.set("takesTimeBudget", s.takes_time_budget);

@@ -37,6 +37,9 @@ struct SolverInfo {
   std::string goal_example;                    // the goal field's placeholder: "cross", "eo fb"
   std::string goal_hint;                       // one line under the goal field: what a goal may be
   bool goal_checked_as_typed = false;          // the page checks goal and moves as typed (readPocket)
+  bool fmc_steps = false;                      // its goal names fewest-moves steps (eo, dr, htr, finish, niss)
+                                               // and its replies keep the inverse side in ^( ): the page's
+                                               // FMC panel asks this row
   bool takes_moves = false;                    // SolveRequest::moves (a move set)
   bool takes_time_budget = false;              // honours SolveOptions::time_ms (it searches)
   bool takes_effort = false;                   // SolveOptions::keep_searching: the whole budget for shorter ones

@@ -4,6 +4,8 @@
 // the player's track, and what Solve would solve. The core reads every input; this
 // file shows its answers. Nothing here depends on the size but the sticker count.
 
+import { playedAlg } from '../player/played';
+import type { Track } from '../player/player';
 import type { CubeView } from '../render/CubeView';
 import type { AnyPuzzle, MoveStep, PuzzleName, StickerPlace } from '../worker/api';
 import { moveCount } from '../worker/packed-moves';
@@ -134,6 +136,38 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
     this.page.say(`${move} added to the scramble.`);
     this.store.cube.animateTurn = true;
     await this.page.cycle.update();
+  }
+
+  protected override async nissTrack(
+    p: PuzzleName,
+    moves: string,
+    title: string,
+    start: string,
+  ): Promise<Track | null> {
+    const core = this.page.core();
+    const split = await core.nissSplit(moves);
+    if (!split.ok || split.inverseMoves === 0) return null;
+    const line = [split.normal, split.inverseUndone].filter((t) => t !== '').join(' ');
+    const result = await core.playAlg(p, line, start);
+    if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
+    const total = split.normalMoves + split.inverseMoves;
+    return {
+      kind: 'solution',
+      title: `${title} · inverse side undone at the end`,
+      start,
+      // The text keeps its ^( ): a link carries the solution as the solver wrote it.
+      result: { ...playedAlg(result), canonical: split.canonical },
+      stages: [
+        { name: 'Normal side', explanation: '', begin: 0, end: split.normalMoves },
+        {
+          name: 'Inverse side',
+          explanation: 'found on the inverse side (NISS): played undone, inverted and last move first',
+          begin: split.normalMoves,
+          end: total,
+        },
+      ],
+      inverseFrom: split.normalMoves,
+    };
   }
 
   private async layoutFor(p: PuzzleName): Promise<StickerPlace[]> {

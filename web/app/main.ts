@@ -36,6 +36,7 @@ async function boot(): Promise<void> {
     await solvers;
     await cycle.update();
     await page.share.loadLinkAlg();
+    await page.share.loadLinkFmc();
     document.body.dataset.ready = '1';
   } catch (e) {
     coreFailed(e);

@@ -11,6 +11,7 @@ import { Appearance } from './appearance';
 import { copyText } from './clipboard';
 import { CubePage } from './cube-page';
 import { byId, radios } from './dom';
+import { FmcPanel } from './fmc-panel';
 import { InputButtons } from './input-buttons';
 import { NetPanel } from './net-panel';
 import type { PuzzlePage } from './puzzle-page';
@@ -92,6 +93,7 @@ export class Page {
   readonly buttons = new InputButtons(this);
   readonly stage = new Stage(this);
   readonly saving = new SavePanel(this);
+  readonly fmc = new FmcPanel(this);
 
   private readonly actionStatus = byId('action-status');
   private readonly puzzleRadios = radios('puzzle');
@@ -130,5 +132,6 @@ export class Page {
     copyCurrent.addEventListener('click', () => void copyText(this.cube.inputs.current, copyCurrent, this.say));
     this.share.wire();
     this.buttons.wire();
+    this.fmc.wire();
   }
 }

@@ -33,7 +33,10 @@ export class ShareLink {
     this.el.share.addEventListener('focus', () => this.el.share.select());
     window.addEventListener('popstate', () => {
       this.loadFromLocation(false);
-      void this.page.cycle.update().then(() => this.loadLinkAlg());
+      void this.page.cycle
+        .update()
+        .then(() => this.loadLinkAlg())
+        .then(() => this.loadLinkFmc());
     });
   }
 
@@ -41,7 +44,8 @@ export class ShareLink {
   params(): ShareParams {
     const { store, menu, options, appearance } = this.page;
     const t = store.player?.current;
-    const solution = t?.kind === 'solution' ? t.result.canonical : undefined;
+    // The FMC panel's attempt travels as itself (the fmc parameter), not as the line it plays.
+    const solution = t?.kind === 'solution' && !this.page.fmc.owns(t) ? t.result.canonical : undefined;
     const solver = menu.chosen || undefined;
     const p = store.puzzle;
     // The solver goes in when it matters: a solution was found with it, or it is not
@@ -56,6 +60,7 @@ export class ShareLink {
       moves: options.movesText || undefined,
       metric: options.metric === 'qtm' ? 'qtm' : undefined,
       alg: solution ?? store.linkAlg,
+      fmc: p === '3x3x3' ? this.page.fmc.linkValue() || store.linkFmc : undefined,
       ...appearance.linkParams(),
     };
   }
@@ -87,7 +92,18 @@ export class ShareLink {
     });
     store.linkSolver = params.solver;
     store.linkAlg = params.alg;
+    store.linkFmc = params.fmc;
     if (store.solvers.length) this.page.menu.fill();
+  }
+
+  /** Restores a link's FMC attempt into the FMC panel. */
+  async loadLinkFmc(): Promise<void> {
+    const store = this.page.store;
+    const value = store.linkFmc;
+    if (!value) return;
+    await this.page.fmc.loadLink(value);
+    store.linkFmc = undefined;
+    this.update();
   }
 
   /** Plays a link's `alg` from the state the inputs describe. */

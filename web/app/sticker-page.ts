@@ -115,6 +115,8 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
     const request = { puzzle: p, state: start, ...fields };
     /** `moves` read and played from the start by the core. */
     const played = async (moves: string, title: string): Promise<Track> => {
+      const niss = await this.nissTrack(shown.puzzle, moves, title, start);
+      if (niss) return niss;
       const result = await this.play(shown.puzzle, moves, start);
       if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
       return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
@@ -124,12 +126,24 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
       key: requestKey(request),
       noun: 'move',
       solutionTrack: async (s, title, solvedFrom) => {
+        const niss = await this.nissTrack(shown.puzzle, s.moves, title, start);
+        if (niss) return niss;
         if (solvedFrom !== start) return { ...(await played(s.moves, title)), stages: s.stages };
         const result = playedSteps(s.moves, s.steps as S[], s.states, s.counts);
         return { kind: 'solution', title, start, result, stages: s.stages };
       },
       linkTrack: played,
     };
+  }
+
+  /**
+   * A solution with moves on the inverse side (NISS, `^( )`) as a track: its normal
+   * moves, then the inverse side's undone, from `start`; null when it has none (or the
+   * puzzle has no NISS notation). Read as one line, its ^( ) moves would be undone
+   * before the normal ones, after the scramble: not what the solver meant.
+   */
+  protected async nissTrack(_p: P, _moves: string, _title: string, _start: string): Promise<Track | null> {
+    return null;
   }
 
   problem(): { text: string; kind: '' } | null {

@@ -60,6 +60,8 @@ export interface PageStore {
   linkSolver: string | undefined;
   /** A solution a link asked to play (loaded after the first update). */
   linkAlg: string | undefined;
+  /** An FMC attempt a link carries (its fmc parameter), restored after the first update. */
+  linkFmc: string | undefined;
   /** What the solver worker is doing. */
   busy: '' | 'solving' | 'scrambling';
   /** The page is showing a solution's result figures for this request (SolveTarget.key). */
@@ -102,6 +104,7 @@ export function createStore(): PageStore {
     solvers: [],
     linkSolver: undefined,
     linkAlg: undefined,
+    linkFmc: undefined,
     busy: '',
     solvedFor: '',
     trackKey: '',

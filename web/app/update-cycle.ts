@@ -45,6 +45,7 @@ export class UpdateCycle {
       if (!(await this.page.puzzles[p].read(p, stale))) return;
       if (solving.stateKey() !== store.solvedFor) solving.showResult(null);
       this.syncTrack();
+      await this.page.fmc.inputsChanged();
       this.showShownState();
       this.page.share.update();
       solving.updateControls();

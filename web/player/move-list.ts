@@ -21,6 +21,7 @@ export interface ChipText {
   text: string; // what the chip shows ("R'")
   label: string; // its accessible name ("Move 3: R' (Right counterclockwise)")
   title?: string;
+  inverse?: boolean; // a move found on the inverse side (NISS), played undone: marked
 }
 
 interface Block {
@@ -108,13 +109,13 @@ export class MoveList {
   private fill(b: Block): void {
     const items: HTMLElement[] = b.headings.map(chapterHeading);
     for (let i = b.begin; i < b.end; i++) {
-      const { text, label, title } = this.chip(i);
+      const { text, label, title, inverse } = this.chip(i);
       const li = document.createElement('li');
       li.setAttribute('aria-posinset', String(i + 1));
       li.setAttribute('aria-setsize', String(this.count));
       const chip = document.createElement('button');
       chip.type = 'button';
-      chip.className = 'chip mono';
+      chip.className = inverse ? 'chip mono inverse-side' : 'chip mono';
       chip.dataset.index = String(i);
       chip.setAttribute('data-testid', 'move-chip');
       chip.textContent = text;

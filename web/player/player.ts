@@ -37,6 +37,11 @@ export interface Track {
   stagesShown?: boolean;
   /** What one step is called: 'move' (default) or 'slide'. */
   noun?: string;
+  /**
+   * NISS: the moves from this index on were found on the inverse side and are played
+   * undone (inverted, in reverse order) after the normal ones; their chips are marked.
+   */
+  inverseFrom?: number;
 }
 
 export interface PlayerElements {
@@ -380,10 +385,12 @@ export class Player {
         const m = t.result.step(i);
         const chapter = chapters?.containing(i);
         const words = m.text ? ` (${m.text})` : '';
+        const inverse = t.inverseFrom !== undefined && i >= t.inverseFrom;
         return {
           text: this.label(i),
-          label: `Move ${i + 1}: ${m.name}${words}${chapter ? `, ${chapter.name}` : ''}`,
-          title: m.text,
+          label: `Move ${i + 1}: ${m.name}${words}${chapter ? `, ${chapter.name}` : ''}${inverse ? ', inverse side, undone' : ''}`,
+          title: inverse ? `${m.text ? `${m.text}; ` : ''}on the inverse side (NISS), undone` : m.text,
+          inverse,
         };
       },
       chapters,

@@ -29,6 +29,8 @@ export interface ShareParams {
   metric?: string;
   /** A solution / algorithm to play. */
   alg?: string;
+  /** An FMC attempt on the 3x3x3: its steps as `name:moves` joined by `;` (fmc-link.ts). */
+  fmc?: string;
   /** Sticker colours: a preset name ("japanese") or six hex colours U-R-F-D-L-B ("ffffff-…"). */
   colors?: string;
   /** How the cube is held: the face on top and the face in front ("DF": yellow on top, green in front). */
@@ -45,11 +47,23 @@ export interface DecodedShare {
 export const MAX_QUERY_LENGTH = 2000;
 
 /** Order of the parameters in links we write (also the order people read them in). */
-const KEYS = ['puzzle', 'scramble', 'state', 'solver', 'goal', 'moves', 'metric', 'alg', 'colors', 'orient'] as const;
+const KEYS = [
+  'puzzle',
+  'scramble',
+  'state',
+  'solver',
+  'goal',
+  'moves',
+  'metric',
+  'alg',
+  'fmc',
+  'colors',
+  'orient',
+] as const;
 type Key = (typeof KEYS)[number];
 
 /** Fields that can be long (moves, states): the ones moved to the fragment. */
-const LONG_KEYS: ReadonlySet<string> = new Set<Key>(['scramble', 'state', 'goal', 'moves', 'alg']);
+const LONG_KEYS: ReadonlySet<string> = new Set<Key>(['scramble', 'state', 'goal', 'moves', 'alg', 'fmc']);
 
 /** Fields holding algorithms: alg.cubing.net's URL escaping is undone for these. */
 const ALG_KEYS: ReadonlySet<Key> = new Set<Key>(['scramble', 'alg']);
@@ -64,6 +78,7 @@ const SOURCES: Record<Key, readonly string[]> = {
   moves: ['moves'],
   metric: ['metric'],
   alg: ['alg'],
+  fmc: ['fmc'],
   colors: ['colors'],
   orient: ['orient'],
 };

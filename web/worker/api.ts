@@ -167,6 +167,9 @@ export interface CoreApi {
   validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Promise<Validation>;
   invertAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
   simplifyAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
+  /** An alg's normal moves and its inverse-side moves (in ^( ), NISS) apart, as the
+   * core reads them: what the FMC panel plays and counts (no parsing in TypeScript). */
+  nissSplit(alg: string): Promise<NissSplit>;
   /** The insertion finder (wasm/solvers/fmc/fmc_insertions.h): the `count` shortest
    * ways one commutator finishes a skeleton that leaves a 3-cycle. The FMC steps
    * themselves are the solver 'fmc' through solve(), the step in the goal text
@@ -184,6 +187,22 @@ export interface CoreApi {
    * colour (both R, G, B flat), only a preview (wasm/scan/live_read.h). */
   scanLive(rgb: Uint8Array, references: Uint8Array): Promise<number[]>;
 }
+
+/** What nissSplit answers: for "R U ^(F D)", normal "R U", inverse "F D", inverseUndone
+ * "D' F'" (what follows the normal moves in the attempt's final linear solution), the
+ * number of moves of each side, and the counts of the whole; or where the text is wrong. */
+export type NissSplit =
+  | {
+      ok: true;
+      canonical: string; // the text re-printed in canonical notation, ^( ) kept
+      normal: string;
+      inverse: string;
+      inverseUndone: string;
+      normalMoves: number;
+      inverseMoves: number;
+      counts: MoveCounts;
+    }
+  | { ok: false; error: ParseError };
 
 /** What fmcInsertions answers: bad input, or the cycle the skeleton leaves and the
  * insertions, shortest first (position: skeleton moves before it; moves: the whole
@@ -235,6 +254,7 @@ export interface SolverInfo {
   goalExample: string; // the goal field's placeholder ("cross", "eo fb")
   goalHint: string; // one line under the goal field: what a goal may be
   goalCheckedAsTyped: boolean; // the page checks goal and moves as typed (readPocket)
+  fmcSteps: boolean; // its goal names fewest-moves steps ("eo fb niss both"): the FMC panel asks it
   takesMoves?: boolean; // SolveRequest.moves
   takesMetric?: boolean; // SolveRequest.metric (more than one of `metrics`)
   takesTimeBudget: boolean; // honours SolveRequest.timeMs (it searches)

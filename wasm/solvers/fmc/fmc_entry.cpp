@@ -90,6 +90,7 @@ const SolverEntry& fmc_entry() {
               .goal_example = "eo fb",
               .goal_hint = "A step: eo, dr, htr or finish; an axis (fb, rl, ud); niss normal|inverse|both; "
                            "within K. Empty: the four steps in turn",
+              .fmc_steps = true,
               .takes_moves = true,
               .takes_time_budget = true,
               .stages_first = true,

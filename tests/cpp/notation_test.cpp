@@ -408,6 +408,30 @@ TEST(NotationNiss, InverseSideGroupsPausesAndComments) {
   EXPECT_TRUE(parse_alg("(R U)'").inverse_moves.empty());
 }
 
+TEST(NotationNiss, PlainParenthesesOnRequestAsFmcPlayersWriteThem) {
+  ParseLimits fmc;
+  fmc.plain_niss = true;
+  const ParsedAlg p = parse_alg_with_limits("R (F D') L ((U)2 B)", fmc);
+  ASSERT_TRUE(p.ok) << p.error.message;
+  EXPECT_EQ(format_moves(p.normal_moves), "R L");
+  EXPECT_EQ(format_moves(p.inverse_moves), "F D' U U B");
+  // Written back with ^( ): the same alg read either way.
+  EXPECT_EQ(p.canonical, "R ^(F D') L ^((U)2 B)");
+  const ParsedAlg again = parse_alg(p.canonical);
+  ASSERT_TRUE(again.ok) << again.error.message;
+  EXPECT_EQ(again.moves, p.moves);
+  EXPECT_EQ(format_moves(p.moves), "B' U' U' D F' R L");
+  const ParsedAlg open = parse_alg_with_limits("R (U F", fmc);
+  EXPECT_FALSE(open.ok);
+  EXPECT_EQ(open.error.column, 7);
+  EXPECT_NE(open.error.message.find("inverse-side group '(' opened at column 3"), std::string::npos)
+      << open.error.message;
+  const ParsedAlg counted = parse_alg_with_limits("(R U)2", fmc);
+  EXPECT_FALSE(counted.ok);
+  EXPECT_EQ(counted.error.column, 6);
+  EXPECT_NE(counted.error.message.find("takes no count"), std::string::npos) << counted.error.message;
+}
+
 TEST(NotationNiss, UnbalancedOrMisplacedGroupsNameTheColumn) {
   struct Case {
     const char* text;

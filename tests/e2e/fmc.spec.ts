@@ -54,8 +54,10 @@ test('FMC panel: EO with NISS, DR, HTR, finish, solved, and the link restores it
   await expect(page.getByTestId('fmc-status')).toContainText('DR on no axis');
   await expect(page.getByTestId('fmc-candidate')).toHaveCount(0);
   await page.getByTestId('fmc-own').fill('R U ^(F D');
-  await expect(page.getByTestId('fmc-own-error')).toContainText('column');
+  await expect(page.getByTestId('fmc-own-error')).toContainText("'^(' opened at column 5");
   await expect(page.getByTestId('fmc-own')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('fmc-own').fill('R U (F D');
+  await expect(page.getByTestId('fmc-own-error')).toContainText("'(' opened at column 5");
   await page.getByTestId('fmc-own').fill('');
 
   // EO on the F/B axis, on the inverse side only (NISS): its moves in ^( ).
@@ -67,13 +69,25 @@ test('FMC panel: EO with NISS, DR, HTR, finish, solved, and the link restores it
   expect(eoName).toBe('EO fb');
   expect([eoLength, eoTotal]).toEqual([eo, eo]);
   if (eo > 0) await expect(page.getByTestId('fmc-line').first()).toContainText('^(');
-  // FMC players' plain parentheses, on request.
+  // FMC players' plain parentheses, on request; typed so, they are the inverse side
+  // too: the same step typed gives the same cube, and picking from the list again
+  // replaces the typed step.
+  const afterEo = await page.getByTestId('fmc-net').getAttribute('data-facelets');
   await page.getByTestId('fmc-plain').check();
+  const plainLine = (await page.getByTestId('fmc-line').first().textContent())!;
+  const typed = plainLine.includes('  //') ? plainLine.split('  //')[0] : '';
+  expect(typed).toMatch(eo > 0 ? /^\([^^]*\)$/ : /^$/);
   if (eo > 0) {
-    await expect(page.getByTestId('fmc-line').first()).not.toContainText('^(');
-    await expect(page.getByTestId('fmc-line').first()).toContainText('(');
+    await page.getByTestId('fmc-undo').click();
+    await expect(page.getByTestId('fmc-line')).toHaveCount(0);
+    await page.getByTestId('fmc-own').fill(typed);
+    await page.getByTestId('fmc-own').press('Enter');
+    await expect(page.getByTestId('fmc-line')).toHaveText([`${typed}  // own moves (${eo}/${eo})`]);
+    await expect(page.getByTestId('fmc-net')).toHaveAttribute('data-facelets', afterEo!);
+    await pickFirst(page, 1);
   }
   await page.getByTestId('fmc-plain').uncheck();
+  await expect(page.getByTestId('fmc-line').first()).toContainText('// EO fb');
 
   // DR from the EO (any axis that keeps it), picked, taken back, picked again.
   await page.getByTestId('fmc-axis').selectOption('');

@@ -398,6 +398,10 @@ describe('fewest-moves steps and insertions (issue 24)', () => {
     const solvedByIt = `${r.inverse} ${undoNormal.alg}`;
     expect(facelets(`${solvedByIt} ${r.canonical}`)).toBe(SOLVED3);
     expect(facelets(`${solvedByIt} ${r.normal} ${r.inverseUndone}`)).toBe(SOLVED3);
+    // As FMC players write it (the FMC panel): plain parentheses are the inverse side.
+    const plain = core.nissSplit("R U (F D') L2 (B)", true);
+    expect(plain).toMatchObject({ ok: true, canonical: "R U ^(F D') L2 ^(B)", inverseUndone: r.inverseUndone });
+    expect(core.nissSplit('(R U)', false)).toMatchObject({ ok: true, inverseMoves: 0, normal: 'R U' });
     const bad = core.nissSplit('R U ^(F D');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.message).toMatch(/column/);

@@ -117,8 +117,10 @@ val invert_alg(const std::string& alg) { return transform_alg(alg, &cube::invert
 
 val simplify_alg(const std::string& alg) { return transform_alg(alg, &cube::simplify); }
 
-val niss_split(const std::string& alg) {
-  const cube::ParsedAlg parsed = cube::parse_alg(alg);
+val niss_split(const std::string& alg, bool plain) {
+  cube::ParseLimits limits;
+  limits.plain_niss = plain;
+  const cube::ParsedAlg parsed = cube::parse_alg_with_limits(alg, limits);
   if (!parsed.ok) return error_result(parsed.error);
   val result = val::object();
   result.set("ok", true);

@@ -23,7 +23,8 @@ val invert_alg(const std::string& alg);
 val simplify_alg(const std::string& alg);
 // NissSplit (api.ts): an alg's normal moves and its inverse-side ones (in ^( )) apart,
 // the latter also undone (inverted), so a page plays an FMC attempt without parsing.
-val niss_split(const std::string& alg);
+// `plain`: FMC players' plain "(R U)" at the top level is on the inverse side too.
+val niss_split(const std::string& alg, bool plain);
 // fmc_api.cpp: FmcInsertions (api.ts): where one commutator finishes an FMC skeleton.
 val fmc_insertions(const std::string& scramble, const std::string& skeleton, int count);
 

@@ -154,7 +154,11 @@ class Parser {
           advance();
           break;
         case Token::Kind::OpenParen:
-          if (!group(depth + 1, piece)) return false;
+          if (limits_.plain_niss && depth == 0 && !in_niss_) {
+            if (!niss_group(depth + 1, piece, "(")) return false;
+          } else if (!group(depth + 1, piece)) {
+            return false;
+          }
           break;
         case Token::Kind::OpenBracket:
           if (!bracket(depth + 1, piece)) return false;
@@ -164,7 +168,7 @@ class Parser {
             return fail(column, "a move",
                         "'^(' (moves on the inverse side) cannot be inside a group, a bracket or another '^('");
           }
-          if (!niss_group(depth + 1, piece)) return false;
+          if (!niss_group(depth + 1, piece, "^(")) return false;
           break;
         case Token::Kind::Pause:
           piece.canonical = ".";
@@ -236,8 +240,8 @@ class Parser {
     return repeat(std::move(inner), a, open, std::move(written), out);
   }
 
-  // "^(" sequence ")": the moves go to the inverse side.
-  bool niss_group(int depth, Fragment& out) {
+  // "^(" sequence ")" (or "(" with plain_niss, `opener`): the moves go to the inverse side.
+  bool niss_group(int depth, Fragment& out, const char* opener) {
     const int open = tok_.column;
     if (!enter(depth, open)) return false;
     advance();
@@ -248,10 +252,14 @@ class Parser {
     if (!ok) return false;
     if (tok_.kind != Token::Kind::CloseParen) {
       return fail(tok_.column, "')'",
-                  "expected ')' to close the inverse-side group '^(' opened at column " + std::to_string(open) +
-                      ", found " + describe(tok_));
+                  "expected ')' to close the inverse-side group '" + std::string(opener) + "' opened at column " +
+                      std::to_string(open) + ", found " + describe(tok_));
     }
     advance();
+    if (tok_.kind == Token::Kind::Amount && !tok_.spaced_before) {
+      return fail(tok_.column, "a move",
+                  "an inverse-side group '" + std::string(opener) + "…)' takes no count or prime");
+    }
     out.inverse = std::move(inner.moves);
     out.canonical = "^(" + inner.closable() + ")";
     return true;

@@ -13,7 +13,8 @@
 //            of line and "." pauses (both kept in the canonical text, no moves);
 //            whitespace optional between moves;
 //            "^(A)": A on the inverse side (NISS, written as cubing.js does), at the
-//            top level only. The state such an alg makes from solved is I^-1 S N: the
+//            top level only (and "(A)" too with ParseLimits::plain_niss, as FMC
+//            players write it). The state such an alg makes from solved is I^-1 S N: the
 //            inverse side's moves I undone, then the normal ones (S N), as an FMC
 //            attempt "scramble, steps with ^( )" means.
 // Limits keep hostile input cheap: nesting depth and the number of moves after
@@ -52,6 +53,10 @@ struct ParseLimits {
   // > 0: every move must exist on the n x n x n cube; one that does not is refused at
   // its column with the moves that cube accepts ("M" on the 4x4x4, "3Rw" on the 3x3x3).
   int cube_size = 0;
+  // FMC players' plain parentheses: a group at the top level is on the inverse side, as
+  // "^( )" is ("R (F D)" = "R ^(F D)"; the FMC panel reads steps so). Nested groups stay
+  // groups; the canonical text writes "^( )", so it reads the same either way.
+  bool plain_niss = false;
 };
 
 ParsedAlg parse_alg(std::string_view text);

@@ -56,7 +56,8 @@ export async function readAttempt(page: Page, scramble: string, steps: readonly 
   const read: ReadStep[] = [];
   let total = 0;
   for (let i = 0; i < steps.length; i++) {
-    const split = await core.nissSplit(steps[i].moves);
+    // As FMC players write a step: plain ( ) is the inverse side too.
+    const split = await core.nissSplit(steps[i].moves, true);
     if (!split.ok) return { ok: false, step: i, error: split.error.message };
     total += split.counts.htm;
     read.push({

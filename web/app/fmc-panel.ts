@@ -233,7 +233,8 @@ export class FmcPanel {
   private async addTyped(moves: string): Promise<void> {
     if (this.finder.busy || !this.read) return;
     this.steps = [...this.steps, { name: 'own moves', moves }];
-    this.finder.clear();
+    // A list asked for this step stays: picking from it replaces the typed one.
+    this.finder.keepFor(this.steps.length - 1);
     this.insertions.clear();
     if (await this.refresh(true)) {
       this.typed.clear();

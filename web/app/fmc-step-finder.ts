@@ -153,7 +153,7 @@ export class FmcStepFinder {
     for (const b of this.el.list.querySelectorAll<HTMLButtonElement>('button[data-index]')) {
       const c = this.candidates[Number(b.dataset.index)];
       if (!c) continue;
-      const split = await this.page.core().nissSplit(c.step.moves);
+      const split = await this.page.core().nissSplit(c.step.moves, true);
       if (split.ok && split.inverseMoves > 0 && b.isConnected)
         b.textContent = `${stepText(split, true)}  // ${c.step.name} (${c.htm})`;
     }

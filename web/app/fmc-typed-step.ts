@@ -1,6 +1,7 @@
-// The FMC panel's typed step: a step's moves typed by hand ("R U ^(F D)"), read by the
-// core as they are typed; what it cannot read is said with the core's words, which name
-// the column (an unclosed "^(" among them).
+// The FMC panel's typed step: a step's moves typed by hand ("R U ^(F D)", or as FMC
+// players write it, "R U (F D)": plain parentheses are the inverse side here), read by
+// the core as they are typed; what it cannot read is said with the core's words, which
+// name the column (an unclosed "^(" or "(" among them).
 
 import { byId } from './dom';
 import type { Page } from './page';
@@ -41,7 +42,7 @@ export class FmcTypedStep {
       this.el.input.removeAttribute('aria-invalid');
       return false;
     }
-    const split = await this.page.core().nissSplit(text);
+    const split = await this.page.core().nissSplit(text, true);
     if (text !== this.el.input.value) return false;
     // The core's message names the column ("column 7: expected ')' to close …").
     this.el.error.textContent = split.ok ? '' : split.error.message;

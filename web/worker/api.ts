@@ -168,8 +168,9 @@ export interface CoreApi {
   invertAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
   simplifyAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
   /** An alg's normal moves and its inverse-side moves (in ^( ), NISS) apart, as the
-   * core reads them: what the FMC panel plays and counts (no parsing in TypeScript). */
-  nissSplit(alg: string): Promise<NissSplit>;
+   * core reads them: what the FMC panel plays and counts (no parsing in TypeScript).
+   * `plain`: FMC players' plain "(R U)" at the top level is on the inverse side too. */
+  nissSplit(alg: string, plain?: boolean): Promise<NissSplit>;
   /** The insertion finder (wasm/solvers/fmc/fmc_insertions.h): the `count` shortest
    * ways one commutator finishes a skeleton that leaves a 3-cycle. The FMC steps
    * themselves are the solver 'fmc' through solve(), the step in the goal text

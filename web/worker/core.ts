@@ -44,7 +44,7 @@ export interface CubeModule {
   twistyLayout(puzzle: string): TwistyLayout | ErrorResult;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
-  nissSplit(alg: string): NissSplit;
+  nissSplit(alg: string, plain: boolean): NissSplit;
   fmcInsertions(scramble: string, skeleton: string, count: number): FmcInsertions;
   validate(puzzle: string, facelets: string): Validation | ErrorResult;
   randomState(puzzle: string, seed: number): string | ErrorResult;
@@ -153,7 +153,7 @@ export interface SyncCore {
   validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Validation;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
-  nissSplit(alg: string): NissSplit;
+  nissSplit(alg: string, plain?: boolean): NissSplit;
   fmcInsertions(scramble: string, skeleton: string, count: number): FmcInsertions;
   randomState(puzzle: PuzzleName | TwistyPuzzle, seed: number): string;
   solvedState(puzzle: PuzzleName | TwistyPuzzle): string;
@@ -183,7 +183,7 @@ export function wrapModule(m: CubeModule): SyncCore {
     },
     invertAlg: (alg) => m.invertAlg(alg),
     simplifyAlg: (alg) => m.simplifyAlg(alg),
-    nissSplit: (alg) => m.nissSplit(alg),
+    nissSplit: (alg, plain = false) => m.nissSplit(alg, plain),
     fmcInsertions: (scramble, skeleton, count) => m.fmcInsertions(scramble, skeleton, count),
     randomState: (puzzle, seed) => unwrap(m.randomState(puzzle, seed)),
     solvedState: (puzzle) => unwrap(m.solvedState(puzzle)),
@@ -275,7 +275,7 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     validate: async (puzzle, facelets) => (await ready()).validate(puzzle, facelets),
     invertAlg: async (alg) => (await ready()).invertAlg(alg),
     simplifyAlg: async (alg) => (await ready()).simplifyAlg(alg),
-    nissSplit: async (alg) => (await ready()).nissSplit(alg),
+    nissSplit: async (alg, plain) => (await ready()).nissSplit(alg, plain),
     fmcInsertions: async (scramble, skeleton, count) => (await ready()).fmcInsertions(scramble, skeleton, count),
     randomState: async (puzzle, seed) => (await ready()).randomState(puzzle, seed),
     solvedState: async (puzzle) => (await ready()).solvedState(puzzle),

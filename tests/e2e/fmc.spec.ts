@@ -1,6 +1,6 @@
 // The FMC panel on one page: a fixed scramble taken through EO (on the inverse side),
 // DR, HTR and finish by picking the step solutions the core lists, the step lines and
-// their counts checked, Undo, a step the cube cannot take and unbalanced NISS
+// their counts checked, Undo, a typed step, insertions, a step the cube cannot take and unbalanced NISS
 // parentheses refused with the core's words, the attempt played as one line ending
 // solved (the inverse side's chips marked, the line replayed by the native core), the
 // share link reopened with the attempt restored, and the solve panel's NISS step
@@ -105,6 +105,19 @@ test('FMC panel: EO with NISS, DR, HTR, finish, solved, and the link restores it
   const htr = await pickFirst(page, 3);
   expect((await counts(page, 2)).slice(1)).toEqual([htr, eo + dr + htr]);
   await ask(page, 'finish', 'normal', 1);
+  // A finish that leaves a corner 3-cycle (a commutator added, typed): the insertion
+  // finder's first solution, played from the scramble, ends solved; then the finish
+  // from the list replaces the typed step.
+  const finishMoves = (await page.getByTestId('fmc-candidate').first().textContent())!.split('  //')[0];
+  await page.getByTestId('fmc-own').fill(`${finishMoves.replace('(no moves)', '')} [R U R', D]`);
+  await page.getByTestId('fmc-own-add').click();
+  await expect(page.getByTestId('fmc-line')).toHaveCount(4);
+  await expect(page.getByTestId('fmc-total')).not.toContainText('solved');
+  await page.getByTestId('fmc-insert').click();
+  await expect(page.getByTestId('fmc-status')).toContainText('leaves corners');
+  await page.getByTestId('fmc-insertion').first().click();
+  await expect(page.getByTestId('track-title')).toContainText('insertion');
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3, { timeout: 30_000 });
   const finish = await pickFirst(page, 4);
   const total = eo + dr + htr + finish;
   expect((await counts(page, 3)).slice(1)).toEqual([finish, total]);

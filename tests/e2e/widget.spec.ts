@@ -99,6 +99,21 @@ test.describe('the <cube-player> widget', () => {
     await expect(p1.locator('.moves .chip')).toHaveText(['R']);
     await p1.locator('button.to-start').click();
     await expect.poll(() => p1.evaluate((el: any) => el.state)).toBe(SOLVED3);
+    // NISS: the ^( ) moves play after the normal ones, undone, their chips marked; a
+    // scramble the alg solves (the inverse side acting before it) ends solved.
+    await p1.evaluate((el: any) => {
+      el.setAttribute('scramble', "F U' R'");
+      el.setAttribute('alg', 'R U ^(F)');
+    });
+    await expect.poll(() => p1.evaluate((el: any) => el.length)).toBe(3);
+    await expect(p1.locator('.moves .chip.inverse-side')).toHaveCount(1);
+    await p1.evaluate((el: any) => el.jumpTo(3));
+    await expect.poll(() => p1.evaluate((el: any) => el.state)).toBe(SOLVED3);
+    await p1.evaluate((el: any) => {
+      el.removeAttribute('scramble');
+      el.setAttribute('alg', 'R');
+    });
+    await expect.poll(() => p1.evaluate((el: any) => el.length)).toBe(1);
     // Another puzzle: the 2x2x2's 24 stickers.
     await p1.evaluate((el: any) => el.setAttribute('puzzle', '2x2x2'));
     await expect.poll(() => p1.evaluate((el: any) => (el.state as string).length)).toBe(24);

@@ -96,6 +96,8 @@ input[type='range'] { width: 70px; accent-color: var(--accent); }
 }
 .moves .chip.done { opacity: 0.55; }
 .moves .chip.current { background: var(--accent); color: white; opacity: 1; }
+.moves .chip.inverse-side { border-style: dashed; font-style: italic; }
+.moves .chip.inverse-side::before { content: "^"; opacity: 0.6; }
 .moves .chapter { flex-basis: 100%; font-size: 11px; opacity: 0.75; }
 .moves .chapter .chapter-explanation, .moves .chapter .chapter-moves { display: none; }
 .facelets { display: none; }

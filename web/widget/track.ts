@@ -8,6 +8,7 @@ import type { Played, Track } from '../player/player';
 import type { PlayStep } from '../render/playback';
 import type {
   AlgResult,
+  NissSplit,
   ParseError,
   PuzzleName,
   SlidesResult,
@@ -197,13 +198,25 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
     const replay = async (moves: string) => playedAlg(played('solve', await playAlg(puzzle, moves, start)));
     return { start, solved, layout, ...(await solutionTrack(config, solverStarted, start, replay)) };
   }
-  const result = played('alg', await playAlg(puzzle, config.alg, start));
+  // Moves on the inverse side (NISS, ^( )) play after the normal ones, undone, as on the
+  // page: read as one line they would be undone before the normal moves.
+  const niss = config.alg ? ((await call((api) => api.nissSplit(config.alg) as Promise<unknown>)) as NissSplit) : null;
+  if (niss && !niss.ok) throw new AttributeError('alg', niss.error.message);
+  const sided = niss?.ok && niss.inverseMoves > 0 ? niss : null;
+  const line = sided ? [sided.normal, sided.inverseUndone].filter((t) => t !== '').join(' ') : config.alg;
+  const result = played('alg', await playAlg(puzzle, line, start));
   return {
     start,
     solved,
     layout,
     final: result.facelets,
-    track: { kind: 'solution', title: 'Moves', start, result: playedAlg(result) },
+    track: {
+      kind: 'solution',
+      title: 'Moves',
+      start,
+      result: sided ? { ...playedAlg(result), canonical: sided.canonical } : playedAlg(result),
+      ...(sided ? { inverseFrom: sided.normalMoves } : {}),
+    },
   };
 }
 

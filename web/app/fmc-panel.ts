@@ -97,6 +97,7 @@ export class FmcPanel {
   /** After an update of the inputs: a new scramble starts the attempt over. */
   async inputsChanged(): Promise<void> {
     if (!this.el.panel.open && this.steps.length === 0) return; // read when opened
+    if (this.page.store.puzzle !== '3x3x3') return; // kept while another puzzle is shown
     const now = this.currentScramble();
     const scramble = 'scramble' in now ? now.scramble : '';
     if (scramble === this.scramble && (this.read || this.reading > 0)) return;

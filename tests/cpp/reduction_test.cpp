@@ -1,5 +1,8 @@
 // The 4x4x4 reduction solver: random states solved, every solution replayed on the
-// 96 stickers; the parity cases; random-state scrambles lead to their states.
+// 96 stickers (by the core's moves, and again as text through the notation), their
+// mean length held to issue 23's 55 moves; the phased search's reduced cube; the
+// greedy pairing it falls back on; the parity cases; random-state scrambles lead to
+// their states.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -9,7 +12,10 @@
 #include "core/notation.h"
 #include "core/random_state.h"
 #include "solvers/reduction/reduction_edges.h"
+#include "solvers/reduction/reduction_moves.h"
+#include "solvers/reduction/reduction_search.h"
 #include "solvers/reduction/reduction_solver.h"
+#include "solvers/reduction/reduction_wings.h"
 
 namespace cube {
 namespace {
@@ -17,7 +23,11 @@ namespace {
 bool solves(const std::string& start, const Solution& s) {
   std::string f = start;
   if (apply_moves(Puzzle::Cube4, f, s.moves) != -1) return false;
-  return f == solved_facelets(Puzzle::Cube4);
+  if (f != solved_facelets(Puzzle::Cube4)) return false;
+  // The same moves as the page gets them: text, read back by the 4x4x4's notation.
+  const ParsedAlg text = parse_alg_for(4, format_moves(s.moves));
+  std::string g = start;
+  return text.ok && apply_moves(Puzzle::Cube4, g, text.moves) == -1 && g == f;
 }
 
 int obtm(const Solution& s) {
@@ -26,10 +36,18 @@ int obtm(const Solution& s) {
   return n;
 }
 
-TEST(Reduction, SolvesRandomStatesAndEverySolutionReplays) {
+bool centres_home(const std::string& stickers) {
+  for (int i = 0; i < cube4::kCentres; ++i)
+    if (stickers[cube4::layout().centre[i]] != "URFDLB"[i / 4]) return false;
+  return true;
+}
+
+// Issue 23's target is a mean of at most 55 moves (OBTM); docs/BENCHMARKS.md has the
+// measured mean (52 on 100 states). 10 states keep the test to a few seconds.
+TEST(Reduction, SolvesRandomStatesWithinTheMeanLengthAndEverySolutionReplays) {
   Rng rng(2026);
   int total = 0;
-  constexpr int kStates = 12;
+  constexpr int kStates = 10;
   for (int i = 0; i < kStates; ++i) {
     const std::string start = cube4::random_facelets(rng);
     const SolveResult r = reduction::solve(start);
@@ -42,9 +60,35 @@ TEST(Reduction, SolvesRandomStatesAndEverySolutionReplays) {
     for (const Move& m : s.moves) EXPECT_TRUE(m.kind == Move::Kind::Face || m.kind == Move::Kind::Wide);
     total += obtm(s);
   }
-  // A loose ceiling, so a change that makes solutions much longer fails here first
-  // (docs/BENCHMARKS.md has the measured mean).
-  EXPECT_LE(total / kStates, 100);
+  EXPECT_LE(static_cast<double>(total) / kStates, 55.0);
+}
+
+TEST(Reduction, ThePhasedSearchLeavesCentresHomeAndEveryEdgePaired) {
+  Rng rng(7);
+  for (int i = 0; i < 2; ++i) {
+    std::string s = cube4::random_facelets(rng);
+    const reduction::Reduction r = reduction::reduce(s);
+    for (int m : r.centres) EXPECT_LT(m, reduction::kTurns);
+    reduction::play(s, r.centres);
+    reduction::play(s, r.pairing);
+    EXPECT_TRUE(centres_home(s)) << i;
+    EXPECT_EQ(reduction::paired_edges(s), 12) << i;
+  }
+}
+
+TEST(Reduction, GreedyPairingKeepsTheCentres) {
+  // Centre-keeping conjugates mix the wings: a wide turn W, X Y X' with Y a face on
+  // W's axis (so the centre blocks W moved come back unrotated), W back.
+  std::string s = solved_facelets(Puzzle::Cube4);
+  ASSERT_EQ(apply_moves(Puzzle::Cube4, s,
+                        parse_alg_for(4, "Uw R D R' Uw' Rw F L F' Rw' Fw U B2 U' Fw' Dw L U' L' Dw'").moves),
+            -1);
+  ASSERT_TRUE(centres_home(s));
+  ASSERT_LT(reduction::paired_edges(s), 12);
+  std::vector<int> turns;
+  ASSERT_TRUE(reduction::pair_edges(s, &turns));
+  EXPECT_EQ(reduction::paired_edges(s), 12);
+  EXPECT_TRUE(centres_home(s));
 }
 
 TEST(Reduction, BothParitiesAndSolvedStates) {

@@ -1,24 +1,64 @@
-// The centre stages of the reduction, each an exact distance table walked down:
-//   1. the U and D centres onto U and D (all 36 turns; which 8 of the 24 centre
-//      positions hold them: C(24,8) = 735,471 states, one byte each);
-//   2. the R and L centres onto R and L, and the U centres onto U (turns keeping U/D
-//      centres on U/D: outer turns, Uw, Dw, and half turns of Rw Lw Fw Bw; 12,870 x
-//      70 = 900,900 states);
-//   3. every centre on its face (outer turns and wide half turns; 70^3 = 343,000).
-// Tables: 2.0 MB in all, built on first use.
+// The centre tables of the phased search (reduction_search.h), each an exact distance
+// table made by breadth-first search:
+//   1. the U and D centres onto the U-D axis, every turn: which 8 of the 24 centre
+//      positions hold them, C(24,8) = 735,471 states;
+//   2. the R and L centres onto the R-L axis with the turns that keep the first (outer
+//      turns, Uw, Dw, wide half turns), and the wings' permutation parity even (only
+//      Uw and Dw quarter turns change it; the pairing turns cannot), and the U centres
+//      (among the U-D axis, 70) in one of the 12 patterns from which the pairing turns
+//      solve them: C(16,8) x 70 x 2 = 1,801,800 states, one table so that the search
+//      prunes by the exact joint distance (the max of two tables left it ~4x slower);
+//   3. every centre on its face with the pairing turns (reduction_wings.h), with the
+//      parity that decides PLL parity: 70^3 x 2 = 686,000 (117,600 reachable).
+// 3.2 MB in all, built on first use.
 #pragma once
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace cube::reduction {
 
-// Turns (reduction_moves.h indices) solving the centres of a 96-sticker state in face
-// letters; each stage picks, among its shortest solutions, one that leaves the next
-// stage least to do. Appends to *out and plays them on stickers.
-void solve_centres(std::string& stickers, std::vector<int>* out);
+// A product of subset coordinates (which of some centre positions show some colours),
+// times an optional parity bit that each turn flips or keeps.
+class CentreStage {
+ public:
+  struct Part {
+    uint32_t positions;   // the centre positions the part watches (a mask)
+    std::string colours;  // which colours it tracks there
+    int k;                // how many of them
+    uint32_t goal;        // where they belong
+  };
+  // flips: per turn of turn_set, 1 when it flips the bit; empty: no bit. goals: the
+  // indices the search starts from; empty: the parts' goals with bit 0.
+  CentreStage(std::vector<Part> parts, std::vector<int> turn_set, std::vector<uint8_t> flips,
+              std::vector<uint32_t> goals = {});
+
+  uint32_t index_of(const std::string& stickers, int bit) const;
+  uint32_t after(uint32_t s, size_t i) const;          // turned by turn_set()[i]
+  int distance(uint32_t s) const { return dist_[s]; }  // 0xFF: unreachable
+  const std::vector<int>& turn_set() const { return turns_; }
+  size_t bytes() const { return dist_.size(); }
+
+ private:
+  std::vector<Part> parts_;
+  std::vector<int> turns_;
+  std::vector<uint8_t> flips_;
+  uint32_t sizes_[3] = {1, 1, 1};
+  std::vector<uint32_t> moves_[3];
+  std::vector<uint8_t> dist_;
+};
+
+inline constexpr uint8_t kUnreachable = 0xFF;
+
+struct CentreTables {
+  std::vector<uint8_t> ud_axis;  // by rank_bits of the U and D centres' mask
+  CentreStage finish;
+  CentreStage sides;  // phase 2: R-L centres, U centres' pattern, wing parity
+  int ud_axis_distance(uint32_t mask) const;
+  size_t bytes() const { return ud_axis.size() + sides.bytes() + finish.bytes(); }
+};
 
 bool centre_tables_built();
-void build_centre_tables();
-size_t centre_table_bytes();
+const CentreTables& centre_tables();  // built on first use
 
 }  // namespace cube::reduction

@@ -2,33 +2,14 @@
 
 #include <array>
 #include <cstdint>
-#include <string_view>
 
 #include "core/cube4.h"
 #include "core/facelets.h"
 #include "solvers/reduction/reduction_moves.h"
+#include "solvers/reduction/reduction_wings.h"
 
 namespace cube::reduction {
 namespace {
-
-using Wings = std::array<uint8_t, cube4::kWings>;
-
-int face_index(char c) { return static_cast<int>(std::string_view("URFDLB").find(c)); }
-
-Wings read_wings(const std::string& stickers) {
-  Wings w{};
-  for (int pos = 0; pos < cube4::kWings; ++pos) {
-    const auto& st = cube4::layout().wing[pos];
-    w[pos] = static_cast<uint8_t>(cube4::identify_wing(pos, face_index(stickers[st[0]]), face_index(stickers[st[1]])));
-  }
-  return w;
-}
-
-int paired(const Wings& w) {
-  int n = 0;
-  for (int slot = 0; slot < 12; ++slot) n += w[2 * slot] / 2 == w[2 * slot + 1] / 2;
-  return n;
-}
 
 // A permutation of the wing positions: wing at p goes to to[p].
 struct WingPerm {
@@ -129,12 +110,6 @@ std::vector<std::vector<int>> setups(int max_length) {
 }
 
 constexpr int kMaxSteps = 40;
-
-}  // namespace
-
-int paired_edges(const std::string& stickers) { return paired(read_wings(stickers)); }
-
-namespace {
 
 struct Step {
   const std::vector<int>* setup = nullptr;

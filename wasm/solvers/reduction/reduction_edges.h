@@ -1,4 +1,5 @@
-// Edge pairing with the centres solved: greedy steps, each the shortest (per edge
+// Edge pairing with the centres solved: the phased search's way out when its beam
+// stalls (reduction_search.cpp; rare). Greedy steps, each the shortest (per edge
 // paired) of a few thousand centre-keeping templates
 //     S  W  A  W^-1
 // S: up to two outer turns (setup); W: a wide turn, which splits the slices' wings;
@@ -16,8 +17,5 @@ namespace cube::reduction {
 // (reduction_moves.h indices) to *out and plays them on stickers. False when it gave up
 // (then stickers and *out hold what was done).
 bool pair_edges(std::string& stickers, std::vector<int>* out);
-
-// How many of the 12 edge slots hold two wings of one edge.
-int paired_edges(const std::string& stickers);
 
 }  // namespace cube::reduction

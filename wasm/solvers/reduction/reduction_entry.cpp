@@ -1,6 +1,8 @@
 // The 4x4x4 reduction solver's row of the solver table (solvers/solver_entry.h):
-// centres, edge pairing, parity, then the two-phase solver on the reduced cube. Its
-// own tables (2.0 MB) build on first use in well under a second; no byte format.
+// centres, edge pairing (parity when the search's greedy way out left one), then the
+// two-phase solver on the reduced cube. Its own tables (9.1 MB: reduction_centres.h,
+// reduction_pair_table.h) build on first use (1-2 s natively, 2-4 s in Chromium:
+// docs/BENCHMARKS.md); no byte format.
 #include "core/validate.h"
 #include "solvers/reduction/reduction_solver.h"
 #include "solvers/solve_reply.h"
@@ -39,9 +41,10 @@ const SolverEntry& reduction_entry() {
           {
               .name = "reduction",
               .title = "4x4x4 reduction",
-              .help = "Reduction: the centres first, then each edge's two wings paired, the two parities fixed, and "
-                      "the reduced cube solved as a 3x3x3 by the two-phase solver. Lengths count every outer or "
-                      "wide turn as 1 (OBTM); not the shortest solutions.",
+              .help = "Reduction: the U-D and R-L centres first, then each edge's two wings paired as the centres "
+                      "are finished, leaving no parity to fix, and the reduced cube solved as a 3x3x3 by the "
+                      "two-phase solver. Lengths count every outer or wide turn as 1 (OBTM); not the shortest "
+                      "solutions.",
               .puzzles = {"4x4x4"},
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache

@@ -42,12 +42,19 @@ const std::array<Turn, kTurns>& turns() {
   return all;
 }
 
-bool may_follow(int previous, int next) {
-  if (previous < 0) return true;
-  const Turn& a = turns()[previous];
-  const Turn& b = turns()[next];
-  if (a.axis != b.axis) return true;
-  return a.block < b.block;
+const FollowTable& follow_table() {
+  static const FollowTable table = [] {
+    FollowTable t{};
+    for (int next = 0; next < kTurns; ++next) t[0][next] = true;
+    for (int previous = 0; previous < kTurns; ++previous)
+      for (int next = 0; next < kTurns; ++next) {
+        const Turn& a = turns()[previous];
+        const Turn& b = turns()[next];
+        t[previous + 1][next] = a.axis != b.axis || a.block < b.block;
+      }
+    return t;
+  }();
+  return table;
 }
 
 void play(std::string& stickers, const std::vector<int>& turn_indices) {

@@ -34,8 +34,11 @@ const std::array<Turn, kTurns>& turns();
 inline int turn_index(int face, bool wide, int power) { return 3 * (2 * face + (wide ? 1 : 0)) + power - 1; }
 
 // May `next` follow `previous` (-1: none) in a search? Not the same block twice, and
-// blocks about one axis in increasing order.
-bool may_follow(int previous, int next);
+// blocks about one axis in increasing order. The table, row previous + 1, is for inner
+// loops.
+using FollowTable = std::array<std::array<bool, kTurns>, kTurns + 1>;
+const FollowTable& follow_table();
+inline bool may_follow(int previous, int next) { return follow_table()[previous + 1][next]; }
 
 // Plays turns on a 96-sticker state.
 void play(std::string& stickers, const std::vector<int>& turn_indices);

@@ -9,9 +9,8 @@
 #include "core/cubie.h"
 #include "core/facelets.h"
 #include "core/notation.h"
-#include "solvers/reduction/reduction_centres.h"
-#include "solvers/reduction/reduction_edges.h"
 #include "solvers/reduction/reduction_moves.h"
+#include "solvers/reduction/reduction_search.h"
 #include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"
 
@@ -77,26 +76,25 @@ std::vector<Move> moves_of(const std::vector<int>& turn_list) {
 
 }  // namespace
 
-bool tables_built() { return centre_tables_built() && twophase::installed_tables() != nullptr; }
+bool tables_built() { return search_tables_built() && twophase::installed_tables() != nullptr; }
 
 void build_tables() {
-  build_centre_tables();
+  build_search_tables();
   twophase::default_tables();
 }
 
-size_t table_bytes() { return centre_table_bytes(); }
+size_t table_bytes() { return search_table_bytes(); }
 
 SolveResult solve(const std::string& start) {
   const auto t0 = std::chrono::steady_clock::now();
   SolveResult r;
   std::string s = start;
-  std::vector<int> centres, edges, parity;
-  solve_centres(s, &centres);
-  if (!pair_edges(s, &edges)) {
-    r.status = SolveResult::Status::NoSolution;
-    r.message = "edge pairing gave up (a bug: please report the state)";
-    return r;
-  }
+  const Reduction reduced = reduce(s);
+  const std::vector<int>& centres = reduced.centres;
+  const std::vector<int>& edges = reduced.pairing;
+  std::vector<int> parity;
+  play(s, centres);
+  play(s, edges);
   Parities p = parities(s);
   if (p.oll) {
     const std::vector<int> alg = turns_of(kOllParity);
@@ -130,10 +128,11 @@ SolveResult solve(const std::string& start) {
       {"Parity", moves_of(parity)},
       {"3x3x3", three.solutions.front().moves},
   };
-  const char* why[] = {"each face's four centre stickers together, in three steps with smaller and smaller move sets",
-                       "the two wings of each edge side by side, keeping the centres",
-                       "an algorithm for an odd number of flipped edges (OLL parity) or two swapped edges (PLL parity)",
-                       "the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only"};
+  const char* why[] = {
+      "the U and D centres onto their axis, then the R and L ones onto theirs, the wings split for the pairing",
+      "the two wings of each edge side by side, and every centre home",
+      "an algorithm for an odd number of flipped edges (OLL parity) or two swapped edges (PLL parity)",
+      "the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only"};
   for (size_t i = 0; i < parts.size(); ++i) {
     const int begin = static_cast<int>(sol.moves.size());
     sol.moves.insert(sol.moves.end(), parts[i].second.begin(), parts[i].second.end());

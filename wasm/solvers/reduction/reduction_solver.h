@@ -1,8 +1,9 @@
-// The 4x4x4 reduction solver: centres (reduction_centres.h), edge pairing
-// (reduction_edges.h), then the cube is a 3x3x3 in disguise: its OLL parity (an odd
-// number of flipped edges) and PLL parity (edge and corner permutations of different
-// parity) are fixed by one algorithm each, and the two-phase solver finishes it. Every
-// turn is an outer or wide turn, so the length is in OBTM.
+// The 4x4x4 reduction solver: the phased search (reduction_search.h) puts the centres
+// home and pairs the edges, then the cube is a 3x3x3 in disguise, which the two-phase
+// solver finishes. The search leaves no parity, but for its rare greedy way out: then
+// OLL parity (an odd number of flipped edges) and PLL parity (edge and corner
+// permutations of different parity) are fixed by one algorithm each. Every turn is an
+// outer or wide turn, so the length is in OBTM.
 #pragma once
 #include <cstdint>
 #include <string>

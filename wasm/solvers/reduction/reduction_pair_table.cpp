@@ -1,0 +1,146 @@
+#include "solvers/reduction/reduction_pair_table.h"
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <mutex>
+
+#include "solvers/reduction/reduction_centres.h"
+#include "solvers/reduction/reduction_subsets.h"
+
+namespace cube::reduction {
+namespace {
+
+constexpr int kSlots = 12;
+
+int code_of(const std::array<uint8_t, kTracked>& t) {
+  int c = 0;
+  for (int i = kTracked - 1; i >= 0; --i) c = c * kSlots + t[i];
+  return c;
+}
+
+std::atomic<const PairTable*> g_table{nullptr};
+std::mutex g_build;
+
+}  // namespace
+
+PairTable::PairTable() {
+  const std::vector<int>& set = pairing_turns();
+  turn_count_ = static_cast<uint32_t>(set.size());
+  int codes = 1;
+  for (int i = 0; i < kTracked; ++i) codes *= kSlots;
+  tuple_rank_.assign(codes, 0);
+  for (int c = 0; c < codes; ++c) {
+    std::array<uint8_t, kTracked> t{};
+    int mask = 0, v = c;
+    for (int i = 0; i < kTracked; ++i, v /= kSlots) t[i] = static_cast<uint8_t>(v % kSlots), mask |= 1 << t[i];
+    if (std::popcount(static_cast<unsigned>(mask)) != kTracked) continue;
+    tuple_rank_[c] = static_cast<uint16_t>(tuples_.size());
+    tuples_.push_back(t);
+  }
+  x_count_ = static_cast<uint32_t>(tuples_.size());
+
+  // The orders of four: newpos[i] = where the i-th goes.
+  std::vector<std::array<uint8_t, kTracked>> perms;
+  std::array<uint8_t, kTracked> p{};
+  for (int i = 0; i < kTracked; ++i) p[i] = static_cast<uint8_t>(i);
+  do perms.push_back(p);
+  while (std::next_permutation(p.begin(), p.end()));
+  auto perm_index = [&](const std::array<uint8_t, kTracked>& q) {
+    return static_cast<int>(std::find(perms.begin(), perms.end(), q) - perms.begin());
+  };
+
+  const uint32_t y_count = binomial(kSlots, kTracked);
+  y_moves_.resize(y_count * turn_count_);
+  for (uint32_t r = 0; r < y_count; ++r) {
+    const uint32_t mask = unrank_bits(r, kSlots, kTracked);
+    std::array<int, kTracked> ys{};
+    int n = 0;
+    for (int s = 0; s < kSlots; ++s)
+      if (mask >> s & 1) ys[n++] = s;
+    for (uint32_t m = 0; m < turn_count_; ++m) {
+      std::array<int, kTracked> to{};
+      uint32_t next = 0;
+      for (int i = 0; i < kTracked; ++i) to[i] = b_slot_after(set[m], ys[i]), next |= 1u << to[i];
+      std::array<uint8_t, kTracked> newpos{};
+      for (int i = 0; i < kTracked; ++i) newpos[i] = static_cast<uint8_t>(std::popcount(next & ((1u << to[i]) - 1)));
+      y_moves_[r * turn_count_ + m] = static_cast<uint16_t>(rank_bits(next) << 5 | perm_index(newpos));
+    }
+  }
+  x_moves_.resize(x_count_ * turn_count_);
+  reorder_.resize(x_count_ * kPerms);
+  for (uint32_t x = 0; x < x_count_; ++x) {
+    for (uint32_t m = 0; m < turn_count_; ++m) {
+      std::array<uint8_t, kTracked> t{};
+      for (int i = 0; i < kTracked; ++i) t[i] = static_cast<uint8_t>(a_slot_after(set[m], tuples_[x][i]));
+      x_moves_[x * turn_count_ + m] = tuple_rank_[code_of(t)];
+    }
+    for (int q = 0; q < kPerms; ++q) {
+      std::array<uint8_t, kTracked> t{};
+      for (int i = 0; i < kTracked; ++i) t[perms[q][i]] = tuples_[x][i];
+      reorder_[x * kPerms + q] = tuple_rank_[code_of(t)];
+    }
+  }
+
+  dist_.assign(static_cast<size_t>(y_count) * x_count_, kUnreachable);
+  std::vector<uint32_t> frontier, next;
+  for (uint32_t r = 0; r < y_count; ++r) {
+    const uint32_t mask = unrank_bits(r, kSlots, kTracked);
+    std::array<uint8_t, kTracked> ys{};
+    int n = 0;
+    for (int s = 0; s < kSlots; ++s)
+      if (mask >> s & 1) ys[n++] = static_cast<uint8_t>(s);
+    const uint32_t s = r * x_count_ + tuple_rank_[code_of(ys)];
+    dist_[s] = 0;
+    frontier.push_back(s);
+  }
+  // Frontier by frontier; once fewer states are left than the frontier holds, each
+  // one left looks for a neighbour in the frontier instead (the turn set holds every
+  // turn's inverse), which halves the build.
+  size_t left = dist_.size() - frontier.size();
+  for (uint8_t depth = 0; !frontier.empty(); ++depth) {
+    next.clear();
+    if (left < frontier.size()) {
+      for (uint32_t s = 0; s < dist_.size(); ++s) {
+        if (dist_[s] != kUnreachable) continue;
+        for (uint32_t m = 0; m < turn_count_; ++m)
+          if (dist_[after(s, m)] == depth) {
+            next.push_back(s);
+            break;
+          }
+      }
+      for (uint32_t s : next) dist_[s] = depth + 1;
+    } else {
+      for (uint32_t s : frontier)
+        for (uint32_t m = 0; m < turn_count_; ++m) {
+          const uint32_t a = after(s, m);
+          if (dist_[a] == kUnreachable) dist_[a] = depth + 1, next.push_back(a);
+        }
+    }
+    left -= next.size();
+    frontier.swap(next);
+  }
+}
+
+uint32_t PairTable::index_of(const PairSlots& p, const std::array<int, kTracked>& edges) const {
+  std::array<std::pair<uint8_t, uint8_t>, kTracked> pairs{};
+  for (int i = 0; i < kTracked; ++i) pairs[i] = {p.b[edges[i]], p.a[edges[i]]};
+  std::sort(pairs.begin(), pairs.end());
+  uint32_t mask = 0;
+  std::array<uint8_t, kTracked> t{};
+  for (int i = 0; i < kTracked; ++i) mask |= 1u << pairs[i].first, t[i] = pairs[i].second;
+  return rank_bits(mask) * x_count_ + tuple_rank_[code_of(t)];
+}
+
+bool pair_table_built() { return g_table.load(std::memory_order_acquire) != nullptr; }
+
+const PairTable& pair_table() {
+  if (const PairTable* t = g_table.load(std::memory_order_acquire)) return *t;
+  std::lock_guard<std::mutex> lock(g_build);
+  if (const PairTable* t = g_table.load(std::memory_order_acquire)) return *t;
+  const PairTable* built = new PairTable();  // kept for the program's life
+  g_table.store(built, std::memory_order_release);
+  return *built;
+}
+
+}  // namespace cube::reduction

@@ -1,0 +1,406 @@
+#include "solvers/reduction/reduction_search.h"
+
+#include <algorithm>
+#include <array>
+
+#include "solvers/reduction/reduction_centres.h"
+#include "solvers/reduction/reduction_edges.h"
+#include "solvers/reduction/reduction_moves.h"
+#include "solvers/reduction/reduction_pair_table.h"
+#include "solvers/reduction/reduction_subsets.h"
+#include "solvers/reduction/reduction_wings.h"
+
+namespace cube::reduction {
+namespace {
+
+// Work bounds, measured on 30 random states (docs/BENCHMARKS.md): fewer phase-2
+// candidates or a narrower beam leave more solves to the greedy way out (1,600 wide:
+// 8 of 30, mean 54.3; 2,400: 3, 51.7; 3,200: 2, 51.1 but 1.4x the time).
+constexpr size_t kPhase1Kept = 200;              // phase-1 solutions kept
+constexpr int kPhase1Extra = 1;                  // ... up to this much above the shortest
+constexpr size_t kPhase2Kept = 5;                // phase-2 solutions (with the wings split) kept
+constexpr size_t kBeamWidth = 2400;              // phase 3's beam
+constexpr uint64_t kPhase3Nodes = 900'000;       // more candidates while under this,
+constexpr uint64_t kPhase3MaxNodes = 4'500'000;  // ... or this while none completed
+constexpr int kStallLevels = 6;                  // a beam whose best score has not fallen for this long
+constexpr int kMaxPairing = 30;
+constexpr int kTail = 5;         // a beam state this close (by the bound) is finished exactly
+constexpr int kTailTries = 8;    // ... trying this many of a level's best
+constexpr int kBoundWeight = 4;  // beam score: kBoundWeight x bound + sum of the measures
+// ... plus, with the centres unsolved, kNearSum minus the measures' sum when that is
+// positive: near the end, turning the centres home unpairs edges, which no measure
+// sees (without it, such states fill the beam and it stalls on half the states).
+constexpr int kNearSum = 20;
+constexpr int kPerPartition = 12 / kTracked;
+constexpr int kGroups = 2 * kPerPartition;  // two partitions of the 12 edges
+constexpr std::array<std::array<int, kTracked>, kGroups> make_groups() {
+  std::array<std::array<int, kTracked>, kGroups> g{};
+  for (int i = 0; i < kPerPartition; ++i)
+    for (int j = 0; j < kTracked; ++j) {
+      g[i][j] = kTracked * i + j;                       // by number
+      g[kPerPartition + i][j] = kPerPartition * j + i;  // spread out
+    }
+  return g;
+}
+constexpr std::array<std::array<int, kTracked>, kGroups> kEdgeGroups = make_groups();
+
+struct Phase1 {
+  std::vector<int> path;
+  std::string stickers;
+  Wings wings{};
+  uint32_t sides = 0;  // phase 2's coordinate
+  int value = 0;       // length + phase 2's distance
+};
+
+struct Phase2 {
+  const Phase1* first = nullptr;
+  std::vector<int> path;
+  uint32_t finish = 0;
+  std::array<uint32_t, kGroups> groups{};
+  int length = 0;  // phases 1 and 2
+  int value = 0;   // length + phase 3's bound
+};
+
+bool in_sides_set(int m) {
+  const Turn& t = turns()[m];
+  return !t.wide || t.power == 2 || t.axis == 0;
+}
+
+class Search {
+ public:
+  explicit Search(const std::string& stickers)
+      : start_(stickers), centres_(centre_tables()), pairs_(pair_table()), follow_(follow_table()), turns_(turns()) {}
+
+  Reduction run() {
+    phase1();
+    phase2();
+    return phase3();
+  }
+
+ private:
+  // ---- Phase 1 ----
+  void phase1() {
+    const uint32_t mask = colour_mask(start_, "UD");
+    const int d = centres_.ud_axis_distance(mask);
+    for (int length = d; length <= d + kPhase1Extra && found1_.size() < kPhase1Kept; ++length) {
+      path_.clear();
+      dfs1(mask, length, -1);
+    }
+    std::stable_sort(found1_.begin(), found1_.end(),
+                     [](const Phase1& a, const Phase1& b) { return a.value < b.value; });
+  }
+
+  void dfs1(uint32_t mask, int left, int prev) {
+    if (found1_.size() >= kPhase1Kept) return;
+    if (left == 0) {
+      if (prev >= 0 && in_sides_set(prev)) return;  // then a shorter solution exists
+      Phase1 p;
+      p.path = path_;
+      p.stickers = start_;
+      play(p.stickers, p.path);
+      p.wings = read_wings(p.stickers);
+      p.sides = centres_.sides.index_of(p.stickers, wing_parity(p.wings));
+      p.value = static_cast<int>(path_.size()) + centres_.sides.distance(p.sides);
+      found1_.push_back(std::move(p));
+      return;
+    }
+    for (int m = 0; m < kTurns; ++m) {
+      if (!may_follow(prev, m)) continue;
+      const uint32_t next = turn_mask(m, mask);
+      if (centres_.ud_axis_distance(next) > left - 1) continue;
+      path_.push_back(m);
+      dfs1(next, left - 1, m);
+      path_.pop_back();
+    }
+  }
+
+  // ---- Phase 2 ----
+  void phase2() {
+    for (int total = found1_.front().value; found2_.size() < kPhase2Kept; ++total) {
+      for (const Phase1& p : found1_) {
+        if (p.value > total) break;
+        current1_ = &p;
+        path_.clear();
+        const int prev = p.path.empty() ? -1 : p.path.back();
+        dfs2(p.sides, p.wings, total - static_cast<int>(p.path.size()), prev);
+        if (found2_.size() >= kPhase2Kept) break;
+      }
+    }
+    std::stable_sort(found2_.begin(), found2_.end(),
+                     [](const Phase2& a, const Phase2& b) { return a.value < b.value; });
+  }
+
+  void dfs2(uint32_t s, const Wings& w, int left, int prev) {
+    if (found2_.size() >= kPhase2Kept) return;
+    if (left == 0) {
+      if (centres_.sides.distance(s) != 0) return;
+      // A last turn that phase 3 has would have been found one shorter.
+      if (!path_.empty() && in_pairing_set(prev)) return;
+      if (!separated(w)) return;
+      std::string stickers = current1_->stickers;
+      play(stickers, path_);
+      Phase2 c;
+      c.finish = centres_.finish.index_of(stickers, pairing_parity(stickers, w));
+      const int dc = centres_.finish.distance(c.finish);
+      if (dc == kUnreachable) return;
+      const PairSlots slots = pair_slots(w);
+      int bound = dc;
+      for (int g = 0; g < kGroups; ++g) {
+        c.groups[g] = pairs_.index_of(slots, kEdgeGroups[g]);
+        bound = std::max(bound, pairs_.distance(c.groups[g]));
+      }
+      // Another phase-2 solution to the same state is no new candidate for phase 3.
+      for (const Phase2& d : found2_)
+        if (d.finish == c.finish && d.groups == c.groups) return;
+      c.first = current1_;
+      c.path = path_;
+      c.length = static_cast<int>(current1_->path.size() + path_.size());
+      c.value = c.length + bound;
+      found2_.push_back(std::move(c));
+      return;
+    }
+    const std::vector<int>& set = centres_.sides.turn_set();
+    for (size_t i = 0; i < set.size(); ++i) {
+      const int m = set[i];
+      if (!follow_[prev + 1][m]) continue;
+      const uint32_t next = centres_.sides.after(s, i);
+      if (centres_.sides.distance(next) > left - 1) continue;
+      path_.push_back(m);
+      Wings turned;
+      for (int k = 0; k < 24; ++k) turned[turns_[m].wing_to[k]] = w[k];
+      dfs2(next, turned, left - 1, m);
+      path_.pop_back();
+    }
+  }
+
+  static bool in_pairing_set(int m) {
+    const std::vector<int>& set = pairing_turns();
+    return std::find(set.begin(), set.end(), m) != set.end();
+  }
+
+  // ---- Phase 3: a beam search over the pairing turns, finished by an exact search ----
+  struct Node {
+    uint32_t finish;
+    std::array<uint32_t, kGroups> groups;
+    int parent, move, score;
+  };
+
+  int score(const Node& n, int* bound, bool* done) const {
+    const int hc = centres_.finish.distance(n.finish);
+    int most = hc, sum = 0, first = 0;
+    for (int g = 0; g < kGroups; ++g) {
+      const int d = pairs_.distance(n.groups[g]);
+      most = std::max(most, d);
+      sum += d;
+      if (g < kPerPartition) first += d;
+    }
+    *bound = most;
+    *done = hc == 0 && first == 0;
+    const int near = hc > 0 ? std::max(0, kNearSum - sum) : 0;
+    return kBoundWeight * most + sum + hc + near;
+  }
+
+  // How a beam ended: the pairing turns (complete), or, when it stalled, the turns to
+  // the state it saw with the centres solved and the fewest wings unpaired by the
+  // measures (a start for the greedy pairing, reduction_edges.h).
+  struct BeamEnd {
+    std::vector<int> path;
+    bool complete = false;
+    int left = 1 << 20;  // the stalled end's measure sum (lower: closer)
+  };
+
+  static std::vector<int> path_to(const std::vector<std::vector<Node>>& levels, int depth, int at) {
+    std::vector<int> path;
+    for (int d = depth; d > 0; at = levels[d][at].parent, --d) path.push_back(levels[d][at].move);
+    std::reverse(path.begin(), path.end());
+    return path;
+  }
+
+  // A beam over the pairing turns from one phase-2 solution. Its measures are blind
+  // to some near-goal states (two or three edges left, each measure one turn away, the
+  // truth near ten): when the best score stops falling for kStallLevels levels, it
+  // gives up.
+  BeamEnd beam(const Phase2& c, size_t width) {
+    std::vector<std::vector<Node>> levels(1);
+    const int prev0 = c.path.empty() ? (c.first->path.empty() ? -1 : c.first->path.back()) : c.path.back();
+    levels[0].push_back(Node{c.finish, c.groups, -1, prev0, 0});
+    const std::vector<int>& set = pairing_turns();
+    std::vector<Node> next;
+    BeamEnd stalled;
+    int best_score = 1 << 20, best_depth = 0;
+    for (int depth = 1; depth <= kMaxPairing && depth - best_depth <= kStallLevels; ++depth) {
+      next.clear();
+      const std::vector<Node>& level = levels.back();
+      for (size_t p = 0; p < level.size(); ++p) {
+        for (size_t i = 0; i < set.size(); ++i) {
+          if (!follow_[level[p].move + 1][set[i]]) continue;
+          Node n{centres_.finish.after(level[p].finish, i), {}, static_cast<int>(p), set[i], 0};
+          for (int g = 0; g < kGroups; ++g) n.groups[g] = pairs_.after(level[p].groups[g], i);
+          int bound = 0;
+          bool done = false;
+          n.score = score(n, &bound, &done);
+          ++nodes3_;
+          if (done) {
+            std::vector<int> path = path_to(levels, depth - 1, static_cast<int>(p));
+            path.push_back(n.move);
+            return {path, true, 0};
+          }
+          if (bound > kMaxPairing - depth) continue;
+          next.push_back(n);
+        }
+      }
+      // Keep the best `width` by score; the same state reached twice (turns that
+      // commute) once. The full key makes the order, and so the solution, the same on
+      // every standard library.
+      const auto key_less = [](const Node& a, const Node& b) {
+        return a.score != b.score     ? a.score < b.score
+               : a.finish != b.finish ? a.finish < b.finish
+                                      : a.groups < b.groups;
+      };
+      if (next.size() > 2 * width) {
+        std::nth_element(next.begin(), next.begin() + 2 * width, next.end(), key_less);
+        next.resize(2 * width);
+      }
+      std::sort(next.begin(), next.end(), key_less);
+      next.erase(std::unique(next.begin(), next.end(),
+                             [](const Node& a, const Node& b) { return a.finish == b.finish && a.groups == b.groups; }),
+                 next.end());
+      if (next.size() > width) next.resize(width);
+      if (next.empty()) break;
+      levels.push_back(next);
+      if (next.front().score < best_score) best_score = next.front().score, best_depth = depth;
+      for (size_t p = 0; p < next.size(); ++p) {
+        if (centres_.finish.distance(next[p].finish) != 0) continue;
+        const int left = measure_sum(next[p]);
+        if (left < stalled.left) stalled.left = left, stalled.path = path_to(levels, depth, static_cast<int>(p));
+        break;  // the first such is the best by score
+      }
+      // Near the end, the exact search finishes sooner than the beam.
+      int tried = 0;
+      for (size_t p = 0; p < next.size() && tried < kTailTries; ++p) {
+        int bound = 0;
+        bool done = false;
+        score(next[p], &bound, &done);
+        if (bound > kTail) continue;
+        ++tried;
+        for (int extra = 0; extra <= 1; ++extra) {
+          tail_.clear();
+          if (dfs_tail(next[p].finish, next[p].groups, bound + extra, next[p].move)) {
+            std::vector<int> path = path_to(levels, depth, static_cast<int>(p));
+            path.insert(path.end(), tail_.begin(), tail_.end());
+            return {path, true, 0};
+          }
+        }
+      }
+    }
+    return stalled;
+  }
+
+  int measure_sum(const Node& n) const {
+    int sum = 0;
+    for (int g = 0; g < kGroups; ++g) sum += pairs_.distance(n.groups[g]);
+    return sum;
+  }
+
+  bool dfs_tail(uint32_t finish, const std::array<uint32_t, kGroups>& groups, int left, int prev) {
+    if (left == 0) {
+      if (centres_.finish.distance(finish) != 0) return false;
+      for (int g = 0; g < kPerPartition; ++g)
+        if (pairs_.distance(groups[g]) != 0) return false;
+      return true;
+    }
+    const std::vector<int>& set = pairing_turns();
+    for (size_t i = 0; i < set.size(); ++i) {
+      const int m = set[i];
+      if (!may_follow(prev, m)) continue;
+      const uint32_t f = centres_.finish.after(finish, i);
+      if (centres_.finish.distance(f) > left - 1) continue;
+      std::array<uint32_t, kGroups> next{};
+      bool ok = true;
+      for (int g = 0; g < kGroups && ok; ++g) {
+        next[g] = pairs_.after(groups[g], i);
+        ok = pairs_.distance(next[g]) <= left - 1;
+      }
+      if (!ok) continue;
+      ++nodes3_;
+      tail_.push_back(m);
+      if (dfs_tail(f, next, left - 1, m)) return true;
+      tail_.pop_back();
+    }
+    return false;
+  }
+
+  // The phase-2 candidates best first, while the work stays under kPhase3Nodes (or,
+  // with nothing complete, kPhase3MaxNodes); the shortest total wins. With every beam
+  // stalled, the best stalled end is paired greedily keeping the centres (a parity
+  // may be left then: reduction_solver.cpp fixes it).
+  Reduction phase3() {
+    Reduction best;
+    size_t best_length = ~size_t{0};
+    BeamEnd fallback;
+    const Phase2* fallback_from = nullptr;
+    for (const Phase2& c : found2_) {
+      if (nodes3_ > (best_length != ~size_t{0} ? kPhase3Nodes : kPhase3MaxNodes)) break;
+      const bool paired = centres_.finish.distance(c.finish) == 0 && c.value == c.length;
+      BeamEnd end = paired ? BeamEnd{{}, true, 0} : beam(c, kBeamWidth);
+      if (!end.complete) {
+        if (!end.path.empty() && end.left < fallback.left) fallback = std::move(end), fallback_from = &c;
+        continue;
+      }
+      const size_t length = c.length + end.path.size();
+      if (length >= best_length) continue;
+      best_length = length;
+      best.centres = c.first->path;
+      best.centres.insert(best.centres.end(), c.path.begin(), c.path.end());
+      best.pairing = std::move(end.path);
+    }
+    if (best_length != ~size_t{0}) return best;
+    const Phase2& c = fallback_from ? *fallback_from : found2_.front();
+    best.centres = c.first->path;
+    best.centres.insert(best.centres.end(), c.path.begin(), c.path.end());
+    std::string stickers = start_;
+    play(stickers, best.centres);
+    if (!fallback_from) {  // no state with the centres solved: solve them first (exact table)
+      for (uint32_t f = c.finish; centres_.finish.distance(f) > 0;) {
+        const std::vector<int>& set = centres_.finish.turn_set();
+        size_t i = 0;
+        while (centres_.finish.distance(centres_.finish.after(f, i)) >= centres_.finish.distance(f)) ++i;
+        f = centres_.finish.after(f, i);
+        best.pairing.push_back(set[i]);
+      }
+      play(stickers, best.pairing);
+    } else {
+      best.pairing = fallback.path;
+      play(stickers, best.pairing);
+    }
+    pair_edges(stickers, &best.pairing);
+    return best;
+  }
+
+  const std::string& start_;
+  const CentreTables& centres_;
+  const PairTable& pairs_;
+  const FollowTable& follow_;
+  const std::array<Turn, kTurns>& turns_;
+  uint64_t nodes3_ = 0;  // phase 3's, for its bound
+  std::vector<int> tail_;
+  std::vector<int> path_;
+  std::vector<Phase1> found1_;
+  std::vector<Phase2> found2_;
+  const Phase1* current1_ = nullptr;
+};
+
+}  // namespace
+
+Reduction reduce(const std::string& stickers) { return Search(stickers).run(); }
+
+bool search_tables_built() { return centre_tables_built() && pair_table_built(); }
+
+void build_search_tables() {
+  centre_tables();
+  pair_table();
+}
+
+size_t search_table_bytes() { return centre_tables().bytes() + pair_table().bytes(); }
+
+}  // namespace cube::reduction

@@ -3,9 +3,11 @@
 // every row solves a scramble whose answer the core model replays; table keys are pure;
 // the CLI lists every row.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <string>
 
@@ -65,6 +67,13 @@ TEST(SolverTable, EveryRowsFactsAgreeWithItsFunctions) {
         EXPECT_TRUE(choices.insert(c.name).second);
         EXPECT_FALSE(c.label.empty());
         EXPECT_GT(c.bytes, 0u);
+        // What the page shows beside each choice: the memory it needs, its measured speed.
+        EXPECT_GT(c.memory, 0u) << c.name;
+        EXPECT_FALSE(c.measured.empty()) << c.name;
+        reg::SolveRequest r = reg::tables_request(info.name);
+        r.table = c.name;
+        EXPECT_EQ(reg::table_file_name(r).find('/'), std::string::npos) << c.name;
+        EXPECT_NE(reg::table_file_name(r).find(c.name), std::string::npos) << c.name;
       }
       EXPECT_EQ(defaults, 1);
       EXPECT_TRUE(info.needs_tables);
@@ -266,6 +275,32 @@ TEST(SolverTable, TheCliListsEveryRow) {
   }
   const std::string unknown = run(cli() + " bench --solver nope 2>&1");
   for (const reg::SolverInfo& s : reg::solvers()) EXPECT_TRUE(contains(unknown, s.name)) << unknown;
+}
+
+// `cubesolver tables` writes the file a host serves beside the page, under the name the
+// page asks for; run again, it verifies the file instead, and refuses a damaged one.
+TEST(SolverTable, TheCliWritesATableFileNamedAsThePageAsks) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("cubesolver-tables-" + std::to_string(getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::filesystem::path file = dir / reg::table_file_name(reg::tables_request("twophase"));
+  const std::string wrote = run(cli() + " tables --solver twophase --dir " + dir.string() + " 2>/dev/null");
+  ASSERT_TRUE(std::filesystem::exists(file)) << wrote;
+  const auto bytes = std::filesystem::file_size(file);
+  EXPECT_EQ(wrote, file.string() + " " + std::to_string(bytes) + " bytes\n");
+  EXPECT_EQ(bytes, reg::export_tables("twophase").size());
+  EXPECT_EQ(run(cli() + " tables --solver twophase --dir " + dir.string() + " 2>/dev/null"), wrote);
+  {
+    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekg(static_cast<std::streamoff>(bytes / 2));
+    const char was = static_cast<char>(f.get());
+    f.seekp(static_cast<std::streamoff>(bytes / 2));
+    f.put(static_cast<char>(was ^ 0x5a));
+  }
+  EXPECT_TRUE(contains(run(cli() + " tables --solver twophase --dir " + dir.string() + " 2>&1"), "does not verify"));
+  EXPECT_TRUE(contains(run(cli() + " tables --solver nope 2>&1"), "twophase"));
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -253,5 +253,24 @@ describe('out of memory', () => {
     await expect(worker.prepare('optimal', undefined, { puzzle: '3x3x3', table: 'large' })).rejects.toThrow(
       /not enough memory/,
     );
+    // As TableMemoryError (the page offers the smaller size), naming the size that failed;
+    // also when the large table comes as a prebuilt file the module has no room to take.
+    const named = { name: 'TableMemoryError', message: expect.stringMatching(/large optimal table \(about \d+ MiB\)/) };
+    await expect(worker.prepare('optimal', undefined, { puzzle: '3x3x3', table: 'large' })).rejects.toMatchObject(
+      named,
+    );
+    const bytes = low
+      .solvers()
+      .find((s) => s.name === 'optimal')!
+      .tableChoices.find((c) => c.name === 'large')!.bytes;
+    const never = new ReadableStream<Uint8Array>({ pull: () => undefined });
+    const fetchFile = async () => new Response(never, { headers: { 'content-length': String(bytes) } });
+    const downloading = createSolver(async () => low, { store: null, fetchFile });
+    await expect(
+      downloading.prepare('optimal', undefined, { puzzle: '3x3x3', table: 'large' }, { url: 'x', bytes }),
+    ).rejects.toMatchObject({
+      name: 'TableMemoryError',
+      message: expect.stringMatching(/not enough memory to load .*MiB/),
+    });
   }, 300_000);
 });

@@ -58,6 +58,10 @@ val solvers();
 // threads } at each new search depth and at most every 100 ms otherwise (the optimal
 // solver).
 val solve(val request);
+// The address (in the module's memory) of the byte that stops every search running or
+// to come when set to 1: the page sets it through the shared memory of the threaded
+// build before it stops the worker (web/worker/worker-client.ts).
+double cancel_flag();
 // { steps, states } of a solution's moves from `start` (solution_steps.cpp): MoveStep /
 // SlideStep as playAlg / playSlides give them; undefined when they do not apply.
 val solution_steps(const std::string& puzzle, const std::string& moves, const std::string& start);

@@ -20,6 +20,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("twistyLayout", &bindings::twisty_layout);
   function("solvers", &bindings::solvers);
   function("solve", &bindings::solve);
+  function("cancelFlag", &bindings::cancel_flag);
   function("scramble", &bindings::scramble);
   function("tableSetName", &bindings::table_set_name);
   function("tableKey", &bindings::table_key);

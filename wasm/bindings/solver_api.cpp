@@ -2,10 +2,13 @@
 // JavaScript shapes of web/worker/api.ts and cube::registry (solvers/registry.h).
 // Bad input gives a result object ({ ok: false, error } or status "bad-input"),
 // never an abort.
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <functional>
 #include <memory>
+#include <new>
 #include <string>
 #include <utility>
 #include <vector>
@@ -162,6 +165,12 @@ val solvers() {
       choice.set("label", c.label);
       choice.set("bytes", static_cast<double>(c.bytes));
       choice.set("default", c.is_default);
+      choice.set("memory", static_cast<double>(c.memory));
+      choice.set("measured", c.measured);
+      cube::registry::SolveRequest tables = cube::registry::tables_request(s.name);
+      tables.table = c.name;
+      choice.set("key", cube::registry::table_key(tables));
+      choice.set("file", cube::registry::table_file_name(tables));
       choices.set(k, choice);
     }
     val item = val::object();
@@ -193,6 +202,16 @@ val solvers() {
   }
   return out;
 }
+
+namespace {
+// Set by the page (through the module's shared memory) to stop a search within a few
+// milliseconds, before it stops the worker: Chromium stops a worker that is running
+// code only after 2 s (its forcible termination delay), one that has returned at once.
+// Never cleared: a worker whose search was cancelled this way is stopped.
+std::atomic<bool> g_cancel{false};
+}  // namespace
+
+double cancel_flag() { return static_cast<double>(reinterpret_cast<uintptr_t>(&g_cancel)); }
 
 val solve(val request) {
   if (request.isUndefined() || request.isNull() || request.typeOf().as<std::string>() != "object") {
@@ -230,6 +249,7 @@ val solve(val request) {
     }
   }
   if (!error.empty()) return bad_input(error);
+  r.options.cancel = &g_cancel;
 
   const cube::registry::SolveReply reply = cube::registry::solve(r);
   const std::string puzzle = cube::registry::canonical_puzzle(r.puzzle);
@@ -291,15 +311,22 @@ val build_tables(val which, val progress) {
   const bool report = progress.typeOf().as<std::string>() == "function";
   double last = -1;
   std::string why;
-  const bool built = cube::registry::build_tables(
-      r,
-      [&](double fraction) {
-        // At most ~100 calls into JavaScript per build.
-        if (!report || (fraction < 1 && fraction - last < 0.01)) return;
-        last = fraction;
-        progress(fraction);
-      },
-      &why);
+  bool built = false;
+  try {
+    built = cube::registry::build_tables(
+        r,
+        [&](double fraction) {
+          // At most ~100 calls into JavaScript per build.
+          if (!report || (fraction < 1 && fraction - last < 0.01)) return;
+          last = fraction;
+          progress(fraction);
+        },
+        &why);
+  } catch (const std::bad_alloc&) {
+    why = "not enough memory to build these tables";
+  } catch (const std::exception& e) {
+    why = std::string("the table build failed: ") + e.what();
+  }
   // Out of memory included: the message says so, and the module goes on working.
   if (!built) return failed_result(why);
   if (report && last < 1) progress(1.0);

@@ -18,5 +18,6 @@ int run_solve(int argc, char** argv);
 int run_bench(int argc, char** argv);
 int run_scan(int argc, char** argv);
 int run_insert(int argc, char** argv);
+int run_tables(int argc, char** argv);
 
 }  // namespace cli

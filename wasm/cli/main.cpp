@@ -23,6 +23,7 @@ constexpr Command kCommands[] = {
     {"insert", cli::run_insert, "find commutator insertions that finish an FMC skeleton"},
     {"bench", cli::run_bench, "self-check and time a solver"},
     {"scan", cli::run_scan, "read a cube from measured sticker colours (camera, photo)"},
+    {"tables", cli::run_tables, "write a solver's tables to a file a host serves beside the page"},
 };
 
 void print_usage(std::ostream& out) {

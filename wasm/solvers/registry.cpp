@@ -404,6 +404,15 @@ std::string table_key(const SolveRequest& request) {
 
 std::string table_set_name(std::string_view solver) { return table_key(tables_request(solver)); }
 
+std::string table_file_name(const SolveRequest& request) {
+  std::string name = table_key(request);
+  if (name.empty()) return name;
+  for (char& c : name) {
+    if (c == '/') c = '-';
+  }
+  return name + ".bin";
+}
+
 bool tables_ready(const SolveRequest& request) {
   SolveRequest r;
   const SolverEntry* e = table_entry(request, r, nullptr);

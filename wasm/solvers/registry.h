@@ -92,6 +92,10 @@ std::string check_tables_request(const SolveRequest& request);
 std::string table_key(const SolveRequest& request);
 // table_key(tables_request(solver)).
 std::string table_set_name(std::string_view solver);
+// The name of a prebuilt table file (`cubesolver tables` writes it, a host serves it
+// under tables/ beside the page): the key with '/' as '-', and ".bin"
+// ("cubesolver.optimal.small-v4.bin"); "" when table_key is "".
+std::string table_file_name(const SolveRequest& request);
 
 // Built or imported, so a solve starts at once.
 bool tables_ready(const SolveRequest& request);

@@ -22,6 +22,8 @@ struct TableChoice {
   std::string label;   // for a menu: "Small: 72 MB (phones; builds in about half a minute)"
   uint64_t bytes = 0;  // stored size (the byte format): the room it needs in a cache
   bool is_default = false;
+  uint64_t memory = 0;   // the module's memory it needs at its peak (while it is built)
+  std::string measured;  // its speed as measured, with where and when (the page shows it)
 };
 
 // Every fact the CLI, the page and the widget show or need about a solver.

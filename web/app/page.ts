@@ -23,6 +23,7 @@ import { SolverMenu } from './solver-menu';
 import { SolverOptions } from './solver-options';
 import { Stage } from './stage';
 import { createStore } from './store';
+import { TableChoices } from './table-choices';
 import { TablePanel } from './table-panel';
 import { TwistyPage } from './twisty-page';
 import { UpdateCycle } from './update-cycle';
@@ -87,6 +88,7 @@ export class Page {
   );
   readonly announcer = new Announcer(byId('announce'));
   readonly tables = new TablePanel(this);
+  readonly tableChoices = new TableChoices(this);
   readonly menu = new SolverMenu(this);
   readonly cycle = new UpdateCycle(this);
   readonly share = new ShareLink(this);
@@ -116,6 +118,7 @@ export class Page {
     }
     for (const r of radios('metric')) r.addEventListener('change', () => void this.cycle.update());
     this.menu.wire();
+    this.tableChoices.wire();
     for (const r of this.puzzleRadios) {
       r.addEventListener('change', () => {
         this.store.puzzle = r.value as AnyPuzzle;

@@ -7,7 +7,7 @@ import * as Comlink from 'comlink';
 
 import type { Track } from '../player/player';
 import { plural } from '../player/words';
-import type { SolveReply, SolverInfo } from '../worker/api';
+import { type SolveReply, type SolverInfo, TABLE_MEMORY_ERROR } from '../worker/api';
 import { CancelledError } from '../worker/client';
 import { byId, byTestId } from './dom';
 import { errorMessage } from './notices';
@@ -123,17 +123,20 @@ export class SolvePanel {
     store.busy = kind;
     this.updateControls();
     this.el.cancel.focus({ preventScroll: true });
+    let cancelled = false;
     try {
       await work();
     } catch (e) {
       this.el.tableProgress.hidden = true;
       if (e instanceof CancelledError) {
+        cancelled = true;
         this.setStatus('Cancelled.');
         this.el.tableStatus.textContent = '';
-        await this.page.tables.sayWhatIsStored();
       } else {
-        this.setStatus(`Something went wrong: ${errorMessage(e)}`, 'error');
-        // The module may be unusable after a failure inside it: start a fresh worker.
+        const memory = e instanceof Error && e.name === TABLE_MEMORY_ERROR;
+        this.setStatus(`${memory ? 'Not enough memory' : 'Something went wrong'}: ${errorMessage(e)}`, 'error');
+        // The module may be unusable after a failure inside it (and holds what it got
+        // of the memory): start a fresh worker.
         this.page.solverClient.cancel();
       }
     } finally {
@@ -142,6 +145,9 @@ export class SolvePanel {
       const focus = document.activeElement;
       if (focus === this.el.cancel || focus === document.body) this.el.solve.focus({ preventScroll: true });
     }
+    // The page is idle at once (the old worker is stopped); what the fresh worker finds
+    // stored is said when its module has loaded.
+    if (cancelled) void this.page.tables.sayWhatIsStored();
   }
 
   async solve(): Promise<void> {

@@ -1,6 +1,6 @@
 // The words the page uses for table status, progress and solver replies. Pure
 // functions (no DOM), so the wording lives in one place.
-import { plural } from '../player/words';
+import { plural, sentence } from '../player/words';
 import type { SolveReply, TableProgress, TableStatus } from '../worker/api';
 
 /** 3.2, 12, 240: one decimal under 10 ms, whole numbers above. */
@@ -28,8 +28,11 @@ export function progressText(p: TableProgress): string {
   switch (p.phase) {
     case 'loading':
       return `Loading tables from the cache…${percentOf(p)}`;
+    case 'downloading':
+      return `Downloading the prebuilt table…${percentOf(p)}`;
     case 'building':
-      return `Building tables ${Math.floor(p.fraction * 100)}%`;
+      // A note says why it builds: "The prebuilt table was not used (…)."
+      return `${p.note ? `${sentence(p.note)}. ` : ''}Building tables ${Math.floor(p.fraction * 100)}%`;
     case 'storing':
       return `Storing the tables in this browser for next time…${percentOf(p)}`;
     case 'ready':
@@ -43,6 +46,7 @@ export function describeTables(s: TableStatus): string {
   let text: string;
   if (s.source === 'cache') text = `Tables loaded from cache in ${formatMs(s.ms)} ms${size}.`;
   else if (s.source === 'built') text = `Tables built in ${formatMs(s.ms)} ms${size}.`;
+  else if (s.source === 'download') text = `Prebuilt table downloaded and checked in ${formatMs(s.ms)} ms${size}.`;
   else text = 'Tables not loaded yet.';
   return s.note ? `${text} Note: ${s.note}.` : text;
 }

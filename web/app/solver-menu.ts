@@ -110,5 +110,6 @@ export class SolverMenu {
   showOptions(p: AnyPuzzle): void {
     const info = this.solverFor(p);
     this.page.options.show(info, p);
+    this.page.tableChoices.show(info);
   }
 }

@@ -67,6 +67,12 @@ function whereText(s: TableStatus): { key: string; text: string } {
       ? { key: 'loaded', text: 'loaded (cached copy cleared)' }
       : { key: 'loaded-cache', text: 'loaded from the cache' };
   }
+  if (s.source === 'download') {
+    if (cleared) return { key: 'loaded', text: 'loaded (cached copy cleared)' };
+    return s.note?.includes('could not be stored') || s.note?.includes('not available')
+      ? { key: 'loaded', text: `downloaded, not cached (${s.note})` }
+      : { key: 'built-stored', text: 'downloaded and cached' };
+  }
   if (s.source === 'built') {
     if (cleared) return { key: 'loaded', text: 'loaded (cached copy cleared)' };
     // A build whose store failed says so in its note.

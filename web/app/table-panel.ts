@@ -1,15 +1,24 @@
 // The solvers' tables on the page: getting the chosen solver's ready in the solver
-// worker before a solve (progress bar and status), asking the browser for room before
-// a large one, the list of every solver's tables (table-list.ts) and the room left
-// (storage-room.ts), and clearing the cached copies.
+// worker before a solve (progress bar and status; from a prebuilt file when asked:
+// table-choices.ts), asking the browser for room before a large one, offering the next
+// smaller size when the module's memory runs out, the list of every solver's tables
+// (table-list.ts) and the room left (storage-room.ts), and clearing the cached copies.
 
 import * as Comlink from 'comlink';
-import type { SolveRequest, SolverInfo, TableProgress, TableStatus } from '../worker/api';
+import {
+  type PrebuiltTable,
+  type SolveRequest,
+  type SolverInfo,
+  TABLE_MEMORY_ERROR,
+  type TableChoiceInfo,
+  type TableProgress,
+  type TableStatus,
+} from '../worker/api';
 import { CancelledError } from '../worker/client';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import type { Page } from './page';
-import { cancelledText, describeTables, progressText } from './solve-text';
+import { cancelledText, describeTables, formatBytes, progressText } from './solve-text';
 import { ASK_ROOM_BYTES, readRoom, roomShortText, roomText } from './storage-room';
 import { isStored, TableList } from './table-list';
 
@@ -17,7 +26,13 @@ export class TablePanel {
   private readonly el = {
     progress: byId<HTMLProgressElement>('table-progress'),
     status: byId('table-status'),
+    memory: byId('table-memory'),
+    memoryText: byId('table-memory-text'),
+    smaller: byId<HTMLButtonElement>('table-smaller'),
+    select: byId<HTMLSelectElement>('optimal-table'),
   };
+  /** The size the memory offer switches to. */
+  private smaller: TableChoiceInfo | undefined;
   private readonly list = new TableList({
     list: byId('table-entries'),
     summary: byId('table-summary'),
@@ -27,11 +42,17 @@ export class TablePanel {
   constructor(private readonly page: Page) {
     byId('clear-tables').addEventListener('click', () => void this.clear());
     byId('clear-cached').addEventListener('click', () => void this.clear());
+    this.el.smaller.addEventListener('click', () => void this.useSmaller());
   }
 
-  /** Gets the solver's tables ready in the solver worker, showing progress. */
-  async prepare(info: SolverInfo, request?: SolveRequest): Promise<void> {
+  /**
+   * Gets the solver's tables ready in the solver worker, showing progress: from the
+   * cache, else downloaded from `prebuilt` when given, else built. When the module's
+   * memory runs out, says which size failed and offers the next smaller one.
+   */
+  async prepare(info: SolverInfo, request?: SolveRequest, prebuilt?: PrebuiltTable): Promise<void> {
     if (!info.tables) return;
+    this.hideMemoryOffer();
     const choice = info.tableChoices.find((c) => c.name === request?.table);
     if (choice && choice.bytes >= ASK_ROOM_BYTES) await this.askForRoom(choice.bytes, `${choice.name} table`);
     // Progress comes through its own message port: a report can arrive after the reply,
@@ -41,7 +62,11 @@ export class TablePanel {
       if (!done) this.showProgress(p);
     };
     const status = await this.page.solverClient
-      .run((api) => api.prepare(info.name, Comlink.proxy(onProgress), request))
+      .run((api) => api.prepare(info.name, Comlink.proxy(onProgress), request, prebuilt))
+      .catch((e: unknown) => {
+        if (e instanceof Error && e.name === TABLE_MEMORY_ERROR) this.offerSmaller(e.message, info, choice);
+        throw e;
+      })
       .finally(() => (done = true));
     this.showTables(status);
     void this.refresh();
@@ -51,7 +76,9 @@ export class TablePanel {
   async refresh(): Promise<void> {
     void readRoom(false).then((room) => this.list.showRoom(roomText(room)));
     try {
-      this.list.show(await this.page.solverClient.run((api) => api.tableStatus()), this.page.store.solvers);
+      const statuses = await this.page.solverClient.run((api) => api.tableStatus());
+      this.list.show(statuses, this.page.store.solvers);
+      this.page.tableChoices.heldTables(statuses);
     } catch (e) {
       if (!(e instanceof CancelledError)) this.list.showError(`could not be read: ${errorMessage(e)}`);
     }
@@ -65,8 +92,10 @@ export class TablePanel {
     try {
       const statuses = await this.page.solverClient.run((api) => api.tableStatus());
       this.list.show(statuses, store.solvers);
+      this.page.tableChoices.heldTables(statuses);
       const mine = statuses.find((s) => s.solver === info.name);
-      solving.setStatus(cancelledText(mine, mine !== undefined && isStored(mine)));
+      // Asked once the page was idle again: say it unless something else started since.
+      if (!store.busy) solving.setStatus(cancelledText(mine, mine !== undefined && isStored(mine)));
     } catch (e) {
       if (!(e instanceof CancelledError)) this.list.showError(`could not be read: ${errorMessage(e)}`);
     }
@@ -84,6 +113,33 @@ export class TablePanel {
       notify(short);
       this.el.status.textContent = short;
     }
+  }
+
+  /** After "not enough memory" for `failed`: the core's words, and the next smaller size on offer. */
+  private offerSmaller(message: string, info: SolverInfo, failed: TableChoiceInfo | undefined): void {
+    const smaller = info.tableChoices
+      .filter((c) => failed && c.memory < failed.memory)
+      .sort((a, b) => b.memory - a.memory)[0];
+    this.smaller = smaller;
+    const what = failed ? `the ${failed.name} table (${formatBytes(failed.memory)} of memory)` : 'these tables';
+    this.el.memoryText.textContent = `This browser gave too little memory for ${what}: ${message}.${smaller ? '' : ' There is no smaller table.'}`;
+    this.el.smaller.hidden = !smaller;
+    if (smaller)
+      this.el.smaller.textContent = `Use the ${smaller.name} table (${formatBytes(smaller.memory)} of memory)`;
+    this.el.memory.hidden = false;
+  }
+
+  hideMemoryOffer(): void {
+    this.el.memory.hidden = true;
+  }
+
+  /** Switches to the smaller size and solves with it. */
+  private async useSmaller(): Promise<void> {
+    if (!this.smaller) return;
+    this.el.select.value = this.smaller.name;
+    this.el.select.dispatchEvent(new Event('change'));
+    this.hideMemoryOffer();
+    await this.page.solving.solve();
   }
 
   private async clear(): Promise<void> {

@@ -240,6 +240,10 @@ export interface TableChoiceInfo {
   label: string; // for a menu: "Small: 72 MB (phones; builds in about half a minute)"
   bytes: number; // stored size: the room it needs in the cache
   default: boolean;
+  memory: number; // the module's memory it needs at its peak (while it is built)
+  measured: string; // its speed as measured, with where and when
+  key: string; // its table set's cache key ("cubesolver.optimal.small/v4")
+  file: string; // the prebuilt file a host may serve under tables/ ("cubesolver.optimal.small-v4.bin")
 }
 
 /** Every fact of one row of the core's solver table (wasm/solvers/solver_entry.h). */
@@ -331,16 +335,17 @@ export interface SolveReply {
 /** Progress of getting a solver's tables ready. */
 export interface TableProgress {
   solver: SolverName;
-  phase: 'loading' | 'building' | 'storing' | 'ready';
+  phase: 'loading' | 'downloading' | 'building' | 'storing' | 'ready';
   fraction: number; // 0..1 of the current phase
-  bytes: number; // table bytes (known once built or loaded)
+  bytes: number; // table bytes (known once built or loaded; while downloading, the file's)
+  note?: string; // why this phase: "the download failed its checksum (…): building instead"
 }
 
 export interface TableStatus {
   solver: SolverName;
   name: string; // table set name
   bytes: number;
-  source: 'cache' | 'built' | 'none';
+  source: 'cache' | 'built' | 'download' | 'none';
   ms: number; // time to load or build
   note?: string; // e.g. "cached copy failed its checksum; rebuilt", "IndexedDB unavailable"
 }
@@ -350,6 +355,21 @@ export interface GoalPreset {
   name: string;
   title: string;
 }
+
+/**
+ * A prebuilt table file the host serves (`cubesolver tables` made it): prepare()
+ * downloads it when the tables are not cached, checks it (the byte format's own
+ * checksums, by the core) and stores it as if built; a damaged or short download ends in
+ * a build, with a note saying why.
+ */
+export interface PrebuiltTable {
+  url: string;
+  bytes: number; // the size the host announced (HEAD), for progress before the body's length is known
+}
+
+/** What prepare() rejects with when the module's memory runs out (name 'TableMemoryError'):
+ * the core's message names the size that failed. */
+export const TABLE_MEMORY_ERROR = 'TableMemoryError';
 
 export interface SolverApi {
   solvers(): Promise<SolverInfo[]>;
@@ -364,6 +384,7 @@ export interface SolverApi {
     solver: SolverName,
     onProgress?: (p: TableProgress) => void,
     request?: Pick<SolveRequest, 'puzzle' | 'goal' | 'moves' | 'table'>,
+    prebuilt?: PrebuiltTable,
   ): Promise<TableStatus>;
   /** Solves; `onProgress` hears how the search goes (solvers that report it: optimal). */
   solve(request: SolveRequest, onProgress?: (p: SearchProgress) => void): Promise<SolveReply>;

@@ -68,6 +68,10 @@ export interface CubeModule {
   solvers(): SolverInfo[];
   /** `progress` (a function, not cloneable: the worker adds it) hears the search. */
   solve(request: SolveRequest & { progress?: (p: SearchProgress) => void }): SolveReply;
+  /** Where the byte that stops every search lies in the module's memory (set to 1: stop). */
+  cancelFlag(): number;
+  /** The module's memory (a SharedArrayBuffer's view in the threaded build). */
+  HEAPU8: Uint8Array;
   scramble(puzzle: string, seed: number): { ok: true; scramble: string; state: string } | ErrorResult;
   /** Cache key of the solver's default tables with their format version ("" when none). */
   tableSetName(solver: string): string;

@@ -13,7 +13,7 @@ import { type OptimalBenchReport, type OptimalBenchRequest, runOptimalBench } fr
 import { createSolver } from './solver';
 import { IndexedDbTableStore } from './table-cache';
 import { mark, span, spanStart } from './timeline';
-import { WORKER_LOADED } from './worker-client';
+import { type CancelFlagMessage, WORKER_LOADED } from './worker-client';
 
 /** Not for the page: the benchmark page (bench.html, scripts/bench-chromium.mjs). */
 export interface BenchApi {
@@ -65,7 +65,16 @@ export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): 
   // Fetched and compiled now, while the page is still busy: the first call waits less.
   const loadStart = spanStart();
   load().then(
-    () => span('module fetched and compiled', loadStart),
+    (m) => {
+      span('module fetched and compiled', loadStart);
+      // The threaded build's memory is shared: the page can stop a search through it in
+      // milliseconds before it stops this worker (worker-client.ts).
+      const memory = m.HEAPU8.buffer;
+      if (typeof SharedArrayBuffer === 'function' && memory instanceof SharedArrayBuffer) {
+        const message: CancelFlagMessage = { type: 'cubesolver-cancel-flag', memory, address: m.cancelFlag() };
+        self.postMessage(message);
+      }
+    },
     () => undefined, // a failure is reported to the calls that need the module
   );
   const core = createCoreOver(load);

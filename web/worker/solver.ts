@@ -4,18 +4,21 @@
 // (no IndexedDB, quota, private mode, a corrupt copy) ends in a build and a note,
 // never in an error. No browser API is used here besides the store, so Node tests run
 // it with the Node build and an in-memory store.
-import type {
-  AnyPuzzle,
-  SearchProgress,
-  SolveReply,
-  SolveRequest,
-  SolverApi,
-  SolverInfo,
-  SolverName,
-  TableProgress,
-  TableStatus,
+import {
+  type AnyPuzzle,
+  type PrebuiltTable,
+  type SearchProgress,
+  type SolveReply,
+  type SolveRequest,
+  type SolverApi,
+  type SolverInfo,
+  type SolverName,
+  TABLE_MEMORY_ERROR,
+  type TableProgress,
+  type TableStatus,
 } from './api';
 import type { CubeModule } from './core';
+import { downloadPrebuilt, isMemoryMessage } from './prebuilt-table';
 import type { StoredSet, TableStore } from './table-cache';
 import { span, spanStart } from './timeline';
 
@@ -34,6 +37,26 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** A thrown value as words, whatever it is. */
+function describe(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}`;
+  try {
+    return `${Object.prototype.toString.call(e)} ${String(e)}`;
+  } catch {
+    return 'an exception';
+  }
+}
+
+/** The module's memory ran out for these tables: the core's message names the size. */
+function memoryError(text: string): Error {
+  const e = new Error(text);
+  e.name = TABLE_MEMORY_ERROR;
+  return e;
+}
+
+/** Reports a phase of getting tables ready (a note says why this phase, e.g. a failed download). */
+type Report = (phase: TableProgress['phase'], fraction: number, bytes?: number, note?: string) => void;
+
 /** The worker's SolverApi plus what the worker needs besides it. */
 export interface SolverService extends SolverApi {
   /** The module, loaded (for the benchmark). */
@@ -46,6 +69,8 @@ export interface SolverOptions {
   /** Why there is no store, said in the status note. */
   storeNote?: string;
   now?: () => number;
+  /** How prebuilt table files are fetched (tests give their own). */
+  fetchFile?: typeof fetch;
 }
 
 export function createSolver(load: () => Promise<CubeModule>, options: SolverOptions): SolverService {
@@ -95,7 +120,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     m: CubeModule,
     tables: TableRequest,
     name: string,
-    report: (phase: TableProgress['phase'], fraction: number, bytes?: number) => void,
+    report: Report,
   ): Promise<TableStatus | string> {
     const solver = tables.solver;
     const t0 = now();
@@ -163,7 +188,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     m: CubeModule,
     tables: TableRequest,
     name: string,
-    report: (phase: TableProgress['phase'], fraction: number, bytes?: number) => void,
+    report: Report,
   ): Promise<{ bytes: number; note?: string }> {
     const opened = m.exportOpen(tables);
     if (!opened.ok) return { bytes: 0, note: `the tables could not be exported (${opened.error})` };
@@ -192,14 +217,15 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     tables: TableRequest,
     name: string,
     onProgress?: (p: TableProgress) => void,
+    prebuilt?: PrebuiltTable,
   ): Promise<TableStatus> {
     const m = await load();
     const solver = tables.solver;
     const info = await infoOf(solver);
     const notes: string[] = [];
-    const report = (phase: TableProgress['phase'], fraction: number, bytes = 0) => {
+    const report: Report = (phase, fraction, bytes = 0, note) => {
       try {
-        onProgress?.({ solver, phase, fraction, bytes });
+        onProgress?.(note ? { solver, phase, fraction, bytes, note } : { solver, phase, fraction, bytes });
       } catch {
         // A page that went away: progress is best effort.
       }
@@ -217,13 +243,48 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       if (loaded.startsWith('IndexedDB')) cacheUsable = false;
     }
 
+    let buildNote: string | undefined;
+    if (prebuilt && info.tables && name !== '') {
+      const t0 = now();
+      const fetched = spanStart();
+      const got = await loadInTurn(() =>
+        downloadPrebuilt(
+          m,
+          tables,
+          prebuilt,
+          (fraction, bytes) => report('downloading', fraction, bytes),
+          options.fetchFile,
+        ),
+      );
+      span(`tables ${name}: download (${got.ok ? 'ok' : 'failed'})`, fetched);
+      if (got.ok) {
+        const ms = now() - t0;
+        const stored = cacheUsable ? await storeInTurn(() => storeBuilt(m, tables, name, report)) : undefined;
+        if (stored?.note) notes.push(stored.note);
+        report('ready', 1, got.bytes);
+        const s: TableStatus = { solver, name, bytes: got.bytes, source: 'download', ms };
+        if (notes.length) s.note = notes.join('; ');
+        return s;
+      }
+      // Where the memory is too small to take the file, a build needs more still.
+      if (got.memory) throw memoryError(got.why);
+      buildNote = `the prebuilt table was not used (${got.why})`;
+      notes.push(`${buildNote}; built here instead`);
+    }
+
     const t1 = now();
     const buildStart = spanStart();
-    report('building', 0);
+    report('building', 0, 0, buildNote);
     // Out of memory included: the module says so and goes on working.
-    const built = m.buildTables(tables, (fraction) => report('building', fraction));
+    let built: ReturnType<CubeModule['buildTables']>;
+    try {
+      built = m.buildTables(tables, (fraction) => report('building', fraction, 0, buildNote));
+    } catch (e) {
+      // What escaped the module as no Error (a WebAssembly.Exception) cannot cross to the page as it is.
+      built = { ok: false, error: `the module stopped while building the tables (${describe(e)})` };
+    }
     span(`tables ${name}: build`, buildStart);
-    if (!built.ok) throw new Error(built.error);
+    if (!built.ok) throw isMemoryMessage(built.error) ? memoryError(built.error) : new Error(built.error);
     const ms = now() - t1;
 
     let bytes = 0;
@@ -244,6 +305,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     solver: SolverName,
     onProgress?: (p: TableProgress) => void,
     request?: TableChoice,
+    prebuilt?: PrebuiltTable,
   ): Promise<TableStatus> {
     const m = await load();
     const tables = tablesFor(solver, request);
@@ -254,7 +316,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     if (ready && m.tablesReady(tables)) return ready.status;
     let p = preparing.get(name);
     if (!p) {
-      p = doPrepare(tables, name, onProgress).finally(() => preparing.delete(name));
+      p = doPrepare(tables, name, onProgress, prebuilt).finally(() => preparing.delete(name));
       preparing.set(name, p);
     }
     const s = await p;

@@ -14,6 +14,7 @@
 #include <type_traits>
 
 #include "tables/coordinates.h"
+#include "tables/memory_room.h"
 #include "tables/move_tables.h"
 #include "tables/shared_tables.h"
 #include "tables/symmetry.h"
@@ -552,12 +553,18 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
 
 std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::function<void(double)>& progress, int threads,
                                                std::string* error) {
+  const auto no_room = [&] {
+    if (error)
+      *error = std::string("not enough memory to build the ") + (size == TableSize::Large ? "large" : "small") +
+               " optimal table (about " + std::to_string(build_peak_bytes(size) >> 20) + " MiB)";
+    return nullptr;
+  };
+  // The build's peak asked for first (memory_room.h: also where bad_alloc is not caught).
+  if (!memory_room(build_peak_bytes(size))) return no_room();
   try {
     return build_tables(size, progress, threads);
   } catch (const std::bad_alloc&) {
-    if (error)
-      *error = std::string("not enough memory to build the ") + (size == TableSize::Large ? "large" : "small") +
-               " optimal table (about " + std::to_string(table_memory_bytes(size) >> 20) + " MiB)";
+    return no_room();
   } catch (const std::exception& e) {
     if (error) *error = std::string("optimal table build failed: ") + e.what();
   }
@@ -570,6 +577,10 @@ size_t table_memory_bytes(TableSize size) {
   const size_t large_parts = size == TableSize::Large ? size_t{kSliceSorted} * (kMoves * 2 + kSyms) : 0;
   return small_parts + large_parts + static_cast<size_t>((kSmallEntries + 3) / 4) +
          static_cast<size_t>(size == TableSize::Large ? kLargePackedBytes : (kSmallEntries + 3) / 4);
+}
+
+size_t build_peak_bytes(TableSize size) {
+  return table_memory_bytes(size) + (size == TableSize::Large ? static_cast<size_t>((kLargeEntries + 7) / 8) : 0);
 }
 
 std::vector<uint8_t> tables_to_bytes(const Tables& t) {

@@ -144,6 +144,9 @@ std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::functi
                                                std::string* error);
 // Bytes the tables of a size take in memory (to check before building).
 size_t table_memory_bytes(TableSize size);
+// Bytes a build of that size holds at its peak: the tables, and for the large size the
+// bit per entry marking those 10 or more away (build_tables).
+size_t build_peak_bytes(TableSize size);
 
 // --- The byte format (tables/table_file.h), set kTableSetName version kTableSetVersion.
 // The small move and symmetry tables are stored too, and every value's range is

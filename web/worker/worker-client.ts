@@ -157,7 +157,8 @@ export function createWorkerClient(start: () => Worker, script?: string): Worker
   function restart(reason: Error): void {
     clearTimeout(timer);
     const old = current;
-    current = Promise.resolve(startGeneration());
+    // The fresh worker is made in the next task: Cancel's own task only stops the old one.
+    current = new Promise((resolve) => setTimeout(() => resolve(startGeneration()), 0));
     void old.then(
       (gen) => end(gen, reason),
       () => undefined,

@@ -51,18 +51,6 @@ else
   step "Debian packages present"
 fi
 
-# --- npm dependencies (never download a browser: Playwright uses Debian's Chromium) ---
-export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-if [[ ! -d node_modules || package-lock.json -nt node_modules ]]; then
-  # The lock file is committed and complete (every platform's optional packages), so
-  # a fresh clone installs exactly it and never rewrites it.
-  step "npm ci"
-  npm ci --no-audit --no-fund --loglevel=error
-  touch node_modules
-else
-  step "npm dependencies up to date"
-fi
-
 # --- compiler cache: a fresh clone on a machine that built the project before compiles
 # only what changed. Paths are hashed relative to the checkout, so every clone shares it.
 export CCACHE_BASEDIR=$PWD
@@ -96,6 +84,19 @@ build_tree native &
 native_build=$!
 build_tree wasm &
 wasm_build=$!
+# --- npm dependencies, while the builds run (they need none of them; never download a
+# browser: Playwright uses Debian's Chromium) ----------------------------------------
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+if [[ ! -d node_modules || package-lock.json -nt node_modules ]]; then
+  # The lock file is committed and complete (every platform's optional packages), so
+  # a fresh clone installs exactly it and never rewrites it.
+  step "npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+  touch node_modules
+else
+  step "npm dependencies up to date"
+fi
+
 built=0
 wait "$native_build" || built=1
 wait "$wasm_build" || built=1

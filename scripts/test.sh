@@ -3,6 +3,7 @@
 # fuzzing runs), continues after a failure, and ends with "N passed, N failed"
 # counting suites. Exits non-zero if any suite failed. Run scripts/setup.sh first.
 set -uo pipefail
+self=$(realpath "$0")
 cd "$(dirname "$0")/.."
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -113,6 +114,21 @@ fuzz_all() {
   return "$status"
 }
 
+# consumers: the consumer projects' browser tests, once prepare.sh (started above) is done.
+consumers() {
+  local status=0
+  wait "$consumers_prepared" || status=$?
+  cat build/test-logs/consumers-prepare.log
+  ((status == 0)) || { echo "tests/consumers/prepare.sh failed (exit $status)"; return 1; }
+  (cd tests/consumers && npx playwright test -c playwright.config.ts)
+}
+
+# `scripts/test.sh --fuzz` runs only the fuzz targets (test.sh runs itself so, niced).
+if [[ ${1:-} == --fuzz ]]; then
+  fuzz_all
+  exit
+fi
+
 suite "lint (Biome, clang-format)" bash scripts/lint.sh
 # The C++ tests (the longest builds the large optimal table: ~2 min of CPU) run beside
 # every other suite at the lowest CPU priority: they take the time the others leave
@@ -122,11 +138,17 @@ suite_beside "C++ tests (ctest, beside everything, nice 19)" nice -n 19 ctest --
 suite "type check (tsc)" npx tsc --noEmit
 suite "unit tests (vitest)" npx vitest run
 suite "package (publint, attw)" bash scripts/check-package.sh
+# The consumer projects' installs and builds (npm's cache and the disk, mostly) go on
+# beside the end-to-end tests; their browser tests run after them (consumers below).
+mkdir -p build/test-logs
+bash tests/consumers/prepare.sh >build/test-logs/consumers-prepare.log 2>&1 &
+consumers_prepared=$!
 suite "end-to-end tests (playwright)" npx playwright test
-# The fuzzers (two cores) beside the consumer projects (mostly installs and builds).
+# The fuzzers (two cores, the lowest priority) beside the consumers' browser tests,
+# which wait on their servers and pages much of the time.
 mkdir -p build/fuzz
-suite_beside "fuzz (every target, ${FUZZ_SECONDS} s each, side by side)" fuzz_all
-suite "consumer projects (packed package, Chromium)" bash tests/consumers/run.sh
+suite_beside "fuzz (every target, ${FUZZ_SECONDS} s each, side by side, nice 19)" nice -n 19 bash "$self" --fuzz
+suite "consumer projects (packed package, Chromium)" consumers
 suites_join
 
 printf '\n=== summary\n'

@@ -89,9 +89,10 @@ wasm_build=$!
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 if [[ ! -d node_modules || package-lock.json -nt node_modules ]]; then
   # The lock file is committed and complete (every platform's optional packages), so
-  # a fresh clone installs exactly it and never rewrites it.
+  # a fresh clone installs exactly it and never rewrites it (a copy of an earlier
+  # install of the same lock on this machine when there is one).
   step "npm ci"
-  npm ci --no-audit --no-fund --loglevel=error
+  bash scripts/npm-ci-cached.sh
   touch node_modules
 else
   step "npm dependencies up to date"

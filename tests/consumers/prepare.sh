@@ -19,7 +19,7 @@ install() { # PROJECT: copy, npm ci when its lock changed, install the tarball
   mkdir -p "$dir"
   cp -r "$here/$1/." "$dir/"
   if ! cmp -s "$dir/package-lock.json" "$dir/node_modules/.installed-lock.json"; then
-    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    bash "$here/../../scripts/npm-ci-cached.sh" "$dir"
     cp "$dir/package-lock.json" "$dir/node_modules/.installed-lock.json"
   fi
   (cd "$dir" && npm install --no-save --no-audit --no-fund --loglevel=error "$tarball")

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CROSS, crossOnD } from '../cross-on-d';
+import { edgesOrientedFB } from '../edges-oriented';
 import { cli, cliAsync, SOLVED2, SOLVED3 } from './builds';
 
 const AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB';
@@ -611,6 +612,96 @@ describe('--puzzle 4x4x4', () => {
     expect(v.status).toBe(2);
     expect(v.stdout).toContain('duplicate-wing');
     expect(v.stdout).toContain('UF wing');
+  });
+});
+
+describe('fewest-moves steps (--goal eo|dr|htr|finish) and insert', () => {
+  // A skeleton of six moves whose solution is a corner commutator inserted after its
+  // third move: the scramble is that solution's inverse.
+  const SKELETON = "F R2 D' B U L'";
+  const SCRAMBLE = cli('invert', "F R2 D' R U R' D R U' R' D' B U L'").stdout.trim();
+  const stepLines = (out: string) => out.trim().split('\n');
+  const movesOf = (line: string) => line.split('//')[0].trim();
+
+  it('EO on F/B: the N shortest, on both sides with --niss both, each leaving every edge oriented', () => {
+    const normal = cli('solve', '--goal', 'eo', '--axis', 'fb', '--count', '3', '--scramble', SCRAMBLE);
+    expect(normal.status).toBe(0);
+    const both = cli('solve', '--goal', 'eo', '--axis', 'fb', '--niss', 'both', '--count', '6', '--scramble', SCRAMBLE);
+    expect(both.status).toBe(0);
+    const lines = [...stepLines(normal.stdout), ...stepLines(both.stdout)];
+    expect(lines).toHaveLength(9);
+    let inverseSide = 0;
+    for (const line of lines) {
+      expect(line).toMatch(/\/\/ EO fb, (\d+) moves?/);
+      const moves = movesOf(line);
+      if (moves.includes('^(')) {
+        inverseSide++;
+        // FMC players' plain form of the same line: (R U) for ^(R U).
+        expect(line).toContain(`FMC: ${moves.replaceAll('^(', '(')}`);
+      }
+      // The state the step reaches: the core's apply plays ^( ) moves before the scramble.
+      const after = cli('apply', '--scramble', `${SCRAMBLE} ${moves}`);
+      expect(after.status, line).toBe(0);
+      expect(edgesOrientedFB(after.stdout.trim()), line).toBe(true);
+      expect(Number(/(\d+) moves?/.exec(line)![1])).toBe(
+        moves
+          .replace(/[\^()]/g, ' ')
+          .trim()
+          .split(/\s+/).length,
+      );
+    }
+    expect(inverseSide).toBeGreaterThan(0);
+    // The N shortest come shortest first, and --niss both is never longer than normal.
+    const lengths = (out: string) => stepLines(out).map((l) => Number(/(\d+) moves?/.exec(l)![1]));
+    expect(lengths(normal.stdout)).toEqual([...lengths(normal.stdout)].sort((a, b) => a - b));
+    expect(lengths(both.stdout)[0]).toBeLessThanOrEqual(lengths(normal.stdout)[0]);
+  });
+
+  it('EO, DR, HTR and finish one after the other, each from the last: the moves solve the scramble', () => {
+    expect(edgesOrientedFB(cli('apply', '--scramble', SCRAMBLE).stdout.trim())).toBe(false);
+    let done = '';
+    for (const [goal, name] of [
+      ['eo', /\/\/ EO fb/],
+      ['dr', /\/\/ DR \w\w from EO fb/],
+      ['htr', /\/\/ HTR/],
+      ['finish', /\/\/ finish/],
+    ] as const) {
+      const args = ['solve', '--goal', goal, '--scramble', `${SCRAMBLE} ${done}`];
+      const r = cli(...(goal === 'eo' ? [...args, '--axis', 'fb'] : args));
+      expect(r.status, goal).toBe(0);
+      expect(r.stdout, goal).toMatch(name);
+      done = `${done} ${movesOf(r.stdout)}`;
+    }
+    expect(cli('apply', '--scramble', `${SCRAMBLE} ${done}`).stdout.trim()).toBe(SOLVED3);
+  });
+
+  it('HTR from a cube not in DR, and an unclosed ^( , say what is wrong', () => {
+    const htr = cli('solve', '--goal', 'htr', '--scramble', 'R U F');
+    expect(htr.status).toBe(2);
+    expect(htr.stderr).toContain('in DR on no axis');
+    const open = cli('solve', '--goal', 'eo', '--scramble', 'R ^(U F');
+    expect(open.status).toBe(2);
+    expect(open.stderr).toContain("column 8: expected ')' to close the inverse-side group '^(' opened at column 3");
+  });
+
+  it('insert: the 3-cycle the skeleton leaves, and the N shortest insertions, each solving the scramble', () => {
+    const r = cli('insert', '--scramble', SCRAMBLE, '--skeleton', SKELETON, '--count', '3');
+    expect(r.status).toBe(0);
+    const [head, ...rows] = r.stdout.trim().split('\n');
+    expect(head).toMatch(/skeleton 6 moves, leaves corners \w{3} \w{3} \w{3}/);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const m = /^(\d+)\s+at (\d): (.+?)\s+\((\d+) cancelled\)\s+(.+)$/.exec(row);
+      expect(m, row).not.toBeNull();
+      const [, length, , , , solution] = m!;
+      // At most the skeleton and an 8-move commutator (ours, at 3, is 14).
+      expect(Number(length)).toBeLessThanOrEqual(14);
+      expect(solution.split(' ')).toHaveLength(Number(length));
+      expect(cli('apply', '--scramble', `${SCRAMBLE} ${solution}`).stdout.trim(), row).toBe(SOLVED3);
+    }
+    const wide = cli('insert', '--scramble', 'R U F', '--skeleton', "F'");
+    expect(wide.status).toBe(2);
+    expect(wide.stderr).toContain('leaves 6 corners and 7 edges unsolved');
   });
 });
 

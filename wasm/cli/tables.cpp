@@ -43,7 +43,11 @@ int run_tables(int argc, char** argv) {
   if (!why.empty()) return fail("tables", why);
   const std::string file = reg::table_file_name(request);
   if (file.empty()) return fail("tables", "solver '" + request.solver + "' has no tables to write");
-  const std::filesystem::path path = std::filesystem::path(args.value("dir").value_or(".")) / file;
+  const std::filesystem::path dir = args.value("dir").value_or(".");
+  std::error_code made;
+  std::filesystem::create_directories(dir, made);
+  if (made) return fail("tables", "cannot make the folder '" + dir.string() + "': " + made.message());
+  const std::filesystem::path path = dir / file;
   std::string error;
   if (!prepare_tables(request, path.string(), true, &error)) return fail("tables", error);
   std::error_code ec;

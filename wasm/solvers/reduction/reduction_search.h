@@ -12,9 +12,9 @@
 //      candidate's did (about one solve in ten), the best state it saw with the centres
 //      solved is paired greedily (reduction_edges.h), longer and with a parity maybe.
 // Phase-1 and phase-2 solutions are kept in the order of their length plus the next
-// phase's bound; phase 3 tries the candidates best first within a bounded number of
-// nodes, and the shortest total wins (as cs0x7f's TPR-4x4x4-Solver does, with its
-// exact tables instead of the beam).
+// phase's bound (as cs0x7f's TPR-4x4x4-Solver does, with its exact tables instead of
+// the beam); phase 3 tries the candidates best first, within a bounded number of
+// nodes, and the first that completes wins.
 #pragma once
 #include <string>
 #include <vector>

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <bit>
 #include <mutex>
+#include <utility>
 
 #include "solvers/reduction/reduction_moves.h"
 #include "solvers/reduction/reduction_subsets.h"
@@ -111,38 +112,12 @@ CentreStage::CentreStage(std::vector<Part> parts, std::vector<int> turn_set, std
   for (size_t p = 0; p < parts_.size(); ++p)
     goal = goal * sizes_[p] + rank_bits(compress(parts_[p].goal, parts_[p].positions));
   if (goals.empty()) goals.push_back(flips_.empty() ? goal : 2 * goal);
-  std::vector<uint32_t> frontier, next;
+  std::vector<uint32_t> frontier;
   for (uint32_t g : goals) {
     dist_[g] = 0;
     frontier.push_back(g);
   }
-  // As in reduction_pair_table.cpp: backwards once fewer states are left than the
-  // frontier holds (the turn sets hold every turn's inverse). Unreachable states (the
-  // finish table's) never count as left: the backward pass starts only when the
-  // frontier outgrows `left`, which counts them, so it stays correct, only later.
-  size_t left = dist_.size() - frontier.size();
-  for (uint8_t depth = 0; !frontier.empty(); ++depth) {
-    next.clear();
-    if (left < frontier.size()) {
-      for (uint32_t s = 0; s < dist_.size(); ++s) {
-        if (dist_[s] != kUnreachable) continue;
-        for (size_t m = 0; m < turns_.size(); ++m)
-          if (dist_[after(s, m)] == depth) {
-            next.push_back(s);
-            break;
-          }
-      }
-      for (uint32_t s : next) dist_[s] = depth + 1;
-    } else {
-      for (uint32_t s : frontier)
-        for (size_t m = 0; m < turns_.size(); ++m) {
-          const uint32_t a = after(s, m);
-          if (dist_[a] == kUnreachable) dist_[a] = depth + 1, next.push_back(a);
-        }
-    }
-    left -= next.size();
-    frontier.swap(next);
-  }
+  fill_distances(dist_, std::move(frontier), turns_.size(), [this](uint32_t s, size_t m) { return after(s, m); });
 }
 
 uint32_t CentreStage::index_of(const std::string& stickers, int bit) const {

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "solvers/reduction/reduction_bfs.h"
+
 namespace cube::reduction {
 
 // A product of subset coordinates (which of some centre positions show some colours),
@@ -47,8 +49,6 @@ class CentreStage {
   std::vector<uint32_t> moves_[3];
   std::vector<uint8_t> dist_;
 };
-
-inline constexpr uint8_t kUnreachable = 0xFF;
 
 struct CentreTables {
   std::vector<uint8_t> ud_axis;  // by rank_bits of the U and D centres' mask

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <bit>
 #include <mutex>
+#include <utility>
 
 #include "solvers/reduction/reduction_centres.h"
 #include "solvers/reduction/reduction_subsets.h"
@@ -83,7 +84,7 @@ PairTable::PairTable() {
   }
 
   dist_.assign(static_cast<size_t>(y_count) * x_count_, kUnreachable);
-  std::vector<uint32_t> frontier, next;
+  std::vector<uint32_t> frontier;
   for (uint32_t r = 0; r < y_count; ++r) {
     const uint32_t mask = unrank_bits(r, kSlots, kTracked);
     std::array<uint8_t, kTracked> ys{};
@@ -94,32 +95,7 @@ PairTable::PairTable() {
     dist_[s] = 0;
     frontier.push_back(s);
   }
-  // Frontier by frontier; once fewer states are left than the frontier holds, each
-  // one left looks for a neighbour in the frontier instead (the turn set holds every
-  // turn's inverse), which halves the build.
-  size_t left = dist_.size() - frontier.size();
-  for (uint8_t depth = 0; !frontier.empty(); ++depth) {
-    next.clear();
-    if (left < frontier.size()) {
-      for (uint32_t s = 0; s < dist_.size(); ++s) {
-        if (dist_[s] != kUnreachable) continue;
-        for (uint32_t m = 0; m < turn_count_; ++m)
-          if (dist_[after(s, m)] == depth) {
-            next.push_back(s);
-            break;
-          }
-      }
-      for (uint32_t s : next) dist_[s] = depth + 1;
-    } else {
-      for (uint32_t s : frontier)
-        for (uint32_t m = 0; m < turn_count_; ++m) {
-          const uint32_t a = after(s, m);
-          if (dist_[a] == kUnreachable) dist_[a] = depth + 1, next.push_back(a);
-        }
-    }
-    left -= next.size();
-    frontier.swap(next);
-  }
+  fill_distances(dist_, std::move(frontier), turn_count_, [this](uint32_t s, size_t m) { return after(s, m); });
 }
 
 uint32_t PairTable::index_of(const PairSlots& p, const std::array<int, kTracked>& edges) const {

@@ -11,6 +11,7 @@
 #include "core/notation.h"
 #include "solvers/reduction/reduction_moves.h"
 #include "solvers/reduction/reduction_search.h"
+#include "solvers/reduction/reduction_wings.h"
 #include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"
 
@@ -35,19 +36,6 @@ std::vector<int> turns_of(const char* alg) {
 // (tests/cpp/reduction_test.cpp checks it).
 const char* const kOllParity = "Rw2 B2 U2 Lw U2 Rw' U2 Rw U2 F2 Rw F2 Lw' B2 Rw2";
 const char* const kPllParity = "Rw2 R2 U2 Rw2 R2 Uw2 Rw2 R2 Uw2";
-
-template <size_t N>
-int permutation_parity(const std::array<uint8_t, N>& p) {
-  int parity = 0;
-  std::array<bool, N> seen{};
-  for (size_t i = 0; i < N; ++i) {
-    if (seen[i]) continue;
-    int length = 0;
-    for (size_t j = i; !seen[j]; j = p[j]) seen[j] = true, ++length;
-    parity ^= (length - 1) & 1;
-  }
-  return parity;
-}
 
 struct Parities {
   bool oll = false, pll = false;

@@ -11,19 +11,6 @@ namespace {
 
 int face_index(char c) { return static_cast<int>(std::string_view("URFDLB").find(c)); }
 
-template <size_t N>
-int permutation_parity(const std::array<uint8_t, N>& p) {
-  int parity = 0;
-  std::array<bool, N> seen{};
-  for (size_t i = 0; i < N; ++i) {
-    if (seen[i]) continue;
-    int length = 0;
-    for (size_t j = i; !seen[j]; j = p[j]) seen[j] = true, ++length;
-    parity ^= (length - 1) & 1;
-  }
-  return parity;
-}
-
 std::vector<int> make_pairing_turns() {
   std::vector<int> out;
   for (int face = 0; face < 6; ++face)

@@ -11,6 +11,20 @@
 
 namespace cube::reduction {
 
+// 0 for an even permutation p of 0..N-1, 1 for an odd one (by its cycles).
+template <size_t N>
+int permutation_parity(const std::array<uint8_t, N>& p) {
+  int parity = 0;
+  std::array<bool, N> seen{};
+  for (size_t i = 0; i < N; ++i) {
+    if (seen[i]) continue;
+    int length = 0;
+    for (size_t j = i; !seen[j]; j = p[j]) seen[j] = true, ++length;
+    parity ^= (length - 1) & 1;
+  }
+  return parity;
+}
+
 // The wing piece (2 * edge + k of its home position, cube4.h) at each wing position.
 using Wings = std::array<uint8_t, 24>;
 

@@ -622,6 +622,8 @@ describe('fewest-moves steps (--goal eo|dr|htr|finish) and insert', () => {
   const SCRAMBLE = cli('invert', "F R2 D' R U R' D R U' R' D' B U L'").stdout.trim();
   const stepLines = (out: string) => out.trim().split('\n');
   const movesOf = (line: string) => line.split('//')[0].trim();
+  /** The length the line's comment gives ("// EO fb, 4 moves"). */
+  const lengthOf = (line: string) => Number(/(\d+) moves?/.exec(line)![1]);
 
   it('EO on F/B: the N shortest, on both sides with --niss both, each leaving every edge oriented', () => {
     const normal = cli('solve', '--goal', 'eo', '--axis', 'fb', '--count', '3', '--scramble', SCRAMBLE);
@@ -643,7 +645,7 @@ describe('fewest-moves steps (--goal eo|dr|htr|finish) and insert', () => {
       const after = cli('apply', '--scramble', `${SCRAMBLE} ${moves}`);
       expect(after.status, line).toBe(0);
       expect(edgesOrientedFB(after.stdout.trim()), line).toBe(true);
-      expect(Number(/(\d+) moves?/.exec(line)![1])).toBe(
+      expect(lengthOf(line)).toBe(
         moves
           .replace(/[\^()]/g, ' ')
           .trim()
@@ -652,7 +654,7 @@ describe('fewest-moves steps (--goal eo|dr|htr|finish) and insert', () => {
     }
     expect(inverseSide).toBeGreaterThan(0);
     // The N shortest come shortest first, and --niss both is never longer than normal.
-    const lengths = (out: string) => stepLines(out).map((l) => Number(/(\d+) moves?/.exec(l)![1]));
+    const lengths = (out: string) => stepLines(out).map(lengthOf);
     expect(lengths(normal.stdout)).toEqual([...lengths(normal.stdout)].sort((a, b) => a - b));
     expect(lengths(both.stdout)[0]).toBeLessThanOrEqual(lengths(normal.stdout)[0]);
   });

@@ -1,5 +1,6 @@
 // Unit tests (Node): the WASM module against the native CLI, the CLI itself, and the
 // page's pure modules. Needs scripts/setup.sh to have built build/native and build/wasm.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,5 +8,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // One test file per core: Vitest's default for a run is one fewer than the cores,
+    // which on a 2-core machine runs the files one at a time (cli.test.ts alone, a
+    // third of the suite, then the rest) with a core idle.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -3,26 +3,48 @@
 # empties dist/): the <cube-player> bundle, the solver API bundle, their worker and
 # .wasm, and one self-contained type declaration file per entry. `npm pack` then makes
 # the package (tests/consumers install it into real projects).
+#   build-widget.sh               the bundles and the declarations
+#   build-widget.sh --types DIR   the declarations only, into DIR (they need no build:
+#                                 setup.sh makes them beside the WASM build)
+#   build-widget.sh --bundles     the bundles only (setup.sh copies the declarations in)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mode=${1:-all}
 
-# The worker's build goes first (it empties dist/widget/); the rest, each one process
-# that is mostly one core, side by side.
-npx vite build -c vite.widget.config.ts --mode worker
 # Every type an entry uses, inlined: no relative import for a module resolution to miss.
-declarations() {
-  npx dts-bundle-generator --project tsconfig.types.json --silent --no-banner \
-    --inline-declare-global --export-referenced-types=false -o "dist/widget/types/$2.d.ts" "$1"
+# One TypeScript program each, ~10 s of a core: the longest part of this build.
+declarations() { # DIR
+  mkdir -p "$1"
+  local pids=() status=0 entry
+  for entry in web/widget/index.ts:widget web/lib/index.ts:cubesolver; do
+    npx dts-bundle-generator --project tsconfig.types.json --silent --no-banner \
+      --inline-declare-global --export-referenced-types=false -o "$1/${entry#*:}.d.ts" "${entry%%:*}" &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+  return "$status"
 }
-pids=()
-npx vite build -c vite.widget.config.ts &
-pids+=($!)
-npx vite build -c vite.widget.config.ts --mode lib &
-pids+=($!)
-declarations web/widget/index.ts widget &
-pids+=($!)
-declarations web/lib/index.ts cubesolver &
-pids+=($!)
-status=0
-for pid in "${pids[@]}"; do wait "$pid" || status=1; done
-exit "$status"
+
+# The worker's build goes first (it empties dist/widget/); the other two, each one
+# process that is mostly one core, side by side.
+bundles() {
+  npx vite build -c vite.widget.config.ts --mode worker
+  npx vite build -c vite.widget.config.ts &
+  local lib=$!
+  npx vite build -c vite.widget.config.ts --mode lib || { wait "$lib"; return 1; }
+  wait "$lib"
+}
+
+case $mode in
+  --types) declarations "$2" ;;
+  --bundles) bundles ;;
+  all)
+    declarations build/widget-types &
+    types=$!
+    bundles || { wait "$types"; exit 1; }
+    wait "$types"
+    rm -rf dist/widget/types
+    cp -r build/widget-types dist/widget/types
+    ;;
+  *) echo "build-widget.sh: unknown option $mode (--types DIR, --bundles)" >&2; exit 2 ;;
+esac

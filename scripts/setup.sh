@@ -98,6 +98,25 @@ else
   step "npm dependencies up to date"
 fi
 
+# --- the package's type declarations (TypeScript sources only: ~20 s, the longest part
+# of the package's build), made while the builds run; copied into dist/widget/ below ----
+types_build=""
+if [[ -f vite.widget.config.ts ]]; then
+  newer=""
+  if [[ -f dist/widget/types/widget.d.ts ]]; then
+    newer=$(find web tsconfig.json tsconfig.types.json scripts/build-widget.sh package.json package-lock.json \
+                 -newer dist/widget/types/widget.d.ts -print -quit 2>/dev/null || true)
+  fi
+  rm -rf build/widget-types
+  if [[ ! -f dist/widget/types/widget.d.ts || -n "$newer" ]]; then
+    step "type declarations of the package (beside the builds)"
+    bash scripts/build-widget.sh --types build/widget-types >build/widget-types.log 2>&1 &
+    types_build=$!
+  else
+    cp -r dist/widget/types build/widget-types  # kept: the page's build empties dist/
+  fi
+fi
+
 built=0
 wait "$native_build" || built=1
 wait "$wasm_build" || built=1
@@ -135,9 +154,16 @@ if [[ -f vite.widget.config.ts ]]; then
                  build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm \
                  -newer dist/widget/types/widget.d.ts -print -quit 2>/dev/null || true)
   fi
-  if [[ ! -f dist/widget/cube-player.js || ! -f dist/widget/cubesolver.js || ! -f dist/widget/types/widget.d.ts || -n "$newer" ]]; then
+  if [[ -n "$types_build" || ! -f dist/widget/cube-player.js || ! -f dist/widget/cubesolver.js || -n "$newer" ]]; then
     step "building the npm package's files (dist/widget/)"
-    bash scripts/build-widget.sh
+    # The bundles replace dist/widget/; the declarations (made or kept above) go back in.
+    bash scripts/build-widget.sh --bundles
+    if [[ -n "$types_build" ]] && ! wait "$types_build"; then
+      cat build/widget-types.log >&2
+      echo "[setup] the type declarations failed (log: build/widget-types.log)" >&2
+      exit 1
+    fi
+    cp -r build/widget-types dist/widget/types
     touch dist/widget/types/widget.d.ts
   else
     step "widget up to date (dist/widget/)"

@@ -135,11 +135,14 @@ suite "lint (Biome, clang-format)" bash scripts/lint.sh
 # idle (the browser suites wait on pages, workers and servers a third of the time)
 # and hardly any from them.
 suite_beside "C++ tests (ctest, beside everything, nice 19)" nice -n 19 ctest --test-dir build/native --output-on-failure -j2
-suite "type check (tsc)" npx tsc --noEmit
+# The type check (one process, a core for ~10 s) beside the unit tests, which wait on
+# the CLI and on WASM builds a good part of their time.
+suite_beside "type check (tsc)" npx tsc --noEmit
 suite "unit tests (vitest)" npx vitest run
-suite "package (publint, attw)" bash scripts/check-package.sh
-# The consumer projects' installs and builds (npm's cache and the disk, mostly) go on
-# beside the end-to-end tests; their browser tests run after them (consumers below).
+# The package checks, and the consumer projects' installs and builds (npm's cache and
+# the disk, mostly), go on beside the end-to-end tests; the consumers' browser tests
+# run after them (consumers below).
+suite_beside "package (publint, attw)" bash scripts/check-package.sh
 mkdir -p build/test-logs
 bash tests/consumers/prepare.sh >build/test-logs/consumers-prepare.log 2>&1 &
 consumers_prepared=$!

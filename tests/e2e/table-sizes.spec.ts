@@ -10,7 +10,7 @@
 // - Cancel during a search: the page is idle within 100 ms, the solver worker gone at once;
 // - the large size runs out of memory: the message names it and offers the small one,
 //   which then solves.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,11 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { idle, open, replay, SOLVED3, settle, watchConsole } from './helpers';
+import { prebuiltFile } from './table-host';
 
 const TEN = "R U F' L2 D B' R2 U' F D2"; // optimal length 10
 const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
-const DIR = fileURLToPath(new URL('../../build/tables', import.meta.url));
 
 test.use({
   serviceWorkers: 'block', // routes do not see what a service worker answers
@@ -35,10 +35,9 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
 }) => {
   const errors = watchConsole(page);
   // The CLI writes the file (or verifies the one a previous run wrote) and names it.
-  const made = execFileSync(CLI, ['tables', '--solver', 'optimal', '--table', 'small', '--dir', DIR]).toString();
-  const [path, size] = made.trim().split(' ');
+  const { path, bytes } = prebuiltFile('optimal', 'small');
   const file = readFileSync(path);
-  expect(file.byteLength).toBe(Number(size));
+  expect(file.byteLength).toBe(bytes);
   // The host: a server streaming the file in 1 MiB pieces (as a network does), reached
   // through a route from the page's own origin (the page asks for tables/<file>).
   const name = path.split('/').pop()!;

@@ -1,7 +1,10 @@
 // The page end to end: loading, drawing, typing, validity, share links, parse errors.
-import { expect, type Page, test } from '@playwright/test';
+// One page for the whole spec (a page load costs seconds of CPU in SwiftShader): its
+// tests run in order, each from what the one before left or from a link it opens, and
+// each says the state it starts from.
+import { type Dialog, expect, type Page, test } from '@playwright/test';
 
-import { open, SOLVED2, SOLVED3, settle, watchConsole } from './helpers';
+import { open, SOLVED2, SOLVED3, settle, sharedPage, watchConsole } from './helpers';
 
 /** Solved, except the URF corner (stickers 9, 10, 21 counted from 1) turned in place. */
 const TWISTED_CORNER = (() => {
@@ -91,8 +94,15 @@ async function typeScramble(page: Page, text: string): Promise<void> {
   await settle(page);
 }
 
-test('loads with no console errors and draws the solved cube; idle, it asks for no frames', async ({ page }) => {
-  const errors = watchConsole(page);
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let errors: string[];
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await sharedPage(browser, testInfo);
+  errors = watchConsole(page);
+  // Counts the animation frames the page asks for (the first test's idle check).
   await page.addInitScript(() => {
     const w = window as unknown as { framesAsked: number };
     const ask = window.requestAnimationFrame.bind(window);
@@ -103,6 +113,13 @@ test('loads with no console errors and draws the solved cube; idle, it asks for 
     };
   });
   await open(page);
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('loads with no console errors and draws the solved cube; idle, it asks for no frames', async () => {
   await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
   await expect(page.getByTestId('validity')).toContainText('solved');
 
@@ -124,9 +141,10 @@ test('loads with no console errors and draws the solved cube; idle, it asks for 
   expect(errors).toEqual([]);
 });
 
-test('typing a scramble redraws the cube and updates the facelets and counts', async ({ page }) => {
-  const errors = watchConsole(page);
-  await open(page);
+test('typing a scramble redraws the cube and updates the facelets and counts', async () => {
+  // From the solved cube the page opened with.
+  await expect(page.getByTestId('scramble-input')).toHaveValue('');
+  await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
   const before = await picture(page);
 
   await typeScramble(page, "R U R' F2");
@@ -148,8 +166,7 @@ test('typing a scramble redraws the cube and updates the facelets and counts', a
   expect(errors).toEqual([]);
 });
 
-test('a parse error shows the message and the column, and keeps the text', async ({ page }) => {
-  await open(page);
+test('a parse error shows the message and the column, and keeps the text', async () => {
   await typeScramble(page, "R U' Q F");
   const box = page.getByTestId('scramble-error');
   await expect(box).toBeVisible();
@@ -167,11 +184,13 @@ test('a parse error shows the message and the column, and keeps the text', async
 
   await typeScramble(page, "R U' F");
   await expect(box).toBeHidden();
+  expect(errors).toEqual([]);
 });
 
-test('an invalid facelet string names the problem and outlines its stickers', async ({ page }) => {
-  const errors = watchConsole(page);
-  await open(page);
+test('an invalid facelet string names the problem and outlines its stickers', async () => {
+  // No scramble: the view shows the typed start state itself.
+  await typeScramble(page, '');
+  await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
   await page.getByTestId('facelets-input').fill(TWISTED_CORNER);
   await settle(page);
   const validity = page.getByTestId('validity');
@@ -192,8 +211,9 @@ test('an invalid facelet string names the problem and outlines its stickers', as
   expect(errors).toEqual([]);
 });
 
-test('a share link restores the same state', async ({ page, context }) => {
-  await open(page);
+test('a share link restores the same state', async () => {
+  // From the solved cube with no start state typed.
+  await page.getByTestId('facelets-input').fill('');
   await page.getByTestId('puzzle-2x2x2').check();
   await settle(page);
   await typeScramble(page, "R U2 F' [R, U]");
@@ -204,15 +224,20 @@ test('a share link restores the same state', async ({ page, context }) => {
   expect(link).toContain('puzzle=2x2x2');
   expect(link).toContain('scramble=R+U2+F%27+%5BR%2C+U%5D');
 
-  const other = await context.newPage();
-  await open(other, link.slice(link.indexOf('?')));
-  await expect(other.getByTestId('current-facelets')).toHaveText(facelets!);
-  await expect(other.getByTestId('scramble-input')).toHaveValue("R U2 F' [R, U]");
-  await expect(other.getByTestId('puzzle-2x2x2')).toBeChecked();
+  // Opened afresh (through a blank page: the address bar shows the link already), the
+  // page reads it all from the link.
+  await page.goto('about:blank');
+  await open(page, link.slice(link.indexOf('?')));
+  await expect(page.getByTestId('current-facelets')).toHaveText(facelets!);
+  await expect(page.getByTestId('scramble-input')).toHaveValue("R U2 F' [R, U]");
+  await expect(page.getByTestId('puzzle-2x2x2')).toBeChecked();
+  expect(errors).toEqual([]);
 });
 
-test('a state link restores the start state', async ({ page }) => {
-  await open(page);
+test('a state link restores the start state', async () => {
+  // The 3x3x3 with no scramble: the view shows the start state itself.
+  await page.getByTestId('puzzle-3x3x3').check();
+  await typeScramble(page, '');
   await page.getByTestId('random-state').click();
   await settle(page);
   const state = await page.getByTestId('facelets-input').inputValue();
@@ -224,23 +249,25 @@ test('a state link restores the start state', async ({ page }) => {
 
   await open(page, `?state=${state}`);
   await expect(page.getByTestId('current-facelets')).toHaveText(state);
+  expect(errors).toEqual([]);
 });
 
-test('alg.cubing.net and Twizzle links are read', async ({ page }) => {
+test('alg.cubing.net and Twizzle links are read', async () => {
   await open(page, '?setup=R_U-&alg=R&puzzle=3x3x3');
   await expect(page.getByTestId('scramble-input')).toHaveValue("R U'");
   await open(page, '?setup-alg=F2&puzzle=2x2x2');
   await expect(page.getByTestId('scramble-input')).toHaveValue('F2');
   await expect(page.getByTestId('current-facelets')).toHaveText(/^[URFDLB]{24}$/);
+  expect(errors).toEqual([]);
 });
 
-test('link values are text only, and over-long ones are refused with a message', async ({ page }) => {
-  const errors = watchConsole(page);
+test('link values are text only, and over-long ones are refused with a message', async () => {
   let dialogs = 0;
-  page.on('dialog', (d) => {
+  const dismiss = (d: Dialog) => {
     dialogs++;
     void d.dismiss();
-  });
+  };
+  page.on('dialog', dismiss);
   const evil = '<img src=x onerror=alert(1)>';
   await open(page, `?scramble=${encodeURIComponent(evil)}`);
   await expect(page.getByTestId('scramble-input')).toHaveValue(evil);
@@ -252,10 +279,11 @@ test('link values are text only, and over-long ones are refused with a message',
   await expect(page.getByTestId('notices')).toContainText(/too long/);
   await expect(page.getByTestId('scramble-input')).toHaveValue('');
   await expect(page.getByTestId('puzzle-2x2x2')).toBeChecked();
+  page.off('dialog', dismiss);
   expect(errors).toEqual([]);
 });
 
-test('playback: play, pause, step, jump and move chips', async ({ page }) => {
+test('playback: play, pause, step, jump and move chips', async () => {
   await open(page);
   await typeScramble(page, 'R U F');
   const end = await page.getByTestId('current-facelets').textContent();
@@ -300,10 +328,12 @@ test('playback: play, pause, step, jump and move chips', async ({ page }) => {
   await page.getByTestId('to-end').click();
   await expect(shown).toHaveText(end!);
   await expect(page.getByTestId('step-forward')).toBeDisabled();
+  expect(errors).toEqual([]);
 });
 
-test('switching puzzles keeps the typed text', async ({ page }) => {
-  await open(page);
+test('switching puzzles keeps the typed text', async () => {
+  // On the 3x3x3, as the test before left it.
+  await expect(page.getByTestId('puzzle-3x3x3')).toBeChecked();
   await typeScramble(page, 'M U');
   await page.getByTestId('puzzle-2x2x2').check();
   await settle(page);
@@ -313,4 +343,5 @@ test('switching puzzles keeps the typed text', async ({ page }) => {
   await settle(page);
   await expect(page.getByTestId('scramble-error')).toBeHidden();
   await expect(page.getByTestId('current-facelets')).not.toHaveText(SOLVED3);
+  expect(errors).toEqual([]);
 });

@@ -2,10 +2,12 @@
 // solution and the cube animates it to solved; a reload loads the tables from
 // IndexedDB (no rebuild); a corrupt cached copy is rebuilt; Cancel stops a long search
 // and the page returns to idle; Random scramble fills the box with a valid state; a
-// link with `alg` opens with that solution loaded.
+// link with `alg` opens with that solution loaded. One browser context for the whole
+// spec (a fresh one costs seconds of CPU in SwiftShader), its tests in order: the first
+// builds the tables in it, the others open the page afresh and find them stored.
 import { expect, type Page, test } from '@playwright/test';
 
-import { idle, open, SOLVED2, SOLVED3, settle, watchConsole } from './helpers';
+import { idle, open, SOLVED2, SOLVED3, settle, sharedPage, watchConsole } from './helpers';
 
 const SCRAMBLE = "D2 F' R2 U B2 L2 U' F2 D R' B L F' U2 R D' B' L2 U";
 const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
@@ -30,8 +32,26 @@ async function statusLog(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { statusLog: string[] }).statusLog);
 }
 
-test('Solve builds the tables, animates to solved, and a reload loads them from the cache', async ({ page }) => {
-  const errors = watchConsole(page);
+test.describe.configure({ mode: 'serial' });
+
+let page: Page;
+let errors: string[];
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  page = await sharedPage(browser, testInfo);
+  errors = watchConsole(page);
+});
+
+test.afterEach(() => {
+  errors.length = 0;
+});
+
+test.afterAll(async () => {
+  await page.close();
+});
+
+test('Solve builds the tables, animates to solved, and a reload loads them from the cache', async () => {
+  // The spec's first test: a fresh browser context, nothing stored yet.
   await open(page);
   await expect(page.getByTestId('solver-select')).toHaveValue('twophase');
   await page.getByTestId('scramble-input').fill(SCRAMBLE);
@@ -92,10 +112,13 @@ test('Solve builds the tables, animates to solved, and a reload loads them from 
   expect(errors).toEqual([]);
 });
 
-test('a corrupt cached copy is discarded and rebuilt, with a note', async ({ page }) => {
+test('a corrupt cached copy is discarded and rebuilt, with a note', async () => {
   await open(page, `?scramble=${encodeURIComponent(SCRAMBLE)}`);
+  // A stored copy: built here, or stored by the test before.
   await page.getByTestId('solve').click();
-  await expect(page.getByTestId('table-status')).toContainText(/built/, { timeout: 30_000 });
+  await expect(page.getByTestId('table-status')).toContainText(/Tables (built|loaded from cache)/, {
+    timeout: 30_000,
+  });
   await idle(page);
   // Flip one byte in the middle of the stored tables.
   await page.evaluate(
@@ -136,8 +159,7 @@ test('a corrupt cached copy is discarded and rebuilt, with a note', async ({ pag
   await expect(page.getByTestId('table-status')).toContainText(/loaded from cache/, { timeout: 30_000 });
 });
 
-test('Cancel stops a long search and the page returns to idle', async ({ page }) => {
-  const errors = watchConsole(page);
+test('Cancel stops a long search and the page returns to idle', async () => {
   await open(page, `?scramble=${encodeURIComponent(SUPERFLIP)}`);
   // Superflip needs 20 moves: "keep searching" for a shorter one goes on for the whole minute.
   await page.getByTestId('time-ms').fill('60000');
@@ -173,7 +195,7 @@ test('Cancel stops a long search and the page returns to idle', async ({ page })
   expect(errors).toEqual([]);
 });
 
-test('Random scramble fills the box with a valid random-state scramble', async ({ page }) => {
+test('Random scramble fills the box with a valid random-state scramble', async () => {
   await open(page);
   await page.getByTestId('random-scramble').click();
   await idle(page);
@@ -203,7 +225,7 @@ test('Random scramble fills the box with a valid random-state scramble', async (
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED2, { timeout: 30_000 });
 });
 
-test('invalid input keeps Solve disabled and says why', async ({ page }) => {
+test('invalid input keeps Solve disabled and says why', async () => {
   await open(page);
   await page.getByTestId('scramble-input').fill("R U' Q");
   await settle(page);
@@ -215,10 +237,7 @@ test('invalid input keeps Solve disabled and says why', async ({ page }) => {
   await expect(page.getByTestId('solve-status')).toContainText(/Ready/);
 });
 
-test('a scramble that turns the whole cube: the solution plays on the cube as held, from the scrambled state', async ({
-  page,
-}) => {
-  const errors = watchConsole(page);
+test('a scramble that turns the whole cube: the solution plays on the cube as held, from the scrambled state', async () => {
   await open(page);
   // The cube solved but held turned (x): what the solution must end on.
   await page.getByTestId('scramble-input').fill('x');

@@ -1,9 +1,16 @@
 // Accessibility: every control reachable with Tab and showing where the focus is;
 // reduced motion steps instead of animating; dark mode follows the system; a phone-
 // sized screen has no sideways scrolling and its controls work (screenshots attached).
+// One page for the desktop tests (a page load costs seconds of CPU in SwiftShader): the
+// system settings they need are emulated in it; the phone gets a context of its own.
 import { expect, type Page, test } from '@playwright/test';
 
-import { open, SOLVED3, settle, solveAndWait } from './helpers';
+import { open, SOLVED3, settle, sharePage, solveAndWait } from './helpers';
+
+let page: Page;
+sharePage((shared) => {
+  page = shared;
+});
 
 /** Tabs through the page; returns each focused control and whether its focus is drawn. */
 async function tabThrough(page: Page, presses: number): Promise<{ id: string; visible: boolean }[]> {
@@ -29,7 +36,7 @@ async function tabThrough(page: Page, presses: number): Promise<{ id: string; vi
   return seen;
 }
 
-test('every control is reached with Tab and shows a visible focus', async ({ page }) => {
+test('every control is reached with Tab and shows a visible focus', async () => {
   await open(page, '?scramble=R+U');
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   const seen = await tabThrough(page, 80);
@@ -55,11 +62,10 @@ test('every control is reached with Tab and shows a visible focus', async ({ pag
   expect(hidden, 'controls whose focus is not drawn').toEqual([]);
 });
 
-test('reduced motion: a step shows the next state at once, never an animated turn', async ({ browser, baseURL }) => {
-  /** The play button's states seen while stepping one move at a quarter speed. */
+test('reduced motion: a step shows the next state at once, never an animated turn', async () => {
+  /** The play button's states seen while stepping one move at a quarter speed, the page opened with the setting. */
   const stepStates = async (reducedMotion: 'reduce' | 'no-preference') => {
-    const context = await browser.newContext({ baseURL, reducedMotion, viewport: { width: 1200, height: 860 } });
-    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion });
     await open(page, '?scramble=R+U+F');
     await page.getByTestId('speed').fill('0.25');
     await page.getByTestId('to-start').click();
@@ -77,27 +83,28 @@ test('reduced motion: a step shows the next state at once, never an animated tur
     await expect(page.getByTestId('progress')).toHaveText('1 / 3', { timeout: 20_000 });
     await expect(page.getByTestId('announce')).toHaveText('Move 1 of 3: R.');
     await expect(page.getByTestId('view-facelets')).not.toHaveText(SOLVED3);
-    const states = await page.evaluate(() => (window as unknown as { states: string[] }).states);
-    await context.close();
-    return states;
+    return page.evaluate(() => (window as unknown as { states: string[] }).states);
   };
   expect(await stepStates('reduce')).not.toContain('playing');
   // Without the setting, the same step is an animated turn.
   expect(await stepStates('no-preference')).toContain('playing');
+  await page.emulateMedia({ reducedMotion: null });
 });
 
-test('dark mode follows the system setting', async ({ browser, baseURL }) => {
+test('dark mode follows the system setting', async () => {
+  /** The body's luminance, the system set to `colorScheme`. */
   const background = async (colorScheme: 'dark' | 'light') => {
-    const context = await browser.newContext({ baseURL, colorScheme });
-    const page = await context.newPage();
-    await open(page);
+    await page.emulateMedia({ colorScheme });
     const rgb = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    await context.close();
     const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   };
+  // Opened dark; then the system switches to light, and the open page follows.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await open(page);
   expect(await background('dark')).toBeLessThan(0.2);
   expect(await background('light')).toBeGreaterThan(0.8);
+  await page.emulateMedia({ colorScheme: null });
 });
 
 test('phone-sized screen: no sideways scrolling, every control usable', async ({ browser, baseURL }, testInfo) => {

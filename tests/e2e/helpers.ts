@@ -4,7 +4,7 @@
 // core (also used by tests/consumers).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, expect, type Page, type TestInfo, test } from '@playwright/test';
 
 export const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 export const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
@@ -36,10 +36,42 @@ export async function idle(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveAttribute('data-busy', '0', { timeout: 30_000 });
 }
 
-/** A page with the project's settings (base URL, viewport), for a whole serial spec. */
-export async function sharedPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+/**
+ * A page with the project's settings (base URL, viewport) and `options` (a spec's
+ * test.use does not reach a page made here), for a whole serial spec.
+ */
+export async function sharedPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const { baseURL, viewport } = testInfo.project.use;
-  return browser.newPage({ baseURL, viewport });
+  return browser.newPage({ baseURL, viewport, ...options });
+}
+
+/**
+ * One page (one browser context) for all of a spec's tests, each of which opens the
+ * URL it needs in it: they run in order; `use` gets the page and its console errors
+ * before the first; after each, the errors are emptied and the look a link set
+ * (localStorage) is cleared, so that a test starts as in a fresh context but for the
+ * tables stored in IndexedDB and the HTTP cache; after the last, it closes.
+ */
+export function sharePage(use: (page: Page, errors: string[]) => void, options: BrowserContextOptions = {}): void {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page | undefined;
+  let errors: string[] = [];
+  test.beforeAll(async ({ browser }, testInfo) => {
+    page = await sharedPage(browser, testInfo, options);
+    errors = watchConsole(page);
+    use(page, errors);
+  });
+  test.afterEach(async () => {
+    errors.length = 0;
+    if (page?.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  });
+  test.afterAll(async () => {
+    await page?.close();
+  });
 }
 
 /**

@@ -1,8 +1,18 @@
 // Colour schemes and orientation: picked in the page, drawn by the 3D view and the net,
-// kept in the link and in localStorage.
+// kept in the link and in localStorage. One page for the whole spec (a page load costs
+// seconds of CPU in SwiftShader), its localStorage cleared after each test; no service
+// worker (a routed page below must reach the network).
 import { expect, type Page, test } from '@playwright/test';
 
-import { open, SOLVED3, settle } from './helpers';
+import { open, SOLVED3, settle, sharePage } from './helpers';
+
+let page: Page;
+sharePage(
+  (shared) => {
+    page = shared;
+  },
+  { serviceWorkers: 'block' },
+);
 
 /** Share of the 3D view's pixels closest to `rgb` (within a hue distance), lit or shaded. */
 async function coverage(page: Page, rgb: [number, number, number]): Promise<number> {
@@ -39,10 +49,7 @@ async function netColors(page: Page): Promise<string[]> {
     .evaluateAll((s) => s.map((e) => getComputedStyle(e).backgroundColor));
 }
 
-test('a picked face colour and "yellow on top" show in 3D and on the net, and go in the link', async ({
-  page,
-  context,
-}) => {
+test('a picked face colour and "yellow on top" show in 3D and on the net, and go in the link', async () => {
   await open(page);
   await page.getByTestId('display-settings').locator('summary').click();
   const MAGENTA: [number, number, number] = [255, 0, 255];
@@ -70,13 +77,13 @@ test('a picked face colour and "yellow on top" show in 3D and on the net, and go
   expect(link).toContain('colors=ff00ff-c41e3a-009e60-ffd500-ff6a13-0051ba');
   expect(link).toContain('orient=DF');
 
-  // The link opens with the same look in a fresh browser context (no localStorage).
-  const fresh = await (await context.browser()!.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
-  await open(fresh, link.slice(link.indexOf('?')));
-  await expect(fresh.getByTestId('orient-top')).toHaveValue('D');
-  await expect(fresh.getByTestId('color-U')).toHaveValue('#ff00ff');
-  await expect(fresh.getByTestId('net-view')).toHaveAttribute('data-facelets', /^D{9}/);
-  await fresh.close();
+  // The link opens with the same look in a browser that kept none (localStorage emptied).
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank'); // the address bar shows the link already: loaded afresh
+  await open(page, link.slice(link.indexOf('?')));
+  await expect(page.getByTestId('orient-top')).toHaveValue('D');
+  await expect(page.getByTestId('color-U')).toHaveValue('#ff00ff');
+  await expect(page.getByTestId('net-view')).toHaveAttribute('data-facelets', /^D{9}/);
 
   // This browser remembers the look without the link.
   await open(page, '?scramble=R');
@@ -93,7 +100,7 @@ test('a picked face colour and "yellow on top" show in 3D and on the net, and go
   await expect(page.getByTestId('share-link')).not.toHaveValue(/colors=|orient=/);
 });
 
-test('2x2x2 held another way: the net is the core turned state', async ({ page }) => {
+test('2x2x2 held another way: the net is the core turned state', async () => {
   await open(page, '?puzzle=2x2x2&scramble=R+U&orient=FD');
   // Front face on top, Down in front: an x rotation.
   await expect(page.getByTestId('orient-top')).toHaveValue('F');
@@ -107,7 +114,7 @@ test('2x2x2 held another way: the net is the core turned state', async ({ page }
   await expect(page.getByTestId('current-facelets')).toHaveText(net!);
 });
 
-test('bad colours and orientations in a link are refused with a message', async ({ page }) => {
+test('bad colours and orientations in a link are refused with a message', async () => {
   await open(page, '?orient=UD&colors=rainbow');
   await expect(page.getByTestId('notices')).toContainText('orientation "UD" is not possible');
   await expect(page.getByTestId('notices')).toContainText('colour scheme "rainbow" is not known');
@@ -117,11 +124,7 @@ test('bad colours and orientations in a link are refused with a message', async 
 });
 
 test.describe('the Embed snippets', () => {
-  // The routed page below must reach the network, not the page's service worker.
-  test.use({ serviceWorkers: 'block' });
-  test('carry the colour scheme and how the cube is held; the pasted widget and the iframe show them', async ({
-    page,
-  }) => {
+  test('carry the colour scheme and how the cube is held; the pasted widget and the iframe show them', async () => {
     const custom = 'ff00ff-c41e3a-009e60-ffd500-ff6a13-0051ba';
     await open(page, `?scramble=R+U&colors=${custom}&orient=DF`);
     await page.getByTestId('embed').click();

@@ -1,12 +1,21 @@
 // The page's ways in by hand: painting colours on the net and on the 3D cube (a start
 // state, a faulty one, a goal), keyboard turns and drag turns on the 3D cube. Every
 // step is a real click, key or drag; screenshots of the steps are attached to the report.
+// One page for the mouse and keyboard tests (a page load costs seconds of CPU in
+// SwiftShader; each test opens the page afresh in it), a context of its own for touch.
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { crossOnD } from '../cross-on-d';
-import { idle, open, SOLVED3, settle, solveAndWait, watchConsole } from './helpers';
+import { idle, open, SOLVED3, settle, sharePage, solveAndWait, watchConsole } from './helpers';
 
 // Pages with SwiftShader on a shared 2-core machine: generous time, never asserted.
 test.describe.configure({ timeout: 150_000 });
+
+let page: Page;
+let errors: string[];
+sharePage((shared, watched) => {
+  page = shared;
+  errors = watched;
+});
 
 const canvas = (page: Page) => page.locator('[data-testid="cube-view"] canvas');
 
@@ -68,8 +77,8 @@ async function highlights(page: Page): Promise<number[]> {
   );
 }
 
-test('a scrambled cube painted on the net and the 3D cube is solved', async ({ page }, testInfo) => {
-  const errors = watchConsole(page);
+test('a scrambled cube painted on the net and the 3D cube is solved', async () => {
+  const testInfo = test.info();
   await open(page);
   await page.getByTestId('speed').fill('8');
   const target = await stateOf(page, "R U F' L2 D B");
@@ -116,10 +125,8 @@ test('a scrambled cube painted on the net and the 3D cube is solved', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('a twisted corner painted on the 3D cube is outlined and named with the fix; Undo takes strokes back', async ({
-  page,
-}, testInfo) => {
-  const errors = watchConsole(page);
+test('a twisted corner painted on the 3D cube is outlined and named with the fix; Undo takes strokes back', async () => {
+  const testInfo = test.info();
   await open(page);
   await page.getByTestId('paint-open').click();
   // The URF corner (stickers U9, R1, F3) turned in place.
@@ -166,8 +173,7 @@ test('a twisted corner painted on the 3D cube is outlined and named with the fix
   expect(errors).toEqual([]);
 });
 
-test('letter keys on the focused cube turn layers: i j is R U', async ({ page }) => {
-  const errors = watchConsole(page);
+test('letter keys on the focused cube turn layers: i j is R U', async () => {
   await open(page);
   await canvas(page).focus();
   await page.keyboard.press('i');
@@ -190,8 +196,8 @@ test('letter keys on the focused cube turn layers: i j is R U', async ({ page })
   expect(errors).toEqual([]);
 });
 
-test('dragging a sticker turns its layer; dragging beside the cube turns the view', async ({ page }, testInfo) => {
-  const errors = watchConsole(page);
+test('dragging a sticker turns its layer; dragging beside the cube turns the view', async () => {
+  const testInfo = test.info();
   await open(page);
   const drag = async (from: { x: number; y: number }, dx: number, dy: number) => {
     await page.mouse.move(from.x, from.y);
@@ -225,8 +231,8 @@ test('dragging a sticker turns its layer; dragging beside the cube turns the vie
   expect(errors).toEqual([]);
 });
 
-test("a goal painted on the net (a cross, the rest don't care) is solved", async ({ page }, testInfo) => {
-  const errors = watchConsole(page);
+test("a goal painted on the net (a cross, the rest don't care) is solved", async () => {
+  const testInfo = test.info();
   await open(page);
   await page.getByTestId('speed').fill('8');
   await page.getByTestId('solver-select').selectOption('goal');
@@ -273,8 +279,7 @@ test("a goal painted on the net (a cross, the rest don't care) is solved", async
   expect(errors).toEqual([]);
 });
 
-test('a 2x2x2 goal painted on the net is solved', async ({ page }) => {
-  const errors = watchConsole(page);
+test('a 2x2x2 goal painted on the net is solved', async () => {
   await open(page);
   await page.getByTestId('puzzle-2x2x2').check();
   await page.getByTestId('speed').fill('8');

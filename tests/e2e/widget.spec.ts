@@ -6,16 +6,13 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, type Request, test, type Worker } from '@playwright/test';
-import { canvasInk, open, replay, SOLVED3, sharePage } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { canvasInk, open, replay, SOLVED3, watchConsole } from './helpers';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
-/** Serves tests/e2e/fixtures/** at /fixtures/** (to the spec's page: once). */
-const routed = new WeakSet<Page>();
+/** Serves tests/e2e/fixtures/** at /fixtures/**. */
 async function serveFixtures(page: Page): Promise<void> {
-  if (routed.has(page)) return;
-  routed.add(page);
   await page.route('**/fixtures/**', (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/fixtures\//, '');
     route.fulfill({ body: readFileSync(FIXTURES + path), contentType: 'text/html' });
@@ -25,25 +22,15 @@ async function serveFixtures(page: Page): Promise<void> {
 type Event = { id?: string; type: string; detail: Record<string, unknown> };
 const events = (page: Page): Promise<Event[]> => page.evaluate(() => (window as unknown as { events: Event[] }).events);
 
-// One page for the spec (a fresh browser context costs CPU each time; every test opens
-// its own page in it). No service worker: the main page's would answer the routed
-// fixture pages itself (routes do not see requests a service worker handles).
-let page: Page;
-let errors: string[];
-sharePage(
-  (shared, watched) => {
-    page = shared;
-    errors = watched;
-  },
-  { serviceWorkers: 'block' },
-);
-
 test.describe('the <cube-player> widget', () => {
-  test('twelve players on a plain page: each drawn and playing, one worker', async () => {
+  // The main page's service worker would answer the routed fixture pages itself
+  // (routes do not see requests a service worker handles).
+  test.use({ serviceWorkers: 'block' });
+  test('twelve players on a plain page: each drawn and playing, one worker', async ({ page }) => {
     test.setTimeout(180_000); // twelve animated players rendered on the CPU (SwiftShader)
+    const errors = watchConsole(page);
     const workers: string[] = [];
-    const started = (w: Worker) => workers.push(w.url());
-    page.on('worker', started);
+    page.on('worker', (w) => workers.push(w.url()));
     await serveFixtures(page);
     await page.goto('/fixtures/widget/plain.html');
     const ids = Array.from({ length: 12 }, (_, i) => `p${i + 1}`);
@@ -69,12 +56,11 @@ test.describe('the <cube-player> widget', () => {
     await expect
       .poll(async () => (await events(page)).filter((e) => e.type === 'solved').map((e) => e.id), { timeout: 60_000 })
       .toEqual(expect.arrayContaining(['p10', 'p12']));
-    page.off('worker', started);
     expect(workers.filter((u) => u.includes('cube-player-worker')).length).toBe(1);
     expect(errors).toEqual([]);
   });
 
-  test('attribute changes update the player; the JS API steps through the moves', async () => {
+  test('attribute changes update the player; the JS API steps through the moves', async ({ page }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
     const p1 = page.locator('#p');
@@ -146,7 +132,7 @@ test.describe('the <cube-player> widget', () => {
     await expect.poll(() => p1.evaluate((el: any) => el.state)).toBe(SOLVED3);
   });
 
-  test('an invalid attribute: an error event and a message naming it, never a blank box', async () => {
+  test('an invalid attribute: an error event and a message naming it, never a blank box', async ({ page }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
     const p2 = page.locator('#p');
@@ -181,7 +167,8 @@ test.describe('the <cube-player> widget', () => {
     }
   });
 
-  test("the host page's `* { all: unset }` does not break it", async () => {
+  test("the host page's `* { all: unset }` does not break it", async ({ page }) => {
+    const errors = watchConsole(page);
     await serveFixtures(page);
     await page.goto('/fixtures/widget/host-unset.html');
     const player = page.locator('#p');
@@ -201,7 +188,7 @@ test.describe('the <cube-player> widget', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the iframe page plays from query parameters, and draws VisualCube images', async () => {
+  test('the iframe page plays from query parameters, and draws VisualCube images', async ({ page }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/iframe.html');
     const frame = page.frameLocator('#frame');
@@ -240,13 +227,13 @@ test.describe('the <cube-player> widget', () => {
     }, alg);
     expect(solved).toMatchObject({ solver: 'reduction', state });
     expect(replay(state, solved.moves.join(' '), '4x4x4')).toMatch(/^(?:([URFDLB])\1{15}){6}$/);
-    await page.setViewportSize(test.info().project.use.viewport!);
   });
 
-  test('the iframe page passes a long value whole: the element\'s own "too long" message, never a cut algorithm', async () => {
+  test('the iframe page passes a long value whole: the element\'s own "too long" message, never a cut algorithm', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
-    const requested = (r: Request) => fetched.push(new URL(r.url()).pathname);
-    page.on('request', requested);
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     const alg = "R U R' U' ".repeat(300).trim(); // 2999 characters; the first 2000 would play
     await page.goto(`/embed?alg=R&bg=${encodeURIComponent('url(/fixtures/pixel.png)')}`);
     const message = page.locator('cube-player .message');
@@ -254,11 +241,10 @@ test.describe('the <cube-player> widget', () => {
     await page.goto(`/embed?alg=${encodeURIComponent(alg)}`);
     await expect(message).toHaveText('Attribute "alg": is 2999 characters long; at most 2000');
     expect(await page.locator('cube-player').evaluate((el: any) => el.length)).toBe(0);
-    page.off('request', requested);
     expect(fetched).not.toContain('/fixtures/pixel.png');
   });
 
-  test('image mode: an SVG with the sticker colours the core gives for the alg', async () => {
+  test('image mode: an SVG with the sticker colours the core gives for the alg', async ({ page }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
     await page.evaluate(() => {
@@ -302,7 +288,7 @@ test.describe('the <cube-player> widget', () => {
     await expect(fill(0)).toHaveAttribute('fill', '#ffd500'); // U's left columns stay (yellow)
   });
 
-  test('the net, 2D and 8-puzzle views play too', async () => {
+  test('the net, 2D and 8-puzzle views play too', async ({ page }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
     const p = page.locator('#p');
@@ -338,7 +324,7 @@ test.describe('the <cube-player> widget', () => {
     expect(await p.evaluate((el: any) => el.state)).toBe('1 2 3 4 5 6 7 8 0');
   });
 
-  test('the Embed button writes snippets that show the same cube', async () => {
+  test('the Embed button writes snippets that show the same cube', async ({ page }) => {
     await open(page, '?scramble=R+U+F&alg=F%27+U%27+R%27');
     await page.getByTestId('embed').click();
     const script = await page.getByTestId('embed-script').inputValue();
@@ -362,7 +348,7 @@ test.describe('the <cube-player> widget', () => {
     expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED3);
   });
 
-  test('a player far below the fold starts only when scrolled near; one scrolled away pauses', async () => {
+  test('a player far below the fold starts only when scrolled near; one scrolled away pauses', async ({ page }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
     await expect.poll(async () => (await events(page)).filter((e) => e.type === 'ready').length).toBe(1);
@@ -391,7 +377,8 @@ test.describe('the <cube-player> widget', () => {
     await expect.poll(() => page.locator('#p').evaluate((el: any) => el.playing), { timeout: 10_000 }).toBe(true);
   });
 
-  test('the script served from another origin (a CDN) starts its worker and plays', async ({ baseURL }) => {
+  test('the script served from another origin (a CDN) starts its worker and plays', async ({ page, baseURL }) => {
+    const errors = watchConsole(page);
     // A CDN: another origin, which answers with this server's files and CORS headers
     // (the page's worker and module imports from it are cross-origin).
     const cdn = 'http://cdn.example';
@@ -415,7 +402,7 @@ test.describe('the <cube-player> widget', () => {
     expect(errors).toEqual([]);
   });
 
-  test('stage-names shows the stage of a staged solution while it plays', async () => {
+  test('stage-names shows the stage of a staged solution while it plays', async ({ page }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
     const p = page.locator('#p');
@@ -441,8 +428,9 @@ test.describe('the <cube-player> widget', () => {
     await expect(stage).toBeHidden();
   });
 
-  test('more players than the browser has WebGL contexts (24): all drawn', async () => {
+  test('more players than the browser has WebGL contexts (24): all drawn', async ({ page }) => {
     test.setTimeout(120_000);
+    const errors = watchConsole(page);
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
     await page.evaluate(() => {

@@ -70,6 +70,18 @@ describe('a prebuilt table file', () => {
     expect((await next.prepare('twophase', undefined, undefined, { url: URL_, bytes: 1 })).source).toBe('cache');
   });
 
+  it('a damaged cached copy is replaced by the download, and the note says so (not "rebuilt")', async () => {
+    const { store } = await prepareFrom(serving(file));
+    const [chunks] = [...store.sets.values()];
+    chunks[0][100] ^= 1;
+    const solver = createSolver(fresh, { store, fetchFile: serving(file) });
+    const status = await solver.prepare('twophase', undefined, undefined, { url: URL_, bytes: file.byteLength });
+    expect(status.source).toBe('download');
+    expect(status.note).toMatch(
+      /^the cached copy failed verification \(chunk 1 of 1: table chunk at 0 checksum mismatch\); deleted and downloaded again$/,
+    );
+  });
+
   it('a corrupted, short, broken or missing file: a build, and a note saying why', async () => {
     const corrupt = file.slice();
     corrupt[corrupt.byteLength >> 1] ^= 0x10;

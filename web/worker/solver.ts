@@ -162,7 +162,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     }
     if (!rejected) return '';
     await store!.remove(name).catch(() => undefined);
-    return `the cached copy failed verification (${rejected}); deleted and rebuilt`;
+    return `the cached copy failed verification (${rejected}); deleted`;
   }
 
   /**
@@ -234,14 +234,20 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     let cacheUsable = store !== null && info.tables && name !== '';
     if (info.tables && name !== '' && store === null && options.storeNote) notes.push(options.storeNote);
 
+    // A damaged cached copy's note, finished by what replaced it (a download or a build).
+    let damaged = -1;
     if (cacheUsable) {
       const read = spanStart();
       const loaded = await loadInTurn(() => loadStored(m, tables, name, report));
       span(`tables ${name}: cache read (${typeof loaded === 'string' ? 'miss' : 'hit'})`, read);
       if (typeof loaded !== 'string') return loaded;
-      if (loaded) notes.push(loaded);
       if (loaded.startsWith('IndexedDB')) cacheUsable = false;
+      else if (loaded) damaged = notes.length;
+      if (loaded) notes.push(loaded);
     }
+    const replaced = (how: string) => {
+      if (damaged >= 0) notes[damaged] += ` and ${how}`;
+    };
 
     let buildNote: string | undefined;
     if (prebuilt && info.tables && name !== '') {
@@ -259,6 +265,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       span(`tables ${name}: download (${got.ok ? 'ok' : 'failed'})`, fetched);
       if (got.ok) {
         const ms = now() - t0;
+        replaced('downloaded again');
         const stored = cacheUsable ? await storeInTurn(() => storeBuilt(m, tables, name, report)) : undefined;
         if (stored?.note) notes.push(stored.note);
         report('ready', 1, got.bytes);
@@ -286,6 +293,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     span(`tables ${name}: build`, buildStart);
     if (!built.ok) throw isMemoryMessage(built.error) ? memoryError(built.error) : new Error(built.error);
     const ms = now() - t1;
+    replaced('rebuilt');
 
     let bytes = 0;
     if (cacheUsable) {

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <set>
 #include <thread>
 #include <unordered_map>
 
@@ -17,6 +19,7 @@
 #include "solvers/optimal/optimal.h"
 #include "solvers/optimal/optimal_bench.h"
 #include "solvers/twophase/twophase_search.h"
+#include "tables/symmetry.h"
 #include "tables/table_file.h"
 
 namespace cube::optimal {
@@ -339,6 +342,117 @@ TEST(OptimalLarge, SymbolsMatchDepthCountsAndSolvesAsSmall) {
   }
   EXPECT_TRUE(pruned);
   EXPECT_EQ(axis_distances(CubieCube{}, *large), (std::array<int, 3>{0, 0, 0}));
+}
+
+// The medium table's order classes (cosets of the Klein four-group V4 in the slice
+// edges' 24 orders) are carried by every move and every U-D symmetry: each order of a
+// class goes to the same class. Checked on plain cubies, every order of every class.
+TEST(OptimalMedium, OrderClassesAreKeptByMovesAndSymmetries) {
+  std::set<int> classes;
+  for (int order = 0; order < 24; ++order) classes.insert(order_class(order, 6));
+  EXPECT_EQ(classes.size(), 6u);
+  for (int cls = 0; cls < 6; ++cls) EXPECT_EQ(order_class(order_of_class(cls, 6), 6), cls);
+  for (int ss = 0; ss < kSliceSorted; ++ss) {
+    CubieCube c, rep, d;
+    set_slice_sorted(c, ss);
+    set_ordered_slice(rep, get_ordered_slice(c, 6), 6);
+    ASSERT_EQ(get_ordered_slice(rep, 6), get_ordered_slice(c, 6));
+    for (const CubieCube& m : basic_move_cubies())
+      ASSERT_EQ(get_ordered_slice(c * m, 6), get_ordered_slice(rep * m, 6)) << ss;
+    for (int s = 0; s < tables::kSyms; ++s) {
+      tables::conjugate_edges(c, s, d);
+      const int a = get_ordered_slice(d, 6);
+      tables::conjugate_edges(rep, s, d);
+      ASSERT_EQ(a, get_ordered_slice(d, 6)) << ss;
+    }
+  }
+}
+
+// The medium table (built here with 2 threads; its CPU in docs/OPTIMAL.md): its packed
+// symbols agree with the breadth-first search's counts; it solves positions of known
+// optimal length to that length, every solution replayed: nissy-core's 16-move
+// positions (bench/scrambles/scrambles-16.txt, lines 1-3), the checkerboard (6) and
+// short scrambles against the meet-in-the-middle search; the inverse's bounds lose no
+// solution.
+TEST(OptimalMedium, SymbolsMatchDepthCountsAndSolvesKnownPositions) {
+  const auto medium = build_tables(TableSize::Medium, {}, 2);
+  ASSERT_EQ(medium->entries(), 845450460u);
+  ASSERT_EQ(medium->prune.size(), packed_bytes(medium->entries()));
+  EXPECT_EQ(table_memory_bytes(TableSize::Medium), medium->bytes());
+  const std::vector<uint64_t>& d = medium->depth_counts;
+  ASSERT_GE(d.size(), 13u);
+  uint64_t want[kLargeSymbols] = {};
+  for (size_t k = 0; k < d.size(); ++k) want[k < 10 ? k % 3 : k % 3 == kLargeFar % 3 ? 3 : 4] += d[k];
+  uint64_t got[kLargeSymbols] = {};
+  for (uint64_t g = 0; g < packed_groups(medium->entries()); ++g) {
+    const uint8_t* p = medium->prune.data() + (g * 7 >> 3);
+    const unsigned code = (p[0] | static_cast<unsigned>(p[1]) << 8) >> (g * 7 & 7) & 127;
+    for (uint64_t k = 0; k < 3 && g * 3 + k < medium->entries(); ++k) ++got[kLargeDecode.sym[code][k]];
+  }
+  for (int s = 0; s < kLargeSymbols; ++s) EXPECT_EQ(got[s], want[s]) << "symbol " << s;
+  EXPECT_EQ(axis_distances(CubieCube{}, *medium), (std::array<int, 3>{0, 0, 0}));
+  uint64_t total = 0;
+  std::printf("medium table, entries at each distance:");  // docs/OPTIMAL.md quotes them
+  for (uint64_t n : d) std::printf(" %llu", static_cast<unsigned long long>(n)), total += n;
+  std::printf("\n");
+  EXPECT_EQ(total, medium->entries());
+
+  // Its bytes round-trip, and name their size.
+  const std::vector<uint8_t> bytes = tables_to_bytes(*medium);
+  std::string err;
+  const auto back = tables_from_bytes(bytes.data(), bytes.size(), &err);
+  ASSERT_TRUE(back) << err;
+  EXPECT_EQ(back->size, TableSize::Medium);
+  EXPECT_TRUE(back->ss_conj == medium->ss_conj);
+
+  std::string error;
+  std::vector<BenchPosition> positions = positions_from_scrambles(
+      "# nissy-core benchmarks/scrambles/scrambles-16.txt, lines 1-3\n"
+      "U' D F2 U2 R F' R' U' D2 F' U B R D F R'\n"
+      "D F' L2 F2 B D2 F U' D B2 R D F2 R2 B' U2\n"
+      "L F' D L' D2 L F2 D' L2 U' L F2 D R U R\n",
+      &error);
+  ASSERT_EQ(positions.size(), 3u) << error;
+  for (BenchPosition& p : positions) p.known_depth = 16;
+  ParsedAlg checker = parse_alg("M2 E2 S2");
+  ASSERT_TRUE(checker.ok);
+  std::string f = solved_facelets(Puzzle::Cube3);
+  ASSERT_EQ(apply_moves(Puzzle::Cube3, f, checker.moves), -1);
+  positions.push_back({"checkerboard", *cubie_from_facelets(f), 6, 6});
+  Rng rng(2024);
+  for (int len : {4, 6, 8}) {
+    const CubieCube c = scramble(rng, len);
+    positions.push_back({"scramble " + std::to_string(len), c, mitm_distance(c, 3), len});
+  }
+  for (const BenchPosition& p : positions) {
+    const SolveResult r = solve(p.cube, *medium, {}, OptimalOptions{.threads = 2});
+    ASSERT_EQ(r.status, Status::Solved) << p.name << ": " << r.message;
+    ASSERT_EQ(r.solutions.size(), 1u) << p.name;
+    EXPECT_TRUE(r.solutions[0].optimal) << p.name;
+    EXPECT_EQ(static_cast<int>(r.solutions[0].moves.size()), p.known_depth) << p.name;
+    EXPECT_EQ(apply(p.cube, r.solutions[0].moves), CubieCube{}) << p.name;
+  }
+  // IDA* alone (no two-phase) with and without the inverse's bounds: as short, never
+  // more nodes, fewer somewhere.
+  bool pruned = false;
+  for (int i = 0; i < 4; ++i) {
+    const CubieCube c = scramble(rng, 12 + i % 2);
+    OptimalOptions with;
+    with.twophase_bound = false;
+    OptimalOptions without = with;
+    without.inverse_bound = false;
+    const SolveResult w = solve(c, *medium, {}, with);
+    const SolveResult o = solve(c, *medium, {}, without);
+    ASSERT_EQ(w.status, Status::Solved) << w.message;
+    ASSERT_EQ(o.status, Status::Solved) << o.message;
+    EXPECT_TRUE(w.solutions[0].optimal);
+    EXPECT_EQ(apply(c, w.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(apply(c, o.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(w.solutions[0].moves.size(), o.solutions[0].moves.size());
+    EXPECT_LE(w.nodes, o.nodes);
+    pruned = pruned || w.nodes < o.nodes;
+  }
+  EXPECT_TRUE(pruned);
 }
 
 CubieCube superflip() {

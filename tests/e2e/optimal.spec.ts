@@ -101,7 +101,11 @@ test('Optimal: a damaged stored chunk is found, deleted and the small table rebu
   await open(page);
   await pickOptimal(TEN);
   await expect(page.getByTestId('optimal-table')).toHaveValue('small');
-  await expect(page.getByTestId('optimal-table').locator('option')).toHaveText([/Small: 72 MB/, /Large: 1.02 GB/]);
+  await expect(page.getByTestId('optimal-table').locator('option')).toHaveText([
+    /Small: 72 MB/,
+    /Medium: 287 MB/,
+    /Large: 1.02 GB/,
+  ]);
   await expect(page.getByTestId('time-ms')).toBeVisible();
   // A stored copy to damage: the prebuilt file, as a second visit would hold it.
   await page.getByTestId('table-download').click();

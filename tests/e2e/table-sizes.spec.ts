@@ -1,5 +1,5 @@
 // The optimal solver's table sizes on one page, in a browser whose WebAssembly memory is
-// capped at 512 MiB (V8's --wasm-max-mem-pages: a device with little memory; the real
+// capped at 320 MiB (V8's --wasm-max-mem-pages: a device with little memory; the real
 // allocation fails, nothing is faked in the page):
 // - an unsolvable state gets the piece-level message, and no table is fetched or built;
 // - each size shows the memory it needs and its measured speed;
@@ -8,8 +8,9 @@
 //   message and the page falls back to building; a download that breaks off says so;
 //   the good file downloads with progress, is cached, and a solve uses it (replayed);
 // - Cancel during a search: the page is idle within 100 ms, the solver worker gone at once;
-// - the large size runs out of memory: the message names it and offers the small one,
-//   which then solves.
+// - the large size runs out of memory: the message names it and offers the medium one,
+//   which runs out too (its build needs ~374 MiB) and offers the small one, which then
+//   solves. (Neither the medium nor the large table is built here.)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,7 +27,7 @@ const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.u
 
 test.use({
   serviceWorkers: 'block', // routes do not see what a service worker answers
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--wasm-max-mem-pages=8192'] },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--wasm-max-mem-pages=5120'] },
 });
 test.describe.configure({ timeout: 180_000 });
 
@@ -104,6 +105,9 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
   const facts = page.getByTestId('table-choice-facts');
   await expect(facts.locator('li[data-choice="small"]')).toContainText(
     /71\.7 MB to store, [\d.]+ MB of memory\. Measured: .*Chromium/,
+  );
+  await expect(facts.locator('li[data-choice="medium"]')).toContainText(
+    /273\.4 MB to store, 3\d\d\.\d MB of memory\. Measured: .*Chromium/,
   );
   await expect(facts.locator('li[data-choice="large"]')).toContainText(
     /979\.3 MB to store, 1\.\d\d GiB of memory\. Measured: .*Chromium/,
@@ -201,7 +205,8 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
   expect(workerGone).toBeLessThan(1000);
   await expect(page.getByTestId('solve-status')).toContainText('Cancelled. The tables are stored in this browser');
 
-  // The large size: out of memory at its first big allocation; the small one offered.
+  // The large size: out of memory before its build; the medium one offered, out of
+  // memory too; then the small one.
   await page.getByTestId('scramble-input').fill(TEN);
   await settle(page);
   await page.getByTestId('optimal-table').selectOption('large');
@@ -213,6 +218,15 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
   await expect(page.getByTestId('table-memory')).toContainText(
     /too little memory for the large table \(1\.\d\d GiB of memory\)/,
   );
+  await expect(page.getByTestId('table-smaller')).toHaveText(/^Use the medium table \(3\d\d\.\d MB of memory\)$/);
+  await page.getByTestId('table-smaller').click();
+  await expect(page.getByTestId('optimal-table')).toHaveValue('medium');
+  await expect(page.getByTestId('solve-status')).toContainText(
+    /Not enough memory: not enough memory to build the medium optimal table \(about \d+ MiB\)/,
+    { timeout: 60_000 },
+  );
+  await expect(page.getByTestId('table-memory')).toContainText(/too little memory for the medium table/);
+  await expect(page.getByTestId('table-smaller')).toHaveText(/^Use the small table/);
   await page.getByTestId('table-smaller').click();
   await expect(page.getByTestId('optimal-table')).toHaveValue('small');
   await expect(page.getByTestId('solution-length')).toHaveText('10 moves, optimal (proven)', { timeout: 60_000 });
@@ -220,7 +234,7 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
   await idle(page);
   const again = (await page.getByTestId('move-chip').allTextContents()).join(' ');
   expect(replay(replay(SOLVED3, TEN), again)).toBe(SOLVED3);
-  // The one error logged: Chromium's line for the probe of the large file, which this host lacks (404).
+  // The errors logged: Chromium's lines for the probes of the medium and large files, which this host lacks (404).
   expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   host.close();
 });

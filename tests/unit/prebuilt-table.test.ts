@@ -113,7 +113,7 @@ describe('an unsolvable state', () => {
     const state = twisted.join('');
     const v = m.validate('3x3x3', state);
     if (!('problems' in v)) throw new Error('validate failed');
-    for (const table of ['small', 'large']) {
+    for (const table of ['small', 'medium', 'large']) {
       const progress: unknown[] = [];
       const t0 = performance.now();
       const reply = await solver.solve({ puzzle: '3x3x3', solver: 'optimal', table, state }, (p) => progress.push(p));

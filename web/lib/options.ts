@@ -20,7 +20,7 @@ export interface SolveOptions {
   /** The moves allowed, e.g. "U R F" (goal and pocket solvers). */
   moves?: string;
   metric?: 'htm' | 'qtm';
-  /** The optimal solver's table: 'small' (72 MiB, default) or 'large' (979 MiB). */
+  /** The optimal solver's table: 'small' (72 MiB, default), 'medium' (273 MiB) or 'large' (979 MiB). */
   table?: OptimalTable;
   /** Aborting it stops the solve at once; the promise rejects with the signal's reason. */
   signal?: AbortSignal;

@@ -274,8 +274,11 @@ export interface SolverInfo {
   usesTablesOf: SolverName[]; // other solvers whose tables a solve uses (made ready too)
 }
 
-/** The optimal solver's table: small (72 MiB, phones) or large (979 MiB, desktops; ~20x fewer nodes). */
-export type OptimalTable = 'small' | 'large';
+/**
+ * The optimal solver's table: small (72 MiB, phones), medium (273 MiB, laptops) or large
+ * (979 MiB, desktops; ~20x fewer nodes than small).
+ */
+export type OptimalTable = 'small' | 'medium' | 'large';
 
 export interface SolveRequest {
   puzzle: AnyPuzzle;

@@ -35,7 +35,9 @@
 //   measured worse: B coarse and absolute (<= 9, 10, 11, >= 12) -- the own bound
 //   below 10 too weak.
 // TableSize::Small = A + bound (70 MB; phones, tests); TableSize::Large = B + bound
-//   (1.02 GB = 0.96 GiB: fits the 1 GiB a WASM32 page may hold).
+//   (1.02 GB = 0.96 GiB: fits the 1 GiB a WASM32 page may hold); TableSize::Medium =
+//   B with the slice edges' order up to V4 (6 classes, not 24) + bound (287 MB; mean
+//   9.89; the same symbols and search, templated on the orders: optimal_tables.h).
 // Per node: the axis with the largest parent distance is computed for all up to 15
 // moves first and its reads prefetched together, then the survivors' other two axes
 // likewise, then the survivors' inverses along the three axes (their flip-slice

@@ -1,7 +1,7 @@
-// The optimal 3x3x3 solver's row of the solver table (solvers/solver_entry.h). Two
-// table sets, picked by the request (SolveRequest::table): "small" and "large". They
-// live in optimal's process-wide slot (optimal::install_tables), one size at a time:
-// both together would not fit a WASM32 page.
+// The optimal 3x3x3 solver's row of the solver table (solvers/solver_entry.h). Three
+// table sets, picked by the request (SolveRequest::table): "small", "medium" and
+// "large". They live in optimal's process-wide slot (optimal::install_tables), one
+// size at a time: two together may not fit a WASM32 page.
 #include <fstream>
 #include <mutex>
 #include <sstream>
@@ -20,8 +20,10 @@ namespace {
 using optimal::TableSize;
 
 // The registry has checked the choice ("" means the default, small).
-TableSize size_of(const SolveRequest& req) { return lower(req.table) == "large" ? TableSize::Large : TableSize::Small; }
-const char* size_name(TableSize s) { return s == TableSize::Large ? "large" : "small"; }
+TableSize size_of(const SolveRequest& req) {
+  const std::string t = lower(req.table);
+  return t == "large" ? TableSize::Large : t == "medium" ? TableSize::Medium : TableSize::Small;
+}
 
 std::mutex build_mutex;  // one build at a time
 
@@ -82,8 +84,8 @@ bool install_checked(const SolveRequest& req, std::shared_ptr<const optimal::Tab
   if (!t) return false;
   if (t->size != size_of(req)) {
     if (error) {
-      *error = std::string("these are the ") + size_name(t->size) + " optimal tables, but the " +
-               size_name(size_of(req)) + " ones are selected";
+      *error = std::string("these are the ") + optimal::size_name(t->size) + " optimal tables, but the " +
+               optimal::size_name(size_of(req)) + " ones are selected";
     }
     return false;
   }
@@ -137,7 +139,7 @@ std::unique_ptr<TableSink> open_import(const SolveRequest& req, size_t total, st
   // The file's bytes are held, then become the tables (memory_room.h: asked first).
   if (!cube::tables::memory_room(total)) {
     if (error)
-      *error = std::string("not enough memory to load the ") + size_name(size_of(req)) + " optimal table (" +
+      *error = std::string("not enough memory to load the ") + optimal::size_name(size_of(req)) + " optimal table (" +
                std::to_string(total >> 20) + " MiB)";
     return nullptr;
   }
@@ -200,8 +202,8 @@ const SolverEntry& optimal_entry() {
               .title = "Optimal (fewest moves)",
               .help = "Optimal: the fewest moves possible, proven by searching every shorter length (random "
                       "states: 17–18 moves, seconds to minutes). The small table suits phones; the large one "
-                      "searches ~10× fewer nodes. When the time budget ends you get the two-phase solution, "
-                      "marked not proven optimal.",
+                      "searches ~10× fewer nodes, the medium one lies between. When the time budget ends you get the "
+                      "two-phase solution, marked not proven optimal.",
               .puzzles = {"3x3x3"},
               .needs_tables = true,
               .takes_time_budget = true,
@@ -210,8 +212,8 @@ const SolverEntry& optimal_entry() {
               .table_choices =
                   {
                       // Bytes of table set v4 in its byte format (what IndexedDB stores): the
-                      // small set's is checked by the solver table test; the large set's was
-                      // measured from tables_to_bytes (building it in a test takes minutes).
+                      // small set's is checked by the solver table test; the medium and large
+                      // sets' were measured from tables_to_bytes (cubesolver bench prints it).
                       // `memory`: the build's peak (optimal::build_peak_bytes, checked by the
                       // solver table test); `measured`: docs/BENCHMARKS.md ("Optimal").
                       {"small", "Small: 72 MB (phones; builds in about half a minute)", 75'136'439, true,
@@ -219,6 +221,11 @@ const SolverEntry& optimal_entry() {
                        "random states: 2 of 4 proven within 60 s (the two of 17 moves, 48 s "
                        "median; those of 18 or more not); built in 12 s (Chromium 156, 2 threads, 2-core Xeon VM at "
                        "load 9, 2026-11-26)"},
+                      {"medium", "Medium: 287 MB (laptops; a minute or two to build)", 286'653'565, false,
+                       optimal::build_peak_bytes(TableSize::Medium),
+                       "random states: 5 of 20 proven within 60 s (the five of 17 moves, 23 s median; those of 18 "
+                       "or more not); built in 108 s (Chromium 156, 2 threads, 2-core Xeon VM at load 8-15, "
+                       "2026-11-26)"},
                       {"large", "Large: 1.02 GB (desktops; ~20× fewer nodes; minutes to build)", 1'026'886'030, false,
                        optimal::build_peak_bytes(TableSize::Large),
                        "random states: median 31.2 s, 17 of 20 proven within 60 s; built in 70 s (Chromium 156, 2 "
@@ -243,7 +250,7 @@ const SolverEntry& optimal_entry() {
                           {"table-file"},
                           {"no-inverse", false},
                           {"positions"}},
-                .help = "Builds the tables of --table small|large (timed; not with --table-file), exports and "
+                .help = "Builds the tables of --table small|medium|large (timed; not with --table-file), exports and "
                         "re-imports them chunk by chunk, then solves N random states and, with --known, positions "
                         "of known or bounded depth 14-20 (superflip), each within --time-ms T (default: no budget), "
                         "with --threads N search threads; every solution is replayed. One line per state on "

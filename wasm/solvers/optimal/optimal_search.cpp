@@ -57,9 +57,11 @@ struct Ax {
   int16_t depth;
 };
 
-// Table access; kLarge: Ax::slice holds the sorted slice (slice * 24 + order).
-template <bool kLarge>
+// Table access; kOrders (table_orders: 1 small, 6 medium, 24 large) > 1: Ax::slice
+// holds the ordered slice (slice * kOrders + order class) and the table is packed.
+template <int kOrders>
 struct View {
+  static constexpr bool kPacked = kOrders > 1;
   const uint16_t* flip_move;
   const uint16_t* slice_move;
   const uint16_t* twist_move;
@@ -71,7 +73,7 @@ struct View {
   const uint8_t* bound;
   explicit View(const Tables& t)
       : flip_move(t.flip_move.data()),
-        slice_move(kLarge ? t.ss_move.data() : t.slice_move.data()),
+        slice_move(kPacked ? t.ss_move.data() : t.slice_move.data()),
         twist_move(t.twist_move.data()),
         fs_r2s(t.fs_r2s.data()),
         twist_conj(t.twist_conj.data()),
@@ -81,32 +83,30 @@ struct View {
         bound(t.bound.data()) {}
 
   uint64_t index(int flip, int slice, int twist) const {
-    if constexpr (kLarge) {
-      const uint32_t rs = fs_r2s[(slice / 24) * 2048 + flip];
-      const uint64_t row = static_cast<uint64_t>(rs >> 4) * 24 + ss_conj[slice * kSyms + (rs & 15)];
+    if constexpr (kPacked) {
+      const uint32_t rs = fs_r2s[(slice / kOrders) * 2048 + flip];
+      const uint64_t row = static_cast<uint64_t>(rs >> 4) * kOrders + ss_conj[slice * kSyms + (rs & 15)];
       return row * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
     } else {
       const uint32_t rs = fs_r2s[slice * 2048 + flip];
       return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
     }
   }
-  // Small: the distance mod 3; large: the symbol (optimal_tables.h).
+  // Small: the distance mod 3; medium and large: the symbol (optimal_tables.h).
   int sym(uint64_t i) const {
-    if constexpr (kLarge) return large_symbol(prune, i);
+    if constexpr (kPacked) return large_symbol(prune, i);
     return get2(prune, i);
   }
-  void prefetch(uint64_t i) const { __builtin_prefetch(kLarge ? large_symbol_address(prune, i) : prune + (i >> 2)); }
+  void prefetch(uint64_t i) const { __builtin_prefetch(kPacked ? large_symbol_address(prune, i) : prune + (i >> 2)); }
   // The exact distance of an entry from its parent's (a move changes it by at most
-  // 1) and its value; large symbols 3 and 4 say it outright.
+  // 1) and its value; packed symbols 3 and 4 say it outright.
   static int16_t next_depth(int parent, int s) {
-    if (kLarge && s >= 3) return static_cast<int16_t>(s == 3 ? kLargeFar : kLargeFar + 1);
+    if (kPacked && s >= 3) return static_cast<int16_t>(s == 3 ? kLargeFar : kLargeFar + 1);
     return static_cast<int16_t>(parent + kDelta[kMod3[parent]][s]);
   }
-  // The lower bound an entry gives without its parent (large only: the inverse).
+  // The lower bound an entry gives without its parent (packed only: the inverse).
   static int far_bound(int s) { return s == 3 ? kLargeFar : s == 4 ? kLargeFar + 1 : 0; }
-  void prefetch_sym(const Ax& b) const {
-    __builtin_prefetch(fs_r2s + (kLarge ? (b.slice / 24) * 2048 + b.flip : b.slice * 2048 + b.flip));
-  }
+  void prefetch_sym(const Ax& b) const { __builtin_prefetch(fs_r2s + (b.slice / kOrders) * 2048 + b.flip); }
   void coords(const Ax& a, int mm, Ax& b) const {
     b.flip = flip_move[a.flip * kMoves + mm];
     b.slice = slice_move[a.slice * kMoves + mm];
@@ -123,7 +123,7 @@ struct View {
   // Exact distance: walk down, each step to the neighbour one closer (the one whose
   // value mod 3 is one less: neighbours differ by at most one).
   int exact_depth(Ax a) const {
-    if (kLarge) {
+    if (kPacked) {
       const int s = sym(index(a.flip, a.slice, a.twist));
       if (s >= 3) return far_bound(s);
     }
@@ -145,8 +145,9 @@ struct View {
   }
 };
 
-Ax axis_of(const CubieCube& c, bool large) {
-  return Ax{static_cast<uint16_t>(get_flip(c)), static_cast<uint16_t>(large ? get_slice_sorted(c) : get_slice(c)),
+Ax axis_of(const CubieCube& c, int orders) {
+  return Ax{static_cast<uint16_t>(get_flip(c)),
+            static_cast<uint16_t>(orders > 1 ? get_ordered_slice(c, orders) : get_slice(c)),
             static_cast<uint16_t>(get_twist(c)), 0};
 }
 
@@ -208,12 +209,12 @@ const InverseMoves& inverse_moves() {
 }
 
 // The U-D coordinates of an inverse cube. slice: positions of the UD-slice edges
-// (0..494); order (with_order): the order in which they appear by position (0..23;
-// large table).
+// (0..494); order (orders > 1): the class of the order in which they appear by
+// position (order_class; medium and large tables).
 struct InverseCoords {
   int flip = 0, slice = 0, twist = 0, order = 0;
 };
-inline InverseCoords inverse_coords(const InverseCube& y, bool with_order) {
+inline InverseCoords inverse_coords(const InverseCube& y, int orders) {
   InverseCoords r;
   for (int p = 0; p < 11; ++p) r.flip = 2 * r.flip + (y.e[p] >> 4);
   for (int p = 0; p < 7; ++p) r.twist = 3 * r.twist + (y.c[p] >> 3);
@@ -227,13 +228,13 @@ inline InverseCoords inverse_coords(const InverseCube& y, bool with_order) {
     }
   }
   r.slice = kSliceOfMask.v[mask];
-  if (with_order) r.order = perm_rank(order, 4);
+  if (orders > 1) r.order = order_class(perm_rank(order, 4), orders);
   return r;
 }
 
-template <bool kLarge>
+template <int kOrders>
 struct Shared {
-  View<kLarge> v;
+  View<kOrders> v;
   const AxisMoves& am;
   const InverseMoves& im = inverse_moves();
   CubieCube start;
@@ -304,14 +305,15 @@ struct Shared {
   }
 };
 
-template <bool kLarge>
+template <int kOrders>
 struct Worker {
-  Shared<kLarge>& sh;
-  const View<kLarge>& v;
+  static constexpr bool kPacked = kOrders > 1;
+  Shared<kOrders>& sh;
+  const View<kOrders>& v;
   int path[kMaxDepth + 2];
   uint64_t pending = 0;  // nodes not yet added to sh.nodes
 
-  explicit Worker(Shared<kLarge>& s) : sh(s), v(s.v) {}
+  explicit Worker(Shared<kOrders>& s) : sh(s), v(s.v) {}
 
   bool solved(int len) const {
     const auto& cubies = basic_move_cubies();
@@ -337,7 +339,7 @@ struct Worker {
 
   // Searches for a solution of exactly togo more moves after path[0..ply); inv is
   // the inverse of the node's cube (start * path) along the three axes, far the
-  // bounds its large-table symbols give along them (-1: not read).
+  // bounds its packed-table symbols give along them (-1: not read).
   bool dfs(const Ax* a, const InverseCube* inv, const int8_t* far, int togo, int ply, int last_face) {
     // Passes so that the table reads overlap instead of waiting one after another:
     // the children of every move along the axis most likely to prune, prefetched;
@@ -411,12 +413,12 @@ struct Worker {
     }
     // The inverse of a child needs child_togo moves too; its bound can exceed that
     // only when child_togo < kBoundBase + 3.
-    // (Large: A's bound adds nothing at 9 to go, where B's >= 10 prunes already: A <= B.)
-    const bool inverse = child_togo < kBoundBase + (kLarge ? 2 : 3) && sh.opt.inverse_bound;
-    // Large: the inverse's own entries along the three axes, whose symbols 3 and 4
+    // (Packed: A's bound adds nothing at 9 to go, where B's >= 10 prunes already: A <= B.)
+    const bool inverse = child_togo < kBoundBase + (kPacked ? 2 : 3) && sh.opt.inverse_bound;
+    // Packed: the inverse's own entries along the three axes, whose symbols 3 and 4
     // (distance 10, 11+) prune when 10 or fewer moves are left; read one move
     // earlier too, so that the children inherit them (above).
-    const bool inverse_large = kLarge && child_togo <= kLargeFar + 1 && sh.opt.inverse_bound;
+    const bool inverse_large = kPacked && child_togo <= kLargeFar + 1 && sh.opt.inverse_bound;
     InverseCube invs[kMoves][3];
     uint64_t bidx[kMoves][3], lidx[kMoves][3];
     InverseCoords ics[kMoves][3];
@@ -430,7 +432,7 @@ struct Worker {
         sh.im.child(inv[ax], sh.am.m[ax][moves[i]], invs[i][ax]);
         fars[i][ax] = ax == own ? far[ax] : -1;
         if (!inverse && !(inverse_large && fars[i][ax] < 0)) continue;
-        ics[i][ax] = inverse_coords(invs[i][ax], inverse_large);
+        ics[i][ax] = inverse_coords(invs[i][ax], inverse_large ? kOrders : 1);
         __builtin_prefetch(v.fs_r2s_small + ics[i][ax].slice * 2048 + ics[i][ax].flip);
       }
     }
@@ -446,7 +448,8 @@ struct Worker {
           const uint64_t cls = rs >> 4;
           const int tc = v.twist_conj[ic.twist * kSyms + (rs & 15)];
           if (read_large) {
-            lidx[i][ax] = (cls * 24 + v.ss_conj[(ic.slice * 24 + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
+            lidx[i][ax] =
+                (cls * kOrders + v.ss_conj[(ic.slice * kOrders + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
             v.prefetch(lidx[i][ax]);
           }
           if (inverse) {
@@ -505,22 +508,22 @@ struct Worker {
 
 std::string bad_cube(const CubieCube& c) { return twophase::check_cubie(c); }
 
-template <bool kLarge>
+template <int kOrders>
 std::array<int, 3> axis_distances_impl(const CubieCube& c, const Tables& tables) {
-  View<kLarge> v(tables);
+  View<kOrders> v(tables);
   CubieCube x = c;
   std::array<int, 3> d{};
   for (int ax = 0; ax < 3; ++ax) {
-    d[ax] = v.exact_depth(axis_of(x, kLarge));
+    d[ax] = v.exact_depth(axis_of(x, kOrders));
     x = urf_conjugate(x);
   }
   return d;
 }
 
-template <bool kLarge>
+template <int kOrders>
 SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOptions& o, const OptimalOptions& opt) {
   SolveResult r;
-  Shared<kLarge> sh(tables, c, o, opt);
+  Shared<kOrders> sh(tables, c, o, opt);
   sh.t0 = sh.last_progress = Clock::now();
   sh.has_deadline = o.time_ms >= 0;
   if (sh.has_deadline)
@@ -553,7 +556,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   {
     CubieCube x = c;
     for (int ax = 0; ax < 3; ++ax) {
-      root[ax] = axis_of(x, kLarge);
+      root[ax] = axis_of(x, kOrders);
       root[ax].depth = static_cast<int16_t>(sh.v.exact_depth(root[ax]));
       if (root[ax].depth < 0) {
         r.status = SolveResult::Status::NoSolution;
@@ -568,7 +571,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     // The inverse needs as many moves: its exact axis distances bound the start too.
     CubieCube x = c.inverse();
     for (int ax = 0; ax < 3 && opt.inverse_bound; ++ax) {
-      h0 = std::max(h0, sh.v.exact_depth(axis_of(x, kLarge)));
+      h0 = std::max(h0, sh.v.exact_depth(axis_of(x, kOrders)));
       x = urf_conjugate(x);
     }
   }
@@ -577,7 +580,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   };
   int limit = limit_now();
 
-  Worker<kLarge> main_worker(sh);
+  Worker<kOrders> main_worker(sh);
   bool found = false;
   int depth = h0;
   const int threads = std::max(1, opt.threads);
@@ -609,8 +612,8 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
         main_worker.run_items(root, depth, items);
       } else {
         std::vector<std::thread> pool;
-        std::vector<std::unique_ptr<Worker<kLarge>>> workers;
-        for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<kLarge>>(sh));
+        std::vector<std::unique_ptr<Worker<kOrders>>> workers;
+        for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<kOrders>>(sh));
         for (int i = 1; i < threads; ++i) pool.emplace_back([&, i] { workers[i]->run_items(root, depth, items); });
         workers[0]->run_items(root, depth, items);
         for (std::thread& t : pool) t.join();
@@ -692,7 +695,11 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
 }  // namespace
 
 std::array<int, 3> axis_distances(const CubieCube& c, const Tables& tables) {
-  return tables.size == TableSize::Large ? axis_distances_impl<true>(c, tables) : axis_distances_impl<false>(c, tables);
+  switch (tables.size) {
+    case TableSize::Large: return axis_distances_impl<24>(c, tables);
+    case TableSize::Medium: return axis_distances_impl<6>(c, tables);
+    default: return axis_distances_impl<1>(c, tables);
+  }
 }
 
 SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& o, const OptimalOptions& opt) {
@@ -703,7 +710,11 @@ SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& 
     r.message = bad;
     return r;
   }
-  return tables.size == TableSize::Large ? solve_impl<true>(c, tables, o, opt) : solve_impl<false>(c, tables, o, opt);
+  switch (tables.size) {
+    case TableSize::Large: return solve_impl<24>(c, tables, o, opt);
+    case TableSize::Medium: return solve_impl<6>(c, tables, o, opt);
+    default: return solve_impl<1>(c, tables, o, opt);
+  }
 }
 
 SolveResult solve(const CubieCube& c, const SolveOptions& options, const OptimalOptions& opt) {

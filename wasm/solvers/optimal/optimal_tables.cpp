@@ -42,10 +42,12 @@ void HugeAllocator<T>::deallocate(T* p, size_t) noexcept {
 template struct HugeAllocator<uint8_t>;
 template struct HugeAllocator<uint32_t>;
 
-std::string table_set_name(TableSize size) {
-  return std::string(kTableSetName) + (size == TableSize::Large ? ".large" : ".small");
+int table_orders(TableSize size) { return size == TableSize::Large ? 24 : size == TableSize::Medium ? 6 : 1; }
+const char* size_name(TableSize size) {
+  return size == TableSize::Large ? "large" : size == TableSize::Medium ? "medium" : "small";
 }
-uint64_t table_entries(TableSize size) { return size == TableSize::Large ? kLargeEntries : kSmallEntries; }
+std::string table_set_name(TableSize size) { return std::string(kTableSetName) + "." + size_name(size); }
+uint64_t table_entries(TableSize size) { return kSmallEntries * table_orders(size); }
 
 int get_slice_sorted(const CubieCube& c) {
   uint8_t order[4];
@@ -61,6 +63,13 @@ void set_slice_sorted(CubieCube& c, int ss) {
   int k = 0;
   for (int i = 0; i < 12; ++i)
     if (c.ep[i] >= FR) c.ep[i] = static_cast<uint8_t>(FR + order[k++]);
+}
+int get_ordered_slice(const CubieCube& c, int orders) {
+  const int ss = get_slice_sorted(c);
+  return ss / 24 * orders + order_class(ss % 24, orders);
+}
+void set_ordered_slice(CubieCube& c, int os, int orders) {
+  set_slice_sorted(c, os / orders * 24 + order_of_class(os % orders, orders));
 }
 
 namespace {
@@ -181,15 +190,16 @@ void build_small_tables(Tables& t) {
   t.twist_conj = conj_table(
       kTwist, 1, true, [](CubieCube& c, int v) { set_twist(c, v); }, [](const CubieCube& c) { return get_twist(c); });
   reduce_flip_slice(t);
-  if (t.size == TableSize::Large) {
-    t.ss_move = raw_move_table(
-        kSliceSorted, moves18, [](CubieCube& c, int v) { set_slice_sorted(c, v); },
-        [](const CubieCube& c) { return get_slice_sorted(c); });
-    const std::vector<uint16_t> conj = conj_table(
-        kSliceSorted, 1, false, [](CubieCube& c, int v) { set_slice_sorted(c, v); },
-        [](const CubieCube& c) { return get_slice_sorted(c); });
+  const int orders = table_orders(t.size);
+  if (orders > 1) {
+    // The order classes are carried consistently by moves and symmetries (optimal_tables.h),
+    // so the class's representative stands for every order in it.
+    const auto set = [orders](CubieCube& c, int v) { set_ordered_slice(c, v, orders); };
+    const auto get = [orders](const CubieCube& c) { return get_ordered_slice(c, orders); };
+    t.ss_move = raw_move_table(ordered_slices(t.size), moves18, set, get);
+    const std::vector<uint16_t> conj = conj_table(ordered_slices(t.size), 1, false, set, get);
     t.ss_conj.resize(conj.size());
-    for (size_t i = 0; i < conj.size(); ++i) t.ss_conj[i] = static_cast<uint8_t>(conj[i] % 24);
+    for (size_t i = 0; i < conj.size(); ++i) t.ss_conj[i] = static_cast<uint8_t>(conj[i] % orders);
   }
 }
 
@@ -224,10 +234,11 @@ volatile uint32_t g_prefetch_sink;
 // The 18 children of one row, computed once for its 2,187 entries: the child row,
 // its first entry, the twists of its entries (child_twists for the move and the
 // symmetry that takes the child to its class's representative), and the other
-// symmetries that fix the child's class (rare: most classes have none).
-template <bool kLarge>
+// symmetries that fix the child's class (rare: most classes have none). kOrders: rows
+// per flip-slice class (table_orders).
+template <int kOrders>
 struct RowChildren {
-  static constexpr int kPer = kLarge ? 24 : 1;  // rows per flip-slice class
+  static constexpr bool kPacked = kOrders > 1;
   uint64_t row = ~uint64_t{0};
   uint64_t crow[kMoves];
   uint64_t base[kMoves];
@@ -237,15 +248,15 @@ struct RowChildren {
   void set(const Pass& ps, uint64_t r) {
     row = r;
     const Tables& t = *ps.t;
-    const uint32_t rep = t.fs_rep[row / kPer];
+    const uint32_t rep = t.fs_rep[row / kOrders];
     const int flip = rep & 2047;
-    const int sl = kLarge ? static_cast<int>(rep >> 11) * 24 + static_cast<int>(row % 24) : static_cast<int>(rep >> 11);
-    const uint16_t* slice_move = kLarge ? t.ss_move.data() : t.slice_move.data();
+    const int sl = static_cast<int>(rep >> 11) * kOrders + static_cast<int>(row % kOrders);
+    const uint16_t* slice_move = kPacked ? t.ss_move.data() : t.slice_move.data();
     for (int m = 0; m < kMoves; ++m) {
       const int sl2 = slice_move[sl * kMoves + m];
-      const int slice2 = kLarge ? sl2 / 24 : sl2;
+      const int slice2 = sl2 / kOrders;
       const uint32_t rs = t.fs_r2s[slice2 * 2048 + t.flip_move[flip * kMoves + m]];
-      crow[m] = kLarge ? static_cast<uint64_t>(rs >> 4) * 24 + t.ss_conj[sl2 * kSyms + (rs & 15)] : rs >> 4;
+      crow[m] = kPacked ? static_cast<uint64_t>(rs >> 4) * kOrders + t.ss_conj[sl2 * kSyms + (rs & 15)] : rs >> 4;
       base[m] = crow[m] * kTwistRaw;
       twists[m] = ps.child_twists + (static_cast<size_t>(m) * kSyms + (rs & 15)) * kTwistRaw;
       self[m] = static_cast<uint16_t>(t.fs_self[rs >> 4] >> 1);
@@ -272,15 +283,16 @@ struct RowChildren {
 
 // Entry twc of child row crow was just reached; when the child's class is fixed by
 // other symmetries, the entries they map it to are the same cube and reached too.
-template <bool kLarge, bool kShared>
+template <int kOrders, bool kShared>
 uint64_t claim_symmetric(const Pass& ps, Entries<kShared>& e, uint64_t crow, int twc, uint32_t self) {
   const Tables& t = *ps.t;
-  const int ccls = static_cast<int>(crow / RowChildren<kLarge>::kPer);
-  const int css = kLarge ? static_cast<int>(t.fs_rep[ccls] >> 11) * 24 + static_cast<int>(crow % 24) : 0;
+  constexpr bool kPacked = kOrders > 1;
+  const int ccls = static_cast<int>(crow / kOrders);
+  const int css = kPacked ? static_cast<int>(t.fs_rep[ccls] >> 11) * kOrders + static_cast<int>(crow % kOrders) : 0;
   uint64_t added = 0;
   for (int k = 1; self != 0; ++k, self >>= 1) {
     if ((self & 1) == 0) continue;
-    const uint64_t rowk = kLarge ? static_cast<uint64_t>(ccls) * 24 + t.ss_conj[css * kSyms + k] : crow;
+    const uint64_t rowk = kPacked ? static_cast<uint64_t>(ccls) * kOrders + t.ss_conj[css * kSyms + k] : crow;
     const uint64_t j = rowk * kTwistRaw + t.twist_conj[twc * kSyms + k];
     const int c = e.claim(j, ps.nxt);
     e.mark(j, ps.bv, c);
@@ -295,11 +307,11 @@ uint64_t claim_symmetric(const Pass& ps, Entries<kShared>& e, uint64_t crow, int
 // reached. Not inlined: in a browser the hot loop then sits in a function called
 // thousands of times, which V8 soon recompiles with its optimising tier (a
 // WebAssembly function already running keeps its baseline code: 1.4x slower).
-template <bool kLarge, bool kShared>
+template <int kOrders, bool kShared>
 [[gnu::noinline]] uint64_t run_block(const Pass& ps, Entries<kShared> e, uint64_t e0, uint64_t e1) {
-  RowChildren<kLarge> rows[2];
-  RowChildren<kLarge>* ch = &rows[0];
-  RowChildren<kLarge>* ahead = &rows[1];  // the next row's, fetched while this one is worked on
+  RowChildren<kOrders> rows[2];
+  RowChildren<kOrders>* ch = &rows[0];
+  RowChildren<kOrders>* ahead = &rows[1];  // the next row's, fetched while this one is worked on
   uint64_t row_begin = 0, row_end = 0;
   uint64_t added = 0;
   const int want = ps.backward ? 3 : ps.cur;
@@ -340,7 +352,7 @@ template <bool kLarge, bool kShared>
           const int c = e.claim(j, ps.nxt);
           e.mark(j, ps.bv, c);
           added += c;
-          if (ch->self[m] && c) added += claim_symmetric<kLarge>(ps, e, ch->crow[m], twc, ch->self[m]);
+          if (ch->self[m] && c) added += claim_symmetric<kOrders>(ps, e, ch->crow[m], twc, ch->self[m]);
         }
       }
     }
@@ -354,12 +366,12 @@ constexpr uint64_t kBlockEntries = uint64_t{64} * kTwistRaw;
 static_assert(kBlockEntries % 32 == 0);
 
 // Blocks taken from next_block until none is left; report(added so far) every 16.
-template <bool kLarge, bool kShared, class Report>
+template <int kOrders, bool kShared, class Report>
 uint64_t run_blocks(const Pass& ps, Entries<kShared> e, std::atomic<uint64_t>& next_block, Report report) {
   uint64_t added = 0;
   for (uint64_t block; (block = next_block.fetch_add(1, std::memory_order_relaxed)) * kBlockEntries < ps.n;) {
     const uint64_t e0 = block * kBlockEntries;
-    added += run_block<kLarge>(ps, e, e0, std::min(ps.n, e0 + kBlockEntries));
+    added += run_block<kOrders>(ps, e, e0, std::min(ps.n, e0 + kBlockEntries));
     if ((block & 15) == 15) report(added);
   }
   return added;
@@ -389,13 +401,13 @@ void mark_unreached(const uint8_t* p, uint64_t n, uint8_t* far) {
 // the entries at the current depth (and, harmlessly, those 3, 6, ... shallower,
 // which share the value mod 3 but have no unreached neighbours). Backward: an
 // unreached entry with a neighbour at the current depth is one deeper. The table is
-// walked by rows: one row is a flip-slice class (small) or a class and an order of
-// the slice edges (large), 2,187 twists each.
+// walked by rows: one row is a flip-slice class (small) or a class and an order class
+// of the slice edges (medium, large), 2,187 twists each.
 // p: the table (mod 3), (n + 3) / 4 bytes; bound: when not null, the coarse absolute
 // distances too (Tables::bound); far: when not null, a bit per entry set for the
 // entries at distance kLargeFar or more (zeroed by the caller); counts: entries at
 // each depth.
-template <bool kLarge>
+template <int kOrders>
 void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8_t* far, std::vector<uint64_t>& counts,
                  const std::function<void(double)>& progress, double base, double weight, int threads) {
   // Threads read the table a word at a time with atomic loads: WASM traps on an
@@ -403,7 +415,7 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
   if (threads > 1 && reinterpret_cast<uintptr_t>(p) % alignof(uint64_t) != 0) {
     throw std::logic_error("optimal tables: a table shared by threads must be 8-byte aligned");
   }
-  const uint64_t n = kLarge ? kLargeEntries : kSmallEntries;
+  const uint64_t n = kSmallEntries * kOrders;
   const uint64_t bytes = (n + 3) / 4;
   std::memset(p, 0xff, bytes);
   if (bound) bound->assign((n + 3) / 4, 0);
@@ -431,14 +443,14 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
     };
     uint64_t added = 0;
     if (threads <= 1) {
-      added = run_blocks<kLarge>(ps, Entries<false>{p, bp, bytes}, next_block, report);
+      added = run_blocks<kOrders>(ps, Entries<false>{p, bp, bytes}, next_block, report);
     } else {
       const Entries<true> e{p, bp, bytes};
       std::atomic<uint64_t> others{0};
       std::vector<std::thread> pool;
       for (int k = 1; k < threads; ++k)
-        pool.emplace_back([&] { others += run_blocks<kLarge>(ps, e, next_block, [](uint64_t) {}); });
-      added = run_blocks<kLarge>(ps, e, next_block, report);
+        pool.emplace_back([&] { others += run_blocks<kOrders>(ps, e, next_block, [](uint64_t) {}); });
+      added = run_blocks<kOrders>(ps, e, next_block, report);
       for (std::thread& th : pool) th.join();
       added += others.load();
     }
@@ -455,21 +467,21 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
   for (uint64_t i = n; i < (n + 3) / 4 * 4; ++i) set2(p, i, 0);  // padding: deterministic, never 3
 }
 
-// Packs the large table into its symbols (optimal_tables.h): the distance mod 3
+// Packs a medium or large table of n entries into its symbols (optimal_tables.h): the distance mod 3
 // below 10 (work), 3 for 10 (and 13), 4 for 11 and 12 (far: 10 or more), three
 // entries in 7 bits. Front to back and in place: work lies at the end of out's
 // buffer, far enough on that the packed bytes written never reach work bytes still
 // to be read (packing writes 7/24 of a byte an entry, work holds 1/4).
-void pack_large(const uint8_t* work, const uint8_t* far, uint8_t* out) {
+void pack_symbols(const uint8_t* work, const uint8_t* far, uint64_t n, uint8_t* out) {
   uint64_t acc = 0;
   int bits = 0;
   size_t pos = 0;
-  for (uint64_t g = 0; g < kLargeGroups; ++g) {
+  for (uint64_t g = 0; g < packed_groups(n); ++g) {
     int code = 0;
     for (int k = 2; k >= 0; --k) {
       const uint64_t i = g * 3 + k;
       int sym = 0;
-      if (i < kLargeEntries) {
+      if (i < n) {
         const int v = get2(work, i);
         sym = (far[i >> 3] >> (i & 7) & 1) ? (v == kLargeFar % 3 ? 3 : 4) : v;
       }
@@ -479,7 +491,7 @@ void pack_large(const uint8_t* work, const uint8_t* far, uint8_t* out) {
     for (bits += 7; bits >= 8; bits -= 8, acc >>= 8) out[pos++] = static_cast<uint8_t>(acc);
   }
   if (bits > 0) out[pos++] = static_cast<uint8_t>(acc);
-  while (pos < kLargePackedBytes) out[pos++] = 0;
+  while (pos < packed_bytes(n)) out[pos++] = 0;
 }
 
 template <class V>
@@ -503,6 +515,10 @@ void for_each_table(Tables& t, F f) {
     f("ss_move", t.ss_move, size_t{kSliceSorted} * kMoves);
     f("ss_conj", t.ss_conj, size_t{kSliceSorted} * kSyms);
     f("flipslicesorted_twist_sym5", t.prune, size_t{kLargePackedBytes});
+  } else if (t.size == TableSize::Medium) {  // the order up to V4 (optimal_tables.h)
+    f("ssv4_move", t.ss_move, size_t(ordered_slices(t.size)) * kMoves);
+    f("ssv4_conj", t.ss_conj, size_t(ordered_slices(t.size)) * kSyms);
+    f("flipslicesortedv4_twist_sym5", t.prune, static_cast<size_t>(packed_bytes(t.entries())));
   } else {
     f("flipslice_twist_prun2", t.prune, size_t{(kSmallEntries + 3) / 4});
   }
@@ -516,6 +532,38 @@ size_t Tables::bytes() const {
          b(ss_move) + b(ss_conj) + b(bound) + b(prune);
 }
 
+namespace {
+
+// A packed table (medium: kOrders 6, large: 24) and `bound` into t.
+template <int kOrders>
+void build_packed(Tables& t, const std::function<void(double)>& progress, int threads) {
+  constexpr uint64_t n = kSmallEntries * kOrders;
+  // The packed table's buffer first: where memory is short, the build fails at once
+  // rather than after the small table's work (the peak stays the same: the small
+  // table is freed before the `far` bits are taken).
+  constexpr size_t kWorkBytes = (n + 3) / 4, kSlack = 64;
+  t.prune.resize(packed_bytes(n) + kSlack);
+  // The small table for `bound` (4% of the large one's work, 17% of the medium's),
+  // then the packed one: searched in 2 bits an entry at the end of the packed table's
+  // buffer (peak: the packed bytes + the `far` bits, n / 8), then packed in place.
+  PruneBytes small((kSmallEntries + 3) / 4);
+  std::vector<uint64_t> counts;
+  const double small_share = kOrders == 24 ? 0.04 : 0.15;
+  build_prune<1>(t, small.data(), &t.bound, nullptr, counts, progress, 0.02, small_share, threads);
+  small = PruneBytes();
+  // 8-byte aligned for the threads' word reads; the slack keeps it behind the packing.
+  uint8_t* work = t.prune.data() + ((t.prune.size() - kWorkBytes) & ~size_t{7});
+  {
+    std::vector<uint8_t> far((n + 7) / 8);
+    build_prune<kOrders>(t, work, nullptr, far.data(), t.depth_counts, progress, 0.02 + small_share, 0.97 - small_share,
+                         threads);
+    pack_symbols(work, far.data(), n, t.prune.data());
+  }
+  t.prune.resize(packed_bytes(n));
+}
+
+}  // namespace
+
 std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<void(double)>& progress, int threads) {
   auto t = std::make_shared<Tables>();
   t->size = size;
@@ -523,29 +571,12 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
   build_small_tables(*t);
   if (progress) progress(0.02);
   if (size == TableSize::Large) {
-    // The large table's buffer first: where memory is short, the build fails at once
-    // rather than after the small table's work (the peak stays the same: the small
-    // table is freed before the `far` bits are taken).
-    constexpr size_t kWorkBytes = (kLargeEntries + 3) / 4, kSlack = 64;
-    t->prune.resize(kLargePackedBytes + kSlack);
-    // The small table for `bound` (4% of the large one's work), then the large one:
-    // searched in 2 bits an entry at the end of the packed table's buffer (peak:
-    // 986 MB + the 423 MB `far` bits), then packed in place.
-    PruneBytes small((kSmallEntries + 3) / 4);
-    std::vector<uint64_t> counts;
-    build_prune<false>(*t, small.data(), &t->bound, nullptr, counts, progress, 0.02, 0.04, threads);
-    small = PruneBytes();
-    // 8-byte aligned for the threads' word reads; the slack keeps it behind the packing.
-    uint8_t* work = t->prune.data() + ((t->prune.size() - kWorkBytes) & ~size_t{7});
-    {
-      std::vector<uint8_t> far((kLargeEntries + 7) / 8);
-      build_prune<true>(*t, work, nullptr, far.data(), t->depth_counts, progress, 0.06, 0.93, threads);
-      pack_large(work, far.data(), t->prune.data());
-    }
-    t->prune.resize(kLargePackedBytes);
+    build_packed<24>(*t, progress, threads);
+  } else if (size == TableSize::Medium) {
+    build_packed<6>(*t, progress, threads);
   } else {
     t->prune.resize((kSmallEntries + 3) / 4);
-    build_prune<false>(*t, t->prune.data(), &t->bound, nullptr, t->depth_counts, progress, 0.02, 0.98, threads);
+    build_prune<1>(*t, t->prune.data(), &t->bound, nullptr, t->depth_counts, progress, 0.02, 0.98, threads);
   }
   if (progress) progress(1);
   return t;
@@ -555,8 +586,8 @@ std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::functi
                                                std::string* error) {
   const auto no_room = [&] {
     if (error)
-      *error = std::string("not enough memory to build the ") + (size == TableSize::Large ? "large" : "small") +
-               " optimal table (about " + std::to_string(build_peak_bytes(size) >> 20) + " MiB)";
+      *error = std::string("not enough memory to build the ") + size_name(size) + " optimal table (about " +
+               std::to_string(build_peak_bytes(size) >> 20) + " MiB)";
     return nullptr;
   };
   // The build's peak asked for first (memory_room.h: also where bad_alloc is not caught).
@@ -574,13 +605,13 @@ std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::functi
 size_t table_memory_bytes(TableSize size) {
   const size_t small_parts = (size_t{kFlip} + kSlice + kTwist) * kMoves * 2 + size_t{kFlipSliceRaw} * 4 +
                              size_t{kFlipSliceClasses} * 6 + size_t{kTwist} * kSyms * 2;
-  const size_t large_parts = size == TableSize::Large ? size_t{kSliceSorted} * (kMoves * 2 + kSyms) : 0;
-  return small_parts + large_parts + static_cast<size_t>((kSmallEntries + 3) / 4) +
-         static_cast<size_t>(size == TableSize::Large ? kLargePackedBytes : (kSmallEntries + 3) / 4);
+  const size_t ordered_parts = packed(size) ? size_t(ordered_slices(size)) * (kMoves * 2 + kSyms) : 0;
+  return small_parts + ordered_parts + static_cast<size_t>((kSmallEntries + 3) / 4) +
+         static_cast<size_t>(packed(size) ? packed_bytes(table_entries(size)) : (kSmallEntries + 3) / 4);
 }
 
 size_t build_peak_bytes(TableSize size) {
-  return table_memory_bytes(size) + (size == TableSize::Large ? static_cast<size_t>((kLargeEntries + 7) / 8) : 0);
+  return table_memory_bytes(size) + (packed(size) ? static_cast<size_t>((table_entries(size) + 7) / 8) : 0);
 }
 
 std::vector<uint8_t> tables_to_bytes(const Tables& t) {
@@ -600,9 +631,9 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
   TableSize ts = TableSize::Small;
   if (size >= 10) {
     const size_t len = data[8] | static_cast<size_t>(data[9]) << 8;
-    if (size >= 10 + len &&
-        std::string_view(reinterpret_cast<const char*>(data + 10), len) == table_set_name(TableSize::Large))
-      ts = TableSize::Large;
+    for (TableSize named : {TableSize::Medium, TableSize::Large})
+      if (size >= 10 + len && std::string_view(reinterpret_cast<const char*>(data + 10), len) == table_set_name(named))
+        ts = named;
   }
   std::optional<TableReader> r = TableReader::open(data, size, table_set_name(ts), kTableSetVersion, error);
   if (!r) return nullptr;
@@ -630,7 +661,7 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
     ok = r->read(name, kTableVersion, v.data(), count * sizeof(v[0]), error);
   });
   if (!ok) return nullptr;
-  if (r->tables().size() != (ts == TableSize::Large ? 11u : 9u)) {
+  if (r->tables().size() != (packed(ts) ? 11u : 9u)) {
     if (error) *error = "optimal table set has unexpected tables";
     return nullptr;
   }
@@ -638,8 +669,9 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
   // range (a forged file cannot make the search read outside its tables).
   bool in_range = within(t->flip_move, kFlip) && within(t->slice_move, kSlice) && within(t->twist_move, kTwist) &&
                   within(t->fs_r2s, uint64_t{kFlipSliceClasses} << 4) && within(t->fs_rep, kFlipSliceRaw) &&
-                  within(t->twist_conj, kTwist) && within(t->ss_move, kSliceSorted) && within(t->ss_conj, 24);
-  // No entry of the finished small table holds 3 ("not reached"); in the large one
+                  within(t->twist_conj, kTwist) && within(t->ss_move, ordered_slices(ts)) &&
+                  within(t->ss_conj, table_orders(ts));
+  // No entry of the finished small table holds 3 ("not reached"); in a packed one
   // every 7-bit code decodes to symbols (kLargeDecode), whatever its value.
   if (ts == TableSize::Small)
     for (uint8_t b : t->prune) in_range = in_range && (b & (b >> 1) & 0x55) == 0;

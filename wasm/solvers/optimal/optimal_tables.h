@@ -33,16 +33,27 @@ inline constexpr uint64_t kSmallEntries = uint64_t{kFlipSliceClasses} * kTwistRa
 // ("sorted slice", 495 * 24 = 11,880): 64,430 x 24 x 2,187 = 3,381,801,840 entries.
 // Each holds one of five symbols (kLargeSymbols), three entries in 7 bits
 // (5^3 = 125 codes): 986.4 MB, under the 1 GiB a WASM32 page can hold.
+// Medium: the same coordinate with the order taken up to the Klein four-group V4
+// (the identity and the three double transpositions of the four slice edges, i.e.
+// the piece labels 0..3 XOR a constant): V4 is normal in S4, so its 6 cosets are
+// carried consistently by every move (which renames positions) and every symmetry
+// (which conjugates the labels too). 64,430 x 6 x 2,187 = 845,450,460 entries in
+// the same five symbols: 246.6 MB. Both are "packed" tables: the 5-symbol format,
+// the coordinate "ordered slice" = slice * orders + order class (table_orders).
 inline constexpr uint64_t kLargeEntries = kSmallEntries * 24;
 inline constexpr int kSliceSorted = 495 * 24;
-// Large symbols: 0-2: distance <= 9, the value is the distance mod 3 (exact along
-// the search path, like the small table); 3: distance 10 (or 13: 0.0003% of
-// entries, so a lower bound); 4: 11 or 12. 3 and 4 are absolute, so they bound the
+// Large symbols (medium's too): 0-2: distance <= 9, the value is the distance mod 3
+// (exact along the search path, like the small table); 3: distance 10 (or 13: a
+// lower bound); 4: 11 or more (read as 11). 3 and 4 are absolute, so they bound the
 // inverse of a node too (whose parent is no neighbour in the coordinate graph).
 inline constexpr int kLargeSymbols = 5;
 inline constexpr int kLargeFar = 10;  // symbol 3's distance; symbol 4's is kLargeFar + 1
-inline constexpr uint64_t kLargeGroups = (kLargeEntries + 2) / 3;
-inline constexpr uint64_t kLargePackedBytes = (kLargeGroups * 7 + 7) / 8 + 1;  // +1: 16-bit reads
+inline constexpr uint64_t packed_groups(uint64_t entries) { return (entries + 2) / 3; }
+inline constexpr uint64_t packed_bytes(uint64_t entries) {
+  return (packed_groups(entries) * 7 + 7) / 8 + 1;  // +1: 16-bit reads
+}
+inline constexpr uint64_t kLargeGroups = packed_groups(kLargeEntries);
+inline constexpr uint64_t kLargePackedBytes = packed_bytes(kLargeEntries);
 // Symbol k of code c (0..124): c / 5^k % 5.
 struct LargeDecode {
   uint8_t sym[128][3];
@@ -60,7 +71,50 @@ inline int large_symbol(const uint8_t* p, uint64_t i) {
 }
 inline const uint8_t* large_symbol_address(const uint8_t* p, uint64_t i) { return p + ((i / 3 * 7) >> 3); }
 
-enum class TableSize : int { Small = 0, Large = 1 };
+// The order class of the slice edges' order (perm_rank of the order in which FR FL
+// BL BR, labelled 0..3, appear by position) in a table telling `orders` apart: 24,
+// the order itself; 6, its coset of V4 (the labels XOR the first one's, so the
+// first is 0, then ranked: 0..5); 1, none. order_of_class gives a representative.
+struct OrderClasses {
+  uint8_t v6[24] = {};                        // order -> coset of V4
+  uint8_t rep6[6] = {};                       // coset -> an order in it (the one whose first label is 0)
+  static constexpr int rank4(const int* p) {  // perm_rank (permutation.h), constexpr
+    int rank = 0;
+    for (int i = 0; i < 3; ++i) {
+      int smaller = 0;
+      for (int j = i + 1; j < 4; ++j) smaller += p[j] < p[i];
+      rank = rank * (4 - i) + smaller;
+    }
+    return rank;
+  }
+  constexpr OrderClasses() {
+    for (int a = 0; a < 4; ++a)
+      for (int b = 0; b < 4; ++b)
+        for (int c = 0; c < 4; ++c) {
+          const int d = 6 - a - b - c;
+          if (a == b || a == c || b == c || d < 0 || d > 3 || d == a || d == b || d == c) continue;
+          const int p[4] = {a, b, c, d};
+          const int q[4] = {0, b ^ a, c ^ a, d ^ a};
+          const int r = rank4(q);  // q[0] = 0: ranks 0..5
+          v6[rank4(p)] = static_cast<uint8_t>(r);
+          if (a == 0) rep6[r] = static_cast<uint8_t>(rank4(p));
+        }
+  }
+};
+inline constexpr OrderClasses kOrderClasses{};
+inline int order_class(int order, int orders) {
+  return orders == 24 ? order : orders == 6 ? kOrderClasses.v6[order] : 0;
+}
+inline int order_of_class(int cls, int orders) {
+  return orders == 24 ? cls : orders == 6 ? kOrderClasses.rep6[cls] : 0;
+}
+
+// Values are not stored anywhere (the byte format names the set).
+enum class TableSize : int { Small = 0, Large = 1, Medium = 2 };
+// Slice-edge orders told apart per flip-slice class: 1 (small), 6 (medium), 24 (large).
+int table_orders(TableSize size);
+inline bool packed(TableSize size) { return table_orders(size) > 1; }
+const char* size_name(TableSize size);  // "small", "medium", "large"
 
 // Tables::bound stores max(0, d - kBoundBase) capped at 3: distances 8, 9 and >= 10
 // are told apart (94% of entries), <= 7 (0.7%) are not.
@@ -73,11 +127,13 @@ inline int bound_entry(const uint8_t* bound, uint64_t i) {
   return v ? kBoundBase + v : 0;
 }
 
-// Set names in the byte format: kTableSetName + ".small" / ".large".
+// Set names in the byte format: kTableSetName + ".small" / ".medium" / ".large".
 inline constexpr const char* kTableSetName = "cubesolver.optimal";
 inline constexpr uint32_t kTableSetVersion = 4;  // 2: the inverse-bound table; 4: large in 5 symbols
 std::string table_set_name(TableSize size);
 uint64_t table_entries(TableSize size);
+// Values of the ordered-slice coordinate (slice * orders + order class): 495 x orders.
+inline int ordered_slices(TableSize size) { return 495 * table_orders(size); }
 
 // Page-aligned storage for the tables the search reads at random at every node, the
 // big table and fs_r2s (natively asks Linux for huge pages: the reads miss the TLB
@@ -105,14 +161,14 @@ struct Tables {
   std::vector<uint32_t> fs_rep;                           // [64,430] raw representative of each class
   std::vector<uint16_t> fs_self;                          // [64,430] bit j: representative fixed by sym j
   std::vector<uint16_t> twist_conj;                       // [2187 * 16] twist of conj(x, s^-1)
-  // Large only: sorted slice = slice * 24 + order of the slice edges (rank of the
-  // order in which FR FL BL BR appear by position).
-  std::vector<uint16_t> ss_move;  // [11880 * 18]
-  std::vector<uint8_t> ss_conj;   // [11880 * 16] order part (0..23) of conj(x, s^-1)
+  // Medium and large: the ordered slice = slice * orders + order class of the slice
+  // edges (order_class; large: the sorted slice).
+  std::vector<uint16_t> ss_move;  // [495 * orders * 18]
+  std::vector<uint8_t> ss_conj;   // [495 * orders * 16] order class of conj(x, s^-1)
   // The pruning table. Small: 2 bits an entry (entry i at bits 2*(i%4) of byte
-  // i/4), distance mod 3 of entry class * 2187 + twist_conj[twist][s]. Large: the
-  // symbols of entries (class * 24 + ss_conj[ss][s]) * 2187 + twist_conj[twist][s],
-  // packed (large_symbol).
+  // i/4), distance mod 3 of entry class * 2187 + twist_conj[twist][s]. Medium and
+  // large: the symbols of entries (class * orders + ss_conj[os][s]) * 2187 +
+  // twist_conj[twist][s], packed (large_symbol).
   PruneBytes prune;
   // Both sizes: the small table's distances d again, coarse and absolute (not mod 3):
   // min(3, max(0, d - kBoundBase)), 2 bits an entry, indexed like the small prune
@@ -126,25 +182,29 @@ struct Tables {
   uint64_t entries() const { return table_entries(size); }
 };
 
-// Sorted-slice coordinate of a cube (large table).
+// Sorted-slice coordinate of a cube (slice * 24 + order).
 int get_slice_sorted(const CubieCube& c);
 void set_slice_sorted(CubieCube& c, int ss);
+// Ordered-slice coordinate (slice * orders + order class); set: the class's
+// representative order.
+int get_ordered_slice(const CubieCube& c, int orders);
+void set_ordered_slice(CubieCube& c, int os, int orders);
 
 // progress(fraction 0..1) is called now and then (a few hundred times).
-// Throws std::bad_alloc when memory runs out (the large table needs ~850 MB).
+// Throws std::bad_alloc when memory runs out (build_peak_bytes: the large table ~1.45 GB).
 // threads > 1: native (or WASM pthreads) worker threads for the search over the
 // table; the result is the same bytes whatever the number.
 std::shared_ptr<const Tables> build_tables(TableSize size = TableSize::Small,
                                            const std::function<void(double)>& progress = {}, int threads = 1);
 
 // The same, but null and *error ("not enough memory to build the large optimal
-// table (about 850 MB)") instead of an exception when memory runs out; whatever was
+// table (about 1387 MiB)") instead of an exception when memory runs out; whatever was
 // allocated is freed, so the rest of the program goes on working.
 std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::function<void(double)>& progress, int threads,
                                                std::string* error);
 // Bytes the tables of a size take in memory (to check before building).
 size_t table_memory_bytes(TableSize size);
-// Bytes a build of that size holds at its peak: the tables, and for the large size the
+// Bytes a build of that size holds at its peak: the tables, and for the packed sizes the
 // bit per entry marking those 10 or more away (build_tables).
 size_t build_peak_bytes(TableSize size);
 

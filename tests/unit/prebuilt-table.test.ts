@@ -117,7 +117,9 @@ describe('an unsolvable state', () => {
       const progress: unknown[] = [];
       const t0 = performance.now();
       const reply = await solver.solve({ puzzle: '3x3x3', solver: 'optimal', table, state }, (p) => progress.push(p));
-      expect(performance.now() - t0).toBeLessThan(100);
+      // Well under any table's build (the small one takes seconds), with room for a
+      // loaded machine: the suites run side by side (100 ms failed once at load 12).
+      expect(performance.now() - t0).toBeLessThan(1000);
       expect(reply.status).toBe('bad-input');
       for (const p of v.problems) expect(reply.message).toContain(p.message);
       expect(progress).toEqual([]);

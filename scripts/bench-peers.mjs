@@ -12,14 +12,17 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const USAGE = `usage: node scripts/bench-peers.mjs NISSY_CORE_DIR [--solver h48h0] [--lengths 16,17]
-       [--count 3] [--peer-lengths 16,17] [--tables small,large]
+       [--count 3] [--peer-lengths 16,17] [--tables small,medium,large]
        [--large-table-file build/optimal-large-v4.bin] [--json]
 NISSY_CORE_DIR: a nissy-core checkout where ./build.sh shell has made ./run and
 './run gendata -solver SOLVER' has written tables/SOLVER. Solves the first --count
 positions of bench/scrambles/scrambles-L.txt for each L of --lengths with
 build/native/cubesolver (bench --solver optimal --positions, each table of --tables)
-and, for the lengths of --peer-lengths (default: all), with nissy-core
+(medium's file build/optimal-medium-v4.bin, built and saved by the first run, as
+large's) and, for the lengths of --peer-lengths (default: all), with nissy-core
 (./run solve_scramble -t 1). Prints per position and the median per column.`;
+
+const SIZES = ['small', 'medium', 'large'];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -54,7 +57,7 @@ for (const [what, ok] of [
   ],
   [`${cli} (npm test or scripts/setup.sh builds it)`, existsSync(cli)],
   [`--count a whole number from 1, not ${values.count}`, Number.isInteger(count) && count > 0],
-  [`--tables small and/or large, not ${values.tables}`, tables.every((t) => t === 'small' || t === 'large')],
+  [`--tables small, medium and/or large, not ${values.tables}`, tables.every((t) => SIZES.includes(t))],
 ]) {
   if (!ok) {
     console.error(`bench-peers: missing ${what}`);
@@ -113,7 +116,8 @@ function peerSolve(scramble) {
 // Our bench on a file of positions: its JSON report (every solution replayed by it).
 function ourBench(file, table) {
   const args = ['bench', '--solver', 'optimal', '--count', '0', '--positions', file, '--json'];
-  if (table === 'large') args.push('--table', 'large', '--table-file', values['large-table-file']);
+  const tableFile = table === 'large' ? values['large-table-file'] : `build/optimal-${table}-v4.bin`;
+  if (table !== 'small') args.push('--table', table, '--table-file', tableFile);
   const r = sh(cli, args);
   const line = r.stdout.trim().split('\n').pop();
   if (!line?.startsWith('{')) throw new Error(`cubesolver ${args.join(' ')}: ${r.stderr}`);

@@ -33,6 +33,10 @@ async function stickerPoint(page: Page, index: number): Promise<{ x: number; y: 
 }
 
 async function pick(page: Page, symbol: string): Promise<void> {
+  // After the stroke before, the page's update (status lines, messages) may still move
+  // the palette: a click during that layout shift lands beside the swatch (it failed so
+  // once in a full run).
+  await settle(page);
   await page.getByTestId(`paint-${symbol === '?' ? 'unknown' : symbol}`).check();
 }
 

@@ -7,7 +7,7 @@
 // builds the tables in it, the others open the page afresh and find them stored.
 import { expect, type Page, test } from '@playwright/test';
 
-import { idle, open, SOLVED2, SOLVED3, settle, sharedPage, watchConsole } from './helpers';
+import { idle, open, SOLVED2, SOLVED3, settle, sharePage } from './helpers';
 
 const SCRAMBLE = "D2 F' R2 U B2 L2 U' F2 D R' B L F' U2 R D' B' L2 U";
 const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
@@ -32,22 +32,11 @@ async function statusLog(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { statusLog: string[] }).statusLog);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 let page: Page;
 let errors: string[];
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  page = await sharedPage(browser, testInfo);
-  errors = watchConsole(page);
-});
-
-test.afterEach(() => {
-  errors.length = 0;
-});
-
-test.afterAll(async () => {
-  await page.close();
+sharePage((shared, watched) => {
+  page = shared;
+  errors = watched;
 });
 
 test('Solve builds the tables, animates to solved, and a reload loads them from the cache', async () => {

@@ -221,11 +221,11 @@ const SolverEntry& optimal_entry() {
                        "random states: 2 of 4 proven within 60 s (the two of 17 moves, 48 s "
                        "median; those of 18 or more not); built in 12 s (Chromium 156, 2 threads, 2-core Xeon VM at "
                        "load 9, 2026-11-26)"},
-                      {"medium", "Medium: 287 MB (laptops; a minute or two to build)", 286'653'565, false,
+                      {"medium", "Medium: 287 MB (laptops; builds in about half a minute)", 286'653'565, false,
                        optimal::build_peak_bytes(TableSize::Medium),
                        "random states: 5 of 20 proven within 60 s (the five of 17 moves, 23 s median; those of 18 "
-                       "or more not); built in 108 s (Chromium 156, 2 threads, 2-core Xeon VM at load 8-15, "
-                       "2026-11-26)"},
+                       "or more not, at load 8-15); built in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, "
+                       "2026-11-27)"},
                       {"large", "Large: 1.02 GB (desktops; ~20× fewer nodes; minutes to build)", 1'026'886'030, false,
                        optimal::build_peak_bytes(TableSize::Large),
                        "random states: median 31.2 s, 17 of 20 proven within 60 s; built in 70 s (Chromium 156, 2 "

@@ -18,6 +18,7 @@
 #include "core/random_state.h"
 #include "solvers/optimal/optimal.h"
 #include "solvers/optimal/optimal_bench.h"
+#include "solvers/optimal/optimal_symmetry.h"
 #include "solvers/twophase/twophase_search.h"
 #include "tables/symmetry.h"
 #include "tables/table_file.h"
@@ -87,13 +88,16 @@ std::unordered_map<Key, uint8_t, KeyHash> ball(const CubieCube& from, int depth)
   }
   return seen;
 }
+const std::unordered_map<Key, uint8_t, KeyHash>& solved_ball() {
+  static const auto b = ball(CubieCube{}, 5);
+  return b;
+}
 // Exact distance when it is at most 5 + side, else 6 + side.
 int mitm_distance(const CubieCube& c, int side = 5) {
-  static const auto solved_ball = ball(CubieCube{}, 5);
   int best = 6 + side;
   for (const auto& [k, d] : ball(c, side)) {
-    const auto it = solved_ball.find(k);
-    if (it != solved_ball.end()) best = std::min(best, d + it->second);
+    const auto it = solved_ball().find(k);
+    if (it != solved_ball().end()) best = std::min(best, d + it->second);
   }
   return best;
 }
@@ -542,6 +546,168 @@ TEST(Optimal, PeerBenchmarkPositionsOfLength16) {
     EXPECT_TRUE(r.solutions[0].optimal) << p.name;
     EXPECT_EQ(r.solutions[0].moves.size(), 16u) << p.name;
     EXPECT_EQ(apply(p.cube, r.solutions[0].moves), CubieCube{}) << p.name;
+  }
+}
+
+// --- Positions with symmetries (optimal_symmetry.h). Moves as indices 3 * face +
+// turns - 1, faces U R F D L B, read here without the core's notation.
+std::vector<int> move_indices(std::string_view text) {
+  std::vector<int> r;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const size_t f = std::string_view("URFDLB").find(text[i]);
+    if (f == std::string_view::npos) continue;
+    int turns = 1;
+    if (i + 1 < text.size() && text[i + 1] == '2') turns = 2;
+    if (i + 1 < text.size() && text[i + 1] == '\'') turns = 3;
+    r.push_back(static_cast<int>(3 * f) + turns - 1);
+  }
+  return r;
+}
+CubieCube cube_of(const std::vector<int>& moves) {
+  CubieCube c;
+  for (int m : moves) c = c * basic_move_cubies()[m];
+  return c;
+}
+// Canonical order, as the search keeps it: of two opposite faces turned one after
+// the other, the lower index first (U before D).
+std::vector<int> canonical(std::vector<int> s) {
+  for (size_t i = 0; i + 1 < s.size(); ++i)
+    if (s[i] / 3 == s[i + 1] / 3 + 3) std::swap(s[i], s[i + 1]);
+  return s;
+}
+// Every canonical solution of exactly `len` moves (len at most 5 + 4): plain
+// depth-first search, the last five moves steered by the distances of the ball
+// around the solved cube.
+void all_solutions(const CubieCube& c, int len, std::vector<int>& path, std::vector<std::vector<int>>& out) {
+  if (len <= 5) {
+    const auto it = solved_ball().find(key(c));
+    if (it == solved_ball().end() || it->second != len) return;
+    if (len == 0) {
+      out.push_back(path);
+      return;
+    }
+  }
+  for (int m = 0; m < 18; ++m) {
+    if (!path.empty()) {
+      const int f = path.back() / 3;
+      if (m / 3 == f || m / 3 + 3 == f) continue;
+    }
+    path.push_back(m);
+    all_solutions(c * basic_move_cubies()[m], len - 1, path, out);
+    path.pop_back();
+  }
+}
+
+const char* const kSuperflip = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
+
+// Each symmetry found maps the moves that make a position to moves that make it
+// again (mirrors turn U into U'), so it maps solutions to solutions; the symmetries
+// form a group (closed under composition), all 48 for the solved cube, the superflip
+// (it commutes with every move) and the checkerboard, only the identity for a
+// random position.
+TEST(OptimalSymmetry, SymmetriesMapAPositionsMovesToItself) {
+  Rng rng(5);
+  const CubieCube random = random_cubie(rng);
+  EXPECT_EQ(self_symmetries(random).size(), 1u);
+  EXPECT_EQ(first_two_moves(self_symmetries(random), true).size(), 243u);
+  EXPECT_EQ(self_symmetries(CubieCube{}).size(), 48u);
+  for (const char* text : {kSuperflip, "U2 D2 F2 B2 L2 R2", "U D' R L' F B' U D'", "U2 D2 F2 B2", "U D'",
+                           "F L F U' R U F2 L2 U' L' B D' B' L2 U"}) {
+    const std::vector<int> moves = move_indices(text);
+    const CubieCube x = cube_of(moves);
+    const auto syms = self_symmetries(x);
+    if (std::string_view(text) == kSuperflip || std::string_view(text) == "U2 D2 F2 B2 L2 R2")
+      EXPECT_EQ(syms.size(), 48u) << text;
+    else EXPECT_GT(syms.size(), 1u) << text;
+    std::set<std::array<int, 18>> group(syms.begin(), syms.end());
+    EXPECT_EQ(group.size(), syms.size()) << text;
+    for (const auto& a : syms) {
+      std::vector<int> image;
+      for (int m : moves) image.push_back(a[m]);
+      EXPECT_EQ(cube_of(image), x) << text;
+      std::set<int> targets(a.begin(), a.end());
+      EXPECT_EQ(targets.size(), 18u);
+      for (int m = 0; m < 18; ++m) EXPECT_EQ(a[m] % 3 == 1, m % 3 == 1) << "a half turn stays one";
+      for (const auto& b : syms) {
+        std::array<int, 18> ab;
+        for (int m = 0; m < 18; ++m) ab[m] = b[a[m]];
+        EXPECT_TRUE(group.count(ab)) << text;
+      }
+    }
+  }
+  // The superflip: one quarter and one half turn first, then 6 and 4 second moves.
+  const auto items = first_two_moves(self_symmetries(cube_of(move_indices(kSuperflip))), true);
+  EXPECT_EQ(items.size(), 10u);
+}
+
+// The reduction loses no solution: every optimal solution of these symmetric
+// positions (all of them, found by a search written here) has an image under the
+// position's symmetries, put in canonical order, whose first two moves are a work
+// item of the reduced search; so the search with one item per orbit proves the same
+// lengths, and the solutions it skips are symmetric images of those it keeps.
+TEST(OptimalSymmetry, EveryOptimalSolutionHasAnImageAmongTheWorkItems) {
+  size_t kept = 0, all = 0;
+  for (const char* text : {"U2 D2 F2 B2 L2 R2", "U D' R L' F B' U D'", "F2 B2 U D' R2 L2 U D'", "U2 D2 F2 B2",
+                           "U R2 U' D' R2 D", "R L' U2 R' L"}) {
+    const CubieCube x = cube_of(move_indices(text));
+    const int len = mitm_distance(x, 4);
+    ASSERT_GE(len, 3) << text;
+    ASSERT_LE(len, 9) << text;
+    const auto syms = self_symmetries(x);
+    const std::vector<int> items = first_two_moves(syms, true);
+    const std::set<int> item_set(items.begin(), items.end());
+    EXPECT_LT(items.size(), 243u) << text;
+    std::vector<int> path;
+    std::vector<std::vector<int>> solutions;
+    all_solutions(x, len, path, solutions);
+    ASSERT_FALSE(solutions.empty()) << text;
+    for (const std::vector<int>& s : solutions) {
+      EXPECT_EQ(cube_of(s), x.inverse()) << text;
+      kept += item_set.count(s[0] << 8 | s[1]);
+      ++all;
+      bool covered = false;
+      for (const auto& a : syms) {
+        std::vector<int> image;
+        for (int m : s) image.push_back(a[m]);
+        image = canonical(image);
+        EXPECT_EQ(cube_of(image), x.inverse()) << text;
+        covered = covered || item_set.count(image[0] << 8 | image[1]);
+      }
+      EXPECT_TRUE(covered) << text << ": a solution none of whose images the reduced search reaches";
+    }
+  }
+  EXPECT_LT(kept, all) << "the reduction skips some solutions";
+}
+
+// The search with the reduction: the same optimal lengths as without, fewer nodes,
+// on one and two threads, every solution replayed.
+TEST(OptimalSymmetry, SameLengthsWithFewerNodes) {
+  const Tables& t = tables();
+  for (const char* text :
+       {"U2 D2 F2 B2 L2 R2", "U D' R L' F B' U D'", "F2 B2 U D' R2 L2 U D'", "F L F U' R U F2 L2 U' L' B D' B' L2 U"}) {
+    const CubieCube x = cube_of(move_indices(text));
+    // IDA* alone: two-phase, asked only after the search's first 100 ms, would make
+    // the nodes depend on the clock.
+    OptimalOptions on;
+    on.twophase_bound = false;
+    OptimalOptions off = on;
+    off.symmetry_reduction = false;
+    const SolveResult a = solve(x, t, {}, off);
+    const SolveResult r = solve(x, t, {}, on);
+    OptimalOptions two;
+    two.threads = 2;
+    const SolveResult r2 = solve(x, t, {}, two);
+    for (const SolveResult* s : {&a, &r, &r2}) {
+      ASSERT_EQ(s->status, Status::Solved) << text;
+      EXPECT_TRUE(s->solutions[0].optimal) << text;
+      EXPECT_EQ(apply(x, s->solutions[0].moves), CubieCube{}) << text;
+    }
+    EXPECT_EQ(r.solutions[0].moves.size(), a.solutions[0].moves.size()) << text;
+    EXPECT_EQ(r2.solutions[0].moves.size(), a.solutions[0].moves.size()) << text;
+    EXPECT_LT(r.nodes, a.nodes) << text;
+    std::printf("[ symmetry ] %s: %zu moves, %llu nodes with the reduction, %llu without\n", text,
+                r.solutions[0].moves.size(), static_cast<unsigned long long>(r.nodes),
+                static_cast<unsigned long long>(a.nodes));
   }
 }
 

@@ -94,6 +94,9 @@ struct OptimalOptions {
   // the next depth costs less than asking.
   double twophase_retry_after_ms = 100;
   bool inverse_bound = true;  // prune with the inverse's bound too (false: to measure it)
+  // Search one first move per orbit of the position's symmetries, and one second move
+  // per orbit of that move's stabiliser (optimal_symmetry.h; false: to measure it).
+  bool symmetry_reduction = true;
 };
 
 // SolveOptions (solver.h):

@@ -167,6 +167,7 @@ int bench(const BenchRequest& b, std::string* error) {
   const TableSize size = size_of(req);
   optimal::OptimalOptions options;
   options.inverse_bound = !b.has("no-inverse");
+  options.symmetry_reduction = !b.has("no-symmetry");
   std::vector<optimal::BenchPosition> positions;
   if (b.has("positions")) {
     const std::string& path = b.flags.at("positions");
@@ -249,14 +250,17 @@ const SolverEntry& optimal_entry() {
                           {"threads"},
                           {"table-file"},
                           {"no-inverse", false},
+                          {"no-symmetry", false},
                           {"positions"}},
                 .help = "Builds the tables of --table small|medium|large (timed; not with --table-file), exports and "
                         "re-imports them chunk by chunk, then solves N random states and, with --known, positions "
                         "of known or bounded depth 14-20 (superflip), each within --time-ms T (default: no budget), "
                         "with --threads N search threads; every solution is replayed. One line per state on "
                         "stderr, then times by optimal length. --no-inverse: without the inverse cube's bound (to "
-                        "measure what it gains). --positions FILE: also the scrambles of FILE, one a line (e.g. "
-                        "bench/scrambles/, a peer's benchmark positions; --count 0 for those alone).",
+                        "measure what it gains). --no-symmetry: every first move, also for a position with symmetries "
+                        "(the superflip; to measure what the reduction gains). --positions FILE: also the scrambles of "
+                        "FILE, one a line (e.g. bench/scrambles/, a peer's benchmark positions; --count 0 for those "
+                        "alone).",
                 .run = bench},
   };
   return entry;

@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "solvers/optimal/optimal.h"
+#include "solvers/optimal/optimal_symmetry.h"
 #include "solvers/twophase/twophase_search.h"
 #include "tables/coordinates.h"
 #include "tables/symmetry.h"
@@ -580,6 +581,10 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   };
   int limit = limit_now();
 
+  // The first two moves of each depth: one per orbit of the position's symmetries
+  // (all 243 for a position without any, as most are).
+  const std::vector<int> items = first_two_moves(self_symmetries(c), opt.symmetry_reduction);
+
   Worker<kOrders> main_worker(sh);
   bool found = false;
   int depth = h0;
@@ -600,13 +605,6 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       }
       main_worker.flush();
     } else {
-      std::vector<int> items;
-      for (int m1 = 0; m1 < kMoves; ++m1)
-        for (int m2 = 0; m2 < kMoves; ++m2) {
-          const int f1 = m1 / 3, f2 = m2 / 3;
-          if (f1 == f2 || f2 + 3 == f1) continue;
-          items.push_back(m1 << 8 | m2);
-        }
       sh.next_item = 0;
       if (threads == 1) {
         main_worker.run_items(root, depth, items);

@@ -1,0 +1,73 @@
+#include "solvers/optimal/optimal_symmetry.h"
+
+#include <algorithm>
+
+#include "tables/symmetry.h"
+
+namespace cube::optimal {
+
+using namespace cube::tables;
+
+namespace {
+
+// conj_g(y) = S^-1 y S for g = URF3^k then the U-D symmetry s (48 in all): an
+// automorphism, so it maps x to itself and a solution's moves to a solution's.
+CubieCube conjugate48(CubieCube y, int g) {
+  for (int k = 0; k < g / kSyms; ++k) y = urf_conjugate(y);
+  return conjugate(y, g % kSyms);
+}
+
+struct MoveMaps {
+  std::array<std::array<int, kMoves>, 3 * kSyms> map;
+  MoveMaps() {
+    const auto& moves = basic_move_cubies();
+    for (int g = 0; g < 3 * kSyms; ++g)
+      for (int m = 0; m < kMoves; ++m) {
+        const CubieCube c = conjugate48(moves[m], g);
+        map[g][m] = -1;
+        for (int j = 0; j < kMoves; ++j)
+          if (moves[j] == c) map[g][m] = j;
+      }
+  }
+};
+
+bool allowed_after(int m1, int m2) {
+  const int f1 = m1 / 3, f2 = m2 / 3;
+  return f1 != f2 && f2 + 3 != f1;
+}
+
+// The lowest move of m's orbit under the maps.
+int orbit_min(int m, const std::vector<const std::array<int, kMoves>*>& maps) {
+  int best = m;
+  for (const auto* map : maps) best = std::min(best, (*map)[m]);
+  return best;
+}
+
+}  // namespace
+
+std::vector<std::array<int, 18>> self_symmetries(const CubieCube& c) {
+  static const MoveMaps maps;
+  std::vector<std::array<int, 18>> r{maps.map[0]};  // g = 0: the identity
+  for (int g = 1; g < 3 * kSyms; ++g)
+    if (conjugate48(c, g) == c) r.push_back(maps.map[g]);
+  return r;
+}
+
+std::vector<int> first_two_moves(const std::vector<std::array<int, 18>>& symmetries, bool reduce) {
+  std::vector<const std::array<int, kMoves>*> all;
+  if (reduce)
+    for (const auto& s : symmetries) all.push_back(&s);
+  std::vector<int> items;
+  for (int m1 = 0; m1 < kMoves; ++m1) {
+    if (orbit_min(m1, all) != m1) continue;
+    // The stabiliser of m1: its orbits give the second moves.
+    std::vector<const std::array<int, kMoves>*> stab;
+    for (const auto* s : all)
+      if ((*s)[m1] == m1) stab.push_back(s);
+    for (int m2 = 0; m2 < kMoves; ++m2)
+      if (allowed_after(m1, m2) && orbit_min(m2, stab) == m2) items.push_back(m1 << 8 | m2);
+  }
+  return items;
+}
+
+}  // namespace cube::optimal

@@ -1,0 +1,44 @@
+// The optimal search's work items (the first two moves of each depth), reduced by
+// the position's own symmetries.
+//
+// A symmetry g of the cube (48: the 16 keeping the U-D axis, times the three turns
+// about the URF-DBL diagonal; mirrors included) acts on cubes by conjugation and on
+// face turns as a permutation sigma_g (a mirror turns U into U', and so on). When g
+// fixes the position x (g^-1 x g = x) and the moves m1 .. mk solve x, so do
+// sigma_g(m1) .. sigma_g(mk): solutions come in orbits of x's symmetry group S_x, and
+// the search needs one first move per orbit of S_x on the 18 moves, and after it one
+// second move per orbit of that move's stabiliser in S_x. The superflip (S_x = all
+// 48) needs 2 first moves of 18 and 10 work items of 243.
+//
+// The search keeps the canonical order (no face twice in a row; of two opposite
+// faces, the one with the lower index first: U before D, R before L, F before B),
+// and sigma_g may put two opposite faces' turns in the other order, so that
+// reordering changes the first move. It still holds with the representatives chosen
+// as each orbit's lowest move index: take a solution's first block (its first move,
+// and the second when it turns the opposite face) and the g whose image block has the
+// smallest first move; that move is the lowest of its orbit (a smaller one in the
+// orbit would give a smaller image block first), so the canonical image starts with a
+// representative. The same argument with the stabiliser of the first move, on the
+// block after it, gives the second move (optimal_test.cpp checks it on every optimal
+// solution of symmetric positions, enumerated by a search of its own).
+//
+// Random positions have only the identity: their items are the 243 of the plain
+// search.
+#pragma once
+#include <array>
+#include <vector>
+
+#include "core/cubie.h"
+
+namespace cube::optimal {
+
+// sigma_g for each symmetry g that fixes c (the identity first): map[m] is the move
+// sigma_g(m), so that applying sigma_g to each move of a solution of c gives one.
+std::vector<std::array<int, 18>> self_symmetries(const CubieCube& c);
+
+// The work items m1 << 8 | m2 (canonical: m2 turns neither m1's face nor, when m1
+// turns the higher of two opposite faces, the lower one); reduce: one per orbit of
+// the symmetries (self_symmetries) as above, else all 243.
+std::vector<int> first_two_moves(const std::vector<std::array<int, 18>>& symmetries, bool reduce);
+
+}  // namespace cube::optimal

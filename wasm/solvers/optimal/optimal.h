@@ -62,6 +62,9 @@
 //
 // Threads (native; WASM with pthreads): the first two moves of each depth are work
 // items taken from a shared counter; the first solution found at a depth is optimal.
+// A position with symmetries (the superflip: all 48) has one first move per orbit of
+// its symmetry group, and one second move per orbit of the first's stabiliser
+// (optimal_symmetry.h): the superflip's 10 items of 243 prove it in ~3.5 min of CPU.
 #pragma once
 #include <array>
 #include <cstdint>

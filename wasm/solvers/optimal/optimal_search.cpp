@@ -589,6 +589,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   bool found = false;
   int depth = h0;
   const int threads = std::max(1, opt.threads);
+  double retries_ms = 0;  // in two-phase asked after a depth (below)
   for (; depth <= limit; ++depth) {
     sh.start_depth(depth);
     if (depth == 0) {
@@ -626,14 +627,19 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     // next depth costs ~13x all before it, and two-phase often finds such a solution
     // in milliseconds to seconds: it gets as much time as was spent so far (17-18
     // moves: the search then ends after the last full depth instead of deep in the
-    // next; when it fails, the next depth's ~13x makes its share small).
+    // next; when it fails, the next depth's ~13x makes its share small). Its own
+    // earlier asks are not counted: when it keeps failing while the search's depths
+    // are cheap (the superflip, whose symmetries cut its nodes ~24x, has no solution
+    // of 19 moves or fewer for it to find), they would double the time at each depth.
     const double spent = std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count();
     if (opt.twophase_bound && depth + 1 <= limit && spent >= opt.twophase_retry_after_ms) {
-      double ms = spent;
+      double ms = spent - retries_ms;
       if (sh.has_deadline) ms = std::min(ms, o.time_ms - spent);
       if (ms > 0) {
         sh.start_depth(depth + 1);
+        const Clock::time_point asked = Clock::now();
         try_twophase(depth + 1, ms);
+        retries_ms += std::chrono::duration<double, std::milli>(Clock::now() - asked).count();
         limit = limit_now();
         if (o.cancel && o.cancel->load()) {
           sh.cancelled = true;

@@ -341,7 +341,9 @@ struct Worker {
   // Searches for a solution of exactly togo more moves after path[0..ply); inv is
   // the inverse of the node's cube (start * path) along the three axes, far the
   // bounds its packed-table symbols give along them (-1: not read).
-  bool dfs(const Ax* a, const InverseCube* inv, const int8_t* far, int togo, int ply, int last_face) {
+  // skipped: moves not to try here (bit m; the symmetry reduction's third moves).
+  bool dfs(const Ax* a, const InverseCube* inv, const int8_t* far, int togo, int ply, int last_face,
+           uint32_t skipped = 0) {
     // Passes so that the table reads overlap instead of waiting one after another:
     // the children of every move along the axis most likely to prune, prefetched;
     // then the survivors' other two axes, prefetched; then the bounds of the
@@ -364,6 +366,7 @@ struct Worker {
         m += 2;
         continue;
       }
+      if (skipped >> m & 1) continue;
       v.coords(a[x0], sh.am.m[x0][m], c[n][x0]);
       v.prefetch_sym(c[n][x0]);
       moves[n++] = m;
@@ -486,8 +489,9 @@ struct Worker {
     sh.stop = true;
   }
 
-  // Work items of one depth (>= 3): the first two moves.
-  void run_items(const Ax* root, int depth, const std::vector<int>& items) {
+  // Work items of one depth (>= 3): the first two moves, and the third moves they
+  // skip (the symmetry reduction).
+  void run_items(const Ax* root, int depth, const std::vector<int>& items, const std::vector<uint32_t>& skips) {
     for (;;) {
       const int k = sh.next_item.fetch_add(1);
       if (k >= static_cast<int>(items.size()) || sh.stop.load()) break;
@@ -498,7 +502,7 @@ struct Worker {
       path[0] = m1;
       path[1] = m2;
       if (dfs(b2, inverse_axes(sh.start * basic_move_cubies()[m1] * basic_move_cubies()[m2]).data(), kFarUnknown,
-              depth - 2, 2, m2 / 3)) {
+              depth - 2, 2, m2 / 3, skips[k])) {
         found(depth);
         break;
       }
@@ -582,8 +586,12 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   int limit = limit_now();
 
   // The first two moves of each depth: one per orbit of the position's symmetries
-  // (all 243 for a position without any, as most are).
-  const std::vector<int> items = first_two_moves(self_symmetries(c), opt.symmetry_reduction);
+  // (all 243 for a position without any, as most are), and the third moves each skips.
+  const std::vector<std::array<int, kMoves>> symmetries = self_symmetries(c);
+  const std::vector<int> items = first_two_moves(symmetries, opt.symmetry_reduction);
+  std::vector<uint32_t> skips;
+  for (int item : items)
+    skips.push_back(opt.symmetry_reduction ? third_moves_skipped(symmetries, item >> 8, item & 255) : 0);
 
   Worker<kOrders> main_worker(sh);
   bool found = false;
@@ -608,13 +616,14 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     } else {
       sh.next_item = 0;
       if (threads == 1) {
-        main_worker.run_items(root, depth, items);
+        main_worker.run_items(root, depth, items, skips);
       } else {
         std::vector<std::thread> pool;
         std::vector<std::unique_ptr<Worker<kOrders>>> workers;
         for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<kOrders>>(sh));
-        for (int i = 1; i < threads; ++i) pool.emplace_back([&, i] { workers[i]->run_items(root, depth, items); });
-        workers[0]->run_items(root, depth, items);
+        for (int i = 1; i < threads; ++i)
+          pool.emplace_back([&, i] { workers[i]->run_items(root, depth, items, skips); });
+        workers[0]->run_items(root, depth, items, skips);
         for (std::thread& t : pool) t.join();
       }
     }

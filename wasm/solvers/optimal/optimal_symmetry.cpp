@@ -70,4 +70,14 @@ std::vector<int> first_two_moves(const std::vector<std::array<int, 18>>& symmetr
   return items;
 }
 
+uint32_t third_moves_skipped(const std::vector<std::array<int, 18>>& symmetries, int m1, int m2) {
+  std::vector<const std::array<int, kMoves>*> stab;
+  for (const auto& s : symmetries)
+    if (s[m1] == m1 && s[m2] == m2) stab.push_back(&s);
+  uint32_t skipped = 0;
+  for (int m3 = 0; m3 < kMoves; ++m3)
+    if (orbit_min(m3, stab) != m3) skipped |= 1u << m3;
+  return skipped;
+}
+
 }  // namespace cube::optimal

@@ -6,9 +6,10 @@
 // face turns as a permutation sigma_g (a mirror turns U into U', and so on). When g
 // fixes the position x (g^-1 x g = x) and the moves m1 .. mk solve x, so do
 // sigma_g(m1) .. sigma_g(mk): solutions come in orbits of x's symmetry group S_x, and
-// the search needs one first move per orbit of S_x on the 18 moves, and after it one
-// second move per orbit of that move's stabiliser in S_x. The superflip (S_x = all
-// 48) needs 2 first moves of 18 and 10 work items of 243.
+// the search needs one first move per orbit of S_x on the 18 moves, after it one
+// second move per orbit of that move's stabiliser in S_x, and after those one third
+// move per orbit of the stabiliser of both. The superflip (S_x = all 48) needs 2
+// first moves of 18 and 10 work items of 243.
 //
 // The search keeps the canonical order (no face twice in a row; of two opposite
 // faces, the one with the lower index first: U before D, R before L, F before B),
@@ -19,13 +20,14 @@
 // smallest first move; that move is the lowest of its orbit (a smaller one in the
 // orbit would give a smaller image block first), so the canonical image starts with a
 // representative. The same argument with the stabiliser of the first move, on the
-// block after it, gives the second move (optimal_test.cpp checks it on every optimal
-// solution of symmetric positions, enumerated by a search of its own).
+// block after it, gives the second move, and with that of the first two the third (optimal_test.cpp checks it on every
+// optimal solution of symmetric positions, enumerated by a search of its own).
 //
 // Random positions have only the identity: their items are the 243 of the plain
 // search.
 #pragma once
 #include <array>
+#include <cstdint>
 #include <vector>
 
 #include "core/cubie.h"
@@ -40,5 +42,10 @@ std::vector<std::array<int, 18>> self_symmetries(const CubieCube& c);
 // turns the higher of two opposite faces, the lower one); reduce: one per orbit of
 // the symmetries (self_symmetries) as above, else all 243.
 std::vector<int> first_two_moves(const std::vector<std::array<int, 18>>& symmetries, bool reduce);
+
+// After the item m1 m2, the third moves the search may skip (bit m): all but one per
+// orbit of the stabiliser of both moves (the same argument once more; the superflip
+// after U D keeps 3 of the 12, after U2 D2 2). 0 when the stabiliser is trivial.
+uint32_t third_moves_skipped(const std::vector<std::array<int, 18>>& symmetries, int m1, int m2);
 
 }  // namespace cube::optimal

@@ -15,13 +15,28 @@ namespace {
 
 // Work bounds, measured on 30 random states (docs/BENCHMARKS.md): fewer phase-2
 // candidates or a narrower beam leave more solves to the greedy way out (1,600 wide:
-// 8 of 30, mean 54.3; 2,400: 3, 51.7; 3,200: 2, 51.1 but 1.4x the time).
-constexpr size_t kPhase1Kept = 200;              // phase-1 solutions kept
-constexpr int kPhase1Extra = 1;                  // ... up to this much above the shortest
-constexpr size_t kPhase2Kept = 5;                // phase-2 solutions (with the wings split) kept
-constexpr size_t kBeamWidth = 2400;              // phase 3's beam
-constexpr uint64_t kPhase3MaxNodes = 4'500'000;  // candidates tried while none completed
-constexpr int kStallLevels = 6;                  // a beam whose best score has not fallen for this long
+// 8 of 30, mean 54.3; 2,400: 3, 51.7; 3,200: 2, 51.1 but 1.4x the time). The node
+// budgets bound a solve's time (issue 23: <= 1 s in a browser) without a clock, so
+// the solution does not depend on the machine's load.
+constexpr size_t kPhase1Kept = 200;  // phase-1 solutions kept
+constexpr int kPhase1Extra = 1;      // ... up to this much above the shortest
+constexpr size_t kPhase2Kept = 5;    // phase-2 solutions (with the wings split) kept
+// Phase 2's node budgets. The wings split is rare (one phase-2 solution in 10^4-10^6)
+// and its solutions come in clusters, so the search at the total that has the first
+// took up to 4.4 M nodes (0.5 s). Past kPhase2Nodes it stops with the candidates it
+// has, or with none, searches that total again (then each next one) with the least
+// slack first, stopping a total after kPhase2NodesPerTotal (twice that the next time).
+constexpr uint64_t kPhase2Nodes = 700'000;
+constexpr uint64_t kPhase2NodesPerTotal = 300'000;
+constexpr size_t kBeamWidth = 2400;  // phase 3's beam
+// Phases 2 and 3 together: the beams stop past kWorkNodes, or past kPhase3MinNodes of
+// phase 3's when phase 2 took more than the difference; then the greedy way out.
+constexpr uint64_t kWorkNodes = 3'000'000;
+constexpr uint64_t kPhase3MinNodes = 2'000'000;
+constexpr uint64_t kBeamMinNodes = 400'000;  // no further beam with less left (one that completes takes 0.3-0.5 M)
+// A beam whose best score has not fallen for this many levels gives up (6 before: the
+// same solutions on 100 states, two more levels of each stalled beam).
+constexpr int kStallLevels = 4;
 constexpr int kMaxPairing = 30;
 constexpr int kTail = 5;         // a beam state this close (by the bound) is finished exactly
 constexpr int kTailTries = 8;    // ... trying this many of a level's best
@@ -114,15 +129,32 @@ class Search {
   }
 
   // ---- Phase 2 ----
+  // Phase-1 solutions by value (the deepest phase-2 searches first) while within
+  // kPhase2Nodes; then each total with the least slack (total minus value) first: the
+  // split's solutions are spread over phase-1 solutions more than over the deep
+  // searches of one, so the cheap searches find them sooner (if always searched so,
+  // the candidates differ and the mean length is ~0.5 longer).
   void phase2() {
+    uint64_t budget = kPhase2NodesPerTotal;
+    bool slack_first = false;
     for (int total = found1_.front().value; found2_.size() < kPhase2Kept; ++total) {
-      for (const Phase1& p : found1_) {
-        if (p.value > total) break;
+      limit2_ = slack_first ? nodes2_ + budget : kPhase2Nodes;
+      size_t within = 0;
+      while (within < found1_.size() && found1_[within].value <= total) ++within;
+      for (size_t k = 0; k < within && found2_.size() < kPhase2Kept && nodes2_ <= limit2_; ++k) {
+        const Phase1& p = slack_first ? found1_[within - 1 - k] : found1_[k];
         current1_ = &p;
         path_.clear();
         const int prev = p.path.empty() ? -1 : p.path.back();
         dfs2(p.sides, p.wings, total - static_cast<int>(p.path.size()), prev);
-        if (found2_.size() >= kPhase2Kept) break;
+      }
+      if (nodes2_ <= limit2_) continue;
+      if (!found2_.empty()) break;
+      if (slack_first) {
+        budget *= 2;
+      } else {
+        slack_first = true;
+        --total;  // this total again
       }
     }
     std::stable_sort(found2_.begin(), found2_.end(),
@@ -130,7 +162,8 @@ class Search {
   }
 
   void dfs2(uint32_t s, const Wings& w, int left, int prev) {
-    if (found2_.size() >= kPhase2Kept) return;
+    if (found2_.size() >= kPhase2Kept || nodes2_ > limit2_) return;
+    ++nodes2_;
     if (left == 0) {
       if (centres_.sides.distance(s) != 0) return;
       // A last turn that phase 3 has would have been found one shorter.
@@ -218,7 +251,7 @@ class Search {
   // A beam over the pairing turns from one phase-2 solution. Its measures are blind
   // to some near-goal states (two or three edges left, each measure one turn away, the
   // truth near ten): when the best score stops falling for kStallLevels levels, it
-  // gives up.
+  // gives up; so does one past the work budget (limit3_).
   BeamEnd beam(const Phase2& c, size_t width) {
     std::vector<std::vector<Node>> levels(1);
     const int prev0 = c.path.empty() ? (c.first->path.empty() ? -1 : c.first->path.back()) : c.path.back();
@@ -227,7 +260,7 @@ class Search {
     std::vector<Node> next;
     BeamEnd stalled;
     int best_score = 1 << 20, best_depth = 0;
-    for (int depth = 1; depth <= kMaxPairing && depth - best_depth <= kStallLevels; ++depth) {
+    for (int depth = 1; depth <= kMaxPairing && depth - best_depth <= kStallLevels && nodes3_ <= limit3_; ++depth) {
       next.clear();
       const std::vector<Node>& level = levels.back();
       for (size_t p = 0; p < level.size(); ++p) {
@@ -331,43 +364,57 @@ class Search {
 
   // The phase-2 candidates best first; the first whose beam completes wins (going on
   // for a shorter total cost 40% more nodes for 0.03 moves on 30 states). Past
-  // kPhase3MaxNodes with every beam stalled, the best stalled end is paired greedily
-  // keeping the centres (a parity may be left then: reduction_solver.cpp fixes it).
+  // the work budget with every beam stalled, each stalled end is paired greedily
+  // keeping the centres, and the shortest kept (a parity may be left then:
+  // reduction_solver.cpp fixes it).
   Reduction phase3() {
-    Reduction best;
-    BeamEnd fallback;
-    const Phase2* fallback_from = nullptr;
+    limit3_ = std::max(kPhase3MinNodes, kWorkNodes - std::min(kWorkNodes, nodes2_));
+    std::vector<std::pair<BeamEnd, const Phase2*>> stalled;
     for (const Phase2& c : found2_) {
-      if (nodes3_ > kPhase3MaxNodes) break;
+      if (nodes3_ > 0 && nodes3_ + kBeamMinNodes > limit3_) break;
       const bool paired = centres_.finish.distance(c.finish) == 0 && c.value == c.length;
       BeamEnd end = paired ? BeamEnd{{}, true, 0} : beam(c, kBeamWidth);
       if (!end.complete) {
-        if (!end.path.empty() && end.left < fallback.left) fallback = std::move(end), fallback_from = &c;
+        if (!end.path.empty()) stalled.emplace_back(std::move(end), &c);
         continue;
       }
-      best.centres = c.first->path;
-      best.centres.insert(best.centres.end(), c.path.begin(), c.path.end());
-      best.pairing = std::move(end.path);
-      return best;
+      Reduction found;
+      found.centres = c.first->path;
+      found.centres.insert(found.centres.end(), c.path.begin(), c.path.end());
+      found.pairing = std::move(end.path);
+      return found;
     }
-    const Phase2& c = fallback_from ? *fallback_from : found2_.front();
+    Reduction best;
+    bool have = false, best_paired = false;
+    for (auto& [end, from] : stalled) {  // the greedy pairing's length varies by 20 moves
+      Reduction r;
+      r.centres = from->first->path;
+      r.centres.insert(r.centres.end(), from->path.begin(), from->path.end());
+      std::string stickers = start_;
+      play(stickers, r.centres);
+      r.pairing = std::move(end.path);
+      play(stickers, r.pairing);
+      const bool paired = pair_edges(stickers, &r.pairing);
+      const size_t length = r.centres.size() + r.pairing.size();
+      if (!have || (paired && !best_paired) ||
+          (paired == best_paired && length < best.centres.size() + best.pairing.size()))
+        best = std::move(r), have = true, best_paired = paired;
+    }
+    if (have) return best;
+    // No state with the centres solved: solve them first (exact table).
+    const Phase2& c = found2_.front();
     best.centres = c.first->path;
     best.centres.insert(best.centres.end(), c.path.begin(), c.path.end());
     std::string stickers = start_;
     play(stickers, best.centres);
-    if (!fallback_from) {  // no state with the centres solved: solve them first (exact table)
-      for (uint32_t f = c.finish; centres_.finish.distance(f) > 0;) {
-        const std::vector<int>& set = centres_.finish.turn_set();
-        size_t i = 0;
-        while (centres_.finish.distance(centres_.finish.after(f, i)) >= centres_.finish.distance(f)) ++i;
-        f = centres_.finish.after(f, i);
-        best.pairing.push_back(set[i]);
-      }
-      play(stickers, best.pairing);
-    } else {
-      best.pairing = fallback.path;
-      play(stickers, best.pairing);
+    for (uint32_t f = c.finish; centres_.finish.distance(f) > 0;) {
+      const std::vector<int>& set = centres_.finish.turn_set();
+      size_t i = 0;
+      while (centres_.finish.distance(centres_.finish.after(f, i)) >= centres_.finish.distance(f)) ++i;
+      f = centres_.finish.after(f, i);
+      best.pairing.push_back(set[i]);
     }
+    play(stickers, best.pairing);
     pair_edges(stickers, &best.pairing);
     return best;
   }
@@ -377,7 +424,8 @@ class Search {
   const PairTable& pairs_;
   const FollowTable& follow_;
   const std::array<Turn, kTurns>& turns_;
-  uint64_t nodes3_ = 0;  // phase 3's, for its bound
+  uint64_t nodes2_ = 0, limit2_ = 0;  // phase 2's, for its budget
+  uint64_t nodes3_ = 0, limit3_ = 0;  // phase 3's
   std::vector<int> tail_;
   std::vector<int> path_;
   std::vector<Phase1> found1_;

@@ -13,8 +13,9 @@
 //      solved is paired greedily (reduction_edges.h), longer and with a parity maybe.
 // Phase-1 and phase-2 solutions are kept in the order of their length plus the next
 // phase's bound (as cs0x7f's TPR-4x4x4-Solver does, with its exact tables instead of
-// the beam); phase 3 tries the candidates best first, within a bounded number of
-// nodes, and the first that completes wins.
+// the beam); phase 3 tries the candidates best first and the first that completes
+// wins. Node budgets (phase 2's, and phases 2 and 3 together: 3 M, ~0.3 s natively)
+// bound a solve's time; past them, the greedy way out.
 #pragma once
 #include <string>
 #include <vector>

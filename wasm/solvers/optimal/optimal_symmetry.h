@@ -20,8 +20,9 @@
 // smallest first move; that move is the lowest of its orbit (a smaller one in the
 // orbit would give a smaller image block first), so the canonical image starts with a
 // representative. The same argument with the stabiliser of the first move, on the
-// block after it, gives the second move, and with that of the first two the third (optimal_test.cpp checks it on every
-// optimal solution of symmetric positions, enumerated by a search of its own).
+// block after it, gives the second move, and with that of the first two the third
+// (optimal_test.cpp checks it on every optimal solution of symmetric positions,
+// enumerated by a search of its own).
 //
 // Random positions have only the identity: their items are the 243 of the plain
 // search.

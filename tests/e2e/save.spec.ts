@@ -86,7 +86,7 @@ function expectSolvedView(s: Shares, shown = 0.04): void {
 }
 
 function expectScrambledView(s: Shares): void {
-  expect(s.D + s.L + s.B).toBeGreaterThan(0.01);
+  expect(s.D + s.L + s.B, `colour shares ${JSON.stringify(s)}`).toBeGreaterThan(0.01);
 }
 
 test('saves the 3D view and the net as PNG, the net as SVG, the solution as GIF and WebM', async ({ page }) => {
@@ -187,7 +187,10 @@ test('saves the 3D view and the net as PNG, the net as SVG, the solution as GIF 
       }
       const frameAt = async (t: number) => {
         v.currentTime = t;
-        await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+        // The seek past the end above may still be finishing: its 'seeked' can come
+        // first, with the end's (solved) frame shown; wait until no seek is pending.
+        do await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+        while (v.seeking);
         const canvas = new OffscreenCanvas(v.videoWidth, v.videoHeight);
         const ctx = canvas.getContext('2d')!;
         ctx.drawImage(v, 0, 0);

@@ -58,6 +58,31 @@ CubieCube scramble(Rng& rng, int len) {
   return c;
 }
 
+// IDA* alone (no two-phase) with and without the inverse's bounds, on `count`
+// scrambles of 12, 13, ... (`lengths` of them in turn) moves: as short, never more
+// nodes, fewer somewhere; every solution replayed.
+void expect_inverse_bounds_lose_nothing(const Tables& t, Rng& rng, int count, int lengths) {
+  bool pruned = false;
+  for (int i = 0; i < count; ++i) {
+    const CubieCube c = scramble(rng, 12 + i % lengths);
+    OptimalOptions with;
+    with.twophase_bound = false;
+    OptimalOptions without = with;
+    without.inverse_bound = false;
+    const SolveResult w = solve(c, t, {}, with);
+    const SolveResult o = solve(c, t, {}, without);
+    ASSERT_EQ(w.status, Status::Solved) << w.message;
+    ASSERT_EQ(o.status, Status::Solved) << o.message;
+    EXPECT_TRUE(w.solutions[0].optimal);
+    EXPECT_EQ(apply(c, w.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(apply(c, o.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(w.solutions[0].moves.size(), o.solutions[0].moves.size());
+    EXPECT_LE(w.nodes, o.nodes);
+    pruned = pruned || w.nodes < o.nodes;
+  }
+  EXPECT_TRUE(pruned);
+}
+
 // --- Independent reference: meet in the middle over plain cubies.
 struct Key {
   uint64_t a, b;
@@ -326,25 +351,8 @@ TEST(OptimalLarge, SymbolsMatchDepthCountsAndSolvesAsSmall) {
     EXPECT_EQ(b.solutions[0].moves.size(), a.solutions[0].moves.size());
   }
   // The inverse's bounds, inherited along each move's own axis and skipping whole
-  // faces, lose no solution: IDA* alone (no two-phase) finds as short a one without
-  // them, never with fewer nodes.
-  bool pruned = false;
-  for (int i = 0; i < 6; ++i) {
-    const CubieCube c = scramble(rng, 12 + i % 3);
-    OptimalOptions with;
-    with.twophase_bound = false;
-    OptimalOptions without = with;
-    without.inverse_bound = false;
-    const SolveResult w = solve(c, *large, {}, with);
-    const SolveResult o = solve(c, *large, {}, without);
-    ASSERT_EQ(w.status, Status::Solved) << w.message;
-    ASSERT_EQ(o.status, Status::Solved) << o.message;
-    EXPECT_EQ(apply(c, w.solutions[0].moves), CubieCube{});
-    EXPECT_EQ(w.solutions[0].moves.size(), o.solutions[0].moves.size());
-    EXPECT_LE(w.nodes, o.nodes);
-    pruned = pruned || w.nodes < o.nodes;
-  }
-  EXPECT_TRUE(pruned);
+  // faces, lose no solution.
+  expect_inverse_bounds_lose_nothing(*large, rng, 6, 3);
   EXPECT_EQ(axis_distances(CubieCube{}, *large), (std::array<int, 3>{0, 0, 0}));
 }
 
@@ -436,27 +444,7 @@ TEST(OptimalMedium, SymbolsMatchDepthCountsAndSolvesKnownPositions) {
     EXPECT_EQ(static_cast<int>(r.solutions[0].moves.size()), p.known_depth) << p.name;
     EXPECT_EQ(apply(p.cube, r.solutions[0].moves), CubieCube{}) << p.name;
   }
-  // IDA* alone (no two-phase) with and without the inverse's bounds: as short, never
-  // more nodes, fewer somewhere.
-  bool pruned = false;
-  for (int i = 0; i < 4; ++i) {
-    const CubieCube c = scramble(rng, 12 + i % 2);
-    OptimalOptions with;
-    with.twophase_bound = false;
-    OptimalOptions without = with;
-    without.inverse_bound = false;
-    const SolveResult w = solve(c, *medium, {}, with);
-    const SolveResult o = solve(c, *medium, {}, without);
-    ASSERT_EQ(w.status, Status::Solved) << w.message;
-    ASSERT_EQ(o.status, Status::Solved) << o.message;
-    EXPECT_TRUE(w.solutions[0].optimal);
-    EXPECT_EQ(apply(c, w.solutions[0].moves), CubieCube{});
-    EXPECT_EQ(apply(c, o.solutions[0].moves), CubieCube{});
-    EXPECT_EQ(w.solutions[0].moves.size(), o.solutions[0].moves.size());
-    EXPECT_LE(w.nodes, o.nodes);
-    pruned = pruned || w.nodes < o.nodes;
-  }
-  EXPECT_TRUE(pruned);
+  expect_inverse_bounds_lose_nothing(*medium, rng, 4, 2);
 }
 
 CubieCube superflip() {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lint of the C++ (wasm/, tests/cpp, tests/fuzz): clang-format (.clang-format) on every
+# Lint of the C++ (wasm/, tests/cpp, tests/fuzz, bench): clang-format (.clang-format) on every
 # file, as a check (--fix applies it); clang-tidy (.clang-tidy) with --tidy, over
 # build/native/compile_commands.json (slow: about a second a file on one core, so
 # not part of npm test). Exit status 1 when anything is reported.
@@ -20,7 +20,7 @@ for a in "$@"; do
 done
 if [[ ${#files[@]} -eq 0 ]]; then
   mapfile -t files < <(git ls-files -co --exclude-standard 'wasm/*.cpp' 'wasm/*.h' 'tests/cpp/*.cpp' 'tests/cpp/*.h' \
-    'tests/fuzz/*.cpp')
+    'tests/fuzz/*.cpp' 'bench/*.cpp')
 fi
 
 status=0

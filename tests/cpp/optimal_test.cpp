@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <set>
 #include <thread>
 #include <unordered_map>
@@ -395,6 +396,178 @@ TEST(OptimalMedium, OrderClassesAreKeptByMovesAndSymmetries) {
       ASSERT_EQ(a, get_ordered_slice(d, 6)) << ss;
     }
   }
+}
+
+// The xlarge table's 48 classes (the slice edges' 24 orders x the corners' permutation
+// parity) on plain cubies: get and set round-trip on every ordered slice; every move
+// carries a class to one class, the parity flipped exactly by the quarter turns; every
+// symmetry (a whole conjugation, mirrors too) keeps it; the search's shortcut for the
+// inverse (its parity is the cube's) holds.
+TEST(OptimalXLarge, ParityClassesAreCarriedByMovesAndSymmetries) {
+  constexpr int kOrders = 48;
+  EXPECT_EQ(table_orders(TableSize::XLarge), kOrders);
+  EXPECT_EQ(table_entries(TableSize::XLarge), 6763603680u);
+  EXPECT_EQ(packed_bytes(table_entries(TableSize::XLarge)), 1972717741u);
+  EXPECT_EQ(table_set_name(TableSize::XLarge), "cubesolver.optimal.xlarge");
+  for (int cls = 0; cls < kOrders; ++cls) {
+    EXPECT_EQ(order_class(order_of_class(cls, kOrders), kOrders, parity_of_class(cls, kOrders)), cls);
+    EXPECT_EQ(order_of_class(cls, kOrders), order_of_class(cls, 24)) << "the large table's order, kept";
+  }
+  const auto& cubies = basic_move_cubies();
+  std::set<int> seen;
+  for (int os = 0; os < ordered_slices(TableSize::XLarge); ++os) {
+    CubieCube rep;
+    set_ordered_slice(rep, os, kOrders);
+    ASSERT_EQ(get_ordered_slice(rep, kOrders), os);
+    // Another cube of the class: the same edges, other corners (an even permutation of them).
+    CubieCube other = rep;
+    std::rotate(other.cp.begin(), other.cp.begin() + 1, other.cp.begin() + 3);
+    ASSERT_EQ(get_ordered_slice(other, kOrders), os);
+    seen.insert(os % kOrders);
+    for (int m = 0; m < tables::kMoves; ++m) {
+      const int child = get_ordered_slice(rep * cubies[m], kOrders);
+      ASSERT_EQ(child, get_ordered_slice(other * cubies[m], kOrders)) << os << " " << m;
+      ASSERT_EQ(order_of_class(child % kOrders, kOrders), get_ordered_slice(rep * cubies[m], 24) % 24);
+      ASSERT_EQ(parity_of_class(child % kOrders, kOrders) ^ parity_of_class(os % kOrders, kOrders), m % 3 != 1)
+          << "a quarter turn flips the parity, a half turn keeps it";
+    }
+    for (int s = 0; s < tables::kSyms; ++s) {
+      const CubieCube a = tables::conjugate(rep, s), b = tables::conjugate(other, s);
+      ASSERT_EQ(get_ordered_slice(a, kOrders), get_ordered_slice(b, kOrders)) << os << " " << s;
+      ASSERT_EQ(corner_parity(a), corner_parity(rep)) << os << " " << s;
+    }
+  }
+  EXPECT_EQ(seen.size(), 48u);
+  // A cube's inverse and its URF conjugates have its parity.
+  Rng rng(48);
+  for (int i = 0; i < 20; ++i) {
+    const CubieCube c = random_cubie(rng);
+    EXPECT_EQ(corner_parity(c.inverse()), corner_parity(c));
+    EXPECT_EQ(corner_parity(tables::urf_conjugate(c)), corner_parity(c));
+  }
+}
+
+// A saved table set read as the CLI's --table-file reads it: chunk by chunk into place.
+std::shared_ptr<const Tables> load_table_file(const std::string& path) {
+  FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) return nullptr;
+  std::fseek(f, 0, SEEK_END);
+  const size_t total = static_cast<size_t>(std::ftell(f));
+  std::fseek(f, 0, SEEK_SET);
+  ChunkAssembler a(total);
+  std::vector<uint8_t> chunk(kDefaultChunkSize);
+  std::string err;
+  for (size_t off = 0; off < total;) {
+    const size_t n = std::fread(chunk.data(), 1, std::min(chunk.size(), total - off), f);
+    if (n == 0 || !a.add(off, chunk.data(), n, 0, &err)) break;
+    off += n;
+  }
+  std::fclose(f);
+  auto t = a.finish(&err);
+  EXPECT_TRUE(t) << path << ": " << err;
+  return t;
+}
+
+// The xlarge table in full, on demand (its build takes ~3 min of CPU and 2.9 GB, too
+// much for CI): CUBESOLVER_XLARGE_TABLE names its file (built here and saved when
+// missing; `cubesolver bench --solver optimal --table xlarge --table-file FILE --count
+// 0` saves one too), CUBESOLVER_LARGE_TABLE a large table's (CONTRIBUTING.md).
+// Built here: its symbols agree with the breadth-first search's depth counts. With
+// the large table: every entry agrees with it (forgetting the parity is a quotient of
+// the coordinate graph, and the goal's parity can be fixed by one U, so of an entry's
+// two parities one is the large table's distance and the other that or one more),
+// and its solutions are as long as the large table's, every one replayed. Then the
+// inverse's bounds (inherited for half turns only) lose no solution.
+TEST(OptimalXLarge, FullTableOnDemand) {
+  const char* path = std::getenv("CUBESOLVER_XLARGE_TABLE");
+  if (!path) GTEST_SKIP() << "CUBESOLVER_XLARGE_TABLE not set";
+  std::shared_ptr<const Tables> xl = load_table_file(path);
+  if (!xl) {
+    xl = build_tables(TableSize::XLarge, {}, 2);
+    const std::vector<uint64_t>& d = xl->depth_counts;
+    ASSERT_GE(d.size(), 13u);
+    uint64_t want[kLargeSymbols] = {};
+    for (size_t k = 0; k < d.size(); ++k) want[k < 10 ? k % 3 : k % 3 == kLargeFar % 3 ? 3 : 4] += d[k];
+    uint64_t got[kLargeSymbols] = {};
+    for (uint64_t i = 0; i < xl->entries(); ++i) ++got[large_symbol(xl->prune.data(), i)];
+    for (int s = 0; s < kLargeSymbols; ++s) EXPECT_EQ(got[s], want[s]) << "symbol " << s;
+    std::printf("xlarge table, entries at each distance:");  // docs/OPTIMAL.md quotes them
+    for (uint64_t n : d) std::printf(" %llu", static_cast<unsigned long long>(n));
+    std::printf("\n");
+    EXPECT_EQ(table_memory_bytes(TableSize::XLarge), xl->bytes());
+    const TableExporter ex(xl);
+    FILE* f = std::fopen(path, "wb");
+    ASSERT_TRUE(f) << path;
+    for (size_t i = 0; i < ex.chunk_count(); ++i) {
+      const std::vector<uint8_t> c = ex.chunk(i);
+      ASSERT_EQ(std::fwrite(c.data(), 1, c.size(), f), c.size());
+    }
+    ASSERT_EQ(std::fclose(f), 0);
+  }
+  ASSERT_EQ(xl->size, TableSize::XLarge);
+  ASSERT_EQ(xl->prune.size(), packed_bytes(6763603680u));
+  EXPECT_EQ(axis_distances(CubieCube{}, *xl), (std::array<int, 3>{0, 0, 0}));
+
+  const char* large_path = std::getenv("CUBESOLVER_LARGE_TABLE");
+  if (!large_path) GTEST_SKIP() << "CUBESOLVER_LARGE_TABLE not set: the checks against the large table skipped";
+  const std::shared_ptr<const Tables> large = load_table_file(large_path);
+  ASSERT_TRUE(large && large->size == TableSize::Large) << large_path;
+  // The symbol of a distance (0-2: mod 3 below 10; 3: 10 or 13; 4: 11-12, 14), and the
+  // triples (large, even, odd) some distance d allows: {even, odd} = {sym(d), sym(d or d + 1)}.
+  const auto sym = [](int d) { return d < kLargeFar ? d % 3 : d % 3 == kLargeFar % 3 ? 3 : 4; };
+  bool allowed[kLargeSymbols][kLargeSymbols][kLargeSymbols] = {};
+  for (int d = 0; d <= 13; ++d)
+    for (int e : {d, d + 1}) {
+      allowed[sym(d)][sym(d)][sym(e)] = true;
+      allowed[sym(d)][sym(e)][sym(d)] = true;
+    }
+  uint64_t bad = 0, symbols[kLargeSymbols] = {};
+  for (uint64_t row = 0; row < uint64_t{kFlipSliceClasses} * 24; ++row)
+    for (int tw = 0; tw < kTwistRaw; ++tw) {
+      const uint64_t li = row * kTwistRaw + tw;
+      const uint64_t even = ((row / 24 * 48) + row % 24) * kTwistRaw + tw, odd = even + 24 * kTwistRaw;
+      const int sl = large_symbol(large->prune.data(), li);
+      const int s0 = large_symbol(xl->prune.data(), even), s1 = large_symbol(xl->prune.data(), odd);
+      bad += !allowed[sl][s0][s1];
+      ++symbols[s0];
+      ++symbols[s1];
+    }
+  EXPECT_EQ(bad, 0u) << "xlarge entries that disagree with the large table";
+  std::printf("xlarge table, entries with symbols 0-4 (4: 11 or more; docs/OPTIMAL.md):");
+  for (uint64_t n : symbols) std::printf(" %llu", static_cast<unsigned long long>(n));
+  std::printf("\n");
+
+  Rng rng(4848);
+  for (int i = 0; i < 6; ++i) {
+    const CubieCube c = scramble(rng, 11 + i % 3);
+    const SolveResult a = solve(c, *large);
+    const SolveResult b = solve(c, *xl);
+    ASSERT_EQ(b.status, Status::Solved) << b.message;
+    EXPECT_TRUE(b.solutions[0].optimal);
+    EXPECT_EQ(apply(c, b.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(apply(c, a.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(b.solutions[0].moves.size(), a.solutions[0].moves.size());
+  }
+  // nissy-core's 16-move positions (bench/scrambles/scrambles-16.txt, lines 1-3), two threads.
+  std::string error;
+  const std::vector<BenchPosition> positions = positions_from_scrambles(
+      "U' D F2 U2 R F' R' U' D2 F' U B R D F R'\n"
+      "D F' L2 F2 B D2 F U' D B2 R D F2 R2 B' U2\n"
+      "L F' D L' D2 L F2 D' L2 U' L F2 D R U R\n",
+      &error);
+  ASSERT_EQ(positions.size(), 3u) << error;
+  for (const BenchPosition& p : positions) {
+    const SolveResult a = solve(p.cube, *large, {}, OptimalOptions{.threads = 2});
+    const SolveResult b = solve(p.cube, *xl, {}, OptimalOptions{.threads = 2});
+    ASSERT_EQ(b.status, Status::Solved) << b.message;
+    EXPECT_TRUE(a.solutions[0].optimal && b.solutions[0].optimal);
+    EXPECT_EQ(apply(p.cube, b.solutions[0].moves), CubieCube{});
+    EXPECT_EQ(b.solutions[0].moves.size(), 16u) << p.name;
+    EXPECT_EQ(a.solutions[0].moves.size(), 16u) << p.name;
+    std::printf("%s: %zu moves, %llu nodes (large: %llu)\n", p.name.c_str(), b.solutions[0].moves.size(),
+                static_cast<unsigned long long>(b.nodes), static_cast<unsigned long long>(a.nodes));
+  }
+  expect_inverse_bounds_lose_nothing(*xl, rng, 6, 3);
 }
 
 // The medium table (built here with 2 threads; its CPU in docs/OPTIMAL.md): its packed

@@ -243,6 +243,21 @@ describe('out of memory', () => {
     expect(built.ok).toBe(false);
     if (!built.ok) expect(built.error).toMatch(/not enough memory to build the large optimal table/);
     expect(low.tablesReady(large)).toBe(false);
+    // The xlarge table likewise, before any work, naming the memory its row states (~2.7 GiB:
+    // more than a 2 GiB module has too).
+    const xlarge = { puzzle: '3x3x3', solver: 'optimal', table: 'xlarge' };
+    const memory = low
+      .solvers()
+      .find((s) => s.name === 'optimal')!
+      .tableChoices.find((c) => c.name === 'xlarge')!.memory;
+    expect(memory).toBeGreaterThan(2 ** 31);
+    const refused = low.buildTables(xlarge, undefined);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.error).toBe(
+        `not enough memory to build the xlarge optimal table (about ${Math.floor(memory / 2 ** 20)} MiB)`,
+      );
+    expect(low.tablesReady(xlarge)).toBe(false);
     // The same module still solves (two-phase builds its tables now).
     const state = low.randomState('3x3x3', 99) as string;
     const r = low.solve({ puzzle: '3x3x3', solver: 'twophase', state });

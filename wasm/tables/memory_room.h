@@ -20,4 +20,16 @@ inline bool memory_room(size_t bytes) {
   return true;
 }
 
+// The same for pieces held at once, as the work that follows allocates them: a WASM32
+// malloc (dlmalloc) refuses any one request of 2 GiB or more, whatever the memory
+// could hold, so a peak above 2 GiB is asked for as the pieces it is made of.
+inline bool memory_room(size_t a, size_t b) {
+  void* p = std::malloc(a);
+  if (!p) return false;
+  static_cast<volatile char*>(p)[a - 1] = 0;
+  const bool ok = memory_room(b);
+  std::free(p);
+  return ok;
+}
+
 }  // namespace cube::tables

@@ -20,7 +20,10 @@ export interface SolveOptions {
   /** The moves allowed, e.g. "U R F" (goal and pocket solvers). */
   moves?: string;
   metric?: 'htm' | 'qtm';
-  /** The optimal solver's table: 'small' (72 MiB, default), 'medium' (273 MiB) or 'large' (979 MiB). */
+  /**
+   * The optimal solver's table: 'small' (72 MiB, default), 'medium' (273 MiB), 'large' (979 MiB) or
+   * 'xlarge' (1.88 GiB; needs a module that may grow past 2 GiB).
+   */
   table?: OptimalTable;
   /** Aborting it stops the solve at once; the promise rejects with the signal's reason. */
   signal?: AbortSignal;

@@ -275,10 +275,11 @@ export interface SolverInfo {
 }
 
 /**
- * The optimal solver's table: small (72 MiB, phones), medium (273 MiB, laptops) or large
- * (979 MiB, desktops; ~20x fewer nodes than small).
+ * The optimal solver's table: small (72 MiB, phones), medium (273 MiB, laptops), large
+ * (979 MiB, desktops; ~20x fewer nodes than small) or xlarge (1.88 GiB; its build needs
+ * ~2.7 GiB of memory, more than a 2 GiB module has: there it fails with "not enough memory").
  */
-export type OptimalTable = 'small' | 'medium' | 'large';
+export type OptimalTable = 'small' | 'medium' | 'large' | 'xlarge';
 
 export interface SolveRequest {
   puzzle: AnyPuzzle;

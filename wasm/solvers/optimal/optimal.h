@@ -37,7 +37,11 @@
 // TableSize::Small = A + bound (70 MB; phones, tests); TableSize::Large = B + bound
 //   (1.02 GB = 0.96 GiB: fits the 1 GiB a WASM32 page may hold); TableSize::Medium =
 //   B with the slice edges' order up to V4 (6 classes, not 24) + bound (287 MB; mean
-//   9.89; the same symbols and search, templated on the orders: optimal_tables.h).
+//   9.89; the same symbols and search, templated on the orders: optimal_tables.h);
+//   TableSize::XLarge = B x the corners' permutation parity (48 classes) + bound
+//   (2.01 GB, for a 4 GB page; a quarter turn flips the inverse's parity, so each node
+//   also carries the inverse's symbols with the other parity, which a quarter turn of
+//   the own axis inherits: docs/OPTIMAL.md, "An extra large size").
 // Per node: the axis with the largest parent distance is computed for all up to 15
 // moves first and its reads prefetched together, then the survivors' other two axes
 // likewise, then the survivors' inverses along the three axes (their flip-slice

@@ -1,6 +1,6 @@
-// The optimal 3x3x3 solver's row of the solver table (solvers/solver_entry.h). Three
-// table sets, picked by the request (SolveRequest::table): "small", "medium" and
-// "large". They live in optimal's process-wide slot (optimal::install_tables), one
+// The optimal 3x3x3 solver's row of the solver table (solvers/solver_entry.h). Four
+// table sets, picked by the request (SolveRequest::table): "small", "medium", "large"
+// and "xlarge". They live in optimal's process-wide slot (optimal::install_tables), one
 // size at a time: two together may not fit a WASM32 page.
 #include <fstream>
 #include <mutex>
@@ -22,7 +22,10 @@ using optimal::TableSize;
 // The registry has checked the choice ("" means the default, small).
 TableSize size_of(const SolveRequest& req) {
   const std::string t = lower(req.table);
-  return t == "large" ? TableSize::Large : t == "medium" ? TableSize::Medium : TableSize::Small;
+  return t == "xlarge"   ? TableSize::XLarge
+         : t == "large"  ? TableSize::Large
+         : t == "medium" ? TableSize::Medium
+                         : TableSize::Small;
 }
 
 std::mutex build_mutex;  // one build at a time
@@ -231,6 +234,13 @@ const SolverEntry& optimal_entry() {
                        optimal::build_peak_bytes(TableSize::Large),
                        "random states: median 31.2 s, 17 of 20 proven within 60 s; built in 70 s (Chromium 156, 2 "
                        "threads, 2-core Xeon VM, quiet, 2026-11-23)"},
+                      // `memory` (2.86 GB) is more than a 2 GB module can take: there the build
+                      // is refused up front with "not enough memory" (try_build_tables).
+                      {"xlarge", "Extra large: 2.01 GB (browsers that allow 4 GB; ~1.7× fewer nodes than large)",
+                       2'013'862'679, false, optimal::build_peak_bytes(TableSize::XLarge),
+                       "nissy-core's 17-move positions 1-3: 1.6-1.7× fewer nodes and ~1.3× less CPU than the large "
+                       "table (native, one thread); built in 187 s of CPU natively (2-core Xeon VM, load 5-8, "
+                       "2026-11-27); not yet measured in a browser"},
                   },
               .uses_tables_of = {"twophase"},
           },
@@ -252,10 +262,10 @@ const SolverEntry& optimal_entry() {
                           {"no-inverse", false},
                           {"no-symmetry", false},
                           {"positions"}},
-                .help = "Builds the tables of --table small|medium|large (timed; not with --table-file), exports and "
-                        "re-imports them chunk by chunk, then solves N random states and, with --known, positions "
-                        "of known or bounded depth 14-20 (superflip), each within --time-ms T (default: no budget), "
-                        "with --threads N search threads; every solution is replayed. One line per state on "
+                .help = "Builds the tables of --table small|medium|large|xlarge (timed; not with --table-file), "
+                        "exports and re-imports them chunk by chunk, then solves N random states and, with --known, "
+                        "positions of known or bounded depth 14-20 (superflip), each within --time-ms T (default: no "
+                        "budget), with --threads N search threads; every solution is replayed. One line per state on "
                         "stderr, then times by optimal length. --no-inverse: without the inverse cube's bound (to "
                         "measure what it gains). --no-symmetry: every first move, also for a position with symmetries "
                         "(the superflip; to measure what the reduction gains). --positions FILE: also the scrambles of "

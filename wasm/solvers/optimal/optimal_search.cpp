@@ -18,8 +18,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kMaxDepth = 24;                    // every cube is within 20; the loop never gets here
-constexpr int8_t kFarUnknown[3] = {-1, -1, -1};  // the inverse's large-table bounds, not read
+constexpr int kMaxDepth = 24;                                // every cube is within 20; the loop never gets here
+constexpr int8_t kFarUnknown[6] = {-1, -1, -1, -1, -1, -1};  // the inverse's packed-table bounds, not read
 
 // Change of the exact distance from the parent's (d) to the child's, given d mod 3
 // and the child's stored value mod 3.
@@ -58,8 +58,9 @@ struct Ax {
   int16_t depth;
 };
 
-// Table access; kOrders (table_orders: 1 small, 6 medium, 24 large) > 1: Ax::slice
-// holds the ordered slice (slice * kOrders + order class) and the table is packed.
+// Table access; kOrders (table_orders: 1 small, 6 medium, 24 large, 48 xlarge) > 1:
+// Ax::slice holds the ordered slice (slice * kOrders + order class) and the table is
+// packed.
 template <int kOrders>
 struct View {
   static constexpr bool kPacked = kOrders > 1;
@@ -211,11 +212,13 @@ const InverseMoves& inverse_moves() {
 
 // The U-D coordinates of an inverse cube. slice: positions of the UD-slice edges
 // (0..494); order (orders > 1): the class of the order in which they appear by
-// position (order_class; medium and large tables).
+// position (order_class; medium, large and xlarge tables). parity: the corners'
+// permutation parity (xlarge), which is the node's own: a permutation and its
+// inverse have the same, and so do the three axes' views (conjugates).
 struct InverseCoords {
   int flip = 0, slice = 0, twist = 0, order = 0;
 };
-inline InverseCoords inverse_coords(const InverseCube& y, int orders) {
+inline InverseCoords inverse_coords(const InverseCube& y, int orders, int parity) {
   InverseCoords r;
   for (int p = 0; p < 11; ++p) r.flip = 2 * r.flip + (y.e[p] >> 4);
   for (int p = 0; p < 7; ++p) r.twist = 3 * r.twist + (y.c[p] >> 3);
@@ -229,7 +232,7 @@ inline InverseCoords inverse_coords(const InverseCube& y, int orders) {
     }
   }
   r.slice = kSliceOfMask.v[mask];
-  if (orders > 1) r.order = order_class(perm_rank(order, 4), orders);
+  if (orders > 1) r.order = order_class(perm_rank(order, 4), orders, parity);
   return r;
 }
 
@@ -309,6 +312,14 @@ struct Shared {
 template <int kOrders>
 struct Worker {
   static constexpr bool kPacked = kOrders > 1;
+  // A turn of a U or D face seen along its axis (AxisMoves::own) multiplies the
+  // inverse from the left by an element of that axis's subgroup, which renames
+  // pieces only: the inverse's coordinate along that axis stays as it was (its
+  // symbol is inherited), except the corners' parity (xlarge), which a quarter turn
+  // flips. So xlarge also carries the symbols of the inverse with the other parity
+  // (far[3 + axis]): a quarter turn swaps the two along its own axis.
+  static constexpr bool kParity = kOrders == 48;
+  static constexpr bool flips_parity(int m) { return kParity && m % 3 != 1; }
   Shared<kOrders>& sh;
   const View<kOrders>& v;
   int path[kMaxDepth + 2];
@@ -333,6 +344,12 @@ struct Worker {
     return true;
   }
 
+  // The entry of the same cube with the other corner parity (xlarge: class parity * 24
+  // + order, `cls` the entry's class before the symmetry, which keeps the parity).
+  static uint64_t other_parity(uint64_t entry, int cls) {
+    return cls >= 24 ? entry - 24 * kTwistRaw : entry + 24 * kTwistRaw;
+  }
+
   void flush() {
     sh.check(pending);
     pending = 0;
@@ -340,7 +357,8 @@ struct Worker {
 
   // Searches for a solution of exactly togo more moves after path[0..ply); inv is
   // the inverse of the node's cube (start * path) along the three axes, far the
-  // bounds its packed-table symbols give along them (-1: not read).
+  // bounds its packed-table symbols give along them (-1: not read; xlarge: then
+  // those of the inverse with the other corner parity).
   // skipped: moves not to try here (bit m; the symmetry reduction's third moves).
   bool dfs(const Ax* a, const InverseCube* inv, const int8_t* far, int togo, int ply, int last_face,
            uint32_t skipped = 0) {
@@ -358,15 +376,13 @@ struct Worker {
     const int child_togo = togo - 1;
     for (int m = 0; m < kMoves; ++m) {
       const int f = m / 3;
-      // A turn of a U-D face (on its axis) leaves the inverse's coordinates as they
-      // were (it multiplies the inverse from the left by an element of the subgroup):
-      // when the node's inverse is too far along an axis, no turn of that axis's
-      // faces can be the next move.
-      if (f == last_face || f + 3 == last_face || far[sh.am.own[m]] > child_togo) {
+      if (f == last_face || f + 3 == last_face) {
         m += 2;
         continue;
       }
-      if (skipped >> m & 1) continue;
+      // When the node's inverse (after m: with the other parity) is too far along an
+      // axis, no turn of that axis's U or D face can be the next move.
+      if (skipped >> m & 1 || far[(flips_parity(m) ? 3 : 0) + sh.am.own[m]] > child_togo) continue;
       v.coords(a[x0], sh.am.m[x0][m], c[n][x0]);
       v.prefetch_sym(c[n][x0]);
       moves[n++] = m;
@@ -426,17 +442,19 @@ struct Worker {
     InverseCube invs[kMoves][3];
     uint64_t bidx[kMoves][3], lidx[kMoves][3];
     InverseCoords ics[kMoves][3];
-    int8_t fars[kMoves][3];
+    int8_t fars[kMoves][6];
     // Two passes, so that the inverses' flip-slice entries (a 4 MB table, mostly out
     // of cache) are fetched together rather than one after another.
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
-      const int own = sh.am.own[moves[i]];
+      const int own = sh.am.own[moves[i]], q = flips_parity(moves[i]) ? 3 : 0;
+      const int parity = parity_of_class(c[i][0].slice % kOrders, kOrders);
       for (int ax = 0; ax < 3; ++ax) {
         sh.im.child(inv[ax], sh.am.m[ax][moves[i]], invs[i][ax]);
-        fars[i][ax] = ax == own ? far[ax] : -1;
+        fars[i][ax] = ax == own ? far[q + ax] : -1;
+        if constexpr (kParity) fars[i][3 + ax] = ax == own ? far[3 - q + ax] : -1;
         if (!inverse && !(inverse_large && fars[i][ax] < 0)) continue;
-        ics[i][ax] = inverse_coords(invs[i][ax], inverse_large ? kOrders : 1);
+        ics[i][ax] = inverse_coords(invs[i][ax], inverse_large ? kOrders : 1, parity);
         __builtin_prefetch(v.fs_r2s_small + ics[i][ax].slice * 2048 + ics[i][ax].flip);
       }
     }
@@ -455,6 +473,8 @@ struct Worker {
             lidx[i][ax] =
                 (cls * kOrders + v.ss_conj[(ic.slice * kOrders + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
             v.prefetch(lidx[i][ax]);
+            // The other parity's row: 24 rows on (a symmetry keeps the parity).
+            if constexpr (kParity) v.prefetch(other_parity(lidx[i][ax], ic.order));
           }
           if (inverse) {
             bidx[i][ax] = cls * kTwistRaw + tc;
@@ -466,7 +486,11 @@ struct Worker {
       const int i = slots[j];
       if (inverse_large) {
         for (int ax = 0; ax < 3; ++ax)
-          if (fars[i][ax] < 0) fars[i][ax] = static_cast<int8_t>(v.far_bound(v.sym(lidx[i][ax])));
+          if (fars[i][ax] < 0) {
+            fars[i][ax] = static_cast<int8_t>(v.far_bound(v.sym(lidx[i][ax])));
+            if constexpr (kParity)
+              fars[i][3 + ax] = static_cast<int8_t>(v.far_bound(v.sym(other_parity(lidx[i][ax], ics[i][ax].order))));
+          }
         if (std::max({fars[i][0], fars[i][1], fars[i][2]}) > child_togo) continue;
       }
       if (inverse && std::max({bound_entry(v.bound, bidx[i][0]), bound_entry(v.bound, bidx[i][1]),
@@ -709,6 +733,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
 
 std::array<int, 3> axis_distances(const CubieCube& c, const Tables& tables) {
   switch (tables.size) {
+    case TableSize::XLarge: return axis_distances_impl<48>(c, tables);
     case TableSize::Large: return axis_distances_impl<24>(c, tables);
     case TableSize::Medium: return axis_distances_impl<6>(c, tables);
     default: return axis_distances_impl<1>(c, tables);
@@ -724,6 +749,7 @@ SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& 
     return r;
   }
   switch (tables.size) {
+    case TableSize::XLarge: return solve_impl<48>(c, tables, o, opt);
     case TableSize::Large: return solve_impl<24>(c, tables, o, opt);
     case TableSize::Medium: return solve_impl<6>(c, tables, o, opt);
     default: return solve_impl<1>(c, tables, o, opt);

@@ -42,9 +42,21 @@ void HugeAllocator<T>::deallocate(T* p, size_t) noexcept {
 template struct HugeAllocator<uint8_t>;
 template struct HugeAllocator<uint32_t>;
 
-int table_orders(TableSize size) { return size == TableSize::Large ? 24 : size == TableSize::Medium ? 6 : 1; }
+int table_orders(TableSize size) {
+  switch (size) {
+    case TableSize::XLarge: return 48;
+    case TableSize::Large: return 24;
+    case TableSize::Medium: return 6;
+    default: return 1;
+  }
+}
 const char* size_name(TableSize size) {
-  return size == TableSize::Large ? "large" : size == TableSize::Medium ? "medium" : "small";
+  switch (size) {
+    case TableSize::XLarge: return "xlarge";
+    case TableSize::Large: return "large";
+    case TableSize::Medium: return "medium";
+    default: return "small";
+  }
 }
 std::string table_set_name(TableSize size) { return std::string(kTableSetName) + "." + size_name(size); }
 uint64_t table_entries(TableSize size) { return kSmallEntries * table_orders(size); }
@@ -64,12 +76,19 @@ void set_slice_sorted(CubieCube& c, int ss) {
   for (int i = 0; i < 12; ++i)
     if (c.ep[i] >= FR) c.ep[i] = static_cast<uint8_t>(FR + order[k++]);
 }
+int corner_parity(const CubieCube& c) {
+  int inversions = 0;
+  for (int i = 0; i < 8; ++i)
+    for (int j = i + 1; j < 8; ++j) inversions += c.cp[j] < c.cp[i];
+  return inversions & 1;
+}
 int get_ordered_slice(const CubieCube& c, int orders) {
   const int ss = get_slice_sorted(c);
-  return ss / 24 * orders + order_class(ss % 24, orders);
+  return ss / 24 * orders + order_class(ss % 24, orders, orders == 48 ? corner_parity(c) : 0);
 }
 void set_ordered_slice(CubieCube& c, int os, int orders) {
   set_slice_sorted(c, os / orders * 24 + order_of_class(os % orders, orders));
+  if (orders == 48 && corner_parity(c) != parity_of_class(os % orders, orders)) std::swap(c.cp[0], c.cp[1]);
 }
 
 namespace {
@@ -197,6 +216,8 @@ void build_small_tables(Tables& t) {
     const auto set = [orders](CubieCube& c, int v) { set_ordered_slice(c, v, orders); };
     const auto get = [orders](const CubieCube& c) { return get_ordered_slice(c, orders); };
     t.ss_move = raw_move_table(ordered_slices(t.size), moves18, set, get);
+    // Edges conjugated only: the corners stay as set, and so does their parity, as
+    // it would under a whole conjugation (it keeps a permutation's cycle type).
     const std::vector<uint16_t> conj = conj_table(ordered_slices(t.size), 1, false, set, get);
     t.ss_conj.resize(conj.size());
     for (size_t i = 0; i < conj.size(); ++i) t.ss_conj[i] = static_cast<uint8_t>(conj[i] % orders);
@@ -519,6 +540,10 @@ void for_each_table(Tables& t, F f) {
     f("ssv4_move", t.ss_move, size_t(ordered_slices(t.size)) * kMoves);
     f("ssv4_conj", t.ss_conj, size_t(ordered_slices(t.size)) * kSyms);
     f("flipslicesortedv4_twist_sym5", t.prune, static_cast<size_t>(packed_bytes(t.entries())));
+  } else if (t.size == TableSize::XLarge) {  // the order and the corners' parity
+    f("ssparity_move", t.ss_move, size_t(ordered_slices(t.size)) * kMoves);
+    f("ssparity_conj", t.ss_conj, size_t(ordered_slices(t.size)) * kSyms);
+    f("flipslicesortedparity_twist_sym5", t.prune, static_cast<size_t>(packed_bytes(t.entries())));
   } else {
     f("flipslice_twist_prun2", t.prune, size_t{(kSmallEntries + 3) / 4});
   }
@@ -548,7 +573,7 @@ void build_packed(Tables& t, const std::function<void(double)>& progress, int th
   // buffer (peak: the packed bytes + the `far` bits, n / 8), then packed in place.
   PruneBytes small((kSmallEntries + 3) / 4);
   std::vector<uint64_t> counts;
-  const double small_share = kOrders == 24 ? 0.04 : 0.15;
+  const double small_share = kOrders == 48 ? 0.02 : kOrders == 24 ? 0.04 : 0.15;
   build_prune<1>(t, small.data(), &t.bound, nullptr, counts, progress, 0.02, small_share, threads);
   small = PruneBytes();
   // 8-byte aligned for the threads' word reads; the slack keeps it behind the packing.
@@ -570,7 +595,9 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
   if (progress) progress(0);
   build_small_tables(*t);
   if (progress) progress(0.02);
-  if (size == TableSize::Large) {
+  if (size == TableSize::XLarge) {
+    build_packed<48>(*t, progress, threads);
+  } else if (size == TableSize::Large) {
     build_packed<24>(*t, progress, threads);
   } else if (size == TableSize::Medium) {
     build_packed<6>(*t, progress, threads);
@@ -590,8 +617,10 @@ std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::functi
                std::to_string(build_peak_bytes(size) >> 20) + " MiB)";
     return nullptr;
   };
-  // The build's peak asked for first (memory_room.h: also where bad_alloc is not caught).
-  if (!memory_room(build_peak_bytes(size))) return no_room();
+  // The build's peak asked for first (memory_room.h: also where bad_alloc is not caught),
+  // as the tables and the packed sizes' `far` bits (xlarge: 1.9 GiB and 0.8 GiB).
+  const size_t far = build_peak_bytes(size) - table_memory_bytes(size);
+  if (!(far ? memory_room(table_memory_bytes(size), far) : memory_room(build_peak_bytes(size)))) return no_room();
   try {
     return build_tables(size, progress, threads);
   } catch (const std::bad_alloc&) {
@@ -631,7 +660,7 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
   TableSize ts = TableSize::Small;
   if (size >= 10) {
     const size_t len = data[8] | static_cast<size_t>(data[9]) << 8;
-    for (TableSize named : {TableSize::Medium, TableSize::Large})
+    for (TableSize named : {TableSize::Medium, TableSize::Large, TableSize::XLarge})
       if (size >= 10 + len && std::string_view(reinterpret_cast<const char*>(data + 10), len) == table_set_name(named))
         ts = named;
   }

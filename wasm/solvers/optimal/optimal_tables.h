@@ -38,8 +38,13 @@ inline constexpr uint64_t kSmallEntries = uint64_t{kFlipSliceClasses} * kTwistRa
 // the piece labels 0..3 XOR a constant): V4 is normal in S4, so its 6 cosets are
 // carried consistently by every move (which renames positions) and every symmetry
 // (which conjugates the labels too). 64,430 x 6 x 2,187 = 845,450,460 entries in
-// the same five symbols: 246.6 MB. Both are "packed" tables: the 5-symbol format,
-// the coordinate "ordered slice" = slice * orders + order class (table_orders).
+// the same five symbols: 246.6 MB. XLarge: the large coordinate times the
+// permutation parity of the corners (= the edges'): 48 classes, parity * 24 + order.
+// A quarter turn flips the parity, a half turn keeps it, a symmetry (a conjugation,
+// mirrors too) keeps it, so the classes are carried like the others. 64,430 x 48 x
+// 2,187 = 6,763,603,680 entries (more than 2^32: every index is 64-bit), 1.97 GB.
+// All three are "packed" tables: the 5-symbol format, the coordinate "ordered slice"
+// = slice * orders + order class (table_orders).
 inline constexpr uint64_t kLargeEntries = kSmallEntries * 24;
 inline constexpr int kSliceSorted = 495 * 24;
 // Large symbols (medium's too): 0-2: distance <= 9, the value is the distance mod 3
@@ -72,9 +77,11 @@ inline int large_symbol(const uint8_t* p, uint64_t i) {
 inline const uint8_t* large_symbol_address(const uint8_t* p, uint64_t i) { return p + ((i / 3 * 7) >> 3); }
 
 // The order class of the slice edges' order (perm_rank of the order in which FR FL
-// BL BR, labelled 0..3, appear by position) in a table telling `orders` apart: 24,
-// the order itself; 6, its coset of V4 (the labels XOR the first one's, so the
-// first is 0, then ranked: 0..5); 1, none. order_of_class gives a representative.
+// BL BR, labelled 0..3, appear by position) in a table telling `orders` apart: 48,
+// the order and the corners' permutation parity (parity * 24 + order); 24, the order
+// itself; 6, its coset of V4 (the labels XOR the first one's, so the first is 0, then
+// ranked: 0..5); 1, none. order_of_class gives a representative order (the parity:
+// parity_of_class).
 struct OrderClasses {
   uint8_t v6[24] = {};                        // order -> coset of V4
   uint8_t rep6[6] = {};                       // coset -> an order in it (the one whose first label is 0)
@@ -102,19 +109,21 @@ struct OrderClasses {
   }
 };
 inline constexpr OrderClasses kOrderClasses{};
-inline int order_class(int order, int orders) {
-  return orders == 24 ? order : orders == 6 ? kOrderClasses.v6[order] : 0;
+inline int order_class(int order, int orders, int parity = 0) {
+  return orders == 48 ? parity * 24 + order : orders == 24 ? order : orders == 6 ? kOrderClasses.v6[order] : 0;
 }
 inline int order_of_class(int cls, int orders) {
-  return orders == 24 ? cls : orders == 6 ? kOrderClasses.rep6[cls] : 0;
+  return orders >= 24 ? cls % 24 : orders == 6 ? kOrderClasses.rep6[cls] : 0;
 }
+inline int parity_of_class(int cls, int orders) { return orders == 48 ? cls / 24 : 0; }
 
 // Values are not stored anywhere (the byte format names the set).
-enum class TableSize : int { Small = 0, Large = 1, Medium = 2 };
-// Slice-edge orders told apart per flip-slice class: 1 (small), 6 (medium), 24 (large).
+enum class TableSize : int { Small = 0, Large = 1, Medium = 2, XLarge = 3 };
+// Classes per flip-slice class: 1 (small), 6 (medium), 24 (large), 48 (xlarge: the
+// 24 orders x the corners' permutation parity).
 int table_orders(TableSize size);
 inline bool packed(TableSize size) { return table_orders(size) > 1; }
-const char* size_name(TableSize size);  // "small", "medium", "large"
+const char* size_name(TableSize size);  // "small", "medium", "large", "xlarge"
 
 // Tables::bound stores max(0, d - kBoundBase) capped at 3: distances 8, 9 and >= 10
 // are told apart (94% of entries), <= 7 (0.7%) are not.
@@ -127,7 +136,7 @@ inline int bound_entry(const uint8_t* bound, uint64_t i) {
   return v ? kBoundBase + v : 0;
 }
 
-// Set names in the byte format: kTableSetName + ".small" / ".medium" / ".large".
+// Set names in the byte format: kTableSetName + ".small" / ".medium" / ".large" / ".xlarge".
 inline constexpr const char* kTableSetName = "cubesolver.optimal";
 inline constexpr uint32_t kTableSetVersion = 4;  // 2: the inverse-bound table; 4: large in 5 symbols
 std::string table_set_name(TableSize size);
@@ -185,13 +194,17 @@ struct Tables {
 // Sorted-slice coordinate of a cube (slice * 24 + order).
 int get_slice_sorted(const CubieCube& c);
 void set_slice_sorted(CubieCube& c, int ss);
+// Permutation parity of the corners (0 even, 1 odd).
+int corner_parity(const CubieCube& c);
 // Ordered-slice coordinate (slice * orders + order class); set: the class's
-// representative order.
+// representative order (orders 48: and its parity, by swapping two corners when the
+// cube's differs: no other coordinate of the tables reads the corners' permutation).
 int get_ordered_slice(const CubieCube& c, int orders);
 void set_ordered_slice(CubieCube& c, int os, int orders);
 
 // progress(fraction 0..1) is called now and then (a few hundred times).
-// Throws std::bad_alloc when memory runs out (build_peak_bytes: the large table ~1.45 GB).
+// Throws std::bad_alloc when memory runs out (build_peak_bytes: the large table ~1.45 GB,
+// the xlarge one ~2.9 GB).
 // threads > 1: native (or WASM pthreads) worker threads for the search over the
 // table; the result is the same bytes whatever the number.
 std::shared_ptr<const Tables> build_tables(TableSize size = TableSize::Small,

@@ -858,6 +858,53 @@ TEST(OptimalSymmetry, EveryOptimalSolutionHasAnImageAmongTheWorkItems) {
   EXPECT_LT(kept, all) << "the reduction skips some solutions";
 }
 
+// Every optimal solution on request (SolveOptions::solutions > 1): exactly those the
+// search written here finds (canonical order), for positions with and without
+// symmetries, on one and two threads, each replayed; asked for fewer than there
+// are, that many.
+TEST(Optimal, ListsEveryOptimalSolution) {
+  const Tables& t = tables();
+  std::vector<CubieCube> positions;
+  for (const char* text : {"U2 D2 F2 B2 L2 R2", "U D' R L' F B' U D'", "R L' U2 R' L", "R U R' U' F2 D"})
+    positions.push_back(cube_of(move_indices(text)));
+  Rng rng(77);
+  for (int len : {7, 8, 9}) positions.push_back(scramble(rng, len));
+  auto index_of = [](const Move& m) {
+    return 3 * static_cast<int>(std::string_view(kFaceNames).find(m.family)) + m.turns - 1;
+  };
+  for (const CubieCube& x : positions) {
+    const int len = mitm_distance(x, 4);
+    ASSERT_LE(len, 9);
+    std::vector<int> path;
+    std::vector<std::vector<int>> want;
+    all_solutions(x, len, path, want);
+    std::sort(want.begin(), want.end());
+    for (int threads : {1, 2}) {
+      SolveOptions o;
+      o.solutions = 100000;
+      const SolveResult r = solve(x, t, o, OptimalOptions{.threads = threads});
+      ASSERT_EQ(r.status, Status::Solved) << r.message;
+      std::vector<std::vector<int>> got;
+      for (const Solution& s : r.solutions) {
+        EXPECT_TRUE(s.optimal);
+        EXPECT_EQ(apply(x, s.moves), CubieCube{});
+        got.emplace_back();
+        for (const Move& m : s.moves) got.back().push_back(index_of(m));
+      }
+      EXPECT_EQ(got, want) << "threads " << threads;
+      EXPECT_EQ(r.message, "every optimal solution: " + std::to_string(want.size()));
+    }
+  }
+  // The checkerboard's 6 (its three pairs of opposite half turns in any order), 4 asked.
+  SolveOptions o;
+  o.solutions = 4;
+  const SolveResult r = solve(positions[0], t, o);
+  ASSERT_EQ(r.status, Status::Solved) << r.message;
+  EXPECT_EQ(r.solutions.size(), 4u);
+  for (const Solution& s : r.solutions) EXPECT_EQ(apply(positions[0], s.moves), CubieCube{});
+  EXPECT_EQ(r.message, "the first 4 optimal solutions (as many as asked for); there may be more");
+}
+
 // The search with the reduction: the same optimal lengths as without, fewer nodes,
 // on one and two threads, every solution replayed.
 TEST(OptimalSymmetry, SameLengthsWithFewerNodes) {

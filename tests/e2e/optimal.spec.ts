@@ -4,8 +4,8 @@
 // prebuilt file the CLI writes, downloaded as a host offers it), a 10-move scramble
 // solved and labelled proven optimal (the page's player takes the cube to solved); the
 // search's progress shown while it runs, Cancel during a long search leaving the page
-// working, the time budget's labelled two-phase fallback, and a reload loading the
-// rebuilt table from IndexedDB.
+// working, the time budget's labelled two-phase fallback, a reload loading the
+// rebuilt table from IndexedDB, and every optimal solution listed on request.
 import { expect, type Page, test } from '@playwright/test';
 
 import { idle, open, SOLVED3, settle, sharedPage, watchConsole } from './helpers';
@@ -189,7 +189,7 @@ test('when the time budget ends: the two-phase solution, labelled not proven opt
   await page.getByTestId('time-ms').fill('');
 });
 
-test('a reload loads the rebuilt table from IndexedDB, with no build', async () => {
+test('a reload loads the rebuilt table from IndexedDB, with no build; every optimal solution on request', async () => {
   await reload();
   await pickOptimal(TEN);
   await record();
@@ -200,5 +200,22 @@ test('a reload loads the rebuilt table from IndexedDB, with no build', async () 
   await expect(page.getByTestId('solution-length')).toHaveText('10 moves, optimal (proven)');
   expect((await recorded()).some((t) => /Building/.test(t))).toBe(false);
   await idle(page);
+
+  // Every optimal solution on request: the checkerboard's six (its three pairs of
+  // opposite half turns in any order), each one playable.
+  await pickOptimal('U2 D2 F2 B2 L2 R2');
+  await page.getByTestId('all-optimal').check();
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solution-count')).toContainText('6 optimal solutions of 6 moves', {
+    timeout: 60_000,
+  });
+  const options = page.getByTestId('solution-option');
+  await expect(options).toHaveCount(6);
+  await options.nth(4).click();
+  await expect(page.getByTestId('track-title')).toContainText('5 of 6');
+  await idle(page);
+  await page.getByTestId('to-end').click({ force: true }); // may be at its end already (see above)
+  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
+  await page.getByTestId('all-optimal').uncheck();
   expect(errors).toEqual([]);
 });

@@ -114,7 +114,8 @@ export class SolvePanel {
     this.el.resultNodes.textContent = reply.nodes.toLocaleString('en-US');
     this.el.result.hidden = false;
     this.page.store.solvedFor = key;
-    this.solutionList.show(reply.solutions, reply.solutions.length >= ALL_OPTIMAL_CAP, noun);
+    // Capped, or cut short by the time budget: there may be more.
+    this.solutionList.show(reply.solutions, reply.solutions.length >= ALL_OPTIMAL_CAP || reply.timedOut, noun);
   }
 
   /** Runs `work` in the solver worker with the page in its busy state. */

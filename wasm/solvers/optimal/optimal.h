@@ -115,7 +115,12 @@ struct OptimalOptions {
 //   cancel      checked every 1,024 nodes: status Cancelled (the two-phase solution,
 //               if any, is still returned, optimal=false).
 //   progress    (depth, nodes) at each new depth and about every 100 ms.
-// `solutions` and `keep_searching` are ignored: one proven-optimal solution.
+//   solutions   > 1: every optimal solution, up to that many, sorted (the optimal
+//               length searched once more to its end, message "every optimal
+//               solution: N"; cut by the budget or cancelled: those found, timed_out).
+//               Sequences differing only in the order of two opposite faces' turns
+//               count once (U before D, R before L, F before B).
+// `keep_searching` is ignored.
 SolveResult solve(const CubieCube& c, const Tables& tables, const SolveOptions& options = {},
                   const OptimalOptions& opt = {});
 // With the installed tables, or the small table built on first use.

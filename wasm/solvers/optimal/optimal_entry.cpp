@@ -207,10 +207,12 @@ const SolverEntry& optimal_entry() {
               .help = "Optimal: the fewest moves possible, proven by searching every shorter length (random "
                       "states: 17–18 moves, seconds to minutes). The small table suits phones; the large one "
                       "searches ~10× fewer nodes, the medium one lies between. When the time budget ends you get the "
-                      "two-phase solution, marked not proven optimal.",
+                      "two-phase solution, marked not proven optimal. All optimal solutions: the optimal length is "
+                      "then searched to its end, up to ~13× longer.",
               .puzzles = {"3x3x3"},
               .needs_tables = true,
               .takes_time_budget = true,
+              .lists_all_optimal = true,
               .takes_threads = true,
               .reports_progress = true,
               .table_choices =

@@ -254,9 +254,14 @@ struct Shared {
   std::atomic<bool> cancelled{false};
   std::atomic<uint64_t> nodes{0};
   std::atomic<int> next_item{0};
-  std::mutex mutex;  // found
+  std::mutex mutex;  // found, listed
   std::vector<int> found;
   bool have_found = false;
+  // Listing every optimal solution (SolveOptions::solutions > 1): each one a depth
+  // holds, up to `wanted`, instead of stopping at the first.
+  bool listing = false;
+  size_t wanted = 1;
+  std::vector<std::vector<int>> listed;
   int depth = 0;  // the calling thread's, as is last_progress
 
   Shared(const Tables& t, const CubieCube& c, const SolveOptions& o_, const OptimalOptions& opt_)
@@ -326,6 +331,17 @@ struct Worker {
   uint64_t pending = 0;  // nodes not yet added to sh.nodes
 
   explicit Worker(Shared<kOrders>& s) : sh(s), v(s.v) {}
+
+  // A solution at the end of path[0..len): the first ends the search; when listing,
+  // each is kept and the search goes on until `wanted` are. True: stop.
+  bool on_solution(int len) {
+    if (!sh.listing) return true;
+    std::lock_guard<std::mutex> lock(sh.mutex);
+    sh.listed.emplace_back(path, path + len);
+    if (sh.listed.size() < sh.wanted) return false;
+    sh.stop = true;
+    return true;
+  }
 
   bool solved(int len) const {
     const auto& cubies = basic_move_cubies();
@@ -427,7 +443,7 @@ struct Worker {
     if (child_togo == 0) {  // a child must be the solved cube
       for (int j = 0; j < k2; ++j) {
         path[ply] = moves[slots[j]];
-        if (solved(ply + 1)) return true;
+        if (solved(ply + 1) && on_solution(ply + 1)) return true;
       }
       return false;
     }
@@ -527,7 +543,7 @@ struct Worker {
       path[1] = m2;
       if (dfs(b2, inverse_axes(sh.start * basic_move_cubies()[m1] * basic_move_cubies()[m2]).data(), kFarUnknown,
               depth - 2, 2, m2 / 3, skips[k])) {
-        found(depth);
+        if (!sh.listing) found(depth);
         break;
       }
     }
@@ -618,9 +634,30 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     skips.push_back(opt.symmetry_reduction ? third_moves_skipped(symmetries, item >> 8, item & 255) : 0);
 
   Worker<kOrders> main_worker(sh);
+  const int threads = std::max(1, opt.threads);
+  // Searches one depth (>= 1) to its end or its first solution (listing: its
+  // `wanted`-th), on every thread.
+  auto search_depth = [&](int depth, const std::vector<int>& items, const std::vector<uint32_t>& skips) {
+    if (depth < 3) {
+      if (main_worker.dfs(root, inverse_axes(c).data(), kFarUnknown, depth, 0, -1) && !sh.listing)
+        main_worker.found(depth);
+      main_worker.flush();
+      return;
+    }
+    sh.next_item = 0;
+    if (threads == 1) {
+      main_worker.run_items(root, depth, items, skips);
+      return;
+    }
+    std::vector<std::thread> pool;
+    std::vector<std::unique_ptr<Worker<kOrders>>> workers;
+    for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<kOrders>>(sh));
+    for (int i = 1; i < threads; ++i) pool.emplace_back([&, i] { workers[i]->run_items(root, depth, items, skips); });
+    workers[0]->run_items(root, depth, items, skips);
+    for (std::thread& t : pool) t.join();
+  };
   bool found = false;
   int depth = h0;
-  const int threads = std::max(1, opt.threads);
   double retries_ms = 0;  // in two-phase asked after a depth (below)
   for (; depth <= limit; ++depth) {
     sh.start_depth(depth);
@@ -632,25 +669,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       }
       continue;
     }
-    if (depth < 3) {
-      if (main_worker.dfs(root, inverse_axes(c).data(), kFarUnknown, depth, 0, -1)) {
-        main_worker.found(depth);
-      }
-      main_worker.flush();
-    } else {
-      sh.next_item = 0;
-      if (threads == 1) {
-        main_worker.run_items(root, depth, items, skips);
-      } else {
-        std::vector<std::thread> pool;
-        std::vector<std::unique_ptr<Worker<kOrders>>> workers;
-        for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<kOrders>>(sh));
-        for (int i = 1; i < threads; ++i)
-          pool.emplace_back([&, i] { workers[i]->run_items(root, depth, items, skips); });
-        workers[0]->run_items(root, depth, items, skips);
-        for (std::thread& t : pool) t.join();
-      }
-    }
+    search_depth(depth, items, skips);
     if (sh.have_found) {
       found = true;
       break;
@@ -691,12 +710,55 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     s.optimal = optimal;
     r.solutions.push_back(std::move(s));
   };
+  // A proven optimal solution; with SolveOptions::solutions > 1, every other one of
+  // its length too (up to that many): its depth searched once more to the end, each
+  // solution kept. Without the symmetry reduction there, which keeps one solution
+  // of each orbit. Sequences that differ only in the order of two turns of opposite
+  // faces are one solution (the search keeps U before D, R before L, F before B).
+  auto proven = [&](const std::vector<Move>& first, std::string message) {
+    r.status = SolveResult::Status::Solved;
+    r.message = std::move(message);
+    add_solution(first, true);
+    if (o.solutions <= 1 || first.empty()) return r;
+    sh.stop = false;
+    sh.listing = true;
+    sh.wanted = static_cast<size_t>(o.solutions);
+    sh.start_depth(static_cast<int>(first.size()));
+    const std::vector<int> all_items = first_two_moves(symmetries, false);
+    search_depth(static_cast<int>(first.size()), all_items, std::vector<uint32_t>(all_items.size(), 0));
+    std::sort(sh.listed.begin(), sh.listed.end());
+    r.solutions.clear();
+    for (const std::vector<int>& path : sh.listed) {
+      std::vector<Move> moves;
+      for (int m : path) moves.push_back(to_move(m));
+      add_solution(moves, true);
+    }
+    const bool cut = sh.cancelled || sh.timed_out;
+    // Cut short before it came by the first one: that one leads the list. (Listed to
+    // the end, the list holds it, or two-phase's order of two opposite faces' turns.)
+    if (cut &&
+        std::none_of(r.solutions.begin(), r.solutions.end(), [&](const Solution& x) { return x.moves == first; })) {
+      r.solutions.insert(r.solutions.begin(), Solution{first, {}, true});
+      if (r.solutions.size() > sh.wanted) r.solutions.pop_back();
+    }
+    const std::string n = std::to_string(r.solutions.size());
+    if (cut) {
+      r.timed_out = sh.timed_out;
+      r.message = n + " optimal solutions listed when the " +
+                  (sh.cancelled ? "search was cancelled" : "time budget ended") + "; there may be more";
+    } else {
+      r.message = sh.listed.size() >= sh.wanted
+                      ? "the first " + n + " optimal solutions (as many as asked for); there may be more"
+                      : "every optimal solution: " + n;
+    }
+    r.nodes = sh.nodes.load();
+    r.ms = std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count();
+    return r;
+  };
   if (found) {
     std::vector<Move> moves;
     for (int m : sh.found) moves.push_back(to_move(m));
-    add_solution(moves, true);
-    r.status = SolveResult::Status::Solved;
-    return r;
+    return proven(moves, "");
   }
   if (sh.cancelled) {
     r.status = SolveResult::Status::Cancelled;
@@ -718,12 +780,8 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     return r;
   }
   // Every depth up to the limit was searched without a solution.
-  if (have_fallback && static_cast<int>(fallback.size()) <= max_length) {
-    add_solution(fallback, true);  // nothing shorter exists
-    r.status = SolveResult::Status::Solved;
-    r.message = "two-phase solution proven optimal: none of " + std::to_string(limit) + " moves or fewer";
-    return r;
-  }
+  if (have_fallback && static_cast<int>(fallback.size()) <= max_length)  // nothing shorter exists
+    return proven(fallback, "two-phase solution proven optimal: none of " + std::to_string(limit) + " moves or fewer");
   r.status = SolveResult::Status::NoSolution;
   r.message = "no solution of at most " + std::to_string(max_length) + " moves";
   return r;

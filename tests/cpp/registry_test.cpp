@@ -487,7 +487,7 @@ TEST(Registry, OptimalTableOptionIsNamedWhenWrongOrUnexpected) {
   reg::SolveReply r = reg::solve(req);
   EXPECT_EQ(r.status, Status::BadInput);
   EXPECT_NE(r.message.find("unknown table 'huge'"), std::string::npos) << r.message;
-  EXPECT_NE(r.message.find("small, medium or large"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("small, medium, large or xlarge"), std::string::npos) << r.message;
   EXPECT_EQ(reg::table_key(req), "");
 
   req.solver = "twophase";

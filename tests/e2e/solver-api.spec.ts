@@ -153,7 +153,7 @@ test.describe('the solver API (cubesolver)', () => {
     const refused = {
       ok: false,
       seen: [],
-      message: "unknown table 'huge' for solver 'optimal' (expected small, medium or large)",
+      message: "unknown table 'huge' for solver 'optimal' (expected small, medium, large or xlarge)",
     };
     expect(await refusal(false)).toEqual(refused);
     expect(await refusal(true)).toEqual(refused);

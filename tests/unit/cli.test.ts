@@ -386,7 +386,7 @@ describe('solve --solver optimal', () => {
   it('names a bad table size, and options other solvers do not take', async () => {
     const bad = await optimal('solve', '--table', 'huge', '--scramble', 'R');
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain("--table must be small, medium or large, not 'huge'");
+    expect(bad.stderr).toContain("--table must be small, medium, large or xlarge, not 'huge'");
     const other = cli('solve', '--solver', 'twophase', '--table', 'large', '--scramble', 'R');
     expect(other.status).toBe(2);
     expect(other.stderr).toContain("solver 'twophase' takes no table option");

@@ -12,12 +12,18 @@
 //   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
 //   node scripts/bench-chromium.mjs --solver optimal [--table small|medium|large] [--count 20] [--seed 1]
 //                                   [--time-ms 60000] [--no-known] [--isolated] [--json]
+//                                   [--table-file FILE] [--reserve-mib N]
 //
 // --solver optimal: the optimal solver in the app's solver worker: prepare() with an
 // empty cache (table build, then the chunks stored in IndexedDB), prepare() in a fresh
 // worker (chunks read, checked and installed), then web/worker/optimal-bench.ts there
 // (the code scripts/bench-wasm.mjs --solver optimal runs in Node). --isolated serves the
 // page cross-origin isolated, as the app is: the threaded build, one thread per core.
+// --table-file: the first worker downloads that prebuilt file (`cubesolver tables`,
+// served beside the page as the app's host would) instead of building the table.
+// --reserve-mib: each worker's module first takes N MiB of its memory, never touched
+// (web/worker/reserve-memory.ts), so the tables lie above it: with N >= 2048 the
+// download, the store, the cache load and the searches all run above 2 GiB.
 //
 // --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
 // over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
@@ -30,7 +36,7 @@
 // --count 100`: a 4x4x4 solve takes milliseconds, not microseconds).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { basename, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
@@ -41,7 +47,8 @@ const USAGE = `usage:
   node scripts/bench-chromium.mjs [--count 1000] [--seed 1] [--max 20,21] [--no-cubing] [--json]
   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
   node scripts/bench-chromium.mjs --solver optimal [--table small|medium|large] [--count 20] [--seed 1]
-                                  [--time-ms 60000] [--no-known] [--isolated] [--json]`;
+                                  [--time-ms 60000] [--no-known] [--isolated] [--json]
+                                  [--table-file FILE] [--reserve-mib N]`;
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const dist = join(root, 'build/bench-dist');
@@ -61,12 +68,18 @@ const TYPES = {
 // What the app's server sends (vite.config.ts): the worker then runs the threaded build.
 const ISOLATED = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
 
-/** Serves dist/ on 127.0.0.1 at a free port; `isolated`: cross-origin isolated. */
-function serve(isolated) {
+/** Where a prebuilt table file given with --table-file is served. */
+const tableUrl = (file) => `/tables/${basename(file)}`;
+
+/**
+ * Serves dist/ on 127.0.0.1 at a free port; `isolated`: cross-origin isolated;
+ * `tableFile`: also that file at tableUrl(tableFile).
+ */
+function serve(isolated, tableFile) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(dist, path));
-    if (!file.startsWith(dist)) {
+    let file = tableFile && path === tableUrl(tableFile) ? tableFile : normalize(join(dist, path));
+    if (file !== tableFile && !file.startsWith(dist)) {
       res.writeHead(403).end();
       return;
     }
@@ -77,6 +90,7 @@ function serve(isolated) {
     }
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-length': statSync(file).size,
       ...(isolated ? ISOLATED : {}),
     });
     createReadStream(file).pipe(res);
@@ -85,8 +99,18 @@ function serve(isolated) {
 }
 
 async function main() {
-  const opts = benchOptions(process.argv.slice(2), USAGE, { isolated: { type: 'boolean', default: false } });
+  const opts = benchOptions(process.argv.slice(2), USAGE, {
+    isolated: { type: 'boolean', default: false },
+    'table-file': { type: 'string' },
+    'reserve-mib': { type: 'string', default: '0' },
+  });
   opts.isolated = opts.values.isolated;
+  opts.tableFile = opts.values['table-file'] ? resolve(opts.values['table-file']) : undefined;
+  if (opts.tableFile && !existsSync(opts.tableFile)) throw new Error(`--table-file: no file ${opts.tableFile}`);
+  opts.reserveMib = Number(opts.values['reserve-mib']);
+  if (!Number.isInteger(opts.reserveMib) || opts.reserveMib < 0 || opts.reserveMib >= 4096) {
+    throw new Error(`--reserve-mib must be a whole number of MiB below 4096, not ${opts.values['reserve-mib']}`);
+  }
   if (!existsSync(join(root, 'build/wasm/cubesolver.wasm'))) {
     throw new Error('build/wasm is missing: run bash scripts/setup.sh first');
   }
@@ -104,7 +128,7 @@ async function main() {
       rollupOptions: { input: { bench: join(root, 'web/bench/index.html') } },
     },
   });
-  const server = await serve(opts.isolated);
+  const server = await serve(opts.isolated, opts.tableFile);
   const { port } = server.address();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -218,6 +242,8 @@ async function optimalMode(page, opts, errors, version) {
     seed: opts.seed,
     timeMs: opts.timeMs,
     known: opts.known,
+    prebuilt: opts.tableFile ? { url: tableUrl(opts.tableFile), bytes: statSync(opts.tableFile).size } : undefined,
+    reserveBytes: opts.reserveMib * 2 ** 20,
   });
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   report.chromium = version;
@@ -229,11 +255,19 @@ async function optimalMode(page, opts, errors, version) {
   console.log(
     `WASM in Chromium ${version} (solver worker): ${opts.count} random states, seed ${opts.seed}, budget ${opts.timeMs} ms`,
   );
+  const how = report.firstSource === 'download' ? 'download' : 'build';
   console.log(
-    `IndexedDB: prepare with an empty cache ${f(report.builtMs)} ms (build ${f(report.buildOnlyMs)} ms, then export + store ` +
+    `IndexedDB: prepare with an empty cache ${f(report.builtMs)} ms (${how} ${f(report.buildOnlyMs)} ms, then export + store ` +
       `${f(report.builtMs - report.buildOnlyMs)} ms); prepare in a fresh worker from the cache ${f(report.cacheMs)} ms` +
       (report.notes.length ? `; notes: ${report.notes.join('; ')}` : ''),
   );
+  const mib = (x) => `${(x / 2 ** 20).toFixed(0)} MiB`;
+  for (const [worker, [start, end]] of Object.entries(report.memory)) {
+    console.log(
+      `${worker} worker's memory: ${mib(start.taken)} taken first (then ${mib(start.memoryBytes)}, new memory from ` +
+        `${mib(start.nextAddress)}); after its tables${worker === 'second' ? ' and searches' : ''} ${mib(end.memoryBytes)}`,
+    );
+  }
   // The rows as web/worker/optimal-bench.ts formats them (the page has the function;
   // the report is plain data, so the lines are made here the same way).
   const lines = await page.evaluate((r) => window.cubesolverOptimalLines(r), report);

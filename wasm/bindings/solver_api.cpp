@@ -359,7 +359,7 @@ val import_tables(val which, val bytes) {
     if (!p.instanceof (u8)) return failed_result("the table bytes must be a Uint8Array (or an array of them)");
     total += p["length"].as<double>();
   }
-  if (total > 2147483648.0) return failed_result("the table bytes are larger than the module's memory");
+  if (total >= 4294967296.0) return failed_result("the table bytes are larger than the module's memory");
   std::vector<uint8_t> data;
   data.resize(static_cast<size_t>(total));
   size_t offset = 0;

@@ -44,8 +44,8 @@ bool parse_hex64(const std::string& text, uint64_t& out) {
   return true;
 }
 
-// A whole number of bytes within [0, 2^31] (the module's memory).
-bool byte_count(double d) { return d >= 0 && d <= 2147483648.0 && d == static_cast<double>(static_cast<size_t>(d)); }
+// A whole number of bytes below 4 GiB (the module's memory; size_t has 32 bits).
+bool byte_count(double d) { return d >= 0 && d < 4294967296.0 && d == static_cast<double>(static_cast<size_t>(d)); }
 
 }  // namespace
 
@@ -86,7 +86,7 @@ void export_close() {
 
 val import_open(val which, double total) {
   g_import.reset();
-  if (!byte_count(total)) return failed_result("the table size must be a whole number of bytes up to 2 GiB");
+  if (!byte_count(total)) return failed_result("the table size must be a whole number of bytes below 4 GiB");
   std::string error;
   const cube::registry::SolveRequest r = table_request(which, error);
   if (!error.empty()) return failed_result(error);

@@ -2,11 +2,12 @@
 // solver workers — the same worker the app uses — and the table cache path
 // (IndexedDB: build and store in one worker, load in a fresh one). Driven by
 // scripts/bench-chromium.mjs through window.cubesolverBench, or by ?run=1 by hand.
-import type { AlgResult } from '../worker/api';
+import type { AlgResult, PrebuiltTable } from '../worker/api';
 import type { BenchReport, BenchRequest, SolveBench, TableBuild } from '../worker/bench';
 import { SOLVE_BENCHES, TABLE_BUILDS } from '../worker/bench';
 import { createWorkerClient } from '../worker/client';
 import { formatOptimalReport, type OptimalBenchReport, type OptimalBenchRequest } from '../worker/optimal-bench';
+import type { MemoryFacts } from '../worker/reserve-memory';
 import { type CubingFigures, cubingFigures } from './cubing';
 
 export interface CacheFigures {
@@ -158,45 +159,74 @@ window.cubesolverTablesBench = runTables;
 
 // ---- The optimal solver (scripts/bench-chromium.mjs --solver optimal) -------------
 
+export interface OptimalPageRequest extends OptimalBenchRequest {
+  /** A prebuilt table file the first worker downloads instead of building (--table-file). */
+  prebuilt?: PrebuiltTable;
+  /** Bytes each worker's module takes first, untouched, so the tables lie above them (--reserve-mib). */
+  reserveBytes?: number;
+}
+
 export interface OptimalPageReport extends OptimalBenchReport {
-  /** prepare() with an empty cache: build + export + store in IndexedDB. */
+  /** prepare() with an empty cache: build (or download) + export + store in IndexedDB. */
   builtMs: number;
   buildOnlyMs: number;
+  /** Where the first worker's tables came from: 'built' or 'download'. */
+  firstSource: string;
   /** prepare() in a fresh worker: IndexedDB read, chunk checks, verify, install. */
   cacheMs: number;
+  /** Each worker's memory: after taking reserveBytes, and after its tables and searches. */
+  memory: { first: MemoryFacts[]; second: MemoryFacts[] };
   notes: string[];
   userAgent: string;
 }
 
-async function runOptimal(request: OptimalBenchRequest): Promise<OptimalPageReport> {
+async function runOptimal(request: OptimalPageRequest): Promise<OptimalPageReport> {
   const out = document.getElementById('out')!;
   out.textContent = 'running optimal…';
   const choice = { puzzle: '3x3x3' as const, table: request.table };
   const notes: string[] = [];
+  const reserve = request.reserveBytes ?? 0;
+  const memory: OptimalPageReport['memory'] = { first: [], second: [] };
   const first = createWorkerClient();
   let builtMs: number;
   let buildOnlyMs: number;
+  let firstSource: string;
   try {
     await first.run((api) => api.clearTables());
     await first.run((api) => api.solvers()); // module loaded: only the tables are timed
+    memory.first.push(await first.run((api) => api.reserveMemory(reserve)));
     const t = performance.now();
-    const built = await first.run((api) => api.prepare('optimal', undefined, choice));
+    const built = await first.run((api) => api.prepare('optimal', undefined, choice, request.prebuilt));
     builtMs = performance.now() - t;
     buildOnlyMs = built.ms;
+    firstSource = built.source;
     if (built.note) notes.push(built.note);
+    memory.first.push(await first.run((api) => api.reserveMemory(0)));
   } finally {
     first.terminate(); // its memory (up to ~1 GB) goes before the next worker loads
   }
   const second = createWorkerClient();
   try {
     await second.run((api) => api.solvers());
+    memory.second.push(await second.run((api) => api.reserveMemory(reserve)));
     const t = performance.now();
     const loaded = await second.run((api) => api.prepare('optimal', undefined, choice));
     const cacheMs = performance.now() - t;
     if (loaded.note) notes.push(loaded.note);
     if (loaded.source !== 'cache') notes.push(`second worker: tables ${loaded.source}, not from the cache`);
-    const report = await second.run((api) => api.benchOptimal(request));
-    const full = { ...report, builtMs, buildOnlyMs, cacheMs, notes, userAgent: navigator.userAgent };
+    const { prebuilt: _, reserveBytes: __, ...bench } = request;
+    const report = await second.run((api) => api.benchOptimal(bench));
+    memory.second.push(await second.run((api) => api.reserveMemory(0)));
+    const full = {
+      ...report,
+      builtMs,
+      buildOnlyMs,
+      firstSource,
+      cacheMs,
+      memory,
+      notes,
+      userAgent: navigator.userAgent,
+    };
     out.textContent = JSON.stringify(full, null, 2);
     return full;
   } finally {
@@ -206,7 +236,7 @@ async function runOptimal(request: OptimalBenchRequest): Promise<OptimalPageRepo
 
 declare global {
   interface Window {
-    cubesolverOptimalBench: (request: OptimalBenchRequest) => Promise<OptimalPageReport>;
+    cubesolverOptimalBench: (request: OptimalPageRequest) => Promise<OptimalPageReport>;
     cubesolverOptimalLines: (report: OptimalBenchReport) => string[];
   }
 }

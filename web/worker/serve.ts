@@ -10,6 +10,7 @@ import type { CoreApi, SolverApi } from './api';
 import { type BenchReport, type BenchRequest, runBench } from './bench';
 import { type CubeModule, type CubeModuleFactory, createCoreOver, moduleLoader } from './core';
 import { type OptimalBenchReport, type OptimalBenchRequest, runOptimalBench } from './optimal-bench';
+import { type MemoryFacts, reserveMemory } from './reserve-memory';
 import { createSolver } from './solver';
 import { IndexedDbTableStore } from './table-cache';
 import { mark, span, spanStart } from './timeline';
@@ -19,6 +20,8 @@ import { type CancelFlagMessage, WORKER_LOADED } from './worker-client';
 export interface BenchApi {
   bench(request: BenchRequest): Promise<BenchReport>;
   benchOptimal(request: OptimalBenchRequest): Promise<OptimalBenchReport>;
+  /** Takes `bytes` of the module's memory, untouched, so what follows lies above (reserve-memory.ts). */
+  reserveMemory(bytes: number): Promise<MemoryFacts>;
 }
 
 export type WorkerApi = CoreApi & SolverApi & BenchApi;
@@ -91,6 +94,7 @@ export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): 
     ...solver,
     bench: async (request) => runBench(await module(), request),
     benchOptimal: async (request) => runOptimalBench(await module(), request),
+    reserveMemory: async (bytes) => reserveMemory(await module(), bytes),
   };
 
   Comlink.expose(api);

@@ -10,7 +10,7 @@
 //
 //   node scripts/bench-chromium.mjs [--count 1000] [--seed 1] [--max 20,21] [--no-cubing] [--json]
 //   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
-//   node scripts/bench-chromium.mjs --solver optimal [--table small|medium|large] [--count 20] [--seed 1]
+//   node scripts/bench-chromium.mjs --solver optimal [--table small|medium|large|xlarge] [--count 20] [--seed 1]
 //                                   [--time-ms 60000] [--no-known] [--isolated] [--json]
 //                                   [--table-file FILE] [--reserve-mib N]
 //
@@ -46,7 +46,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 const USAGE = `usage:
   node scripts/bench-chromium.mjs [--count 1000] [--seed 1] [--max 20,21] [--no-cubing] [--json]
   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
-  node scripts/bench-chromium.mjs --solver optimal [--table small|medium|large] [--count 20] [--seed 1]
+  node scripts/bench-chromium.mjs --solver optimal [--table small|medium|large|xlarge] [--count 20] [--seed 1]
                                   [--time-ms 60000] [--no-known] [--isolated] [--json]
                                   [--table-file FILE] [--reserve-mib N]`;
 

@@ -46,7 +46,7 @@ export function benchOptions(argv, usage, extra = {}) {
     only: values.only?.split(','),
     repeat: whole('repeat'),
     solver: oneOf('solver', ['twophase', 'optimal']),
-    table: oneOf('table', ['small', 'medium', 'large']),
+    table: oneOf('table', ['small', 'medium', 'large', 'xlarge']),
     timeMs: whole('time-ms'),
     known: !values['no-known'],
     values,

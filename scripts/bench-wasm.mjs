@@ -6,7 +6,7 @@
 //   node scripts/bench-wasm.mjs [--count 1000] [--seed 1] [--max 20,21] [--effort-ms T]
 //                               [--no-cubing] [--json]
 //   node scripts/bench-wasm.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
-//   node scripts/bench-wasm.mjs --solver optimal [--table small|medium|large] [--count 20] [--seed 1]
+//   node scripts/bench-wasm.mjs --solver optimal [--table small|medium|large|xlarge] [--count 20] [--seed 1]
 //                               [--time-ms 60000] [--no-known] [--json]
 //
 // Every mode runs web/ TypeScript loaded through Vite, the very code the Chromium
@@ -41,7 +41,7 @@ const USAGE = `usage:
   node scripts/bench-wasm.mjs [--count 1000] [--seed 1] [--max 20,21] [--effort-ms T]
                               [--no-cubing] [--json]
   node scripts/bench-wasm.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
-  node scripts/bench-wasm.mjs --solver optimal [--table small|medium|large] [--count 20] [--seed 1]
+  node scripts/bench-wasm.mjs --solver optimal [--table small|medium|large|xlarge] [--count 20] [--seed 1]
                               [--time-ms 60000] [--no-known] [--json]`;
 
 const root = fileURLToPath(new URL('../', import.meta.url));

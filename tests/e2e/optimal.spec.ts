@@ -105,6 +105,7 @@ test('Optimal: a damaged stored chunk is found, deleted and the small table rebu
     /Small: 72 MB/,
     /Medium: 287 MB/,
     /Large: 1.02 GB/,
+    /Extra large: 2.01 GB \(browsers that allow 4 GB/,
   ]);
   await expect(page.getByTestId('time-ms')).toBeVisible();
   // A stored copy to damage: the prebuilt file, as a second visit would hold it.

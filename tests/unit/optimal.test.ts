@@ -244,7 +244,7 @@ describe('out of memory', () => {
     if (!built.ok) expect(built.error).toMatch(/not enough memory to build the large optimal table/);
     expect(low.tablesReady(large)).toBe(false);
     // The xlarge table likewise, before any work, naming the memory its row states (~2.7 GiB:
-    // more than a 2 GiB module has too).
+    // more than 2 GiB, where a browser that gives a page less refuses it the same way).
     const xlarge = { puzzle: '3x3x3', solver: 'optimal', table: 'xlarge' };
     const memory = low
       .solvers()

@@ -22,7 +22,7 @@ export interface SolveOptions {
   metric?: 'htm' | 'qtm';
   /**
    * The optimal solver's table: 'small' (72 MiB, default), 'medium' (273 MiB), 'large' (979 MiB) or
-   * 'xlarge' (1.88 GiB; needs a module that may grow past 2 GiB).
+   * 'xlarge' (1.88 GiB; its build needs ~2.7 GiB of memory, which not every browser gives a page).
    */
   table?: OptimalTable;
   /** Aborting it stops the solve at once; the promise rejects with the signal's reason. */

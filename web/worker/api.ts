@@ -277,7 +277,8 @@ export interface SolverInfo {
 /**
  * The optimal solver's table: small (72 MiB, phones), medium (273 MiB, laptops), large
  * (979 MiB, desktops; ~20x fewer nodes than small) or xlarge (1.88 GiB; its build needs
- * ~2.7 GiB of memory, more than a 2 GiB module has: there it fails with "not enough memory").
+ * ~2.7 GiB of memory: the module may grow to 4 GiB, and where the browser gives less the
+ * build is refused up front with "not enough memory", a TableMemoryError).
  */
 export type OptimalTable = 'small' | 'medium' | 'large' | 'xlarge';
 

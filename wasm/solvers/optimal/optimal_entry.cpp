@@ -236,13 +236,14 @@ const SolverEntry& optimal_entry() {
                        optimal::build_peak_bytes(TableSize::Large),
                        "random states: median 31.2 s, 17 of 20 proven within 60 s; built in 70 s (Chromium 156, 2 "
                        "threads, 2-core Xeon VM, quiet, 2026-11-23)"},
-                      // `memory` (2.86 GB) is more than a 2 GB module can take: there the build
-                      // is refused up front with "not enough memory" (try_build_tables).
+                      // `memory` (2.86 GB): where the module cannot grow that far (a browser that
+                      // gives less than 4 GB), the build is refused up front with "not enough
+                      // memory" (try_build_tables).
                       {"xlarge", "Extra large: 2.01 GB (browsers that allow 4 GB; ~1.7× fewer nodes than large)",
                        2'013'862'679, false, optimal::build_peak_bytes(TableSize::XLarge),
-                       "nissy-core's 17-move positions 1-3: 1.6-1.7× fewer nodes and ~1.3× less CPU than the large "
-                       "table (native, one thread); built in 187 s of CPU natively (2-core Xeon VM, load 5-8, "
-                       "2026-11-27); not yet measured in a browser"},
+                       "native, one thread: 17-move positions median 2.6 s of CPU (large: 3.4 s), 1.6-1.8× fewer "
+                       "nodes; 5 random states median 13.9 s (large: 16.6 s); built in 187 s of CPU (2-core Xeon VM, "
+                       "load 5-9, 2026-11-27); not yet measured in a browser"},
                   },
               .uses_tables_of = {"twophase"},
           },

@@ -141,14 +141,22 @@ export class WebmFrames implements FrameSink {
       this.track.requestFrame();
       due += ms;
     }
-    const end = due + holdMs - performance.now();
-    if (end > 0) await sleep(end);
     if (!last) {
+      const end = due - performance.now();
+      if (end > 0) await sleep(end);
       this.recorder.pause();
       return;
     }
-    // The last frame again, so the clip lasts to here (drawn again: an unchanged canvas
-    // sends no frame); the recorder takes it before it stops.
+    // The last frame again every 100 ms of the hold and at its end, so the clip lasts
+    // to there and ends on it even when the encoder, starved of CPU, drops frames
+    // (drawn again: an unchanged canvas sends no frame); the recorder takes the last
+    // one before it stops.
+    const end = due + holdMs;
+    for (let now = performance.now(); now < end; now = performance.now()) {
+      await sleep(Math.min(100, end - now));
+      this.ctx.drawImage(this.ctx.canvas, 0, 0);
+      this.track.requestFrame();
+    }
     this.ctx.drawImage(this.ctx.canvas, 0, 0);
     this.track.requestFrame();
     await sleep(100);

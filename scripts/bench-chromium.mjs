@@ -12,7 +12,7 @@
 //   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
 //   node scripts/bench-chromium.mjs --solver optimal [--table small|medium|large|xlarge] [--count 20] [--seed 1]
 //                                   [--time-ms 60000] [--no-known] [--isolated] [--json]
-//                                   [--table-file FILE] [--reserve-mib N]
+//                                   [--table-file FILE] [--reserve-mib N] [--persistent]
 //
 // --solver optimal: the optimal solver in the app's solver worker: prepare() with an
 // empty cache (table build, then the chunks stored in IndexedDB), prepare() in a fresh
@@ -24,6 +24,8 @@
 // --reserve-mib: each worker's module first takes N MiB of its memory, never touched
 // (web/worker/reserve-memory.ts), so the tables lie above it: with N >= 2048 the
 // download, the store, the cache load and the searches all run above 2 GiB.
+// --persistent: a profile on disk instead of Playwright's off-the-record context, whose
+// IndexedDB refuses ~1.3 GB (so the xlarge table, 2.01 GB, is stored only with it).
 //
 // --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
 // over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
@@ -34,8 +36,10 @@
 // (randomSliding, seeds S*100000+i), goal cross and thistlethwaite (randomStates 3x3x3),
 // pyraminx and skewb (randomState), reduction (randomStates 4x4x4; `--only reduction
 // --count 100`: a 4x4x4 solve takes milliseconds, not microseconds).
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { basename, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -48,7 +52,7 @@ const USAGE = `usage:
   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
   node scripts/bench-chromium.mjs --solver optimal [--table small|medium|large|xlarge] [--count 20] [--seed 1]
                                   [--time-ms 60000] [--no-known] [--isolated] [--json]
-                                  [--table-file FILE] [--reserve-mib N]`;
+                                  [--table-file FILE] [--reserve-mib N] [--persistent]`;
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const dist = join(root, 'build/bench-dist');
@@ -103,7 +107,9 @@ async function main() {
     isolated: { type: 'boolean', default: false },
     'table-file': { type: 'string' },
     'reserve-mib': { type: 'string', default: '0' },
+    persistent: { type: 'boolean', default: false },
   });
+  opts.persistent = opts.values.persistent;
   opts.isolated = opts.values.isolated;
   opts.tableFile = opts.values['table-file'] ? resolve(opts.values['table-file']) : undefined;
   if (opts.tableFile && !existsSync(opts.tableFile)) throw new Error(`--table-file: no file ${opts.tableFile}`);
@@ -130,19 +136,30 @@ async function main() {
   });
   const server = await serve(opts.isolated, opts.tableFile);
   const { port } = server.address();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // --persistent: a profile on disk, as a user's browser has; Playwright's default context
+  // is off the record, whose IndexedDB (in memory) refused ~1.3 GB in Chromium 156.
+  const profile = opts.persistent ? mkdtempSync(join(tmpdir(), 'cubesolver-bench-')) : undefined;
+  const launch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+  const context = profile ? await chromium.launchPersistentContext(profile, launch) : undefined;
+  const browser = context ? undefined : await chromium.launch(launch);
   try {
-    const page = await browser.newPage();
+    const page = context ? await context.newPage() : await browser.newPage();
+    // A persistent context has no Browser object to ask; the binary says its version.
+    const version =
+      browser?.version() ??
+      /[\d.]+/.exec(
+        execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+      )?.[0];
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(`http://127.0.0.1:${port}/web/bench/index.html`);
     await page.waitForFunction(() => typeof window.cubesolverBench === 'function');
     if (opts.tables) {
-      await tablesMode(page, opts, errors, browser.version());
+      await tablesMode(page, opts, errors, version);
       return;
     }
     if (opts.solver === 'optimal') {
-      await optimalMode(page, opts, errors, browser.version());
+      await optimalMode(page, opts, errors, version);
       return;
     }
     // A fresh worker: table build timed cold; 20 solves of other states warm up the JIT.
@@ -155,7 +172,7 @@ async function main() {
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
     report.count = opts.count;
     report.seed = opts.seed;
-    report.chromium = browser.version();
+    report.chromium = version;
     if (report.cubing) {
       report.cubing.version = JSON.parse(readFileSync(join(root, 'node_modules/cubing/package.json'), 'utf8')).version;
       const at = (n) => report.runs.find((r) => r.maxLength === n);
@@ -198,7 +215,8 @@ async function main() {
       );
     }
   } finally {
-    await browser.close();
+    await (context ?? browser).close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
     server.close();
   }
 }

@@ -245,7 +245,8 @@ class FailingStore implements TableStore {
 /** A store that can load but never save (quota reached). */
 class FullStore extends MemoryTableStore {
   override async save(): Promise<void> {
-    throw new Error('QuotaExceededError: the quota has been exceeded');
+    // As Chromium throws it from IndexedDB: no message, only the name.
+    throw new DOMException('', 'QuotaExceededError');
   }
 }
 
@@ -348,7 +349,9 @@ describe('SolverApi with the table cache', () => {
     expect(broken.note).toMatch(/IndexedDB/);
     const full = await createSolver(worker(), { store: new FullStore() }).prepare(twophase);
     expect(full.source).toBe('built');
-    expect(full.note).toMatch(/could not be stored/);
+    expect(full.note).toMatch(
+      /could not be stored in IndexedDB \(QuotaExceededError: the browser gave no room for their 1 MiB; a private window/,
+    );
     const none = await createSolver(worker(), { store: null, storeNote: 'IndexedDB is not available here' }).prepare(
       twophase,
     );

@@ -34,7 +34,10 @@ type TableRequest = Partial<TableChoice> & { solver: SolverName };
 class ChunkRejected extends Error {}
 
 function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  // Chromium's QuotaExceededError from IndexedDB has an empty message: its name then.
+  return e instanceof Error || (typeof DOMException === 'function' && e instanceof DOMException)
+    ? e.message || e.name
+    : String(e);
 }
 
 /** A thrown value as words, whatever it is. */
@@ -206,7 +209,13 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       );
       return { bytes: opened.bytes };
     } catch (e) {
-      const note = `the tables could not be stored in IndexedDB (${message(e)}); they will be built again next time`;
+      // Refused room: say for how much. A private window's IndexedDB (in memory) takes
+      // far less than navigator.storage.estimate() says: Chromium 156's refused ~1.3 GB.
+      const why =
+        e instanceof Error && e.name === 'QuotaExceededError'
+          ? `QuotaExceededError: the browser gave no room for their ${Math.round(opened.bytes / 2 ** 20)} MiB; a private window keeps far less than it reports`
+          : message(e);
+      const note = `the tables could not be stored in IndexedDB (${why}); they will be built again next time`;
       return { bytes: opened.bytes, note };
     } finally {
       m.exportClose();

@@ -321,6 +321,8 @@ TEST(Optimal, TwophaseAfterEachDepthKeepsLengthsOptimal) {
   EXPECT_TRUE(saved_a_depth);
 }
 
+void expect_lists_every_optimal_solution(const Tables& t);  // below, beside the search it compares with
+
 CubieCube superflip() {
   CubieCube s;
   for (auto& e : s.eo) e = 1;
@@ -361,6 +363,7 @@ TEST(OptimalLarge, SymbolsMatchDepthCountsAndSolvesAsSmall) {
   // The inverse's bounds, inherited along each move's own axis and skipping whole
   // faces, lose no solution.
   expect_inverse_bounds_lose_nothing(*large, rng, 6, 3);
+  expect_lists_every_optimal_solution(*large);
   EXPECT_EQ(axis_distances(CubieCube{}, *large), (std::array<int, 3>{0, 0, 0}));
 
   // The superflip is 20 (Reid, 1995): proven by exhausting depth 19, which its 48
@@ -568,6 +571,7 @@ TEST(OptimalXLarge, FullTableOnDemand) {
                 static_cast<unsigned long long>(b.nodes), static_cast<unsigned long long>(a.nodes));
   }
   expect_inverse_bounds_lose_nothing(*xl, rng, 6, 3);
+  expect_lists_every_optimal_solution(*xl);
 }
 
 // The medium table (built here with 2 threads; its CPU in docs/OPTIMAL.md): its packed
@@ -635,6 +639,7 @@ TEST(OptimalMedium, SymbolsMatchDepthCountsAndSolvesKnownPositions) {
     EXPECT_EQ(apply(p.cube, r.solutions[0].moves), CubieCube{}) << p.name;
   }
   expect_inverse_bounds_lose_nothing(*medium, rng, 4, 2);
+  expect_lists_every_optimal_solution(*medium);
 }
 
 TEST(Optimal, TimeBudgetGivesTwophaseFallbackNotProven) {
@@ -858,12 +863,11 @@ TEST(OptimalSymmetry, EveryOptimalSolutionHasAnImageAmongTheWorkItems) {
   EXPECT_LT(kept, all) << "the reduction skips some solutions";
 }
 
-// Every optimal solution on request (SolveOptions::solutions > 1): exactly those the
-// search written here finds (canonical order), for positions with and without
-// symmetries, on one and two threads, each replayed; asked for fewer than there
-// are, that many.
-TEST(Optimal, ListsEveryOptimalSolution) {
-  const Tables& t = tables();
+// Every optimal solution on request (SolveOptions::solutions > 1) with table set t:
+// exactly those the search written here finds (canonical order), for positions with
+// and without symmetries, on one and two threads, each replayed; asked for fewer
+// than there are, that many.
+void expect_lists_every_optimal_solution(const Tables& t) {
   std::vector<CubieCube> positions;
   for (const char* text : {"U2 D2 F2 B2 L2 R2", "U D' R L' F B' U D'", "R L' U2 R' L", "R U R' U' F2 D"})
     positions.push_back(cube_of(move_indices(text)));
@@ -891,19 +895,21 @@ TEST(Optimal, ListsEveryOptimalSolution) {
         got.emplace_back();
         for (const Move& m : s.moves) got.back().push_back(index_of(m));
       }
-      EXPECT_EQ(got, want) << "threads " << threads;
+      EXPECT_EQ(got, want) << size_name(t.size) << ", threads " << threads;
       EXPECT_EQ(r.message, "every optimal solution: " + std::to_string(want.size()));
     }
   }
   // The checkerboard's 6 (its three pairs of opposite half turns in any order), 4 asked.
   SolveOptions o;
   o.solutions = 4;
-  const SolveResult r = solve(positions[0], t, o);
+  const SolveResult r = solve(positions[0], t, o, OptimalOptions{.threads = 2});
   ASSERT_EQ(r.status, Status::Solved) << r.message;
   EXPECT_EQ(r.solutions.size(), 4u);
   for (const Solution& s : r.solutions) EXPECT_EQ(apply(positions[0], s.moves), CubieCube{});
   EXPECT_EQ(r.message, "the first 4 optimal solutions (as many as asked for); there may be more");
 }
+
+TEST(Optimal, ListsEveryOptimalSolution) { expect_lists_every_optimal_solution(tables()); }
 
 // The search with the reduction: the same optimal lengths as without, fewer nodes,
 // on one and two threads, every solution replayed.

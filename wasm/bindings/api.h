@@ -88,7 +88,9 @@ val build_tables(val which, val progress);
 // The tables' bytes, copied out of the heap (empty when the solver has none).
 val export_tables(val which);
 // Installs tables from a Uint8Array (or an array of Uint8Array chunks, in order) after
-// verifying them: { ok: true } or { ok: false, error: "why" }.
+// verifying them: { ok: true } or { ok: false, error: "why" }. The bytes are gathered
+// in one piece below 2 GiB: the xlarge optimal set goes through the chunked import
+// (table_chunks_api.cpp), which the page's cache uses for every set.
 val import_tables(val which, val bytes);
 
 // Tables in chunks (table_chunks_api.cpp, over registry::TableExport / TableImport),

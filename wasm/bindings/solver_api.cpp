@@ -19,6 +19,7 @@
 #include "js.h"
 #include "solvers/goal/goal_presets.h"
 #include "solvers/registry.h"
+#include "tables/memory_room.h"
 
 namespace bindings {
 
@@ -360,6 +361,13 @@ val import_tables(val which, val bytes) {
     total += p["length"].as<double>();
   }
   if (total >= 4294967296.0) return failed_result("the table bytes are larger than the module's memory");
+  // Asked first (a throw would escape the threaded build as a WebAssembly.Exception);
+  // one allocation of 2 GiB or more never succeeds in WASM32 (dlmalloc): the xlarge
+  // set comes through importOpen/importChunk, whose loader takes the table in place.
+  if (total >= 2147483648.0 || !cube::tables::memory_room(static_cast<size_t>(total))) {
+    return failed_result("not enough memory for the table bytes (" +
+                         std::to_string(static_cast<long long>(total / 1048576)) + " MiB) in one piece");
+  }
   std::vector<uint8_t> data;
   data.resize(static_cast<size_t>(total));
   size_t offset = 0;

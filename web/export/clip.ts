@@ -32,7 +32,7 @@ export interface ClipOptions {
 
 export interface Clip {
   blob: Blob;
-  /** Frames written (a GIF holds exactly these; a WebM one more, the held last frame). */
+  /** Frames written (a GIF holds exactly these; a WebM more: the last frame sent again through its hold). */
   frames: number;
   width: number;
   height: number;

@@ -94,7 +94,7 @@ struct View {
       return static_cast<uint64_t>(rs >> 4) * kTwistRaw + twist_conj[twist * kSyms + (rs & 15)];
     }
   }
-  // Small: the distance mod 3; medium and large: the symbol (optimal_tables.h).
+  // Small: the distance mod 3; the packed sizes: the symbol (optimal_tables.h).
   int sym(uint64_t i) const {
     if constexpr (kPacked) return large_symbol(prune, i);
     return get2(prune, i);
@@ -159,6 +159,11 @@ Move to_move(int m) {
   mv.family = kFaceNames[m / 3];
   mv.turns = static_cast<uint8_t>(m % 3 + 1);
   return mv;
+}
+std::vector<Move> to_moves(const std::vector<int>& path) {
+  std::vector<Move> moves;
+  for (int m : path) moves.push_back(to_move(m));
+  return moves;
 }
 
 // The inverse of a node's cube seen along one axis (axis a: urf^-a * c^-1 * urf^a),
@@ -337,7 +342,7 @@ struct Worker {
   bool on_solution(int len) {
     if (!sh.listing) return true;
     std::lock_guard<std::mutex> lock(sh.mutex);
-    sh.listed.emplace_back(path, path + len);
+    if (sh.listed.size() < sh.wanted) sh.listed.emplace_back(path, path + len);  // another thread may be there first
     if (sh.listed.size() < sh.wanted) return false;
     sh.stop = true;
     return true;
@@ -360,10 +365,11 @@ struct Worker {
     return true;
   }
 
-  // The entry of the same cube with the other corner parity (xlarge: class parity * 24
-  // + order, `cls` the entry's class before the symmetry, which keeps the parity).
-  static uint64_t other_parity(uint64_t entry, int cls) {
-    return cls >= 24 ? entry - 24 * kTwistRaw : entry + 24 * kTwistRaw;
+  // The entry of the same cube with the other corner parity (xlarge: order class
+  // parity * 24 + order): 24 rows on or back, within the entry's own 48 rows (read
+  // off the entry itself, so even a forged ss_conj keeps it inside the table).
+  static uint64_t other_parity(uint64_t entry) {
+    return entry / kTwistRaw % kOrders >= 24 ? entry - 24 * kTwistRaw : entry + 24 * kTwistRaw;
   }
 
   void flush() {
@@ -489,8 +495,7 @@ struct Worker {
             lidx[i][ax] =
                 (cls * kOrders + v.ss_conj[(ic.slice * kOrders + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
             v.prefetch(lidx[i][ax]);
-            // The other parity's row: 24 rows on (a symmetry keeps the parity).
-            if constexpr (kParity) v.prefetch(other_parity(lidx[i][ax], ic.order));
+            if constexpr (kParity) v.prefetch(other_parity(lidx[i][ax]));
           }
           if (inverse) {
             bidx[i][ax] = cls * kTwistRaw + tc;
@@ -504,8 +509,7 @@ struct Worker {
         for (int ax = 0; ax < 3; ++ax)
           if (fars[i][ax] < 0) {
             fars[i][ax] = static_cast<int8_t>(v.far_bound(v.sym(lidx[i][ax])));
-            if constexpr (kParity)
-              fars[i][3 + ax] = static_cast<int8_t>(v.far_bound(v.sym(other_parity(lidx[i][ax], ics[i][ax].order))));
+            if constexpr (kParity) fars[i][3 + ax] = static_cast<int8_t>(v.far_bound(v.sym(other_parity(lidx[i][ax]))));
           }
         if (std::max({fars[i][0], fars[i][1], fars[i][2]}) > child_togo) continue;
       }
@@ -728,19 +732,10 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     search_depth(static_cast<int>(first.size()), all_items, std::vector<uint32_t>(all_items.size(), 0));
     std::sort(sh.listed.begin(), sh.listed.end());
     r.solutions.clear();
-    for (const std::vector<int>& path : sh.listed) {
-      std::vector<Move> moves;
-      for (int m : path) moves.push_back(to_move(m));
-      add_solution(moves, true);
-    }
+    for (const std::vector<int>& path : sh.listed) add_solution(to_moves(path), true);
     const bool cut = sh.cancelled || sh.timed_out;
-    // Cut short before it came by the first one: that one leads the list. (Listed to
-    // the end, the list holds it, or two-phase's order of two opposite faces' turns.)
-    if (cut &&
-        std::none_of(r.solutions.begin(), r.solutions.end(), [&](const Solution& x) { return x.moves == first; })) {
-      r.solutions.insert(r.solutions.begin(), Solution{first, {}, true});
-      if (r.solutions.size() > sh.wanted) r.solutions.pop_back();
-    }
+    // Cut short before it came by any: the proof's own.
+    if (r.solutions.empty()) add_solution(first, true);
     const std::string n = std::to_string(r.solutions.size());
     if (cut) {
       r.timed_out = sh.timed_out;
@@ -755,11 +750,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     r.ms = std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count();
     return r;
   };
-  if (found) {
-    std::vector<Move> moves;
-    for (int m : sh.found) moves.push_back(to_move(m));
-    return proven(moves, "");
-  }
+  if (found) return proven(to_moves(sh.found), "");
   if (sh.cancelled) {
     r.status = SolveResult::Status::Cancelled;
     r.message = "cancelled: search reached depth " + std::to_string(depth);

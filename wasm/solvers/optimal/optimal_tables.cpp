@@ -423,7 +423,7 @@ void mark_unreached(const uint8_t* p, uint64_t n, uint8_t* far) {
 // which share the value mod 3 but have no unreached neighbours). Backward: an
 // unreached entry with a neighbour at the current depth is one deeper. The table is
 // walked by rows: one row is a flip-slice class (small) or a class and an order class
-// of the slice edges (medium, large), 2,187 twists each.
+// of the slice edges (the packed sizes), 2,187 twists each.
 // p: the table (mod 3), (n + 3) / 4 bytes; bound: when not null, the coarse absolute
 // distances too (Tables::bound); far: when not null, a bit per entry set for the
 // entries at distance kLargeFar or more (zeroed by the caller); counts: entries at
@@ -488,7 +488,7 @@ void build_prune(const Tables& t, uint8_t* p, std::vector<uint8_t>* bound, uint8
   for (uint64_t i = n; i < (n + 3) / 4 * 4; ++i) set2(p, i, 0);  // padding: deterministic, never 3
 }
 
-// Packs a medium or large table of n entries into its symbols (optimal_tables.h): the distance mod 3
+// Packs the table of a packed size (n entries) into its symbols (optimal_tables.h): the distance mod 3
 // below 10 (work), 3 for 10 (and 13), 4 for 11 and 12 (far: 10 or more), three
 // entries in 7 bits. Front to back and in place: work lies at the end of out's
 // buffer, far enough on that the packed bytes written never reach work bytes still
@@ -559,7 +559,7 @@ size_t Tables::bytes() const {
 
 namespace {
 
-// A packed table (medium: kOrders 6, large: 24) and `bound` into t.
+// A packed table (medium: kOrders 6, large: 24, xlarge: 48) and `bound` into t.
 template <int kOrders>
 void build_packed(Tables& t, const std::function<void(double)>& progress, int threads) {
   constexpr uint64_t n = kSmallEntries * kOrders;

@@ -47,7 +47,7 @@ inline constexpr uint64_t kSmallEntries = uint64_t{kFlipSliceClasses} * kTwistRa
 // = slice * orders + order class (table_orders).
 inline constexpr uint64_t kLargeEntries = kSmallEntries * 24;
 inline constexpr int kSliceSorted = 495 * 24;
-// Large symbols (medium's too): 0-2: distance <= 9, the value is the distance mod 3
+// Large symbols (every packed size's): 0-2: distance <= 9, the value is the distance mod 3
 // (exact along the search path, like the small table); 3: distance 10 (or 13: a
 // lower bound); 4: 11 or more (read as 11). 3 and 4 are absolute, so they bound the
 // inverse of a node too (whose parent is no neighbour in the coordinate graph).

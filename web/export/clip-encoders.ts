@@ -147,18 +147,17 @@ export class WebmFrames implements FrameSink {
       this.recorder.pause();
       return;
     }
-    // The last frame again every 100 ms of the hold and at its end, so the clip lasts
-    // to there and ends on it even when the encoder, starved of CPU, drops frames
-    // (drawn again: an unchanged canvas sends no frame); the recorder takes the last
-    // one before it stops.
+    // The last frame again every 100 ms of the hold, the last time at its end, so the
+    // clip lasts to there and ends on it even when the encoder, starved of CPU, drops
+    // frames (drawn again: an unchanged canvas sends no frame); the recorder takes the
+    // last one before it stops.
     const end = due + holdMs;
-    for (let now = performance.now(); now < end; now = performance.now()) {
-      await sleep(Math.min(100, end - now));
+    do {
+      const wait = end - performance.now();
+      if (wait > 0) await sleep(Math.min(100, wait));
       this.ctx.drawImage(this.ctx.canvas, 0, 0);
       this.track.requestFrame();
-    }
-    this.ctx.drawImage(this.ctx.canvas, 0, 0);
-    this.track.requestFrame();
+    } while (performance.now() < end);
     await sleep(100);
   }
 }

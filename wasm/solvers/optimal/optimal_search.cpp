@@ -722,8 +722,10 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   auto proven = [&](const std::vector<Move>& first, std::string message) {
     r.status = SolveResult::Status::Solved;
     r.message = std::move(message);
-    add_solution(first, true);
-    if (o.solutions <= 1 || first.empty()) return r;
+    if (o.solutions <= 1 || first.empty()) {
+      add_solution(first, true);
+      return r;
+    }
     sh.stop = false;
     sh.listing = true;
     sh.wanted = static_cast<size_t>(o.solutions);
@@ -731,7 +733,6 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     const std::vector<int> all_items = first_two_moves(symmetries, false);
     search_depth(static_cast<int>(first.size()), all_items, std::vector<uint32_t>(all_items.size(), 0));
     std::sort(sh.listed.begin(), sh.listed.end());
-    r.solutions.clear();
     for (const std::vector<int>& path : sh.listed) add_solution(to_moves(path), true);
     const bool cut = sh.cancelled || sh.timed_out;
     // Cut short before it came by any: the proof's own.

@@ -20,6 +20,7 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxDepth = 24;                                // every cube is within 20; the loop never gets here
 constexpr int8_t kFarUnknown[6] = {-1, -1, -1, -1, -1, -1};  // the inverse's packed-table bounds, not read
+constexpr uint32_t kAnyMove = (1u << 18) - 1;
 
 // Change of the exact distance from the parent's (d) to the child's, given d mod 3
 // and the child's stored value mod 3.
@@ -269,8 +270,32 @@ struct Shared {
   std::vector<std::vector<int>> listed;
   int depth = 0;  // the calling thread's, as is last_progress
 
+  // Bit m of in_target[a]: move m, seen along axis a, is in that axis's target
+  // group (its coordinate is the goal's): U and D turns, also the other faces' half
+  // turns for the small table (Kociemba's G1), only U2 and D2 for xlarge (even corners).
+  uint32_t in_target[3] = {0, 0, 0};
+
   Shared(const Tables& t, const CubieCube& c, const SolveOptions& o_, const OptimalOptions& opt_)
-      : v(t), am(axis_moves()), start(c), o(o_), opt(opt_) {}
+      : v(t), am(axis_moves()), start(c), o(o_), opt(opt_) {
+    const Ax goal = axis_of(CubieCube{}, kOrders);
+    for (int a = 0; a < 3; ++a)
+      for (int m = 0; m < kMoves; ++m) {
+        Ax b;
+        v.coords(goal, am.m[a][m], b);
+        if (b.flip == goal.flip && b.slice == goal.slice && b.twist == goal.twist) in_target[a] |= 1u << m;
+      }
+  }
+
+  // The moves that cannot end a solution of exactly togo moves from a node with
+  // these axis distances (lower bounds): if the last move m is in axis a's target
+  // group, the node reaches that group in togo - 1 moves, so its distance along a
+  // is less than togo.
+  uint32_t not_last(const Ax* a, int togo) const {
+    uint32_t r = 0;
+    for (int ax = 0; ax < 3; ++ax)
+      if (a[ax].depth >= togo) r |= in_target[ax];
+    return r;
+  }
 
   void report(uint64_t n) {
     const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
@@ -381,9 +406,14 @@ struct Worker {
   // the inverse of the node's cube (start * path) along the three axes, far the
   // bounds its packed-table symbols give along them (-1: not read; xlarge: then
   // those of the inverse with the other corner parity).
+  // last_ok: the moves that may still end the solution (bit m; each node on the
+  // path rules out those of the axes along which it is togo or more away: not_last).
   // skipped: moves not to try here (bit m; the symmetry reduction's third moves).
   bool dfs(const Ax* a, const InverseCube* inv, const int8_t* far, int togo, int ply, int last_face,
-           uint32_t skipped = 0) {
+           uint32_t last_ok = kAnyMove, uint32_t skipped = 0) {
+    last_ok &= ~sh.not_last(a, togo);
+    if (last_ok == 0) return false;
+    if (togo == 1) skipped |= ~last_ok;
     // Passes so that the table reads overlap instead of waiting one after another:
     // the children of every move along the axis most likely to prune, prefetched;
     // then the survivors' other two axes, prefetched; then the bounds of the
@@ -467,6 +497,14 @@ struct Worker {
     int8_t fars[kMoves][6];
     // Two passes, so that the inverses' flip-slice entries (a 4 MB table, mostly out
     // of cache) are fetched together rather than one after another.
+    uint32_t child_last_ok[kMoves];
+    int k3 = 0;
+    for (int j = 0; j < k2; ++j) {
+      const int i = slots[j];
+      child_last_ok[i] = last_ok & ~sh.not_last(c[i], child_togo);
+      if (child_last_ok[i] != 0) slots[k3++] = i;
+    }
+    k2 = k3;
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
       const int own = sh.am.own[moves[i]], q = flips_parity(moves[i]) ? 3 : 0;
@@ -518,7 +556,7 @@ struct Worker {
         continue;
       const int m = moves[i];
       path[ply] = m;
-      if (dfs(c[i], invs[i], fars[i], child_togo, ply + 1, m / 3)) return true;
+      if (dfs(c[i], invs[i], fars[i], child_togo, ply + 1, m / 3, child_last_ok[i])) return true;
       if (sh.stop.load(std::memory_order_relaxed)) return false;
     }
     return false;
@@ -545,8 +583,9 @@ struct Worker {
       if (!step(root, m1, depth - 1, b1) || !step(b1, m2, depth - 2, b2)) continue;
       path[0] = m1;
       path[1] = m2;
+      const uint32_t last_ok = ~sh.not_last(root, depth) & ~sh.not_last(b1, depth - 1) & kAnyMove;
       if (dfs(b2, inverse_axes(sh.start * basic_move_cubies()[m1] * basic_move_cubies()[m2]).data(), kFarUnknown,
-              depth - 2, 2, m2 / 3, skips[k])) {
+              depth - 2, 2, m2 / 3, last_ok, skips[k])) {
         if (!sh.listing) found(depth);
         break;
       }

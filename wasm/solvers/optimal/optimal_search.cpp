@@ -19,7 +19,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxDepth = 24;                                // every cube is within 20; the loop never gets here
-constexpr int8_t kFarUnknown[6] = {-1, -1, -1, -1, -1, -1};  // the inverse's packed-table bounds, not read
+constexpr int8_t kFarUnknown[6] = {-1, -1, -1, -1, -1, -1};  // the inverse's bounds, not read
 constexpr uint32_t kAnyMove = (1u << 18) - 1;
 
 // Change of the exact distance from the parent's (d) to the child's, given d mod 3
@@ -274,6 +274,9 @@ struct Shared {
   // group (its coordinate is the goal's): U and D turns, also the other faces' half
   // turns for the small table (Kociemba's G1), only U2 and D2 for xlarge (even corners).
   uint32_t in_target[3] = {0, 0, 0};
+  // xlarge: the quarter turns of axis a's U and D faces, which keep that axis's
+  // coordinate but for the corners' parity.
+  uint32_t flips[3] = {0, 0, 0};
 
   Shared(const Tables& t, const CubieCube& c, const SolveOptions& o_, const OptimalOptions& opt_)
       : v(t), am(axis_moves()), start(c), o(o_), opt(opt_) {
@@ -283,6 +286,7 @@ struct Shared {
         Ax b;
         v.coords(goal, am.m[a][m], b);
         if (b.flip == goal.flip && b.slice == goal.slice && b.twist == goal.twist) in_target[a] |= 1u << m;
+        if (kOrders == 48 && am.own[m] == a && m % 3 != 1) flips[a] |= 1u << m;
       }
   }
 
@@ -347,14 +351,14 @@ struct Shared {
 template <int kOrders>
 struct Worker {
   static constexpr bool kPacked = kOrders > 1;
-  // A turn of a U or D face seen along its axis (AxisMoves::own) multiplies the
-  // inverse from the left by an element of that axis's subgroup, which renames
-  // pieces only: the inverse's coordinate along that axis stays as it was (its
-  // symbol is inherited), except the corners' parity (xlarge), which a quarter turn
-  // flips. So xlarge also carries the symbols of the inverse with the other parity
-  // (far[3 + axis]): a quarter turn swaps the two along its own axis.
+  // A move m in axis a's target group (Shared::in_target: U and D turns; small
+  // table: also the other faces' half turns) multiplies the inverse from the left by
+  // m^-1, in that group too, which renames pieces only: the inverse's coordinate
+  // along a stays as it was, and so does its bound (inherited). xlarge's target
+  // holds U2 and D2 only, since a quarter turn flips the corners' parity; so xlarge
+  // also carries the bounds of the inverse with the other parity (far[3 + axis]):
+  // a quarter turn of the axis's faces (Shared::flips) swaps the two.
   static constexpr bool kParity = kOrders == 48;
-  static constexpr bool flips_parity(int m) { return kParity && m % 3 != 1; }
   Shared<kOrders>& sh;
   const View<kOrders>& v;
   int path[kMaxDepth + 2];
@@ -404,8 +408,8 @@ struct Worker {
 
   // Searches for a solution of exactly togo more moves after path[0..ply); inv is
   // the inverse of the node's cube (start * path) along the three axes, far the
-  // bounds its packed-table symbols give along them (-1: not read; xlarge: then
-  // those of the inverse with the other corner parity).
+  // bounds it has along them (packed: its symbols'; small: A's coarse copy's; -1: not
+  // read; xlarge: then those of the inverse with the other corner parity).
   // last_ok: the moves that may still end the solution (bit m; each node on the
   // path rules out those of the axes along which it is togo or more away: not_last).
   // skipped: moves not to try here (bit m; the symmetry reduction's third moves).
@@ -426,15 +430,21 @@ struct Worker {
     const int x0 = a[0].depth >= a[1].depth ? (a[0].depth >= a[2].depth ? 0 : 2) : (a[1].depth >= a[2].depth ? 1 : 2);
     const int x1 = x0 == 0 ? 1 : 0, x2 = x0 == 2 ? 1 : 2;
     const int child_togo = togo - 1;
+    // When the node's inverse is too far along an axis (xlarge: the inverse after a
+    // quarter turn, with the other parity, far[3 + axis]), no move of that axis's
+    // target group can come next: it would keep that distance (Shared::keeps).
+    uint32_t blocked = 0;
+    for (int ax = 0; ax < 3; ++ax) {
+      if (far[ax] > child_togo) blocked |= sh.in_target[ax];
+      if (kParity && far[3 + ax] > child_togo) blocked |= sh.flips[ax];
+    }
     for (int m = 0; m < kMoves; ++m) {
       const int f = m / 3;
       if (f == last_face || f + 3 == last_face) {
         m += 2;
         continue;
       }
-      // When the node's inverse (after m: with the other parity) is too far along an
-      // axis, no turn of that axis's U or D face can be the next move.
-      if (skipped >> m & 1 || far[(flips_parity(m) ? 3 : 0) + sh.am.own[m]] > child_togo) continue;
+      if ((skipped | blocked) >> m & 1) continue;
       v.coords(a[x0], sh.am.m[x0][m], c[n][x0]);
       v.prefetch_sym(c[n][x0]);
       moves[n++] = m;
@@ -483,20 +493,6 @@ struct Worker {
       }
       return false;
     }
-    // The inverse of a child needs child_togo moves too; its bound can exceed that
-    // only when child_togo < kBoundBase + 3.
-    // (Packed: A's bound adds nothing at 9 to go, where B's >= 10 prunes already: A <= B.)
-    const bool inverse = child_togo < kBoundBase + (kPacked ? 2 : 3) && sh.opt.inverse_bound;
-    // Packed: the inverse's own entries along the three axes, whose symbols 3 and 4
-    // (distance 10, 11+) prune when 10 or fewer moves are left; read one move
-    // earlier too, so that the children inherit them (above).
-    const bool inverse_large = kPacked && child_togo <= kLargeFar + 1 && sh.opt.inverse_bound;
-    InverseCube invs[kMoves][3];
-    uint64_t bidx[kMoves][3], lidx[kMoves][3];
-    InverseCoords ics[kMoves][3];
-    int8_t fars[kMoves][6];
-    // Two passes, so that the inverses' flip-slice entries (a 4 MB table, mostly out
-    // of cache) are fetched together rather than one after another.
     uint32_t child_last_ok[kMoves];
     int k3 = 0;
     for (int j = 0; j < k2; ++j) {
@@ -505,49 +501,67 @@ struct Worker {
       if (child_last_ok[i] != 0) slots[k3++] = i;
     }
     k2 = k3;
+    // The inverse of a child needs child_togo moves too. Its bounds along the three
+    // axes (far; packed: its own entries, whose symbols 3 and 4, distance 10 and 11+,
+    // prune when 10 or fewer moves are left; small: A's coarse copy, 8, 9 and 10+,
+    // when 9 or fewer are) are read one move earlier too, so that the children
+    // inherit them (Shared::in_target, above).
+    const bool inverse_far = child_togo <= (kPacked ? kLargeFar + 1 : kBoundBase + 3) && sh.opt.inverse_bound;
+    // Packed: A's coarse copy too, below 9 (at 9 B's >= 10 prunes already: A <= B).
+    const bool inverse = kPacked && child_togo < kBoundBase + 2 && sh.opt.inverse_bound;
+    InverseCube invs[kMoves][3];
+    uint64_t bidx[kMoves][3], fidx[kMoves][3];
+    InverseCoords ics[kMoves][3];
+    int8_t fars[kMoves][6];
+    // Two passes, so that the inverses' flip-slice entries (a 4 MB table, mostly out
+    // of cache) are fetched together rather than one after another.
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
-      const int own = sh.am.own[moves[i]], q = flips_parity(moves[i]) ? 3 : 0;
+      const int m = moves[i];
       const int parity = parity_of_class(c[i][0].slice % kOrders, kOrders);
       for (int ax = 0; ax < 3; ++ax) {
-        sh.im.child(inv[ax], sh.am.m[ax][moves[i]], invs[i][ax]);
-        fars[i][ax] = ax == own ? far[q + ax] : -1;
-        if constexpr (kParity) fars[i][3 + ax] = ax == own ? far[3 - q + ax] : -1;
-        if (!inverse && !(inverse_large && fars[i][ax] < 0)) continue;
-        ics[i][ax] = inverse_coords(invs[i][ax], inverse_large ? kOrders : 1, parity);
+        sh.im.child(inv[ax], sh.am.m[ax][m], invs[i][ax]);
+        const bool keeps = sh.in_target[ax] >> m & 1, swaps = kParity && (sh.flips[ax] >> m & 1);
+        fars[i][ax] = keeps ? far[ax] : swaps ? far[3 + ax] : -1;
+        if constexpr (kParity) fars[i][3 + ax] = keeps ? far[3 + ax] : swaps ? far[ax] : -1;
+        if (!inverse && !(inverse_far && fars[i][ax] < 0)) continue;
+        ics[i][ax] = inverse_coords(invs[i][ax], inverse_far ? kOrders : 1, parity);
         __builtin_prefetch(v.fs_r2s_small + ics[i][ax].slice * 2048 + ics[i][ax].flip);
       }
     }
-    if (inverse || inverse_large)
+    if (inverse || inverse_far)
       for (int j = 0; j < k2; ++j) {
         const int i = slots[j];
         for (int ax = 0; ax < 3; ++ax) {
-          const bool read_large = inverse_large && fars[i][ax] < 0;
-          if (!inverse && !read_large) continue;
+          const bool read_far = inverse_far && fars[i][ax] < 0;
+          if (!inverse && !read_far) continue;
           const InverseCoords& ic = ics[i][ax];
           // Both tables' rows start from the flip-slice class (and its symmetry).
           const uint32_t rs = v.fs_r2s_small[ic.slice * 2048 + ic.flip];
           const uint64_t cls = rs >> 4;
           const int tc = v.twist_conj[ic.twist * kSyms + (rs & 15)];
-          if (read_large) {
-            lidx[i][ax] =
+          bidx[i][ax] = cls * kTwistRaw + tc;
+          if (read_far && kPacked) {
+            fidx[i][ax] =
                 (cls * kOrders + v.ss_conj[(ic.slice * kOrders + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
-            v.prefetch(lidx[i][ax]);
-            if constexpr (kParity) v.prefetch(other_parity(lidx[i][ax]));
+            v.prefetch(fidx[i][ax]);
+            if constexpr (kParity) v.prefetch(other_parity(fidx[i][ax]));
           }
-          if (inverse) {
-            bidx[i][ax] = cls * kTwistRaw + tc;
-            __builtin_prefetch(v.bound + (bidx[i][ax] >> 2));
-          }
+          if (inverse || !kPacked) __builtin_prefetch(v.bound + (bidx[i][ax] >> 2));
         }
       }
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
-      if (inverse_large) {
+      if (inverse_far) {
         for (int ax = 0; ax < 3; ++ax)
           if (fars[i][ax] < 0) {
-            fars[i][ax] = static_cast<int8_t>(v.far_bound(v.sym(lidx[i][ax])));
-            if constexpr (kParity) fars[i][3 + ax] = static_cast<int8_t>(v.far_bound(v.sym(other_parity(lidx[i][ax]))));
+            if constexpr (!kPacked) {
+              fars[i][ax] = static_cast<int8_t>(bound_entry(v.bound, bidx[i][ax]));
+            } else {
+              fars[i][ax] = static_cast<int8_t>(v.far_bound(v.sym(fidx[i][ax])));
+              if constexpr (kParity)
+                fars[i][3 + ax] = static_cast<int8_t>(v.far_bound(v.sym(other_parity(fidx[i][ax]))));
+            }
           }
         if (std::max({fars[i][0], fars[i][1], fars[i][2]}) > child_togo) continue;
       }

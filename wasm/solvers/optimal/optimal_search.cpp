@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxDepth = 24;                                // every cube is within 20; the loop never gets here
 constexpr int8_t kFarUnknown[6] = {-1, -1, -1, -1, -1, -1};  // the inverse's bounds, not read
-constexpr uint32_t kAnyMove = (1u << 18) - 1;
+constexpr uint32_t kAnyMove = (1u << kMoves) - 1;  // a set of moves, bit m each
 
 // Change of the exact distance from the parent's (d) to the child's, given d mod 3
 // and the child's stored value mod 3.
@@ -417,7 +417,7 @@ struct Worker {
            uint32_t last_ok = kAnyMove, uint32_t skipped = 0) {
     last_ok &= ~sh.not_last(a, togo);
     if (last_ok == 0) return false;
-    if (togo == 1) skipped |= ~last_ok;
+    if (togo == 1) skipped |= ~last_ok;  // this move ends the solution
     // Passes so that the table reads overlap instead of waiting one after another:
     // the children of every move along the axis most likely to prune, prefetched;
     // then the survivors' other two axes, prefetched; then the bounds of the
@@ -432,7 +432,7 @@ struct Worker {
     const int child_togo = togo - 1;
     // When the node's inverse is too far along an axis (xlarge: the inverse after a
     // quarter turn, with the other parity, far[3 + axis]), no move of that axis's
-    // target group can come next: it would keep that distance (Shared::keeps).
+    // target group can come next: it would keep that distance (Shared::in_target, flips).
     uint32_t blocked = 0;
     for (int ax = 0; ax < 3; ++ax) {
       if (far[ax] > child_togo) blocked |= sh.in_target[ax];

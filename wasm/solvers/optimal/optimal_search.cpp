@@ -20,7 +20,7 @@ using Clock = std::chrono::steady_clock;
 
 constexpr int kMaxDepth = 24;                                // every cube is within 20; the loop never gets here
 constexpr int8_t kFarUnknown[6] = {-1, -1, -1, -1, -1, -1};  // the inverse's bounds, not read
-constexpr uint32_t kAnyMove = (1u << kMoves) - 1;  // a set of moves, bit m each
+constexpr uint32_t kAnyMove = (1u << kMoves) - 1;            // a set of moves, bit m each
 
 // Change of the exact distance from the parent's (d) to the child's, given d mod 3
 // and the child's stored value mod 3.

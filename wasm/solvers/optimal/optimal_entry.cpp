@@ -224,18 +224,17 @@ const SolverEntry& optimal_entry() {
                       // solver table test); `measured`: docs/BENCHMARKS.md ("Optimal").
                       {"small", "Small: 72 MB (phones; builds in about half a minute)", 75'136'439, true,
                        optimal::build_peak_bytes(TableSize::Small),
-                       "random states: 2 of 4 proven within 60 s (the two of 17 moves, 48 s "
-                       "median; those of 18 or more not); built in 12 s (Chromium 156, 2 threads, 2-core Xeon VM at "
-                       "load 9, 2026-11-26)"},
+                       "random states: median 45.5 s, 14 of 20 proven within 60 s (17 moves: 6.0 s median); built "
+                       "in 3 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)"},
                       {"medium", "Medium: 287 MB (laptops; builds in about half a minute)", 286'653'565, false,
                        optimal::build_peak_bytes(TableSize::Medium),
-                       "random states: 5 of 20 proven within 60 s (the five of 17 moves, 23 s median; those of 18 "
-                       "or more not, at load 8-15); built in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, "
-                       "2026-11-27)"},
+                       "random states: median 32.4 s, 17 of 20 proven within 60 s (17 moves: 7.1 s median); built "
+                       "in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)"},
                       {"large", "Large: 1.02 GB (desktops; ~20× fewer nodes; minutes to build)", 1'026'886'030, false,
                        optimal::build_peak_bytes(TableSize::Large),
-                       "random states: median 31.2 s, 17 of 20 proven within 60 s; built in 70 s (Chromium 156, 2 "
-                       "threads, 2-core Xeon VM, quiet, 2026-11-23)"},
+                       "random states: median 13.2 s, 18 of 20 proven within 60 s (17 moves: 3.0 s median); built in "
+                       "70 s, or the prebuilt file downloaded in 6 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, "
+                       "2026-11-27)"},
                       // `memory` (2.86 GB): where the module cannot grow that far (a browser that
                       // gives less than 4 GB), the build is refused up front with "not enough
                       // memory" (try_build_tables).

@@ -6,6 +6,7 @@
 
 #include "solvers/optimal/optimal.h"
 #include "solvers/optimal/optimal_symmetry.h"
+#include "solvers/pocket/pocket_moves.h"
 #include "solvers/twophase/twophase_search.h"
 #include "tables/coordinates.h"
 #include "tables/symmetry.h"
@@ -152,19 +153,6 @@ Ax axis_of(const CubieCube& c, int orders) {
   return Ax{static_cast<uint16_t>(get_flip(c)),
             static_cast<uint16_t>(orders > 1 ? get_ordered_slice(c, orders) : get_slice(c)),
             static_cast<uint16_t>(get_twist(c)), 0};
-}
-
-Move to_move(int m) {
-  Move mv;
-  mv.kind = Move::Kind::Face;
-  mv.family = kFaceNames[m / 3];
-  mv.turns = static_cast<uint8_t>(m % 3 + 1);
-  return mv;
-}
-std::vector<Move> to_moves(const std::vector<int>& path) {
-  std::vector<Move> moves;
-  for (int m : path) moves.push_back(to_move(m));
-  return moves;
 }
 
 // The inverse of a node's cube seen along one axis (axis a: urf^-a * c^-1 * urf^a),
@@ -786,7 +774,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     const std::vector<int> all_items = first_two_moves(symmetries, false);
     search_depth(static_cast<int>(first.size()), all_items, std::vector<uint32_t>(all_items.size(), 0));
     std::sort(sh.listed.begin(), sh.listed.end());
-    for (const std::vector<int>& path : sh.listed) add_solution(to_moves(path), true);
+    for (const std::vector<int>& path : sh.listed) add_solution(pocket::to_moves(path), true);
     const bool cut = sh.cancelled || sh.timed_out;
     // Cut short before it came by any: the proof's own.
     if (r.solutions.empty()) add_solution(first, true);
@@ -804,7 +792,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     r.ms = std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count();
     return r;
   };
-  if (found) return proven(to_moves(sh.found), "");
+  if (found) return proven(pocket::to_moves(sh.found), "");
   if (sh.cancelled) {
     r.status = SolveResult::Status::Cancelled;
     r.message = "cancelled: search reached depth " + std::to_string(depth);

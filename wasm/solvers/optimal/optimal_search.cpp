@@ -399,12 +399,11 @@ struct Worker {
   // bounds it has along them (packed: its symbols'; small: A's coarse copy's; -1: not
   // read; xlarge: then those of the inverse with the other corner parity).
   // last_ok: the moves that may still end the solution (bit m; each node on the
-  // path rules out those of the axes along which it is togo or more away: not_last).
+  // path, this one included, rules out those of the axes along which it is togo or
+  // more away: not_last; the caller works it out, the parent before the inverse's reads).
   // skipped: moves not to try here (bit m; the symmetry reduction's third moves).
-  bool dfs(const Ax* a, const InverseCube* inv, const int8_t* far, int togo, int ply, int last_face,
-           uint32_t last_ok = kAnyMove, uint32_t skipped = 0) {
-    last_ok &= ~sh.not_last(a, togo);
-    if (last_ok == 0) return false;
+  bool dfs(const Ax* a, const InverseCube* inv, const int8_t* far, int togo, int ply, int last_face, uint32_t last_ok,
+           uint32_t skipped = 0) {
     if (togo == 1) skipped |= ~last_ok;  // this move ends the solution
     // Passes so that the table reads overlap instead of waiting one after another:
     // the children of every move along the axis most likely to prune, prefetched;
@@ -585,7 +584,9 @@ struct Worker {
       if (!step(root, m1, depth - 1, b1) || !step(b1, m2, depth - 2, b2)) continue;
       path[0] = m1;
       path[1] = m2;
-      const uint32_t last_ok = ~sh.not_last(root, depth) & ~sh.not_last(b1, depth - 1) & kAnyMove;
+      const uint32_t last_ok =
+          kAnyMove & ~sh.not_last(root, depth) & ~sh.not_last(b1, depth - 1) & ~sh.not_last(b2, depth - 2);
+      if (last_ok == 0) continue;
       if (dfs(b2, inverse_axes(sh.start * basic_move_cubies()[m1] * basic_move_cubies()[m2]).data(), kFarUnknown,
               depth - 2, 2, m2 / 3, last_ok, skips[k])) {
         if (!sh.listing) found(depth);
@@ -684,7 +685,9 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   // `wanted`-th), on every thread.
   auto search_depth = [&](int depth, const std::vector<int>& items, const std::vector<uint32_t>& skips) {
     if (depth < 3) {
-      if (main_worker.dfs(root, inverse_axes(c).data(), kFarUnknown, depth, 0, -1) && !sh.listing)
+      if (main_worker.dfs(root, inverse_axes(c).data(), kFarUnknown, depth, 0, -1,
+                          kAnyMove & ~sh.not_last(root, depth)) &&
+          !sh.listing)
         main_worker.found(depth);
       main_worker.flush();
       return;

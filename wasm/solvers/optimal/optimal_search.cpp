@@ -628,12 +628,12 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   // exactly a move more than the depths searched (see the loop below).
   std::vector<Move> fallback;
   bool have_fallback = false;
-  auto try_twophase = [&](int max_len, double ms) {
+  auto try_twophase = [&](int max_len, double ms, const std::atomic<bool>* cancel) {
     SolveOptions o2;
-    o2.cancel = o.cancel;
+    o2.cancel = cancel;
     o2.max_length = max_len;
     o2.time_ms = ms;
-    // The clock goes on while two-phase runs.
+    // The clock goes on while two-phase runs (reported from the calling thread only).
     o2.progress = [&](int, uint64_t) { sh.report_now_and_then(Clock::now(), sh.nodes.load()); };
     SolveResult tp = twophase::solve(c, o2);
     if (tp.status != SolveResult::Status::Solved || tp.solutions.empty()) return;
@@ -641,7 +641,8 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     if (!have_fallback || moves.size() < fallback.size()) fallback = moves;
     have_fallback = true;
   };
-  if (opt.twophase_bound) try_twophase(20, sh.has_deadline ? std::max(1.0, std::min(o.time_ms / 2, 1000.0)) : 1000.0);
+  if (opt.twophase_bound)
+    try_twophase(20, sh.has_deadline ? std::max(1.0, std::min(o.time_ms / 2, 1000.0)) : 1000.0, o.cancel);
 
   Ax root[3];
   {
@@ -681,32 +682,62 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
 
   Worker<kOrders> main_worker(sh);
   const int threads = std::max(1, opt.threads);
+  // Two-phase asked for a solution of exactly `depth` moves (depth - 1 exhausted: it
+  // is optimal) within ms; found, the depth's search ends (sh.stop).
+  auto ask = [&](int depth, double ms, const std::atomic<bool>* cancel) {
+    try_twophase(depth, ms, cancel);
+    if (have_fallback && static_cast<int>(fallback.size()) <= depth) sh.stop = true;
+  };
   // Searches one depth (>= 1) to its end or its first solution (listing: its
-  // `wanted`-th), on every thread.
-  auto search_depth = [&](int depth, const std::vector<int>& items, const std::vector<uint32_t>& skips) {
+  // `wanted`-th), on every thread; ask_ms > 0: two-phase is asked first, on the last
+  // thread beside the others (which start the depth meanwhile), or before the depth
+  // on one thread. Returns the time two-phase took before the depth (ms).
+  auto search_depth = [&](int depth, const std::vector<int>& items, const std::vector<uint32_t>& skips,
+                          double ask_ms) -> double {
+    double asked_ms = 0;
+    if (ask_ms > 0 && (threads == 1 || depth < 3)) {
+      const Clock::time_point asked = Clock::now();
+      ask(depth, ask_ms, o.cancel);
+      asked_ms = std::chrono::duration<double, std::milli>(Clock::now() - asked).count();
+      if (sh.stop) return asked_ms;
+    }
     if (depth < 3) {
       if (main_worker.dfs(root, inverse_axes(c).data(), kFarUnknown, depth, 0, -1,
                           kAnyMove & ~sh.not_last(root, depth)) &&
           !sh.listing)
         main_worker.found(depth);
       main_worker.flush();
-      return;
+      return asked_ms;
     }
     sh.next_item = 0;
     if (threads == 1) {
       main_worker.run_items(root, depth, items, skips);
-      return;
+      return asked_ms;
     }
     std::vector<std::thread> pool;
     std::vector<std::unique_ptr<Worker<kOrders>>> workers;
     for (int i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker<kOrders>>(sh));
-    for (int i = 1; i < threads; ++i) pool.emplace_back([&, i] { workers[i]->run_items(root, depth, items, skips); });
+    // The asking thread stops asking once the others are done: the depth then holds
+    // no solution, or one was found, or the search was cancelled or timed out.
+    std::atomic<bool> others_done{false};
+    for (int i = 1; i < threads; ++i)
+      pool.emplace_back([&, i] {
+        if (i == threads - 1 && ask_ms > 0) {
+          ask(depth, ask_ms, &others_done);
+          if (sh.stop.load()) return;
+        }
+        workers[i]->run_items(root, depth, items, skips);
+      });
     workers[0]->run_items(root, depth, items, skips);
-    for (std::thread& t : pool) t.join();
+    for (int i = 0; i + 1 < static_cast<int>(pool.size()); ++i) pool[i].join();
+    others_done = true;
+    pool.back().join();
+    return asked_ms;
   };
   bool found = false;
   int depth = h0;
-  double retries_ms = 0;  // in two-phase asked after a depth (below)
+  double search_ms = 0;  // in the depths' searches (not in two-phase alone, nor in set-up)
+  double ask_ms = 0;     // for the depth about to be searched
   for (; depth <= limit; ++depth) {
     sh.start_depth(depth);
     if (depth == 0) {
@@ -717,36 +748,30 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       }
       continue;
     }
-    search_depth(depth, items, skips);
+    const Clock::time_point began = Clock::now();
+    const double asked_ms = search_depth(depth, items, skips, ask_ms);
+    search_ms += std::chrono::duration<double, std::milli>(Clock::now() - began).count() - asked_ms;
     if (sh.have_found) {
       found = true;
       break;
     }
-    if (sh.stop) break;  // depth stays the one being searched
+    limit = limit_now();
+    if (depth > limit) break;  // two-phase found `depth` moves: depth - 1 is exhausted
+    if (sh.stop) break;        // depth stays the one being searched
     // Depth `depth` is exhausted, so a solution of depth + 1 moves is optimal. The
     // next depth costs ~13x all before it, and two-phase often finds such a solution
-    // in milliseconds to seconds: it gets as much time as was spent so far (17-18
-    // moves: the search then ends after the last full depth instead of deep in the
-    // next; when it fails, the next depth's ~13x makes its share small). Its own
-    // earlier asks are not counted: when it keeps failing while the search's depths
-    // are cheap (the superflip, whose symmetries cut its nodes ~24x, has no solution
-    // of 19 moves or fewer for it to find), they would double the time at each depth.
-    const double spent = std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count();
-    if (opt.twophase_bound && depth + 1 <= limit && spent >= opt.twophase_retry_after_ms) {
-      double ms = spent - retries_ms;
-      if (sh.has_deadline) ms = std::min(ms, o.time_ms - spent);
-      if (ms > 0) {
-        sh.start_depth(depth + 1);
-        const Clock::time_point asked = Clock::now();
-        try_twophase(depth + 1, ms);
-        retries_ms += std::chrono::duration<double, std::milli>(Clock::now() - asked).count();
-        limit = limit_now();
-        if (o.cancel && o.cancel->load()) {
-          sh.cancelled = true;
-          ++depth;
-          break;
-        }
-      }
+    // in milliseconds to seconds: it gets as much time as the depths' searches took so
+    // far (17-18 moves: the search then ends after the last full depth instead of
+    // deep in the next; when it fails, the next depth's ~13x makes its share small).
+    // Not counted: set-up (the first two-phase, whose tables a first solve loads) and
+    // its own earlier asks: when it keeps failing while the search's depths are cheap
+    // (the superflip, whose symmetries cut its nodes ~24x, has no solution of 19 moves
+    // or fewer for it to find), they would double the time at each depth.
+    ask_ms = 0;
+    if (opt.twophase_bound && depth + 1 <= limit && search_ms >= opt.twophase_retry_after_ms) {
+      ask_ms = std::max(1.0, search_ms);
+      if (sh.has_deadline)
+        ask_ms = std::min(ask_ms, o.time_ms - std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count());
     }
   }
 
@@ -775,7 +800,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     sh.wanted = static_cast<size_t>(o.solutions);
     sh.start_depth(static_cast<int>(first.size()));
     const std::vector<int> all_items = first_two_moves(symmetries, false);
-    search_depth(static_cast<int>(first.size()), all_items, std::vector<uint32_t>(all_items.size(), 0));
+    search_depth(static_cast<int>(first.size()), all_items, std::vector<uint32_t>(all_items.size(), 0), 0);
     std::sort(sh.listed.begin(), sh.listed.end());
     for (const std::vector<int>& path : sh.listed) add_solution(pocket::to_moves(path), true);
     const bool cut = sh.cancelled || sh.timed_out;

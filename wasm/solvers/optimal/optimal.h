@@ -57,10 +57,12 @@
 // budget) runs first, usually in milliseconds; depths are searched from the
 // heuristic up to one less than its length, so when no shorter solution exists
 // the two-phase one is proven optimal. Each time a depth d is exhausted (after the
-// first 10 ms), two-phase is asked for a solution of d + 1 moves, given as much
-// time as spent so far: found, it is optimal, and the search ends without the next
-// depth, which costs ~13x all before it (random states: most are 18 moves, found
-// by two-phase in milliseconds to seconds once depth 17 is exhausted). When the time budget ends the result is
+// first 10 ms of search), two-phase is asked for a solution of d + 1 moves, given as
+// much time as the depths' searches took so far (on two or more threads it runs on
+// one of them beside the search of depth d + 1; whichever finds one first ends it):
+// found, it is optimal, and the search ends without the next depth, which costs
+// ~13x all before it (random states: most are 18 moves, found by two-phase in
+// milliseconds to seconds once depth 17 is exhausted). When the time budget ends the result is
 // Solved with timed_out set and that solution, marked optimal=false, message
 // "not proven optimal: search reached depth N" (nothing shorter than N exists).
 //
@@ -97,7 +99,7 @@ struct OptimalOptions {
   // SolveOptions::progress (which is called too, with depth and nodes).
   std::function<void(const SearchProgress&)> on_progress;
   bool twophase_bound = true;  // run two-phase first for an upper bound and fallback
-  // Once the search has run this long, each exhausted depth d is followed by a
+  // Once the depths' searches have run this long, each exhausted depth d is followed by a
   // two-phase search for a solution of d + 1 moves (then proven optimal). Sooner,
   // the next depth costs less than asking (100 ms until the small table's search
   // got ~3x faster: a 16-move state's depth 15 then ended within it, and the full

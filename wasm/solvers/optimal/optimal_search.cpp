@@ -29,6 +29,32 @@ constexpr int8_t kDelta[3][3] = {{0, 1, -1}, {-1, 0, 1}, {1, -1, 0}};
 constexpr uint8_t kMod3[32] = {0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0,
                                1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1};
 
+#if defined(__wasm__)
+volatile uint32_t g_in_flight_sum;  // where InFlight's loads put their sum (never read)
+#endif
+// Reads a pass of the search is about to make, put in flight together. Natively each
+// address is prefetched as it comes. WebAssembly has no prefetch instruction
+// (__builtin_prefetch compiles to nothing): there the addresses are kept and, at
+// start(), loaded in one tight loop whose values nothing waits for, so that their
+// misses overlap and the pass's own reads then hit the cache (as the table build
+// does, optimal_tables.cpp; ~10-20% faster in Chromium, docs/OPTIMAL.md).
+struct InFlight {
+#if defined(__wasm__)
+  const uint8_t* at[kMoves * 9];  // a pass adds at most 9 a child (the inverse's)
+  int n = 0;
+  void add(const void* p) { at[n++] = static_cast<const uint8_t*>(p); }
+  void start() {
+    uint32_t sum = 0;
+    for (int i = 0; i < n; ++i) sum += *at[i];
+    g_in_flight_sum = sum;
+    n = 0;
+  }
+#else
+  static void add(const void* p) { __builtin_prefetch(p); }
+  static void start() {}
+#endif
+};
+
 // The moves of the cube seen along each axis: axis a's cube is urf^-a * c * urf^a,
 // so a move m of c is the move m[a][m] of that cube; own[m] is the axis on which m
 // turns the U or D face.
@@ -101,7 +127,7 @@ struct View {
     if constexpr (kPacked) return large_symbol(prune, i);
     return get2(prune, i);
   }
-  void prefetch(uint64_t i) const { __builtin_prefetch(kPacked ? large_symbol_address(prune, i) : prune + (i >> 2)); }
+  const uint8_t* address(uint64_t i) const { return kPacked ? large_symbol_address(prune, i) : prune + (i >> 2); }
   // The exact distance of an entry from its parent's (a move changes it by at most
   // 1) and its value; packed symbols 3 and 4 say it outright.
   static int16_t next_depth(int parent, int s) {
@@ -110,7 +136,7 @@ struct View {
   }
   // The lower bound an entry gives without its parent (packed only: the inverse).
   static int far_bound(int s) { return s == 3 ? kLargeFar : s == 4 ? kLargeFar + 1 : 0; }
-  void prefetch_sym(const Ax& b) const { __builtin_prefetch(fs_r2s + (b.slice / kOrders) * 2048 + b.flip); }
+  const uint32_t* sym_address(const Ax& b) const { return fs_r2s + (b.slice / kOrders) * 2048 + b.flip; }
   void coords(const Ax& a, int mm, Ax& b) const {
     b.flip = flip_move[a.flip * kMoves + mm];
     b.slice = slice_move[a.slice * kMoves + mm];
@@ -413,6 +439,7 @@ struct Worker {
     uint64_t idx[kMoves][3];
     int moves[kMoves], slots[kMoves];
     int n = 0;
+    InFlight reads;
     // The axis with the largest distance first: it prunes most.
     const int x0 = a[0].depth >= a[1].depth ? (a[0].depth >= a[2].depth ? 0 : 2) : (a[1].depth >= a[2].depth ? 1 : 2);
     const int x1 = x0 == 0 ? 1 : 0, x2 = x0 == 2 ? 1 : 2;
@@ -433,13 +460,15 @@ struct Worker {
       }
       if ((skipped | blocked) >> m & 1) continue;
       v.coords(a[x0], sh.am.m[x0][m], c[n][x0]);
-      v.prefetch_sym(c[n][x0]);
+      reads.add(v.sym_address(c[n][x0]));
       moves[n++] = m;
     }
+    reads.start();
     for (int i = 0; i < n; ++i) {
       idx[i][x0] = v.index(c[i][x0].flip, c[i][x0].slice, c[i][x0].twist);
-      v.prefetch(idx[i][x0]);
+      reads.add(v.address(idx[i][x0]));
     }
+    reads.start();
     pending += n;
     if (pending >= 1024) {
       flush();
@@ -452,17 +481,19 @@ struct Worker {
       const int m = moves[i];
       for (int ax : {x1, x2}) {
         v.coords(a[ax], sh.am.m[ax][m], c[i][ax]);
-        v.prefetch_sym(c[i][ax]);
+        reads.add(v.sym_address(c[i][ax]));
       }
       slots[k++] = i;
     }
+    reads.start();
     for (int j = 0; j < k; ++j) {
       const int i = slots[j];
       for (int ax : {x1, x2}) {
         idx[i][ax] = v.index(c[i][ax].flip, c[i][ax].slice, c[i][ax].twist);
-        v.prefetch(idx[i][ax]);
+        reads.add(v.address(idx[i][ax]));
       }
     }
+    reads.start();
     int k2 = 0;
     for (int j = 0; j < k; ++j) {
       const int i = slots[j];
@@ -513,9 +544,10 @@ struct Worker {
         if constexpr (kParity) fars[i][3 + ax] = keeps ? far[3 + ax] : swaps ? far[ax] : -1;
         if (!inverse && !(inverse_far && fars[i][ax] < 0)) continue;
         ics[i][ax] = inverse_coords(invs[i][ax], inverse_far ? kOrders : 1, parity);
-        __builtin_prefetch(v.fs_r2s_small + ics[i][ax].slice * 2048 + ics[i][ax].flip);
+        reads.add(v.fs_r2s_small + ics[i][ax].slice * 2048 + ics[i][ax].flip);
       }
     }
+    reads.start();
     if (inverse || inverse_far)
       for (int j = 0; j < k2; ++j) {
         const int i = slots[j];
@@ -531,12 +563,13 @@ struct Worker {
           if (read_far && kPacked) {
             fidx[i][ax] =
                 (cls * kOrders + v.ss_conj[(ic.slice * kOrders + ic.order) * kSyms + (rs & 15)]) * kTwistRaw + tc;
-            v.prefetch(fidx[i][ax]);
-            if constexpr (kParity) v.prefetch(other_parity(fidx[i][ax]));
+            reads.add(v.address(fidx[i][ax]));
+            if constexpr (kParity) reads.add(v.address(other_parity(fidx[i][ax])));
           }
-          if (inverse || !kPacked) __builtin_prefetch(v.bound + (bidx[i][ax] >> 2));
+          if (inverse || !kPacked) reads.add(v.bound + (bidx[i][ax] >> 2));
         }
       }
+    reads.start();
     for (int j = 0; j < k2; ++j) {
       const int i = slots[j];
       if (inverse_far) {

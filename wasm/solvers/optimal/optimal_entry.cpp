@@ -228,7 +228,7 @@ const SolverEntry& optimal_entry() {
                        "in 3 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)"},
                       {"medium", "Medium: 287 MB (laptops; builds in about half a minute)", 286'653'565, false,
                        optimal::build_peak_bytes(TableSize::Medium),
-                       "random states: median 32.4 s, 17 of 20 proven within 60 s (17 moves: 7.1 s median); built "
+                       "random states: median 25.5 s, 17 of 20 proven within 60 s (17 moves: 3.5 s median); built "
                        "in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)"},
                       {"large", "Large: 1.02 GB (desktops; ~20× fewer nodes; minutes to build)", 1'026'886'030, false,
                        optimal::build_peak_bytes(TableSize::Large),

@@ -233,9 +233,8 @@ const SolverEntry& optimal_entry() {
                       {"large", "Large: 1.02 GB (desktops; ~20× fewer nodes; minutes to build)", 1'026'886'030, false,
                        optimal::build_peak_bytes(TableSize::Large),
                        "random states: median 10.1-14.2 s (two runs), 18 of 20 proven within 60 s (17 moves: 1.8-2.1 s "
-                       "median); built in "
-                       "70 s, or the prebuilt file downloaded in 6 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, "
-                       "2026-11-27)"},
+                       "median); built in 70 s, or the prebuilt file downloaded in 6 s (Chromium 156, 2 threads, "
+                       "2-core Xeon VM, quiet, 2026-11-27)"},
                       // `memory` (2.86 GB): where the module cannot grow that far (a browser that
                       // gives less than 4 GB), the build is refused up front with "not enough
                       // memory" (try_build_tables).

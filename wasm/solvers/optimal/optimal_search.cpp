@@ -37,7 +37,7 @@ volatile uint32_t g_in_flight_sum;  // where InFlight's loads put their sum (nev
 // (__builtin_prefetch compiles to nothing): there the addresses are kept and, at
 // start(), loaded in one tight loop whose values nothing waits for, so that their
 // misses overlap and the pass's own reads then hit the cache (as the table build
-// does, optimal_tables.cpp; ~10-20% faster in Chromium, docs/OPTIMAL.md).
+// does, optimal_tables.cpp; 1.36x faster in Chromium on two threads, docs/OPTIMAL.md).
 struct InFlight {
 #if defined(__wasm__)
   const uint8_t* at[kMoves * 9];  // a pass adds at most 9 a child (the inverse's)

@@ -19,6 +19,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
 constexpr int kMaxDepth = 24;                                // every cube is within 20; the loop never gets here
 constexpr int8_t kFarUnknown[6] = {-1, -1, -1, -1, -1, -1};  // the inverse's bounds, not read
 constexpr uint32_t kAnyMove = (1u << kMoves) - 1;            // a set of moves, bit m each
@@ -316,7 +318,7 @@ struct Shared {
   }
 
   void report(uint64_t n) {
-    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    const double ms = ms_since(t0);
     if (o.progress) o.progress(depth, n);
     if (opt.on_progress) {
       SearchProgress p;
@@ -731,7 +733,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     if (ask_ms > 0 && (threads == 1 || depth < 3)) {
       const Clock::time_point asked = Clock::now();
       ask(depth, ask_ms, o.cancel);
-      asked_ms = std::chrono::duration<double, std::milli>(Clock::now() - asked).count();
+      asked_ms = ms_since(asked);
       if (sh.stop) return asked_ms;
     }
     if (depth < 3) {
@@ -783,7 +785,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     }
     const Clock::time_point began = Clock::now();
     const double asked_ms = search_depth(depth, items, skips, ask_ms);
-    search_ms += std::chrono::duration<double, std::milli>(Clock::now() - began).count() - asked_ms;
+    search_ms += ms_since(began) - asked_ms;
     if (sh.have_found) {
       found = true;
       break;
@@ -803,13 +805,12 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     ask_ms = 0;
     if (opt.twophase_bound && depth + 1 <= limit && search_ms >= opt.twophase_retry_after_ms) {
       ask_ms = std::max(1.0, search_ms);
-      if (sh.has_deadline)
-        ask_ms = std::min(ask_ms, o.time_ms - std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count());
+      if (sh.has_deadline) ask_ms = std::min(ask_ms, o.time_ms - ms_since(sh.t0));
     }
   }
 
   r.nodes = sh.nodes.load();
-  r.ms = std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count();
+  r.ms = ms_since(sh.t0);
   auto add_solution = [&](const std::vector<Move>& moves, bool optimal) {
     Solution s;
     s.moves = moves;
@@ -850,7 +851,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
                       : "every optimal solution: " + n;
     }
     r.nodes = sh.nodes.load();
-    r.ms = std::chrono::duration<double, std::milli>(Clock::now() - sh.t0).count();
+    r.ms = ms_since(sh.t0);
     return r;
   };
   if (found) return proven(pocket::to_moves(sh.found), "");

@@ -96,8 +96,9 @@ TEST(Geometry, PermutationsArePermutations) {
   // Turns that do not fit the cube give nothing rather than garbage.
   EXPECT_TRUE(sticker_permutation({Axis::X, 4, 1}, 2).empty());
   EXPECT_TRUE(sticker_permutation({Axis::X, 1, 1}, 1).empty());
-  EXPECT_TRUE(cached_sticker_permutation({Axis::X, 1, 1}, 5).empty());
-  EXPECT_EQ(sticker_permutation({Axis::X, 1, 1}, 5).size(), 150u);  // uncached sizes still work
+  EXPECT_EQ(cached_sticker_permutation({Axis::X, 1, 1}, 7).size(), 294u);  // cached up to the 7x7x7
+  EXPECT_TRUE(cached_sticker_permutation({Axis::X, 1, 1}, 8).empty());
+  EXPECT_EQ(sticker_permutation({Axis::X, 1, 1}, 8).size(), 384u);  // uncached sizes still work
 }
 
 TEST(Geometry, RTurnMovesFrontStickersUp) {

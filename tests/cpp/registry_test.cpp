@@ -11,10 +11,9 @@
 #include "core/facelets.h"
 #include "core/notation.h"
 #include "core/random_state.h"
-#include "puzzles/twisty_puzzles.h"
+#include "puzzles/8puzzle/sliding_board.h"
 #include "solvers/optimal/optimal_tables.h"
 #include "solvers/self_check.h"
-#include "solvers/sliding/sliding_board.h"
 
 namespace {
 
@@ -26,7 +25,7 @@ using Status = cube::SolveResult::Status;
 bool reaches_goal(const std::string& puzzle, const std::string& state, const std::string& moves) {
   // The Pyraminx and the Skewb: replayed by the core here, on models of their own in
   // twisty_test.cpp.
-  if (cube::twisty::find_puzzle(puzzle)) return reg::replay(puzzle, state, moves).empty();
+  if (puzzle == "pyraminx" || puzzle == "skewb") return reg::replay(puzzle, state, moves).empty();
   if (puzzle == "8puzzle") {
     auto board = cube::sliding::parse_board(state);
     auto slides = cube::sliding::parse_slides(moves);
@@ -46,7 +45,7 @@ bool reaches_goal(const std::string& puzzle, const std::string& state, const std
 std::string random_state(const std::string& puzzle, cube::Rng& rng) {
   if (puzzle == "3x3x3") return cube::to_facelets(cube::random_cubie(rng));
   if (puzzle == "2x2x2") return cube::to_facelets(cube::random_corners(rng));
-  if (cube::twisty::find_puzzle(puzzle) || puzzle == "4x4x4") return reg::random_state(puzzle, rng);
+  if (puzzle == "pyraminx" || puzzle == "skewb" || puzzle == "4x4x4") return reg::random_state(puzzle, rng);
   return cube::sliding::format_board(cube::sliding::random_board(rng));
 }
 
@@ -172,9 +171,9 @@ TEST(Registry, UnknownNamesAndOptionsASolverDoesNotTakeAreClearErrors) {
   EXPECT_NE(r.message.find("does not solve the 3x3x3"), std::string::npos) << r.message;
 
   req.solver = "";
-  req.puzzle = "5x5x5";
+  req.puzzle = "megaminx";
   r = reg::solve(req);
-  EXPECT_NE(r.message.find("unknown puzzle '5x5x5'"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("unknown puzzle 'megaminx'"), std::string::npos) << r.message;
 
   req.puzzle = "3x3x3";
   req.goal = "xxxxUxxxx" + std::string(45, 'x');
@@ -235,7 +234,7 @@ TEST(Registry, ScramblesMakeTheStatesTheyNameAndRepeatFromTheSeed) {
     }
   }
   EXPECT_LE(count_words(reg::scramble("3x3x3", 9).moves), 21);
-  EXPECT_FALSE(reg::scramble("5x5x5", 1).ok);
+  EXPECT_FALSE(reg::scramble("megaminx", 1).ok);
   const reg::ScrambledState bad = reg::apply_scramble("3x3x3", "R U Q");
   EXPECT_FALSE(bad.ok);
   EXPECT_NE(bad.error.find("column 5"), std::string::npos) << bad.error;

@@ -7,7 +7,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "solvers/sliding/sliding_board.h"
+#include "puzzles/8puzzle/sliding_board.h"
 #include "solvers/sliding/sliding_solver.h"
 #include "solvers/sliding/sliding_table.h"
 

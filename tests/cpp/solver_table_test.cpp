@@ -81,8 +81,9 @@ TEST(SolverTable, EveryRowsFactsAgreeWithItsFunctions) {
     for (const std::string& other : info.uses_tables_of) EXPECT_NE(reg::find_entry(other), nullptr) << other;
     EXPECT_GE(e.bench.default_count, e.bench.min_count);
   }
-  // Every puzzle's default (its first row) solves without a goal.
+  // Every puzzle's default solver solves without a goal (the big cubes have none yet).
   for (const std::string& p : reg::puzzles()) {
+    if (reg::default_solver(p).empty()) continue;
     const reg::SolverEntry* d = reg::find_entry(reg::default_solver(p));
     ASSERT_NE(d, nullptr) << p;
     EXPECT_FALSE(d->info.needs_goal) << p;

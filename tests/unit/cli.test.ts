@@ -83,13 +83,14 @@ describe('apply', () => {
   it('names a bad state, puzzle or move', () => {
     const len = cli('apply', '--state', 'UUU', '--scramble', 'R');
     expect(len.status).toBe(2);
-    expect(len.stderr).toContain('--state has 3 stickers');
-    const puzzle = cli('apply', '--puzzle', '5x5x5', '--scramble', 'R');
+    expect(len.stderr).toContain('--state: the start state has 3 stickers; a 3x3x3 has 54');
+    const puzzle = cli('apply', '--puzzle', 'megaminx', '--scramble', 'R');
     expect(puzzle.status).toBe(2);
-    expect(puzzle.stderr).toContain("unknown puzzle '5x5x5'");
+    expect(puzzle.stderr).toContain("unknown puzzle 'megaminx' (expected 3x3x3, 2x2x2, 4x4x4, 5x5x5");
     const slice = cli('apply', '--puzzle', '2x2x2', '--scramble', 'R M');
     expect(slice.status).toBe(2);
-    expect(slice.stderr).toContain('move 2 (M) does not exist on the 2x2x2');
+    expect(slice.stderr).toContain("column 3: 'M' is not a move of the 2x2x2");
+    expect(slice.stderr).toContain('  R M\n    ^\n');
   });
 });
 
@@ -164,7 +165,7 @@ describe('scramble', () => {
     const seed = cli('scramble', '--seed', 'abc');
     expect(seed.status).toBe(2);
     expect(seed.stderr).toContain("--seed must be a whole number from 0 to 18446744073709551615, not 'abc'");
-    expect(cli('scramble', '--puzzle', '5x5x5').stderr).toContain("unknown puzzle '5x5x5'");
+    expect(cli('scramble', '--puzzle', 'megaminx').stderr).toContain("unknown puzzle 'megaminx'");
   });
 });
 
@@ -567,6 +568,49 @@ describe('--puzzle pyraminx and skewb', () => {
     const v = cli('verify', '--puzzle', 'pyraminx', '--state', 'FLFFFFFFFLLLFLLLLLRRRRRRRRRDDDDDDDDD');
     expect(v.status).toBe(2);
     expect(v.stdout).toContain('The edge at UL is flipped in place');
+  });
+});
+
+describe('--puzzle 5x5x5, 6x6x6, 7x7x7', () => {
+  it('random-move scrambles of the WCA lengths; apply, verify and the piece-level messages agree', () => {
+    for (const [n, length] of [
+      [5, 60],
+      [6, 80],
+      [7, 100],
+    ]) {
+      const puzzle = `${n}x${n}x${n}`;
+      const r = cli('scramble', '--puzzle', puzzle, '--seed', '4', '--state');
+      expect(r.status, r.stderr).toBe(0);
+      const [moves, state] = r.stdout.trim().split('\t');
+      expect(moves.split(' ')).toHaveLength(length);
+      expect(state).toHaveLength(6 * n * n);
+      expect(cli('apply', '--puzzle', puzzle, '--scramble', moves).stdout.trim()).toBe(state);
+      const v = cli('verify', '--state', state); // found by its sticker count
+      expect(v.status, v.stderr).toBe(0);
+      // Odd cubes are read from their fixed centres; even ones from the DBL corner,
+      // which random moves turn away: the same state, its letters named from that corner.
+      if (n % 2 === 1) expect(v.stdout).toBe(`valid\n${state}\n`);
+      else expect(v.stdout).toMatch(/^valid\n[URFDLB]+\n$/);
+      // Back to solved by the inverse, inner slices included.
+      const solved = ['U', 'R', 'F', 'D', 'L', 'B'].map((f) => f.repeat(n * n)).join('');
+      const inverse = cli('apply', '--puzzle', puzzle, '--scramble', `(${moves})' 2R 3Uw' (3Uw 2R')`, '--state', state);
+      expect(inverse.stdout.trim()).toBe(solved);
+      const solve = cli('solve', '--puzzle', puzzle, '--state', state);
+      expect(solve.status).toBe(2);
+      expect(solve.stderr).toContain(`no solver solves the ${puzzle} yet`);
+    }
+    const bad = cli('apply', '--puzzle', '5x5x5', '--scramble', 'R 6R');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("column 3: '6R' is not a move of the 5x5x5");
+    // A wing turned over in place is the other wing of its edge: named twice.
+    const s5 = ['U', 'R', 'F', 'D', 'L', 'B']
+      .map((f) => f.repeat(25))
+      .join('')
+      .split('');
+    [s5[21], s5[2 * 25 + 1]] = [s5[2 * 25 + 1], s5[21]]; // U22 and F2: the UF edge's first wing
+    const w = cli('verify', '--state', s5.join(''));
+    expect(w.status).toBe(2);
+    expect(w.stdout).toContain('duplicate-wing: The U-F wing');
   });
 });
 

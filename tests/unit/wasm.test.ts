@@ -2,7 +2,7 @@
 // web/worker/api.ts: facelets for every kind of move on both puzzles, validation
 // problems by code, parse errors with columns, seeded random states.
 import { beforeAll, describe, expect, it } from 'vitest';
-
+import { normalizePuzzle } from '../../web/share/share';
 import type { PuzzleName } from '../../web/worker/api';
 import { CoreError, type SyncCore } from '../../web/worker/core';
 import { movesOf, statesOf } from '../../web/worker/packed-moves';
@@ -262,11 +262,48 @@ describe('random states', () => {
       expect(m.randomSliding('', seed), String(seed)).toMatchObject(refused);
     }
     expect(m.randomStates('3x3x3', 2 ** 53, 2)).toHaveLength(2);
-    expect(m.randomStates('5x5x5', 1.5, 2)).toMatchObject({ ok: false, error: { message: "unknown puzzle '5x5x5'" } });
+    expect(m.randomStates('megaminx', 1.5, 2)).toMatchObject({
+      ok: false,
+      error: { message: "unknown puzzle 'megaminx'" },
+    });
   });
 });
 
 describe('puzzles', () => {
+  it("the core's puzzle table, and the page's names agree with it", async () => {
+    const m = await nodeModule();
+    const rows = m.puzzles();
+    expect(rows.map((r) => r.name)).toEqual([
+      '3x3x3',
+      '2x2x2',
+      '4x4x4',
+      '5x5x5',
+      '6x6x6',
+      '7x7x7',
+      'pyraminx',
+      'skewb',
+      '8puzzle',
+    ]);
+    for (const r of rows) {
+      expect(m.solvedState(r.name)).toHaveLength(r.view === 'board' ? 17 : r.stateLength);
+      if (r.cubeSize >= 5) {
+        expect(r).toMatchObject({ scrambleKind: 'random-moves', defaultSolver: '', metrics: ['obtm', 'etm'] });
+        const s = m.scramble(r.name, 1);
+        if (!s.ok) throw new Error(s.error.message);
+        expect(s.scramble.split(' ')).toHaveLength(r.scrambleMoves);
+        const played = m.playAlg(r.name, s.scramble, '');
+        expect(played.ok && played.facelets).toBe(s.state);
+        expect(m.validate(r.name, s.state)).toMatchObject({ ok: true });
+      }
+    }
+    // Every name a link may use (web/share/share.ts) is the same puzzle's in the core.
+    for (const name of ['3x3', '333', '2x2', '222', '444', '4x4', '8-puzzle', 'sliding', 'pyram', 'skewb']) {
+      const canonical = normalizePuzzle(name);
+      const row = rows.find((r) => [r.name, r.wcaId, r.twizzleId, ...r.aliases].includes(name));
+      expect(row?.name, name).toBe(canonical);
+    }
+  });
+
   it('solved states and sticker layouts', () => {
     expect(core.solvedState('3x3x3')).toBe(SOLVED3);
     expect(core.solvedState('2x2x2')).toBe(SOLVED2);
@@ -288,11 +325,11 @@ describe('puzzles', () => {
   });
 
   it('bad puzzle names give errors, not crashes', () => {
-    const bogus = '5x5x5' as PuzzleName;
+    const bogus = 'megaminx' as PuzzleName;
     const r = core.playAlg(bogus, 'R');
     expect(r.ok).toBe(false);
     expect(core.validate(bogus, SOLVED3).ok).toBe(false);
-    expect(() => core.solvedState(bogus)).toThrow(/5x5x5/);
+    expect(() => core.solvedState(bogus)).toThrow(/megaminx/);
     expect(() => core.stickerLayout(bogus)).toThrow(CoreError);
     expect(() => core.randomState(bogus, 1)).toThrow(CoreError);
     // Still usable afterwards.

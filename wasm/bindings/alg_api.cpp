@@ -6,7 +6,6 @@
 #include "core/notation.h"
 #include "core/played_moves.h"
 #include "js.h"
-#include "puzzles/twisty_puzzles.h"
 
 namespace bindings {
 
@@ -82,9 +81,11 @@ val transform_alg(const std::string& alg, Transform transform) {
 }  // namespace
 
 val play_alg(const std::string& puzzle, const std::string& alg, const std::string& start) {
-  if (const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle)) return twisty_play(*tp, alg, start);
   val error = val::undefined();
-  auto p = puzzle_or_error(puzzle, error);
+  const cube::PuzzleEntry* row = puzzle_or_error(puzzle, error);
+  if (!row) return error;
+  if (row->twisty) return twisty_play(*row->twisty, alg, start);
+  auto p = cube_or_error(puzzle, error);
   if (!p) return error;
   const int n = cube::size_of(*p);
   std::string facelets = start.empty() ? cube::solved_facelets(*p) : start;
@@ -93,8 +94,8 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
                         "the start state has " + std::to_string(facelets.size()) + " stickers; a " +
                             cube::puzzle_name(*p) + " has " + std::to_string(cube::sticker_count(*p)));
   }
-  // The 4x4x4's moves are checked as they are read, so a wrong one has its column.
-  cube::ParsedAlg parsed = *p == cube::Puzzle::Cube4 ? cube::parse_alg_for(n, alg) : cube::parse_alg(alg);
+  // A big cube's moves are checked as they are read, so a wrong one has its column.
+  cube::ParsedAlg parsed = n >= 4 ? cube::parse_alg_for(n, alg) : cube::parse_alg(alg);
   if (!parsed.ok) return error_result(parsed.error);
 
   const cube::PlayedMoves played = cube::play_moves(*p, facelets, parsed.moves);

@@ -42,6 +42,10 @@ val random_states(const std::string& puzzle, double seed, int count);
 val solved_state(const std::string& puzzle);
 // [{ position: [x, y, z], normal: [x, y, z] }] in facelet order (core/geometry.h).
 val sticker_layout(const std::string& puzzle);
+// The puzzle table (puzzles/puzzle_table.h), one object a row: [{ name, label, wcaId,
+// twizzleId, aliases, view, cubeSize, stateLength, metrics, scrambleKind,
+// scrambleMoves, notation, defaultSolver }].
+val puzzles();
 
 // Solvers (solver_api.cpp, over solvers/registry.h). Shapes as in web/worker/api.ts.
 // Every fact of the solver table (solvers/solver_entry.h), one object a row:
@@ -124,9 +128,7 @@ val random_sliding(const std::string& goal, double seed);
 // validation's problems name pieces), and twistyLayout gives what their views draw:
 // { faces, colours, stickers: [{ outline: [[x,y,z]...], net: [[x,y]...] }],
 //   turns: [{ name, axis: [x,y,z], degrees, stickers }] } (api.ts TwistyLayout).
-val twisty_validate(const cube::twisty::Puzzle& p, const std::string& text);
 val twisty_play(const cube::twisty::Puzzle& p, const std::string& alg, const std::string& start);
-val twisty_random_state(const cube::twisty::Puzzle& p, uint64_t seed);
 val twisty_layout(const std::string& puzzle);
 
 // The 2x2x2 solver's inputs (pocket_api.cpp): { goal: GoalCheck | null (the start does

@@ -17,12 +17,20 @@ val error_result(int column, const std::string& expected, const std::string& mes
 
 val error_result(const cube::ParseError& e) { return error_result(e.column, e.expected, e.message); }
 
-std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error) {
-  auto p = cube::parse_puzzle(name);
-  if (!p) {
-    error = error_result(0, "'3x3x3', '2x2x2', '4x4x4', 'pyraminx' or 'skewb'", "unknown puzzle '" + name + "'");
-  }
+const cube::PuzzleEntry* puzzle_or_error(const std::string& name, val& error) {
+  const cube::PuzzleEntry* p = cube::puzzles::find(name);
+  if (!p) error = error_result(0, cube::puzzles::names_list(), "unknown puzzle '" + name + "'");
   return p;
+}
+
+std::optional<cube::Puzzle> cube_or_error(const std::string& name, val& error) {
+  const cube::PuzzleEntry* p = puzzle_or_error(name, error);
+  if (!p) return std::nullopt;
+  if (p->info.cube_size == 0) {
+    error = error_result(0, "a cube", "the " + p->info.label + " is not a cube");
+    return std::nullopt;
+  }
+  return cube::Puzzle{p->info.cube_size};
 }
 
 std::optional<uint64_t> seed_or_error(double seed, val& error) {

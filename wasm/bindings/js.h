@@ -1,6 +1,7 @@
 // Small helpers to build the JavaScript objects that web/worker/api.ts describes.
 #pragma once
 #include <emscripten/val.h>
+#include "puzzles/puzzle_table.h"
 
 #include <cstdint>
 #include <optional>
@@ -23,8 +24,12 @@ val error_result(const cube::ParseError& e);
 val ok_result();
 val failed_result(const std::string& message);
 
-// The puzzle named by `name`, or an error result in `error`.
-std::optional<cube::Puzzle> puzzle_or_error(const std::string& name, val& error);
+// The puzzle table's row named by `name` (any of its names), or nullptr and an error
+// result in `error`.
+const cube::PuzzleEntry* puzzle_or_error(const std::string& name, val& error);
+// The n x n x n cube named by `name`, or an error result in `error` (also for a puzzle
+// of the table that is not a cube).
+std::optional<cube::Puzzle> cube_or_error(const std::string& name, val& error);
 // A seed from JavaScript: a whole number from 0 to 2^53 (what a double holds exactly),
 // or an error result in `error`.
 std::optional<uint64_t> seed_or_error(double seed, val& error);

@@ -18,6 +18,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("solvedState", &bindings::solved_state);
   function("stickerLayout", &bindings::sticker_layout);
   function("twistyLayout", &bindings::twisty_layout);
+  function("puzzles", &bindings::puzzles);
   function("solvers", &bindings::solvers);
   function("solve", &bindings::solve);
   function("cancelFlag", &bindings::cancel_flag);

@@ -26,7 +26,7 @@ val scan_live(const val& rgb, const val& references) {
 
 val scan_colours(const std::string& puzzle, const val& rgb) {
   val error = val::undefined();
-  auto p = puzzle_or_error(puzzle, error);
+  auto p = cube_or_error(puzzle, error);
   if (!p) return error;
   // A flat array, three numbers (R G B, 0-255) per sticker in the facelet order.
   const std::vector<double> flat = emscripten::vecFromJSArray<double>(rgb);

@@ -1,5 +1,5 @@
 // readSliding, playSlides, randomSliding: the 8-puzzle board as the page needs it
-// (thin conversions over solvers/sliding/sliding_board.h). Solving goes through the
+// (thin conversions over puzzles/8puzzle/sliding_board.h). Solving goes through the
 // registry (solver_api.cpp).
 #include <string>
 #include <vector>
@@ -7,7 +7,7 @@
 #include "api.h"
 #include "core/random_state.h"
 #include "js.h"
-#include "solvers/sliding/sliding_board.h"
+#include "puzzles/8puzzle/sliding_board.h"
 
 namespace bindings {
 

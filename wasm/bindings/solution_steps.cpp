@@ -18,9 +18,8 @@
 #include "core/notation.h"
 #include "core/played_moves.h"
 #include "js.h"
+#include "puzzles/8puzzle/sliding_board.h"
 #include "puzzles/twisty/twisty_notation.h"
-#include "puzzles/twisty_puzzles.h"
-#include "solvers/sliding/sliding_board.h"
 
 namespace bindings {
 
@@ -112,12 +111,14 @@ std::string twisty_steps(const cube::twisty::Puzzle& p, const std::string& moves
 
 val solution_steps(const std::string& puzzle, const std::string& moves, const std::string& start) {
   std::string json;
-  if (puzzle == "8puzzle") {
+  const cube::PuzzleEntry* row = cube::puzzles::find(puzzle);
+  if (!row) return val::undefined();
+  if (row->twisty) {
+    json = twisty_steps(*row->twisty, moves, start);
+  } else if (row->info.cube_size > 0) {
+    json = cube_steps(cube::Puzzle{row->info.cube_size}, moves, start);
+  } else if (row->info.view == "board") {
     json = slide_steps(moves, start);
-  } else if (const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle)) {
-    json = twisty_steps(*tp, moves, start);
-  } else if (const std::optional<cube::Puzzle> p = cube::parse_puzzle(puzzle)) {
-    json = cube_steps(*p, moves, start);
   }
   if (json.empty()) return val::undefined();
   return val::global("JSON").call<val>("parse", json);

@@ -221,7 +221,7 @@ val solve(val request) {
   std::string error;
   cube::registry::SolveRequest r;
   r.puzzle = text_field(request, "puzzle", error);
-  if (r.puzzle.empty()) r.puzzle = "3x3x3";
+  if (r.puzzle.empty()) r.puzzle = cube::puzzles::default_puzzle().info.name;
   r.solver = text_field(request, "solver", error);
   r.state = text_field(request, "state", error);
   r.goal = text_field(request, "goal", error);

@@ -1,13 +1,7 @@
-// validate, randomState, solvedState, stickerLayout.
+// validate, randomState, solvedState, stickerLayout and puzzles: over the puzzle table.
 #include "api.h"
-#include "core/cube4.h"
-#include "core/cubie.h"
-#include "core/facelets.h"
 #include "core/geometry.h"
-#include "core/random_state.h"
-#include "core/validate.h"
 #include "js.h"
-#include "puzzles/twisty_puzzles.h"
 
 namespace bindings {
 
@@ -22,11 +16,10 @@ val triple(const std::array<int, 3>& v) {
 }  // namespace
 
 val validate_state(const std::string& puzzle, const std::string& facelets) {
-  if (const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle)) return twisty_validate(*tp, facelets);
   val error = val::undefined();
-  auto p = puzzle_or_error(puzzle, error);
+  const cube::PuzzleEntry* p = puzzle_or_error(puzzle, error);
   if (!p) return error;
-  cube::Validation v = cube::validate(*p, facelets);
+  const cube::Validation v = p->validate(facelets);
   val problems = val::array();
   for (size_t i = 0; i < v.problems.size(); ++i) {
     const cube::Problem& problem = v.problems[i];
@@ -45,19 +38,17 @@ val validate_state(const std::string& puzzle, const std::string& facelets) {
 
 val random_state(const std::string& puzzle, double seed) {
   val error = val::undefined();
-  const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle);
-  std::optional<cube::Puzzle> p;
-  if (!tp) p = puzzle_or_error(puzzle, error);
-  if (!tp && !p) return error;
+  const cube::PuzzleEntry* p = puzzle_or_error(puzzle, error);
+  if (!p) return error;
   const auto s = seed_or_error(seed, error);
   if (!s) return error;
-  if (tp) return twisty_random_state(*tp, *s);
-  return val(cube::random_facelets(*p, *s));
+  cube::Rng rng(*s);
+  return val(p->random_state(rng));
 }
 
 val random_states(const std::string& puzzle, double seed, int count) {
   val error = val::undefined();
-  auto p = puzzle_or_error(puzzle, error);
+  const cube::PuzzleEntry* p = puzzle_or_error(puzzle, error);
   if (!p) return error;
   const auto s = seed_or_error(seed, error);
   if (!s) return error;
@@ -67,27 +58,44 @@ val random_states(const std::string& puzzle, double seed, int count) {
   // One generator for all of them, as the native benchmarks draw their states.
   cube::Rng rng(*s);
   val out = val::array();
-  for (int i = 0; i < count; ++i) {
-    switch (*p) {
-      case cube::Puzzle::Cube2: out.set(i, cube::to_facelets(cube::random_corners(rng))); break;
-      case cube::Puzzle::Cube3: out.set(i, cube::to_facelets(cube::random_cubie(rng))); break;
-      default: out.set(i, cube::cube4::random_facelets(rng)); break;
-    }
-  }
+  for (int i = 0; i < count; ++i) out.set(i, p->random_state(rng));
   return out;
 }
 
 val solved_state(const std::string& puzzle) {
-  if (const cube::twisty::Puzzle* tp = cube::twisty::find_puzzle(puzzle)) return val(tp->solved());
   val error = val::undefined();
-  auto p = puzzle_or_error(puzzle, error);
+  const cube::PuzzleEntry* p = puzzle_or_error(puzzle, error);
   if (!p) return error;
-  return val(cube::solved_facelets(*p));
+  return val(p->solved());
+}
+
+val puzzles() {
+  val out = val::array();
+  int k = 0;
+  for (const cube::PuzzleEntry* e : cube::puzzles::all()) {
+    const cube::PuzzleInfo& i = e->info;
+    val row = val::object();
+    row.set("name", i.name);
+    row.set("label", i.label);
+    row.set("wcaId", i.wca_id);
+    row.set("twizzleId", i.twizzle_id);
+    row.set("aliases", array_of(i.aliases));
+    row.set("view", i.view);
+    row.set("cubeSize", i.cube_size);
+    row.set("stateLength", i.state_length);
+    row.set("metrics", array_of(i.metrics));
+    row.set("scrambleKind", i.scramble_kind);
+    row.set("scrambleMoves", i.scramble_moves);
+    row.set("notation", i.notation);
+    row.set("defaultSolver", i.default_solver);
+    out.set(k++, row);
+  }
+  return out;
 }
 
 val sticker_layout(const std::string& puzzle) {
   val error = val::undefined();
-  auto p = puzzle_or_error(puzzle, error);
+  auto p = cube_or_error(puzzle, error);
   if (!p) return error;
   const auto& stickers = cube::sticker_layout(cube::size_of(*p));
   val out = val::array();

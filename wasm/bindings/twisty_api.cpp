@@ -1,15 +1,11 @@
-// The Pyraminx and the Skewb through the functions the cubes use (validate, playAlg,
-// randomState, solvedState: the same shapes, TwistSteps for moves), and twistyLayout,
-// the geometry their views draw. Over puzzles/twisty.
+// The twisty puzzles' moves as playAlg gives them (TwistSteps), and twistyLayout, the
+// geometry their views draw. Over puzzles/twisty.
 #include <cctype>
 
 #include "api.h"
 #include "js.h"
+#include "puzzles/puzzle_table.h"
 #include "puzzles/twisty/twisty_notation.h"
-#include "puzzles/twisty/twisty_pieces.h"
-#include "puzzles/twisty/twisty_solver.h"
-#include "puzzles/twisty/twisty_validate.h"
-#include "puzzles/twisty_puzzles.h"
 
 namespace bindings {
 
@@ -43,23 +39,6 @@ val outline(const std::vector<std::array<double, N>>& points) {
 }
 
 }  // namespace
-
-val twisty_validate(const Puzzle& p, const std::string& text) {
-  const cube::twisty::TwistyValidation v = cube::twisty::validate_twisty(p, text);
-  val problems = val::array();
-  for (size_t i = 0; i < v.problems.size(); ++i) {
-    val item = val::object();
-    item.set("code", v.problems[i].code);
-    item.set("message", v.problems[i].message);
-    item.set("stickers", array_of(v.problems[i].stickers));
-    problems.set(i, item);
-  }
-  val result = val::object();
-  result.set("ok", v.ok);
-  result.set("problems", problems);
-  result.set("facelets", v.stickers);
-  return result;
-}
 
 val twisty_play(const Puzzle& p, const std::string& alg, const std::string& start) {
   std::string stickers = start.empty() ? p.solved() : start;
@@ -103,14 +82,10 @@ val twisty_play(const Puzzle& p, const std::string& alg, const std::string& star
   return result;
 }
 
-val twisty_random_state(const Puzzle& p, uint64_t seed) {
-  cube::Rng rng(seed);
-  return val(cube::twisty::to_stickers(p, cube::twisty::distance_table(p).random_pieces(rng)));
-}
-
 val twisty_layout(const std::string& puzzle) {
-  const Puzzle* p = cube::twisty::find_puzzle(puzzle);
-  if (!p) return error_result(0, "'pyraminx' or 'skewb'", "unknown twisty puzzle '" + puzzle + "'");
+  const cube::PuzzleEntry* row = cube::puzzles::find(puzzle);
+  const Puzzle* p = row ? row->twisty : nullptr;
+  if (!p) return error_result(0, "a puzzle drawn from its outlines", "unknown twisty puzzle '" + puzzle + "'");
   val stickers = val::array();
   for (size_t i = 0; i < p->outlines.size(); ++i) {
     val s = val::object();

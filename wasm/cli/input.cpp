@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "commands.h"
-#include "puzzles/twisty_puzzles.h"
+#include "puzzles/puzzle_table.h"
 #include "solvers/registry.h"
 
 namespace cli {
@@ -20,33 +20,22 @@ int fail_usage(std::string_view command, const Args& args) {
   return kBadInput;
 }
 
-const cube::twisty::Puzzle* twisty_puzzle(const Args& args, const std::string& state) {
-  if (auto name = args.value("puzzle")) return cube::twisty::find_puzzle(cube::registry::canonical_puzzle(*name));
-  for (const cube::twisty::Puzzle* p : cube::twisty::all_puzzles())
-    if (static_cast<int>(state.size()) == p->sticker_count()) return p;
-  return nullptr;
-}
-
 int char_count(std::string_view text) {
   int n = 0;
   for (unsigned char c : text) n += (c & 0xC0) != 0x80;
   return n;
 }
 
-std::optional<cube::Puzzle> choose_puzzle(std::string_view command, const Args& args,
-                                          const std::optional<std::string>& state) {
+const cube::PuzzleEntry* choose_puzzle(std::string_view command, const Args& args,
+                                       const std::optional<std::string>& state) {
   if (auto name = args.value("puzzle")) {
-    auto p = cube::parse_puzzle(*name);
-    if (!p) fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2, 4x4x4, pyraminx or skewb)");
+    const cube::PuzzleEntry* p = cube::puzzles::find(*name);
+    if (!p) fail(command, "unknown puzzle '" + *name + "' (expected " + cube::puzzles::names_list() + ")");
     return p;
   }
-  if (state && char_count(*state) == cube::sticker_count(cube::Puzzle::Cube2)) {
-    return cube::Puzzle::Cube2;
-  }
-  if (state && char_count(*state) == cube::sticker_count(cube::Puzzle::Cube4)) {
-    return cube::Puzzle::Cube4;
-  }
-  return cube::Puzzle::Cube3;
+  if (state)
+    if (const cube::PuzzleEntry* p = cube::puzzles::by_state_length(cube::puzzles::state_symbols(*state))) return p;
+  return &cube::puzzles::default_puzzle();
 }
 
 std::optional<std::string> puzzle_option(std::string_view command, const Args& args) {
@@ -54,25 +43,24 @@ std::optional<std::string> puzzle_option(std::string_view command, const Args& a
   if (!name) return std::string();
   std::string p = cube::registry::canonical_puzzle(*name);
   if (p.empty()) {
-    fail(command, "unknown puzzle '" + *name + "' (expected 3x3x3, 2x2x2, 4x4x4, 8puzzle, pyraminx or skewb)");
+    fail(command, "unknown puzzle '" + *name + "' (expected " + cube::puzzles::names_list() + ")");
     return std::nullopt;
   }
   return p;
 }
 
-std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what, std::string_view text,
-                                               int cube_size) {
-  cube::ParsedAlg parsed = cube_size == 4 ? cube::parse_alg_for(4, text) : cube::parse_alg(text);
-  if (parsed.ok) return parsed;
-  const cube::ParseError& e = parsed.error;
-  std::string message = e.message;
-  if (message.find("column") == std::string::npos) {
-    message = "column " + std::to_string(e.column) + ": " + message;
-  }
+void report_at_column(std::string_view command, std::string_view what, std::string_view text, std::string message,
+                      int column) {
+  if (column >= 1 && message.find("column") == std::string::npos)
+    message = "column " + std::to_string(column) + ": " + message;
   fail(command, std::string(what) + ": " + message);
-  if (e.column >= 1) {
-    std::cerr << "  " << text << "\n  " << std::string(e.column - 1, ' ') << "^\n";
-  }
+  if (column >= 1) std::cerr << "  " << text << "\n  " << std::string(column - 1, ' ') << "^\n";
+}
+
+std::optional<cube::ParsedAlg> parse_or_report(std::string_view command, std::string_view what, std::string_view text) {
+  cube::ParsedAlg parsed = cube::parse_alg(text);
+  if (parsed.ok) return parsed;
+  report_at_column(command, what, text, parsed.error.message, parsed.error.column);
   return std::nullopt;
 }
 

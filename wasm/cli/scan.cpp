@@ -134,10 +134,11 @@ int run_scan(int argc, char** argv) {
     return kOk;
   }
   if (!args.positional().empty()) return fail("scan", "unexpected argument '" + args.positional().front() + "'");
-  auto puzzle = choose_puzzle("scan", args, std::nullopt);
-  if (!puzzle) return kBadInput;
-  if (*puzzle == cube::Puzzle::Cube4)
-    return fail("scan", "the camera scan reads the 2x2x2 and the 3x3x3, not the 4x4x4");
+  const cube::PuzzleEntry* row = choose_puzzle("scan", args, std::nullopt);
+  if (!row) return kBadInput;
+  if (row->info.cube_size != 2 && row->info.cube_size != 3)
+    return fail("scan", "the camera scan reads the 2x2x2 and the 3x3x3, not the " + row->info.label);
+  const std::optional<cube::Puzzle> puzzle = cube::Puzzle{row->info.cube_size};
   if (args.has("bench")) return bench(args, *puzzle);
   auto file = args.value("rgb");
   if (!file) return fail("scan", "--rgb FILE is required (one 'R G B' line per sticker); see --help");

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "core/json.h"
 #include "input.h"
+#include "puzzles/puzzle_table.h"
 #include "solvers/registry.h"
 
 namespace cli {
@@ -15,19 +16,23 @@ namespace cli {
 namespace {
 
 using cube::json_string;
-constexpr const char* kUsage =
-    "usage: cubesolver scramble [--puzzle 3x3x3|2x2x2|4x4x4|8puzzle|pyraminx|skewb] [--count N] [--seed S]\n"
-    "                           [--state] [--json]\n"
-    "Prints N (default 1) random-state scrambles, one per line: a uniformly random\n"
-    "state, written as the moves that make it from solved (3x3x3: the inverse of a\n"
-    "two-phase solution, at most 21 moves; 2x2x2: the inverse of an optimal R U F\n"
-    "solution; 8puzzle: the blank's slides from 1 2 3 / 4 5 6 / 7 8 _; pyraminx and\n"
-    "skewb: the inverse of an optimal solution, at least 6 (Pyraminx, tips not counted)\n"
-    "or 7 (Skewb) turns from solved, the Pyraminx's tips last; 4x4x4: the inverse of\n"
-    "a reduction solution, outer and wide turns). Line i (from 0)\n"
-    "comes from seed S + i, so a seed reproduces the same scrambles anywhere.\n"
-    "--state: each line is the moves, a tab, and the state (facelets or tiles).\n"
-    "--json: one object per line, {\"scramble\": moves, \"state\": state}.\n";
+std::string usage() {
+  return "usage: cubesolver scramble [--puzzle P] [--count N] [--seed S] [--state] [--json]\n"
+         "P: " +
+         cube::puzzles::names_list() +
+         " (default 3x3x3).\n"
+         "Prints N (default 1) scrambles, one per line, as the WCA draws them: a uniformly\n"
+         "random state written as the moves that make it from solved (3x3x3: the inverse of\n"
+         "a two-phase solution, at most 21 moves; 2x2x2: the inverse of an optimal R U F\n"
+         "solution; 4x4x4: the inverse of a reduction solution, outer and wide turns;\n"
+         "8puzzle: the blank's slides from 1 2 3 / 4 5 6 / 7 8 _; pyraminx and skewb: the\n"
+         "inverse of an optimal solution, at least 6 (Pyraminx, tips not counted) or 7\n"
+         "(Skewb) turns from solved, the Pyraminx's tips last); 5x5x5, 6x6x6, 7x7x7: 60, 80,\n"
+         "100 random outer and wide turns. Line i (from 0) comes from seed S + i, so a seed\n"
+         "reproduces the same scrambles anywhere.\n"
+         "--state: each line is the moves, a tab, and the state (facelets or tiles).\n"
+         "--json: one object per line, {\"scramble\": moves, \"state\": state}.\n";
+}
 
 uint64_t fresh_seed() {
   std::random_device rd;
@@ -39,7 +44,7 @@ int run_scramble(int argc, char** argv) {
   Args args(argc, argv, 2, {{"puzzle"}, {"count"}, {"seed"}, {"state", false}, {"json", false}, {"help", false}});
   if (!args.ok()) return fail_usage("scramble", args);
   if (args.has("help")) {
-    std::cout << kUsage;
+    std::cout << usage();
     return kOk;
   }
   if (!args.positional().empty()) {
@@ -47,7 +52,7 @@ int run_scramble(int argc, char** argv) {
   }
   auto puzzle = puzzle_option("scramble", args);
   if (!puzzle) return kBadInput;
-  if (puzzle->empty()) *puzzle = "3x3x3";
+  if (puzzle->empty()) *puzzle = cube::puzzles::default_puzzle().info.name;
   std::string error;
   long long count = args.integer("count", 1, 1000000, error).value_or(1);
   if (!error.empty()) return fail("scramble", error);

@@ -17,6 +17,7 @@
 #include "commands.h"
 #include "core/json.h"
 #include "input.h"
+#include "puzzles/puzzle_table.h"
 #include "solve_input.h"
 #include "solvers/registry.h"
 #include "tables_file.h"
@@ -49,7 +50,7 @@ std::string solvers_where(Test test) {
 // The usage, its list of solvers and what each takes from the solver table.
 std::string usage() {
   std::string s =
-      "usage: cubesolver solve [--puzzle 3x3x3|2x2x2|4x4x4|8puzzle|pyraminx|skewb] [--solver NAME] [--max-length N]\n"
+      "usage: cubesolver solve [--puzzle P] [--solver NAME] [--max-length N]\n"
       "                        [--time-ms T] [--solutions N] [--effort] [--goal PATTERN]\n"
       "                        [--moves \"U R F\"] [--metric htm|qtm] [--table NAME] [--table-file PATH]\n"
       "                        (--scramble ALG | --state FACELETS | --batch FILE)\n"
@@ -74,7 +75,14 @@ std::string usage() {
       "earlier steps' ^( ) moves too), the --count N shortest or every one --within K of\n"
       "the optimum. Each line ends with a comment naming the step, its axis and length;\n"
       "with --niss, also FMC players' plain (R U) form.\n"
-      "Solvers (the first for a puzzle is its default):\n";
+      "Puzzles (--puzzle P; the default solver in brackets):\n";
+  for (const cube::PuzzleEntry* p : cube::puzzles::all()) {
+    const cube::PuzzleInfo& i = p->info;
+    s += "  " + i.name + std::string(i.name.size() < 15 ? 15 - i.name.size() : 1, ' ') + i.label + " [" +
+         (i.default_solver.empty() ? "no solver yet" : i.default_solver) + "]" +
+         (i.wca_id.empty() ? "" : "; WCA " + i.wca_id) + "\n";
+  }
+  s += "Solvers:\n";
   for (const reg::SolverInfo& i : reg::solvers()) {
     std::string puzzles;
     for (const std::string& p : i.puzzles) puzzles += (puzzles.empty() ? "" : ", ") + p;

@@ -15,11 +15,11 @@ struct SolveInput {
   std::string error;   // non-empty: bad input, e.g. "--scramble: column 5: ..."
 };
 
-// `puzzle` "" = infer: 24 stickers -> 2x2x2, nine tiles -> 8puzzle, else 3x3x3.
-// Auto: a string of one puzzle's sticker count with no spaces is a state when it is
-// valid, has six symbols a sixth each, or is not an algorithm (then the state's
-// problems get reported); nine
-// tiles are an 8-puzzle board; anything else is a scramble.
+// `puzzle` "" = infer: the puzzle whose states have as many symbols as the text
+// (puzzles::by_state_length), else a 3x3x3 scramble. Auto: a text of the puzzle's state
+// length is a state when the puzzle's row reads it as one (a cube's: no spaces, and
+// valid, six symbols a sixth each, or not an algorithm, so its problems get reported;
+// an 8-puzzle board); anything else is a scramble.
 SolveInput read_solve_input(std::string_view text, InputKind kind, const std::string& puzzle);
 
 }  // namespace cli

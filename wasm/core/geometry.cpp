@@ -1,6 +1,7 @@
 #include "geometry.h"
 
 #include <cstdint>
+#include <mutex>
 
 namespace cube {
 namespace {
@@ -84,29 +85,27 @@ std::vector<int> compute_permutation(const LayerTurn& t, int n) {
   return perm;
 }
 
-// Every layer turn of the 2x2x2, 3x3x3 and 4x4x4, indexed [axis][mask][quarter_turns % 4].
-struct PermutationCache {
-  std::vector<std::vector<int>> by_size[3];
-  static int slot(const LayerTurn& t, int n) {
-    return (static_cast<int>(t.axis) * (1 << n) + t.layer_mask) * 4 + t.quarter_turns % 4;
-  }
-  PermutationCache() {
-    for (int n = 2; n <= 4; ++n) {
-      auto& table = by_size[n - 2];
-      table.resize(3 * (1 << n) * 4);
-      for (int axis = 0; axis < 3; ++axis)
-        for (int mask = 0; mask < (1 << n); ++mask)
-          for (int q = 0; q < 4; ++q) {
-            LayerTurn t{static_cast<Axis>(axis), static_cast<uint8_t>(mask), static_cast<uint8_t>(q)};
-            table[slot(t, n)] = compute_permutation(t, n);
-          }
-    }
-  }
-};
+// Every layer turn of one cube size, indexed [axis][mask][quarter_turns % 4]; each size
+// built on its first use (the 7x7x7's 1,536 permutations are 1.8 MB).
+constexpr int kCachedMax = 7;
+int slot(const LayerTurn& t, int n) {
+  return (static_cast<int>(t.axis) * (1 << n) + t.layer_mask) * 4 + t.quarter_turns % 4;
+}
 
-const PermutationCache& permutation_cache() {
-  static const PermutationCache cache;  // built once, thread-safe (magic static)
-  return cache;
+const std::vector<std::vector<int>>& permutations_of(int n) {
+  static std::array<std::once_flag, kCachedMax + 1> once;
+  static std::array<std::vector<std::vector<int>>, kCachedMax + 1> tables;
+  std::call_once(once[n], [n] {
+    auto& table = tables[n];
+    table.resize(3 * (1 << n) * 4);
+    for (int axis = 0; axis < 3; ++axis)
+      for (int mask = 0; mask < (1 << n); ++mask)
+        for (int q = 0; q < 4; ++q) {
+          LayerTurn t{static_cast<Axis>(axis), static_cast<uint8_t>(mask), static_cast<uint8_t>(q)};
+          table[slot(t, n)] = compute_permutation(t, n);
+        }
+  });
+  return tables[n];
 }
 
 }  // namespace
@@ -122,8 +121,8 @@ const std::vector<Sticker>& sticker_layout(int n) {
 }
 
 std::span<const int> cached_sticker_permutation(const LayerTurn& t, int n) {
-  if (n < 2 || n > 4 || !turn_fits(t, n)) return {};
-  return permutation_cache().by_size[n - 2][PermutationCache::slot(t, n)];
+  if (n < 2 || n > kCachedMax || !turn_fits(t, n)) return {};
+  return permutations_of(n)[slot(t, n)];
 }
 
 std::vector<int> sticker_permutation(const LayerTurn& t, int n) {

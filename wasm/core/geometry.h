@@ -25,7 +25,7 @@ const std::vector<Sticker>& sticker_layout(int n);
 // not fit the cube (n outside 2..8, layers beyond n, unknown axis).
 std::vector<int> sticker_permutation(const LayerTurn& t, int n);
 
-// The same permutation without copying, from a table built once for n = 2, 3 and 4
+// The same permutation without copying, from a table built once per size for n = 2 to 7
 // (every axis, layer mask and turn count); empty for anything else.
 std::span<const int> cached_sticker_permutation(const LayerTurn& t, int n);
 

@@ -1,6 +1,7 @@
 #include "random_state.h"
 
 #include "cube4.h"
+#include "cube_layout.h"
 
 #include <utility>
 
@@ -101,11 +102,14 @@ CornerCube random_corners(Rng& rng) {
 
 std::string random_facelets(Puzzle p, uint64_t seed) {
   Rng rng(seed);
-  switch (p) {
-    case Puzzle::Cube2: return to_facelets(random_corners(rng));
-    case Puzzle::Cube3: return to_facelets(random_cubie(rng));
-    default: return cube4::random_facelets(rng);
-  }
+  return random_facelets(p, rng);
+}
+
+std::string random_facelets(Puzzle p, Rng& rng) {
+  if (p == Puzzle::Cube2) return to_facelets(random_corners(rng));
+  if (p == Puzzle::Cube3) return to_facelets(random_cubie(rng));
+  if (p == Puzzle::Cube4) return cube4::random_facelets(rng);
+  return random_cube_facelets(p, rng);
 }
 
 }  // namespace cube

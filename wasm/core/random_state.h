@@ -21,5 +21,7 @@ class Rng {
 CubieCube random_cubie(Rng& rng);
 CornerCube random_corners(Rng& rng);  // DBL corner fixed in place
 std::string random_facelets(Puzzle p, uint64_t seed);
+// The next random state of any cube size from a generator (several from one seed).
+std::string random_facelets(Puzzle p, Rng& rng);
 
 }  // namespace cube

@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "cube4.h"
+#include "cube_layout.h"
 #include "cubie.h"
 #include "piece_lookup.h"
 #include "symbols.h"
@@ -40,7 +40,11 @@ class TypedCube {
   TypedCube(Puzzle p, StickerSymbols symbols) : puzzle_(p), n_(size_of(p)), in_(std::move(symbols)) {}
 
   Puzzle puzzle() const { return puzzle_; }
-  bool is_3x3() const { return puzzle_ == Puzzle::Cube3; }
+  int n() const { return n_; }
+  // Odd cubes: fixed centres name the faces, and corners, middle edges and those centres
+  // follow the 3x3x3's rules. Even cubes are read from the DBL corner.
+  bool has_fixed_centres() const { return n_ % 2 == 1; }
+  const CubeLayout& layout() const { return *cube_layout(n_); }
   int symbol(int sticker) const { return in_.symbol_of[sticker]; }
   const std::string& name(int symbol) const { return in_.names[symbol]; }
   int symbol_count() const { return static_cast<int>(in_.names.size()); }
@@ -48,17 +52,15 @@ class TypedCube {
   int per_face() const { return n_ * n_; }
 
   int corner_positions() const { return kCorners; }
-  int edge_positions() const { return is_3x3() ? kEdges : 0; }
-  bool is_4x4() const { return puzzle_ == Puzzle::Cube4; }
+  int edge_positions() const { return has_fixed_centres() ? kEdges : 0; }
+  // "edge" on the 3x3x3; a bigger cube's has wings too.
+  const char* edge_word() const { return n_ == 3 ? "edge" : "middle edge"; }
   std::vector<int> corner_stickers(int pos) const {
-    if (is_4x4()) {
-      const std::array<int, 3>& f = cube4::layout().corner[pos];
-      return {f[0], f[1], f[2]};
-    }
-    const int(&f)[3] = is_3x3() ? kCornerFacelets3[pos] : kCornerFacelets2[pos];
+    const std::array<int, 3>& f = layout().corner[pos];
     return {f[0], f[1], f[2]};
   }
-  std::vector<int> edge_stickers(int pos) const { return {kEdgeFacelets3[pos][0], kEdgeFacelets3[pos][1]}; }
+  std::vector<int> edge_stickers(int pos) const { return {layout().midge[pos][0], layout().midge[pos][1]}; }
+  int fixed_centre(int face) const { return layout().fixed_centre[face]; }
 
   // "U9": face and 1-based place on that face.
   std::string sticker_name(int i) const {
@@ -170,7 +172,7 @@ void check_counts(const TypedCube& cube, Validation& v) {
 // 3x3x3: the centres name the faces. Returns false when they cannot.
 bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
   std::array<int, 6> centre{};
-  for (int f = 0; f < 6; ++f) centre[f] = cube.symbol(f * 9 + 4);
+  for (int f = 0; f < 6; ++f) centre[f] = cube.symbol(cube.fixed_centre(f));
   std::vector<std::string> clashes;
   std::vector<int> highlight;
   std::array<bool, 6> used{};
@@ -183,7 +185,7 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
     std::vector<std::string> faces;
     for (int g : same) {
       faces.push_back(std::string(1, kFaceLetters[g]));
-      highlight.push_back(g * 9 + 4);
+      highlight.push_back(cube.fixed_centre(g));
     }
     clashes.push_back("the " + join_and(faces) + " centres are " + (same.size() == 2 ? "both " : "all ") +
                       quoted(cube.name(centre[f])));
@@ -228,7 +230,7 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
     while (best[should] != f) ++should;
     fixes.push_back("the " + std::string(1, kFaceLetters[f]) + " centre shows " + quoted(cube.name(centre[f])) +
                     " but should be " + quoted(cube.name(should)));
-    centres.push_back(f * 9 + 4);
+    centres.push_back(cube.fixed_centre(f));
   }
   add(v, "centres", "The centres don't fit the other pieces: judging by the pieces, " + join_and(fixes) + ".", centres);
   return true;  // the typed centres still give a mapping to report facelets with
@@ -302,8 +304,8 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
     edges[pos] = {r.piece, r.orientation};
     if (r.piece < 0)
       add(v, "impossible-edge",
-          "The edge at " + cube.where(kEdgeNames[pos], s) + " shows " + cube.shows(s) +
-              ", which no edge has: " + why_impossible(cube, scheme, s, "edge") + ".",
+          "The " + std::string(cube.edge_word()) + " at " + cube.where(kEdgeNames[pos], s) + " shows " + cube.shows(s) +
+              ", which no " + cube.edge_word() + " has: " + why_impossible(cube, scheme, s, cube.edge_word()) + ".",
           s);
   }
 
@@ -312,7 +314,7 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
   std::vector<Problem> missing;
   auto check_presence = [&](bool corner, const std::vector<Found>& found) {
     const int pieces = corner ? kCorners : kEdges;
-    const char* kind = corner ? "corner" : "edge";
+    const char* kind = corner ? "corner" : cube.edge_word();
     bool complete = true;
     for (int piece = 0; piece < pieces; ++piece) {
       std::vector<std::string> places;
@@ -375,12 +377,12 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
       int choice = 0;
       while (edges[choice].orientation == 0) ++choice;  // flips is odd, so one exists
       const std::vector<int> s = cube.edge_stickers(choice);
-      const std::string piece = "the " + piece_colours(cube, scheme, false, edges[choice].piece) + " edge at " +
-                                cube.where(kEdgeNames[choice], s);
+      const std::string piece = "the " + piece_colours(cube, scheme, false, edges[choice].piece) + " " +
+                                cube.edge_word() + " at " + cube.where(kEdgeNames[choice], s);
       add(v, "flipped-edge",
-          flips == 1 ? "One edge is flipped: flip " + piece + " over to fix it."
-                     : "The edge flips don't add up (an edge has been flipped in place): flipping " + piece +
-                           " over fixes it.",
+          flips == 1 ? "One " + std::string(cube.edge_word()) + " is flipped: flip " + piece + " over to fix it."
+                     : "The " + std::string(cube.edge_word()) +
+                           " flips don't add up (one has been flipped in place): flipping " + piece + " over fixes it.",
           s);
     }
   }
@@ -412,7 +414,7 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
     scan(true, corners);
     scan(false, edges);
     if (parity != 0 && best.a >= 0) {
-      const char* kind = best.corner ? "corner" : "edge";
+      const char* kind = best.corner ? "corner" : cube.edge_word();
       const std::vector<Found>& found = best.corner ? corners : edges;
       auto describe = [&](int pos) {
         const std::vector<int> s = best.corner ? cube.corner_stickers(pos) : cube.edge_stickers(pos);
@@ -430,70 +432,79 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
   }
 }
 
-// 4x4x4: every wing real and present once (a wing cannot flip in place, so there is
-// no flip to check), and four centre stickers of each colour.
+// Big cubes: every wing real and present once in its orbit (a wing cannot flip in place,
+// so there is no flip to check).
 void check_wings(const TypedCube& cube, const Scheme& scheme, Validation& v) {
-  const cube4::Layout& l = cube4::layout();
+  const CubeLayout& l = cube.layout();
   auto face = [&](int sticker) { return scheme[cube.symbol(sticker)]; };
-  auto where = [&](int pos) {
-    const std::array<int, 2>& st = l.wing[pos];
-    return cube4::wing_name(pos) + " (stickers " + cube.sticker_name(st[0]) + ", " + cube.sticker_name(st[1]) + ")";
-  };
-  auto named = [&](int wing) {
-    return "the " + piece_colours(cube, scheme, false, wing / 2) + " wing whose place is " + cube4::wing_name(wing);
-  };
-  std::vector<int> found(cube4::kWings, -1);
-  for (int pos = 0; pos < cube4::kWings; ++pos) {
-    const std::vector<int> st{l.wing[pos][0], l.wing[pos][1]};
-    found[pos] = cube4::identify_wing(pos, face(st[0]), face(st[1]));
-    if (found[pos] < 0)
-      add(v, "impossible-wing",
-          "The wing at " + where(pos) + " shows " + cube.shows(st) +
-              ", which no wing has: " + why_impossible(cube, scheme, st, "wing") + ".",
-          st);
-  }
   std::vector<Problem> missing;
-  for (int wing = 0; wing < cube4::kWings; ++wing) {
-    std::vector<std::string> places;
-    std::vector<int> stickers;
-    for (int pos = 0; pos < cube4::kWings; ++pos) {
-      if (found[pos] != wing) continue;
-      places.push_back(where(pos));
-      stickers.insert(stickers.end(), l.wing[pos].begin(), l.wing[pos].end());
+  for (int o = 0; o < static_cast<int>(l.wings.size()); ++o) {
+    const std::array<std::array<int, 2>, 24>& orbit = l.wings[o];
+    auto where = [&](int pos) {
+      return l.wing_name(o, pos) + " (stickers " + cube.sticker_name(orbit[pos][0]) + ", " +
+             cube.sticker_name(orbit[pos][1]) + ")";
+    };
+    std::vector<int> found(24, -1);
+    for (int pos = 0; pos < 24; ++pos) {
+      const std::vector<int> st{orbit[pos][0], orbit[pos][1]};
+      found[pos] = l.identify_wing(o, pos, face(st[0]), face(st[1]));
+      if (found[pos] < 0)
+        add(v, "impossible-wing",
+            "The wing at " + where(pos) + " shows " + cube.shows(st) +
+                ", which no wing has: " + why_impossible(cube, scheme, st, "wing") + ".",
+            st);
     }
-    std::string text = named(wing);
-    text[0] = 'T';
-    if (places.size() >= 2) {
-      const std::string times = places.size() == 2 ? "twice" : std::to_string(places.size()) + " times";
-      add(v, "duplicate-wing",
-          text + " appears " + times + ": at " + join_and(places) +
-              ". (Each edge is two wings, mirror images of each other: one of these is the other wing.)",
-          stickers);
-    } else if (places.empty()) {
-      missing.push_back({"missing-wing", text + " is missing.", {}});
+    for (int wing = 0; wing < 24; ++wing) {
+      std::vector<std::string> places;
+      std::vector<int> stickers;
+      for (int pos = 0; pos < 24; ++pos) {
+        if (found[pos] != wing) continue;
+        places.push_back(where(pos));
+        stickers.insert(stickers.end(), orbit[pos].begin(), orbit[pos].end());
+      }
+      const std::string text =
+          "The " + piece_colours(cube, scheme, false, wing / 2) + " wing whose place is " + l.wing_name(o, wing);
+      if (places.size() >= 2) {
+        const std::string times = places.size() == 2 ? "twice" : std::to_string(places.size()) + " times";
+        add(v, "duplicate-wing",
+            text + " appears " + times + ": at " + join_and(places) +
+                ". (Each edge has two wings at the same distance from its ends, mirror images of each other: one "
+                "of these is the other wing.)",
+            stickers);
+      } else if (places.empty()) {
+        missing.push_back({"missing-wing", text + " is missing.", {}});
+      }
     }
   }
   v.problems.insert(v.problems.end(), missing.begin(), missing.end());
+}
 
-  std::vector<int> count(cube.symbol_count(), 0);
-  for (int i = 0; i < cube4::kCentres; ++i) ++count[cube.symbol(l.centre[i])];
-  std::vector<std::string> wrong;
-  std::vector<int> highlight;
-  for (int sym = 0; sym < cube.symbol_count(); ++sym) {
-    if (count[sym] == 4) continue;
-    wrong.push_back(std::to_string(count[sym]) + " " + quoted(cube.name(sym)));
-    if (count[sym] > 4)
-      for (int i = 0; i < cube4::kCentres; ++i)
-        if (cube.symbol(l.centre[i]) == sym) highlight.push_back(l.centre[i]);
+// Big cubes: four stickers of each colour in every centre orbit (which of them sits
+// where does not matter: one colour's centre pieces are interchangeable).
+void check_centres(const TypedCube& cube, Validation& v) {
+  const CubeLayout& l = cube.layout();
+  for (int o = 0; o < static_cast<int>(l.centres.size()); ++o) {
+    std::vector<int> count(cube.symbol_count(), 0);
+    for (int s : l.centres[o]) ++count[cube.symbol(s)];
+    std::vector<std::string> wrong;
+    std::vector<int> highlight;
+    for (int sym = 0; sym < cube.symbol_count(); ++sym) {
+      if (count[sym] == 4) continue;
+      wrong.push_back(std::to_string(count[sym]) + " " + quoted(cube.name(sym)));
+      if (count[sym] > 4)
+        for (int s : l.centres[o])
+          if (cube.symbol(s) == sym) highlight.push_back(s);
+    }
+    if (wrong.empty()) continue;
+    std::sort(highlight.begin(), highlight.end());
+    const std::string kind = l.centres.size() == 1 ? "centres" : l.centre_name(o);
+    add(v, "centres",
+        "The " + kind + " show " + join_and(wrong) + " stickers; a " + puzzle_name(cube.puzzle()) + " has four " +
+            (l.centres.size() == 1 ? "centre stickers" : "of these") +
+            " of each colour. (Centre pieces of one colour are interchangeable, so it does not matter which of them "
+            "sits where, or whether they are yet on their own face: only how many there are.)",
+        highlight);
   }
-  if (wrong.empty()) return;
-  std::sort(highlight.begin(), highlight.end());
-  add(v, "centres",
-      "The centres show " + join_and(wrong) +
-          " stickers; a 4x4x4 has four centre stickers of each colour. (Centre pieces of one colour are "
-          "interchangeable, so it does not matter which of them sits where, or whether they are yet on their "
-          "own face: only how many there are.)",
-      highlight);
 }
 
 }  // namespace
@@ -546,13 +557,16 @@ Validation validate(Puzzle p, std::string_view input) {
   Scheme scheme{};
   const size_t before = v.problems.size();
   const bool mapped =
-      cube.is_3x3() ? scheme_from_centres(cube, v, scheme) : scheme_from_reference_corner(cube, v, scheme);
+      cube.has_fixed_centres() ? scheme_from_centres(cube, v, scheme) : scheme_from_reference_corner(cube, v, scheme);
   if (!mapped) return v;
   for (int i = 0; i < expected; ++i) v.facelets += kFaceLetters[scheme[cube.symbol(i)]];
   // A wrong centre or reference corner would make every piece report look wrong too.
   if (v.problems.size() > before) return v;
   check_pieces(cube, scheme, v);
-  if (cube.is_4x4()) check_wings(cube, scheme, v);
+  if (cube.n() >= 4) {
+    check_wings(cube, scheme, v);
+    check_centres(cube, v);
+  }
   return v;
 }
 

@@ -8,20 +8,9 @@
 #include <new>
 #include <thread>
 
-#include "core/cubie.h"
-#include "core/facelets.h"
-#include "core/notation.h"
-#include "core/random_state.h"
-#include "puzzles/twisty/twisty_notation.h"
-#include "puzzles/twisty/twisty_solver.h"
-#include "puzzles/twisty_puzzles.h"
-#include "solvers/pocket/pocket_scramble.h"
-#include "solvers/reduction/reduction_solver.h"
+#include "puzzles/puzzle_table.h"
 #include "solvers/self_check.h"
-#include "solvers/sliding/sliding_board.h"
-#include "solvers/sliding/sliding_solver.h"
 #include "solvers/solve_reply.h"
-#include "solvers/twophase/twophase_scramble.h"
 #include "tables/table_file.h"
 
 namespace cube::registry {
@@ -82,6 +71,10 @@ Checked check(const SolveRequest& req, bool for_solve) {
     return c;
   }
   if (r.solver.empty()) r.solver = default_solver(r.puzzle);
+  if (r.solver.empty()) {
+    c.error = "no solver solves the " + r.puzzle + " yet";
+    return c;
+  }
   c.entry = find_entry(r.solver);
   if (!c.entry) {
     c.error =
@@ -232,30 +225,20 @@ const SolverEntry* find_entry(std::string_view name) {
 const std::vector<std::string>& puzzles() {
   static const std::vector<std::string> list = [] {
     std::vector<std::string> out;
-    for (const SolverEntry* e : entries())
-      for (const std::string& p : e->info.puzzles)
-        if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+    for (const PuzzleEntry* e : puzzles::all()) out.push_back(e->info.name);
     return out;
   }();
   return list;
 }
 
 std::string canonical_puzzle(std::string_view name) {
-  const std::string n = lower(name);
-  if (n == "3x3x3" || n == "3x3" || n == "333") return "3x3x3";
-  if (n == "2x2x2" || n == "2x2" || n == "222") return "2x2x2";
-  if (n == "8puzzle" || n == "8-puzzle" || n == "sliding") return "8puzzle";
-  if (n == "pyraminx" || n == "pyram") return "pyraminx";
-  if (n == "skewb") return "skewb";
-  if (n == "4x4x4" || n == "4x4" || n == "444") return "4x4x4";
-  return "";
+  const PuzzleEntry* e = puzzles::find(name);
+  return e ? e->info.name : "";
 }
 
 std::string default_solver(std::string_view puzzle) {
-  const std::string p = canonical_puzzle(puzzle);
-  for (const SolverEntry* e : entries())
-    if (!p.empty() && solves(e->info, p)) return e->info.name;
-  return "";
+  const PuzzleEntry* e = puzzles::find(puzzle);
+  return e ? e->info.default_solver : "";
 }
 
 const char* status_name(SolveResult::Status s) {
@@ -292,96 +275,30 @@ SolveReply solve(const SolveRequest& req) {
 
 ScrambledState apply_scramble(std::string_view puzzle_name, std::string_view text) {
   ScrambledState out;
-  const std::string puzzle = canonical_puzzle(puzzle_name);
-  if (puzzle.empty()) {
-    out.error = "unknown puzzle '" + std::string(puzzle_name) + "'";
+  const PuzzleEntry* e = puzzles::find(puzzle_name);
+  if (!e) {
+    out.error = "unknown puzzle '" + std::string(puzzle_name) + "' (expected " + one_of(puzzles()) + ")";
     return out;
   }
-  if (puzzle == "8puzzle") {
-    const sliding::SlidesParse parsed = sliding::parse_slides(text);
-    if (!parsed.ok) {
-      out.error = parsed.error;
-      return out;
-    }
-    sliding::Board b = sliding::default_goal();
-    const int bad = sliding::apply(b, parsed.slides);
-    if (bad >= 0) {
-      out.error = "slide " + std::to_string(bad + 1) + " (" + sliding::slide_letter(parsed.slides[bad]) +
-                  ") would move the blank off the board";
-      return out;
-    }
-    out.ok = true;
-    out.state = sliding::format_board(b);
-    return out;
-  }
-  if (const twisty::Puzzle* tp = twisty::find_puzzle(puzzle)) {
-    const twisty::ParsedTurns turns = twisty::parse_turns(*tp, text);
-    if (!turns.ok) {
-      out.error = turns.error;
-      return out;
-    }
-    out.state = tp->solved();
-    twisty::apply(*tp, out.state, turns.turns);
-    out.ok = true;
-    return out;
-  }
-  const Puzzle p = *parse_puzzle(puzzle);
-  const ParsedAlg parsed = parse_alg_for(size_of(p), text);
-  if (!parsed.ok) {
-    out.error = parsed.error.message;
-    return out;
-  }
-  std::string facelets = solved_facelets(p);
-  const int bad = apply_moves(p, facelets, parsed.moves);
-  if (bad >= 0) {
-    out.error =
-        "move " + std::to_string(bad + 1) + " (" + to_string(parsed.moves[bad]) + ") does not exist on the " + puzzle;
-    return out;
-  }
-  out.ok = true;
-  out.state = facelets;
+  const Applied applied = e->apply(text, "");
+  out.ok = applied.ok;
+  out.state = applied.state;
+  out.error = applied.error;
   return out;
 }
 
 Scramble scramble(std::string_view puzzle_name, uint64_t seed) {
   Scramble out;
-  const std::string puzzle = canonical_puzzle(puzzle_name);
-  Rng rng(seed);
-  if (puzzle == "3x3x3") {
-    const twophase::Scramble s = twophase::random_scramble(rng);
-    out.moves = format_moves(s.moves);
-    out.state = to_facelets(s.state);
-  } else if (puzzle == "2x2x2") {
-    const pocket::PocketScramble s = pocket::random_state_scramble(rng);
-    out.moves = format_moves(s.moves);
-    out.state = s.facelets;
-  } else if (puzzle == "4x4x4") {
-    const reduction::Scramble s = reduction::random_scramble(rng);
-    out.moves = format_moves(s.moves);
-    out.state = s.stickers;
-  } else if (puzzle == "8puzzle") {
-    // The optimal solution walked backwards (opposite slides, reverse order) leads
-    // from the goal to the board.
-    const sliding::Board goal = sliding::default_goal();
-    const sliding::Board board = sliding::random_board(rng, goal);
-    sliding::SlidingResult r = sliding::solve(board, goal);
-    std::vector<sliding::Slide> from_goal;
-    if (!r.solutions.empty()) {
-      for (auto it = r.solutions.front().rbegin(); it != r.solutions.front().rend(); ++it) {
-        from_goal.push_back(sliding::opposite(*it));
-      }
-    }
-    out.moves = sliding::format_slides(from_goal);
-    out.state = sliding::format_board(board);
-  } else if (const twisty::Puzzle* tp = twisty::find_puzzle(puzzle)) {
-    const twisty::TwistyScramble s = twisty::random_state_scramble(*tp, rng);
-    out.moves = twisty::format_turns(*tp, s.turns);
-    out.state = s.stickers;
-  } else {
+  const PuzzleEntry* e = puzzles::find(puzzle_name);
+  if (!e) {
     out.error = "unknown puzzle '" + std::string(puzzle_name) + "' (expected " + one_of(puzzles()) + ")";
     return out;
   }
+  Rng rng(seed);
+  const PuzzleScramble s = e->scramble(rng);
   out.ok = true;
+  out.moves = s.moves;
+  out.state = s.state;
   return out;
 }
 

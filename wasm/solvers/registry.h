@@ -36,13 +36,11 @@ const SolverEntry* find_entry(std::string_view name);
 // More than one metric to choose from (SolveRequest::metric).
 inline bool takes_metric(const SolverInfo& s) { return s.metrics.size() > 1; }
 
-// The puzzles some solver solves, in the table's order: "3x3x3", "2x2x2", "8puzzle".
+// Every puzzle of the puzzle table (puzzles/puzzle_table.h), in its order.
 const std::vector<std::string>& puzzles();
-// "3x3x3" (also "3x3", "333"), "2x2x2" (also "2x2", "222"), "8puzzle" (also
-// "8-puzzle", "sliding"), "pyraminx" (also "pyram"), "skewb"; case-insensitive. Returns the canonical name, or "" if
-// unknown.
+// The canonical name of a puzzle named by any of its names (puzzles::find), "" if unknown.
 std::string canonical_puzzle(std::string_view name);
-// The puzzle's default solver name (the first row solving it), "" for an unknown puzzle.
+// The puzzle row's default solver, "" for an unknown puzzle or one no solver solves yet.
 std::string default_solver(std::string_view puzzle);
 
 // Status names as the page uses them: "solved", "bad-input", "no-solution", "cancelled".
@@ -62,12 +60,13 @@ struct ScrambledState {
 };
 ScrambledState apply_scramble(std::string_view puzzle, std::string_view scramble);
 
-// A WCA-style random-state scramble, reproducible from the seed: 3x3x3 a uniform random
-// state written as the inverse of a two-phase solution (≤ 21 moves); 2x2x2 a uniform
-// random state (≥ 4 moves) as the inverse of an optimal R U F solution; 8puzzle a
-// uniform random solvable board and the optimal slides from the goal to it; pyraminx
-// and skewb a uniform random state at least 6 (tips not counted) or 7 turns from
-// solved as the inverse of an optimal solution (puzzles/twisty/twisty_solver.h).
+// The puzzle row's WCA scramble (PuzzleEntry::scramble), reproducible from the seed:
+// 3x3x3 a uniform random state written as the inverse of a two-phase solution (≤ 21
+// moves); 2x2x2 a uniform random state (≥ 4 moves) as the inverse of an optimal R U F
+// solution; 4x4x4 a random state as the inverse of a reduction solution; 5x5x5-7x7x7
+// 60, 80, 100 random moves; 8puzzle a uniform random solvable board and the optimal
+// slides from the goal to it; pyraminx and skewb a uniform random state at least 6
+// (tips not counted) or 7 turns from solved as the inverse of an optimal solution.
 struct Scramble {
   bool ok = false;
   std::string moves;  // applied to solved, gives `state`

@@ -16,12 +16,12 @@ namespace cube::registry {
 // solve); first_failure says what went wrong first.
 BenchReport self_check(const std::string& solver, int count, uint64_t seed, const SolveOptions& options);
 
-// A uniformly random state of the puzzle ("3x3x3", "2x2x2", "8puzzle") as the registry
-// reads it: facelets in face letters, or 8-puzzle tiles.
+// A uniformly random state of the puzzle (its row's random_state) as the registry reads
+// it: facelets in face letters, or 8-puzzle tiles.
 std::string random_state(const std::string& puzzle, Rng& rng);
 
-// Empty when `moves` take `state` to the solved puzzle (every face one colour; the
-// 8-puzzle's default goal), else what went wrong.
+// Empty when `moves` take `state` to the solved puzzle (its row's is_solved), else what
+// went wrong.
 std::string replay(const std::string& puzzle, const std::string& state, const std::string& moves);
 
 }  // namespace cube::registry

@@ -246,6 +246,23 @@ export interface TableChoiceInfo {
   file: string; // the prebuilt file a host may serve under tables/ ("cubesolver.optimal.small-v4.bin")
 }
 
+/** Every fact of one row of the core's puzzle table (wasm/puzzles/puzzle_entry.h). */
+export interface PuzzleInfo {
+  name: string; // canonical, as links write it: "3x3x3", "pyraminx", "8puzzle"
+  label: string; // in menus: "3x3x3", "Pyraminx", "8-puzzle"
+  wcaId: string; // the WCA's event id ("333", "pyram"); "" for none
+  twizzleId: string; // cubing.js / Twizzle's puzzle id; "" for none
+  aliases: string[]; // more names accepted
+  view: 'cube' | 'twisty' | 'board'; // how it is drawn
+  cubeSize: number; // n of the n x n x n cube, 0 for other puzzles
+  stateLength: number; // symbols in a state (whitespace not counted)
+  metrics: string[]; // the counts a solution is given in, its own first
+  scrambleKind: 'random-state' | 'random-moves';
+  scrambleMoves: number; // random-moves: the WCA's length
+  notation: string; // the moves it accepts, for help
+  defaultSolver: string; // "" while no solver solves it
+}
+
 /** Every fact of one row of the core's solver table (wasm/solvers/solver_entry.h). */
 export interface SolverInfo {
   name: SolverName;

@@ -11,6 +11,7 @@ import type {
   NissSplit,
   ParseError,
   PocketCheck,
+  PuzzleInfo,
   PuzzleName,
   ScanReply,
   SearchProgress,
@@ -64,6 +65,8 @@ export interface CubeModule {
   randomSliding(goal: string, seed: number): string | ErrorResult;
   readPocket(start: string, goal: string, moves: string): PocketCheck;
 
+  /** The puzzle table (wasm/bindings/state_api.cpp over puzzles/puzzle_table.h). */
+  puzzles(): PuzzleInfo[];
   // Solvers (wasm/bindings/solver_api.cpp over solvers/registry.h).
   solvers(): SolverInfo[];
   /** `progress` (a function, not cloneable: the worker adds it) hears the search. */

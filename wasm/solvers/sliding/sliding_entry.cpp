@@ -3,8 +3,8 @@
 // byte format (nothing to cache).
 #include <atomic>
 
+#include "puzzles/8puzzle/sliding_board.h"
 #include "solvers/self_check.h"
-#include "solvers/sliding/sliding_board.h"
 #include "solvers/sliding/sliding_solver.h"
 #include "solvers/sliding/sliding_table.h"
 #include "solvers/solve_reply.h"

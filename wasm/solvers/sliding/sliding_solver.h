@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "solvers/sliding/sliding_board.h"
+#include "puzzles/8puzzle/sliding_board.h"
 #include "solvers/solver.h"
 
 namespace cube::sliding {

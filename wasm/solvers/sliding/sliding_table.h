@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "solvers/sliding/sliding_board.h"
+#include "puzzles/8puzzle/sliding_board.h"
 
 namespace cube::sliding {
 

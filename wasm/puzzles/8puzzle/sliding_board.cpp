@@ -1,4 +1,4 @@
-#include "solvers/sliding/sliding_board.h"
+#include "puzzles/8puzzle/sliding_board.h"
 
 #include <cctype>
 

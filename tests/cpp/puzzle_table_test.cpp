@@ -1,0 +1,265 @@
+// The puzzle table (puzzles/puzzle_table.h): every row found by each of its names and by
+// its state length, its scramble replayed through its own notation onto a state its
+// validation accepts, and the n x n x n family's piece layout (core/cube_layout.h).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/cube4.h"
+#include "core/cube_layout.h"
+#include "core/cubie.h"
+#include "core/facelets.h"
+#include "core/geometry.h"
+#include "core/notation.h"
+#include "puzzles/cube/cube_entry.h"
+#include "puzzles/cube/cube_scramble.h"
+#include "puzzles/puzzle_table.h"
+#include "solvers/registry.h"
+
+namespace cube {
+namespace {
+
+bool has_code(const Validation& v, const std::string& code) {
+  return std::any_of(v.problems.begin(), v.problems.end(), [&](const Problem& p) { return p.code == code; });
+}
+
+TEST(PuzzleTable, EveryRowByEachNameAndByItsStateLength) {
+  std::set<int> lengths;
+  std::set<std::string> names;
+  for (const PuzzleEntry* e : puzzles::all()) {
+    const PuzzleInfo& i = e->info;
+    EXPECT_TRUE(names.insert(i.name).second) << i.name;
+    EXPECT_TRUE(lengths.insert(i.state_length).second) << i.name << ": two rows with states of one length";
+    EXPECT_EQ(puzzles::find(i.name), e);
+    EXPECT_EQ(puzzles::find(i.label), e) << i.label;
+    if (!i.wca_id.empty()) EXPECT_EQ(puzzles::find(i.wca_id), e) << i.wca_id;
+    if (!i.twizzle_id.empty()) EXPECT_EQ(puzzles::find(i.twizzle_id), e) << i.twizzle_id;
+    for (const std::string& a : i.aliases) EXPECT_EQ(puzzles::find(a), e) << a;
+    EXPECT_EQ(puzzles::by_state_length(i.state_length), e) << i.name;
+    EXPECT_EQ(puzzles::state_symbols(e->solved()), i.state_length) << i.name;
+    EXPECT_TRUE(e->validate(e->solved()).ok()) << i.name;
+    EXPECT_FALSE(i.metrics.empty()) << i.name;
+    EXPECT_EQ(registry::canonical_puzzle(i.name), i.name);
+  }
+  EXPECT_EQ(puzzles::find("5X5X5"), &puzzles::cube_entry(5));
+  EXPECT_EQ(puzzles::find("megaminx"), nullptr);
+  EXPECT_EQ(puzzles::by_state_length(55), nullptr);
+}
+
+TEST(PuzzleTable, DefaultSolversSolveTheirPuzzle) {
+  for (const PuzzleEntry* e : puzzles::all()) {
+    const std::string& solver = e->info.default_solver;
+    if (solver.empty()) {
+      EXPECT_GE(e->info.cube_size, 5) << e->info.name << " has no solver";
+      continue;
+    }
+    const registry::SolverInfo* s = registry::find_solver(solver);
+    ASSERT_NE(s, nullptr) << e->info.name << ": " << solver;
+    EXPECT_NE(std::find(s->puzzles.begin(), s->puzzles.end(), e->info.name), s->puzzles.end()) << solver;
+  }
+  registry::SolveRequest r;
+  r.puzzle = "6x6x6";
+  r.state = solved_facelets(Puzzle{6});
+  const registry::SolveReply reply = registry::solve(r);
+  EXPECT_EQ(reply.status, SolveResult::Status::BadInput);
+  EXPECT_NE(reply.message.find("no solver solves the 6x6x6"), std::string::npos) << reply.message;
+}
+
+TEST(PuzzleTable, ScramblesReplayOntoValidStates) {
+  for (const PuzzleEntry* e : puzzles::all()) {
+    if (e->info.cube_size == 4) continue;  // its random-state scramble solves with reduction (ReductionSolve)
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      Rng rng(seed);
+      const PuzzleScramble s = e->scramble(rng);
+      const Applied a = e->apply(s.moves, "");
+      ASSERT_TRUE(a.ok) << e->info.name << ": " << s.moves << ": " << a.error;
+      EXPECT_EQ(a.state, s.state) << e->info.name << ": " << s.moves;
+      EXPECT_TRUE(e->validate(s.state).ok()) << e->info.name << ": " << s.state;
+      if (e->info.scramble_kind == "random-moves") {
+        std::istringstream words(s.moves);
+        int count = 0;
+        for (std::string w; words >> w;) ++count;
+        EXPECT_EQ(count, e->info.scramble_moves) << e->info.name;
+      }
+      Rng again(seed);
+      EXPECT_EQ(e->scramble(again).moves, s.moves) << e->info.name << ": not reproducible from its seed";
+      Rng rs(seed);
+      const std::string random = e->random_state(rs);
+      EXPECT_TRUE(e->validate(random).ok()) << e->info.name << ": " << random;
+    }
+  }
+}
+
+TEST(PuzzleTable, ApplyNamesTheWrongMoveAndTheWrongStart) {
+  const Applied m = puzzles::cube_entry(5).apply("R U 6R", "");
+  EXPECT_FALSE(m.ok);
+  EXPECT_EQ(m.column, 5) << m.error;
+  EXPECT_FALSE(m.bad_start);
+  const Applied s = puzzles::cube_entry(6).apply("R", "UUU");
+  EXPECT_FALSE(s.ok);
+  EXPECT_TRUE(s.bad_start);
+  EXPECT_NE(s.error.find("216"), std::string::npos) << s.error;
+  const Applied p = puzzles::find("pyraminx")->apply("U R M", "");
+  EXPECT_FALSE(p.ok);
+  EXPECT_EQ(p.column, 5) << p.error;
+  const Applied b = puzzles::find("8puzzle")->apply("U U U", "");
+  EXPECT_FALSE(b.ok);
+  EXPECT_NE(b.error.find("slide 3"), std::string::npos) << b.error;
+}
+
+TEST(PuzzleTable, BigCubeScramblesRepeatNoBlockInAnAxisRun) {
+  for (int n = 5; n <= 7; ++n) {
+    Rng rng(static_cast<uint64_t>(n));
+    const std::vector<Move> moves = puzzles::random_move_scramble(n, puzzles::random_moves_of(n), rng);
+    ASSERT_EQ(static_cast<int>(moves.size()), n == 5 ? 60 : n == 6 ? 80 : 100);
+    std::vector<std::pair<char, int>> run;
+    int axis = -1;
+    std::set<int> widths;
+    for (const Move& m : moves) {
+      LayerTurn t;
+      ASSERT_TRUE(layer_turn(m, n, t)) << to_string(m);
+      const int width = m.kind == Move::Kind::Face ? 1 : m.depth == 0 ? 2 : m.depth;
+      EXPECT_LE(width, n / 2) << to_string(m);
+      widths.insert(width);
+      if (static_cast<int>(t.axis) != axis) run.clear(), axis = static_cast<int>(t.axis);
+      EXPECT_EQ(std::count(run.begin(), run.end(), std::pair<char, int>{m.family, width}), 0) << to_string(m);
+      run.push_back({m.family, width});
+    }
+    EXPECT_EQ(static_cast<int>(widths.size()), n / 2) << "every width drawn on the " << n << "x" << n << "x" << n;
+    EXPECT_EQ(parse_alg_for(n, format_moves(moves)).moves, moves);
+  }
+}
+
+// ---- The n x n x n layout -------------------------------------------------------------
+
+TEST(CubeLayout, SmallCubesMatchTheirOwnTables) {
+  const CubeLayout& two = *cube_layout(2);
+  const CubeLayout& three = *cube_layout(3);
+  for (int c = 0; c < 8; ++c)
+    for (int k = 0; k < 3; ++k) {
+      EXPECT_EQ(two.corner[c][k], kCornerFacelets2[c][k]);
+      EXPECT_EQ(three.corner[c][k], kCornerFacelets3[c][k]);
+    }
+  for (int e = 0; e < 12; ++e)
+    for (int k = 0; k < 2; ++k) EXPECT_EQ(three.midge[e][k], kEdgeFacelets3[e][k]);
+  const CubeLayout& four = *cube_layout(4);
+  ASSERT_EQ(four.wings.size(), 1u);
+  ASSERT_EQ(four.centres.size(), 1u);
+  for (int w = 0; w < 24; ++w) EXPECT_EQ(four.wings[0][w], cube4::layout().wing[w]);
+  for (int i = 0; i < 24; ++i) EXPECT_EQ(four.centres[0][i], cube4::layout().centre[i]);
+  EXPECT_EQ(four.reduced, cube4::layout().reduced);
+}
+
+TEST(CubeLayout, OrbitsPartitionTheStickersAndEveryTurnKeepsThem) {
+  for (int n = 2; n <= 7; ++n) {
+    const CubeLayout& l = *cube_layout(n);
+    std::vector<std::vector<int>> orbits;
+    std::vector<int> corners;
+    for (const auto& c : l.corner) corners.insert(corners.end(), c.begin(), c.end());
+    orbits.push_back(corners);
+    std::vector<int> midges;
+    for (const auto& m : l.midge) midges.insert(midges.end(), m.begin(), m.end());
+    if (!midges.empty()) orbits.push_back(midges);
+    if (!l.fixed_centre.empty()) orbits.push_back(l.fixed_centre);
+    for (const auto& orbit : l.wings) {
+      std::vector<int> w;
+      for (const auto& p : orbit) w.insert(w.end(), p.begin(), p.end());
+      orbits.push_back(w);
+    }
+    for (const auto& orbit : l.centres) orbits.push_back({orbit.begin(), orbit.end()});
+    std::vector<int> seen(6 * n * n, 0);
+    for (const auto& o : orbits)
+      for (int s : o) ++seen[s];
+    EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), 6 * n * n) << n << ": every sticker in exactly one orbit";
+    EXPECT_EQ(static_cast<int>(l.wings.size()), (n - 2) / 2);
+    EXPECT_EQ(static_cast<int>(l.centres.size()), ((n - 2) * (n - 2) - n % 2) / 4);
+    for (int axis = 0; axis < 3; ++axis)
+      for (int layer = 0; layer < n; ++layer) {
+        const LayerTurn t{static_cast<Axis>(axis), static_cast<uint8_t>(1 << layer), 1};
+        const std::vector<int> perm = sticker_permutation(t, n);
+        ASSERT_EQ(static_cast<int>(perm.size()), 6 * n * n);
+        for (const auto& o : orbits) {
+          const std::set<int> before(o.begin(), o.end());
+          for (int s : o) EXPECT_TRUE(before.count(perm[s])) << n << ": a turn carries a sticker out of its orbit";
+        }
+      }
+  }
+}
+
+// ---- Validation of the big cubes ------------------------------------------------------
+
+std::string scrambled(int n, uint64_t seed) {
+  Rng rng(seed);
+  return puzzles::cube_entry(n).scramble(rng).state;
+}
+
+TEST(BigCubeValidate, RandomStatesAndScramblesAreValid) {
+  for (int n = 5; n <= 7; ++n)
+    for (uint64_t seed = 1; seed <= 10; ++seed) {
+      Rng rng(seed);
+      const std::string s = random_facelets(Puzzle{n}, rng);
+      const Validation v = validate(Puzzle{n}, s);
+      EXPECT_TRUE(v.ok()) << n << ": " << (v.ok() ? "" : v.problems[0].message);
+      EXPECT_TRUE(validate(Puzzle{n}, scrambled(n, seed)).ok()) << n;
+    }
+}
+
+TEST(BigCubeValidate, EachPieceProblemNamedByPiece) {
+  for (int n = 5; n <= 7; ++n) {
+    const CubeLayout& l = *cube_layout(n);
+    const std::string solved = solved_facelets(Puzzle{n});
+    // A wing turned over in its place is the mirror wing: its orbit has it twice.
+    std::string s = solved;
+    std::swap(s[l.wings[0][2][0]], s[l.wings[0][2][1]]);
+    Validation v = validate(Puzzle{n}, s);
+    EXPECT_TRUE(has_code(v, "duplicate-wing")) << n;
+    EXPECT_NE(v.problems[0].message.find("UF wing"), std::string::npos) << v.problems[0].message;
+    // A middle edge flipped (odd cubes).
+    if (n % 2 == 1) {
+      s = solved;
+      std::swap(s[l.midge[1][0]], s[l.midge[1][1]]);
+      v = validate(Puzzle{n}, s);
+      ASSERT_TRUE(has_code(v, "flipped-edge")) << n;
+      EXPECT_NE(v.problems[0].message.find("middle edge"), std::string::npos) << v.problems[0].message;
+      s = solved;  // two middle edges swapped: parity
+      for (int k = 0; k < 2; ++k) std::swap(s[l.midge[0][k]], s[l.midge[1][k]]);
+      v = validate(Puzzle{n}, s);
+      EXPECT_TRUE(has_code(v, "parity")) << n;
+    }
+    // A corner twisted in place.
+    s = solved;
+    const char first = s[l.corner[0][0]];
+    s[l.corner[0][0]] = s[l.corner[0][1]], s[l.corner[0][1]] = s[l.corner[0][2]], s[l.corner[0][2]] = first;
+    v = validate(Puzzle{n}, s);
+    EXPECT_TRUE(has_code(v, "twisted-corner")) << n;
+    // Two centre stickers of one orbit exchanged with another orbit's: the counts tell.
+    const int orbits = static_cast<int>(l.centres.size());
+    s = solved;
+    std::swap(s[l.centres[0][0]], s[l.centres[orbits - 1][23]]);
+    v = validate(Puzzle{n}, s);
+    ASSERT_TRUE(has_code(v, "centres")) << n;
+    EXPECT_NE(v.problems[0].message.find("like U"), std::string::npos) << v.problems[0].message;
+    // Centre stickers of one orbit moved among faces: still valid (interchangeable).
+    s = solved;
+    std::swap(s[l.centres[0][0]], s[l.centres[0][23]]);
+    EXPECT_TRUE(validate(Puzzle{n}, s).ok()) << n;
+  }
+}
+
+TEST(BigCubeValidate, EverySingleStickerChangeIsCaught) {
+  for (int n = 5; n <= 7; ++n) {
+    const std::string base = scrambled(n, 7);
+    for (size_t i = 0; i < base.size(); ++i) {
+      std::string s = base;
+      s[i] = s[i] == 'U' ? 'R' : 'U';
+      EXPECT_FALSE(validate(Puzzle{n}, s).ok()) << n << ": sticker " << i;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace cube

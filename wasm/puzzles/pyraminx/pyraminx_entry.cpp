@@ -1,0 +1,16 @@
+// The Pyraminx's row of the puzzle table.
+#include "puzzles/pyraminx/pyraminx.h"
+#include "puzzles/twisty/twisty_entry.h"
+
+namespace cube::puzzles {
+
+const PuzzleEntry& pyraminx_entry() {
+  static const PuzzleEntry row = twisty::twisty_entry(twisty::pyraminx(), {.name = "pyraminx",
+                                                                           .label = "Pyraminx",
+                                                                           .wca_id = "pyram",
+                                                                           .twizzle_id = "pyraminx",
+                                                                           .default_solver = "pyraminx"});
+  return row;
+}
+
+}  // namespace cube::puzzles

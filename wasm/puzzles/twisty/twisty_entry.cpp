@@ -1,0 +1,66 @@
+#include "puzzles/twisty/twisty_entry.h"
+
+#include "puzzles/puzzle_table.h"
+#include "puzzles/twisty/twisty_notation.h"
+#include "puzzles/twisty/twisty_pieces.h"
+#include "puzzles/twisty/twisty_solver.h"
+#include "puzzles/twisty/twisty_validate.h"
+
+namespace cube::twisty {
+
+PuzzleEntry twisty_entry(const Puzzle& puzzle, PuzzleInfo info) {
+  const Puzzle* p = &puzzle;
+  PuzzleEntry e;
+  info.view = "twisty";
+  info.state_length = puzzle.sticker_count();
+  info.scramble_kind = "random-state";
+  info.notation = puzzle.accepted;
+  info.metrics = {"moves"};  // every turn, tips included, is one move in the WCA's count
+  e.info = std::move(info);
+  e.twisty = p;
+  e.solved = [p] { return p->solved(); };
+  e.is_solved = [p](std::string_view s) {
+    return static_cast<int>(s.size()) == p->sticker_count() && puzzles::faces_uniform(s, p->per_face);
+  };
+  e.apply = [p](std::string_view text, std::string_view start) {
+    Applied out;
+    std::string stickers = start.empty() ? p->solved() : std::string(start);
+    if (static_cast<int>(stickers.size()) != p->sticker_count()) {
+      out.bad_start = true;
+      out.error = "the start state has " + std::to_string(puzzles::state_symbols(stickers)) + " stickers; a " +
+                  p->title + " has " + std::to_string(p->sticker_count());
+      return out;
+    }
+    const ParsedTurns turns = parse_turns(*p, text);
+    if (!turns.ok) {
+      out.error = turns.error;
+      out.column = turns.column;
+      return out;
+    }
+    apply(*p, stickers, turns.turns);
+    out.ok = true;
+    out.state = std::move(stickers);
+    return out;
+  };
+  e.reads_as_state = [](std::string_view text) {
+    for (char c : text)
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r') return false;
+    return true;
+  };
+  e.validate = [p](std::string_view text) {
+    const TwistyValidation t = validate_twisty(*p, text);
+    Validation v;
+    for (const TwistyProblem& problem : t.problems)
+      v.problems.push_back({problem.code, problem.message, problem.stickers});
+    v.facelets = t.stickers;
+    return v;
+  };
+  e.scramble = [p](Rng& rng) {
+    const TwistyScramble s = random_state_scramble(*p, rng);
+    return PuzzleScramble{format_turns(*p, s.turns), s.stickers};
+  };
+  e.random_state = [p](Rng& rng) { return to_stickers(*p, distance_table(*p).random_pieces(rng)); };
+  return e;
+}
+
+}  // namespace cube::twisty

@@ -1,6 +1,6 @@
-// The 4x4x4's pieces in its 96-sticker facelet string (geometry.h's order: U R F D L B,
-// each face row by row as on the net, 16 stickers a face): where each corner, wing and
-// centre sits, derived from the 3x3x3's pieces by geometry, and a uniformly random state.
+// The 4x4x4's pieces in its 96-sticker facelet string, as the reduction solver indexes
+// them: the n x n x n layout (cube_layout.h) of n = 4 in fixed-size arrays, its one wing
+// orbit and its one centre orbit; and a uniformly random state.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -27,10 +27,6 @@ struct Layout {
   std::array<int, 54> reduced;
 };
 const Layout& layout();
-
-// "UF wing 1" style names for messages: the slot and which of its two wings
-// ("left"/"right" seen with the slot's first face up... kept simple: 1 and 2).
-std::string wing_name(int position);
 
 // Which wing piece the colours (faces 0..5, in the slot's name order) at a wing
 // position are: 2 * edge + k of its home position; -1 when no wing looks like this.

@@ -55,6 +55,15 @@ std::pair<int, int> centre_class(int r, int c, int n) {
   return best;
 }
 
+// A wing is chiral: the normals of its two stickers (in its colours' order) and the
+// direction from its slot's middle to the wing form a right- or a left-handed triple,
+// whatever the turns. The two wings of an orbit in one slot are mirror images.
+int handedness(const Vec& n0, const Vec& n1, const Vec& t) {
+  const int det = n0[0] * (n1[1] * t[2] - n1[2] * t[1]) - n0[1] * (n1[0] * t[2] - n1[2] * t[0]) +
+                  n0[2] * (n1[0] * t[1] - n1[1] * t[0]);
+  return det > 0 ? 1 : -1;
+}
+
 std::unique_ptr<CubeLayout> make_layout(int n) {
   auto l = std::make_unique<CubeLayout>();
   l->n = n;
@@ -75,6 +84,17 @@ std::unique_ptr<CubeLayout> make_layout(int n) {
         for (int k = 0; k < 2; ++k)
           orbit[2 * e + side][k] = at.of_3x3(kEdgeFacelets3[e][k], side ? offset : -offset, 0);
     l->wings.push_back(orbit);
+    const std::vector<Sticker>& all = sticker_layout(n);
+    std::array<int, 24> hand{};
+    for (int pos = 0; pos < 24; ++pos) {
+      const Sticker& s0 = all[orbit[pos][0]];
+      const Sticker& s1 = all[orbit[pos][1]];
+      Vec t{};
+      for (int k = 0; k < 3; ++k)  // the coordinate that is not outermost runs along the slot
+        if (s0.position[k] != n - 1 && s0.position[k] != 1 - n) t[k] = s0.position[k] > 0 ? 1 : -1;
+      hand[pos] = handedness(s0.normal, s1.normal, t);
+    }
+    l->wing_hand.push_back(hand);
   }
   std::map<std::pair<int, int>, std::vector<int>> classes;  // representative -> stickers, face by face
   for (int f = 0; f < 6; ++f)
@@ -91,15 +111,6 @@ std::unique_ptr<CubeLayout> make_layout(int n) {
   const int middle = odd ? 0 : 1;
   for (int i = 0; i < 54; ++i) l->reduced[i] = at.of_3x3(i, middle, middle);
   return l;
-}
-
-// A wing is chiral: the normals of its two stickers (in its colours' order) and the
-// direction from its slot's middle to the wing form a right- or a left-handed triple,
-// whatever the turns. The two wings of an orbit in one slot are mirror images.
-int handedness(const Vec& n0, const Vec& n1, const Vec& t) {
-  const int det = n0[0] * (n1[1] * t[2] - n1[2] * t[1]) - n0[1] * (n1[0] * t[2] - n1[2] * t[0]) +
-                  n0[2] * (n1[0] * t[1] - n1[1] * t[0]);
-  return det > 0 ? 1 : -1;
 }
 
 template <class T, size_t N>
@@ -136,18 +147,10 @@ std::string CubeLayout::centre_name(int orbit) const {
 int CubeLayout::identify_wing(int orbit, int position, int a, int b) const {
   const PieceReading r = identify_edge(a, b);
   if (r.piece < 0) return -1;
-  const std::vector<Sticker>& all = sticker_layout(n);
-  auto hand = [&](int pos) {
-    const Sticker& s0 = all[wings[orbit][pos][0]];
-    const Sticker& s1 = all[wings[orbit][pos][1]];
-    Vec t{};
-    for (int k = 0; k < 3; ++k)  // the coordinate that is not outermost runs along the slot
-      if (s0.position[k] != n - 1 && s0.position[k] != 1 - n) t[k] = s0.position[k] > 0 ? 1 : -1;
-    return handedness(s0.normal, s1.normal, t);
-  };
+  const std::array<int, 24>& hand = wing_hand[orbit];
   // Read with the piece's own colour order, the stickers swap when a comes second.
-  const int seen = edge_face(r.piece, 0) == a ? hand(position) : -hand(position);
-  return 2 * r.piece + (hand(2 * r.piece) == seen ? 0 : 1);
+  const int seen = edge_face(r.piece, 0) == a ? hand[position] : -hand[position];
+  return 2 * r.piece + (hand[2 * r.piece] == seen ? 0 : 1);
 }
 
 std::string reduced_facelets(const CubeLayout& layout, const std::string& stickers) {

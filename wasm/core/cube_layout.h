@@ -30,6 +30,9 @@ struct CubeLayout {
   // o + 1 from its end, k = 0 the end nearer the negative end of the slot's axis;
   // stickers in the order of the slot's name.
   std::vector<std::array<std::array<int, 2>, 24>> wings;
+  // Per wing orbit and position: the handedness (+-1) of the wing seen there with its
+  // stickers in the slot's name order (identify_wing tells the two wings of an edge by it).
+  std::vector<std::array<int, 24>> wing_hand;
   // Centre orbit c, position 4 f + i: face f's stickers of the orbit in facelet order.
   std::vector<std::array<int, 24>> centres;
   // For each 3x3x3 facelet, the sticker that stands for it once the cube is reduced

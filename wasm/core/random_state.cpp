@@ -1,6 +1,5 @@
 #include "random_state.h"
 
-#include "cube4.h"
 #include "cube_layout.h"
 
 #include <utility>
@@ -108,7 +107,6 @@ std::string random_facelets(Puzzle p, uint64_t seed) {
 std::string random_facelets(Puzzle p, Rng& rng) {
   if (p == Puzzle::Cube2) return to_facelets(random_corners(rng));
   if (p == Puzzle::Cube3) return to_facelets(random_cubie(rng));
-  if (p == Puzzle::Cube4) return cube4::random_facelets(rng);
   return random_cube_facelets(p, rng);
 }
 

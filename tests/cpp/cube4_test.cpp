@@ -117,7 +117,7 @@ TEST(Cube4Moves, WideTurnsAreOuterPlusInnerLayersAndRotationsAllLayers) {
 TEST(Cube4Validation, RandomStatesAndScrambledCubesAreValid) {
   Rng rng(7);
   for (int i = 0; i < 50; ++i) {
-    const std::string s = cube4::random_facelets(rng);
+    const std::string s = random_facelets(Puzzle::Cube4, rng);
     const Validation v = validate(Puzzle::Cube4, s);
     EXPECT_TRUE(v.ok()) << s << ": " << v.problems.front().message;
     EXPECT_EQ(v.facelets, s);  // the DBL corner is home, so the letters stay

@@ -49,7 +49,7 @@ TEST(Reduction, SolvesRandomStatesWithinTheMeanLengthAndEverySolutionReplays) {
   int total = 0;
   constexpr int kStates = 10;
   for (int i = 0; i < kStates; ++i) {
-    const std::string start = cube4::random_facelets(rng);
+    const std::string start = random_facelets(Puzzle::Cube4, rng);
     const SolveResult r = reduction::solve(start);
     ASSERT_EQ(r.status, SolveResult::Status::Solved) << start << ": " << r.message;
     ASSERT_TRUE(solves(start, r.solutions.front())) << start;
@@ -66,7 +66,7 @@ TEST(Reduction, SolvesRandomStatesWithinTheMeanLengthAndEverySolutionReplays) {
 TEST(Reduction, ThePhasedSearchLeavesCentresHomeAndEveryEdgePaired) {
   Rng rng(7);
   for (int i = 0; i < 2; ++i) {
-    std::string s = cube4::random_facelets(rng);
+    std::string s = random_facelets(Puzzle::Cube4, rng);
     const reduction::Reduction r = reduction::reduce(s);
     for (int m : r.centres) EXPECT_LT(m, reduction::kTurns);
     reduction::play(s, r.centres);

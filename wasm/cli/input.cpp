@@ -34,7 +34,7 @@ const cube::PuzzleEntry* choose_puzzle(std::string_view command, const Args& arg
     return p;
   }
   if (state)
-    if (const cube::PuzzleEntry* p = cube::puzzles::by_state_length(cube::puzzles::state_symbols(*state))) return p;
+    if (const cube::PuzzleEntry* p = cube::puzzles::by_state_length(*state)) return p;
   return &cube::puzzles::default_puzzle();
 }
 

@@ -28,7 +28,7 @@ SolveInput from_state(std::string_view text, const std::string& puzzle) {
   in.state = std::string(text);
   in.puzzle = puzzle;
   if (in.puzzle.empty()) {
-    const cube::PuzzleEntry* p = cube::puzzles::by_state_length(cube::puzzles::state_symbols(text));
+    const cube::PuzzleEntry* p = cube::puzzles::by_state_length(text);
     in.puzzle = (p ? *p : cube::puzzles::default_puzzle()).info.name;
   }
   return in;
@@ -43,9 +43,9 @@ SolveInput read_solve_input(std::string_view raw, InputKind kind, const std::str
 
   // One lookup: the puzzle named, else the one whose states are as long as the text;
   // that puzzle's row tells its states from its moves.
-  const int symbols = cube::puzzles::state_symbols(text);
-  const cube::PuzzleEntry* p = puzzle.empty() ? cube::puzzles::by_state_length(symbols) : cube::puzzles::find(puzzle);
-  if (p && p->info.state_length == symbols && p->reads_as_state(text)) return from_state(text, p->info.name);
+  const cube::PuzzleEntry* by_length = cube::puzzles::by_state_length(text);
+  const cube::PuzzleEntry* p = puzzle.empty() ? by_length : cube::puzzles::find(puzzle);
+  if (p && p == by_length && p->reads_as_state(text)) return from_state(text, p->info.name);
   return from_scramble(text, puzzle);
 }
 

@@ -16,6 +16,4 @@ int identify_wing(int position, int a, int b) { return cube_layout(4)->identify_
 
 std::string reduced_facelets(const std::string& stickers) { return cube::reduced_facelets(*cube_layout(4), stickers); }
 
-std::string random_facelets(Rng& rng) { return random_cube_facelets(Puzzle::Cube4, rng); }
-
 }  // namespace cube::cube4

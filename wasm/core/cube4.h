@@ -1,6 +1,6 @@
 // The 4x4x4's pieces in its 96-sticker facelet string, as the reduction solver indexes
 // them: the n x n x n layout (cube_layout.h) of n = 4 in fixed-size arrays, its one wing
-// orbit and its one centre orbit; and a uniformly random state.
+// orbit and its one centre orbit. (Its random states: random_facelets(Puzzle::Cube4, rng).)
 #pragma once
 #include <array>
 #include <cstdint>
@@ -35,9 +35,5 @@ int identify_wing(int position, int a, int b);
 // The 3x3x3 facelets a reduced 4x4x4 shows (reduced[] above); meaningful once the
 // centres are solved and the wings paired.
 std::string reduced_facelets(const std::string& stickers);
-
-// A uniformly random state with the DBL corner at home, unturned (the cube held one
-// way: the other 7 corners, their twists, all 24 wings and the 24 centres at random).
-std::string random_facelets(Rng& rng);
 
 }  // namespace cube::cube4

@@ -159,7 +159,7 @@ std::string reduced_facelets(const CubeLayout& layout, const std::string& sticke
   return s;
 }
 
-std::string random_cube_facelets(Puzzle p, Rng& rng) {
+std::string random_facelets(Puzzle p, Rng& rng) {
   const CubeLayout& l = *cube_layout(p.n);
   std::string out = solved_facelets(p);
   if (p.n % 2 == 1) {

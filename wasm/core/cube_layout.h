@@ -55,10 +55,8 @@ const CubeLayout* cube_layout(int n);
 // The 3x3x3 facelets a reduced cube shows (CubeLayout::reduced).
 std::string reduced_facelets(const CubeLayout& layout, const std::string& stickers);
 
-// A uniformly random reachable state, the DBL corner at home on even cubes (held one way;
-// odd cubes have fixed centres for that): corners and middle edges as the 2x2x2's or the
-// 3x3x3's random state, every wing orbit any permutation, every centre orbit four of
-// each colour anywhere.
-std::string random_cube_facelets(Puzzle p, Rng& rng);
+// random_facelets(Puzzle, Rng&) (random_state.h) is defined in cube_layout.cpp: corners
+// and middle edges as the 2x2x2's or the 3x3x3's random state, every wing orbit any
+// permutation, every centre orbit four of each colour anywhere.
 
 }  // namespace cube

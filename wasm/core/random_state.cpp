@@ -1,7 +1,5 @@
 #include "random_state.h"
 
-#include "cube_layout.h"
-
 #include <utility>
 
 namespace cube {
@@ -102,12 +100,6 @@ CornerCube random_corners(Rng& rng) {
 std::string random_facelets(Puzzle p, uint64_t seed) {
   Rng rng(seed);
   return random_facelets(p, rng);
-}
-
-std::string random_facelets(Puzzle p, Rng& rng) {
-  if (p == Puzzle::Cube2) return to_facelets(random_corners(rng));
-  if (p == Puzzle::Cube3) return to_facelets(random_cubie(rng));
-  return random_cube_facelets(p, rng);
 }
 
 }  // namespace cube

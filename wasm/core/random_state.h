@@ -21,7 +21,9 @@ class Rng {
 CubieCube random_cubie(Rng& rng);
 CornerCube random_corners(Rng& rng);  // DBL corner fixed in place
 std::string random_facelets(Puzzle p, uint64_t seed);
-// The next random state of any cube size from a generator (several from one seed).
+// The next random state of any cube size from a generator (several from one seed):
+// a uniformly random reachable state, the DBL corner at home on even cubes (held one
+// way; odd cubes have fixed centres for that), drawn in cube_layout.cpp from the pieces.
 std::string random_facelets(Puzzle p, Rng& rng);
 
 }  // namespace cube

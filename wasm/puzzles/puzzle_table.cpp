@@ -31,10 +31,17 @@ int state_symbols(std::string_view text) {
   return n;
 }
 
-const PuzzleEntry* by_state_length(int symbols) {
+const PuzzleEntry* by_state_length(std::string_view text) {
+  const int symbols = state_symbols(text);
   for (const PuzzleEntry* e : all())
     if (e->info.state_length == symbols) return e;
   return nullptr;
+}
+
+bool has_space(std::string_view text) {
+  for (char c : text)
+    if (std::isspace(static_cast<unsigned char>(c))) return true;
+  return false;
 }
 
 bool faces_uniform(std::string_view state, int per_face) {

@@ -1,7 +1,6 @@
 #include "puzzles/cube/cube_entry.h"
 
 #include <array>
-#include <cctype>
 #include <memory>
 
 #include "core/cubie.h"
@@ -26,12 +25,6 @@ bool six_even_symbols(std::string_view s) {
   for (int n : count)
     if (n != 0 && n * 6 != static_cast<int>(s.size())) return false;
   return true;
-}
-
-bool has_space(std::string_view s) {
-  for (char c : s)
-    if (std::isspace(static_cast<unsigned char>(c))) return true;
-  return false;
 }
 
 // The WCA's scramble of each size: random-state up to the 4x4x4 (each drawn by its

@@ -42,11 +42,7 @@ PuzzleEntry twisty_entry(const Puzzle& puzzle, PuzzleInfo info) {
     out.state = std::move(stickers);
     return out;
   };
-  e.reads_as_state = [](std::string_view text) {
-    for (char c : text)
-      if (c == ' ' || c == '\t' || c == '\n' || c == '\r') return false;
-    return true;
-  };
+  e.reads_as_state = [](std::string_view text) { return !puzzles::has_space(text); };
   e.validate = [p](std::string_view text) {
     const TwistyValidation t = validate_twisty(*p, text);
     Validation v;

@@ -152,7 +152,7 @@ bool within_one_turn(const std::string& stickers) {
 Scramble random_scramble(Rng& rng) {
   Scramble out;
   for (;;) {
-    out.stickers = cube4::random_facelets(rng);
+    out.stickers = random_facelets(Puzzle::Cube4, rng);
     if (within_one_turn(out.stickers)) continue;
     const SolveResult r = solve(out.stickers);
     if (r.solutions.empty()) continue;  // never expected; drawn again rather than returned unsolved

@@ -188,5 +188,14 @@ TEST(AlgCount, AllMetrics) {
   }
 }
 
+TEST(AlgCount, ByTheRowsMetricNames) {
+  // The big cubes' OBTM: an outer block (R, 3Rw) 1, an inner layer alone (2R) 2, rotations 0.
+  const MoveCounts c = count_moves(moves_of("R 3Rw 2R' x Uw2"));
+  EXPECT_EQ(count_in(c, "obtm"), 5);
+  EXPECT_EQ(count_in(c, "etm"), 5);
+  EXPECT_EQ(count_in(c, "qtm"), c.qtm);
+  EXPECT_EQ(count_in(c, "moves"), -1);
+}
+
 }  // namespace
 }  // namespace cube

@@ -1,7 +1,8 @@
 // Which folder of web/ may import which: the widget and the player never reach into the
 // page (web/app), so the widget bundle carries none of it and either can change alone
 // (web/export, the pictures saved, serves both and stays below them);
-// the solver API (web/lib, the package's `cubesolver`) needs only the worker.
+// the solver API (web/lib, the package's `cubesolver`) needs only the worker. The list of
+// puzzles (web/puzzles.ts) is below them all and imports nothing.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,15 +32,19 @@ function importedFolders(folder: string): Map<string, string[]> {
 
 describe('web/ layers', () => {
   it.each([
-    ['widget', ['widget', 'render', 'player', 'share', 'worker', 'export']],
-    ['player', ['player', 'render', 'worker']],
-    ['export', ['export', 'render', 'worker']],
-    ['lib', ['lib', 'worker']],
+    ['widget', ['widget', 'render', 'player', 'share', 'worker', 'export', 'puzzles']],
+    ['player', ['player', 'render', 'worker', 'puzzles']],
+    ['export', ['export', 'render', 'worker', 'puzzles']],
+    ['lib', ['lib', 'worker', 'puzzles']],
   ])('web/%s imports only from %j', (folder, allowed) => {
     const imported = importedFolders(folder);
     expect(imported.size).toBeGreaterThan(0);
     const outside = [...imported].filter(([target]) => !allowed.includes(target));
     expect(outside).toEqual([]);
+  });
+
+  it('the list of puzzles imports nothing', () => {
+    expect(readFileSync(join(WEB, 'puzzles.ts'), 'utf8')).not.toMatch(/^import /m);
   });
 
   it("the package's folders register no service worker (the page's is web/app/offline.ts)", () => {

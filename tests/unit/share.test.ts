@@ -176,7 +176,9 @@ describe('decodeShare', () => {
     expect(bad.warnings).toHaveLength(1);
     expect(bad.warnings[0]).toContain('megaminx');
     expect(normalizePuzzle(' 3x3x3 ')).toBe('3x3x3');
-    expect(normalizePuzzle('5x5x5')).toBeUndefined();
+    expect(normalizePuzzle('5x5x5')).toBe('5x5x5');
+    expect(normalizePuzzle('7')).toBe('7x7x7');
+    expect(normalizePuzzle('megaminx')).toBeUndefined();
   });
 
   it('rejects values over the length bound with a message, keeping the rest', () => {

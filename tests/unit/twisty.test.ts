@@ -59,7 +59,7 @@ describe.each(PUZZLES)('%s', (puzzle) => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.canonical).toBe(alg);
     expect(r.moves.order).toHaveLength(4);
-    expect(r.counts.htm).toBe(4);
+    expect(r.counts.moves).toBe(4);
     const first = r.moves.distinct[r.moves.order[0]];
     expect(first).toMatchObject({ corner: alg[0], clockwise: true });
     expect(r.moves.states.slice(-SOLVED[puzzle].length)).toBe(r.facelets);

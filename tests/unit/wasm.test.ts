@@ -2,6 +2,7 @@
 // web/worker/api.ts: facelets for every kind of move on both puzzles, validation
 // problems by code, parse errors with columns, seeded random states.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PUZZLES } from '../../web/puzzles';
 import { normalizePuzzle } from '../../web/share/share';
 import type { PuzzleName } from '../../web/worker/api';
 import { CoreError, type SyncCore } from '../../web/worker/core';
@@ -137,6 +138,12 @@ describe('moves as layer turns', () => {
     const r = core.playAlg('3x3x3', 'R U2 M x');
     if (!r.ok) throw new Error(r.error.message);
     expect(r.counts).toEqual({ htm: 4, qtm: 5, stm: 3, etm: 4 });
+    // The big cubes count in their rows' metrics: an outer block 1, an inner layer alone 2.
+    const big = core.playAlg('5x5x5', "R 3Rw 2R' M x Uw2");
+    if (!big.ok) throw new Error(big.error.message);
+    expect(big.counts).toEqual({ obtm: 7, etm: 6 });
+    const four = core.playAlg('4x4x4', "2R Rw'");
+    expect(four.ok && four.counts).toEqual({ obtm: 3, etm: 2 });
   });
 
   it('refuses a slice on the 2x2x2', () => {
@@ -296,11 +303,22 @@ describe('puzzles', () => {
         expect(m.validate(r.name, s.state)).toMatchObject({ ok: true });
       }
     }
-    // Every name a link may use (web/share/share.ts) is the same puzzle's in the core.
-    for (const name of ['3x3', '333', '2x2', '222', '444', '4x4', '8-puzzle', 'sliding', 'pyram', 'skewb']) {
-      const canonical = normalizePuzzle(name);
-      const row = rows.find((r) => [r.name, r.wcaId, r.twizzleId, ...r.aliases].includes(name));
-      expect(row?.name, name).toBe(canonical);
+    // The web's one list (web/puzzles.ts) is the core's table: the same rows in the same
+    // order, each name a link or an attribute may use the same puzzle's.
+    expect(PUZZLES.map((r) => r.name)).toEqual(rows.map((r) => r.name));
+    for (const [i, r] of rows.entries()) {
+      const web = PUZZLES[i];
+      const { view, cubeSize, stateLength, metrics, scrambleKind } = web;
+      expect({ view, cubeSize, stateLength, metrics, scrambleKind }, r.name).toEqual({
+        view: r.view,
+        cubeSize: r.cubeSize,
+        stateLength: r.stateLength,
+        metrics: r.metrics,
+        scrambleKind: r.scrambleKind,
+      });
+      const coreNames = new Set([r.wcaId, r.twizzleId, ...r.aliases].filter((n) => n !== '' && n !== r.name));
+      expect(new Set(web.aliases), r.name).toEqual(coreNames);
+      for (const name of web.aliases) expect(normalizePuzzle(name.toUpperCase()), name).toBe(r.name);
     }
   });
 

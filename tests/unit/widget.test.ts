@@ -42,9 +42,17 @@ describe('widget attributes', () => {
     expect(read({ puzzle: '4x4', fd: 'u'.repeat(96) }).stickers).toBe('U'.repeat(96));
   });
 
+  it('reads the 5x5x5-7x7x7 by any of their names, with their sticker counts', () => {
+    expect(read({ puzzle: '5x5x5', alg: "3Rw 2R' Uw" })).toMatchObject({ puzzle: '5x5x5', alg: "3Rw 2R' Uw" });
+    expect(read({ pzl: '6' }).puzzle).toBe('6x6x6');
+    expect(read({ puzzle: '777', fd: 'u'.repeat(294) }).stickers).toBe('U'.repeat(294));
+    expect(errorOf({ puzzle: '7x7x7', fd: 'u'.repeat(96) }).attribute).toBe('fd');
+  });
+
   it.each([
     [{ tempo: 'fast' }, 'tempo'],
-    [{ puzzle: '5x5x5' }, 'puzzle'],
+    [{ puzzle: 'megaminx' }, 'puzzle'],
+    [{ puzzle: '5x5x5', stage: 'cross' }, 'stage'],
     [{ puzzle: '4x4x4', stage: 'oll' }, 'stage'],
     [{ puzzle: '4x4x4', fd: 'u'.repeat(54) }, 'fd'],
     [{ view: 'hologram' }, 'view'],

@@ -57,13 +57,11 @@ val packed_moves(const cube::PlayedMoves& played, int n) {
   return packed;
 }
 
-val counts_of(const std::vector<cube::Move>& moves) {
-  cube::MoveCounts c = cube::count_moves(moves);
+// The moves' counts in each metric, in the order given (a puzzle row's metrics, its own first).
+val counts_of(const std::vector<std::string>& metrics, const std::vector<cube::Move>& moves) {
+  const cube::MoveCounts c = cube::count_moves(moves);
   val counts = val::object();
-  counts.set("htm", c.htm);
-  counts.set("qtm", c.qtm);
-  counts.set("stm", c.stm);
-  counts.set("etm", c.etm);
+  for (const std::string& metric : metrics) counts.set(metric, cube::count_in(c, metric));
   return counts;
 }
 
@@ -110,7 +108,7 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
   result.set("canonical", parsed.canonical);
   result.set("moves", packed_moves(played, n));
   result.set("facelets", facelets);
-  result.set("counts", counts_of(parsed.moves));
+  result.set("counts", counts_of(row->info.metrics, parsed.moves));
   return result;
 }
 
@@ -132,7 +130,8 @@ val niss_split(const std::string& alg, bool plain) {
   result.set("inverseUndone", cube::format_moves(cube::invert(parsed.inverse_moves)));
   result.set("normalMoves", static_cast<int>(parsed.normal_moves.size()));
   result.set("inverseMoves", static_cast<int>(parsed.inverse_moves.size()));
-  result.set("counts", counts_of(parsed.moves));
+  // The 3x3x3's notation, which NISS belongs to: its metrics.
+  result.set("counts", counts_of({"htm", "qtm", "stm", "etm"}, parsed.moves));
   return result;
 }
 

@@ -19,6 +19,7 @@
 #include "core/played_moves.h"
 #include "js.h"
 #include "puzzles/8puzzle/sliding_board.h"
+#include "puzzles/puzzle_entry.h"
 #include "puzzles/twisty/twisty_notation.h"
 
 namespace bindings {
@@ -39,7 +40,8 @@ const char* axis_letter(cube::Axis a) {
 // {"steps":[MoveStep...],"states":[facelets...],"counts":MoveCounts}, or "" when the moves do not apply.
 // The moves are played by play_moves (as playAlg plays them); each distinct move's
 // MoveStep is written once.
-std::string cube_steps(cube::Puzzle p, const std::string& moves, std::string facelets) {
+std::string cube_steps(const cube::PuzzleEntry& row, const std::string& moves, std::string facelets) {
+  const cube::Puzzle p{row.info.cube_size};
   const cube::ParsedAlg parsed = cube::parse_alg(moves);
   if (!parsed.ok || static_cast<int>(facelets.size()) != cube::sticker_count(p)) return "";
   const cube::PlayedMoves played = cube::play_moves(p, facelets, parsed.moves);
@@ -61,10 +63,12 @@ std::string cube_steps(cube::Puzzle p, const std::string& moves, std::string fac
     steps += (i == 0 ? "" : ",") + rows[played.order[i]];
     states += (i == 0 ? "" : ",") + json_string(played.states.substr(i * stickers, stickers));
   }
+  // The counts in the puzzle row's metrics, as playAlg gives them.
   const cube::MoveCounts c = cube::count_moves(parsed.moves);
-  return "{\"steps\":[" + steps + "],\"states\":[" + states + "],\"counts\":{\"htm\":" + std::to_string(c.htm) +
-         ",\"qtm\":" + std::to_string(c.qtm) + ",\"stm\":" + std::to_string(c.stm) +
-         ",\"etm\":" + std::to_string(c.etm) + "}}";
+  std::string counts;
+  for (const std::string& metric : row.info.metrics)
+    counts += (counts.empty() ? "" : ",") + json_string(metric) + ":" + std::to_string(cube::count_in(c, metric));
+  return "{\"steps\":[" + steps + "],\"states\":[" + states + "],\"counts\":{" + counts + "}}";
 }
 
 // {"steps":[SlideStep...],"states":[boards...]}, or "" when the slides do not apply.
@@ -116,7 +120,7 @@ val solution_steps(const std::string& puzzle, const std::string& moves, const st
   if (row->twisty) {
     json = twisty_steps(*row->twisty, moves, start);
   } else if (row->info.cube_size > 0) {
-    json = cube_steps(cube::Puzzle{row->info.cube_size}, moves, start);
+    json = cube_steps(*row, moves, start);
   } else if (row->info.view == "board") {
     json = slide_steps(moves, start);
   }

@@ -96,4 +96,12 @@ MoveCounts count_moves(const std::vector<Move>& moves) {
   return c;
 }
 
+int count_in(const MoveCounts& counts, std::string_view metric) {
+  if (metric == "htm" || metric == "obtm") return counts.htm;
+  if (metric == "qtm") return counts.qtm;
+  if (metric == "stm") return counts.stm;
+  if (metric == "etm") return counts.etm;
+  return -1;
+}
+
 }  // namespace cube

@@ -1,5 +1,6 @@
 // Operations on move sequences: inverse, simplification, move counts.
 #pragma once
+#include <string_view>
 #include <vector>
 
 #include "move.h"
@@ -19,5 +20,10 @@ struct MoveCounts {
   int etm = 0;  // execution-turn metric: every move including rotations 1
 };
 MoveCounts count_moves(const std::vector<Move>& moves);
+
+// The count a puzzle row's metric names: "htm", "qtm", "stm", "etm", or "obtm" (the big
+// cubes' outer block turn metric: an outer block such as R, Rw or 3Rw counts 1, an inner
+// block alone such as 2R or M counts 2, by the rule htm counts by); -1 for another name.
+int count_in(const MoveCounts& counts, std::string_view metric);
 
 }  // namespace cube

@@ -5,6 +5,7 @@
 // outlined. A camera denied, missing or stopping keeps the faces already captured.
 
 import type { Remote } from 'comlink';
+import { puzzleRow } from '../puzzles';
 import { FACES } from '../render/colors';
 import type { CoreApi, PuzzleName } from '../worker/api';
 import { CameraError, type Facing, openCamera, stopCamera } from './camera';
@@ -107,7 +108,7 @@ export class CameraScan {
   }
 
   private get n(): number {
-    return this.puzzle === '2x2x2' ? 2 : 3;
+    return puzzleRow(this.puzzle).cubeSize;
   }
 
   private get letters(): boolean {

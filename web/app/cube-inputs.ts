@@ -5,8 +5,8 @@
 // playTurns); this file asks and shows the answers.
 
 import type { Remote } from 'comlink';
-import { sentence } from '../player/words';
-import type { AlgResult, CoreApi, MoveStep, PuzzleName, TwistyPuzzle, Validation } from '../worker/api';
+import { METRICS, sentence } from '../player/words';
+import type { AlgResult, CoreApi, MoveCounts, MoveStep, PuzzleName, TwistyPuzzle, Validation } from '../worker/api';
 import { renderCaret, renderFaceletMap, renderProblems } from './feedback';
 
 export type OkAlg = Extract<AlgResult, { ok: true }>;
@@ -14,9 +14,8 @@ export type OkAlg = Extract<AlgResult, { ok: true }>;
 export interface CubeInputElements {
   scramble: HTMLTextAreaElement;
   scrambleError: HTMLElement;
-  htm: HTMLElement;
-  qtm: HTMLElement;
-  stm: HTMLElement;
+  /** The scramble's move counts, one per metric of the puzzle's row. */
+  counts: HTMLElement;
   facelets: HTMLTextAreaElement;
   validity: HTMLElement;
   current: HTMLOutputElement;
@@ -137,9 +136,7 @@ export class CubeInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = Mo
     if (result.ok) {
       el.scrambleError.hidden = true;
       el.scramble.removeAttribute('aria-invalid');
-      el.htm.textContent = String(result.counts.htm);
-      el.qtm.textContent = String(result.counts.qtm);
-      el.stm.textContent = String(result.counts.stm);
+      this.showCounts(result.counts);
       return;
     }
     el.scramble.setAttribute('aria-invalid', 'true');
@@ -148,7 +145,28 @@ export class CubeInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = Mo
     this.errorText.textContent = sentence(result.error.message);
     el.scrambleError.dataset.column = String(result.error.column);
     el.scrambleError.hidden = false;
-    for (const c of [el.htm, el.qtm, el.stm]) c.textContent = '–';
+    for (const b of el.counts.querySelectorAll('b')) b.textContent = '–';
+  }
+
+  /** Each count with its metric's short name ("HTM 4"), in the row's order. */
+  private showCounts(counts: MoveCounts): void {
+    const shown = [...this.el.counts.querySelectorAll<HTMLElement>('b')].map((b) => b.dataset.metric);
+    const metrics = Object.keys(counts);
+    if (shown.join() !== metrics.join()) {
+      this.el.counts.replaceChildren(
+        ...metrics.map((metric) => {
+          const span = document.createElement('span');
+          span.title = METRICS[metric]?.title ?? metric;
+          const b = document.createElement('b');
+          b.dataset.metric = metric;
+          b.dataset.testid = `count-${metric}`;
+          span.append(`${METRICS[metric]?.short ?? metric} `, b);
+          return span;
+        }),
+      );
+    }
+    for (const b of this.el.counts.querySelectorAll<HTMLElement>('b'))
+      b.textContent = String(counts[b.dataset.metric!]);
   }
 
   private showValidity(p: P, v: Validation | null): void {

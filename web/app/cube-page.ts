@@ -1,11 +1,12 @@
-// The cubes (3x3x3, 2x2x2, 4x4x4) on the page: the scramble and start-state inputs
-// (cube-inputs.ts), painting (paint.ts), the camera scan (camera-scan.ts; not the
-// 4x4x4's), hand turns on the 3D view (keys and drags, hand-turns.ts), the scramble as
+// The n x n x n cubes (2x2x2-7x7x7) on the page: the scramble and start-state inputs
+// (cube-inputs.ts), painting (paint.ts), the camera scan (camera-scan.ts; the
+// 2x2x2's and 3x3x3's), hand turns on the 3D view (keys and drags, hand-turns.ts), the scramble as
 // the player's track, and what Solve would solve. The core reads every input; this
 // file shows its answers. Nothing here depends on the size but the sticker count.
 
 import { playedAlg } from '../player/played';
 import type { Track } from '../player/player';
+import { puzzleRow } from '../puzzles';
 import type { CubeView } from '../render/CubeView';
 import type { AnyPuzzle, MoveStep, PuzzleName, StickerPlace } from '../worker/api';
 import { moveCount } from '../worker/packed-moves';
@@ -16,9 +17,6 @@ import type { Page } from './page';
 import type { Painter } from './paint';
 import type { PuzzlePage } from './puzzle-page';
 import { StickerPage, type StickersShown } from './sticker-page';
-
-/** Stickers on a face: the text map of faulty stickers shows a face a row. */
-const STICKERS_PER_FACE: Readonly<Record<PuzzleName, number>> = { '2x2x2': 4, '3x3x3': 9, '4x4x4': 16 };
 
 export class CubePage extends StickerPage<PuzzleName, MoveStep> implements PuzzlePage {
   readonly random = { label: 'Random state', title: 'A random reachable cube state', what: 'state' };
@@ -32,7 +30,8 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
     super(
       page,
       (p, alg, from) => page.core().playAlg(p, alg, from),
-      (p) => STICKERS_PER_FACE[p],
+      // The text map of faulty stickers shows a face a row.
+      (p) => puzzleRow(p).cubeSize ** 2,
     );
     this.painter = pagePainter(() => page.cycle.schedule());
     this.scan = pageScan(page.core, this.painter);

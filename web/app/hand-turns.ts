@@ -44,13 +44,14 @@ export const KEYMAP: Readonly<Record<string, string>> = {
 
 /**
  * Every single-layer turn a drag can ask for: the faces, the middle slices (odd cubes)
- * and the inner layers of a big cube (2R ... : the 4x4x4's); each group played by the
- * core on the puzzle, a group it refuses left out.
+ * and the inner layers of the big cubes (2R, 3R: up to the 7x7x7's); each group played
+ * by the core on the puzzle, a group it refuses left out.
  */
 const DRAG_CANDIDATES = [
   "U U' D D' R R' L L' F F' B B'",
   "M M' E E' S S'",
   "2U 2U' 2D 2D' 2R 2R' 2L 2L' 2F 2F' 2B 2B'",
+  "3U 3U' 3D 3D' 3R 3R' 3L 3L' 3F 3F' 3B 3B'",
 ];
 
 /** The move a key press asks for, or undefined (modifier keys held, or not in the map). */

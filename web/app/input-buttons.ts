@@ -3,6 +3,8 @@
 // random start) and Clear / Back to the goal. Each keeps the previous inputs one Back
 // press away.
 
+import { sentence } from '../player/words';
+import { puzzleRow } from '../puzzles';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import type { Page } from './page';
@@ -41,7 +43,9 @@ export class InputButtons {
       // The 3x3x3 scramble is the inverse of a two-phase solution: tables first.
       const info = store.solvers.find((s) => s.puzzles.includes(p));
       if (info) await this.page.tables.prepare(info);
-      solving.setStatus('Making a random-state scramble…', 'busy');
+      // The WCA's kind: a random state's solution inverted, or random moves (the big cubes).
+      const kind = puzzleRow(p).scrambleKind === 'random-moves' ? 'random-move' : 'random-state';
+      solving.setStatus(`Making a ${kind} scramble…`, 'busy');
       const s = await solverClient.run((api) => api.scramble(p, randomSeed()));
       if (store.puzzle !== p) return;
       rememberInputs();
@@ -49,7 +53,7 @@ export class InputButtons {
       this.page.say('Random scramble in the scramble box. Back restores the previous inputs.');
       store.busy = '';
       await this.page.cycle.update();
-      solving.setStatus(`Random-state scramble: ${s.scramble.split(' ').length} moves. Press Solve.`);
+      solving.setStatus(`${sentence(kind)} scramble: ${s.scramble.split(' ').length} moves. Press Solve.`);
     });
   }
 

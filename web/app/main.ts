@@ -1,5 +1,5 @@
-// The page: puzzle choice (3x3x3, 2x2x2, 4x4x4, Pyraminx, Skewb, 8-puzzle), the puzzle's inputs, the view (3D
-// cube or 8-puzzle board), solving (solver choice, the solver's options, table status,
+// The page: puzzle choice (web/puzzles.ts), the puzzle's inputs, the view (3D
+// cube, twisty puzzle or 8-puzzle board), solving (solver choice, the solver's options, table status,
 // cancel, every optimal solution on request), playback of the scramble or the solution
 // (chapter by chapter for staged solvers), and the share link. All puzzle logic
 // (parsing, moves, slides, validation, random states, solving) is asked of the core in
@@ -11,7 +11,9 @@ import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import { startOffline } from './offline';
 import { Page } from './page';
+import { fillPuzzleChoice } from './puzzle-choice';
 
+fillPuzzleChoice(byId('puzzle-choice'));
 const page = new Page();
 
 async function start(): Promise<void> {

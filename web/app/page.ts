@@ -4,7 +4,7 @@
 // answers the inputs (parse, validate), the other builds tables and solves, so typing
 // stays live during a long solve and Cancel can stop the solver worker outright.
 
-import type { AnyPuzzle } from '../worker/api';
+import { type AnyPuzzle, PUZZLES, type PuzzleRow } from '../puzzles';
 import { createWorkerClient } from '../worker/client';
 import { Announcer } from './announcer';
 import { Appearance } from './appearance';
@@ -39,15 +39,12 @@ export class Page {
   readonly cube = new CubePage(this);
   readonly sliding = new SlidingPage(this);
   readonly twisty = new TwistyPage(this);
-  /** Each puzzle's part of the page. */
-  readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>> = {
-    '3x3x3': this.cube,
-    '2x2x2': this.cube,
-    '4x4x4': this.cube,
-    '8puzzle': this.sliding,
-    pyraminx: this.twisty,
-    skewb: this.twisty,
-  };
+  /** Each puzzle's part of the page: its view kind's (web/puzzles.ts). */
+  readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>> = pagesByName({
+    cube: this.cube,
+    twisty: this.twisty,
+    board: this.sliding,
+  });
 
   readonly options = new SolverOptions({
     root: byId('solve-box'),
@@ -137,4 +134,9 @@ export class Page {
     this.buttons.wire();
     this.fmc.wire();
   }
+}
+
+/** Each puzzle's page, by its view kind. */
+function pagesByName(kinds: Record<PuzzleRow['view'], PuzzlePage>): Record<AnyPuzzle, PuzzlePage> {
+  return Object.fromEntries(PUZZLES.map((row) => [row.name, kinds[row.view]])) as Record<AnyPuzzle, PuzzlePage>;
 }

@@ -5,6 +5,7 @@
 
 import type { Track } from '../player/player';
 import { plural } from '../player/words';
+import { puzzleRow } from '../puzzles';
 import { decodeShare, type ShareParams, shareUrl, tooLongForLink } from '../share/share';
 import { copyText } from './clipboard';
 import { byId } from './dom';
@@ -60,7 +61,7 @@ export class ShareLink {
       moves: options.movesText || undefined,
       metric: options.metric === 'qtm' ? 'qtm' : undefined,
       alg: solution ?? store.linkAlg,
-      fmc: p === '3x3x3' ? this.page.fmc.linkValue() || store.linkFmc : undefined,
+      fmc: puzzleRow(p).threeByThree ? this.page.fmc.linkValue() || store.linkFmc : undefined,
       ...appearance.linkParams(),
     };
   }

@@ -42,9 +42,7 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
       {
         scramble: byId('scramble'),
         scrambleError: byId('scramble-error'),
-        htm: byTestId('count-htm'),
-        qtm: byTestId('count-qtm'),
-        stm: byTestId('count-stm'),
+        counts: byTestId('counts'),
         facelets: byId('facelets'),
         validity: byId('validity'),
         current: byId('current'),

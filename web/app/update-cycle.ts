@@ -4,6 +4,7 @@
 // share link, the buttons and the status line. Only the latest update shows anything
 // (answers to older ones arrive late and are dropped); no update touches the inputs.
 
+import { puzzleRow } from '../puzzles';
 import type { AnyPuzzle, PuzzleName } from '../worker/api';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
@@ -61,7 +62,13 @@ export class UpdateCycle {
   /** Shows the puzzle's inputs and view (the 3D cube or the 8-puzzle board). */
   showPuzzle(p: AnyPuzzle): void {
     const shown = this.page.puzzles[p];
-    document.body.dataset.puzzle = p;
+    const row = puzzleRow(p);
+    const body = document.body.dataset;
+    body.puzzle = p;
+    // What the style sheet shows and hides goes by the kind of puzzle, never its name.
+    body.kind = row.view;
+    flag(body, 'scans', row.scans);
+    flag(body, 'threeByThree', row.threeByThree);
     for (const other of new Set(Object.values(this.page.puzzles))) if (other !== shown) other.showView(false);
     shown.showView(true);
     this.page.store.player?.setView(shown.view());
@@ -92,4 +99,10 @@ export class UpdateCycle {
     if (shown.threeD) void netPanel.show(p as PuzzleName, store.player?.shownState || store.cubeView?.state || '');
     shown.showState?.(store.player?.shownState ?? '');
   }
+}
+
+/** Sets `data-NAME` to "1", or removes it. */
+function flag(data: DOMStringMap, name: string, on: boolean): void {
+  if (on) data[name] = '1';
+  else delete data[name];
 }

@@ -2,6 +2,7 @@
 // scramble applied to the solved puzzle. Which one a string is, and whether it is
 // right, the core says: a string that does not have the puzzle's sticker count is a
 // scramble. Every problem becomes an Error naming it.
+import { findPuzzle } from '../puzzles';
 import type { AlgResult, AnyPuzzle, PuzzleName, SlidesResult, TwistStep, TwistyPuzzle } from '../worker/api';
 import { type Api, run } from './client';
 
@@ -27,9 +28,9 @@ async function cubeStart(api: Api, puzzle: PuzzleName | TwistyPuzzle, text: stri
     if (as === 'state' || code !== 'length') throw new Error(`state: ${v.problems.map((p) => p.message).join(' ')}`);
   }
   const r =
-    puzzle === 'pyraminx' || puzzle === 'skewb'
-      ? ((await api.playTurns(puzzle, text)) as AlgResult<TwistStep>)
-      : ((await api.playAlg(puzzle, text)) as AlgResult);
+    findPuzzle(puzzle)?.view === 'twisty'
+      ? ((await api.playTurns(puzzle as TwistyPuzzle, text)) as AlgResult<TwistStep>)
+      : ((await api.playAlg(puzzle as PuzzleName, text)) as AlgResult);
   if (!r.ok) throw new Error(`scramble: ${r.error.message}`);
   return r.facelets;
 }
@@ -47,5 +48,9 @@ async function boardStart(api: Api, text: string, as: string): Promise<string> {
 /** The start state the core reads from `input` on `puzzle`. */
 export function startState(puzzle: AnyPuzzle, input: PuzzleInput, signal?: AbortSignal): Promise<string> {
   const { text, as } = readInput(input);
-  return run((api) => (puzzle === '8puzzle' ? boardStart(api, text, as) : cubeStart(api, puzzle, text, as)), signal);
+  return run(
+    (api) =>
+      findPuzzle(puzzle)?.view === 'board' ? boardStart(api, text, as) : cubeStart(api, puzzle as PuzzleName, text, as),
+    signal,
+  );
 }

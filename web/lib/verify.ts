@@ -1,6 +1,7 @@
 // verify(): whether a state is one the puzzle can reach, piece by piece, in the core's
 // words (the same messages the page shows).
-import type { AnyPuzzle, Problem } from '../worker/api';
+import { findPuzzle } from '../puzzles';
+import type { AnyPuzzle, Problem, PuzzleName } from '../worker/api';
 import { run } from './client';
 
 export interface Verdict {
@@ -16,14 +17,14 @@ export function verify(state: string, options: { puzzle?: AnyPuzzle } = {}): Pro
   if (typeof state !== 'string') return Promise.reject(new TypeError('cubesolver: the state must be a string'));
   if (typeof puzzle !== 'string') return Promise.reject(new TypeError('cubesolver: option puzzle must be a string'));
   return run(async (api) => {
-    if (puzzle === '8puzzle') {
+    if (findPuzzle(puzzle)?.view === 'board') {
       const read = await api.readSliding(state, '');
       if (!read.start.ok)
         return { ok: false, problems: [{ code: 'board', message: read.start.error, stickers: [] }], state: '' };
       const problems = read.unsolvable ? [{ code: 'parity', message: read.unsolvable, stickers: [] }] : [];
       return { ok: problems.length === 0, problems, state: read.start.board };
     }
-    const v = await api.validate(puzzle, state);
+    const v = await api.validate(puzzle as PuzzleName, state);
     return { ok: v.ok, problems: v.problems, state: v.facelets };
   });
 }

@@ -10,7 +10,7 @@ import { type PlaybackView, type PlayStep, prefersReducedMotion } from '../rende
 import type { MoveCounts, SolutionStage } from '../worker/api';
 import { type Chapter, Chapters, renderChapterNow } from './chapters';
 import { MoveList } from './move-list';
-import { plural } from './words';
+import { countsText, plural } from './words';
 
 /**
  * A sequence the core has played, read by index (played.ts makes one from the core's
@@ -429,9 +429,9 @@ export class Player {
 
     const noun = t?.noun ?? 'move';
     this.el.title.textContent = t ? t.title : 'Moves';
-    const counts = t?.result.counts;
+    const counts = t?.result.counts ? countsText(t.result.counts) : '';
     this.el.stats.textContent = t
-      ? `${plural(n, noun)}${counts ? ` (HTM ${counts.htm}, QTM ${counts.qtm})` : ''}${this.chapters ? ` in ${plural(this.chapters.count, 'chapter')}` : ''}`
+      ? `${plural(n, noun)}${counts ? ` (${counts})` : ''}${this.chapters ? ` in ${plural(this.chapters.count, 'chapter')}` : ''}`
       : '';
     this.el.progress.textContent = has
       ? `${p} / ${n}${this.playing && p < n && !this.resting ? ` · ${this.label(p)}` : ''}`

@@ -9,13 +9,13 @@
 // `textContent` / `value`, never into HTML. Nothing here interprets cube notation —
 // parsing and validation belong to the WASM core.
 
-export type SharePuzzle = '3x3x3' | '2x2x2' | '4x4x4' | '8puzzle' | 'pyraminx' | 'skewb';
+import { type AnyPuzzle, findPuzzle, PUZZLE_NAMES_TEXT } from '../puzzles';
 
 /** Longest accepted value of one parameter, in characters. */
 export const MAX_PARAM_LENGTH = 2000;
 
 export interface ShareParams {
-  puzzle?: SharePuzzle;
+  puzzle?: AnyPuzzle;
   /** Moves applied to the start state (alg.cubing.net `setup`, Twizzle `setup-alg`). */
   scramble?: string;
   /** Start state: a facelet string (default: solved), or an 8-puzzle board. */
@@ -92,29 +92,9 @@ const SHAPES: Partial<Record<Key, { pattern: RegExp; expected: string }>> = {
   orient: { pattern: /^[URFDLB]{2}$/i, expected: 'two face letters, top then front, e.g. DF' },
 };
 
-const PUZZLE_NAMES: Record<string, SharePuzzle> = {
-  '3x3x3': '3x3x3',
-  '3x3': '3x3x3',
-  '333': '3x3x3',
-  '2x2x2': '2x2x2',
-  '2x2': '2x2x2',
-  '222': '2x2x2',
-  // Twizzle's id for the 4x4x4 is this name too.
-  '4x4x4': '4x4x4',
-  '4x4': '4x4x4',
-  '444': '4x4x4',
-  '8puzzle': '8puzzle',
-  '8-puzzle': '8puzzle',
-  sliding: '8puzzle',
-  // Twizzle's puzzle ids for these two are the same names.
-  pyraminx: 'pyraminx',
-  pyram: 'pyraminx',
-  skewb: 'skewb',
-};
-
-/** "3x3x3", "3x3", "333" (any case) → "3x3x3"; likewise for the 2x2x2, the 4x4x4 and the 8-puzzle; else undefined. */
-export function normalizePuzzle(name: string): SharePuzzle | undefined {
-  return PUZZLE_NAMES[name.trim().toLowerCase()];
+/** A puzzle's name or alias (any case) as its canonical name (web/puzzles.ts); else undefined. */
+export function normalizePuzzle(name: string): AnyPuzzle | undefined {
+  return findPuzzle(name)?.name as AnyPuzzle | undefined;
 }
 
 /**
@@ -174,8 +154,7 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
       if (puzzle) params.puzzle = puzzle;
       else
         warnings.push(
-          `The link's puzzle "${shorten(value)}" is not supported (use 3x3x3, 2x2x2, 4x4x4, pyraminx, skewb or 8puzzle); ` +
-            'showing the 3x3x3.',
+          `The link's puzzle "${shorten(value)}" is not supported (use ${PUZZLE_NAMES_TEXT}); showing the 3x3x3.`,
         );
       continue;
     }

@@ -2,7 +2,7 @@
 // names), read into a configuration. Only the form of each value is checked here:
 // moves, states and solver names are checked by the core, in the worker
 // (cube-player.ts). Every error names its attribute.
-import type { AnyPuzzle } from '../worker/api';
+import { type AnyPuzzle, DEFAULT_PUZZLE, findPuzzle, PUZZLE_NAMES_TEXT, puzzleRow } from '../puzzles';
 import type { Projection } from './cube-svg';
 import { readScheme, type Scheme } from './schemes';
 import { STAGE_NAMES } from './stages';
@@ -72,29 +72,6 @@ export class AttributeError extends Error {
     super(`Attribute "${attribute}": ${detail}`);
   }
 }
-
-const PUZZLES: Readonly<Record<string, AnyPuzzle>> = {
-  '3x3x3': '3x3x3',
-  '3x3': '3x3x3',
-  '333': '3x3x3',
-  '3': '3x3x3',
-  '2x2x2': '2x2x2',
-  '2x2': '2x2x2',
-  '222': '2x2x2',
-  '2': '2x2x2',
-  '4x4x4': '4x4x4', // Twizzle's id too
-  '4x4': '4x4x4',
-  '444': '4x4x4',
-  '4': '4x4x4',
-  '8puzzle': '8puzzle',
-  '8-puzzle': '8puzzle',
-  // Twizzle's puzzle ids.
-  pyraminx: 'pyraminx',
-  pyram: 'pyraminx',
-  skewb: 'skewb',
-};
-
-const STICKERS: Readonly<Record<string, number>> = { '3x3x3': 54, '2x2x2': 24, '4x4x4': 96 };
 
 /** Longest accepted value (moves, states): what people type, never megabytes. */
 const MAX_LENGTH = 2000;
@@ -171,13 +148,11 @@ function backgroundOf(attribute: string, value: string): string {
 export function readConfig(get: Get): PlayerConfig {
   const puzzleText = get('puzzle') ?? get('pzl');
   const puzzleAttr = get('puzzle') !== null ? 'puzzle' : 'pzl';
-  const puzzle = puzzleText === null || puzzleText.trim() === '' ? '3x3x3' : PUZZLES[puzzleText.trim().toLowerCase()];
-  if (!puzzle)
-    throw new AttributeError(
-      puzzleAttr,
-      `"${puzzleText}" is not a puzzle; use 3x3x3, 2x2x2, 4x4x4, pyraminx, skewb or 8puzzle`,
-    );
-  const twisty = puzzle === 'pyraminx' || puzzle === 'skewb';
+  const row = puzzleText === null || puzzleText.trim() === '' ? puzzleRow(DEFAULT_PUZZLE) : findPuzzle(puzzleText);
+  if (!row) throw new AttributeError(puzzleAttr, `"${puzzleText}" is not a puzzle; use ${PUZZLE_NAMES_TEXT}`);
+  const puzzle = row.name as AnyPuzzle;
+  const twisty = row.view === 'twisty';
+  const board = row.view === 'board';
 
   const viewText = get('view');
   let view: ViewKind = '3d';
@@ -191,7 +166,7 @@ export function readConfig(get: Get): PlayerConfig {
       view = v === 'normal' ? 'image' : v;
     }
   }
-  if (puzzle === '8puzzle' && (view === 'net' || view === 'image')) {
+  if (board && (view === 'net' || view === 'image')) {
     throw new AttributeError('view', `"${viewText}" is for the cubes; the 8-puzzle shows its board (view 3d or 2d)`);
   }
   if (twisty && view === 'image') {
@@ -221,18 +196,18 @@ export function readConfig(get: Get): PlayerConfig {
   if (stage !== '' && !STAGE_NAMES.includes(stage)) {
     throw new AttributeError('stage', `"${stage}" is not a stage; use one of ${STAGE_NAMES.join(', ')}`);
   }
-  // The stage masks name a 3x3x3's pieces (centres, edges, corners), which a 4x4x4 lacks.
-  if (stage !== '' && puzzle === '4x4x4') throw new AttributeError('stage', 'is for the 3x3x3 and the 2x2x2');
+  // The stage masks name a 3x3x3's pieces (centres, edges, corners), which bigger cubes lack.
+  if (stage !== '' && row.cubeSize > 3) throw new AttributeError('stage', 'is for the 3x3x3 and the 2x2x2');
 
   const state = text('state', get('state'));
   let stickers = '';
   for (const name of ['fd', 'fc'] as const) {
     const v = get(name);
     if (v === null || v.trim() === '') continue;
-    if (puzzle === '8puzzle' || twisty) throw new AttributeError(name, 'is for the cubes (give "state" instead)');
+    if (row.view !== 'cube') throw new AttributeError(name, 'is for the cubes (give "state" instead)');
     if (state !== '') throw new AttributeError(name, 'give either "state" or "fd"/"fc", not both');
     if (stickers !== '') throw new AttributeError(name, 'give either "fd" or "fc", not both');
-    stickers = stickersOf(name, v, STICKERS[puzzle]);
+    stickers = stickersOf(name, v, row.stateLength);
   }
 
   const alg = text('alg', get('alg'));

@@ -8,7 +8,9 @@
 // solved {position}, error {message, attribute}.
 // Methods: play(), pause(), jumpTo(n), setState(state), saveImage('png' | 'svg'),
 // saveAnimation('gif' | 'webm', options) (pictures.ts; each answers a Blob).
+
 import { Player } from '../player/player';
+import { puzzleRow } from '../puzzles';
 import type { CubeView } from '../render/CubeView';
 import { renderNet } from '../render/NetView';
 import type { PlaybackView } from '../render/playback';
@@ -325,13 +327,14 @@ export class CubePlayerElement extends HTMLElement {
 
   /** Makes the view the configuration asks for, keeping the current one when it fits. */
   private async prepareView(config: PlayerConfig): Promise<void> {
-    const key = [config.puzzle === '8puzzle' ? 'board' : config.view, JSON.stringify(config.scheme)].join('|');
+    const kind = puzzleRow(config.puzzle).view;
+    const key = [kind === 'board' ? 'board' : config.view, JSON.stringify(config.scheme)].join('|');
     if (key === this.viewKey && (this.view || config.view !== '3d')) return;
     this.disposeView();
     this.viewKey = key;
-    if (config.puzzle === '8puzzle') {
+    if (kind === 'board') {
       this.view = new SlidingBoardView(this.stage, { interactive: false, label: '8-puzzle board' });
-    } else if (config.view === '3d' && (config.puzzle === 'pyraminx' || config.puzzle === 'skewb')) {
+    } else if (config.view === '3d' && kind === 'twisty') {
       const { createTwistyView } = await loadView3d();
       if (this.viewKey !== key || this.view) return;
       this.twistyView = createTwistyView(this.stage, `${config.puzzle}, 3D view`);
@@ -360,7 +363,7 @@ export class CubePlayerElement extends HTMLElement {
   private paint(): void {
     const config = this.config;
     const built = this.built;
-    if (!config || !built || config.puzzle === '8puzzle' || config.view === '3d') return;
+    if (!config || !built || puzzleRow(config.puzzle).view === 'board' || config.view === '3d') return;
     const n = Math.round(Math.sqrt(built.layout.length / 6));
     const state = config.view === 'image' ? built.final : this.player.shownState;
     if (!state) return;

@@ -3,7 +3,9 @@
 // web/export's, loaded with the 3D view's chunk (three.js; the PNG of the 3D view reads
 // its canvas, a clip steps its animation) on first use: the element's own script stays
 // small.
+
 import type { Player } from '../player/player';
+import { puzzleRow } from '../puzzles';
 import type { PlaybackView, PlayStep } from '../render/playback';
 import type { ThreeView } from '../render/ThreeView';
 import { TwistyNet } from '../render/TwistyNet';
@@ -57,7 +59,7 @@ async function svgOf(shown: Shown): Promise<string> {
 }
 
 export async function saveImage(shown: Shown | null, type: ImageType): Promise<Blob> {
-  if (!shown || shown.config.puzzle === '8puzzle') throw new Error('saveImage: no cube is shown yet');
+  if (!shown || puzzleRow(shown.config.puzzle).view === 'board') throw new Error('saveImage: no cube is shown yet');
   if (type === 'svg') return new Blob([await svgOf(shown)], { type: 'image/svg+xml' });
   if (type !== 'png') throw new Error(`saveImage: 'png' or 'svg', not '${type}'`);
   const { viewPng, svgPng } = await shown.load();

@@ -5,6 +5,7 @@
 import type { Remote } from 'comlink';
 import { playedAlg, playedSteps } from '../player/played';
 import type { Played, Track } from '../player/player';
+import { isCube, isTwisty } from '../puzzles';
 import type { PlayStep } from '../render/playback';
 import type {
   AlgResult,
@@ -255,9 +256,9 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
 
 /** Computes what the player shows; throws AttributeError for bad input. */
 export function buildTrack(config: PlayerConfig): Promise<Built> {
-  if (config.puzzle === '8puzzle') return buildSliding(config);
-  if (config.puzzle === 'pyraminx' || config.puzzle === 'skewb') return buildTwisty(config, config.puzzle);
-  return buildCube(config, config.puzzle);
+  const p = config.puzzle;
+  if (isCube(p)) return buildCube(config, p);
+  return isTwisty(p) ? buildTwisty(config, p) : buildSliding(config);
 }
 
 const playTurns = (puzzle: TwistyPuzzle, alg: string, start: string) =>

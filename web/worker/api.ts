@@ -1,12 +1,9 @@
 // The contract between the page and the solver worker (and the shapes the Embind
 // module returns). The worker implements it; the page calls it through comlink.
 
-/** The cubes: drawn by the 3D view, read as facelets. */
-export type PuzzleName = '3x3x3' | '2x2x2' | '4x4x4';
-/** The Pyraminx and the Skewb: sticker strings whose turns the core describes (TwistyLayout). */
-export type TwistyPuzzle = 'pyraminx' | 'skewb';
-/** Every puzzle the core solves: the cubes, the twisty puzzles and the sliding 8-puzzle. */
-export type AnyPuzzle = PuzzleName | TwistyPuzzle | '8puzzle';
+import type { AnyPuzzle, PuzzleName, TwistyPuzzle } from '../puzzles';
+
+export type { AnyPuzzle, PuzzleName, TwistyPuzzle };
 
 /** One Pyraminx or Skewb turn: the corner it turns about (Pyraminx U L R B, Skewb R U L B), whether only the tip. */
 export interface TwistStep {
@@ -30,12 +27,12 @@ export interface MoveStep {
   quarterTurns: 1 | 2 | 3; // positive = clockwise seen from the positive end
 }
 
-export interface MoveCounts {
-  htm: number;
-  qtm: number;
-  stm: number;
-  etm: number;
-}
+/**
+ * Moves counted in each metric of their puzzle's row, its own first: the 3x3x3's and the
+ * 2x2x2's htm, qtm, stm, etm; the bigger cubes' obtm (outer block turns) and etm; the
+ * twisty puzzles' moves.
+ */
+export type MoveCounts = Readonly<Record<string, number>>;
 
 /**
  * The moves the core played, packed: three flat values however long the alg, so that a

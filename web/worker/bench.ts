@@ -3,6 +3,7 @@
 // solution verified by applying it. The states are the module's randomStates(seed,
 // count): the very states `cubesolver bench --solver twophase --seed S --count N`
 // solves natively, and scripts/bench-wasm.mjs in Node.
+import { findPuzzle } from '../puzzles';
 import type { SolveReply, SolveRequest } from './api';
 import type { CubeModule } from './core';
 
@@ -229,15 +230,16 @@ export function solveBench(
   const puzzle = m.solvers().find((s) => s.name === solver)?.puzzles[0] as SolveRequest['puzzle'] | undefined;
   if (!puzzle) throw new Error(`unknown solver ${solver}`);
   // Random states the module makes: boards the default goal is reached from, or cubes.
+  const kind = findPuzzle(puzzle)?.view;
   const list = (s: number, n: number): string[] => {
-    if (puzzle === '8puzzle') {
+    if (kind === 'board') {
       return Array.from({ length: n }, (_, i) => {
         const r = m.randomSliding(SLIDING_GOAL, s * 100_000 + i);
         if (typeof r !== 'string') throw new Error(r.error.message);
         return r;
       });
     }
-    if (puzzle === 'pyraminx' || puzzle === 'skewb') {
+    if (kind === 'twisty') {
       // One seeded random state each (tips twisted at random too).
       return Array.from({ length: n }, (_, i) => {
         const r = m.randomState(puzzle, s * 100_000 + i);
@@ -253,7 +255,7 @@ export function solveBench(
   const warm = list(seed + 1_000_003, warmup);
   // The reply's moves replayed by the module; the state they reach checked.
   const solvedBy = (state: string, moves: string): boolean => {
-    if (puzzle === '8puzzle') {
+    if (kind === 'board') {
       const p = m.playSlides(state, moves);
       return p.ok && p.board === SLIDING_GOAL;
     }

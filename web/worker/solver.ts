@@ -4,6 +4,8 @@
 // (no IndexedDB, quota, private mode, a corrupt copy) ends in a build and a note,
 // never in an error. No browser API is used here besides the store, so Node tests run
 // it with the Node build and an in-memory store.
+
+import { findPuzzle } from '../puzzles';
 import {
   type AnyPuzzle,
   type PrebuiltTable,
@@ -21,8 +23,6 @@ import type { CubeModule } from './core';
 import { downloadPrebuilt, isMemoryMessage } from './prebuilt-table';
 import type { StoredSet, TableStore } from './table-cache';
 import { span, spanStart } from './timeline';
-
-const CUBE_PUZZLES: ReadonlySet<string> = new Set(['3x3x3', '2x2x2', '4x4x4']);
 
 /** What picks a solver's tables when it has several (the goal, the table choice). */
 type TableChoice = Pick<SolveRequest, 'puzzle' | 'goal' | 'moves' | 'table'>;
@@ -381,7 +381,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     if (info?.needsGoal && !request.goal?.trim()) return m.solve(request);
     if (info && !tablesReadyFor(m, info, request)) {
       let valid = true;
-      if (CUBE_PUZZLES.has(request.puzzle)) {
+      if (findPuzzle(request.puzzle)?.view === 'cube') {
         const v = m.validate(request.puzzle, request.state ?? '');
         valid = 'problems' in v && v.ok;
       }

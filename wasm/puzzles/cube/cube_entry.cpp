@@ -61,7 +61,7 @@ PuzzleEntry make_entry(int n) {
             .label = name,
             .wca_id = d + d + d,
             .twizzle_id = name,
-            .aliases = {d + "x" + d},
+            .aliases = {d + "x" + d, d},
             .view = "cube",
             .cube_size = n,
             .state_length = sticker_count(p),

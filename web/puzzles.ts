@@ -92,7 +92,7 @@ type Row = (typeof PUZZLES)[number];
 export type AnyPuzzle = Row['name'];
 /** The n x n x n cubes: drawn as cubies, read as facelets. */
 export type PuzzleName = Extract<Row, { view: 'cube' }>['name'];
-/** The puzzles drawn from the core's outlines (TwistyLayout). */
+/** The puzzles drawn from their own outlines (PuzzleGeometry), not cubies. */
 export type TwistyPuzzle = Extract<Row, { view: 'twisty' }>['name'];
 
 /** The puzzle shown when nothing names one. */

@@ -18,6 +18,8 @@
 #include "puzzles/cube/cube_entry.h"
 #include "puzzles/cube/cube_scramble.h"
 #include "puzzles/puzzle_table.h"
+#include "puzzles/twisty/twisty_geometry.h"
+#include "puzzles/twisty/twisty_puzzle.h"
 #include "solvers/registry.h"
 
 namespace cube {
@@ -258,6 +260,68 @@ TEST(BigCubeValidate, EverySingleStickerChangeIsCaught) {
       s[i] = s[i] == 'U' ? 'R' : 'U';
       EXPECT_FALSE(validate(Puzzle{n}, s).ok()) << n << ": sticker " << i;
     }
+  }
+}
+
+// A sticker's layer on an axis of its geometry: the cuts below its centre.
+int layer_of(const PuzzleGeometry& g, int sticker, int axis) {
+  const auto& outline = g.stickers[sticker].outline;
+  double d = 0;
+  for (const auto& p : outline)
+    for (int i = 0; i < 3; ++i) d += p[i] * g.axes[axis].vector[i] / static_cast<double>(outline.size());
+  const auto& cuts = g.axes[axis].cuts;
+  return static_cast<int>(std::count_if(cuts.begin(), cuts.end(), [d](double c) { return c < d; }));
+}
+
+// The geometry a view draws moves, for every turn, the stickers the model's turn moves:
+// those in the turn's layers (a centre on the axis stays put, so it may be left out).
+TEST(PuzzleGeometry, TheLayersOfEveryTurnAreTheStickersItMoves) {
+  for (const PuzzleEntry* e : puzzles::all()) {
+    if (!e->geometry) {
+      EXPECT_EQ(e->info.view, "board");
+      continue;
+    }
+    const PuzzleGeometry g = e->geometry();
+    ASSERT_EQ(static_cast<int>(g.stickers.size()), e->info.state_length) << e->info.name;
+    EXPECT_EQ(g.faces.size(), g.colours.size());
+    for (const auto& s : g.stickers) {
+      EXPECT_GE(s.outline.size(), 3u);
+      EXPECT_EQ(s.net.size(), s.outline.size());
+      EXPECT_TRUE(s.piece >= 0 && s.piece < static_cast<int>(g.pieces.size()));
+    }
+    for (const auto& a : g.axes) EXPECT_TRUE(std::is_sorted(a.cuts.begin(), a.cuts.end())) << a.name;
+    const int count = static_cast<int>(g.stickers.size());
+    const auto check = [&](const std::string& turn, int axis, const std::vector<int>& layers, auto moves) {
+      for (int i = 0; i < count; ++i) {
+        const bool in = std::count(layers.begin(), layers.end(), layer_of(g, i, axis)) > 0;
+        if (moves(i)) EXPECT_TRUE(in) << e->info.name << " " << turn << " sticker " << i;
+      }
+      // Every sticker of a piece is in the same layers as its piece's others.
+      for (int i = 0; i < count; ++i)
+        for (int j = 0; j < count; ++j)
+          if (g.stickers[i].piece == g.stickers[j].piece)
+            EXPECT_EQ(layer_of(g, i, axis), layer_of(g, j, axis)) << e->info.name << " " << i << " " << j;
+    };
+    if (e->twisty) {
+      for (const twisty::Turn& t : e->twisty->turns) {
+        const twisty::TurnLayers tl = twisty::turn_layers(g, t);
+        EXPECT_EQ(g.axes[tl.axis].name[0], std::toupper(static_cast<unsigned char>(t.name[0])));
+        check(t.name, tl.axis, tl.layers, [&](int i) { return t.from[i] != i; });
+      }
+      continue;
+    }
+    const int n = e->info.cube_size;
+    EXPECT_EQ(g.pieces.size(), static_cast<size_t>(n * n * n));
+    for (int axis = 0; axis < 3; ++axis)
+      for (int layer = 0; layer < n; ++layer) {
+        const LayerTurn t{static_cast<Axis>(axis), static_cast<uint8_t>(1u << layer), 1};
+        const std::vector<int> perm = sticker_permutation(t, n);
+        ASSERT_EQ(static_cast<int>(perm.size()), count);
+        check(g.axes[axis].name + std::to_string(layer), axis, {layer}, [&](int i) { return perm[i] != i; });
+        // And no sticker outside the layer moves; every sticker inside it does but the centre on the axis.
+        for (int i = 0; i < count; ++i)
+          if (layer_of(g, i, axis) != layer) EXPECT_EQ(perm[i], i);
+      }
   }
 }
 

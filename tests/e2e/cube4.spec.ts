@@ -21,7 +21,7 @@ test('4x4x4: view, wide and inner turns, a painted state refused, a random state
   const shown = page.getByTestId('view-facelets');
   await expect(page.getByTestId('puzzle-4x4x4')).toBeChecked();
   await expect(page.locator('[data-testid="cube-view"] canvas')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { cubeView: { size: number } }).cubeView.size)).toBe(4);
+  expect(await page.evaluate(() => (window as unknown as { puzzleView: { size: number } }).puzzleView.size)).toBe(4);
   await expect(page.getByTestId('net-view').locator('.net-sticker')).toHaveCount(96);
   await expect(page.getByTestId('scan')).toBeHidden(); // the camera scan reads 3x3x3 and 2x2x2 faces only
 

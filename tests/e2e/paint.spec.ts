@@ -26,8 +26,8 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 /** Where sticker `index` is drawn on the 3D cube (null: it faces away). */
 async function stickerPoint(page: Page, index: number): Promise<{ x: number; y: number } | null> {
   return page.evaluate((i) => {
-    const view = (window as unknown as { cubeView: { stickerPoint(i: number): { x: number; y: number } | null } })
-      .cubeView;
+    const view = (window as unknown as { puzzleView: { stickerPoint(i: number): { x: number; y: number } | null } })
+      .puzzleView;
     return view.stickerPoint(i);
   }, index);
 }
@@ -64,7 +64,7 @@ async function stateOf(page: Page, scramble: string): Promise<string> {
 
 /** Waits until the 3D cube has finished animating. */
 async function still(page: Page): Promise<void> {
-  await page.waitForFunction(() => !(window as unknown as { cubeView: { animating: boolean } }).cubeView.animating);
+  await page.waitForFunction(() => !(window as unknown as { puzzleView: { animating: boolean } }).puzzleView.animating);
 }
 
 /** Shows the end of the loaded solution (playback may have got there already). */
@@ -75,7 +75,7 @@ async function toEnd(page: Page): Promise<void> {
 
 async function highlights(page: Page): Promise<number[]> {
   return page.evaluate(() =>
-    [...(window as unknown as { cubeView: { highlights: readonly number[] } }).cubeView.highlights].sort(
+    [...(window as unknown as { puzzleView: { highlights: readonly number[] } }).puzzleView.highlights].sort(
       (a, b) => a - b,
     ),
   );

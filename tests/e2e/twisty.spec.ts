@@ -55,7 +55,7 @@ async function scrambleAndSolve(puzzle: Twisty): Promise<{ scramble: string; mov
 
 test('Pyraminx: the view, a random-state scramble solved optimally and played to solved', async () => {
   await expect(page.getByTestId('puzzle-pyraminx')).toBeChecked();
-  await expect(page.locator('canvas.twisty-canvas')).toBeVisible();
+  await expect(page.locator('[data-testid="cube-view"] canvas')).toBeVisible();
   await expect(page.getByTestId('twisty-net-view').locator('polygon')).toHaveCount(36);
   // A move the Pyraminx lacks is named with its column and what it accepts.
   await page.getByTestId('scramble-input').fill("U L' M");

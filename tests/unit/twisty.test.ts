@@ -2,12 +2,13 @@
 // as the page and the widget call them: a random-state scramble played by the core to
 // its state, solved, and the solution replayed by the core to solved; a random state;
 // a move the puzzle lacks named with its column and the turns it accepts; a painted
-// state that is not a state naming its piece and stickers; the views' layout agreeing
+// state that is not a state naming its piece and stickers; the views' geometry agreeing
 // with the turns the core plays.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { CoreApi, SolverApi, TwistStep, TwistyPuzzle } from '../../web/worker/api';
+import type { CoreApi, PuzzleGeometry, SolverApi, TwistStep, TwistyPuzzle } from '../../web/worker/api';
 import { createCoreOver } from '../../web/worker/core';
+import { movesOf } from '../../web/worker/packed-moves';
 import { createSolver } from '../../web/worker/solver';
 import { MemoryTableStore } from '../../web/worker/table-cache';
 import { nodeModule } from './builds';
@@ -24,6 +25,17 @@ beforeAll(() => {
   core = createCoreOver(nodeModule);
   solver = createSolver(nodeModule, { store: new MemoryTableStore() });
 });
+
+/** A sticker's layer on an axis of its geometry: the cuts below its centre. */
+function layerOf(g: PuzzleGeometry, sticker: number, axis: PuzzleGeometry['axes'][number]): number {
+  const outline = g.stickers[sticker].outline;
+  const length = Math.hypot(...axis.vector);
+  const d = outline.reduce(
+    (sum, p) => sum + (p[0] * axis.vector[0] + p[1] * axis.vector[1] + p[2] * axis.vector[2]),
+    0,
+  );
+  return axis.cuts.filter((c) => c < d / outline.length / length).length;
+}
 
 /** `moves` played by the core from `start`: the state after them. */
 async function replay(puzzle: TwistyPuzzle, moves: string, start: string): Promise<string> {
@@ -71,17 +83,28 @@ describe.each(PUZZLES)('%s', (puzzle) => {
     expect(bad.error.message).toContain(puzzle === 'pyraminx' ? 'U L R B' : 'R U L B');
   });
 
-  it('the layout: an outline per sticker, each turn moving exactly the stickers the core moves', async () => {
-    const layout = await core.twistyLayout(puzzle);
-    expect(layout.stickers).toHaveLength(SOLVED[puzzle].length);
-    expect(layout.faces).toBe([...new Set(SOLVED[puzzle])].join(''));
-    for (const turn of layout.turns) {
-      // From a state where every sticker differs, a turn changes exactly the stickers it moves.
-      const r = await core.playTurns(puzzle, turn.name, '');
-      if (!r.ok) throw new Error(r.error.message);
-      const changed = [...r.facelets].flatMap((c, i) => (c !== SOLVED[puzzle][i] ? [i] : []));
-      for (const i of changed) expect(turn.stickers, turn.name).toContain(i);
-      expect(Math.abs(turn.degrees)).toBe(120);
+  it('the geometry: an outline per sticker on a piece, each turn the layers of an axis moving exactly the stickers the core moves', async () => {
+    const geometry = await core.puzzleGeometry(puzzle);
+    expect(geometry.stickers).toHaveLength(SOLVED[puzzle].length);
+    expect(geometry.faces).toBe([...new Set(SOLVED[puzzle])].join(''));
+    const turns = puzzle === 'pyraminx' ? "U L R B u l r b U' b'" : "R U L B R' B'";
+    const r = await core.playTurns(puzzle, turns, '');
+    if (!r.ok) throw new Error(r.error.message);
+    for (const step of movesOf(r.moves) as TwistStep[]) {
+      const axis = geometry.axes.find((a) => a.name === step.axis);
+      if (!axis) throw new Error(`no axis ${step.axis}`);
+      expect(axis.degrees).toBe(120);
+      // From solved, the stickers a turn changes all lie in the layers it names.
+      const once = await core.playTurns(puzzle, step.name, '');
+      if (!once.ok) throw new Error(once.error.message);
+      const changed = [...once.facelets].flatMap((c, i) => (c !== SOLVED[puzzle][i] ? [i] : []));
+      expect(changed.length, step.name).toBeGreaterThan(0);
+      for (const i of changed) expect(step.layers, `${step.name} sticker ${i}`).toContain(layerOf(geometry, i, axis));
+      // And every piece in those layers but the one on the axis moves.
+      const inLayers = geometry.stickers.flatMap((_, i) =>
+        step.layers.includes(layerOf(geometry, i, axis)) ? [i] : [],
+      );
+      expect(inLayers.length - changed.length, step.name).toBeLessThanOrEqual(3);
     }
   });
 });

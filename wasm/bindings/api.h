@@ -125,11 +125,14 @@ val random_sliding(const std::string& goal, double seed);
 
 // The Pyraminx and the Skewb (twisty_api.cpp): validate, playAlg, randomState and
 // solvedState answer for them in the cubes' shapes (TwistSteps for moves; the
-// validation's problems name pieces), and twistyLayout gives what their views draw:
-// { faces, colours, stickers: [{ outline: [[x,y,z]...], net: [[x,y]...] }],
-//   turns: [{ name, axis: [x,y,z], degrees, stickers }] } (api.ts TwistyLayout).
+// validation's problems name pieces).
 val twisty_play(const cube::twisty::Puzzle& p, const std::string& alg, const std::string& start);
-val twisty_layout(const std::string& puzzle);
+
+// What the views draw of a sticker puzzle (geometry_api.cpp, api.ts PuzzleGeometry):
+// { faces, colours, stickers: [{ outline: [[x,y,z]...], net: [[x,y]...], piece }],
+//   pieces: [[[x,y,z]...]], axes: [{ name, vector, cuts, degrees }],
+//   view: { direction, up } }; an error result for the board or an unknown name.
+val puzzle_geometry(const std::string& puzzle);
 
 // The 2x2x2 solver's inputs (pocket_api.cpp): { goal: GoalCheck | null (the start does
 // not read), moves: MovesCheck }, for the start as typed.

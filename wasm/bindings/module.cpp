@@ -17,7 +17,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("randomStates", &bindings::random_states);
   function("solvedState", &bindings::solved_state);
   function("stickerLayout", &bindings::sticker_layout);
-  function("twistyLayout", &bindings::twisty_layout);
+  function("puzzleGeometry", &bindings::puzzle_geometry);
   function("puzzles", &bindings::puzzles);
   function("solvers", &bindings::solvers);
   function("solve", &bindings::solve);

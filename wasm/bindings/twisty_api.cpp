@@ -1,10 +1,11 @@
-// The twisty puzzles' moves as playAlg gives them (TwistSteps), and twistyLayout, the
-// geometry their views draw. Over puzzles/twisty.
+// The twisty puzzles' moves as playAlg gives them (TwistSteps). Over puzzles/twisty.
 #include <cctype>
+#include <map>
 
 #include "api.h"
 #include "js.h"
 #include "puzzles/puzzle_table.h"
+#include "puzzles/twisty/twisty_geometry.h"
 #include "puzzles/twisty/twisty_notation.h"
 
 namespace bindings {
@@ -13,29 +14,22 @@ namespace {
 
 using cube::twisty::Puzzle;
 
-// TwistStep (api.ts): the corner a turn is about, whether only its tip, its sense.
+// TwistStep (api.ts): the corner a turn is about, whether only its tip, its sense, and
+// the axis and layers of the puzzle's geometry it turns (what the view animates).
 val twist_step(const Puzzle& p, int turn) {
+  static std::map<const Puzzle*, cube::PuzzleGeometry> geometries;
+  auto g = geometries.find(&p);
+  if (g == geometries.end()) g = geometries.emplace(&p, cube::twisty::twisty_geometry(p)).first;
+  const cube::twisty::TurnLayers layers = cube::twisty::turn_layers(g->second, p.turns[turn]);
   const std::string& name = p.turns[turn].name;
   val step = val::object();
+  step.set("axis", g->second.axes[layers.axis].name);
+  step.set("layers", array_of(layers.layers));
   step.set("name", name);
   step.set("corner", std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])))));
   step.set("tip", std::islower(static_cast<unsigned char>(name[0])) != 0);
   step.set("clockwise", name.back() != '\'');
   return step;
-}
-
-template <size_t N>
-val point(const std::array<double, N>& v) {
-  val out = val::array();
-  for (size_t i = 0; i < N; ++i) out.set(i, v[i]);
-  return out;
-}
-
-template <size_t N>
-val outline(const std::vector<std::array<double, N>>& points) {
-  val out = val::array();
-  for (size_t i = 0; i < points.size(); ++i) out.set(i, point(points[i]));
-  return out;
 }
 
 }  // namespace
@@ -79,37 +73,6 @@ val twisty_play(const Puzzle& p, const std::string& alg, const std::string& star
   result.set("facelets", stickers);
   result.set("counts", counts);
   return result;
-}
-
-val twisty_layout(const std::string& puzzle) {
-  const cube::PuzzleEntry* row = cube::puzzles::find(puzzle);
-  const Puzzle* p = row ? row->twisty : nullptr;
-  if (!p) return error_result(0, "a puzzle drawn from its outlines", "unknown twisty puzzle '" + puzzle + "'");
-  val stickers = val::array();
-  for (size_t i = 0; i < p->outlines.size(); ++i) {
-    val s = val::object();
-    s.set("outline", outline(p->outlines[i]));
-    s.set("net", outline(p->net_outlines[i]));
-    stickers.set(i, s);
-  }
-  val turns = val::array();
-  for (size_t t = 0; t < p->turns.size(); ++t) {
-    std::vector<int> moved;
-    for (size_t i = 0; i < p->turns[t].from.size(); ++i)
-      if (p->turns[t].from[i] != static_cast<int>(i)) moved.push_back(static_cast<int>(i));
-    val turn = val::object();
-    turn.set("name", p->turns[t].name);
-    turn.set("axis", point(p->turns[t].axis));
-    turn.set("degrees", p->turns[t].degrees);
-    turn.set("stickers", array_of(moved));
-    turns.set(t, turn);
-  }
-  val out = val::object();
-  out.set("faces", p->face_letters);
-  out.set("colours", p->colour_letters);
-  out.set("stickers", stickers);
-  out.set("turns", turns);
-  return out;
 }
 
 }  // namespace bindings

@@ -12,6 +12,7 @@
 
 #include "core/random_state.h"
 #include "core/validate.h"
+#include "puzzles/puzzle_geometry.h"
 
 namespace cube {
 
@@ -25,8 +26,8 @@ struct PuzzleInfo {
   std::string wca_id;                // the WCA's event id ("333", "pyram"); "" for no WCA event
   std::string twizzle_id;            // cubing.js / Twizzle's puzzle id ("3x3x3"); "" when it has none
   std::vector<std::string> aliases;  // more names accepted, case-insensitive ("3x3", "sliding")
-  // How the page draws it: "cube" (the n x n x n family, cube_size), "twisty" (a
-  // sticker puzzle drawn from its own outlines: twistyLayout), "board" (tiles).
+  // How the page draws it: "cube" (the n x n x n family, cube_size), "twisty" (another
+  // sticker puzzle), "board" (tiles). Sticker puzzles are drawn from their geometry.
   std::string view;
   int cube_size = 0;     // n for the n x n x n cube, 0 for other puzzles
   int state_length = 0;  // symbols in a state (stickers, tiles), whitespace not counted
@@ -68,7 +69,9 @@ struct PuzzleEntry {
   std::function<Validation(std::string_view state)> validate;
   std::function<PuzzleScramble(Rng& rng)> scramble;
   std::function<std::string(Rng& rng)> random_state;
-  // The sticker model of a "twisty" view (its outlines and turns), else nullptr.
+  // What the views draw (sticker puzzles); empty for the board.
+  std::function<PuzzleGeometry()> geometry;
+  // The sticker model of a "twisty" puzzle (its turns on stickers), else nullptr.
   const twisty::Puzzle* twisty = nullptr;
 };
 

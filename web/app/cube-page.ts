@@ -7,8 +7,8 @@
 import { playedAlg } from '../player/played';
 import type { Track } from '../player/player';
 import { puzzleRow } from '../puzzles';
-import type { CubeView } from '../render/CubeView';
-import type { AnyPuzzle, MoveStep, PuzzleName, StickerPlace } from '../worker/api';
+import type { LayerTurn, PuzzleView } from '../render/PuzzleView';
+import type { AnyPuzzle, MoveStep, PuzzleName } from '../worker/api';
 import { moveCount } from '../worker/packed-moves';
 import type { CameraScan } from './camera-scan';
 import { pagePainter, pageScan } from './cube-tools';
@@ -46,12 +46,8 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
     return this.store.cube;
   }
 
-  view(): CubeView | null {
-    return this.store.cubeView;
-  }
-
-  showView(shown: boolean): void {
-    if (this.store.cubeView) this.store.cubeView.canvas.hidden = !shown;
+  /** Another puzzle shown: the camera goes off. */
+  override showView(shown: boolean): void {
     if (!shown) this.scan.hide();
   }
 
@@ -59,15 +55,12 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
     const puzzle = p as PuzzleName;
     this.scan.setPuzzle(puzzle);
     const cube = this.store.cube;
-    const cubeView = this.store.cubeView;
-    const layout = await this.layoutFor(puzzle);
     const solved = await this.solvedStateOf(puzzle);
-    if (stale()) return false;
-    if (cubeView && cubeView.size * cubeView.size * 6 !== layout.length) cubeView.setLayout(layout);
-    const read = await this.readInputs(puzzle, solved, cubeView, stale);
+    if (stale() || !(await this.geometryOf(puzzle, stale))) return false;
+    const read = await this.readInputs(puzzle, solved, this.view(), stale);
     if (!read) return false;
     const info = this.page.menu.solverFor(p);
-    this.painter.show(read.painted, read.faulty, Math.round(Math.sqrt(layout.length / 6)), solved, !!info?.takesGoal);
+    this.painter.show(read.painted, read.faulty, puzzleRow(puzzle).cubeSize, solved, !!info?.takesGoal);
 
     // The 2x2x2 solver's goal and moves, read for this start (other solvers read their
     // goal when solving: presets, chains, FMC steps).
@@ -102,20 +95,25 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
     return turned;
   }
 
-  /** Keys and drags on the 3D cube turn layers; clicks on its stickers paint (when painting is open). */
-  wireHands(view: CubeView): void {
+  /** Keys on the 3D view turn a cube's layers. */
+  wireKeys(view: PuzzleView): void {
     view.canvas.addEventListener('keydown', (e) => {
-      const move = keyMove(e);
+      const move = this.page.puzzles[this.store.puzzle] === this ? keyMove(e) : undefined;
       if (!move) return;
       e.preventDefault();
       void this.turnBy(move);
     });
-    view.onStickerClick = (i) => this.painter.paintFromCube(i, view.state);
-    view.onLayerDrag = (turn) => {
-      const p = this.store.puzzle;
-      if (this.page.puzzles[p] !== this) return;
-      void this.dragMoves.moveFor(p as PuzzleName, turn).then((move) => (move ? this.turnBy(move) : undefined));
-    };
+  }
+
+  /** A click on a sticker paints it (when painting is open). */
+  clickSticker(index: number): void {
+    if (this.store.view) this.painter.paintFromCube(index, this.store.view.state);
+  }
+
+  /** A drag across a sticker turns its layer. */
+  dragLayer(turn: LayerTurn): void {
+    const p = this.store.puzzle as PuzzleName;
+    void this.dragMoves.moveFor(p, turn).then((move) => (move ? this.turnBy(move) : undefined));
   }
 
   /** Adds a hand turn (a key or a drag on the cube) to the scramble; the core reads it. */
@@ -167,15 +165,6 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
       ],
       inverseFrom: split.normalMoves,
     };
-  }
-
-  private async layoutFor(p: PuzzleName): Promise<StickerPlace[]> {
-    let layout = this.store.cube.layouts.get(p);
-    if (!layout) {
-      layout = await this.page.core().stickerLayout(p);
-      this.store.cube.layouts.set(p, layout);
-    }
-    return layout;
   }
 
   private async solvedStateOf(p: PuzzleName): Promise<string> {

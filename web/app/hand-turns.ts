@@ -7,7 +7,7 @@
 
 import type { Remote } from 'comlink';
 
-import type { LayerTurn } from '../render/CubeView';
+import type { LayerTurn } from '../render/PuzzleView';
 import type { CoreApi, MoveStep, PuzzleName } from '../worker/api';
 import { movesOf } from '../worker/packed-moves';
 

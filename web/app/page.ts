@@ -73,7 +73,7 @@ export class Page {
     {
       playAlg: (p, alg, start) => this.core().playAlg(p, alg, start),
       changed: (colors, rotations) => {
-        this.store.cubeView?.setAppearance(colors, rotations);
+        this.store.view?.setAppearance(colors, rotations);
         this.netPanel.redraw();
         this.share.update();
       },

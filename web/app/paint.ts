@@ -1,6 +1,6 @@
 // Painting colours: a palette (the six face colours, "unknown" for a state, "don't care"
 // for a goal) and a net whose stickers are painted by clicking or dragging over them;
-// the 3D cube's stickers paint the start state too (CubeView.onStickerClick). Painting
+// the 3D cube's stickers paint the start state too (PuzzleView.onStickerClick). Painting
 // only edits the text the user sees — the start-state box or the goal box — and the
 // page reads that text through the core as if it had been typed, so the core's
 // validation names any faulty piece. Each stroke can be undone.

@@ -4,6 +4,7 @@
 // the rest of the page asks the puzzle shown and never checks which one it is.
 
 import type { Player } from '../player/player';
+import type { LayerTurn } from '../render/PuzzleView';
 import type { PlaybackView } from '../render/playback';
 import type { ShareParams } from '../share/share';
 import type { AnyPuzzle, SolveRequest } from '../worker/api';
@@ -25,7 +26,7 @@ export interface PuzzlePage {
   readonly threeD: boolean;
   /** The view that shows it; null when it cannot be drawn (no WebGL). */
   view(): PlaybackView | null;
-  /** Shows its view, or hides it while another puzzle's shows. */
+  /** Shows what it draws besides the shared 3D view (a board, the camera), or hides it while another puzzle shows. */
   showView(shown: boolean): void;
   /** Asks the core about the inputs of puzzle `p` and shows the answers; false when a newer update took over. */
   read(p: AnyPuzzle, stale: () => boolean): Promise<boolean>;
@@ -51,6 +52,10 @@ export interface PuzzlePage {
   setScramble?(scramble: string): void;
   /** The state the player shows now, for a view of the puzzle's own beside it (the twisty puzzles' net). */
   showState?(state: string): void;
+  /** A sticker of the 3D view was clicked (painting). */
+  clickSticker?(index: number): void;
+  /** A sticker of the 3D view was dragged: the layer turn it asks for. */
+  dragLayer?(turn: LayerTurn): void;
 }
 
 /** Identifies a request's question: a changed input makes an answer to it stale. */

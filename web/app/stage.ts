@@ -3,7 +3,7 @@
 // speed control and Reset view.
 
 import { Player } from '../player/player';
-import { CubeView } from '../render/CubeView';
+import { PuzzleView } from '../render/PuzzleView';
 import { byId } from './dom';
 import { errorMessage } from './notices';
 import type { Page } from './page';
@@ -21,7 +21,7 @@ export class Stage {
 
   wire(): void {
     this.el.speed.addEventListener('input', () => this.showSpeed());
-    this.el.resetView.addEventListener('click', () => this.page.store.cubeView?.resetView());
+    this.el.resetView.addEventListener('click', () => this.page.store.view?.resetView());
   }
 
   /** Makes the views and the player. */
@@ -29,14 +29,17 @@ export class Stage {
     const store = this.page.store;
     this.showSpeed();
     try {
-      const view = new CubeView(this.el.stage, {
+      const view = new PuzzleView(this.el.stage, {
         label:
-          'Cube, 3D view. Letter keys turn layers (i R, j U, h F, d L, s D, w B and more), arrow keys turn the view; drag a sticker to turn its layer.',
+          'Puzzle, 3D view. On a cube, letter keys turn layers (i R, j U, h F, d L, s D, w B and more); arrow keys turn the view; drag a sticker to turn its layer.',
       });
-      store.cubeView = view;
-      this.page.cube.wireHands(view);
-      // For the end-to-end tests, which point at stickers (CubeView.stickerPoint).
-      (window as unknown as { cubeView?: CubeView }).cubeView = view;
+      store.view = view;
+      // A click or a drag on a sticker is the shown puzzle's to answer (paint, turn).
+      view.onStickerClick = (i) => this.page.puzzles[store.puzzle].clickSticker?.(i);
+      view.onLayerDrag = (turn) => this.page.puzzles[store.puzzle].dragLayer?.(turn);
+      this.page.cube.wireKeys(view);
+      // For the end-to-end tests, which point at stickers (PuzzleView.stickerPoint).
+      (window as unknown as { puzzleView?: PuzzleView }).puzzleView = view;
     } catch (e) {
       // No WebGL: everything but the picture still works.
       this.el.stageStatus.textContent = `The 3D view is not available here (${errorMessage(e)}).`;

@@ -8,8 +8,17 @@
 
 import { playedAlg, playedSteps } from '../player/played';
 import type { Player, Track } from '../player/player';
+import type { PuzzleView } from '../render/PuzzleView';
 import type { ShareParams } from '../share/share';
-import type { AlgResult, AnyPuzzle, MoveStep, PuzzleName, TwistStep, TwistyPuzzle } from '../worker/api';
+import type {
+  AlgResult,
+  AnyPuzzle,
+  MoveStep,
+  PuzzleGeometry,
+  PuzzleName,
+  TwistStep,
+  TwistyPuzzle,
+} from '../worker/api';
 import { CubeInputs, type PlayScramble } from './cube-inputs';
 import { byId, byTestId } from './dom';
 import type { Page } from './page';
@@ -57,6 +66,32 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
 
   /** The last state the inputs described (kept while the scramble has a typo), and whether they describe it now. */
   protected abstract get described(): { shown: StickersShown<P, S> | null; readable: boolean };
+
+  /** The 3D view every sticker puzzle shares (PuzzleView); null without WebGL. */
+  view(): PuzzleView | null {
+    return this.page.store.view;
+  }
+
+  /** The 3D view is the stage's (update-cycle.ts shows it for every sticker puzzle). */
+  showView(_shown: boolean): void {}
+
+  /**
+   * The geometry of `puzzle`'s row (asked of the core once), drawn on the 3D view unless
+   * it draws it already.
+   */
+  protected async geometryOf(puzzle: P, stale: () => boolean): Promise<PuzzleGeometry | null> {
+    const store = this.page.store;
+    let asked = store.geometries.get(puzzle);
+    if (!asked) {
+      asked = this.page.core().puzzleGeometry(puzzle);
+      asked.catch(() => store.geometries.delete(puzzle));
+      store.geometries.set(puzzle, asked);
+    }
+    const geometry = await asked;
+    if (stale()) return null;
+    if (store.view && store.view.shape !== geometry) store.view.setGeometry(geometry);
+    return geometry;
+  }
 
   /**
    * Has the core read the inputs of `puzzle` (after the view has its layout) and shows

@@ -4,18 +4,17 @@
 // write it; none keeps such state in module-level variables.
 
 import type { Player, Track } from '../player/player';
-import type { CubeView } from '../render/CubeView';
+import type { PuzzleView } from '../render/PuzzleView';
 import type {
   AlgResult,
   AnyPuzzle,
+  PuzzleGeometry,
   PuzzleName,
   Solution,
   SolveReply,
   SolveRequest,
   SolverInfo,
-  StickerPlace,
   TwistStep,
-  TwistyLayout,
   TwistyPuzzle,
 } from '../worker/api';
 import type { OkAlg } from './cube-inputs';
@@ -81,7 +80,6 @@ export interface PageStore {
     readable: boolean;
     /** A hand turn (key or drag) was just added to the scramble: animate it rather than jump. */
     animateTurn: boolean;
-    layouts: Map<PuzzleName, StickerPlace[]>;
     solvedStates: Map<PuzzleName, string>;
   };
   twisty: {
@@ -89,11 +87,12 @@ export interface PageStore {
     shown: TwistyShown | null;
     /** The inputs describe `shown` right now. */
     readable: boolean;
-    layouts: Map<TwistyPuzzle, TwistyLayout>;
     solved: Map<TwistyPuzzle, string>;
   };
-  /** The 3D view; null without WebGL (everything but the picture still works). */
-  cubeView: CubeView | null;
+  /** What the views draw of each sticker puzzle, asked of the core once. */
+  geometries: Map<PuzzleName | TwistyPuzzle, Promise<PuzzleGeometry>>;
+  /** The 3D view of every sticker puzzle; null without WebGL (everything but the picture still works). */
+  view: PuzzleView | null;
   /** Plays the scramble or a solution on the view of the puzzle shown. */
   player: Player | null;
 }
@@ -111,9 +110,10 @@ export function createStore(): PageStore {
     lastSolve: null,
     generation: 0,
     debounce: 0,
-    cube: { shown: null, readable: false, animateTurn: false, layouts: new Map(), solvedStates: new Map() },
-    twisty: { shown: null, readable: false, layouts: new Map(), solved: new Map() },
-    cubeView: null,
+    cube: { shown: null, readable: false, animateTurn: false, solvedStates: new Map() },
+    twisty: { shown: null, readable: false, solved: new Map() },
+    geometries: new Map(),
+    view: null,
     player: null,
   };
 }

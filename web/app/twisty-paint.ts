@@ -4,9 +4,9 @@
 // reads and validates it, and its problems are outlined on the net.
 
 import { cssColor } from '../render/colors';
+import { facePaints } from '../render/face-paints';
 import { TwistyNet } from '../render/TwistyNet';
-import { facePaints } from '../render/twisty-colours';
-import type { TwistyLayout } from '../worker/api';
+import type { PuzzleGeometry } from '../worker/api';
 
 export interface TwistyPaintElements {
   root: HTMLDetailsElement;
@@ -28,7 +28,7 @@ export interface TwistyPaintHost {
 
 export class TwistyPainter {
   readonly net: TwistyNet;
-  private layout: TwistyLayout | null = null;
+  private layout: PuzzleGeometry | null = null;
   private chosen = '';
 
   constructor(
@@ -47,7 +47,7 @@ export class TwistyPainter {
   }
 
   /** The puzzle's palette and net (once per puzzle). */
-  setLayout(layout: TwistyLayout): void {
+  setLayout(layout: PuzzleGeometry): void {
     if (this.layout === layout) return;
     this.layout = layout;
     this.net.setLayout(layout);

@@ -71,6 +71,10 @@ export class UpdateCycle {
     flag(body, 'threeByThree', row.threeByThree);
     for (const other of new Set(Object.values(this.page.puzzles))) if (other !== shown) other.showView(false);
     shown.showView(true);
+    // The 3D view every sticker puzzle shares: hidden only for a puzzle drawn otherwise (a
+    // focused canvas hidden and shown again would lose the focus its keys need).
+    const view = this.page.store.view;
+    if (view) view.canvas.hidden = shown.view() !== view;
     this.page.store.player?.setView(shown.view());
     this.el.random.textContent = shown.random.label;
     this.el.clear.textContent = shown.clearLabel;
@@ -96,7 +100,7 @@ export class UpdateCycle {
     const p = store.puzzle;
     const shown = this.page.puzzles[p];
     if (store.player) announcer.update(store.player, shown.goalState(p));
-    if (shown.threeD) void netPanel.show(p as PuzzleName, store.player?.shownState || store.cubeView?.state || '');
+    if (shown.threeD) void netPanel.show(p as PuzzleName, store.player?.shownState || store.view?.state || '');
     shown.showState?.(store.player?.shownState ?? '');
   }
 }

@@ -1,5 +1,4 @@
-// The three.js stage both puzzle views build on (CubeView for the cubes, TwistyView for
-// the Pyraminx and the Skewb): the canvas (its own WebGL renderer, or a 2D canvas drawn
+// The three.js stage the 3D view builds on (PuzzleView, every sticker puzzle): the canvas (its own WebGL renderer, or a 2D canvas drawn
 // through a renderer shared by many views), the scene with its lights, the camera and
 // orbit controls, drawing on demand (frames only while something changes), following
 // the container's size, and fitting the camera to the puzzle. A view adds its puzzle to

@@ -1,10 +1,10 @@
 // The flat net of a twisty puzzle (Pyraminx, Skewb) as SVG: each sticker's outline on
-// the net from the core's layout (TwistyLayout.stickers[i].net), painted by its face
+// the net from the core's layout (PuzzleGeometry.stickers[i].net), painted by its face
 // letter. Used to show a state and to paint one (a click names the sticker). No rules.
 
-import type { TwistyLayout } from '../worker/api';
+import type { PuzzleGeometry } from '../worker/api';
 import { cssColor, HIGHLIGHT_COLOR, UNKNOWN_COLOR } from './colors';
-import { facePaints } from './twisty-colours';
+import { facePaints } from './face-paints';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -14,7 +14,7 @@ export class TwistyNet {
   onStickerClick: ((index: number) => void) | null = null;
   private shapes: SVGPolygonElement[] = [];
   private paints = new Map<string, number>();
-  private layout: TwistyLayout | null = null;
+  private layout: PuzzleGeometry | null = null;
 
   constructor(container: HTMLElement, label: string) {
     this.element = document.createElementNS(SVG, 'svg');
@@ -25,7 +25,7 @@ export class TwistyNet {
   }
 
   /** Draws the stickers of `layout` (once per puzzle). */
-  setLayout(layout: TwistyLayout): void {
+  setLayout(layout: PuzzleGeometry): void {
     if (this.layout === layout) return;
     this.layout = layout;
     this.paints = facePaints(layout);

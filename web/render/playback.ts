@@ -1,5 +1,5 @@
 // What a view of a puzzle offers the player (web/player/player.ts): show a state, animate
-// steps with the state after each, pause, resume, cancel. The 3D cube (CubeView) and the
+// steps with the state after each, pause, resume, cancel. The 3D view of every sticker puzzle (PuzzleView) and the
 // 8-puzzle board (SlidingBoardView) both implement it, on the bookkeeping of AnimatedView.
 
 /** One step of a track: a cube move (MoveStep) or a slide of the 8-puzzle (SlideStep). */

@@ -11,12 +11,11 @@
 
 import { Player } from '../player/player';
 import { puzzleRow } from '../puzzles';
-import type { CubeView } from '../render/CubeView';
 import { renderNet } from '../render/NetView';
+import type { PuzzleView } from '../render/PuzzleView';
 import type { PlaybackView } from '../render/playback';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import { TwistyNet } from '../render/TwistyNet';
-import type { TwistyView } from '../render/TwistyView';
 import { mark } from '../worker/timeline';
 import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
@@ -102,8 +101,7 @@ export class CubePlayerElement extends HTMLElement {
   private config: PlayerConfig | null = null;
   private built: Built | null = null;
   private view: (PlaybackView & { dispose?(): void }) | null = null;
-  private cubeView: CubeView | null = null;
-  private twistyView: TwistyView | null = null;
+  private puzzleView: PuzzleView | null = null;
   private viewKey = '';
   private lastPosition = -1;
   private wasPlaying = false;
@@ -253,7 +251,7 @@ export class CubePlayerElement extends HTMLElement {
       built: this.built,
       stage: this.stage,
       player: this.player,
-      threeD: this.cubeView ?? this.twistyView,
+      threeD: this.puzzleView,
       load: loadView3d,
     } as Shown;
   }
@@ -300,12 +298,8 @@ export class CubePlayerElement extends HTMLElement {
     if (generation !== this.generation || !this.isConnected) return;
     this.built = built;
     this.status.textContent = '';
-    if (this.cubeView && this.cubeView.size * this.cubeView.size * 6 !== built.layout.length) {
-      this.cubeView.setLayout(built.layout);
-    }
-    if (this.twistyView && built.twisty) {
-      const { TWISTY_ANGLES } = await loadView3d();
-      this.twistyView.setLayout(built.twisty, TWISTY_ANGLES[config.puzzle]);
+    if (this.puzzleView && built.geometry && this.puzzleView.shape !== built.geometry) {
+      this.puzzleView.setGeometry(built.geometry);
     }
     // The player's resets (a new view, a new track) are no moves: no 'move' event.
     this.lastPosition = -1;
@@ -334,17 +328,13 @@ export class CubePlayerElement extends HTMLElement {
     this.viewKey = key;
     if (kind === 'board') {
       this.view = new SlidingBoardView(this.stage, { interactive: false, label: '8-puzzle board' });
-    } else if (config.view === '3d' && kind === 'twisty') {
-      const { createTwistyView } = await loadView3d();
-      if (this.viewKey !== key || this.view) return;
-      this.twistyView = createTwistyView(this.stage, `${config.puzzle}, 3D view`);
-      this.view = this.twistyView;
     } else if (config.view === '3d') {
-      const { createCubeView } = await loadView3d();
+      const { createPuzzleView } = await loadView3d();
       // Another update may have changed the view, or made this one, meanwhile.
       if (this.viewKey !== key || this.view) return;
-      this.cubeView = createCubeView(this.stage, config.scheme);
-      this.view = this.cubeView;
+      const label = `${puzzleRow(config.puzzle).label}, 3D view`;
+      this.puzzleView = createPuzzleView(this.stage, label, kind === 'cube' ? config.scheme : undefined);
+      this.view = this.puzzleView;
     }
     this.stage.append(this.status);
   }
@@ -354,8 +344,7 @@ export class CubePlayerElement extends HTMLElement {
     if (this.view && 'dispose' in this.view) this.view.dispose?.();
     if (this.view instanceof SlidingBoardView) this.view.element.remove();
     this.view = null;
-    this.cubeView = null;
-    this.twistyView = null;
+    this.puzzleView = null;
     this.stage.replaceChildren(this.status);
   }
 
@@ -367,11 +356,11 @@ export class CubePlayerElement extends HTMLElement {
     const n = Math.round(Math.sqrt(built.layout.length / 6));
     const state = config.view === 'image' ? built.final : this.player.shownState;
     if (!state) return;
-    if (built.twisty) {
-      // A Pyraminx or Skewb outside 3D: its net, from the core's layout.
+    if (built.geometry && puzzleRow(config.puzzle).view === 'twisty') {
+      // A Pyraminx or Skewb outside 3D: its net, from the core's geometry.
       const holder = document.createElement('div');
       const net = new TwistyNet(holder, `${config.puzzle}, net`);
-      net.setLayout(built.twisty);
+      net.setLayout(built.geometry);
       net.show(state);
       this.stage.replaceChildren(net.element, this.status);
       return;

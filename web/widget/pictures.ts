@@ -49,9 +49,9 @@ async function svgOf(shown: Shown): Promise<string> {
   const { svgText, cubeNetSvg } = await shown.load();
   const drawn = shown.threeD ? null : shown.stage.querySelector('svg');
   if (drawn) return svgText(drawn, SVG_WIDTH);
-  if (shown.built.twisty) {
+  if (shown.built.geometry && puzzleRow(shown.config.puzzle).view === 'twisty') {
     const net = new TwistyNet(document.createElement('div'), `${shown.config.puzzle}, net`);
-    net.setLayout(shown.built.twisty);
+    net.setLayout(shown.built.geometry);
     net.show(stateOf(shown));
     return svgText(net.element, SVG_WIDTH);
   }

@@ -1,7 +1,7 @@
 // One WebGL renderer for every <cube-player> on the page. Chromium allows ~16 WebGL
 // contexts per page and drops the oldest beyond that, so each player owns a plain 2D
 // canvas and this renderer draws its scene offscreen and copies the pixels over — only
-// when the player's view changed or animates (CubeView renders on demand).
+// when the player's view changed or animates (PuzzleView renders on demand).
 import * as THREE from 'three';
 import type { SceneRenderer } from '../render/ThreeView';
 import { createWebGLRenderer } from '../render/webgl-renderer';

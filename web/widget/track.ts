@@ -11,12 +11,12 @@ import type {
   AlgResult,
   NissSplit,
   ParseError,
+  PuzzleGeometry,
   PuzzleName,
   SlidesResult,
   SolverInfo,
   StickerPlace,
   TwistStep,
-  TwistyLayout,
   TwistyPuzzle,
 } from '../worker/api';
 import { movesOf } from '../worker/packed-moves';
@@ -38,11 +38,23 @@ export interface Built {
   final: string;
   /** The cube's sticker layout (empty for the 8-puzzle and the twisty puzzles). */
   layout: StickerPlace[];
-  /** A Pyraminx's or Skewb's geometry (its view draws from it). */
-  twisty?: TwistyLayout;
+  /** What the 3D view (and a twisty puzzle's net) draws; null for the 8-puzzle. */
+  geometry: PuzzleGeometry | null;
 }
 
 const layouts = new Map<PuzzleName, Promise<StickerPlace[]>>();
+const geometries = new Map<PuzzleName | TwistyPuzzle, Promise<PuzzleGeometry>>();
+
+/** The core's geometry of a sticker puzzle, asked once per page. */
+function puzzleGeometry(puzzle: PuzzleName | TwistyPuzzle): Promise<PuzzleGeometry> {
+  let g = geometries.get(puzzle);
+  if (!g) {
+    g = sharedWorker().run((api) => api.puzzleGeometry(puzzle));
+    g.catch(() => geometries.delete(puzzle));
+    geometries.set(puzzle, g);
+  }
+  return g;
+}
 
 /** The core's sticker layout of a cube, asked once per page. */
 export function stickerLayout(puzzle: PuzzleName): Promise<StickerPlace[]> {
@@ -157,7 +169,11 @@ async function solutionTrack(
 async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Built> {
   const solverStarted = config.solve !== null ? startSolver(config) : undefined;
   solverStarted?.catch(() => undefined); // reported where the solution is awaited
-  const [layout, solvedState] = await Promise.all([stickerLayout(puzzle), call((api) => api.solvedState(puzzle))]);
+  const [layout, geometry, solvedState] = await Promise.all([
+    stickerLayout(puzzle),
+    puzzleGeometry(puzzle),
+    call((api) => api.solvedState(puzzle)),
+  ]);
   let solved = solvedState;
   const n = Math.round(Math.sqrt(layout.length / 6));
   let start = solved;
@@ -197,7 +213,7 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
 
   if (solverStarted) {
     const replay = async (moves: string) => playedAlg(played('solve', await playAlg(puzzle, moves, start)));
-    return { start, solved, layout, ...(await solutionTrack(config, solverStarted, start, replay)) };
+    return { start, solved, layout, geometry, ...(await solutionTrack(config, solverStarted, start, replay)) };
   }
   // Moves on the inverse side (NISS, ^( )) play after the normal ones, undone, as on the
   // page: read as one line they would be undone before the normal moves.
@@ -210,6 +226,7 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
     start,
     solved,
     layout,
+    geometry,
     final: result.facelets,
     track: {
       kind: 'solution',
@@ -236,13 +253,14 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
       return playedSteps(slides.canonical, slides.moves, slides.states);
     };
     const solved = await solutionTrack(config, solverStarted, start, replay, 'slide');
-    return { start, solved: read.goal.board, layout: [], ...solved };
+    return { start, solved: read.goal.board, layout: [], geometry: null, ...solved };
   }
   const result = played('alg', await playSlides(start, config.alg));
   return {
     start,
     solved: read.goal.board,
     layout: [],
+    geometry: null,
     final: result.board,
     track: {
       kind: 'solution',
@@ -274,10 +292,7 @@ function turned(attribute: string, r: AlgResult<TwistStep>): Extract<AlgResult<T
 async function buildTwisty(config: PlayerConfig, puzzle: TwistyPuzzle): Promise<Built> {
   const solverStarted = config.solve !== null ? startSolver(config) : undefined;
   solverStarted?.catch(() => undefined); // reported where the solution is awaited
-  const [twisty, solved] = await Promise.all([
-    call((api) => api.twistyLayout(puzzle)),
-    call((api) => api.solvedState(puzzle)),
-  ]);
+  const [geometry, solved] = await Promise.all([puzzleGeometry(puzzle), call((api) => api.solvedState(puzzle))]);
   let start = solved;
   if (config.state) {
     const v = await call((api) => api.validate(puzzle, config.state));
@@ -288,14 +303,14 @@ async function buildTwisty(config: PlayerConfig, puzzle: TwistyPuzzle): Promise<
   if (config.scramble) start = turned('scramble', await playTurns(puzzle, config.scramble, start)).facelets;
   if (solverStarted) {
     const replay = async (moves: string) => playedAlg(turned('solve', await playTurns(puzzle, moves, start)));
-    return { start, solved, layout: [], twisty, ...(await solutionTrack(config, solverStarted, start, replay)) };
+    return { start, solved, layout: [], geometry, ...(await solutionTrack(config, solverStarted, start, replay)) };
   }
   const result = turned('alg', await playTurns(puzzle, config.alg, start));
   return {
     start,
     solved,
     layout: [],
-    twisty,
+    geometry,
     final: result.facelets,
     track: { kind: 'solution', title: 'Moves', start, result: playedAlg(result) },
   };

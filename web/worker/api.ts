@@ -11,6 +11,8 @@ export interface TwistStep {
   corner: string;
   tip: boolean;
   clockwise: boolean; // seen looking at the corner
+  axis: string; // the geometry's axis it turns about (PuzzleGeometry.axes: the corner's)
+  layers: number[]; // the layers it turns, from the axis' negative end
 }
 
 export interface ParseError {
@@ -74,15 +76,21 @@ export interface StickerPlace {
 }
 
 /**
- * What a twisty puzzle's views draw, from the core (twistyLayout): each sticker's
- * outline on the solid and on the flat net (y up), and each turn as a rotation of the
- * stickers it moves. The views animate a TwistStep by its name's turn; no rule here.
+ * What the views draw of a sticker puzzle, from its row of the core's puzzle table
+ * (puzzleGeometry; wasm/puzzles/puzzle_geometry.h): each sticker's outline on the solid
+ * and on the flat net (y up) and its piece, each piece's body (the points it is the
+ * convex hull of), and the axes turns rotate about, with the cuts between their layers
+ * (layer k of a point: the cuts below its distance along the vector). A step names its
+ * axis and layers (MoveStep, TwistStep). No rule here.
  */
-export interface TwistyLayout {
-  faces: string; // face letters in sticker order ("FLRD")
-  colours: string; // the WCA colour letter of each face ("GRBY")
-  stickers: { outline: [number, number, number][]; net: [number, number][] }[];
-  turns: { name: string; axis: [number, number, number]; degrees: number; stickers: number[] }[];
+export interface PuzzleGeometry {
+  faces: string; // face letters in sticker order ("URFDLB", "FLRD")
+  colours: string; // the WCA colour letter of each face ("WRGYOB", "GRBY")
+  stickers: { outline: [number, number, number][]; net: [number, number][]; piece: number }[];
+  pieces: [number, number, number][][];
+  axes: { name: string; vector: [number, number, number]; cuts: number[]; degrees: number }[];
+  /** How it is first seen: from the centre towards the eye, and up. */
+  view: { direction: [number, number, number]; up: [number, number, number] };
 }
 
 // ---- The 8-puzzle board -----------------------------------------------------------
@@ -152,7 +160,8 @@ export interface CoreApi {
   /** The same for a Pyraminx or Skewb: its turns (WCA notation) as TwistSteps. */
   playTurns(puzzle: TwistyPuzzle, alg: string, start?: string): Promise<AlgResult<TwistStep>>;
   /** The geometry a Pyraminx or Skewb view draws. */
-  twistyLayout(puzzle: TwistyPuzzle): Promise<TwistyLayout>;
+  /** What the 3D view and the net draw of a sticker puzzle (every puzzle but the 8-puzzle). */
+  puzzleGeometry(puzzle: PuzzleName | TwistyPuzzle): Promise<PuzzleGeometry>;
   /** Reads an 8-puzzle start and goal as typed, and whether slides can join them. */
   readSliding(start: string, goal: string): Promise<SlidingCheck>;
   /** Applies the blank's slides ("U L") to a board. */

@@ -11,6 +11,7 @@ import type {
   NissSplit,
   ParseError,
   PocketCheck,
+  PuzzleGeometry,
   PuzzleInfo,
   PuzzleName,
   ScanReply,
@@ -22,7 +23,6 @@ import type {
   SolverInfo,
   StickerPlace,
   TwistStep,
-  TwistyLayout,
   TwistyPuzzle,
   Validation,
 } from './api';
@@ -42,7 +42,7 @@ export interface CubeModule {
   /** The cubes' moves; for 'pyraminx' and 'skewb' their turns, as TwistSteps. */
   playAlg(puzzle: string, alg: string, start: string): AlgResult<MoveStep | TwistStep>;
   /** A Pyraminx's or Skewb's geometry (wasm/bindings/twisty_api.cpp). */
-  twistyLayout(puzzle: string): TwistyLayout | ErrorResult;
+  puzzleGeometry(puzzle: string): PuzzleGeometry | ErrorResult;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
   nissSplit(alg: string, plain: boolean): NissSplit;
@@ -156,7 +156,7 @@ function unwrap<T>(value: T | ErrorResult): T {
 export interface SyncCore {
   playAlg(puzzle: PuzzleName, alg: string, start?: string): AlgResult;
   playTurns(puzzle: TwistyPuzzle, alg: string, start?: string): AlgResult<TwistStep>;
-  twistyLayout(puzzle: TwistyPuzzle): TwistyLayout;
+  puzzleGeometry(puzzle: PuzzleName | TwistyPuzzle): PuzzleGeometry;
   validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Validation;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
@@ -177,7 +177,7 @@ export function wrapModule(m: CubeModule): SyncCore {
   return {
     playAlg: (puzzle, alg, start = '') => m.playAlg(puzzle, alg, start) as AlgResult,
     playTurns: (puzzle, alg, start = '') => m.playAlg(puzzle, alg, start) as AlgResult<TwistStep>,
-    twistyLayout: (puzzle) => unwrap(m.twistyLayout(puzzle)),
+    puzzleGeometry: (puzzle) => unwrap(m.puzzleGeometry(puzzle)),
     // A bad puzzle name gives an error result; as a Validation it is one problem.
     validate: (puzzle, facelets) => {
       const v = m.validate(puzzle, facelets);
@@ -278,7 +278,7 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
   return {
     playAlg: async (puzzle, alg, start) => (await ready()).playAlg(puzzle, alg, start),
     playTurns: async (puzzle, alg, start) => (await ready()).playTurns(puzzle, alg, start),
-    twistyLayout: async (puzzle) => (await ready()).twistyLayout(puzzle),
+    puzzleGeometry: async (puzzle) => (await ready()).puzzleGeometry(puzzle),
     validate: async (puzzle, facelets) => (await ready()).validate(puzzle, facelets),
     invertAlg: async (alg) => (await ready()).invertAlg(alg),
     simplifyAlg: async (alg) => (await ready()).simplifyAlg(alg),

@@ -6,6 +6,7 @@
 #include "core/cubie.h"
 #include "core/facelets.h"
 #include "core/notation.h"
+#include "puzzles/cube/cube_geometry.h"
 #include "puzzles/cube/cube_scramble.h"
 #include "puzzles/puzzle_table.h"
 #include "solvers/pocket/pocket_scramble.h"
@@ -103,6 +104,7 @@ PuzzleEntry make_entry(int n) {
   e.validate = [p](std::string_view text) { return validate(p, text); };
   e.scramble = [n](Rng& rng) { return scramble_of(n, rng); };
   e.random_state = [p](Rng& rng) { return random_facelets(p, rng); };
+  e.geometry = [n] { return cube_geometry(n); };
   return e;
 }
 

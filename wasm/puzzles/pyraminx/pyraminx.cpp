@@ -138,6 +138,9 @@ Puzzle build() {
   // moves to solve. TNoodle, the official program, counts them without the tips
   // (PyraminxPuzzle: wcaMinScrambleDistance = 6, thewca/tnoodle-lib), as the table does.
   derive_piece_turns(p);
+  // Seen from its F face, apex up.
+  p.view_direction = {1.8, -0.3, 0.8};
+  p.view_up = {1, 1, 1};
   p.min_scramble_distance = 6;
   return p;
 }

@@ -105,6 +105,9 @@ Puzzle build() {
   // WCA Regulations 4b3c: a Skewb scramble is a random state that needs at least 7
   // moves to solve (TNoodle's SkewbPuzzle: wcaMinScrambleDistance = 7).
   derive_piece_turns(p);
+  // Seen from the U F R corner, U up.
+  p.view_direction = {0.62, 0.72, 1};
+  p.view_up = {0, 1, 0};
   p.min_scramble_distance = 7;
   return p;
 }

@@ -1,6 +1,7 @@
 #include "puzzles/twisty/twisty_entry.h"
 
 #include "puzzles/puzzle_table.h"
+#include "puzzles/twisty/twisty_geometry.h"
 #include "puzzles/twisty/twisty_notation.h"
 #include "puzzles/twisty/twisty_pieces.h"
 #include "puzzles/twisty/twisty_solver.h"
@@ -18,6 +19,7 @@ PuzzleEntry twisty_entry(const Puzzle& puzzle, PuzzleInfo info) {
   info.metrics = {"moves"};  // every turn, tips included, is one move in the WCA's count
   e.info = std::move(info);
   e.twisty = p;
+  e.geometry = [p] { return twisty_geometry(*p); };
   e.solved = [p] { return p->solved(); };
   e.is_solved = [p](std::string_view s) {
     return static_cast<int>(s.size()) == p->sticker_count() && puzzles::faces_uniform(s, p->per_face);

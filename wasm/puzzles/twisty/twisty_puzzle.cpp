@@ -82,7 +82,7 @@ std::vector<int> rotation_turn(const std::vector<Vec3>& centres, Vec3 axis, doub
 }
 
 Turn rotation(const std::string& name, const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut) {
-  return {name, rotation_turn(centres, axis, degrees, cut), axis, degrees};
+  return {name, rotation_turn(centres, axis, degrees, cut), axis, degrees, cut};
 }
 
 std::vector<int> around(const std::vector<Vec3>& centres, std::vector<int> stickers, Vec3 axis) {

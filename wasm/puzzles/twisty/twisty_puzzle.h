@@ -31,6 +31,7 @@ struct Turn {
   std::vector<int> from;
   Vec3 axis{};
   double degrees = 0;
+  double cut = 0;  // it moves the stickers beyond this plane across the axis (rotation_turn)
 };
 
 // A turn on pieces (derived from its sticker permutation by derive_piece_turns): in
@@ -59,6 +60,8 @@ struct Puzzle {
   // turns' frame) and on the flat net (2D, y up). Views draw from these; no rule.
   std::vector<std::vector<Vec3>> outlines;
   std::vector<std::vector<Vec2>> net_outlines;
+  // How it is first seen: the direction from the centre to the eye, and up.
+  Vec3 view_direction{}, view_up{};
 
   int sticker_count() const { return per_face * static_cast<int>(face_letters.size()); }
   std::string solved() const;

@@ -1,0 +1,20 @@
+// The paint of each face of a sticker puzzle from the WCA colour the core's geometry
+// names it by (PuzzleView, TwistyNet). Display only.
+
+import type { PuzzleGeometry } from '../worker/api';
+import { UNKNOWN_COLOR } from './colors';
+
+/** The WCA colours a layout names its faces by (PuzzleGeometry.colours), as paint. */
+export const COLOUR_LETTER_PAINT: Readonly<Record<string, number>> = {
+  W: 0xf5f5f0,
+  R: 0xc41e3a,
+  G: 0x009e60,
+  Y: 0xffd500,
+  O: 0xff6a13,
+  B: 0x0051ba,
+};
+
+/** The paint of each face letter of a layout (its WCA colour). */
+export function facePaints(layout: PuzzleGeometry): Map<string, number> {
+  return new Map([...layout.faces].map((f, i) => [f, COLOUR_LETTER_PAINT[layout.colours[i]] ?? UNKNOWN_COLOR]));
+}

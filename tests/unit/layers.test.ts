@@ -43,6 +43,32 @@ describe('web/ layers', () => {
     expect(outside).toEqual([]);
   });
 
+  it('web/ has no import circle (type imports count): page.ts makes the parts, they see it as PageParts', () => {
+    const edges = new Map<string, string[]>();
+    for (const file of sources(WEB)) {
+      const text = readFileSync(file, 'utf8');
+      const targets = [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)].map((m) =>
+        relative(WEB, resolve(file, '..', m[1])).replace(/\.(ts|js)$/, ''),
+      );
+      edges.set(relative(WEB, file).replace(/\.ts$/, ''), targets);
+    }
+    // Depth-first search; a file met again while still on the path closes a circle.
+    const state = new Map<string, 'open' | 'done'>();
+    const circles: string[][] = [];
+    const visit = (file: string, path: string[]): void => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...path.slice(path.indexOf(file)), file]);
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of edges.get(file) ?? []) if (edges.has(next)) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of edges.keys()) visit(file, []);
+    expect(circles).toEqual([]);
+  });
+
   it('the list of puzzles imports nothing', () => {
     expect(readFileSync(join(WEB, 'puzzles.ts'), 'utf8')).not.toMatch(/^import /m);
   });

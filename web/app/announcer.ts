@@ -3,8 +3,9 @@
 // solved."). Quiet while playing, so a reader is not flooded with every turn.
 
 import type { Player } from '../player/player';
+import type { Speaker } from './page-parts';
 
-export class Announcer {
+export class Announcer implements Speaker {
   private said = '';
 
   constructor(private readonly region: HTMLElement) {}

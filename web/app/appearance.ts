@@ -7,6 +7,7 @@
 import { type ColorScheme, cssColor, FACES, type Face, SCHEME_PRESETS, setFaceColors } from '../render/colors';
 import type { AlgResult, MoveStep, PuzzleName } from '../worker/api';
 import { movesOf } from '../worker/packed-moves';
+import type { Looks } from './page-parts';
 
 const STORAGE_KEY = 'cubesolver.appearance';
 const DEFAULT_ORIENT = 'UF';
@@ -69,7 +70,7 @@ interface Hold {
   moves: MoveStep[];
 }
 
-export class Appearance {
+export class Appearance implements Looks {
   private colors: Record<Face, number> = { ...SCHEME_PRESETS[0].colors };
   private orient = DEFAULT_ORIENT;
   /** The rotation that holds the cube as chosen ('' for the standard hold). */

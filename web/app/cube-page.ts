@@ -13,12 +13,12 @@ import { moveCount } from '../worker/packed-moves';
 import type { CameraScan } from './camera-scan';
 import { pagePainter, pageScan } from './cube-tools';
 import { appendMove, DragMoves, keyMove } from './hand-turns';
-import type { Page } from './page';
+import type { CubeKeys, PageParts } from './page-parts';
 import type { Painter } from './paint';
 import type { PuzzlePage } from './puzzle-page';
 import { StickerPage, type StickersShown } from './sticker-page';
 
-export class CubePage extends StickerPage<PuzzleName, MoveStep> implements PuzzlePage {
+export class CubePage extends StickerPage<PuzzleName, MoveStep> implements PuzzlePage, CubeKeys {
   readonly random = { label: 'Random state', title: 'A random reachable cube state', what: 'state' };
   readonly threeD = true;
 
@@ -26,7 +26,7 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
   private readonly scan: CameraScan;
   private readonly dragMoves: DragMoves;
 
-  constructor(page: Page) {
+  constructor(page: PageParts) {
     super(
       page,
       (p, alg, from) => page.core().playAlg(p, alg, from),

@@ -6,7 +6,7 @@
 // step first). The only cube logic is the core's; here are sums and text.
 
 import type { SolutionStage } from '../worker/api';
-import type { Page } from './page';
+import type { PageParts } from './page-parts';
 
 /** A step of the attempt: its name ("EO fb") and its moves as the core printed them ("R U ^(F D)"). */
 export interface FmcStep {
@@ -51,7 +51,11 @@ export function joinAlgs(parts: readonly string[]): string {
 }
 
 /** Reads `steps` after `scramble` (applied to the solved cube) through the core. */
-export async function readAttempt(page: Page, scramble: string, steps: readonly FmcStep[]): Promise<AttemptReading> {
+export async function readAttempt(
+  page: PageParts,
+  scramble: string,
+  steps: readonly FmcStep[],
+): Promise<AttemptReading> {
   const core = page.core();
   const read: ReadStep[] = [];
   let total = 0;

@@ -7,7 +7,7 @@ import { playedAlg } from '../player/played';
 import type { Track } from '../player/player';
 import { plural } from '../player/words';
 import { byId } from './dom';
-import type { Page } from './page';
+import type { PageParts } from './page-parts';
 
 export class FmcInsertions {
   /** Says what happened (the panel's status line). */
@@ -18,7 +18,7 @@ export class FmcInsertions {
     list: byId<HTMLOListElement>('fmc-insertions'),
   };
 
-  constructor(private readonly page: Page) {
+  constructor(private readonly page: PageParts) {
     this.el.list.addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-moves]');
       if (b) void this.play(b.dataset.moves ?? '', b.dataset.label ?? '');

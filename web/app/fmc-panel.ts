@@ -20,9 +20,9 @@ import { FmcInsertions } from './fmc-insertions';
 import { FmcStepFinder } from './fmc-step-finder';
 import { FmcTypedStep } from './fmc-typed-step';
 import { notify } from './notices';
-import type { Page } from './page';
+import type { Fmc, PageParts } from './page-parts';
 
-export class FmcPanel {
+export class FmcPanel implements Fmc {
   private readonly el = {
     panel: byId<HTMLDetailsElement>('fmc-panel'),
     scramble: byId('fmc-scramble'),
@@ -50,7 +50,7 @@ export class FmcPanel {
   private generation = 0;
   private reading = 0; // refreshes under way
 
-  constructor(private readonly page: Page) {
+  constructor(private readonly page: PageParts) {
     this.finder = new FmcStepFinder(page);
     this.insertions = new FmcInsertions(page);
     this.typed = new FmcTypedStep(page);

@@ -9,7 +9,7 @@ import { CancelledError } from '../worker/client';
 import { byId } from './dom';
 import { type FmcStep, stepText } from './fmc-attempt';
 import { errorMessage } from './notices';
-import type { Page } from './page';
+import type { PageParts } from './page-parts';
 
 /** One step solution the solver offered. */
 interface Candidate {
@@ -37,7 +37,7 @@ export class FmcStepFinder {
   private picked = -1;
   busy = false;
 
-  constructor(private readonly page: Page) {
+  constructor(private readonly page: PageParts) {
     this.el.list.addEventListener('click', (e) => {
       const b = (e.target as HTMLElement).closest<HTMLButtonElement>('button[data-index]');
       const c = b ? this.candidates[Number(b.dataset.index)] : undefined;

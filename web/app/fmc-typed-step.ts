@@ -4,7 +4,7 @@
 // name the column (an unclosed "^(" or "(" among them).
 
 import { byId } from './dom';
-import type { Page } from './page';
+import type { PageParts } from './page-parts';
 
 export class FmcTypedStep {
   /** Enter or Add with moves the core reads: the moves as typed. */
@@ -16,7 +16,7 @@ export class FmcTypedStep {
     error: byId('fmc-own-error'),
   };
 
-  constructor(private readonly page: Page) {
+  constructor(private readonly page: PageParts) {
     this.el.input.addEventListener('input', () => void this.check());
     this.el.input.addEventListener('keydown', (e) => {
       if (e.key !== 'Enter') return;

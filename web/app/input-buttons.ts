@@ -7,7 +7,7 @@ import { sentence } from '../player/words';
 import { puzzleRow } from '../puzzles';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
-import type { Page } from './page';
+import type { PageParts } from './page-parts';
 
 /** 53 random bits for the core's random states (the same state for a seed everywhere). */
 function randomSeed(): number {
@@ -27,7 +27,7 @@ export class InputButtons {
     clear: byId<HTMLButtonElement>('clear'),
   };
 
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: PageParts) {}
 
   wire(): void {
     this.el.random.addEventListener('click', () => void this.randomStart());

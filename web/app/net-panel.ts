@@ -6,6 +6,7 @@
 import { renderNet } from '../render/NetView';
 import type { PuzzleName } from '../worker/api';
 import type { Appearance } from './appearance';
+import type { NetShown } from './page-parts';
 
 const STORAGE_KEY = 'cubesolver.view';
 const MODES = ['3d', 'net', 'both'] as const;
@@ -20,7 +21,7 @@ export interface NetPanelElements {
   modes: HTMLInputElement[]; // radios with values 3d / net / both
 }
 
-export class NetPanel {
+export class NetPanel implements NetShown {
   private generation = 0;
   private last: { puzzle: PuzzleName; facelets: string } | null = null;
 

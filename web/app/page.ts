@@ -14,6 +14,7 @@ import { byId, radios } from './dom';
 import { FmcPanel } from './fmc-panel';
 import { InputButtons } from './input-buttons';
 import { NetPanel } from './net-panel';
+import type { PageParts } from './page-parts';
 import type { PuzzlePage } from './puzzle-page';
 import { SavePanel } from './save-panel';
 import { ShareLink } from './share-link';
@@ -28,7 +29,7 @@ import { TablePanel } from './table-panel';
 import { TwistyPage } from './twisty-page';
 import { UpdateCycle } from './update-cycle';
 
-export class Page {
+export class Page implements PageParts {
   readonly store = createStore();
   /** Parsing and validation. */
   readonly coreClient = createWorkerClient();
@@ -36,9 +37,9 @@ export class Page {
   readonly solverClient = createWorkerClient();
   readonly core = () => this.coreClient.api;
 
-  readonly cube = new CubePage(this);
-  readonly sliding = new SlidingPage(this);
-  readonly twisty = new TwistyPage(this);
+  readonly cube: CubePage = new CubePage(this);
+  readonly sliding: SlidingPage = new SlidingPage(this);
+  readonly twisty: TwistyPage = new TwistyPage(this);
   /** Each puzzle's part of the page: its view kind's (web/puzzles.ts). */
   readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>> = pagesByName({
     cube: this.cube,
@@ -61,7 +62,7 @@ export class Page {
     allOptimal: byId('all-optimal'),
     table: byId('optimal-table'),
   });
-  readonly solving = new SolvePanel(this);
+  readonly solving: SolvePanel = new SolvePanel(this);
   readonly appearance: Appearance = new Appearance(
     {
       preset: byId('scheme-preset'),
@@ -84,15 +85,15 @@ export class Page {
     this.appearance,
   );
   readonly announcer = new Announcer(byId('announce'));
-  readonly tables = new TablePanel(this);
-  readonly tableChoices = new TableChoices(this);
-  readonly menu = new SolverMenu(this);
-  readonly cycle = new UpdateCycle(this);
-  readonly share = new ShareLink(this);
-  readonly buttons = new InputButtons(this);
-  readonly stage = new Stage(this);
-  readonly saving = new SavePanel(this);
-  readonly fmc = new FmcPanel(this);
+  readonly tables: TablePanel = new TablePanel(this);
+  readonly tableChoices: TableChoices = new TableChoices(this);
+  readonly menu: SolverMenu = new SolverMenu(this);
+  readonly cycle: UpdateCycle = new UpdateCycle(this);
+  readonly share: ShareLink = new ShareLink(this);
+  readonly buttons: InputButtons = new InputButtons(this);
+  readonly stage: Stage = new Stage(this);
+  readonly saving: SavePanel = new SavePanel(this);
+  readonly fmc: FmcPanel = new FmcPanel(this);
 
   private readonly actionStatus = byId('action-status');
   private readonly puzzleRadios = radios('puzzle');

@@ -6,11 +6,12 @@
 import { type Clip, type ClipFormat, NO_WEBM, recordClip, webmType } from '../export/clip';
 import { download, svgPng, svgText, viewPng } from '../export/images';
 import { cubeNetSvg } from '../export/net-svg';
+import { puzzleRow } from '../puzzles';
 import type { PlayStep } from '../render/playback';
 import { ThreeView } from '../render/ThreeView';
 import { byId } from './dom';
 import { errorMessage } from './notices';
-import type { Page } from './page';
+import type { PageParts } from './page-parts';
 
 type ImageKind = 'png-3d' | 'png-net' | 'svg-net';
 
@@ -27,7 +28,7 @@ export class SavePanel {
   };
   private recording: AbortController | null = null;
 
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: PageParts) {}
 
   wire(): void {
     this.el.image.addEventListener('click', () => void this.saveImage(this.el.imageKind.value as ImageKind));
@@ -66,11 +67,12 @@ export class SavePanel {
   private netSvg(): string | null {
     const cubeNet = byId('net-view');
     const twisty = byId('twisty-net-view').querySelector<SVGSVGElement>('svg');
-    if (this.page.puzzles[this.page.store.puzzle] === this.page.cube) {
+    const kind = puzzleRow(this.page.store.puzzle).view;
+    if (kind === 'cube') {
       const held = cubeNet.dataset.facelets;
       return held ? cubeNetSvg(held, { background: '#ffffff' }) : null;
     }
-    if (this.page.puzzles[this.page.store.puzzle] === this.page.twisty && twisty) return svgText(twisty, 480);
+    if (kind === 'twisty' && twisty) return svgText(twisty, 480);
     return null;
   }
 

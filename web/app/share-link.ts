@@ -11,9 +11,9 @@ import { copyText } from './clipboard';
 import { byId } from './dom';
 import { setupEmbedDialog } from './embed-dialog';
 import { errorMessage, notify } from './notices';
-import type { Page } from './page';
+import type { PageParts, Share } from './page-parts';
 
-export class ShareLink {
+export class ShareLink implements Share {
   private readonly el = {
     share: byId<HTMLInputElement>('share'),
     note: byId('share-note'),
@@ -21,7 +21,7 @@ export class ShareLink {
     embed: byId<HTMLButtonElement>('embed'),
   };
 
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: PageParts) {}
 
   /** Listens to the Copy and Embed buttons and to Back / Forward. */
   wire(): void {

@@ -10,7 +10,7 @@ import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { ShareParams } from '../share/share';
 import type { AnyPuzzle, SlideStep } from '../worker/api';
 import { byId } from './dom';
-import type { Page } from './page';
+import type { PageParts } from './page-parts';
 import { type PuzzlePage, requestKey, type TargetFields } from './puzzle-page';
 import { SlidingInputs } from './sliding-inputs';
 import type { SolveTarget } from './store';
@@ -29,7 +29,7 @@ export class SlidingPage implements PuzzlePage {
   private readonly boardView: SlidingBoardView;
   private readonly inputs: SlidingInputs;
 
-  constructor(private readonly page: Page) {
+  constructor(private readonly page: PageParts) {
     this.boardView = new SlidingBoardView(byId('stage'), { label: '8-puzzle board' });
     this.inputs = new SlidingInputs(
       {

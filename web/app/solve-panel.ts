@@ -11,14 +11,14 @@ import { type SolveReply, type SolverInfo, TABLE_MEMORY_ERROR } from '../worker/
 import { CancelledError } from '../worker/client';
 import { byId, byTestId } from './dom';
 import { errorMessage } from './notices';
-import type { Page } from './page';
+import type { PageParts, Solving } from './page-parts';
 import { optimalityLabel, SearchProgressView } from './search-progress';
 import { SolutionList } from './solution-list';
 import { formatMs, replyText } from './solve-text';
 import { ALL_OPTIMAL_CAP } from './solver-options';
 import type { SolveTarget } from './store';
 
-export class SolvePanel {
+export class SolvePanel implements Solving {
   private readonly el = {
     solve: byId<HTMLButtonElement>('solve'),
     cancel: byId<HTMLButtonElement>('cancel'),
@@ -38,7 +38,7 @@ export class SolvePanel {
     byId('solution-options'),
   );
 
-  constructor(private readonly page: Page) {
+  constructor(private readonly page: PageParts) {
     this.el.solve.addEventListener('click', () => void this.solve());
     this.el.cancel.addEventListener('click', () => page.solverClient.cancel());
     this.solutionList.onPick = (i) => void this.pickSolution(i);

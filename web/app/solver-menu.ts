@@ -5,9 +5,9 @@
 import type { AnyPuzzle, SolverInfo } from '../worker/api';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
-import type { Page } from './page';
+import type { Menu, PageParts } from './page-parts';
 
-export class SolverMenu {
+export class SolverMenu implements Menu {
   private readonly el = {
     solver: byId<HTMLSelectElement>('solver'),
     help: byId('options-help'),
@@ -16,7 +16,7 @@ export class SolverMenu {
     goalFace: byId<HTMLSelectElement>('goal-face'),
   };
 
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: PageParts) {}
 
   /** Listens to the menu and the goal presets (after the inputs' own listeners). */
   wire(): void {

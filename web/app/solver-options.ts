@@ -10,6 +10,7 @@ import { sentence } from '../player/words';
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { AnyPuzzle, BoardCheck, PocketCheck, SolveRequest, SolverInfo } from '../worker/api';
+import type { Options, SolveOptionFields } from './page-parts';
 
 /** How many optimal solutions "all" asks for at most. */
 export const ALL_OPTIMAL_CAP = 1000;
@@ -34,8 +35,6 @@ export interface SolverOptionElements {
   table: HTMLSelectElement;
 }
 
-export type SolveOptionFields = Omit<SolveRequest, 'puzzle' | 'solver' | 'state'>;
-
 function markInvalid(input: HTMLInputElement, invalid: boolean): void {
   if (invalid) input.setAttribute('aria-invalid', 'true');
   else input.removeAttribute('aria-invalid');
@@ -47,7 +46,7 @@ function optionNumber(input: HTMLInputElement): number | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
-export class SolverOptions {
+export class SolverOptions implements Options {
   private info: SolverInfo | undefined;
   private shown: Record<string, boolean> = {};
   private puzzle: AnyPuzzle = '3x3x3';

@@ -6,9 +6,9 @@ import { Player } from '../player/player';
 import { PuzzleView } from '../render/PuzzleView';
 import { byId } from './dom';
 import { errorMessage } from './notices';
-import type { Page } from './page';
+import type { PageParts, StageStatus } from './page-parts';
 
-export class Stage {
+export class Stage implements StageStatus {
   private readonly el = {
     stage: byId('stage'),
     stageStatus: byId('stage-status'),
@@ -17,7 +17,7 @@ export class Stage {
     resetView: byId<HTMLButtonElement>('reset-view'),
   };
 
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: PageParts) {}
 
   wire(): void {
     this.el.speed.addEventListener('input', () => this.showSpeed());

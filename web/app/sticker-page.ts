@@ -21,7 +21,7 @@ import type {
 } from '../worker/api';
 import { CubeInputs, type PlayScramble } from './cube-inputs';
 import { byId, byTestId } from './dom';
-import type { Page } from './page';
+import type { PageParts } from './page-parts';
 import { requestKey, type TargetFields } from './puzzle-page';
 import type { SolveTarget } from './store';
 
@@ -43,7 +43,7 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
    * stickers of a face in the text map of faulty stickers (0: none).
    */
   constructor(
-    protected readonly page: Page,
+    protected readonly page: PageParts,
     private readonly play: PlayScramble<P, S>,
     mapWidth: (p: P) => number,
   ) {

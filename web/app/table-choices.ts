@@ -6,7 +6,7 @@
 
 import type { PrebuiltTable, SolverInfo, TableChoiceInfo, TableStatus } from '../worker/api';
 import { byId } from './dom';
-import type { Page } from './page';
+import type { PageParts, TableSizes } from './page-parts';
 import { formatBytes } from './solve-text';
 
 /** A host's answer to HEAD for a prebuilt file: its size, or null when it serves none. */
@@ -36,7 +36,7 @@ async function probe(url: string): Probe {
   }
 }
 
-export class TableChoices {
+export class TableChoices implements TableSizes {
   private readonly el = {
     facts: byId<HTMLUListElement>('table-choice-facts'),
     offer: byId('table-offer'),
@@ -49,7 +49,7 @@ export class TableChoices {
   /** Table set keys this browser holds (cached or loaded), from the last table status. */
   private held = new Set<string>();
 
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: PageParts) {}
 
   wire(): void {
     this.el.select.addEventListener('change', () => {

@@ -17,12 +17,12 @@ import {
 import { CancelledError } from '../worker/client';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
-import type { Page } from './page';
+import type { PageParts, Tables } from './page-parts';
 import { cancelledText, describeTables, formatBytes, progressText } from './solve-text';
 import { ASK_ROOM_BYTES, readRoom, roomShortText, roomText } from './storage-room';
 import { isStored, TableList } from './table-list';
 
-export class TablePanel {
+export class TablePanel implements Tables {
   private readonly el = {
     progress: byId<HTMLProgressElement>('table-progress'),
     status: byId('table-status'),
@@ -39,7 +39,7 @@ export class TablePanel {
     room: byId('storage-room'),
   });
 
-  constructor(private readonly page: Page) {
+  constructor(private readonly page: PageParts) {
     byId('clear-tables').addEventListener('click', () => void this.clear());
     byId('clear-cached').addEventListener('click', () => void this.clear());
     this.el.smaller.addEventListener('click', () => void this.useSmaller());

@@ -7,7 +7,7 @@
 import { TwistyNet } from '../render/TwistyNet';
 import type { AnyPuzzle, TwistStep, TwistyPuzzle } from '../worker/api';
 import { byId } from './dom';
-import type { Page } from './page';
+import type { PageParts } from './page-parts';
 import type { PuzzlePage } from './puzzle-page';
 import { StickerPage } from './sticker-page';
 import { TwistyPainter } from './twisty-paint';
@@ -21,7 +21,7 @@ export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements 
   /** The twisty puzzle last read (null before the first). */
   private puzzle: TwistyPuzzle | null = null;
 
-  constructor(page: Page) {
+  constructor(page: PageParts) {
     super(
       page,
       (p, alg, from) => page.core().playTurns(p, alg, from),

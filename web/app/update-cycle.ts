@@ -8,11 +8,11 @@ import { puzzleRow } from '../puzzles';
 import type { AnyPuzzle, PuzzleName } from '../worker/api';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
-import type { Page } from './page';
+import type { Cycle, PageParts } from './page-parts';
 
 const DEBOUNCE_MS = 100;
 
-export class UpdateCycle {
+export class UpdateCycle implements Cycle {
   private readonly el = {
     stageStatus: byId('stage-status'),
     random: byId<HTMLButtonElement>('random'),
@@ -20,7 +20,7 @@ export class UpdateCycle {
     resetView: byId<HTMLButtonElement>('reset-view'),
   };
 
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: PageParts) {}
 
   /** An input changed: updates after a short pause (typing goes on). */
   schedule(): void {

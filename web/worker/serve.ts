@@ -14,7 +14,7 @@ import { type MemoryFacts, reserveMemory } from './reserve-memory';
 import { createSolver } from './solver';
 import { IndexedDbTableStore } from './table-cache';
 import { mark, span, spanStart } from './timeline';
-import { type CancelFlagMessage, WORKER_LOADED } from './worker-client';
+import { type CancelFlagMessage, WORKER_LOADED } from './worker-messages';
 
 /** Not for the page: the benchmark page (bench.html, scripts/bench-chromium.mjs). */
 export interface BenchApi {

@@ -7,6 +7,7 @@
 // importing this file does not make a bundler build the page's worker.
 import * as Comlink from 'comlink';
 import type { WorkerApi } from './serve';
+import { type CancelFlagMessage, WORKER_LOADED } from './worker-messages';
 
 /** What a call that was running in a cancelled worker rejects with. */
 export class CancelledError extends Error {
@@ -50,21 +51,6 @@ export interface WorkerClient {
   terminate(): void;
   /** Calls in flight. */
   readonly busy: number;
-}
-
-/** What a worker posts once its script ran (serve.ts): from then on it counts as loaded. */
-export const WORKER_LOADED = 'cubesolver-worker-loaded';
-
-/**
- * What a worker running the threaded build posts once its module loaded (serve.ts): its
- * shared memory and where the byte lies that stops a search (the core's SolveOptions
- * cancel flag). Set before the worker is stopped, it ends a running search within
- * milliseconds; Chromium stops a worker still running code only after 2 s.
- */
-export interface CancelFlagMessage {
-  type: 'cubesolver-cancel-flag';
-  memory: SharedArrayBuffer;
-  address: number;
 }
 
 function isCancelFlag(data: unknown): data is CancelFlagMessage {

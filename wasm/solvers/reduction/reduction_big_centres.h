@@ -1,5 +1,5 @@
 // The centres of the 5x5x5-7x7x7 in three stages, every centre orbit at once
-// (reduction_beam.h), each orbit scored by its own exact distance table
+// (reduction_stage_search.h), each orbit scored by its own exact distance table
 // (reduction_orbit_stage.h):
 //   1. the U and D colours onto the U-D axis, every block turn: C(24,8) a orbit;
 //   2. U and D home and the R and L colours onto the R-L axis, with the turns that keep
@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "solvers/reduction/reduction_beam.h"
 #include "solvers/reduction/reduction_orbit_stage.h"
+#include "solvers/reduction/reduction_stage_search.h"
 
 namespace cube::reduction {
 
@@ -20,7 +20,7 @@ struct BigCentreTables {
   int n = 0;
   std::vector<OrbitStage> axis, sides, finish;  // per orbit, stages 1-3
   std::vector<JointTable> joints;               // stage 3: orbits 0-1, 2-3, 4-5 by their R and F patterns
-  BeamStage stage[3];
+  SearchStage stage[3];
   size_t bytes() const;
 };
 

@@ -2,7 +2,7 @@
 // a stage of the big cubes' centre search sees it: a product of up to three subset
 // coordinates (which of some positions show some colours), with every state's exact
 // distance to the stage's goal under the stage's turns, by breadth-first search. The
-// search over all orbits (reduction_beam.h) scores a state by these distances.
+// search over all orbits (reduction_stage_search.h) scores a state by these distances.
 #pragma once
 #include <array>
 #include <cstdint>

@@ -70,7 +70,7 @@ TEST(Registry, ListsEverySolverWithItsPuzzleAndDefaults) {
   EXPECT_EQ(reg::default_solver("2x2"), "pocket");
   EXPECT_EQ(reg::default_solver("8puzzle"), "sliding");
   EXPECT_EQ(reg::default_solver("4x4x4"), "reduction");
-  EXPECT_EQ(reg::default_solver("5x5x5"), "");
+  EXPECT_EQ(reg::default_solver("5x5x5"), "reduction");
   EXPECT_EQ(reg::find_solver("nope"), nullptr);
   EXPECT_EQ(reg::canonical_puzzle("333"), "3x3x3");
   EXPECT_EQ(reg::canonical_puzzle("8-Puzzle"), "8puzzle");

@@ -15,16 +15,20 @@ std::string replay(const std::string& puzzle, const std::string& state, const st
   return p->is_solved(a.state) ? "" : "does not solve the " + p->info.label;
 }
 
-BenchReport self_check(const std::string& solver, int count, uint64_t seed, const SolveOptions& options) {
+BenchReport self_check(const std::string& solver, int count, uint64_t seed, const SolveOptions& options,
+                       const std::string& which) {
   BenchReport r;
   r.solver = solver;
   r.count = count;
   r.seed = seed;
   const SolverInfo* info = find_solver(solver);
   if (!info) return r;
-  const std::string puzzle = info->puzzles.front();
+  const std::string puzzle = which.empty() ? info->puzzles.front() : canonical_puzzle(which);
   const auto t0 = BenchClock::now();
-  build_tables(solver);
+  SolveRequest tables;
+  tables.puzzle = puzzle;
+  tables.solver = solver;
+  build_tables(tables);
   const double build_ms = ms_since(t0);
 
   Rng rng(seed);

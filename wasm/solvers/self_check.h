@@ -14,7 +14,9 @@ namespace cube::registry {
 // State i comes from one generator seeded with `seed` (as the solvers' own benches).
 // The common report; its own figures: puzzle, build_ms (tables built before the first
 // solve); first_failure says what went wrong first.
-BenchReport self_check(const std::string& solver, int count, uint64_t seed, const SolveOptions& options);
+// puzzle: one of the solver's puzzles; empty: its first.
+BenchReport self_check(const std::string& solver, int count, uint64_t seed, const SolveOptions& options,
+                       const std::string& puzzle = "");
 
 // A uniformly random state of the puzzle (its row's random_state) as the registry reads
 // it: facelets in face letters, or 8-puzzle tiles.

@@ -3,18 +3,31 @@
 // two-phase solver on the reduced cube. Its own tables (9.1 MB: reduction_centres.h,
 // reduction_pair_table.h) build on first use (1-2 s natively, 2-4 s in Chromium:
 // docs/BENCHMARKS.md); no byte format.
+#include <optional>
+
+#include "core/puzzle.h"
 #include "core/validate.h"
+#include "solvers/reduction/reduction_big_solver.h"
 #include "solvers/reduction/reduction_solver.h"
+#include "solvers/registry.h"
+#include "solvers/self_check.h"
 #include "solvers/solve_reply.h"
 #include "solvers/solver_entry.h"
 
 namespace cube::registry {
 namespace {
 
+// The cube size the request names (the registry made it canonical: one of the rows').
+int size_of_request(const SolveRequest& req) {
+  const std::optional<Puzzle> p = parse_puzzle(req.puzzle);
+  return p ? p->n : 4;
+}
+
 SolveReply solve_request(const SolveRequest& req) {
-  const Validation v = validate(Puzzle::Cube4, req.state);
+  const int n = size_of_request(req);
+  const Validation v = validate(Puzzle{n}, req.state);
   if (!v.ok()) return bad_input(problems_text(v));
-  SolveReply r = reply_from(reduction::solve(v.facelets));
+  SolveReply r = reply_from(n == 4 ? reduction::solve(v.facelets) : reduction::solve_big(n, v.facelets));
   if (req.options.max_length >= 0 && !r.solutions.empty() && r.solutions.front().length > req.options.max_length) {
     SolveReply none;
     none.status = SolveResult::Status::NoSolution;
@@ -26,11 +39,28 @@ SolveReply solve_request(const SolveRequest& req) {
   return with_start(r, v.facelets);
 }
 
-bool ready(const SolveRequest&) { return reduction::tables_built(); }
+bool ready(const SolveRequest& req) {
+  const int n = size_of_request(req);
+  return n == 4 ? reduction::tables_built() : reduction::big_tables_built(n);
+}
 
-bool build(const SolveRequest&, const TableProgress&, std::string*) {
-  reduction::build_tables();
+bool build(const SolveRequest& req, const TableProgress&, std::string*) {
+  const int n = size_of_request(req);
+  if (n == 4) reduction::build_tables();
+  else reduction::build_big_tables(n);
   return true;
+}
+
+// --puzzle picks the cube size (default the 4x4x4); the rest is self_check's.
+int run_bench(const BenchRequest& b, std::string* error) {
+  const std::string puzzle = b.has("puzzle") ? canonical_puzzle(b.flags.at("puzzle")) : "4x4x4";
+  if (puzzle != "4x4x4" && puzzle != "5x5x5") {
+    *error = "--puzzle must be 4x4x4 or 5x5x5, not '" + b.flags.at("puzzle") + "'";
+    return -1;
+  }
+  const BenchReport r = self_check("reduction", b.count, b.seed, b.options, puzzle);
+  b.print(b.json ? bench_report_json(r) + "\n" : bench_report_text(r));
+  return r.failures;
 }
 
 }  // namespace
@@ -40,18 +70,21 @@ const SolverEntry& reduction_entry() {
       .info =
           {
               .name = "reduction",
-              .title = "4x4x4 reduction",
-              .help = "Reduction: the U-D and R-L centres first, then each edge's two wings paired as the centres "
-                      "are finished, leaving no parity to fix, and the reduced cube solved as a 3x3x3 by the "
-                      "two-phase solver. Lengths count every outer or wide turn as 1 (OBTM); not the shortest "
-                      "solutions.",
-              .puzzles = {"4x4x4"},
+              .title = "Reduction (4x4x4, 5x5x5)",
+              .help = "Reduction: the U-D and R-L centres first, then each edge's wings paired (on the 4x4x4 as "
+                      "the centres are finished; on the 5x5x5 with each middle edge once the centres are home), "
+                      "leaving no parity to fix, and the reduced cube solved as a 3x3x3 by the two-phase solver. "
+                      "Lengths count every outer or wide turn as 1 (OBTM); not the shortest solutions.",
+              .puzzles = {"4x4x4", "5x5x5"},
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },
       .tables = {.ready = ready, .build = build},
       .solve = solve_request,
-      .bench = {.default_count = 50, .flags = {{"max-length"}}},
+      .bench = {.default_count = 50,
+                .flags = {{"max-length"}, {"puzzle"}},
+                .help = "--puzzle 4x4x4 (default) or 5x5x5: the cube size solved.",
+                .run = run_bench},
   };
   return entry;
 }

@@ -1,0 +1,88 @@
+// The big cubes' reduction (reduction_big_solver.h): random 5x5x5 states solved, every
+// solution replayed on the stickers (by the core's moves, and again as text through the
+// notation); the stages' ends: centres home with each wing orbit even, every edge
+// joined; the orbit coordinates turned agree with the stickers turned.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/cube_layout.h"
+#include "core/facelets.h"
+#include "core/notation.h"
+#include "core/random_state.h"
+#include "solvers/reduction/reduction_big_centres.h"
+#include "solvers/reduction/reduction_big_edges.h"
+#include "solvers/reduction/reduction_big_solver.h"
+#include "solvers/reduction/reduction_block_turns.h"
+
+namespace cube {
+namespace {
+
+bool centres_home(int n, const std::string& s) {
+  for (const auto& orbit : cube_layout(n)->centres)
+    for (int i = 0; i < 24; ++i)
+      if (s[orbit[i]] != "URFDLB"[i / 4]) return false;
+  return true;
+}
+
+bool solves(int n, const std::string& start, const Solution& s) {
+  std::string f = start;
+  if (apply_moves(Puzzle{n}, f, s.moves) != -1) return false;
+  if (f != solved_facelets(Puzzle{n})) return false;
+  const ParsedAlg text = parse_alg_for(n, format_moves(s.moves));
+  std::string g = start;
+  return text.ok && apply_moves(Puzzle{n}, g, text.moves) == -1 && g == f;
+}
+
+TEST(ReductionBig, OrbitCoordinatesTurnAsTheStickers) {
+  const int n = 5;
+  const reduction::BigCentreTables& t = reduction::big_centre_tables(n);
+  const reduction::BlockTurns& bt = reduction::block_turns(n);
+  Rng rng(3);
+  for (int i = 0; i < 5; ++i)
+    for (int st = 0; st < 3; ++st) {
+      // A state of the stage: its own turns from solved (stage 1: any state).
+      std::string s = solved_facelets(Puzzle{n});
+      for (int k = 0; k < 30; ++k) bt.play(s, {t.stage[st].turns[rng.below(t.stage[st].turns.size())]});
+      for (const reduction::OrbitStage* o : t.stage[st].orbits)
+        for (int m : t.stage[st].turns) {
+          std::string u = s;
+          bt.play(u, {m});
+          ASSERT_EQ(o->after(o->index_of(s), m), o->index_of(u)) << st << " " << m;
+        }
+    }
+}
+
+TEST(ReductionBig, CentresThenEdgesOfTheFiveCube) {
+  const int n = 5;
+  Rng rng(11);
+  for (int i = 0; i < 3; ++i) {
+    std::string s = random_facelets(Puzzle{n}, rng);
+    std::vector<int> centres, edges;
+    ASSERT_TRUE(reduction::solve_big_centres(n, s, &centres));
+    EXPECT_TRUE(centres_home(n, s));
+    EXPECT_EQ(reduction::wing_orbit_parity(n, 0, s), 0);
+    ASSERT_TRUE(reduction::pair_big_edges(n, s, &edges));
+    EXPECT_TRUE(centres_home(n, s));
+    EXPECT_EQ(reduction::joined_edge_pieces(n, s), 36);
+  }
+}
+
+TEST(ReductionBig, SolvesRandomFiveCubesAndEverySolutionReplays) {
+  const int n = 5;
+  Rng rng(2026);
+  for (int i = 0; i < 5; ++i) {
+    const std::string start = random_facelets(Puzzle{n}, rng);
+    const SolveResult r = reduction::solve_big(n, start);
+    ASSERT_EQ(r.status, SolveResult::Status::Solved) << start << ": " << r.message;
+    const Solution& s = r.solutions.front();
+    ASSERT_TRUE(solves(n, start, s)) << start;
+    ASSERT_FALSE(s.stages.empty());
+    EXPECT_EQ(s.stages.back().end, static_cast<int>(s.moves.size()));
+    for (const Move& m : s.moves) EXPECT_TRUE(m.kind == Move::Kind::Face || m.kind == Move::Kind::Wide);
+    for (const Move& m : s.moves) EXPECT_TRUE(m.kind != Move::Kind::Face || m.depth == 0);
+  }
+}
+
+}  // namespace
+}  // namespace cube

@@ -1,0 +1,35 @@
+// The centres of the 5x5x5-7x7x7 in three stages, every centre orbit at once
+// (reduction_stage_search.h), each orbit scored by its own exact distance table
+// (reduction_orbit_stage.h):
+//   1. the U and D colours onto the U-D axis, every block turn: C(24,8) a orbit;
+//   2. U and D home and the R and L colours onto the R-L axis, with the turns that keep
+//      the U-D axis (outer turns, U-D block turns, other block turns halved), the U
+//      colours in a pattern stage 3 can solve: 70 x C(16,8) an orbit;
+//   3. every centre home with outer turns and block half turns: 70^3 an orbit.
+#pragma once
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "solvers/reduction/reduction_orbit_stage.h"
+#include "solvers/reduction/reduction_stage_search.h"
+
+namespace cube::reduction {
+
+struct BigCentreTables {
+  int n = 0;
+  std::vector<OrbitStage> axis, sides, finish;  // per orbit, stages 1-3
+  std::vector<JointTable> joints;               // stage 3: orbits 0-1, 2-3, 4-5 by their R and F patterns
+  SearchStage stage[3];
+  size_t bytes() const;
+};
+
+// n in 5..7; built on first use.
+const BigCentreTables& big_centre_tables(int n);
+bool big_centre_tables_built(int n);
+
+// Appends the turns (BlockTurns indices) that put every centre home and plays them;
+// false when a stage found nothing.
+bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out);
+
+}  // namespace cube::reduction

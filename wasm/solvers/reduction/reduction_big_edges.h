@@ -1,0 +1,19 @@
+// Edge pairing on the 5x5x5-7x7x7 with the centres solved: greedy steps, each the
+// cheapest (turns per piece joined) of the centre-keeping templates S W A W^-1 (as the
+// 4x4x4's reduction_edges.h: S up to two outer turns, W a block turn of depth 2..D that
+// moves the inner layers' wings, A outer turns that leave W's centres unrotated),
+// scored on the edge stickers: per edge slot, how many of its n - 2 pieces (wings of
+// every orbit, and the middle edge) show one colour pair.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace cube::reduction {
+
+// Appends the turns (BlockTurns indices) and plays them; false when it gave up.
+bool pair_big_edges(int n, std::string& stickers, std::vector<int>* out);
+
+// How many of the 12 (n - 2) edge pieces sit with their slot's majority colour pair.
+int joined_edge_pieces(int n, const std::string& stickers);
+
+}  // namespace cube::reduction

@@ -1,0 +1,80 @@
+#include "solvers/reduction/reduction_big_solver.h"
+
+#include <chrono>
+#include <optional>
+
+#include "core/alg.h"
+#include "core/cube_layout.h"
+#include "core/cubie.h"
+#include "solvers/reduction/reduction_big_centres.h"
+#include "solvers/reduction/reduction_big_edges.h"
+#include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/reduction/reduction_wings.h"
+#include "solvers/twophase/twophase_search.h"
+#include "solvers/twophase/twophase_tables.h"
+
+namespace cube::reduction {
+
+bool big_tables_built(int n) { return big_centre_tables_built(n) && twophase::installed_tables() != nullptr; }
+
+void build_big_tables(int n) {
+  big_centre_tables(n);
+  twophase::default_tables();
+}
+
+SolveResult solve_big(int n, const std::string& start) {
+  const auto t0 = std::chrono::steady_clock::now();
+  SolveResult r;
+  const BlockTurns& bt = block_turns(n);
+  std::string s = start;
+  std::vector<int> centres, edges;
+  if (!solve_big_centres(n, s, &centres)) {
+    r.message = "the centres search found nothing within its budget (a bug: please report the state)";
+    return r;
+  }
+  if (!pair_big_edges(n, s, &edges)) {
+    r.message = "the edge pairing got stuck (a bug: please report the state)";
+    return r;
+  }
+  const std::optional<CubieCube> cube = cubie_from_facelets(reduced_facelets(*cube_layout(n), s));
+  if (!cube) {
+    r.message = "the reduced cube is not a 3x3x3 (a bug: please report the state)";
+    return r;
+  }
+  int flips = 0;
+  for (uint8_t o : cube->eo) flips += o;
+  if (flips % 2 != 0 || permutation_parity(cube->cp) != permutation_parity(cube->ep)) {
+    r.message = "the reduced cube has a parity left (a bug: please report the state)";
+    return r;
+  }
+  SolveOptions options;
+  options.max_length = 21;  // found at once; 20 would search longer for one move
+  const SolveResult three = twophase::solve(*cube, options);
+  if (three.solutions.empty()) {
+    r.message = "3x3x3 stage: " + three.message;
+    return r;
+  }
+  Solution sol;
+  const std::vector<std::pair<const char*, std::vector<Move>>> parts = {
+      {"Centres", simplify(bt.moves(centres))},
+      {"Edge pairing", simplify(bt.moves(edges))},
+      {"3x3x3", three.solutions.front().moves},
+  };
+  const char* why[] = {
+      "every centre orbit's U and D colours onto their axis, then U and D home with the R and L colours onto "
+      "theirs (each wing orbit's permutation made even, so no parity is left), then every centre home",
+      "each edge's wings beside its middle edge, by slicing, replacing and slicing back, and wing 3-cycles",
+      "the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only"};
+  for (size_t i = 0; i < parts.size(); ++i) {
+    const int begin = static_cast<int>(sol.moves.size());
+    sol.moves.insert(sol.moves.end(), parts[i].second.begin(), parts[i].second.end());
+    if (!parts[i].second.empty())
+      sol.stages.push_back(Stage{parts[i].first, why[i], begin, static_cast<int>(sol.moves.size())});
+  }
+  r.status = SolveResult::Status::Solved;
+  r.solutions.push_back(std::move(sol));
+  r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  return r;
+}
+
+}  // namespace cube::reduction

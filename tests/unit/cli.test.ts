@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CROSS, crossOnD } from '../cross-on-d';
 import { edgesOrientedFB } from '../edges-oriented';
-import { cli, cliAsync, SOLVED2, SOLVED3 } from './builds';
+import { cli, cliAsync, nodeModule, SOLVED2, SOLVED3 } from './builds';
 
 const AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB';
 
@@ -572,7 +572,8 @@ describe('--puzzle pyraminx and skewb', () => {
 });
 
 describe('--puzzle 5x5x5, 6x6x6, 7x7x7', () => {
-  it('random-move scrambles of the WCA lengths; apply, verify and the piece-level messages agree', () => {
+  it('random-move scrambles of the WCA lengths; apply, verify and the piece-level messages agree', async () => {
+    const solvable = new Set((await nodeModule()).puzzles().flatMap((r) => (r.defaultSolver ? [r.name] : [])));
     for (const [n, length] of [
       [5, 60],
       [6, 80],
@@ -595,9 +596,12 @@ describe('--puzzle 5x5x5, 6x6x6, 7x7x7', () => {
       const solved = ['U', 'R', 'F', 'D', 'L', 'B'].map((f) => f.repeat(n * n)).join('');
       const inverse = cli('apply', '--puzzle', puzzle, '--scramble', `(${moves})' 2R 3Uw' (3Uw 2R')`, '--state', state);
       expect(inverse.stdout.trim()).toBe(solved);
-      const solve = cli('solve', '--puzzle', puzzle, '--state', state);
-      expect(solve.status).toBe(2);
-      expect(solve.stderr).toContain(`no solver solves the ${puzzle} yet`);
+      // A size no solver solves says so (the 5x5x5's reduction is tested in C++ and end to end).
+      if (!solvable.has(puzzle)) {
+        const solve = cli('solve', '--puzzle', puzzle, '--state', state);
+        expect(solve.status).toBe(2);
+        expect(solve.stderr).toContain(`no solver solves the ${puzzle} yet`);
+      }
     }
     const bad = cli('apply', '--puzzle', '5x5x5', '--scramble', 'R 6R');
     expect(bad.status).toBe(2);

@@ -293,8 +293,12 @@ describe('puzzles', () => {
     ]);
     for (const r of rows) {
       expect(m.solvedState(r.name)).toHaveLength(r.view === 'board' ? 17 : r.stateLength);
+      // A row's default solver, when it has one, is a solver of that puzzle.
+      if (r.defaultSolver !== '') {
+        expect(m.solvers().find((s) => s.name === r.defaultSolver)?.puzzles, r.name).toContain(r.name);
+      }
       if (r.cubeSize >= 5) {
-        expect(r).toMatchObject({ scrambleKind: 'random-moves', defaultSolver: '', metrics: ['obtm', 'etm'] });
+        expect(r).toMatchObject({ scrambleKind: 'random-moves', metrics: ['obtm', 'etm'] });
         const s = m.scramble(r.name, 1);
         if (!s.ok) throw new Error(s.error.message);
         expect(s.scramble.split(' ')).toHaveLength(r.scrambleMoves);

@@ -3,7 +3,7 @@
 // solution verified by applying it. The states are the module's randomStates(seed,
 // count): the very states `cubesolver bench --solver twophase --seed S --count N`
 // solves natively, and scripts/bench-wasm.mjs in Node.
-import { findPuzzle } from '../puzzles';
+import { type AnyPuzzle, findPuzzle } from '../puzzles';
 import type { SolveReply, SolveRequest } from './api';
 import type { CubeModule } from './core';
 
@@ -135,7 +135,7 @@ export function runBench(m: CubeModule, request: BenchRequest, now = () => perfo
 // caller makes one per build), so it is the cold first-use build a page visit pays.
 
 /** The table builds measured: the solver, and for "goal" the goal whose tables are built. */
-export const TABLE_BUILDS: { name: string; solver: string; goal?: string }[] = [
+export const TABLE_BUILDS: { name: string; solver: string; goal?: string; puzzle?: AnyPuzzle }[] = [
   { name: 'pocket', solver: 'pocket' },
   { name: 'sliding', solver: 'sliding' },
   { name: 'thistlethwaite', solver: 'thistlethwaite' },
@@ -145,6 +145,7 @@ export const TABLE_BUILDS: { name: string; solver: string; goal?: string }[] = [
   { name: 'pyraminx', solver: 'pyraminx' },
   { name: 'skewb', solver: 'skewb' },
   { name: 'reduction', solver: 'reduction' },
+  { name: 'reduction 5x5x5', solver: 'reduction', puzzle: '5x5x5' },
 ];
 
 export interface TableBuild {
@@ -157,7 +158,7 @@ export interface TableBuild {
 export function buildOne(m: CubeModule, which: string, now = () => performance.now()): TableBuild {
   const b = TABLE_BUILDS.find((x) => x.name === which);
   if (!b) throw new Error(`unknown table build ${which}`);
-  const tables = { solver: b.solver, goal: b.goal };
+  const tables = { solver: b.solver, goal: b.goal, puzzle: b.puzzle };
   const key = m.tableKey(tables);
   const t = now();
   const built = m.buildTables(tables, undefined);
@@ -200,19 +201,25 @@ export interface SolveBench {
 }
 
 /**
- * The solve benchmarks: a solver on its first puzzle (from the module's solvers()), the
- * goal it is asked for, and what a reached state must show (default: solved).
+ * The solve benchmarks: a solver on a puzzle (default its first, from the module's
+ * solvers()), the goal it is asked for, and what a reached state must show (default: solved).
  */
-export const SOLVE_BENCH_LIST: { name: string; solver: string; goal?: string; reached?: (state: string) => boolean }[] =
-  [
-    { name: 'pocket', solver: 'pocket' },
-    { name: 'sliding', solver: 'sliding' },
-    { name: 'goal cross', solver: 'goal', goal: 'cross', reached: crossOnD },
-    { name: 'thistlethwaite', solver: 'thistlethwaite' },
-    { name: 'pyraminx', solver: 'pyraminx' },
-    { name: 'skewb', solver: 'skewb' },
-    { name: 'reduction', solver: 'reduction' }, // the 4x4x4 (randomStates)
-  ];
+export const SOLVE_BENCH_LIST: {
+  name: string;
+  solver: string;
+  puzzle?: AnyPuzzle;
+  goal?: string;
+  reached?: (state: string) => boolean;
+}[] = [
+  { name: 'pocket', solver: 'pocket' },
+  { name: 'sliding', solver: 'sliding' },
+  { name: 'goal cross', solver: 'goal', goal: 'cross', reached: crossOnD },
+  { name: 'thistlethwaite', solver: 'thistlethwaite' },
+  { name: 'pyraminx', solver: 'pyraminx' },
+  { name: 'skewb', solver: 'skewb' },
+  { name: 'reduction', solver: 'reduction' }, // the 4x4x4 (randomStates)
+  { name: 'reduction 5x5x5', solver: 'reduction', puzzle: '5x5x5' },
+];
 export const SOLVE_BENCHES = SOLVE_BENCH_LIST.map((b) => b.name);
 
 /** Solves `count` seeded states with one solver, each solution replayed by the module. */
@@ -227,7 +234,7 @@ export function solveBench(
   const bench = SOLVE_BENCH_LIST.find((b) => b.name === which);
   if (!bench) throw new Error(`unknown solve bench ${which}`);
   const { solver, goal } = bench;
-  const puzzle = m.solvers().find((s) => s.name === solver)?.puzzles[0] as SolveRequest['puzzle'] | undefined;
+  const puzzle = bench.puzzle ?? (m.solvers().find((s) => s.name === solver)?.puzzles[0] as AnyPuzzle | undefined);
   if (!puzzle) throw new Error(`unknown solver ${solver}`);
   // Random states the module makes: boards the default goal is reached from, or cubes.
   const kind = findPuzzle(puzzle)?.view;

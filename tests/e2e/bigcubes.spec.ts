@@ -1,0 +1,107 @@
+// The 5x5x5, 6x6x6 and 7x7x7 on the page, in one test (a page load is the costly part):
+// each size's view and net drawn for its stickers from the core's geometry; SiGN
+// scrambles with wide blocks, inner slices and rotations read by the core and played
+// on the view to the state the core gives (replayed here by the native CLI); a layer the
+// cube lacks named at its column; a WCA random-move scramble (60 / 80 / 100 moves)
+// counted in OBTM; a painted 6x6x6 with a centre too many refused by piece; a 5x5x5
+// scramble solved by reduction in chapters, the solution replayed by the CLI and played
+// on the view to solved; the share link round trip.
+import { expect, test } from '@playwright/test';
+
+import { chips, open, replay, settle, solveAndWait, watchConsole } from './helpers';
+
+const solved = (n: number) => [...'URFDLB'].map((f) => f.repeat(n * n)).join('');
+/** Every face one colour: solved, however the cube is held (3Uw moved the 5x5x5's centres). */
+const uniform = (state: string, n: number) =>
+  [0, 1, 2, 3, 4, 5].every((f) => new Set(state.slice(f * n * n, (f + 1) * n * n)).size === 1);
+
+test('5x5x5-7x7x7: views, SiGN scrambles, random-move scrambles, a painted state refused, a 5x5x5 solved by reduction, the link', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors = watchConsole(page);
+  await open(page, '?puzzle=7x7x7');
+  await page.getByTestId('speed').fill('10');
+  const shown = page.getByTestId('view-facelets');
+  const view = () => page.evaluate(() => (window as unknown as { puzzleView: { size: number } }).puzzleView.size);
+
+  for (const [n, scramble] of [
+    [7, "3Rw U' 4R 3Uw2 z 2F"],
+    [6, "3Rw 3Fw' 2R Uw2 y L' 3Dw"],
+    [5, "Rw U2 3R' 2B x Fw2 Dw' L"],
+  ] as const) {
+    const name = `${n}x${n}x${n}`;
+    await page.getByTestId(`puzzle-${name}`).check();
+    await settle(page);
+    expect(await view()).toBe(n);
+    await expect(page.getByTestId('net-view').locator('.net-sticker')).toHaveCount(6 * n * n);
+    await page.getByTestId('scramble-input').fill(scramble);
+    await settle(page);
+    const state = await page.getByTestId('current-facelets').getAttribute('data-facelets');
+    expect(state).toBe(replay(solved(n), scramble, name));
+    await expect(page.getByTestId('count-obtm')).toBeVisible();
+    await page.getByTestId('to-start').click();
+    await page.getByTestId('play').click();
+    const length = scramble.split(' ').length;
+    await expect(page.getByTestId('progress')).toHaveText(`${length} / ${length}`, { timeout: 60_000 });
+    await expect(shown).toHaveText(state!);
+  }
+
+  // A layer the 5x5x5 lacks: named at its column.
+  await page.getByTestId('scramble-input').fill('R 6R');
+  await settle(page);
+  await expect(page.getByTestId('scramble-error')).toHaveAttribute('data-column', '3');
+
+  // The WCA's random-move scramble: 80 moves on the 6x6x6, read by the core, counted in OBTM.
+  await page.getByTestId('puzzle-6x6x6').check();
+  await settle(page);
+  await page.getByTestId('random-scramble').click();
+  await expect(page.getByTestId('scramble-input')).not.toHaveValue('', { timeout: 30_000 });
+  await settle(page);
+  const random = await page.getByTestId('scramble-input').inputValue();
+  expect(random.split(' ')).toHaveLength(80);
+  await expect(page.getByTestId('solve-status')).toContainText('Random-move scramble: 80 moves');
+  expect(await page.getByTestId('current-facelets').getAttribute('data-facelets')).toBe(
+    replay(solved(6), random, '6x6x6'),
+  );
+
+  // A painted 6x6x6 with one U centre sticker painted R: the core names the centres.
+  await page.getByTestId('scramble-input').fill('');
+  const painted = [...solved(6)];
+  painted[14] = 'R';
+  await page.getByTestId('facelets-input').fill(painted.join(''));
+  await settle(page);
+  await expect(page.getByTestId('validity-line')).toContainText('Not a valid state');
+  await expect(page.getByTestId('problems')).toContainText('centre');
+  await expect(page.getByTestId('solve')).toBeDisabled();
+  await page.getByTestId('clear').click();
+
+  // A 5x5x5 scramble solved by reduction: chapters, replayed by the CLI, played to solved.
+  await page.getByTestId('puzzle-5x5x5').check();
+  const scramble = "Rw U2 3R' 2B Fw2 Dw' L 3Uw F' 2D";
+  await page.getByTestId('scramble-input').fill(scramble);
+  await settle(page);
+  const start = await page.getByTestId('current-facelets').getAttribute('data-facelets');
+  await expect(page.getByTestId('solver-select')).toHaveValue('reduction');
+  const moves = await (async () => {
+    const length = await solveAndWait(page);
+    const list = await chips(page);
+    expect(list).toHaveLength(length);
+    return list;
+  })();
+  expect(uniform(replay(start!, moves.join(' '), '5x5x5'), 5)).toBe(true);
+  await expect(page.getByTestId('chapter').first()).toContainText('Centres');
+  await page.getByTestId('to-end').click({ force: true });
+  await expect.poll(async () => uniform((await shown.textContent()) ?? '', 5), { timeout: 60_000 }).toBe(true);
+
+  // The share link: the puzzle, the scramble and the solution come back.
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain('puzzle=5x5x5');
+  await page.goto(link);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+  await expect(page.getByTestId('puzzle-5x5x5')).toBeChecked();
+  await expect(page.getByTestId('scramble-input')).toHaveValue(scramble);
+  expect(await chips(page)).toEqual(moves);
+  expect(errors).toEqual([]);
+});

@@ -9,7 +9,7 @@
 import { sentence } from '../player/words';
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
-import type { AnyPuzzle, BoardCheck, PocketCheck, SolveRequest, SolverInfo } from '../worker/api';
+import type { AnyPuzzle, BoardCheck, PocketCheck, SolverInfo } from '../worker/api';
 import type { Options, SolveOptionFields } from './page-parts';
 
 /** How many optimal solutions "all" asks for at most. */

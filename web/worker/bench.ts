@@ -4,7 +4,7 @@
 // count): the very states `cubesolver bench --solver twophase --seed S --count N`
 // solves natively, and scripts/bench-wasm.mjs in Node.
 import { type AnyPuzzle, findPuzzle } from '../puzzles';
-import type { SolveReply, SolveRequest } from './api';
+import type { SolveReply } from './api';
 import type { CubeModule } from './core';
 
 export interface BenchRequest {

@@ -122,7 +122,7 @@ describe('solutions as steps and states', () => {
 
   it('4x4x4 solutions: move steps (outer and wide turns) and 96-sticker states, ending solved', () => {
     const solved4 = ['U', 'R', 'F', 'D', 'L', 'B'].map((f) => f.repeat(16)).join('');
-    expect(infos.find((i) => i.name === 'reduction')?.puzzles).toEqual(['4x4x4']);
+    expect(infos.find((i) => i.name === 'reduction')?.puzzles).toContain('4x4x4');
     const s = m.scramble('4x4x4', 5);
     if (!s.ok) throw new Error(s.error.message);
     const played = m.playAlg('4x4x4', s.scramble, '');

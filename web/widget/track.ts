@@ -42,29 +42,28 @@ export interface Built {
   geometry: PuzzleGeometry | null;
 }
 
+/** `ask(key)`, asked once per page: the answer kept in `answers` (dropped if it failed). */
+function askedOnce<K, V>(answers: Map<K, Promise<V>>, key: K, ask: (key: K) => Promise<V>): Promise<V> {
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = ask(key);
+    answer.catch(() => answers.delete(key));
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
 const layouts = new Map<PuzzleName, Promise<StickerPlace[]>>();
 const geometries = new Map<PuzzleName | TwistyPuzzle, Promise<PuzzleGeometry>>();
 
-/** The core's geometry of a sticker puzzle, asked once per page. */
+/** The core's geometry of a sticker puzzle. */
 function puzzleGeometry(puzzle: PuzzleName | TwistyPuzzle): Promise<PuzzleGeometry> {
-  let g = geometries.get(puzzle);
-  if (!g) {
-    g = sharedWorker().run((api) => api.puzzleGeometry(puzzle));
-    g.catch(() => geometries.delete(puzzle));
-    geometries.set(puzzle, g);
-  }
-  return g;
+  return askedOnce(geometries, puzzle, (p) => sharedWorker().run((api) => api.puzzleGeometry(p)));
 }
 
-/** The core's sticker layout of a cube, asked once per page. */
+/** The core's sticker layout of a cube. */
 export function stickerLayout(puzzle: PuzzleName): Promise<StickerPlace[]> {
-  let l = layouts.get(puzzle);
-  if (!l) {
-    l = sharedWorker().run((api) => api.stickerLayout(puzzle));
-    l.catch(() => layouts.delete(puzzle));
-    layouts.set(puzzle, l);
-  }
-  return l;
+  return askedOnce(layouts, puzzle, (p) => sharedWorker().run((api) => api.stickerLayout(p)));
 }
 
 type OkAlg = Extract<AlgResult, { ok: true }>;

@@ -333,9 +333,10 @@ test.describe('on a touch screen', () => {
 
     // A finger stroke across the net paints; a tap right after it still counts (a quick
     // drag once ended in a fling that swallowed the next tap, on the cube and the net).
+    // Measured once the tap's update has laid the page out (its messages move the net).
     const net = page.getByTestId('paint-net');
-    await net.scrollIntoViewIfNeeded();
     await settle(page);
+    await net.scrollIntoViewIfNeeded();
     const a = (await net.locator('[data-index="0"]').boundingBox())!;
     const b = (await net.locator('[data-index="2"]').boundingBox())!;
     const y = a.y + a.height / 2;

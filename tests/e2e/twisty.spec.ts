@@ -49,14 +49,14 @@ async function scrambleAndSolve(puzzle: Twisty): Promise<{ scramble: string; mov
   // Played on the view to the end: solved.
   await expect(shown()).toHaveText(SOLVED[puzzle], { timeout: 30_000 });
   await expect(page.getByTestId('progress')).toHaveText(`${length} / ${length}`);
-  await expect(page.getByTestId('twisty-net-view').locator('svg')).toHaveAttribute('data-stickers', SOLVED[puzzle]);
+  await expect(page.getByTestId('twisty-net-view').locator('.net')).toHaveAttribute('data-stickers', SOLVED[puzzle]);
   return { scramble, moves };
 }
 
 test('Pyraminx: the view, a random-state scramble solved optimally and played to solved', async () => {
   await expect(page.getByTestId('puzzle-pyraminx')).toBeChecked();
   await expect(page.locator('[data-testid="cube-view"] canvas')).toBeVisible();
-  await expect(page.getByTestId('twisty-net-view').locator('polygon')).toHaveCount(36);
+  await expect(page.getByTestId('twisty-net-view').locator('.net-sticker')).toHaveCount(36);
   // A move the Pyraminx lacks is named with its column and what it accepts.
   await page.getByTestId('scramble-input').fill("U L' M");
   await settle(page);
@@ -73,16 +73,16 @@ test('a painted state that is not a state names the piece', async () => {
   // The U-L edge's two stickers exchanged (F's sticker 1 painted L, L's sticker 3 painted F).
   const net = page.getByTestId('twisty-paint-net');
   await page.getByTestId('twisty-paint-L').check();
-  await net.locator('[data-sticker="1"]').click();
+  await net.locator('[data-index="1"]').click();
   await page.getByTestId('twisty-paint-F').check();
-  await net.locator('[data-sticker="12"]').click();
+  await net.locator('[data-index="12"]').click();
   await settle(page);
   await expect(page.getByTestId('validity-line')).toContainText('Not a valid state');
   await expect(page.getByTestId('problems')).toContainText('is flipped in place');
   await expect(page.getByTestId('problems')).toContainText('edge at');
   await expect(page.getByTestId('solve')).toBeDisabled();
   // Outlined on the net: the edge's two stickers.
-  await expect(net.locator('polygon[stroke="#ff2d95"]')).toHaveCount(2);
+  await expect(net.locator('.net-sticker.marked')).toHaveCount(2);
   await page.getByTestId('clear').click();
   await settle(page);
 });
@@ -90,7 +90,7 @@ test('a painted state that is not a state names the piece', async () => {
 test('Skewb: picked, scrambled, solved, and the share link round trip', async () => {
   await page.getByTestId('puzzle-skewb').check();
   await settle(page);
-  await expect(page.getByTestId('twisty-net-view').locator('polygon')).toHaveCount(30);
+  await expect(page.getByTestId('twisty-net-view').locator('.net-sticker')).toHaveCount(30);
   const { scramble, moves } = await scrambleAndSolve('skewb');
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toContain('puzzle=skewb');
@@ -124,7 +124,7 @@ test('the widget (the iframe page) and the solver API: a Pyraminx alg and Skewb 
     el.setAttribute('scramble', s);
     el.setAttribute('solve', '');
   }, scramble);
-  await expect(player.locator('svg.twisty-net polygon')).toHaveCount(30);
+  await expect(player.locator('.net .net-sticker')).toHaveCount(30);
   const length = await player.evaluate((el: any) => el.length);
   expect(length).toBeGreaterThan(0);
   // Its moves, as the player names them stepping through (the 'move' events), replayed by the core.

@@ -56,11 +56,12 @@ export class CubePage extends StickerPage<PuzzleName, MoveStep> implements Puzzl
     this.scan.setPuzzle(puzzle);
     const cube = this.store.cube;
     const solved = await this.solvedStateOf(puzzle);
-    if (stale() || !(await this.geometryOf(puzzle, stale))) return false;
+    const geometry = stale() ? null : await this.geometryOf(puzzle, stale);
+    if (!geometry) return false;
     const read = await this.readInputs(puzzle, solved, this.view(), stale);
     if (!read) return false;
     const info = this.page.menu.solverFor(p);
-    this.painter.show(read.painted, read.faulty, puzzleRow(puzzle).cubeSize, solved, !!info?.takesGoal);
+    this.painter.show(read.painted, read.faulty, geometry, solved, !!info?.takesGoal);
 
     // The 2x2x2 solver's goal and moves, read for this start (other solvers read their
     // goal when solving: presets, chains, FMC steps).

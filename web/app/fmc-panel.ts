@@ -191,7 +191,8 @@ export class FmcPanel implements Fmc {
       this.el.netLabel.textContent = r.solved
         ? 'The cube after the attempt: solved.'
         : `The cube after ${last}${r.steps.some((s) => s.inverseMoves > 0) ? ' (the inverse-side moves act before the scramble)' : ''}:`;
-      renderNet(this.el.net, r.state, 3, `Net of the cube after ${last}`);
+      const geometry = this.page.store.shapes.get('3x3x3');
+      if (geometry) renderNet(this.el.net, r.state, geometry, `Net of the cube after ${last}`);
       this.el.net.dataset.facelets = r.state;
     } else {
       this.el.netLabel.textContent = '';

@@ -4,7 +4,7 @@
 // orientation chosen in Appearance, turned by the core).
 
 import { renderNet } from '../render/NetView';
-import type { PuzzleName } from '../worker/api';
+import type { PuzzleGeometry, PuzzleName } from '../worker/api';
 import type { Appearance } from './appearance';
 import type { NetShown } from './page-parts';
 
@@ -28,6 +28,7 @@ export class NetPanel implements NetShown {
   constructor(
     private readonly el: NetPanelElements,
     private readonly appearance: Appearance,
+    private readonly geometry: (p: PuzzleName) => Promise<PuzzleGeometry>,
   ) {
     for (const r of el.modes) r.addEventListener('change', () => r.checked && this.setMode(r.value as ViewMode, true));
     let saved: string | null = null;
@@ -48,10 +49,10 @@ export class NetPanel implements NetShown {
       this.el.words.textContent = 'No state to show.';
       return;
     }
-    const held = await this.appearance.held(puzzle, facelets);
+    const [held, geometry] = await Promise.all([this.appearance.held(puzzle, facelets), this.geometry(puzzle)]);
     if (gen !== this.generation) return;
     const n = Math.round(Math.sqrt(held.length / 6));
-    renderNet(this.el.net, held, n, 'Net of the cube as held');
+    renderNet(this.el.net, held, geometry, 'Net of the cube as held');
     this.el.net.dataset.facelets = held;
     this.el.words.textContent = this.describe([...held], n);
   }

@@ -12,11 +12,13 @@ import type {
   BoardCheck,
   PocketCheck,
   PrebuiltTable,
+  PuzzleGeometry,
   PuzzleName,
   SolveReply,
   SolveRequest,
   SolverInfo,
   TableStatus,
+  TwistyPuzzle,
 } from '../worker/api';
 import type { WorkerClient } from '../worker/client';
 import type { WorkerApi } from '../worker/serve';
@@ -150,6 +152,8 @@ export interface PageParts {
   readonly appearance: Looks;
   readonly netPanel: NetShown;
   readonly announcer: Speaker;
+  /** The geometry of a sticker puzzle's row (asked of the core once). */
+  geometry(p: PuzzleName | TwistyPuzzle): Promise<PuzzleGeometry>;
   /** Says what a button or a hand turn did (the action status line). */
   readonly say: (text: string) => void;
   /** Shows puzzle `p` (its radio checked); the next update reads its inputs. */

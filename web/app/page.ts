@@ -4,7 +4,8 @@
 // answers the inputs (parse, validate), the other builds tables and solves, so typing
 // stays live during a long solve and Cancel can stop the solver worker outright.
 
-import { type AnyPuzzle, PUZZLES, type PuzzleRow } from '../puzzles';
+import { type AnyPuzzle, PUZZLES, type PuzzleName, type PuzzleRow, type TwistyPuzzle } from '../puzzles';
+import type { PuzzleGeometry } from '../worker/api';
 import { createWorkerClient } from '../worker/client';
 import { Announcer } from './announcer';
 import { Appearance } from './appearance';
@@ -47,21 +48,24 @@ export class Page implements PageParts {
     board: this.sliding,
   });
 
-  readonly options = new SolverOptions({
-    root: byId('solve-box'),
-    goal: byId('goal'),
-    goalHint: byId('goal-hint'),
-    goalPreview: byId('goal-preview'),
-    goalError: byId('goal-error'),
-    moves: byId('moves-allowed'),
-    movesNote: byId('moves-note'),
-    metric: radios('metric'),
-    maxLength: byId('max-length'),
-    timeMs: byId('time-ms'),
-    effort: byId('effort'),
-    allOptimal: byId('all-optimal'),
-    table: byId('optimal-table'),
-  });
+  readonly options = new SolverOptions(
+    {
+      root: byId('solve-box'),
+      goal: byId('goal'),
+      goalHint: byId('goal-hint'),
+      goalPreview: byId('goal-preview'),
+      goalError: byId('goal-error'),
+      moves: byId('moves-allowed'),
+      movesNote: byId('moves-note'),
+      metric: radios('metric'),
+      maxLength: byId('max-length'),
+      timeMs: byId('time-ms'),
+      effort: byId('effort'),
+      allOptimal: byId('all-optimal'),
+      table: byId('optimal-table'),
+    },
+    this.store.shapes,
+  );
   readonly solving: SolvePanel = new SolvePanel(this);
   readonly appearance: Appearance = new Appearance(
     {
@@ -83,6 +87,7 @@ export class Page implements PageParts {
   readonly netPanel = new NetPanel(
     { net: byId('net-view'), words: byId('state-words'), modes: radios('view-mode') },
     this.appearance,
+    (p) => this.geometry(p),
   );
   readonly announcer = new Announcer(byId('announce'));
   readonly tables: TablePanel = new TablePanel(this);
@@ -97,6 +102,20 @@ export class Page implements PageParts {
 
   private readonly actionStatus = byId('action-status');
   private readonly puzzleRadios = radios('puzzle');
+
+  geometry(p: PuzzleName | TwistyPuzzle): Promise<PuzzleGeometry> {
+    const { geometries, shapes } = this.store;
+    let asked = geometries.get(p);
+    if (!asked) {
+      asked = this.core().puzzleGeometry(p);
+      asked.then(
+        (g) => shapes.set(p, g),
+        () => geometries.delete(p),
+      );
+      geometries.set(p, asked);
+    }
+    return asked;
+  }
 
   /** Says what a button or a hand turn did (the action status line). */
   readonly say = (text: string): void => {

@@ -6,6 +6,7 @@
 // validation names any faulty piece. Each stroke can be undone.
 
 import { PaintableNet } from '../render/NetView';
+import type { PuzzleGeometry } from '../worker/api';
 import { ANY, type PaintTarget, renderPalette, UNKNOWN } from './paint-palette';
 
 const UNDO_DEPTH = 100;
@@ -47,6 +48,7 @@ export class Painter {
   private readonly undoStack: Snapshot[] = [];
   private symbol = 'U';
   private n = 3;
+  private geometry: PuzzleGeometry | null = null; // the net's layout
   private solved = '';
   /** The state the inputs make (what the 3D cube shows): painting starts from it. */
   private state = '';
@@ -88,15 +90,15 @@ export class Painter {
 
   /**
    * After each update: the state the inputs make (or the start as typed when it is not
-   * valid), the stickers the core named as faulty, the puzzle's size and solved state,
-   * and whether the solver takes a goal.
+   * valid), the faulty stickers, the cube's geometry and solved state, and whether the solver takes a goal.
    */
-  show(state: string, marked: readonly number[], n: number, solved: string, goalOffered: boolean): void {
+  show(state: string, marked: readonly number[], geometry: PuzzleGeometry, solved: string, goalOffered: boolean): void {
     if (state !== this.scanned) this.doubtful = [];
     this.state = state;
     this.read = state;
     this.marked = marked;
-    this.n = n;
+    this.geometry = geometry;
+    this.n = Math.round(Math.sqrt(geometry.stickers.length / geometry.faces.length));
     this.solved = solved;
     this.goalOffered = goalOffered;
     this.redraw();
@@ -160,7 +162,7 @@ export class Painter {
     this.el.blank.textContent = target === 'goal' ? "Don't care" : 'All unknown';
     this.el.root.dataset.target = target;
     if (target === 'goal') {
-      this.net.show(this.goalPattern(), this.n, [], false);
+      if (this.geometry) this.net.show(this.goalPattern(), this.geometry, [], false);
       const text = this.host.goal.value.trim();
       if (text !== '' && !this.isPattern(text)) {
         this.say(
@@ -169,7 +171,7 @@ export class Painter {
       }
       this.el.left.textContent = '';
     } else {
-      this.net.show(this.state, this.n, [...this.marked, ...this.doubtful], true);
+      if (this.geometry) this.net.show(this.state, this.geometry, [...this.marked, ...this.doubtful], true);
       const left = [...this.state].filter((c) => c === UNKNOWN).length;
       this.el.left.textContent = left
         ? `${left} sticker${left === 1 ? '' : 's'} still unknown (grey): paint them.`

@@ -4,9 +4,9 @@
 // are web/export's; this file picks what is shown and hands the file over.
 
 import { type Clip, type ClipFormat, NO_WEBM, recordClip, webmType } from '../export/clip';
-import { download, svgPng, svgText, viewPng } from '../export/images';
-import { cubeNetSvg } from '../export/net-svg';
-import { puzzleRow } from '../puzzles';
+import { download, svgPng, viewPng } from '../export/images';
+import { cubeNetSvg, geometryNetSvg } from '../export/net-svg';
+import { puzzleRow, type TwistyPuzzle } from '../puzzles';
 import type { PlayStep } from '../render/playback';
 import { ThreeView } from '../render/ThreeView';
 import { byId } from './dom';
@@ -66,13 +66,14 @@ export class SavePanel {
   /** The net shown, as an SVG document: the cube's drawn from its held state, a twisty puzzle's as drawn. */
   private netSvg(): string | null {
     const cubeNet = byId('net-view');
-    const twisty = byId('twisty-net-view').querySelector<SVGSVGElement>('svg');
+    const twisty = byId('twisty-net-view').querySelector<HTMLElement>('.net')?.dataset.stickers;
     const kind = puzzleRow(this.page.store.puzzle).view;
     if (kind === 'cube') {
       const held = cubeNet.dataset.facelets;
       return held ? cubeNetSvg(held, { background: '#ffffff' }) : null;
     }
-    if (kind === 'twisty' && twisty) return svgText(twisty, 480);
+    const geometry = this.page.store.shapes.get(this.page.store.puzzle as TwistyPuzzle);
+    if (kind === 'twisty' && twisty && geometry) return geometryNetSvg(geometry, twisty, { background: '#ffffff' });
     return null;
   }
 

@@ -9,7 +9,7 @@
 import { sentence } from '../player/words';
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
-import type { AnyPuzzle, BoardCheck, PocketCheck, SolverInfo } from '../worker/api';
+import type { AnyPuzzle, BoardCheck, PocketCheck, PuzzleGeometry, SolverInfo } from '../worker/api';
 import type { Options, SolveOptionFields } from './page-parts';
 
 /** How many optimal solutions "all" asks for at most. */
@@ -54,7 +54,11 @@ export class SolverOptions implements Options {
   private movesOk = true;
   private goalBoard: SlidingBoardView | null = null;
 
-  constructor(private readonly el: SolverOptionElements) {}
+  /** `shapes`: the geometries received, for the goal pattern's net (the 2x2x2's). */
+  constructor(
+    private readonly el: SolverOptionElements,
+    private readonly shapes: ReadonlyMap<string, PuzzleGeometry>,
+  ) {}
 
   /** Shows the options `info` takes for `puzzle`, its goal field worded by the row. */
   show(info: SolverInfo | undefined, puzzle: AnyPuzzle): void {
@@ -162,7 +166,10 @@ export class SolverOptions implements Options {
       this.goalOk = true;
       this.showGoalError('');
       if (goal.solved) this.showGoalWords('Goal: solved, every face one colour (held any way).');
-      else renderNet(this.el.goalPreview, goal.pattern, 2, 'Goal pattern');
+      else {
+        const geometry = this.shapes.get(this.puzzle);
+        if (geometry) renderNet(this.el.goalPreview, goal.pattern, geometry, 'Goal pattern');
+      }
     }
     const moves = check?.moves;
     if (!moves || !this.info?.takesMoves) {

@@ -81,13 +81,7 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
    */
   protected async geometryOf(puzzle: P, stale: () => boolean): Promise<PuzzleGeometry | null> {
     const store = this.page.store;
-    let asked = store.geometries.get(puzzle);
-    if (!asked) {
-      asked = this.page.core().puzzleGeometry(puzzle);
-      asked.catch(() => store.geometries.delete(puzzle));
-      store.geometries.set(puzzle, asked);
-    }
-    const geometry = await asked;
+    const geometry = await this.page.geometry(puzzle);
     if (stale()) return null;
     if (store.view && store.view.shape !== geometry) store.view.setGeometry(geometry);
     return geometry;

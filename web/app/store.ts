@@ -89,8 +89,9 @@ export interface PageStore {
     readable: boolean;
     solved: Map<TwistyPuzzle, string>;
   };
-  /** What the views draw of each sticker puzzle, asked of the core once. */
+  /** What the views draw of each sticker puzzle, asked of the core once; `shapes`, those received. */
   geometries: Map<PuzzleName | TwistyPuzzle, Promise<PuzzleGeometry>>;
+  shapes: Map<PuzzleName | TwistyPuzzle, PuzzleGeometry>;
   /** The 3D view of every sticker puzzle; null without WebGL (everything but the picture still works). */
   view: PuzzleView | null;
   /** Plays the scramble or a solution on the view of the puzzle shown. */
@@ -113,6 +114,7 @@ export function createStore(): PageStore {
     cube: { shown: null, readable: false, animateTurn: false, solvedStates: new Map() },
     twisty: { shown: null, readable: false, solved: new Map() },
     geometries: new Map(),
+    shapes: new Map(),
     view: null,
     player: null,
   };

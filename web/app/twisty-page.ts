@@ -4,8 +4,8 @@
 // (TwistyNet), painting (twisty-paint.ts). The core reads every input and gives every
 // state; this file shows its answers.
 
-import { TwistyNet } from '../render/TwistyNet';
-import type { AnyPuzzle, TwistStep, TwistyPuzzle } from '../worker/api';
+import { renderNet } from '../render/NetView';
+import type { AnyPuzzle, PuzzleGeometry, TwistStep, TwistyPuzzle } from '../worker/api';
 import { byId } from './dom';
 import type { PageParts } from './page-parts';
 import type { PuzzlePage } from './puzzle-page';
@@ -17,7 +17,9 @@ export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements 
   readonly threeD = false;
 
   private readonly painter: TwistyPainter;
-  private readonly net: TwistyNet;
+  /** The net of the state shown, beside the 3D view; and the geometry it is drawn from. */
+  private readonly net = byId('twisty-net-view');
+  private geometry: PuzzleGeometry | null = null;
   /** The twisty puzzle last read (null before the first). */
   private puzzle: TwistyPuzzle | null = null;
 
@@ -27,7 +29,6 @@ export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements 
       (p, alg, from) => page.core().playTurns(p, alg, from),
       () => 0,
     );
-    this.net = new TwistyNet(byId('twisty-net-view'), 'Net of the state shown');
     this.painter = new TwistyPainter(
       {
         root: byId<HTMLDetailsElement>('twisty-paint'),
@@ -64,12 +65,12 @@ export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements 
     const geometry = stale() ? null : await this.geometryOf(puzzle, stale);
     if (!geometry) return false;
     this.puzzle = puzzle;
-    this.net.setLayout(geometry);
+    this.geometry = geometry;
     this.painter.setLayout(geometry);
     const read = await this.readInputs(puzzle, solved, this.view(), stale);
     if (!read) return false;
     this.painter.show(read.painted, read.faulty);
-    if (read.typed) this.net.show(read.typed, read.faulty);
+    if (read.typed) this.showNet(read.typed, read.faulty);
     this.page.options.showPocketCheck(null);
     return true;
   }
@@ -91,7 +92,11 @@ export class TwistyPage extends StickerPage<TwistyPuzzle, TwistStep> implements 
 
   /** The net follows the state the player shows. */
   showState(stickers: string): void {
-    if (stickers) this.net.show(stickers);
+    if (stickers) this.showNet(stickers, []);
+  }
+
+  private showNet(stickers: string, faulty: readonly number[]): void {
+    if (this.geometry) renderNet(this.net, stickers, this.geometry, 'Net of the state shown', undefined, faulty);
   }
 
   private async solvedOf(p: TwistyPuzzle): Promise<string> {

@@ -5,7 +5,7 @@
 
 import { cssColor } from '../render/colors';
 import { facePaints } from '../render/face-paints';
-import { TwistyNet } from '../render/TwistyNet';
+import { PaintableNet } from '../render/NetView';
 import type { PuzzleGeometry } from '../worker/api';
 
 export interface TwistyPaintElements {
@@ -27,7 +27,7 @@ export interface TwistyPaintHost {
 }
 
 export class TwistyPainter {
-  readonly net: TwistyNet;
+  readonly net: PaintableNet;
   private layout: PuzzleGeometry | null = null;
   private chosen = '';
 
@@ -35,8 +35,8 @@ export class TwistyPainter {
     private readonly el: TwistyPaintElements,
     private readonly host: TwistyPaintHost,
   ) {
-    this.net = new TwistyNet(el.net, 'Net to paint: click a sticker to paint it the chosen colour');
-    this.net.onStickerClick = (i) => this.paint(i);
+    this.net = new PaintableNet(el.net, 'Net to paint: click a sticker to paint it the chosen colour');
+    this.net.onPaint = (i) => this.paint(i);
     el.fromSolved.addEventListener('click', () => this.startFrom(host.solved(), 'the solved state'));
     el.fromCurrent.addEventListener('click', () => this.startFrom(host.current(), 'the current state'));
   }
@@ -50,7 +50,6 @@ export class TwistyPainter {
   setLayout(layout: PuzzleGeometry): void {
     if (this.layout === layout) return;
     this.layout = layout;
-    this.net.setLayout(layout);
     const paints = facePaints(layout);
     this.chosen = layout.faces[0];
     this.el.palette.replaceChildren(
@@ -79,7 +78,7 @@ export class TwistyPainter {
 
   /** Shows the state being painted, its faulty stickers outlined. */
   show(stickers: string, faulty: readonly number[]): void {
-    this.net.show(stickers, faulty);
+    if (this.layout) this.net.show(stickers, this.layout, faulty, true);
   }
 
   /** Paints sticker `i` the chosen colour. */

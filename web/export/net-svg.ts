@@ -4,6 +4,8 @@
 // the facelets and the colours, no DOM, so Node tests read it too.
 
 import { BODY_COLOR, cssColor, FACE_COLORS, paintOf, UNKNOWN_COLOR } from '../render/colors';
+import { facePaints } from '../render/face-paints';
+import type { PuzzleGeometry } from '../worker/api';
 
 /** Where each face sits on the net, in face widths: [column, row] (as NetView). */
 const FACE_PLACES: readonly [number, number][] = [
@@ -53,4 +55,28 @@ export function cubeNetSvg(facelets: string, options: NetSvgOptions = {}): strin
     }
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+}
+
+/**
+ * The net of a sticker puzzle drawn from its core geometry's net outlines (a Pyraminx's,
+ * a Skewb's), one <polygon data-facelet> a sticker, painted by its face's WCA colour.
+ */
+export function geometryNetSvg(g: PuzzleGeometry, stickers: string, options: NetSvgOptions = {}): string {
+  const unit = options.sticker ?? 48;
+  const points = g.stickers.flatMap((s) => s.net);
+  const x0 = Math.min(...points.map((p) => p[0]));
+  const y1 = Math.max(...points.map((p) => p[1]));
+  const width = (Math.max(...points.map((p) => p[0])) - x0) * unit;
+  const height = (y1 - Math.min(...points.map((p) => p[1]))) * unit;
+  const paints = facePaints(g);
+  const parts: string[] = [];
+  if (options.background) parts.push(`<rect width="${width}" height="${height}" fill="${options.background}"/>`);
+  g.stickers.forEach((s, i) => {
+    const fill = cssColor(paints.get(stickers[i] ?? '') ?? UNKNOWN_COLOR);
+    const at = s.net.map((p) => `${((p[0] - x0) * unit).toFixed(2)},${((y1 - p[1]) * unit).toFixed(2)}`).join(' ');
+    parts.push(
+      `<polygon data-facelet="${i}" points="${at}" fill="${fill}" stroke="${cssColor(BODY_COLOR)}" stroke-width="${unit * 0.05}" stroke-linejoin="round"/>`,
+    );
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width.toFixed(0)}" height="${height.toFixed(0)}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }

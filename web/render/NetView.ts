@@ -1,90 +1,190 @@
-// A flat net of a cube's stickers (DOM, styled in style.css): U on top, L F R B across,
-// D below, each face row by row as in the facelet order U R F D L B (DESIGN.md). Used
-// to show a goal pattern, where 'x' or '?' (a sticker that does not matter) is drawn
-// hatched, and (PaintableNet) to paint a state or a goal sticker by sticker. Display
-// only: the letters map straight to paint; what a painted string means is the core's.
+// The flat net of any sticker puzzle (DOM, styled in style.css), laid out from the
+// net outlines of the core's geometry of its row (PuzzleGeometry.stickers[i].net): each
+// sticker an element placed over its outline's box, cut to its shape when it is not a
+// rectangle (a Pyraminx's triangles). A cube's net is the WCA's (U on top, L F R B
+// across, D below). Used to show a state or a goal pattern, where 'x' or '?' (a sticker
+// that does not matter) is drawn hatched, and (PaintableNet) to paint a state or a goal
+// sticker by sticker. Display only: the letters map straight to paint; what a painted
+// string means is the core's.
 
+import type { PuzzleGeometry } from '../worker/api';
 import { FACE_COLORS, paintOf } from './colors';
+import { COLOUR_LETTER_PAINT } from './face-paints';
 
-/** Where each face sits on the net, in face widths: [column, row]. */
-const FACE_PLACES: readonly [number, number][] = [
-  [1, 0], // U
-  [2, 1], // R
-  [1, 1], // F
-  [1, 2], // D
-  [0, 1], // L
-  [3, 1], // B
-];
-const FACE_NAMES = ['Up', 'Right', 'Front', 'Down', 'Left', 'Back'];
+/** A cube's face letters, and what the words call them. */
+const CUBE_FACES = 'URFDLB';
+const FACE_NAMES: Readonly<Record<string, string>> = {
+  U: 'Up',
+  R: 'Right',
+  F: 'Front',
+  D: 'Down',
+  L: 'Left',
+  B: 'Back',
+};
 
 const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
 
 const isAny = (symbol: string): boolean => symbol === 'x' || symbol === '?';
 
-/** The paint of each face letter (FACE_COLORS, or a widget's own colour scheme). */
+/** The paint of each face letter (a cube's colour scheme; by default the geometry's WCA colours). */
 type FaceColors = Readonly<Record<string, number>>;
+
+/** Where each sticker sits on the net, in per cent of the net's box, and its face. */
+interface NetShape {
+  /** The net's width over its height, and its width in stickers (as wide as a typical sticker). */
+  aspect: number;
+  cols: number;
+  stickers: { left: number; top: number; width: number; height: number; clip: string; face: string }[];
+  /** Each sticker's centre, in the net's units (y down): for moving between neighbours. */
+  centres: [number, number][];
+}
+
+const shapes = new WeakMap<PuzzleGeometry, NetShape>();
+
+/** The net's layout from the geometry's net outlines (y up there, down on the page). */
+function netShape(g: PuzzleGeometry): NetShape {
+  const known = shapes.get(g);
+  if (known) return known;
+  const points = g.stickers.flatMap((s) => s.net);
+  const x0 = Math.min(...points.map((p) => p[0]));
+  const x1 = Math.max(...points.map((p) => p[0]));
+  const y0 = Math.min(...points.map((p) => -p[1]));
+  const y1 = Math.max(...points.map((p) => -p[1]));
+  const [w, h] = [x1 - x0, y1 - y0];
+  const perFace = g.stickers.length / g.faces.length;
+  const area = g.stickers.reduce((a, s) => {
+    const xs = s.net.map((p) => p[0]);
+    const ys = s.net.map((p) => p[1]);
+    return a + (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
+  }, 0);
+  const shape: NetShape = {
+    aspect: w / h,
+    cols: w / Math.sqrt(area / g.stickers.length),
+    stickers: g.stickers.map((s, i) => {
+      const xs = s.net.map((p) => p[0] - x0);
+      const ys = s.net.map((p) => -p[1] - y0);
+      const [left, top] = [Math.min(...xs), Math.min(...ys)];
+      const [bw, bh] = [Math.max(...xs) - left, Math.max(...ys) - top];
+      // A rectangle fills its box; any other outline is cut out of it.
+      const corners = xs.every(
+        (x, k) =>
+          [left, left + bw].some((e) => Math.abs(x - e) < 1e-6) &&
+          [top, top + bh].some((e) => Math.abs(ys[k] - e) < 1e-6),
+      );
+      // Cut stickers shrink a little towards their middle: a gap between neighbours.
+      const [mx, my] = [xs.reduce((a, x) => a + x, 0) / xs.length, ys.reduce((a, y) => a + y, 0) / ys.length];
+      const at = (v: number, m: number, from: number, size: number) =>
+        (((m + (v - m) * 0.88 - from) / size) * 100).toFixed(2);
+      const clip =
+        xs.length === 4 && corners
+          ? ''
+          : `polygon(${xs.map((x, k) => `${at(x, mx, left, bw)}% ${at(ys[k], my, top, bh)}%`).join(', ')})`;
+      return {
+        left: (left / w) * 100,
+        top: (top / h) * 100,
+        width: (bw / w) * 100,
+        height: (bh / h) * 100,
+        clip,
+        face: g.faces[Math.floor(i / perFace)],
+      };
+    }),
+    centres: g.stickers.map((s) => {
+      const n = s.net.length;
+      return [s.net.reduce((a, p) => a + p[0], 0) / n, -s.net.reduce((a, p) => a + p[1], 0) / n];
+    }),
+  };
+  shapes.set(g, shape);
+  return shape;
+}
+
+/** The paint of each face letter: `colors` over the geometry's WCA colours. */
+function facePaint(g: PuzzleGeometry, colors: FaceColors | undefined): FaceColors {
+  const out: Record<string, number> = {};
+  [...g.faces].forEach((face, i) => {
+    out[face] = colors?.[face] ?? COLOUR_LETTER_PAINT[g.colours[i]] ?? 0x5b6170;
+  });
+  return out;
+}
 
 /** Colours one net sticker for `symbol`; `anyIsUnknown` draws x and ? grey (a state) rather than hatched (a goal). */
 function paintSticker(
   sticker: HTMLElement,
   symbol: string | undefined,
   anyIsUnknown: boolean,
-  colors: FaceColors = FACE_COLORS,
+  g: PuzzleGeometry,
+  paints: FaceColors,
 ): void {
   sticker.classList.remove('any', 'unknown');
-  const paint = symbol === undefined ? undefined : paintOf(symbol);
-  sticker.style.background = paint ? css(colors[paint] ?? FACE_COLORS[paint]) : '';
-  if (!paint) sticker.classList.add(symbol !== undefined && isAny(symbol) && !anyIsUnknown ? 'any' : 'unknown');
+  // A cube's input format names its faces by colour letters too (W Y G O).
+  const face = symbol === undefined ? undefined : g.faces === CUBE_FACES ? paintOf(symbol) : symbol;
+  const paint = face === undefined ? undefined : paints[face];
+  sticker.style.background = paint !== undefined ? css(paint) : '';
+  if (paint === undefined)
+    sticker.classList.add(symbol !== undefined && isAny(symbol) && !anyIsUnknown ? 'any' : 'unknown');
 }
 
-/** The net's stickers in facelet order, placed on the grid. */
-function netStickers(net: HTMLElement, n: number, make: () => HTMLElement): HTMLElement[] {
+/** The net's stickers in sticker order, placed over their outlines. */
+function netStickers(net: HTMLElement, g: PuzzleGeometry, make: () => HTMLElement): HTMLElement[] {
+  const shape = netShape(g);
   net.classList.add('net');
-  net.style.setProperty('--n', String(n));
-  const stickers: HTMLElement[] = [];
-  FACE_PLACES.forEach(([col, row], f) => {
-    for (let k = 0; k < n * n; k++) {
-      const sticker = make();
-      sticker.classList.add('net-sticker');
-      sticker.dataset.index = String(f * n * n + k);
-      sticker.dataset.col = String(col * n + (k % n) + 1);
-      sticker.dataset.row = String(row * n + Math.floor(k / n) + 1);
-      sticker.style.gridColumn = sticker.dataset.col;
-      sticker.style.gridRow = sticker.dataset.row;
-      stickers.push(sticker);
+  net.style.setProperty('--aspect', String(shape.aspect));
+  net.style.setProperty('--cols', String(shape.cols));
+  const stickers = shape.stickers.map((place, i) => {
+    const sticker = make();
+    sticker.classList.add('net-sticker');
+    sticker.dataset.index = String(i);
+    // A gap of 2px between neighbours.
+    sticker.style.left = `calc(${place.left}% + 1px)`;
+    sticker.style.top = `calc(${place.top}% + 1px)`;
+    sticker.style.width = `calc(${place.width}% - 2px)`;
+    sticker.style.height = `calc(${place.height}% - 2px)`;
+    if (place.clip) {
+      sticker.style.clipPath = place.clip;
+      sticker.classList.add('cut');
     }
+    return sticker;
   });
   net.replaceChildren(...stickers);
   return stickers;
 }
 
 /** Says the net in words, face by face ("Up U U U ...; Right ..."). */
-function describe(symbols: string[], n: number, anyWord: string): string {
-  return FACE_NAMES.map(
-    (name, f) =>
-      `${name} ${symbols
-        .slice(f * n * n, (f + 1) * n * n)
-        .map((s) => (isAny(s) ? anyWord : s))
-        .join(' ')}`,
-  ).join('; ');
+function describe(symbols: string[], g: PuzzleGeometry, anyWord: string): string {
+  const perFace = g.stickers.length / g.faces.length;
+  return [...g.faces]
+    .map(
+      (face, f) =>
+        `${FACE_NAMES[face] && g.faces === CUBE_FACES ? FACE_NAMES[face] : face} ${symbols
+          .slice(f * perFace, (f + 1) * perFace)
+          .map((s) => (isAny(s) ? anyWord : s))
+          .join(' ')}`,
+    )
+    .join('; ');
 }
 
-/** Draws `facelets` (6·n² stickers) as a net into `box`, replacing what it held. */
+/**
+ * Draws a sticker string as the net of the puzzle `g` into `box`, replacing what it held,
+ * the stickers at `marked` outlined. A cube is painted in `colors` (default: the scheme in use).
+ */
 export function renderNet(
   box: HTMLElement,
-  facelets: string,
-  n: number,
+  stickers: string,
+  g: PuzzleGeometry,
   label: string,
-  colors: FaceColors = FACE_COLORS,
+  colors: FaceColors | undefined = g.faces === CUBE_FACES ? FACE_COLORS : undefined,
+  marked: readonly number[] = [],
 ): void {
-  const symbols = [...facelets];
+  const symbols = [...stickers];
   const net = document.createElement('div');
   net.setAttribute('role', 'img');
-  const stickers = netStickers(net, n, () => document.createElement('span'));
-  stickers.forEach((s, i) => {
-    paintSticker(s, symbols[i], false, colors);
+  const paints = facePaint(g, colors);
+  const bad = new Set(marked);
+  netStickers(net, g, () => document.createElement('span')).forEach((s, i) => {
+    paintSticker(s, symbols[i], false, g, paints);
+    s.classList.toggle('marked', bad.has(i));
   });
-  net.setAttribute('aria-label', `${label}: ${describe(symbols, n, 'any')}`);
+  net.dataset.stickers = stickers;
+  net.setAttribute('aria-label', `${label}: ${describe(symbols, g, 'any')}`);
   box.replaceChildren(net);
 }
 
@@ -109,7 +209,7 @@ export class PaintableNet {
   onStroke: (() => void) | null = null;
 
   private stickers: HTMLButtonElement[] = [];
-  private n = 0;
+  private geometry: PuzzleGeometry | null = null;
   private stroke: { pointerId: number; last: number } | null = null;
 
   constructor(
@@ -137,14 +237,12 @@ export class PaintableNet {
       this.stroke.last = index;
       this.onPaint?.(index);
     });
-    // One tab stop for the whole net; arrow keys move between neighbouring stickers.
+    // One tab stop for the whole net; arrow keys move to the nearest sticker that way.
     this.element.addEventListener('keydown', (e) => {
       const step = ARROWS[e.key];
       const from = (e.target as HTMLElement).closest<HTMLButtonElement>('[data-index]');
-      if (!step || !from) return;
-      const col = Number(from.dataset.col) + step[0];
-      const row = Number(from.dataset.row) + step[1];
-      const to = this.stickers.find((s) => Number(s.dataset.col) === col && Number(s.dataset.row) === row);
+      if (!step || !from || !this.geometry) return;
+      const to = this.stickers[neighbour(netShape(this.geometry).centres, Number(from.dataset.index), step)];
       if (!to) return;
       e.preventDefault();
       from.tabIndex = -1;
@@ -165,11 +263,14 @@ export class PaintableNet {
     });
   }
 
-  /** Draws `facelets` with the stickers at `marked` outlined; x and ? are grey when `anyIsUnknown`. */
-  show(facelets: string, n: number, marked: readonly number[] = [], anyIsUnknown = false): void {
-    if (n !== this.n) {
-      this.n = n;
-      this.stickers = netStickers(this.element, n, () => {
+  /**
+   * Draws `facelets` as the net of the puzzle `g`, the stickers at `marked` outlined;
+   * x and ? are grey when `anyIsUnknown`. A cube is painted in the scheme in use.
+   */
+  show(facelets: string, g: PuzzleGeometry, marked: readonly number[] = [], anyIsUnknown = false): void {
+    if (g !== this.geometry) {
+      this.geometry = g;
+      this.stickers = netStickers(this.element, g, () => {
         const b = document.createElement('button');
         b.type = 'button';
         b.tabIndex = -1;
@@ -179,18 +280,21 @@ export class PaintableNet {
     }
     const symbols = [...facelets];
     const bad = new Set(marked);
+    const paints = facePaint(g, g.faces === CUBE_FACES ? FACE_COLORS : undefined);
+    const perFace = g.stickers.length / g.faces.length;
     this.stickers.forEach((s, i) => {
-      paintSticker(s, symbols[i], anyIsUnknown);
+      paintSticker(s, symbols[i], anyIsUnknown, g, paints);
       s.classList.toggle('marked', bad.has(i));
-      const face = FACE_NAMES[Math.floor(i / (n * n))];
+      const letter = g.faces[Math.floor(i / perFace)];
+      const face = g.faces === CUBE_FACES ? FACE_NAMES[letter] : letter;
       const symbol = symbols[i] ?? '';
       const word = isAny(symbol) ? (anyIsUnknown ? 'unknown' : 'any') : symbol;
-      s.setAttribute('aria-label', `${face} ${(i % (n * n)) + 1}: ${word}${bad.has(i) ? ' (faulty)' : ''}`);
+      s.setAttribute('aria-label', `${face} ${(i % perFace) + 1}: ${word}${bad.has(i) ? ' (faulty)' : ''}`);
     });
     this.element.dataset.facelets = facelets;
     this.element.setAttribute(
       'aria-description',
-      `${this.label}: ${describe(symbols, n, anyIsUnknown ? 'unknown' : 'any')}`,
+      `${this.label}: ${describe(symbols, g, anyIsUnknown ? 'unknown' : 'any')}`,
     );
   }
 
@@ -198,4 +302,20 @@ export class PaintableNet {
     const hit = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-index]');
     return hit && this.element.contains(hit) ? Number(hit.dataset.index) : -1;
   }
+}
+
+/** The sticker nearest to `from` in the direction `step` (x right, y down), or -1. */
+function neighbour(centres: [number, number][], from: number, step: readonly [number, number]): number {
+  const [x, y] = centres[from];
+  let best = -1;
+  let bestScore = Number.POSITIVE_INFINITY;
+  centres.forEach(([cx, cy], i) => {
+    const along = (cx - x) * step[0] + (cy - y) * step[1];
+    const across = Math.abs((cx - x) * step[1] - (cy - y) * step[0]);
+    // Ahead, and more ahead than aside; the nearest, straight ahead first.
+    if (i === from || along <= 1e-6 || across > along) return;
+    const score = along + 2 * across;
+    if (score < bestScore) [best, bestScore] = [i, score];
+  });
+  return best;
 }

@@ -15,7 +15,6 @@ import { renderNet } from '../render/NetView';
 import type { PuzzleView } from '../render/PuzzleView';
 import type { PlaybackView } from '../render/playback';
 import { SlidingBoardView } from '../render/SlidingBoardView';
-import { TwistyNet } from '../render/TwistyNet';
 import { mark } from '../worker/timeline';
 import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
@@ -353,25 +352,17 @@ export class CubePlayerElement extends HTMLElement {
     const config = this.config;
     const built = this.built;
     if (!config || !built || puzzleRow(config.puzzle).view === 'board' || config.view === '3d') return;
-    const n = Math.round(Math.sqrt(built.layout.length / 6));
     const state = config.view === 'image' ? built.final : this.player.shownState;
     if (!state) return;
-    if (built.geometry && puzzleRow(config.puzzle).view === 'twisty') {
-      // A Pyraminx or Skewb outside 3D: its net, from the core's geometry.
+    const twisty = puzzleRow(config.puzzle).view === 'twisty';
+    if (built.geometry && (twisty || config.view === 'net')) {
+      // The net (a Pyraminx's or Skewb's outside 3D too), from the core's geometry.
       const holder = document.createElement('div');
-      const net = new TwistyNet(holder, `${config.puzzle}, net`);
-      net.setLayout(built.geometry);
-      net.show(state);
-      this.stage.replaceChildren(net.element, this.status);
-      return;
-    }
-    const label = `${config.puzzle} cube`;
-    if (config.view === 'net') {
-      const holder = document.createElement('div');
-      renderNet(holder, state, n, label, config.scheme);
+      renderNet(holder, state, built.geometry, `${config.puzzle}, net`, twisty ? undefined : config.scheme);
       this.stage.replaceChildren(holder.firstElementChild!, this.status);
       return;
     }
+    const label = `${config.puzzle} cube`;
     const svg = cubeSvg(built.layout, state, {
       projection: config.view === 'image' ? config.projection : 'iso',
       scheme: config.scheme,

@@ -8,7 +8,6 @@ import type { Player } from '../player/player';
 import { puzzleRow } from '../puzzles';
 import type { PlaybackView, PlayStep } from '../render/playback';
 import type { ThreeView } from '../render/ThreeView';
-import { TwistyNet } from '../render/TwistyNet';
 import type { PlayerConfig } from './attributes';
 import type { Built } from './track';
 
@@ -46,14 +45,11 @@ function stateOf(shown: Shown): string {
 
 /** The SVG the player shows (image, 2D, a twisty net), or the net of the state shown. */
 async function svgOf(shown: Shown): Promise<string> {
-  const { svgText, cubeNetSvg } = await shown.load();
+  const { svgText, cubeNetSvg, geometryNetSvg } = await shown.load();
   const drawn = shown.threeD ? null : shown.stage.querySelector('svg');
   if (drawn) return svgText(drawn, SVG_WIDTH);
   if (shown.built.geometry && puzzleRow(shown.config.puzzle).view === 'twisty') {
-    const net = new TwistyNet(document.createElement('div'), `${shown.config.puzzle}, net`);
-    net.setLayout(shown.built.geometry);
-    net.show(stateOf(shown));
-    return svgText(net.element, SVG_WIDTH);
+    return geometryNetSvg(shown.built.geometry, stateOf(shown), { background: '#ffffff' });
   }
   return cubeNetSvg(stateOf(shown), { colors: shown.config.scheme, background: '#ffffff' });
 }

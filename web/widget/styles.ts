@@ -101,14 +101,13 @@ input[type='range'] { width: 70px; accent-color: var(--accent); }
 .moves .chapter { flex-basis: 100%; font-size: 11px; opacity: 0.75; }
 .moves .chapter .chapter-explanation, .moves .chapter .chapter-moves { display: none; }
 .facelets { display: none; }
-/* the flat net (NetView) */
+/* the flat net (NetView): each sticker over its outline's box */
 .net {
-  --cell: calc((100% - 2px) / (var(--n) * 4));
-  position: absolute; inset: 8%;
-  display: grid; gap: 2px; align-content: center;
-  grid-template-columns: repeat(calc(var(--n) * 4), 1fr);
+  position: absolute; left: 8%; top: 50%; transform: translateY(-50%);
+  width: 84%; aspect-ratio: var(--aspect);
 }
-.net-sticker { aspect-ratio: 1 / 1; border-radius: 2px; border: 1px solid rgb(0 0 0 / 0.55); }
+.net-sticker { position: absolute; box-sizing: border-box; border-radius: 2px; border: 1px solid rgb(0 0 0 / 0.55); }
+.net-sticker.cut { border: 0; border-radius: 0; }
 .net-sticker.any, .net-sticker.unknown { background: #7d7d7d; }
 /* the 8-puzzle board (SlidingBoardView) */
 .board {

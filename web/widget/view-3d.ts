@@ -14,5 +14,5 @@ export function createPuzzleView(stage: HTMLElement, label: string, colors?: Sch
 // Pictures out (pictures.ts): they read the 3D view or step it, so they come with it.
 export { NO_WEBM, recordClip, webmType } from '../export/clip';
 export { svgPng, svgText, viewPng } from '../export/images';
-export { cubeNetSvg } from '../export/net-svg';
+export { cubeNetSvg, geometryNetSvg } from '../export/net-svg';
 export { sharedRenderer } from './shared-renderer';

@@ -4,7 +4,15 @@
 // over what this browser remembers. The orientation is a whole-cube rotation (x, y, z
 // moves) whose effect on the stickers the core computes; no cube logic lives here.
 
-import { type ColorScheme, cssColor, FACES, type Face, SCHEME_PRESETS, setFaceColors } from '../render/colors';
+import {
+  type ColorScheme,
+  cssColor,
+  FACE_WORDS,
+  FACES,
+  type Face,
+  SCHEME_PRESETS,
+  setFaceColors,
+} from '../render/colors';
 import type { AlgResult, MoveStep, PuzzleName } from '../worker/api';
 import { movesOf } from '../worker/packed-moves';
 import type { Looks } from './page-parts';
@@ -39,15 +47,6 @@ const HOLDS = [
   "z' y2",
   "z' y'",
 ];
-
-const FACE_WORDS: Readonly<Record<Face, string>> = {
-  U: 'Up',
-  R: 'Right',
-  F: 'Front',
-  D: 'Down',
-  L: 'Left',
-  B: 'Back',
-};
 
 export interface AppearanceElements {
   preset: HTMLSelectElement;

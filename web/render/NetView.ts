@@ -8,19 +8,12 @@
 // string means is the core's.
 
 import type { PuzzleGeometry } from '../worker/api';
-import { FACE_COLORS, paintOf } from './colors';
+import { FACE_COLORS, FACE_WORDS, paintOf } from './colors';
 import { COLOUR_LETTER_PAINT } from './face-paints';
 
-/** A cube's face letters, and what the words call them. */
+/** A cube's face letters. */
 const CUBE_FACES = 'URFDLB';
-const FACE_NAMES: Readonly<Record<string, string>> = {
-  U: 'Up',
-  R: 'Right',
-  F: 'Front',
-  D: 'Down',
-  L: 'Left',
-  B: 'Back',
-};
+const FACE_NAMES: Readonly<Record<string, string>> = FACE_WORDS;
 
 const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
 

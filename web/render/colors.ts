@@ -5,6 +5,15 @@
 /** The six faces in facelet order (DESIGN.md). */
 export const FACES = ['U', 'R', 'F', 'D', 'L', 'B'] as const;
 export type Face = (typeof FACES)[number];
+/** What the words call each face. */
+export const FACE_WORDS: Readonly<Record<Face, string>> = {
+  U: 'Up',
+  R: 'Right',
+  F: 'Front',
+  D: 'Down',
+  L: 'Left',
+  B: 'Back',
+};
 
 /** A colour per face, as 0xRRGGBB. */
 export type ColorScheme = Readonly<Record<Face, number>>;

@@ -2,7 +2,7 @@
 // page's cache and the CLI's --table-file: the four distance tables (the U-D axis, the
 // phase-2 and finish centre stages, the pair table: 9.1 MB), which the breadth-first
 // searches take a second or more to fill. Their move tables are not stored: made again
-// on load in milliseconds (docs/BENCHMARKS.md), they would add 2.4 MB to every copy.
+// on load in milliseconds (docs/BENCHMARKS.md), they would add 2.6 MB to every copy.
 // The two-phase solver's tables, which the 3x3x3 stage uses, are its own set.
 #pragma once
 #include <cstddef>

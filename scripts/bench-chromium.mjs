@@ -30,7 +30,8 @@
 // --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
 // over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
 // cross, goal xcross, pyraminx, skewb, reduction: the 4x4x4) in a fresh worker with its own module, so it is a cold first-use
-// build, with its bytes (exportTables); then per solver, in one more fresh worker, the
+// build, with its bytes (exportTables) and, with a byte format, their save and their load
+// into a second module (what a later visit's cache load verifies and installs); then per solver, in one more fresh worker, the
 // tables built and `--count` seeded states solved, each solution replayed by the module
 // (playAlg / playSlides) and failures counted: pocket (randomStates 2x2x2), sliding
 // (randomSliding, seeds S*100000+i), goal cross and thistlethwaite (randomStates 3x3x3),
@@ -242,7 +243,8 @@ async function tablesMode(page, opts, errors, version) {
   );
   for (const b of report.builds) {
     console.log(
-      `build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (module load ${f(b.moduleMs, 1)} ms; ${b.key || 'no byte format'})`,
+      `build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (module load ${f(b.moduleMs, 1)} ms; ${b.key || 'no byte format'})` +
+        (b.loadMs === undefined ? '' : `  save ${f(b.saveMs, 1)} ms, load into a fresh module ${f(b.loadMs, 1)} ms`),
     );
   }
   for (const r of report.solves) {

@@ -2,7 +2,8 @@
 // build, an in-memory store): a first solve builds them and stores them; a new module
 // with the same store loads them instead of building (its prepare much quicker, the
 // store read) and solves a random state, replayed by the core. A 5x5x5 request, whose
-// tables have no key, has them built (not stored) and is solved once.
+// tables have no key, has them built (not stored) and is solved once; its random-move
+// scramble prepares no tables.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,10 @@ describe('the 4x4x4 reduction tables in the cache', () => {
     const loads = store.loads.length;
     const solved = c.solvedState('5x5x5');
     if (typeof solved !== 'string') throw new Error(solved.error.message);
+    // A random-move scramble needs no tables: neither the 4x4x4 set nor the 5x5x5's.
+    expect((await worker.scramble('5x5x5', 1)).state).toHaveLength(150);
+    expect(calls).toEqual([]);
+    expect(store.loads.length).toBe(loads);
     const played = c.playAlg('5x5x5', "R Uw Fw' D2 Lw B'", solved);
     if (!played.ok) throw new Error(played.error.message);
     expect(await worker.solve({ puzzle: '5x5x5', solver: 'reduction', state: played.facelets })).toBe(answer);

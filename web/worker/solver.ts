@@ -408,8 +408,9 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
 
   async function scramble(puzzle: AnyPuzzle, seed: number): Promise<{ scramble: string; state: string }> {
     const m = await load();
-    // The 3x3x3 scramble is a two-phase solution: its tables come from the cache.
-    const solver = await defaultSolver(puzzle);
+    // The 3x3x3 scramble is a two-phase solution: its tables come from the cache. A
+    // random-move scramble (the big cubes) needs none: not the default solver's 4x4x4 set.
+    const solver = findPuzzle(puzzle)?.scrambleKind === 'random-moves' ? undefined : await defaultSolver(puzzle);
     if (solver) {
       const info = await infoOf(solver);
       if (!tablesReadyFor(m, info)) await prepareAll(m, info);

@@ -27,10 +27,15 @@
 // --persistent: a profile on disk instead of Playwright's off-the-record context, whose
 // IndexedDB refuses ~1.3 GB (so the xlarge table, 2.01 GB, is stored only with it).
 //
+// --cache SOLVER [--puzzle P]: only the IndexedDB path, for that solver's tables (its
+// default set, or the puzzle's): prepare() building and storing them in one solver
+// worker, then prepare() loading them in a fresh one.
+//
 // --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
 // over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
 // cross, goal xcross, pyraminx, skewb, reduction: the 4x4x4) in a fresh worker with its own module, so it is a cold first-use
-// build, with its bytes (exportTables); then per solver, in one more fresh worker, the
+// build, with its bytes (exportTables) and, with a byte format, their save and their load
+// into a second module (what a later visit's cache load verifies and installs); then per solver, in one more fresh worker, the
 // tables built and `--count` seeded states solved, each solution replayed by the module
 // (playAlg / playSlides) and failures counted: pocket (randomStates 2x2x2), sliding
 // (randomSliding, seeds S*100000+i), goal cross and thistlethwaite (randomStates 3x3x3),
@@ -52,7 +57,8 @@ const USAGE = `usage:
   node scripts/bench-chromium.mjs --tables [--count 1000] [--seed 1] [--repeat 1] [--only pyraminx,skewb] [--json]
   node scripts/bench-chromium.mjs --solver optimal [--table small|medium|large|xlarge] [--count 20] [--seed 1]
                                   [--time-ms 60000] [--no-known] [--isolated] [--json]
-                                  [--table-file FILE] [--reserve-mib N] [--persistent]`;
+                                  [--table-file FILE] [--reserve-mib N] [--persistent]
+  node scripts/bench-chromium.mjs --cache SOLVER [--puzzle P]`;
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const dist = join(root, 'build/bench-dist');
@@ -108,6 +114,8 @@ async function main() {
     'table-file': { type: 'string' },
     'reserve-mib': { type: 'string', default: '0' },
     persistent: { type: 'boolean', default: false },
+    cache: { type: 'string' },
+    puzzle: { type: 'string' },
   });
   opts.persistent = opts.values.persistent;
   opts.isolated = opts.values.isolated;
@@ -156,6 +164,10 @@ async function main() {
     await page.waitForFunction(() => typeof window.cubesolverBench === 'function');
     if (opts.tables) {
       await tablesMode(page, opts, errors, version);
+      return;
+    }
+    if (opts.values.cache) {
+      await cacheMode(page, opts, errors, version);
       return;
     }
     if (opts.solver === 'optimal') {
@@ -242,7 +254,8 @@ async function tablesMode(page, opts, errors, version) {
   );
   for (const b of report.builds) {
     console.log(
-      `build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (module load ${f(b.moduleMs, 1)} ms; ${b.key || 'no byte format'})`,
+      `build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (module load ${f(b.moduleMs, 1)} ms; ${b.key || 'no byte format'})` +
+        (b.loadMs === undefined ? '' : `  save ${f(b.saveMs, 1)} ms, load into a fresh module ${f(b.loadMs, 1)} ms`),
     );
   }
   for (const r of report.solves) {
@@ -251,6 +264,23 @@ async function tablesMode(page, opts, errors, version) {
         `length mean ${f(r.meanLength, 2)} (${r.shortest}-${r.longest})  failed ${r.failed}/${r.count}  (tables ${f(r.buildMs, 1)} ms)`,
     );
   }
+}
+
+async function cacheMode(page, opts, errors, version) {
+  const { cache: solver, puzzle } = opts.values;
+  const c = await page.evaluate(([s, p]) => window.cubesolverCacheBench(s, p), [solver, puzzle]);
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  if (opts.json) {
+    console.log(JSON.stringify({ solver, puzzle, chromium: version, ...c }, null, 2));
+    return;
+  }
+  const f = (x, d = 1) => x.toFixed(d);
+  console.log(`WASM in Chromium ${version} (solver worker): the ${solver} tables${puzzle ? ` of the ${puzzle}` : ''}`);
+  console.log(
+    `IndexedDB: prepare with an empty cache ${f(c.builtMs)} ms (build ${f(c.buildOnlyMs)} ms + export + store, ${c.bytes} bytes); ` +
+      `prepare in a fresh worker from the cache ${f(c.cacheMs)} ms (read + verify + install ${f(c.cacheStatusMs)} ms)` +
+      (c.notes.length ? `; notes: ${c.notes.join('; ')}` : ''),
+  );
 }
 
 async function optimalMode(page, opts, errors, version) {

@@ -26,8 +26,9 @@
 // solution replayed; times by optimal length.
 //
 // --tables: instead of the two-phase run, the other solvers (buildOne / solveBench):
-// each table build (pocket, sliding, thistlethwaite, lbl, goal cross, goal xcross, pyraminx, skewb) in a
-// fresh module, with its bytes (exportTables); then per solver, in one more fresh
+// each table build (pocket, sliding, thistlethwaite, lbl, goal cross, goal xcross, pyraminx, skewb,
+// reduction 4x4x4 and 5x5x5) in a fresh module, with its bytes (exportTables) and, with a byte
+// format, their save and their load into another fresh module; then per solver, in one more fresh
 // module, the tables built and `--count` seeded states solved, each solution replayed
 // by the module (playAlg / playSlides) and failures counted: pocket (randomStates
 // 2x2x2), sliding (randomSliding, seeds S*100000+i), goal cross and thistlethwaite
@@ -155,7 +156,8 @@ async function tablesMode(factory, opts, bench) {
   process.setMaxListeners(0); // each fresh module adds its process listeners
   const builds = [];
   for (let r = 0; r < opts.repeat; r++) {
-    for (const b of bench.TABLE_BUILDS) if (wanted(opts, b.name)) builds.push(bench.buildOne(await factory(), b.name));
+    for (const b of bench.TABLE_BUILDS)
+      if (wanted(opts, b.name)) builds.push(bench.buildOne(await factory(), b.name, undefined, await factory()));
   }
   const solves = [];
   for (const which of bench.SOLVE_BENCHES)
@@ -170,7 +172,8 @@ async function tablesMode(factory, opts, bench) {
   );
   for (const b of builds) {
     console.log(
-      `build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (${b.key || 'no byte format'})`,
+      `build ${b.name.padEnd(15)} ${f(b.buildMs, 1).padStart(8)} ms  ${String(b.bytes).padStart(9)} bytes  (${b.key || 'no byte format'})` +
+        (b.loadMs === undefined ? '' : `  save ${f(b.saveMs, 1)} ms, load into a fresh module ${f(b.loadMs, 1)} ms`),
     );
   }
   for (const r of solves) {

@@ -84,6 +84,9 @@ bool tables_ready(val which);
 int threads();
 // The cache key of the tables a request needs ("" for none or a bad request). Pure.
 std::string table_key(val request);
+// "" when the core takes the table request (its tables may still have no key: the
+// 5x5x5 reduction's); else what is wrong with it, as solve() would say. Pure.
+std::string tables_refusal(val request);
 // The goal solver's presets: [{ name, title }] (solvers/goal/goal_presets.h).
 val goal_presets();
 // Builds the tables, calling progress(fraction) now and then (at most ~100 times).

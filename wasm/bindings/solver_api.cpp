@@ -293,6 +293,12 @@ std::string table_key(val request) {
   return error.empty() ? cube::registry::table_key(r) : "";
 }
 
+std::string tables_refusal(val request) {
+  std::string error;
+  table_request(request, error);
+  return error;
+}
+
 val goal_presets() {
   const auto& all = cube::goal::presets();
   val out = val::array();

@@ -1,8 +1,9 @@
 // The benchmark page (not linked from the app): runs web/worker/bench.ts inside fresh
 // solver workers — the same worker the app uses — and the table cache path
-// (IndexedDB: build and store in one worker, load in a fresh one). Driven by
+// (IndexedDB: build and store in one worker, load in a fresh one; any solver's with
+// --cache). Driven by
 // scripts/bench-chromium.mjs through window.cubesolverBench, or by ?run=1 by hand.
-import type { AlgResult, PrebuiltTable } from '../worker/api';
+import type { AlgResult, AnyPuzzle, PrebuiltTable, SolverName } from '../worker/api';
 import type { BenchReport, BenchRequest, SolveBench, TableBuild } from '../worker/bench';
 import { SOLVE_BENCHES, TABLE_BUILDS } from '../worker/bench';
 import { createWorkerClient } from '../worker/client';
@@ -25,20 +26,22 @@ export interface PageBenchReport extends BenchReport {
   userAgent: string;
 }
 
-async function cacheFigures(): Promise<CacheFigures> {
+/** The IndexedDB path of one solver's tables (its default set, or the puzzle's). */
+async function cacheFigures(solver: SolverName = 'twophase', puzzle?: AnyPuzzle): Promise<CacheFigures> {
+  const request = puzzle ? { puzzle } : undefined;
   const first = createWorkerClient();
   const notes: string[] = [];
   try {
     await first.run((api) => api.clearTables());
     let t = performance.now();
-    const built = await first.run((api) => api.prepare('twophase'));
+    const built = await first.run((api) => api.prepare(solver, undefined, request));
     const builtMs = performance.now() - t;
     if (built.note) notes.push(built.note);
     const second = createWorkerClient();
     try {
       await second.run((api) => api.solvers()); // module loaded: only the tables are timed
       t = performance.now();
-      const loaded = await second.run((api) => api.prepare('twophase'));
+      const loaded = await second.run((api) => api.prepare(solver, undefined, request));
       const cacheMs = performance.now() - t;
       if (loaded.note) notes.push(loaded.note);
       if (loaded.source !== 'cache') notes.push(`second worker: tables ${loaded.source}, not from the cache`);
@@ -95,6 +98,15 @@ declare global {
   }
 }
 window.cubesolverBench = run;
+
+// ---- One solver's IndexedDB path (scripts/bench-chromium.mjs --cache SOLVER) --------
+
+declare global {
+  interface Window {
+    cubesolverCacheBench: (solver: SolverName, puzzle?: AnyPuzzle) => Promise<CacheFigures>;
+  }
+}
+window.cubesolverCacheBench = cacheFigures;
 
 const q = new URLSearchParams(location.search);
 if (q.get('run')) {

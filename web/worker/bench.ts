@@ -153,18 +153,32 @@ export interface TableBuild {
   buildMs: number;
   bytes: number; // exportTables length; 0 for solvers without a byte format
   key: string; // table set name / goal key
+  saveMs?: number; // exportTables, with a byte format
+  loadMs?: number; // importTables of those bytes into `fresh` (verified, installed), when given
 }
 
-export function buildOne(m: CubeModule, which: string, now = () => performance.now()): TableBuild {
+/** Builds one set in `m`; with a byte format and a `fresh` module, times its save and load there. */
+export function buildOne(m: CubeModule, which: string, now = () => performance.now(), fresh?: CubeModule): TableBuild {
   const b = TABLE_BUILDS.find((x) => x.name === which);
   if (!b) throw new Error(`unknown table build ${which}`);
   const tables = { solver: b.solver, goal: b.goal, puzzle: b.puzzle };
   const key = m.tableKey(tables);
-  const t = now();
+  let t = now();
   const built = m.buildTables(tables, undefined);
   const buildMs = now() - t;
   if (!built.ok) throw new Error(built.error);
-  return { name: b.name, buildMs, bytes: m.exportTables(tables).byteLength, key };
+  t = now();
+  const bytes = m.exportTables(tables);
+  const out: TableBuild = { name: b.name, buildMs, bytes: bytes.byteLength, key };
+  if (bytes.byteLength === 0) return out;
+  out.saveMs = now() - t;
+  if (fresh) {
+    t = now();
+    const loaded = fresh.importTables(tables, bytes);
+    out.loadMs = now() - t;
+    if (!loaded.ok) throw new Error(`${which}: ${loaded.error}`);
+  }
+  return out;
 }
 
 export const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';

@@ -106,10 +106,12 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
 
   /**
    * The core's refusal of a request whose tables it cannot name (an unknown optimal
-   * table size, no goal), given at once, before any table is built; undefined otherwise.
+   * table size, no goal), given at once, before any table is built; undefined otherwise,
+   * also for tables the core takes but does not cache (the 5x5x5 reduction's: key '',
+   * built by doPrepare, not solved here twice).
    */
   function unnamedTables(m: CubeModule, tables: TableRequest, request?: SolveRequest | TableChoice) {
-    if (!request || m.tableKey(tables) !== '') return undefined;
+    if (!request || m.tableKey(tables) !== '' || m.tablesRefusal(tables) === '') return undefined;
     const reply = m.solve({ ...request, puzzle: request.puzzle ?? '3x3x3', solver: tables.solver } as SolveRequest);
     return reply.status === 'bad-input' ? reply : undefined;
   }
@@ -406,8 +408,9 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
 
   async function scramble(puzzle: AnyPuzzle, seed: number): Promise<{ scramble: string; state: string }> {
     const m = await load();
-    // The 3x3x3 scramble is a two-phase solution: its tables come from the cache.
-    const solver = await defaultSolver(puzzle);
+    // The 3x3x3 scramble is a two-phase solution: its tables come from the cache. A
+    // random-move scramble (the big cubes) needs none: not the default solver's 4x4x4 set.
+    const solver = findPuzzle(puzzle)?.scrambleKind === 'random-moves' ? undefined : await defaultSolver(puzzle);
     if (solver) {
       const info = await infoOf(solver);
       if (!tablesReadyFor(m, info)) await prepareAll(m, info);
@@ -435,7 +438,8 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       if (!info.tables) continue;
       // The tables of this solver prepared last (a goal, a table choice) while they are
       // loaded; otherwise its default set.
-      const prepared = [...status.values()].filter((p) => p.status.solver === info.name);
+      // (Sets with no key, never cached, are not listed: the 5x5x5 reduction's.)
+      const prepared = [...status.values()].filter((p) => p.status.solver === info.name && p.status.name !== '');
       const latest = prepared[prepared.length - 1];
       if (latest && m.tablesReady(latest.tables)) {
         out.push(latest.status);

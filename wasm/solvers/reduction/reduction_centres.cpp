@@ -67,23 +67,25 @@ std::vector<uint32_t> solvable_u_patterns(const CentreStage& finish) {
   return out;
 }
 
-CentreTables* make_tables() {
-  std::vector<uint8_t> ud = make_ud_axis();
+// search false: the move tables only (unfilled_centre_tables()).
+std::unique_ptr<CentreTables> make_tables(bool search) {
+  std::vector<uint8_t> ud = search ? make_ud_axis() : std::vector<uint8_t>(binomial(24, 8), kUnreachable);
   const std::vector<int> sides = sides_turns();
   const std::vector<int>& pairing = pairing_turns();
   CentreStage finish({{kU | kD, "U", 4, kU}, {kR | kL, "R", 4, kR}, {kF | kB, "F", 4, kF}}, pairing,
-                     pairing_parity_flips(pairing));
+                     pairing_parity_flips(pairing), {}, search);
   // Phase 2's goals: the R-L centres home with an even wing permutation, and the U
   // centres in one of the patterns the finish can solve.
   std::vector<uint32_t> goals;
   const uint32_t rl_home = rank_bits(compress(kR | kL, kR | kF | kL | kB));
-  for (uint32_t u : solvable_u_patterns(finish)) goals.push_back(2 * (rl_home * 70 + u));
-  return new CentreTables{
+  if (search)
+    for (uint32_t u : solvable_u_patterns(finish)) goals.push_back(2 * (rl_home * 70 + u));
+  return std::make_unique<CentreTables>(CentreTables{
       std::move(ud),
       std::move(finish),
       CentreStage({{kR | kF | kL | kB, "RL", 8, kR | kL}, {kU | kD, "U", 4, kU}}, sides, wing_parity_flips(sides),
-                  goals),
-  };
+                  goals, search),
+  });
 }
 
 std::atomic<const CentreTables*> g_tables{nullptr};
@@ -92,7 +94,7 @@ std::mutex g_build;
 }  // namespace
 
 CentreStage::CentreStage(std::vector<Part> parts, std::vector<int> turn_set, std::vector<uint8_t> flips,
-                         std::vector<uint32_t> goals)
+                         std::vector<uint32_t> goals, bool search)
     : parts_(std::move(parts)), turns_(std::move(turn_set)), flips_(std::move(flips)) {
   uint32_t size = flips_.empty() ? 1 : 2;
   for (size_t p = 0; p < parts_.size(); ++p) {
@@ -108,6 +110,7 @@ CentreStage::CentreStage(std::vector<Part> parts, std::vector<int> turn_set, std
     }
   }
   dist_.assign(size, kUnreachable);
+  if (!search) return;
   uint32_t goal = 0;
   for (size_t p = 0; p < parts_.size(); ++p)
     goal = goal * sizes_[p] + rank_bits(compress(parts_[p].goal, parts_[p].positions));
@@ -153,9 +156,17 @@ const CentreTables& centre_tables() {
   if (const CentreTables* t = g_tables.load(std::memory_order_acquire)) return *t;
   std::lock_guard<std::mutex> lock(g_build);
   if (const CentreTables* t = g_tables.load(std::memory_order_acquire)) return *t;
-  const CentreTables* built = make_tables();  // kept for the program's life
+  const CentreTables* built = make_tables(true).release();  // kept for the program's life
   g_tables.store(built, std::memory_order_release);
   return *built;
+}
+
+std::unique_ptr<CentreTables> unfilled_centre_tables() { return make_tables(false); }
+
+void install_centre_tables(std::unique_ptr<CentreTables> tables) {
+  std::lock_guard<std::mutex> lock(g_build);
+  if (g_tables.load(std::memory_order_acquire) == nullptr)
+    g_tables.store(tables.release(), std::memory_order_release);  // kept for the program's life
 }
 
 }  // namespace cube::reduction

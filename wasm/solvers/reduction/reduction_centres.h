@@ -10,9 +10,10 @@
 //      prunes by the exact joint distance (the max of two tables left it ~4x slower);
 //   3. every centre on its face with the pairing turns (reduction_wings.h), with the
 //      parity that decides PLL parity: 70^3 x 2 = 686,000 (117,600 reachable).
-// 3.2 MB in all, built on first use.
+// 3.2 MB in all, built on first use or made from a stored copy (reduction_table_file.h).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -31,15 +32,18 @@ class CentreStage {
     uint32_t goal;        // where they belong
   };
   // flips: per turn of turn_set, 1 when it flips the bit; empty: no bit. goals: the
-  // indices the search starts from; empty: the parts' goals with bit 0.
+  // indices the search starts from; empty: the parts' goals with bit 0. search false:
+  // the move tables only, the distances left unreachable for a stored copy to fill.
   CentreStage(std::vector<Part> parts, std::vector<int> turn_set, std::vector<uint8_t> flips,
-              std::vector<uint32_t> goals = {});
+              std::vector<uint32_t> goals = {}, bool search = true);
 
   uint32_t index_of(const std::string& stickers, int bit) const;
   uint32_t after(uint32_t s, size_t i) const;          // turned by turn_set()[i]
   int distance(uint32_t s) const { return dist_[s]; }  // 0xFF: unreachable
   const std::vector<int>& turn_set() const { return turns_; }
   size_t bytes() const { return dist_.size(); }
+  const std::vector<uint8_t>& distances() const { return dist_; }
+  std::vector<uint8_t>& distances_to_fill() { return dist_; }  // bytes() of them, from a stored copy
 
  private:
   std::vector<Part> parts_;
@@ -60,5 +64,11 @@ struct CentreTables {
 
 bool centre_tables_built();
 const CentreTables& centre_tables();  // built on first use
+// The move tables made, every distance unreachable: for a stored copy to fill (the
+// searches are the costly part; the move tables take milliseconds).
+std::unique_ptr<CentreTables> unfilled_centre_tables();
+// Installs filled tables unless some are installed already (then those stay: they are
+// the same); thread-safe like centre_tables().
+void install_centre_tables(std::unique_ptr<CentreTables> tables);
 
 }  // namespace cube::reduction

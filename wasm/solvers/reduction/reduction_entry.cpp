@@ -2,13 +2,14 @@
 // centres, edge pairing (parity when the search's greedy way out left one), then the
 // two-phase solver on the reduced cube. Its own tables (9.1 MB: reduction_centres.h,
 // reduction_pair_table.h) build on first use (1-2 s natively, 2-4 s in Chromium:
-// docs/BENCHMARKS.md); no byte format.
+// docs/BENCHMARKS.md) or load from their byte format (reduction_table_file.h).
 #include <optional>
 
 #include "core/puzzle.h"
 #include "core/validate.h"
 #include "solvers/reduction/reduction_big_solver.h"
 #include "solvers/reduction/reduction_solver.h"
+#include "solvers/reduction/reduction_table_file.h"
 #include "solvers/registry.h"
 #include "solvers/self_check.h"
 #include "solvers/solve_reply.h"
@@ -37,6 +38,19 @@ SolveReply solve_request(const SolveRequest& req) {
     return with_start(none, v.facelets);
   }
   return with_start(r, v.facelets);
+}
+
+// The 4x4x4's tables have a byte format (reduction_table_file.h); the 5x5x5's none (key "").
+std::string key(const SolveRequest& req) { return size_of_request(req) == 4 ? reduction::table_key() : ""; }
+
+std::vector<uint8_t> save(const SolveRequest& req) {
+  return size_of_request(req) == 4 ? reduction::save_tables() : std::vector<uint8_t>{};
+}
+
+bool load(const SolveRequest& req, const uint8_t* data, size_t size, std::string* error) {
+  if (size_of_request(req) == 4) return reduction::load_tables(data, size, error);
+  if (error) *error = "the " + req.puzzle + "'s reduction tables have no byte format: they are built";
+  return false;
 }
 
 bool ready(const SolveRequest& req) {
@@ -76,10 +90,11 @@ const SolverEntry& reduction_entry() {
                       "leaving no parity to fix, and the reduced cube solved as a 3x3x3 by the two-phase solver. "
                       "Lengths count every outer or wide turn as 1 (OBTM); not the shortest solutions.",
               .puzzles = {"4x4x4", "5x5x5"},
+              .needs_tables = true,  // the 4x4x4's; a 5x5x5 request's key is "" (built, not cached)
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },
-      .tables = {.ready = ready, .build = build},
+      .tables = {.key = key, .ready = ready, .build = build, .save = save, .load = load},
       .solve = solve_request,
       .bench = {.default_count = 50,
                 .flags = {{"max-length"}, {"puzzle"}},

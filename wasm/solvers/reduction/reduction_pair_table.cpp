@@ -25,7 +25,7 @@ std::mutex g_build;
 
 }  // namespace
 
-PairTable::PairTable() {
+PairTable::PairTable(bool search) {
   const std::vector<int>& set = pairing_turns();
   turn_count_ = static_cast<uint32_t>(set.size());
   int codes = 1;
@@ -84,6 +84,7 @@ PairTable::PairTable() {
   }
 
   dist_.assign(static_cast<size_t>(y_count) * x_count_, kUnreachable);
+  if (!search) return;
   std::vector<uint32_t> frontier;
   for (uint32_t r = 0; r < y_count; ++r) {
     const uint32_t mask = unrank_bits(r, kSlots, kTracked);
@@ -117,6 +118,12 @@ const PairTable& pair_table() {
   const PairTable* built = new PairTable();  // kept for the program's life
   g_table.store(built, std::memory_order_release);
   return *built;
+}
+
+void install_pair_table(std::unique_ptr<PairTable> table) {
+  std::lock_guard<std::mutex> lock(g_build);
+  if (g_table.load(std::memory_order_acquire) == nullptr)
+    g_table.store(table.release(), std::memory_order_release);  // kept for the program's life
 }
 
 }  // namespace cube::reduction

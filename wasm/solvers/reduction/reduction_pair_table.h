@@ -3,10 +3,12 @@
 // (reduction_wings.h), and how many pairing turns at least pair all four. With the
 // edges unnamed, a state is which 4 of the 12 slots hold their B wings and, in that
 // order, the slots of their A wings: C(12,4) x 12·11·10·9 = 5,880,600 states, one byte
-// each, by breadth-first search from the 495 states with the four paired.
+// each, by breadth-first search from the 495 states with the four paired (or from a
+// stored copy, reduction_table_file.h).
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "solvers/reduction/reduction_wings.h"
@@ -17,7 +19,8 @@ inline constexpr int kTracked = 4;
 
 class PairTable {
  public:
-  PairTable();
+  // search false: the move tables only, the distances left for a stored copy to fill.
+  explicit PairTable(bool search = true);
   uint32_t index_of(const PairSlots& p, const std::array<int, kTracked>& edges) const;
   uint32_t after(uint32_t s, size_t i) const {  // turned by pairing_turns()[i]
     const uint16_t y = y_moves_[(s / x_count_) * turn_count_ + i];
@@ -25,6 +28,8 @@ class PairTable {
   }
   int distance(uint32_t s) const { return dist_[s]; }
   size_t bytes() const { return dist_.size(); }
+  const std::vector<uint8_t>& distances() const { return dist_; }
+  std::vector<uint8_t>& distances_to_fill() { return dist_; }  // bytes() of them, from a stored copy
 
  private:
   static constexpr int kPerms = kTracked == 4 ? 24 : kTracked == 3 ? 6 : 2;  // kTracked!
@@ -39,5 +44,8 @@ class PairTable {
 
 bool pair_table_built();
 const PairTable& pair_table();  // built on first use
+// Installs a table filled from a stored copy (reduction_table_file.h) unless one is
+// installed already (then that one stays: they are the same).
+void install_pair_table(std::unique_ptr<PairTable> table);
 
 }  // namespace cube::reduction

@@ -40,11 +40,12 @@ export class InputButtons {
     const p = store.puzzle;
     if (store.busy || !this.page.puzzles[p].scrambles) return;
     await solving.withSolver('scrambling', async () => {
-      // The 3x3x3 scramble is the inverse of a two-phase solution: tables first.
-      const info = store.solvers.find((s) => s.puzzles.includes(p));
-      if (info) await this.page.tables.prepare(info);
-      // The WCA's kind: a random state's solution inverted, or random moves (the big cubes).
+      // The WCA's kind: a random state's solution inverted (the 3x3x3's is a two-phase
+      // solution: its tables first), or random moves (the big cubes: no tables).
       const kind = puzzleRow(p).scrambleKind === 'random-moves' ? 'random-move' : 'random-state';
+      const info = store.solvers.find((s) => s.puzzles.includes(p));
+      if (info && kind === 'random-state')
+        await this.page.tables.prepare(info, { puzzle: p, solver: info.name, state: '' });
       solving.setStatus(`Making a ${kind} scramble…`, 'busy');
       const s = await solverClient.run((api) => api.scramble(p, randomSeed()));
       if (store.puzzle !== p) return;

@@ -112,13 +112,18 @@ bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out) {
   std::vector<std::vector<int>> firsts;
   for (uint64_t grow = 1; firsts.empty() && grow <= 1000; grow *= 10)
     firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates);
+  // Stage 2's ends per stage-1 candidate, kept once found (searched again only if none).
+  std::vector<std::vector<std::vector<int>>> seconds(firsts.size());
   for (uint64_t budget = kFinishNodes; budget <= 1'000'000'000; budget *= 4) {
     std::vector<std::vector<int>> chains;  // stages 1 and 2
-    for (const std::vector<int>& a : firsts) {
-      std::string s1 = stickers;
-      bt.play(s1, a);
-      for (const std::vector<int>& b :
-           ida_search(t.stage[1], s1, kMaxDepth, budget * kSecondNodes / kFinishNodes, kSecondCandidates)) {
+    for (size_t i = 0; i < firsts.size(); ++i) {
+      const std::vector<int>& a = firsts[i];
+      if (seconds[i].empty()) {
+        std::string s1 = stickers;
+        bt.play(s1, a);
+        seconds[i] = ida_search(t.stage[1], s1, kMaxDepth, budget * kSecondNodes / kFinishNodes, kSecondCandidates);
+      }
+      for (const std::vector<int>& b : seconds[i]) {
         chains.push_back(a);
         chains.back().insert(chains.back().end(), b.begin(), b.end());
       }

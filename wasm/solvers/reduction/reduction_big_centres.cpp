@@ -1,5 +1,6 @@
 #include "solvers/reduction/reduction_big_centres.h"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <mutex>
@@ -41,8 +42,7 @@ std::unique_ptr<BigCentreTables> make(int n) {
     // Stage 2 also makes each wing orbit's permutation even (only block quarter turns
     // about U-D change it there, and stage 3 and the pairing cannot): orbit o carries
     // wing orbit o's parity.
-    t->sides.emplace_back(n, o, std::vector<SubsetPart>{{kUD, "U", 4}, {kRL | kFB, "RL", 8}}, ud,
-                          o < wing_orbits ? o : -1);
+    t->sides.emplace_back(n, o, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, o < wing_orbits ? o : -1);
     t->finish.emplace_back(n, o, std::vector<SubsetPart>{{kUD, "U", 4}, {kRL, "R", 4}, {kFB, "F", 4}}, axes);
   }
   const std::vector<int>* sets[3] = {&all, &ud, &axes};
@@ -52,15 +52,16 @@ std::unique_ptr<BigCentreTables> make(int n) {
     t->stage[s].turns = *sets[s];
     for (const OrbitStage& o : *stages[s]) t->stage[s].orbits.push_back(&o);
   }
-  // Stage 3's orbits apart miss how they are tied (one turn moves them all): a joint
-  // table of each two by their R and F patterns (70^4) tells the search.
-  t->joints.resize(orbits / 2);
-  for (int j = 0; j < orbits / 2; ++j) {
-    t->joints[j].a = 2 * j;
-    t->joints[j].b = 2 * j + 1;
-    t->joints[j].mod = 70 * 70;
-    build_joint(t->stage[2], t->joints[j]);
-  }
+  // Stage 3's orbits apart miss how they are tied (one turn moves them all): joint
+  // tables of each two by two of their three patterns (70^4 each; the coordinate is
+  // (U * 70 + R) * 70 + F) tell the search.
+  for (int j = 0; j + 1 < orbits; j += 2)
+    for (const auto& [div, high, low] : {std::array<uint32_t, 3>{1, 1, 4900}, {4900, 70, 70}, {70, 4900, 1}}) {
+      JointTable joint;
+      joint.a = j, joint.b = j + 1, joint.div = div, joint.high = high, joint.low = low;
+      build_joint(t->stage[2], joint);
+      t->joints.push_back(std::move(joint));
+    }
   for (const JointTable& j : t->joints) t->stage[2].joints.push_back(&j);
   return t;
 }
@@ -96,33 +97,52 @@ bool big_centre_tables_built(int n) {
   return built()[n] != nullptr;
 }
 
-// Stages 1 and 2 keep several candidates, stage 3 takes the first it finds from each;
-// the shortest total wins. Node budgets grow until some chain completes (stage 3's
-// search can be long for a few stage-2 ends: another candidate is then quicker).
+// Stages 1 and 2 keep a few candidates each (their searches are cheap, each bounded),
+// and the chains are tried shortest first; stage 3 (the one search that can run long,
+// for some stage-2 ends) takes a small node budget per chain, grown only when no chain
+// completes, and stops after a few complete: the shortest of those wins. This bounds a
+// solve's work far better than one large budget per chain (a few chains need 10^7
+// nodes where another chain of the same length needs 10^4).
 bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out) {
   const BigCentreTables& t = big_centre_tables(n);
   const BlockTurns& bt = block_turns(n);
   constexpr int kMaxDepth = 40;
-  for (uint64_t budget : {100'000ull, 1'000'000ull, 10'000'000ull, 100'000'000ull}) {
-    std::vector<int> best;
-    bool have = false;
-    for (const std::vector<int>& a : ida_search(t.stage[0], stickers, kMaxDepth, budget, 4)) {
-      std::string s1 = stickers;
-      bt.play(s1, a);
-      for (const std::vector<int>& b : ida_search(t.stage[1], s1, kMaxDepth, budget, 10)) {
-        std::string s2 = s1;
-        bt.play(s2, b);
-        const std::vector<std::vector<int>> c = ida_search(t.stage[2], s2, kMaxDepth, budget, 1);
-        if (c.empty()) continue;
-        const size_t length = a.size() + b.size() + c.front().size();
-        if (have && length >= best.size()) continue;
-        best = a;
-        best.insert(best.end(), b.begin(), b.end());
-        best.insert(best.end(), c.front().begin(), c.front().end());
-        have = true;
+  constexpr int kFirstCandidates = 8, kSecondCandidates = 2, kEnoughChains = 2;
+  constexpr uint64_t kFirstNodes = 100'000, kSecondNodes = 10'000, kFinishNodes = 5'000;
+  std::vector<std::vector<int>> firsts;
+  for (uint64_t grow = 1; firsts.empty() && grow <= 1000; grow *= 10)
+    firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates);
+  // Stage 2's ends per stage-1 candidate, kept once found (searched again only if none).
+  std::vector<std::vector<std::vector<int>>> seconds(firsts.size());
+  for (uint64_t budget = kFinishNodes; budget <= 1'000'000'000; budget *= 4) {
+    std::vector<std::vector<int>> chains;  // stages 1 and 2
+    for (size_t i = 0; i < firsts.size(); ++i) {
+      const std::vector<int>& a = firsts[i];
+      if (seconds[i].empty()) {
+        std::string s1 = stickers;
+        bt.play(s1, a);
+        seconds[i] = ida_search(t.stage[1], s1, kMaxDepth, budget * kSecondNodes / kFinishNodes, kSecondCandidates);
+      }
+      for (const std::vector<int>& b : seconds[i]) {
+        chains.push_back(a);
+        chains.back().insert(chains.back().end(), b.begin(), b.end());
       }
     }
-    if (have) {
+    std::stable_sort(chains.begin(), chains.end(), [](const auto& x, const auto& y) { return x.size() < y.size(); });
+    std::vector<int> best;
+    int complete = 0;
+    for (const std::vector<int>& ab : chains) {
+      std::string s2 = stickers;
+      bt.play(s2, ab);
+      const std::vector<std::vector<int>> c = ida_search(t.stage[2], s2, kMaxDepth, budget, 1);
+      if (c.empty()) continue;
+      if (complete == 0 || ab.size() + c.front().size() < best.size()) {
+        best = ab;
+        best.insert(best.end(), c.front().begin(), c.front().end());
+      }
+      if (++complete >= kEnoughChains) break;
+    }
+    if (complete > 0) {
       bt.play(stickers, best);
       out->insert(out->end(), best.begin(), best.end());
       return true;

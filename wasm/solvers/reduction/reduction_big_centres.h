@@ -2,9 +2,9 @@
 // (reduction_stage_search.h), each orbit scored by its own exact distance table
 // (reduction_orbit_stage.h):
 //   1. the U and D colours onto the U-D axis, every block turn: C(24,8) a orbit;
-//   2. U and D home and the R and L colours onto the R-L axis, with the turns that keep
-//      the U-D axis (outer turns, U-D block turns, other block turns halved), the U
-//      colours in a pattern stage 3 can solve: 70 x C(16,8) an orbit;
+//   2. the R and L colours onto the R-L axis, with the turns that keep the U-D axis
+//      (outer turns, U-D block turns, other block turns halved): C(16,8) an orbit (U
+//      and D home here too made this stage the slow one: they are stage 3's);
 //   3. every centre home with outer turns and block half turns: 70^3 an orbit.
 #pragma once
 #include <cstddef>
@@ -19,7 +19,7 @@ namespace cube::reduction {
 struct BigCentreTables {
   int n = 0;
   std::vector<OrbitStage> axis, sides, finish;  // per orbit, stages 1-3
-  std::vector<JointTable> joints;               // stage 3: orbits 0-1, 2-3, 4-5 by their R and F patterns
+  std::vector<JointTable> joints;               // stage 3: orbits 0-1, 2-3, 4-5 by two of their three patterns
   SearchStage stage[3];
   size_t bytes() const;
 };

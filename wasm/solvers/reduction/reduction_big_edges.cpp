@@ -1,5 +1,6 @@
 #include "solvers/reduction/reduction_big_edges.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -37,6 +38,8 @@ using Perm = std::vector<uint8_t>;  // edge sticker place i goes to place p[i]
 struct Template {
   std::vector<int> turns;
   Perm perm;
+  Perm from;                   // the inverse: place i gets the sticker of place from[i]
+  std::vector<uint8_t> slots;  // the slots whose stickers it moves (the rest keep their score)
 };
 
 struct Tables {
@@ -146,6 +149,15 @@ std::unique_ptr<Tables> make(int n) {
               }
           }
       }
+  for (Template& tp : t->templates) {
+    tp.from.assign(size, 0);
+    for (size_t i = 0; i < size; ++i) tp.from[tp.perm[i]] = static_cast<uint8_t>(i);
+    for (size_t i = 0; i < size; ++i) {
+      const auto slot = static_cast<uint8_t>(i / (2 * t->edges.pieces));
+      if (tp.perm[i] != i && std::find(tp.slots.begin(), tp.slots.end(), slot) == tp.slots.end())
+        tp.slots.push_back(slot);
+    }
+  }
   // Setups: up to two outer turns.
   std::vector<std::vector<int>> all{{}};
   for (size_t i = 0; i < all.size(); ++i) {
@@ -175,25 +187,39 @@ const Tables& tables(int n) {
 
 // Per slot, the size of the largest group of its pieces showing one colour pair; on
 // odd cubes the middle edge (the slot's last piece) is the one the wings must match.
+// p: the slot's 2 * pieces stickers.
+int slot_joined(const char* p, int pieces) {
+  if (pieces % 2 == 1) {
+    const char* m = p + 2 * (pieces - 1);
+    int total = 0;
+    for (int i = 0; i < pieces; ++i) total += p[2 * i] == m[0] && p[2 * i + 1] == m[1];
+    return total;
+  }
+  int best = 0;
+  for (int i = 0; i < pieces; ++i) {
+    int same = 0;
+    for (int j = 0; j < pieces; ++j) same += p[2 * i] == p[2 * j] && p[2 * i + 1] == p[2 * j + 1];
+    best = std::max(best, same);
+  }
+  return best;
+}
+
 int joined(const std::string& e, int pieces) {
   int total = 0;
-  const bool odd = pieces % 2 == 1;
-  for (int s = 0; s < 12; ++s) {
-    const char* p = e.data() + 2 * pieces * s;
-    if (odd) {
-      const char* m = p + 2 * (pieces - 1);
-      for (int i = 0; i < pieces; ++i) total += p[2 * i] == m[0] && p[2 * i + 1] == m[1];
-      continue;
-    }
-    int best = 0;
-    for (int i = 0; i < pieces; ++i) {
-      int same = 0;
-      for (int j = 0; j < pieces; ++j) same += p[2 * i] == p[2 * j] && p[2 * i + 1] == p[2 * j + 1];
-      best = std::max(best, same);
-    }
-    total += best;
-  }
+  for (int s = 0; s < 12; ++s) total += slot_joined(e.data() + 2 * pieces * s, pieces);
   return total;
+}
+
+// What a template gains on e: only the slots it moves are scored again.
+int gain_of(const Template& tp, const std::string& e, const std::array<int, 12>& score, int pieces) {
+  int gain = 0;
+  char slot[32];
+  for (uint8_t s : tp.slots) {
+    const int base = 2 * pieces * s;
+    for (int i = 0; i < 2 * pieces; ++i) slot[i] = e[tp.from[base + i]];
+    gain += slot_joined(slot, pieces) - score[s];
+  }
+  return gain;
 }
 
 std::string permuted(const Perm& p, const std::string& e) {
@@ -233,8 +259,11 @@ bool pair_big_edges(int n, std::string& stickers, std::vector<int>* out) {
         Perm sp = identity(e.size());
         for (int m : s) sp = compose(sp, t.turn_perm[m]);
         const std::string es = permuted(sp, e);
+        std::array<int, 12> score{};
+        for (int slot = 0; slot < 12; ++slot)
+          score[slot] = slot_joined(es.data() + 2 * t.edges.pieces * slot, t.edges.pieces);
         for (const Template& tp : t.templates) {
-          const int gain = joined(permuted(tp.perm, es), t.edges.pieces) - before;
+          const int gain = gain_of(tp, es, score, t.edges.pieces);
           if (gain <= 0) continue;
           const double cost = static_cast<double>(s.size() + tp.turns.size()) / gain;
           if (cost < best_cost) best_cost = cost, best_setup = &s, best_body = &tp;

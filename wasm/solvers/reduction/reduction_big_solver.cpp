@@ -61,8 +61,8 @@ SolveResult solve_big(int n, const std::string& start) {
       {"3x3x3", three.solutions.front().moves},
   };
   const char* why[] = {
-      "every centre orbit's U and D colours onto their axis, then U and D home with the R and L colours onto "
-      "theirs (each wing orbit's permutation made even, so no parity is left), then every centre home",
+      ("every centre orbit's U and D colours onto their axis, then the R and L colours onto theirs (each wing "
+       "orbit's permutation made even, so no parity is left), then every centre home"),
       "each edge's wings beside its middle edge, by slicing, replacing and slicing back, and wing 3-cycles",
       "the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only"};
   for (size_t i = 0; i < parts.size(); ++i) {

@@ -51,14 +51,21 @@ struct Ida {
 void build_joint(const SearchStage& stage, JointTable& joint) {
   const OrbitStage& a = *stage.orbits[joint.a];
   const OrbitStage& b = *stage.orbits[joint.b];
-  const uint32_t m = joint.mod;
+  const uint32_t m = joint.size();
   joint.dist.assign(static_cast<size_t>(m) * m, kUnreachable);
-  const uint32_t goal = (a.goal() % m) * m + b.goal() % m;
+  const uint32_t goal = joint.key(a.goal()) * m + joint.key(b.goal());
   joint.dist[goal] = 0;
-  fill_distances(joint.dist, {goal}, stage.turns.size(), [&](uint32_t s, size_t i) {
-    const int t = stage.turns[i];
-    return (a.after(s / m, t) % m) * m + b.after(s % m, t) % m;
-  });
+  // Each orbit's key turned, as a table (the key's parts are closed under the turns):
+  // the search over m^2 pairs then does two lookups a turn.
+  const size_t turns = stage.turns.size();
+  std::vector<uint32_t> move_a(static_cast<size_t>(m) * turns), move_b(move_a.size());
+  for (uint32_t k = 0; k < m; ++k)
+    for (size_t i = 0; i < turns; ++i) {
+      move_a[k * turns + i] = joint.key(a.after(joint.embed(k), stage.turns[i]));
+      move_b[k * turns + i] = joint.key(b.after(joint.embed(k), stage.turns[i]));
+    }
+  fill_distances(joint.dist, {goal}, turns,
+                 [&](uint32_t s, size_t i) { return move_a[(s / m) * turns + i] * m + move_b[(s % m) * turns + i]; });
 }
 
 std::vector<std::vector<int>> ida_search(const SearchStage& stage, const std::string& stickers, int max_depth,

@@ -10,13 +10,18 @@
 
 namespace cube::reduction {
 
-// Two orbits seen together, each by its coordinate modulo `mod` (the parts after the
-// first): a joint distance table that tells the search what the two apart miss.
+// Two orbits seen together, each by a projection of its coordinate, key(c) =
+// (c / div % high) * low + c % low (two of its parts: the last `low` values, and `high`
+// values above `div`): a joint distance table that tells the search what the two apart
+// miss.
 struct JointTable {
   int a = 0, b = 1;
-  uint32_t mod = 1;
-  std::vector<uint8_t> dist;  // by (ca % mod) * mod + cb % mod
-  int distance(uint32_t ca, uint32_t cb) const { return dist[(ca % mod) * mod + cb % mod]; }
+  uint32_t div = 1, high = 1, low = 1;
+  std::vector<uint8_t> dist;  // by key(ca) * size() + key(cb)
+  uint32_t size() const { return high * low; }
+  uint32_t key(uint32_t c) const { return (c / div % high) * low + c % low; }
+  uint32_t embed(uint32_t k) const { return (k / low) * div + k % low; }  // a coordinate with that key
+  int distance(uint32_t ca, uint32_t cb) const { return dist[key(ca) * size() + key(cb)]; }
 };
 
 struct SearchStage {

@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <memory>
-#include <mutex>
 
 #include "core/cube_layout.h"
 #include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/reduction/reduction_per_size.h"
 
 namespace cube::reduction {
 namespace {
@@ -66,15 +66,6 @@ std::unique_ptr<BigCentreTables> make(int n) {
   return t;
 }
 
-std::mutex& build_mutex() {
-  static std::mutex m;
-  return m;
-}
-std::array<std::unique_ptr<BigCentreTables>, 8>& built() {
-  static std::array<std::unique_ptr<BigCentreTables>, 8> all;
-  return all;
-}
-
 }  // namespace
 
 size_t BigCentreTables::bytes() const {
@@ -85,17 +76,9 @@ size_t BigCentreTables::bytes() const {
   return b;
 }
 
-const BigCentreTables& big_centre_tables(int n) {
-  std::lock_guard<std::mutex> lock(build_mutex());
-  auto& slot = built()[n];
-  if (!slot) slot = make(n);
-  return *slot;
-}
+const BigCentreTables& big_centre_tables(int n) { return PerSize<BigCentreTables, make>::get(n); }
 
-bool big_centre_tables_built(int n) {
-  std::lock_guard<std::mutex> lock(build_mutex());
-  return built()[n] != nullptr;
-}
+bool big_centre_tables_built(int n) { return PerSize<BigCentreTables, make>::made(n); }
 
 // Stages 1 and 2 keep a few candidates each (their searches are cheap, each bounded),
 // and the chains are tried shortest first; stage 3 (the one search that can run long,

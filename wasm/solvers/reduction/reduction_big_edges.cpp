@@ -8,6 +8,7 @@
 #include "core/cube_layout.h"
 #include "core/facelets.h"
 #include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/reduction/reduction_per_size.h"
 
 namespace cube::reduction {
 namespace {
@@ -176,14 +177,7 @@ std::unique_ptr<Tables> make(int n) {
   return t;
 }
 
-const Tables& tables(int n) {
-  static const std::array<std::unique_ptr<Tables>, 8> all = [] {
-    std::array<std::unique_ptr<Tables>, 8> a;
-    for (int size = 5; size <= 7; ++size) a[size] = make(size);
-    return a;
-  }();
-  return *all[n];
-}
+const Tables& tables(int n) { return PerSize<Tables, make>::get(n); }
 
 // Per slot, the size of the largest group of its pieces showing one colour pair; on
 // odd cubes the middle edge (the slot's last piece) is the one the wings must match.

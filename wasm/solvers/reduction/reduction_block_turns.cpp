@@ -6,6 +6,7 @@
 #include "core/cube_layout.h"
 #include "core/face.h"
 #include "core/geometry.h"
+#include "solvers/reduction/reduction_per_size.h"
 
 namespace cube::reduction {
 namespace {
@@ -89,13 +90,6 @@ std::vector<Move> BlockTurns::moves(const std::vector<int>& seq) const {
   return out;
 }
 
-const BlockTurns& block_turns(int n) {
-  static const std::array<std::unique_ptr<BlockTurns>, 8> all = [] {
-    std::array<std::unique_ptr<BlockTurns>, 8> a;
-    for (int size = 4; size <= 7; ++size) a[size] = make(size);
-    return a;
-  }();
-  return *all[n];
-}
+const BlockTurns& block_turns(int n) { return PerSize<BlockTurns, make>::get(n); }
 
 }  // namespace cube::reduction

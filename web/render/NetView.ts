@@ -8,12 +8,16 @@
 // string means is the core's.
 
 import type { PuzzleGeometry } from '../worker/api';
-import { FACE_COLORS, FACE_WORDS, paintOf } from './colors';
-import { COLOUR_LETTER_PAINT } from './face-paints';
+import { FACE_COLORS, FACE_WORDS, type Face, paintOf } from './colors';
+import { facePaints } from './face-paints';
 
 /** A cube's face letters. */
 const CUBE_FACES = 'URFDLB';
-const FACE_NAMES: Readonly<Record<string, string>> = FACE_WORDS;
+
+/** What the words call a face: a cube's by name ("Up"), any other puzzle's by its letter. */
+function faceWord(g: PuzzleGeometry, letter: string): string {
+  return g.faces === CUBE_FACES ? FACE_WORDS[letter as Face] : letter;
+}
 
 const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
 
@@ -92,11 +96,7 @@ function netShape(g: PuzzleGeometry): NetShape {
 
 /** The paint of each face letter: `colors` over the geometry's WCA colours. */
 function facePaint(g: PuzzleGeometry, colors: FaceColors | undefined): FaceColors {
-  const out: Record<string, number> = {};
-  [...g.faces].forEach((face, i) => {
-    out[face] = colors?.[face] ?? COLOUR_LETTER_PAINT[g.colours[i]] ?? 0x5b6170;
-  });
-  return out;
+  return Object.fromEntries([...facePaints(g)].map(([face, paint]) => [face, colors?.[face] ?? paint]));
 }
 
 /** Colours one net sticker for `symbol`; `anyIsUnknown` draws x and ? grey (a state) rather than hatched (a goal). */
@@ -147,7 +147,7 @@ function describe(symbols: string[], g: PuzzleGeometry, anyWord: string): string
   return [...g.faces]
     .map(
       (face, f) =>
-        `${FACE_NAMES[face] && g.faces === CUBE_FACES ? FACE_NAMES[face] : face} ${symbols
+        `${faceWord(g, face)} ${symbols
           .slice(f * perFace, (f + 1) * perFace)
           .map((s) => (isAny(s) ? anyWord : s))
           .join(' ')}`,
@@ -279,7 +279,7 @@ export class PaintableNet {
       paintSticker(s, symbols[i], anyIsUnknown, g, paints);
       s.classList.toggle('marked', bad.has(i));
       const letter = g.faces[Math.floor(i / perFace)];
-      const face = g.faces === CUBE_FACES ? FACE_NAMES[letter] : letter;
+      const face = faceWord(g, letter);
       const symbol = symbols[i] ?? '';
       const word = isAny(symbol) ? (anyIsUnknown ? 'unknown' : 'any') : symbol;
       s.setAttribute('aria-label', `${face} ${(i % perFace) + 1}: ${word}${bad.has(i) ? ' (faulty)' : ''}`);

@@ -12,7 +12,7 @@ import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeom
 
 import type { MoveStep, PuzzleGeometry, TwistStep } from '../worker/api';
 import { BODY_COLOR, HIGHLIGHT_COLOR, paintOf, UNKNOWN_COLOR } from './colors';
-import { COLOUR_LETTER_PAINT } from './face-paints';
+import { facePaints } from './face-paints';
 import type { PlaybackView } from './playback';
 import { type SceneRenderer, ThreeView } from './ThreeView';
 
@@ -145,13 +145,9 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
     this.angle = { direction: geometry.view.direction, up: geometry.view.up };
     for (const m of this.paints.values()) m.dispose();
     this.paints = new Map(
-      [...geometry.faces].map((face, i) => [
+      [...facePaints(geometry)].map(([face, paint]) => [
         face,
-        new THREE.MeshStandardMaterial({
-          color: this.colors[face] ?? COLOUR_LETTER_PAINT[geometry.colours[i]] ?? UNKNOWN_COLOR,
-          roughness: 0.38,
-          metalness: 0,
-        }),
+        new THREE.MeshStandardMaterial({ color: this.colors[face] ?? paint, roughness: 0.38, metalness: 0 }),
       ]),
     );
     this.radius = Math.max(...geometry.pieces.flat().map((p) => Math.hypot(...p)));

@@ -5,7 +5,7 @@ import type { PuzzleGeometry } from '../worker/api';
 import { UNKNOWN_COLOR } from './colors';
 
 /** The WCA colours a layout names its faces by (PuzzleGeometry.colours), as paint. */
-export const COLOUR_LETTER_PAINT: Readonly<Record<string, number>> = {
+const COLOUR_LETTER_PAINT: Readonly<Record<string, number>> = {
   W: 0xf5f5f0,
   R: 0xc41e3a,
   G: 0x009e60,

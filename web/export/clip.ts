@@ -89,6 +89,8 @@ export async function recordClip<S extends PlayStep>(
     });
     if (!done) throw new DOMException('The animation was cancelled.', 'AbortError');
     const blob = await sink.finish(holdMs);
+    // Cancel pressed while the frames were handed over (a WebM takes its play time): no file.
+    if (options.signal?.aborted) throw new DOMException('The animation was cancelled.', 'AbortError');
     return { blob, frames, width: out.width, height: out.height, durationMs: frames * frameMs + holdMs };
   } catch (e) {
     sink.abort();

@@ -94,6 +94,8 @@ export type AnyPuzzle = Row['name'];
 export type PuzzleName = Extract<Row, { view: 'cube' }>['name'];
 /** The puzzles drawn from their own outlines (PuzzleGeometry), not cubies. */
 export type TwistyPuzzle = Extract<Row, { view: 'twisty' }>['name'];
+/** The puzzles with stickers: drawn by the one 3D view and net, served by one page module. */
+export type StickerPuzzle = PuzzleName | TwistyPuzzle;
 
 /** The puzzle shown when nothing names one. */
 export const DEFAULT_PUZZLE: AnyPuzzle = '3x3x3';
@@ -122,4 +124,8 @@ export function isCube(name: AnyPuzzle): name is PuzzleName {
 }
 export function isTwisty(name: AnyPuzzle): name is TwistyPuzzle {
   return puzzleRow(name).view === 'twisty';
+}
+/** Whether `name` has stickers (every kind but the 8-puzzle's board). */
+export function isSticker(name: AnyPuzzle): name is StickerPuzzle {
+  return puzzleRow(name).view !== 'board';
 }

@@ -49,14 +49,14 @@ async function scrambleAndSolve(puzzle: Twisty): Promise<{ scramble: string; mov
   // Played on the view to the end: solved.
   await expect(shown()).toHaveText(SOLVED[puzzle], { timeout: 30_000 });
   await expect(page.getByTestId('progress')).toHaveText(`${length} / ${length}`);
-  await expect(page.getByTestId('twisty-net-view').locator('.net')).toHaveAttribute('data-stickers', SOLVED[puzzle]);
+  await expect(page.getByTestId('net-view').locator('.net')).toHaveAttribute('data-stickers', SOLVED[puzzle]);
   return { scramble, moves };
 }
 
 test('Pyraminx: the view, a random-state scramble solved optimally and played to solved', async () => {
   await expect(page.getByTestId('puzzle-pyraminx')).toBeChecked();
   await expect(page.locator('[data-testid="cube-view"] canvas')).toBeVisible();
-  await expect(page.getByTestId('twisty-net-view').locator('.net-sticker')).toHaveCount(36);
+  await expect(page.getByTestId('net-view').locator('.net-sticker')).toHaveCount(36);
   // A move the Pyraminx lacks is named with its column and what it accepts.
   await page.getByTestId('scramble-input').fill("U L' M");
   await settle(page);
@@ -66,15 +66,15 @@ test('Pyraminx: the view, a random-state scramble solved optimally and played to
 });
 
 test('a painted state that is not a state names the piece', async () => {
-  await page.getByTestId('twisty-paint-open').click();
-  await page.getByTestId('twisty-paint-solved').click();
+  await page.getByTestId('paint-open').click();
+  await page.getByTestId('paint-solved').click();
   await settle(page);
   await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED.pyraminx);
   // The U-L edge's two stickers exchanged (F's sticker 1 painted L, L's sticker 3 painted F).
-  const net = page.getByTestId('twisty-paint-net');
-  await page.getByTestId('twisty-paint-L').check();
+  const net = page.getByTestId('paint-net');
+  await page.getByTestId('paint-L').check();
   await net.locator('[data-index="1"]').click();
-  await page.getByTestId('twisty-paint-F').check();
+  await page.getByTestId('paint-F').check();
   await net.locator('[data-index="12"]').click();
   await settle(page);
   await expect(page.getByTestId('validity-line')).toContainText('Not a valid state');
@@ -83,6 +83,15 @@ test('a painted state that is not a state names the piece', async () => {
   await expect(page.getByTestId('solve')).toBeDisabled();
   // Outlined on the net: the edge's two stickers.
   await expect(net.locator('.net-sticker.marked')).toHaveCount(2);
+  // The palette is the Pyraminx's four colours (and unknown); Undo takes a stroke back.
+  await expect(page.getByTestId('paint-palette').locator('input:visible')).toHaveCount(5);
+  await expect(page.getByTestId('paint-F')).toHaveAccessibleName('green (F)');
+  await page.getByTestId('paint-undo').click();
+  await page.getByTestId('paint-undo').click();
+  await settle(page);
+  await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED.pyraminx);
+  await expect(page.getByTestId('validity-line')).toContainText('Valid state');
+  await expect(net.locator('.net-sticker.marked')).toHaveCount(0);
   await page.getByTestId('clear').click();
   await settle(page);
 });
@@ -90,7 +99,7 @@ test('a painted state that is not a state names the piece', async () => {
 test('Skewb: picked, scrambled, solved, and the share link round trip', async () => {
   await page.getByTestId('puzzle-skewb').check();
   await settle(page);
-  await expect(page.getByTestId('twisty-net-view').locator('.net-sticker')).toHaveCount(30);
+  await expect(page.getByTestId('net-view').locator('.net-sticker')).toHaveCount(30);
   const { scramble, moves } = await scrambleAndSolve('skewb');
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toContain('puzzle=skewb');

@@ -64,7 +64,7 @@ export class FmcInsertions {
   /** A solution the insertion finder made, played from the scramble. */
   private async play(moves: string, label: string): Promise<void> {
     const { store, solving } = this.page;
-    const start = store.cube.shown?.result.facelets;
+    const start = store.stickers.shown?.result.facelets;
     if (!start || !store.player) return;
     const played = await this.page.core().playAlg('3x3x3', moves, start);
     if (!played.ok) return;

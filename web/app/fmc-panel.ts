@@ -86,10 +86,10 @@ export class FmcPanel implements Fmc {
   /** The scramble the page shows (applied to the solved cube), or why the panel cannot use it. */
   private currentScramble(): { scramble: string } | { why: string } {
     const { store } = this.page;
-    const shown = store.cube.shown;
+    const shown = store.stickers.shown;
     if (store.puzzle !== '3x3x3') return { why: 'The FMC steps are the 3x3x3’s.' };
-    if (!shown || !store.cube.readable || shown.puzzle !== '3x3x3') return { why: 'Fix the scramble first.' };
-    if (shown.start !== store.cube.solvedStates.get('3x3x3'))
+    if (!shown || !store.stickers.readable || shown.puzzle !== '3x3x3') return { why: 'Fix the scramble first.' };
+    if (shown.start !== store.stickers.solved.get('3x3x3'))
       return { why: 'An FMC attempt starts from a scramble of the solved cube: empty the start state.' };
     return { scramble: shown.result.canonical.trim() };
   }
@@ -258,7 +258,7 @@ export class FmcPanel implements Fmc {
   private async loadTrack(): Promise<void> {
     const r = this.read;
     const { store } = this.page;
-    const start = store.cube.shown?.result.facelets;
+    const start = store.stickers.shown?.result.facelets;
     if (!r || !start || !store.player) return;
     if (r.steps.length === 0) {
       this.track = null;

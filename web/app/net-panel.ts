@@ -1,10 +1,12 @@
 // The flat net of the state shown, beside the 3D view (or instead of it: the view
-// switch picks 3D, net or both), and the same state in words for screen readers, face
-// by face. Follows playback move by move; the net shows the cube as held (the
-// orientation chosen in Appearance, turned by the core).
+// switch picks 3D, net or both), for every sticker puzzle, and the same state in words
+// for screen readers, face by face. Follows playback move by move; the net shows a cube
+// as held (the orientation chosen in Appearance, turned by the core).
 
+import { isCube, type StickerPuzzle } from '../puzzles';
+import { faceWords } from '../render/face-paints';
 import { renderNet } from '../render/NetView';
-import type { PuzzleGeometry, PuzzleName } from '../worker/api';
+import type { PuzzleGeometry } from '../worker/api';
 import type { Appearance } from './appearance';
 import type { NetShown } from './page-parts';
 
@@ -12,8 +14,8 @@ const STORAGE_KEY = 'cubesolver.view';
 const MODES = ['3d', 'net', 'both'] as const;
 type ViewMode = (typeof MODES)[number];
 
-/** Where each face sits as the net is read: Kociemba order U R F D L B. */
-const FACE_PLACES = ['Top', 'Right', 'Front', 'Bottom', 'Left', 'Back'];
+/** Where each face of a cube sits as the net is read: Kociemba order U R F D L B. */
+const CUBE_PLACES = ['Top', 'Right', 'Front', 'Bottom', 'Left', 'Back'];
 
 export interface NetPanelElements {
   net: HTMLElement;
@@ -23,12 +25,12 @@ export interface NetPanelElements {
 
 export class NetPanel implements NetShown {
   private generation = 0;
-  private last: { puzzle: PuzzleName; facelets: string } | null = null;
+  private last: { puzzle: StickerPuzzle; facelets: string } | null = null;
 
   constructor(
     private readonly el: NetPanelElements,
     private readonly appearance: Appearance,
-    private readonly geometry: (p: PuzzleName) => Promise<PuzzleGeometry>,
+    private readonly geometry: (p: StickerPuzzle) => Promise<PuzzleGeometry>,
   ) {
     for (const r of el.modes) r.addEventListener('change', () => r.checked && this.setMode(r.value as ViewMode, true));
     let saved: string | null = null;
@@ -40,8 +42,8 @@ export class NetPanel implements NetShown {
     this.setMode(MODES.includes(saved as ViewMode) ? (saved as ViewMode) : 'both', false);
   }
 
-  /** Draws `facelets` (the state in the standard orientation) as held; '' clears. */
-  async show(puzzle: PuzzleName, facelets: string): Promise<void> {
+  /** Draws `facelets` (the state in the standard orientation; a cube as held); '' clears. */
+  async show(puzzle: StickerPuzzle, facelets: string): Promise<void> {
     this.last = { puzzle, facelets };
     const gen = ++this.generation;
     if (facelets === '') {
@@ -49,12 +51,15 @@ export class NetPanel implements NetShown {
       this.el.words.textContent = 'No state to show.';
       return;
     }
-    const [held, geometry] = await Promise.all([this.appearance.held(puzzle, facelets), this.geometry(puzzle)]);
+    const cube = isCube(puzzle);
+    const [held, geometry] = await Promise.all([
+      cube ? this.appearance.held(puzzle, facelets) : facelets,
+      this.geometry(puzzle),
+    ]);
     if (gen !== this.generation) return;
-    const n = Math.round(Math.sqrt(held.length / 6));
-    renderNet(this.el.net, held, geometry, 'Net of the cube as held');
+    renderNet(this.el.net, held, geometry, cube ? 'Net of the cube as held' : 'Net of the state shown');
     this.el.net.dataset.facelets = held;
-    this.el.words.textContent = this.describe([...held], n);
+    this.el.words.textContent = cube ? this.describeCube([...held]) : describeFaces([...held], geometry);
   }
 
   /** Draws the last state again (the colours or the orientation changed). */
@@ -62,9 +67,10 @@ export class NetPanel implements NetShown {
     if (this.last) void this.show(this.last.puzzle, this.last.facelets);
   }
 
-  /** "Top: white white red / …." one line per face, each face row by row. */
-  private describe(symbols: string[], n: number): string {
-    return FACE_PLACES.map((place, f) => {
+  /** "Top: white white red / …." one line per face, each face row by row, in the colours chosen. */
+  private describeCube(symbols: string[]): string {
+    const n = Math.round(Math.sqrt(symbols.length / 6));
+    return CUBE_PLACES.map((place, f) => {
       const rows: string[] = [];
       for (let r = 0; r < n; r++) {
         const row = symbols.slice(f * n * n + r * n, f * n * n + (r + 1) * n);
@@ -85,4 +91,16 @@ export class NetPanel implements NetShown {
       }
     }
   }
+}
+
+/** "F face: green green red …." one line per face of a puzzle other than a cube. */
+function describeFaces(symbols: string[], g: PuzzleGeometry): string {
+  const words = faceWords(g);
+  const each = symbols.length / g.faces.length;
+  return [...g.faces]
+    .map((face, f) => {
+      const stickers = symbols.slice(f * each, (f + 1) * each).map((s) => words.get(s) ?? 'unknown');
+      return `${face} face: ${stickers.join(' ')}.`;
+    })
+    .join('\n');
 }

@@ -6,6 +6,7 @@
 
 import type { Remote } from 'comlink';
 import type { Player, Track } from '../player/player';
+import type { StickerPuzzle } from '../puzzles';
 import type { PuzzleView } from '../render/PuzzleView';
 import type {
   AnyPuzzle,
@@ -18,7 +19,6 @@ import type {
   SolveRequest,
   SolverInfo,
   TableStatus,
-  TwistyPuzzle,
 } from '../worker/api';
 import type { WorkerClient } from '../worker/client';
 import type { WorkerApi } from '../worker/serve';
@@ -117,7 +117,7 @@ export interface Looks {
 /** The net beside the 3D view and the state in words (net-panel.ts). */
 export interface NetShown {
   redraw(): void;
-  show(puzzle: PuzzleName, facelets: string): Promise<void>;
+  show(puzzle: StickerPuzzle, facelets: string): Promise<void>;
 }
 
 /** The spoken position (announcer.ts). */
@@ -125,8 +125,8 @@ export interface Speaker {
   update(player: Player, solved: string): void;
 }
 
-/** The cubes' page (cube-page.ts): keys on the 3D view turn its layers. */
-export interface CubeKeys {
+/** The sticker puzzles' page (sticker-page.ts): keys on the 3D view turn the puzzle. */
+export interface StickerKeys {
   wireKeys(view: PuzzleView): void;
 }
 
@@ -139,7 +139,7 @@ export interface PageParts {
   readonly core: () => Remote<WorkerApi>;
   /** Each puzzle's part of the page: its view kind's (web/puzzles.ts). */
   readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>>;
-  readonly cube: CubeKeys;
+  readonly stickers: StickerKeys;
   readonly cycle: Cycle;
   readonly solving: Solving;
   readonly options: Options;
@@ -153,7 +153,7 @@ export interface PageParts {
   readonly netPanel: NetShown;
   readonly announcer: Speaker;
   /** The geometry of a sticker puzzle's row (asked of the core once). */
-  geometry(p: PuzzleName | TwistyPuzzle): Promise<PuzzleGeometry>;
+  geometry(p: StickerPuzzle): Promise<PuzzleGeometry>;
   /** Says what a button or a hand turn did (the action status line). */
   readonly say: (text: string) => void;
   /** Shows puzzle `p` (its radio checked); the next update reads its inputs. */

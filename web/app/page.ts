@@ -4,13 +4,12 @@
 // answers the inputs (parse, validate), the other builds tables and solves, so typing
 // stays live during a long solve and Cancel can stop the solver worker outright.
 
-import { type AnyPuzzle, PUZZLES, type PuzzleName, type PuzzleRow, type TwistyPuzzle } from '../puzzles';
+import { type AnyPuzzle, PUZZLES, type PuzzleRow, type StickerPuzzle } from '../puzzles';
 import type { PuzzleGeometry } from '../worker/api';
 import { createWorkerClient } from '../worker/client';
 import { Announcer } from './announcer';
 import { Appearance } from './appearance';
 import { copyText } from './clipboard';
-import { CubePage } from './cube-page';
 import { byId, radios } from './dom';
 import { FmcPanel } from './fmc-panel';
 import { InputButtons } from './input-buttons';
@@ -24,10 +23,10 @@ import { SolvePanel } from './solve-panel';
 import { SolverMenu } from './solver-menu';
 import { SolverOptions } from './solver-options';
 import { Stage } from './stage';
+import { StickerPage } from './sticker-page';
 import { createStore } from './store';
 import { TableChoices } from './table-choices';
 import { TablePanel } from './table-panel';
-import { TwistyPage } from './twisty-page';
 import { UpdateCycle } from './update-cycle';
 
 export class Page implements PageParts {
@@ -38,13 +37,12 @@ export class Page implements PageParts {
   readonly solverClient = createWorkerClient();
   readonly core = () => this.coreClient.api;
 
-  readonly cube: CubePage = new CubePage(this);
+  readonly stickers: StickerPage = new StickerPage(this);
   readonly sliding: SlidingPage = new SlidingPage(this);
-  readonly twisty: TwistyPage = new TwistyPage(this);
-  /** Each puzzle's part of the page: its view kind's (web/puzzles.ts). */
+  /** Each puzzle's part of the page: one for every sticker puzzle, the 8-puzzle's own (web/puzzles.ts). */
   readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>> = pagesByName({
-    cube: this.cube,
-    twisty: this.twisty,
+    cube: this.stickers,
+    twisty: this.stickers,
     board: this.sliding,
   });
 
@@ -103,7 +101,7 @@ export class Page implements PageParts {
   private readonly actionStatus = byId('action-status');
   private readonly puzzleRadios = radios('puzzle');
 
-  geometry(p: PuzzleName | TwistyPuzzle): Promise<PuzzleGeometry> {
+  geometry(p: StickerPuzzle): Promise<PuzzleGeometry> {
     const { geometries, shapes } = this.store;
     let asked = geometries.get(p);
     if (!asked) {
@@ -149,7 +147,7 @@ export class Page implements PageParts {
     this.stage.wire();
     this.saving.wire();
     const copyCurrent = byId<HTMLButtonElement>('copy-current');
-    copyCurrent.addEventListener('click', () => void copyText(this.cube.inputs.current, copyCurrent, this.say));
+    copyCurrent.addEventListener('click', () => void copyText(this.stickers.inputs.current, copyCurrent, this.say));
     this.share.wire();
     this.buttons.wire();
     this.fmc.wire();

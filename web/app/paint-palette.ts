@@ -1,7 +1,10 @@
-// The painting palette: the six face colours, "unknown" (a start-state sticker not
-// painted yet) and "don't care" (a goal sticker that does not matter), as radio swatches.
+// The painting palette: the puzzle's face colours (from the core's geometry; the cubes'
+// in the colour scheme in use), "unknown" (a start-state sticker not painted yet) and
+// "don't care" (a goal sticker that does not matter), as radio swatches.
 
-import { FACE_COLORS } from '../render/colors';
+import { cssColor, FACE_COLORS, FACES } from '../render/colors';
+import { facePaints, faceWords } from '../render/face-paints';
+import type { PuzzleGeometry } from '../worker/api';
 
 export type PaintTarget = 'start' | 'goal';
 
@@ -13,23 +16,28 @@ export const ANY = 'x';
 interface Swatch {
   symbol: string;
   name: string;
+  paint?: number;
   only?: PaintTarget;
 }
 
-const SWATCHES: readonly Swatch[] = [
-  { symbol: 'U', name: 'white (U)' },
-  { symbol: 'R', name: 'red (R)' },
-  { symbol: 'F', name: 'green (F)' },
-  { symbol: 'D', name: 'yellow (D)' },
-  { symbol: 'L', name: 'orange (L)' },
-  { symbol: 'B', name: 'blue (B)' },
-  { symbol: UNKNOWN, name: 'unknown', only: 'start' },
-  { symbol: ANY, name: "don't care", only: 'goal' },
-];
-
-/** Fills `root` with the swatches, `chosen` checked; `pick` hears the symbol chosen. */
-export function renderPalette(root: HTMLElement, chosen: string, pick: (symbol: string) => void): void {
-  root.replaceChildren(...SWATCHES.map((s) => swatch(s, chosen, pick)));
+/** Fills `root` with the swatches of `geometry`'s faces, `chosen` checked; `pick` hears the symbol chosen. */
+export function renderPalette(
+  root: HTMLElement,
+  geometry: PuzzleGeometry,
+  chosen: string,
+  pick: (symbol: string) => void,
+): void {
+  const paints = facePaints(geometry);
+  const words = faceWords(geometry);
+  // The cubes' stickers are painted in the scheme chosen in Appearance.
+  const scheme = geometry.faces === FACES.join('');
+  const swatches: Swatch[] = [...geometry.faces].map((face) => ({
+    symbol: face,
+    name: `${words.get(face)} (${face})`,
+    paint: scheme ? FACE_COLORS[face] : paints.get(face),
+  }));
+  swatches.push({ symbol: UNKNOWN, name: 'unknown', only: 'start' }, { symbol: ANY, name: "don't care", only: 'goal' });
+  root.replaceChildren(...swatches.map((s) => swatch(s, chosen, pick)));
 }
 
 function swatch(s: Swatch, chosen: string, pick: (symbol: string) => void): HTMLLabelElement {
@@ -47,7 +55,7 @@ function swatch(s: Swatch, chosen: string, pick: (symbol: string) => void): HTML
   input.addEventListener('change', () => pick(s.symbol));
   const chip = document.createElement('span');
   chip.className = 'swatch-chip';
-  if (s.symbol in FACE_COLORS) chip.style.background = `#${FACE_COLORS[s.symbol].toString(16).padStart(6, '0')}`;
+  if (s.paint !== undefined) chip.style.background = cssColor(s.paint);
   else chip.classList.add(s.symbol === ANY ? 'any' : 'unknown');
   label.append(input, chip);
   return label;

@@ -1,13 +1,14 @@
-// Painting colours: a palette (the six face colours, "unknown" for a state, "don't care"
-// for a goal) and a net whose stickers are painted by clicking or dragging over them;
-// the 3D cube's stickers paint the start state too (PuzzleView.onStickerClick). Painting
+// Painting colours, for every sticker puzzle: a palette (the puzzle's face colours,
+// "unknown" for a state, "don't care" for a goal) and its net, whose stickers are painted
+// by clicking or dragging over them; the 3D view's stickers paint the start state too
+// (PuzzleView.onStickerClick). The puzzle's geometry gives the faces and the net. Painting
 // only edits the text the user sees — the start-state box or the goal box — and the
 // page reads that text through the core as if it had been typed, so the core's
 // validation names any faulty piece. Each stroke can be undone.
 
 import { PaintableNet } from '../render/NetView';
-import type { PuzzleGeometry } from '../worker/api';
 import { ANY, type PaintTarget, renderPalette, UNKNOWN } from './paint-palette';
+import { centresWith, groupByFace, isPattern, type PatternShape } from './paint-patterns';
 
 const UNDO_DEPTH = 100;
 
@@ -37,6 +38,16 @@ export interface PaintHost {
   changed(): void;
 }
 
+/** What the painter shows after each update: the puzzle, and what its inputs make. */
+export interface PaintedState extends PatternShape {
+  /** The state the inputs make (the start as typed when it is not valid). */
+  state: string;
+  /** The faulty stickers. */
+  marked: readonly number[];
+  /** The solver takes a goal: the goal can be painted too. */
+  goalOffered: boolean;
+}
+
 interface Snapshot {
   scramble: string;
   start: string;
@@ -46,10 +57,9 @@ interface Snapshot {
 export class Painter {
   private readonly net: PaintableNet;
   private readonly undoStack: Snapshot[] = [];
-  private symbol = 'U';
-  private n = 3;
-  private geometry: PuzzleGeometry | null = null; // the net's layout
-  private solved = '';
+  private symbol = '';
+  /** The puzzle painted: its geometry (the net, the palette's faces) and solved state. */
+  private shape: PatternShape | null = null;
   /** The state the inputs make (what the 3D cube shows): painting starts from it. */
   private state = '';
   /** The state of the last update (the cube shows it until the next one after a stroke). */
@@ -67,9 +77,8 @@ export class Painter {
     this.net = new PaintableNet(el.net, 'Paint net');
     this.net.onStroke = () => this.remember();
     this.net.onPaint = (i) => this.paint(i);
-    renderPalette(el.palette, this.symbol, (symbol) => (this.symbol = symbol));
     for (const r of el.targets) r.addEventListener('change', () => this.redraw());
-    el.fromSolved.addEventListener('click', () => this.fill(this.solved, 'Solved'));
+    el.fromSolved.addEventListener('click', () => this.fill(this.shape?.solved ?? '', 'Solved'));
     el.fromCurrent.addEventListener('click', () => this.fill(this.state, 'Current state'));
     el.blank.addEventListener('click', () =>
       this.fill(this.blankPattern(), this.target === 'goal' ? "Don't care" : 'All unknown'),
@@ -88,19 +97,19 @@ export class Painter {
     return this.goalOffered && this.el.targets.find((r) => r.checked)?.value === 'goal' ? 'goal' : 'start';
   }
 
-  /**
-   * After each update: the state the inputs make (or the start as typed when it is not
-   * valid), the faulty stickers, the cube's geometry and solved state, and whether the solver takes a goal.
-   */
-  show(state: string, marked: readonly number[], geometry: PuzzleGeometry, solved: string, goalOffered: boolean): void {
+  /** After each update: what the inputs make, on the puzzle shown. */
+  show(shown: PaintedState): void {
+    const { state, geometry } = shown;
     if (state !== this.scanned) this.doubtful = [];
     this.state = state;
     this.read = state;
-    this.marked = marked;
-    this.geometry = geometry;
-    this.n = Math.round(Math.sqrt(geometry.stickers.length / geometry.faces.length));
-    this.solved = solved;
-    this.goalOffered = goalOffered;
+    this.marked = shown.marked;
+    if (geometry !== this.shape?.geometry) {
+      this.symbol = geometry.faces[0];
+      renderPalette(this.el.palette, geometry, this.symbol, (symbol) => (this.symbol = symbol));
+    }
+    this.shape = shown;
+    this.goalOffered = shown.goalOffered;
     this.redraw();
   }
 
@@ -124,16 +133,16 @@ export class Painter {
     return said;
   }
 
-  /** A click on sticker `index` of the 3D cube, which shows `shown` (a stroke of its own). */
-  paintFromCube(index: number, shown: string): void {
+  /** A click on sticker `index` of the 3D view, which shows `shown` (a stroke of its own). */
+  paintFromView(index: number, shown: string): void {
     if (!this.active) return;
     if (this.target === 'goal') {
-      this.say('The 3D cube shows the state, not the goal: paint the goal on the net.');
+      this.say('The 3D view shows the state, not the goal: paint the goal on the net.');
       return;
     }
     if (shown !== this.state && shown !== this.read) {
       // Playback shows another position: its stickers are not the ones being painted.
-      this.say('The cube shows a position of the playback: jump to its end (or paint on the net) to paint.');
+      this.say('The view shows a position of the playback: jump to its end (or paint on the net) to paint.');
       return;
     }
     this.remember();
@@ -143,7 +152,7 @@ export class Painter {
   // ---------------------------------------------------------------------------------
 
   private get size(): number {
-    return 6 * this.n * this.n;
+    return this.shape?.geometry.stickers.length ?? 0;
   }
 
   private redraw(): void {
@@ -155,23 +164,24 @@ export class Painter {
       const input = label.querySelector('input')!;
       if (hidden && input.checked) {
         input.checked = false;
-        this.symbol = 'U';
-        this.el.palette.querySelector<HTMLInputElement>('input[value="U"]')!.checked = true;
+        this.symbol = this.shape?.geometry.faces[0] ?? '';
+        const first = this.el.palette.querySelector<HTMLInputElement>('input[name="paint-colour"]');
+        if (first) first.checked = true;
       }
     }
     this.el.blank.textContent = target === 'goal' ? "Don't care" : 'All unknown';
     this.el.root.dataset.target = target;
     if (target === 'goal') {
-      if (this.geometry) this.net.show(this.goalPattern(), this.geometry, [], false);
+      if (this.shape) this.net.show(this.goalPattern(), this.shape.geometry, [], false);
       const text = this.host.goal.value.trim();
-      if (text !== '' && !this.isPattern(text)) {
+      if (text !== '' && this.shape && !isPattern(text, this.shape.geometry)) {
         this.say(
           `The goal “${text}” is a preset or a chain: painting starts a sticker pattern in its place (Undo restores it).`,
         );
       }
       this.el.left.textContent = '';
     } else {
-      if (this.geometry) this.net.show(this.state, this.geometry, [...this.marked, ...this.doubtful], true);
+      if (this.shape) this.net.show(this.state, this.shape.geometry, [...this.marked, ...this.doubtful], true);
       const left = [...this.state].filter((c) => c === UNKNOWN).length;
       this.el.left.textContent = left
         ? `${left} sticker${left === 1 ? '' : 's'} still unknown (grey): paint them.`
@@ -185,31 +195,16 @@ export class Painter {
    */
   private goalPattern(): string {
     const text = this.host.goal.value;
-    return this.isPattern(text) ? text.replace(/\s+/g, '') : this.blankGoal();
+    return this.shape && isPattern(text, this.shape.geometry) ? text.replace(/\s+/g, '') : this.blankGoal();
   }
 
-  /** Whether the goal text is a plain sticker pattern the net can show (letters, x, ?). */
-  private isPattern(text: string): boolean {
-    const stickers = text.replace(/\s+/g, '');
-    return stickers.length === this.size && /^[URFDLBxX?]+$/.test(stickers);
-  }
-
-  /** Every sticker "don't care" but the centres (odd cubes), which say how the cube is held. */
+  /** Every sticker "don't care" but the fixed centres (odd cubes), which say how the cube is held. */
   private blankGoal(): string {
-    return this.centresWith(ANY);
+    return this.shape ? centresWith(ANY, this.shape) : '';
   }
 
   private blankPattern(): string {
-    return this.target === 'goal' ? this.blankGoal() : this.centresWith(UNKNOWN);
-  }
-
-  /** The solved cube with every sticker but the centres (odd cubes only) set to `symbol`. */
-  private centresWith(symbol: string): string {
-    const perFace = this.n * this.n;
-    const middle = this.n % 2 === 1 ? (perFace - 1) / 2 : -1;
-    return Array.from({ length: this.size }, (_, i) =>
-      i % perFace === middle ? ([...this.solved][i] ?? symbol) : symbol,
-    ).join('');
+    return this.target === 'goal' ? this.blankGoal() : this.shape ? centresWith(UNKNOWN, this.shape) : '';
   }
 
   /** The text being painted, exactly `size` stickers (a short start padded with unknowns). */
@@ -241,7 +236,7 @@ export class Painter {
   private write(facelets: string): string {
     let folded = '';
     if (this.target === 'goal') {
-      this.host.goal.value = this.groupByFace(facelets);
+      this.host.goal.value = this.shape ? groupByFace(facelets, this.shape.geometry) : facelets;
       if (this.host.goalPreset) this.host.goalPreset.value = ''; // no longer a preset
     } else {
       const scramble = this.host.scramble.value;
@@ -257,13 +252,6 @@ export class Painter {
     this.redraw();
     this.host.changed();
     return folded;
-  }
-
-  /** A goal pattern face by face ("xxxxUxxxx xxxxRxxxx ..."): the core ignores spaces. */
-  private groupByFace(pattern: string): string {
-    const perFace = this.n * this.n;
-    const chars = [...pattern];
-    return Array.from({ length: 6 }, (_, f) => chars.slice(f * perFace, (f + 1) * perFace).join('')).join(' ');
   }
 
   private remember(): void {

@@ -1,6 +1,6 @@
 // What the page needs of a puzzle: its inputs (read by the core, shown with the core's
 // verdicts), its view, what Solve would solve, the words on its buttons, its part of a
-// share link. The cubes (cube-page.ts) and the 8-puzzle (sliding-page.ts) implement it;
+// share link. The sticker puzzles (sticker-page.ts) and the 8-puzzle (sliding-page.ts) implement it;
 // the rest of the page asks the puzzle shown and never checks which one it is.
 
 import type { Player } from '../player/player';
@@ -22,7 +22,7 @@ export interface PuzzlePage {
   readonly clearLabel: string;
   /** It has random-state scrambles (the Random scramble button) and hand turns. */
   readonly scrambles: boolean;
-  /** Its view is the 3D cube: Reset view and the net beside the view apply. */
+  /** Its view is the 3D view: Reset view and the net beside the view apply. */
   readonly threeD: boolean;
   /** The view that shows it; null when it cannot be drawn (no WebGL). */
   view(): PlaybackView | null;
@@ -50,8 +50,6 @@ export interface PuzzlePage {
   clear(): string;
   /** A random-state scramble (from the solver worker) replaces the inputs (puzzles that scramble). */
   setScramble?(scramble: string): void;
-  /** The state the player shows now, for a view of the puzzle's own beside it (the twisty puzzles' net). */
-  showState?(state: string): void;
   /** A sticker of the 3D view was clicked (painting). */
   clickSticker?(index: number): void;
   /** A sticker of the 3D view was dragged: the layer turn it asks for. */

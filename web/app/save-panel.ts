@@ -6,7 +6,7 @@
 import { type Clip, type ClipFormat, NO_WEBM, recordClip, webmType } from '../export/clip';
 import { download, svgPng, viewPng } from '../export/images';
 import { cubeNetSvg, geometryNetSvg } from '../export/net-svg';
-import { puzzleRow, type TwistyPuzzle } from '../puzzles';
+import { isCube, isSticker } from '../puzzles';
 import type { PlayStep } from '../render/playback';
 import { ThreeView } from '../render/ThreeView';
 import { byId } from './dom';
@@ -63,18 +63,14 @@ export class SavePanel {
     }
   }
 
-  /** The net shown, as an SVG document: the cube's drawn from its held state, a twisty puzzle's as drawn. */
+  /** The net shown, as an SVG document: a cube's drawn from its held state, another puzzle's from its geometry. */
   private netSvg(): string | null {
-    const cubeNet = byId('net-view');
-    const twisty = byId('twisty-net-view').querySelector<HTMLElement>('.net')?.dataset.stickers;
-    const kind = puzzleRow(this.page.store.puzzle).view;
-    if (kind === 'cube') {
-      const held = cubeNet.dataset.facelets;
-      return held ? cubeNetSvg(held, { background: '#ffffff' }) : null;
-    }
-    const geometry = this.page.store.shapes.get(this.page.store.puzzle as TwistyPuzzle);
-    if (kind === 'twisty' && twisty && geometry) return geometryNetSvg(geometry, twisty, { background: '#ffffff' });
-    return null;
+    const shown = byId('net-view').dataset.facelets;
+    const puzzle = this.page.store.puzzle;
+    if (!shown || !isSticker(puzzle)) return null;
+    if (isCube(puzzle)) return cubeNetSvg(shown, { background: '#ffffff' });
+    const geometry = this.page.store.shapes.get(puzzle);
+    return geometry ? geometryNetSvg(geometry, shown, { background: '#ffffff' }) : null;
   }
 
   private view(): ThreeView<PlayStep> | null {

@@ -5,7 +5,7 @@
 
 import type { Track } from '../player/player';
 import { plural } from '../player/words';
-import { puzzleRow } from '../puzzles';
+import { isCube, puzzleRow } from '../puzzles';
 import { decodeShare, type ShareParams, shareUrl, tooLongForLink } from '../share/share';
 import { copyText } from './clipboard';
 import { byId } from './dom';
@@ -27,9 +27,8 @@ export class ShareLink implements Share {
   wire(): void {
     const copy = (text: string, button: HTMLButtonElement) => copyText(text, button, this.page.say);
     this.el.copy.addEventListener('click', () => void copy(this.el.share.value, this.el.copy));
-    // The look (colours, how the cube is held) is the cubes': only a 3D puzzle carries it.
-    const look = () =>
-      this.page.puzzles[this.page.store.puzzle].threeD ? this.page.appearance.widgetParams() : undefined;
+    // The look (colours, how the cube is held) is the cubes': only a cube carries it.
+    const look = () => (isCube(this.page.store.puzzle) ? this.page.appearance.widgetParams() : undefined);
     setupEmbedDialog(this.el.embed, () => ({ ...this.params(), look: look() }), copy);
     this.el.share.addEventListener('focus', () => this.el.share.select());
     window.addEventListener('popstate', () => {

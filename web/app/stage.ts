@@ -37,7 +37,7 @@ export class Stage implements StageStatus {
       // A click or a drag on a sticker is the shown puzzle's to answer (paint, turn).
       view.onStickerClick = (i) => this.page.puzzles[store.puzzle].clickSticker?.(i);
       view.onLayerDrag = (turn) => this.page.puzzles[store.puzzle].dragLayer?.(turn);
-      this.page.cube.wireKeys(view);
+      this.page.stickers.wireKeys(view);
       // For the end-to-end tests, which point at stickers (PuzzleView.stickerPoint).
       (window as unknown as { puzzleView?: PuzzleView }).puzzleView = view;
     } catch (e) {

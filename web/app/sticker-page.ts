@@ -1,53 +1,46 @@
-// What the cubes' part of the page (cube-page.ts) and the Pyraminx's and Skewb's
-// (twisty-page.ts) share: the same scramble and start-state fields (cube-inputs.ts),
-// read by the core's validate and playAlg or playTurns, their verdicts and the current
-// state shown (a start that is not valid drawn as typed, its faulty stickers outlined);
-// what Solve would solve and a solution as the
-// player's track; the scramble as the track; the fields a share link carries; a random
-// start; Clear. Each puzzle page adds how it reads and shows its inputs and its view.
+// Every sticker puzzle on the page (the 2x2x2-7x7x7 cubes, the Pyraminx, the Skewb): the
+// scramble and start-state fields (sticker-inputs.ts) read by the core's validate and
+// playAlg / playTurns, their verdicts and the current state; the one 3D view (its
+// geometry from the puzzle's row), painting on the net and the view (paint.ts), the
+// camera scan where the row says it reads the puzzle (camera-scan.ts), hand turns (keys
+// and drags, hand-turns.ts), the scramble as the player's track, and what Solve would
+// solve (sticker-target.ts). The row decides what differs; no puzzle is named here.
 
-import { playedAlg, playedSteps } from '../player/played';
+import { playedAlg } from '../player/played';
 import type { Player, Track } from '../player/player';
-import type { PuzzleView } from '../render/PuzzleView';
+import { isCube, puzzleRow, type StickerPuzzle } from '../puzzles';
+import type { LayerTurn, PuzzleView } from '../render/PuzzleView';
 import type { ShareParams } from '../share/share';
-import type {
-  AlgResult,
-  AnyPuzzle,
-  MoveStep,
-  PuzzleGeometry,
-  PuzzleName,
-  TwistStep,
-  TwistyPuzzle,
-} from '../worker/api';
-import { CubeInputs, type PlayScramble } from './cube-inputs';
+import type { AnyPuzzle, PuzzleGeometry } from '../worker/api';
+import { moveCount } from '../worker/packed-moves';
+import type { CameraScan } from './camera-scan';
 import { byId, byTestId } from './dom';
-import type { PageParts } from './page-parts';
-import { requestKey, type TargetFields } from './puzzle-page';
+import { appendMove, DragMoves, keyMove } from './hand-turns';
+import type { PageParts, StickerKeys } from './page-parts';
+import type { Painter } from './paint';
+import type { PuzzlePage, TargetFields } from './puzzle-page';
+import { StickerInputs } from './sticker-inputs';
+import { type PlayStickers, stickerTarget } from './sticker-target';
+import { pagePainter, pageScan } from './sticker-tools';
 import type { SolveTarget } from './store';
 
-/** A state the inputs described: the start, and the scramble the core played on it. */
-export interface StickersShown<P, S> {
-  puzzle: P;
-  start: string;
-  result: Extract<AlgResult<S>, { ok: true }>;
-}
-
-export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends MoveStep | TwistStep> {
+export class StickerPage implements PuzzlePage, StickerKeys {
   readonly noun = 'move';
   readonly clearLabel = 'Clear';
   readonly scrambles = true;
-  readonly inputs: CubeInputs<P, S>;
+  readonly threeD = true;
+  readonly random = { label: 'Random state', title: 'A random reachable state', what: 'state' };
+  readonly inputs: StickerInputs<StickerPuzzle, unknown>;
 
-  /**
-   * `play` plays moves through the core (playAlg, playTurns); `mapWidth` is the
-   * stickers of a face in the text map of faulty stickers (0: none).
-   */
-  constructor(
-    protected readonly page: PageParts,
-    private readonly play: PlayScramble<P, S>,
-    mapWidth: (p: P) => number,
-  ) {
-    this.inputs = new CubeInputs<P, S>(
+  private readonly play: PlayStickers;
+  private readonly painter: Painter;
+  private readonly scan: CameraScan;
+  private readonly dragMoves: DragMoves;
+
+  constructor(private readonly page: PageParts) {
+    // The cubes' moves as MoveSteps, the others' as TwistSteps: the core plays both.
+    this.play = (p, alg, from) => (isCube(p) ? page.core().playAlg(p, alg, from) : page.core().playTurns(p, alg, from));
+    this.inputs = new StickerInputs<StickerPuzzle, unknown>(
       {
         scramble: byId('scramble'),
         scrambleError: byId('scramble-error'),
@@ -59,27 +52,64 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
         copyCurrent: byId('copy-current'),
       },
       page.core,
-      play,
-      mapWidth,
+      this.play,
+      // The text map of faulty stickers shows a cube's face a row (the others: their view outlines them).
+      (p) => puzzleRow(p).cubeSize ** 2,
     );
+    this.painter = pagePainter(() => page.cycle.schedule());
+    this.scan = pageScan(page.core, this.painter);
+    this.dragMoves = new DragMoves(page.core);
   }
 
-  /** The last state the inputs described (kept while the scramble has a typo), and whether they describe it now. */
-  protected abstract get described(): { shown: StickersShown<P, S> | null; readable: boolean };
+  private get state() {
+    return this.page.store.stickers;
+  }
 
   /** The 3D view every sticker puzzle shares (PuzzleView); null without WebGL. */
   view(): PuzzleView | null {
     return this.page.store.view;
   }
 
-  /** The 3D view is the stage's (update-cycle.ts shows it for every sticker puzzle). */
-  showView(_shown: boolean): void {}
+  /** Another puzzle shown: the camera goes off. */
+  showView(shown: boolean): void {
+    if (!shown) this.scan.hide();
+  }
 
-  /**
-   * The geometry of `puzzle`'s row (asked of the core once), drawn on the 3D view unless
-   * it draws it already.
-   */
-  protected async geometryOf(puzzle: P, stale: () => boolean): Promise<PuzzleGeometry | null> {
+  async read(p: AnyPuzzle, stale: () => boolean): Promise<boolean> {
+    const puzzle = p as StickerPuzzle;
+    const row = puzzleRow(puzzle);
+    if (isCube(puzzle) && row.scans) this.scan.setPuzzle(puzzle);
+    const solved = await this.solvedOf(puzzle);
+    const geometry = stale() ? null : await this.geometryOf(puzzle, stale);
+    if (!geometry) return false;
+    const read = await this.readInputs(puzzle, solved, stale);
+    if (!read) return false;
+    const info = this.page.menu.solverFor(p);
+    this.painter.show({
+      state: read.painted,
+      marked: read.faulty,
+      geometry,
+      solved,
+      goalOffered: !!info?.takesGoal,
+      fixedCentres: row.cubeSize % 2 === 1,
+    });
+
+    // The 2x2x2 solver's goal and moves, read for this start (other solvers read their
+    // goal when solving: presets, chains, FMC steps).
+    const options = this.page.options;
+    if (info?.goalCheckedAsTyped) {
+      const start = this.state.readable && this.state.shown ? this.state.shown.result.facelets : '';
+      const check = await this.page.core().readPocket(start, options.goalText, options.movesText);
+      if (stale()) return false;
+      options.showPocketCheck(check);
+    } else {
+      options.showPocketCheck(null);
+    }
+    return true;
+  }
+
+  /** The geometry of `puzzle`'s row (asked of the core once), drawn on the 3D view unless it draws it already. */
+  private async geometryOf(puzzle: StickerPuzzle, stale: () => boolean): Promise<PuzzleGeometry | null> {
     const store = this.page.store;
     const geometry = await this.page.geometry(puzzle);
     if (stale()) return null;
@@ -88,109 +118,90 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
   }
 
   /**
-   * Has the core read the inputs of `puzzle` (after the view has its layout) and shows
-   * its answers: the verdicts under the fields, the current state, and on `view` what
-   * was typed with its faulty stickers outlined when the start is not valid. Null when
-   * a newer update took over; else what painting starts from and the faulty stickers.
+   * Has the core read the inputs of `puzzle` and shows its answers: the verdicts under
+   * the fields, the current state, and on the view what was typed with its faulty
+   * stickers outlined when the start is not valid. Null when a newer update took over;
+   * else what painting starts from and the faulty stickers.
    */
-  protected async readInputs(
-    puzzle: P,
+  private async readInputs(
+    puzzle: StickerPuzzle,
     solved: string,
-    view: { setState(state: string): void; highlight(indices: readonly number[]): void } | null,
     stale: () => boolean,
-  ): Promise<{ painted: string; faulty: number[]; typed: string } | null> {
+  ): Promise<{ painted: string; faulty: number[] } | null> {
     this.inputs.placeholder = solved;
     const reading = await this.inputs.read(puzzle, stale);
     if (!reading) return null;
     this.inputs.show(reading);
     const { validation, result, from } = reading;
     const startOk = validation === null || validation.ok;
-    const described = this.described;
-    described.readable = startOk && result.ok;
+    const state = this.state;
+    const view = this.view();
+    state.readable = startOk && result.ok;
     const typed = startOk ? '' : validation!.facelets || this.inputs.start;
     const faulty = startOk ? [] : validation!.problems.flatMap((pr) => pr.stickers);
     if (!startOk) {
       // Draw what was typed, the stickers named by the problems outlined.
-      described.shown = null;
+      state.shown = null;
       this.page.store.player?.clear();
       view?.setState(typed);
       view?.highlight(faulty);
       this.inputs.showCurrent('', 'start state is not valid');
     } else if (result.ok) {
-      described.shown = { puzzle, start: from ?? solved, result };
+      state.shown = { puzzle, start: from ?? solved, result: result as NonNullable<typeof state.shown>['result'] };
       view?.highlight([]);
       this.inputs.showCurrent(result.facelets, '');
     } else {
       // Keep drawing the last good state; say that it is not the typed one.
       view?.highlight([]);
-      if (described.shown?.puzzle === puzzle) {
-        this.inputs.showCurrent(described.shown.result.facelets, 'showing the last valid scramble');
+      if (state.shown?.puzzle === puzzle) {
+        this.inputs.showCurrent(state.shown.result.facelets, 'showing the last valid scramble');
       } else {
-        described.shown = null;
+        state.shown = null;
         this.page.store.player?.clear();
         this.inputs.showCurrent('', 'fix the scramble');
       }
     }
     // Painting starts from the state the inputs make (the typed start when it is not valid).
-    return { painted: typed || (result.ok ? result.facelets : (from ?? solved)), faulty, typed };
+    return { painted: typed || (result.ok ? result.facelets : (from ?? solved)), faulty };
   }
 
   target(p: AnyPuzzle, fields: TargetFields): SolveTarget | null {
-    const { shown, readable } = this.described;
+    const { shown, readable } = this.state;
     if (!shown || !readable || shown.puzzle !== p) return null;
-    const start = shown.result.facelets;
-    const request = { puzzle: p, state: start, ...fields };
-    /** `moves` read and played from the start by the core. */
-    const played = async (moves: string, title: string): Promise<Track> => {
-      const niss = await this.nissTrack(shown.puzzle, moves, title, start);
-      if (niss) return niss;
-      const result = await this.play(shown.puzzle, moves, start);
-      if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
-      return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
-    };
-    return {
-      request,
-      key: requestKey(request),
-      noun: 'move',
-      solutionTrack: async (s, title, solvedFrom) => {
-        const niss = await this.nissTrack(shown.puzzle, s.moves, title, start);
-        if (niss) return niss;
-        if (solvedFrom !== start) return { ...(await played(s.moves, title)), stages: s.stages };
-        const result = playedSteps(s.moves, s.steps as S[], s.states, s.counts);
-        return { kind: 'solution', title, start, result, stages: s.stages };
-      },
-      linkTrack: played,
-    };
-  }
-
-  /**
-   * A solution with moves on the inverse side (NISS, `^( )`) as a track: its normal
-   * moves, then the inverse side's undone, from `start`; null when it has none (or the
-   * puzzle has no NISS notation). Read as one line, its ^( ) moves would be undone
-   * before the normal ones, after the scramble: not what the solver meant.
-   */
-  protected async nissTrack(_p: P, _moves: string, _title: string, _start: string): Promise<Track | null> {
-    return null;
+    return stickerTarget(shown, fields, this.play, (alg, plain) => this.page.core().nissSplit(alg, plain));
   }
 
   problem(): { text: string; kind: '' } | null {
-    const { shown, readable } = this.described;
+    const { shown, readable } = this.state;
     return !shown || !readable ? { text: 'Fix the start state or the scramble to solve.', kind: '' } : null;
   }
 
+  atGoal(p: AnyPuzzle): string {
+    const shown = this.state.shown;
+    const solved = !this.page.options.goalText && shown !== null && shown.result.facelets === this.goalState(p);
+    const what = isCube(p) ? 'cube' : puzzleRow(p).label;
+    return solved ? `The ${what} is solved. Type a scramble or press Random scramble.` : '';
+  }
+
+  goalState(p: AnyPuzzle): string {
+    return this.state.solved.get(p as StickerPuzzle) ?? '';
+  }
+
   syncTrack(player: Player): void {
-    const shown = this.described.shown;
+    const shown = this.state.shown;
     if (!shown) return;
     const t = player.current;
     if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) {
       return; // same scramble (e.g. a space typed): keep the position
     }
     const track: Track = { kind: 'scramble', title: 'Scramble', start: shown.start, result: playedAlg(shown.result) };
-    if (!this.handTurned(shown)) {
+    // A hand turn (key or drag) was just added: show the state before it, then play it.
+    const turned = this.state.animateTurn && moveCount(shown.result.moves) > 0;
+    this.state.animateTurn = false;
+    if (!turned) {
       player.load(track);
       return;
     }
-    // A hand turn: show the state before it, then play it.
     player.load(track, track.result.length - 1);
     void player.stepForward();
   }
@@ -205,7 +216,7 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
   }
 
   async randomStart(p: AnyPuzzle, seed: number, remember: () => void): Promise<string> {
-    const stickers = await this.page.core().randomState(p as P, seed);
+    const stickers = await this.page.core().randomState(p as StickerPuzzle, seed);
     remember();
     this.inputs.start = stickers;
     this.inputs.scramble = '';
@@ -224,8 +235,52 @@ export abstract class StickerPage<P extends PuzzleName | TwistyPuzzle, S extends
     this.inputs.start = '';
   }
 
-  /** The scramble just grew by a hand turn (asked once per new scramble): play it rather than jump to it. */
-  protected handTurned(_shown: StickersShown<P, S>): boolean {
-    return false;
+  /** A click on a sticker of the 3D view paints it (when painting is open). */
+  clickSticker(index: number): void {
+    if (this.page.store.view) this.painter.paintFromView(index, this.page.store.view.state);
+  }
+
+  /** Keys on the 3D view turn the puzzle (the moves its notation has). */
+  wireKeys(view: PuzzleView): void {
+    view.canvas.addEventListener('keydown', (e) => {
+      const move = this.page.puzzles[this.page.store.puzzle] === this ? keyMove(e) : undefined;
+      if (!move) return;
+      e.preventDefault();
+      void this.turnBy(move);
+    });
+  }
+
+  /** A drag across a sticker of a cube turns its layer. */
+  dragLayer(turn: LayerTurn): void {
+    const p = this.page.store.puzzle;
+    if (isCube(p)) void this.dragMoves.moveFor(p, turn).then((move) => (move ? this.turnBy(move) : undefined));
+  }
+
+  /** Adds a hand turn (a key or a drag) to the scramble; the core reads it. */
+  private async turnBy(move: string): Promise<void> {
+    const { shown, readable } = this.state;
+    if (this.page.puzzles[this.page.store.puzzle] !== this || !shown || !readable) {
+      this.page.say('Fix the start state or the scramble to turn the puzzle.');
+      return;
+    }
+    // A key's move the puzzle lacks (M on the 4x4x4): the core's words, the scramble kept.
+    const alone = await this.play(shown.puzzle, move, undefined);
+    if (!alone.ok) {
+      this.page.say(`${move}: ${alone.error.message}`);
+      return;
+    }
+    this.inputs.scramble = appendMove(this.inputs.scramble, move);
+    this.page.say(`${move} added to the scramble.`);
+    this.state.animateTurn = true;
+    await this.page.cycle.update();
+  }
+
+  private async solvedOf(p: StickerPuzzle): Promise<string> {
+    let solved = this.state.solved.get(p);
+    if (solved === undefined) {
+      solved = await this.page.core().solvedState(p);
+      this.state.solved.set(p, solved);
+    }
+    return solved;
   }
 }

@@ -4,20 +4,19 @@
 // write it; none keeps such state in module-level variables.
 
 import type { Player, Track } from '../player/player';
+import type { StickerPuzzle } from '../puzzles';
 import type { PuzzleView } from '../render/PuzzleView';
 import type {
   AlgResult,
   AnyPuzzle,
+  MoveStep,
   PuzzleGeometry,
-  PuzzleName,
   Solution,
   SolveReply,
   SolveRequest,
   SolverInfo,
   TwistStep,
-  TwistyPuzzle,
 } from '../worker/api';
-import type { OkAlg } from './cube-inputs';
 
 /** What Solve would solve now, from the inputs of the puzzle shown. */
 export interface SolveTarget {
@@ -36,18 +35,11 @@ export interface SolveTarget {
   linkTrack(moves: string, title: string): Promise<Track>;
 }
 
-/** The last Pyraminx or Skewb state the inputs described. */
-export interface TwistyShown {
-  puzzle: TwistyPuzzle;
+/** The last sticker-puzzle state the inputs described: the start, and the scramble the core played on it. */
+export interface StickersShown {
+  puzzle: StickerPuzzle;
   start: string;
-  result: Extract<AlgResult<TwistStep>, { ok: true }>;
-}
-
-/** The last cube state the inputs described. */
-export interface CubeShown {
-  puzzle: PuzzleName;
-  start: string;
-  result: OkAlg;
+  result: Extract<AlgResult<MoveStep | TwistStep>, { ok: true }>;
 }
 
 export interface PageStore {
@@ -73,25 +65,19 @@ export interface PageStore {
   generation: number;
   /** The pending debounced update (a timer id). */
   debounce: number;
-  cube: {
-    /** The last cube state the inputs described (kept while the scramble has a typo). */
-    shown: CubeShown | null;
-    /** The cube inputs describe `shown` right now. */
+  stickers: {
+    /** The last sticker-puzzle state the inputs described (kept while the scramble has a typo). */
+    shown: StickersShown | null;
+    /** The inputs describe `shown` right now. */
     readable: boolean;
     /** A hand turn (key or drag) was just added to the scramble: animate it rather than jump. */
     animateTurn: boolean;
-    solvedStates: Map<PuzzleName, string>;
-  };
-  twisty: {
-    /** The last Pyraminx or Skewb state the inputs described (kept while the scramble has a typo). */
-    shown: TwistyShown | null;
-    /** The inputs describe `shown` right now. */
-    readable: boolean;
-    solved: Map<TwistyPuzzle, string>;
+    /** Each puzzle's solved state, asked of the core once. */
+    solved: Map<StickerPuzzle, string>;
   };
   /** What the views draw of each sticker puzzle, asked of the core once; `shapes`, those received. */
-  geometries: Map<PuzzleName | TwistyPuzzle, Promise<PuzzleGeometry>>;
-  shapes: Map<PuzzleName | TwistyPuzzle, PuzzleGeometry>;
+  geometries: Map<StickerPuzzle, Promise<PuzzleGeometry>>;
+  shapes: Map<StickerPuzzle, PuzzleGeometry>;
   /** The 3D view of every sticker puzzle; null without WebGL (everything but the picture still works). */
   view: PuzzleView | null;
   /** Plays the scramble or a solution on the view of the puzzle shown. */
@@ -111,8 +97,7 @@ export function createStore(): PageStore {
     lastSolve: null,
     generation: 0,
     debounce: 0,
-    cube: { shown: null, readable: false, animateTurn: false, solvedStates: new Map() },
-    twisty: { shown: null, readable: false, solved: new Map() },
+    stickers: { shown: null, readable: false, animateTurn: false, solved: new Map() },
     geometries: new Map(),
     shapes: new Map(),
     view: null,

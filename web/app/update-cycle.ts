@@ -4,8 +4,8 @@
 // share link, the buttons and the status line. Only the latest update shows anything
 // (answers to older ones arrive late and are dropped); no update touches the inputs.
 
-import { puzzleRow } from '../puzzles';
-import type { AnyPuzzle, PuzzleName } from '../worker/api';
+import { puzzleRow, type StickerPuzzle } from '../puzzles';
+import type { AnyPuzzle } from '../worker/api';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import type { Cycle, PageParts } from './page-parts';
@@ -100,8 +100,7 @@ export class UpdateCycle implements Cycle {
     const p = store.puzzle;
     const shown = this.page.puzzles[p];
     if (store.player) announcer.update(store.player, shown.goalState(p));
-    if (shown.threeD) void netPanel.show(p as PuzzleName, store.player?.shownState || store.view?.state || '');
-    shown.showState?.(store.player?.shownState ?? '');
+    if (shown.threeD) void netPanel.show(p as StickerPuzzle, store.player?.shownState || store.view?.state || '');
   }
 }
 

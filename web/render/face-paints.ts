@@ -1,5 +1,5 @@
 // The paint of each face of a sticker puzzle from the WCA colour the core's geometry
-// names it by (PuzzleView, TwistyNet). Display only.
+// names it by (PuzzleView, the net, the painter's palette), and its word. Display only.
 
 import type { PuzzleGeometry } from '../worker/api';
 import { UNKNOWN_COLOR } from './colors';
@@ -13,6 +13,21 @@ const COLOUR_LETTER_PAINT: Readonly<Record<string, number>> = {
   O: 0xff6a13,
   B: 0x0051ba,
 };
+
+/** The words for the WCA colours, for names and descriptions. */
+const COLOUR_LETTER_WORD: Readonly<Record<string, string>> = {
+  W: 'white',
+  R: 'red',
+  G: 'green',
+  Y: 'yellow',
+  O: 'orange',
+  B: 'blue',
+};
+
+/** The colour word of each face letter of a layout ("green" for the Pyraminx's F). */
+export function faceWords(layout: PuzzleGeometry): Map<string, string> {
+  return new Map([...layout.faces].map((f, i) => [f, COLOUR_LETTER_WORD[layout.colours[i]] ?? layout.colours[i]]));
+}
 
 /** The paint of each face letter of a layout (its WCA colour). */
 export function facePaints(layout: PuzzleGeometry): Map<string, number> {

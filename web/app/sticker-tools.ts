@@ -1,6 +1,7 @@
-// The cube page's two ways to enter colours, made over the page's elements (index.html):
-// the painter (#paint, paint.ts) and the camera scan (#scan, camera-scan.ts), which
-// hands the state it reads to the painter.
+// The sticker puzzles' two ways to enter colours, made over the page's elements
+// (index.html): the painter (#paint, paint.ts) and the camera scan (#scan,
+// camera-scan.ts: the cubes the row says it reads), which hands the state it reads to
+// the painter.
 
 import type { Remote } from 'comlink';
 import type { CoreApi } from '../worker/api';

@@ -1,4 +1,4 @@
-// The cubes' inputs, and the twisty puzzles' (the same fields): the scramble (with its
+// Every sticker puzzle's inputs (cubes, Pyraminx, Skewb: the same fields): the scramble (with its
 // parse error under the column and its move counts), the start state as facelets or
 // colours (with the core's validity verdict and the faulty stickers marked), and the
 // current state they make. Reading them is the core's work (validate, playAlg /
@@ -6,12 +6,11 @@
 
 import type { Remote } from 'comlink';
 import { METRICS, sentence } from '../player/words';
+import { isCube, puzzleRow } from '../puzzles';
 import type { AlgResult, CoreApi, MoveCounts, MoveStep, PuzzleName, TwistyPuzzle, Validation } from '../worker/api';
 import { renderCaret, renderFaceletMap, renderProblems } from './feedback';
 
-export type OkAlg = Extract<AlgResult, { ok: true }>;
-
-export interface CubeInputElements {
+export interface StickerInputElements {
   scramble: HTMLTextAreaElement;
   scrambleError: HTMLElement;
   /** The scramble's move counts, one per metric of the puzzle's row. */
@@ -24,7 +23,7 @@ export interface CubeInputElements {
 }
 
 /** What the inputs say, as the core read them. */
-export interface CubeReading<P = PuzzleName, S = MoveStep> {
+export interface StickerReading<P = PuzzleName, S = MoveStep> {
   puzzle: P;
   /** The start state in face letters; undefined when empty (solved) or not valid. */
   from: string | undefined;
@@ -35,7 +34,7 @@ export interface CubeReading<P = PuzzleName, S = MoveStep> {
 /** How the core plays a scramble for the puzzle (playAlg, playTurns). */
 export type PlayScramble<P, S> = (p: P, alg: string, from: string | undefined) => Promise<AlgResult<S>>;
 
-export class CubeInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = MoveStep> {
+export class StickerInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = MoveStep> {
   private readonly caretView: HTMLElement;
   private readonly errorText: HTMLElement;
   private readonly validityLine: HTMLElement;
@@ -48,7 +47,7 @@ export class CubeInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = Mo
    * the text map of faulty stickers (0: none, the puzzle's view outlines them).
    */
   constructor(
-    private readonly el: CubeInputElements,
+    private readonly el: StickerInputElements,
     private readonly core: () => Remote<CoreApi>,
     private readonly playScramble: PlayScramble<P, S>,
     private readonly mapWidth: (p: P) => number,
@@ -82,7 +81,7 @@ export class CubeInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = Mo
   }
 
   /** Asks the core about the inputs; null when `stale()` turned true on the way. */
-  async read(p: P, stale: () => boolean): Promise<CubeReading<P, S> | null> {
+  async read(p: P, stale: () => boolean): Promise<StickerReading<P, S> | null> {
     const start = this.start;
     let validation: Validation | null = null;
     if (start !== '') {
@@ -114,7 +113,7 @@ export class CubeInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = Mo
   }
 
   /** Shows the scramble's errors and counts and the start state's validity. */
-  show(reading: CubeReading<P, S>): void {
+  show(reading: StickerReading<P, S>): void {
     this.showScramble(reading.result);
     this.showValidity(reading.puzzle, reading.validation);
   }
@@ -175,7 +174,8 @@ export class CubeInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = Mo
     this.faceletMap.hidden = true;
     this.problemList.replaceChildren();
     if (v === null) {
-      this.validityLine.textContent = 'Empty: the scramble starts from the solved cube.';
+      const what = isCube(p) ? 'cube' : puzzleRow(p).label;
+      this.validityLine.textContent = `Empty: the scramble starts from the solved ${what}.`;
       el.facelets.removeAttribute('aria-invalid');
       el.validity.classList.add('neutral');
       return;

@@ -1,0 +1,77 @@
+// What Solve would solve on a sticker puzzle: the state the inputs describe as a request,
+// and a solution (or a link's solution text) as the player's track. A solution with
+// moves on the inverse side (NISS, `^( )`) plays its normal moves, then the inverse
+// side's undone: read as one line, its ^( ) moves would be undone before the normal
+// ones, after the scramble, which is not what the solver meant.
+
+import { playedAlg, playedSteps } from '../player/played';
+import type { Track } from '../player/player';
+import type { StickerPuzzle } from '../puzzles';
+import type { AlgResult, CoreApi, MoveStep, TwistStep } from '../worker/api';
+import { requestKey, type TargetFields } from './puzzle-page';
+import type { SolveTarget, StickersShown } from './store';
+
+/** How the core plays moves on a sticker puzzle (playAlg, playTurns). */
+export type PlayStickers = (
+  p: StickerPuzzle,
+  alg: string,
+  from: string | undefined,
+) => Promise<AlgResult<MoveStep | TwistStep>>;
+
+/** The solve target of `shown` with the solver's `fields`. */
+export function stickerTarget(
+  shown: StickersShown,
+  fields: TargetFields,
+  play: PlayStickers,
+  nissSplit: CoreApi['nissSplit'],
+): SolveTarget {
+  const start = shown.result.facelets;
+  const request = { puzzle: shown.puzzle, state: start, ...fields };
+  /** `moves` read and played from the start by the core. */
+  const played = async (moves: string, title: string): Promise<Track> => {
+    const niss = await nissTrack(moves, title);
+    if (niss) return niss;
+    const result = await play(shown.puzzle, moves, start);
+    if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
+    return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
+  };
+  /** The solution as a track with its two sides, or null when it has no inverse side. */
+  const nissTrack = async (moves: string, title: string): Promise<Track | null> => {
+    const split = await nissSplit(moves);
+    if (!split.ok || split.inverseMoves === 0) return null;
+    const line = [split.normal, split.inverseUndone].filter((t) => t !== '').join(' ');
+    const result = await play(shown.puzzle, line, start);
+    if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
+    const total = split.normalMoves + split.inverseMoves;
+    return {
+      kind: 'solution',
+      title: `${title} · inverse side undone at the end`,
+      start,
+      // The text keeps its ^( ): a link carries the solution as the solver wrote it.
+      result: { ...playedAlg(result), canonical: split.canonical },
+      stages: [
+        { name: 'Normal side', explanation: '', begin: 0, end: split.normalMoves },
+        {
+          name: 'Inverse side',
+          explanation: 'found on the inverse side (NISS): played undone, inverted and last move first',
+          begin: split.normalMoves,
+          end: total,
+        },
+      ],
+      inverseFrom: split.normalMoves,
+    };
+  };
+  return {
+    request,
+    key: requestKey(request),
+    noun: 'move',
+    solutionTrack: async (s, title, solvedFrom) => {
+      const niss = await nissTrack(s.moves, title);
+      if (niss) return niss;
+      if (solvedFrom !== start) return { ...(await played(s.moves, title)), stages: s.stages };
+      const result = playedSteps(s.moves, s.steps as (MoveStep | TwistStep)[], s.states, s.counts);
+      return { kind: 'solution', title, start, result, stages: s.stages };
+    },
+    linkTrack: played,
+  };
+}

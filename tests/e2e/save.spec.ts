@@ -105,6 +105,20 @@ test('saves the 3D view and the net as PNG, the net as SVG, the solution as GIF 
   });
   expect(pngSize(await save(page, 'save-image-kind', 'png-3d', 'save-image'))).toEqual(canvasSize);
 
+  // Paused halfway through a turn, the PNG is the position the turn started from (the
+  // same bytes as that position jumped to), not a half-turned layer.
+  await page.getByTestId('speed').fill('0.25');
+  await page.getByTestId('play').click();
+  await page.waitForTimeout(700);
+  await page.getByTestId('play').click();
+  const paused = await save(page, 'save-image-kind', 'png-3d', 'save-image');
+  const at = Number(await page.getByTestId('scrub').inputValue());
+  expect(at).toBeLessThan(7);
+  await page.getByTestId('to-end').click();
+  await page.getByTestId('scrub').fill(String(at));
+  expect(await save(page, 'save-image-kind', 'png-3d', 'save-image')).toEqual(paused);
+  await page.getByTestId('speed').fill('4');
+
   // The net: SVG with 54 stickers coloured as the net shows them; PNG at twice its size.
   const svg = (await save(page, 'save-image-kind', 'svg-net', 'save-image')).toString('utf8');
   const net = await page.evaluate((text) => {

@@ -15,15 +15,20 @@ function randomSeed(): number {
   return (words[0] & 0x1fffff) * 2 ** 32 + words[1];
 }
 
-/** Keeps the current inputs one Back press away before a button replaces them. */
-function rememberInputs(): void {
-  history.pushState(null, '', location.href);
+/**
+ * Keeps the current inputs one Back press away before a button replaces them; `url`:
+ * the address they had (the box was emptied since, which the address follows).
+ */
+function rememberInputs(url = location.href): void {
+  if (url !== location.href) history.replaceState(history.state, '', url);
+  history.pushState(null, '', url);
 }
 
 export class InputButtons {
   private readonly el = {
     random: byId<HTMLButtonElement>('random'),
     randomScramble: byId<HTMLButtonElement>('random-scramble'),
+    scramble: byId<HTMLTextAreaElement>('scramble'),
     clear: byId<HTMLButtonElement>('clear'),
   };
 
@@ -38,23 +43,43 @@ export class InputButtons {
   private async randomScramble(): Promise<void> {
     const { store, solving, solverClient } = this.page;
     const p = store.puzzle;
-    if (store.busy || !this.page.puzzles[p].scrambles) return;
+    const shown = this.page.puzzles[p];
+    if (store.busy || !shown.scrambles || !shown.setScramble) return;
+    // While it is made (tables first: seconds), the box shows no scramble of another
+    // puzzle; a failure or Cancel puts the inputs back.
+    const before = shown.linkFields();
+    const url = location.href;
+    const placeholder = this.el.scramble.placeholder;
+    let made = false;
     await solving.withSolver('scrambling', async () => {
-      // The WCA's kind: a random state's solution inverted (the 3x3x3's is a two-phase
-      // solution: its tables first), or random moves (the big cubes: no tables).
-      const kind = puzzleRow(p).scrambleKind === 'random-moves' ? 'random-move' : 'random-state';
-      const info = store.solvers.find((s) => s.puzzles.includes(p));
-      if (info && kind === 'random-state')
-        await this.page.tables.prepare(info, { puzzle: p, solver: info.name, state: '' });
-      solving.setStatus(`Making a ${kind} scramble…`, 'busy');
-      const s = await solverClient.run((api) => api.scramble(p, randomSeed()));
-      if (store.puzzle !== p) return;
-      rememberInputs();
-      this.page.puzzles[p].setScramble?.(s.scramble);
-      this.page.say('Random scramble in the scramble box. Back restores the previous inputs.');
-      store.busy = '';
-      await this.page.cycle.update();
-      solving.setStatus(`${sentence(kind)} scramble: ${s.scramble.split(' ').length} moves. Press Solve.`);
+      try {
+        // The WCA's kind: a random state's solution inverted (the 3x3x3's is a two-phase
+        // solution: its tables first), or random moves (the big cubes: no tables).
+        const kind = puzzleRow(p).scrambleKind === 'random-moves' ? 'random-move' : 'random-state';
+        this.el.scramble.placeholder = `Making a ${kind} scramble…`;
+        shown.setScramble?.('');
+        await this.page.cycle.update();
+        const info = store.solvers.find((s) => s.puzzles.includes(p));
+        if (info && kind === 'random-state')
+          await this.page.tables.prepare(info, { puzzle: p, solver: info.name, state: '' });
+        solving.setStatus(`Making a ${kind} scramble…`, 'busy');
+        const s = await solverClient.run((api) => api.scramble(p, randomSeed()));
+        if (store.puzzle !== p) return;
+        made = true;
+        this.el.scramble.placeholder = placeholder;
+        rememberInputs(url);
+        shown.setScramble?.(s.scramble);
+        this.page.say('Random scramble in the scramble box. Back restores the previous inputs.');
+        store.busy = '';
+        await this.page.cycle.update();
+        solving.setStatus(`${sentence(kind)} scramble: ${s.scramble.split(' ').length} moves. Press Solve.`);
+      } finally {
+        this.el.scramble.placeholder = placeholder;
+        if (!made && shown.linkFields().scramble === '') {
+          shown.setFromLink(before);
+          void this.page.cycle.update();
+        }
+      }
     });
   }
 

@@ -73,6 +73,8 @@ export interface Menu {
 /** Tables: prepared with progress, listed, the room, cleared (table-panel.ts). */
 export interface Tables {
   hideMemoryOffer(): void;
+  /** The solver shown changed: the status line keeps only its tables' words. */
+  follow(info: SolverInfo | undefined): void;
   prepare(info: SolverInfo, request?: SolveRequest, prebuilt?: PrebuiltTable): Promise<void>;
   refresh(): Promise<void>;
   sayWhatIsStored(): Promise<void>;

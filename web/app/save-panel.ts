@@ -50,6 +50,9 @@ export class SavePanel {
       if (kind === 'png-3d') {
         const view = this.view();
         if (!view) return this.say('This puzzle has no 3D view to save: pick the net.');
+        // A turn halfway (paused or playing) is not a position: the picture shows the one it started from.
+        const player = this.page.store.player;
+        if (player) player.jump(player.at);
         download(await viewPng(view.canvas), `${this.name}.png`);
       } else {
         const svg = this.netSvg();

@@ -111,5 +111,6 @@ export class SolverMenu implements Menu {
     const info = this.solverFor(p);
     this.page.options.show(info, p);
     this.page.tableChoices.show(info);
+    this.page.tables.follow(info);
   }
 }

@@ -133,6 +133,16 @@ export class TablePanel implements Tables {
     this.el.memory.hidden = true;
   }
 
+  follow(info: SolverInfo | undefined): void {
+    const about = this.el.status.dataset.solver;
+    if (about === undefined || about === info?.name) return;
+    // "Tables built in 141 ms" said of another puzzle's solver would read as this one's.
+    this.el.status.textContent = '';
+    delete this.el.status.dataset.solver;
+    delete this.el.status.dataset.source;
+    this.el.status.title = '';
+  }
+
   /** Switches to the smaller size and solves with it. */
   private async useSmaller(): Promise<void> {
     if (!this.smaller) return;
@@ -168,6 +178,7 @@ export class TablePanel implements Tables {
     this.el.progress.hidden = true;
     this.el.status.textContent = describeTables(s);
     this.el.status.dataset.source = s.source;
+    this.el.status.dataset.solver = s.solver;
     this.el.status.title = s.note ?? '';
   }
 }

@@ -1,0 +1,64 @@
+// What the page says follows the puzzle shown (issue 41, "what a new user met"): no
+// status about another puzzle's tables, no other puzzle's scramble while a random state
+// is made, the cube keymap and picture saving only where they apply. One page.
+import { expect, type Page, test } from '@playwright/test';
+
+import { idle, settle, shareOnePage, solveAndWait } from './helpers';
+
+let page: Page;
+let errors: string[];
+shareOnePage('?puzzle=3x3x3', (shared, watched) => {
+  page = shared;
+  errors = watched;
+});
+
+test("the table status of the 3x3x3's solve is not left standing on the Skewb", async () => {
+  await page.getByTestId('scramble-input').fill("R U F' L2 D");
+  await settle(page);
+  await solveAndWait(page);
+  await expect(page.getByTestId('table-status')).toContainText(/Tables (built|loaded)/);
+  await page.getByTestId('puzzle-skewb').check();
+  await settle(page);
+  await expect(page.getByTestId('table-status')).toHaveText('');
+  // The scramble typed for the cube is kept, and named as not the Skewb's.
+  await expect(page.getByTestId('scramble-input')).toHaveValue("R U F' L2 D");
+});
+
+test('while a random state is made, the box shows no scramble of another puzzle; Back restores it', async () => {
+  await page.getByTestId('puzzle-2x2x2').check();
+  await page.getByTestId('scramble-input').fill("R U2 F'");
+  await settle(page);
+  await page.getByTestId('puzzle-4x4x4').check();
+  await settle(page);
+  await page.getByTestId('random-scramble').click();
+  // At once (the 4x4x4's tables take seconds first): an empty box that says what is coming.
+  await expect(page.getByTestId('scramble-input')).toHaveValue('');
+  await expect(page.getByTestId('scramble-input')).toHaveAttribute('placeholder', /Making a random-state scramble/);
+  await idle(page);
+  await settle(page);
+  const scramble = await page.getByTestId('scramble-input').inputValue();
+  expect(scramble.split(' ').length).toBeGreaterThan(30);
+  await expect(page.getByTestId('scramble-input')).not.toHaveAttribute('placeholder', /Making/);
+  await page.goBack();
+  await settle(page);
+  await expect(page.getByTestId('scramble-input')).toHaveValue("R U2 F'");
+});
+
+test('the cube keymap and picture saving show only where they apply', async () => {
+  const keymap = page.locator('footer .keys-hint');
+  await page.getByTestId('puzzle-3x3x3').check();
+  await settle(page);
+  await expect(keymap).toBeVisible();
+  await expect(page.getByTestId('save-image-kind')).toBeVisible();
+  await page.getByTestId('puzzle-pyraminx').check();
+  await settle(page);
+  await expect(keymap).toBeHidden();
+  await expect(page.getByTestId('save-image-kind')).toBeVisible();
+  await page.getByTestId('puzzle-8puzzle').check();
+  await settle(page);
+  await expect(keymap).toBeHidden();
+  // The board has no 3D view and no net to save.
+  await expect(page.getByTestId('save-image-kind')).toBeHidden();
+  await expect(page.getByTestId('save-clip')).toBeHidden();
+  expect(errors).toEqual([]);
+});

@@ -68,10 +68,12 @@ test('FMC panel: EO with NISS, DR, HTR, finish, solved, and the link restores it
   const [eoName, eoLength, eoTotal] = await counts(page, 0);
   expect(eoName).toBe('EO fb');
   expect([eoLength, eoTotal]).toEqual([eo, eo]);
+  // Written as FMC players write it by default, in plain ( ); the solver's ^( ) on request.
+  if (eo > 0) await expect(page.getByTestId('fmc-line').first()).not.toContainText('^(');
+  await page.getByTestId('fmc-plain').uncheck();
   if (eo > 0) await expect(page.getByTestId('fmc-line').first()).toContainText('^(');
-  // FMC players' plain parentheses, on request; typed so, they are the inverse side
-  // too: the same step typed gives the same cube, and picking from the list again
-  // replaces the typed step.
+  // Typed in plain parentheses, they are the inverse side too: the same step typed
+  // gives the same cube, and picking from the list again replaces the typed step.
   const afterEo = await page.getByTestId('fmc-net').getAttribute('data-facelets');
   await page.getByTestId('fmc-plain').check();
   const plainLine = (await page.getByTestId('fmc-line').first().textContent())!;
@@ -122,7 +124,6 @@ test('FMC panel: EO with NISS, DR, HTR, finish, solved, and the link restores it
   const finish = await pickFirst(page, 4);
   const total = eo + dr + htr + finish;
   expect((await counts(page, 3)).slice(1)).toEqual([finish, total]);
-  await expect(page.getByTestId('fmc-total')).toContainText(`${total} moves`);
   await expect(page.getByTestId('fmc-total')).toContainText('solved');
 
   // Solved as the core says: the cube after the attempt, and the player's line from
@@ -130,20 +131,27 @@ test('FMC panel: EO with NISS, DR, HTR, finish, solved, and the link restores it
   // replayed by the native core.
   await expect(page.getByTestId('fmc-net')).toHaveAttribute('data-facelets', SOLVED3);
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
+  // The solution is the line a player writes: moves that cancel between steps taken
+  // out, its length the headline's (the steps as written may have more).
   const line = (await page.getByTestId('fmc-solution').textContent())!.trim();
   expect(replay(scrambled, line)).toBe(SOLVED3);
+  expect(line.split(' ').length).toBeLessThanOrEqual(total);
+  await expect(page.getByTestId('fmc-total')).toContainText(new RegExp(`^${line.split(' ').length} moves`));
   const chips = page.getByTestId('move-chip');
-  await expect(chips).toHaveCount(line.split(' ').length);
-  // The lines' ^( ) groups, as the core printed them, hold the inverse side's moves.
+  await expect(chips).toHaveCount(total);
+  // The lines' ( ) groups (as FMC players write the inverse side, the default) hold
+  // the inverse side's moves.
   const lines = await page.getByTestId('fmc-line').allTextContents();
-  const inverse = lines.flatMap((l) => [...l.matchAll(/\^\(([^)]*)\)/g)].flatMap((m) => m[1].split(' ')));
+  const inverse = lines.flatMap((l) =>
+    [...l.split('  //')[0].matchAll(/\(([^)]*)\)/g)].flatMap((m) => m[1].split(' ')),
+  );
   expect(inverse.length).toBeGreaterThanOrEqual(eo);
   await expect(page.locator('[data-testid="move-chip"].inverse-side')).toHaveCount(inverse.length);
   if (eo > 0) await expect(chips.last()).toHaveClass(/inverse-side/);
   await page.getByTestId('to-start').click();
   await expect(page.getByTestId('view-facelets')).toHaveText(scrambled);
   await page.getByTestId('fmc-play').click();
-  await expect(page.getByTestId('progress')).toHaveText(new RegExp(`^${line.split(' ').length} / `), {
+  await expect(page.getByTestId('progress')).toHaveText(new RegExp(`^${total} / `), {
     timeout: 30_000,
   });
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
@@ -156,6 +164,7 @@ test('FMC panel: EO with NISS, DR, HTR, finish, solved, and the link restores it
   await page.goto(link);
   await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
   await expect(page.getByTestId('fmc-line')).toHaveCount(4);
+  await page.getByTestId('fmc-plain').uncheck(); // a fresh page writes plain ( )
   expect(await page.getByTestId('fmc-line').allTextContents()).toEqual(lines);
   await expect(page.getByTestId('fmc-panel')).toHaveAttribute('open', '');
   await expect(page.getByTestId('fmc-net')).toHaveAttribute('data-facelets', SOLVED3);

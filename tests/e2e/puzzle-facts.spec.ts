@@ -44,6 +44,22 @@ test('while a random state is made, the box shows no scramble of another puzzle;
   await expect(page.getByTestId('scramble-input')).toHaveValue("R U2 F'");
 });
 
+test("the table list names the Pyraminx's and the Skewb's tables (in memory only), built once solved", async () => {
+  await page.getByTestId('puzzle-pyraminx').check();
+  await page.getByTestId('scramble-input').fill("U L' R b");
+  await settle(page);
+  const list = page.getByTestId('table-list');
+  const entry = (solver: string) => list.locator(`[data-testid="table-entry"][data-solver="${solver}"]`);
+  await list.locator('summary').click();
+  await expect(entry('skewb')).toContainText('Skewb optimal: built on first use, in memory only');
+  await solveAndWait(page);
+  await list.locator('summary').click();
+  await list.locator('summary').click();
+  await expect(entry('pyraminx')).toContainText('Pyraminx optimal: built in this visit, in memory only');
+  await expect(entry('pyraminx')).toHaveAttribute('data-where', 'memory');
+  await list.locator('summary').click();
+});
+
 test('the cube keymap and picture saving show only where they apply', async () => {
   const keymap = page.locator('footer .keys-hint');
   await page.getByTestId('puzzle-3x3x3').check();

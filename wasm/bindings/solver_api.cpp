@@ -180,6 +180,9 @@ val solvers() {
     item.set("help", s.help);
     item.set("puzzles", array_of(s.puzzles));
     item.set("tables", s.needs_tables);
+    // Tables with no byte format: built on first use in this visit, never cached.
+    const cube::registry::SolverEntry* entry = cube::registry::find_entry(s.name);
+    item.set("tablesInMemory", !s.needs_tables && entry != nullptr && entry->tables.ready != nullptr);
     item.set("takesGoal", s.takes_goal);
     item.set("needsGoal", s.needs_goal);
     item.set("goalPresets", s.goal_presets);

@@ -175,10 +175,13 @@ export class FmcPanel implements Fmc {
     );
     const n = r?.steps.length ?? 0;
     this.el.solutionLabel.textContent = r?.solved ? 'Solution:' : 'Skeleton:';
-    this.el.solution.textContent = r && n > 0 ? r.linear || '(no moves)' : '(no steps yet)';
+    // The line a player writes on the sheet: moves that cancel between steps taken out,
+    // and its length the attempt's (the steps as written may have more).
+    this.el.solution.textContent = r && n > 0 ? r.cancelled || '(no moves)' : '(no steps yet)';
+    const written = r && n > 0 ? r.steps[n - 1].total : 0;
     this.el.total.textContent =
       r && n > 0
-        ? `${plural(r.steps[n - 1].total, 'move')}${r.cancelledHtm !== r.steps[n - 1].total ? `, ${r.cancelledHtm} after cancellations` : ''}${r.solved ? ' · solved' : ''}`
+        ? `${plural(r.cancelledHtm, 'move')}${r.solved ? ' · solved' : ''}${r.cancelledHtm !== written ? ` (${written} as the steps are written; ${written - r.cancelledHtm} cancel)` : ''}`
         : '';
     const busy = this.finder.busy;
     this.el.undo.disabled = n === 0 || busy;

@@ -1,5 +1,6 @@
-// Which solver tables this browser holds: one line per solver that needs tables, with
-// its size and where the tables are (loaded, cached in IndexedDB, not built yet), from
+// Which solver tables this browser holds: one line per solver with tables, with its size
+// and where the tables are (loaded, cached in IndexedDB, not built yet; in memory only
+// for those with no byte format, the Pyraminx's and the Skewb's among them), from
 // the solver worker's tableStatus(); the storage's room (whether the browser keeps the
 // copies, the space left); and the button that clears every cached copy.
 
@@ -38,8 +39,9 @@ export class TableList {
         return li;
       }),
     );
+    const cacheable = statuses.filter((s) => !s.inMemory).length;
     this.el.summary.textContent =
-      cached === 0 ? 'no tables cached' : `${cached} of ${statuses.length} cached, ${formatBytes(cachedBytes)}`;
+      cached === 0 ? 'no tables cached' : `${cached} of ${cacheable} cached, ${formatBytes(cachedBytes)}`;
   }
 
   showRoom(text: string): void {
@@ -61,6 +63,11 @@ export function isStored(s: TableStatus): boolean {
 
 /** Where a solver's tables are, read from its status (the notes are worded in web/worker/solver.ts). */
 function whereText(s: TableStatus): { key: string; text: string } {
+  if (s.inMemory) {
+    return s.source === 'built'
+      ? { key: 'memory', text: 'built in this visit, in memory only (no byte format: rebuilt on each visit)' }
+      : { key: 'none', text: 'built on first use, in memory only (no byte format: never cached)' };
+  }
   const cleared = s.note?.startsWith('cache cleared');
   if (s.source === 'cache') {
     return cleared

@@ -43,6 +43,10 @@ export class TablePanel implements Tables {
     byId('clear-tables').addEventListener('click', () => void this.clear());
     byId('clear-cached').addEventListener('click', () => void this.clear());
     this.el.smaller.addEventListener('click', () => void this.useSmaller());
+    // Opened: the list as it is now (tables in memory only are built by a solve, unannounced).
+    byId<HTMLDetailsElement>('table-list').addEventListener('toggle', (e) => {
+      if ((e.target as HTMLDetailsElement).open) void this.refresh();
+    });
   }
 
   /**

@@ -276,6 +276,7 @@ export interface SolverInfo {
   help: string; // one paragraph: what it does, what its options mean
   puzzles: string[]; // puzzles it solves
   tables: boolean; // needs prune tables (built once, cached in IndexedDB)
+  tablesInMemory: boolean; // has tables with no byte format: built on first use each visit, never cached
   takesGoal?: boolean; // SolveRequest.goal
   needsGoal: boolean; // ... and cannot solve without one
   goalPresets: boolean; // the goal may name a preset (goalPresets())
@@ -376,6 +377,7 @@ export interface TableStatus {
   source: 'cache' | 'built' | 'download' | 'none';
   ms: number; // time to load or build
   note?: string; // e.g. "cached copy failed its checksum; rebuilt", "IndexedDB unavailable"
+  inMemory?: boolean; // tables with no byte format (SolverInfo.tablesInMemory): never cached
 }
 
 /** A goal solver preset ("cross": "Cross"); "@U", "@DR" ... put it on another face. */

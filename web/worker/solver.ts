@@ -435,6 +435,11 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     }
     const out: TableStatus[] = [];
     for (const info of await solverInfos()) {
+      if (info.tablesInMemory) {
+        const built = m.tablesReady(tablesFor(info.name));
+        out.push({ solver: info.name, name: '', bytes: 0, source: built ? 'built' : 'none', ms: 0, inMemory: true });
+        continue;
+      }
       if (!info.tables) continue;
       // The tables of this solver prepared last (a goal, a table choice) while they are
       // loaded; otherwise its default set.

@@ -147,7 +147,10 @@ TEST(Cube4Validation, ProblemsNameThePiece) {
   v = validate(Puzzle::Cube4, s);
   ASSERT_FALSE(v.ok());
   EXPECT_EQ(v.problems.front().code, "twisted-corner");
-  EXPECT_TRUE(contains(v.problems.front().message, "URF")) << v.problems.front().message;
+  // Every corner a candidate; URF's puts the cube back as it was.
+  ASSERT_EQ(v.problems.front().candidates.size(), 8u);
+  EXPECT_TRUE(contains(v.problems.front().candidates[0].piece, "URF")) << v.problems.front().candidates[0].piece;
+  EXPECT_EQ(v.problems.front().candidates[0].facelets, solved);
 
   // One wing's stickers swapped: it now looks like its edge's other wing.
   s = solved;

@@ -31,7 +31,7 @@ bool has(const Validation& v, const std::string& code) {
   return std::any_of(v.problems.begin(), v.problems.end(), [&](const Problem& p) { return p.code == code; });
 }
 const Problem& get(const Validation& v, const std::string& code) {
-  static const Problem none{"none", "", {}};
+  static const Problem none{"none", "", {}, {}};
   for (const Problem& p : v.problems)
     if (p.code == code) return p;
   return none;
@@ -218,40 +218,75 @@ TEST(Validate, DuplicateAndMissingPieces) {
   EXPECT_TRUE(contains(get(w, "missing-edge").message, "The W-G edge is missing")) << codes(w);
 }
 
+// Every candidate a problem offers is a state that solves (valid), and the one on the
+// piece actually changed is the state before the change.
+void expect_candidates(Puzzle p, const Problem& problem, size_t count, const std::string& before) {
+  EXPECT_EQ(problem.candidates.size(), count) << problem.message;
+  bool found = false;
+  for (const Problem::Candidate& c : problem.candidates) {
+    EXPECT_TRUE(validate(p, c.facelets).ok()) << c.piece << ": " << c.facelets;
+    for (int s : c.stickers)
+      EXPECT_NE(std::find(problem.stickers.begin(), problem.stickers.end(), s), problem.stickers.end());
+    found = found || c.facelets == before;
+  }
+  EXPECT_TRUE(found) << "no candidate undoes the change: " << problem.message;
+}
+
 TEST(Validate, OneTwistedCorner) {
   CubieCube c;
   c.co[DRB] = 1;  // twisted clockwise
   Validation v = validate(Puzzle::Cube3, in_colours(to_facelets(c)));
   ASSERT_EQ(v.problems.size(), 1u) << codes(v);
   EXPECT_EQ(v.problems[0].code, "twisted-corner");
+  // The colours cannot tell which corner was twisted: every one is a candidate.
   EXPECT_EQ(v.problems[0].message,
-            "One corner is twisted: turn the Y-R-B corner at DRB (stickers D9, R9, B7) counter-clockwise "
-            "(looking at that corner) to fix it.");
+            "The corner twists don't add up: a corner has been twisted in place, and the colours cannot tell which "
+            "one (any corner turned counter-clockwise, looking at it, gives a cube that solves). Pick the corner "
+            "that is twisted on your cube.");
+  EXPECT_EQ(v.problems[0].stickers.size(), 24u);
   EXPECT_EQ(v.facelets, to_facelets(c));
+  expect_candidates(Puzzle::Cube3, v.problems[0], 8, kSolved3);
+  EXPECT_TRUE(contains(v.problems[0].candidates[DRB].piece, "Y-R-B corner at DRB (stickers D9, R9, B7)"));
 
   c.co[DRB] = 2;
   v = validate(Puzzle::Cube3, in_colours(to_facelets(c)));
-  EXPECT_TRUE(contains(get(v, "twisted-corner").message, "DRB (stickers D9, R9, B7) clockwise")) << codes(v);
+  EXPECT_TRUE(contains(get(v, "twisted-corner").message, "turned clockwise")) << codes(v);
+  expect_candidates(Puzzle::Cube3, get(v, "twisted-corner"), 8, kSolved3);
 
-  // Twists that don't add up over several corners: name one that turns back home
-  // (URF's own twist is the excess of 1).
-  c = CubieCube{};
-  c.co[URF] = 1;
-  c.co[UFL] = 2;
-  c.co[ULB] = 1;
-  v = validate(Puzzle::Cube3, in_colours(to_facelets(c)));
-  EXPECT_TRUE(contains(get(v, "twisted-corner").message, "don't add up")) << codes(v);
-  EXPECT_TRUE(contains(get(v, "twisted-corner").message, "at URF (stickers U9, R1, F3) counter-clockwise")) << codes(v);
+  // On scrambled cubes, whichever corner was twisted, its candidate undoes it.
+  Rng rng(5);
+  for (int trial = 0; trial < 40; ++trial) {
+    const CubieCube d = random_cubie(rng);
+    CubieCube t = d;
+    const int corner = trial % kCorners;
+    t.co[corner] = static_cast<uint8_t>((t.co[corner] + 1 + trial % 2) % 3);
+    v = validate(Puzzle::Cube3, to_facelets(t));
+    ASSERT_EQ(v.problems.size(), 1u) << codes(v);
+    expect_candidates(Puzzle::Cube3, v.problems[0], 8, to_facelets(d));
+  }
 }
 
 TEST(Validate, OneFlippedEdge) {
   CubieCube c;
   c.eo[FL] = 1;
-  const Validation v = validate(Puzzle::Cube3, in_colours(to_facelets(c)));
+  Validation v = validate(Puzzle::Cube3, in_colours(to_facelets(c)));
   ASSERT_EQ(v.problems.size(), 1u) << codes(v);
   EXPECT_EQ(v.problems[0].code, "flipped-edge");
-  EXPECT_EQ(v.problems[0].message, "One edge is flipped: flip the G-O edge at FL (stickers F4, L6) over to fix it.");
-  EXPECT_EQ(v.problems[0].stickers, (std::vector<int>{21, 41}));
+  EXPECT_TRUE(contains(v.problems[0].message, "an edge has been flipped in place, and the colours cannot tell which"))
+      << v.problems[0].message;
+  EXPECT_EQ(v.problems[0].stickers.size(), 24u);
+  expect_candidates(Puzzle::Cube3, v.problems[0], 12, kSolved3);
+  EXPECT_TRUE(contains(v.problems[0].candidates[FL].piece, "G-O edge at FL (stickers F4, L6)"));
+
+  Rng rng(6);
+  for (int trial = 0; trial < 24; ++trial) {
+    const CubieCube d = random_cubie(rng);
+    CubieCube t = d;
+    t.eo[trial % kEdges] ^= 1;
+    v = validate(Puzzle::Cube3, to_facelets(t));
+    ASSERT_EQ(v.problems.size(), 1u) << codes(v);
+    expect_candidates(Puzzle::Cube3, v.problems[0], 12, to_facelets(d));
+  }
 }
 
 TEST(Validate, SwappedPieces) {
@@ -261,10 +296,13 @@ TEST(Validate, SwappedPieces) {
   ASSERT_EQ(v.problems.size(), 1u) << codes(v);
   EXPECT_EQ(v.problems[0].code, "parity");
   EXPECT_EQ(v.problems[0].message,
-            "Two pieces are swapped (the cube cannot be solved as it is): swapping the W-G edge at UR "
-            "(stickers U6, R2) with the W-R edge at UF (stickers U8, F2) fixes it.");
+            "Two pieces are swapped (the cube cannot be solved as it is), and the colours cannot tell which two: "
+            "swapping any two edges, or any two corners, gives a cube that solves. Swapping the W-G edge at UR "
+            "(stickers U6, R2) and the W-R edge at UF (stickers U8, F2) puts one of them home; check which two are "
+            "swapped on your cube.");
+  expect_candidates(Puzzle::Cube3, v.problems[0], 1, kSolved3);
 
-  // A scrambled cube with two corners swapped on top: still points at a legal fix.
+  // A scrambled cube with two corners swapped on top: the fix offered solves.
   Rng rng(11);
   for (int trial = 0; trial < 20; ++trial) {
     CubieCube d = random_cubie(rng);
@@ -273,6 +311,8 @@ TEST(Validate, SwappedPieces) {
     v = validate(Puzzle::Cube3, to_facelets(d));
     ASSERT_EQ(v.problems.size(), 1u) << codes(v);
     EXPECT_EQ(v.problems[0].code, "parity");
+    ASSERT_EQ(v.problems[0].candidates.size(), 1u);
+    EXPECT_TRUE(validate(Puzzle::Cube3, v.problems[0].candidates[0].facelets).ok());
   }
 }
 
@@ -326,9 +366,8 @@ TEST(Validate, TwoByTwoPieceProblems) {
   c.co[URF] = 2;
   Validation v = validate(Puzzle::Cube2, in_colours(to_facelets(c)));
   ASSERT_EQ(v.problems.size(), 1u) << codes(v);
-  EXPECT_EQ(v.problems[0].message,
-            "One corner is twisted: turn the W-R-G corner at URF (stickers U4, R1, F2) clockwise "
-            "(looking at that corner) to fix it.");
+  EXPECT_TRUE(contains(v.problems[0].message, "any corner turned clockwise")) << v.problems[0].message;
+  expect_candidates(Puzzle::Cube2, v.problems[0], 8, solved_facelets(Puzzle::Cube2));
 
   std::string s = in_colours(solved_facelets(Puzzle::Cube2));
   s[kCornerFacelets2[UFL][1]] = 'R';  // UFL shows W, R, O

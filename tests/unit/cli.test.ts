@@ -112,6 +112,12 @@ describe('verify', () => {
     const r = cli('verify', '--state', twisted.join(''));
     expect(r.status).toBe(2);
     expect(r.stdout).toMatch(/^twisted-corner: .+\[stickers( \d+)+\]$/m);
+    // The colours cannot tell which corner: one line per candidate, the state with it
+    // put right (URF's is the solved cube).
+    const candidates = r.stdout.split('\n').filter((l) => l.startsWith('  if '));
+    expect(candidates).toHaveLength(8);
+    expect(candidates[0]).toMatch(/^ {2}if the .+ corner at URF .*: ([URFDLB]{54})$/);
+    expect(candidates[0].endsWith(`: ${SOLVED3}`)).toBe(true);
     expect(r.stderr).toContain('cubesolver verify: not a valid 3x3x3 state');
     const short = cli('verify', '--state', 'UUUU');
     expect(short.status).toBe(2);

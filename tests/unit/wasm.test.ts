@@ -219,11 +219,15 @@ describe('validate', () => {
     // The CLI names the same problems.
     const native = cli('verify', '--puzzle', puzzle, '--state', state);
     expect(native.status).toBe(2);
-    const nativeCodes = native.stdout
-      .trim()
-      .split('\n')
-      .map((line) => line.split(':')[0]);
+    const lines = native.stdout.trim().split('\n');
+    const nativeCodes = lines.filter((line) => !line.startsWith('  ')).map((line) => line.split(':')[0]);
     expect(nativeCodes).toEqual(codes);
+    // And the same candidates, each a state the core finds valid.
+    const candidates = v.problems.flatMap((p) => p.candidates);
+    expect(lines.filter((line) => line.startsWith('  if ')).map((line) => line.split(': ').pop())).toEqual(
+      candidates.map((c) => c.facelets),
+    );
+    for (const c of candidates) expect(core.validate(puzzle, c.facelets).ok).toBe(true);
   });
 });
 

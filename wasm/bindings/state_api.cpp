@@ -27,6 +27,16 @@ val validate_state(const std::string& puzzle, const std::string& facelets) {
     item.set("code", problem.code);
     item.set("message", problem.message);
     item.set("stickers", array_of(problem.stickers));
+    val candidates = val::array();
+    for (size_t k = 0; k < problem.candidates.size(); ++k) {
+      const cube::Problem::Candidate& c = problem.candidates[k];
+      val candidate = val::object();
+      candidate.set("piece", c.piece);
+      candidate.set("stickers", array_of(c.stickers));
+      candidate.set("facelets", c.facelets);
+      candidates.set(k, candidate);
+    }
+    item.set("candidates", candidates);
     problems.set(i, item);
   }
   val result = val::object();

@@ -17,7 +17,9 @@ std::string usage() {
          " (default: the puzzle whose states are as long as STATE).\n"
          "Checks that STATE (face letters, colours WYGBRO, or any six symbols; 8-puzzle tiles) is\n"
          "a state the puzzle can reach. Prints 'valid' and the state in face letters (exit\n"
-         "status 0), or one line per problem: code, message, sticker indices (exit status 2).\n";
+         "status 0), or one line per problem: code, message, sticker indices (exit status 2);\n"
+         "a twist, flip or swap the colours cannot locate is followed by one indented line per\n"
+         "piece it may be on: the piece, and the state with it put right.\n";
 }
 
 void print_problem(const cube::Problem& p) {
@@ -28,6 +30,7 @@ void print_problem(const cube::Problem& p) {
     std::cout << ']';
   }
   std::cout << "\n";
+  for (const cube::Problem::Candidate& c : p.candidates) std::cout << "  if " << c.piece << ": " << c.facelets << "\n";
 }
 
 }  // namespace

@@ -145,7 +145,7 @@ std::string why_impossible(const TypedCube& cube, const Scheme& scheme, const st
 // ---- Checks ----------------------------------------------------------------
 
 void add(Validation& v, std::string code, std::string message, std::vector<int> stickers = {}) {
-  v.problems.push_back({std::move(code), std::move(message), std::move(stickers)});
+  v.problems.push_back({std::move(code), std::move(message), std::move(stickers), {}});
 }
 
 void check_counts(const TypedCube& cube, Validation& v) {
@@ -334,7 +334,7 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
       } else if (places.empty()) {
         complete = false;
         missing.push_back(
-            {corner ? "missing-corner" : "missing-edge", "The " + colours + " " + kind + " is missing.", {}});
+            {corner ? "missing-corner" : "missing-edge", "The " + colours + " " + kind + " is missing.", {}, {}});
       }
     }
     return complete;
@@ -343,47 +343,67 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
   const bool edges_ok = n_edges == 0 || check_presence(false, edges);
   v.problems.insert(v.problems.end(), missing.begin(), missing.end());
 
-  // Whole piece sets: orientation sums, then permutation parity.
+  // Whole piece sets: orientation sums, then permutation parity. A twist, a flip or a
+  // swap made in place cannot be located from the colours (any corner turned back, any
+  // edge flipped, any two pieces of a kind swapped gives a state that solves): the
+  // message says so, every candidate is outlined, and each is offered put right.
+  auto with_letters = [&](const std::vector<int>& stickers, const std::vector<int>& faces) {
+    std::string fixed = v.facelets;
+    for (size_t i = 0; i < stickers.size(); ++i) fixed[stickers[i]] = kFaceLetters[faces[i]];
+    return fixed;
+  };
+  auto piece_at = [&](bool corner, int pos, int piece) {
+    const std::vector<int> s = corner ? cube.corner_stickers(pos) : cube.edge_stickers(pos);
+    return "the " + piece_colours(cube, scheme, corner, piece) + " " + (corner ? "corner" : cube.edge_word()) + " at " +
+           cube.where(corner ? kCornerNames[pos] : kEdgeNames[pos], s);
+  };
   if (corners_ok) {
     int twist = 0;
     for (const Found& f : corners) twist += f.orientation;
     twist %= 3;
     if (twist != 0) {
-      int twisted = 0, choice = -1;
-      for (int pos = 0; pos < n_corners; ++pos) twisted += corners[pos].orientation != 0;
-      // Prefer a corner whose own twist is the excess: turning it back leaves it solved.
-      for (int pos = 0; pos < n_corners && choice < 0; ++pos)
-        if (corners[pos].orientation == twist) choice = pos;
-      for (int pos = 0; pos < n_corners && choice < 0; ++pos)
-        if (corners[pos].orientation != 0) choice = pos;
-      if (choice < 0) choice = 0;
       // Orientation 1 is a clockwise twist, so an excess of 1 is undone counter-clockwise.
       const char* direction = twist == 1 ? "counter-clockwise" : "clockwise";
-      const std::vector<int> s = cube.corner_stickers(choice);
-      const std::string piece = "the " + piece_colours(cube, scheme, true, corners[choice].piece) + " corner at " +
-                                cube.where(kCornerNames[choice], s);
-      std::string message =
-          twisted == 1
-              ? "One corner is twisted: turn " + piece + " " + direction + " (looking at that corner) to fix it."
-              : "The corner twists don't add up (a corner has been twisted in place): turning " + piece + " " +
-                    direction + " (looking at that corner) fixes it.";
-      add(v, "twisted-corner", message, s);
+      Problem p{"twisted-corner",
+                std::string("The corner twists don't add up: a corner has been twisted in place, and the colours "
+                            "cannot tell which one (any corner turned ") +
+                    direction + ", looking at it, gives a cube that solves). Pick the corner that is twisted on " +
+                    "your cube.",
+                {},
+                {}};
+      for (int pos = 0; pos < n_corners; ++pos) {
+        const std::vector<int> st = cube.corner_stickers(pos);
+        // The stickers' colours turned a third so that this corner's twist cancels the excess.
+        for (int r = 1; r < 3; ++r) {
+          const std::vector<int> faces = {face(st[r % 3]), face(st[(r + 1) % 3]), face(st[(r + 2) % 3])};
+          const PieceReading turned = identify_corner(faces[0], faces[1], faces[2]);
+          if ((twist - corners[pos].orientation + turned.orientation + 3) % 3 != 0) continue;
+          p.stickers.insert(p.stickers.end(), st.begin(), st.end());
+          p.candidates.push_back({piece_at(true, pos, corners[pos].piece), st, with_letters(st, faces)});
+          break;
+        }
+      }
+      v.problems.push_back(std::move(p));
     }
   }
   if (edges_ok && n_edges > 0) {
     int flips = 0;
     for (const Found& f : edges) flips += f.orientation;
     if (flips % 2 != 0) {
-      int choice = 0;
-      while (edges[choice].orientation == 0) ++choice;  // flips is odd, so one exists
-      const std::vector<int> s = cube.edge_stickers(choice);
-      const std::string piece = "the " + piece_colours(cube, scheme, false, edges[choice].piece) + " " +
-                                cube.edge_word() + " at " + cube.where(kEdgeNames[choice], s);
-      add(v, "flipped-edge",
-          flips == 1 ? "One " + std::string(cube.edge_word()) + " is flipped: flip " + piece + " over to fix it."
-                     : "The " + std::string(cube.edge_word()) +
-                           " flips don't add up (one has been flipped in place): flipping " + piece + " over fixes it.",
-          s);
+      const std::string word = cube.edge_word();
+      Problem p{"flipped-edge",
+                "The " + word + " flips don't add up: " + (word == "edge" ? "an " : "a ") + word +
+                    " has been flipped in place, and the colours cannot tell which one (any " + word +
+                    " flipped over gives a cube that solves). Pick the " + word + " that is flipped on your cube.",
+                {},
+                {}};
+      for (int pos = 0; pos < n_edges; ++pos) {
+        const std::vector<int> st = cube.edge_stickers(pos);
+        p.stickers.insert(p.stickers.end(), st.begin(), st.end());
+        p.candidates.push_back(
+            {piece_at(false, pos, edges[pos].piece), st, with_letters(st, {face(st[1]), face(st[0])})});
+      }
+      v.problems.push_back(std::move(p));
     }
   }
   if (corners_ok && edges_ok && n_edges > 0) {
@@ -414,20 +434,24 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
     scan(true, corners);
     scan(false, edges);
     if (parity != 0 && best.a >= 0) {
-      const char* kind = best.corner ? "corner" : cube.edge_word();
       const std::vector<Found>& found = best.corner ? corners : edges;
-      auto describe = [&](int pos) {
-        const std::vector<int> s = best.corner ? cube.corner_stickers(pos) : cube.edge_stickers(pos);
-        return "the " + piece_colours(cube, scheme, best.corner, found[pos].piece) + " " + kind + " at " +
-               cube.where(best.corner ? kCornerNames[pos] : kEdgeNames[pos], s);
-      };
-      std::vector<int> stickers = best.corner ? cube.corner_stickers(best.a) : cube.edge_stickers(best.a);
-      const std::vector<int> more = best.corner ? cube.corner_stickers(best.b) : cube.edge_stickers(best.b);
-      stickers.insert(stickers.end(), more.begin(), more.end());
-      add(v, "parity",
-          "Two pieces are swapped (the cube cannot be solved as it is): swapping " + describe(best.a) + " with " +
-              describe(best.b) + " fixes it.",
-          stickers);
+      auto stickers_at = [&](int pos) { return best.corner ? cube.corner_stickers(pos) : cube.edge_stickers(pos); };
+      const std::vector<int> a = stickers_at(best.a), b = stickers_at(best.b);
+      std::vector<int> both = a;
+      both.insert(both.end(), b.begin(), b.end());
+      // The two pieces exchanged, each keeping its stickers' order.
+      std::vector<int> faces;
+      for (int s : b) faces.push_back(face(s));
+      for (int s : a) faces.push_back(face(s));
+      const std::string pair = piece_at(best.corner, best.a, found[best.a].piece) + " and " +
+                               piece_at(best.corner, best.b, found[best.b].piece);
+      Problem p{"parity",
+                "Two pieces are swapped (the cube cannot be solved as it is), and the colours cannot tell which two: "
+                "swapping any two edges, or any two corners, gives a cube that solves. Swapping " +
+                    pair + " puts one of them home; check which two are swapped on your cube.",
+                both,
+                {{pair + " swapped", both, with_letters(both, faces)}}};
+      v.problems.push_back(std::move(p));
     }
   }
 }
@@ -472,7 +496,7 @@ void check_wings(const TypedCube& cube, const Scheme& scheme, Validation& v) {
                 "of these is the other wing.)",
             stickers);
       } else if (places.empty()) {
-        missing.push_back({"missing-wing", text + " is missing.", {}});
+        missing.push_back({"missing-wing", text + " is missing.", {}, {}});
       }
     }
   }

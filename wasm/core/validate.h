@@ -19,6 +19,15 @@ struct Problem {
   std::string code;
   std::string message;        // one sentence naming the piece and the fix
   std::vector<int> stickers;  // facelet indices to highlight
+  // A twist, a flip or a swap cannot be located from the colours: each piece it may be
+  // on, and the state with that piece put right (every one a state that solves), for
+  // the user to pick the one that is wrong on the cube in hand.
+  struct Candidate {
+    std::string piece;          // "the white-green-red corner at UFR"
+    std::vector<int> stickers;  // its stickers
+    std::string facelets;       // the state with it turned, flipped or swapped back
+  };
+  std::vector<Candidate> candidates;
 };
 
 struct Validation {

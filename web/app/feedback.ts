@@ -3,7 +3,7 @@
 // through textContent.
 
 import { sentence } from '../player/words';
-import type { ParseError, Problem } from '../worker/api';
+import type { ParseError, Problem, ProblemCandidate } from '../worker/api';
 
 /** How many characters around the error column the caret view shows. */
 const CONTEXT = 28;
@@ -37,15 +37,44 @@ export function renderCaret(pre: HTMLElement, text: string, error: ParseError): 
   pre.append(before, mark, after, '\n', caret);
 }
 
-export function renderProblems(list: HTMLElement, problems: readonly Problem[]): void {
+/**
+ * The problems, one item each; a problem the colours cannot locate (a twist, a flip, a
+ * swap) lists the pieces it may be on as buttons: `pick` hears the one chosen.
+ */
+export function renderProblems(
+  list: HTMLElement,
+  problems: readonly Problem[],
+  pick: (candidate: ProblemCandidate) => void,
+): void {
   list.replaceChildren(
     ...problems.map((p) => {
       const li = document.createElement('li');
       li.dataset.code = p.code;
       li.textContent = sentence(p.message);
+      if (p.candidates.length > 0) li.append(candidateButtons(p.candidates, pick));
       return li;
     }),
   );
+}
+
+function candidateButtons(candidates: readonly ProblemCandidate[], pick: (c: ProblemCandidate) => void): HTMLElement {
+  const group = document.createElement('div');
+  group.className = 'candidates';
+  group.setAttribute('role', 'group');
+  const one = candidates.length === 1;
+  group.setAttribute('aria-label', one ? 'The fix offered' : 'Which piece it is on your cube');
+  group.append(one ? 'Fix: ' : 'It is on your cube: ');
+  for (const c of candidates) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'quiet';
+    button.dataset.testid = 'problem-candidate';
+    button.textContent = c.piece.replace(/ \(stickers [^)]*\)/g, '');
+    button.title = `Put ${c.piece} right in the start state`;
+    button.addEventListener('click', () => pick(c));
+    group.append(button);
+  }
+  return group;
 }
 
 const FACES = 'URFDLB';

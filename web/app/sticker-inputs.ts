@@ -190,7 +190,11 @@ export class StickerInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S =
     el.validity.classList.add('invalid');
     const n = v.problems.length;
     this.validityLine.textContent = n === 1 ? '✗ Not a valid state:' : `✗ Not a valid state (${n} problems):`;
-    renderProblems(this.problemList, v.problems);
+    renderProblems(this.problemList, v.problems, (c) => {
+      // The piece picked put right: the start box says so, and the page reads it as typed.
+      el.facelets.value = c.facelets;
+      el.facelets.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     const bad = new Set(v.problems.flatMap((pr) => pr.stickers));
     const width = this.mapWidth(p);
     if (bad.size > 0 && width > 0) {

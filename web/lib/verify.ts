@@ -20,8 +20,14 @@ export function verify(state: string, options: { puzzle?: AnyPuzzle } = {}): Pro
     if (findPuzzle(puzzle)?.view === 'board') {
       const read = await api.readSliding(state, '');
       if (!read.start.ok)
-        return { ok: false, problems: [{ code: 'board', message: read.start.error, stickers: [] }], state: '' };
-      const problems = read.unsolvable ? [{ code: 'parity', message: read.unsolvable, stickers: [] }] : [];
+        return {
+          ok: false,
+          problems: [{ code: 'board', message: read.start.error, stickers: [], candidates: [] }],
+          state: '',
+        };
+      const problems = read.unsolvable
+        ? [{ code: 'parity', message: read.unsolvable, stickers: [], candidates: [] }]
+        : [];
       return { ok: problems.length === 0, problems, state: read.start.board };
     }
     const v = await api.validate(puzzle as PuzzleName, state);

@@ -62,6 +62,14 @@ export interface Problem {
   code: string; // see wasm/core/validate.h
   message: string;
   stickers: number[];
+  /** A twist, flip or swap the colours cannot locate: each piece it may be on, and the state with it put right. */
+  candidates: ProblemCandidate[];
+}
+
+export interface ProblemCandidate {
+  piece: string; // "the white-green-red corner at URF (stickers U9, R1, F3)"
+  stickers: number[];
+  facelets: string; // the state with that piece turned, flipped or swapped back
 }
 
 export interface Validation {

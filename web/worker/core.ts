@@ -187,7 +187,7 @@ export function wrapModule(m: CubeModule): SyncCore {
       if (!isError(v)) return v;
       return {
         ok: false,
-        problems: [{ code: 'puzzle', message: v.error.message, stickers: [] }],
+        problems: [{ code: 'puzzle', message: v.error.message, stickers: [], candidates: [] }],
         facelets: '',
       };
     },

@@ -43,10 +43,42 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
     expect(errors).toEqual([]);
   });
+
+  test('Solve tapped further down brings the cube back, its player right under it; playback leaves the page still', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByTestId('scramble-input').fill("R U R' F2 D L2 B' U F2 R' D' L");
+    await settle(page);
+    await page.getByTestId('speed').fill('0.5');
+    await page.evaluate(() => scrollTo(0, 700));
+    await page.getByTestId('solve').tap();
+    await expect(page.getByTestId('solve-status')).toContainText(/Solved:/, { timeout: 30_000 });
+    await idle(page);
+    await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+    // Scrolled back smoothly: wait until it rests.
+    await expect.poll(async () => (await page.getByTestId('cube-view').boundingBox())!.y).toBeGreaterThanOrEqual(-1);
+    await inFirstScreen(page, page.getByTestId('cube-view'));
+    await inFirstScreen(page, page.getByTestId('player'));
+    const stage = (await page.getByTestId('cube-view').boundingBox())!;
+    const player = (await page.getByTestId('player').boundingBox())!;
+    expect(player.y - (stage.y + stage.height)).toBeLessThan(24);
+    // While the moves play, the move list follows them without scrolling the page.
+    const at = await page.evaluate(() => scrollY);
+    await expect(page.getByTestId('progress')).toHaveText(/^[3-9] \//, { timeout: 15_000 });
+    expect(await page.evaluate(() => scrollY)).toBe(at);
+  });
 });
 
-test('on a desktop the keyboard hints are shown', async ({ page }) => {
+test('on a desktop the keyboard hints are shown; Solve and the Random buttons near the scramble box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await open(page);
+  await inFirstScreen(page, page.getByTestId('solve'));
+  const scramble = (await page.getByTestId('scramble-input').boundingBox())!;
+  const random = (await page.getByTestId('random-scramble').boundingBox())!;
+  expect(random.y - (scramble.y + scramble.height)).toBeLessThan(120);
   await expect(page.getByText('Keys:')).toBeVisible();
   await expect(page.locator('footer .keys-hint')).toBeVisible();
 });

@@ -24,6 +24,8 @@ export interface PaintElements {
   blank: HTMLButtonElement;
   undo: HTMLButtonElement;
   status: HTMLElement;
+  /** The core's verdict on the state painted, beside the net (the start box's may be off-screen). */
+  verdict: HTMLElement;
   /** How many stickers are still unknown. */
   left: HTMLElement;
 }
@@ -46,6 +48,8 @@ export interface PaintedState extends PatternShape {
   marked: readonly number[];
   /** The solver takes a goal: the goal can be painted too. */
   goalOffered: boolean;
+  /** The core's verdict on the start state, one line ('' when it is empty). */
+  verdict: string;
 }
 
 interface Snapshot {
@@ -59,7 +63,7 @@ export class Painter {
   private readonly undoStack: Snapshot[] = [];
   private symbol = '';
   /** The puzzle painted: its geometry (the net, the palette's faces) and solved state. */
-  private shape: PatternShape | null = null;
+  private shape: PaintedState | null = null;
   /** The state the inputs make (what the 3D cube shows): painting starts from it. */
   private state = '';
   /** The state of the last update (the cube shows it until the next one after a stroke). */
@@ -180,7 +184,9 @@ export class Painter {
         );
       }
       this.el.left.textContent = '';
+      this.el.verdict.textContent = '';
     } else {
+      this.el.verdict.textContent = this.shape?.verdict ?? '';
       if (this.shape) this.net.show(this.state, this.shape.geometry, [...this.marked, ...this.doubtful], true);
       const left = [...this.state].filter((c) => c === UNKNOWN).length;
       this.el.left.textContent = left

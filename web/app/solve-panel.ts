@@ -186,6 +186,7 @@ export class SolvePanel implements Solving {
       await this.playSolution(0);
       this.showResult(reply, target.noun, target.key);
       this.setStatus(replyText(reply, target.noun), 'ok');
+      showStage();
       void store.player?.play();
     });
   }
@@ -222,4 +223,16 @@ export class SolvePanel implements Solving {
     store.player?.load(track, 0);
     this.page.share.update();
   }
+}
+
+/**
+ * The solution plays on the cube: where the cube has scrolled out of sight (a phone,
+ * its Solve button a screen below the cube), it is brought back with the player's
+ * buttons under it. A wide screen keeps it in view beside the controls already.
+ */
+function showStage(): void {
+  const stage = document.getElementById('stage');
+  if (!stage || stage.getBoundingClientRect().top >= 0) return;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  stage.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
 }

@@ -92,6 +92,7 @@ export class StickerPage implements PuzzlePage, StickerKeys {
       solved,
       goalOffered: !!info?.takesGoal,
       fixedCentres: row.cubeSize % 2 === 1,
+      verdict: read.verdict,
     });
 
     // The 2x2x2 solver's goal and moves, read for this start (other solvers read their
@@ -127,7 +128,7 @@ export class StickerPage implements PuzzlePage, StickerKeys {
     puzzle: StickerPuzzle,
     solved: string,
     stale: () => boolean,
-  ): Promise<{ painted: string; faulty: number[] } | null> {
+  ): Promise<{ painted: string; faulty: number[]; verdict: string } | null> {
     this.inputs.placeholder = solved;
     const reading = await this.inputs.read(puzzle, stale);
     if (!reading) return null;
@@ -162,7 +163,14 @@ export class StickerPage implements PuzzlePage, StickerKeys {
       }
     }
     // Painting starts from the state the inputs make (the typed start when it is not valid).
-    return { painted: typed || (result.ok ? result.facelets : (from ?? solved)), faulty };
+    const problems = validation?.problems ?? [];
+    const verdict =
+      validation === null
+        ? ''
+        : startOk
+          ? '✓ Valid state'
+          : `✗ ${problems[0]?.message ?? 'Not a valid state'}${problems.length > 1 ? ` (and ${problems.length - 1} more: see the start state)` : ''}`;
+    return { painted: typed || (result.ok ? result.facelets : (from ?? solved)), faulty, verdict };
   }
 
   target(p: AnyPuzzle, fields: TargetFields): SolveTarget | null {

@@ -23,6 +23,7 @@ export function pagePainter(changed: () => void): Painter {
       blank: byId('paint-blank'),
       undo: byId('paint-undo'),
       status: byId('paint-status'),
+      verdict: byId('paint-verdict'),
       left: byId('paint-left'),
     },
     {

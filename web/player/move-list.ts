@@ -94,7 +94,8 @@ export class MoveList {
     const b = this.blocks.find((x) => x.begin <= i && i < x.end);
     if (!b) return;
     if (!b.filled) this.fill(b);
-    this.chips.get(i)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const chip = this.chips.get(i);
+    if (chip) revealIn(this.list, chip);
   }
 
   private onSeen(entries: IntersectionObserverEntry[]): void {
@@ -174,4 +175,16 @@ function paintChip(chip: HTMLButtonElement, i: number, current: number, done: nu
   chip.classList.toggle('done', i < done);
   if (on) chip.setAttribute('aria-current', 'step');
   else chip.removeAttribute('aria-current');
+}
+
+/**
+ * Scrolls `list` (a scrolling box) so that `chip` shows, the page itself left where it
+ * is: scrollIntoView would scroll the page too, taking the cube out of view on a phone
+ * while the solution plays.
+ */
+function revealIn(list: HTMLElement, chip: HTMLElement): void {
+  const box = list.getBoundingClientRect();
+  const at = chip.getBoundingClientRect();
+  if (at.top < box.top) list.scrollTop -= box.top - at.top;
+  else if (at.bottom > box.bottom) list.scrollTop += at.bottom - box.bottom;
 }

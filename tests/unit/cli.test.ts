@@ -823,18 +823,64 @@ describe('scan', () => {
     const range = [...lines];
     range[6] = '12 300 4';
     expect(cli('scan', '--rgb', rgbFile('range.txt', range)).stderr).toContain(
-      "line 7: '300' is not a number from 0 to 255",
+      "line 7, column 4: '300' is not a whole number from 0 to 255",
     );
     const word = [...lines];
     word[2] = '12 green 4';
     expect(cli('scan', '--rgb', rgbFile('word.txt', word)).stderr).toContain(
-      "line 3: 'green' is not a number from 0 to 255",
+      "line 3, column 4: 'green' is not a whole number from 0 to 255",
     );
     const two = [...lines];
     two[0] = '12 4';
     expect(cli('scan', '--rgb', rgbFile('two.txt', two)).stderr).toContain("line 1: expected three numbers 'R G B'");
-    expect(cli('scan', '--rgb', join(dir, 'missing.txt')).stderr).toContain('cannot read');
     expect(cli('scan').status).toBe(2);
+  });
+
+  it('refuses numbers that are not whole 0-255, not truncating them', () => {
+    // strtod read these as 1.5 and 16; a camera's channel is a whole number.
+    for (const [bad, column] of [
+      ['1.5', 1],
+      ['0x10', 1],
+      ['2e2', 1],
+      ['-0', 1],
+    ] as const) {
+      const lines = reading(SOLVED3);
+      lines[4] = `${bad} 250 250`;
+      const r = cli('scan', '--rgb', rgbFile('fraction.txt', lines));
+      expect(r.status, bad).toBe(2);
+      expect(r.stderr, bad).toContain(`line 5, column ${column}: '${bad}' is not a whole number from 0 to 255`);
+    }
+    const late = reading(SOLVED3);
+    late[9] = ' 250\t250   7.0';
+    expect(cli('scan', '--rgb', rgbFile('late.txt', late)).stderr).toContain(
+      "line 10, column 12: '7.0' is not a whole number from 0 to 255",
+    );
+    // Windows line ends and padded numbers are still whole numbers.
+    const crlf = reading(state('5')).map((l) => `${l.replace(/\d+/g, (d) => d.padStart(3, '0'))}\r`);
+    expect(cli('scan', '--rgb', rgbFile('crlf.txt', crlf)).status).toBe(0);
+  });
+
+  it('says why a file cannot be opened', () => {
+    const missing = cli('scan', '--rgb', join(dir, 'missing.txt'));
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe(`cubesolver scan: --rgb: cannot open '${join(dir, 'missing.txt')}': no such file\n`);
+    const folder = cli('scan', '--rgb', dir);
+    expect(folder.status).toBe(2);
+    expect(folder.stderr).toBe(`cubesolver scan: --rgb: cannot open '${dir}': it is a directory\n`);
+  });
+
+  it('refuses an input far larger than a reading by its size, at once', () => {
+    const big = join(dir, 'big.txt');
+    writeFileSync(big, `${'12 34 56\n'.repeat(200_000)}`);
+    const r = cli('scan', '--rgb', big);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`'${big}' is too large for a sticker reading: 1,800,000 bytes (at most 16,384)`);
+    // An endless input (it grew past 1 GB in 10 s, never answering): a few kB read.
+    const started = Date.now();
+    const zero = cli('scan', '--rgb', '/dev/zero');
+    expect(zero.status).toBe(2);
+    expect(zero.stderr).toContain("'/dev/zero' is too large for a sticker reading: more than 16,384 bytes, the limit");
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('--bench prints the fraction read exactly per kind of light', () => {

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
-#include <fstream>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -16,6 +15,7 @@
 #include "input.h"
 #include "scan/scan.h"
 #include "scan/synthetic_scan.h"
+#include "small_file.h"
 
 namespace cli {
 
@@ -25,50 +25,65 @@ constexpr const char* kUsage =
     "usage: cubesolver scan --rgb FILE [--puzzle 3x3x3|2x2x2] [--json]\n"
     "       cubesolver scan --bench [--puzzle 3x3x3|2x2x2] [--count N] [--seed S] [--json]\n"
     "Reads a cube from the measured colour of each sticker. FILE holds one sticker per\n"
-    "line, 'R G B' (sRGB, 0-255), in the facelet order U R F D L B, each face row by row\n"
-    "on the net (54 lines for the 3x3x3, 24 for the 2x2x2; '-' reads stdin). Prints the\n"
-    "state in face letters, the most likely valid cube (exit status 0), or the stickers\n"
-    "it could not decide and why (exit status 2). --json: {facelets, confidence: [one\n"
-    "0..1 per sticker], problems}.\n"
+    "line, 'R G B' (sRGB, whole numbers 0-255), in the facelet order U R F D L B, each\n"
+    "face row by row on the net (54 lines for the 3x3x3, 24 for the 2x2x2; at most 16 KiB;\n"
+    "'-' reads stdin). Prints the state in face letters, the most likely valid cube\n"
+    "(exit status 0), or the stickers it could not decide and why (exit status 2).\n"
+    "--json: {facelets, confidence: [one 0..1 per sticker], problems}.\n"
     "--bench: N (default 1000) random states per kind of light (ordinary, warm, cool,\n"
     "dim-bright, glare, hard), synthetic readings from seed S (default 1) on; prints the\n"
     "fraction read exactly and the time per cube (wall and CPU).\n";
 
-// Reads 'R G B' lines; on a bad line prints which and why, returns nothing.
-std::optional<std::vector<cube::scan::Vec3>> read_rgb(std::istream& in, const std::string& name, int expected) {
+// A reading is 54 short lines (24 for the 2x2x2): a few hundred bytes. Far more is not a
+// reading (a wrong file, /dev/zero), and is refused by its size before it is read.
+constexpr std::size_t kMaxReadingBytes = 16 * 1024;
+
+// A whole number 0-255 as written (digits only): what a camera's 8-bit channel gives.
+// "1.5", "0x10" or "2e2" are refused, not truncated.
+std::optional<int> channel(const std::string& word) {
+  if (word.empty() || word.size() > 3 || word.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  const int x = std::stoi(word);
+  return x <= 255 ? std::optional<int>(x) : std::nullopt;
+}
+
+// Reads 'R G B' lines; on a bad line prints which (line, column) and why, returns nothing.
+std::optional<std::vector<cube::scan::Vec3>> read_rgb(const std::string& text, const std::string& name, int expected) {
   std::vector<cube::scan::Vec3> rgb;
+  std::istringstream in(text);
   std::string line;
   int number = 0;
   while (std::getline(in, line)) {
     ++number;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank lines
-    std::istringstream words(line);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    const std::string where = name + " line " + std::to_string(number);
+    // The words and the 1-based column each starts at.
+    std::vector<std::pair<std::string, size_t>> words;
+    for (size_t at = line.find_first_not_of(" \t"); at != std::string::npos;) {
+      const size_t end = line.find_first_of(" \t", at);
+      words.emplace_back(line.substr(at, end - at), at + 1);
+      at = end == std::string::npos ? end : line.find_first_not_of(" \t", end);
+    }
+    if (words.empty()) continue;  // blank lines
+    if (words.size() != 3) {
+      fail("scan",
+           where + ": expected three numbers 'R G B', got " + (words.size() < 3 ? "" : "more: ") + "'" + line + "'");
+      return std::nullopt;
+    }
     cube::scan::Vec3 v{};
-    std::string word;
-    for (int c = 0; c < 4; ++c) {
-      if (!(words >> word)) {
-        if (c == 3) break;
-        fail("scan", name + " line " + std::to_string(number) + ": expected three numbers 'R G B', got '" + line + "'");
+    for (int c = 0; c < 3; ++c) {
+      const auto x = channel(words[c].first);
+      if (!x) {
+        fail("scan", where + ", column " + std::to_string(words[c].second) + ": '" + words[c].first +
+                         "' is not a whole number from 0 to 255");
         return std::nullopt;
       }
-      if (c == 3) {
-        fail("scan",
-             name + " line " + std::to_string(number) + ": expected three numbers 'R G B', got more: '" + line + "'");
-        return std::nullopt;
-      }
-      char* end = nullptr;
-      double x = std::strtod(word.c_str(), &end);
-      if (end == word.c_str() || *end != '\0' || !(x >= 0 && x <= 255)) {
-        fail("scan", name + " line " + std::to_string(number) + ": '" + word + "' is not a number from 0 to 255");
-        return std::nullopt;
-      }
-      v[c] = x;
+      v[c] = *x;
     }
     rgb.push_back(v);
   }
   if (static_cast<int>(rgb.size()) != expected) {
-    fail("scan", name + ": " + std::to_string(rgb.size()) + " stickers, expected " + std::to_string(expected) +
-                     " (one 'R G B' line per sticker)");
+    fail("scan", name + ": " + std::to_string(rgb.size()) + (rgb.size() == 1 ? " sticker" : " stickers") +
+                     ", expected " + std::to_string(expected) + " (one 'R G B' line per sticker)");
     return std::nullopt;
   }
   return rgb;
@@ -142,14 +157,10 @@ int run_scan(int argc, char** argv) {
   if (args.has("bench")) return bench(args, *puzzle);
   auto file = args.value("rgb");
   if (!file) return fail("scan", "--rgb FILE is required (one 'R G B' line per sticker); see --help");
-  std::optional<std::vector<cube::scan::Vec3>> rgb;
-  if (*file == "-") {
-    rgb = read_rgb(std::cin, "stdin", cube::sticker_count(*puzzle));
-  } else {
-    std::ifstream in(*file);
-    if (!in) return fail("scan", "cannot read '" + *file + "'");
-    rgb = read_rgb(in, *file, cube::sticker_count(*puzzle));
-  }
+  std::string error;
+  const auto text = read_small_file(*file, kMaxReadingBytes, "a sticker reading", &error);
+  if (!text) return fail("scan", "--rgb: " + error);
+  const auto rgb = read_rgb(*text, *file == "-" ? "stdin" : *file, cube::sticker_count(*puzzle));
   if (!rgb) return kBadInput;
 
   auto result = cube::scan::scan_colours(*puzzle, *rgb);

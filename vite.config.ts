@@ -4,12 +4,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linkTooLong } from './web/server/link-too-long';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
   plugins: [
+    // A link too long for the server (HTTP 431) gets the page and a notice saying why.
+    linkTooLong(),
     // dist/sw.js: web/offline/sw.ts with the manifest of every file the two pages load
     // (names and revisions, from the build's output). web/app/offline.ts registers it;
     // the widget's build (vite.widget.config.ts) has no service worker.

@@ -108,6 +108,28 @@ test('a long link carries its moves in the fragment: it opens through the server
   expect(errors).toEqual([]);
 });
 
+test('a typed 600-move alg and a 600-move solution go in the link (fragment) and come back whole', async () => {
+  // 2,099 and 2,999 characters: over the 2,000 a value may have, they were left out.
+  const scramble = "Rw2 U' Fw' D2 Lw' B' ".repeat(100).trim();
+  const alg = "R U R' U' F ".repeat(120).trim();
+  await open(page);
+  await page.getByTestId('scramble-input').fill(scramble);
+  await settle(page);
+  await expect(page.locator('#share-note')).toHaveText('');
+  const typed = new URL(await page.getByTestId('share-link').inputValue());
+  expect(new URLSearchParams(typed.hash.slice(1)).get('scramble')).toBe(scramble);
+
+  await open(page, `?puzzle=3x3x3#scramble=${encodeURIComponent(scramble)}&alg=${encodeURIComponent(alg)}`);
+  await expect(page.getByTestId('scramble-input')).toHaveValue(scramble);
+  await expect(page.getByTestId('solve-status')).toHaveText(
+    'Solution from the link: 600 moves. Press Play to watch it.',
+  );
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(new URLSearchParams(new URL(link).hash.slice(1)).get('alg')).toBe(alg);
+  await expect(page.getByTestId('notices')).toHaveText('');
+  expect(errors).toEqual([]);
+});
+
 test('2x2x2: state and optimal solution round trip', async () => {
   await open(page, '?puzzle=2x2x2');
   await page.getByTestId('speed').fill('8'); // the solution plays while the link is copied

@@ -234,12 +234,14 @@ test.describe('the <cube-player> widget', () => {
   }) => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    const alg = "R U R' U' ".repeat(300).trim(); // 2999 characters; the first 2000 would play
+    // 100,009 characters, in the fragment (the server never sees it); the first 100,000 would play.
+    const alg = "R U R' U' ".repeat(10_001).trim();
     await page.goto(`/embed?alg=R&bg=${encodeURIComponent('url(/fixtures/pixel.png)')}`);
     const message = page.locator('cube-player .message');
     await expect(message).toContainText('Attribute "bg": "url(/fixtures/pixel.png)" is not a colour or a gradient');
-    await page.goto(`/embed?alg=${encodeURIComponent(alg)}`);
-    await expect(message).toHaveText('Attribute "alg": is 2999 characters long; at most 2000');
+    await page.goto('about:blank'); // a new fragment alone would not load the page
+    await page.goto(`/embed#alg=${encodeURIComponent(alg)}`);
+    await expect(message).toHaveText('Attribute "alg": is 100009 characters long; at most 100000');
     expect(await page.locator('cube-player').evaluate((el: any) => el.length)).toBe(0);
     expect(fetched).not.toContain('/fixtures/pixel.png');
   });

@@ -4,8 +4,9 @@ import {
   decodeShare,
   encodeShare,
   linkParams,
-  MAX_PARAM_LENGTH,
+  MAX_FRAGMENT_PARAM_LENGTH,
   MAX_QUERY_LENGTH,
+  MAX_QUERY_PARAM_LENGTH,
   normalizePuzzle,
   shareUrl,
   tooLongForLink,
@@ -31,9 +32,30 @@ describe('encodeShare', () => {
   });
 
   it('leaves out values too long to be read back', () => {
-    const long = 'R '.repeat(MAX_PARAM_LENGTH);
+    const long = 'R '.repeat(MAX_FRAGMENT_PARAM_LENGTH);
     expect(encodeShare({ puzzle: '3x3x3', scramble: long })).toBe('?puzzle=3x3x3');
     expect(tooLongForLink({ scramble: long, alg: 'R' })).toEqual(['scramble']);
+    // Names and display values stay short: they travel in the query.
+    const solver = 'x'.repeat(MAX_QUERY_PARAM_LENGTH + 1);
+    expect(encodeShare({ puzzle: '3x3x3', solver })).toBe('?puzzle=3x3x3');
+    expect(tooLongForLink({ solver })).toEqual(['solver']);
+  });
+
+  it('carries a typed 600-move alg and a long FMC attempt in the fragment, read back whole', () => {
+    // Over the query's bound: refused everywhere before (2,000 characters).
+    const alg = "Rw2 U' Fw' D2 Lw' B' ".repeat(100).trim(); // 600 moves, 2,099 characters
+    const scramble = "R' U' F ".repeat(400).trim(); // 3,199 characters
+    const fmc = Array.from({ length: 20 }, (_, i) => `step ${i}:${"R U' F2 ^(D L') ".repeat(12).trim()}`).join(';');
+    expect(Math.min(alg.length, fmc.length)).toBeGreaterThan(MAX_QUERY_PARAM_LENGTH);
+    const tail = encodeShare({ puzzle: '3x3x3', scramble, alg, fmc });
+    expect(tail).toMatch(/^\?puzzle=3x3x3#scramble=/);
+    expect(tooLongForLink({ scramble, alg, fmc })).toEqual([]);
+    expect(decodeShare(`https://x.test/${tail}`)).toEqual({
+      params: { puzzle: '3x3x3', scramble, alg, fmc },
+      warnings: [],
+    });
+    const longest = 'R'.repeat(MAX_FRAGMENT_PARAM_LENGTH);
+    expect(decodeShare(encodeShare({ scramble: longest })).params.scramble).toBe(longest);
   });
 
   it('puts long moves and states in the fragment, which never reaches the server', () => {
@@ -182,14 +204,38 @@ describe('decodeShare', () => {
   });
 
   it('rejects values over the length bound with a message, keeping the rest', () => {
-    const long = 'R'.repeat(MAX_PARAM_LENGTH + 1);
+    const long = 'R'.repeat(MAX_QUERY_PARAM_LENGTH + 1);
     const { params, warnings } = decodeShare(`?puzzle=2x2x2&scramble=${long}`);
     expect(params).toEqual({ puzzle: '2x2x2' });
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/scramble.*too long/);
+    expect(warnings).toEqual([
+      'The link\'s "scramble" is too long for a link\'s query (2001 characters, at most 2000; links made by the page carry long values after #); it was ignored.',
+    ]);
     // Exactly at the bound is accepted.
-    const ok = 'R'.repeat(MAX_PARAM_LENGTH);
+    const ok = 'R'.repeat(MAX_QUERY_PARAM_LENGTH);
     expect(decodeShare(`?scramble=${ok}`).params.scramble).toBe(ok);
+  });
+
+  it('reads long moves and states from the fragment up to its own bound', () => {
+    const long = 'R'.repeat(MAX_QUERY_PARAM_LENGTH + 1);
+    expect(decodeShare(`?puzzle=2x2x2#scramble=${long}`)).toEqual({
+      params: { puzzle: '2x2x2', scramble: long },
+      warnings: [],
+    });
+    const ok = 'U'.repeat(MAX_FRAGMENT_PARAM_LENGTH);
+    expect(decodeShare(`#alg=${ok}&fmc=${ok}&state=${ok}&goal=${ok}&moves=${ok}`).warnings).toEqual([]);
+    const over = decodeShare(`?scramble=R#scramble=${ok}U`);
+    expect(over.params).toEqual({});
+    expect(over.warnings).toEqual([
+      'The link\'s "scramble" is too long (100001 characters, at most 100000); it was ignored.',
+    ]);
+    // Names and display values keep the query's bound there too.
+    const solver = 'x'.repeat(MAX_QUERY_PARAM_LENGTH + 1);
+    expect(decodeShare(`#solver=${solver}&alg=R`)).toEqual({
+      params: { alg: 'R' },
+      warnings: ['The link\'s "solver" is too long (2001 characters, at most 2000); it was ignored.'],
+    });
+    // URLSearchParams are a query.
+    expect(decodeShare(new URLSearchParams({ alg: long })).params).toEqual({});
   });
 
   it('keeps markup as inert text', () => {

@@ -11,8 +11,14 @@
 
 import { type AnyPuzzle, findPuzzle, PUZZLE_NAMES_TEXT } from '../puzzles';
 
-/** Longest accepted value of one parameter, in characters. */
-export const MAX_PARAM_LENGTH = 2000;
+/** Longest value of one parameter read from a link's query, in characters (servers refuse long addresses). */
+export const MAX_QUERY_PARAM_LENGTH = 2000;
+/**
+ * Longest value of one parameter read from a link's fragment, which never reaches the
+ * server: a long FMC attempt, a typed 600-move alg. Bounded by what the page handles
+ * quickly (docs/BENCHMARKS.md, "Long links": the core parses 100,000 characters in ~10 ms).
+ */
+export const MAX_FRAGMENT_PARAM_LENGTH = 100_000;
 
 export interface ShareParams {
   puzzle?: AnyPuzzle;
@@ -117,19 +123,22 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /**
  * Reads share parameters from a query string (`?a=b&…`, with or without the `?`),
- * a full URL, or URLSearchParams. Unknown parameters are ignored; values longer than
- * MAX_PARAM_LENGTH are rejected with a warning.
+ * a full URL (its fragment's values over its query's), or URLSearchParams (a query).
+ * Unknown parameters are ignored; values longer than their part's bound
+ * (MAX_QUERY_PARAM_LENGTH, MAX_FRAGMENT_PARAM_LENGTH) are rejected with a warning.
  */
 export function decodeShare(input: string | URLSearchParams): DecodedShare {
-  const query = typeof input === 'string' ? linkParams(input) : input;
+  const { query, fragment } = typeof input === 'string' ? linkParts(input) : { query: input, fragment: undefined };
   const params: ShareParams = {};
   const warnings: string[] = [];
 
   for (const key of KEYS) {
     let name: string | undefined;
     let raw: string | null = null;
+    let inFragment = false;
     for (const candidate of SOURCES[key]) {
-      raw = query.get(candidate);
+      inFragment = fragment?.has(candidate) ?? false;
+      raw = inFragment ? (fragment?.get(candidate) ?? null) : query.get(candidate);
       if (raw !== null) {
         name = candidate;
         break;
@@ -137,10 +146,15 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
     }
     if (raw === null || name === undefined) continue;
 
-    if ([...raw].length > MAX_PARAM_LENGTH) {
+    const length = [...raw].length;
+    // Moves and states may be long in the fragment; names and display values never are.
+    const bound = inFragment ? maxLength(key) : MAX_QUERY_PARAM_LENGTH;
+    if (length > bound) {
       warnings.push(
-        `The link's "${name}" is too long (${[...raw].length} characters, at most ` +
-          `${MAX_PARAM_LENGTH}); it was ignored.`,
+        inFragment || !LONG_KEYS.has(key)
+          ? `The link's "${name}" is too long (${length} characters, at most ${bound}); it was ignored.`
+          : `The link's "${name}" is too long for a link's query (${length} characters, at most ${bound}; ` +
+              'links made by the page carry long values after #); it was ignored.',
       );
       continue;
     }
@@ -174,10 +188,22 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
  * and the fragment's (`#a=b&…`) over them where both name the same parameter.
  */
 export function linkParams(link: string): URLSearchParams {
-  const hash = link.indexOf('#');
-  const params = new URLSearchParams(queryPart(hash >= 0 ? link.slice(0, hash) : link));
-  if (hash >= 0) for (const [name, value] of new URLSearchParams(link.slice(hash + 1))) params.set(name, value);
+  const { query, fragment } = linkParts(link);
+  const params = new URLSearchParams(query);
+  for (const [name, value] of fragment ?? []) params.set(name, value);
   return params;
+}
+
+/** A link's query parameters and its fragment's (undefined without a `#`), apart. */
+function linkParts(link: string): { query: URLSearchParams; fragment: URLSearchParams | undefined } {
+  const hash = link.indexOf('#');
+  const query = new URLSearchParams(queryPart(hash >= 0 ? link.slice(0, hash) : link));
+  return { query, fragment: hash >= 0 ? new URLSearchParams(link.slice(hash + 1)) : undefined };
+}
+
+/** The longest value a link we write carries for `key`: long fields go in the fragment. */
+function maxLength(key: Key): number {
+  return LONG_KEYS.has(key) ? MAX_FRAGMENT_PARAM_LENGTH : MAX_QUERY_PARAM_LENGTH;
 }
 
 /**
@@ -204,7 +230,7 @@ export function encodeShare(params: ShareParams): string {
     const value = params[key];
     if (value === undefined) continue;
     const text = key === 'state' ? value.replace(/\s+/g, '') : value.trim();
-    if (text === '' || [...text].length > MAX_PARAM_LENGTH) continue;
+    if (text === '' || [...text].length > maxLength(key)) continue;
     entries.push([key, text]);
   }
   return linkTail(entries, (name) => LONG_KEYS.has(name));
@@ -220,7 +246,7 @@ export function shareUrl(base: string, params: ShareParams): string {
 export function tooLongForLink(params: ShareParams): Key[] {
   return KEYS.filter((k) => {
     const v = params[k];
-    return v !== undefined && [...v.trim()].length > MAX_PARAM_LENGTH;
+    return v !== undefined && [...v.trim()].length > maxLength(k);
   });
 }
 

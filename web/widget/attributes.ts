@@ -3,6 +3,7 @@
 // moves, states and solver names are checked by the core, in the worker
 // (cube-player.ts). Every error names its attribute.
 import { type AnyPuzzle, DEFAULT_PUZZLE, findPuzzle, PUZZLE_NAMES_TEXT, puzzleRow } from '../puzzles';
+import { MAX_FRAGMENT_PARAM_LENGTH } from '../share/share';
 import type { Projection } from './cube-svg';
 import { readScheme, type Scheme } from './schemes';
 import { STAGE_NAMES } from './stages';
@@ -73,8 +74,12 @@ export class AttributeError extends Error {
   }
 }
 
-/** Longest accepted value (moves, states): what people type, never megabytes. */
-const MAX_LENGTH = 2000;
+/**
+ * Longest accepted value (moves, states): what people type, never megabytes. The same
+ * bound as a link's fragment (share.ts), so the iframe page (/embed#alg=…) plays every
+ * alg the page's links carry.
+ */
+const MAX_LENGTH = MAX_FRAGMENT_PARAM_LENGTH;
 
 type Get = (name: AttributeName) => string | null;
 

@@ -9,8 +9,14 @@ import { idle, open, settle, watchConsole } from './helpers';
 
 const MiB = 2 ** 20;
 
-/** navigator.storage answering as told; window.storageCalls counts persist() calls. */
-async function fakeStorage(page: Page, answer: { persisted: boolean; quota: number; usage: number }): Promise<void> {
+/**
+ * navigator.storage answering as told; window.storageCalls counts persist() calls.
+ * `breakdown`: the usage split by kind, as Chromium gives it (Firefox and Safari do not).
+ */
+async function fakeStorage(
+  page: Page,
+  answer: { persisted: boolean; quota: number; usage: number; breakdown?: boolean },
+): Promise<void> {
   await page.addInitScript((a) => {
     const calls = { persist: 0 };
     (window as unknown as { storageCalls: typeof calls }).storageCalls = calls;
@@ -20,7 +26,10 @@ async function fakeStorage(page: Page, answer: { persisted: boolean; quota: numb
       calls.persist++;
       return a.persisted;
     };
-    s.estimate = async () => ({ quota: a.quota, usage: a.usage, usageDetails: { indexedDB: a.usage } });
+    s.estimate = async () =>
+      a.breakdown === false
+        ? { quota: a.quota, usage: a.usage }
+        : { quota: a.quota, usage: a.usage, usageDetails: { indexedDB: a.usage } };
   }, answer);
 }
 
@@ -78,4 +87,28 @@ test('room enough and the data kept: the table list says so, no warning', async 
     'Storage: kept by the browser (persistent); 9.90 GiB free for this site.',
   );
   await expect(page.getByTestId('notices')).toHaveText('');
+});
+
+test('no breakdown of the usage (Firefox, Safari): the small table warns from the room left alone', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  // 4.99 GB of other data, 9.5 MB left: the usage was taken for a stored copy, and no
+  // warning came; the small table was not checked at all.
+  await fakeStorage(page, { persisted: false, quota: 4.99e9 + 9.5 * MiB, usage: 4.99e9, breakdown: false });
+  await open(page, `?scramble=${encodeURIComponent("R U F' L2 D B'")}`);
+  await page.getByTestId('solver-select').selectOption('optimal');
+  await page.getByTestId('optimal-table').selectOption('small');
+  await settle(page);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('notices')).toContainText(
+    'The small table needs 71.7 MB but this browser leaves 9.5 MB for this site: unless a copy is stored already (this browser does not say), it will be built for this visit and not stored',
+  );
+  await page.getByTestId('cancel').click();
+  await idle(page);
+  // Not a large table: the browser is not asked to keep the data.
+  expect(
+    await page.evaluate(() => (window as unknown as { storageCalls: { persist: number } }).storageCalls.persist),
+  ).toBe(0);
+  expect(errors).toEqual([]);
 });

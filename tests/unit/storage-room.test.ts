@@ -1,12 +1,20 @@
 // The words about the storage's room (web/app/storage-room.ts): the browser's answer,
 // the room left, and the warning before a table that will not fit.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { roomShortText, roomText } from '../../web/app/storage-room';
+import { readRoom, roomShortText, roomText } from '../../web/app/storage-room';
 
 const MiB = 2 ** 20;
 /** The optimal solver's large table, as its table choice says (wasm/solvers/optimal/optimal_entry.cpp). */
 const LARGE_TABLE_BYTES = 975 * MiB;
+/** Its small table. */
+const SMALL_TABLE_BYTES = 72 * MiB;
+const GB = 1e9;
+
+/** navigator.storage answering `estimate` as given (persisted: not said). */
+function fakeEstimate(estimate: object): void {
+  vi.stubGlobal('navigator', { storage: { estimate: async () => estimate } });
+}
 
 describe('storage room', () => {
   it('says whether the browser keeps the data and how much room is left', () => {
@@ -41,5 +49,40 @@ describe('storage room', () => {
         'large table',
       ),
     ).toBeNull();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("reads the site's IndexedDB usage only from the browser's breakdown", async () => {
+    fakeEstimate({ quota: 5 * GB, usage: 2 * GB, usageDetails: { indexedDB: 1.5 * GB } });
+    expect(await readRoom(false)).toEqual({ persisted: null, free: 3 * GB, stored: 1.5 * GB });
+    // Firefox and Safari: the total usage only, which may be any data of the site.
+    fakeEstimate({ quota: 5 * GB, usage: 2 * GB });
+    expect(await readRoom(false)).toEqual({ persisted: null, free: 3 * GB, stored: null });
+  });
+
+  it('without a breakdown, warns from the free room alone: 9.5 MB free, 4.99 GB of other data', async () => {
+    fakeEstimate({ quota: 4.99 * GB + 9.5 * MiB, usage: 4.99 * GB });
+    const room = await readRoom(false);
+    // The usage was taken as a copy already stored: no warning, and the build was not stored.
+    for (const [bytes, what] of [
+      [LARGE_TABLE_BYTES, 'large table'],
+      [SMALL_TABLE_BYTES, 'small table'],
+    ] as const) {
+      expect(roomShortText(room, bytes, what, what === 'large table' ? 'small table' : undefined)).toMatch(
+        new RegExp(
+          `^The ${what} needs ${(bytes / MiB).toFixed(1)} MB but this browser leaves 9\\.5 MB for this site: ` +
+            'unless a copy is stored already \\(this browser does not say\\), it will be built for this visit and not stored',
+        ),
+      );
+    }
+    expect(roomShortText(room, LARGE_TABLE_BYTES, 'large table', 'small table')).toMatch(
+      /Free some disk space, or pick the small table\.$/,
+    );
+    expect(roomShortText(room, SMALL_TABLE_BYTES, 'small table')).toMatch(/Free some disk space\.$/);
+    // Room enough: nothing to say.
+    expect(roomShortText({ ...room, free: 100 * MiB }, SMALL_TABLE_BYTES, 'small table')).toBeNull();
   });
 });

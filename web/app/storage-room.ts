@@ -1,6 +1,6 @@
 // Room for the tables in this browser's storage: whether the browser keeps this site's
-// data (navigator.storage.persisted / persist) and how much it leaves (estimate). Asked
-// before a large table (the optimal solver's large choice, 979 MiB) is built, so that a
+// data (navigator.storage.persisted / persist) and how much it leaves (estimate). Read
+// before any table choice (the optimal solver's, 72 MiB to 1.9 GiB) is built, so that a
 // table that cannot be stored is said before minutes of building, not after.
 import { formatBytes } from './solve-text';
 
@@ -12,7 +12,11 @@ export interface Room {
   persisted: boolean | null;
   /** Bytes this site may still store; null when the browser does not say. */
   free: number | null;
-  /** Bytes this site's IndexedDB holds now (the cached tables), when the browser says. */
+  /**
+   * Bytes this site's IndexedDB holds now (the cached tables), when the browser breaks
+   * its usage down (Chromium's usageDetails); null otherwise (Firefox, Safari): the
+   * total usage may be any other data of the site.
+   */
   stored: number | null;
 }
 
@@ -33,7 +37,7 @@ export async function readRoom(ask: boolean): Promise<Room> {
       | (StorageEstimate & { usageDetails?: { indexedDB?: number } })
       | undefined;
     if (e?.quota !== undefined) free = Math.max(0, e.quota - (e.usage ?? 0));
-    stored = e?.usageDetails?.indexedDB ?? e?.usage ?? null;
+    stored = e?.usageDetails?.indexedDB ?? null;
   } catch {
     free = null;
   }
@@ -55,10 +59,12 @@ export function roomText(r: Room): string {
 /**
  * What to say before building a table of `bytes` that the storage cannot hold (null when
  * it fits, the browser does not say, or a copy seems stored already: the site's
- * IndexedDB holds that much).
+ * IndexedDB holds that much). Without a breakdown of the usage, the free room alone
+ * decides, and the words allow for a copy stored already. `smaller`: a table to offer instead.
  */
-export function roomShortText(r: Room, bytes: number, what: string): string | null {
+export function roomShortText(r: Room, bytes: number, what: string, smaller?: string): string | null {
   if (r.free === null || r.free >= bytes) return null;
   if (r.stored !== null && r.stored >= bytes * 0.9) return null;
-  return `The ${what} needs ${formatBytes(bytes)} but this browser leaves ${formatBytes(r.free)} for this site: it will be built for this visit and not stored, so the next visit builds it again. Free some disk space, or pick the small table.`;
+  const unless = r.stored === null ? 'unless a copy is stored already (this browser does not say), ' : '';
+  return `The ${what} needs ${formatBytes(bytes)} but this browser leaves ${formatBytes(r.free)} for this site: ${unless}it will be built for this visit and not stored, so the next visit builds it again. Free some disk space${smaller ? `, or pick the ${smaller}` : ''}.`;
 }

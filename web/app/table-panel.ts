@@ -31,6 +31,8 @@ export class TablePanel implements Tables {
     smaller: byId<HTMLButtonElement>('table-smaller'),
     select: byId<HTMLSelectElement>('optimal-table'),
   };
+  /** The table choices whose lack of room was said this visit. */
+  private readonly roomWarned = new Set<string>();
   /** The size the memory offer switches to. */
   private smaller: TableChoiceInfo | undefined;
   private readonly list = new TableList({
@@ -57,8 +59,9 @@ export class TablePanel implements Tables {
   async prepare(info: SolverInfo, request?: SolveRequest, prebuilt?: PrebuiltTable): Promise<void> {
     if (!info.tables) return;
     this.hideMemoryOffer();
+    // Every table choice, the smallest too, is checked for room.
     const choice = info.tableChoices.find((c) => c.name === request?.table);
-    if (choice && choice.bytes >= ASK_ROOM_BYTES) await this.askForRoom(choice.bytes, `${choice.name} table`);
+    if (choice) await this.checkRoom(choice, info.tableChoices);
     // Progress comes through its own message port: a report can arrive after the reply,
     // and must not overwrite the final status.
     let done = false;
@@ -106,14 +109,19 @@ export class TablePanel implements Tables {
   }
 
   /**
-   * Before a large table: asks the browser to keep this site's data, shows its answer
-   * and the room left in the table list, and says now when the table will not fit.
+   * Before a table is built: for a large one, asks the browser to keep this site's data;
+   * shows its answer and the room left in the table list, and says now when the table
+   * will not fit (offering the smallest of `choices`).
    */
-  private async askForRoom(bytes: number, what: string): Promise<void> {
-    const room = await readRoom(true);
+  private async checkRoom(choice: TableChoiceInfo, choices: TableChoiceInfo[]): Promise<void> {
+    const room = await readRoom(choice.bytes >= ASK_ROOM_BYTES);
     this.list.showRoom(roomText(room));
-    const short = roomShortText(room, bytes, what);
-    if (short) {
+    const smallest = [...choices].sort((a, b) => a.bytes - b.bytes)[0];
+    const smaller = smallest.bytes < choice.bytes ? `${smallest.name} table` : undefined;
+    const short = roomShortText(room, choice.bytes, `${choice.name} table`, smaller);
+    // Once a visit: every solve prepares, and the tables may be loaded by then.
+    if (short && !this.roomWarned.has(choice.name)) {
+      this.roomWarned.add(choice.name);
       notify(short);
       this.el.status.textContent = short;
     }

@@ -4,6 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { TAGLINE_MARKER, tagline } from './web/app/tagline';
+import { PUZZLES } from './web/puzzles';
 import { linkTooLong } from './web/server/link-too-long';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -13,6 +15,8 @@ export default defineConfig({
   plugins: [
     // A link too long for the server (HTTP 431) gets the page and a notice saying why.
     linkTooLong(),
+    // The page's first sentence names every puzzle of the table (web/app/tagline.ts).
+    { name: 'cubesolver-tagline', transformIndexHtml: (html) => html.replace(TAGLINE_MARKER, tagline(PUZZLES)) },
     // dist/sw.js: web/offline/sw.ts with the manifest of every file the two pages load
     // (names and revisions, from the build's output). web/app/offline.ts registers it;
     // the widget's build (vite.widget.config.ts) has no service worker.

@@ -4,6 +4,7 @@
 // each says the state it starts from.
 import { type Dialog, expect, type Page, test } from '@playwright/test';
 
+import { PUZZLES } from '../../web/puzzles';
 import { open, SOLVED2, SOLVED3, settle, sharedPage, watchConsole } from './helpers';
 
 /** Solved, except the URF corner (stickers 9, 10, 21 counted from 1) turned in place. */
@@ -139,6 +140,17 @@ test('loads with no console errors and draws the solved cube; idle, it asks for 
   });
   expect(asked).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test('the first sentence names every puzzle of the table', async () => {
+  const tagline = page.getByTestId('tagline');
+  await expect(tagline).toHaveText(/^Type a scramble or a state — .* — solve it, watch it, share it\./);
+  const text = (await tagline.textContent()) ?? '';
+  // The cubes as a range of sizes, every other puzzle by its label.
+  const cubes = PUZZLES.filter((p) => p.view === 'cube').map((p) => p.cubeSize);
+  expect(text).toContain(`a cube from ${Math.min(...cubes)}×`);
+  expect(text).toContain(`to ${Math.max(...cubes)}×`);
+  for (const p of PUZZLES.filter((p) => p.view !== 'cube')) expect(text, p.name).toContain(`the ${p.label}`);
 });
 
 test('typing a scramble redraws the cube and updates the facelets and counts', async () => {

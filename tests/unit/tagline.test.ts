@@ -1,0 +1,42 @@
+// The page's first sentence (web/app/tagline.ts) from the puzzle table: every puzzle
+// named, whatever rows the table has; index.html holds only the marker it replaces.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+import { puzzlesInWords, TAGLINE_MARKER, tagline } from '../../web/app/tagline';
+import { PUZZLES, type PuzzleRow } from '../../web/puzzles';
+
+const rows = PUZZLES as readonly PuzzleRow[];
+const row = (name: string) => rows.find((r) => r.name === name) as PuzzleRow;
+
+describe('tagline', () => {
+  it('names every puzzle of the table: the cubes as a range of sizes, the others by label', () => {
+    expect(puzzlesInWords(rows)).toBe('a cube from 2×2×2 to 7×7×7, the Pyraminx, the Skewb or the 8-puzzle');
+    const text = tagline(rows);
+    for (const r of rows) {
+      if (r.view !== 'cube') expect(text, r.name).toContain(`the ${r.label}`);
+    }
+    expect(text).toBe(
+      'Type a scramble or a state — a cube from 2×2×2 to 7×7×7, the Pyraminx, the Skewb or the 8-puzzle — solve it, watch it, share it. Everything runs in your browser.',
+    );
+  });
+
+  it('follows the table: a row added or removed changes the words', () => {
+    // What the page had when the sentence was written by hand (and stayed so).
+    expect(puzzlesInWords([row('3x3x3'), row('2x2x2'), row('8puzzle')])).toBe('a 2×2×2, a 3×3×3 or the 8-puzzle');
+    // A gap in the sizes: each cube by name.
+    expect(puzzlesInWords([row('2x2x2'), row('3x3x3'), row('5x5x5'), row('skewb')])).toBe(
+      'a 2×2×2, a 3×3×3, a 5×5×5 or the Skewb',
+    );
+    expect(puzzlesInWords([row('4x4x4'), row('3x3x3'), row('2x2x2')])).toBe('a cube from 2×2×2 to 4×4×4');
+    expect(puzzlesInWords([row('skewb')])).toBe('the Skewb');
+    const added = [...rows, { ...row('skewb'), name: 'megaminx', label: 'Megaminx' }];
+    expect(puzzlesInWords(added)).toMatch(/, the 8-puzzle or the Megaminx$/);
+  });
+
+  it('is the only list: index.html has the marker, not a hand-written sentence', () => {
+    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    expect(html).toContain(`<p class="tagline" data-testid="tagline">${TAGLINE_MARKER}</p>`);
+    expect(html).not.toContain('8-puzzle —');
+  });
+});

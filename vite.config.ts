@@ -1,6 +1,7 @@
 // Vite: the page (index.html → dist/), the solver worker as an ES module worker, and
 // the WASM build output under the '@wasm' alias (build/wasm: cubesolver.mjs + .wasm),
 // and the service worker (web/offline/sw.ts, with Workbox's precache manifest).
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,14 +10,34 @@ import { PUZZLES } from './web/puzzles';
 import { linkTooLong } from './web/server/link-too-long';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The puzzles some solver solves, from the core's solver table; undefined before the WASM build. */
+let solved: Promise<Set<string> | undefined> | undefined;
+async function solvedPuzzles(): Promise<Set<string> | undefined> {
+  try {
+    const factory = createRequire(import.meta.url)(here('./build/wasm/cubesolver-node.cjs'));
+    const core = await factory();
+    return new Set(core.solvers().flatMap((s: { puzzles: string[] }) => s.puzzles));
+  } catch {
+    return undefined;
+  }
+}
 const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
 export default defineConfig({
   plugins: [
     // A link too long for the server (HTTP 431) gets the page and a notice saying why.
     linkTooLong(),
-    // The page's first sentence names every puzzle of the table (web/app/tagline.ts).
-    { name: 'cubesolver-tagline', transformIndexHtml: (html) => html.replace(TAGLINE_MARKER, tagline(PUZZLES)) },
+    // The page's first sentence names every puzzle of the table and those no solver
+    // solves yet (web/app/tagline.ts), asking the core's Node build (made before the page).
+    {
+      name: 'cubesolver-tagline',
+      async transformIndexHtml(html) {
+        if (!html.includes(TAGLINE_MARKER)) return html;
+        solved ??= solvedPuzzles();
+        return html.replace(TAGLINE_MARKER, tagline(PUZZLES, await solved));
+      },
+    },
     // dist/sw.js: web/offline/sw.ts with the manifest of every file the two pages load
     // (names and revisions, from the build's output). web/app/offline.ts registers it;
     // the widget's build (vite.widget.config.ts) has no service worker.

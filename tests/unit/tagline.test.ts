@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { puzzlesInWords, TAGLINE_MARKER, tagline } from '../../web/app/tagline';
 import { PUZZLES, type PuzzleRow } from '../../web/puzzles';
+import { nodeModule } from './builds';
 
 const rows = PUZZLES as readonly PuzzleRow[];
 const row = (name: string) => rows.find((r) => r.name === name) as PuzzleRow;
@@ -32,6 +33,14 @@ describe('tagline', () => {
     expect(puzzlesInWords([row('skewb')])).toBe('the Skewb');
     const added = [...rows, { ...row('skewb'), name: 'megaminx', label: 'Megaminx' }];
     expect(puzzlesInWords(added)).toMatch(/, the 8-puzzle or the Megaminx$/);
+  });
+
+  it("names the puzzles the core's solver table does not solve yet", async () => {
+    const solvers = (await nodeModule()).solvers();
+    const solved = new Set(solvers.flatMap((s) => s.puzzles as string[]));
+    expect(tagline(rows, solved)).toMatch(/ — solve it \(the 6×6×6 and the 7×7×7 not yet\), watch it, share it\./);
+    expect(tagline(rows, new Set(rows.map((r) => r.name)))).toBe(tagline(rows));
+    expect(tagline([row('3x3x3'), row('skewb')], new Set(['3x3x3']))).toContain('solve it (the Skewb not yet)');
   });
 
   it('is the only list: index.html has the marker, not a hand-written sentence', () => {

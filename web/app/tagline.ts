@@ -1,6 +1,7 @@
-// The page's first sentence, made from the puzzle table (web/puzzles.ts) when the page
-// is built (vite.config.ts puts it in index.html), so that it names every puzzle the
-// page has, with no list written by hand to fall behind.
+// The page's first sentence, made from the puzzle table (web/puzzles.ts) and the core's
+// solver table when the page is built (vite.config.ts puts it in index.html), so that it
+// names every puzzle the page has and the ones it cannot solve yet, with no list written
+// by hand to fall behind.
 import type { PuzzleRow } from '../puzzles';
 
 /** The marker in index.html the sentence replaces. */
@@ -22,7 +23,15 @@ export function puzzlesInWords(rows: readonly PuzzleRow[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
-/** The whole sentence. */
-export function tagline(rows: readonly PuzzleRow[]): string {
-  return `Type a scramble or a state — ${puzzlesInWords(rows)} — solve it, watch it, share it. Everything runs in your browser.`;
+/**
+ * The whole sentence. `solved`: the puzzles some solver of the core solves (its solver
+ * table); the others are named as not solved yet.
+ */
+export function tagline(rows: readonly PuzzleRow[], solved?: ReadonlySet<string>): string {
+  const unsolved = solved ? rows.filter((r) => !solved.has(r.name)).map((r) => `the ${r.label}`) : [];
+  const not =
+    unsolved.length === 0
+      ? ''
+      : ` (${unsolved.length === 1 ? unsolved[0] : `${unsolved.slice(0, -1).join(', ')} and ${unsolved[unsolved.length - 1]}`} not yet)`;
+  return `Type a scramble or a state — ${puzzlesInWords(rows)} — solve it${not}, watch it, share it. Everything runs in your browser.`;
 }

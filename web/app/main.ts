@@ -8,7 +8,7 @@
 
 import { isLoadFailure } from '../worker/client';
 import { byId } from './dom';
-import { errorMessage, notify } from './notices';
+import { adoptServerNotices, errorMessage, notify } from './notices';
 import { startOffline } from './offline';
 import { Page } from './page';
 import { fillPuzzleChoice } from './puzzle-choice';
@@ -17,6 +17,7 @@ fillPuzzleChoice(byId('puzzle-choice'));
 const page = new Page();
 
 async function start(): Promise<void> {
+  adoptServerNotices();
   page.wire();
   page.share.loadFromLocation(true);
   page.stage.start();

@@ -6,14 +6,26 @@ export function notify(message: string, kind: 'warning' | 'error' = 'warning'): 
   box.className = `notice ${kind}`;
   const text = document.createElement('p');
   text.textContent = message;
+  box.append(text);
+  addDismiss(box);
+  byId('notices').append(box);
+  return box;
+}
+
+/** Gives the notices the server wrote into the page (web/server) a Dismiss button too. */
+export function adoptServerNotices(): void {
+  for (const box of byId('notices').querySelectorAll<HTMLElement>('.notice')) {
+    if (!box.querySelector('button')) addDismiss(box);
+  }
+}
+
+function addDismiss(box: HTMLElement): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'quiet';
   close.textContent = 'Dismiss';
   close.addEventListener('click', () => box.remove());
-  box.append(text, close);
-  byId('notices').append(box);
-  return box;
+  box.append(close);
 }
 
 export function errorMessage(e: unknown): string {

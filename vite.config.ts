@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { TAGLINE_MARKER, tagline } from './web/app/tagline';
+import { TAGLINE_MARKER, taglineHtml } from './web/app/tagline';
 import { PUZZLES } from './web/puzzles';
 import { linkTooLong } from './web/server/link-too-long';
 
@@ -35,7 +35,7 @@ export default defineConfig({
       async transformIndexHtml(html) {
         if (!html.includes(TAGLINE_MARKER)) return html;
         solved ??= solvedPuzzles();
-        return html.replace(TAGLINE_MARKER, tagline(PUZZLES, await solved));
+        return html.replace(TAGLINE_MARKER, taglineHtml(PUZZLES, await solved));
       },
     },
     // dist/sw.js: web/offline/sw.ts with the manifest of every file the two pages load

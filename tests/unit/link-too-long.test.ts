@@ -85,6 +85,6 @@ describe('a link too long for the server', () => {
     expect(long.body).toContain('This link is too long for the server');
     expect(long.body).toContain('<h1>cubesolver</h1>');
     expect(long.body).toContain('/@vite/client'); // the dev server's page, transformed
-    expect(long.body).toContain('the 8-puzzle — solve it'); // with its first sentence (tagline.ts)
+    expect(long.body).toContain('8-puzzle — solve it'); // with its first sentence (tagline.ts)
   });
 });

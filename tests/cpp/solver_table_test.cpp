@@ -70,6 +70,7 @@ TEST(SolverTable, EveryRowsFactsAgreeWithItsFunctions) {
         // What the page shows beside each choice: the memory it needs, its measured speed.
         EXPECT_GT(c.memory, 0u) << c.name;
         EXPECT_FALSE(c.measured.empty()) << c.name;
+        EXPECT_FALSE(c.expect.empty()) << c.name;
         reg::SolveRequest r = reg::tables_request(info.name);
         r.table = c.name;
         EXPECT_EQ(reg::table_file_name(r).find('/'), std::string::npos) << c.name;

@@ -9,6 +9,7 @@ test('a cancelled table build says that nothing was stored', async ({ page }) =>
   const errors = watchConsole(page);
   await open(page, `?scramble=${encodeURIComponent("R U F' L2 D B'")}`);
   await page.getByTestId('solver-select').selectOption('optimal');
+  await page.getByTestId('optimal-table').selectOption('small');
   await settle(page);
   await page.getByTestId('solve').click();
   await expect(page.getByTestId('table-status')).toContainText(/Building tables/, { timeout: 30_000 });

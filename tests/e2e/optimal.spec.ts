@@ -8,7 +8,7 @@
 // rebuilt table from IndexedDB, and every optimal solution listed on request.
 import { expect, type Page, test } from '@playwright/test';
 
-import { idle, open, SOLVED3, settle, sharedPage, watchConsole } from './helpers';
+import { idle, open, replay, SOLVED3, settle, sharedPage, watchConsole } from './helpers';
 import { prebuiltFile, serveTable } from './table-host';
 
 const TEN = "R U F' L2 D B' R2 U' F D2"; // optimal length 10 (the unit tests find the same)
@@ -31,11 +31,13 @@ test.afterAll(async () => {
   stopHost();
 });
 
+/** The optimal solver on `scramble`, with the small table (the one this spec serves). */
 async function pickOptimal(scramble: string): Promise<void> {
   await page.getByTestId('scramble-input').fill(scramble);
   await settle(page);
   await page.getByTestId('solver-select').selectOption('optimal');
   await expect(page.getByTestId('optimal-table')).toBeVisible();
+  await page.getByTestId('optimal-table').selectOption('small');
 }
 
 /** Every text the table status and search progress show from now on. */
@@ -99,8 +101,11 @@ async function damageFourthChunk(): Promise<number> {
 
 test('Optimal: a damaged stored chunk is found, deleted and the small table rebuilt with progress; a 10-move scramble solved, proven', async () => {
   await open(page);
+  // Chosen for this device: the largest table whose build fits in a quarter of its
+  // memory and that stores at most 512 MiB (Chromium says 2-8 GB here: the medium one).
+  await page.getByTestId('solver-select').selectOption('optimal');
+  await expect(page.getByTestId('optimal-table')).toHaveValue('medium');
   await pickOptimal(TEN);
-  await expect(page.getByTestId('optimal-table')).toHaveValue('small');
   await expect(page.getByTestId('optimal-table').locator('option')).toHaveText([
     /Small: 72 MB/,
     /Medium: 287 MB/,
@@ -160,6 +165,15 @@ test('the search shows its progress; Cancel stops it and the page goes on workin
       timeout: 60_000,
     },
   );
+  // What to expect on this table, said while it searches; and meanwhile the two-phase
+  // answer of the same state (from the other worker), played on request.
+  await expect(page.getByTestId('solve-status')).toContainText('On the small table: random states ~');
+  const meanwhile = page.getByTestId('answer-meanwhile');
+  await expect(meanwhile).toContainText(/Meanwhile, Two-phase .*: \d+ moves/);
+  await meanwhile.getByTestId('answer-meanwhile-play').click();
+  await expect(page.getByTestId('track-title')).toContainText('while searching');
+  const moves = (await page.getByTestId('move-chip').allTextContents()).join(' ');
+  expect(replay(replay(SOLVED3, SUPERFLIP), moves)).toBe(SOLVED3);
   const t0 = Date.now();
   await page.getByTestId('cancel').click();
   await idle(page);
@@ -168,6 +182,7 @@ test('the search shows its progress; Cancel stops it and the page goes on workin
   // The table built in the first test is stored, and the status says so.
   await expect(page.getByTestId('solve-status')).toContainText('The tables are stored in this browser');
   await expect(progress).toBeHidden();
+  await expect(meanwhile).toBeHidden();
   // A fresh worker: the table comes back from the cache and a solve works.
   await pickOptimal(TEN);
   await page.getByTestId('solve').click();
@@ -218,5 +233,7 @@ test('a reload loads the rebuilt table from IndexedDB, with no build; every opti
   await page.getByTestId('to-end').click({ force: true }); // may be at its end already (see above)
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
   await page.getByTestId('all-optimal').uncheck();
-  expect(errors).toEqual([]);
+  // The page probes tables/ for the table it chose for this device (medium), which this
+  // spec does not serve: the browser logs the 404 of that HEAD, nothing else.
+  expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
 });

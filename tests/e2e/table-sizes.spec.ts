@@ -92,6 +92,7 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
   [twisted[8], twisted[9], twisted[20]] = ['R', 'F', 'U'];
   await open(page);
   await page.getByTestId('solver-select').selectOption('optimal');
+  await page.getByTestId('optimal-table').selectOption('small'); // the size this spec serves
   await page.getByTestId('facelets-input').fill(twisted.join(''));
   await settle(page);
   // The core's own words for it (the CLI: "twisted-corner: One corner is twisted: … [stickers …]").
@@ -104,15 +105,15 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
 
   // Each size: its room, memory and measured speed; the offer for the small one.
   const facts = page.getByTestId('table-choice-facts');
+  // One line each: room, memory and the speed in a few words; how it was measured on hover.
   await expect(facts.locator('li[data-choice="small"]')).toContainText(
-    /71\.7 MB to store, [\d.]+ MB of memory\. Measured: .*Chromium/,
+    /71\.7 MB stored, [\d.]+ MB of memory; random states ~\d+ s \(median\)/,
   );
   await expect(facts.locator('li[data-choice="medium"]')).toContainText(
-    /273\.4 MB to store, 3\d\d\.\d MB of memory\. Measured: .*Chromium/,
+    /273\.4 MB stored, 3\d\d\.\d MB of memory; random states/,
   );
-  await expect(facts.locator('li[data-choice="large"]')).toContainText(
-    /979\.3 MB to store, 1\.\d\d GiB of memory\. Measured: .*Chromium/,
-  );
+  await expect(facts.locator('li[data-choice="large"]')).toContainText(/979\.3 MB stored, 1\.\d\d GiB of memory; /);
+  await expect(facts.locator('li[data-choice="small"]')).toHaveAttribute('title', /Measured: .*Chromium/);
   const download = page.getByTestId('table-download');
   await expect(download).toHaveText(`Download the prebuilt table (${(file.byteLength / 2 ** 20).toFixed(1)} MiB)`);
   await expect(page.getByTestId('table-build')).toBeVisible();
@@ -211,7 +212,7 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
   await page.getByTestId('scramble-input').fill(TEN);
   await settle(page);
   await expect(page.getByTestId('table-choice-facts')).toContainText(
-    /Xlarge: 1\.\d\d GiB to store, 2\.\d\d GiB of memory/,
+    /Xlarge: 1\.\d\d GiB stored, 2\.\d\d GiB of memory/,
   );
   await page.getByTestId('optimal-table').selectOption('xlarge');
   await page.getByTestId('solve').click();

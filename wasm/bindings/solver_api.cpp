@@ -168,6 +168,7 @@ val solvers() {
       choice.set("default", c.is_default);
       choice.set("memory", static_cast<double>(c.memory));
       choice.set("measured", c.measured);
+      choice.set("expect", c.expect);
       cube::registry::SolveRequest tables = cube::registry::tables_request(s.name);
       tables.table = c.name;
       choice.set("key", cube::registry::table_key(tables));
@@ -182,6 +183,7 @@ val solvers() {
     item.set("tables", s.needs_tables);
     // Tables with no byte format: built on first use in this visit, never cached.
     const cube::registry::SolverEntry* entry = cube::registry::find_entry(s.name);
+    item.set("answerMeanwhile", s.answer_meanwhile);
     item.set("tablesInMemory", !s.needs_tables && entry != nullptr && entry->tables.ready != nullptr);
     item.set("takesGoal", s.takes_goal);
     item.set("needsGoal", s.needs_goal);

@@ -23,7 +23,8 @@ struct TableChoice {
   uint64_t bytes = 0;  // stored size (the byte format): the room it needs in a cache
   bool is_default = false;
   uint64_t memory = 0;   // the module's memory it needs at its peak (while it is built)
-  std::string measured;  // its speed as measured, with where and when (the page shows it)
+  std::string measured;  // its speed as measured, with where and when (docs/BENCHMARKS.md)
+  std::string expect;    // that speed in a few words, said before a search ("random states ~25 s (median)")
 };
 
 // Every fact the CLI, the page and the widget show or need about a solver.
@@ -56,6 +57,9 @@ struct SolverInfo {
   // Other solvers whose tables a solve of this one uses (the optimal solver falls back on
   // two-phase when its budget ends): a worker gets them ready too.
   std::vector<std::string> uses_tables_of;
+  // A quick solver of the same puzzles whose answer is worth offering while this one
+  // searches (the optimal solver's: two-phase, proven or not): "" for none.
+  std::string answer_meanwhile;
 };
 
 // ---- Tables ---------------------------------------------------------------------------

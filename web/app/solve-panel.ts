@@ -9,6 +9,7 @@ import type { Track } from '../player/player';
 import { plural } from '../player/words';
 import { type SolveReply, type SolverInfo, TABLE_MEMORY_ERROR } from '../worker/api';
 import { CancelledError } from '../worker/client';
+import { AnswerMeanwhile } from './answer-meanwhile';
 import { byId, byTestId } from './dom';
 import { errorMessage } from './notices';
 import type { PageParts, Solving } from './page-parts';
@@ -32,6 +33,8 @@ export class SolvePanel implements Solving {
     resultNodes: byTestId('solution-nodes'),
   };
   private readonly searchProgress = new SearchProgressView(byId('search-progress'));
+  /** The quick solver's answer offered while a long search runs. */
+  private readonly meanwhile: AnswerMeanwhile;
   private readonly solutionList = new SolutionList(
     byId('solution-list'),
     byId('solution-count'),
@@ -39,6 +42,11 @@ export class SolvePanel implements Solving {
   );
 
   constructor(private readonly page: PageParts) {
+    this.meanwhile = new AnswerMeanwhile(page, byId('answer-meanwhile'), async (target, reply, title) => {
+      if (target.key !== this.stateKey()) return;
+      this.loadSolution(await target.solutionTrack(reply.solutions[0], title, reply.start), target.key);
+      void page.store.player?.play();
+    });
     this.el.solve.addEventListener('click', () => void this.solve());
     this.el.cancel.addEventListener('click', () => page.solverClient.cancel());
     this.solutionList.onPick = (i) => void this.pickSolution(i);
@@ -160,18 +168,23 @@ export class SolvePanel implements Solving {
     await this.withSolver('solving', async () => {
       await this.page.tables.prepare(info, target.request);
       const started = performance.now();
+      // What to expect, from the chosen table's measured speed.
+      const table = info.tableChoices.find((c) => c.name === target.request.table);
+      const expect = table ? ` On the ${table.name} table: ${table.expect}.` : '';
       const tick = () => {
         const s = Math.round((performance.now() - started) / 1000);
-        this.setStatus(`Solving with ${info.title}…${s >= 1 ? ` ${s} s` : ''} (Cancel stops it)`, 'busy');
+        this.setStatus(`Solving with ${info.title}…${s >= 1 ? ` ${s} s` : ''} (Cancel stops it)${expect}`, 'busy');
       };
       tick();
       const timer = window.setInterval(tick, 1000);
+      this.meanwhile.start(info, target);
       let reply: SolveReply;
       try {
         reply = await solverClient.run((api) => api.solve(target.request, Comlink.proxy(this.searchProgress.follow())));
       } finally {
         clearInterval(timer);
         this.searchProgress.clear();
+        this.meanwhile.stop();
       }
       if (this.stateKey() !== target.key) {
         this.setStatus('The inputs changed while solving: press Solve again.');

@@ -97,7 +97,7 @@ export class SolverOptions implements Options {
     if (choices.length === 0) return;
     const was = this.el.table.value;
     this.el.table.replaceChildren(...choices.map((c) => new Option(c.label, c.name)));
-    const keep = choices.find((c) => c.name === was) ?? choices.find((c) => c.default) ?? choices[0];
+    const keep = choices.find((c) => c.name === was) ?? deviceChoice(choices);
     this.el.table.value = keep.name;
   }
 
@@ -225,4 +225,20 @@ export class SolverOptions implements Options {
     p.textContent = text;
     this.el.goalPreview.replaceChildren(p);
   }
+}
+
+/** Tables stored at most this big are chosen for the user; a bigger one is theirs to pick. */
+const CHOSEN_BYTES = 512 * 2 ** 20;
+
+/**
+ * The table a solve uses unless the user picks one: the largest whose build fits in a
+ * quarter of this device's memory (navigator.deviceMemory, GB, where the browser tells;
+ * else 4) and that stores at most 512 MiB (1 GB and more in the browser's storage is
+ * offered, not imposed); the core's default when none fits.
+ */
+export function deviceChoice<C extends { memory: number; bytes: number; default: boolean }>(choices: readonly C[]): C {
+  const gb = (navigator as Navigator & { deviceMemory?: number }).deviceMemory ?? 4;
+  const fits = choices.filter((c) => c.memory <= (gb * 2 ** 30) / 4 && c.bytes <= CHOSEN_BYTES);
+  const largest = fits.sort((a, b) => b.memory - a.memory)[0];
+  return largest ?? choices.find((c) => c.default) ?? choices[0];
 }

@@ -1,6 +1,6 @@
 // The chosen solver's table sizes (SolverInfo.tableChoices, from the core's solver
-// table): beside the menu, each size with the room it takes, the memory it needs and its
-// speed as measured; and, when the host serves a prebuilt file of the chosen size under
+// table): beside the menu, one line per size with the room it takes, the memory it needs
+// and its speed as measured, in a few words; and, when the host serves a prebuilt file of the chosen size under
 // tables/ (`cubesolver tables` writes it; probed once with HEAD), the offer to download
 // it — with progress, checked by the core — or to build it here.
 
@@ -71,10 +71,9 @@ export class TableChoices implements TableSizes {
         li.dataset.choice = c.name;
         const name = document.createElement('b');
         name.textContent = capitalised(c.name);
-        li.append(
-          name,
-          `: ${formatBytes(c.bytes)} to store, ${formatBytes(c.memory)} of memory. Measured: ${c.measured}.`,
-        );
+        // One line each; how it was measured (docs/BENCHMARKS.md) on hover.
+        li.append(name, `: ${formatBytes(c.bytes)} stored, ${formatBytes(c.memory)} of memory; ${c.expect}.`);
+        li.title = `Measured: ${c.measured}.`;
         return li;
       }),
     );

@@ -256,6 +256,7 @@ export interface TableChoiceInfo {
   default: boolean;
   memory: number; // the module's memory it needs at its peak (while it is built)
   measured: string; // its speed as measured, with where and when
+  expect: string; // that speed in a few words ("random states ~25 s (median), 17 moves ~3.5 s")
   key: string; // its table set's cache key ("cubesolver.optimal.small/v4")
   file: string; // the prebuilt file a host may serve under tables/ ("cubesolver.optimal.small-v4.bin")
 }
@@ -285,6 +286,7 @@ export interface SolverInfo {
   puzzles: string[]; // puzzles it solves
   tables: boolean; // needs prune tables (built once, cached in IndexedDB)
   tablesInMemory: boolean; // has tables with no byte format: built on first use each visit, never cached
+  answerMeanwhile: SolverName | ''; // a quick solver whose answer the page offers while this one searches
   takesGoal?: boolean; // SolveRequest.goal
   needsGoal: boolean; // ... and cannot solve without one
   goalPresets: boolean; // the goal may name a preset (goalPresets())

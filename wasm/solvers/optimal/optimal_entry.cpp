@@ -225,16 +225,19 @@ const SolverEntry& optimal_entry() {
                       {"small", "Small: 72 MB (phones; builds in about half a minute)", 75'136'439, true,
                        optimal::build_peak_bytes(TableSize::Small),
                        "random states: median 45.5 s, 14 of 20 proven within 60 s (17 moves: 6.0 s median); built "
-                       "in 3 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)"},
+                       "in 3 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)",
+                       "random states ~45 s (median), 17 moves ~6 s"},
                       {"medium", "Medium: 287 MB (laptops; builds in about half a minute)", 286'653'565, false,
                        optimal::build_peak_bytes(TableSize::Medium),
                        "random states: median 25.5 s, 17 of 20 proven within 60 s (17 moves: 3.5 s median); built "
-                       "in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)"},
+                       "in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)",
+                       "random states ~25 s (median), 17 moves ~3.5 s"},
                       {"large", "Large: 1.02 GB (desktops; ~20× fewer nodes; minutes to build)", 1'026'886'030, false,
                        optimal::build_peak_bytes(TableSize::Large),
                        "random states: median 10.1-14.2 s (two runs), 18 of 20 proven within 60 s (17 moves: 1.8-2.1 s "
                        "median); built in 70 s, or the prebuilt file downloaded in 6 s (Chromium 156, 2 threads, "
-                       "2-core Xeon VM, quiet, 2026-11-27)"},
+                       "2-core Xeon VM, quiet, 2026-11-27)",
+                       "random states ~10-14 s (median), 17 moves ~2 s"},
                       // `memory` (2.86 GB): where the module cannot grow that far (a browser that
                       // gives less than 4 GB), the build is refused up front with "not enough
                       // memory" (try_build_tables).
@@ -243,9 +246,11 @@ const SolverEntry& optimal_entry() {
                        "native, one thread: 17-move positions median 2.6 s of CPU (large: 3.4 s), 1.6-1.8× fewer "
                        "nodes; 5 random states median 13.9 s (large: 16.6 s) (2-core Xeon VM, load 5-9); in "
                        "Chromium 156, 2 threads: a 17-move state proven in 14.1 s, built in 257 s (quiet), the "
-                       "prebuilt file downloaded in 18.5 s (2026-11-27)"},
+                       "prebuilt file downloaded in 18.5 s (2026-11-27)",
+                       "a little faster than large (1.6-1.8x fewer nodes); a 17-move state ~14 s"},
                   },
               .uses_tables_of = {"twophase"},
+              .answer_meanwhile = "twophase",
           },
       .tables = {.key = key,
                  .ready = ready,

@@ -1,13 +1,38 @@
 // The "Embed" button: a dialog with the snippets that put the current cube and
 // solution into another page — the widget's script tag + <cube-player>, or an iframe
-// of /embed — each with a Copy button. The values are the share link's (share.ts),
-// under the widget's attribute names; they are escaped for HTML, never interpreted.
+// of /embed — each with a Copy button; the common options (size, controls, speed, the
+// colours) as choices, and a live preview: the iframe snippet itself, whose player's
+// height sets the snippet's. The values are the share link's (share.ts), under the
+// widget's attribute names; they are escaped for HTML, never interpreted.
 import { linkTail, type ShareParams } from '../share/share';
 
 export interface Snippets {
   script: string;
   iframe: string;
+  /** The iframe's address (the preview shows it). */
+  frame: string;
 }
+
+/** The choices of the dialog, in the widget's terms. */
+export interface EmbedOptions {
+  size: number; // px, the player's width
+  controls: 'bar' | 'full' | 'none';
+  tempo: number; // 1 is normal
+  /** The page's colour scheme (else the standard one). */
+  pageColours: boolean;
+  /** The iframe's height: the player's at that width (measured in the preview). */
+  height: number;
+}
+
+/** The player's height beside its width before the preview has measured it: the bar's 34 px. */
+const BAR_PX = 34;
+export const DEFAULT_OPTIONS: EmbedOptions = {
+  size: 300,
+  controls: 'bar',
+  tempo: 1,
+  pageColours: true,
+  height: 300 + BAR_PX,
+};
 
 const escapeHtml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -17,33 +42,48 @@ export type EmbedParams = ShareParams & { look?: { colors?: string; orientation?
 
 /**
  * The widget's attributes for what the page shows: the solution as `alg`, else
- * `solve`; the cubes' colour scheme and how the cube is held.
+ * `solve`; the cubes' colour scheme (when chosen) and how the cube is held; the
+ * controls and the speed chosen.
  */
-export function embedAttributes(p: EmbedParams): [string, string][] {
+export function embedAttributes(p: EmbedParams, o: EmbedOptions = DEFAULT_OPTIONS): [string, string][] {
   const attrs: [string, string][] = [];
   if (p.puzzle && p.puzzle !== '3x3x3') attrs.push(['puzzle', p.puzzle]);
-  if (p.look?.colors) attrs.push(['colors', p.look.colors]);
+  if (p.look?.colors && o.pageColours) attrs.push(['colors', p.look.colors]);
   if (p.look?.orientation) attrs.push(['orientation', p.look.orientation]);
   if (p.state) attrs.push(['state', p.state]);
   if (p.scramble) attrs.push(['scramble', p.scramble]);
   if (p.alg) attrs.push(['alg', p.alg]);
   else if (p.solver && !p.goal && !p.moves) attrs.push(['solve', p.solver]);
-  attrs.push(['controls', 'bar']);
+  attrs.push(['controls', o.controls]);
+  if (o.tempo !== 1) attrs.push(['tempo', String(o.tempo)]);
   return attrs;
 }
 
 /** The two snippets; `site` is where this page is served ("https://host/path/"). */
-export function embedSnippets(p: EmbedParams, site: string): Snippets {
-  const attrs = embedAttributes(p);
+export function embedSnippets(p: EmbedParams, site: string, o: EmbedOptions = DEFAULT_OPTIONS): Snippets {
+  const attrs = embedAttributes(p, o);
   const script = new URL('widget/cube-player.js', site).href;
-  const element = `<cube-player${attrs.map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}></cube-player>`;
+  const sized: [string, string][] = [...attrs, ['size', String(o.size)]];
+  const element = `<cube-player${sized.map(([k, v]) => ` ${k}="${escapeHtml(v)}"`).join('')}></cube-player>`;
   // A long state or alg goes in the fragment: the server never sees it (share.ts).
   const tail = linkTail(attrs, (name) => name === 'state' || name === 'scramble' || name === 'alg');
   const frame = new URL(`embed${tail}`, site).href;
   return {
     script: `<script type="module" src="${escapeHtml(script)}"></script>\n${element}`,
-    iframe: `<iframe src="${escapeHtml(frame)}" width="300" height="390" style="border:0" title="Cube player" loading="lazy"></iframe>`,
+    iframe: `<iframe src="${escapeHtml(frame)}" width="${o.size}" height="${o.height}" style="border:0" title="Cube player" loading="lazy"></iframe>`,
+    frame,
   };
+}
+
+/** A labelled select of the dialog's choices. */
+function choice(label: string, testid: string, values: [string, string][], chosen: string): HTMLLabelElement {
+  const wrap = document.createElement('label');
+  wrap.className = 'embed-choice';
+  const select = document.createElement('select');
+  select.dataset.testid = testid;
+  select.append(...values.map(([value, text]) => new Option(text, value, value === chosen, value === chosen)));
+  wrap.append(label, select);
+  return wrap;
 }
 
 /** Wires the Embed button: the dialog shows the snippets of `params()` when opened. */
@@ -59,6 +99,49 @@ export function setupEmbedDialog(
   const title = document.createElement('h2');
   title.id = 'embed-title';
   title.textContent = 'Embed this cube';
+  const options = { ...DEFAULT_OPTIONS };
+  const choices = document.createElement('div');
+  choices.className = 'embed-choices';
+  const size = choice(
+    'Size',
+    'embed-size',
+    [
+      ['200', 'Small (200 px)'],
+      ['300', 'Medium (300 px)'],
+      ['400', 'Large (400 px)'],
+    ],
+    '300',
+  );
+  const controls = choice(
+    'Controls',
+    'embed-controls',
+    [
+      ['bar', 'Bar'],
+      ['full', 'Full'],
+      ['none', 'None'],
+    ],
+    'bar',
+  );
+  const tempo = choice(
+    'Speed',
+    'embed-speed',
+    [
+      ['0.5', 'Slow'],
+      ['1', 'Normal'],
+      ['2', 'Fast'],
+    ],
+    '1',
+  );
+  const colours = choice(
+    'Colours',
+    'embed-colours',
+    [
+      ['page', 'As on this page'],
+      ['standard', 'Standard'],
+    ],
+    'page',
+  );
+  choices.append(size, controls, tempo, colours);
   const fields = (['script', 'iframe'] as const).map((kind) => {
     const label = document.createElement('label');
     label.textContent = kind === 'script' ? 'Script + element (any page)' : 'Iframe (sites that allow no scripts)';
@@ -78,17 +161,63 @@ export function setupEmbedDialog(
     row.append(label, copyButton);
     return { kind, text, row };
   });
+  const preview = document.createElement('iframe');
+  preview.className = 'embed-preview';
+  preview.title = 'Preview of the embedded player';
+  preview.dataset.testid = 'embed-preview';
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Close';
   close.addEventListener('click', () => dialog.close());
-  dialog.append(title, ...fields.map((f) => f.row), close);
+  dialog.append(title, choices, preview, ...fields.map((f) => f.row), close);
   document.body.append(dialog);
 
-  button.addEventListener('click', () => {
+  let shown: EmbedParams = {};
+  const render = (reload: boolean) => {
     const site = new URL(import.meta.env.BASE_URL, location.href).href;
-    const snippets = embedSnippets(params(), site);
+    const snippets = embedSnippets(shown, site, options);
     for (const f of fields) f.text.value = snippets[f.kind];
+    preview.width = String(options.size);
+    preview.height = String(options.height);
+    if (reload) preview.src = snippets.frame;
+  };
+  const read = () => {
+    const value = (l: HTMLLabelElement) => l.querySelector('select')!.value;
+    options.size = Number(value(size));
+    options.controls = value(controls) as EmbedOptions['controls'];
+    options.tempo = Number(value(tempo));
+    options.pageColours = value(colours) === 'page';
+    options.height = options.size + (options.controls === 'none' ? 0 : BAR_PX);
+    render(true);
+    preview.height = String(options.size * 2); // room to measure in (see below)
+  };
+  choices.addEventListener('change', read);
+  // The snippet's height is the player's at the chosen width, measured in the preview
+  // (the same page): loaded with room to spare below (the page fits its player to the
+  // frame), its height read once it has settled, and the frame then cut to it.
+  let measuring = 0;
+  preview.addEventListener('load', () => {
+    const mine = ++measuring;
+    let last = -1;
+    const settle = (tries: number) => {
+      if (mine !== measuring || tries === 0) return;
+      const player = preview.contentDocument?.querySelector('cube-player');
+      const height = Math.ceil(player?.getBoundingClientRect().height ?? 0);
+      if (height > 0 && height === last) {
+        options.height = height;
+        render(false);
+        return;
+      }
+      last = height;
+      setTimeout(() => settle(tries - 1), 150);
+    };
+    settle(40);
+  });
+
+  button.addEventListener('click', () => {
+    shown = params();
+    colours.hidden = !shown.look?.colors;
+    read();
     dialog.showModal();
   });
 }

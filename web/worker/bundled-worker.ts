@@ -5,8 +5,9 @@
 
 export function startBundledWorker(): Worker {
   // @vite-ignore: these files exist only beside the built bundle (vite.widget.config.ts).
-  const worker = new URL(/* @vite-ignore */ './cube-player-worker.js', import.meta.url);
-  const wasm = new URL(/* @vite-ignore */ './cubesolver.wasm', import.meta.url);
+  // The literal new URL('./…', import.meta.url) is what bundlers copy the files by.
+  const worker = inPackage(new URL(/* @vite-ignore */ './cube-player-worker.js', import.meta.url));
+  const wasm = inPackage(new URL(/* @vite-ignore */ './cubesolver.wasm', import.meta.url));
   // The worker learns where the .wasm is from its name (set before any of its code runs).
   const options: WorkerOptions = { type: 'module', name: JSON.stringify({ wasm: wasm.href }) };
   if (worker.origin === location.origin) return new Worker(worker, options);
@@ -14,4 +15,15 @@ export function startBundledWorker(): Worker {
   // from a same-origin blob can import it (the CDN sends CORS headers for modules).
   const blob = new Blob([`import ${JSON.stringify(worker.href)};`], { type: 'text/javascript' });
   return new Worker(URL.createObjectURL(blob), options);
+}
+
+/**
+ * A file of the package at `url` (beside this script), unless a dev server copied the
+ * script away from its files: Vite's dependency pre-bundle (Vite 7 and before) serves it
+ * from node_modules/.vite/deps/, where neither the worker nor the .wasm is; the package's
+ * own folder, node_modules/cubesolver/dist/widget/, is served by that server too.
+ */
+export function inPackage(url: URL): URL {
+  const cache = url.pathname.match(/^(.*\/node_modules\/)\.vite\/deps[^/]*\/([^/]+)$/);
+  return cache ? new URL(`${cache[1]}cubesolver/dist/widget/${cache[2]}`, url) : url;
 }

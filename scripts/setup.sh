@@ -117,9 +117,26 @@ if [[ -f vite.widget.config.ts ]]; then
   fi
 fi
 
+# While the builds run, each one's share done (CMake's "[ 45%]") every 20 seconds, so a
+# cold set-up (minutes of compiles) says how far along it is.
+progress() {
+  local tree share line
+  while sleep 20; do
+    line=""
+    for tree in native wasm; do
+      share=$(grep -o '^\[ *[0-9]*%\]' "build/$tree.log" 2>/dev/null | tail -1 | tr -d '[] ' || true)
+      line+=" build/$tree ${share:-0%}"
+    done
+    step "compiling:$line"
+  done
+}
+progress &
+progress_pid=$!
 built=0
 wait "$native_build" || built=1
 wait "$wasm_build" || built=1
+kill "$progress_pid" 2>/dev/null || true
+wait "$progress_pid" 2>/dev/null || true
 ((built == 0)) || exit 1
 for f in cubesolver.mjs cubesolver.wasm cubesolver-mt.mjs cubesolver-mt.wasm cubesolver-mt.worker.js \
          cubesolver-node.cjs cubesolver-node-lowmem.cjs; do

@@ -31,7 +31,7 @@ test('while a random state is made, the box shows no scramble of another puzzle;
   await page.getByTestId('puzzle-4x4x4').check();
   await settle(page);
   await page.getByTestId('random-scramble').click();
-  // At once (the 4x4x4's tables take seconds first): an empty box that says what is coming.
+  // Within a second (the 4x4x4's tables take seconds first): an empty box that says what is coming.
   await expect(page.getByTestId('scramble-input')).toHaveValue('');
   await expect(page.getByTestId('scramble-input')).toHaveAttribute('placeholder', /Making a random-state scramble/);
   await idle(page);

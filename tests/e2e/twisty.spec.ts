@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 
-import { chips, settle, shareOnePage, solveAndWait } from './helpers';
+import { chips, idle, settle, shareOnePage, solveAndWait } from './helpers';
 
 const SOLVED = {
   pyraminx: 'FFFFFFFFFLLLLLLLLLRRRRRRRRRDDDDDDDDD',
@@ -36,6 +36,8 @@ async function scrambleAndSolve(puzzle: Twisty): Promise<{ scramble: string; mov
   const before = await page.getByTestId('scramble-input').inputValue();
   await page.getByTestId('random-scramble').click();
   await expect(page.getByTestId('scramble-input')).not.toHaveValue(before, { timeout: 30_000 });
+  await idle(page); // the box may be emptied first while a slow random state is made
+  await expect(page.getByTestId('scramble-input')).not.toHaveValue('');
   await settle(page);
   const scramble = await page.getByTestId('scramble-input').inputValue();
   const state = await page.getByTestId('current-facelets').getAttribute('data-facelets');
@@ -92,6 +94,38 @@ test('a painted state that is not a state names the piece', async () => {
   await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED.pyraminx);
   await expect(page.getByTestId('validity-line')).toContainText('Valid state');
   await expect(net.locator('.net-sticker.marked')).toHaveCount(0);
+  await page.getByTestId('clear').click();
+  await settle(page);
+});
+
+test("a drag on the Pyraminx's tip turns the tip the way the drag goes", async () => {
+  await page.getByTestId('scramble-input').fill('');
+  await settle(page);
+  const point = (i: number) =>
+    page.evaluate(
+      (k) =>
+        (
+          window as unknown as { puzzleView: { stickerPoint(i: number): { x: number; y: number } | null } }
+        ).puzzleView.stickerPoint(k),
+      i,
+    );
+  // F's tip (sticker 0) dragged towards L's tip (9) or R's (18), whichever is in view:
+  // the core's u takes F's tip to L, u' to R.
+  const from = (await point(0))!;
+  const toL = await point(9);
+  const to = toL ?? (await point(18))!;
+  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + ((to.x - from.x) / length) * 60, from.y + ((to.y - from.y) / length) * 60, {
+    steps: 6,
+  });
+  await page.mouse.up();
+  await expect(page.getByTestId('scramble-input')).toHaveValue(toL ? 'u' : "u'");
+  await settle(page);
+  const after = await page.getByTestId('current-facelets').getAttribute('data-facelets');
+  expect(after).toBe(replay('pyraminx', SOLVED.pyraminx, toL ? 'u' : "u'"));
+  expect(after![toL ? 9 : 18]).toBe('F');
   await page.getByTestId('clear').click();
   await settle(page);
 });

@@ -4,7 +4,7 @@ import type { Remote } from 'comlink';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { appendMove, DragMoves, KEYMAP, keyMove } from '../../web/app/hand-turns';
-import type { CoreApi, PuzzleName } from '../../web/worker/api';
+import type { CoreApi, PuzzleName, TwistyPuzzle } from '../../web/worker/api';
 import type { SyncCore } from '../../web/worker/core';
 import { moveAt, movesOf } from '../../web/worker/packed-moves';
 import { nodeCore } from './builds';
@@ -14,8 +14,14 @@ let drags: DragMoves;
 beforeAll(async () => {
   core = await nodeCore();
   // DragMoves asks the core through comlink on the page; here the calls are direct.
-  const remote = { playAlg: async (p: PuzzleName, alg: string, start?: string) => core.playAlg(p, alg, start) };
-  drags = new DragMoves(() => remote as unknown as Remote<CoreApi>);
+  const remote = {
+    playAlg: async (p: PuzzleName, alg: string, start?: string) => core.playAlg(p, alg, start),
+    playTurns: async (p: TwistyPuzzle, alg: string, start?: string) => core.playTurns(p, alg, start),
+  };
+  drags = new DragMoves(
+    () => remote as unknown as Remote<CoreApi>,
+    async (p) => core.puzzleGeometry(p),
+  );
 });
 
 const key = (k: string, mods: Partial<KeyboardEvent> = {}) =>
@@ -84,5 +90,16 @@ describe('drag turns', () => {
     }
     expect(await drags.moveFor('4x4x4', { axis: 'x', layer: 2, quarterTurns: 1, sticker: 0 })).toBe('2R');
     expect(await drags.moveFor('4x4x4', { axis: 'x', layer: 1, quarterTurns: 1, sticker: 0 })).toBe("2L'");
+  });
+
+  it("turn the Pyraminx's tip alone or with its middle layer, and the Skewb's corner half, either way", async () => {
+    // The axes are the corners (the positive end): its tip is layer 2, the middle layer 1.
+    for (const axis of ['U', 'L', 'R', 'B']) {
+      expect(await drags.moveFor('pyraminx', { axis, layer: 2, quarterTurns: 1, sticker: 0 })).toBe(axis.toLowerCase());
+      expect(await drags.moveFor('pyraminx', { axis, layer: 1, quarterTurns: 3, sticker: 0 })).toBe(`${axis}'`);
+      expect(await drags.moveFor('pyraminx', { axis, layer: 0, quarterTurns: 1, sticker: 0 })).toBeUndefined();
+      expect(await drags.moveFor('skewb', { axis, layer: 1, quarterTurns: 1, sticker: 0 })).toBe(axis);
+      expect(await drags.moveFor('skewb', { axis, layer: 0, quarterTurns: 1, sticker: 0 })).toBeUndefined();
+    }
   });
 });

@@ -6,9 +6,9 @@
 // layer turn is matched against the moves the core describes, never worked out here.
 
 import type { Remote } from 'comlink';
-
+import { isCube, type StickerPuzzle } from '../puzzles';
 import type { LayerTurn } from '../render/PuzzleView';
-import type { CoreApi, MoveStep, PuzzleName } from '../worker/api';
+import type { CoreApi, PuzzleGeometry, TwistyPuzzle } from '../worker/api';
 import { movesOf } from '../worker/packed-moves';
 
 export const KEYMAP: Readonly<Record<string, string>> = {
@@ -66,33 +66,60 @@ export function appendMove(scramble: string, move: string): string {
   return kept === '' ? move : `${kept} ${move}`;
 }
 
+/** A move as a drag matches it: its axis, its layers, its turn (1 clockwise, 3 counter-clockwise, seen from the axis' positive end). */
+interface DragMove {
+  name: string;
+  axis: string;
+  layers: number[];
+  turn: number;
+}
+
 export class DragMoves {
-  private readonly tables = new Map<PuzzleName, Promise<MoveStep[]>>();
+  private readonly tables = new Map<StickerPuzzle, Promise<DragMove[]>>();
 
-  constructor(private readonly core: () => Remote<CoreApi>) {}
+  constructor(
+    private readonly core: () => Remote<CoreApi>,
+    private readonly geometry: (p: StickerPuzzle) => Promise<PuzzleGeometry>,
+  ) {}
 
-  /** The move that turns the layer a drag asks for, or undefined when no move does. */
-  async moveFor(puzzle: PuzzleName, turn: LayerTurn): Promise<string | undefined> {
-    const steps = await this.stepsOf(puzzle);
-    const same = (layers: number[]) => layers.length === 1 && layers[0] === turn.layer;
-    return steps.find((s) => s.axis === turn.axis && s.quarterTurns === turn.quarterTurns && same(s.layers))?.name;
+  /**
+   * The move that turns the layer a drag asks for (of the moves that turn it, the one
+   * that turns fewest layers: a Pyraminx's tip alone, its middle layer with the tip), or
+   * undefined when no move does.
+   */
+  async moveFor(puzzle: StickerPuzzle, turn: LayerTurn): Promise<string | undefined> {
+    const fits = (await this.movesOf(puzzle)).filter(
+      (m) => m.axis === turn.axis && m.turn === turn.quarterTurns && m.layers.includes(turn.layer),
+    );
+    return fits.sort((a, b) => a.layers.length - b.layers.length)[0]?.name;
   }
 
-  /** The candidates the core can play on `puzzle`, as it describes them. */
-  private stepsOf(puzzle: PuzzleName): Promise<MoveStep[]> {
-    let steps = this.tables.get(puzzle);
-    if (!steps) {
-      steps = (async () => {
-        const all: MoveStep[] = [];
-        for (const alg of DRAG_CANDIDATES) {
-          const played = await this.core().playAlg(puzzle, alg);
-          if (played.ok) all.push(...movesOf(played.moves));
+  /** The candidates the core can play on `puzzle`, as it describes them (a group it refuses left out). */
+  private movesOf(puzzle: StickerPuzzle): Promise<DragMove[]> {
+    let moves = this.tables.get(puzzle);
+    if (!moves) {
+      moves = (async () => {
+        const all: DragMove[] = [];
+        if (isCube(puzzle)) {
+          for (const alg of DRAG_CANDIDATES) {
+            const played = await this.core().playAlg(puzzle, alg);
+            if (played.ok) all.push(...movesOf(played.moves).map((m) => ({ ...m, turn: m.quarterTurns })));
+          }
+          return all;
+        }
+        // A twisty puzzle's turns are named by its axes (the corners): each turned, and
+        // its tip alone where the puzzle has tips (lower case), either way.
+        for (const axis of (await this.geometry(puzzle)).axes) {
+          for (const name of [axis.name, axis.name.toLowerCase()]) {
+            const played = await this.core().playTurns(puzzle as TwistyPuzzle, `${name} ${name}'`);
+            if (played.ok) all.push(...movesOf(played.moves).map((m) => ({ ...m, turn: m.clockwise ? 1 : 3 })));
+          }
         }
         return all;
       })();
-      steps.catch(() => this.tables.delete(puzzle));
-      this.tables.set(puzzle, steps);
+      moves.catch(() => this.tables.delete(puzzle));
+      this.tables.set(puzzle, moves);
     }
-    return steps;
+    return moves;
   }
 }

@@ -9,6 +9,9 @@ import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import type { PageParts } from './page-parts';
 
+/** How long a random scramble may take before the box is emptied to say it is coming. */
+const SLOW_MS = 1000;
+
 /** 53 random bits for the core's random states (the same state for a seed everywhere). */
 function randomSeed(): number {
   const words = crypto.getRandomValues(new Uint32Array(2));
@@ -45,25 +48,32 @@ export class InputButtons {
     const p = store.puzzle;
     const shown = this.page.puzzles[p];
     if (store.busy || !shown.scrambles || !shown.setScramble) return;
-    // While it is made (tables first: seconds), the box shows no scramble of another
-    // puzzle; a failure or Cancel puts the inputs back.
+    // While a slow one is made (tables first: seconds), the box shows no scramble of
+    // another puzzle; a failure or Cancel puts the inputs back.
     const before = shown.linkFields();
     const url = location.href;
     const placeholder = this.el.scramble.placeholder;
     let made = false;
+    let cancelEmpty = () => {};
     await solving.withSolver('scrambling', async () => {
       try {
         // The WCA's kind: a random state's solution inverted (the 3x3x3's is a two-phase
         // solution: its tables first), or random moves (the big cubes: no tables).
         const kind = puzzleRow(p).scrambleKind === 'random-moves' ? 'random-move' : 'random-state';
-        this.el.scramble.placeholder = `Making a ${kind} scramble…`;
-        shown.setScramble?.('');
-        await this.page.cycle.update();
+        // Quick (its tables ready): the new scramble simply replaces the old one. Slow (tables
+        // to build first: seconds): the box is emptied meanwhile and says what is coming.
+        const emptied = window.setTimeout(() => {
+          this.el.scramble.placeholder = `Making a ${kind} scramble…`;
+          shown.setScramble?.('');
+          void this.page.cycle.update();
+        }, SLOW_MS);
+        cancelEmpty = () => clearTimeout(emptied);
         const info = store.solvers.find((s) => s.puzzles.includes(p));
         if (info && kind === 'random-state')
           await this.page.tables.prepare(info, { puzzle: p, solver: info.name, state: '' });
         solving.setStatus(`Making a ${kind} scramble…`, 'busy');
         const s = await solverClient.run((api) => api.scramble(p, randomSeed()));
+        cancelEmpty();
         if (store.puzzle !== p) return;
         made = true;
         this.el.scramble.placeholder = placeholder;
@@ -74,6 +84,7 @@ export class InputButtons {
         await this.page.cycle.update();
         solving.setStatus(`${sentence(kind)} scramble: ${s.scramble.split(' ').length} moves. Press Solve.`);
       } finally {
+        cancelEmpty();
         this.el.scramble.placeholder = placeholder;
         if (!made && shown.linkFields().scramble === '') {
           shown.setFromLink(before);

@@ -53,7 +53,7 @@ export interface PuzzlePage {
   /** A sticker of the 3D view was clicked (painting). */
   clickSticker?(index: number): void;
   /** A sticker of the 3D view was dragged: the layer turn it asks for. */
-  dragLayer?(turn: LayerTurn): void;
+  dragLayer?(turns: LayerTurn[]): void;
 }
 
 /** Identifies a request's question: a changed input makes an answer to it stale. */

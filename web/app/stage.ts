@@ -36,7 +36,7 @@ export class Stage implements StageStatus {
       store.view = view;
       // A click or a drag on a sticker is the shown puzzle's to answer (paint, turn).
       view.onStickerClick = (i) => this.page.puzzles[store.puzzle].clickSticker?.(i);
-      view.onLayerDrag = (turn) => this.page.puzzles[store.puzzle].dragLayer?.(turn);
+      view.onLayerDrag = (turns) => this.page.puzzles[store.puzzle].dragLayer?.(turns);
       this.page.stickers.wireKeys(view);
       // For the end-to-end tests, which point at stickers (PuzzleView.stickerPoint).
       (window as unknown as { puzzleView?: PuzzleView }).puzzleView = view;

@@ -58,7 +58,7 @@ export class StickerPage implements PuzzlePage, StickerKeys {
     );
     this.painter = pagePainter(() => page.cycle.schedule());
     this.scan = pageScan(page.core, this.painter);
-    this.dragMoves = new DragMoves(page.core);
+    this.dragMoves = new DragMoves(page.core, (p) => page.geometry(p));
   }
 
   private get state() {
@@ -258,10 +258,15 @@ export class StickerPage implements PuzzlePage, StickerKeys {
     });
   }
 
-  /** A drag across a sticker of a cube turns its layer. */
-  dragLayer(turn: LayerTurn): void {
-    const p = this.page.store.puzzle;
-    if (isCube(p)) void this.dragMoves.moveFor(p, turn).then((move) => (move ? this.turnBy(move) : undefined));
+  /** A drag across a sticker turns its layer: the closest way round that a move of the puzzle turns. */
+  dragLayer(turns: LayerTurn[]): void {
+    const p = this.page.store.puzzle as StickerPuzzle;
+    void (async () => {
+      for (const turn of turns) {
+        const move = await this.dragMoves.moveFor(p, turn);
+        if (move) return this.turnBy(move);
+      }
+    })();
   }
 
   /** Adds a hand turn (a key or a drag) to the scramble; the core reads it. */

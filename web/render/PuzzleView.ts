@@ -75,8 +75,12 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
    * press beside the puzzle still does.
    */
   onStickerClick: ((index: number) => void) | null = null;
-  /** Called when a press on a sticker is dragged: the layer through it that moves it that way. */
-  onLayerDrag: ((turn: LayerTurn) => void) | null = null;
+  /**
+   * Called when a press on a sticker is dragged: the layers through it that move it
+   * that way, the closest first (a puzzle may have no move for the closest: a Pyraminx's
+   * tip dragged across another corner's axis).
+   */
+  onLayerDrag: ((turns: LayerTurn[]) => void) | null = null;
 
   private readonly turnMs: number;
   private readonly colors: Readonly<Record<string, number>>;
@@ -437,8 +441,8 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
     const drag = new THREE.Vector2(e.clientX - p.x, e.clientY - p.y);
     if (drag.length() < DRAG_THRESHOLD || !this.onLayerDrag) return;
     p.turned = true;
-    const turn = this.turnFor(p.sticker, drag);
-    if (turn) this.onLayerDrag(turn);
+    const turns = this.turnsFor(p.sticker, drag);
+    if (turns.length > 0) this.onLayerDrag(turns);
   }
 
   private onPointerUp(e: PointerEvent): void {
@@ -455,20 +459,20 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
   }
 
   /**
-   * The layer turn that moves `sticker` along a screen drag: of the axes across the
-   * sticker (not along its normal), the one about which the sticker's way round shows
-   * on screen closest to the drag, through the sticker's layer on it.
+   * The layer turns that move `sticker` along a screen drag: about each axis across the
+   * sticker (not along its normal) whose way round shows on screen close to the drag,
+   * the closest first, through the sticker's layer on it.
    */
-  private turnFor(sticker: number, drag: THREE.Vector2): LayerTurn | null {
+  private turnsFor(sticker: number, drag: THREE.Vector2): LayerTurn[] {
     const normal = this.stickerNormals[sticker];
     const centre = this.stickerCentres[sticker];
     const piece = this.stickerPieces[sticker];
-    if (!normal || !centre || !piece || !this.geometry) return null;
+    if (!normal || !centre || !piece || !this.geometry) return [];
     // Positions are in the puzzle's own frame; it may be held turned (setAppearance).
     this.puzzle.updateMatrixWorld();
     const onScreen = (local: THREE.Vector3) => this.toClient(this.puzzle.localToWorld(local.clone()));
     const from = onScreen(centre);
-    let best: { index: number; score: number } | null = null;
+    const ranked: { index: number; score: number }[] = [];
     this.geometry.axes.forEach((a, index) => {
       const axis = new THREE.Vector3(...a.vector).normalize();
       if (Math.abs(axis.dot(normal)) > 0.5) return;
@@ -477,16 +481,18 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
       const to = onScreen(centre.clone().add(way));
       const screen = new THREE.Vector2(to.x - from.x, to.y - from.y).normalize();
       const score = screen.dot(drag) / drag.length();
-      if (!best || Math.abs(score) > Math.abs(best.score)) best = { index, score };
+      // Within 60 degrees of the drag: a way round across it is not what it asks.
+      if (Math.abs(score) >= 0.5) ranked.push({ index, score });
     });
-    if (!best) return null;
-    const { index, score } = best as { index: number; score: number };
-    return {
-      axis: this.geometry.axes[index].name,
-      layer: piece.layers[index],
-      quarterTurns: score > 0 ? 3 : 1,
-      sticker,
-    };
+    const axes = this.geometry.axes;
+    return ranked
+      .sort((a, b) => Math.abs(b.score) - Math.abs(a.score))
+      .map(({ index, score }) => ({
+        axis: axes[index].name,
+        layer: piece.layers[index],
+        quarterTurns: score > 0 ? 3 : 1,
+        sticker,
+      }));
   }
 
   private clearPuzzle(): void {

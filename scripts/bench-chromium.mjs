@@ -139,7 +139,7 @@ async function main() {
       emptyOutDir: true,
       target: 'es2022',
       chunkSizeWarningLimit: 2000,
-      rollupOptions: { input: { bench: join(root, 'web/bench/index.html') } },
+      rolldownOptions: { input: { bench: join(root, 'web/bench/index.html') } },
     },
   });
   const server = await serve(opts.isolated, opts.tableFile);

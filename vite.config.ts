@@ -69,11 +69,11 @@ export default defineConfig({
     target: 'es2022',
     // three.js alone is ~600 kB minified; one chunk for it is expected.
     chunkSizeWarningLimit: 900,
-    rollupOptions: {
+    rolldownOptions: {
       // embed.html: the iframe page of the <cube-player> widget (/embed).
       input: { main: here('./index.html'), embed: here('./embed.html') },
       output: {
-        manualChunks: (id) => (id.includes('node_modules/three') ? 'three' : undefined),
+        codeSplitting: { groups: [{ name: 'three', test: /node_modules[\\/]three[\\/]/ }] },
       },
     },
   },

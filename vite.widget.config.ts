@@ -9,7 +9,7 @@
 // the worker as it is); the element loads its 3D view (three.js) as a chunk beside it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, transformWithEsbuild } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -27,31 +27,6 @@ function keepWasmUrl(): Plugin {
         /new URL\(("cubesolver\.wasm"),\s*import\.meta\.url\)/,
         'new URL(/* @vite-ignore */ $1, import.meta.url)',
       );
-    },
-  };
-}
-
-/**
- * Minifies the scripts whole. Library mode keeps the whitespace of ES output (its
- * minify step runs after any plugin's renderChunk), so this runs once the bundle is
- * complete. Comments go too, the /* @vite-ignore *\/ ones included (they keep this
- * build from resolving files that exist only after it), so a project bundling the
- * package sees plain `new URL("./file", import.meta.url)` and copies the worker and the
- * .wasm.
- */
-function minifyWhole(): Plugin {
-  return {
-    name: 'cubesolver-minify',
-    async generateBundle(_, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        const { code } = await transformWithEsbuild(chunk.code, chunk.fileName, {
-          minify: true,
-          format: 'esm',
-          target: 'es2022',
-        });
-        chunk.code = code;
-      }
     },
   };
 }
@@ -83,7 +58,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@wasm': here('./build/wasm') } },
     publicDir: false,
     logLevel: 'warn',
-    plugins: worker ? [keepWasmUrl(), copyWasm(), minifyWhole()] : [minifyWhole()],
+    plugins: worker ? [keepWasmUrl(), copyWasm()] : [],
     build: {
       outDir: 'dist/widget',
       emptyOutDir: worker, // the worker goes first
@@ -93,11 +68,20 @@ export default defineConfig(({ mode }) => {
       // cube-player-view-3d.js, that the element imports when a player first needs it.
       chunkSizeWarningLimit: 900,
       lib: { entry: here(entry), formats: ['es'], fileName: () => file },
-      rollupOptions: {
+      rolldownOptions: {
         // The chunk may import what it shares with the element from the element's own
         // script (no third file that both import).
         ...(mode === 'production' ? { preserveEntrySignatures: 'allow-extension' as const } : {}),
-        output: mode === 'production' ? { chunkFileNames: 'cube-player-[name].js' } : { inlineDynamicImports: true },
+        output: {
+          ...(mode === 'production' ? { chunkFileNames: 'cube-player-[name].js' } : { codeSplitting: false }),
+          // Minified whole: library mode's ES output otherwise keeps its whitespace. No
+          // comment is kept, the /* @vite-ignore */ ones included (they keep this build
+          // from resolving files that exist only after it), so a project bundling the
+          // package sees a plain new URL(`./file`, import.meta.url) (Oxc writes the
+          // string as a template literal) and copies the worker and the .wasm.
+          minify: true,
+          comments: false,
+        },
       },
       minify: true,
     },

@@ -139,7 +139,15 @@ async function main() {
       emptyOutDir: true,
       target: 'es2022',
       chunkSizeWarningLimit: 2000,
-      rollupOptions: { input: { bench: join(root, 'web/bench/index.html') } },
+      // cubing 0.63 starts its search worker from a chunk of the page's own build, which
+      // imports Vite's preload helper: the helper in a chunk of its own (in the page's
+      // script, the whole page would run in the worker), preloading nothing (it would
+      // read the document, which a worker has not).
+      modulePreload: false,
+      rolldownOptions: {
+        input: { bench: join(root, 'web/bench/index.html') },
+        output: { codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] } },
+      },
     },
   });
   const server = await serve(opts.isolated, opts.tableFile);

@@ -13,6 +13,9 @@ mode=${1:-all}
 
 # Every type an entry uses, inlined: no relative import for a module resolution to miss.
 # One TypeScript program each, ~10 s of a core: the longest part of this build.
+# dts-bundle-generator drives TypeScript's JavaScript API, which TypeScript 7 (the
+# native compiler, the project's tsc) no longer ships: package.json's "overrides" keep
+# it on its own TypeScript 5.9.
 declarations() { # DIR
   mkdir -p "$1"
   local pids=() status=0 entry

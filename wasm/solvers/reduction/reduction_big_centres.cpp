@@ -30,7 +30,8 @@ std::unique_ptr<BigCentreTables> make(int n) {
   auto t = std::make_unique<BigCentreTables>();
   t->n = n;
   const CubeLayout& l = *cube_layout(n);
-  const int orbits = static_cast<int>(l.centres.size());
+  const std::vector<int> searched = searched_centre_orbits(n);
+  const int orbits = static_cast<int>(searched.size());
   const int wing_orbits = static_cast<int>(l.wings.size());
   const std::vector<int> all = turns_where(n, any_turn), ud = turns_where(n, keeps_ud_axis),
                          axes = turns_where(n, keeps_axes);
@@ -38,12 +39,14 @@ std::unique_ptr<BigCentreTables> make(int n) {
   t->sides.reserve(orbits);
   t->finish.reserve(orbits);
   for (int o = 0; o < orbits; ++o) {
-    t->axis.emplace_back(n, o, std::vector<SubsetPart>{{0xFFFFFF, "UD", 8}}, all);
+    const int c = searched[o];
+    t->axis.emplace_back(n, c, std::vector<SubsetPart>{{0xFFFFFF, "UD", 8}}, all);
     // Stage 2 also makes each wing orbit's permutation even (only block quarter turns
-    // about U-D change it there, and stage 3 and the pairing cannot): orbit o carries
-    // wing orbit o's parity.
-    t->sides.emplace_back(n, o, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, o < wing_orbits ? o : -1);
-    t->finish.emplace_back(n, o, std::vector<SubsetPart>{{kUD, "U", 4}, {kRL, "R", 4}, {kFB, "F", 4}}, axes);
+    // about U-D change it there, and stage 3, the centre commutators and the pairing
+    // cannot): the o-th searched orbit carries wing orbit o's parity (the 6x6x6's and
+    // 7x7x7's inner orbits move with 3Uw, which turns wing orbit 1's slice).
+    t->sides.emplace_back(n, c, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, o < wing_orbits ? o : -1);
+    t->finish.emplace_back(n, c, std::vector<SubsetPart>{{kUD, "U", 4}, {kRL, "R", 4}, {kFB, "F", 4}}, axes);
   }
   const std::vector<int>* sets[3] = {&all, &ud, &axes};
   std::vector<OrbitStage>* stages[3] = {&t->axis, &t->sides, &t->finish};
@@ -67,6 +70,18 @@ std::unique_ptr<BigCentreTables> make(int n) {
 }
 
 }  // namespace
+
+std::vector<int> searched_centre_orbits(int n) {
+  const CubeLayout& l = *cube_layout(n);
+  std::vector<int> out;
+  for (int o = 0; o < static_cast<int>(l.centres.size()); ++o) {
+    const int first = l.centres[o][0];  // on U
+    const int r = first / n, c = first % n;
+    const bool line = n % 2 == 1 && (r == n / 2 || c == n / 2), x = r == c;
+    if (l.centres.size() <= 2 || (n % 2 == 1 ? line : x)) out.push_back(o);
+  }
+  return out;
+}
 
 size_t BigCentreTables::bytes() const {
   size_t b = 0;

@@ -1,0 +1,191 @@
+#include "solvers/reduction/reduction_centre_cycles.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+
+#include "core/alg.h"
+#include "core/cube_layout.h"
+#include "solvers/reduction/reduction_big_centres.h"
+#include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/reduction/reduction_per_size.h"
+
+namespace cube::reduction {
+namespace {
+
+constexpr int kMaxMoved = 6;  // two 3-cycles
+
+// A commutator as the centres see it: after it, position to[i] shows what from[i] showed.
+struct Cycle {
+  std::vector<int> turns;
+  int cost = 0;  // OBTM once simplified
+  int moved = 0;
+  std::array<uint16_t, kMaxMoved> from{}, to{};
+};
+
+struct Library {
+  int positions = 0;                      // 24 per centre orbit, orbit o at 24 o
+  std::vector<std::vector<uint16_t>> go;  // [turn][position]: where a turn takes it
+  std::vector<Cycle> cycles;
+};
+
+using Perm = std::vector<uint16_t>;
+
+// Where each centre position ends after `seq`.
+Perm run(const Library& lib, const std::vector<int>& seq) {
+  Perm p(lib.positions);
+  for (int g = 0; g < lib.positions; ++g) p[g] = static_cast<uint16_t>(g);
+  for (int t : seq)
+    for (uint16_t& g : p) g = lib.go[t][g];
+  return p;
+}
+
+// The effect if it is at most kMaxMoved positions, in 3-cycles only, none kept.
+bool small_effect(const Perm& p, const std::vector<bool>& kept, Cycle* c) {
+  c->moved = 0;
+  std::array<int, 8> per_orbit{};
+  for (int g = 0; g < static_cast<int>(p.size()); ++g) {
+    if (p[g] == g) continue;
+    if (kept[g / 24] || c->moved == kMaxMoved) return false;
+    ++per_orbit[g / 24];
+    c->from[c->moved] = static_cast<uint16_t>(g);
+    c->to[c->moved] = p[g];
+    ++c->moved;
+  }
+  for (int k : per_orbit)
+    if (k != 0 && k != 3) return false;
+  return c->moved > 0;
+}
+
+// Sorted (to, from) pairs: two sequences with the same key do the same to the centres.
+std::vector<uint16_t> key_of(const Cycle& c) {
+  std::vector<std::pair<uint16_t, uint16_t>> pairs;
+  for (int i = 0; i < c.moved; ++i) pairs.emplace_back(c.to[i], c.from[i]);
+  std::sort(pairs.begin(), pairs.end());
+  std::vector<uint16_t> key;
+  for (const auto& [t, f] : pairs) key.insert(key.end(), {t, f});
+  return key;
+}
+
+std::unique_ptr<Library> make(int n) {
+  auto lib = std::make_unique<Library>();
+  const BlockTurns& bt = block_turns(n);
+  const int orbits = static_cast<int>(cube_layout(n)->centres.size());
+  lib->positions = 24 * orbits;
+  lib->go.assign(bt.count(), std::vector<uint16_t>(lib->positions));
+  for (int t = 0; t < bt.count(); ++t)
+    for (int o = 0; o < orbits; ++o)
+      for (int i = 0; i < 24; ++i) lib->go[t][24 * o + i] = static_cast<uint16_t>(24 * o + bt.centre_to[o][t][i]);
+  std::vector<bool> kept(orbits, false);
+  for (int o : searched_centre_orbits(n)) kept[o] = true;
+  const auto cost_of = [&](const std::vector<int>& seq) { return static_cast<int>(simplify(bt.moves(seq)).size()); };
+  // [X, Y Z Y'] and [Y Z Y', X]: X and Z blocks (Rw, 3Rw) or inner slices (3r = 3Rw Rw')
+  // about one axis, Y an outer turn of another axis. Y carries Z's stripe on its face
+  // across X's, so the two meet in one centre piece (or a few): its 3-cycle.
+  std::vector<std::vector<int>> blocks;
+  for (int t = 0; t < bt.count(); ++t) {
+    const BlockTurn& b = bt.turns[t];
+    if (b.depth < 2) continue;
+    blocks.push_back({t});
+    blocks.push_back({t, bt.index(b.face, b.depth - 1, 4 - b.power)});
+  }
+  const auto inverse = [&](const std::vector<int>& seq) {
+    std::vector<int> inv;
+    for (auto it = seq.rbegin(); it != seq.rend(); ++it) inv.push_back(bt.inverse(*it));
+    return inv;
+  };
+  std::vector<Cycle> base;
+  for (const std::vector<int>& x : blocks)
+    for (const std::vector<int>& z : blocks) {
+      if (bt.turns[z[0]].axis != bt.turns[x[0]].axis) continue;
+      for (int y = 0; y < bt.count(); ++y) {
+        if (bt.turns[y].depth != 1 || bt.turns[y].axis == bt.turns[x[0]].axis) continue;
+        std::vector<int> b = {y};
+        b.insert(b.end(), z.begin(), z.end());
+        b.push_back(bt.inverse(y));
+        for (const auto& [p, q] : {std::pair{x, b}, std::pair{b, x}}) {
+          std::vector<int> seq = p;
+          for (const std::vector<int>& part : {q, inverse(p), inverse(q)})
+            seq.insert(seq.end(), part.begin(), part.end());
+          Cycle c;
+          if (!small_effect(run(*lib, seq), kept, &c)) continue;
+          c.turns = seq;
+          c.cost = cost_of(seq);
+          base.push_back(std::move(c));
+        }
+      }
+    }
+  // Each conjugated by one block turn S (S C S'): the cycle moved to where S' takes it.
+  std::map<std::vector<uint16_t>, Cycle> best;
+  const auto keep = [&](Cycle&& c) {
+    const std::vector<uint16_t> key = key_of(c);
+    auto it = best.find(key);
+    if (it == best.end()) best.emplace(key, std::move(c));
+    else if (c.cost < it->second.cost) it->second = std::move(c);
+  };
+  for (const Cycle& c : base) {
+    keep(Cycle(c));
+    for (int s = 0; s < bt.count(); ++s) {
+      const std::vector<uint16_t>& back = lib->go[bt.inverse(s)];
+      Cycle d;
+      d.moved = c.moved;
+      for (int i = 0; i < c.moved; ++i) d.from[i] = back[c.from[i]], d.to[i] = back[c.to[i]];
+      d.turns = {s};
+      d.turns.insert(d.turns.end(), c.turns.begin(), c.turns.end());
+      d.turns.push_back(bt.inverse(s));
+      d.cost = c.cost + 2;  // an upper bound; made exact below for the ones kept
+      keep(std::move(d));
+    }
+  }
+  for (auto& [key, c] : best) {
+    c.cost = cost_of(c.turns);
+    lib->cycles.push_back(std::move(c));
+  }
+  return lib;
+}
+
+const Library& library(int n) { return PerSize<Library, make>::get(n); }
+
+constexpr int kMaxSteps = 400;
+
+}  // namespace
+
+size_t centre_cycle_count(int n) { return library(n).cycles.size(); }
+
+bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out) {
+  const Library& lib = library(n);
+  const BlockTurns& bt = block_turns(n);
+  const CubeLayout& l = *cube_layout(n);
+  std::vector<char> colour(lib.positions), home(lib.positions);
+  const auto read = [&] {
+    for (int g = 0; g < lib.positions; ++g) colour[g] = stickers[l.centres[g / 24][g % 24]];
+  };
+  for (int g = 0; g < lib.positions; ++g) home[g] = "URFDLB"[(g % 24) / 4];
+  read();
+  for (int step = 0; step < kMaxSteps; ++step) {
+    bool done = true;
+    for (int g = 0; g < lib.positions && done; ++g) done = colour[g] == home[g];
+    if (done) return true;
+    // The most stickers home per turn; on a tie, the more stickers.
+    const Cycle* pick = nullptr;
+    int pick_gain = 0;
+    for (const Cycle& c : lib.cycles) {
+      int gain = 0;
+      for (int i = 0; i < c.moved; ++i)
+        gain += (colour[c.from[i]] == home[c.to[i]]) - (colour[c.to[i]] == home[c.to[i]]);
+      if (gain <= 0) continue;
+      if (!pick || gain * pick->cost > pick_gain * c.cost ||
+          (gain * pick->cost == pick_gain * c.cost && gain > pick_gain))
+        pick = &c, pick_gain = gain;
+    }
+    if (!pick) return false;
+    bt.play(stickers, pick->turns);
+    out->insert(out->end(), pick->turns.begin(), pick->turns.end());
+    read();
+  }
+  return false;
+}
+
+}  // namespace cube::reduction

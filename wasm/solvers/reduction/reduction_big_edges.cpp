@@ -130,7 +130,7 @@ std::unique_ptr<Tables> make(int n) {
               for (int xp = 1; xp <= 3; ++xp) {
                 const int X = bt.index(x, 1, xp), Xi = bt.inverse(X);
                 add(w, {X, Y, Xi});
-                if (xp == 2) continue;
+                if (xp == 2 || n >= 6) continue;
                 for (int z : sides) {
                   if (z == x || z % 3 == x % 3) continue;
                   for (int zp = 1; zp <= 3; zp += 2) {
@@ -331,28 +331,31 @@ bool pair_phase(const Tables& t, const BlockTurns& bt, const View& v, std::strin
     const std::vector<int>* best_setup = nullptr;
     const Template* best_body = nullptr;
     double best_cost = 1e9;
-    const std::vector<int> none;
-    for (const auto* pool : {&t.short_setups, &t.long_setups}) {
-      for (const std::vector<int>& s : *pool) {
-        Perm sp = identity(e.size());
-        for (int m : s) sp = compose(sp, t.turn_perm[m]);
-        const std::string es = permuted(sp, e);
-        std::array<int, 12> score{};
-        for (int slot = 0; slot < 12; ++slot) score[slot] = slot_joined(es.data() + 2 * pieces * slot, v);
-        const bool bare = s.empty();
-        for (const auto* list : {&t.templates, &t.cycles}) {
-          if (list == &t.cycles && !bare) continue;  // they hold their own setup
-          for (const Template& tp : *list) {
-            if (v.inner_only && !tp.keeps_inner) continue;
-            const int gain = gain_of(tp, es, score, pieces, v);
-            if (gain <= 0) continue;
-            const double cost = static_cast<double>(s.size() + tp.cost) / gain;
-            if (cost < best_cost) best_cost = cost, best_setup = &s, best_body = &tp;
+    const int last = out->empty() ? -1 : out->back();
+    // The 3-cycles hold their own setup; only when nothing gains are they also tried
+    // after the setups (a 6x6x6's last wings may need one the conjugates lack).
+    for (int widen = 0; widen < 2 && !best_body; ++widen)
+      for (const auto* pool : {&t.short_setups, &t.long_setups}) {
+        for (const std::vector<int>& s : *pool) {
+          Perm sp = identity(e.size());
+          for (int m : s) sp = compose(sp, t.turn_perm[m]);
+          const std::string es = permuted(sp, e);
+          std::array<int, 12> score{};
+          for (int slot = 0; slot < 12; ++slot) score[slot] = slot_joined(es.data() + 2 * pieces * slot, v);
+          for (const auto* list : {&t.templates, &t.cycles}) {
+            if (list == &t.cycles && !s.empty() && widen == 0) continue;
+            for (const Template& tp : *list) {
+              if (v.inner_only && !tp.keeps_inner) continue;
+              const int gain = gain_of(tp, es, score, pieces, v);
+              if (gain <= 0) continue;
+              const int first = s.empty() ? tp.turns.front() : s.front();
+              const double cost = static_cast<double>(s.size() + tp.cost - bt.merged(last, first)) / gain;
+              if (cost < best_cost) best_cost = cost, best_setup = &s, best_body = &tp;
+            }
           }
         }
+        if (best_body) break;
       }
-      if (best_body) break;
-    }
     if (!best_body) return false;
     std::vector<int> seq = *best_setup;
     seq.insert(seq.end(), best_body->turns.begin(), best_body->turns.end());

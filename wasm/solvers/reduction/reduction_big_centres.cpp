@@ -75,10 +75,9 @@ std::vector<int> searched_centre_orbits(int n) {
   const CubeLayout& l = *cube_layout(n);
   std::vector<int> out;
   for (int o = 0; o < static_cast<int>(l.centres.size()); ++o) {
-    const int first = l.centres[o][0];  // on U
-    const int r = first / n, c = first % n;
-    const bool line = n % 2 == 1 && (r == n / 2 || c == n / 2), x = r == c;
-    if (l.centres.size() <= 2 || (n % 2 == 1 ? line : x)) out.push_back(o);
+    const int first = l.centres[o][0];       // on U
+    const int r = first / n, c = first % n;  // r == c: an X-centre
+    if (l.centres.size() <= 2 || r == c) out.push_back(o);
   }
   return out;
 }

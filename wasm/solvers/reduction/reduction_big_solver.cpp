@@ -86,8 +86,8 @@ SolveResult solve_big(int n, const std::string& start) {
       all_searched
           ? ("every centre orbit's U and D colours onto their axis, then the R and L colours onto theirs (each wing "
              "orbit's permutation made even, so no parity is left), then every centre home")
-          : ("two centre orbits' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
-             "orbit's permutation made even, so no edge flip parity is left), then both orbits home"),
+          : ("the X-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
+             "orbit's permutation made even, so no edge flip parity is left), then every X-centre home"),
       "the other centres home by commutators, each moving three centre pieces of an orbit and nothing else",
       n % 2 == 1 ? "each edge's wings beside its middle edge, by slicing, replacing and slicing back, and wing 3-cycles"
                  : "each edge's wings joined, by slicing, replacing and slicing back, and wing 3-cycles",

@@ -5,9 +5,12 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
 
 #include "core/alg.h"
 #include "core/cube_layout.h"
+#include "core/geometry.h"
+#include "core/move.h"
 #include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_per_size.h"
@@ -69,6 +72,35 @@ std::vector<uint16_t> key_of(const Cycle& c) {
   return key;
 }
 
+// For each whole-cube rotation (x, y, z, each either way), the block turn r t r' is for
+// every block turn t (-1 if none), found on the sticker model.
+std::vector<std::vector<int>> renamings(int n, const BlockTurns& bt) {
+  const int stickers = 6 * n * n;
+  const auto after = [&](std::vector<int> at, std::span<const int> perm, int times) {
+    for (int k = 0; k < times; ++k)
+      for (int& a : at) a = perm[a];
+    return at;
+  };
+  std::vector<int> id(stickers);
+  for (int i = 0; i < stickers; ++i) id[i] = i;
+  std::vector<std::vector<int>> out;
+  for (char axis : {'x', 'y', 'z'}) {
+    LayerTurn lt;
+    layer_turn(Move{Move::Kind::Rotation, axis, 1}, n, lt);
+    const std::span<const int> rot = cached_sticker_permutation(lt, n);
+    for (int way : {1, 3}) {
+      std::vector<int> rename(bt.count(), -1);
+      for (int t = 0; t < bt.count(); ++t) {
+        const std::vector<int> conj = after(after(after(id, rot, way), bt.turns[t].stickers, 1), rot, 4 - way);
+        for (int u = 0; u < bt.count() && rename[t] < 0; ++u)
+          if (after(id, bt.turns[u].stickers, 1) == conj) rename[t] = u;
+      }
+      out.push_back(std::move(rename));
+    }
+  }
+  return out;
+}
+
 std::unique_ptr<Library> make(int n) {
   auto lib = std::make_unique<Library>();
   const BlockTurns& bt = block_turns(n);
@@ -117,6 +149,42 @@ std::unique_ptr<Library> make(int n) {
         }
       }
     }
+  // Odd cubes: [M, Y Z Y'] with M the middle slice, which reaches the +-centres on the
+  // middle lines. M is not a block turn (it turns the fixed centres), but M = r P with r
+  // a whole-cube rotation and P two outer blocks (3Rw' 3Lw), so [M, B] = P r B r' P' B'
+  // and r B r' is B with its faces renamed: block turns only. The renaming is read from
+  // the sticker model, and which signs make it M is left to the filter below.
+  if (n % 2 == 1) {
+    const std::vector<std::vector<int>> renamed = renamings(n, bt);
+    for (int axis = 0; axis < 3; ++axis)
+      for (const std::vector<int>& rename : renamed)
+        for (int p = 1; p <= 3; p += 2)
+          for (int q = 1; q <= 3; q += 2) {
+            const std::vector<int> outer = {bt.index(axis, bt.depths, p), bt.index(axis + 3, bt.depths, q)};
+            for (const std::vector<int>& z : blocks) {
+              if (bt.turns[z[0]].axis != axis) continue;
+              for (int y = 0; y < bt.count(); ++y) {
+                if (bt.turns[y].depth != 1 || bt.turns[y].axis == axis) continue;
+                std::vector<int> b = {y};
+                b.insert(b.end(), z.begin(), z.end());
+                b.push_back(bt.inverse(y));
+                std::vector<int> rb;
+                for (int t : b) rb.push_back(rename[t]);
+                if (std::find(rb.begin(), rb.end(), -1) != rb.end()) continue;
+                std::vector<int> seq = outer;
+                for (const std::vector<int>& part : {rb, inverse(outer), inverse(b)})
+                  seq.insert(seq.end(), part.begin(), part.end());
+                for (const std::vector<int>& s : {seq, inverse(seq)}) {
+                  Cycle c;
+                  if (!small_effect(run(*lib, s), kept, &c)) continue;
+                  c.turns = s;
+                  c.cost = cost_of(s);
+                  base.push_back(std::move(c));
+                }
+              }
+            }
+          }
+  }
   // Each conjugated by one block turn S (S C S'): the cycle moved to where S' takes it.
   std::map<std::vector<uint16_t>, Cycle> best;
   const auto keep = [&](Cycle&& c) {
@@ -150,7 +218,7 @@ const Library& library(int n) { return PerSize<Library, make>::get(n); }
 
 constexpr int kMaxSteps = 400;
 
-constexpr size_t kLookahead = 8;
+constexpr size_t kLookahead = 12;
 
 // More stickers home per turn; on a tie, more stickers.
 bool better(int gain, int cost, int other_gain, int other_cost) {
@@ -193,6 +261,31 @@ void unplay(const Cycle& c, std::vector<char>& colour, const std::array<char, kM
   for (int i = 0; i < c.moved; ++i) colour[c.to[i]] = before[i];
 }
 
+// S C S' for the block turn S and library commutator C that put the most stickers home
+// per turn; empty when none gains.
+std::vector<int> conjugate_that_gains(const Library& lib, const BlockTurns& bt, const std::vector<char>& colour,
+                                      const std::vector<char>& home) {
+  const Cycle* pick = nullptr;
+  int pick_s = -1, pick_gain = 0, pick_cost = 1;
+  for (int s = 0; s < bt.count(); ++s) {
+    const std::vector<uint16_t>& back = lib.go[bt.inverse(s)];
+    for (const Cycle& c : lib.cycles) {
+      int gain = 0;
+      for (int i = 0; i < c.moved; ++i) {
+        const int from = back[c.from[i]], to = back[c.to[i]];
+        gain += (colour[from] == home[to]) - (colour[to] == home[to]);
+      }
+      if (gain > 0 && (!pick || better(gain, c.cost + 2, pick_gain, pick_cost)))
+        pick = &c, pick_s = s, pick_gain = gain, pick_cost = c.cost + 2;
+    }
+  }
+  if (!pick) return {};
+  std::vector<int> seq = {pick_s};
+  seq.insert(seq.end(), pick->turns.begin(), pick->turns.end());
+  seq.push_back(bt.inverse(pick_s));
+  return seq;
+}
+
 }  // namespace
 
 size_t centre_cycle_count(int n) { return library(n).cycles.size(); }
@@ -212,7 +305,16 @@ bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out) {
     // the most stickers home per turn (the greedy alone: ~5% longer).
     const int last = out->empty() ? -1 : out->back();
     const std::vector<Scored> first = best_cycles(lib, bt, colour, home, last, kLookahead);
-    if (first.empty()) return false;
+    if (first.empty()) {
+      // None gains: the library lacks the 3-cycle the last pieces need (it holds the
+      // conjugates by one turn); the conjugates by a second turn S are tried here.
+      const std::vector<int> seq = conjugate_that_gains(lib, bt, colour, home);
+      if (seq.empty()) return false;
+      bt.play(stickers, seq);
+      out->insert(out->end(), seq.begin(), seq.end());
+      for (int g = 0; g < lib.positions; ++g) colour[g] = stickers[l.centres[g / 24][g % 24]];
+      continue;
+    }
     Scored pick = first.front();
     int pick_gain = 0, pick_cost = 1;
     for (const Scored& a : first) {

@@ -18,10 +18,13 @@
 namespace cube::reduction {
 
 // The centre orbits the stages search (core/cube_layout.h's indices): all of them when
-// they are two (the 5x5x5); else the two X-centre orbits (with more orbits at once the
-// search finds nothing in 20 M nodes; the 7x7x7's +-centres searched instead took up
-// to 2 s on 1 state in 30, the X-centres 0.1 s), the others left to the commutators.
-std::vector<int> searched_centre_orbits(int n);
+// they are two (the 5x5x5); else two (with more orbits at once the search finds
+// nothing in 20 M nodes), the others left to the commutators: the X-centres, or with
+// `lines` (the 7x7x7's first try) the +-centres on the middle lines. Their commutators
+// need the middle slice (10 turns, not 8), and the X-centres' and obliques' 2x2 blocks
+// then cycle in one commutator: ~70 turns fewer, but their stage 2 takes up to 2 s
+// on 1 state in 30, so that try is capped.
+std::vector<int> searched_centre_orbits(int n, bool lines = false);
 
 struct BigCentreTables {
   int n = 0;
@@ -32,11 +35,11 @@ struct BigCentreTables {
 };
 
 // n in 5..7; built on first use.
-const BigCentreTables& big_centre_tables(int n);
-bool big_centre_tables_built(int n);
+const BigCentreTables& big_centre_tables(int n, bool lines = false);
+bool big_centre_tables_built(int n, bool lines = false);
 
 // Appends the turns (BlockTurns indices) that put every searched orbit's centres home
 // (each wing orbit's permutation even) and plays them; false when a stage found nothing.
-bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out);
+bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool lines = false);
 
 }  // namespace cube::reduction

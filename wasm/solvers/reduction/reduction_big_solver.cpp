@@ -17,11 +17,15 @@
 
 namespace cube::reduction {
 
-bool big_tables_built(int n) { return big_centre_tables_built(n) && twophase::installed_tables() != nullptr; }
+bool big_tables_built(int n) {
+  return big_centre_tables_built(n) && (n != 7 || big_centre_tables_built(n, true)) &&
+         twophase::installed_tables() != nullptr;
+}
 
 void build_big_tables(int n) {
   big_centre_tables(n);
   if (n >= 6) centre_cycle_count(n);
+  if (n == 7) big_centre_tables(n, true), centre_cycle_count(n, true);
   if (n % 2 == 0) pll_parity_turns(n);
   twophase::default_tables();
 }
@@ -32,11 +36,13 @@ SolveResult solve_big(int n, const std::string& start) {
   const BlockTurns& bt = block_turns(n);
   std::string s = start;
   std::vector<int> centres, cycles, edges, parity;
-  if (!solve_big_centres(n, s, &centres)) {
+  // The 7x7x7 tries its +-centres first (shorter, but capped: reduction_big_centres.h).
+  const bool lines = n == 7 && solve_big_centres(n, s, &centres, true);
+  if (!lines && !solve_big_centres(n, s, &centres)) {
     r.message = "the centres search found nothing within its budget (a bug: please report the state)";
     return r;
   }
-  if (n >= 6 && !cycle_centres_home(n, s, &cycles)) {
+  if (n >= 6 && !cycle_centres_home(n, s, &cycles, lines)) {
     r.message = "the centre commutators got stuck (a bug: please report the state)";
     return r;
   }
@@ -86,8 +92,10 @@ SolveResult solve_big(int n, const std::string& start) {
       all_searched
           ? ("every centre orbit's U and D colours onto their axis, then the R and L colours onto theirs (each wing "
              "orbit's permutation made even, so no parity is left), then every centre home")
-          : ("the X-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
-             "orbit's permutation made even, so no edge flip parity is left), then every X-centre home"),
+      : lines ? ("the +-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
+                 "orbit's permutation made even, so no edge flip parity is left), then every +-centre home")
+              : ("the X-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
+                 "orbit's permutation made even, so no edge flip parity is left), then every X-centre home"),
       "the other centres home by commutators, each moving three centre pieces of an orbit and nothing else",
       n % 2 == 1 ? "each edge's wings beside its middle edge, by slicing, replacing and slicing back, and wing 3-cycles"
                  : "each edge's wings joined, by slicing, replacing and slicing back, and wing 3-cycles",

@@ -101,7 +101,7 @@ std::vector<std::vector<int>> renamings(int n, const BlockTurns& bt) {
   return out;
 }
 
-std::unique_ptr<Library> make(int n) {
+std::unique_ptr<Library> make_for(int n, bool lines) {
   auto lib = std::make_unique<Library>();
   const BlockTurns& bt = block_turns(n);
   const int orbits = static_cast<int>(cube_layout(n)->centres.size());
@@ -111,7 +111,7 @@ std::unique_ptr<Library> make(int n) {
     for (int o = 0; o < orbits; ++o)
       for (int i = 0; i < 24; ++i) lib->go[t][24 * o + i] = static_cast<uint16_t>(24 * o + bt.centre_to[o][t][i]);
   std::vector<bool> kept(orbits, false);
-  for (int o : searched_centre_orbits(n)) kept[o] = true;
+  for (int o : searched_centre_orbits(n, lines)) kept[o] = true;
   const auto cost_of = [&](const std::vector<int>& seq) { return static_cast<int>(simplify(bt.moves(seq)).size()); };
   // [X, Y Z Y'] and [Y Z Y', X]: X and Z blocks (Rw, 3Rw) or inner slices (3r = 3Rw Rw')
   // about one axis, Y an outer turn of another axis. Y carries Z's stripe on its face
@@ -154,7 +154,7 @@ std::unique_ptr<Library> make(int n) {
   // a whole-cube rotation and P two outer blocks (3Rw' 3Lw), so [M, B] = P r B r' P' B'
   // and r B r' is B with its faces renamed: block turns only. The renaming is read from
   // the sticker model, and which signs make it M is left to the filter below.
-  if (n % 2 == 1) {
+  if (n % 2 == 1 && !lines) {
     const std::vector<std::vector<int>> renamed = renamings(n, bt);
     for (int axis = 0; axis < 3; ++axis)
       for (const std::vector<int>& rename : renamed)
@@ -214,7 +214,12 @@ std::unique_ptr<Library> make(int n) {
   return lib;
 }
 
-const Library& library(int n) { return PerSize<Library, make>::get(n); }
+std::unique_ptr<Library> make(int n) { return make_for(n, false); }
+std::unique_ptr<Library> make_lines(int n) { return make_for(n, true); }
+
+const Library& library(int n, bool lines) {
+  return lines ? PerSize<Library, make_lines>::get(n) : PerSize<Library, make>::get(n);
+}
 
 constexpr int kMaxSteps = 400;
 
@@ -288,10 +293,10 @@ std::vector<int> conjugate_that_gains(const Library& lib, const BlockTurns& bt, 
 
 }  // namespace
 
-size_t centre_cycle_count(int n) { return library(n).cycles.size(); }
+size_t centre_cycle_count(int n, bool lines) { return library(n, lines).cycles.size(); }
 
-bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out) {
-  const Library& lib = library(n);
+bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out, bool lines) {
+  const Library& lib = library(n, lines);
   const BlockTurns& bt = block_turns(n);
   const CubeLayout& l = *cube_layout(n);
   std::vector<char> colour(lib.positions), home(lib.positions);

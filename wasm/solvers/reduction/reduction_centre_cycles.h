@@ -7,18 +7,19 @@
 // after), so a commutator is judged by what it does to the centres alone. Greedy: the
 // commutator that puts the most centre stickers home per turn, until every orbit is.
 #pragma once
+#include <cstddef>
 #include <string>
 #include <vector>
 
 namespace cube::reduction {
 
 // Appends the turns (BlockTurns indices) that put every centre of the orbits the
-// search left (not searched_centre_orbits(n): reduction_big_centres.h) home, keeping
-// the searched ones as they are, and plays them; false when no commutator gains or
-// the step budget ran out (neither should happen: a bug).
-bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out);
+// search left (not searched_centre_orbits(n, lines): reduction_big_centres.h) home,
+// keeping the searched ones as they are, and plays them; false when no commutator
+// gains or the step budget ran out (neither should happen: a bug).
+bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out, bool lines = false);
 
-// How many commutators the size's library holds (built on first use).
-size_t centre_cycle_count(int n);
+// How many commutators the library for those orbits holds (built on first use).
+size_t centre_cycle_count(int n, bool lines = false);
 
 }  // namespace cube::reduction

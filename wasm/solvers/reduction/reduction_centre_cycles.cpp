@@ -20,10 +20,12 @@ namespace {
 
 constexpr int kMaxMoved = 12;  // four 3-cycles (a 2x2 block of a 7x7x7's centres)
 
-// A commutator as the centres see it: after it, position to[i] shows what from[i] showed.
+// A commutator as the centres see it: after it, position to[i] shows what from[i] showed
+// (up to the turn of one face when `open`: its setup S left undone, see make_for).
 struct Cycle {
   std::vector<int> turns;
-  int cost = 0;  // OBTM once simplified
+  int open = -1;  // the outer setup turn not undone at the end, or -1
+  int cost = 0;   // OBTM once simplified
   int moved = 0;
   std::array<uint16_t, kMaxMoved> from{}, to{};
 };
@@ -202,7 +204,11 @@ std::unique_ptr<Library> make_for(int n, bool lines) {
       for (int i = 0; i < c.moved; ++i) d.from[i] = back[c.from[i]], d.to[i] = back[c.to[i]];
       d.turns = {s};
       d.turns.insert(d.turns.end(), c.turns.begin(), c.turns.end());
-      d.turns.push_back(bt.inverse(s));
+      // An outer S is not undone: it turns one face's centres among themselves, so
+      // S C puts home what S C S' does (from/to are S C S''s; the colours are read
+      // again after each step) for one turn less.
+      if (bt.turns[s].depth > 1) d.turns.push_back(bt.inverse(s));
+      else d.open = s;
       d.cost = c.cost + 2;  // an upper bound; made exact below for the ones kept
       keep(std::move(d));
     }
@@ -287,6 +293,7 @@ std::vector<int> conjugate_that_gains(const Library& lib, const BlockTurns& bt, 
   if (!pick) return {};
   std::vector<int> seq = {pick_s};
   seq.insert(seq.end(), pick->turns.begin(), pick->turns.end());
+  if (pick->open >= 0) seq.push_back(bt.inverse(pick->open));  // S' then brings it where the gain counted
   seq.push_back(bt.inverse(pick_s));
   return seq;
 }
@@ -332,9 +339,9 @@ bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out, boo
       }
       if (pick_gain == 0 || better(gain, cost, pick_gain, pick_cost)) pick = a, pick_gain = gain, pick_cost = cost;
     }
-    play(*pick.cycle, colour);
     bt.play(stickers, pick.cycle->turns);
     out->insert(out->end(), pick.cycle->turns.begin(), pick.cycle->turns.end());
+    for (int g = 0; g < lib.positions; ++g) colour[g] = stickers[l.centres[g / 24][g % 24]];
   }
   return false;
 }

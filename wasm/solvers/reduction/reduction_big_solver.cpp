@@ -31,6 +31,9 @@ void build_big_tables(int n) {
 }
 
 SolveResult solve_big(int n, const std::string& start) {
+  // Every table of the size first (a no-op once built), the 7x7x7's fallback ones too:
+  // none is built in the middle of a solve, and solving leaves them ready.
+  build_big_tables(n);
   const auto t0 = std::chrono::steady_clock::now();
   SolveResult r;
   const BlockTurns& bt = block_turns(n);

@@ -146,6 +146,8 @@ export const TABLE_BUILDS: { name: string; solver: string; goal?: string; puzzle
   { name: 'skewb', solver: 'skewb' },
   { name: 'reduction', solver: 'reduction' },
   { name: 'reduction 5x5x5', solver: 'reduction', puzzle: '5x5x5' },
+  { name: 'reduction 6x6x6', solver: 'reduction', puzzle: '6x6x6' },
+  { name: 'reduction 7x7x7', solver: 'reduction', puzzle: '7x7x7' },
 ];
 
 export interface TableBuild {
@@ -233,6 +235,8 @@ export const SOLVE_BENCH_LIST: {
   { name: 'skewb', solver: 'skewb' },
   { name: 'reduction', solver: 'reduction' }, // the 4x4x4 (randomStates)
   { name: 'reduction 5x5x5', solver: 'reduction', puzzle: '5x5x5' },
+  { name: 'reduction 6x6x6', solver: 'reduction', puzzle: '6x6x6' },
+  { name: 'reduction 7x7x7', solver: 'reduction', puzzle: '7x7x7' },
 ];
 export const SOLVE_BENCHES = SOLVE_BENCH_LIST.map((b) => b.name);
 

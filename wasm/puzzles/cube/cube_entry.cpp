@@ -71,10 +71,9 @@ PuzzleEntry make_entry(int n) {
             .scramble_kind = n <= 4 ? "random-state" : "random-moves",
             .scramble_moves = random_moves_of(n),
             .notation = accepted_moves(n),
-            .default_solver = n == 2             ? "pocket"
-                              : n == 3           ? "twophase"
-                              : n == 4 || n == 5 ? "reduction"
-                                                 : ""};
+            .default_solver = n == 2   ? "pocket"
+                              : n == 3 ? "twophase"
+                                       : "reduction"};
   e.solved = [p] { return solved_facelets(p); };
   e.is_solved = [n](std::string_view s) { return static_cast<int>(s.size()) == 6 * n * n && faces_uniform(s, n * n); };
   e.apply = [p, name](std::string_view text, std::string_view start) {

@@ -26,11 +26,12 @@ bool any_turn(const BlockTurn&) { return true; }
 bool keeps_ud_axis(const BlockTurn& t) { return t.depth == 1 || t.axis == 0 || t.power == 2; }
 bool keeps_axes(const BlockTurn& t) { return t.depth == 1 || t.power == 2; }
 
-std::unique_ptr<BigCentreTables> make(int n) {
+std::unique_ptr<BigCentreTables> make_for(int n, bool lines) {
   auto t = std::make_unique<BigCentreTables>();
   t->n = n;
   const CubeLayout& l = *cube_layout(n);
-  const int orbits = static_cast<int>(l.centres.size());
+  const std::vector<int> searched = searched_centre_orbits(n, lines);
+  const int orbits = static_cast<int>(searched.size());
   const int wing_orbits = static_cast<int>(l.wings.size());
   const std::vector<int> all = turns_where(n, any_turn), ud = turns_where(n, keeps_ud_axis),
                          axes = turns_where(n, keeps_axes);
@@ -38,12 +39,14 @@ std::unique_ptr<BigCentreTables> make(int n) {
   t->sides.reserve(orbits);
   t->finish.reserve(orbits);
   for (int o = 0; o < orbits; ++o) {
-    t->axis.emplace_back(n, o, std::vector<SubsetPart>{{0xFFFFFF, "UD", 8}}, all);
+    const int c = searched[o];
+    t->axis.emplace_back(n, c, std::vector<SubsetPart>{{0xFFFFFF, "UD", 8}}, all);
     // Stage 2 also makes each wing orbit's permutation even (only block quarter turns
-    // about U-D change it there, and stage 3 and the pairing cannot): orbit o carries
-    // wing orbit o's parity.
-    t->sides.emplace_back(n, o, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, o < wing_orbits ? o : -1);
-    t->finish.emplace_back(n, o, std::vector<SubsetPart>{{kUD, "U", 4}, {kRL, "R", 4}, {kFB, "F", 4}}, axes);
+    // about U-D change it there, and stage 3, the centre commutators and the pairing
+    // cannot): the o-th searched orbit carries wing orbit o's parity (the 6x6x6's and
+    // 7x7x7's inner orbits move with 3Uw, which turns wing orbit 1's slice).
+    t->sides.emplace_back(n, c, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, o < wing_orbits ? o : -1);
+    t->finish.emplace_back(n, c, std::vector<SubsetPart>{{kUD, "U", 4}, {kRL, "R", 4}, {kFB, "F", 4}}, axes);
   }
   const std::vector<int>* sets[3] = {&all, &ud, &axes};
   std::vector<OrbitStage>* stages[3] = {&t->axis, &t->sides, &t->finish};
@@ -66,7 +69,22 @@ std::unique_ptr<BigCentreTables> make(int n) {
   return t;
 }
 
+std::unique_ptr<BigCentreTables> make(int n) { return make_for(n, false); }
+std::unique_ptr<BigCentreTables> make_lines(int n) { return make_for(n, true); }
+
 }  // namespace
+
+std::vector<int> searched_centre_orbits(int n, bool lines) {
+  const CubeLayout& l = *cube_layout(n);
+  std::vector<int> out;
+  for (int o = 0; o < static_cast<int>(l.centres.size()); ++o) {
+    const int first = l.centres[o][0];  // on U
+    const int r = first / n, c = first % n;
+    const bool on_line = n % 2 == 1 && (r == n / 2 || c == n / 2);
+    if (l.centres.size() <= 2 || (lines ? on_line : r == c)) out.push_back(o);
+  }
+  return out;
+}
 
 size_t BigCentreTables::bytes() const {
   size_t b = 0;
@@ -76,9 +94,13 @@ size_t BigCentreTables::bytes() const {
   return b;
 }
 
-const BigCentreTables& big_centre_tables(int n) { return PerSize<BigCentreTables, make>::get(n); }
+const BigCentreTables& big_centre_tables(int n, bool lines) {
+  return lines ? PerSize<BigCentreTables, make_lines>::get(n) : PerSize<BigCentreTables, make>::get(n);
+}
 
-bool big_centre_tables_built(int n) { return PerSize<BigCentreTables, make>::made(n); }
+bool big_centre_tables_built(int n, bool lines) {
+  return lines ? PerSize<BigCentreTables, make_lines>::made(n) : PerSize<BigCentreTables, make>::made(n);
+}
 
 // Stages 1 and 2 keep a few candidates each (their searches are cheap, each bounded),
 // and the chains are tried shortest first; stage 3 (the one search that can run long,
@@ -86,18 +108,21 @@ bool big_centre_tables_built(int n) { return PerSize<BigCentreTables, make>::mad
 // completes, and stops after a few complete: the shortest of those wins. This bounds a
 // solve's work far better than one large budget per chain (a few chains need 10^7
 // nodes where another chain of the same length needs 10^4).
-bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out) {
-  const BigCentreTables& t = big_centre_tables(n);
+bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool lines) {
+  const BigCentreTables& t = big_centre_tables(n, lines);
   const BlockTurns& bt = block_turns(n);
   constexpr int kMaxDepth = 40;
   constexpr int kFirstCandidates = 8, kSecondCandidates = 2, kEnoughChains = 2;
   constexpr uint64_t kFirstNodes = 100'000, kSecondNodes = 10'000, kFinishNodes = 5'000;
   std::vector<std::vector<int>> firsts;
-  for (uint64_t grow = 1; firsts.empty() && grow <= 1000; grow *= 10)
+  // The 7x7x7's +-centres are a first try only (a few states search for seconds; the
+  // X-centres then take over): capped at 10^5 stage-1 nodes and 2 * 10^4 a chain.
+  const uint64_t max_grow = lines ? 1 : 1000, max_budget = lines ? 20'000 : 1'000'000'000;
+  for (uint64_t grow = 1; firsts.empty() && grow <= max_grow; grow *= 10)
     firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates);
   // Stage 2's ends per stage-1 candidate, kept once found (searched again only if none).
   std::vector<std::vector<std::vector<int>>> seconds(firsts.size());
-  for (uint64_t budget = kFinishNodes; budget <= 1'000'000'000; budget *= 4) {
+  for (uint64_t budget = kFinishNodes; budget <= max_budget; budget *= 4) {
     std::vector<std::vector<int>> chains;  // stages 1 and 2
     for (size_t i = 0; i < firsts.size(); ++i) {
       const std::vector<int>& a = firsts[i];

@@ -1,6 +1,7 @@
-// The centres of the 5x5x5-7x7x7 in three stages, every centre orbit at once
-// (reduction_stage_search.h), each orbit scored by its own exact distance table
-// (reduction_orbit_stage.h):
+// The centres of the 5x5x5-7x7x7 in three stages over the searched centre orbits at
+// once (reduction_stage_search.h: every orbit of the 5x5x5, two of the 6x6x6 and the
+// 7x7x7, whose other orbits reduction_centre_cycles.h finishes),
+// each orbit scored by its own exact distance table (reduction_orbit_stage.h):
 //   1. the U and D colours onto the U-D axis, every block turn: C(24,8) a orbit;
 //   2. the R and L colours onto the R-L axis, with the turns that keep the U-D axis
 //      (outer turns, U-D block turns, other block turns halved): C(16,8) an orbit (U
@@ -16,20 +17,29 @@
 
 namespace cube::reduction {
 
+// The centre orbits the stages search (core/cube_layout.h's indices): all of them when
+// they are two (the 5x5x5); else two (with more orbits at once the search finds
+// nothing in 20 M nodes), the others left to the commutators: the X-centres, or with
+// `lines` (the 7x7x7's first try) the +-centres on the middle lines. Their commutators
+// need the middle slice (10 turns, not 8), and the X-centres' and obliques' 2x2 blocks
+// then cycle in one commutator: ~70 turns fewer, but their stage 2 takes up to 2 s
+// on 1 state in 30, so that try is capped.
+std::vector<int> searched_centre_orbits(int n, bool lines = false);
+
 struct BigCentreTables {
   int n = 0;
-  std::vector<OrbitStage> axis, sides, finish;  // per orbit, stages 1-3
+  std::vector<OrbitStage> axis, sides, finish;  // per searched orbit, stages 1-3
   std::vector<JointTable> joints;               // stage 3: orbits 0-1, 2-3, 4-5 by two of their three patterns
   SearchStage stage[3];
   size_t bytes() const;
 };
 
 // n in 5..7; built on first use.
-const BigCentreTables& big_centre_tables(int n);
-bool big_centre_tables_built(int n);
+const BigCentreTables& big_centre_tables(int n, bool lines = false);
+bool big_centre_tables_built(int n, bool lines = false);
 
-// Appends the turns (BlockTurns indices) that put every centre home and plays them;
-// false when a stage found nothing.
-bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out);
+// Appends the turns (BlockTurns indices) that put every searched orbit's centres home
+// (each wing orbit's permutation even) and plays them; false when a stage found nothing.
+bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool lines = false);
 
 }  // namespace cube::reduction

@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
+#include <map>
 #include <memory>
 
+#include "core/alg.h"
 #include "core/cube_layout.h"
 #include "core/facelets.h"
 #include "solvers/reduction/reduction_block_turns.h"
@@ -41,6 +44,17 @@ struct Template {
   Perm perm;
   Perm from;                   // the inverse: place i gets the sticker of place from[i]
   std::vector<uint8_t> slots;  // the slots whose stickers it moves (the rest keep their score)
+  int cost = 0;                // OBTM once simplified
+  bool keeps_inner = true;     // even cubes: every edge's inner pair of wings stays a pair
+};
+
+// What a pairing phase scores per slot: the pieces in `mask` (bit i: the slot's piece
+// i, 2 o + k for wing orbit o's side k, the middle edge last), counted by how many
+// show the colours of piece `ref`, or (ref -1) the largest group showing one pair.
+struct View {
+  uint32_t mask = 0;
+  int ref = -1;
+  bool inner_only = false;  // only the templates that keep the inner pairs
 };
 
 struct Tables {
@@ -48,6 +62,9 @@ struct Tables {
   EdgeStickers edges;
   std::vector<Perm> turn_perm;  // per BlockTurns index
   std::vector<Template> templates;
+  // Wing 3-cycles conjugated by a block turn (S C S' keeps the centres as C does): tried
+  // without setups; they finish what the templates cannot.
+  std::vector<Template> cycles;
   std::vector<std::vector<int>> short_setups, long_setups;
 };
 
@@ -62,6 +79,9 @@ Perm identity(size_t size) {
   for (size_t i = 0; i < size; ++i) p[i] = static_cast<uint8_t>(i);
   return p;
 }
+
+std::string permuted(const Perm& p, const std::string& e);
+std::string read_edges(const Tables& t, const std::string& stickers);
 
 bool keeps_centres(int n, const std::vector<int>& seq) {
   std::string s = solved_facelets(Puzzle{n});
@@ -110,7 +130,7 @@ std::unique_ptr<Tables> make(int n) {
               for (int xp = 1; xp <= 3; ++xp) {
                 const int X = bt.index(x, 1, xp), Xi = bt.inverse(X);
                 add(w, {X, Y, Xi});
-                if (xp == 2) continue;
+                if (xp == 2 || n >= 6) continue;
                 for (int z : sides) {
                   if (z == x || z % 3 == x % 3) continue;
                   for (int zp = 1; zp <= 3; zp += 2) {
@@ -150,15 +170,71 @@ std::unique_ptr<Tables> make(int n) {
               }
           }
       }
-  for (Template& tp : t->templates) {
-    tp.from.assign(size, 0);
-    for (size_t i = 0; i < size; ++i) tp.from[tp.perm[i]] = static_cast<uint8_t>(i);
-    for (size_t i = 0; i < size; ++i) {
-      const auto slot = static_cast<uint8_t>(i / (2 * t->edges.pieces));
-      if (tp.perm[i] != i && std::find(tp.slots.begin(), tp.slots.end(), slot) == tp.slots.end())
-        tp.slots.push_back(slot);
+  // Every 3-cycle conjugated by up to two block turns, one sequence per permutation
+  // (the shortest): with one turn a third of an orbit's 3-cycles were missing, and the
+  // greedy pairing got stuck on some 7x7x7s.
+  {
+    std::map<Perm, Template> best;
+    const auto keep = [&](Template&& d) {
+      auto it = best.find(d.perm);
+      if (it == best.end()) best.emplace(d.perm, std::move(d));
+      else if (d.cost < it->second.cost) it->second = std::move(d);
+    };
+    const auto conjugate = [&](const Template& c, int sm) {
+      Template d;
+      d.turns.push_back(sm);
+      d.turns.insert(d.turns.end(), c.turns.begin(), c.turns.end());
+      d.turns.push_back(bt.inverse(sm));
+      d.perm = compose(compose(t->turn_perm[sm], c.perm), t->turn_perm[bt.inverse(sm)]);
+      d.cost = c.cost + 2;  // made exact below
+      return d;
+    };
+    std::vector<Template> level;
+    for (const Template& c : t->templates) {
+      int moved = 0;
+      for (size_t i = 0; i < size; ++i) moved += c.perm[i] != i;
+      if (moved != 6) continue;
+      Template d = c;
+      d.cost = static_cast<int>(c.turns.size());
+      level.push_back(d);
+      keep(std::move(d));
     }
+    for (int round = 0; round < 2; ++round) {
+      std::vector<Template> next;
+      for (const Template& c : level)
+        for (int sm = 0; sm < bt.count(); ++sm) {
+          Template d = conjugate(c, sm);
+          const auto it = best.find(d.perm);
+          if (it != best.end() && it->second.cost <= d.cost) continue;
+          next.push_back(d);
+          keep(std::move(d));
+        }
+      level.swap(next);
+    }
+    for (auto& [perm, c] : best) c.cost = static_cast<int>(simplify(bt.moves(c.turns)).size());
+    for (auto& [perm, c] : best) t->cycles.push_back(std::move(c));
   }
+  for (auto* list : {&t->templates, &t->cycles})
+    for (Template& tp : *list) {
+      if (tp.cost == 0) tp.cost = static_cast<int>(tp.turns.size());
+      tp.from.assign(size, 0);
+      for (size_t i = 0; i < size; ++i) tp.from[tp.perm[i]] = static_cast<uint8_t>(i);
+      for (size_t i = 0; i < size; ++i) {
+        const auto slot = static_cast<uint8_t>(i / (2 * t->edges.pieces));
+        if (tp.perm[i] != i && std::find(tp.slots.begin(), tp.slots.end(), slot) == tp.slots.end())
+          tp.slots.push_back(slot);
+      }
+      // On the solved cube (every slot a different pair) the inner pairs stay pairs iff
+      // the template moves them as pairs.
+      if (n % 2 == 0) {
+        const int pieces = t->edges.pieces, inner = pieces - 2;
+        const std::string e = permuted(tp.perm, read_edges(*t, solved_facelets(Puzzle{n})));
+        for (int slot = 0; slot < 12; ++slot) {
+          const char* p = e.data() + 2 * pieces * slot;
+          if (p[2 * inner] != p[2 * inner + 2] || p[2 * inner + 1] != p[2 * inner + 3]) tp.keeps_inner = false;
+        }
+      }
+    }
   // Setups: up to two outer turns.
   std::vector<std::vector<int>> all{{}};
   for (size_t i = 0; i < all.size(); ++i) {
@@ -179,39 +255,43 @@ std::unique_ptr<Tables> make(int n) {
 
 const Tables& tables(int n) { return PerSize<Tables, make>::get(n); }
 
-// Per slot, the size of the largest group of its pieces showing one colour pair; on
-// odd cubes the middle edge (the slot's last piece) is the one the wings must match.
-// p: the slot's 2 * pieces stickers.
-int slot_joined(const char* p, int pieces) {
-  if (pieces % 2 == 1) {
-    const char* m = p + 2 * (pieces - 1);
+// A slot's score under a view. p: the slot's 2 * pieces stickers.
+int slot_joined(const char* p, const View& v) {
+  if (v.ref >= 0) {
     int total = 0;
-    for (int i = 0; i < pieces; ++i) total += p[2 * i] == m[0] && p[2 * i + 1] == m[1];
+    for (uint32_t m = v.mask; m != 0; m &= m - 1) {
+      const int i = std::countr_zero(m);
+      total += p[2 * i] == p[2 * v.ref] && p[2 * i + 1] == p[2 * v.ref + 1];
+    }
     return total;
   }
   int best = 0;
-  for (int i = 0; i < pieces; ++i) {
+  for (uint32_t a = v.mask; a != 0; a &= a - 1) {
+    const int i = std::countr_zero(a);
     int same = 0;
-    for (int j = 0; j < pieces; ++j) same += p[2 * i] == p[2 * j] && p[2 * i + 1] == p[2 * j + 1];
+    for (uint32_t b = v.mask; b != 0; b &= b - 1) {
+      const int j = std::countr_zero(b);
+      same += p[2 * i] == p[2 * j] && p[2 * i + 1] == p[2 * j + 1];
+    }
     best = std::max(best, same);
   }
   return best;
 }
 
-int joined(const std::string& e, int pieces) {
+int joined(const std::string& e, int pieces, const View& v) {
   int total = 0;
-  for (int s = 0; s < 12; ++s) total += slot_joined(e.data() + 2 * pieces * s, pieces);
+  for (int s = 0; s < 12; ++s) total += slot_joined(e.data() + 2 * pieces * s, v);
   return total;
 }
 
 // What a template gains on e: only the slots it moves are scored again.
-int gain_of(const Template& tp, const std::string& e, const std::array<int, 12>& score, int pieces) {
+int gain_of(const Template& tp, const std::string& e, const std::array<int, 12>& score, int pieces, const View& v) {
   int gain = 0;
   char slot[32];
   for (uint8_t s : tp.slots) {
     const int base = 2 * pieces * s;
     for (int i = 0; i < 2 * pieces; ++i) slot[i] = e[tp.from[base + i]];
-    gain += slot_joined(slot, pieces) - score[s];
+    gain += slot_joined(slot, v) - score[s];
   }
   return gain;
 }
@@ -228,43 +308,54 @@ std::string read_edges(const Tables& t, const std::string& stickers) {
   return e;
 }
 
-constexpr int kMaxSteps = 80;
+constexpr int kMaxSteps = 240;
 
-}  // namespace
-
-int joined_edge_pieces(int n, const std::string& stickers) {
-  const Tables& t = tables(n);
-  return joined(read_edges(t, stickers), t.edges.pieces);
+// The views of the pairing phases: odd cubes, every wing matched to its middle edge;
+// even ones, first the inner pairs (the innermost wing orbit, as on a 4x4x4), then
+// every wing matched to its inner pair, with the templates that keep the inner pairs.
+std::vector<View> phases(int n) {
+  const int pieces = n - 2;
+  const uint32_t all = (1u << pieces) - 1;
+  if (n % 2 == 1) return {View{all, pieces - 1, false}};
+  const int inner = pieces - 2;
+  return {View{3u << inner, -1, false}, View{all, inner, true}};
 }
 
-bool pair_big_edges(int n, std::string& stickers, std::vector<int>* out) {
-  const Tables& t = tables(n);
-  const BlockTurns& bt = block_turns(n);
-  const int goal = 12 * t.edges.pieces;
+bool pair_phase(const Tables& t, const BlockTurns& bt, const View& v, std::string& stickers, std::vector<int>* out) {
+  const int pieces = t.edges.pieces;
+  const int goal = 12 * std::popcount(v.mask);
   std::string e = read_edges(t, stickers);
   for (int step = 0; step < kMaxSteps; ++step) {
-    const int before = joined(e, t.edges.pieces);
+    const int before = joined(e, pieces, v);
     if (before == goal) return true;
     const std::vector<int>* best_setup = nullptr;
     const Template* best_body = nullptr;
     double best_cost = 1e9;
-    for (const auto* pool : {&t.short_setups, &t.long_setups}) {
-      for (const std::vector<int>& s : *pool) {
-        Perm sp = identity(e.size());
-        for (int m : s) sp = compose(sp, t.turn_perm[m]);
-        const std::string es = permuted(sp, e);
-        std::array<int, 12> score{};
-        for (int slot = 0; slot < 12; ++slot)
-          score[slot] = slot_joined(es.data() + 2 * t.edges.pieces * slot, t.edges.pieces);
-        for (const Template& tp : t.templates) {
-          const int gain = gain_of(tp, es, score, t.edges.pieces);
-          if (gain <= 0) continue;
-          const double cost = static_cast<double>(s.size() + tp.turns.size()) / gain;
-          if (cost < best_cost) best_cost = cost, best_setup = &s, best_body = &tp;
+    const int last = out->empty() ? -1 : out->back();
+    // The 3-cycles hold their own setup; only when nothing gains are they also tried
+    // after the setups (a 6x6x6's last wings may need one the conjugates lack).
+    for (int widen = 0; widen < 2 && !best_body; ++widen)
+      for (const auto* pool : {&t.short_setups, &t.long_setups}) {
+        for (const std::vector<int>& s : *pool) {
+          Perm sp = identity(e.size());
+          for (int m : s) sp = compose(sp, t.turn_perm[m]);
+          const std::string es = permuted(sp, e);
+          std::array<int, 12> score{};
+          for (int slot = 0; slot < 12; ++slot) score[slot] = slot_joined(es.data() + 2 * pieces * slot, v);
+          for (const auto* list : {&t.templates, &t.cycles}) {
+            if (list == &t.cycles && !s.empty() && widen == 0) continue;
+            for (const Template& tp : *list) {
+              if (v.inner_only && !tp.keeps_inner) continue;
+              const int gain = gain_of(tp, es, score, pieces, v);
+              if (gain <= 0) continue;
+              const int first = s.empty() ? tp.turns.front() : s.front();
+              const double cost = static_cast<double>(s.size() + tp.cost - bt.merged(last, first)) / gain;
+              if (cost < best_cost) best_cost = cost, best_setup = &s, best_body = &tp;
+            }
+          }
         }
+        if (best_body) break;
       }
-      if (best_body) break;
-    }
     if (!best_body) return false;
     std::vector<int> seq = *best_setup;
     seq.insert(seq.end(), best_body->turns.begin(), best_body->turns.end());
@@ -272,7 +363,22 @@ bool pair_big_edges(int n, std::string& stickers, std::vector<int>* out) {
     out->insert(out->end(), seq.begin(), seq.end());
     e = read_edges(t, stickers);
   }
-  return joined(e, t.edges.pieces) == goal;
+  return joined(e, pieces, v) == goal;
+}
+
+}  // namespace
+
+int joined_edge_pieces(int n, const std::string& stickers) {
+  const Tables& t = tables(n);
+  return joined(read_edges(t, stickers), t.edges.pieces, phases(n).back());
+}
+
+bool pair_big_edges(int n, std::string& stickers, std::vector<int>* out) {
+  const Tables& t = tables(n);
+  const BlockTurns& bt = block_turns(n);
+  for (const View& v : phases(n))
+    if (!pair_phase(t, bt, v, stickers, out)) return false;
+  return true;
 }
 
 }  // namespace cube::reduction

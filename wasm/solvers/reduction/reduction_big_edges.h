@@ -1,9 +1,12 @@
 // Edge pairing on the 5x5x5-7x7x7 with the centres solved: greedy steps, each the
 // cheapest (turns per piece joined) of the centre-keeping templates S W A W^-1 (as the
 // 4x4x4's reduction_edges.h: S up to two outer turns, W a block turn of depth 2..D that
-// moves the inner layers' wings, A outer turns that leave W's centres unrotated),
-// scored on the edge stickers: per edge slot, how many of its n - 2 pieces (wings of
-// every orbit, and the middle edge) show one colour pair.
+// moves the inner layers' wings, A outer turns that leave W's centres unrotated) and of
+// wing 3-cycles conjugated by up to two block turns, scored on the edge stickers in
+// phases: odd cubes, per slot how many of its pieces show its middle edge's colours;
+// even ones, first the innermost wings paired (as on a 4x4x4), then every wing matched
+// to its inner pair. Every step is even on every wing orbit: the centre stage made them
+// even, so no edge-flip parity arises.
 #pragma once
 #include <string>
 #include <vector>

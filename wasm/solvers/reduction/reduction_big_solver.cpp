@@ -9,32 +9,57 @@
 #include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_big_edges.h"
 #include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/reduction/reduction_centre_cycles.h"
+#include "solvers/reduction/reduction_pll_parity.h"
 #include "solvers/reduction/reduction_wings.h"
 #include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
 
-bool big_tables_built(int n) { return big_centre_tables_built(n) && twophase::installed_tables() != nullptr; }
+bool big_tables_built(int n) {
+  return big_centre_tables_built(n) && (n != 7 || big_centre_tables_built(n, true)) &&
+         twophase::installed_tables() != nullptr;
+}
 
 void build_big_tables(int n) {
   big_centre_tables(n);
+  if (n >= 6) centre_cycle_count(n);
+  if (n == 7) big_centre_tables(n, true), centre_cycle_count(n, true);
+  if (n % 2 == 0) pll_parity_turns(n);
   twophase::default_tables();
 }
 
 SolveResult solve_big(int n, const std::string& start) {
+  // Every table of the size first (a no-op once built), the 7x7x7's fallback ones too:
+  // none is built in the middle of a solve, and solving leaves them ready.
+  build_big_tables(n);
   const auto t0 = std::chrono::steady_clock::now();
   SolveResult r;
   const BlockTurns& bt = block_turns(n);
   std::string s = start;
-  std::vector<int> centres, edges;
-  if (!solve_big_centres(n, s, &centres)) {
+  std::vector<int> centres, cycles, edges, parity;
+  // The 7x7x7 tries its +-centres first (shorter, but capped: reduction_big_centres.h).
+  const bool lines = n == 7 && solve_big_centres(n, s, &centres, true);
+  if (!lines && !solve_big_centres(n, s, &centres)) {
     r.message = "the centres search found nothing within its budget (a bug: please report the state)";
+    return r;
+  }
+  if (n >= 6 && !cycle_centres_home(n, s, &cycles, lines)) {
+    r.message = "the centre commutators got stuck (a bug: please report the state)";
     return r;
   }
   if (!pair_big_edges(n, s, &edges)) {
     r.message = "the edge pairing got stuck (a bug: please report the state)";
     return r;
+  }
+  if (n % 2 == 0 && has_pll_parity(n, s)) {
+    parity = pll_parity_turns(n);
+    if (parity.empty()) {
+      r.message = "no PLL parity swap for this size (a bug)";
+      return r;
+    }
+    bt.play(s, parity);
   }
   const std::optional<CubieCube> cube = cubie_from_facelets(reduced_facelets(*cube_layout(n), s));
   if (!cube) {
@@ -55,15 +80,29 @@ SolveResult solve_big(int n, const std::string& start) {
     return r;
   }
   Solution sol;
+  const bool all_searched = n == 5;
   const std::vector<std::pair<const char*, std::vector<Move>>> parts = {
-      {"Centres", simplify(bt.moves(centres))},
+      {all_searched ? "Centres"
+       : n % 2 == 0 ? "X-centres"
+                    : "+-centres",
+       simplify(bt.moves(centres))},
+      {"Centres", simplify(bt.moves(cycles))},
       {"Edge pairing", simplify(bt.moves(edges))},
+      {"Parity", simplify(bt.moves(parity))},
       {"3x3x3", three.solutions.front().moves},
   };
   const char* why[] = {
-      ("every centre orbit's U and D colours onto their axis, then the R and L colours onto theirs (each wing "
-       "orbit's permutation made even, so no parity is left), then every centre home"),
-      "each edge's wings beside its middle edge, by slicing, replacing and slicing back, and wing 3-cycles",
+      all_searched
+          ? ("every centre orbit's U and D colours onto their axis, then the R and L colours onto theirs (each wing "
+             "orbit's permutation made even, so no parity is left), then every centre home")
+      : lines ? ("the +-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
+                 "orbit's permutation made even, so no edge flip parity is left), then every +-centre home")
+              : ("the X-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
+                 "orbit's permutation made even, so no edge flip parity is left), then every X-centre home"),
+      "the other centres home by commutators, each moving three centre pieces of an orbit and nothing else",
+      n % 2 == 1 ? "each edge's wings beside its middle edge, by slicing, replacing and slicing back, and wing 3-cycles"
+                 : "each edge's wings joined, by slicing, replacing and slicing back, and wing 3-cycles",
+      "two edges swapped (the reduced cube's edge permutation was odd against its corners'), centres kept",
       "the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only"};
   for (size_t i = 0; i < parts.size(); ++i) {
     const int begin = static_cast<int>(sol.moves.size());

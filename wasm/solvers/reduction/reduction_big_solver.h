@@ -1,7 +1,9 @@
-// The big cubes' reduction solver (the 5x5x5 so far; the stages are written for any
-// size 5..7): the centres in three stages (reduction_big_centres.h), which also leave
-// each wing orbit's permutation even, the edges paired greedily
-// (reduction_big_edges.h), and the reduced cube solved as a 3x3x3 by the two-phase
+// The big cubes' reduction solver (5x5x5-7x7x7): the centres in three stages over two
+// centre orbits (reduction_big_centres.h), which also leave each wing orbit's
+// permutation even; on the 6x6x6 and 7x7x7 the other orbits by centre commutators
+// (reduction_centre_cycles.h); the edges paired greedily (reduction_big_edges.h); on
+// the 6x6x6 the PLL parity swapped when the reduced cube has it
+// (reduction_pll_parity.h); and the reduced cube solved as a 3x3x3 by the two-phase
 // solver. Every turn is an outer or block turn: the length is in OBTM.
 #pragma once
 #include <string>

@@ -37,6 +37,15 @@ struct BlockTurns {
   int index(int face, int depth, int power) const { return (face * depths + depth - 1) * 3 + power - 1; }
   int inverse(int t) const { return index(turns[t].face, turns[t].depth, 4 - turns[t].power); }
   bool may_follow(int previous, int next) const { return follow[previous + 1][next] != 0; }
+  // How many turns a played `last` (-1: none) and a next `first` lose once written
+  // together: R then R2 are one turn (1), R then R' none (2); the greedy steps count it.
+  int merged(int last, int first) const {
+    if (last < 0) return 0;
+    const BlockTurn& a = turns[last];
+    const BlockTurn& b = turns[first];
+    if (a.face != b.face || a.depth != b.depth) return 0;
+    return (a.power + b.power) % 4 == 0 ? 2 : 1;
+  }
   void play(std::string& stickers, const std::vector<int>& seq) const;
   std::vector<Move> moves(const std::vector<int>& seq) const;
   int count() const { return static_cast<int>(turns.size()); }

@@ -40,7 +40,7 @@ SolveReply solve_request(const SolveRequest& req) {
   return with_start(r, v.facelets);
 }
 
-// The 4x4x4's tables have a byte format (reduction_table_file.h); the 5x5x5's none (key "").
+// The 4x4x4's tables have a byte format (reduction_table_file.h); the bigger cubes' none (key "").
 std::string key(const SolveRequest& req) { return size_of_request(req) == 4 ? reduction::table_key() : ""; }
 
 std::vector<uint8_t> save(const SolveRequest& req) {
@@ -68,8 +68,8 @@ bool build(const SolveRequest& req, const TableProgress&, std::string*) {
 // --puzzle picks the cube size (default the 4x4x4); the rest is self_check's.
 int run_bench(const BenchRequest& b, std::string* error) {
   const std::string puzzle = b.has("puzzle") ? canonical_puzzle(b.flags.at("puzzle")) : "4x4x4";
-  if (puzzle != "4x4x4" && puzzle != "5x5x5") {
-    *error = "--puzzle must be 4x4x4 or 5x5x5, not '" + b.flags.at("puzzle") + "'";
+  if (puzzle != "4x4x4" && puzzle != "5x5x5" && puzzle != "6x6x6" && puzzle != "7x7x7") {
+    *error = "--puzzle must be 4x4x4, 5x5x5, 6x6x6 or 7x7x7, not '" + b.flags.at("puzzle") + "'";
     return -1;
   }
   const BenchReport r = self_check("reduction", b.count, b.seed, b.options, puzzle);
@@ -84,13 +84,15 @@ const SolverEntry& reduction_entry() {
       .info =
           {
               .name = "reduction",
-              .title = "Reduction (4x4x4, 5x5x5)",
-              .help = "Reduction: the U-D and R-L centres first, then each edge's wings paired (on the 4x4x4 as "
-                      "the centres are finished; on the 5x5x5 with each middle edge once the centres are home), "
-                      "leaving no parity to fix, and the reduced cube solved as a 3x3x3 by the two-phase solver. "
-                      "Lengths count every outer or wide turn as 1 (OBTM); not the shortest solutions.",
-              .puzzles = {"4x4x4", "5x5x5"},
-              .needs_tables = true,  // the 4x4x4's; a 5x5x5 request's key is "" (built, not cached)
+              .title = "Reduction (4x4x4-7x7x7)",
+              .help = "Reduction: the U-D and R-L centres first (on the 6x6x6 and 7x7x7 the X-centres, then the "
+                      "other centres by commutators), then each edge's wings paired (on the 4x4x4 as the centres "
+                      "are finished; on the bigger cubes once the centres are home), with no edge flip parity left "
+                      "(the 6x6x6's edge swap parity fixed by one algorithm), and the reduced cube solved as a "
+                      "3x3x3 by the two-phase solver. Lengths count every outer or wide turn as 1 (OBTM); not the "
+                      "shortest solutions.",
+              .puzzles = {"4x4x4", "5x5x5", "6x6x6", "7x7x7"},
+              .needs_tables = true,  // the 4x4x4's; a bigger cube's key is "" (built, not cached)
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },
@@ -98,7 +100,7 @@ const SolverEntry& reduction_entry() {
       .solve = solve_request,
       .bench = {.default_count = 50,
                 .flags = {{"max-length"}, {"puzzle"}},
-                .help = "--puzzle 4x4x4 (default) or 5x5x5: the cube size solved.",
+                .help = "--puzzle 4x4x4 (default), 5x5x5, 6x6x6 or 7x7x7: the cube size solved.",
                 .run = run_bench},
   };
   return entry;

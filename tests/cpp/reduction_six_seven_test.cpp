@@ -1,0 +1,163 @@
+// The reduction of the 6x6x6 and the 7x7x7 (reduction_big_solver.h): random states
+// solved and every solution replayed on the stickers (by the core's moves, and again
+// as text through the notation); states made to need each parity; the stages' ends
+// (the searched centre orbits home and every wing orbit even, then every centre home
+// with the searched orbits untouched by the commutators, then every edge joined); the
+// 6x6x6's parity swap found by simulation does what it must. One suite a size (each
+// builds its size's tables once, ~5-7 s).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <tuple>
+
+#include "core/cube_layout.h"
+#include "core/facelets.h"
+#include "core/notation.h"
+#include "core/random_state.h"
+#include "solvers/reduction/reduction_big_centres.h"
+#include "solvers/reduction/reduction_big_edges.h"
+#include "solvers/reduction/reduction_big_solver.h"
+#include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/reduction/reduction_centre_cycles.h"
+#include "solvers/reduction/reduction_orbit_stage.h"
+#include "solvers/reduction/reduction_pll_parity.h"
+
+namespace cube {
+namespace {
+
+bool orbit_home(int n, int orbit, const std::string& s) {
+  const auto& o = cube_layout(n)->centres[orbit];
+  for (int i = 0; i < 24; ++i)
+    if (s[o[i]] != "URFDLB"[i / 4]) return false;
+  return true;
+}
+
+std::string orbit_stickers(int n, int orbit, const std::string& s) {
+  std::string out;
+  for (int i : cube_layout(n)->centres[orbit]) out += s[i];
+  return out;
+}
+
+// Solves, replays (moves and text), and returns the stage names.
+std::vector<std::string> solve_and_replay(int n, const std::string& start) {
+  const SolveResult r = reduction::solve_big(n, start);
+  EXPECT_EQ(r.status, SolveResult::Status::Solved) << start << ": " << r.message;
+  if (r.solutions.empty()) return {};
+  const Solution& s = r.solutions.front();
+  std::string f = start;
+  EXPECT_EQ(apply_moves(Puzzle{n}, f, s.moves), -1);
+  EXPECT_EQ(f, solved_facelets(Puzzle{n})) << start;
+  const ParsedAlg text = parse_alg_for(n, format_moves(s.moves));
+  std::string g = start;
+  EXPECT_TRUE(text.ok);
+  EXPECT_EQ(apply_moves(Puzzle{n}, g, text.moves), -1);
+  EXPECT_EQ(g, f);
+  EXPECT_FALSE(s.stages.empty());
+  std::vector<std::string> names;
+  int at = 0;
+  for (const Stage& st : s.stages) {
+    EXPECT_EQ(st.begin, at);
+    EXPECT_FALSE(st.explanation.empty());
+    at = st.end;
+    names.push_back(st.name);
+  }
+  EXPECT_EQ(at, static_cast<int>(s.moves.size()));
+  for (const Move& m : s.moves) EXPECT_TRUE(m.kind == Move::Kind::Face || m.kind == Move::Kind::Wide);
+  return names;
+}
+
+std::string after(int n, const std::string& alg) {
+  std::string s = solved_facelets(Puzzle{n});
+  const ParsedAlg p = parse_alg_for(n, alg);
+  EXPECT_TRUE(p.ok) << alg;
+  apply_moves(Puzzle{n}, s, p.moves);
+  return s;
+}
+
+// lines: the 7x7x7's first try, its +-centres searched (else the X-centres, the fallback).
+void stages_end_as_they_must(int n, uint64_t seed, int count, bool lines = false) {
+  const CubeLayout& l = *cube_layout(n);
+  const std::vector<int> searched = reduction::searched_centre_orbits(n, lines);
+  ASSERT_EQ(searched.size(), 2u);
+  Rng rng(seed);
+  for (int i = 0; i < count; ++i) {
+    std::string s = random_facelets(Puzzle{n}, rng);
+    std::vector<int> centres, cycles, edges;
+    if (!reduction::solve_big_centres(n, s, &centres, lines)) {
+      ASSERT_TRUE(lines);  // only the capped try may give up
+      continue;
+    }
+    for (int o : searched) EXPECT_TRUE(orbit_home(n, o, s)) << o;
+    for (int w = 0; w < static_cast<int>(l.wings.size()); ++w) EXPECT_EQ(reduction::wing_orbit_parity(n, w, s), 0);
+    std::string kept;
+    for (int o : searched) kept += orbit_stickers(n, o, s);
+    const std::string before = s;
+    ASSERT_TRUE(reduction::cycle_centres_home(n, s, &cycles, lines));
+    std::string replay = before;
+    reduction::block_turns(n).play(replay, cycles);
+    EXPECT_EQ(replay, s);
+    for (int o = 0; o < static_cast<int>(l.centres.size()); ++o) EXPECT_TRUE(orbit_home(n, o, s)) << o;
+    std::string kept_after;
+    for (int o : searched) kept_after += orbit_stickers(n, o, s);
+    EXPECT_EQ(kept, kept_after);
+    ASSERT_TRUE(reduction::pair_big_edges(n, s, &edges));
+    for (int o = 0; o < static_cast<int>(l.centres.size()); ++o) EXPECT_TRUE(orbit_home(n, o, s)) << o;
+    EXPECT_EQ(reduction::joined_edge_pieces(n, s), 12 * (n - 2));
+  }
+}
+
+TEST(ReductionSix, StagesEndAsTheyMust) { stages_end_as_they_must(6, 7, 2); }
+
+TEST(ReductionSix, SolvesRandomStatesAndEverySolutionReplays) {
+  Rng rng(2026);
+  for (int i = 0; i < 4; ++i) solve_and_replay(6, random_facelets(Puzzle{6}, rng));
+}
+
+TEST(ReductionSix, ParitySwapKeepsCentresAndPairsAndTogglesTheParity) {
+  const std::vector<int>& swap = reduction::pll_parity_turns(6);
+  ASSERT_FALSE(swap.empty());
+  std::string s = solved_facelets(Puzzle{6});
+  EXPECT_FALSE(reduction::has_pll_parity(6, s));
+  reduction::block_turns(6).play(s, swap);
+  for (int o = 0; o < 4; ++o) EXPECT_TRUE(orbit_home(6, o, s));
+  EXPECT_EQ(reduction::joined_edge_pieces(6, s), 48);
+  EXPECT_TRUE(reduction::has_pll_parity(6, s));
+  // Solving it takes the Parity stage.
+  const std::vector<std::string> names = solve_and_replay(6, s);
+  EXPECT_NE(std::find(names.begin(), names.end(), "Parity"), names.end());
+}
+
+TEST(ReductionSix, OddWingOrbitsAreMadeEvenByTheCentreStage) {
+  // One inner slice quarter turn makes its wing orbit odd (the edge-flip parity).
+  for (const auto& [alg, odd0, odd1] : {std::tuple{"2R", 1, 0}, {"3R", 0, 1}, {"2R 3U", 1, 1}, {"3Rw 2F'", 0, 1}}) {
+    std::string s = after(6, alg);
+    EXPECT_EQ(reduction::wing_orbit_parity(6, 0, s), odd0) << alg;
+    EXPECT_EQ(reduction::wing_orbit_parity(6, 1, s), odd1) << alg;
+    std::vector<int> centres;
+    ASSERT_TRUE(reduction::solve_big_centres(6, s, &centres));
+    EXPECT_EQ(reduction::wing_orbit_parity(6, 0, s), 0) << alg;
+    EXPECT_EQ(reduction::wing_orbit_parity(6, 1, s), 0) << alg;
+    solve_and_replay(6, after(6, alg));
+  }
+}
+
+TEST(ReductionSeven, StagesEndAsTheyMust) {
+  stages_end_as_they_must(7, 7, 1, false);
+  stages_end_as_they_must(7, 8, 2, true);
+}
+
+TEST(ReductionSeven, SolvesRandomStatesAndEverySolutionReplays) {
+  Rng rng(2026);
+  for (int i = 0; i < 3; ++i) solve_and_replay(7, random_facelets(Puzzle{7}, rng));
+  // Each wing orbit made odd by one inner slice turn, and both.
+  for (const auto& [alg, odd0, odd1] : {std::tuple{"2R", 1, 0}, {"3R", 0, 1}, {"2R 3U", 1, 1}}) {
+    const std::string s = after(7, alg);
+    EXPECT_EQ(reduction::wing_orbit_parity(7, 0, s), odd0) << alg;
+    EXPECT_EQ(reduction::wing_orbit_parity(7, 1, s), odd1) << alg;
+    solve_and_replay(7, s);
+  }
+}
+
+}  // namespace
+}  // namespace cube

@@ -1,0 +1,349 @@
+#include "solvers/reduction/reduction_centre_cycles.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <span>
+
+#include "core/alg.h"
+#include "core/cube_layout.h"
+#include "core/geometry.h"
+#include "core/move.h"
+#include "solvers/reduction/reduction_big_centres.h"
+#include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/reduction/reduction_per_size.h"
+
+namespace cube::reduction {
+namespace {
+
+constexpr int kMaxMoved = 12;  // four 3-cycles (a 2x2 block of a 7x7x7's centres)
+
+// A commutator as the centres see it: after it, position to[i] shows what from[i] showed
+// (up to the turn of one face when `open`: its setup S left undone, see make_for).
+struct Cycle {
+  std::vector<int> turns;
+  int open = -1;  // the outer setup turn not undone at the end, or -1
+  int cost = 0;   // OBTM once simplified
+  int moved = 0;
+  std::array<uint16_t, kMaxMoved> from{}, to{};
+};
+
+struct Library {
+  int positions = 0;                      // 24 per centre orbit, orbit o at 24 o
+  std::vector<std::vector<uint16_t>> go;  // [turn][position]: where a turn takes it
+  std::vector<Cycle> cycles;
+};
+
+using Perm = std::vector<uint16_t>;
+
+// Where each centre position ends after `seq`.
+Perm run(const Library& lib, const std::vector<int>& seq) {
+  Perm p(lib.positions);
+  for (int g = 0; g < lib.positions; ++g) p[g] = static_cast<uint16_t>(g);
+  for (int t : seq)
+    for (uint16_t& g : p) g = lib.go[t][g];
+  return p;
+}
+
+// The effect if it is at most kMaxMoved positions, in 3-cycles only, none kept.
+bool small_effect(const Perm& p, const std::vector<bool>& kept, Cycle* c) {
+  c->moved = 0;
+  std::array<int, 8> per_orbit{};
+  for (int g = 0; g < static_cast<int>(p.size()); ++g) {
+    if (p[g] == g) continue;
+    if (kept[g / 24] || c->moved == kMaxMoved) return false;
+    ++per_orbit[g / 24];
+    c->from[c->moved] = static_cast<uint16_t>(g);
+    c->to[c->moved] = p[g];
+    ++c->moved;
+  }
+  for (int k : per_orbit)
+    if (k != 0 && k != 3) return false;
+  return c->moved > 0;
+}
+
+// Sorted (to, from) pairs: two sequences with the same key do the same to the centres.
+std::vector<uint16_t> key_of(const Cycle& c) {
+  std::vector<std::pair<uint16_t, uint16_t>> pairs;
+  for (int i = 0; i < c.moved; ++i) pairs.emplace_back(c.to[i], c.from[i]);
+  std::sort(pairs.begin(), pairs.end());
+  std::vector<uint16_t> key;
+  for (const auto& [t, f] : pairs) key.insert(key.end(), {t, f});
+  return key;
+}
+
+// For each whole-cube rotation (x, y, z, each either way), the block turn r t r' is for
+// every block turn t (-1 if none), found on the sticker model.
+std::vector<std::vector<int>> renamings(int n, const BlockTurns& bt) {
+  const int stickers = 6 * n * n;
+  const auto after = [&](std::vector<int> at, std::span<const int> perm, int times) {
+    for (int k = 0; k < times; ++k)
+      for (int& a : at) a = perm[a];
+    return at;
+  };
+  std::vector<int> id(stickers);
+  for (int i = 0; i < stickers; ++i) id[i] = i;
+  std::vector<std::vector<int>> out;
+  for (char axis : {'x', 'y', 'z'}) {
+    LayerTurn lt;
+    layer_turn(Move{Move::Kind::Rotation, axis, 1}, n, lt);
+    const std::span<const int> rot = cached_sticker_permutation(lt, n);
+    for (int way : {1, 3}) {
+      std::vector<int> rename(bt.count(), -1);
+      for (int t = 0; t < bt.count(); ++t) {
+        const std::vector<int> conj = after(after(after(id, rot, way), bt.turns[t].stickers, 1), rot, 4 - way);
+        for (int u = 0; u < bt.count() && rename[t] < 0; ++u)
+          if (after(id, bt.turns[u].stickers, 1) == conj) rename[t] = u;
+      }
+      out.push_back(std::move(rename));
+    }
+  }
+  return out;
+}
+
+std::unique_ptr<Library> make_for(int n, bool lines) {
+  auto lib = std::make_unique<Library>();
+  const BlockTurns& bt = block_turns(n);
+  const int orbits = static_cast<int>(cube_layout(n)->centres.size());
+  lib->positions = 24 * orbits;
+  lib->go.assign(bt.count(), std::vector<uint16_t>(lib->positions));
+  for (int t = 0; t < bt.count(); ++t)
+    for (int o = 0; o < orbits; ++o)
+      for (int i = 0; i < 24; ++i) lib->go[t][24 * o + i] = static_cast<uint16_t>(24 * o + bt.centre_to[o][t][i]);
+  std::vector<bool> kept(orbits, false);
+  for (int o : searched_centre_orbits(n, lines)) kept[o] = true;
+  const auto cost_of = [&](const std::vector<int>& seq) { return static_cast<int>(simplify(bt.moves(seq)).size()); };
+  // [X, Y Z Y'] and [Y Z Y', X]: X and Z blocks (Rw, 3Rw) or inner slices (3r = 3Rw Rw')
+  // about one axis, Y an outer turn of another axis. Y carries Z's stripe on its face
+  // across X's, so the two meet in one centre piece (or a few): its 3-cycle.
+  std::vector<std::vector<int>> blocks;
+  for (int t = 0; t < bt.count(); ++t) {
+    const BlockTurn& b = bt.turns[t];
+    if (b.depth < 2) continue;
+    blocks.push_back({t});
+    blocks.push_back({t, bt.index(b.face, b.depth - 1, 4 - b.power)});
+  }
+  const auto inverse = [&](const std::vector<int>& seq) {
+    std::vector<int> inv;
+    for (auto it = seq.rbegin(); it != seq.rend(); ++it) inv.push_back(bt.inverse(*it));
+    return inv;
+  };
+  std::vector<Cycle> base;
+  for (const std::vector<int>& x : blocks)
+    for (const std::vector<int>& z : blocks) {
+      if (bt.turns[z[0]].axis != bt.turns[x[0]].axis) continue;
+      for (int y = 0; y < bt.count(); ++y) {
+        if (bt.turns[y].depth != 1 || bt.turns[y].axis == bt.turns[x[0]].axis) continue;
+        std::vector<int> b = {y};
+        b.insert(b.end(), z.begin(), z.end());
+        b.push_back(bt.inverse(y));
+        for (const auto& [p, q] : {std::pair{x, b}, std::pair{b, x}}) {
+          std::vector<int> seq = p;
+          for (const std::vector<int>& part : {q, inverse(p), inverse(q)})
+            seq.insert(seq.end(), part.begin(), part.end());
+          Cycle c;
+          if (!small_effect(run(*lib, seq), kept, &c)) continue;
+          c.turns = seq;
+          c.cost = cost_of(seq);
+          base.push_back(std::move(c));
+        }
+      }
+    }
+  // Odd cubes: [M, Y Z Y'] with M the middle slice, which reaches the +-centres on the
+  // middle lines. M is not a block turn (it turns the fixed centres), but M = r P with r
+  // a whole-cube rotation and P two outer blocks (3Rw' 3Lw), so [M, B] = P r B r' P' B'
+  // and r B r' is B with its faces renamed: block turns only. The renaming is read from
+  // the sticker model, and which signs make it M is left to the filter below.
+  if (n % 2 == 1 && !lines) {
+    const std::vector<std::vector<int>> renamed = renamings(n, bt);
+    for (int axis = 0; axis < 3; ++axis)
+      for (const std::vector<int>& rename : renamed)
+        for (int p = 1; p <= 3; p += 2)
+          for (int q = 1; q <= 3; q += 2) {
+            const std::vector<int> outer = {bt.index(axis, bt.depths, p), bt.index(axis + 3, bt.depths, q)};
+            for (const std::vector<int>& z : blocks) {
+              if (bt.turns[z[0]].axis != axis) continue;
+              for (int y = 0; y < bt.count(); ++y) {
+                if (bt.turns[y].depth != 1 || bt.turns[y].axis == axis) continue;
+                std::vector<int> b = {y};
+                b.insert(b.end(), z.begin(), z.end());
+                b.push_back(bt.inverse(y));
+                std::vector<int> rb;
+                for (int t : b) rb.push_back(rename[t]);
+                if (std::find(rb.begin(), rb.end(), -1) != rb.end()) continue;
+                std::vector<int> seq = outer;
+                for (const std::vector<int>& part : {rb, inverse(outer), inverse(b)})
+                  seq.insert(seq.end(), part.begin(), part.end());
+                for (const std::vector<int>& s : {seq, inverse(seq)}) {
+                  Cycle c;
+                  if (!small_effect(run(*lib, s), kept, &c)) continue;
+                  c.turns = s;
+                  c.cost = cost_of(s);
+                  base.push_back(std::move(c));
+                }
+              }
+            }
+          }
+  }
+  // Each conjugated by one block turn S (S C S'): the cycle moved to where S' takes it.
+  std::map<std::vector<uint16_t>, Cycle> best;
+  const auto keep = [&](Cycle&& c) {
+    const std::vector<uint16_t> key = key_of(c);
+    auto it = best.find(key);
+    if (it == best.end()) best.emplace(key, std::move(c));
+    else if (c.cost < it->second.cost) it->second = std::move(c);
+  };
+  for (const Cycle& c : base) {
+    keep(Cycle(c));
+    for (int s = 0; s < bt.count(); ++s) {
+      const std::vector<uint16_t>& back = lib->go[bt.inverse(s)];
+      Cycle d;
+      d.moved = c.moved;
+      for (int i = 0; i < c.moved; ++i) d.from[i] = back[c.from[i]], d.to[i] = back[c.to[i]];
+      d.turns = {s};
+      d.turns.insert(d.turns.end(), c.turns.begin(), c.turns.end());
+      // An outer S is not undone: it turns one face's centres among themselves, so
+      // S C puts home what S C S' does (from/to are S C S''s; the colours are read
+      // again after each step) for one turn less.
+      if (bt.turns[s].depth > 1) d.turns.push_back(bt.inverse(s));
+      else d.open = s;
+      d.cost = c.cost + 2;  // an upper bound; made exact below for the ones kept
+      keep(std::move(d));
+    }
+  }
+  for (auto& [key, c] : best) {
+    c.cost = cost_of(c.turns);
+    lib->cycles.push_back(std::move(c));
+  }
+  return lib;
+}
+
+std::unique_ptr<Library> make(int n) { return make_for(n, false); }
+std::unique_ptr<Library> make_lines(int n) { return make_for(n, true); }
+
+const Library& library(int n, bool lines) {
+  return lines ? PerSize<Library, make_lines>::get(n) : PerSize<Library, make>::get(n);
+}
+
+constexpr int kMaxSteps = 400;
+
+constexpr size_t kLookahead = 12;
+
+// More stickers home per turn; on a tie, more stickers.
+bool better(int gain, int cost, int other_gain, int other_cost) {
+  return gain * other_cost > other_gain * cost || (gain * other_cost == other_gain * cost && gain > other_gain);
+}
+
+struct Scored {
+  const Cycle* cycle = nullptr;
+  int gain = 0, cost = 0;
+};
+
+// The k best commutators by stickers home per turn. One whose first turn merges with
+// the last one played costs one turn less (two if they cancel).
+std::vector<Scored> best_cycles(const Library& lib, const BlockTurns& bt, const std::vector<char>& colour,
+                                const std::vector<char>& home, int last, size_t k) {
+  std::vector<Scored> top;
+  for (const Cycle& c : lib.cycles) {
+    int gain = 0;
+    for (int i = 0; i < c.moved; ++i) gain += (colour[c.from[i]] == home[c.to[i]]) - (colour[c.to[i]] == home[c.to[i]]);
+    if (gain <= 0) continue;
+    const int cost = c.cost - bt.merged(last, c.turns.front());
+    if (top.size() == k && !better(gain, cost, top.back().gain, top.back().cost)) continue;
+    if (top.size() == k) top.pop_back();
+    auto at = top.end();
+    while (at != top.begin() && better(gain, cost, (at - 1)->gain, (at - 1)->cost)) --at;
+    top.insert(at, Scored{&c, gain, cost});
+  }
+  return top;
+}
+
+// Plays a commutator on the colours; what the places it wrote showed before.
+std::array<char, kMaxMoved> play(const Cycle& c, std::vector<char>& colour) {
+  std::array<char, kMaxMoved> before{}, moving{};
+  for (int i = 0; i < c.moved; ++i) before[i] = colour[c.to[i]], moving[i] = colour[c.from[i]];
+  for (int i = 0; i < c.moved; ++i) colour[c.to[i]] = moving[i];
+  return before;
+}
+
+void unplay(const Cycle& c, std::vector<char>& colour, const std::array<char, kMaxMoved>& before) {
+  for (int i = 0; i < c.moved; ++i) colour[c.to[i]] = before[i];
+}
+
+// S C S' for the block turn S and library commutator C that put the most stickers home
+// per turn; empty when none gains.
+std::vector<int> conjugate_that_gains(const Library& lib, const BlockTurns& bt, const std::vector<char>& colour,
+                                      const std::vector<char>& home) {
+  const Cycle* pick = nullptr;
+  int pick_s = -1, pick_gain = 0, pick_cost = 1;
+  for (int s = 0; s < bt.count(); ++s) {
+    const std::vector<uint16_t>& back = lib.go[bt.inverse(s)];
+    for (const Cycle& c : lib.cycles) {
+      int gain = 0;
+      for (int i = 0; i < c.moved; ++i) {
+        const int from = back[c.from[i]], to = back[c.to[i]];
+        gain += (colour[from] == home[to]) - (colour[to] == home[to]);
+      }
+      if (gain > 0 && (!pick || better(gain, c.cost + 2, pick_gain, pick_cost)))
+        pick = &c, pick_s = s, pick_gain = gain, pick_cost = c.cost + 2;
+    }
+  }
+  if (!pick) return {};
+  std::vector<int> seq = {pick_s};
+  seq.insert(seq.end(), pick->turns.begin(), pick->turns.end());
+  if (pick->open >= 0) seq.push_back(bt.inverse(pick->open));  // S' then brings it where the gain counted
+  seq.push_back(bt.inverse(pick_s));
+  return seq;
+}
+
+}  // namespace
+
+size_t centre_cycle_count(int n, bool lines) { return library(n, lines).cycles.size(); }
+
+bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out, bool lines) {
+  const Library& lib = library(n, lines);
+  const BlockTurns& bt = block_turns(n);
+  const CubeLayout& l = *cube_layout(n);
+  std::vector<char> colour(lib.positions), home(lib.positions);
+  for (int g = 0; g < lib.positions; ++g) home[g] = "URFDLB"[(g % 24) / 4];
+  for (int g = 0; g < lib.positions; ++g) colour[g] = stickers[l.centres[g / 24][g % 24]];
+  for (int step = 0; step < kMaxSteps; ++step) {
+    int wrong = 0;
+    for (int g = 0; g < lib.positions; ++g) wrong += colour[g] != home[g];
+    if (wrong == 0) return true;
+    // Of the few best next commutators, the one whose best follower makes the pair
+    // the most stickers home per turn (the greedy alone: ~5% longer).
+    const int last = out->empty() ? -1 : out->back();
+    const std::vector<Scored> first = best_cycles(lib, bt, colour, home, last, kLookahead);
+    if (first.empty()) {
+      // None gains: the library lacks the 3-cycle the last pieces need (it holds the
+      // conjugates by one turn); the conjugates by a second turn S are tried here.
+      const std::vector<int> seq = conjugate_that_gains(lib, bt, colour, home);
+      if (seq.empty()) return false;
+      bt.play(stickers, seq);
+      out->insert(out->end(), seq.begin(), seq.end());
+      for (int g = 0; g < lib.positions; ++g) colour[g] = stickers[l.centres[g / 24][g % 24]];
+      continue;
+    }
+    Scored pick = first.front();
+    int pick_gain = 0, pick_cost = 1;
+    for (const Scored& a : first) {
+      int gain = a.gain, cost = a.cost;
+      if (a.gain < wrong) {
+        const std::array<char, kMaxMoved> undo = play(*a.cycle, colour);
+        const std::vector<Scored> second = best_cycles(lib, bt, colour, home, a.cycle->turns.back(), 1);
+        unplay(*a.cycle, colour, undo);
+        if (!second.empty()) gain += second.front().gain, cost += second.front().cost;
+      }
+      if (pick_gain == 0 || better(gain, cost, pick_gain, pick_cost)) pick = a, pick_gain = gain, pick_cost = cost;
+    }
+    bt.play(stickers, pick.cycle->turns);
+    out->insert(out->end(), pick.cycle->turns.begin(), pick.cycle->turns.end());
+    for (int g = 0; g < lib.positions; ++g) colour[g] = stickers[l.centres[g / 24][g % 24]];
+  }
+  return false;
+}
+
+}  // namespace cube::reduction

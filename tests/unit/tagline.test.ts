@@ -33,8 +33,12 @@ describe('tagline', () => {
   });
 
   it("names the puzzles the core's solver table does not solve yet, in an aside", async () => {
+    // Today the core's solvers solve every puzzle: no aside.
     const solvers = (await nodeModule()).solvers();
-    const solved = new Set(solvers.flatMap((s) => s.puzzles as string[]));
+    const all = new Set(solvers.flatMap((s) => s.puzzles as string[]));
+    expect(tagline(rows, all)).toBe(tagline(rows));
+    // Without the big cubes' solver, the aside names them.
+    const solved = new Set([...all].filter((p) => p !== '6x6x6' && p !== '7x7x7'));
     expect(tagline(rows, solved)).toMatch(/ — solve it \(the 6×6×6 and 7×7×7 not yet\), watch it, share it\./);
     expect(taglineHtml(rows, solved)).toContain(
       'solve it<span class="tagline-aside"> (the 6×6×6 and 7×7×7 not yet)</span>, watch it',

@@ -1,9 +1,10 @@
 // The "Embed" button: a dialog with the snippets that put the current cube and
 // solution into another page — the widget's script tag + <cube-player>, or an iframe
 // of /embed — each with a Copy button; the common options (size, controls, speed, the
-// colours) as choices, and a live preview: the iframe snippet itself, whose player's
-// height sets the snippet's. The values are the share link's (share.ts), under the
+// colours) as choices, and a live preview: the iframe snippet itself, its height the
+// player's (embed-frame.ts). The values are the share link's (share.ts), under the
 // widget's attribute names; they are escaped for HTML, never interpreted.
+import { controlsRoom } from '../share/embed-frame';
 import { linkTail, type ShareParams } from '../share/share';
 
 export interface Snippets {
@@ -20,18 +21,16 @@ export interface EmbedOptions {
   tempo: number; // 1 is normal
   /** The page's colour scheme (else the standard one). */
   pageColours: boolean;
-  /** The iframe's height: the player's at that width (measured in the preview). */
+  /** The iframe's height: the player's at that width (the stage and its controls). */
   height: number;
 }
 
-/** The player's height beside its width before the preview has measured it: the bar's 34 px. */
-const BAR_PX = 34;
 export const DEFAULT_OPTIONS: EmbedOptions = {
   size: 300,
   controls: 'bar',
   tempo: 1,
   pageColours: true,
-  height: 300 + BAR_PX,
+  height: 300 + controlsRoom('bar'),
 };
 
 const escapeHtml = (s: string): string =>
@@ -169,7 +168,9 @@ export function setupEmbedDialog(
   close.type = 'button';
   close.textContent = 'Close';
   close.addEventListener('click', () => dialog.close());
-  dialog.append(title, choices, preview, ...fields.map((f) => f.row), close);
+  // The preview joins the dialog when first opened, its address set: an empty frame
+  // (about:blank) would load with the page for nothing.
+  dialog.append(title, choices, ...fields.map((f) => f.row), close);
   document.body.append(dialog);
 
   let shown: EmbedParams = {};
@@ -187,37 +188,15 @@ export function setupEmbedDialog(
     options.controls = value(controls) as EmbedOptions['controls'];
     options.tempo = Number(value(tempo));
     options.pageColours = value(colours) === 'page';
-    options.height = options.size + (options.controls === 'none' ? 0 : BAR_PX);
+    options.height = options.size + controlsRoom(options.controls);
     render(true);
-    preview.height = String(options.size * 2); // room to measure in (see below)
   };
   choices.addEventListener('change', read);
-  // The snippet's height is the player's at the chosen width, measured in the preview
-  // (the same page): loaded with room to spare below (the page fits its player to the
-  // frame), its height read once it has settled, and the frame then cut to it.
-  let measuring = 0;
-  preview.addEventListener('load', () => {
-    const mine = ++measuring;
-    let last = -1;
-    const settle = (tries: number) => {
-      if (mine !== measuring || tries === 0) return;
-      const player = preview.contentDocument?.querySelector('cube-player');
-      const height = Math.ceil(player?.getBoundingClientRect().height ?? 0);
-      if (height > 0 && height === last) {
-        options.height = height;
-        render(false);
-        return;
-      }
-      last = height;
-      setTimeout(() => settle(tries - 1), 150);
-    };
-    settle(40);
-  });
-
   button.addEventListener('click', () => {
     shown = params();
     colours.hidden = !shown.look?.colors;
     read();
+    if (!preview.isConnected) choices.after(preview);
     dialog.showModal();
   });
 }

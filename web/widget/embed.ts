@@ -2,6 +2,8 @@
 // attributes taken from the query string (or the fragment) under the same names (?scramble=R+U&alg=...,
 // VisualCube's pzl, view, stage, case, fd, fc, sch too). Values are only ever set as
 // attributes (text), never parsed as HTML.
+
+import { controlsRoom } from '../share/embed-frame';
 import { linkParams } from '../share/share';
 import { startWorker } from '../worker/client';
 import { ATTRIBUTES } from './attributes';
@@ -19,7 +21,7 @@ for (const name of ATTRIBUTES) {
   // Whole: the element refuses a value too long (or malformed) with its own message.
   if (value !== null) player.setAttribute(name, value);
 }
-// Fills the frame: the stage is square, the controls take ~90px below it.
-const room = params.get('controls') === 'none' || /image|plan|trans/.test(params.get('view') ?? '') ? '0px' : '90px';
-if (!params.has('size')) player.style.setProperty('--cube-player-size', `min(100vw, calc(100vh - ${room}))`);
+// Fills the frame: the stage is square, the controls below it.
+const room = controlsRoom(params.get('controls'), params.get('view'));
+if (!params.has('size')) player.style.setProperty('--cube-player-size', `min(100vw, calc(100vh - ${room}px))`);
 document.getElementById('embed')!.append(player);

@@ -15,6 +15,7 @@ const PAGES = [
   { name: 'Vite dev server, no configuration', url: 'http://localhost:8090/' },
   { name: 'Vite build + preview', url: 'http://localhost:8091/' },
   { name: 'Vite 7 dev server, no configuration', url: 'http://localhost:8095/' },
+  { name: 'Vite 6 dev server, no configuration', url: 'http://localhost:8096/' },
   { name: 'webpack 5 build', url: 'http://localhost:8092/' },
   { name: 'plain page, package from another origin', url: 'http://localhost:8093/' },
 ];

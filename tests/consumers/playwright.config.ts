@@ -1,9 +1,10 @@
 // The consumer projects (tests/consumers/README.md) in Debian's Chromium, the browser
 // set-up of the end-to-end tests. Run tests/consumers/run.sh (it prepares
-// build/consumers/ first). Each server is on its own port, 8090-8095:
+// build/consumers/ first). Each server is on its own port, 8090-8096:
 //   8090 the Vite project's dev server      8091 its `vite build` under `vite preview`
 //   8092 the webpack build                   8093 the plain page, 8094 the package's files
-//   8095 the Vite 7 project's dev server (its dependency pre-bundle moves the package's script)
+//   8095, 8096 the Vite 7 and Vite 6 projects' dev servers (their dependency pre-bundle moves the
+//   package's script away from its files)
 import { defineConfig } from '@playwright/test';
 import e2e from '../../playwright.config';
 
@@ -43,6 +44,13 @@ export default defineConfig({
       command: 'npx vite --port 8095 --strictPort --logLevel warn',
       cwd: `${built}/vite7-app`,
       url: 'http://localhost:8095/',
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx vite --port 8096 --strictPort --logLevel warn',
+      cwd: `${built}/vite6-app`,
+      url: 'http://localhost:8096/',
       reuseExistingServer: false,
       timeout: 60_000,
     },

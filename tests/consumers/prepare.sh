@@ -61,6 +61,7 @@ bundled() { # PROJECT BUILD-COMMAND...: install, add the shared app files, build
 
 side vite-app bundled vite-app npx vite build --logLevel warn
 side vite7-app bundled vite7-app true # its dev server only: what pre-bundles the package
+side vite6-app bundled vite6-app true
 side webpack-app bundled webpack-app npx webpack --no-stats
 side typescript-app install typescript-app
 rm -rf "$out/script-tag" "$out/cdn"

@@ -15,6 +15,14 @@ const serve = (dir: string, port: number, file = '') => ({
   reuseExistingServer: false,
   timeout: 60_000,
 });
+/** A Vite project's own server: `vite` (its dev server) or `vite preview` (its build). */
+const vite = (dir: string, port: number, preview = false) => ({
+  command: `npx vite${preview ? ' preview' : ''} --port ${port} --strictPort${preview ? '' : ' --logLevel warn'}`,
+  cwd: `${built}/${dir}`,
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   ...e2e,
@@ -26,34 +34,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { ...e2e.use, baseURL: undefined },
   webServer: [
-    {
-      command: 'npx vite --port 8090 --strictPort --logLevel warn',
-      cwd: `${built}/vite-app`,
-      url: 'http://localhost:8090/',
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx vite preview --port 8091 --strictPort',
-      cwd: `${built}/vite-app`,
-      url: 'http://localhost:8091/',
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx vite --port 8095 --strictPort --logLevel warn',
-      cwd: `${built}/vite7-app`,
-      url: 'http://localhost:8095/',
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx vite --port 8096 --strictPort --logLevel warn',
-      cwd: `${built}/vite6-app`,
-      url: 'http://localhost:8096/',
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    vite('vite-app', 8090),
+    vite('vite-app', 8091, true),
+    vite('vite7-app', 8095),
+    vite('vite6-app', 8096),
     serve('webpack-app', 8092),
     serve('script-tag', 8093),
     serve('cdn/package', 8094, 'package.json'),

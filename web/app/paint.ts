@@ -62,17 +62,15 @@ export class Painter {
   private readonly net: PaintableNet;
   private readonly undoStack: Snapshot[] = [];
   private symbol = '';
-  /** The puzzle painted: its geometry (the net, the palette's faces) and solved state. */
+  /** The last update: the puzzle (geometry, solved state), its faulty stickers, whether a goal is offered, the verdict. */
   private shape: PaintedState | null = null;
   /** The state the inputs make (what the 3D cube shows): painting starts from it. */
   private state = '';
   /** The state of the last update (the cube shows it until the next one after a stroke). */
   private read = '';
-  private marked: readonly number[] = [];
   /** Stickers a camera scan was least sure of: outlined until the next stroke. */
   private doubtful: readonly number[] = [];
   private scanned = '';
-  private goalOffered = false;
 
   constructor(
     private readonly el: PaintElements,
@@ -98,7 +96,7 @@ export class Painter {
   }
 
   get target(): PaintTarget {
-    return this.goalOffered && this.el.targets.find((r) => r.checked)?.value === 'goal' ? 'goal' : 'start';
+    return this.shape?.goalOffered && this.el.targets.find((r) => r.checked)?.value === 'goal' ? 'goal' : 'start';
   }
 
   /** After each update: what the inputs make, on the puzzle shown. */
@@ -107,13 +105,11 @@ export class Painter {
     if (state !== this.scanned) this.doubtful = [];
     this.state = state;
     this.read = state;
-    this.marked = shown.marked;
     if (geometry !== this.shape?.geometry) {
       this.symbol = geometry.faces[0];
       renderPalette(this.el.palette, geometry, this.symbol, (symbol) => (this.symbol = symbol));
     }
     this.shape = shown;
-    this.goalOffered = shown.goalOffered;
     this.redraw();
   }
 
@@ -161,7 +157,7 @@ export class Painter {
 
   private redraw(): void {
     const target = this.target;
-    this.el.targetGroup.hidden = !this.goalOffered;
+    this.el.targetGroup.hidden = !this.shape?.goalOffered;
     for (const label of this.el.palette.querySelectorAll<HTMLElement>('[data-only]')) {
       const hidden = label.dataset.only !== target;
       label.hidden = hidden;
@@ -187,7 +183,7 @@ export class Painter {
       this.el.verdict.textContent = '';
     } else {
       this.el.verdict.textContent = this.shape?.verdict ?? '';
-      if (this.shape) this.net.show(this.state, this.shape.geometry, [...this.marked, ...this.doubtful], true);
+      if (this.shape) this.net.show(this.state, this.shape.geometry, [...this.shape.marked, ...this.doubtful], true);
       const left = [...this.state].filter((c) => c === UNKNOWN).length;
       this.el.left.textContent = left
         ? `${left} sticker${left === 1 ? '' : 's'} still unknown (grey): paint them.`

@@ -6,8 +6,8 @@
 
 import type { Remote } from 'comlink';
 import { METRICS, sentence } from '../player/words';
-import { isCube, puzzleRow } from '../puzzles';
-import type { AlgResult, CoreApi, MoveCounts, MoveStep, PuzzleName, TwistyPuzzle, Validation } from '../worker/api';
+import { isCube, puzzleRow, type StickerPuzzle } from '../puzzles';
+import type { AlgResult, CoreApi, MoveCounts, MoveStep, TwistStep, Validation } from '../worker/api';
 import { renderCaret, renderFaceletMap, renderProblems } from './feedback';
 
 export interface StickerInputElements {
@@ -22,25 +22,28 @@ export interface StickerInputElements {
   copyCurrent: HTMLButtonElement;
 }
 
+/** A played scramble: a cube's moves as MoveSteps, the others' as TwistSteps. */
+export type StickerAlg = AlgResult<MoveStep | TwistStep>;
+
 /** What the inputs say, as the core read them. */
-export interface StickerReading<P = PuzzleName, S = MoveStep> {
-  puzzle: P;
+export interface StickerReading {
+  puzzle: StickerPuzzle;
   /** The start state in face letters; undefined when empty (solved) or not valid. */
   from: string | undefined;
   validation: Validation | null; // null: no start state typed
-  result: AlgResult<S>; // the scramble played on the start (on solved when the start is bad)
+  result: StickerAlg; // the scramble played on the start (on solved when the start is bad)
 }
 
-/** How the core plays a scramble for the puzzle (playAlg, playTurns). */
-export type PlayScramble<P, S> = (p: P, alg: string, from: string | undefined) => Promise<AlgResult<S>>;
+/** How the core plays moves on a sticker puzzle (playAlg, playTurns). */
+export type PlayStickers = (p: StickerPuzzle, alg: string, from: string | undefined) => Promise<StickerAlg>;
 
-export class StickerInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S = MoveStep> {
+export class StickerInputs {
   private readonly caretView: HTMLElement;
   private readonly errorText: HTMLElement;
   private readonly validityLine: HTMLElement;
   private readonly problemList: HTMLElement;
   private readonly faceletMap: HTMLElement;
-  private last: { key: string; result: Promise<AlgResult<S>> } | null = null;
+  private last: { key: string; result: Promise<StickerAlg> } | null = null;
 
   /**
    * `play` plays a scramble through the core; `mapWidth` is the stickers per row of
@@ -49,8 +52,8 @@ export class StickerInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S =
   constructor(
     private readonly el: StickerInputElements,
     private readonly core: () => Remote<CoreApi>,
-    private readonly playScramble: PlayScramble<P, S>,
-    private readonly mapWidth: (p: P) => number,
+    private readonly playScramble: PlayStickers,
+    private readonly mapWidth: (p: StickerPuzzle) => number,
   ) {
     this.caretView = el.scrambleError.querySelector<HTMLElement>('.caret-view')!;
     this.errorText = el.scrambleError.querySelector<HTMLElement>('.error-text')!;
@@ -81,7 +84,7 @@ export class StickerInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S =
   }
 
   /** Asks the core about the inputs; null when `stale()` turned true on the way. */
-  async read(p: P, stale: () => boolean): Promise<StickerReading<P, S> | null> {
+  async read(p: StickerPuzzle, stale: () => boolean): Promise<StickerReading | null> {
     const start = this.start;
     let validation: Validation | null = null;
     if (start !== '') {
@@ -100,7 +103,7 @@ export class StickerInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S =
    * answer without asking again (a long scramble takes the core a second and more, and
    * the page reads the inputs again when anything else changes).
    */
-  private async play(p: P, scramble: string, from: string | undefined): Promise<AlgResult<S>> {
+  private async play(p: StickerPuzzle, scramble: string, from: string | undefined): Promise<StickerAlg> {
     const key = JSON.stringify([p, scramble, from ?? '']);
     if (this.last?.key !== key) this.last = { key, result: this.playScramble(p, scramble, from) };
     const asked = this.last;
@@ -113,7 +116,7 @@ export class StickerInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S =
   }
 
   /** Shows the scramble's errors and counts and the start state's validity. */
-  show(reading: StickerReading<P, S>): void {
+  show(reading: StickerReading): void {
     this.showScramble(reading.result);
     this.showValidity(reading.puzzle, reading.validation);
   }
@@ -130,7 +133,7 @@ export class StickerInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S =
     return this.el.current.dataset.facelets ?? '';
   }
 
-  private showScramble(result: AlgResult<S>): void {
+  private showScramble(result: StickerAlg): void {
     const el = this.el;
     if (result.ok) {
       el.scrambleError.hidden = true;
@@ -168,7 +171,7 @@ export class StickerInputs<P extends PuzzleName | TwistyPuzzle = PuzzleName, S =
       b.textContent = String(counts[b.dataset.metric!]);
   }
 
-  private showValidity(p: P, v: Validation | null): void {
+  private showValidity(p: StickerPuzzle, v: Validation | null): void {
     const el = this.el;
     el.validity.className = 'validity';
     this.faceletMap.hidden = true;

@@ -19,8 +19,8 @@ import { appendMove, DragMoves, keyMove } from './hand-turns';
 import type { PageParts, StickerKeys } from './page-parts';
 import type { Painter } from './paint';
 import type { PuzzlePage, TargetFields } from './puzzle-page';
-import { StickerInputs } from './sticker-inputs';
-import { type PlayStickers, stickerTarget } from './sticker-target';
+import { type PlayStickers, StickerInputs } from './sticker-inputs';
+import { stickerTarget } from './sticker-target';
 import { pagePainter, pageScan } from './sticker-tools';
 import type { SolveTarget } from './store';
 
@@ -30,7 +30,7 @@ export class StickerPage implements PuzzlePage, StickerKeys {
   readonly scrambles = true;
   readonly threeD = true;
   readonly random = { label: 'Random state', title: 'A random reachable state', what: 'state' };
-  readonly inputs: StickerInputs<StickerPuzzle, unknown>;
+  readonly inputs: StickerInputs;
 
   private readonly play: PlayStickers;
   private readonly painter: Painter;
@@ -40,7 +40,7 @@ export class StickerPage implements PuzzlePage, StickerKeys {
   constructor(private readonly page: PageParts) {
     // The cubes' moves as MoveSteps, the others' as TwistSteps: the core plays both.
     this.play = (p, alg, from) => (isCube(p) ? page.core().playAlg(p, alg, from) : page.core().playTurns(p, alg, from));
-    this.inputs = new StickerInputs<StickerPuzzle, unknown>(
+    this.inputs = new StickerInputs(
       {
         scramble: byId('scramble'),
         scrambleError: byId('scramble-error'),
@@ -148,7 +148,7 @@ export class StickerPage implements PuzzlePage, StickerKeys {
       view?.highlight(faulty);
       this.inputs.showCurrent('', 'start state is not valid');
     } else if (result.ok) {
-      state.shown = { puzzle, start: from ?? solved, result: result as NonNullable<typeof state.shown>['result'] };
+      state.shown = { puzzle, start: from ?? solved, result };
       view?.highlight([]);
       this.inputs.showCurrent(result.facelets, '');
     } else {

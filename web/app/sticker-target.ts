@@ -6,17 +6,10 @@
 
 import { playedAlg, playedSteps } from '../player/played';
 import type { Track } from '../player/player';
-import type { StickerPuzzle } from '../puzzles';
-import type { AlgResult, CoreApi, MoveStep, TwistStep } from '../worker/api';
+import type { CoreApi, MoveStep, TwistStep } from '../worker/api';
 import { requestKey, type TargetFields } from './puzzle-page';
+import type { PlayStickers } from './sticker-inputs';
 import type { SolveTarget, StickersShown } from './store';
-
-/** How the core plays moves on a sticker puzzle (playAlg, playTurns). */
-export type PlayStickers = (
-  p: StickerPuzzle,
-  alg: string,
-  from: string | undefined,
-) => Promise<AlgResult<MoveStep | TwistStep>>;
 
 /** The solve target of `shown` with the solver's `fields`. */
 export function stickerTarget(

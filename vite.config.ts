@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { TAGLINE_MARKER, taglineHtml } from './web/app/tagline';
-import { PUZZLES } from './web/puzzles';
-import { linkTooLong } from './web/server/link-too-long';
+import { TAGLINE_MARKER, taglineHtml } from './web/app/tagline.ts';
+import { PUZZLES } from './web/puzzles.ts';
+import { linkTooLong } from './web/server/link-too-long.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 

@@ -1,20 +1,34 @@
 #!/usr/bin/env bash
-# Installs what the project needs and builds everything: Debian packages, npm
-# dependencies, the native build (CLI, tests, fuzzers), the WASM module and the page.
-# Idempotent; takes seconds when everything is already in place.
+# Installs what the project needs and builds it: Debian packages, npm dependencies, the
+# WASM modules, the page and the package's files; and, unless --page, the native build
+# (CLI, tests, fuzzers) and the Node modules. Idempotent; takes seconds when everything
+# is already in place.
+#   scripts/setup.sh         everything `npm test` needs
+#   scripts/setup.sh --page  only what `npm start` serves: the browser's two modules,
+#                            the page and the widget bundles (a fresh machine's first
+#                            page in about a third of the time; `npm test` builds the rest)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+page_only=false
+case "${1:-}" in
+  --page) page_only=true ;;
+  "") ;;
+  *) echo "usage: scripts/setup.sh [--page]" >&2; exit 2 ;;
+esac
 
 # Each line says how many seconds set-up has run, to show where a slow set-up spends them.
 step() { printf '[setup %3ds] %s\n' "$SECONDS" "$*"; }
 JOBS=2
 
-# Builds one CMake tree quietly: the full log goes to build/NAME.log; on failure its
-# errors are printed.
+# build_tree NAME [TARGET...]: builds one CMake tree (all of it, or the targets) quietly:
+# the full log goes to build/NAME.log; on failure its errors are printed.
 build_tree() {
   local name=$1 log=build/$1.log
-  step "building build/$name"
-  if ! cmake --build "build/$name" -j "$JOBS" >"$log" 2>&1; then
+  shift
+  local targets=()
+  (($#)) && targets=(--target "$@")
+  step "building build/$name${targets:+ (${*})}"
+  if ! cmake --build "build/$name" -j "$JOBS" "${targets[@]}" >"$log" 2>&1; then
     grep -E 'error|Error' "$log" | head -40 >&2 || true
     tail -20 "$log" >&2
     echo "[setup] build/$name failed (full log: $log)" >&2
@@ -26,7 +40,10 @@ build_tree() {
 }
 
 # --- Debian packages ------------------------------------------------------------
-PACKAGES=(emscripten chromium cmake g++ clang libgtest-dev libclang-rt-14-dev make ccache)
+# The page needs the first four; the tests the rest (the browser they drive, the native
+# compilers, GoogleTest, libFuzzer's runtime).
+PACKAGES=(emscripten cmake make ccache)
+$page_only || PACKAGES+=(chromium g++ clang libgtest-dev libclang-rt-14-dev)
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null || true)
@@ -54,18 +71,18 @@ fi
 # --- compiler cache: a fresh clone on a machine that built the project before compiles
 # only what changed. Paths are hashed relative to the checkout, so every clone shares it.
 export CCACHE_BASEDIR=$PWD
+mkdir -p build
 LAUNCHER=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 
 # --- native build: core library, CLI, GoogleTest tests, fuzz targets ----------------
 # The fuzz targets need clang: a tree configured with another compiler is redone.
-if [[ -f build/native/CMakeCache.txt ]] &&
+if ! $page_only && [[ -f build/native/CMakeCache.txt ]] &&
    ! grep -q '^CMAKE_CXX_COMPILER:.*clang++$' build/native/CMakeCache.txt; then
   step "build/native was configured without clang++: reconfiguring"
   rm -rf build/native
 fi
-if [[ ! -f build/native/CMakeCache.txt ]]; then
+if ! $page_only && [[ ! -f build/native/CMakeCache.txt ]]; then
   step "configuring build/native"
-  mkdir -p build
   cmake -S . -B build/native -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Release "${LAUNCHER[@]}" \
     >build/native-configure.log 2>&1 || { cat build/native-configure.log >&2; exit 1; }
 fi
@@ -80,10 +97,24 @@ if [[ ! -f build/wasm/CMakeCache.txt ]]; then
 fi
 # The two trees build side by side: with the compiles cached, what is left is links,
 # each mostly one process (Emscripten's wasm-opt, the fuzzers' sanitizer links).
-build_tree native &
-native_build=$!
-build_tree wasm &
-wasm_build=$!
+trees=(wasm)
+# The page's modules: the browser's two and the Node one (a link of the same objects)
+# that the page's build asks for its puzzle list.
+PAGE_MODULES=(cubesolver.mjs cubesolver.wasm cubesolver-mt.mjs cubesolver-mt.wasm cubesolver-mt.worker.js
+              cubesolver-node.cjs)
+builds=()
+if $page_only; then
+  build_tree wasm cubesolver_web cubesolver_web_mt cubesolver_node &
+  builds+=($!)
+  modules=("${PAGE_MODULES[@]}")
+else
+  trees+=(native)
+  build_tree native &
+  builds+=($!)
+  build_tree wasm &
+  builds+=($!)
+  modules=("${PAGE_MODULES[@]}" cubesolver-node-lowmem.cjs)
+fi
 # --- npm dependencies, while the builds run (they need none of them; never download a
 # browser: Playwright uses Debian's Chromium) ----------------------------------------
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -99,9 +130,10 @@ else
 fi
 
 # --- the package's type declarations (TypeScript sources only: ~20 s, the longest part
-# of the package's build), made while the builds run; copied into dist/widget/ below ----
+# of the package's build), made while the builds run; copied into dist/widget/ below.
+# Not for the page alone: it serves the widget's scripts, not its types. -------------
 types_build=""
-if [[ -f vite.widget.config.ts ]]; then
+if ! $page_only && [[ -f vite.widget.config.ts ]]; then
   newer=""
   if [[ -f dist/widget/types/widget.d.ts ]]; then
     newer=$(find web tsconfig.json tsconfig.types.json scripts/build-widget.sh package.json package-lock.json \
@@ -123,7 +155,7 @@ progress() {
   local tree share line
   while sleep 20; do
     line=""
-    for tree in native wasm; do
+    for tree in "${trees[@]}"; do
       share=$(grep -o '^\[ *[0-9]*%\]' "build/$tree.log" 2>/dev/null | tail -1 | tr -d '[] ' || true)
       line+=" build/$tree ${share:-0%}"
     done
@@ -133,13 +165,11 @@ progress() {
 progress &
 progress_pid=$!
 built=0
-wait "$native_build" || built=1
-wait "$wasm_build" || built=1
+for pid in "${builds[@]}"; do wait "$pid" || built=1; done
 kill "$progress_pid" 2>/dev/null || true
 wait "$progress_pid" 2>/dev/null || true
 ((built == 0)) || exit 1
-for f in cubesolver.mjs cubesolver.wasm cubesolver-mt.mjs cubesolver-mt.wasm cubesolver-mt.worker.js \
-         cubesolver-node.cjs cubesolver-node-lowmem.cjs; do
+for f in "${modules[@]}"; do
   [[ -f build/wasm/$f ]] || { echo "[setup] build/wasm/$f was not produced" >&2; exit 1; }
 done
 
@@ -162,26 +192,28 @@ else
   step "no vite.config.ts yet: page not built"
 fi
 
-# --- the npm package's files (dist/widget/: the <cube-player> and solver API bundles);
-# after the page, whose build empties dist/ ------------------------------------------
+# --- the npm package's files (dist/widget/: the <cube-player> and solver API bundles,
+# which the page's Embed dialog serves too); after the page, whose build empties dist/ --
 if [[ -f vite.widget.config.ts ]]; then
   newer=""
-  if [[ -f dist/widget/types/widget.d.ts ]]; then
-    newer=$(find web vite.widget.config.ts tsconfig.types.json scripts/build-widget.sh package.json \
+  if [[ -f dist/widget/cube-player.js ]]; then
+    newer=$(find web vite.widget.config.ts scripts/build-widget.sh package.json \
                  build/wasm/cubesolver.mjs build/wasm/cubesolver.wasm \
-                 -newer dist/widget/types/widget.d.ts -print -quit 2>/dev/null || true)
+                 -newer dist/widget/cube-player.js -print -quit 2>/dev/null || true)
   fi
   if [[ -n "$types_build" || ! -f dist/widget/cube-player.js || ! -f dist/widget/cubesolver.js || -n "$newer" ]]; then
     step "building the npm package's files (dist/widget/)"
     # The bundles replace dist/widget/; the declarations (made or kept above) go back in.
     bash scripts/build-widget.sh --bundles
-    if [[ -n "$types_build" ]] && ! wait "$types_build"; then
-      cat build/widget-types.log >&2
-      echo "[setup] the type declarations failed (log: build/widget-types.log)" >&2
-      exit 1
+    if ! $page_only; then
+      if [[ -n "$types_build" ]] && ! wait "$types_build"; then
+        cat build/widget-types.log >&2
+        echo "[setup] the type declarations failed (log: build/widget-types.log)" >&2
+        exit 1
+      fi
+      cp -r build/widget-types dist/widget/types
+      touch dist/widget/types/widget.d.ts
     fi
-    cp -r build/widget-types dist/widget/types
-    touch dist/widget/types/widget.d.ts
   else
     step "widget up to date (dist/widget/)"
   fi

@@ -125,10 +125,17 @@ consumers() {
 
 # `scripts/test.sh --fuzz` runs only the fuzz targets (test.sh runs itself so, niced).
 if [[ ${1:-} == --fuzz ]]; then
+  cmake --build build/native --target fuzzers -j2 >/dev/null || exit 1
   fuzz_all
   exit
 fi
 
+# The fuzz targets (the core again, with sanitizers: minutes of CPU on a cold machine,
+# seconds from ccache) build from the start, beside the suites at the lowest priority;
+# the fuzz suite below runs them once built.
+mkdir -p build/test-logs
+nice -n 19 cmake --build build/native --target fuzzers -j2 >build/test-logs/fuzzers-build.log 2>&1 &
+fuzzers_built=$!
 suite "lint (Biome, clang-format)" bash scripts/lint.sh
 # The C++ tests (the longest builds the large optimal table: ~2 min of CPU) run beside
 # every other suite at the lowest CPU priority: they take the time the others leave
@@ -150,7 +157,15 @@ suite "end-to-end tests (playwright)" npx playwright test
 # The fuzzers (two cores, the lowest priority) beside the consumers' browser tests,
 # which wait on their servers and pages much of the time.
 mkdir -p build/fuzz
-suite_beside "fuzz (every target, ${FUZZ_SECONDS} s each, side by side, nice 19)" nice -n 19 bash "$self" --fuzz
+fuzz_suite="fuzz (every target, ${FUZZ_SECONDS} s each, side by side, nice 19)"
+if wait "$fuzzers_built"; then
+  suite_beside "$fuzz_suite" nice -n 19 bash "$self" --fuzz
+else
+  printf '\n=== %s\n' "$fuzz_suite"
+  grep -E 'error' build/test-logs/fuzzers-build.log | head -20
+  echo "the fuzz targets did not build (log: build/test-logs/fuzzers-build.log)"
+  record "$fuzz_suite" 1 "not built"
+fi
 suite "consumer projects (packed package, Chromium)" consumers
 suites_join
 

@@ -35,7 +35,8 @@ describe('web/ layers', () => {
     ['widget', ['widget', 'render', 'player', 'share', 'worker', 'export', 'puzzles']],
     ['player', ['player', 'render', 'worker', 'puzzles']],
     ['export', ['export', 'render', 'worker', 'puzzles']],
-    ['lib', ['lib', 'worker', 'puzzles']],
+    ['lib', ['lib', 'worker', 'puzzles', 'smartcube']],
+    ['smartcube', ['smartcube', 'worker']],
   ])('web/%s imports only from %j', (folder, allowed) => {
     const imported = importedFolders(folder);
     expect(imported.size).toBeGreaterThan(0);

@@ -30,6 +30,10 @@ val fmc_insertions(const std::string& scramble, const std::string& skeleton, int
 
 // Validation: { ok, problems: [{ code, message, stickers }], facelets }.
 val validate_state(const std::string& puzzle, const std::string& facelets);
+// smartcube_api.cpp: { cp, co, ep, eo, corners?, edges? } (a smart cube's cubie arrays,
+// its own sticker tables when not Kociemba's) -> Validation of the 3x3x3 facelets they
+// make, or an error result naming the array or value that is wrong.
+val facelets_of_cubies(const val& report);
 // scan_api.cpp: the colour decision of the camera scan over a flat array of R G B values.
 val scan_colours(const std::string& puzzle, const val& rgb);
 val scan_live(const val& rgb, const val& references);

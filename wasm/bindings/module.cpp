@@ -11,6 +11,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("nissSplit", &bindings::niss_split);
   function("fmcInsertions", &bindings::fmc_insertions);
   function("validate", &bindings::validate_state);
+  function("faceletsOfCubies", &bindings::facelets_of_cubies);
   function("scanColours", &bindings::scan_colours);
   function("scanLive", &bindings::scan_live);
   function("randomState", &bindings::random_state);

@@ -72,6 +72,21 @@ export interface ProblemCandidate {
   facelets: string; // the state with that piece turned, flipped or swapped back
 }
 
+/**
+ * Cubie arrays as a device reports them: position i holds piece cp[i] twisted co[i]
+ * (edges ep, eo). `corners` and `edges` name each position's stickers (facelet indices,
+ * the first the one orientation counts from) in the device's numbering; absent, they are
+ * Kociemba's (URF UFL ULB UBR DFR DLF DBL DRB; UR UF UL UB DR DF DL DB FR FL BL BR).
+ */
+export interface ReportedCubies {
+  cp: number[];
+  co: number[];
+  ep: number[];
+  eo: number[];
+  corners?: number[][];
+  edges?: number[][];
+}
+
 export interface Validation {
   ok: boolean;
   problems: Problem[];
@@ -179,6 +194,9 @@ export interface CoreApi {
   /** Reads the 2x2x2 solver's goal pattern and move set for a start as typed. */
   readPocket(start: string, goal: string, moves: string): Promise<PocketCheck>;
   validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Promise<Validation>;
+  /** A smart cube's cubie arrays (web/smartcube) as 3x3x3 facelets, validated by the core;
+   * `ok: false` with one problem naming the array or value when they are not a state. */
+  faceletsOfCubies(cubies: ReportedCubies): Promise<Validation>;
   invertAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
   simplifyAlg(alg: string): Promise<{ ok: true; alg: string } | { ok: false; error: ParseError }>;
   /** An alg's normal moves and its inverse-side moves (in ^( ), NISS) apart, as the

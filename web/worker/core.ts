@@ -14,6 +14,7 @@ import type {
   PuzzleGeometry,
   PuzzleInfo,
   PuzzleName,
+  ReportedCubies,
   ScanReply,
   SearchProgress,
   SlidesResult,
@@ -48,6 +49,7 @@ export interface CubeModule {
   nissSplit(alg: string, plain: boolean): NissSplit;
   fmcInsertions(scramble: string, skeleton: string, count: number): FmcInsertions;
   validate(puzzle: string, facelets: string): Validation | ErrorResult;
+  faceletsOfCubies(cubies: ReportedCubies): Validation | ErrorResult;
   randomState(puzzle: string, seed: number): string | ErrorResult;
   solvedState(puzzle: string): string | ErrorResult;
   /** `count` states from one generator seeded with `seed` (the native benchmarks' states). */
@@ -161,6 +163,7 @@ export interface SyncCore {
   playTurns(puzzle: TwistyPuzzle, alg: string, start?: string): AlgResult<TwistStep>;
   puzzleGeometry(puzzle: PuzzleName | TwistyPuzzle): PuzzleGeometry;
   validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Validation;
+  faceletsOfCubies(cubies: ReportedCubies): Validation;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
   nissSplit(alg: string, plain?: boolean): NissSplit;
@@ -188,6 +191,15 @@ export function wrapModule(m: CubeModule): SyncCore {
       return {
         ok: false,
         problems: [{ code: 'puzzle', message: v.error.message, stickers: [], candidates: [] }],
+        facelets: '',
+      };
+    },
+    faceletsOfCubies: (cubies) => {
+      const v = m.faceletsOfCubies(cubies);
+      if (!isError(v)) return v;
+      return {
+        ok: false,
+        problems: [{ code: 'cubies', message: v.error.message, stickers: [], candidates: [] }],
         facelets: '',
       };
     },
@@ -283,6 +295,7 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     playTurns: async (puzzle, alg, start) => (await ready()).playTurns(puzzle, alg, start),
     puzzleGeometry: async (puzzle) => (await ready()).puzzleGeometry(puzzle),
     validate: async (puzzle, facelets) => (await ready()).validate(puzzle, facelets),
+    faceletsOfCubies: async (cubies) => (await ready()).faceletsOfCubies(cubies),
     invertAlg: async (alg) => (await ready()).invertAlg(alg),
     simplifyAlg: async (alg) => (await ready()).simplifyAlg(alg),
     nissSplit: async (alg, plain) => (await ready()).nissSplit(alg, plain),

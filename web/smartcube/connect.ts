@@ -8,7 +8,7 @@ import { advertisedMac, MAC_HELP, macCandidates, rememberMac } from './mac';
 import type { Protocol } from './protocol';
 import { chooserOptions, PROTOCOLS } from './protocols';
 import { CubeSession } from './session';
-import { SmartCube } from './smart-cube';
+import { type SmartCube, SmartCubeConnection } from './smart-cube';
 
 export interface MacRequest {
   device: SmartCubeDevice;
@@ -73,7 +73,7 @@ async function findProtocol(
  * refused packets (a wrong key decrypts to garbage), or after `timeout` of silence.
  */
 function tryKey(
-  cube: SmartCube,
+  cube: SmartCubeConnection,
   protocol: Protocol,
   notify: BleCharacteristic,
   core: SmartCubeCore,
@@ -161,7 +161,7 @@ export async function connectSmartCube(options: SmartCubeOptions & { core: Smart
           throw new SmartCubeError('mac', `"${typed}" is not a MAC address (six pairs such as AB:12:CD:34:EF:56)`);
         mac = typed.toUpperCase().replace(/-/g, ':');
       }
-      const cube = new SmartCube(device, protocol, notify, writer, mac);
+      const cube = new SmartCubeConnection(device, protocol, notify, writer, mac);
       try {
         await tryKey(cube, protocol, notify, core, mac, timeout, signal);
         if (mac) rememberMac(device, mac);

@@ -29,11 +29,49 @@ export interface SmartCubeEventMap {
   disconnect: Event;
 }
 
+/** A connected cube, as the package hands it out (connectSmartCube). */
+export interface SmartCube extends EventTarget {
+  /** The state, 54 letters in URFDLB order. */
+  readonly facelets: string;
+  /** The protocol's name, then the model the cube reports. */
+  readonly model: string;
+  /** Battery level in percent, once the cube said it. */
+  readonly battery: number | undefined;
+  /** The MAC address that unlocked it (encrypted protocols), else null. */
+  readonly mac: string | null;
+  readonly device: SmartCubeDevice;
+  /** From now on the cube is solved (the cube itself is told where its protocol can). */
+  markSolved(): Promise<void>;
+  /** Reads the state again now; a difference is a 'state' event with reason 'resync'. */
+  checkState(): void;
+  disconnect(): void;
+  addEventListener<K extends keyof SmartCubeEventMap>(
+    type: K,
+    listener: ((event: SmartCubeEventMap[K]) => void) | EventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof SmartCubeEventMap>(
+    type: K,
+    listener: ((event: SmartCubeEventMap[K]) => void) | EventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /** How long after the last turn the state is read again (a check that nothing drifted). */
 const IDLE_CHECK_MS = 1500;
 const BATTERY_EVERY_MS = 60_000;
 
-export class SmartCube extends EventTarget {
+export class SmartCubeConnection extends EventTarget implements SmartCube {
   /** The state, 54 letters in URFDLB order. */
   facelets = '';
   /** The protocol's name, then the model the cube reports. */
@@ -141,23 +179,5 @@ export class SmartCube extends EventTarget {
     const writer = this.writer;
     for (const p of packets)
       this.writing = this.writing.then(() => writer.writeValue(new Uint8Array(p))).catch(() => {});
-  }
-
-  override addEventListener<K extends keyof SmartCubeEventMap>(
-    type: K,
-    listener: ((event: SmartCubeEventMap[K]) => void) | EventListenerObject | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  override addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  override addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: boolean | AddEventListenerOptions,
-  ): void {
-    super.addEventListener(type, listener, options);
   }
 }

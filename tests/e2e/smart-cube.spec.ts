@@ -187,14 +187,12 @@ test.describe('connectSmartCube (the package, a fake Web Bluetooth)', () => {
   test('no Web Bluetooth: a SmartCubeError that names the browsers that have it', async ({ page }) => {
     await openApi(page, false);
     const e = await page.evaluate(() =>
-      (window as any).api
-        .connectSmartCube()
-        .catch((x: any) => ({
-          name: x.name,
-          code: x.code,
-          message: x.message,
-          isError: x instanceof (window as any).api.SmartCubeError,
-        })),
+      (window as any).api.connectSmartCube().catch((x: any) => ({
+        name: x.name,
+        code: x.code,
+        message: x.message,
+        isError: x instanceof (window as any).api.SmartCubeError,
+      })),
     );
     expect(e).toMatchObject({ name: 'SmartCubeError', code: 'unsupported', isError: true });
     expect(e.message).toMatch(/Chrome, Edge or Opera/);

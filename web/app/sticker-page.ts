@@ -2,7 +2,8 @@
 // scramble and start-state fields (sticker-inputs.ts) read by the core's validate and
 // playAlg / playTurns, their verdicts and the current state; the one 3D view (its
 // geometry from the puzzle's row), painting on the net and the view (paint.ts), the
-// camera scan where the row says it reads the puzzle (camera-scan.ts), hand turns (keys
+// camera scan where the row says it reads the puzzle (camera-scan.ts), a smart cube
+// (smart-cube-panel.ts, 3x3x3), hand turns (keys
 // and drags, hand-turns.ts), the scramble as the player's track, and what Solve would
 // solve (sticker-target.ts). The row decides what differs; no puzzle is named here.
 
@@ -21,7 +22,7 @@ import type { Painter } from './paint';
 import type { PuzzlePage, TargetFields } from './puzzle-page';
 import { type PlayStickers, StickerInputs } from './sticker-inputs';
 import { stickerTarget } from './sticker-target';
-import { pagePainter, pageScan } from './sticker-tools';
+import { stickerTools } from './sticker-tools';
 import type { SolveTarget } from './store';
 
 export class StickerPage implements PuzzlePage, StickerKeys {
@@ -56,8 +57,7 @@ export class StickerPage implements PuzzlePage, StickerKeys {
       // The text map of faulty stickers shows a cube's face a row (the others: their view outlines them).
       (p) => puzzleRow(p).cubeSize ** 2,
     );
-    this.painter = pagePainter(() => page.cycle.schedule());
-    this.scan = pageScan(page.core, this.painter);
+    ({ painter: this.painter, scan: this.scan } = stickerTools(page.core, () => page.cycle.schedule()));
     this.dragMoves = new DragMoves(page.core, (p) => page.geometry(p));
   }
 

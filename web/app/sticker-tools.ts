@@ -1,13 +1,14 @@
-// The sticker puzzles' two ways to enter colours, made over the page's elements
-// (index.html): the painter (#paint, paint.ts) and the camera scan (#scan,
+// The sticker puzzles' ways to enter colours, made over the page's elements
+// (index.html): the painter (#paint, paint.ts), the camera scan (#scan,
 // camera-scan.ts: the cubes the row says it reads), which hands the state it reads to
-// the painter.
+// the painter, and a Bluetooth smart cube (#smartcube, smart-cube-panel.ts, 3x3x3).
 
 import type { Remote } from 'comlink';
 import type { CoreApi } from '../worker/api';
 import { CameraScan } from './camera-scan';
 import { byId, radios } from './dom';
 import { Painter } from './paint';
+import { pageSmartCubeCore, SmartCubePanel } from './smart-cube-panel';
 
 /** The painter, editing the page's inputs; `changed` hears each edit. */
 export function pagePainter(changed: () => void): Painter {
@@ -57,4 +58,27 @@ export function pageScan(core: () => Remote<CoreApi>, painter: Painter): CameraS
     },
     { core, open: (facelets, unsure) => painter.openScanned(facelets, unsure) },
   );
+}
+
+/** "Connect smart cube": the live state written where the painter writes it. */
+export function pageSmartCube(core: () => Remote<CoreApi>, changed: () => void): SmartCubePanel {
+  return new SmartCubePanel(
+    {
+      root: byId<HTMLDetailsElement>('smartcube'),
+      support: byId('smartcube-support'),
+      connect: byId<HTMLButtonElement>('smartcube-connect'),
+      solved: byId<HTMLButtonElement>('smartcube-solved'),
+      disconnect: byId<HTMLButtonElement>('smartcube-disconnect'),
+      status: byId('smartcube-status'),
+    },
+    { scramble: byId('scramble'), start: byId('facelets'), changed },
+    pageSmartCubeCore(core),
+  );
+}
+
+/** The three, the scan and the smart cube handing what they read to the painter's fields. */
+export function stickerTools(core: () => Remote<CoreApi>, changed: () => void): { painter: Painter; scan: CameraScan } {
+  const painter = pagePainter(changed);
+  pageSmartCube(core, changed);
+  return { painter, scan: pageScan(core, painter) };
 }

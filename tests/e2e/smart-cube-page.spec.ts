@@ -1,0 +1,66 @@
+// The page's "Connect smart cube" (3x3x3) with a fake GoCube behind navigator.bluetooth
+// (fake-bluetooth.ts): support checked first, connect, 20 turns followed live into the
+// start state (the current state and the 3D view with it), a lost turn resynced, "This
+// is solved", Solve from the live state (the solution replayed by the CLI), disconnect
+// keeping the state and offering Reconnect; and the page in a browser with no Web Bluetooth.
+import { expect, test } from '@playwright/test';
+import { installFakeBluetooth, moveFrame, stateFrame } from './fake-bluetooth';
+import { chips, open, replay, SOLVED3, settle, solveAndWait, watchConsole } from './helpers';
+
+test.describe.configure({ timeout: 150_000 });
+test.use({ serviceWorkers: 'block' });
+
+const current = (page: import('@playwright/test').Page) => page.getByTestId('current-facelets');
+
+test('connect a smart cube, follow 20 turns, resync, mark solved, solve from here, disconnect', async ({ page }) => {
+  const errors = watchConsole(page);
+  await installFakeBluetooth(page);
+  await open(page);
+  const start = replay(SOLVED3, "F R' U2 L");
+  await page.evaluate((f) => {
+    (window as any).fakeState = f;
+  }, stateFrame(start));
+  await page.getByTestId('smartcube-open').click();
+  await expect(page.getByTestId('smartcube-support')).toContainText('GAN');
+  await page.getByTestId('smartcube-connect').click();
+  await expect(page.getByTestId('smartcube-status')).toContainText('Connected: GoCube');
+  await settle(page);
+  await expect(current(page)).toHaveAttribute('data-facelets', start);
+
+  const turns = "R U R' U' F B' L D' R' F' U L' B D F R U' L B' D".split(' ').slice(0, 20);
+  for (const m of turns) await page.evaluate((bytes) => (window as any).cubeNotify(bytes), moveFrame(m));
+  const after = replay(start, turns.join(' '));
+  await expect(page.getByTestId('facelets-input')).toHaveValue(after);
+  await settle(page);
+  await expect(current(page)).toHaveAttribute('data-facelets', after);
+  await expect(page.getByTestId('smartcube-status')).toContainText('20 turns followed');
+
+  // A turn the page never heard: the state read says so and resyncs.
+  const truth = replay(after, 'D2');
+  await page.evaluate((f) => {
+    (window as any).fakeState = f;
+  }, stateFrame(truth));
+  await expect(page.getByTestId('facelets-input')).toHaveValue(truth, { timeout: 10_000 }); // the idle read, 1.5 s after the last turn
+  await expect(page.getByTestId('smartcube-status')).toContainText('Resynced');
+
+  // Solve from here: the live state, solved; the solution solves it.
+  await settle(page);
+  await solveAndWait(page);
+  expect(replay(truth, (await chips(page)).join(' '))).toBe(SOLVED3);
+
+  await page.getByTestId('smartcube-solved').click();
+  await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED3);
+  await page.getByTestId('smartcube-disconnect').click();
+  await expect(page.getByTestId('smartcube-status')).toContainText('Disconnected. The state is kept');
+  await expect(page.getByTestId('smartcube-connect')).toHaveText('Reconnect');
+  await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED3);
+  expect(errors).toEqual([]);
+});
+
+test('no Web Bluetooth: the panel says which browsers have it', async ({ page }) => {
+  await installFakeBluetooth(page, false);
+  await open(page);
+  await page.getByTestId('smartcube-open').click();
+  await expect(page.getByTestId('smartcube-support')).toContainText('Chrome, Edge or Opera');
+  await expect(page.getByTestId('smartcube-connect')).toBeDisabled();
+});

@@ -1,0 +1,141 @@
+// "Connect smart cube" (index.html #smartcube, 3x3x3): a Bluetooth cube's state becomes
+// the start state as the hands turn it (the page's update cycle redraws the 3D view and
+// the net, coalescing fast turning: no queue lags behind), its battery and resyncs are
+// said, "This is solved" resets it, Solve then solves from the live state. A dropped
+// connection keeps the state and offers Reconnect. The protocols and the connection are
+// web/smartcube's; the core answers through the page's worker.
+import type { Remote } from 'comlink';
+import { NO_WEB_BLUETOOTH, type SmartCubeDevice, webBluetooth } from '../smartcube/bluetooth';
+import { connectSmartCube, type MacRequest, SmartCubeError } from '../smartcube/connect';
+import type { SmartCubeCore } from '../smartcube/core-port';
+import type { SmartCube } from '../smartcube/smart-cube';
+import type { CoreApi } from '../worker/api';
+
+export interface SmartCubeElements {
+  root: HTMLDetailsElement;
+  support: HTMLElement;
+  connect: HTMLButtonElement;
+  solved: HTMLButtonElement;
+  disconnect: HTMLButtonElement;
+  status: HTMLElement;
+}
+
+export interface SmartCubeHost {
+  scramble: HTMLInputElement | HTMLTextAreaElement;
+  start: HTMLInputElement | HTMLTextAreaElement;
+  changed(): void;
+}
+
+/** The page's core as web/smartcube asks it. */
+export function pageSmartCubeCore(core: () => Remote<CoreApi>): SmartCubeCore {
+  return {
+    play: async (facelets, moves) => {
+      const r = await core().playAlg('3x3x3', moves, facelets);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.facelets;
+    },
+    faceletsOfCubies: (cubies) => core().faceletsOfCubies(cubies),
+    validate: (facelets) => core().validate('3x3x3', facelets),
+  };
+}
+
+/** Asks the user for the MAC address a cube's key needs, saying where to find it. */
+function askMac(r: MacRequest): string | null {
+  const tried = r.tried.length ? `\n\nTried without success: ${r.tried.join(', ')}.` : '';
+  return globalThis.prompt?.(`The ${r.model} cube's MAC address?\n\n${r.help}${tried}`, '') || null;
+}
+
+export class SmartCubePanel {
+  private cube: SmartCube | null = null;
+  private device: SmartCubeDevice | undefined;
+  private connecting = false;
+  /** Moves since connecting (shown in the status). */
+  private moves = 0;
+
+  constructor(
+    private readonly el: SmartCubeElements,
+    private readonly host: SmartCubeHost,
+    private readonly core: SmartCubeCore,
+  ) {
+    el.connect.addEventListener('click', () => void this.connect());
+    el.solved.addEventListener('click', () => void this.cube?.markSolved());
+    el.disconnect.addEventListener('click', () => this.cube?.disconnect());
+    el.root.addEventListener('toggle', () => this.checkSupport());
+    this.render();
+  }
+
+  /** Support first: without Web Bluetooth, which browsers have it. */
+  private checkSupport(): boolean {
+    const ok = webBluetooth() !== null;
+    this.el.support.textContent = ok
+      ? 'GAN (Gen2-4), MoYu32, QiYi, GoCube / Rubik’s Connected and Giiker / Mi cubes connect over Bluetooth. Turn the cube to wake it, then Connect.'
+      : NO_WEB_BLUETOOTH;
+    this.el.connect.disabled = !ok || this.connecting || this.cube !== null;
+    return ok;
+  }
+
+  private say(text: string): void {
+    this.el.status.textContent = text;
+  }
+
+  private render(): void {
+    const on = this.cube !== null;
+    this.checkSupport();
+    this.el.connect.textContent = this.device && !on ? 'Reconnect' : 'Connect';
+    this.el.solved.disabled = !on;
+    this.el.disconnect.disabled = !on;
+  }
+
+  private show(facelets: string): void {
+    this.host.scramble.value = '';
+    this.host.start.value = facelets;
+    this.host.changed();
+  }
+
+  private async connect(): Promise<void> {
+    if (this.connecting || !this.checkSupport()) return;
+    this.connecting = true;
+    this.render();
+    this.say(this.device ? 'Reconnecting…' : 'Choose the cube in the browser’s list…');
+    const kept = this.host.start.value.trim();
+    try {
+      const cube = await connectSmartCube({ core: this.core, device: this.device, mac: askMac });
+      this.cube = cube;
+      this.device = cube.device;
+      this.moves = 0;
+      cube.addEventListener('move', (e) => {
+        this.moves++;
+        this.show(e.detail.facelets);
+        this.status();
+      });
+      cube.addEventListener('state', (e) => {
+        this.show(e.detail.facelets);
+        if (e.detail.reason === 'resync') this.say(`Resynced: ${e.detail.message}.`);
+        else if (e.detail.reason === 'solved') this.say('Marked solved: the start state is solved.');
+      });
+      cube.addEventListener('battery', () => this.status());
+      cube.addEventListener('disconnect', () => {
+        this.cube = null;
+        this.say('Disconnected. The state is kept in the start state; Reconnect follows the cube again.');
+        this.render();
+      });
+      const differs = kept !== '' && kept !== cube.facelets;
+      this.show(cube.facelets);
+      this.status(differs ? ' The cube’s state differs from the one kept: the start state now shows the cube’s.' : '');
+    } catch (e) {
+      const code = e instanceof SmartCubeError ? e.code : '';
+      if (e instanceof DOMException && e.name === 'NotFoundError') this.say('No cube chosen.');
+      else this.say(`Not connected${code ? ` (${code})` : ''}: ${(e as Error).message}`);
+    } finally {
+      this.connecting = false;
+      this.render();
+    }
+  }
+
+  private status(extra = ''): void {
+    const cube = this.cube;
+    if (!cube) return;
+    const battery = cube.battery === undefined ? '' : `, battery ${cube.battery}%`;
+    this.say(`Connected: ${cube.model}${battery}. ${this.moves} turn${this.moves === 1 ? '' : 's'} followed.${extra}`);
+  }
+}

@@ -8,6 +8,25 @@ import { installFakeBluetooth, moveFrame, stateFrame } from './fake-bluetooth';
 import { chips, open, replay, SOLVED3, settle, solveAndWait, watchConsole } from './helpers';
 
 test.describe.configure({ timeout: 150_000 });
+
+declare function framesUntil(bytes: readonly number[], want: string): Promise<number>;
+
+/** In the page: sends a packet, counts animation frames until the 3D view shows `want` (-1: 2 s passed). */
+const FRAMES_UNTIL = () => {
+  (window as any).framesUntil = (bytes: number[], want: string) =>
+    new Promise<number>((resolve) => {
+      const w = window as any;
+      let n = 0;
+      w.cubeNotify(bytes);
+      const tick = () => {
+        n++;
+        if (w.puzzleView?.state === want) resolve(n);
+        else if (n > 120) resolve(-1);
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+};
 test.use({ serviceWorkers: 'block' });
 
 const current = (page: import('@playwright/test').Page) => page.getByTestId('current-facelets');
@@ -15,6 +34,7 @@ const current = (page: import('@playwright/test').Page) => page.getByTestId('cur
 test('connect a smart cube, follow 20 turns, resync, mark solved, solve from here, disconnect', async ({ page }) => {
   const errors = watchConsole(page);
   await installFakeBluetooth(page);
+  await page.addInitScript(FRAMES_UNTIL);
   await open(page);
   const start = replay(SOLVED3, "F R' U2 L");
   await page.evaluate((f) => {
@@ -28,8 +48,18 @@ test('connect a smart cube, follow 20 turns, resync, mark solved, solve from her
   await expect(current(page)).toHaveAttribute('data-facelets', start);
 
   const turns = "R U R' U' F B' L D' R' F' U L' B D F R U' L B' D".split(' ').slice(0, 20);
-  for (const m of turns) await page.evaluate((bytes) => (window as any).cubeNotify(bytes), moveFrame(m));
+  // Each turn: the frames from the packet to the one whose draw shows it (puzzleView.state
+  // is what the view paints; the frame that first sees it is drawn with it or the next).
+  let state = start;
+  const frames: number[] = [];
+  for (const m of turns) {
+    state = replay(state, m);
+    frames.push(await page.evaluate(([bytes, want]) => framesUntil(bytes, want), [moveFrame(m), state] as const));
+  }
   const after = replay(start, turns.join(' '));
+  expect(state).toBe(after);
+  console.log(`packet to the frame showing the turn: ${frames.join(' ')} frames`);
+  expect(frames.every((n) => n >= 1 && n <= 3)).toBe(true);
   await expect(page.getByTestId('facelets-input')).toHaveValue(after);
   await settle(page);
   await expect(current(page)).toHaveAttribute('data-facelets', after);
@@ -47,6 +77,40 @@ test('connect a smart cube, follow 20 turns, resync, mark solved, solve from her
   await settle(page);
   await solveAndWait(page);
   expect(replay(truth, (await chips(page)).join(' '))).toBe(SOLVED3);
+
+  // 20 turns a second for a second: the lag does not grow (each turn's packet to its frame).
+  let fast = truth;
+  const sent: [number[], string][] = [];
+  for (const m of turns) {
+    fast = replay(fast, m);
+    sent.push([moveFrame(m), fast]);
+  }
+  const lags = await page.evaluate(async (packets) => {
+    const w = window as any;
+    const out: number[] = [];
+    const done: Promise<void>[] = [];
+    for (const [bytes, want] of packets) {
+      const t0 = performance.now();
+      done.push(
+        new Promise<void>((resolve) => {
+          const tick = () => {
+            if (w.puzzleView?.state === want || performance.now() - t0 > 2000) {
+              out.push(performance.now() - t0);
+              resolve();
+            } else requestAnimationFrame(tick);
+          };
+          w.cubeNotify(bytes);
+          requestAnimationFrame(tick);
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await Promise.all(done);
+    return out;
+  }, sent);
+  console.log(`20 turns/s, packet to frame: ${lags.map((l) => l.toFixed(0)).join(' ')} ms`);
+  expect(Math.max(...lags.slice(10))).toBeLessThan(Math.max(...lags.slice(0, 10)) + 50);
+  await expect(page.getByTestId('facelets-input')).toHaveValue(fast);
 
   await page.getByTestId('smartcube-solved').click();
   await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED3);

@@ -1,10 +1,11 @@
 // "Connect smart cube" (index.html #smartcube, 3x3x3): a Bluetooth cube's state becomes
-// the start state as the hands turn it (the page's update cycle redraws the 3D view and
-// the net, coalescing fast turning: no queue lags behind), its battery and resyncs are
+// the start state as the hands turn it (the 3D view painted at once, the next frame; the
+// page's update cycle then redraws the rest, coalescing fast turning: no queue lags), its battery and resyncs are
 // said, "This is solved" resets it, Solve then solves from the live state. A dropped
 // connection keeps the state and offers Reconnect. The protocols and the connection are
 // web/smartcube's; the core answers through the page's worker.
 import type { Remote } from 'comlink';
+import type { PuzzleView } from '../render/PuzzleView';
 import { NO_WEB_BLUETOOTH, type SmartCubeDevice, webBluetooth } from '../smartcube/bluetooth';
 import { connectSmartCube, type MacRequest, SmartCubeError } from '../smartcube/connect';
 import type { SmartCubeCore } from '../smartcube/core-port';
@@ -24,6 +25,8 @@ export interface SmartCubeHost {
   scramble: HTMLInputElement | HTMLTextAreaElement;
   start: HTMLInputElement | HTMLTextAreaElement;
   changed(): void;
+  /** The 3D view, painted at once on each turn (the update cycle waits 100 ms for more input). */
+  view(): PuzzleView | null;
 }
 
 /** The page's core as web/smartcube asks it. */
@@ -105,6 +108,8 @@ export class SmartCubePanel {
       this.moves = 0;
       cube.addEventListener('move', (e) => {
         this.moves++;
+        // The next frame shows the turn: painted now, the rest of the page in the cycle.
+        this.host.view()?.setState(e.detail.facelets);
         this.show(e.detail.facelets);
         this.status();
       });

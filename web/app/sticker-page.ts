@@ -57,7 +57,7 @@ export class StickerPage implements PuzzlePage, StickerKeys {
       // The text map of faulty stickers shows a cube's face a row (the others: their view outlines them).
       (p) => puzzleRow(p).cubeSize ** 2,
     );
-    ({ painter: this.painter, scan: this.scan } = stickerTools(page.core, () => page.cycle.schedule()));
+    ({ painter: this.painter, scan: this.scan } = stickerTools(page));
     this.dragMoves = new DragMoves(page.core, (p) => page.geometry(p));
   }
 

@@ -4,9 +4,11 @@
 // the painter, and a Bluetooth smart cube (#smartcube, smart-cube-panel.ts, 3x3x3).
 
 import type { Remote } from 'comlink';
+import type { PuzzleView } from '../render/PuzzleView';
 import type { CoreApi } from '../worker/api';
 import { CameraScan } from './camera-scan';
 import { byId, radios } from './dom';
+import type { PageParts } from './page-parts';
 import { Painter } from './paint';
 import { pageSmartCubeCore, SmartCubePanel } from './smart-cube-panel';
 
@@ -61,7 +63,11 @@ export function pageScan(core: () => Remote<CoreApi>, painter: Painter): CameraS
 }
 
 /** "Connect smart cube": the live state written where the painter writes it. */
-export function pageSmartCube(core: () => Remote<CoreApi>, changed: () => void): SmartCubePanel {
+export function pageSmartCube(
+  core: () => Remote<CoreApi>,
+  changed: () => void,
+  view: () => PuzzleView | null,
+): SmartCubePanel {
   return new SmartCubePanel(
     {
       root: byId<HTMLDetailsElement>('smartcube'),
@@ -71,14 +77,15 @@ export function pageSmartCube(core: () => Remote<CoreApi>, changed: () => void):
       disconnect: byId<HTMLButtonElement>('smartcube-disconnect'),
       status: byId('smartcube-status'),
     },
-    { scramble: byId('scramble'), start: byId('facelets'), changed },
+    { scramble: byId('scramble'), start: byId('facelets'), changed, view },
     pageSmartCubeCore(core),
   );
 }
 
-/** The three, the scan and the smart cube handing what they read to the painter's fields. */
-export function stickerTools(core: () => Remote<CoreApi>, changed: () => void): { painter: Painter; scan: CameraScan } {
+/** The three over the page's parts, the scan and the smart cube handing what they read to the painter's fields. */
+export function stickerTools(page: PageParts): { painter: Painter; scan: CameraScan } {
+  const changed = () => page.cycle.schedule();
   const painter = pagePainter(changed);
-  pageSmartCube(core, changed);
-  return { painter, scan: pageScan(core, painter) };
+  pageSmartCube(page.core, changed, () => page.store.view);
+  return { painter, scan: pageScan(page.core, painter) };
 }

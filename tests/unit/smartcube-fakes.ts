@@ -192,7 +192,7 @@ export class FakeMoYu {
 }
 
 /** QiYi's CRC-16/MODBUS, written again. */
-function crc(bytes: number[]): number {
+export function crc(bytes: number[]): number {
   let c = 0xffff;
   for (const b of bytes) {
     c ^= b;

@@ -8,7 +8,7 @@ import { MoYu32Decoder, moyu32 } from '../../web/smartcube/moyu32';
 import { QiYiDecoder, qiyi } from '../../web/smartcube/qiyi';
 import { SOLVED3 } from './builds';
 import { ecbDecrypt, ecbEncrypt, harness, macOf, randomTurns, stateAfter, testCore } from './smartcube-encode';
-import { FakeMoYu, FakeQiYi, QIYI_KEY } from './smartcube-fakes';
+import { crc, FakeMoYu, FakeQiYi, QIYI_KEY } from './smartcube-fakes';
 
 let core: SmartCubeCore;
 beforeAll(async () => {
@@ -85,6 +85,17 @@ describe('QiYi', () => {
     // Timestamps from the cube's clock: 100 ms apart.
     const last = h.log.moves.slice(-3).map((m) => m.timestamp);
     expect(last[2] - last[1]).toBeCloseTo(100, 0);
+  });
+
+  it("reads the Cube Hello published in Flying-Toast/qiyi_smartcube_protocol's README (a real capture)", async () => {
+    // fe 26 02 00 0e 2d aa, the solved state, 00 64, then the CRC (the README leaves it XX XX).
+    const hex = 'fe2602000e2daa' + '3333333313111111114444444424222222220000000050555555550064';
+    const body = [...Buffer.from(hex, 'hex')];
+    const c = crc(body);
+    const h = harness(new QiYiDecoder(Uint8Array.from(macOf(MAC))), core);
+    await h.feed(ecbEncrypt(QIYI_KEY, Uint8Array.from([...body, c & 0xff, c >> 8])));
+    expect(h.log.states).toEqual([{ facelets: SOLVED3, reason: 'initial' }]);
+    expect(h.log.battery).toEqual([100]);
   });
 
   it('hears nothing after a hello with a wrong MAC; refuses a message whose CRC fails', async () => {

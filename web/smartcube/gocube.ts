@@ -2,8 +2,9 @@
 // payload, checksum, 0x0D 0x0A. A move frame carries one or more moves (code, then the
 // centre's orientation); the state frame each face's centre and 8 stickers. Layout from
 // csTimer (src/js/hardware/gocube.js) and cubing.js
-// (src/cubing/bluetooth/smart-puzzle/gocube.ts); the checksum is the low byte of the
-// sum of the bytes before it (Particula's frame). The code is ours.
+// (src/cubing/bluetooth/smart-puzzle/gocube.ts); the length byte counts all but the
+// suffix and the checksum is the low byte of the sum of the bytes before it
+// (oddpetersson/gocube-protocol, README.md). The code is ours.
 import type { CubeMove, Decoded, Decoder, Protocol } from './protocol';
 
 enum Type {

@@ -23,6 +23,12 @@ function worker(): WorkerClient {
   return (client ??= createWorkerClient(start, script));
 }
 
+/** A worker of its own (a smart cube's: its turns never wait behind a long search or stop with one). */
+export function separateWorker(): WorkerClient {
+  if (!start) throw new Error('cubesolver: no solver worker (import the package entry, or call setWorkerStarter)');
+  return createWorkerClient(start, script);
+}
+
 /** Runs `call` in the worker; rejects with `signal.reason` when the signal aborts it. */
 export async function run<T>(call: (api: Api) => Promise<T>, signal?: AbortSignal): Promise<T> {
   for (;;) {

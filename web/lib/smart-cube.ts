@@ -1,5 +1,6 @@
 // connectSmartCube for the package: web/smartcube's connection, its cube logic answered
-// by the core in the API's worker (client.ts), as solve and verify are.
+// by the core in a worker of its own (client.ts), started on the first connection, so
+// a turn never waits behind a search that solve() runs, nor dies with its cancel.
 import {
   connectSmartCube as connectWith,
   type MacRequest,
@@ -9,7 +10,11 @@ import {
 } from '../smartcube/connect';
 import type { SmartCubeCore } from '../smartcube/core-port';
 import type { SmartCube, SmartCubeEventMap, SmartCubeMoveDetail, SmartCubeStateDetail } from '../smartcube/smart-cube';
-import { run } from './client';
+import type { WorkerClient } from '../worker/worker-client';
+import { separateWorker } from './client';
+
+let worker: WorkerClient | null = null;
+const run: WorkerClient['run'] = (call) => (worker ??= separateWorker()).run(call);
 
 const core: SmartCubeCore = {
   play: (facelets, moves) =>

@@ -1,7 +1,17 @@
 // What a TypeScript project writes with the package, under module and moduleResolution
 // nodenext: the element typed through the widget entry (methods, events), the solver
-// API fully typed. Type-checked (not run) by consumers.spec.ts.
-import { randomScramble, type SolveProgress, type SolveResult, solve, verify } from 'cubesolver';
+// API and the smart cube fully typed. Type-checked (not run) by consumers.spec.ts.
+import {
+  connectSmartCube,
+  randomScramble,
+  type SmartCube,
+  SmartCubeError,
+  type SmartCubeMoveDetail,
+  type SolveProgress,
+  type SolveResult,
+  solve,
+  verify,
+} from 'cubesolver';
 import { CubePlayerElement, type CubePlayerEventMap } from 'cubesolver/widget';
 
 const player = document.createElement('cube-player');
@@ -44,3 +54,23 @@ console.log(
   verdict.ok,
   verdict.problems.map((p) => p.message),
 );
+
+try {
+  const cube: SmartCube = await connectSmartCube({
+    signal: controller.signal,
+    timeout: 3000,
+    mac: (r) => (r.tried.length ? null : prompt(`${r.model}: ${r.help}`)),
+  });
+  cube.addEventListener('move', (e) => {
+    const d: SmartCubeMoveDetail = e.detail;
+    console.log(d.move, d.timestamp.toFixed(0), d.facelets.length, d.recovered);
+  });
+  cube.addEventListener('state', (e) => console.log(e.detail.reason, e.detail.message));
+  cube.addEventListener('battery', (e) => console.log(e.detail.level, cube.battery));
+  cube.addEventListener('disconnect', () => console.log(cube.facelets, cube.model, cube.mac, cube.device.name));
+  await cube.markSolved();
+  await solve({ state: cube.facelets });
+  cube.disconnect();
+} catch (e) {
+  if (e instanceof SmartCubeError) console.log(e.code, e.message);
+}

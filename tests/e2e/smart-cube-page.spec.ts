@@ -2,7 +2,8 @@
 // (fake-bluetooth.ts): support checked first, connect, 20 turns followed live into the
 // start state (the current state and the 3D view with it), a lost turn resynced, "This
 // is solved", Solve from the live state (the solution replayed by the CLI), disconnect
-// keeping the state and offering Reconnect; and the page in a browser with no Web Bluetooth.
+// keeping the state and offering Reconnect, Reconnect saying the cube's state differs;
+// and the page in a browser with no Web Bluetooth.
 import { expect, test } from '@playwright/test';
 import { installFakeBluetooth, moveFrame, stateFrame } from './fake-bluetooth';
 import { chips, open, replay, SOLVED3, settle, solveAndWait, watchConsole } from './helpers';
@@ -118,6 +119,17 @@ test('connect a smart cube, follow 20 turns, resync, mark solved, solve from her
   await expect(page.getByTestId('smartcube-status')).toContainText('Disconnected. The state is kept');
   await expect(page.getByTestId('smartcube-connect')).toHaveText('Reconnect');
   await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED3);
+
+  // Turned while away: Reconnect (the same device, no chooser) says the state differs and takes the cube's.
+  const away = replay(SOLVED3, "L' B2");
+  await page.evaluate((f) => {
+    (window as any).fakeState = f;
+    (window as any).chooserOptions = null;
+  }, stateFrame(away));
+  await page.getByTestId('smartcube-connect').click();
+  await expect(page.getByTestId('smartcube-status')).toContainText('differs from the one kept');
+  await expect(page.getByTestId('facelets-input')).toHaveValue(away);
+  expect(await page.evaluate(() => (window as any).chooserOptions)).toBeNull();
   expect(errors).toEqual([]);
 });
 

@@ -54,6 +54,8 @@ export class SmartCubePanel {
   private connecting = false;
   /** Moves since connecting (shown in the status). */
   private moves = 0;
+  /** Said with the status until the next turn (the state differed on connecting). */
+  private note = '';
 
   constructor(
     private readonly el: SmartCubeElements,
@@ -108,6 +110,7 @@ export class SmartCubePanel {
       this.moves = 0;
       cube.addEventListener('move', (e) => {
         this.moves++;
+        this.note = '';
         // The next frame shows the turn: painted now, the rest of the page in the cycle.
         this.host.view()?.setState(e.detail.facelets);
         this.show(e.detail.facelets);
@@ -125,8 +128,9 @@ export class SmartCubePanel {
         this.render();
       });
       const differs = kept !== '' && kept !== cube.facelets;
+      this.note = differs ? ' The cube’s state differs from the one kept: the start state now shows the cube’s.' : '';
       this.show(cube.facelets);
-      this.status(differs ? ' The cube’s state differs from the one kept: the start state now shows the cube’s.' : '');
+      this.status();
     } catch (e) {
       const code = e instanceof SmartCubeError ? e.code : '';
       if (e instanceof DOMException && e.name === 'NotFoundError') this.say('No cube chosen.');
@@ -137,10 +141,10 @@ export class SmartCubePanel {
     }
   }
 
-  private status(extra = ''): void {
+  private status(): void {
     const cube = this.cube;
     if (!cube) return;
     const battery = cube.battery === undefined ? '' : `, battery ${cube.battery}%`;
-    this.say(`Connected: ${cube.model}${battery}. ${this.moves} turn${this.moves === 1 ? '' : 's'} followed.${extra}`);
+    this.say(`Connected: ${cube.model}${battery}. ${this.moves} turn${this.moves === 1 ? '' : 's'} followed.${this.note}`);
   }
 }

@@ -145,6 +145,8 @@ export class SmartCubePanel {
     const cube = this.cube;
     if (!cube) return;
     const battery = cube.battery === undefined ? '' : `, battery ${cube.battery}%`;
-    this.say(`Connected: ${cube.model}${battery}. ${this.moves} turn${this.moves === 1 ? '' : 's'} followed.${this.note}`);
+    this.say(
+      `Connected: ${cube.model}${battery}. ${this.moves} turn${this.moves === 1 ? '' : 's'} followed.${this.note}`,
+    );
   }
 }

@@ -183,6 +183,7 @@ export interface Logged {
   refused: string[];
   written: Uint8Array[];
   byes: number;
+  models: string[];
 }
 
 /** A CubeSession whose writes the fake cube answers (`respond`), the answers fed back in order. */
@@ -191,7 +192,7 @@ export function harness(
   core: SmartCubeCore,
   respond: (written: Uint8Array) => Uint8Array[] = () => [],
 ) {
-  const log: Logged = { moves: [], states: [], battery: [], refused: [], written: [], byes: 0 };
+  const log: Logged = { moves: [], states: [], battery: [], refused: [], written: [], byes: 0, models: [] };
   const replies: Uint8Array[] = [];
   let now = 1000;
   const out: SessionOutput = {
@@ -199,6 +200,7 @@ export function harness(
     state: (facelets, reason) => log.states.push({ facelets, reason }),
     battery: (level) => log.battery.push(level),
     bye: () => log.byes++,
+    model: (name) => log.models.push(name),
     write: (packets) => {
       for (const p of packets) {
         log.written.push(p);

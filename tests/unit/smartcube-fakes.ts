@@ -116,6 +116,20 @@ export class FakeGan {
     }
     return this.seal(w);
   }
+  /** The model name packet (Gen2: 8 characters from bit 40; Gen3: 5 from bit 32; Gen4: type 0xFC, from bit 24). */
+  hardware(name: string): Uint8Array {
+    const w =
+      this.gen === 2
+        ? new BitWriter(20).put(0, 4, 5)
+        : this.gen === 3
+          ? new BitWriter(20).put(0, 8, 0x55).put(8, 8, 0x07).put(16, 8, 10)
+          : new BitWriter(20).put(0, 8, 0xfc).put(8, 8, name.length + 1);
+    const at = this.gen === 2 ? 40 : this.gen === 3 ? 32 : 24;
+    [...name].forEach((ch, i) => {
+      w.put(at + 8 * i, 8, ch.charCodeAt(0));
+    });
+    return this.seal(w);
+  }
   resets = 0;
   private reset(): Uint8Array[] {
     this.resets++;
@@ -124,10 +138,13 @@ export class FakeGan {
   /** Answers the session's requests (decrypted with node:crypto). */
   respond = (written: Uint8Array): Uint8Array[] => {
     const p = saltedDecrypt(GAN_KEY, GAN_IV, this.mac, written);
-    if (this.gen === 2)
+    if (this.gen === 2) {
+      if (p[0] === 0x05) return [this.hardware('GAN356i3')];
       return p[0] === 0x04 ? [this.state()] : p[0] === 0x09 ? [this.battery(77)] : p[0] === 0x0a ? this.reset() : [];
+    }
     if (this.gen === 3) {
       if (p[0] !== 0x68) return [];
+      if (p[1] === 0x04) return [this.hardware('GANic')];
       return p[1] === 0x01
         ? [this.state()]
         : p[1] === 0x03
@@ -140,6 +157,7 @@ export class FakeGan {
     if (p[0] === 0xdd && p[3] === 0xef) return [this.battery(77)];
     if (p[0] === 0xd1) return [this.history(p[2], p[4])];
     if (p[0] === 0xd2) return this.reset();
+    if (p[0] === 0xdf) return [this.hardware('GAN12uiM')];
     return [];
   };
 }

@@ -88,6 +88,14 @@ describe.each([2, 3, 4] as const)('GAN Gen%i', (gen) => {
     expect(h.log.states.filter((s) => s.reason === 'resync')).toEqual([]);
   });
 
+  it('names the model when asked', async () => {
+    const cube = new FakeGan(core, gen, SOLVED3);
+    const decoder = decoders[gen]();
+    const h = harness(decoder, core, cube.respond);
+    await h.feed(...decoder.requestInfo().flatMap(cube.respond));
+    expect(h.log.models).toEqual([{ 2: 'GAN356i3', 3: 'GANic', 4: 'GAN12uiM' }[gen]]);
+  });
+
   it('recovers turns whose packets were lost', async () => {
     const cube = new FakeGan(core, gen, SOLVED3);
     const h = harness(decoders[gen](), core, cube.respond);

@@ -163,8 +163,9 @@ export async function connectSmartCube(options: SmartCubeOptions & { core: Smart
       }
       const cube = new SmartCubeConnection(device, protocol, notify, writer, mac);
       try {
-        await tryKey(cube, protocol, notify, core, mac, timeout, signal);
+        const session = await tryKey(cube, protocol, notify, core, mac, timeout, signal);
         if (mac) rememberMac(device, mac);
+        cube.output().write(session.decoder.requestInfo?.() ?? []);
         return cube;
       } catch (e) {
         cube.dispose();

@@ -97,6 +97,9 @@ export class GanGen2Decoder implements Decoder {
   requestBattery(): Uint8Array[] {
     return command(this.cipher, [0x09]);
   }
+  requestInfo(): Uint8Array[] {
+    return command(this.cipher, [0x05]);
+  }
   requestReset(): Uint8Array[] {
     return command(this.cipher, [0x0a, 0x05, 0x39, 0x77, 0x00, 0x00, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab]);
   }

@@ -54,8 +54,11 @@ export class GanGen3Decoder implements Decoder {
         const events: DecodedEvent[] = [{ type: 'cubies', cubies: ganCubies(bits, 40, 61, 77, 121), serial }];
         return [...orderedEvents(this.order.state(serial), this.order.serial), ...events];
       }
-      case 0x07:
-        return [{ type: 'hardware', version: `${bits.get(80, 4)}.${bits.get(84, 4)}` }];
+      case 0x07: {
+        let name = '';
+        for (let i = 0; i < 5; i++) name += String.fromCharCode(bits.get(32 + 8 * i, 8));
+        return [{ type: 'hardware', name: name.replace(/\0+$/, ''), version: `${bits.get(80, 4)}.${bits.get(84, 4)}` }];
+      }
       case 0x10: {
         const level = bits.get(24, 8);
         return level > 100 ? { refused: `a battery level of ${level}%` } : [{ type: 'battery', level }];
@@ -85,6 +88,9 @@ export class GanGen3Decoder implements Decoder {
   }
   requestBattery(): Uint8Array[] {
     return this.command([0x68, 0x07]);
+  }
+  requestInfo(): Uint8Array[] {
+    return this.command([0x68, 0x04]);
   }
   requestHistory(serial: number, count: number): Uint8Array[] {
     const [s, c] = historyWindow(serial, count);

@@ -75,7 +75,7 @@ export class GanGen4Decoder implements Decoder {
         let name = '';
         for (let i = 0; i < length - 1 && 32 + 8 * i <= bits.length; i++)
           name += String.fromCharCode(bits.get(24 + 8 * i, 8));
-        return [{ type: 'hardware', name }];
+        return [{ type: 'hardware', name: name.replace(/\0+$/, '') }];
       }
       default:
         return []; // gyro, dates and versions: nothing we show
@@ -90,6 +90,9 @@ export class GanGen4Decoder implements Decoder {
   }
   requestBattery(): Uint8Array[] {
     return this.command([0xdd, 0x04, 0x00, 0xef, 0x00, 0x00]);
+  }
+  requestInfo(): Uint8Array[] {
+    return this.command([0xdf, 0x03, 0x00, 0x00, 0x00]);
   }
   requestHistory(serial: number, count: number): Uint8Array[] {
     const [s, c] = historyWindow(serial, count);

@@ -48,6 +48,8 @@ export interface Decoder {
   requestState(): Uint8Array[];
   requestBattery(): Uint8Array[];
   requestHistory?(serial: number, count: number): Uint8Array[];
+  /** Asks the cube its model (a 'hardware' event answers). */
+  requestInfo?(): Uint8Array[];
   /** Tells the cube it is solved now (the protocols that keep a state of their own). */
   requestReset?(): Uint8Array[];
   /** Our state was taken from a report at counter `serial`: forget the moves awaited before it. */

@@ -133,6 +133,38 @@ test('connect a smart cube, follow 20 turns, resync, mark solved, solve from her
   expect(errors).toEqual([]);
 });
 
+test('the scramble helper: the next move, a half turn as two quarters, a wrong turn and the way back, done', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await installFakeBluetooth(page);
+  await open(page);
+  await page.evaluate((f) => {
+    (window as any).fakeState = f;
+  }, stateFrame(SOLVED3));
+  await page.getByTestId('smartcube-open').click();
+  await page.getByTestId('smartcube-connect').click();
+  await expect(page.getByTestId('smartcube-status')).toContainText('Connected: GoCube');
+  await page.getByTestId('smartcube-follow-alg').fill("R U2 F'");
+  await page.getByTestId('smartcube-follow').click();
+  const said = page.getByTestId('smartcube-follow-status');
+  await expect(said).toHaveText('Next: R (0 of 3 made).');
+  const steps: [string, string][] = [
+    ['R', 'Next: U2 (1 of 3 made).'],
+    ['U', 'U2: half made, turn the same way once more (1 of 3 made).'],
+    ['U', "Next: F' (2 of 3 made)."],
+    ['F', "Off the moves (1 wrong turn so far). Undo with: F'."],
+    ["F'", "Next: F' (2 of 3 made)."],
+    ["F'", 'Done: the cube matches the moves followed.'],
+  ];
+  for (const [move, text] of steps) {
+    await page.evaluate((bytes) => (window as any).cubeNotify(bytes), moveFrame(move));
+    await expect(said).toHaveText(text);
+  }
+  await expect(page.getByTestId('facelets-input')).toHaveValue(replay(SOLVED3, "R U2 F'"));
+  expect(errors).toEqual([]);
+});
+
 test('no Web Bluetooth: the panel says which browsers have it', async ({ page }) => {
   await installFakeBluetooth(page, false);
   await open(page);

@@ -11,6 +11,7 @@ import { connectSmartCube, type MacRequest, SmartCubeError } from '../smartcube/
 import type { SmartCubeCore } from '../smartcube/core-port';
 import type { SmartCube } from '../smartcube/smart-cube';
 import type { CoreApi } from '../worker/api';
+import type { FollowStep, MoveFollower } from './move-follower';
 
 export interface SmartCubeElements {
   root: HTMLDetailsElement;
@@ -19,6 +20,10 @@ export interface SmartCubeElements {
   solved: HTMLButtonElement;
   disconnect: HTMLButtonElement;
   status: HTMLElement;
+  /** The scramble helper: the moves to follow, its button, what it says. */
+  followAlg: HTMLInputElement;
+  follow: HTMLButtonElement;
+  followStatus: HTMLElement;
 }
 
 export interface SmartCubeHost {
@@ -56,16 +61,21 @@ export class SmartCubePanel {
   private moves = 0;
   /** Said with the status until the next turn (the state differed on connecting). */
   private note = '';
+  /** The scramble helper is following (its steps in order: each waits for the one before). */
+  private following = false;
+  private followed: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly el: SmartCubeElements,
     private readonly host: SmartCubeHost,
     private readonly core: SmartCubeCore,
+    private readonly follower: MoveFollower,
   ) {
     el.connect.addEventListener('click', () => void this.connect());
     el.solved.addEventListener('click', () => void this.cube?.markSolved());
     el.disconnect.addEventListener('click', () => this.cube?.disconnect());
     el.root.addEventListener('toggle', () => this.checkSupport());
+    el.follow.addEventListener('click', () => void this.startFollowing());
     this.render();
   }
 
@@ -88,6 +98,7 @@ export class SmartCubePanel {
     this.checkSupport();
     this.el.connect.textContent = this.device && !on ? 'Reconnect' : 'Connect';
     this.el.solved.disabled = !on;
+    this.el.follow.disabled = !on;
     this.el.disconnect.disabled = !on;
   }
 
@@ -114,6 +125,9 @@ export class SmartCubePanel {
         // The next frame shows the turn: painted now, the rest of the page in the cycle.
         this.host.view()?.setState(e.detail.facelets);
         this.show(e.detail.facelets);
+        const { move, facelets } = e.detail;
+        if (this.following)
+          this.followed = this.followed.then(async () => this.sayStep(await this.follower.turn(move, facelets)));
         this.status();
       });
       cube.addEventListener('state', (e) => {
@@ -148,5 +162,32 @@ export class SmartCubePanel {
     this.say(
       `Connected: ${cube.model}${battery}. ${this.moves} turn${this.moves === 1 ? '' : 's'} followed.${this.note}`,
     );
+  }
+
+  /** The scramble helper: follow the typed moves from the cube as it is. */
+  private async startFollowing(): Promise<void> {
+    const cube = this.cube;
+    if (!cube) return;
+    await this.followed;
+    try {
+      this.sayStep(await this.follower.start(cube.facelets, this.el.followAlg.value));
+      this.following = true;
+    } catch (e) {
+      this.following = false;
+      this.el.followStatus.textContent = `Cannot follow: ${(e as Error).message}`;
+    }
+  }
+
+  private sayStep(step: FollowStep): void {
+    const where = `${step.done} of ${step.total} made`;
+    let text: string;
+    if (step.kind === 'on' && step.next === null) {
+      text = 'Done: the cube matches the moves followed.';
+      this.following = false;
+    } else if (step.kind === 'on') text = `Next: ${step.next} (${where}).`;
+    else if (step.kind === 'half') text = `${step.next}: half made, turn the same way once more (${where}).`;
+    else
+      text = `Off the moves (${step.wrong} wrong turn${step.wrong === 1 ? '' : 's'} so far). Undo with: ${step.wayBack}.`;
+    this.el.followStatus.textContent = text;
   }
 }

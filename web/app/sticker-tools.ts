@@ -8,6 +8,7 @@ import type { PuzzleView } from '../render/PuzzleView';
 import type { CoreApi } from '../worker/api';
 import { CameraScan } from './camera-scan';
 import { byId, radios } from './dom';
+import { MoveFollower } from './move-follower';
 import type { PageParts } from './page-parts';
 import { Painter } from './paint';
 import { pageSmartCubeCore, SmartCubePanel } from './smart-cube-panel';
@@ -76,9 +77,13 @@ export function pageSmartCube(
       solved: byId<HTMLButtonElement>('smartcube-solved'),
       disconnect: byId<HTMLButtonElement>('smartcube-disconnect'),
       status: byId('smartcube-status'),
+      followAlg: byId<HTMLInputElement>('smartcube-follow-alg'),
+      follow: byId<HTMLButtonElement>('smartcube-follow'),
+      followStatus: byId('smartcube-follow-status'),
     },
     { scramble: byId('scramble'), start: byId('facelets'), changed, view },
     pageSmartCubeCore(core),
+    new MoveFollower(core),
   );
 }
 

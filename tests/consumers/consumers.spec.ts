@@ -10,14 +10,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { canvasInk, replay, SOLVED3, watchConsole } from '../e2e/helpers';
+import { PORT } from './consumer-ports';
 
 const PAGES = [
-  { name: 'Vite dev server, no configuration', url: 'http://localhost:8090/' },
-  { name: 'Vite build + preview', url: 'http://localhost:8091/' },
-  { name: 'Vite 7 dev server, no configuration', url: 'http://localhost:8095/' },
-  { name: 'Vite 6 dev server, no configuration', url: 'http://localhost:8096/' },
-  { name: 'webpack 5 build', url: 'http://localhost:8092/' },
-  { name: 'plain page, package from another origin', url: 'http://localhost:8093/' },
+  { name: 'Vite dev server, no configuration', url: `http://localhost:${PORT.viteDev}/` },
+  { name: 'Vite build + preview', url: `http://localhost:${PORT.vitePreview}/` },
+  { name: 'Vite 7 dev server, no configuration', url: `http://localhost:${PORT.vite7Dev}/` },
+  { name: 'Vite 6 dev server, no configuration', url: `http://localhost:${PORT.vite6Dev}/` },
+  { name: 'webpack 5 build', url: `http://localhost:${PORT.webpack}/` },
+  { name: 'plain page, package from another origin', url: `http://localhost:${PORT.scriptTag}/` },
 ];
 
 type Event = { type: string; detail: Record<string, unknown> };
@@ -27,6 +28,7 @@ for (const { name, url } of PAGES) {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
     await page.goto(url);
+    await page.waitForFunction(() => (window as any).solved);
     // solve(): moves that solve the state it read, as the core replays them.
     const solved = await page.evaluate(() => (window as any).solved);
     expect(solved.error).toBeUndefined();

@@ -14,19 +14,23 @@ import { defineConfig, type Plugin } from 'vite';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Leaves the Emscripten glue's own `new URL("cubesolver.wasm", import.meta.url)` alone
- * (the worker passes the URL through locateFile): otherwise library mode inlines the
- * whole module into the script as base64.
+ * Two edits of the Emscripten glue. It leaves its own `new URL("cubesolver.wasm",
+ * import.meta.url)` alone (the worker passes the URL through locateFile): otherwise
+ * library mode inlines the whole module into the script as base64. And its test for
+ * Node (built for web and worker only, it never reads the answer, but the minifier keeps
+ * the expression) becomes `false`: a bundler that sees the `process` global wants to
+ * add a polyfill for it (Parcel 2 fails to build without one).
  */
-function keepWasmUrl(): Plugin {
+function editGlue(): Plugin {
+  const nodeTest = 'var ENVIRONMENT_IS_NODE=typeof process=="object"';
   return {
-    name: 'cubesolver-wasm-url',
+    name: 'cubesolver-glue',
     transform(code, id) {
       if (!id.endsWith('cubesolver.mjs')) return null;
-      return code.replace(
-        /new URL\(("cubesolver\.wasm"),\s*import\.meta\.url\)/,
-        'new URL(/* @vite-ignore */ $1, import.meta.url)',
-      );
+      if (!code.includes(nodeTest)) this.error(`the Emscripten glue has no "${nodeTest}" to take out`);
+      return code
+        .replace(/new URL\(("cubesolver\.wasm"),\s*import\.meta\.url\)/, 'new URL(/* @vite-ignore */ $1, import.meta.url)')
+        .replace(/var ENVIRONMENT_IS_NODE=typeof process=="object"[^;]*;/, 'var ENVIRONMENT_IS_NODE=false;');
     },
   };
 }
@@ -58,7 +62,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@wasm': here('./build/wasm') } },
     publicDir: false,
     logLevel: 'warn',
-    plugins: worker ? [keepWasmUrl(), copyWasm()] : [],
+    plugins: worker ? [editGlue(), copyWasm()] : [],
     build: {
       outDir: 'dist/widget',
       emptyOutDir: worker, // the worker goes first

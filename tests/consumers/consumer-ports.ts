@@ -10,4 +10,7 @@ export const PORT = {
   cdn: BASE + 4, // scriptTag + 1: the plain page loads the package from there
   vite7Dev: BASE + 5,
   vite6Dev: BASE + 6,
+  rollup: BASE + 7,
+  esbuild: BASE + 8,
+  parcel: BASE + 9,
 } as const;

@@ -12,21 +12,34 @@ import { expect, test } from '@playwright/test';
 import { canvasInk, replay, SOLVED3, watchConsole } from '../e2e/helpers';
 import { PORT } from './consumer-ports';
 
+// `embedded`: the page's bundler copied neither the worker nor the .wasm (Rollup and
+// esbuild leave new URL('./file', import.meta.url) alone), so the package starts its
+// worker from the copy embedded in it; the others load the two files.
 const PAGES = [
-  { name: 'Vite dev server, no configuration', url: `http://localhost:${PORT.viteDev}/` },
-  { name: 'Vite build + preview', url: `http://localhost:${PORT.vitePreview}/` },
-  { name: 'Vite 7 dev server, no configuration', url: `http://localhost:${PORT.vite7Dev}/` },
-  { name: 'Vite 6 dev server, no configuration', url: `http://localhost:${PORT.vite6Dev}/` },
-  { name: 'webpack 5 build', url: `http://localhost:${PORT.webpack}/` },
-  { name: 'plain page, package from another origin', url: `http://localhost:${PORT.scriptTag}/` },
+  { name: 'Vite dev server, no configuration', url: `http://localhost:${PORT.viteDev}/`, embedded: false },
+  { name: 'Vite build + preview', url: `http://localhost:${PORT.vitePreview}/`, embedded: false },
+  { name: 'Vite 7 dev server, no configuration', url: `http://localhost:${PORT.vite7Dev}/`, embedded: false },
+  { name: 'Vite 6 dev server, no configuration', url: `http://localhost:${PORT.vite6Dev}/`, embedded: false },
+  { name: 'webpack 5 build', url: `http://localhost:${PORT.webpack}/`, embedded: false },
+  { name: 'plain page, package from another origin', url: `http://localhost:${PORT.scriptTag}/`, embedded: false },
+  { name: 'Rollup 4 build', url: `http://localhost:${PORT.rollup}/`, embedded: true },
+  { name: 'esbuild bundle (a classic script)', url: `http://localhost:${PORT.esbuild}/`, embedded: true },
+  { name: 'esbuild ES modules, code splitting', url: `http://localhost:${PORT.esbuild}/esm.html`, embedded: true },
+  { name: 'Parcel 2 build', url: `http://localhost:${PORT.parcel}/`, embedded: false },
 ];
 
 type Event = { type: string; detail: Record<string, unknown> };
 
-for (const { name, url } of PAGES) {
+for (const { name, url, embedded } of PAGES) {
   test(`${name}: the player draws and plays, solve() solves`, async ({ page }) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
+    // The .wasm files fetched (the worker's requests included): none where the core
+    // comes from the embedded copy (a blob).
+    const wasmFetched: string[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.wasm')) wasmFetched.push(`${r.status()} ${r.url()}`);
+    });
     await page.goto(url);
     await page.waitForFunction(() => (window as any).solved);
     // solve(): moves that solve the state it read, as the core replays them.
@@ -46,6 +59,9 @@ for (const { name, url } of PAGES) {
     expect(ink.colours).toBeGreaterThanOrEqual(3);
     expect(await page.locator('#player').evaluate((el: any) => el.state)).toBe(SOLVED3);
     expect(errors).toEqual([]);
+    if (embedded) expect(wasmFetched).toEqual([]);
+    else
+      expect(wasmFetched.length && wasmFetched.every((r) => r.startsWith('200 ')), wasmFetched.join(', ')).toBe(true);
   });
 }
 

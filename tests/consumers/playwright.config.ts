@@ -43,5 +43,8 @@ export default defineConfig({
     serve('webpack-app', PORT.webpack),
     serve('script-tag', PORT.scriptTag),
     serve('cdn/package', PORT.cdn, 'package.json'),
+    serve('rollup-app/dist', PORT.rollup),
+    serve('esbuild-app/dist', PORT.esbuild),
+    serve('parcel-app/dist', PORT.parcel),
   ],
 });

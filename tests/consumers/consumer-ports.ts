@@ -5,12 +5,14 @@ const BASE = Number(process.env.CONSUMERS_PORT ?? 8090);
 export const PORT = {
   viteDev: BASE,
   vitePreview: BASE + 1,
-  webpack: BASE + 2,
+  // build/consumers/ as it is: the webpack, Rollup and esbuild projects' pages (each
+  // loads its bundle by a relative URL), one server for the three.
+  bundles: BASE + 2,
   scriptTag: BASE + 3,
   cdn: BASE + 4, // scriptTag + 1: the plain page loads the package from there
   vite7Dev: BASE + 5,
   vite6Dev: BASE + 6,
-  rollup: BASE + 7,
-  esbuild: BASE + 8,
-  parcel: BASE + 9,
+  vite7Preview: BASE + 7,
+  vite6Preview: BASE + 8,
+  parcel: BASE + 9, // its pages name their files from the root: a server of its own
 } as const;

@@ -2,10 +2,12 @@
 // set-up of the end-to-end tests. Run tests/consumers/run.sh (it prepares
 // build/consumers/ first). Each server is on its own port, from 8090 (CONSUMERS_PORT
 // moves the ten, so that several checkouts can test at once; consumer-ports.ts):
-//   +0 the Vite project's dev server      +1 its `vite build` under `vite preview`
-//   +2 the webpack build                  +3 the plain page, +4 the package's files
+//   +0 the Vite 8 project's dev server    +1 its `vite build` under `vite preview`
+//   +2 build/consumers/: the webpack, Rollup and esbuild builds
+//   +3 the plain page, +4 the package's files
 //   +5, +6 the Vite 7 and Vite 6 projects' dev servers (their dependency pre-bundle moves the
-//   package's script away from its files)
+//   package's script away from its files), +7, +8 their builds under their `vite preview`
+//   +9 the Parcel build
 import { defineConfig } from '@playwright/test';
 import e2e from '../../playwright.config';
 import { PORT } from './consumer-ports';
@@ -40,11 +42,11 @@ export default defineConfig({
     vite('vite-app', PORT.vitePreview, true),
     vite('vite7-app', PORT.vite7Dev),
     vite('vite6-app', PORT.vite6Dev),
-    serve('webpack-app', PORT.webpack),
+    vite('vite7-app', PORT.vite7Preview, true),
+    vite('vite6-app', PORT.vite6Preview, true),
+    serve('.', PORT.bundles, 'webpack-app/index.html'),
     serve('script-tag', PORT.scriptTag),
     serve('cdn/package', PORT.cdn, 'package.json'),
-    serve('rollup-app/dist', PORT.rollup),
-    serve('esbuild-app/dist', PORT.esbuild),
     serve('parcel-app/dist', PORT.parcel),
   ],
 });

@@ -5,19 +5,27 @@
 // new URL('./file', import.meta.url) alone), the files are made here as blob URLs; the
 // module is imported only then, so a page whose files load never fetches it.
 
-let files: Promise<{ script: string; wasm: string }> | undefined;
+interface Files {
+  script: string;
+  wasm: string;
+}
+
+// Kept on the page's global object, not in this module: cube-player.js and cubesolver.js
+// each bundle their own copy of this code, and a page that uses both unpacks once.
+const KEY = Symbol.for('cubesolver.embedded-worker-files');
+const shared = globalThis as { [KEY]?: Promise<Files> };
 
 /** A worker running the embedded script, told (by its name) to load the embedded .wasm. */
 export async function startEmbeddedWorker(): Promise<Worker> {
-  files ??= unpackFiles().catch((e: unknown) => {
-    files = undefined; // not kept: the next start tries again
+  const files = (shared[KEY] ??= unpackFiles().catch((e: unknown) => {
+    shared[KEY] = undefined; // not kept: the next start tries again
     throw e;
-  });
+  }));
   const { script, wasm } = await files;
   return new Worker(script, { type: 'module', name: JSON.stringify({ wasm }) });
 }
 
-async function unpackFiles(): Promise<{ script: string; wasm: string }> {
+async function unpackFiles(): Promise<Files> {
   // A literal specifier, so that the project's bundler bundles the file (as a chunk of
   // its own where it splits code: loaded only when needed).
   const embedded = await import('./cube-player-worker-embedded.js');

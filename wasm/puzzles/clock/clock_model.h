@@ -43,7 +43,7 @@ void turn(Clock& c, int config, int hours);
 void flip(Clock& c);
 // The back dial on the same wheel as front corner dial `front` (0, 2, 6 or 8), and back.
 int other_side(int corner_dial);
-bool is_corner(int dial);  // within its face: 0, 2, 6, 8
+bool is_corner(int dial);     // within its face: 0, 2, 6, 8
 bool solved(const Clock& c);  // every dial at 12 o'clock (pins do not matter)
 
 // "front UR", "back C": a dial by its face and place as seen from that face.

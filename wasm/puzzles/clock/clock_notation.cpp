@@ -69,7 +69,9 @@ ParsedMoves parse_moves(std::string_view text) {
     size_t name_length = 0;
     const int config = config_prefix(token, &name_length);
     if (config < 0) {
-      if (token[0] == 'Y' || token[0] == 'X' || token[0] == 'Z')
+      const std::string turn = token.substr(1);
+      if ((token[0] == 'Y' || token[0] == 'X' || token[0] == 'Z') &&
+          (turn.empty() || turn == "2" || turn == "'" || turn == "2'"))
         return fail("is not a clock rotation: the WCA turns the clock over with y2 only");
       return fail("is not a clock move: " + std::string(kNotationHelp));
     }
@@ -80,7 +82,8 @@ ParsedMoves parse_moves(std::string_view text) {
         run.pins_up |= config_pins(config);
         run.text = pins_text(run.pins_up);
       } else {
-        r.moves.push_back({.kind = ClockMove::Kind::Pins, .pins_up = config_pins(config), .text = pins_text(config_pins(config))});
+        r.moves.push_back(
+            {.kind = ClockMove::Kind::Pins, .pins_up = config_pins(config), .text = pins_text(config_pins(config))});
         in_pins = true;
       }
       continue;
@@ -88,7 +91,9 @@ ParsedMoves parse_moves(std::string_view text) {
     in_pins = false;
     size_t k = 0;
     while (k < rest.size() && std::isdigit(static_cast<unsigned char>(rest[k]))) ++k;
-    if (k == 0) return fail("needs the hours after " + std::string(config_name(config)) + ": a number 0-6 and + or - (" + config_name(config) + "3+)");
+    if (k == 0)
+      return fail("needs the hours after " + std::string(config_name(config)) + ": a number 0-6 and + or - (" +
+                  config_name(config) + "3+)");
     if (k > 2 || std::stoi(rest.substr(0, k)) > 6)
       return fail("turns more than 6 hours: the WCA writes 0-6 each way (7+ is 5-)");
     if (k == rest.size()) return fail("needs + (clockwise) or - (anticlockwise) after the hours");
@@ -97,7 +102,9 @@ ParsedMoves parse_moves(std::string_view text) {
       return fail("ends in '" + rest.substr(k) + "': the hours end with + (clockwise) or - (anticlockwise)");
     const int h = std::stoi(rest.substr(0, k));
     const int hours = sign == '+' ? h : -h;
-    r.moves.push_back({.kind = ClockMove::Kind::Turn, .config = config, .hours = hours,
+    r.moves.push_back({.kind = ClockMove::Kind::Turn,
+                       .config = config,
+                       .hours = hours,
                        .text = std::string(config_name(config)) + std::to_string(h) + sign});
   }
   r.ok = true;

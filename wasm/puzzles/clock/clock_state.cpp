@@ -51,7 +51,8 @@ StateRead read_state(std::string_view text) {
                         "a clock state has 22 symbols: the 9 front dials, the 9 back dials (0-9, a for 10, b for "
                         "11) and the 4 pins (U up, d down), e.g. 000000000/000000000/dddd; found " +
                             std::to_string(symbols.size()),
-                        {}, {}});
+                        {},
+                        {}});
     return r;
   }
   for (int d = 0; d < kDials; ++d) {
@@ -60,7 +61,8 @@ StateRead read_state(std::string_view text) {
       problems.push_back({"symbols",
                           "column " + std::to_string(symbols[d].column) + ": the " + dial_name(d) + " dial is '" +
                               symbols[d].text + "'; a dial is 0-9, a (10 o'clock) or b (11), 0 being 12 o'clock",
-                          {d}, {}});
+                          {d},
+                          {}});
       continue;
     }
     r.clock.dials[d] = static_cast<uint8_t>(v);
@@ -73,7 +75,8 @@ StateRead read_state(std::string_view text) {
       problems.push_back({"symbols",
                           "column " + std::to_string(s.column) + ": the " + pin_name(pin) + " pin is '" + s.text +
                               "'; a pin is U (up) or d (down)",
-                          {kDials + pin}, {}});
+                          {kDials + pin},
+                          {}});
     }
   }
   if (!problems.empty()) return r;
@@ -82,15 +85,16 @@ StateRead read_state(std::string_view text) {
     const int back = other_side(front);
     const int want = (kHours - r.clock.dials[front]) % kHours;
     if (r.clock.dials[back] == want) continue;
-    problems.push_back(
-        {"corner",
-         "column " + std::to_string(symbols[back].column) + ": the " + dial_name(back) + " dial shows " +
-             hours_text(r.clock.dials[back]) + ", but it is the same wheel as the " + dial_name(front) +
-             " dial (column " + std::to_string(symbols[front].column) + "), which shows " +
-             hours_text(r.clock.dials[front]) + ": a wheel showing h on one side shows 12 - h on the other, so the " +
-             dial_name(back) + " should show " + hours_text(want) + " (or the " + dial_name(front) + " " +
-             hours_text((kHours - r.clock.dials[back]) % kHours) + ")",
-         {front, back}, {}});
+    problems.push_back({"corner",
+                        "column " + std::to_string(symbols[back].column) + ": the " + dial_name(back) + " dial shows " +
+                            hours_text(r.clock.dials[back]) + ", but it is the same wheel as the " + dial_name(front) +
+                            " dial (column " + std::to_string(symbols[front].column) + "), which shows " +
+                            hours_text(r.clock.dials[front]) +
+                            ": a wheel showing h on one side shows 12 - h on the other, so the " + dial_name(back) +
+                            " should show " + hours_text(want) + " (or the " + dial_name(front) + " " +
+                            hours_text((kHours - r.clock.dials[back]) % kHours) + ")",
+                        {front, back},
+                        {}});
   }
   if (problems.empty()) r.validation.facelets = format_state(r.clock);
   return r;

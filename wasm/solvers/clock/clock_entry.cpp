@@ -66,7 +66,6 @@ const SolverEntry& clock_entry() {
                       "turned first among equals.",
               .puzzles = {"clock"},
               .lists_all_optimal = true,
-              .metrics = {"moves"},
           },
       .tables = {.ready = ready, .build = build},
       .solve = solve_request,

@@ -9,9 +9,9 @@ namespace {
 
 // The 14 dials a state is free in: the front 9, then the back's non-corner 5.
 constexpr std::array<int, 14> kFree = {0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 13, 14, 16};
-constexpr int kFront = 9;        // rows 0-8 of the system: the front dials
-constexpr int kBackFree = 5;     // rows 9-13: the back's edges and centre
-constexpr int kChoices = 4;      // back amounts chosen freely: 18 - 14
+constexpr int kFront = 9;     // rows 0-8 of the system: the front dials
+constexpr int kBackFree = 5;  // rows 9-13: the back's edges and centre
+constexpr int kChoices = 4;   // back amounts chosen freely: 18 - 14
 
 using Matrix = std::vector<std::vector<int>>;
 

@@ -23,7 +23,7 @@ namespace cube::clock {
 inline constexpr int kMoves = 18;  // 0-8: front pin sets, 9-17: the same after y2
 
 struct ClockSolution {
-  std::vector<int> amounts;  // kMoves amounts in 0..11
+  std::vector<int> amounts;      // kMoves amounts in 0..11
   std::vector<ClockMove> moves;  // front turns, y2 when the back turns, back turns
   int length = 0;                // nonzero amounts
   int hours = 0;                 // hours turned, each turn the short way (at most 6)

@@ -39,24 +39,25 @@ int other_side(int corner_dial) {
   return (1 - face) * kFaceDials + mirrored;
 }
 
-void turn(Clock& c, int config, int hours) {
+std::array<int8_t, kDials> turn_effect(int config) {
+  std::array<int8_t, kDials> e{};
   const uint8_t up = config_pins(config);
-  c.pins_up = up;
-  const int h = ((hours % kHours) + kHours) % kHours;
-  std::array<bool, kFaceDials> moved{};
   for (int pin = 0; pin < kPins; ++pin) {
     if (!(up & bit(pin))) continue;
     // A pin sits between four dials: rows pin/2 .. pin/2+1, columns pin%2 .. pin%2+1.
     const int r = pin / 2, col = pin % 2;
     for (int i = 0; i < 2; ++i)
-      for (int j = 0; j < 2; ++j) moved[(r + i) * 3 + col + j] = true;
+      for (int j = 0; j < 2; ++j) e[(r + i) * 3 + col + j] = 1;
     // Its corner wheel turns through: the back face of it the other way.
-    const int corner = (2 * r) * 3 + 2 * col;
-    uint8_t& back = c.dials[other_side(corner)];
-    back = static_cast<uint8_t>((back + kHours - h) % kHours);
+    e[other_side((2 * r) * 3 + 2 * col)] = -1;
   }
-  for (int d = 0; d < kFaceDials; ++d)
-    if (moved[d]) c.dials[d] = static_cast<uint8_t>((c.dials[d] + h) % kHours);
+  return e;
+}
+
+void turn(Clock& c, int config, int hours) {
+  c.pins_up = config_pins(config);
+  const std::array<int8_t, kDials> e = turn_effect(config);
+  for (int d = 0; d < kDials; ++d) c.dials[d] = static_cast<uint8_t>(((c.dials[d] + e[d] * hours) % kHours + kHours) % kHours);
 }
 
 void flip(Clock& c) {

@@ -36,6 +36,10 @@ struct Clock {
   bool operator==(const Clock&) const = default;
 };
 
+// What one hour clockwise of a pin set does to each dial: +1 (the front dials around the
+// up pins), -1 (the back faces of the wheels turned: anticlockwise as seen from the
+// back), 0 (the rest).
+std::array<int8_t, kDials> turn_effect(int config);
 // A pin set pushed up (others down) and a wheel beside it turned `hours` clockwise as
 // seen from the front (negative: anticlockwise).
 void turn(Clock& c, int config, int hours);

@@ -26,6 +26,11 @@ export interface PuzzleRow {
   readonly scans: boolean;
   /** Its start is the stickers of a 3x3x3 net the goal patterns, stage masks and FMC steps name. */
   readonly threeByThree: boolean;
+  /**
+   * Its moves are written with + and - (the Clock's UR3+ DR2-): a link's moves are taken
+   * as written, alg.cubing.net's `-` for a prime is not undone.
+   */
+  readonly signedMoves?: boolean;
 }
 
 const cube = <N extends number>(n: N) =>
@@ -84,6 +89,7 @@ export const PUZZLES = [
     scrambleKind: 'random-state',
     scans: false,
     threeByThree: false,
+    signedMoves: true,
   },
   {
     name: '8puzzle',

@@ -20,8 +20,8 @@ std::string step_json(const clock::ClockMove& m, const clock::Clock& after) {
                      : m.kind == clock::ClockMove::Kind::Flip ? "flip"
                                                               : "pins";
   std::string turns;
-  const auto effect = m.kind == clock::ClockMove::Kind::Turn ? clock::turn_effect(m.config)
-                                                             : std::array<int8_t, clock::kDials>{};
+  const auto effect =
+      m.kind == clock::ClockMove::Kind::Turn ? clock::turn_effect(m.config) : std::array<int8_t, clock::kDials>{};
   for (int d = 0; d < clock::kDials; ++d) turns += (d ? "," : "") + std::to_string(effect[d] * m.hours);
   return "{\"name\":" + cube::json_string(m.text) + ",\"kind\":\"" + kind + "\",\"turns\":[" + turns +
          "],\"pins\":" + std::to_string(static_cast<int>(after.pins_up)) + "}";
@@ -51,10 +51,10 @@ std::string clock_steps_json(const std::string& moves, const std::string& start,
     steps += (steps.empty() ? "" : ",") + step_json(m, c);
     states += (states.empty() ? "" : ",") + cube::json_string(clock::format_state(c));
   }
-  return "{\"ok\":true,\"canonical\":" + cube::json_string(clock::format_moves(parsed.moves)) + ",\"steps\":[" +
-         steps + "],\"states\":[" + states + "],\"state\":" + cube::json_string(clock::format_state(c)) +
-         ",\"solved\":" + (clock::solved(c) ? "true" : "false") + ",\"counts\":{\"moves\":" +
-         std::to_string(clock::move_count(parsed.moves)) + "}}";
+  return "{\"ok\":true,\"canonical\":" + cube::json_string(clock::format_moves(parsed.moves)) + ",\"steps\":[" + steps +
+         "],\"states\":[" + states + "],\"state\":" + cube::json_string(clock::format_state(c)) +
+         ",\"solved\":" + (clock::solved(c) ? "true" : "false") +
+         ",\"counts\":{\"moves\":" + std::to_string(clock::move_count(parsed.moves)) + "}}";
 }
 
 val play_clock(const std::string& alg, const std::string& start) {

@@ -105,6 +105,7 @@ export class ClockInputs {
       title: 'Scramble',
       start: this.from,
       result: playedSteps(played.canonical, played.steps, played.states, played.counts),
+      noun: 'step',
     };
   }
 
@@ -117,6 +118,7 @@ export class ClockInputs {
       title,
       start,
       result: playedSteps(played.canonical, played.steps, played.states, played.counts),
+      noun: 'step',
     };
   }
 

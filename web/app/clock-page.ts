@@ -3,8 +3,8 @@
 // as the player's track, and what Solve would solve. The core plays the moves and
 // solves; this file shows its answers.
 
-import type { Player } from '../player/player';
 import { playedSteps } from '../player/played';
+import type { Player } from '../player/player';
 import { ClockView } from '../render/ClockView';
 import type { ShareParams } from '../share/share';
 import type { AnyPuzzle, DialPuzzle, DialStep } from '../worker/api';
@@ -69,7 +69,7 @@ export class ClockPage implements PuzzlePage {
       solutionTrack: async (s, title, solvedFrom) => {
         if (solvedFrom !== request.state) return this.inputs.playedTrack(s.moves, request.state, title);
         const result = playedSteps(s.moves, s.steps as DialStep[], s.states, { moves: s.length });
-        return { kind: 'solution', title, start: request.state, result, stages: s.stages };
+        return { kind: 'solution', title, start: request.state, result, stages: s.stages, noun: 'step' };
       },
       linkTrack: (moves, title) => this.inputs.playedTrack(moves, request.state, title),
     };

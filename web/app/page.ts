@@ -9,8 +9,8 @@ import type { PuzzleGeometry } from '../worker/api';
 import { createWorkerClient } from '../worker/client';
 import { Announcer } from './announcer';
 import { Appearance } from './appearance';
-import { ClockPage } from './clock-page';
 import { copyText } from './clipboard';
+import { ClockPage } from './clock-page';
 import { byId, radios } from './dom';
 import { FmcPanel } from './fmc-panel';
 import { InputButtons } from './input-buttons';
@@ -131,7 +131,15 @@ export class Page implements PageParts {
 
   /** Listens to the inputs and the buttons. */
   wire(): void {
-    for (const id of ['scramble', 'facelets', 'board-input', 'clock-scramble', 'clock-state', 'goal', 'moves-allowed']) {
+    for (const id of [
+      'scramble',
+      'facelets',
+      'board-input',
+      'clock-scramble',
+      'clock-state',
+      'goal',
+      'moves-allowed',
+    ]) {
       byId(id).addEventListener('input', () => this.cycle.schedule());
     }
     for (const r of radios('metric')) r.addEventListener('change', () => void this.cycle.update());

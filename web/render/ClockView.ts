@@ -160,9 +160,7 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
     for (let i = 0; i < FACE; i++) {
       const x = cx + ((i % 3) - 1) * SPACING;
       const y = FACE_Y + (Math.floor(i / 3) - 1) * SPACING;
-      g.append(
-        element('circle', { cx: x, cy: y, r: DIAL_R, fill: front ? '#55ccff' : '#3375b2', stroke: '#1b2b3a' }),
-      );
+      g.append(element('circle', { cx: x, cy: y, r: DIAL_R, fill: front ? '#55ccff' : '#3375b2', stroke: '#1b2b3a' }));
       for (let k = 0; k < 12; k++) {
         const a = (k * Math.PI) / 6;
         g.append(
@@ -214,7 +212,10 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
   /** Draws a state; `remember` false while a step is drawn part way. */
   private paint(state: string, remember = true): void {
     if (remember) this.shown = state;
-    const read = readClockState(state) ?? { dials: new Array<number>(DIALS).fill(0), pins: [false, false, false, false] };
+    const read = readClockState(state) ?? {
+      dials: new Array<number>(DIALS).fill(0),
+      pins: [false, false, false, false],
+    };
     for (let d = 0; d < DIALS; d++) this.setHand(d, read.dials[d]);
     for (let p = 0; p < 4; p++) {
       // The back sees the pins from behind: up there is down here, and left and right swap.

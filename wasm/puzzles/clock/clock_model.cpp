@@ -57,7 +57,8 @@ std::array<int8_t, kDials> turn_effect(int config) {
 void turn(Clock& c, int config, int hours) {
   c.pins_up = config_pins(config);
   const std::array<int8_t, kDials> e = turn_effect(config);
-  for (int d = 0; d < kDials; ++d) c.dials[d] = static_cast<uint8_t>(((c.dials[d] + e[d] * hours) % kHours + kHours) % kHours);
+  for (int d = 0; d < kDials; ++d)
+    c.dials[d] = static_cast<uint8_t>(((c.dials[d] + e[d] * hours) % kHours + kHours) % kHours);
 }
 
 void flip(Clock& c) {

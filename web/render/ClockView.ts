@@ -130,6 +130,8 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
       const from = readClockState(this.from);
       if (!from) return;
       for (let d = 0; d < DIALS; d++) this.setHand(d, from.dials[d] + (step.turns[d] ?? 0) * f);
+      // The pins are set before the wheel turns: the step's pins from the start.
+      this.showPins([0, 1, 2, 3].map((p) => ((step.pins >> p) & 1) === 1));
       return;
     }
     // Over (y2) or pins: the old state to half way, the new one after; y2 squeezes each face.
@@ -217,11 +219,7 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
       pins: [false, false, false, false],
     };
     for (let d = 0; d < DIALS; d++) this.setHand(d, read.dials[d]);
-    for (let p = 0; p < 4; p++) {
-      // The back sees the pins from behind: up there is down here, and left and right swap.
-      this.showPin(this.pins[p], read.pins[p]);
-      this.showPin(this.pins[4 + p], !read.pins[p ^ 1]);
-    }
+    this.showPins(read.pins);
     if (!remember) return;
     this.element.dataset.state = state;
     const words = (side: number) =>
@@ -231,6 +229,15 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
       'aria-label',
       `${this.name}. Front: ${words(0)}. Back: ${words(1)}. Pins up: ${up.length ? up.join(' ') : 'none'}.`,
     );
+  }
+
+  /** Pins up as seen from the front, on both faces. */
+  private showPins(up: boolean[]): void {
+    for (let p = 0; p < 4; p++) {
+      // The back sees the pins from behind: up there is down here, and left and right swap.
+      this.showPin(this.pins[p], up[p]);
+      this.showPin(this.pins[4 + p], !up[p ^ 1]);
+    }
   }
 
   private showPin(pin: SVGCircleElement, up: boolean): void {

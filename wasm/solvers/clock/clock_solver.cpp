@@ -196,23 +196,37 @@ ClockSolve solve(const Clock& c, int wanted) {
           optimal.push_back(a);
         }
   out.optimal_count = static_cast<int>(optimal.size());
+  // Best first: fewest hours turned, then fewest back turns, then the order found. Only
+  // the `wanted` best are written as moves (a state may have thousands of ties).
+  struct Ranked {
+    int hours, backs, index;
+  };
+  std::vector<Ranked> ranked;
+  ranked.reserve(optimal.size());
+  for (size_t i = 0; i < optimal.size(); ++i) {
+    Ranked r{0, 0, static_cast<int>(i)};
+    for (int m = 0; m < kMoves; ++m) {
+      r.hours += std::min(optimal[i][m], kHours - optimal[i][m]);
+      r.backs += m >= kConfigs && optimal[i][m] != 0;
+    }
+    ranked.push_back(r);
+  }
+  const size_t keep = std::min(ranked.size(), static_cast<size_t>(std::max(wanted, 1)));
+  std::partial_sort(ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(keep), ranked.end(),
+                    [](const Ranked& x, const Ranked& y) {
+                      if (x.hours != y.hours) return x.hours < y.hours;
+                      if (x.backs != y.backs) return x.backs < y.backs;
+                      return x.index < y.index;
+                    });
   std::vector<ClockSolution> all;
-  for (const auto& amounts : optimal) {
+  for (size_t k = 0; k < keep; ++k) {
     ClockSolution sol;
-    sol.amounts.assign(amounts.begin(), amounts.end());
+    sol.amounts.assign(optimal[ranked[k].index].begin(), optimal[ranked[k].index].end());
     sol.length = best;
-    for (int v : amounts) sol.hours += std::min(v, kHours - v);
+    sol.hours = ranked[k].hours;
     sol.moves = moves_of(sol.amounts);
     all.push_back(std::move(sol));
   }
-  const auto back_turns = [](const ClockSolution& x) {
-    return std::count_if(x.amounts.begin() + kConfigs, x.amounts.end(), [](int v) { return v != 0; });
-  };
-  std::stable_sort(all.begin(), all.end(), [&](const ClockSolution& x, const ClockSolution& y) {
-    if (x.hours != y.hours) return x.hours < y.hours;
-    return back_turns(x) < back_turns(y);
-  });
-  if (static_cast<int>(all.size()) > wanted) all.resize(std::max(wanted, 1));
   out.solutions = std::move(all);
   return out;
 }

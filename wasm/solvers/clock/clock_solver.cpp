@@ -177,17 +177,25 @@ ClockSolve solve(const Clock& c, int wanted) {
   ClockSolve out;
   int best = kMoves + 1;
   std::vector<std::array<int, kMoves>> optimal;
-  std::array<int, kMoves> a{};
-  for (int x0 = 0; x0 < kHours; ++x0)
-    for (int x1 = 0; x1 < kHours; ++x1)
-      for (int x2 = 0; x2 < kHours; ++x2)
-        for (int x3 = 0; x3 < kHours; ++x3) {
-          int length = 0;
-          for (int m = 0; m < kMoves; ++m) {
-            a[m] = (base[m] + x0 * step[0][m] + x1 * step[1][m] + x2 * step[2][m] + x3 * step[3][m]) % kHours;
-            length += a[m] != 0;
-          }
+  // Amounts kept in 0..11 as the choices count up: each loop adds its step (mod 12) to
+  // what the loops outside it left, so the innermost does 18 additions per solution.
+  const auto add = [](std::array<int, kMoves>& a, const std::array<int, kMoves>& s) {
+    for (int m = 0; m < kMoves; ++m) {
+      a[m] += s[m];
+      if (a[m] >= kHours) a[m] -= kHours;
+    }
+  };
+  std::array<int, kMoves> a0 = base;
+  for (int x0 = 0; x0 < kHours; ++x0, add(a0, step[0])) {
+    std::array<int, kMoves> a1 = a0;
+    for (int x1 = 0; x1 < kHours; ++x1, add(a1, step[1])) {
+      std::array<int, kMoves> a2 = a1;
+      for (int x2 = 0; x2 < kHours; ++x2, add(a2, step[2])) {
+        std::array<int, kMoves> a = a2;
+        for (int x3 = 0; x3 < kHours; ++x3, add(a, step[3])) {
           ++out.examined;
+          int length = 0;
+          for (int m = 0; m < kMoves && length <= best; ++m) length += a[m] != 0;
           if (length > best) continue;
           if (length < best) {
             best = length;
@@ -195,6 +203,9 @@ ClockSolve solve(const Clock& c, int wanted) {
           }
           optimal.push_back(a);
         }
+      }
+    }
+  }
   out.optimal_count = static_cast<int>(optimal.size());
   // Best first: fewest hours turned, then fewest back turns, then the order found. Only
   // the `wanted` best are written as moves (a state may have thousands of ties).

@@ -49,6 +49,16 @@ test('the dial view, a wrong move by its column, a wrong dial by its place', asy
   await settle(page);
   await expect(page.getByTestId('clock-validity-line')).toContainText('Valid state');
   await expect(view).toHaveAttribute('data-state', '003000000/900000000/dddd');
+  // Set by hand on the view: a click turns a dial an hour (a corner's other side follows,
+  // as the core says), shift-click back; a click on a pin flips it.
+  await view.locator('[data-hit="2"]').click();
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004000000/800000000/dddd');
+  await view.locator('[data-hit="13"]').click({ modifiers: ['Shift'] });
+  await view.locator('[data-pin="front-DR"]').click();
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004000000/8000b0000/dddU');
+  await expect(view.locator('[data-pin="back-DL"]')).toHaveAttribute('data-up', '0');
   await page.getByTestId('clear').click();
   await settle(page);
 });

@@ -57,6 +57,19 @@ std::string clock_steps_json(const std::string& moves, const std::string& start,
          ",\"counts\":{\"moves\":" + std::to_string(clock::move_count(parsed.moves)) + "}}";
 }
 
+val edit_clock(const std::string& state, int dial, int hours) {
+  const clock::StateRead s = clock::read_state(state);
+  if (!s.validation.ok()) return error_result(0, "a clock state", s.validation.problems.front().message);
+  if (dial < 0 || dial >= clock::kDials + clock::kPins)
+    return error_result(0, "a dial 0-17 or a pin 18-21", "no dial or pin " + std::to_string(dial));
+  clock::Clock c = s.clock;
+  clock::edit(c, dial, hours);
+  val out = val::object();
+  out.set("ok", true);
+  out.set("state", clock::format_state(c));
+  return out;
+}
+
 val play_clock(const std::string& alg, const std::string& start) {
   std::string error;
   int column = 0;

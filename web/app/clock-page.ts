@@ -29,7 +29,11 @@ export class ClockPage implements PuzzlePage {
   private readonly inputs: ClockInputs;
 
   constructor(private readonly page: PageParts) {
-    this.clockView = new ClockView(byId('stage'), { label: 'Rubik’s Clock, both faces' });
+    this.clockView = new ClockView(byId('stage'), {
+      label: 'Rubik’s Clock, both faces: click a dial to turn it an hour (shift-click: back), a pin to flip it',
+      interactive: true,
+    });
+    this.clockView.onEdit = (index, hours, shown) => void this.edit(index, hours, shown);
     this.inputs = new ClockInputs(
       {
         scramble: byId('clock-scramble'),
@@ -41,6 +45,17 @@ export class ClockPage implements PuzzlePage {
       },
       page.core,
     );
+  }
+
+  /** A dial or pin clicked on the view: the state shown, edited by the core, becomes the start. */
+  private async edit(index: number, hours: number, shown: string): Promise<void> {
+    if (!shown) return;
+    const r = await this.page.core().editClock(shown, index, hours);
+    if (!r.ok) return;
+    this.inputs.start = r.state;
+    this.inputs.scramble = '';
+    this.page.say(index >= 18 ? 'Pin flipped: the start state changed.' : 'Dial turned: the start state changed.');
+    await this.page.cycle.update();
   }
 
   view(): ClockView {

@@ -24,6 +24,8 @@ const PLACES = ['UL', 'U', 'UR', 'L', 'C', 'R', 'DL', 'D', 'DR'];
 const PIN_PLACES = ['UL', 'UR', 'DL', 'DR'];
 
 export interface ClockViewOptions {
+  /** Dials and pins report clicks (onEdit); otherwise a picture only. */
+  interactive?: boolean;
   /** Accessible name of the picture. */
   label?: string;
   className?: string;
@@ -46,6 +48,11 @@ function element<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<st
 
 export class ClockView extends AnimatedView<DialStep> implements PlaybackView<DialStep> {
   readonly element: HTMLElement;
+  /**
+   * A dial (0-17: front, then back) clicked, `hours` +1 (a click) or -1 (shift-click or
+   * the context menu), or a pin (18-21: UL UR DL DR as seen from the front, hours 0).
+   */
+  onEdit: ((index: number, hours: number, state: string) => void) | null = null;
   private readonly svg: SVGSVGElement;
   private readonly faces: SVGGElement[] = [];
   private readonly hands: SVGGElement[] = [];
@@ -65,6 +72,18 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
     this.element.setAttribute('role', 'img');
     this.svg = element('svg', { viewBox: '0 0 440 230', width: '100%' });
     for (let side = 0; side < 2; side++) this.drawFace(side);
+    if (options.interactive) {
+      this.element.classList.add('editable');
+      const hit = (e: MouseEvent, back: boolean) => {
+        const target = (e.target as Element).closest('[data-hit]');
+        if (!target || this.track) return;
+        e.preventDefault();
+        const index = Number(target.getAttribute('data-hit'));
+        this.onEdit?.(index, index >= DIALS ? 0 : back || e.shiftKey ? -1 : 1, this.shown);
+      };
+      this.svg.addEventListener('click', (e) => hit(e, false));
+      this.svg.addEventListener('contextmenu', (e) => hit(e, true));
+    }
     this.element.append(this.svg);
     container.append(this.element);
     this.paint('');
@@ -162,7 +181,8 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
     for (let i = 0; i < FACE; i++) {
       const x = cx + ((i % 3) - 1) * SPACING;
       const y = FACE_Y + (Math.floor(i / 3) - 1) * SPACING;
-      g.append(element('circle', { cx: x, cy: y, r: DIAL_R, fill: front ? '#55ccff' : '#3375b2', stroke: '#1b2b3a' }));
+      const face = { fill: front ? '#55ccff' : '#3375b2', stroke: '#1b2b3a', 'data-hit': side * FACE + i };
+      g.append(element('circle', { cx: x, cy: y, r: DIAL_R, ...face }));
       for (let k = 0; k < 12; k++) {
         const a = (k * Math.PI) / 6;
         g.append(
@@ -170,11 +190,13 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
             cx: x + Math.sin(a) * (DIAL_R - 4),
             cy: y - Math.cos(a) * (DIAL_R - 4),
             r: k === 0 ? 2.2 : 1.1,
+            'pointer-events': 'none',
             fill: k === 0 ? '#d22' : '#1b2b3a',
           }),
         );
       }
-      const hand = element('g', { 'data-dial': side * FACE + i });
+      // Hands and marks let clicks through to the dial under them.
+      const hand = element('g', { 'data-dial': side * FACE + i, 'pointer-events': 'none' });
       hand.append(
         element('path', {
           d: `M ${x - 3.5} ${y} L ${x} ${y - DIAL_R + 5} L ${x + 3.5} ${y} Z`,
@@ -193,6 +215,8 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
         r: PIN_R,
         stroke: '#111',
         'data-pin': `${side === 0 ? 'front' : 'back'}-${PIN_PLACES[p]}`,
+        // The back's pin at p is the front's at p mirrored.
+        'data-hit': DIALS + (side === 0 ? p : p ^ 1),
       });
       g.append(pin);
       this.pins.push(pin);

@@ -174,6 +174,8 @@ export type ClockResult =
     }
   | { ok: false; error: ParseError };
 
+export type ClockEdit = { ok: true; state: string } | { ok: false; error: ParseError };
+
 // ---- The 2x2x2 solver's inputs -------------------------------------------------------
 
 export type PocketGoalCheck =
@@ -199,6 +201,8 @@ export interface CoreApi {
   puzzleGeometry(puzzle: PuzzleName | TwistyPuzzle): Promise<PuzzleGeometry>;
   /** Plays Rubik's Clock moves (WCA notation) from `start` (default: solved). */
   playClock(alg: string, start?: string): Promise<ClockResult>;
+  /** A Clock state edited by hand: dial 0-17 turned `hours` (its wheel's other side follows), 18-21 a pin flipped. */
+  editClock(state: string, dial: number, hours: number): Promise<ClockEdit>;
   /** Reads an 8-puzzle start and goal as typed, and whether slides can join them. */
   readSliding(start: string, goal: string): Promise<SlidingCheck>;
   /** Applies the blank's slides ("U L") to a board. */

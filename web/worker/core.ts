@@ -4,6 +4,7 @@
 // Node API is used here, so this file runs in both.
 import type {
   AlgResult,
+  ClockEdit,
   ClockResult,
   CoreApi,
   FmcInsertions,
@@ -68,6 +69,7 @@ export interface CubeModule {
   readPocket(start: string, goal: string, moves: string): PocketCheck;
   /** The Rubik's Clock's moves (wasm/bindings/clock_api.cpp). */
   playClock(alg: string, start: string): ClockResult;
+  editClock(state: string, dial: number, hours: number): ClockEdit;
 
   /** The puzzle table (wasm/bindings/state_api.cpp over puzzles/puzzle_table.h). */
   puzzles(): PuzzleInfo[];
@@ -177,6 +179,7 @@ export interface SyncCore {
   randomSliding(goal: string, seed: number): string;
   readPocket(start: string, goal: string, moves: string): PocketCheck;
   playClock(alg: string, start?: string): ClockResult;
+  editClock(state: string, dial: number, hours: number): ClockEdit;
   scanColours(puzzle: PuzzleName, rgb: Uint8Array): ScanReply;
   scanLive(rgb: Uint8Array, references: Uint8Array): number[];
 }
@@ -208,6 +211,7 @@ export function wrapModule(m: CubeModule): SyncCore {
     randomSliding: (goal, seed) => unwrap(m.randomSliding(goal, seed)),
     readPocket: (start, goal, moves) => m.readPocket(start, goal, moves),
     playClock: (alg, start = '') => m.playClock(alg, start),
+    editClock: (state, dial, hours) => m.editClock(state, dial, hours),
     // A bad puzzle name is one problem of the reading, as a refusal is.
     scanColours: (puzzle, rgb) => {
       const r = m.scanColours(puzzle, rgb);
@@ -301,6 +305,7 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     randomSliding: async (goal, seed) => (await ready()).randomSliding(goal, seed),
     readPocket: async (start, goal, moves) => (await ready()).readPocket(start, goal, moves),
     playClock: async (alg, start) => (await ready()).playClock(alg, start),
+    editClock: async (state, dial, hours) => (await ready()).editClock(state, dial, hours),
     scanColours: async (puzzle, rgb) => (await ready()).scanColours(puzzle, rgb),
     scanLive: async (rgb, references) => (await ready()).scanLive(rgb, references),
   };

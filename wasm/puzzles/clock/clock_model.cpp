@@ -78,6 +78,19 @@ bool solved(const Clock& c) {
   return true;
 }
 
+void edit(Clock& c, int dial, int hours) {
+  if (dial >= kDials) {
+    c.pins_up ^= bit(dial - kDials);
+    return;
+  }
+  const int h = ((hours % kHours) + kHours) % kHours;
+  c.dials[dial] = static_cast<uint8_t>((c.dials[dial] + h) % kHours);
+  if (is_corner(dial)) {
+    uint8_t& other = c.dials[other_side(dial)];
+    other = static_cast<uint8_t>((other + kHours - h) % kHours);
+  }
+}
+
 std::string dial_name(int dial) {
   return std::string(dial < kFaceDials ? "front " : "back ") + kPlaces[dial % kFaceDials];
 }

@@ -49,6 +49,9 @@ void flip(Clock& c);
 int other_side(int corner_dial);
 bool is_corner(int dial);     // within its face: 0, 2, 6, 8
 bool solved(const Clock& c);  // every dial at 12 o'clock (pins do not matter)
+// A state edited by hand: dial `dial` turned `hours` clockwise as seen from its face (a
+// corner's other side follows, the other way); for `dial` 18..21, pin dial - 18 flipped.
+void edit(Clock& c, int dial, int hours);
 
 // "front UR", "back C": a dial by its face and place as seen from that face.
 std::string dial_name(int dial);

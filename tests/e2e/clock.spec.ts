@@ -4,6 +4,7 @@
 // and played on the dial view to solved; the share link and a Twizzle link (WCA moves
 // with + and - kept); the widget (the iframe page) solving a scramble.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -87,6 +88,22 @@ test('a random-state scramble, solved optimally and played on the view to solved
   await expect(page.getByTestId('progress')).toHaveText(`${steps} / ${steps}`, { timeout: 30_000 });
   await expect(page.getByTestId('clock-view')).toHaveAttribute('data-state', /^0{9}\/0{9}\//);
   await expect(page.getByTestId('track-stats')).toContainText(`${length} moves`);
+  // Saved as a picture: the view's own SVG, the solved state it shows.
+  await expect(page.getByTestId('save-clip')).toBeHidden();
+  await page.getByTestId('save-image-kind').selectOption('svg-dials');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('save-image').click();
+  const file = await (await download).path();
+  const svg = readFileSync(file, 'utf8');
+  expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg.match(/data-dial="/g)).toHaveLength(18);
+  expect(svg).toMatch(/data-state="0{9}\/0{9}\/[Ud]{4}"/);
+  await page.getByTestId('save-image-kind').selectOption('png-dials');
+  const png = page.waitForEvent('download');
+  await page.getByTestId('save-image').click();
+  const bytes = readFileSync(await (await png).path());
+  expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  expect(bytes.readUInt32BE(16)).toBe(1760); // the width: 880 at scale 2
 });
 
 test('the share link and a Twizzle link keep the + and - of the moves', async () => {

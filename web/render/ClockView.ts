@@ -99,6 +99,21 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
     this.paint(state);
   }
 
+  /**
+   * The picture as an SVG document, as drawn now (the state shown, both faces), on a
+   * white ground: what "Save image" saves.
+   */
+  svgDocument(): string {
+    const copy = this.svg.cloneNode(true) as SVGSVGElement;
+    copy.setAttribute('xmlns', SVG);
+    copy.setAttribute('width', '880');
+    copy.setAttribute('height', '460');
+    copy.setAttribute('color', '#1b2b3a');
+    copy.setAttribute('data-state', this.shown);
+    copy.prepend(element('rect', { x: 0, y: 0, width: 440, height: 230, fill: '#ffffff' }));
+    return new XMLSerializer().serializeToString(copy);
+  }
+
   reversed(step: DialStep): DialStep {
     return { ...step, turns: step.turns.map((t) => -t) };
   }

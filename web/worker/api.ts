@@ -167,7 +167,7 @@ export type ClockResult =
       ok: true;
       canonical: string;
       steps: DialStep[];
-      states: string[]; // the state after each step ("3a0b12000/9b0a01000/UddU")
+      states: string[]; // the state after each step ("0045685aa/890b89287/dUUd")
       state: string; // after all of them
       solved: boolean; // every dial at 12 o'clock after them (pins do not matter)
       counts: MoveCounts; // { moves }: dial turns (y2 and pins are free)

@@ -3,7 +3,7 @@
 // seen from the front; one symbol each, 22 in all:
 //
 //     000000000/000000000/dddd        (solved, every pin down)
-//     3a0b12000/9b0a01000/UddU
+//     0045685aa/890b89287/dUUd
 //
 // A dial is 0-9, a (10) or b (11) hours, 0 being 12 o'clock; a pin is U (up, towards the
 // front) or d (down). Whitespace, ',' and '/' between symbols are ignored. The back's

@@ -144,4 +144,27 @@ test('the widget (the iframe page) solves a clock scramble and plays it to solve
   expect(dialsSolved(await player.evaluate((el: any) => el.state))).toBe(true);
   expect(dialsSolved(replay(replay('', WCA), names))).toBe(true);
   expect(names.split(' ').filter((m) => m !== 'y2')).toHaveLength(11);
+
+  // The solver API (the package's cubesolver.js) on the same page: a random scramble
+  // solved, a scramble and a state read as such, a wrong corner named.
+  const api = await page.evaluate(async (wca) => {
+    const { randomScramble, solve, verify } = await import('/widget/cubesolver.js' as string);
+    const s = await randomScramble('clock');
+    return {
+      scramble: s,
+      fromScramble: await solve(s.scramble, { puzzle: 'clock' }),
+      fromState: await solve({ state: s.state }, { puzzle: 'clock' }),
+      wca: await solve(wca, { puzzle: 'clock' }),
+      verdict: await verify('003000000/800000000/dddd', { puzzle: 'clock' }),
+    } as any;
+  }, WCA);
+  expect(replay('', api.scramble.scramble)).toBe(api.scramble.state);
+  for (const solved of [api.fromScramble, api.fromState]) {
+    expect(solved.optimal).toBe(true);
+    expect(dialsSolved(replay(api.scramble.state, solved.text))).toBe(true);
+  }
+  expect(dialsSolved(replay(replay('', WCA), api.wca.text))).toBe(true);
+  expect(api.wca.length).toBe(11);
+  expect(api.verdict.ok).toBe(false);
+  expect(api.verdict.problems[0].message).toContain('back UL dial');
 });

@@ -30,23 +30,11 @@ PuzzleScramble scramble(Rng& rng) {
   const Clock target = random_clock(rng);
   Clock negated;
   for (int d = 0; d < kDials; ++d) negated.dials[d] = static_cast<uint8_t>((kHours - target.dials[d]) % kHours);
-  std::vector<ClockMove> moves = solve(negated).solutions.front().moves;
-  uint8_t pins = 0;
+  std::string text = format_moves(solve(negated).solutions.front().moves);
   for (int config : {kPinsUR, kPinsDR, kPinsDL, kPinsUL})
-    if (rng.below(2)) pins |= config_pins(config);
-  std::string text = format_moves(moves);
-  if (pins) {
-    const ParsedMoves p = parse_moves(text + " " + [&] {
-      std::string s;
-      for (int config : {kPinsUR, kPinsDR, kPinsDL, kPinsUL})
-        if (pins & config_pins(config)) s += (s.empty() ? "" : " ") + std::string(config_name(config));
-      return s;
-    }());
-    moves = p.moves;
-    text = format_moves(moves);
-  }
+    if (rng.below(2)) text += (text.empty() ? "" : " ") + std::string(config_name(config));
   Clock c;
-  clock::apply(c, moves);
+  clock::apply(c, parse_moves(text).moves);
   return {text, format_state(c)};
 }
 

@@ -1,9 +1,10 @@
 // Vite: the page (index.html → dist/), the solver worker as an ES module worker, and
 // the WASM build output under the '@wasm' alias (build/wasm: cubesolver.mjs + .wasm),
 // and the service worker (web/offline/sw.ts, with Workbox's precache manifest).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TAGLINE_MARKER, taglineHtml } from './web/app/tagline.ts';
 import { PUZZLES } from './web/puzzles.ts';
@@ -24,8 +25,35 @@ async function solvedPuzzles(): Promise<Set<string> | undefined> {
 }
 const ISOLATED = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
 
+/**
+ * The dev server sends the threaded build's pthread worker script as it is. Emscripten
+ * makes it a classic script, and the dev server's import analysis would rewrite its
+ * dynamic import() through a helper it imports from /@vite/client: an import statement,
+ * which a classic worker cannot run ("Cannot use import statement outside a module"),
+ * so `npm run dev` failed wherever the page is cross-origin isolated. The build copies the
+ * file untouched.
+ */
+function pthreadWorkerAsIs(): Plugin {
+  const file = 'cubesolver-mt.worker.js';
+  return {
+    name: 'cubesolver-pthread-worker-as-is',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        // The script itself, not the module that names its URL (worker.ts imports `?url`).
+        const module = ['url', 'import', 'raw'].some((q) => url.searchParams.has(q));
+        if (module || !url.pathname.endsWith(`/build/wasm/${file}`)) return next();
+        res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-cache', ...ISOLATED });
+        res.end(readFileSync(here(`./build/wasm/${file}`)));
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    pthreadWorkerAsIs(),
     // A link too long for the server (HTTP 431) gets the page and a notice saying why.
     linkTooLong(),
     // The page's first sentence names every puzzle of the table and those no solver

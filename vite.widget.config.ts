@@ -9,24 +9,32 @@
 // the worker as it is); the element loads its 3D view (three.js) as a chunk beside it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Leaves the Emscripten glue's own `new URL("cubesolver.wasm", import.meta.url)` alone
- * (the worker passes the URL through locateFile): otherwise library mode inlines the
- * whole module into the script as base64.
+ * Two edits of the Emscripten glue. It leaves its own `new URL("cubesolver.wasm",
+ * import.meta.url)` alone (the worker passes the URL through locateFile): otherwise
+ * library mode inlines the whole module into the script as base64. And its test for
+ * Node (built for web and worker only, it never reads the answer, but the minifier keeps
+ * the expression) becomes `false`: a bundler that sees the `process` global wants to
+ * add a polyfill for it (Parcel 2 fails to build without one).
  */
-function keepWasmUrl(): Plugin {
+function editGlue(): Plugin {
+  const nodeTest = 'var ENVIRONMENT_IS_NODE=typeof process=="object"';
   return {
-    name: 'cubesolver-wasm-url',
+    name: 'cubesolver-glue',
     transform(code, id) {
       if (!id.endsWith('cubesolver.mjs')) return null;
-      return code.replace(
-        /new URL\(("cubesolver\.wasm"),\s*import\.meta\.url\)/,
-        'new URL(/* @vite-ignore */ $1, import.meta.url)',
-      );
+      if (!code.includes(nodeTest)) this.error(`the Emscripten glue has no "${nodeTest}" to take out`);
+      return code
+        .replace(
+          /new URL\(("cubesolver\.wasm"),\s*import\.meta\.url\)/,
+          'new URL(/* @vite-ignore */ $1, import.meta.url)',
+        )
+        .replace(/var ENVIRONMENT_IS_NODE=typeof process=="object"[^;]*;/, 'var ENVIRONMENT_IS_NODE=false;');
     },
   };
 }
@@ -45,6 +53,41 @@ function copyWasm(): Plugin {
   };
 }
 
+/**
+ * The worker's script and the .wasm once more, gzipped and in base64, in one module
+ * beside them: cube-player-worker-embedded.js, what the bundles fall back to where a
+ * project's bundler copied neither file (web/worker/embedded-worker.ts).
+ */
+function embedWorker(): Plugin {
+  return {
+    name: 'cubesolver-embedded-worker',
+    generateBundle(_, bundle) {
+      const script = bundle[ENTRIES.worker.file];
+      if (script?.type !== 'chunk') this.error(`no ${ENTRIES.worker.file} to embed`);
+      const pack = (bytes: string | Uint8Array) => JSON.stringify(gzipSync(bytes, { level: 9 }).toString('base64'));
+      this.emitFile({
+        type: 'asset',
+        fileName: EMBEDDED,
+        source:
+          '// cube-player-worker.js and cubesolver.wasm, gzipped, in base64 (web/worker/embedded-worker.ts).\n' +
+          `export const worker=${pack(script.code)};\n` +
+          `export const wasm=${pack(readFileSync(here('./build/wasm/cubesolver.wasm')))};\n`,
+      });
+    },
+  };
+}
+
+/** The embedded copy: imported by the bundles as a file of the package, not built into them. */
+const EMBEDDED = 'cube-player-worker-embedded.js';
+
+/** Keeps the bundles' import('./cube-player-worker-embedded.js') as it is: the file beside them. */
+function importEmbedded(): Plugin {
+  return {
+    name: 'cubesolver-import-embedded',
+    resolveId: (id) => (id === `./${EMBEDDED}` ? { id: `./${EMBEDDED}`, external: true } : null),
+  };
+}
+
 const ENTRIES: Record<string, { entry: string; file: string }> = {
   worker: { entry: './web/widget/bundle-worker.ts', file: 'cube-player-worker.js' },
   lib: { entry: './web/lib/index.ts', file: 'cubesolver.js' },
@@ -58,7 +101,7 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@wasm': here('./build/wasm') } },
     publicDir: false,
     logLevel: 'warn',
-    plugins: worker ? [keepWasmUrl(), copyWasm()] : [],
+    plugins: worker ? [editGlue(), copyWasm(), embedWorker()] : [importEmbedded()],
     build: {
       outDir: 'dist/widget',
       emptyOutDir: worker, // the worker goes first

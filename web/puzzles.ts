@@ -12,8 +12,8 @@ export interface PuzzleRow {
   readonly label: string;
   /** Every other name a link, an attribute or the package accepts (any case): WCA and Twizzle ids. */
   readonly aliases: readonly string[];
-  /** How it is drawn: a cube (cubies), a twisty puzzle from its outlines, a board of tiles. */
-  readonly view: 'cube' | 'twisty' | 'board';
+  /** How it is drawn: a cube (cubies), a twisty puzzle from its outlines, a board of tiles, the Clock's dials. */
+  readonly view: 'cube' | 'twisty' | 'board' | 'dials';
   /** n of the n x n x n cube, 0 for other puzzles. */
   readonly cubeSize: number;
   /** Symbols in a state. */
@@ -26,6 +26,11 @@ export interface PuzzleRow {
   readonly scans: boolean;
   /** Its start is the stickers of a 3x3x3 net the goal patterns, stage masks and FMC steps name. */
   readonly threeByThree: boolean;
+  /**
+   * Its moves are written with + and - (the Clock's UR3+ DR2-): a link's moves are taken
+   * as written, alg.cubing.net's `-` for a prime is not undone.
+   */
+  readonly signedMoves?: boolean;
 }
 
 const cube = <N extends number>(n: N) =>
@@ -74,6 +79,19 @@ export const PUZZLES = [
     threeByThree: false,
   },
   {
+    name: 'clock',
+    label: 'Clock',
+    aliases: ['rubiks-clock'],
+    view: 'dials',
+    cubeSize: 0,
+    stateLength: 22,
+    metrics: ['moves'],
+    scrambleKind: 'random-state',
+    scans: false,
+    threeByThree: false,
+    signedMoves: true,
+  },
+  {
     name: '8puzzle',
     label: '8-puzzle',
     aliases: ['8-puzzle', 'sliding'],
@@ -96,6 +114,10 @@ export type PuzzleName = Extract<Row, { view: 'cube' }>['name'];
 export type TwistyPuzzle = Extract<Row, { view: 'twisty' }>['name'];
 /** The puzzles with stickers: drawn by the one 3D view and net, served by one page module. */
 export type StickerPuzzle = PuzzleName | TwistyPuzzle;
+/** The puzzles of dials and pins (the Clock): drawn by ClockView, served by clock-page.ts. */
+export type DialPuzzle = Extract<Row, { view: 'dials' }>['name'];
+/** The puzzles whose state the core validates as text of its own (every one but the 8-puzzle's board). */
+export type StatePuzzle = StickerPuzzle | DialPuzzle;
 
 /** The puzzle shown when nothing names one. */
 export const DEFAULT_PUZZLE: AnyPuzzle = '3x3x3';
@@ -125,7 +147,11 @@ export function isCube(name: AnyPuzzle): name is PuzzleName {
 export function isTwisty(name: AnyPuzzle): name is TwistyPuzzle {
   return puzzleRow(name).view === 'twisty';
 }
-/** Whether `name` has stickers (every kind but the 8-puzzle's board). */
+/** Whether `name` has stickers (every kind but the 8-puzzle's board and the Clock's dials). */
 export function isSticker(name: AnyPuzzle): name is StickerPuzzle {
-  return puzzleRow(name).view !== 'board';
+  const view = puzzleRow(name).view;
+  return view !== 'board' && view !== 'dials';
+}
+export function isDials(name: AnyPuzzle): name is DialPuzzle {
+  return puzzleRow(name).view === 'dials';
 }

@@ -10,32 +10,62 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { canvasInk, replay, SOLVED3, watchConsole } from '../e2e/helpers';
+import { PORT } from './consumer-ports';
 
+// `embedded`: the page's bundler copied neither the worker nor the .wasm (Rollup and
+// esbuild leave new URL('./file', import.meta.url) alone), so the package starts its
+// worker from the copy embedded in it; the others load the two files.
 const PAGES = [
-  { name: 'Vite dev server, no configuration', url: 'http://localhost:8090/' },
-  { name: 'Vite build + preview', url: 'http://localhost:8091/' },
-  { name: 'Vite 7 dev server, no configuration', url: 'http://localhost:8095/' },
-  { name: 'Vite 6 dev server, no configuration', url: 'http://localhost:8096/' },
-  { name: 'webpack 5 build', url: 'http://localhost:8092/' },
-  { name: 'plain page, package from another origin', url: 'http://localhost:8093/' },
+  { name: 'Vite dev server, no configuration', url: `http://localhost:${PORT.viteDev}/`, embedded: false },
+  { name: 'Vite build + preview', url: `http://localhost:${PORT.vitePreview}/`, embedded: false },
+  { name: 'Vite 7 dev server, no configuration', url: `http://localhost:${PORT.vite7Dev}/`, embedded: false },
+  { name: 'Vite 7 build + preview', url: `http://localhost:${PORT.vite7Preview}/`, embedded: false },
+  { name: 'Vite 6 dev server, no configuration', url: `http://localhost:${PORT.vite6Dev}/`, embedded: false },
+  { name: 'Vite 6 build + preview', url: `http://localhost:${PORT.vite6Preview}/`, embedded: false },
+  { name: 'webpack 5 build', url: `http://localhost:${PORT.bundles}/webpack-app/`, embedded: false },
+  { name: 'plain page, package from another origin', url: `http://localhost:${PORT.scriptTag}/`, embedded: false },
+  { name: 'Rollup 4 build', url: `http://localhost:${PORT.bundles}/rollup-app/dist/`, embedded: true },
+  {
+    name: 'esbuild bundle (a classic script)',
+    url: `http://localhost:${PORT.bundles}/esbuild-app/dist/`,
+    embedded: true,
+  },
+  {
+    name: 'esbuild ES modules, code splitting',
+    url: `http://localhost:${PORT.bundles}/esbuild-app/dist/esm.html`,
+    embedded: true,
+  },
+  { name: 'Parcel 2 build', url: `http://localhost:${PORT.parcel}/`, embedded: false },
 ];
 
 type Event = { type: string; detail: Record<string, unknown> };
 
-for (const { name, url } of PAGES) {
+for (const { name, url, embedded } of PAGES) {
   test(`${name}: the player draws and plays, solve() solves`, async ({ page }) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
+    // The .wasm files fetched (the worker's requests included): none where the core
+    // comes from the embedded copy (a blob).
+    const wasmFetched: string[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.wasm')) wasmFetched.push(`${r.status()} ${r.url()}`);
+    });
     await page.goto(url);
+    await page.waitForFunction(() => (window as any).solved);
     // solve(): moves that solve the state it read, as the core replays them.
     const solved = await page.evaluate(() => (window as any).solved);
     expect(solved.error).toBeUndefined();
     expect(solved.moves.join(' ')).toBe(solved.text);
     expect(replay(solved.state, solved.text)).toBe(SOLVED3);
     expect(await page.evaluate(() => (window as any).badInput)).toMatch(/^scramble: column 5: 'X' is not a move/);
-    // The element: drawn, and played to the solved state.
+    // The element: drawn, and playing (its first moves shown one by one); then its last
+    // move is the solved state. (Not every move animated: drawn by SwiftShader beside
+    // the other pages, each move took ~0.5 s, ~8 s of each page's test.)
     const events = () => page.evaluate(() => (window as unknown as { events: Event[] }).events);
-    await expect.poll(async () => (await events()).map((e) => e.type), { timeout: 60_000 }).toContain('solved');
+    const moves = async () => (await events()).filter((e) => e.type === 'move').length;
+    await expect.poll(moves, { timeout: 60_000 }).toBeGreaterThan(3);
+    await page.locator('#player').evaluate((el: any) => el.jumpTo(el.length));
+    await expect.poll(async () => (await events()).map((e) => e.type)).toContain('solved');
     const ev = await events();
     expect(ev.filter((e) => e.type === 'error')).toEqual([]);
     expect(ev.filter((e) => e.type === 'move').length).toBeGreaterThan(3);
@@ -44,6 +74,9 @@ for (const { name, url } of PAGES) {
     expect(ink.colours).toBeGreaterThanOrEqual(3);
     expect(await page.locator('#player').evaluate((el: any) => el.state)).toBe(SOLVED3);
     expect(errors).toEqual([]);
+    if (embedded) expect(wasmFetched).toEqual([]);
+    else
+      expect(wasmFetched.length && wasmFetched.every((r) => r.startsWith('200 ')), wasmFetched.join(', ')).toBe(true);
   });
 }
 

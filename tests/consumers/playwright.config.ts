@@ -1,12 +1,16 @@
 // The consumer projects (tests/consumers/README.md) in Debian's Chromium, the browser
 // set-up of the end-to-end tests. Run tests/consumers/run.sh (it prepares
-// build/consumers/ first). Each server is on its own port, 8090-8096:
-//   8090 the Vite project's dev server      8091 its `vite build` under `vite preview`
-//   8092 the webpack build                   8093 the plain page, 8094 the package's files
-//   8095, 8096 the Vite 7 and Vite 6 projects' dev servers (their dependency pre-bundle moves the
-//   package's script away from its files)
+// build/consumers/ first). Each server is on its own port, from 8090 (CONSUMERS_PORT
+// moves the ten, so that several checkouts can test at once; consumer-ports.ts):
+//   +0 the Vite 8 project's dev server    +1 its `vite build` under `vite preview`
+//   +2 build/consumers/: the webpack, Rollup and esbuild builds
+//   +3 the plain page, +4 the package's files
+//   +5, +6 the Vite 7 and Vite 6 projects' dev servers (their dependency pre-bundle moves the
+//   package's script away from its files), +7, +8 their builds under their `vite preview`
+//   +9 the Parcel build
 import { defineConfig } from '@playwright/test';
 import e2e from '../../playwright.config';
+import { PORT } from './consumer-ports';
 
 const built = '../../build/consumers';
 const serve = (dir: string, port: number, file = '') => ({
@@ -34,12 +38,15 @@ export default defineConfig({
   reporter: [['list']],
   use: { ...e2e.use, baseURL: undefined },
   webServer: [
-    vite('vite-app', 8090),
-    vite('vite-app', 8091, true),
-    vite('vite7-app', 8095),
-    vite('vite6-app', 8096),
-    serve('webpack-app', 8092),
-    serve('script-tag', 8093),
-    serve('cdn/package', 8094, 'package.json'),
+    vite('vite-app', PORT.viteDev),
+    vite('vite-app', PORT.vitePreview, true),
+    vite('vite7-app', PORT.vite7Dev),
+    vite('vite6-app', PORT.vite6Dev),
+    vite('vite7-app', PORT.vite7Preview, true),
+    vite('vite6-app', PORT.vite6Preview, true),
+    serve('.', PORT.bundles, 'webpack-app/index.html'),
+    serve('script-tag', PORT.scriptTag),
+    serve('cdn/package', PORT.cdn, 'package.json'),
+    serve('parcel-app/dist', PORT.parcel),
   ],
 });

@@ -60,9 +60,12 @@ bundled() { # PROJECT BUILD-COMMAND...: install, add the shared app files, build
 }
 
 side vite-app bundled vite-app npx vite build --logLevel warn
-side vite7-app bundled vite7-app true # its dev server only: what pre-bundles the package
-side vite6-app bundled vite6-app true
+side vite7-app bundled vite7-app npx vite build --logLevel warn
+side vite6-app bundled vite6-app npx vite build --logLevel warn
 side webpack-app bundled webpack-app npx webpack --no-stats
+side rollup-app bundled rollup-app npm run --silent build
+side esbuild-app bundled esbuild-app npm run --silent build
+side parcel-app bundled parcel-app npm run --silent build
 side typescript-app install typescript-app
 rm -rf "$out/script-tag" "$out/cdn"
 mkdir -p "$out/script-tag" "$out/cdn"

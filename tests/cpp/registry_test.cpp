@@ -26,6 +26,8 @@ bool reaches_goal(const std::string& puzzle, const std::string& state, const std
   // The Pyraminx and the Skewb: replayed by the core here, on models of their own in
   // twisty_test.cpp.
   if (puzzle == "pyraminx" || puzzle == "skewb") return reg::replay(puzzle, state, moves).empty();
+  // The Clock: the same, on TNoodle's model of its moves in clock_test.cpp.
+  if (puzzle == "clock") return reg::replay(puzzle, state, moves).empty();
   if (puzzle == "8puzzle") {
     auto board = cube::sliding::parse_board(state);
     auto slides = cube::sliding::parse_slides(moves);
@@ -45,7 +47,8 @@ bool reaches_goal(const std::string& puzzle, const std::string& state, const std
 std::string random_state(const std::string& puzzle, cube::Rng& rng) {
   if (puzzle == "3x3x3") return cube::to_facelets(cube::random_cubie(rng));
   if (puzzle == "2x2x2") return cube::to_facelets(cube::random_corners(rng));
-  if (puzzle == "pyraminx" || puzzle == "skewb" || puzzle == "4x4x4") return reg::random_state(puzzle, rng);
+  if (puzzle == "pyraminx" || puzzle == "skewb" || puzzle == "4x4x4" || puzzle == "clock")
+    return reg::random_state(puzzle, rng);
   return cube::sliding::format_board(cube::sliding::random_board(rng));
 }
 
@@ -57,6 +60,13 @@ int count_words(const std::string& s) {
     in_word = c != ' ';
   }
   return n;
+}
+
+// The words a solution's length counts: all but the Clock's y2 (free in the WCA's count).
+int counted_words(const std::string& s) {
+  int free = 0;
+  for (size_t at = s.find("y2"); at != std::string::npos; at = s.find("y2", at + 2)) ++free;
+  return count_words(s) - free;
 }
 
 TEST(Registry, ListsEverySolverWithItsPuzzleAndDefaults) {
@@ -93,11 +103,11 @@ TEST(Registry, EverySolverSolvesRandomStatesThatReplayToSolved) {
       ASSERT_FALSE(r.solutions.empty());
       const reg::TextSolution& s = r.solutions.front();
       EXPECT_TRUE(reaches_goal(puzzle, req.state, s.moves)) << info.name << " " << req.state << ": " << s.moves;
-      EXPECT_EQ(count_words(s.moves), s.length) << info.name;
+      EXPECT_EQ(counted_words(s.moves), s.length) << info.name;
       for (const cube::Stage& st : s.stages) {
         EXPECT_LE(0, st.begin);
         EXPECT_LE(st.begin, st.end);
-        EXPECT_LE(st.end, s.length) << info.name << " stage " << st.name;
+        EXPECT_LE(st.end, count_words(s.moves)) << info.name << " stage " << st.name;
       }
     }
   }

@@ -186,6 +186,7 @@ TEST(SolverTable, EveryRowSolvesAScrambleThatTheCoreModelReplays) {
       const char* alg = puzzle == "8puzzle"    ? "U L U R D D"
                         : puzzle == "pyraminx" ? "U L' r B R u'"
                         : puzzle == "skewb"    ? "R U' L B R'"
+                        : puzzle == "clock"    ? "UR3+ DL2- y2 ALL1+ UR DL"
                                                : "R U F' L2 D";
       const reg::ScrambledState start = reg::apply_scramble(puzzle, alg);
       ASSERT_TRUE(start.ok) << start.error;

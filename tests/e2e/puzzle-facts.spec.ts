@@ -30,24 +30,29 @@ test('while a random state is made, the box shows no scramble of another puzzle;
   await settle(page);
   await page.getByTestId('puzzle-4x4x4').check();
   await settle(page);
-  // The box as each frame shows it while the scramble is made: the value and the
-  // placeholder read together (read one after the other, the scramble may land between).
+  // The box as each frame shows it while the scramble is made, until the test has seen
+  // the page idle again (however late a loaded machine lands the click): the value and
+  // the placeholder read together (read one after the other, the scramble may land between).
+  type Watch = { seen: { value: string; placeholder: string }[]; stop: boolean };
   await page.evaluate(() => {
     const box = document.querySelector<HTMLTextAreaElement>('[data-testid="scramble-input"]')!;
-    const seen: { value: string; placeholder: string }[] = [];
-    (window as unknown as { boxSeen: typeof seen }).boxSeen = seen;
+    const watch: Watch = { seen: [], stop: false };
+    (window as unknown as { boxWatch: Watch }).boxWatch = watch;
     const look = () => {
-      seen.push({ value: box.value, placeholder: box.placeholder });
-      if (document.body.dataset.busy !== '0' || seen.length < 5) requestAnimationFrame(look);
+      watch.seen.push({ value: box.value, placeholder: box.placeholder });
+      if (!watch.stop) requestAnimationFrame(look);
     };
     look();
   });
   await page.getByTestId('random-scramble').click();
+  await expect(page.getByTestId('scramble-input')).toHaveValue(/^(\S+ ){30,}/, { timeout: 30_000 });
   await idle(page);
   // Within a second (the 4x4x4's tables take seconds first): an empty box that says what is coming.
-  const seen = await page.evaluate(
-    () => (window as unknown as { boxSeen: { value: string; placeholder: string }[] }).boxSeen,
-  );
+  const seen = await page.evaluate(() => {
+    const watch = (window as unknown as { boxWatch: Watch }).boxWatch;
+    watch.stop = true;
+    return watch.seen;
+  });
   expect(seen.some((b) => b.value === '' && /Making a random-state scramble/.test(b.placeholder))).toBe(true);
   await settle(page);
   const scramble = await page.getByTestId('scramble-input').inputValue();

@@ -293,10 +293,12 @@ describe('puzzles', () => {
       '7x7x7',
       'pyraminx',
       'skewb',
+      'clock',
       '8puzzle',
     ]);
     for (const r of rows) {
-      expect(m.solvedState(r.name)).toHaveLength(r.view === 'board' ? 17 : r.stateLength);
+      // Symbols as the core counts them: separators (spaces, ',', '/') left out.
+      expect(String(m.solvedState(r.name)).replace(/[\s,/]/g, '')).toHaveLength(r.stateLength);
       // A row's default solver, when it has one, is a solver of that puzzle.
       if (r.defaultSolver !== '') {
         expect(m.solvers().find((s) => s.name === r.defaultSolver)?.puzzles, r.name).toContain(r.name);

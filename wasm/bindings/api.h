@@ -73,6 +73,14 @@ double cancel_flag();
 // { steps, states } of a solution's moves from `start` (solution_steps.cpp): MoveStep /
 // SlideStep as playAlg / playSlides give them; undefined when they do not apply.
 val solution_steps(const std::string& puzzle, const std::string& moves, const std::string& start);
+// clock_api.cpp: ClockResult (api.ts): the Rubik's Clock's moves from `start` ("" = solved)
+// as DialSteps with the state after each, or an error result naming the column.
+val play_clock(const std::string& alg, const std::string& start);
+// { ok: true, state }: a clock state edited by hand (clock::edit: dial 0-17 turned `hours`,
+// its wheel's other side following; 18-21 a pin flipped), or an error result.
+val edit_clock(const std::string& state, int dial, int hours);
+// The same as JSON text ("" and *error, *column when the moves or the start do not read).
+std::string clock_steps_json(const std::string& moves, const std::string& start, std::string* error, int* column);
 // { ok: true, scramble, state } (WCA random-state scramble from `seed`) or an error result.
 val scramble(const std::string& puzzle, double seed);
 // The table functions name a table set by a request ({ puzzle, solver, goal, moves,

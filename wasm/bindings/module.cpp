@@ -40,6 +40,8 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("importChunk", &bindings::import_chunk);
   function("importFinish", &bindings::import_finish);
   function("importAbort", &bindings::import_abort);
+  function("playClock", &bindings::play_clock);
+  function("editClock", &bindings::edit_clock);
   function("readSliding", &bindings::read_sliding);
   function("playSlides", &bindings::play_slides);
   function("randomSliding", &bindings::random_sliding);

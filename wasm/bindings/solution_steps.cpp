@@ -123,6 +123,10 @@ val solution_steps(const std::string& puzzle, const std::string& moves, const st
     json = cube_steps(*row, moves, start);
   } else if (row->info.view == "board") {
     json = slide_steps(moves, start);
+  } else if (row->info.view == "dials") {
+    std::string error;
+    int column = 0;
+    json = clock_steps_json(moves, start, &error, &column);
   }
   if (json.empty()) return val::undefined();
   return val::global("JSON").call<val>("parse", json);

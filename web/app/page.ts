@@ -10,6 +10,7 @@ import { createWorkerClient } from '../worker/client';
 import { Announcer } from './announcer';
 import { Appearance } from './appearance';
 import { copyText } from './clipboard';
+import { ClockPage } from './clock-page';
 import { byId, radios } from './dom';
 import { FmcPanel } from './fmc-panel';
 import { InputButtons } from './input-buttons';
@@ -39,11 +40,13 @@ export class Page implements PageParts {
 
   readonly stickers: StickerPage = new StickerPage(this);
   readonly sliding: SlidingPage = new SlidingPage(this);
+  readonly clock: ClockPage = new ClockPage(this);
   /** Each puzzle's part of the page: one for every sticker puzzle, the 8-puzzle's own (web/puzzles.ts). */
   readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>> = pagesByName({
     cube: this.stickers,
     twisty: this.stickers,
     board: this.sliding,
+    dials: this.clock,
   });
 
   readonly options = new SolverOptions(
@@ -128,7 +131,15 @@ export class Page implements PageParts {
 
   /** Listens to the inputs and the buttons. */
   wire(): void {
-    for (const id of ['scramble', 'facelets', 'board-input', 'goal', 'moves-allowed']) {
+    for (const id of [
+      'scramble',
+      'facelets',
+      'board-input',
+      'clock-scramble',
+      'clock-state',
+      'goal',
+      'moves-allowed',
+    ]) {
       byId(id).addEventListener('input', () => this.cycle.schedule());
     }
     for (const r of radios('metric')) r.addEventListener('change', () => void this.cycle.update());

@@ -7,13 +7,14 @@ import { type Clip, type ClipFormat, NO_WEBM, recordClip, webmType } from '../ex
 import { download, svgPng, viewPng } from '../export/images';
 import { cubeNetSvg, geometryNetSvg } from '../export/net-svg';
 import { isCube, isSticker } from '../puzzles';
+import { ClockView } from '../render/ClockView';
 import type { PlayStep } from '../render/playback';
 import { ThreeView } from '../render/ThreeView';
 import { byId } from './dom';
 import { errorMessage } from './notices';
 import type { PageParts } from './page-parts';
 
-type ImageKind = 'png-3d' | 'png-net' | 'svg-net';
+type ImageKind = 'png-3d' | 'png-net' | 'svg-net' | 'png-dials' | 'svg-dials';
 
 export class SavePanel {
   private readonly el = {
@@ -47,7 +48,15 @@ export class SavePanel {
 
   private async saveImage(kind: ImageKind): Promise<void> {
     try {
-      if (kind === 'png-3d') {
+      const shown = this.page.puzzles[this.page.store.puzzle].view();
+      if (shown instanceof ClockView) {
+        // The dial view draws itself in SVG: that picture, or it as PNG.
+        const player = this.page.store.player;
+        if (player) player.jump(player.at);
+        const svg = shown.svgDocument();
+        if (kind.startsWith('svg')) download(new Blob([svg], { type: 'image/svg+xml' }), `${this.name}.svg`);
+        else download(await svgPng(svg), `${this.name}.png`);
+      } else if (kind === 'png-3d') {
         const view = this.view();
         if (!view) return this.say('This puzzle has no 3D view to save: pick the net.');
         // A turn halfway (paused or playing) is not a position: the picture shows the one it started from.

@@ -4,16 +4,16 @@
 // back from IndexedDB); other calls that were running in it start again in the new one.
 import type { Remote } from 'comlink';
 import type { WorkerApi } from '../worker/serve';
-import { CancelledError, createWorkerClient, type WorkerClient } from '../worker/worker-client';
+import { CancelledError, createWorkerClient, type WorkerClient, type WorkerHandle } from '../worker/worker-client';
 
 export type Api = Remote<WorkerApi>;
 
-let start: (() => Worker) | undefined;
+let start: (() => WorkerHandle) | undefined;
 let script: string | undefined;
 let client: WorkerClient | null = null;
 
 /** Chooses how the API's worker starts (index.ts: the worker beside the bundle); `file` names its script in messages. */
-export function setWorkerStarter(starter: () => Worker, file?: string): void {
+export function setWorkerStarter(starter: () => WorkerHandle, file?: string): void {
   start = starter;
   script = file;
 }

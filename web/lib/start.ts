@@ -3,7 +3,16 @@
 // right, the core says: a string that does not have the puzzle's sticker count is a
 // scramble. Every problem becomes an Error naming it.
 import { findPuzzle } from '../puzzles';
-import type { AlgResult, AnyPuzzle, PuzzleName, SlidesResult, TwistStep, TwistyPuzzle } from '../worker/api';
+import type {
+  AlgResult,
+  AnyPuzzle,
+  ClockResult,
+  DialPuzzle,
+  PuzzleName,
+  SlidesResult,
+  TwistStep,
+  TwistyPuzzle,
+} from '../worker/api';
 import { type Api, run } from './client';
 
 /** What to solve: a state or a scramble; a bare string is read as whichever it is. */
@@ -45,12 +54,28 @@ async function boardStart(api: Api, text: string, as: string): Promise<string> {
   throw new Error(`neither a board (${read.start.error}) nor slides (${r.error.message})`);
 }
 
+/** The Rubik's Clock's start: its state text, or WCA moves played by playClock (whichever reads). */
+async function dialsStart(api: Api, puzzle: DialPuzzle, text: string, as: string): Promise<string> {
+  let stateProblem = '';
+  if (as !== 'scramble') {
+    const v = await api.validate(puzzle, text);
+    if (v.ok) return v.facelets;
+    stateProblem = v.problems.map((p) => p.message).join(' ');
+    if (as === 'state') throw new Error(`state: ${stateProblem}`);
+  }
+  const r = (await api.playClock(text)) as ClockResult;
+  if (r.ok) return r.state;
+  if (as === 'scramble') throw new Error(`scramble: ${r.error.message}`);
+  throw new Error(`neither a state (${stateProblem}) nor moves (${r.error.message})`);
+}
+
 /** The start state the core reads from `input` on `puzzle`. */
 export function startState(puzzle: AnyPuzzle, input: PuzzleInput, signal?: AbortSignal): Promise<string> {
   const { text, as } = readInput(input);
-  return run(
-    (api) =>
-      findPuzzle(puzzle)?.view === 'board' ? boardStart(api, text, as) : cubeStart(api, puzzle as PuzzleName, text, as),
-    signal,
-  );
+  const view = findPuzzle(puzzle)?.view;
+  return run((api) => {
+    if (view === 'board') return boardStart(api, text, as);
+    if (view === 'dials') return dialsStart(api, puzzle as DialPuzzle, text, as);
+    return cubeStart(api, puzzle as PuzzleName, text, as);
+  }, signal);
 }

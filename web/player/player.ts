@@ -429,7 +429,10 @@ export class Player {
 
     const noun = t?.noun ?? 'move';
     this.el.title.textContent = t ? t.title : 'Moves';
-    const counts = t?.result.counts ? countsText(t.result.counts) : '';
+    // Steps that count no move (the Clock's y2 and pin settings): the moves counted too.
+    const counted = t?.result.counts?.moves;
+    const moves = counted !== undefined && counted !== n ? plural(counted, 'move') : '';
+    const counts = [moves, t?.result.counts ? countsText(t.result.counts) : ''].filter((s) => s !== '').join(', ');
     this.el.stats.textContent = t
       ? `${plural(n, noun)}${counts ? ` (${counts})` : ''}${this.chapters ? ` in ${plural(this.chapters.count, 'chapter')}` : ''}`
       : '';

@@ -159,7 +159,9 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
       continue;
     }
     let value = raw.replace(CONTROL, '');
-    if (ALG_KEYS.has(key)) value = unescapeAlgParam(value);
+    // The puzzle comes first (KEYS): a puzzle whose moves have + and - keeps them.
+    const signed = params.puzzle !== undefined && findPuzzle(params.puzzle)?.signedMoves === true;
+    if (ALG_KEYS.has(key) && !signed) value = unescapeAlgParam(value);
     value = value.trim();
 
     if (key === 'puzzle') {

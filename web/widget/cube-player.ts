@@ -11,6 +11,7 @@
 
 import { Player } from '../player/player';
 import { puzzleRow } from '../puzzles';
+import { ClockView } from '../render/ClockView';
 import { renderNet } from '../render/NetView';
 import type { PuzzleView } from '../render/PuzzleView';
 import type { PlaybackView } from '../render/playback';
@@ -321,12 +322,15 @@ export class CubePlayerElement extends HTMLElement {
   /** Makes the view the configuration asks for, keeping the current one when it fits. */
   private async prepareView(config: PlayerConfig): Promise<void> {
     const kind = puzzleRow(config.puzzle).view;
-    const key = [kind === 'board' ? 'board' : config.view, JSON.stringify(config.scheme)].join('|');
+    const flat = kind === 'board' || kind === 'dials';
+    const key = [flat ? kind : config.view, JSON.stringify(config.scheme)].join('|');
     if (key === this.viewKey && (this.view || config.view !== '3d')) return;
     this.disposeView();
     this.viewKey = key;
     if (kind === 'board') {
       this.view = new SlidingBoardView(this.stage, { interactive: false, label: '8-puzzle board' });
+    } else if (kind === 'dials') {
+      this.view = new ClockView(this.stage, { label: `${puzzleRow(config.puzzle).label}, both faces` });
     } else if (config.view === '3d') {
       const { createPuzzleView } = await loadView3d();
       // Another update may have changed the view, or made this one, meanwhile.
@@ -341,7 +345,7 @@ export class CubePlayerElement extends HTMLElement {
   private disposeView(): void {
     this.player.setView(null);
     if (this.view && 'dispose' in this.view) this.view.dispose?.();
-    if (this.view instanceof SlidingBoardView) this.view.element.remove();
+    if (this.view instanceof SlidingBoardView || this.view instanceof ClockView) this.view.element.remove();
     this.view = null;
     this.puzzleView = null;
     this.stage.replaceChildren(this.status);
@@ -351,7 +355,9 @@ export class CubePlayerElement extends HTMLElement {
   private paint(): void {
     const config = this.config;
     const built = this.built;
-    if (!config || !built || puzzleRow(config.puzzle).view === 'board' || config.view === '3d') return;
+    if (!config || !built || config.view === '3d') return;
+    const kind = puzzleRow(config.puzzle).view;
+    if (kind === 'board' || kind === 'dials') return;
     const state = config.view === 'image' ? built.final : this.player.shownState;
     if (!state) return;
     const twisty = puzzleRow(config.puzzle).view === 'twisty';

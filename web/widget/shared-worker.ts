@@ -4,14 +4,14 @@
 // the page's Vite build uses the page's worker (embed.ts), the widget bundle its own
 // (index.ts), so the worker and the .wasm are found beside the script.
 import { mark } from '../worker/timeline';
-import { createWorkerClient, type WorkerClient } from '../worker/worker-client';
+import { createWorkerClient, type WorkerClient, type WorkerHandle } from '../worker/worker-client';
 
-let start: (() => Worker) | undefined;
+let start: (() => WorkerHandle) | undefined;
 let script: string | undefined;
 let client: WorkerClient | null = null;
 
 /** Chooses how the shared worker starts (before the first player needs it); `file` names its script in messages. */
-export function setWorkerStarter(starter: () => Worker, file?: string): void {
+export function setWorkerStarter(starter: () => WorkerHandle, file?: string): void {
   start = starter;
   script = file;
 }

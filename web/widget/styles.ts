@@ -124,4 +124,7 @@ input[type='range'] { width: 70px; accent-color: var(--accent); }
   font: 700 22px/1 system-ui, sans-serif; box-shadow: 0 2px 0 #c9bd9f;
 }
 .board .tile.home .tile-face { background: linear-gradient(160deg, #eaf6ee, #cfe8d8); color: #14532d; }
+/* the Rubik's Clock's two faces (ClockView) */
+.clock-view { position: absolute; inset: 4%; display: flex; align-items: center; justify-content: center; color: #2a2f3a; }
+.clock-view svg { display: block; width: 100%; height: 100%; }
 `;

@@ -5,10 +5,12 @@
 import type { Remote } from 'comlink';
 import { playedAlg, playedSteps } from '../player/played';
 import type { Played, Track } from '../player/player';
-import { isCube, isTwisty } from '../puzzles';
+import { isCube, isDials, isTwisty } from '../puzzles';
 import type { PlayStep } from '../render/playback';
 import type {
   AlgResult,
+  ClockResult,
+  DialPuzzle,
   NissSplit,
   ParseError,
   PuzzleGeometry,
@@ -155,7 +157,7 @@ async function solutionTrack(
   solverStarted: Promise<string | undefined>,
   start: string,
   replay: (moves: string) => Promise<Played>,
-  noun?: 'slide',
+  noun?: 'slide' | 'step',
 ): Promise<{ track: Track; final: string }> {
   const s = await solution(config, solverStarted, start);
   const result =
@@ -275,7 +277,46 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
 export function buildTrack(config: PlayerConfig): Promise<Built> {
   const p = config.puzzle;
   if (isCube(p)) return buildCube(config, p);
+  if (isDials(p)) return buildClock(config, p);
   return isTwisty(p) ? buildTwisty(config, p) : buildSliding(config);
+}
+
+const playClock = (alg: string, start: string) => call((api) => api.playClock(alg, start) as Promise<ClockResult>);
+
+/** The moves the core played, or an AttributeError naming the attribute they came from. */
+function clocked(attribute: string, r: ClockResult): Extract<ClockResult, { ok: true }> {
+  if (!r.ok) throw new AttributeError(attribute, r.error.message); // the core's message names the column
+  return r;
+}
+
+/** The Rubik's Clock: its start (state, scramble), then a solver's solution or the alg, all from the core. */
+async function buildClock(config: PlayerConfig, puzzle: DialPuzzle): Promise<Built> {
+  const solverStarted = config.solve !== null ? startSolver(config) : undefined;
+  solverStarted?.catch(() => undefined); // reported where the solution is awaited
+  const solved = await call((api) => api.solvedState(puzzle));
+  let start = solved;
+  if (config.state) {
+    const v = await call((api) => api.validate(puzzle, config.state));
+    if (!v.ok)
+      throw new AttributeError('state', v.problems.map((p) => p.message).join('; ') || 'not a state of this puzzle');
+    start = v.facelets;
+  }
+  if (config.scramble) start = clocked('scramble', await playClock(config.scramble, start)).state;
+  const steps = (r: Extract<ClockResult, { ok: true }>) => playedSteps(r.canonical, r.steps, r.states, r.counts);
+  if (solverStarted) {
+    const replay = async (moves: string) => steps(clocked('solve', await playClock(moves, start)));
+    const found = await solutionTrack(config, solverStarted, start, replay, 'step');
+    return { start, solved, layout: [], geometry: null, ...found };
+  }
+  const result = clocked('alg', await playClock(config.alg, start));
+  return {
+    start,
+    solved,
+    layout: [],
+    geometry: null,
+    final: result.state,
+    track: { kind: 'solution', title: 'Moves', start, result: steps(result), noun: 'step' },
+  };
 }
 
 const playTurns = (puzzle: TwistyPuzzle, alg: string, start: string) =>

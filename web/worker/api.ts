@@ -1,9 +1,9 @@
 // The contract between the page and the solver worker (and the shapes the Embind
 // module returns). The worker implements it; the page calls it through comlink.
 
-import type { AnyPuzzle, PuzzleName, TwistyPuzzle } from '../puzzles';
+import type { AnyPuzzle, DialPuzzle, PuzzleName, StatePuzzle, TwistyPuzzle } from '../puzzles';
 
-export type { AnyPuzzle, PuzzleName, TwistyPuzzle };
+export type { AnyPuzzle, DialPuzzle, PuzzleName, StatePuzzle, TwistyPuzzle };
 
 /** One Pyraminx or Skewb turn: the corner it turns about (Pyraminx U L R B, Skewb R U L B), whether only the tip. */
 export interface TwistStep {
@@ -162,6 +162,35 @@ export type SlidesResult =
     }
   | { ok: false; error: ParseError };
 
+// ---- The Rubik's Clock -------------------------------------------------------------
+
+/**
+ * One Clock move as the dial view animates it (wasm/bindings/clock_api.cpp): a turn
+ * adds turns[d] hours to dial d (18 dials: the front row by row as seen from the front,
+ * then the back as seen from the back), y2 turns the clock over, a pin setting only
+ * moves pins; `pins` are the pins up after it (bit i: UL UR DL DR as seen from the front).
+ */
+export interface DialStep {
+  name: string; // "UR3+", "y2", "UR DL"
+  kind: 'turn' | 'flip' | 'pins';
+  turns: number[];
+  pins: number;
+}
+
+export type ClockResult =
+  | {
+      ok: true;
+      canonical: string;
+      steps: DialStep[];
+      states: string[]; // the state after each step ("0045685aa/890b89287/dUUd")
+      state: string; // after all of them
+      solved: boolean; // every dial at 12 o'clock after them (pins do not matter)
+      counts: MoveCounts; // { moves }: dial turns (y2 and pins are free)
+    }
+  | { ok: false; error: ParseError };
+
+export type ClockEdit = { ok: true; state: string } | { ok: false; error: ParseError };
+
 // ---- The 2x2x2 solver's inputs -------------------------------------------------------
 
 export type PocketGoalCheck =
@@ -185,6 +214,10 @@ export interface CoreApi {
   /** The geometry a Pyraminx or Skewb view draws. */
   /** What the 3D view and the net draw of a sticker puzzle (every puzzle but the 8-puzzle). */
   puzzleGeometry(puzzle: PuzzleName | TwistyPuzzle): Promise<PuzzleGeometry>;
+  /** Plays Rubik's Clock moves (WCA notation) from `start` (default: solved). */
+  playClock(alg: string, start?: string): Promise<ClockResult>;
+  /** A Clock state edited by hand: dial 0-17 turned `hours` (its wheel's other side follows), 18-21 a pin flipped. */
+  editClock(state: string, dial: number, hours: number): Promise<ClockEdit>;
   /** Reads an 8-puzzle start and goal as typed, and whether slides can join them. */
   readSliding(start: string, goal: string): Promise<SlidingCheck>;
   /** Applies the blank's slides ("U L") to a board. */
@@ -193,7 +226,7 @@ export interface CoreApi {
   randomSliding(goal: string, seed: number): Promise<string>;
   /** Reads the 2x2x2 solver's goal pattern and move set for a start as typed. */
   readPocket(start: string, goal: string, moves: string): Promise<PocketCheck>;
-  validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Promise<Validation>;
+  validate(puzzle: StatePuzzle, facelets: string): Promise<Validation>;
   /** A smart cube's cubie arrays (web/smartcube) as 3x3x3 facelets, validated by the core;
    * `ok: false` with one problem naming the array or value when they are not a state. */
   faceletsOfCubies(cubies: ReportedCubies): Promise<Validation>;
@@ -209,8 +242,8 @@ export interface CoreApi {
    * ("eo fb", "dr ud niss both", "htr within 1", "finish"; moves in ^( ) are on the
    * inverse side). */
   fmcInsertions(scramble: string, skeleton: string, count: number): Promise<FmcInsertions>;
-  randomState(puzzle: PuzzleName | TwistyPuzzle, seed: number): Promise<string>;
-  solvedState(puzzle: PuzzleName | TwistyPuzzle): Promise<string>;
+  randomState(puzzle: StatePuzzle, seed: number): Promise<string>;
+  solvedState(puzzle: StatePuzzle): Promise<string>;
   stickerLayout(puzzle: PuzzleName): Promise<StickerPlace[]>;
   /** The camera scan's colour decision over every sticker's measured colour (R, G, B
    * 0-255 per sticker, facelet order): the valid cube read, or the stickers it could
@@ -286,7 +319,7 @@ export interface PuzzleInfo {
   wcaId: string; // the WCA's event id ("333", "pyram"); "" for none
   twizzleId: string; // cubing.js / Twizzle's puzzle id; "" for none
   aliases: string[]; // more names accepted
-  view: 'cube' | 'twisty' | 'board'; // how it is drawn
+  view: 'cube' | 'twisty' | 'board' | 'dials'; // how it is drawn
   cubeSize: number; // n of the n x n x n cube, 0 for other puzzles
   stateLength: number; // symbols in a state (whitespace not counted)
   metrics: string[]; // the counts a solution is given in, its own first
@@ -371,7 +404,7 @@ export interface Solution {
   stages: SolutionStage[];
   optimal: boolean;
   /** The moves as the player uses them: MoveStep (cubes, as playAlg describes them in AlgResult.moves) or SlideStep (8-puzzle). */
-  steps: MoveStep[] | SlideStep[] | TwistStep[];
+  steps: MoveStep[] | SlideStep[] | TwistStep[] | DialStep[];
   /** The state after each step (facelets in face letters, or boards), from SolveReply.start. */
   states: string[];
   /** The cubes' move counts (HTM, QTM, ...), as playAlg gives them; absent for the 8-puzzle. */

@@ -233,6 +233,7 @@ export const SOLVE_BENCH_LIST: {
   { name: 'thistlethwaite', solver: 'thistlethwaite' },
   { name: 'pyraminx', solver: 'pyraminx' },
   { name: 'skewb', solver: 'skewb' },
+  { name: 'clock', solver: 'clock' },
   { name: 'reduction', solver: 'reduction' }, // the 4x4x4 (randomStates)
   { name: 'reduction 5x5x5', solver: 'reduction', puzzle: '5x5x5' },
   { name: 'reduction 6x6x6', solver: 'reduction', puzzle: '6x6x6' },
@@ -264,7 +265,7 @@ export function solveBench(
         return r;
       });
     }
-    if (kind === 'twisty') {
+    if (kind === 'twisty' || kind === 'dials') {
       // One seeded random state each (tips twisted at random too).
       return Array.from({ length: n }, (_, i) => {
         const r = m.randomState(puzzle, s * 100_000 + i);
@@ -283,6 +284,10 @@ export function solveBench(
     if (kind === 'board') {
       const p = m.playSlides(state, moves);
       return p.ok && p.board === SLIDING_GOAL;
+    }
+    if (kind === 'dials') {
+      const p = m.playClock(moves, state);
+      return p.ok && p.solved;
     }
     const p = m.playAlg(puzzle, moves, state);
     return p.ok && (bench.reached ? bench.reached(p.facelets) : p.facelets === m.solvedState(puzzle));

@@ -1,11 +1,27 @@
 // Starts the worker of the package's bundles (dist/widget/: cube-player.js and
 // cubesolver.js). Its script and the .wasm are files beside the bundle, found through
-// import.meta.url — the pattern bundlers (Vite, webpack) recognise and copy — so the
-// bundles work from any folder, any site, or a bundler's output.
+// import.meta.url — the pattern Vite, webpack and Parcel recognise and copy — so the
+// bundles work from any folder, any site, or such a bundler's output. A bundler that
+// copies neither file (Rollup, esbuild) leaves that URL pointing at nothing (or, in a
+// classic script, no URL at all): then the worker starts from the copy embedded in the
+// package (embedded-worker.ts), with no configuration asked of the project.
+import { startEmbeddedWorker } from './embedded-worker';
+import { FallbackWorker, type WorkerStart } from './fallback-worker';
+import type { WorkerHandle } from './worker-client';
 
-export function startBundledWorker(): Worker {
+/** The worker's file did not load once: the later starts (one after each cancel) skip it. */
+let fileFailed = false;
+
+export function startBundledWorker(): WorkerHandle {
+  const embedded: WorkerStart = { start: startEmbeddedWorker };
+  if (fileFailed) return new FallbackWorker([embedded]);
+  return new FallbackWorker([{ start: startFromFiles, failed: () => (fileFailed = true) }, embedded]);
+}
+
+function startFromFiles(): Worker {
   // @vite-ignore: these files exist only beside the built bundle (vite.widget.config.ts).
   // The literal new URL('./…', import.meta.url) is what bundlers copy the files by.
+  // Where import.meta is empty (esbuild's default output, a classic script) this throws.
   const worker = inPackage(new URL(/* @vite-ignore */ './cube-player-worker.js', import.meta.url));
   const wasm = inPackage(new URL(/* @vite-ignore */ './cubesolver.wasm', import.meta.url));
   // The worker learns where the .wasm is from its name (set before any of its code runs).

@@ -4,6 +4,8 @@
 // Node API is used here, so this file runs in both.
 import type {
   AlgResult,
+  ClockEdit,
+  ClockResult,
   CoreApi,
   FmcInsertions,
   GoalPreset,
@@ -22,6 +24,7 @@ import type {
   SolveReply,
   SolveRequest,
   SolverInfo,
+  StatePuzzle,
   StickerPlace,
   TwistStep,
   TwistyPuzzle,
@@ -66,6 +69,9 @@ export interface CubeModule {
   playSlides(start: string, slides: string): SlidesResult;
   randomSliding(goal: string, seed: number): string | ErrorResult;
   readPocket(start: string, goal: string, moves: string): PocketCheck;
+  /** The Rubik's Clock's moves (wasm/bindings/clock_api.cpp). */
+  playClock(alg: string, start: string): ClockResult;
+  editClock(state: string, dial: number, hours: number): ClockEdit;
 
   /** The puzzle table (wasm/bindings/state_api.cpp over puzzles/puzzle_table.h). */
   puzzles(): PuzzleInfo[];
@@ -162,19 +168,21 @@ export interface SyncCore {
   playAlg(puzzle: PuzzleName, alg: string, start?: string): AlgResult;
   playTurns(puzzle: TwistyPuzzle, alg: string, start?: string): AlgResult<TwistStep>;
   puzzleGeometry(puzzle: PuzzleName | TwistyPuzzle): PuzzleGeometry;
-  validate(puzzle: PuzzleName | TwistyPuzzle, facelets: string): Validation;
+  validate(puzzle: StatePuzzle, facelets: string): Validation;
   faceletsOfCubies(cubies: ReportedCubies): Validation;
   invertAlg(alg: string): TextResult;
   simplifyAlg(alg: string): TextResult;
   nissSplit(alg: string, plain?: boolean): NissSplit;
   fmcInsertions(scramble: string, skeleton: string, count: number): FmcInsertions;
-  randomState(puzzle: PuzzleName | TwistyPuzzle, seed: number): string;
-  solvedState(puzzle: PuzzleName | TwistyPuzzle): string;
+  randomState(puzzle: StatePuzzle, seed: number): string;
+  solvedState(puzzle: StatePuzzle): string;
   stickerLayout(puzzle: PuzzleName): StickerPlace[];
   readSliding(start: string, goal: string): SlidingCheck;
   playSlides(start: string, slides: string): SlidesResult;
   randomSliding(goal: string, seed: number): string;
   readPocket(start: string, goal: string, moves: string): PocketCheck;
+  playClock(alg: string, start?: string): ClockResult;
+  editClock(state: string, dial: number, hours: number): ClockEdit;
   scanColours(puzzle: PuzzleName, rgb: Uint8Array): ScanReply;
   scanLive(rgb: Uint8Array, references: Uint8Array): number[];
 }
@@ -214,6 +222,8 @@ export function wrapModule(m: CubeModule): SyncCore {
     playSlides: (start, slides) => m.playSlides(start, slides),
     randomSliding: (goal, seed) => unwrap(m.randomSliding(goal, seed)),
     readPocket: (start, goal, moves) => m.readPocket(start, goal, moves),
+    playClock: (alg, start = '') => m.playClock(alg, start),
+    editClock: (state, dial, hours) => m.editClock(state, dial, hours),
     // A bad puzzle name is one problem of the reading, as a refusal is.
     scanColours: (puzzle, rgb) => {
       const r = m.scanColours(puzzle, rgb);
@@ -307,6 +317,8 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     playSlides: async (start, slides) => (await ready()).playSlides(start, slides),
     randomSliding: async (goal, seed) => (await ready()).randomSliding(goal, seed),
     readPocket: async (start, goal, moves) => (await ready()).readPocket(start, goal, moves),
+    playClock: async (alg, start) => (await ready()).playClock(alg, start),
+    editClock: async (state, dial, hours) => (await ready()).editClock(state, dial, hours),
     scanColours: async (puzzle, rgb) => (await ready()).scanColours(puzzle, rgb),
     scanLive: async (rgb, references) => (await ready()).scanLive(rgb, references),
   };

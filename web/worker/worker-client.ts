@@ -57,11 +57,17 @@ function isCancelFlag(data: unknown): data is CancelFlagMessage {
   return (data as CancelFlagMessage | null)?.type === 'cubesolver-cancel-flag';
 }
 
+/**
+ * What a client needs of a worker: a Worker, or a stand-in that starts one
+ * (fallback-worker.ts); its 'error' events are ErrorEvents.
+ */
+export type WorkerHandle = Pick<Worker, 'postMessage' | 'terminate' | 'addEventListener' | 'removeEventListener'>;
+
 /** Why a worker stopped before its script ran: its calls move to the next one. */
 class NotLoaded extends Error {}
 
 interface Generation {
-  worker: Worker;
+  worker: WorkerHandle;
   api: Comlink.Remote<WorkerApi>;
   /** Its script ran (it said so, or answered a call). */
   loaded: boolean;
@@ -72,7 +78,7 @@ interface Generation {
 }
 
 /** A client over workers made by `start` (the page's worker, or the widget bundle's). */
-export function createWorkerClient(start: () => Worker, script?: string): WorkerClient {
+export function createWorkerClient(start: () => WorkerHandle, script?: string): WorkerClient {
   const what = 'the solver worker';
   let busy = 0;
   let closed = false;

@@ -1,0 +1,170 @@
+// The Rubik's Clock on the page, one page for the whole spec: picked from a link, a
+// wrong move named by its column, a start state whose corner disagrees named by its
+// dial, a random-state scramble replayed by the core (the native CLI), solved optimally
+// and played on the dial view to solved; the share link and a Twizzle link (WCA moves
+// with + and - kept); the widget (the iframe page) solving a scramble.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+import { chips, idle, settle, shareOnePage, solveAndWait } from './helpers';
+
+const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
+const WCA = 'UR3+ DR2- DL1+ UL5- U2+ R4- D0+ L3+ ALL2- y2 U4- R1+ D6+ L2- ALL5+ UR DL';
+
+/** The state after `moves` from `state` ('' = solved), as the core computes it (the native CLI). */
+function replay(state: string, moves: string): string {
+  const from = state ? ['--state', state] : [];
+  return execFileSync(CLI, ['apply', '--puzzle', 'clock', ...from, '--scramble', moves])
+    .toString()
+    .trim();
+}
+/** Every dial at 12 (the pins do not matter). */
+const dialsSolved = (state: string) => /^0{9}\/0{9}\/[Ud]{4}$/.test(state);
+
+let page: Page;
+let errors: string[];
+shareOnePage('?puzzle=clock', (shared, watched) => {
+  page = shared;
+  errors = watched;
+});
+
+test('the dial view, a wrong move by its column, a wrong dial by its place', async () => {
+  await expect(page.getByTestId('puzzle-clock')).toBeChecked();
+  const view = page.getByTestId('clock-view');
+  await expect(view).toBeVisible();
+  await expect(view.locator('[data-dial]')).toHaveCount(18);
+  await expect(view.locator('[data-pin]')).toHaveCount(8);
+  await expect(page.locator('[data-testid="cube-view"] canvas')).toBeHidden();
+  await page.getByTestId('clock-scramble').fill('UR3+ UR7+');
+  await settle(page);
+  await expect(page.getByTestId('clock-scramble-error-text')).toContainText("Column 6: 'UR7+' turns more than 6 hours");
+  await expect(page.getByTestId('solve')).toBeDisabled();
+  await page.getByTestId('clock-scramble').fill('');
+  await page.getByTestId('clock-state').fill('003000000/800000000/dddd');
+  await settle(page);
+  await expect(page.getByTestId('clock-validity-line')).toContainText('Not a valid state');
+  await expect(page.getByTestId('clock-problems')).toContainText("the back UL dial shows 8 o'clock");
+  await page.getByTestId('clock-state').fill('003000000/900000000/dddd');
+  await settle(page);
+  await expect(page.getByTestId('clock-validity-line')).toContainText('Valid state');
+  await expect(view).toHaveAttribute('data-state', '003000000/900000000/dddd');
+  // Set by hand on the view: a click turns a dial an hour (a corner's other side follows,
+  // as the core says), shift-click back; a click on a pin flips it.
+  await view.locator('[data-hit="2"]').click();
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004000000/800000000/dddd');
+  await view.locator('[data-hit="13"]').click({ modifiers: ['Shift'] });
+  await view.locator('[data-pin="front-DR"]').click();
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004000000/8000b0000/dddU');
+  await expect(view.locator('[data-pin="back-DL"]')).toHaveAttribute('data-up', '0');
+  await page.getByTestId('clear').click();
+  await settle(page);
+});
+
+test('a random-state scramble, solved optimally and played on the view to solved', async () => {
+  await page.getByTestId('random-scramble').click();
+  await expect(page.getByTestId('clock-scramble')).not.toHaveValue('', { timeout: 30_000 });
+  await idle(page);
+  await settle(page);
+  const scramble = await page.getByTestId('clock-scramble').inputValue();
+  expect(scramble).toMatch(/^(?:(?:UR|DR|DL|UL|U|R|D|L|ALL)[1-6][+-] )+y2 /);
+  const state = await page.getByTestId('clock-current').textContent();
+  expect(state).toBe(replay('', scramble));
+  await expect(page.getByTestId('solver-select')).toHaveValue('clock');
+  const length = await solveAndWait(page);
+  await expect(page.getByTestId('solve-status')).toContainText(`Solved: ${length} moves`);
+  await expect(page.getByTestId('solve-status')).toContainText('optimal');
+  const moves = (await chips(page)).join(' ');
+  // Dial turns counted; y2 is free.
+  expect(moves.split(' ').filter((m) => m !== 'y2')).toHaveLength(length);
+  expect(length).toBeLessThanOrEqual(14);
+  expect(dialsSolved(replay(state!, moves))).toBe(true);
+  // The scramble was an optimal way to its state: no solution is shorter, none longer.
+  expect(length).toBe(scramble.split(' ').filter((m) => /[+-]$/.test(m)).length);
+  const steps = moves.split(' ').length;
+  await expect(page.getByTestId('progress')).toHaveText(`${steps} / ${steps}`, { timeout: 30_000 });
+  await expect(page.getByTestId('clock-view')).toHaveAttribute('data-state', /^0{9}\/0{9}\//);
+  await expect(page.getByTestId('track-stats')).toContainText(`${length} moves`);
+  // Saved as a picture: the view's own SVG, the solved state it shows.
+  await expect(page.getByTestId('save-clip')).toBeHidden();
+  await page.getByTestId('save-image-kind').selectOption('svg-dials');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('save-image').click();
+  const file = await (await download).path();
+  const svg = readFileSync(file, 'utf8');
+  expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg.match(/data-dial="/g)).toHaveLength(18);
+  expect(svg).toMatch(/data-state="0{9}\/0{9}\/[Ud]{4}"/);
+  await page.getByTestId('save-image-kind').selectOption('png-dials');
+  const png = page.waitForEvent('download');
+  await page.getByTestId('save-image').click();
+  const bytes = readFileSync(await (await png).path());
+  expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+  expect(bytes.readUInt32BE(16)).toBe(1760); // the width: 880 at scale 2
+});
+
+test('the share link and a Twizzle link keep the + and - of the moves', async () => {
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain('puzzle=clock');
+  const scramble = await page.getByTestId('clock-scramble').inputValue();
+  const moves = (await chips(page)).join(' ');
+  await page.goto(link);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+  await expect(page.getByTestId('puzzle-clock')).toBeChecked();
+  await expect(page.getByTestId('clock-scramble')).toHaveValue(scramble);
+  expect((await chips(page)).join(' ')).toBe(moves);
+  // Twizzle writes the scramble as setup-alg and the moves as alg.
+  await page.goto(`/?puzzle=clock&setup-alg=${encodeURIComponent(WCA)}&alg=${encodeURIComponent('UR1+ y2 D2-')}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+  await expect(page.getByTestId('clock-scramble')).toHaveValue(WCA);
+  await expect(page.getByTestId('clock-current')).toHaveText(replay('', WCA));
+  expect(await chips(page)).toEqual(['UR1+', 'y2', 'D2-']);
+  expect(errors).toEqual([]);
+});
+
+test('the widget (the iframe page) solves a clock scramble and plays it to solved', async () => {
+  await page.goto(`/embed?puzzle=clock&scramble=${encodeURIComponent(WCA)}&solve=`);
+  const player = page.locator('cube-player');
+  await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(player.locator('[data-testid="clock-view"]')).toBeVisible();
+  const names = await player.evaluate(async (el: any) => {
+    const out: string[] = [];
+    el.addEventListener('move', (e: any) => out.push(e.detail.move));
+    for (let i = 1; i <= el.length; i++) {
+      el.jumpTo(i);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    return out.join(' ');
+  });
+  expect(dialsSolved(await player.evaluate((el: any) => el.state))).toBe(true);
+  expect(dialsSolved(replay(replay('', WCA), names))).toBe(true);
+  expect(names.split(' ').filter((m) => m !== 'y2')).toHaveLength(11);
+
+  // The solver API (the package's cubesolver.js) on the same page: a random scramble
+  // solved, a scramble and a state read as such, a wrong corner named.
+  const api = await page.evaluate(async (wca) => {
+    const { randomScramble, solve, verify } = await import('/widget/cubesolver.js' as string);
+    const s = await randomScramble('clock');
+    return {
+      scramble: s,
+      fromScramble: await solve(s.scramble, { puzzle: 'clock' }),
+      fromState: await solve({ state: s.state }, { puzzle: 'clock' }),
+      wca: await solve(wca, { puzzle: 'clock' }),
+      verdict: await verify('003000000/800000000/dddd', { puzzle: 'clock' }),
+    } as any;
+  }, WCA);
+  expect(replay('', api.scramble.scramble)).toBe(api.scramble.state);
+  for (const solved of [api.fromScramble, api.fromState]) {
+    expect(solved.optimal).toBe(true);
+    expect(dialsSolved(replay(api.scramble.state, solved.text))).toBe(true);
+  }
+  expect(dialsSolved(replay(replay('', WCA), api.wca.text))).toBe(true);
+  expect(api.wca.length).toBe(11);
+  expect(api.verdict.ok).toBe(false);
+  expect(api.verdict.problems[0].message).toContain('back UL dial');
+});

@@ -1,0 +1,291 @@
+// The Rubik's Clock: both faces side by side (the front as seen from the front, the
+// back as seen from the back, as TNoodle draws its scrambles), nine dials each with a
+// hand, the four pins between them up (raised, yellow) or down. Turns are animated
+// hand by hand, y2 as the clock turning over. It knows no rule: states are the core's
+// text (clock_state.h: 18 dial symbols 0-9 a b, then 4 pins U or d), and which dials a
+// turn moves, and how far, come from the core's DialStep.
+
+import type { DialStep } from '../worker/api';
+import { AnimatedView, type PlaybackView } from './playback';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const DIALS = 18;
+const FACE = 9;
+/** A step's duration at speed 1, in ms. */
+const STEP_MS = 420;
+/** Layout (SVG units): face centres, dial spacing, radii. */
+const FACE_X = [110, 330];
+const FACE_Y = 105;
+const SPACING = 54;
+const DIAL_R = 21;
+const FACE_R = 98;
+const PIN_R = 7;
+const PLACES = ['UL', 'U', 'UR', 'L', 'C', 'R', 'DL', 'D', 'DR'];
+const PIN_PLACES = ['UL', 'UR', 'DL', 'DR'];
+
+export interface ClockViewOptions {
+  /** Dials and pins report clicks (onEdit); otherwise a picture only. */
+  interactive?: boolean;
+  /** Accessible name of the picture. */
+  label?: string;
+  className?: string;
+}
+
+/** Hours of each dial and pins up (as seen from the front) of a state text; null when it is not one. */
+export function readClockState(state: string): { dials: number[]; pins: boolean[] } | null {
+  const symbols = [...state.replace(/[\s,/]/g, '')];
+  if (symbols.length !== DIALS + 4) return null;
+  const dials = symbols.slice(0, DIALS).map((c) => Number.parseInt(c, 12));
+  if (dials.some((h) => !(h >= 0 && h < 12))) return null;
+  return { dials, pins: symbols.slice(DIALS).map((c) => c === 'U' || c === 'u') };
+}
+
+function element<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+export class ClockView extends AnimatedView<DialStep> implements PlaybackView<DialStep> {
+  readonly element: HTMLElement;
+  /**
+   * A dial (0-17: front, then back) clicked, `hours` +1 (a click) or -1 (shift-click or
+   * the context menu), or a pin (18-21: UL UR DL DR as seen from the front, hours 0).
+   */
+  onEdit: ((index: number, hours: number, state: string) => void) | null = null;
+  private readonly svg: SVGSVGElement;
+  private readonly faces: SVGGElement[] = [];
+  private readonly hands: SVGGElement[] = [];
+  private readonly pins: SVGCircleElement[] = [];
+  private readonly name: string;
+  private shown = '';
+  /** The state a running step started from. */
+  private from = '';
+  private frame = 0;
+
+  constructor(container: HTMLElement, options: ClockViewOptions = {}) {
+    super();
+    this.name = options.label ?? 'Rubik’s Clock';
+    this.element = document.createElement('div');
+    this.element.className = `clock-view${options.className ? ` ${options.className}` : ''}`;
+    this.element.setAttribute('data-testid', 'clock-view');
+    this.element.setAttribute('role', 'img');
+    this.svg = element('svg', { viewBox: '0 0 440 230', width: '100%' });
+    for (let side = 0; side < 2; side++) this.drawFace(side);
+    if (options.interactive) {
+      this.element.classList.add('editable');
+      const hit = (e: MouseEvent, back: boolean) => {
+        const target = (e.target as Element).closest('[data-hit]');
+        if (!target || this.track) return;
+        e.preventDefault();
+        const index = Number(target.getAttribute('data-hit'));
+        this.onEdit?.(index, index >= DIALS ? 0 : back || e.shiftKey ? -1 : 1, this.shown);
+      };
+      this.svg.addEventListener('click', (e) => hit(e, false));
+      this.svg.addEventListener('contextmenu', (e) => hit(e, true));
+    }
+    this.element.append(this.svg);
+    container.append(this.element);
+    this.paint('');
+  }
+
+  /** The state last drawn, in the core's text. */
+  get state(): string {
+    return this.shown;
+  }
+
+  setState(state: string): void {
+    this.cancel();
+    this.paint(state);
+  }
+
+  /**
+   * The picture as an SVG document, as drawn now (the state shown, both faces), on a
+   * white ground: what "Save image" saves.
+   */
+  svgDocument(): string {
+    const copy = this.svg.cloneNode(true) as SVGSVGElement;
+    copy.setAttribute('xmlns', SVG);
+    copy.setAttribute('width', '880');
+    copy.setAttribute('height', '460');
+    copy.setAttribute('color', '#1b2b3a');
+    copy.setAttribute('data-state', this.shown);
+    copy.prepend(element('rect', { x: 0, y: 0, width: 440, height: 230, fill: '#ffffff' }));
+    return new XMLSerializer().serializeToString(copy);
+  }
+
+  reversed(step: DialStep): DialStep {
+    return { ...step, turns: step.turns.map((t) => -t) };
+  }
+
+  label(step: DialStep): string {
+    return step.name;
+  }
+
+  protected started(): void {
+    this.from = this.shown;
+    this.element.dataset.animating = '1';
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  protected stopped(): void {
+    cancelAnimationFrame(this.frame);
+    delete this.element.dataset.animating;
+    for (const f of this.faces) f.removeAttribute('transform');
+    this.paint(this.shown);
+  }
+
+  protected showState(state: string): void {
+    this.paint(state);
+    this.from = state;
+  }
+
+  private tick(time: number): void {
+    const a = this.track;
+    if (!a) return;
+    const dt = Math.min(100, Math.max(0, time - this.lastTime));
+    this.lastTime = time;
+    if (!a.paused) {
+      const step = a.steps[a.index];
+      a.progress = Math.min(1, a.progress + (dt * this.speed) / STEP_MS);
+      this.drawStep(step, a.states[a.index], easeInOut(a.progress));
+      if (a.progress >= 1) {
+        for (const f of this.faces) f.removeAttribute('transform');
+        this.stepDone();
+        if (!this.track) return;
+      }
+    }
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  /** A step `f` of the way: hands turning, the clock turning over, or pins moving. */
+  private drawStep(step: DialStep, after: string, f: number): void {
+    if (step.kind === 'turn') {
+      const from = readClockState(this.from);
+      if (!from) return;
+      for (let d = 0; d < DIALS; d++) this.setHand(d, from.dials[d] + (step.turns[d] ?? 0) * f);
+      // The pins are set before the wheel turns: the step's pins from the start.
+      this.showPins([0, 1, 2, 3].map((p) => ((step.pins >> p) & 1) === 1));
+      return;
+    }
+    // Over (y2) or pins: the old state to half way, the new one after; y2 squeezes each face.
+    this.paint(f < 0.5 ? this.from : after, false);
+    if (step.kind === 'flip') {
+      const scale = Math.max(0.02, Math.abs(Math.cos(Math.PI * f)));
+      this.faces.forEach((g, side) => {
+        const x = FACE_X[side];
+        g.setAttribute('transform', `translate(${x} 0) scale(${scale} 1) translate(${-x} 0)`);
+      });
+    }
+  }
+
+  private drawFace(side: number): void {
+    const g = element('g', { 'data-face': side === 0 ? 'front' : 'back' });
+    const cx = FACE_X[side];
+    const front = side === 0;
+    g.append(
+      element('circle', {
+        cx,
+        cy: FACE_Y,
+        r: FACE_R,
+        fill: front ? '#3375b2' : '#55ccff',
+        stroke: '#1b2b3a',
+        'stroke-width': 2,
+      }),
+    );
+    for (let i = 0; i < FACE; i++) {
+      const x = cx + ((i % 3) - 1) * SPACING;
+      const y = FACE_Y + (Math.floor(i / 3) - 1) * SPACING;
+      const face = { fill: front ? '#55ccff' : '#3375b2', stroke: '#1b2b3a', 'data-hit': side * FACE + i };
+      g.append(element('circle', { cx: x, cy: y, r: DIAL_R, ...face }));
+      for (let k = 0; k < 12; k++) {
+        const a = (k * Math.PI) / 6;
+        g.append(
+          element('circle', {
+            cx: x + Math.sin(a) * (DIAL_R - 4),
+            cy: y - Math.cos(a) * (DIAL_R - 4),
+            r: k === 0 ? 2.2 : 1.1,
+            'pointer-events': 'none',
+            fill: k === 0 ? '#d22' : '#1b2b3a',
+          }),
+        );
+      }
+      // Hands and marks let clicks through to the dial under them.
+      const hand = element('g', { 'data-dial': side * FACE + i, 'pointer-events': 'none' });
+      hand.append(
+        element('path', {
+          d: `M ${x - 3.5} ${y} L ${x} ${y - DIAL_R + 5} L ${x + 3.5} ${y} Z`,
+          fill: '#ffd400',
+          stroke: '#c00',
+        }),
+        element('circle', { cx: x, cy: y, r: 3.5, fill: '#ffd400', stroke: '#c00' }),
+      );
+      g.append(hand);
+      this.hands.push(hand);
+    }
+    for (let p = 0; p < 4; p++) {
+      const pin = element('circle', {
+        cx: cx + ((p % 2) - 0.5) * SPACING,
+        cy: FACE_Y + (Math.floor(p / 2) - 0.5) * SPACING,
+        r: PIN_R,
+        stroke: '#111',
+        'data-pin': `${side === 0 ? 'front' : 'back'}-${PIN_PLACES[p]}`,
+        // The back's pin at p is the front's at p mirrored.
+        'data-hit': DIALS + (side === 0 ? p : p ^ 1),
+      });
+      g.append(pin);
+      this.pins.push(pin);
+    }
+    const title = element('text', { x: cx, y: 224, 'text-anchor': 'middle', 'font-size': 14, fill: 'currentColor' });
+    title.textContent = front ? 'Front' : 'Back (seen from the back)';
+    g.append(title);
+    this.svg.append(g);
+    this.faces.push(g);
+  }
+
+  private setHand(dial: number, hours: number): void {
+    const i = dial % FACE;
+    const x = FACE_X[Math.floor(dial / FACE)] + ((i % 3) - 1) * SPACING;
+    const y = FACE_Y + (Math.floor(i / 3) - 1) * SPACING;
+    this.hands[dial].setAttribute('transform', `rotate(${hours * 30} ${x} ${y})`);
+  }
+
+  /** Draws a state; `remember` false while a step is drawn part way. */
+  private paint(state: string, remember = true): void {
+    if (remember) this.shown = state;
+    const read = readClockState(state) ?? {
+      dials: new Array<number>(DIALS).fill(0),
+      pins: [false, false, false, false],
+    };
+    for (let d = 0; d < DIALS; d++) this.setHand(d, read.dials[d]);
+    this.showPins(read.pins);
+    if (!remember) return;
+    this.element.dataset.state = state;
+    const words = (side: number) =>
+      PLACES.map((place, i) => `${place} ${read.dials[side * FACE + i] || 12}`).join(', ');
+    const up = PIN_PLACES.filter((_, p) => read.pins[p]);
+    this.element.setAttribute(
+      'aria-label',
+      `${this.name}. Front: ${words(0)}. Back: ${words(1)}. Pins up: ${up.length ? up.join(' ') : 'none'}.`,
+    );
+  }
+
+  /** Pins up as seen from the front, on both faces. */
+  private showPins(up: boolean[]): void {
+    for (let p = 0; p < 4; p++) {
+      // The back sees the pins from behind: up there is down here, and left and right swap.
+      this.showPin(this.pins[p], up[p]);
+      this.showPin(this.pins[4 + p], !up[p ^ 1]);
+    }
+  }
+
+  private showPin(pin: SVGCircleElement, up: boolean): void {
+    pin.setAttribute('fill', up ? '#ffd400' : '#6b4a12');
+    pin.setAttribute('r', String(up ? PIN_R + 1.5 : PIN_R - 1));
+    pin.dataset.up = up ? '1' : '0';
+  }
+}
+
+function easeInOut(t: number): number {
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}

@@ -108,6 +108,7 @@ describe('QiYi', () => {
     plain[20] ^= 1;
     await right.feed(ecbEncrypt(QIYI_KEY, plain));
     expect(right.log.refused).toEqual(['a CRC that does not match']);
+    expect(right.log.written).toEqual([]); // not acknowledged
     expect(right.log.states).toEqual([]);
   });
 });

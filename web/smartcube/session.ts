@@ -48,8 +48,6 @@ export class CubeSession {
   /** Takes a packet; handled after the ones before it (the core answers asynchronously). */
   receive(packet: Uint8Array): Promise<void> {
     const arrival = this.now();
-    const ack = this.decoder.acknowledge?.(packet);
-    if (ack?.length) this.out.write(ack);
     this.queue = this.queue
       .then(() => this.handle(packet, arrival))
       .catch((e: unknown) => this.out.refused?.(String(e)));
@@ -74,6 +72,9 @@ export class CubeSession {
   private async handle(packet: Uint8Array, arrival: number): Promise<void> {
     const decoded = this.decoder.decode(packet);
     if (isRefusal(decoded)) return this.refuse(decoded.refused);
+    // Only a message that passed its checks is acknowledged (QiYi).
+    const ack = this.decoder.acknowledge?.(packet);
+    if (ack?.length) this.out.write(ack);
     const gap = decoded.some((e) => e.type === 'gap');
     if (gap) this.gapSince ??= arrival;
     else if (decoded.some((e) => e.type === 'moves')) this.gapSince = null;

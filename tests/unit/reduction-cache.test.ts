@@ -110,7 +110,8 @@ describe('the 4x4x4 reduction tables in the cache', () => {
     const c = await fresh();
     const calls: string[] = [];
     const answer = { status: 'solved', solver: 'reduction', solutions: [], message: '' } as unknown as SolveReply;
-    const big = (tables: Parameters<CubeModule['buildTables']>[0]) => typeof tables !== 'string' && tables.puzzle === '5x5x5';
+    const big = (tables: Parameters<CubeModule['buildTables']>[0]) =>
+      typeof tables !== 'string' && tables.puzzle === '5x5x5';
     let builtBig = false;
     const module = new Proxy(c, {
       get(target, key) {
@@ -122,7 +123,8 @@ describe('the 4x4x4 reduction tables in the cache', () => {
             return { ok: true };
           };
         if (key === 'tablesReady')
-          return (tables: Parameters<CubeModule['tablesReady']>[0]) => (big(tables) ? builtBig : target.tablesReady(tables));
+          return (tables: Parameters<CubeModule['tablesReady']>[0]) =>
+            big(tables) ? builtBig : target.tablesReady(tables);
         if (key === 'exportOpen')
           return (tables: Parameters<CubeModule['exportOpen']>[0]) => {
             if (!big(tables)) return target.exportOpen(tables);
@@ -166,7 +168,9 @@ describe('the 4x4x4 reduction tables in the cache', () => {
     expect(store.sets.has(big5)).toBe(false);
     const mine = (await worker.tableStatus()).find((s) => s.name === big5);
     expect(mine).toMatchObject({ solver: 'reduction', source: 'built' });
-    expect(mine?.note).toMatch(/the cached copy failed verification \(.*cubesolver\.reduction-5x5x5.*\); deleted and rebuilt/);
+    expect(mine?.note).toMatch(
+      /the cached copy failed verification \(.*cubesolver\.reduction-5x5x5.*\); deleted and rebuilt/,
+    );
     expect(mine?.note).toContain('the tables could not be exported (not in this test)');
   }, 60_000);
 });

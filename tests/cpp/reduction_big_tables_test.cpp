@@ -1,10 +1,11 @@
 // The 5x5x5-7x7x7 reduction's byte format (solvers/reduction/reduction_big_table_file.h),
-// on the 5x5x5 (the smallest set, 74 MB): its key and tables by name; a copy written by
-// `cubesolver tables --puzzle 5x5x5` and loaded by a fresh CLI process gives the same
-// solutions as the tables built here, every one replayed; a flipped byte, a truncated
-// copy, another size's or version's set are refused with a message, and the refused
-// file is written again by `cubesolver tables`; the build's progress rises to 1. In
-// the ReductionBig suite (one process): its tables are built once for all of them.
+// on the 5x5x5 (the smallest set, 74 MB): every size's key, the 5x5x5's tables by name;
+// its copy loaded by a fresh CLI process (`solve --table-file`) gives the same solutions
+// as the tables built here, every one replayed, and `cubesolver tables --puzzle 5x5x5`
+// verifies the file instead of building; a flipped byte (by both), a truncated copy,
+// another size's or version's set are refused with a message; a stage table filled
+// with progress equals the built one, its progress rising. In the ReductionBig suite
+// (one process): the 5x5x5's tables are built once for all of them.
 #include <gtest/gtest.h>
 #include <unistd.h>
 

@@ -4,8 +4,9 @@
 // on the view to the state the core gives (replayed here by the native CLI); a layer the
 // cube lacks named at its column; a WCA random-move scramble (60 / 80 / 100 moves)
 // counted in OBTM; a painted 6x6x6 with a centre too many refused by piece; a 5x5x5
-// scramble solved by reduction in chapters, the solution replayed by the CLI and played
-// on the view to solved; the share link round trip; the widget playing a 7x7x7 alg.
+// scramble solved by reduction in chapters (its tables built with progress and stored),
+// the solution replayed by the CLI and played on the view to solved; the share link
+// round trip, where a solve loads the tables from IndexedDB; the widget playing a 7x7x7 alg.
 import { expect, test } from '@playwright/test';
 
 import { chips, idle, open, replay, settle, watchConsole } from './helpers';
@@ -83,9 +84,12 @@ test('5x5x5-7x7x7: views, SiGN scrambles, random-move scrambles, a painted state
   await settle(page);
   const start = await page.getByTestId('current-facelets').getAttribute('data-facelets');
   await expect(page.getByTestId('solver-select')).toHaveValue('reduction');
-  // The 5x5x5's tables are built first (seconds natively, more here and under load).
+  // The 5x5x5's tables are built first (seconds natively, more here and under load),
+  // with progress, then stored in IndexedDB.
   await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solve-status')).toContainText(/Building tables [1-9]\d?%/, { timeout: 150_000 });
   await expect(page.getByTestId('solve-status')).toContainText(/Solved:/, { timeout: 150_000 });
+  await expect(page.getByTestId('table-status')).toContainText(/Tables built in [\d.]+ ms \(70\.8 MB\)/);
   await idle(page);
   const length = Number((await page.getByTestId('solution-length').textContent())!.match(/\d+/)![0]);
   const moves = await chips(page);
@@ -103,6 +107,13 @@ test('5x5x5-7x7x7: views, SiGN scrambles, random-move scrambles, a painted state
   await settle(page);
   await expect(page.getByTestId('puzzle-5x5x5')).toBeChecked();
   await expect(page.getByTestId('scramble-input')).toHaveValue(scramble);
+  expect(await chips(page)).toEqual(moves);
+  // A second visit solves with the tables from IndexedDB, not built again: the same solution.
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solve-status')).toContainText(/Solved:/, { timeout: 60_000 });
+  await expect(page.getByTestId('table-status')).toContainText(/Tables loaded from cache in [\d.]+ ms \(70\.8 MB\)/);
+  await expect(page.getByTestId('table-status')).toHaveAttribute('data-solver', 'reduction');
+  await idle(page);
   expect(await chips(page)).toEqual(moves);
 
   // The widget (the iframe page): a 7x7x7 alg of wide and inner turns, played by the

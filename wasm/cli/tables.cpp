@@ -18,8 +18,10 @@ namespace reg = cube::registry;
 namespace {
 
 std::string usage() {
-  return "usage: cubesolver tables --solver NAME [--table NAME] [--goal TEXT] [--dir DIR]\n"
-         "Builds the solver's tables (progress on stderr) and writes them to DIR (default: the\n"
+  return "usage: cubesolver tables --solver NAME [--puzzle NAME] [--table NAME] [--goal TEXT] [--dir DIR]\n"
+         "Builds the solver's tables for the puzzle (default: its first; a solver of several\n"
+         "puzzles has a set per puzzle, e.g. --solver reduction --puzzle 5x5x5) (progress on\n"
+         "stderr) and writes them to DIR (default: the\n"
          "current folder) as the file the page looks for under tables/ (e.g.\n"
          "cubesolver.optimal.large-v4.bin); prints its path and size. A file already there is\n"
          "read and verified (names, versions, checksums) instead, and rejected when damaged.\n";
@@ -28,7 +30,7 @@ std::string usage() {
 }  // namespace
 
 int run_tables(int argc, char** argv) {
-  Args args(argc, argv, 2, {{"solver"}, {"table"}, {"goal"}, {"dir"}, {"help", false}});
+  Args args(argc, argv, 2, {{"solver"}, {"puzzle"}, {"table"}, {"goal"}, {"dir"}, {"help", false}});
   if (!args.ok()) return fail_usage("tables", args);
   if (args.has("help")) {
     std::cout << usage();
@@ -37,6 +39,7 @@ int run_tables(int argc, char** argv) {
   if (!args.has("solver")) return fail("tables", "--solver is required\n" + usage());
   reg::SolveRequest request = reg::tables_request(*args.value("solver"));
   request.solver = *args.value("solver");
+  if (args.has("puzzle")) request.puzzle = *args.value("puzzle");
   if (args.has("table")) request.table = *args.value("table");
   if (args.has("goal")) request.goal = *args.value("goal");
   const std::string why = reg::check_tables_request(request);

@@ -93,8 +93,8 @@ export interface CubeModule {
   threads(): number;
   /** Cache key of the tables a request needs ("" for none or a bad request). Pure. */
   tableKey(request: TableRequest): string;
-  /** '' when the core takes the table request (its tables may still have no key, as the
-   * 5x5x5 reduction's: built, not cached); else what is wrong with it. Pure. */
+  /** '' when the core takes the table request (its tables may still have no key: built,
+   * not cached); else what is wrong with it. Pure. */
   tablesRefusal(request: TableRequest): string;
   /** The goal solver's presets (cross, xcross, eoline, ...). */
   goalPresets(): GoalPreset[];

@@ -107,8 +107,8 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
   /**
    * The core's refusal of a request whose tables it cannot name (an unknown optimal
    * table size, no goal), given at once, before any table is built; undefined otherwise,
-   * also for tables the core takes but does not cache (the 5x5x5 reduction's: key '',
-   * built by doPrepare, not solved here twice).
+   * also for tables the core takes but does not cache (key '': built by doPrepare, not
+   * solved here twice).
    */
   function unnamedTables(m: CubeModule, tables: TableRequest, request?: SolveRequest | TableChoice) {
     if (!request || m.tableKey(tables) !== '' || m.tablesRefusal(tables) === '') return undefined;
@@ -443,7 +443,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       if (!info.tables) continue;
       // The tables of this solver prepared last (a goal, a table choice) while they are
       // loaded; otherwise its default set.
-      // (Sets with no key, never cached, are not listed: the 5x5x5 reduction's.)
+      // (Sets with no key, never cached, are not listed.)
       const prepared = [...status.values()].filter((p) => p.status.solver === info.name && p.status.name !== '');
       const latest = prepared[prepared.length - 1];
       if (latest && m.tablesReady(latest.tables)) {

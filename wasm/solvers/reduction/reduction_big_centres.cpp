@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <memory>
+#include <utility>
 
 #include "core/cube_layout.h"
+#include "solvers/reduction/reduction_bfs.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_per_size.h"
 
@@ -26,7 +28,9 @@ bool any_turn(const BlockTurn&) { return true; }
 bool keeps_ud_axis(const BlockTurn& t) { return t.depth == 1 || t.axis == 0 || t.power == 2; }
 bool keeps_axes(const BlockTurn& t) { return t.depth == 1 || t.power == 2; }
 
-std::unique_ptr<BigCentreTables> make_for(int n, bool lines) {
+// Made with their distances filled (progress: the share of all their entries filled)
+// or, `filled` false, left for the byte format to fill (reduction_big_table_file.h).
+std::unique_ptr<BigCentreTables> make_for(int n, bool lines, bool filled, const FillProgress& progress = {}) {
   auto t = std::make_unique<BigCentreTables>();
   t->n = n;
   const CubeLayout& l = *cube_layout(n);
@@ -48,6 +52,26 @@ std::unique_ptr<BigCentreTables> make_for(int n, bool lines) {
     t->sides.emplace_back(n, c, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, o < wing_orbits ? o : -1);
     t->finish.emplace_back(n, c, std::vector<SubsetPart>{{kUD, "U", 4}, {kRL, "R", 4}, {kFB, "F", 4}}, axes);
   }
+  // Every table's entries, so that the progress counts each by its size (the joint tables
+  // below, 70^4 each, are most of it).
+  const size_t joint_entries = size_t{4900} * 4900;
+  size_t total = static_cast<size_t>(orbits / 2) * 3 * joint_entries, done = 0;
+  for (const auto* v : {&t->axis, &t->sides, &t->finish})
+    for (const OrbitStage& o : *v) total += o.size();
+  const auto share = [&](size_t entries) {
+    FillProgress part;
+    if (progress)
+      part = [&progress, &done, total, entries](double f) {
+        progress((static_cast<double>(done) + f * static_cast<double>(entries)) / static_cast<double>(total));
+      };
+    return part;
+  };
+  if (filled)
+    for (auto* v : {&t->axis, &t->sides, &t->finish})
+      for (OrbitStage& o : *v) {
+        o.fill(share(o.size()));
+        done += o.size();
+      }
   const std::vector<int>* sets[3] = {&all, &ud, &axes};
   std::vector<OrbitStage>* stages[3] = {&t->axis, &t->sides, &t->finish};
   for (int s = 0; s < 3; ++s) {
@@ -62,15 +86,22 @@ std::unique_ptr<BigCentreTables> make_for(int n, bool lines) {
     for (const auto& [div, high, low] : {std::array<uint32_t, 3>{1, 1, 4900}, {4900, 70, 70}, {70, 4900, 1}}) {
       JointTable joint;
       joint.a = j, joint.b = j + 1, joint.div = div, joint.high = high, joint.low = low;
-      build_joint(t->stage[2], joint);
+      if (filled) {
+        build_joint(t->stage[2], joint, share(joint_entries));
+        done += joint_entries;
+      } else {
+        joint.dist.assign(joint_entries, kUnreachable);
+      }
       t->joints.push_back(std::move(joint));
     }
   for (const JointTable& j : t->joints) t->stage[2].joints.push_back(&j);
   return t;
 }
 
-std::unique_ptr<BigCentreTables> make(int n) { return make_for(n, false); }
-std::unique_ptr<BigCentreTables> make_lines(int n) { return make_for(n, true); }
+std::unique_ptr<BigCentreTables> make(int n) { return make_for(n, false, true); }
+std::unique_ptr<BigCentreTables> make_lines(int n) { return make_for(n, true, true); }
+using Plain = PerSize<BigCentreTables, make>;
+using Lines = PerSize<BigCentreTables, make_lines>;
 
 }  // namespace
 
@@ -94,12 +125,37 @@ size_t BigCentreTables::bytes() const {
   return b;
 }
 
-const BigCentreTables& big_centre_tables(int n, bool lines) {
-  return lines ? PerSize<BigCentreTables, make_lines>::get(n) : PerSize<BigCentreTables, make>::get(n);
+std::vector<std::pair<std::string, const std::vector<uint8_t>*>> BigCentreTables::distance_tables() const {
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
+  const char* names[3] = {"axis", "sides", "finish"};
+  const std::vector<OrbitStage>* stages[3] = {&axis, &sides, &finish};
+  for (int s = 0; s < 3; ++s)
+    for (size_t o = 0; o < stages[s]->size(); ++o)
+      out.emplace_back(names[s] + std::string("-") + std::to_string(o), &(*stages[s])[o].distances());
+  for (size_t j = 0; j < joints.size(); ++j) out.emplace_back("joint-" + std::to_string(j), &joints[j].dist);
+  return out;
 }
 
-bool big_centre_tables_built(int n, bool lines) {
-  return lines ? PerSize<BigCentreTables, make_lines>::made(n) : PerSize<BigCentreTables, make>::made(n);
+std::vector<std::pair<std::string, std::vector<uint8_t>*>> BigCentreTables::distance_tables_to_fill() {
+  std::vector<std::pair<std::string, std::vector<uint8_t>*>> out;
+  for (const auto& [name, dist] : std::as_const(*this).distance_tables())
+    out.emplace_back(name, const_cast<std::vector<uint8_t>*>(dist));  // this one is not const
+  return out;
+}
+
+const BigCentreTables& big_centre_tables(int n, bool lines, const FillProgress& progress) {
+  const auto made = [&] { return make_for(n, lines, true, progress); };
+  return lines ? Lines::get(n, made) : Plain::get(n, made);
+}
+
+bool big_centre_tables_built(int n, bool lines) { return lines ? Lines::made(n) : Plain::made(n); }
+
+std::unique_ptr<BigCentreTables> unfilled_big_centre_tables(int n, bool lines) { return make_for(n, lines, false); }
+
+void install_big_centre_tables(std::unique_ptr<BigCentreTables> tables, bool lines) {
+  const int n = tables->n;
+  if (lines) Lines::install(n, std::move(tables));
+  else Plain::install(n, std::move(tables));
 }
 
 // Stages 1 and 2 keep a few candidates each (their searches are cheap, each bounded),

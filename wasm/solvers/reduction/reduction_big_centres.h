@@ -9,7 +9,10 @@
 //   3. every centre home with outer turns and block half turns: 70^3 an orbit.
 #pragma once
 #include <cstddef>
+#include <cstdint>
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "solvers/reduction/reduction_orbit_stage.h"
@@ -32,11 +35,21 @@ struct BigCentreTables {
   std::vector<JointTable> joints;               // stage 3: orbits 0-1, 2-3, 4-5 by two of their three patterns
   SearchStage stage[3];
   size_t bytes() const;
+  // Every distance table by the name it has in the byte format ("axis-0", "joint-2"):
+  // the only part of these tables that is stored, the rest is made in milliseconds.
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> distance_tables() const;
+  std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
 };
 
-// n in 5..7; built on first use.
-const BigCentreTables& big_centre_tables(int n, bool lines = false);
+// n in 5..7; built on first use (progress: the share of their entries filled).
+const BigCentreTables& big_centre_tables(int n, bool lines = false, const FillProgress& progress = {});
 bool big_centre_tables_built(int n, bool lines = false);
+
+// For the byte format: the tables with their move tables made and their distances
+// unfilled, for the stored copy to fill; then installed as
+// big_centre_tables(tables->n, lines) (a set already built stays).
+std::unique_ptr<BigCentreTables> unfilled_big_centre_tables(int n, bool lines);
+void install_big_centre_tables(std::unique_ptr<BigCentreTables> tables, bool lines);
 
 // Appends the turns (BlockTurns indices) that put every searched orbit's centres home
 // (each wing orbit's permutation even) and plays them; false when a stage found nothing.

@@ -22,12 +22,24 @@ bool big_tables_built(int n) {
          twophase::installed_tables() != nullptr;
 }
 
-void build_big_tables(int n) {
-  big_centre_tables(n);
+void make_unstored_big_tables(int n) {
   if (n >= 6) centre_cycle_count(n);
-  if (n == 7) big_centre_tables(n, true), centre_cycle_count(n, true);
+  if (n == 7) centre_cycle_count(n, true);
   if (n % 2 == 0) pll_parity_turns(n);
+}
+
+void build_big_tables(int n, const FillProgress& progress) {
+  // The centre sets (the 7x7x7's two of the same size) take up to 0.95; the rest after.
+  constexpr double kCentres = 0.95;
+  const int sets = n == 7 ? 2 : 1;
+  for (int k = 0; k < sets; ++k) {
+    FillProgress part;
+    if (progress) part = [&progress, k, sets](double f) { progress(kCentres * (k + f) / sets); };
+    big_centre_tables(n, k == 1, part);
+  }
+  make_unstored_big_tables(n);
   twophase::default_tables();
+  if (progress) progress(1);
 }
 
 SolveResult solve_big(int n, const std::string& start) {

@@ -8,6 +8,7 @@
 #pragma once
 #include <string>
 
+#include "solvers/reduction/reduction_bfs.h"
 #include "solvers/solver.h"
 
 namespace cube::reduction {
@@ -15,7 +16,13 @@ namespace cube::reduction {
 // stickers: a valid state of the n x n x n cube in face letters (validate's facelets).
 SolveResult solve_big(int n, const std::string& stickers);
 
+// Every table cube n solves with (the two-phase ones too) built or installed.
 bool big_tables_built(int n);
-void build_big_tables(int n);
+// Builds what is not built yet; progress (0..1) rises with the centre tables' entries
+// filled, which are nearly all of the time.
+void build_big_tables(int n, const FillProgress& progress = {});
+// What the byte format does not store (reduction_big_table_file.h): the centre
+// commutators and the PLL parity swap, made now if need be.
+void make_unstored_big_tables(int n);
 
 }  // namespace cube::reduction

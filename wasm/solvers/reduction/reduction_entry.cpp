@@ -1,13 +1,17 @@
 // The 4x4x4 reduction solver's row of the solver table (solvers/solver_entry.h):
 // centres, edge pairing (parity when the search's greedy way out left one), then the
-// two-phase solver on the reduced cube. Its own tables (9.1 MB: reduction_centres.h,
-// reduction_pair_table.h) build on first use (1-2 s natively, 2-4 s in Chromium:
-// docs/BENCHMARKS.md) or load from their byte format (reduction_table_file.h).
+// two-phase solver on the reduced cube. Its own tables, one set per cube size (the
+// 4x4x4's 9.1 MB: reduction_centres.h, reduction_pair_table.h; the 5x5x5's and
+// 6x6x6's 84 MB, the 7x7x7's 168 MB: reduction_big_centres.h) build on first use
+// (1-2 s natively for the 4x4x4, 5-14 s for the others; in Chromium 2-4 s and 17-28 s:
+// docs/BENCHMARKS.md) or load from their byte format (reduction_table_file.h,
+// reduction_big_table_file.h), which the page caches.
 #include <optional>
 
 #include "core/puzzle.h"
 #include "core/validate.h"
 #include "solvers/reduction/reduction_big_solver.h"
+#include "solvers/reduction/reduction_big_table_file.h"
 #include "solvers/reduction/reduction_solver.h"
 #include "solvers/reduction/reduction_table_file.h"
 #include "solvers/registry.h"
@@ -40,17 +44,21 @@ SolveReply solve_request(const SolveRequest& req) {
   return with_start(r, v.facelets);
 }
 
-// The 4x4x4's tables have a byte format (reduction_table_file.h); the bigger cubes' none (key "").
-std::string key(const SolveRequest& req) { return size_of_request(req) == 4 ? reduction::table_key() : ""; }
+// Each cube size has its own set and byte format: the 4x4x4's (reduction_table_file.h),
+// the 5x5x5's, 6x6x6's and 7x7x7's (reduction_big_table_file.h).
+std::string key(const SolveRequest& req) {
+  const int n = size_of_request(req);
+  return n == 4 ? reduction::table_key() : reduction::big_table_key(n);
+}
 
 std::vector<uint8_t> save(const SolveRequest& req) {
-  return size_of_request(req) == 4 ? reduction::save_tables() : std::vector<uint8_t>{};
+  const int n = size_of_request(req);
+  return n == 4 ? reduction::save_tables() : reduction::save_big_tables(n);
 }
 
 bool load(const SolveRequest& req, const uint8_t* data, size_t size, std::string* error) {
-  if (size_of_request(req) == 4) return reduction::load_tables(data, size, error);
-  if (error) *error = "the " + req.puzzle + "'s reduction tables have no byte format: they are built";
-  return false;
+  const int n = size_of_request(req);
+  return n == 4 ? reduction::load_tables(data, size, error) : reduction::load_big_tables(n, data, size, error);
 }
 
 bool ready(const SolveRequest& req) {
@@ -58,10 +66,10 @@ bool ready(const SolveRequest& req) {
   return n == 4 ? reduction::tables_built() : reduction::big_tables_built(n);
 }
 
-bool build(const SolveRequest& req, const TableProgress&, std::string*) {
+bool build(const SolveRequest& req, const TableProgress& progress, std::string*) {
   const int n = size_of_request(req);
   if (n == 4) reduction::build_tables();
-  else reduction::build_big_tables(n);
+  else reduction::build_big_tables(n, progress);
   return true;
 }
 
@@ -92,7 +100,7 @@ const SolverEntry& reduction_entry() {
                       "3x3x3 by the two-phase solver. Lengths count every outer or wide turn as 1 (OBTM); not the "
                       "shortest solutions.",
               .puzzles = {"4x4x4", "5x5x5", "6x6x6", "7x7x7"},
-              .needs_tables = true,  // the 4x4x4's; a bigger cube's key is "" (built, not cached)
+              .needs_tables = true,  // every size's own set (keyed by the puzzle)
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },

@@ -5,7 +5,6 @@
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
-#include "solvers/reduction/reduction_bfs.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_subsets.h"
 #include "solvers/reduction/reduction_wings.h"
@@ -67,9 +66,12 @@ OrbitStage::OrbitStage(int n, int orbit, std::vector<SubsetPart> parts, std::vec
   }
   dist_.assign(static_cast<size_t>(sizes_[0]) * sizes_[1] * sizes_[2] * (flips_.empty() ? 1 : 2), kUnreachable);
   goal_ = index_of(solved_facelets(Puzzle{n}));
-  const std::vector<uint32_t> goals = {goal_};
-  for (uint32_t g : goals) dist_[g] = 0;
-  fill_distances(dist_, goals, turns_.size(), [&](uint32_t s, size_t i) { return after(s, turns_[i]); });
+}
+
+void OrbitStage::fill(const FillProgress& progress) {
+  dist_[goal_] = 0;
+  fill_distances(
+      dist_, {goal_}, turns_.size(), [&](uint32_t s, size_t i) { return after(s, turns_[i]); }, progress);
 }
 
 uint32_t OrbitStage::turn_mask(int turn, uint32_t mask) const {

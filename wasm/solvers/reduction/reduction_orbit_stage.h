@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "solvers/reduction/reduction_bfs.h"
+
 namespace cube::reduction {
 
 // The permutation parity of a wing orbit's 24 wings (0 even).
@@ -24,8 +26,14 @@ class OrbitStage {
  public:
   // turn_set: BlockTurns indices of cube n. parity_wings: a wing orbit whose permutation
   // parity the stage also tracks (its goal even: then the wings pair with no parity
-  // left, as pairing turns keep it), or -1.
+  // left, as pairing turns keep it), or -1. Makes the move tables (milliseconds); the
+  // distances are fill()'s, or read from the byte format into distances_to_fill().
   OrbitStage(int n, int orbit, std::vector<SubsetPart> parts, std::vector<int> turn_set, int parity_wings = -1);
+
+  // The breadth-first search from the goal (the slow part).
+  void fill(const FillProgress& progress = {});
+  const std::vector<uint8_t>& distances() const { return dist_; }
+  std::vector<uint8_t>& distances_to_fill() { return dist_; }
 
   uint32_t index_of(const std::string& stickers) const;
   uint32_t after(uint32_t s, int turn) const;  // any turn of turn_set

@@ -48,7 +48,7 @@ struct Ida {
 
 }  // namespace
 
-void build_joint(const SearchStage& stage, JointTable& joint) {
+void build_joint(const SearchStage& stage, JointTable& joint, const FillProgress& progress) {
   const OrbitStage& a = *stage.orbits[joint.a];
   const OrbitStage& b = *stage.orbits[joint.b];
   const uint32_t m = joint.size();
@@ -64,8 +64,9 @@ void build_joint(const SearchStage& stage, JointTable& joint) {
       move_a[k * turns + i] = joint.key(a.after(joint.embed(k), stage.turns[i]));
       move_b[k * turns + i] = joint.key(b.after(joint.embed(k), stage.turns[i]));
     }
-  fill_distances(joint.dist, {goal}, turns,
-                 [&](uint32_t s, size_t i) { return move_a[(s / m) * turns + i] * m + move_b[(s % m) * turns + i]; });
+  fill_distances(
+      joint.dist, {goal}, turns,
+      [&](uint32_t s, size_t i) { return move_a[(s / m) * turns + i] * m + move_b[(s % m) * turns + i]; }, progress);
 }
 
 std::vector<std::vector<int>> ida_search(const SearchStage& stage, const std::string& stickers, int max_depth,

@@ -32,7 +32,7 @@ struct SearchStage {
 };
 
 // Fills a joint table of two orbits of the stage by breadth-first search.
-void build_joint(const SearchStage& stage, JointTable& joint);
+void build_joint(const SearchStage& stage, JointTable& joint, const FillProgress& progress = {});
 
 inline constexpr int kMaxOrbits = 6;
 

@@ -1,0 +1,218 @@
+// The 5x5x5-7x7x7 reduction's byte format (solvers/reduction/reduction_big_table_file.h),
+// on the 5x5x5 (the smallest set, 74 MB): every size's key, the 5x5x5's tables by name;
+// its copy loaded by a fresh CLI process (`solve --table-file`) gives the same solutions
+// as the tables built here, every one replayed, and `cubesolver tables --puzzle 5x5x5`
+// verifies the file instead of building; a flipped byte (by both), a truncated copy,
+// another size's or version's set are refused with a message; a stage table filled
+// with progress equals the built one, its progress rising. In the ReductionBig suite
+// (one process): the 5x5x5's tables are built once for all of them.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/random_state.h"
+#include "solvers/reduction/reduction_big_centres.h"
+#include "solvers/reduction/reduction_big_table_file.h"
+#include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/registry.h"
+#include "solvers/self_check.h"
+#include "tables/table_file.h"
+
+namespace cube {
+namespace {
+
+namespace reg = registry;
+namespace fs = std::filesystem;
+
+const std::vector<uint8_t>& saved() {
+  static const std::vector<uint8_t> blob = reduction::save_big_tables(5);
+  return blob;
+}
+
+reg::SolveRequest request(const std::string& puzzle) {
+  reg::SolveRequest r = reg::tables_request("reduction");
+  r.puzzle = puzzle;
+  return r;
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string refusal(int n, const std::vector<uint8_t>& bytes) {
+  std::string error;
+  EXPECT_FALSE(reduction::load_big_tables(n, bytes.data(), bytes.size(), &error));
+  EXPECT_FALSE(error.empty());
+  return error;
+}
+
+// The CLI beside this binary (build/native), as solver_table_test.cpp finds it.
+std::string cli() { return (fs::read_symlink("/proc/self/exe").parent_path() / "cubesolver").string(); }
+
+std::string run(const std::string& command) {
+  std::string out;
+  if (FILE* p = popen(command.c_str(), "r")) {
+    char buf[4096];
+    for (size_t n; (n = fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+    pclose(p);
+  }
+  return out;
+}
+
+std::vector<std::string> lines_of(const std::string& out) {
+  std::vector<std::string> lines;
+  for (size_t at = 0, end; (end = out.find('\n', at)) != std::string::npos; at = end + 1)
+    lines.push_back(out.substr(at, end - at));
+  return lines;
+}
+
+// The value of "field":"..." in one line of --json output.
+std::string json_text(const std::string& line, const std::string& field) {
+  const std::string open = "\"" + field + "\":\"";
+  const size_t at = line.find(open);
+  if (at == std::string::npos) return "";
+  const size_t from = at + open.size();
+  return line.substr(from, line.find('"', from) - from);
+}
+
+TEST(ReductionBig, EachSizeHasItsKeyAndTheCopyHoldsTheDistanceTablesByName) {
+  EXPECT_EQ(reg::table_key(request("4x4x4")), "cubesolver.reduction-4x4x4/v1");
+  EXPECT_EQ(reg::table_key(request("5x5x5")), "cubesolver.reduction-5x5x5/v1");
+  EXPECT_EQ(reg::table_key(request("6x6x6")), "cubesolver.reduction-6x6x6/v1");
+  EXPECT_EQ(reg::table_key(request("7x7x7")), "cubesolver.reduction-7x7x7/v1");
+  EXPECT_EQ(reg::table_file_name(request("5x5x5")), "cubesolver.reduction-5x5x5-v1.bin");
+  const std::vector<uint8_t>& blob = saved();
+  std::string error;
+  const auto r = tables::TableReader::open(blob.data(), blob.size(), "cubesolver.reduction-5x5x5",
+                                           reduction::kBigTableSetVersion, &error);
+  ASSERT_TRUE(r) << error;
+  std::vector<std::string> names;
+  size_t stored = 0;
+  for (const tables::TableInfo& t : r->tables()) names.push_back(t.name), stored += t.size;
+  EXPECT_EQ(names, (std::vector<std::string>{"centres/axis-0", "centres/axis-1", "centres/sides-0", "centres/sides-1",
+                                             "centres/finish-0", "centres/finish-1", "centres/joint-0",
+                                             "centres/joint-1", "centres/joint-2"}));
+  // Every distance entry once, and a few hundred bytes of names, versions and checksums.
+  size_t entries = 0;
+  for (const auto& [name, dist] : reduction::big_centre_tables(5).distance_tables()) entries += dist->size();
+  EXPECT_EQ(stored, entries);
+  EXPECT_LT(blob.size(), entries + 1024);
+  std::printf("the 5x5x5 reduction's tables: %zu bytes\n", blob.size());
+  const reg::TableExport ex(request("5x5x5"));
+  ASSERT_TRUE(ex.ok()) << ex.error();
+  EXPECT_EQ(ex.size(), blob.size());
+}
+
+TEST(ReductionBig, ACopyLoadedInAFreshProcessGivesTheSameSolutions) {
+  const fs::path dir = fs::temp_directory_path() / ("cubesolver-reduction-big-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  const fs::path file = dir / "cubesolver.reduction-5x5x5-v1.bin", states = dir / "states.txt";
+  {
+    std::ofstream out(file, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(saved().data()), static_cast<std::streamsize>(saved().size()));
+  }
+  std::vector<std::string> starts;
+  Rng rng(46);
+  {
+    std::ofstream out(states);
+    for (int i = 0; i < 3; ++i) out << starts.emplace_back(random_facelets(Puzzle{5}, rng)) << "\n";
+  }
+  // A table file that exists is loaded (or refused), never built: these solves use the copy.
+  const std::vector<std::string> lines =
+      lines_of(run(cli() + " solve --puzzle 5x5x5 --solver reduction --json --table-file " + file.string() +
+                   " --batch " + states.string() + " 2>&1"));
+  ASSERT_EQ(lines.size(), starts.size()) << (lines.empty() ? "" : lines.front());
+  for (size_t i = 0; i < starts.size(); ++i) {
+    EXPECT_EQ(json_text(lines[i], "status"), "solved") << lines[i];
+    const std::string moves = json_text(lines[i], "moves");
+    EXPECT_EQ(reg::replay("5x5x5", starts[i], moves), "") << lines[i];
+    // The same tables: the search, deterministic, takes the same turns as with the tables built here.
+    reg::SolveRequest here = request("5x5x5");
+    here.state = starts[i];
+    const reg::SolveReply reply = reg::solve(here);
+    ASSERT_EQ(reply.status, SolveResult::Status::Solved) << reply.message;
+    EXPECT_EQ(reply.solutions.front().moves, moves);
+  }
+  // `cubesolver tables` reads the file there and verifies it instead of building.
+  const std::string again = run(cli() + " tables --solver reduction --puzzle 5x5x5 --dir " + dir.string() + " 2>&1");
+  EXPECT_TRUE(contains(again, file.string() + " " + std::to_string(saved().size()) + " bytes")) << again;
+  // A damaged file: the CLI says so and solves nothing; `cubesolver tables` refuses it too.
+  {
+    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(static_cast<std::streamoff>(saved().size() / 3));
+    f.put(static_cast<char>(saved()[saved().size() / 3] ^ 0x40));
+  }
+  const std::vector<std::string> refused =
+      lines_of(run(cli() + " solve --puzzle 5x5x5 --solver reduction --table-file " + file.string() + " --batch " +
+                   states.string() + " 2>&1"));
+  ASSERT_EQ(refused.size(), 1u);
+  EXPECT_TRUE(contains(refused[0], "does not verify")) << refused[0];
+  const std::string rewrite = run(cli() + " tables --solver reduction --puzzle 5x5x5 --dir " + dir.string() + " 2>&1");
+  EXPECT_TRUE(contains(rewrite, "does not verify")) << rewrite;
+  fs::remove_all(dir);
+}
+
+TEST(ReductionBig, ADamagedTruncatedOrOtherSizeCopyIsRefusedAndTheTablesBuiltStay) {
+  const std::vector<uint8_t>& blob = saved();
+  std::vector<uint8_t> flipped = blob;
+  flipped[flipped.size() / 2] ^= 0x01;
+  EXPECT_TRUE(contains(refusal(5, flipped), "checksum")) << refusal(5, flipped);
+  const std::vector<uint8_t> truncated(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(blob.size() / 2));
+  EXPECT_TRUE(contains(refusal(5, truncated), "corrupt or truncated")) << refusal(5, truncated);
+  EXPECT_FALSE(refusal(5, {}).empty());
+  // Another size's set, through the row as the page imports it.
+  std::string error;
+  EXPECT_FALSE(reg::import_tables(request("6x6x6"), blob.data(), blob.size(), &error));
+  EXPECT_TRUE(contains(error, "expected 'cubesolver.reduction-6x6x6'")) << error;
+  EXPECT_FALSE(reg::tables_ready(request("6x6x6")));  // refused, nothing built
+
+  // The same tables under another set version, or one table of another version or size.
+  const auto r = tables::TableReader::open(blob.data(), blob.size(), "cubesolver.reduction-5x5x5",
+                                           reduction::kBigTableSetVersion, &error);
+  ASSERT_TRUE(r) << error;
+  std::vector<std::vector<uint8_t>> data;
+  for (const tables::TableInfo& t : r->tables())
+    ASSERT_TRUE(r->read(t.name, t.version, data.emplace_back(), t.size, &error)) << error;
+  auto rewritten = [&](uint32_t set_version, const std::string& other, bool shorter) {
+    tables::TableWriter w("cubesolver.reduction-5x5x5", set_version);
+    for (size_t i = 0; i < data.size(); ++i) {
+      const tables::TableInfo& t = r->tables()[i];
+      const bool odd = t.name == other;
+      w.add(t.name, odd && !shorter ? t.version + 1 : t.version, data[i].data(), data[i].size() - (odd && shorter));
+    }
+    return w.finish();
+  };
+  EXPECT_EQ(rewritten(reduction::kBigTableSetVersion, "", false), blob);  // the rewriting itself changes nothing
+  const std::string newer = refusal(5, rewritten(reduction::kBigTableSetVersion + 1, "", false));
+  EXPECT_TRUE(contains(newer, "version " + std::to_string(reduction::kBigTableSetVersion + 1))) << newer;
+  const std::string table = refusal(5, rewritten(reduction::kBigTableSetVersion, "centres/joint-1", false));
+  EXPECT_TRUE(contains(table, "'centres/joint-1' has version 2")) << table;
+  const std::string size = refusal(5, rewritten(reduction::kBigTableSetVersion, "centres/sides-0", true));
+  EXPECT_TRUE(contains(size, "centres/sides-0")) << size;
+
+  // A copy that verifies, loaded over the tables built here, keeps them; they still solve.
+  ASSERT_TRUE(reg::import_tables(request("5x5x5"), blob, &error)) << error;
+  EXPECT_TRUE(reg::tables_ready(request("5x5x5")));
+}
+
+TEST(ReductionBig, AStageTableFilledWithProgressIsTheBuiltOneAndItsProgressRises) {
+  // Stage 1 of orbit 0, as big_centre_tables(5) makes it, filled again here.
+  const reduction::BlockTurns& bt = reduction::block_turns(5);
+  std::vector<int> all;
+  for (int t = 0; t < bt.count(); ++t) all.push_back(t);
+  reduction::OrbitStage axis(5, reduction::searched_centre_orbits(5)[0], {{0xFFFFFF, "UD", 8}}, all);
+  std::vector<double> seen;
+  axis.fill([&](double f) { seen.push_back(f); });
+  EXPECT_EQ(axis.distances(), reduction::big_centre_tables(5).axis[0].distances());
+  ASSERT_GE(seen.size(), 8u);  // 735,471 entries: every 2^16 states looked at
+  for (size_t i = 1; i < seen.size(); ++i) EXPECT_GE(seen[i], seen[i - 1]);
+  EXPECT_GE(seen.front(), 0.0);
+  EXPECT_LE(seen.back(), 1.0);
+  EXPECT_GT(seen.back(), 0.8);
+}
+
+}  // namespace
+}  // namespace cube

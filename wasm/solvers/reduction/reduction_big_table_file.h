@@ -1,0 +1,33 @@
+// The byte format of the 5x5x5-7x7x7 reduction's own tables (tables/table_file.h), one
+// set per cube size, for the page's cache and `cubesolver tables --puzzle`: the centre
+// stages' distance tables (reduction_big_centres.h: per searched orbit the three
+// stages', and the stage-3 joint tables, 70^4 each: 84 MB a set; the 7x7x7 holds two
+// sets, its +-centres' and X-centres', 168 MB), which breadth-first searches take
+// seconds to fill. Not stored, made again on load: the stages' move tables, the centre
+// commutators, the pairing templates and the PLL parity swap (together under a second
+// natively: docs/BENCHMARKS.md). The two-phase tables of the 3x3x3 stage are their own set.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace cube::reduction {
+
+// Bump when a table's layout, coordinates, turn sets or searched orbits change: a cached
+// copy of another version is refused and built again.
+inline constexpr uint32_t kBigTableSetVersion = 1;
+
+// "cubesolver.reduction-5x5x5": the set's name for cube n (5..7).
+std::string big_table_set_name(int n);
+// "cubesolver.reduction-5x5x5/v1": the cache key.
+std::string big_table_key(int n);
+// The set's bytes, the tables built first if need be.
+std::vector<uint8_t> save_big_tables(int n);
+// Verifies save_big_tables(n)'s bytes (set name, version, every table's name, version,
+// size and checksum), makes what is not stored and installs it all; false and *error
+// (what is wrong) for a damaged, truncated, other-size or other-version copy, which the
+// caller rebuilds. Tables already installed stay (a copy that verifies is the same).
+bool load_big_tables(int n, const uint8_t* data, size_t size, std::string* error);
+
+}  // namespace cube::reduction

@@ -48,7 +48,7 @@ TEST(PuzzleTable, EveryRowByEachNameAndByItsStateLength) {
     EXPECT_EQ(registry::canonical_puzzle(i.name), i.name);
   }
   EXPECT_EQ(puzzles::find("5X5X5"), &puzzles::cube_entry(5));
-  EXPECT_EQ(puzzles::find("megaminx"), nullptr);
+  EXPECT_EQ(puzzles::find("gigaminx"), nullptr);
   EXPECT_EQ(puzzles::by_state_length(std::string(55, 'U')), nullptr);
 }
 

@@ -74,6 +74,18 @@ export const PUZZLES = [
     threeByThree: false,
   },
   {
+    name: 'megaminx',
+    label: 'Megaminx',
+    aliases: ['minx'],
+    view: 'twisty',
+    cubeSize: 0,
+    stateLength: 132,
+    metrics: ['moves'],
+    scrambleKind: 'random-moves',
+    scans: false,
+    threeByThree: false,
+  },
+  {
     name: '8puzzle',
     label: '8-puzzle',
     aliases: ['8-puzzle', 'sliding'],

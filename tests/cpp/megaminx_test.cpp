@@ -17,6 +17,8 @@
 #include "puzzles/twisty/twisty_notation.h"
 #include "puzzles/twisty/twisty_pieces.h"
 #include "puzzles/twisty/twisty_validate.h"
+#include "solvers/registry.h"
+#include "solvers/self_check.h"
 
 namespace cube::twisty {
 namespace {
@@ -124,8 +126,8 @@ TEST(Megaminx, TheWcaTurnsMoveAllButOneLayer) {
   }
   // R++ turns the whole puzzle 144 degrees about L and the L face back 144: read against
   // the centres, the pieces are those of L2; R-- of L2', D++ of U2, D-- of U2'.
-  for (const auto& [wca, face_turn] : std::map<std::string, std::string>{
-           {"R++", "L2"}, {"R--", "L2'"}, {"D++", "U2"}, {"D--", "U2'"}}) {
+  for (const auto& [wca, face_turn] :
+       std::map<std::string, std::string>{{"R++", "L2"}, {"R--", "L2'"}, {"D++", "U2"}, {"D--", "U2'"}}) {
     const PieceReading a = read_pieces(M(), play(M().solved(), wca));
     const PieceReading b = read_pieces(M(), play(M().solved(), face_turn));
     ASSERT_TRUE(a.ok && b.ok) << wca;
@@ -146,13 +148,13 @@ TEST(Megaminx, SixtyRotations) {
 }
 
 TEST(Megaminx, AWrongMoveIsNamedWithItsColumn) {
-  for (const auto& [text, column, word] : std::vector<std::tuple<std::string, int, std::string>>{
-           {"U R+ F", 3, "'R+'"},
-           {"U DBL", 3, "'DBL'"},
-           {"R++ D+++", 5, "'D+++'"},
-           {"F3", 1, "'F3'"},
-           {"BL2' x", 6, "'x'"},
-           {"U ;", 3, "';'"}}) {
+  for (const auto& [text, column, word] :
+       std::vector<std::tuple<std::string, int, std::string>>{{"U R+ F", 3, "'R+'"},
+                                                              {"U DBL", 3, "'DBL'"},
+                                                              {"R++ D+++", 5, "'D+++'"},
+                                                              {"F3", 1, "'F3'"},
+                                                              {"BL2' x", 6, "'x'"},
+                                                              {"U ;", 3, "';'"}}) {
     const ParsedTurns t = parse_turns(M(), text);
     ASSERT_FALSE(t.ok) << text;
     EXPECT_EQ(t.column, column) << text << ": " << t.error;
@@ -239,6 +241,51 @@ TEST(Megaminx, ValidationNamesThePiece) {
   v = validate_twisty(M(), play(M().solved(), "R++ D-- U F2 BL'"));
   EXPECT_TRUE(v.ok) << (v.problems.empty() ? "" : v.problems[0].message);
   EXPECT_TRUE(puzzles::find("megaminx")->is_solved(play(M().solved(), "R++ L2'")));
+}
+
+}  // namespace
+}  // namespace cube::twisty
+
+namespace cube::twisty {
+namespace {
+
+namespace reg = cube::registry;
+
+TEST(MegaminxSolver, SolvesWcaScramblesByNamedStepsAndEverySolutionReplays) {
+  for (uint64_t seed : {11u, 12u}) {
+    const reg::Scramble s = reg::scramble("megaminx", seed);
+    ASSERT_TRUE(s.ok) << s.error;
+    reg::SolveRequest req;
+    req.puzzle = "megaminx";
+    req.state = s.state;
+    const reg::SolveReply r = reg::solve(req);
+    ASSERT_EQ(r.status, SolveResult::Status::Solved) << r.message;
+    ASSERT_EQ(r.solver, "megaminx");
+    const reg::TextSolution& sol = r.solutions.at(0);
+    EXPECT_EQ(reg::replay("megaminx", s.state, sol.moves), "") << sol.moves;
+    EXPECT_LE(sol.length, 200);
+    // Chapters: named, in order, covering every move.
+    ASSERT_GE(sol.stages.size(), 5u);
+    EXPECT_EQ(sol.stages.front().begin, 0);
+    EXPECT_EQ(sol.stages.back().end, sol.length);
+    for (size_t i = 1; i < sol.stages.size(); ++i) EXPECT_EQ(sol.stages[i].begin, sol.stages[i - 1].end);
+    EXPECT_NE(sol.stages.front().name.find("First layer"), std::string::npos);
+    EXPECT_NE(sol.stages.back().name.find("Last layer"), std::string::npos);
+  }
+  // A state turned whole (R++ moves the centres) is solved all the same.
+  reg::SolveRequest turned;
+  turned.puzzle = "megaminx";
+  turned.state = play(M().solved(), "R++ D-- F2 BL' U");
+  const reg::SolveReply r = reg::solve(turned);
+  ASSERT_EQ(r.status, SolveResult::Status::Solved) << r.message;
+  EXPECT_EQ(reg::replay("megaminx", turned.state, r.solutions[0].moves), "");
+  // A state that is not one is refused, naming the piece.
+  Pieces twisted = solved_pieces(M());
+  twisted.twist[kCorners][0] = 2;
+  turned.state = to_stickers(M(), twisted);
+  const reg::SolveReply bad = reg::solve(turned);
+  EXPECT_EQ(bad.status, SolveResult::Status::BadInput);
+  EXPECT_NE(bad.message.find("corner"), std::string::npos) << bad.message;
 }
 
 }  // namespace

@@ -78,8 +78,9 @@ TEST(Registry, ListsEverySolverWithItsPuzzleAndDefaults) {
 
 TEST(Registry, EverySolverSolvesRandomStatesThatReplayToSolved) {
   for (const reg::SolverInfo& info : reg::solvers()) {
-    if (info.name == "goal") continue;     // needs a goal (GoalSolver* below)
-    if (info.name == "optimal") continue;  // minutes a random state (Optimal* below)
+    if (info.name == "goal") continue;      // needs a goal (GoalSolver* below)
+    if (info.name == "optimal") continue;   // minutes a random state (Optimal* below)
+    if (info.name == "megaminx") continue;  // a second or more a state (megaminx_test.cpp)
     const std::string puzzle = info.puzzles.front();
     cube::Rng rng(42);
     for (int i = 0; i < 8; ++i) {

@@ -23,9 +23,7 @@ std::string axis_name(const Turn& t) {
   return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(t.name[0]))));
 }
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 PuzzleGeometry twisty_geometry(const Puzzle& p) {
   PuzzleGeometry g;

@@ -34,8 +34,7 @@ ParsedTurns parse_turns(const Puzzle& puzzle, std::string_view text) {
     // A suffix the cube notation has (R2, Rw, R3) is read with the letter, so the
     // message names the whole word; so are the Megaminx's ++ and --.
     auto suffix = [&](char x) {
-      return std::isdigit(static_cast<unsigned char>(x)) || x == 'w' || x == '+' || x == '-' ||
-             (apart && is_letter(x));
+      return std::isdigit(static_cast<unsigned char>(x)) || x == 'w' || x == '+' || x == '-' || (apart && is_letter(x));
     };
     while (i < text.size() && suffix(text[i])) name += text[i++];
     bool prime = false;

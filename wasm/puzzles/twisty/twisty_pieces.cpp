@@ -99,11 +99,13 @@ bool relative_to_centres(const Puzzle& puzzle, std::string& s, Problem&& problem
   for (size_t a = 0; a < shown.size(); ++a)
     for (size_t b = a + 1; b < shown.size(); ++b)
       if (shown[a] == shown[b]) {
-        problem("the " + centres.names[a] + " and " + centres.names[b] + " centres are both " + std::string(1, shown[a]),
-                std::vector<int>{stickers[a], stickers[b]});
+        problem(
+            "the " + centres.names[a] + " and " + centres.names[b] + " centres are both " + std::string(1, shown[a]),
+            std::vector<int>{stickers[a], stickers[b]});
         return false;
       }
-  problem("the centres are arranged as on no " + puzzle.title + " (each centre's neighbours are not its own)", stickers);
+  problem("the centres are arranged as on no " + puzzle.title + " (each centre's neighbours are not its own)",
+          stickers);
   return false;
 }
 

@@ -6,6 +6,7 @@
 #include "puzzles/megaminx/megaminx.h"
 #include "puzzles/twisty/twisty_notation.h"
 #include "puzzles/twisty/twisty_pieces.h"
+#include "puzzles/twisty/twisty_validate.h"
 #include "solvers/megaminx/megaminx_solver.h"
 #include "solvers/self_check.h"
 #include "solvers/solve_reply.h"
@@ -18,12 +19,20 @@ namespace mx = twisty::megaminx_solver;
 
 SolveReply solve(const SolveRequest& req) {
   const twisty::Puzzle& p = twisty::megaminx();
-  const twisty::PieceReading read = twisty::read_pieces(p, req.state);
-  if (!read.ok) {
+  // Checked piece by piece first: a state no turns reach is named, not searched.
+  const twisty::TwistyValidation v = twisty::validate_twisty(p, req.state);
+  if (!v.ok) {
     std::string text;
-    for (const std::string& problem : read.problems) text += (text.empty() ? "" : " ") + problem + ".";
-    return bad_input(text);
+    for (const twisty::TwistyProblem& problem : v.problems) {
+      std::string m = problem.message;
+      if (!m.empty() && m.back() != '.') m += '.';
+      text += (text.empty() ? "" : " ") + m;
+    }
+    SolveReply r = bad_input(text);
+    r.start = v.stickers;
+    return r;
   }
+  const twisty::PieceReading read = twisty::read_pieces(p, req.state);
   const mx::Solved s = mx::solve(read.pieces);
   SolveReply r;
   r.start = read.stickers;

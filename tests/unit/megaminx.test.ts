@@ -40,7 +40,9 @@ async function play(moves: string, start = ''): Promise<string> {
 /** Our pieces (the geometry's, that have stickers): each its sticker indices. */
 function ourPieces(): number[][] {
   const pieces = new Map<number, number[]>();
-  geometry.stickers.forEach((s, i) => pieces.set(s.piece, [...(pieces.get(s.piece) ?? []), i]));
+  geometry.stickers.forEach((s, i) => {
+    pieces.set(s.piece, [...(pieces.get(s.piece) ?? []), i]);
+  });
   return [...pieces.values()];
 }
 
@@ -56,8 +58,12 @@ async function matchPieces(): Promise<{ ours: number[][]; corner: number[]; edge
       if (stickers.some((i) => after[i] !== solved[i])) ourFaces[p].add(f);
     });
     const k = kSolved.applyAlg(f).patternData;
-    k.CORNERS.pieces.forEach((piece, at) => piece !== at && corner[at].add(f));
-    k.EDGES.pieces.forEach((piece, at) => piece !== at && edge[at].add(f));
+    k.CORNERS.pieces.forEach((piece, at) => {
+      if (piece !== at) corner[at].add(f);
+    });
+    k.EDGES.pieces.forEach((piece, at) => {
+      if (piece !== at) edge[at].add(f);
+    });
   }
   const key = (s: Set<string>) => [...s].sort().join(' ');
   const find = (s: Set<string>) => ourFaces.findIndex((o) => key(o) === key(s) && o.size === s.size);
@@ -92,8 +98,12 @@ describe('megaminx against cubing.js KPuzzle', () => {
       const state = await play(alg);
       const k = kSolved.applyAlg(alg).patternData;
       // KPuzzle: position `at` holds piece k.pieces[at]; ours: the piece whose colours show there.
-      k.CORNERS.pieces.forEach((piece, at) => expect(pieceShown(ours, state, corner[at]), alg).toBe(corner[piece]));
-      k.EDGES.pieces.forEach((piece, at) => expect(pieceShown(ours, state, edge[at]), alg).toBe(edge[piece]));
+      k.CORNERS.pieces.forEach((piece, at) => {
+        expect(pieceShown(ours, state, corner[at]), alg).toBe(corner[piece]);
+      });
+      k.EDGES.pieces.forEach((piece, at) => {
+        expect(pieceShown(ours, state, edge[at]), alg).toBe(edge[piece]);
+      });
     }
   });
 
@@ -124,7 +134,9 @@ function solvedHeldSomeWay(p: KPattern): boolean {
   for (let i = 0; i < queue.length; i++) {
     for (const m of ['Uv', 'Fv']) {
       const n = queue[i].applyAlg(m);
-      if (!rotations.has(key(n))) rotations.set(key(n), n), queue.push(n);
+      if (rotations.has(key(n))) continue;
+      rotations.set(key(n), n);
+      queue.push(n);
     }
   }
   expect(rotations.size).toBe(60);

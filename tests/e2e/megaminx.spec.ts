@@ -34,7 +34,7 @@ test('Megaminx: the views, a WCA scramble solved step by step and played to solv
   await expect(page.getByTestId('net-view').locator('.net-sticker')).toHaveCount(132);
   await page.getByTestId('scramble-input').fill('R++ D-- DBL');
   await settle(page);
-  await expect(page.getByTestId('scramble-error-text')).toContainText("column 9: 'DBL' is not a Megaminx turn");
+  await expect(page.getByTestId('scramble-error-text')).toContainText("Column 9: 'DBL' is not a Megaminx turn");
   const before = await page.getByTestId('scramble-input').inputValue();
   await page.getByTestId('random-scramble').click();
   await expect(page.getByTestId('scramble-input')).not.toHaveValue(before, { timeout: 30_000 });

@@ -79,6 +79,18 @@ export const PUZZLES = [
     threeByThree: false,
   },
   {
+    name: 'megaminx',
+    label: 'Megaminx',
+    aliases: ['minx'],
+    view: 'twisty',
+    cubeSize: 0,
+    stateLength: 132,
+    metrics: ['moves'],
+    scrambleKind: 'random-moves',
+    scans: false,
+    threeByThree: false,
+  },
+  {
     name: 'clock',
     label: 'Clock',
     aliases: ['rubiks-clock'],

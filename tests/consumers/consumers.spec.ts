@@ -108,7 +108,7 @@ test.describe('TypeScript, module and moduleResolution nodenext', () => {
         [
           "import { solve } from 'cubesolver';",
           "import type { CubePlayerElement } from 'cubesolver/widget';",
-          "const r = await solve('R U', { puzzle: 'megaminx' });",
+          "const r = await solve('R U', { puzzle: 'gigaminx' });",
           'const n: number = r.text;',
           "const p: CubePlayerElement = document.createElement('div');",
           "const player = document.createElement('cube-player');",
@@ -124,7 +124,7 @@ test.describe('TypeScript, module and moduleResolution nodenext', () => {
       } catch (e) {
         out = String((e as { stdout?: string }).stdout);
       }
-      expect(out).toMatch(/'"megaminx"' is not assignable/);
+      expect(out).toMatch(/'"gigaminx"' is not assignable/);
       expect(out).toMatch(/Type 'string' is not assignable to type 'number'/);
       expect(out).toMatch(/'HTMLDivElement' is missing the following properties from type 'CubePlayerElement'/);
       expect(out).toMatch(/'string' is not assignable to parameter of type 'number'/);

@@ -48,7 +48,7 @@ TEST(PuzzleTable, EveryRowByEachNameAndByItsStateLength) {
     EXPECT_EQ(registry::canonical_puzzle(i.name), i.name);
   }
   EXPECT_EQ(puzzles::find("5X5X5"), &puzzles::cube_entry(5));
-  EXPECT_EQ(puzzles::find("megaminx"), nullptr);
+  EXPECT_EQ(puzzles::find("gigaminx"), nullptr);
   EXPECT_EQ(puzzles::by_state_length(std::string(55, 'U')), nullptr);
 }
 
@@ -352,3 +352,24 @@ TEST(PuzzleGeometry, TheLayersOfEveryTurnAreTheStickersItMoves) {
 
 }  // namespace
 }  // namespace cube
+
+TEST(PuzzleTable, TheMegaminxRow) {
+  const cube::PuzzleEntry* m = cube::puzzles::find("minx");
+  ASSERT_NE(m, nullptr);
+  EXPECT_EQ(m->info.name, "megaminx");
+  EXPECT_EQ(m->info.wca_id, "minx");
+  EXPECT_EQ(m->info.twizzle_id, "megaminx");
+  EXPECT_EQ(m->info.view, "twisty");
+  EXPECT_EQ(m->info.state_length, 132);
+  EXPECT_EQ(m->info.scramble_kind, "random-moves");
+  EXPECT_EQ(m->info.scramble_moves, 77);
+  EXPECT_EQ(m->info.default_solver, "megaminx");
+  ASSERT_NE(m->twisty, nullptr);
+  EXPECT_EQ(m->geometry().stickers.size(), 132u);
+  EXPECT_EQ(cube::puzzles::by_state_length(m->solved()), m);
+  const cube::Applied a = m->apply("R++ D-- U'", "");
+  ASSERT_TRUE(a.ok) << a.error;
+  EXPECT_TRUE(m->validate(a.state).ok());
+  EXPECT_FALSE(m->is_solved(a.state));
+  EXPECT_EQ(m->apply("R++ D-+", "").column, 5);
+}

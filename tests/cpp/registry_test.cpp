@@ -88,8 +88,9 @@ TEST(Registry, ListsEverySolverWithItsPuzzleAndDefaults) {
 
 TEST(Registry, EverySolverSolvesRandomStatesThatReplayToSolved) {
   for (const reg::SolverInfo& info : reg::solvers()) {
-    if (info.name == "goal") continue;     // needs a goal (GoalSolver* below)
-    if (info.name == "optimal") continue;  // minutes a random state (Optimal* below)
+    if (info.name == "goal") continue;      // needs a goal (GoalSolver* below)
+    if (info.name == "optimal") continue;   // minutes a random state (Optimal* below)
+    if (info.name == "megaminx") continue;  // a second or more a state (megaminx_test.cpp)
     const std::string puzzle = info.puzzles.front();
     cube::Rng rng(42);
     for (int i = 0; i < 8; ++i) {
@@ -181,9 +182,9 @@ TEST(Registry, UnknownNamesAndOptionsASolverDoesNotTakeAreClearErrors) {
   EXPECT_NE(r.message.find("does not solve the 3x3x3"), std::string::npos) << r.message;
 
   req.solver = "";
-  req.puzzle = "megaminx";
+  req.puzzle = "gigaminx";
   r = reg::solve(req);
-  EXPECT_NE(r.message.find("unknown puzzle 'megaminx'"), std::string::npos) << r.message;
+  EXPECT_NE(r.message.find("unknown puzzle 'gigaminx'"), std::string::npos) << r.message;
 
   req.puzzle = "3x3x3";
   req.goal = "xxxxUxxxx" + std::string(45, 'x');
@@ -244,7 +245,7 @@ TEST(Registry, ScramblesMakeTheStatesTheyNameAndRepeatFromTheSeed) {
     }
   }
   EXPECT_LE(count_words(reg::scramble("3x3x3", 9).moves), 21);
-  EXPECT_FALSE(reg::scramble("megaminx", 1).ok);
+  EXPECT_FALSE(reg::scramble("gigaminx", 1).ok);
   const reg::ScrambledState bad = reg::apply_scramble("3x3x3", "R U Q");
   EXPECT_FALSE(bad.ok);
   EXPECT_NE(bad.error.find("column 5"), std::string::npos) << bad.error;

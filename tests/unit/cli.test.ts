@@ -84,9 +84,9 @@ describe('apply', () => {
     const len = cli('apply', '--state', 'UUU', '--scramble', 'R');
     expect(len.status).toBe(2);
     expect(len.stderr).toContain('--state: the start state has 3 stickers; a 3x3x3 has 54');
-    const puzzle = cli('apply', '--puzzle', 'megaminx', '--scramble', 'R');
+    const puzzle = cli('apply', '--puzzle', 'gigaminx', '--scramble', 'R');
     expect(puzzle.status).toBe(2);
-    expect(puzzle.stderr).toContain("unknown puzzle 'megaminx' (expected 3x3x3, 2x2x2, 4x4x4, 5x5x5");
+    expect(puzzle.stderr).toContain("unknown puzzle 'gigaminx' (expected 3x3x3, 2x2x2, 4x4x4, 5x5x5");
     const slice = cli('apply', '--puzzle', '2x2x2', '--scramble', 'R M');
     expect(slice.status).toBe(2);
     expect(slice.stderr).toContain("column 3: 'M' is not a move of the 2x2x2");
@@ -171,7 +171,7 @@ describe('scramble', () => {
     const seed = cli('scramble', '--seed', 'abc');
     expect(seed.status).toBe(2);
     expect(seed.stderr).toContain("--seed must be a whole number from 0 to 18446744073709551615, not 'abc'");
-    expect(cli('scramble', '--puzzle', 'megaminx').stderr).toContain("unknown puzzle 'megaminx'");
+    expect(cli('scramble', '--puzzle', 'gigaminx').stderr).toContain("unknown puzzle 'gigaminx'");
   });
 });
 

@@ -193,14 +193,14 @@ describe('decodeShare', () => {
   it('normalises puzzle names and rejects unknown ones with a message', () => {
     expect(decodeShare('?puzzle=333').params.puzzle).toBe('3x3x3');
     expect(decodeShare('?puzzle=2X2').params.puzzle).toBe('2x2x2');
-    const bad = decodeShare('?puzzle=megaminx&scramble=R');
+    const bad = decodeShare('?puzzle=gigaminx&scramble=R');
     expect(bad.params).toEqual({ scramble: 'R' });
     expect(bad.warnings).toHaveLength(1);
-    expect(bad.warnings[0]).toContain('megaminx');
+    expect(bad.warnings[0]).toContain('gigaminx');
     expect(normalizePuzzle(' 3x3x3 ')).toBe('3x3x3');
     expect(normalizePuzzle('5x5x5')).toBe('5x5x5');
     expect(normalizePuzzle('7')).toBe('7x7x7');
-    expect(normalizePuzzle('megaminx')).toBeUndefined();
+    expect(normalizePuzzle('gigaminx')).toBeUndefined();
   });
 
   it('rejects values over the length bound with a message, keeping the rest', () => {

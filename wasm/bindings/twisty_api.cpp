@@ -1,5 +1,6 @@
 // The twisty puzzles' moves as playAlg gives them (TwistSteps). Over puzzles/twisty.
 #include <cctype>
+#include <cmath>
 #include <map>
 
 #include "api.h"
@@ -14,21 +15,24 @@ namespace {
 
 using cube::twisty::Puzzle;
 
-// TwistStep (api.ts): the corner a turn is about, whether only its tip, its sense, and
-// the axis and layers of the puzzle's geometry it turns (what the view animates).
+// TwistStep (api.ts): the axis a turn is about (a corner, a face), whether only its tip,
+// its sense and how many of the axis' smallest turns it is, and the layers of the
+// puzzle's geometry it turns (what the view animates).
 val twist_step(const Puzzle& p, int turn) {
   static std::map<const Puzzle*, cube::PuzzleGeometry> geometries;
   auto g = geometries.find(&p);
   if (g == geometries.end()) g = geometries.emplace(&p, cube::twisty::twisty_geometry(p)).first;
-  const cube::twisty::TurnLayers layers = cube::twisty::turn_layers(g->second, p.turns[turn]);
-  const std::string& name = p.turns[turn].name;
+  const cube::twisty::Turn& t = p.turns[turn];
+  const cube::twisty::TurnLayers layers = cube::twisty::turn_layers(g->second, t);
+  const cube::PuzzleGeometry::Axis& axis = g->second.axes[layers.axis];
   val step = val::object();
-  step.set("axis", g->second.axes[layers.axis].name);
+  step.set("axis", axis.name);
   step.set("layers", array_of(layers.layers));
-  step.set("name", name);
-  step.set("corner", std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])))));
-  step.set("tip", std::islower(static_cast<unsigned char>(name[0])) != 0);
-  step.set("clockwise", name.back() != '\'');
+  step.set("name", t.name);
+  step.set("corner", axis.name);
+  step.set("tip", std::islower(static_cast<unsigned char>(t.name[0])) != 0);
+  step.set("clockwise", t.degrees < 0);
+  step.set("units", static_cast<int>(std::lround(std::abs(t.degrees) / axis.degrees)));
   return step;
 }
 

@@ -8,6 +8,7 @@
 #define CUBESOLVER_PUZZLES(X) \
   X(pyraminx)                 \
   X(skewb)                    \
+  X(megaminx)                 \
   X(clock)                    \
   X(sliding)
 

@@ -15,6 +15,7 @@
   X(optimal)                  \
   X(pyraminx)                 \
   X(skewb)                    \
+  X(megaminx)                 \
   X(clock)                    \
   X(reduction)
 

@@ -7,9 +7,9 @@ import type { AnyPuzzle, OptimalTable, SearchProgress, SolverName, TableProgress
 export type SolveProgress = ({ stage: 'tables' } & TableProgress) | ({ stage: 'search' } & SearchProgress);
 
 export interface SolveOptions {
-  /** A puzzle's name (web/puzzles.ts; default '3x3x3'): the cubes 2x2x2-7x7x7, 'pyraminx', 'skewb' or '8puzzle'. */
+  /** A puzzle's name (web/puzzles.ts; default '3x3x3'): the cubes 2x2x2-7x7x7, 'pyraminx', 'skewb', 'megaminx' or '8puzzle'. */
   puzzle?: AnyPuzzle;
-  /** Default: the puzzle's first solver (twophase, pocket, reduction, sliding, pyraminx, skewb). */
+  /** Default: the puzzle's first solver (twophase, pocket, reduction, sliding, pyraminx, skewb, megaminx). */
   solver?: SolverName;
   /** Longest solution wanted, in moves. */
   maxLength?: number;

@@ -354,7 +354,12 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
     const axis = this.geometry.axes[index];
     const unit = THREE.MathUtils.degToRad(axis.degrees);
     // Clockwise is a negative angle about the outward axis; three quarters turn the short way.
-    const turns = 'quarterTurns' in step ? (step.quarterTurns === 3 ? -1 : step.quarterTurns) : step.clockwise ? 1 : -1;
+    const turns =
+      'quarterTurns' in step
+        ? step.quarterTurns === 3
+          ? -1
+          : step.quarterTurns
+        : (step.clockwise ? 1 : -1) * step.units;
     const layers = new Set(step.layers);
     this.moving = this.pieces.filter((p) => layers.has(p.layers[index]));
     this.movingTurn = {

@@ -105,12 +105,13 @@ export function normalizePuzzle(name: string): AnyPuzzle | undefined {
 
 /**
  * Undoes alg.cubing.net's URL escaping of algorithms (`_` for a space, `-` for a
- * prime, HTML entities for the literal characters). Neither `_` nor `-` is part of
- * the notation, so this is harmless on ordinary `R+U+R%27` links.
+ * prime, HTML entities for the literal characters). Neither `_` nor a lone `-` is part
+ * of the notation (a Megaminx's `R--` keeps its two), so this is harmless on ordinary
+ * `R+U+R%27` links.
  */
 export function unescapeAlgParam(value: string): string {
   return value
-    .replace(/-/g, "'")
+    .replace(/(?<!-)-(?!-)/g, "'") // a lone '-': a Megaminx's R-- (never escaped so) is kept
     .replace(/&#45;/g, '-')
     .replace(/_/g, ' ')
     .replace(/&#95;/g, '_')

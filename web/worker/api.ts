@@ -5,12 +5,13 @@ import type { AnyPuzzle, DialPuzzle, PuzzleName, StatePuzzle, TwistyPuzzle } fro
 
 export type { AnyPuzzle, DialPuzzle, PuzzleName, StatePuzzle, TwistyPuzzle };
 
-/** One Pyraminx or Skewb turn: the corner it turns about (Pyraminx U L R B, Skewb R U L B), whether only the tip. */
+/** One turn of a twisty puzzle (Pyraminx, Skewb, Megaminx): the corner or face it turns about (Pyraminx U L R B, Skewb R U L B, Megaminx U … FL), whether only the tip. */
 export interface TwistStep {
-  name: string; // "U'", "u", "R"
-  corner: string;
+  name: string; // "U'", "u", "R", "BL2'", "R++"
+  corner: string; // the axis' name, as `axis`
   tip: boolean;
-  clockwise: boolean; // seen looking at the corner
+  clockwise: boolean; // seen looking at the corner (face)
+  units: number; // how many of the axis' smallest turns (PuzzleGeometry axes' degrees): 1, or 2 for a Megaminx's U2 or R++
   axis: string; // the geometry's axis it turns about (PuzzleGeometry.axes: the corner's)
   layers: number[]; // the layers it turns, from the axis' negative end
 }

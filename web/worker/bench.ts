@@ -233,6 +233,7 @@ export const SOLVE_BENCH_LIST: {
   { name: 'thistlethwaite', solver: 'thistlethwaite' },
   { name: 'pyraminx', solver: 'pyraminx' },
   { name: 'skewb', solver: 'skewb' },
+  { name: 'megaminx', solver: 'megaminx' },
   { name: 'clock', solver: 'clock' },
   { name: 'reduction', solver: 'reduction' }, // the 4x4x4 (randomStates)
   { name: 'reduction 5x5x5', solver: 'reduction', puzzle: '5x5x5' },

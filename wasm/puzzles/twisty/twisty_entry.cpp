@@ -2,6 +2,7 @@
 
 #include "puzzles/puzzle_table.h"
 #include "puzzles/twisty/twisty_geometry.h"
+#include "puzzles/twisty/twisty_invariants.h"
 #include "puzzles/twisty/twisty_notation.h"
 #include "puzzles/twisty/twisty_pieces.h"
 #include "puzzles/twisty/twisty_solver.h"
@@ -14,7 +15,7 @@ PuzzleEntry twisty_entry(const Puzzle& puzzle, PuzzleInfo info) {
   PuzzleEntry e;
   info.view = "twisty";
   info.state_length = puzzle.sticker_count();
-  info.scramble_kind = "random-state";
+  info.scramble_kind = puzzle.move_scramble ? "random-moves" : "random-state";
   info.notation = puzzle.accepted;
   info.metrics = {"moves"};  // every turn, tips included, is one move in the WCA's count
   e.info = std::move(info);
@@ -53,11 +54,23 @@ PuzzleEntry twisty_entry(const Puzzle& puzzle, PuzzleInfo info) {
     v.facelets = t.stickers;
     return v;
   };
-  e.scramble = [p](Rng& rng) {
-    const TwistyScramble s = random_state_scramble(*p, rng);
-    return PuzzleScramble{format_turns(*p, s.turns), s.stickers};
-  };
-  e.random_state = [p](Rng& rng) { return to_stickers(*p, distance_table(*p).random_pieces(rng)); };
+  if (puzzle.move_scramble) {
+    e.scramble = [p](Rng& rng) {
+      PuzzleScramble s{p->move_scramble(rng), p->solved()};
+      apply(*p, s.state, parse_turns(*p, s.moves).turns);
+      return s;
+    };
+  } else {
+    e.scramble = [p](Rng& rng) {
+      const TwistyScramble s = random_state_scramble(*p, rng);
+      return PuzzleScramble{format_turns(*p, s.turns), s.stickers};
+    };
+  }
+  if (puzzle.has_table()) {
+    e.random_state = [p](Rng& rng) { return to_stickers(*p, distance_table(*p).random_pieces(rng)); };
+  } else {
+    e.random_state = [p](Rng& rng) { return to_stickers(*p, random_pieces_keeping(*p, invariants_of(*p), rng)); };
+  }
   return e;
 }
 

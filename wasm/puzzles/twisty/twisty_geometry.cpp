@@ -16,12 +16,14 @@ bool same(const Vec3& a, const Vec3& b) {
   return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]) < 1e-9;
 }
 
-// The corner letter a turn's name starts with ("u'" turns about U).
+}  // namespace
+
 std::string axis_name(const Turn& t) {
+  if (!t.axis_name.empty()) return t.axis_name;
   return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(t.name[0]))));
 }
 
-}  // namespace
+namespace {}  // namespace
 
 PuzzleGeometry twisty_geometry(const Puzzle& p) {
   PuzzleGeometry g;

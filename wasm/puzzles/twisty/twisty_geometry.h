@@ -10,6 +10,10 @@ namespace cube::twisty {
 
 PuzzleGeometry twisty_geometry(const Puzzle& puzzle);
 
+// The name of the axis a turn rotates about: Turn::axis_name, else the corner letter its
+// name starts with ("u'" turns about U).
+std::string axis_name(const Turn& turn);
+
 // The geometry's axis a turn rotates about (its index), and the layers it moves.
 struct TurnLayers {
   int axis = 0;

@@ -18,6 +18,10 @@ ParsedTurns parse_turns(const Puzzle& puzzle, std::string_view text) {
     out.turns.clear();
     return out;
   };
+  // A puzzle whose faces have names of two letters (the Megaminx's BL) has its turns
+  // written apart ("DBL" is not D BL); one-letter names may be run together ("RUL'").
+  bool apart = false;
+  for (const Turn& t : puzzle.turns) apart = apart || (t.name.size() > 1 && is_letter(t.name[1]));
   while (i < text.size()) {
     const char c = text[i];
     if (std::isspace(static_cast<unsigned char>(c))) {
@@ -28,8 +32,11 @@ ParsedTurns parse_turns(const Puzzle& puzzle, std::string_view text) {
     const size_t start = i++;
     std::string name(1, c);
     // A suffix the cube notation has (R2, Rw, R3) is read with the letter, so the
-    // message names the whole word.
-    while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == 'w')) name += text[i++];
+    // message names the whole word; so are the Megaminx's ++ and --.
+    auto suffix = [&](char x) {
+      return std::isdigit(static_cast<unsigned char>(x)) || x == 'w' || x == '+' || x == '-' || (apart && is_letter(x));
+    };
+    while (i < text.size() && suffix(text[i])) name += text[i++];
     bool prime = false;
     if (i < text.size() && text[i] == '\'') {
       prime = true;

@@ -1,5 +1,6 @@
 // The WCA notation of a twisty puzzle: turn names separated by spaces (or written
-// together, "RUL'"), each with ' (or ’) for the inverse. A word the puzzle lacks is
+// together, "RUL'", when every face has a one-letter name), each with ' (or ’) for the
+// inverse. A word the puzzle lacks is
 // named with its column and the list of turns the puzzle accepts.
 #pragma once
 #include <string>

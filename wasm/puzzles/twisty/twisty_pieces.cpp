@@ -76,6 +76,39 @@ std::string piece_colours(const Orbit& orbit, const std::string& s, int slot) {
   return c;
 }
 
+// Recolours `s` so that each centre shows its own face's letter, as if the puzzle were
+// turned back whole: a face turn does the same to either, so pieces read from the copy
+// are the pieces of the state seen from its centres. False (and a problem) when the
+// centres are not those of the puzzle held some way.
+template <class Problem>
+bool relative_to_centres(const Puzzle& puzzle, std::string& s, Problem&& problem) {
+  const Orbit& centres = puzzle.orbits[puzzle.colour_centres];
+  std::string shown;
+  std::vector<int> stickers;
+  for (const std::vector<int>& slot : centres.slots) shown += s[slot[0]], stickers.push_back(slot[0]);
+  const std::string solved = puzzle.solved();
+  for (const std::vector<int>& rotation : puzzle.rotations) {
+    std::string want;
+    for (int i : stickers) want += solved[rotation[i]];
+    if (want != shown) continue;
+    std::string to(256, 0);
+    for (size_t f = 0; f < shown.size(); ++f) to[static_cast<unsigned char>(shown[f])] = puzzle.face_letters[f];
+    for (char& c : s) c = to[static_cast<unsigned char>(c)];
+    return true;
+  }
+  for (size_t a = 0; a < shown.size(); ++a)
+    for (size_t b = a + 1; b < shown.size(); ++b)
+      if (shown[a] == shown[b]) {
+        problem(
+            "the " + centres.names[a] + " and " + centres.names[b] + " centres are both " + std::string(1, shown[a]),
+            std::vector<int>{stickers[a], stickers[b]});
+        return false;
+      }
+  problem("the centres are arranged as on no " + puzzle.title + " (each centre's neighbours are not its own)",
+          stickers);
+  return false;
+}
+
 }  // namespace
 
 PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
@@ -95,7 +128,8 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
     r.problem_stickers.push_back(std::move(stickers));
     r.problem_codes.push_back(code);
   };
-  const std::string& s = r.stickers;
+  // Read against the centres when whole-puzzle turns move them (a copy recoloured).
+  std::string s = r.stickers;
   for (char f : puzzle.face_letters) {
     int n = 0;
     for (char c : s) n += c == f;
@@ -106,6 +140,10 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
     }
   }
   const std::string solved = puzzle.solved();
+  if (puzzle.colour_centres >= 0 && !relative_to_centres(puzzle, s, problem)) {
+    r.ok = false;
+    return r;
+  }
   r.pieces = solved_pieces(puzzle);
   for (size_t o = 0; o < puzzle.orbits.size(); ++o) {
     const Orbit& orbit = puzzle.orbits[o];

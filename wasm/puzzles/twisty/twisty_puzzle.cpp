@@ -19,8 +19,15 @@ int Puzzle::find_turn(const std::string& n) const {
 }
 
 int Puzzle::inverse(int turn) const {
-  const std::string& n = turns[turn].name;
-  return find_turn(n.back() == '\'' ? n.substr(0, n.size() - 1) : n + "'");
+  // The turn about the same axis and cut by the opposite angle ("U2'" for "U2", "R--" for "R++").
+  const Turn& t = turns[turn];
+  for (size_t i = 0; i < turns.size(); ++i) {
+    const Turn& u = turns[i];
+    bool same = std::abs(u.cut - t.cut) < 1e-9 && std::abs(u.degrees + t.degrees) < 1e-9;
+    for (int k = 0; k < 3 && same; ++k) same = std::abs(u.axis[k] - t.axis[k]) < 1e-9;
+    if (same) return static_cast<int>(i);
+  }
+  return -1;
 }
 
 void derive_piece_turns(Puzzle& puzzle) {
@@ -81,8 +88,9 @@ std::vector<int> rotation_turn(const std::vector<Vec3>& centres, Vec3 axis, doub
   return from;
 }
 
-Turn rotation(const std::string& name, const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut) {
-  return {name, rotation_turn(centres, axis, degrees, cut), axis, degrees, cut};
+Turn rotation(const std::string& name, const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut,
+              const std::string& axis_name) {
+  return {name, rotation_turn(centres, axis, degrees, cut), axis, degrees, cut, axis_name};
 }
 
 std::vector<int> around(const std::vector<Vec3>& centres, std::vector<int> stickers, Vec3 axis) {

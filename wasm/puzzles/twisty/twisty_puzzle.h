@@ -1,12 +1,16 @@
-// A puzzle whose state is its stickers and whose moves permute them: the Pyraminx and
-// the Skewb (puzzles/pyraminx, puzzles/skewb define one each from their geometry).
+// A puzzle whose state is its stickers and whose moves permute them: the Pyraminx, the
+// Skewb and the Megaminx (puzzles/pyraminx, puzzles/skewb, puzzles/megaminx define one
+// each from their geometry).
 // The sticker string is the state everywhere (the CLI, the bindings, the solvers'
 // requests); the pieces (twisty_pieces.h) and the distance table (twisty_table.h) are
 // read from it.
 #pragma once
 #include <array>
+#include <functional>
 #include <string>
 #include <vector>
+
+#include "core/random_state.h"
 
 namespace cube::twisty {
 
@@ -32,6 +36,9 @@ struct Turn {
   Vec3 axis{};
   double degrees = 0;
   double cut = 0;  // it moves the stickers beyond this plane across the axis (rotation_turn)
+  // The views' name of the axis ("U", "BL"); "" for the name's first letter, upper case
+  // (a Pyraminx's "u'" turns about U).
+  std::string axis_name;
 };
 
 // A turn on pieces (derived from its sticker permutation by derive_piece_turns): in
@@ -51,7 +58,9 @@ struct Puzzle {
   std::vector<PieceTurn> piece_turns;  // the same turns on pieces, same order
   std::string accepted;                // the turns for messages: "U L R B u l r b, each with '"
   // The distance table's two components (orbit indices) and the turns it searches;
-  // orbits in neither are solved apart by the other turns (twisty_table.h).
+  // orbits in neither are solved apart by the other turns (twisty_table.h). None (a
+  // puzzle too big for one, the Megaminx): states are checked by their invariants
+  // (twisty_invariants.h) and drawn at random from them.
   std::array<std::vector<int>, 2> table_components;
   std::vector<int> table_turns;
   // Random-state scrambles are redrawn until the table's distance is at least this.
@@ -62,7 +71,16 @@ struct Puzzle {
   std::vector<std::vector<Vec2>> net_outlines;
   // How it is first seen: the direction from the centre to the eye, and up.
   Vec3 view_direction{}, view_up{};
+  // When some turns move the whole puzzle (the Megaminx's R++), its fixed centres: the
+  // orbit of one-sticker centres the colours are read against (-1: none), and every
+  // rotation of the whole puzzle as a sticker permutation (Turn::from), identity first.
+  int colour_centres = -1;
+  std::vector<std::vector<int>> rotations;
+  // The WCA's random-move scramble (text, its line breaks kept), for a puzzle the WCA
+  // scrambles by moves; empty: random-state scrambles from the distance table.
+  std::function<std::string(Rng&)> move_scramble;
 
+  bool has_table() const { return !table_components[0].empty(); }
   int sticker_count() const { return per_face * static_cast<int>(face_letters.size()); }
   std::string solved() const;
   // The index in `turns` of a name, -1 if the puzzle has no such turn.
@@ -84,7 +102,8 @@ void apply(const Puzzle& puzzle, std::string& stickers, const std::vector<int>& 
 // each moved sticker lands on the sticker nearest to its rotated centre.
 std::vector<int> rotation_turn(const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut);
 // The turn named `name` that rotation_turn makes, with its axis and angle.
-Turn rotation(const std::string& name, const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut);
+Turn rotation(const std::string& name, const std::vector<Vec3>& centres, Vec3 axis, double degrees, double cut,
+              const std::string& axis_name = "");
 
 // The stickers in counter-clockwise order seen from outside, on the end of `axis`
 // (a piece's slot, Orbit::slots), starting with the first given.

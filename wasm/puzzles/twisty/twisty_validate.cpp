@@ -1,7 +1,10 @@
 #include "puzzles/twisty/twisty_validate.h"
 
+#include <functional>
+#include <memory>
 #include <utility>
 
+#include "puzzles/twisty/twisty_invariants.h"
 #include "puzzles/twisty/twisty_pieces.h"
 #include "puzzles/twisty/twisty_solver.h"
 
@@ -21,11 +24,22 @@ std::string piece_at(const Orbit& orbit, const Pieces& pieces, int o, int slot) 
   return "the " + orbit.names[piece] + " " + orbit.kind + " at " + orbit.names[slot];
 }
 
-bool reachable(const DistanceTable& table, const Pieces& pieces) { return table.reachable(pieces, nullptr); }
+// Whether pieces are reachable (*why says why not): from the distance table's
+// components, or from the invariants of a puzzle that has no table.
+using Reachable = std::function<bool(const Pieces&, std::string*)>;
+
+Reachable reachability(const Puzzle& puzzle) {
+  if (puzzle.has_table()) {
+    const DistanceTable* table = &distance_table(puzzle);
+    return [table](const Pieces& p, std::string* why) { return table->reachable(p, why); };
+  }
+  auto inv = std::make_shared<Invariants>(invariants_of(puzzle));
+  return [&puzzle, inv](const Pieces& p, std::string* why) { return keeps_invariants(puzzle, *inv, p, why); };
+}
 
 // The one change that makes `pieces` reachable: a piece twisted in place, else two
 // pieces of one kind swapped. False when no single change does.
-bool name_the_fix(const Puzzle& puzzle, const DistanceTable& table, const Pieces& pieces, TwistyProblem& out) {
+bool name_the_fix(const Puzzle& puzzle, const Reachable& reachable, const Pieces& pieces, TwistyProblem& out) {
   // A piece that is twisted, turned back to its place's way, is the likeliest slip of
   // the hand (or the brush): those first, then any twisted piece, then any piece.
   for (int pass = 0; pass < 3; ++pass)
@@ -40,7 +54,7 @@ bool name_the_fix(const Puzzle& puzzle, const DistanceTable& table, const Pieces
           if (pass == 0 && (twist + t) % n != 0) continue;
           Pieces q = pieces;
           q.twist[o][s] = (q.twist[o][s] + t) % n;
-          if (!reachable(table, q)) continue;
+          if (!reachable(q, nullptr)) continue;
           const std::string piece = piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(s));
           // A slot lists its stickers counter-clockwise: adding to the twist turns the piece
           // counter-clockwise (seen from outside, looking at it).
@@ -64,7 +78,7 @@ bool name_the_fix(const Puzzle& puzzle, const DistanceTable& table, const Pieces
         Pieces q = pieces;
         std::swap(q.piece[o][a], q.piece[o][b]);
         std::swap(q.twist[o][a], q.twist[o][b]);
-        if (!reachable(table, q)) continue;
+        if (!reachable(q, nullptr)) continue;
         std::vector<int> stickers = orbit.slots[a];
         stickers.insert(stickers.end(), orbit.slots[b].begin(), orbit.slots[b].end());
         out = {"swapped",
@@ -93,14 +107,14 @@ TwistyValidation validate_twisty(const Puzzle& puzzle, std::string_view text) {
   }
   if (!read.ok) return v;
   // The components only: no distance search (the input worker validates as you paint).
-  const DistanceTable& table = distance_table(puzzle);
+  const Reachable reachable = reachability(puzzle);
   std::string why;
-  if (table.reachable(read.pieces, &why)) {
+  if (reachable(read.pieces, &why)) {
     v.ok = true;
     return v;
   }
   TwistyProblem fix;
-  if (name_the_fix(puzzle, table, read.pieces, fix)) {
+  if (name_the_fix(puzzle, reachable, read.pieces, fix)) {
     fix.message = "Not a state a " + puzzle.title + " can reach by turning. " + fix.message + ".";
     v.problems.push_back(fix);
   } else {

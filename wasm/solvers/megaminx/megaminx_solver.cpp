@@ -1,0 +1,292 @@
+#include "solvers/megaminx/megaminx_solver.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+
+#include "puzzles/megaminx/megaminx.h"
+#include "solvers/megaminx/piece_search.h"
+
+namespace cube::twisty::megaminx_solver {
+
+namespace {
+
+const Puzzle& P() { return megaminx(); }
+constexpr int kEdges = 1, kCorners = 2;
+
+int face_index(const std::string& name) {
+  const auto& f = megaminx_faces();
+  return static_cast<int>(std::find(f.begin(), f.end(), name) - f.begin());
+}
+
+// The face turns (4 per face) of the faces named.
+std::vector<int> turns_of(const std::vector<std::string>& faces) {
+  std::vector<int> out;
+  for (const std::string& f : faces)
+    for (int k = 0; k < 4; ++k) out.push_back(4 * face_index(f) + k);
+  return out;
+}
+
+// Whether a face's turns move the piece of `slot`.
+bool touches(int face, int orbit, int slot) {
+  const PieceTurn& pt = P().piece_turns[4 * face];
+  return pt.from_slot[orbit][slot] != slot || pt.add[orbit][slot] != 0;
+}
+
+bool touched_by(const std::vector<std::string>& faces, const PieceId& id) {
+  return std::any_of(faces.begin(), faces.end(),
+                     [&](const std::string& f) { return touches(face_index(f), id.orbit, id.home); });
+}
+
+std::vector<PieceId> all_pieces() {
+  std::vector<PieceId> out;
+  for (int o : {kEdges, kCorners})
+    for (int s = 0; s < static_cast<int>(P().orbits[o].slots.size()); ++s) out.push_back({o, s});
+  return out;
+}
+
+std::string names(const std::vector<PieceId>& ids) {
+  std::string s;
+  for (const PieceId& id : ids) s += (s.empty() ? "" : ", ") + P().orbits[id.orbit].names[id.home];
+  return s;
+}
+
+struct Plan {
+  std::string name, explanation;
+  std::vector<std::string> faces;
+  std::vector<PieceId> targets, kept;
+  int max_depth = 100;
+  double sum_weight = 0;
+  uint64_t budget = 0;
+  std::unique_ptr<PieceSearch> search;
+};
+
+// The steps: faces given up one by one (D, the faces around it, then F, R, L, BL around
+// U), each step bringing home the pieces only the given-up face touched, with the faces
+// still in play; then the last block and the last layer.
+std::vector<Plan> make_plans() {
+  std::vector<Plan> plans;
+  std::vector<std::string> in_play = {"U", "F", "R", "L", "BL", "BR", "B", "DL", "DR", "FR", "FL"};
+  std::vector<PieceId> home;  // solved so far
+  const std::pair<const char*, const char*> removals[] = {
+      {"FR", "First layer"}, {"FL", "First layer"}, {"DL", "First layer"}, {"B", "First layer"},  {"DR", "First layer"},
+      {"F", "Second layer"}, {"R", "Second layer"}, {"L", "Second layer"}, {"BL", "Second layer"}};
+  for (const auto& [face, chapter] : removals) {
+    std::vector<std::string> rest = in_play;
+    rest.erase(std::find(rest.begin(), rest.end(), face));
+    Plan p;
+    for (const PieceId& id : all_pieces()) {
+      if (touched_by(rest, id)) continue;
+      if (std::any_of(home.begin(), home.end(),
+                      [&](const PieceId& h) { return h.orbit == id.orbit && h.home == id.home; }))
+        continue;
+      p.targets.push_back(id);
+    }
+    p.name = std::string(chapter) + ": the " + face + " block";
+    p.explanation = "Brings home " + names(p.targets) + ", the pieces no face but " + face +
+                    " turns once it is set aside; nothing solved moves.";
+    p.faces = in_play;
+    p.budget = 20'000'000;
+    p.sum_weight = 0;  // the shortest: tables of every three of its pieces make these quick
+    home.insert(home.end(), p.targets.begin(), p.targets.end());
+    plans.push_back(std::move(p));
+    in_play = rest;
+  }
+  // What is left: the BR face's pieces below U and the last layer, with the turns of
+  // a few faces; the solved pieces those turns move must come back.
+  std::vector<PieceId> br, ll_edges, ll_corners;
+  for (const PieceId& id : all_pieces()) {
+    if (std::any_of(home.begin(), home.end(),
+                    [&](const PieceId& h) { return h.orbit == id.orbit && h.home == id.home; }))
+      continue;
+    if (!touches(face_index("U"), id.orbit, id.home)) br.push_back(id);
+    else (id.orbit == kEdges ? ll_edges : ll_corners).push_back(id);
+  }
+  auto kept_by = [&](const std::vector<std::string>& faces) {
+    std::vector<PieceId> kept;
+    for (const PieceId& id : home)
+      if (touched_by(faces, id)) kept.push_back(id);
+    return kept;
+  };
+  auto end_step = [&](std::string name, std::string why, std::vector<std::string> faces, std::vector<PieceId> targets,
+                      double weight) {
+    Plan p;
+    p.name = std::move(name);
+    p.explanation = std::move(why) + " (" + names(targets) + ")";
+    p.faces = faces;
+    p.targets = targets;
+    p.kept = kept_by(faces);
+    p.budget = 30'000'000;
+    p.sum_weight = weight;
+    home.insert(home.end(), targets.begin(), targets.end());
+    plans.push_back(std::move(p));
+  };
+  // Led by a quarter of the tables' sum (measured: docs/BENCHMARKS.md).
+  const double w = 0.25;
+  end_step("Second layer: the last block", "Brings home the BR face's pieces below U", {"U", "BR", "R"}, br, w);
+  std::vector<std::string> ll = {"U", "BR", "R"};
+  // Edges first, while the corners are free: their turns need not bring the corners back.
+  end_step("Last layer: edges", "Brings home the last layer's edges", ll, ll_edges, w);
+  // Then the corners to their places, however twisted; their twists by commutators.
+  for (PieceId& id : ll_corners) id.ignore_twist = true;
+  end_step("Last layer: corners placed", "Brings the last layer's corners to their places, twisted or not", ll,
+           ll_corners, w);
+  return plans;
+}
+
+// The corner twister: a sequence A of R and DR turns that twists one corner of the U
+// face counter-clockwise in place and leaves the rest of the U layer as it was (the
+// Megaminx's R' D' R D twice). A U^k A' U^-k twists that corner one way and the one U^k
+// brings into its place the other: nothing else moves.
+struct Twister {
+  int corner = -1;  // its slot
+  std::vector<int> turns;
+};
+
+Twister find_twister() {
+  Twister tw;
+  const std::vector<std::string> faces_a = {"R", "DR"};
+  std::vector<PieceId> u_layer;  // those R and DR can move
+  for (const PieceId& id : all_pieces())
+    if (touches(face_index("U"), id.orbit, id.home) && touched_by(faces_a, id)) u_layer.push_back(id);
+  for (PieceId& id : u_layer) {
+    if (id.orbit == kCorners && tw.corner < 0 && touches(face_index("R"), id.orbit, id.home)) {
+      tw.corner = id.home;
+      id.goal_twist = 1;
+    }
+  }
+  PieceSearch search(P(), turns_of(faces_a), u_layer, {});
+  if (search.solve(solved_pieces(P()), 24, 50'000'000, &tw.turns, nullptr)) return tw;
+  tw.corner = -1;
+  return tw;
+}
+
+int u_turn(int k) {  // U^k as one turn: U, U2, U2', U' (k = 1..4 fifths clockwise)
+  static const int amount[] = {-1, 0, 1, 2, 3};
+  return 4 * face_index("U") + amount[((k % 5) + 5) % 5];
+}
+
+// Where U^k takes the piece now in corner slot s.
+int after_u(int s, int k) {
+  Pieces p = solved_pieces(P());
+  if (k % 5 != 0) apply_turn(P(), p, u_turn(k));
+  for (size_t t = 0; t < p.piece[kCorners].size(); ++t)
+    if (p.piece[kCorners][t] == s) return static_cast<int>(t);
+  return s;
+}
+
+// Twists the last layer's corners home (each in its place), two at a time.
+bool untwist(const Twister& tw, Pieces& p, std::vector<int>* turns, const std::vector<PieceId>& corners) {
+  auto play = [&](int t) {
+    apply_turn(P(), p, t);
+    turns->push_back(t);
+  };
+  auto play_seq = [&](const std::vector<int>& seq, bool inverse) {
+    if (!inverse) {
+      for (int t : seq) play(t);
+    } else {
+      for (auto it = seq.rbegin(); it != seq.rend(); ++it) play(P().inverse(*it));
+    }
+  };
+  for (int round = 0; round < 8; ++round) {
+    std::vector<int> twisted;
+    for (const PieceId& id : corners)
+      if (p.twist[kCorners][id.home] != 0) twisted.push_back(id.home);
+    if (twisted.empty()) return true;
+    if (twisted.size() < 2) return false;
+    // Bring the first to the twister's slot, twist it home, the second taking the rest.
+    const int a = [&] {
+      for (int k = 0; k < 5; ++k)
+        if (after_u(twisted[0], k) == tw.corner) return k;
+      return 0;
+    }();
+    const int second = after_u(twisted[1], a);
+    const int k = [&] {
+      for (int j = 1; j < 5; ++j)
+        if (after_u(second, j) == tw.corner) return j;
+      return 1;
+    }();
+    const bool forward = p.twist[kCorners][twisted[0]] == 2;  // A adds one
+    if (a) play(u_turn(a));
+    play_seq(tw.turns, !forward);
+    play(u_turn(k));
+    play_seq(tw.turns, forward);
+    play(u_turn(-k));
+    if (a) play(u_turn(-a));
+  }
+  return false;
+}
+
+std::mutex build_mutex;
+std::atomic<bool> built{false};
+
+std::vector<Plan>& plans() {
+  static std::vector<Plan> p = make_plans();
+  return p;
+}
+
+Twister& twister() {
+  static Twister t;
+  return t;
+}
+
+void build_searches() {
+  std::lock_guard<std::mutex> lock(build_mutex);
+  if (built) return;
+  twister() = find_twister();
+  for (Plan& p : plans()) {
+    p.search = std::make_unique<PieceSearch>(P(), turns_of(p.faces), p.targets, p.kept, p.sum_weight);
+  }
+  built = true;
+}
+
+}  // namespace
+
+double prepare() {
+  const auto t0 = std::chrono::steady_clock::now();
+  build_searches();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+bool prepared() { return built; }
+
+Solved solve(const Pieces& start) {
+  build_searches();
+  Solved out;
+  Pieces p = start;
+  for (const Plan& plan : plans()) {
+    Step step{plan.name, plan.explanation, {}};
+    bool found = plan.search->solve(p, plan.max_depth, plan.budget, &step.turns, &out.nodes);
+    // Over its budget: again, led harder by the tables' sum (longer, found sooner).
+    for (double lead : {2.0, 4.0}) {
+      if (found || plan.sum_weight <= 0) break;
+      found = plan.search->solve(p, plan.max_depth, plan.budget, &step.turns, &out.nodes, lead);
+    }
+    if (!found) {
+      out.error = "the step '" + plan.name + "' found no solution within its search budget";
+      return out;
+    }
+    for (int t : step.turns) apply_turn(P(), p, t);
+    out.steps.push_back(std::move(step));
+  }
+  // The last layer's corners twisted home, two at a time.
+  Step twists{"Last layer: corners twisted",
+              "Twists the last layer's corners home, two at a time: A U A' U' with A twisting one corner in place",
+              {}};
+  std::vector<PieceId> corners;
+  for (const PieceId& id : all_pieces())
+    if (id.orbit == kCorners && touches(face_index("U"), id.orbit, id.home)) corners.push_back(id);
+  if (twister().corner < 0 || !untwist(twister(), p, &twists.turns, corners)) {
+    out.error = "the last layer's corners could not be twisted home";
+    return out;
+  }
+  out.steps.push_back(std::move(twists));
+  out.ok = true;
+  return out;
+}
+
+}  // namespace cube::twisty::megaminx_solver

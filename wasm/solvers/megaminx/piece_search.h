@@ -1,0 +1,70 @@
+// A search for one step of a step-by-step twisty solver (the Megaminx's): bring a few
+// pieces home with the turns of a few faces while the pieces already home that those
+// turns touch come back home too. IDA*, its bound the largest of small pattern tables:
+// each the exact distance of a group of at most three of the step's pieces (where each
+// is and how it is twisted) over the step's turns, built once per step, on first use.
+// Codes number the slots the step's turns reach: a piece is slot * twists + twist.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "puzzles/twisty/twisty_pieces.h"
+#include "puzzles/twisty/twisty_puzzle.h"
+
+namespace cube::twisty {
+
+struct PieceId {
+  int orbit = 0;
+  int home = 0;               // the slot it is solved in
+  int goal_twist = 0;         // its twist there at the step's end (0: solved)
+  bool ignore_twist = false;  // the step places it, however twisted
+};
+
+class PieceSearch {
+ public:
+  // turns: indices into puzzle.turns; targets then kept: the pieces that must be home
+  // after the step (kept are home before it too).
+  // sum_weight 0: the bound is the tables' largest (admissible: each step's solution is
+  // the shortest). Above 0: it is at least sum_weight times their sum, which leads the
+  // search to a solution far sooner on steps whose pieces each table sees few of (not
+  // the shortest then, but found in milliseconds).
+  PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vector<PieceId> targets, std::vector<PieceId> kept,
+              double sum_weight = 0);
+
+  // The shortest sequence of the step's turns (as the tables bound it) that brings every
+  // piece home; false when none within max_depth or the node budget.
+  // lead: how much harder than sum_weight the tables' sum leads the search (1: as made).
+  bool solve(const Pieces& from, int max_depth, uint64_t node_budget, std::vector<int>* turns, uint64_t* nodes,
+             double lead = 1) const;
+  // Heuristic distance of a state (the tables' largest).
+  int bound(const Pieces& from) const;
+
+ private:
+  struct Group {
+    std::vector<int> members;  // indices into pieces_
+    std::vector<int> radix;    // each member's place value in the table's index
+    std::vector<uint8_t> dist;
+  };
+  int code_of(const Pieces& p, const PieceId& id) const;
+  int h(const int* codes, double weight) const;
+  // codes: the pieces' codes at depth g, in pool[g * pieces .. ]; the next depth's after.
+  bool dfs(std::vector<int>& pool, int g, int limit, int last, std::vector<int>& path, uint64_t& nodes, uint64_t budget,
+           double weight) const;
+  void build(Group& group) const;
+
+  const Puzzle& puzzle_;
+  std::vector<int> turns_;
+  std::vector<PieceId> pieces_;
+  std::vector<int> face_of_turn_;                    // per step turn: its axis index, to skip a face twice
+  std::vector<std::vector<bool>> commutes_before_;   // [a][b]: b after a is skipped (they commute, b < a)
+  std::vector<std::vector<std::vector<int>>> next_;  // [orbit][step turn][code] -> code
+  std::vector<std::vector<int>> local_;              // [orbit][slot] -> the step's slot number, -1 beyond its reach
+  std::vector<int> codes_;                           // [orbit]: codes of the step's slots (slots x twists)
+  std::vector<int> ignore_;                          // per piece: its twists when ignored, else 0
+  std::vector<Group> groups_;
+  double sum_weight_ = 0;
+};
+
+}  // namespace cube::twisty

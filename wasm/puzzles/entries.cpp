@@ -9,6 +9,7 @@
   X(pyraminx)                 \
   X(skewb)                    \
   X(clock)                    \
+  X(sq1)                      \
   X(sliding)
 
 namespace cube::puzzles {

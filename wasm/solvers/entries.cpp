@@ -16,6 +16,8 @@
   X(pyraminx)                 \
   X(skewb)                    \
   X(clock)                    \
+  X(sq1)                      \
+  X(sq1_optimal)              \
   X(reduction)
 
 namespace cube::registry {

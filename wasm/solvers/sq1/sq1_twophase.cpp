@@ -1,0 +1,216 @@
+// The two-phase search (sq1_twophase.h).
+#include "solvers/sq1/sq1_twophase.h"
+
+#include <chrono>
+
+#include "puzzles/sq1/sq1_shapes.h"
+#include "solvers/sq1/sq1_square.h"
+
+namespace cube::sq1 {
+
+std::vector<Sq1Move> moves_to_solved(const Sq1& start, const std::vector<std::pair<int, int>>& turns) {
+  std::vector<Sq1Move> moves;
+  Sq1 s = start;
+  for (auto [t, b] : turns) {
+    moves.push_back({.top = t, .bottom = b});
+    moves.push_back({.is_slash = true});
+    turn(s, t, b);
+    slash(s);
+  }
+  for (int t = 0; t < 12; ++t)
+    for (int b = 0; b < 12; ++b) {
+      Sq1 x = s;
+      turn(x, t, b);
+      if (is_solved(x)) {
+        moves.push_back({.top = t, .bottom = b});
+        return moves;
+      }
+    }
+  return {};  // not solved by a turn: the caller's search was wrong
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+class TwoPhase {
+ public:
+  TwoPhase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel)
+      : shapes_(Shapes::get()), square_(SquareTables::get()), start_(start), cancel_(cancel) {
+    if (time_ms >= 0) deadline_ = Clock::now() + std::chrono::microseconds(static_cast<int64_t>(time_ms * 1000));
+  }
+
+  Sq1Solve run() {
+    Sq1Solve out;
+    // The start turned so that it can be slashed (it was read as a valid state).
+    const uint32_t mask = shape_of(start_);
+    for (int t = 0; t < 12 && start_index_ < 0; ++t)
+      for (int b = 0; b < 12 && start_index_ < 0; ++b)
+        if (shapes_.index(turn_shape(mask, t, b)) >= 0) {
+          start_index_ = shapes_.index(turn_shape(mask, t, b));
+          base_t_ = t;
+          base_b_ = b;
+        }
+    if (start_index_ < 0) return out;
+    {
+      Sq1 x = start_;
+      turn(x, base_t_, base_b_);
+      start_parity_ = parity(x);
+    }
+    const int d0 = shapes_.to_cube(start_index_, start_parity_);
+    // A first solution at once: the shortest shape path, then phase 2 as long as it needs.
+    phase2_cap_ = 40;
+    first_only_ = true;
+    phase1(start_, start_index_, start_parity_, base_t_, base_b_, d0, true);
+    first_only_ = false;
+    phase2_cap_ = -1;
+    if (!found_) return out;
+    // Then every shorter total, in increasing order: the first found is the best.
+    for (int total = d0; total < best_slashes_ && !stopped(); ++total)
+      for (int l1 = d0; l1 <= total && !found_better_ && !stopped(); ++l1) {
+        phase2_depth_ = total - l1;
+        phase1(start_, start_index_, start_parity_, base_t_, base_b_, l1, true);
+        if (found_better_) break;
+      }
+    out.ok = true;
+    out.moves = moves_to_solved(start_, best_);
+    out.slashes = best_slashes_;
+    out.phase1_slashes = best_phase1_;
+    out.nodes = nodes_;
+    out.timed_out = timed_out_;
+    out.cancelled = cancelled_;
+    return out;
+  }
+
+ private:
+  const Shapes& shapes_;
+  const SquareTables& square_;
+  Sq1 start_;
+  const std::atomic<bool>* cancel_;
+  Clock::time_point deadline_ = Clock::time_point::max();
+  int start_index_ = -1, start_parity_ = 0, base_t_ = 0, base_b_ = 0;
+  std::vector<std::pair<int, int>> path_, best_;
+  int best_slashes_ = 1 << 20, best_phase1_ = 0;
+  int phase1_length_ = 0;
+  bool first_only_ = false, found_better_ = false, found_ = false;
+  int phase2_cap_ = -1, phase2_depth_ = 0;
+  uint64_t nodes_ = 0;
+  bool timed_out_ = false, cancelled_ = false;
+
+  bool stopped() {
+    if (timed_out_ || cancelled_) return true;
+    if ((nodes_ & 1023) == 0) {
+      if (cancel_ && cancel_->load()) cancelled_ = true;
+      if (Clock::now() > deadline_) timed_out_ = true;
+    }
+    return timed_out_ || cancelled_;
+  }
+
+  bool done() const { return (first_only_ && found_) || found_better_; }
+
+  // `s` after a slash (or the start, turned by (bt, bb) to shape `index` and parity
+  // `par`); `left` slashes to the cube shape with solved's parity.
+  void phase1(const Sq1& s, int index, int par, int bt, int bb, int left, bool root) {
+    ++nodes_;
+    if (done() || stopped()) return;
+    if (left == 0) {
+      if (shapes_.to_cube(index, par) == 0) {
+        phase1_length_ = static_cast<int>(path_.size());
+        start_phase2(s, root);
+      }
+      return;
+    }
+    for (const ShapeTurn& t : shapes_.turns(index)) {
+      if (!root && t.top == 0 && t.bottom == 0) continue;  // a slash undone
+      const int next = shapes_.after_slash(t.shape);
+      const int np = par ^ t.flip ^ shapes_.slash_flips(t.shape);
+      if (shapes_.to_cube(next, np) > left - 1) continue;
+      Sq1 x = s;
+      const int tt = (bt + t.top) % 12, tb = (bb + t.bottom) % 12;
+      turn(x, tt, tb);
+      slash(x);
+      path_.push_back({tt, tb});
+      phase1(x, next, np, 0, 0, left - 1, false);
+      path_.pop_back();
+      if (done()) return;
+    }
+  }
+
+  void start_phase2(const Sq1& s, bool at_start) {
+    for (int t = 0; t < 12; ++t)
+      for (int b = 0; b < 12; ++b) {
+        Sq1 x = s;
+        turn(x, t, b);
+        if (!SquareTables::held_for_phase2(x)) continue;
+        align_t_ = t;
+        align_b_ = b;
+        const SquareState q = SquareTables::from(x);
+        // The first turn of phase 2 must not undo phase 1's last slash.
+        undo_first_ = !at_start;
+        if (phase2_cap_ >= 0) {
+          for (int depth = square_.bound(q); depth <= phase2_cap_ && !done() && !stopped(); ++depth)
+            phase2(q, depth, 0, true);
+        } else {
+          phase2(q, phase2_depth_, 0, true);
+        }
+        return;
+      }
+  }
+
+  int align_t_ = 0, align_b_ = 0;
+  bool undo_first_ = false;
+
+  // `q` held as `holding` (0 A, 1 B; at the first step A once turned by the alignment).
+  void phase2(const SquareState& q, int depth, int holding, bool first) {
+    ++nodes_;
+    if (done() || stopped()) return;
+    if (square_.bound(q) > depth) return;
+    if (depth == 0) {
+      if (q.middle_flipped) return;
+      for (int k = 0; k < 16; ++k)
+        if (square_.turned(q.corners, k) == 0 && square_.turned(q.edges, k) == 0) {
+          record();
+          return;
+        }
+      return;
+    }
+    for (int h = 0; h < 2; ++h)
+      for (int k = 0; k < 16; ++k) {
+        // The turn made: quarter turns, and a twelfth when the holding changes.
+        const int shift = h == holding ? 0 : h == 1 ? -1 : 1;
+        int t = 3 * (k % 4) + shift, b = 3 * (k / 4) + shift;
+        if (first) {
+          t += align_t_;
+          b += align_b_;
+        }
+        t = ((t % 12) + 12) % 12;
+        b = ((b % 12) + 12) % 12;
+        if (t == 0 && b == 0 && (!first || undo_first_)) continue;  // a slash undone
+        const uint16_t c = square_.turned(q.corners, k), e = square_.turned(q.edges, k);
+        const SquareState n{square_.corners_slashed(c, h), square_.edges_slashed(e, h), !q.middle_flipped};
+        if (square_.bound(n) > depth - 1) continue;
+        path_.push_back({t, b});
+        phase2(n, depth - 1, h, false);
+        path_.pop_back();
+        if (done()) return;
+      }
+  }
+
+  void record() {
+    const int slashes = static_cast<int>(path_.size());
+    if (slashes >= best_slashes_) return;
+    best_ = path_;
+    found_ = true;
+    best_slashes_ = slashes;
+    best_phase1_ = phase1_length_;
+    if (!first_only_) found_better_ = true;
+  }
+};
+
+}  // namespace
+
+Sq1Solve solve_twophase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel) {
+  return TwoPhase(start, time_ms, cancel).run();
+}
+
+}  // namespace cube::sq1

@@ -1,9 +1,11 @@
 // The two-phase search (sq1_twophase.h).
 #include "solvers/sq1/sq1_twophase.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "puzzles/sq1/sq1_shapes.h"
+#include "solvers/sq1/sq1_coarse.h"
 #include "solvers/sq1/sq1_square.h"
 
 namespace cube::sq1 {
@@ -65,13 +67,21 @@ class TwoPhase {
     first_only_ = false;
     phase2_cap_ = -1;
     if (!found_) return out;
-    // Then every shorter total, in increasing order: the first found is the best.
-    for (int total = d0; total < best_slashes_ && !stopped(); ++total)
-      for (int l1 = d0; l1 <= total && !found_better_ && !stopped(); ++l1) {
+    // Then shorter totals, a longer first phase at a time (l1 = d0, d0 + 1, ...): for each,
+    // the totals in increasing order, so the first found is the best with that l1.
+    // No solution has fewer slashes than the coarse puzzles need, nor another parity of
+    // slashes than the middle's: the search ends when it reaches that bound.
+    Sq1 turned = start_;
+    turn(turned, base_t_, base_b_);
+    int floor = std::max(d0, coarse_bound(turned, start_index_, start_parity_));
+    if ((floor + (start_.middle_flipped ? 1 : 0)) % 2) ++floor;
+    for (int l1 = d0; l1 < best_slashes_ && best_slashes_ > floor && !stopped(); ++l1) {
+      found_better_ = false;
+      for (int total = l1; total < best_slashes_ && !found_better_ && !stopped(); ++total) {
         phase2_depth_ = total - l1;
         phase1(start_, start_index_, start_parity_, base_t_, base_b_, l1, true);
-        if (found_better_) break;
       }
+    }
     out.ok = true;
     out.moves = moves_to_solved(start_, best_);
     out.slashes = best_slashes_;
@@ -113,6 +123,12 @@ class TwoPhase {
   void phase1(const Sq1& s, int index, int par, int bt, int bb, int left, bool root) {
     ++nodes_;
     if (done() || stopped()) return;
+    // Every solution solves the coarse puzzles too: their bound against what is left.
+    if (phase2_cap_ < 0) {
+      Sq1 x = s;
+      if (bt || bb) turn(x, bt, bb);
+      if (coarse_bound(x, index, par) > left + phase2_depth_) return;
+    }
     if (left == 0) {
       if (shapes_.to_cube(index, par) == 0) {
         phase1_length_ = static_cast<int>(path_.size());

@@ -13,11 +13,14 @@ namespace {
 
 using namespace cube::sq1;
 
+// How long a scramble's solution is shortened: TNoodle takes sq12phase's first.
+constexpr double kScrambleSearchMs = 50;
+
 // As TNoodle draws it: a uniformly random state, then the two-phase solver's solution
 // to it undone (Search.INVERSE_SOLUTION), written "(x,y) / ... / (x,y)".
 PuzzleScramble scramble(Rng& rng) {
   const Sq1 target = random_sq1(rng);
-  const Sq1Solve solve = solve_twophase(target, 2000);
+  const Sq1Solve solve = solve_twophase(target, kScrambleSearchMs);
   const std::vector<Sq1Move> moves = inverse(solve.moves);
   const Played played = play(sq1::solved(), moves);
   return {format_moves(moves), format_state(played.state)};

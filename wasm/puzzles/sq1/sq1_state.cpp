@@ -1,12 +1,12 @@
 // The Square-1's state text (sq1_state.h) and its checks: every symbol a piece, every
-// piece there once (a corner in two slots side by side in one layer), each layer two
-// halves of 180 degrees as the cut leaves them.
+// piece there once (a corner in two slots side by side in one layer). Nothing more is
+// needed: a layer of 7 or more pieces has two gaps 180 degrees apart (7 gaps among 6
+// opposite pairs), and one of 6 corners too, so every layer can be turned for a slash.
 #include "puzzles/sq1/sq1_state.h"
 
 #include <cctype>
 #include <vector>
 
-#include "puzzles/sq1/sq1_shapes.h"
 
 namespace cube::sq1 {
 
@@ -106,28 +106,13 @@ StateRead read_state(std::string_view text) {
       problem(v, "missing-piece", name + " is missing");
     } else if (at.size() != want) {
       problem(v, "duplicate-piece",
-              name + " is written " + std::to_string(at.size()) + " times (" + where + "): " +
+              name + (at.size() == 1 ? " is written once (" : " is written " + std::to_string(at.size()) + " times (") +
+                  where + "): " +
                   (is_corner(p) ? "a corner fills two slots side by side" : "an edge fills one slot"));
     } else if (want == 2 && (at[0] / 12 != at[1] / 12 || (at[0] + 1 != at[1] && !(at[0] % 12 == 0 && at[1] % 12 == 11)))) {
       problem(v, "split-corner",
               name + " is in two places (" + where + "): a corner fills two slots side by side in one layer");
     }
-  }
-  if (!v.ok()) return r;
-  // Each layer is two halves that a slash made: some turn of it puts the cut between pieces.
-  const uint32_t mask = shape_of(s);
-  for (int layer = 0; layer < 2; ++layer) {
-    bool halves = false;
-    for (int t = 0; t < 12 && !halves; ++t) {
-      const uint32_t m = turn_shape(mask, layer == 0 ? t : 0, layer == 1 ? t : 0);
-      const uint32_t cut = layer == 0 ? (1u << 11 | 1u << 5) : (1u << 23 | 1u << 17);
-      halves = (m & cut) == 0;
-    }
-    if (!halves)
-      problem(v, "halves",
-              "the " + std::string(kLayer[layer]) +
-                  " layer cannot be cut in half: no two gaps between its pieces are 180 degrees apart, and every "
-                  "layer of a Square-1 is two halves of 180 degrees");
   }
   return r;
 }

@@ -37,8 +37,9 @@ using Clock = std::chrono::steady_clock;
 
 class TwoPhase {
  public:
-  TwoPhase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel)
-      : shapes_(Shapes::get()), square_(SquareTables::get()), start_(start), cancel_(cancel) {
+  TwoPhase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel, int longer_phase1)
+      : shapes_(Shapes::get()), square_(SquareTables::get()), start_(start), cancel_(cancel),
+        longer_phase1_(longer_phase1) {
     if (time_ms >= 0) deadline_ = Clock::now() + std::chrono::microseconds(static_cast<int64_t>(time_ms * 1000));
   }
 
@@ -75,7 +76,9 @@ class TwoPhase {
     turn(turned, base_t_, base_b_);
     int floor = std::max(d0, coarse_bound(turned, start_index_, start_parity_));
     if ((floor + (start_.middle_flipped ? 1 : 0)) % 2) ++floor;
-    for (int l1 = d0; l1 < best_slashes_ && best_slashes_ > floor && !stopped(); ++l1) {
+    for (int l1 = d0; l1 < best_slashes_ && best_slashes_ > floor && !stopped() &&
+                     (longer_phase1_ < 0 || l1 <= d0 + longer_phase1_);
+         ++l1) {
       found_better_ = false;
       for (int total = l1; total < best_slashes_ && !found_better_ && !stopped(); ++total) {
         phase2_depth_ = total - l1;
@@ -97,6 +100,7 @@ class TwoPhase {
   const SquareTables& square_;
   Sq1 start_;
   const std::atomic<bool>* cancel_;
+  int longer_phase1_;
   Clock::time_point deadline_ = Clock::time_point::max();
   int start_index_ = -1, start_parity_ = 0, base_t_ = 0, base_b_ = 0;
   std::vector<std::pair<int, int>> path_, best_;
@@ -225,8 +229,8 @@ class TwoPhase {
 
 }  // namespace
 
-Sq1Solve solve_twophase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel) {
-  return TwoPhase(start, time_ms, cancel).run();
+Sq1Solve solve_twophase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel, int longer_phase1) {
+  return TwoPhase(start, time_ms, cancel, longer_phase1).run();
 }
 
 }  // namespace cube::sq1

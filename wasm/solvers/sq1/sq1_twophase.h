@@ -25,8 +25,11 @@ struct Sq1Solve {
   bool cancelled = false;
 };
 
-// time_ms < 0: no budget (every total tried up to the first solution's).
-Sq1Solve solve_twophase(const Sq1& start, double time_ms = -1, const std::atomic<bool>* cancel = nullptr);
+// time_ms < 0: no budget. longer_phase1: how many slashes more than the shortest the
+// first phase may take (-1: as many as can still shorten the solution); 0 with no budget
+// is quick and reproducible (the scrambles).
+Sq1Solve solve_twophase(const Sq1& start, double time_ms = -1, const std::atomic<bool>* cancel = nullptr,
+                        int longer_phase1 = -1);
 
 // The moves whose turns are (top, bottom) before each slash and `last` after them, with
 // the final turn that solves the state computed by replaying them; the two layers' turns

@@ -20,7 +20,9 @@ SolveReply solve_request(const SolveRequest& req) {
   const sq1::Sq1Solve r = sq1::solve_twophase(read.state, budget, req.options.cancel);
   std::string message = r.timed_out ? "two-phase: the budget ended before every shorter split between the phases was tried"
                                     : "two-phase: the shortest of all splits between shape and square-square";
-  return sq1_reply(read.state, r, false, message, req.options.max_length);
+  SolveReply out = sq1_reply(read.state, r, false, message, req.options.max_length);
+  out.timed_out = false;  // the budget bounds the search for shorter ones: the answer is whole
+  return out;
 }
 
 std::atomic<bool> built{false};

@@ -15,11 +15,11 @@ using namespace cube::sq1;
 
 // As TNoodle draws it: a uniformly random state, then the two-phase solver's solution
 // to it undone (Search.INVERSE_SOLUTION), written "(x,y) / ... / (x,y)". The search
-// keeps to the shortest first phase and has no time budget, so a seed gives the same
-// scramble on any machine.
+// keeps to the shortest first phase and is bounded by nodes, not time, so a seed gives
+// the same scramble on any machine.
 PuzzleScramble scramble(Rng& rng) {
   const Sq1 target = random_sq1(rng);
-  const Sq1Solve solve = solve_twophase(target, -1, nullptr, 0);
+  const Sq1Solve solve = solve_twophase(target, -1, nullptr, 0, 100000);
   const std::vector<Sq1Move> moves = inverse(solve.moves);
   const Played played = play(sq1::solved(), moves);
   return {format_moves(moves), format_state(played.state)};

@@ -37,9 +37,9 @@ using Clock = std::chrono::steady_clock;
 
 class TwoPhase {
  public:
-  TwoPhase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel, int longer_phase1)
+  TwoPhase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel, int longer_phase1, uint64_t max_nodes)
       : shapes_(Shapes::get()), square_(SquareTables::get()), start_(start), cancel_(cancel),
-        longer_phase1_(longer_phase1) {
+        longer_phase1_(longer_phase1), max_nodes_(max_nodes) {
     if (time_ms >= 0) deadline_ = Clock::now() + std::chrono::microseconds(static_cast<int64_t>(time_ms * 1000));
   }
 
@@ -101,6 +101,7 @@ class TwoPhase {
   Sq1 start_;
   const std::atomic<bool>* cancel_;
   int longer_phase1_;
+  uint64_t max_nodes_;
   Clock::time_point deadline_ = Clock::time_point::max();
   int start_index_ = -1, start_parity_ = 0, base_t_ = 0, base_b_ = 0;
   std::vector<std::pair<int, int>> path_, best_;
@@ -113,6 +114,8 @@ class TwoPhase {
 
   bool stopped() {
     if (timed_out_ || cancelled_) return true;
+    // The first solution is always completed; the node budget bounds the search after it.
+    if (max_nodes_ && found_ && nodes_ > max_nodes_) timed_out_ = true;
     if ((nodes_ & 1023) == 0) {
       if (cancel_ && cancel_->load()) cancelled_ = true;
       if (Clock::now() > deadline_) timed_out_ = true;
@@ -229,8 +232,9 @@ class TwoPhase {
 
 }  // namespace
 
-Sq1Solve solve_twophase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel, int longer_phase1) {
-  return TwoPhase(start, time_ms, cancel, longer_phase1).run();
+Sq1Solve solve_twophase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel, int longer_phase1,
+                        uint64_t max_nodes) {
+  return TwoPhase(start, time_ms, cancel, longer_phase1, max_nodes).run();
 }
 
 }  // namespace cube::sq1

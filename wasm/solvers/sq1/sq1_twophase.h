@@ -26,10 +26,11 @@ struct Sq1Solve {
 };
 
 // time_ms < 0: no budget. longer_phase1: how many slashes more than the shortest the
-// first phase may take (-1: as many as can still shorten the solution); 0 with no budget
-// is quick and reproducible (the scrambles).
+// first phase may take (-1: as many as can still shorten the solution). max_nodes > 0:
+// the search for shorter ones stops after that many nodes, on any machine alike (the
+// scrambles are reproducible from their seed).
 Sq1Solve solve_twophase(const Sq1& start, double time_ms = -1, const std::atomic<bool>* cancel = nullptr,
-                        int longer_phase1 = -1);
+                        int longer_phase1 = -1, uint64_t max_nodes = 0);
 
 // The moves whose turns are (top, bottom) before each slash and `last` after them, with
 // the final turn that solves the state computed by replaying them; the two layers' turns

@@ -61,30 +61,27 @@ class TwoPhase {
       start_parity_ = parity(x);
     }
     const int d0 = shapes_.to_cube(start_index_, start_parity_);
-    // A first solution at once: the shortest shape path, then phase 2 as long as it needs.
-    phase2_cap_ = 40;
-    first_only_ = true;
-    phase1(start_, start_index_, start_parity_, base_t_, base_b_, d0, true);
-    first_only_ = false;
-    phase2_cap_ = -1;
-    if (!found_) return out;
-    // Then shorter totals, a longer first phase at a time (l1 = d0, d0 + 1, ...): for each,
-    // the totals in increasing order, so the first found is the best with that l1.
     // No solution has fewer slashes than the coarse puzzles need, nor another parity of
     // slashes than the middle's: the search ends when it reaches that bound.
     Sq1 turned = start_;
     turn(turned, base_t_, base_b_);
     int floor = std::max(d0, coarse_bound(turned, start_index_, start_parity_));
     if ((floor + (start_.middle_flipped ? 1 : 0)) % 2) ++floor;
-    for (int l1 = d0; l1 < best_slashes_ && best_slashes_ > floor && !stopped() &&
+    for (int l1 = d0; l1 < best_slashes_ && best_slashes_ > floor && !ended() &&
                      (longer_phase1_ < 0 || l1 <= d0 + longer_phase1_);
          ++l1) {
       found_better_ = false;
-      for (int total = l1; total < best_slashes_ && !found_better_ && !stopped(); ++total) {
+      for (int total = l1; total < best_slashes_ && !found_better_ && !ended(); ++total) {
         phase2_depth_ = total - l1;
+        // Past the budget with no solution yet: each total gets a few nodes, then the
+        // next is tried (longer ones have many solutions, found at once).
+        skipped_ = false;
+        rush_until_ = nodes_ + kRushNodes;
         phase1(start_, start_index_, start_parity_, base_t_, base_b_, l1, true);
       }
     }
+    out.cancelled = cancelled_;
+    if (!found_) return out;
     out.ok = true;
     out.moves = moves_to_solved(start_, best_);
     out.slashes = best_slashes_;
@@ -107,23 +104,35 @@ class TwoPhase {
   std::vector<std::pair<int, int>> path_, best_;
   int best_slashes_ = 1 << 20, best_phase1_ = 0;
   int phase1_length_ = 0;
-  bool first_only_ = false, found_better_ = false, found_ = false;
-  int phase2_cap_ = -1, phase2_depth_ = 0;
+  bool found_better_ = false, found_ = false;
+  int phase2_depth_ = 0;
   uint64_t nodes_ = 0;
   bool timed_out_ = false, cancelled_ = false;
 
+  static constexpr uint64_t kRushNodes = 20000;
+  bool rushing_ = false, skipped_ = false;
+  uint64_t rush_until_ = 0;
+
+  // The whole search ends (cancelled, or a budget ended once a solution was found).
+  bool ended() const { return timed_out_ || cancelled_; }
+
+  // The current total's search stops: the search ends, or it is skipped while rushing.
   bool stopped() {
-    if (timed_out_ || cancelled_) return true;
-    // The first solution is always completed; the node budget bounds the search after it.
+    if (ended() || skipped_) return true;
     if (max_nodes_ && found_ && nodes_ > max_nodes_) timed_out_ = true;
     if ((nodes_ & 1023) == 0) {
       if (cancel_ && cancel_->load()) cancelled_ = true;
-      if (Clock::now() > deadline_) timed_out_ = true;
+      if (!rushing_ && Clock::now() > deadline_) {
+        if (found_) timed_out_ = true;
+        rushing_ = !found_;  // no solution yet: one is always returned, found in a hurry
+      }
     }
-    return timed_out_ || cancelled_;
+    if (rushing_ && found_) timed_out_ = true;  // found in a hurry: nothing more
+    if (rushing_ && !found_ && nodes_ > rush_until_) skipped_ = true;
+    return ended() || skipped_;
   }
 
-  bool done() const { return (first_only_ && found_) || found_better_; }
+  bool done() const { return found_better_; }
 
   // `s` after a slash (or the start, turned by (bt, bb) to shape `index` and parity
   // `par`); `left` slashes to the cube shape with solved's parity.
@@ -131,7 +140,7 @@ class TwoPhase {
     ++nodes_;
     if (done() || stopped()) return;
     // Every solution solves the coarse puzzles too: their bound against what is left.
-    if (phase2_cap_ < 0) {
+    {
       Sq1 x = s;
       if (bt || bb) turn(x, bt, bb);
       if (coarse_bound(x, index, par) > left + phase2_depth_) return;
@@ -170,12 +179,7 @@ class TwoPhase {
         const SquareState q = SquareTables::from(x);
         // The first turn of phase 2 must not undo phase 1's last slash.
         undo_first_ = !at_start;
-        if (phase2_cap_ >= 0) {
-          for (int depth = square_.bound(q); depth <= phase2_cap_ && !done() && !stopped(); ++depth)
-            phase2(q, depth, 0, true);
-        } else {
-          phase2(q, phase2_depth_, 0, true);
-        }
+        phase2(q, phase2_depth_, 0, true);
         return;
       }
   }
@@ -226,7 +230,7 @@ class TwoPhase {
     found_ = true;
     best_slashes_ = slashes;
     best_phase1_ = phase1_length_;
-    if (!first_only_) found_better_ = true;
+    found_better_ = true;
   }
 };
 

@@ -155,7 +155,7 @@ TEST(Sq1State, ReadsWhatItWritesAndNamesEveryProblem) {
     EXPECT_EQ(r.state, s);
   }
   // Lower case and spaces, and the fields without '/'.
-  EXPECT_TRUE(read_state("aab ccd eef ggh / ijj kll mnn opp / 1").validation.ok());
+  EXPECT_EQ(read_state("aab ccd eef ggh / ijj kll mnn opp / 1").validation.facelets, "AABCCDEEFGGH/IJJKLLMNNOPP/1");
   EXPECT_TRUE(read_state("AABCCDEEFGGHIJJKLLMNNOPP0").validation.ok());
   // A piece missing, one written twice, a corner in two places, a wrong symbol, a layer
   // of 11 slots, the middle, a layer with no cut.

@@ -44,7 +44,7 @@ test('the layers view, a refused slash by its column, a wrong piece by its name'
   await page.getByTestId('sq1-state').fill('AABCCDEEFGGH/IJJKLLMNNOPA/0');
   await settle(page);
   await expect(page.getByTestId('sq1-validity-line')).toContainText('Not a valid state');
-  await expect(page.getByTestId('sq1-problems')).toContainText('the UFL corner (A) is written 3 times');
+  await expect(page.getByTestId('sq1-problems')).toContainText('The UFL corner (A) is written 3 times');
   await page.getByTestId('sq1-state').fill('HAABCCJJKLLM/DEEFGGNNOPPI/1');
   await settle(page);
   await expect(page.getByTestId('sq1-validity-line')).toContainText('Valid state');

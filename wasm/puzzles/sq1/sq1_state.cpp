@@ -114,6 +114,8 @@ StateRead read_state(std::string_view text) {
               name + " is in two places (" + where + "): a corner fills two slots side by side in one layer");
     }
   }
+  // The state as the core writes it (what a page shows and sends on).
+  if (v.ok()) v.facelets = format_state(s);
   return r;
 }
 

@@ -90,8 +90,8 @@ TEST(Registry, ListsEverySolverWithItsPuzzleAndDefaults) {
 
 TEST(Registry, EverySolverSolvesRandomStatesThatReplayToSolved) {
   for (const reg::SolverInfo& info : reg::solvers()) {
-    if (info.name == "goal") continue;     // needs a goal (GoalSolver* below)
-    if (info.name == "optimal") continue;  // minutes a random state (Optimal* below)
+    if (info.name == "goal") continue;         // needs a goal (GoalSolver* below)
+    if (info.name == "optimal") continue;      // minutes a random state (Optimal* below)
     if (info.name == "sq1-optimal") continue;  // seconds a random state (sq1_test.cpp)
     const std::string puzzle = info.puzzles.front();
     cube::Rng rng(42);
@@ -107,8 +107,8 @@ TEST(Registry, EverySolverSolvesRandomStatesThatReplayToSolved) {
       const reg::TextSolution& s = r.solutions.front();
       EXPECT_TRUE(reaches_goal(puzzle, req.state, s.moves)) << info.name << " " << req.state << ": " << s.moves;
       // The Square-1 counts slashes only (its turns are free).
-      const int counted = puzzle == "sq1" ? static_cast<int>(std::count(s.moves.begin(), s.moves.end(), '/'))
-                                          : counted_words(s.moves);
+      const int counted =
+          puzzle == "sq1" ? static_cast<int>(std::count(s.moves.begin(), s.moves.end(), '/')) : counted_words(s.moves);
       EXPECT_EQ(counted, s.length) << info.name;
       for (const cube::Stage& st : s.stages) {
         EXPECT_LE(0, st.begin);

@@ -128,10 +128,10 @@ TEST(Sq1Notation, NamesTheWrongColumn) {
     int column;
     const char* says;
   };
-  for (const Case& c : {Case{"(1,0) / x", 9, "not a Square-1 move"}, Case{"(1 0)", 4, "expected ','"},
-                        Case{"(1,0 /", 6, "expected ')'"}, Case{"(12,0)", 2, "at most 11"},
-                        Case{"(1,)", 4, "bottom's amount"}, Case{"(,1)", 2, "top's amount"},
-                        Case{"(1,0) / (3,", 12, "not the end"}}) {
+  for (const Case& c :
+       {Case{"(1,0) / x", 9, "not a Square-1 move"}, Case{"(1 0)", 4, "expected ','"},
+        Case{"(1,0 /", 6, "expected ')'"}, Case{"(12,0)", 2, "at most 11"}, Case{"(1,)", 4, "bottom's amount"},
+        Case{"(,1)", 2, "top's amount"}, Case{"(1,0) / (3,", 12, "not the end"}}) {
     const ParsedMoves p = parse_moves(c.text);
     EXPECT_FALSE(p.ok) << c.text;
     EXPECT_EQ(p.column, c.column) << c.text << ": " << p.error;

@@ -4,8 +4,8 @@
 // of the solver table says which flags its bench takes and runs it (BenchHook); this
 // command parses the flags, checks them against the row and prints.
 #include <algorithm>
-#include <optional>
 #include <iostream>
+#include <optional>
 #include <set>
 
 #include "commands.h"
@@ -66,7 +66,8 @@ std::string usage() {
   std::string s =
       "usage: cubesolver bench [--solver NAME] [--count N] [--seed S] [--json] [the solver's flags]\n" +
       wrap("Solves N random states from seed S (default 1) with the solver (default " + reg::default_solver("3x3x3") +
-               ", or with --puzzle P alone P's default solver), replays every solution on its state and prints the time per solve, the lengths and "
+               ", or with --puzzle P alone P's default solver), replays every solution on its state and prints the "
+               "time per solve, the lengths and "
                "the failure count (it must be 0). --max-length N, --time-ms T, --effort: limits for "
                "the solvers that take them. --table NAME: the table set; --table-file PATH loads the "
                "tables from PATH, or builds and saves them there.",

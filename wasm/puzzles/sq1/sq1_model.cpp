@@ -4,9 +4,9 @@
 namespace cube::sq1 {
 
 namespace {
-const char* const kNames[kPieces] = {"UFL corner", "UL edge",  "UBL corner", "UB edge",  "UBR corner", "UR edge",
-                                     "UFR corner", "UF edge",  "DF edge",    "DFR corner", "DR edge",   "DBR corner",
-                                     "DB edge",    "DBL corner", "DL edge",  "DFL corner"};
+const char* const kNames[kPieces] = {"UFL corner", "UL edge",    "UBL corner", "UB edge",    "UBR corner", "UR edge",
+                                     "UFR corner", "UF edge",    "DF edge",    "DFR corner", "DR edge",    "DBR corner",
+                                     "DB edge",    "DBL corner", "DL edge",    "DFL corner"};
 constexpr uint32_t kLayerMask = 0xfff;
 
 uint32_t rotate_layer(uint32_t bits, int by) {

@@ -23,8 +23,9 @@ bool read_amount(std::string_view t, size_t& i, int* out, const char* layer, std
   if (i < t.size() && (t[i] == '-' || t[i] == '+')) negative = t[i++] == '-';
   if (i >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i]))) {
     *column = static_cast<int>(start) + 1;
-    *error = at(*column, std::string("expected the ") + layer + "'s amount, a number of twelfths -11..11" +
-                             (start < t.size() ? std::string(", not '") + t[start] + "'" : std::string(", not the end")));
+    *error =
+        at(*column, std::string("expected the ") + layer + "'s amount, a number of twelfths -11..11" +
+                        (start < t.size() ? std::string(", not '") + t[start] + "'" : std::string(", not the end")));
     return false;
   }
   int value = 0;
@@ -56,7 +57,8 @@ ParsedMoves parse_moves(std::string_view t) {
     }
     if (t[i] != '(') {
       p.column = column;
-      p.error = at(column, std::string("'") + t[i] + "' is not a Square-1 move: write (x,y) for a turn and / for a slash");
+      p.error =
+          at(column, std::string("'") + t[i] + "' is not a Square-1 move: write (x,y) for a turn and / for a slash");
       return p;
     }
     Sq1Move m{.column = column};
@@ -100,8 +102,8 @@ Played play(const Sq1& start, const std::vector<Sq1Move>& moves) {
       out.column = m.column;
       out.error = (m.column ? at(m.column, "") : std::string()) + "slash " + std::to_string(slashes) +
                   " cannot be made: " + piece_name(out.state.slots[across]) + " (" +
-                  piece_letter(out.state.slots[across]) + ") lies across the cut in the " + layer + " layer (its slots " +
-                  std::to_string(a) + " and " + std::to_string(b) + "); turn that layer first";
+                  piece_letter(out.state.slots[across]) + ") lies across the cut in the " + layer +
+                  " layer (its slots " + std::to_string(a) + " and " + std::to_string(b) + "); turn that layer first";
       return out;
     }
     slash(out.state);

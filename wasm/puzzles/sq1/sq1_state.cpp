@@ -7,7 +7,6 @@
 #include <cctype>
 #include <vector>
 
-
 namespace cube::sq1 {
 
 namespace {
@@ -68,14 +67,12 @@ StateRead read_state(std::string_view text) {
                   std::to_string(30 * fields[layer].size()) +
                   " degrees): a layer fills 360 degrees, 12 slots of 30 (a corner is written in two, an edge in one)");
   if (fields[2].size() != 1 || (fields[2][0].first != '0' && fields[2][0].first != '1'))
-    problem(v, "middle",
-            "the middle layer is one symbol, 0 (as solved) or 1 (its right half turned over), not '" +
-                [&] {
-                  std::string s;
-                  for (auto [c, col] : fields[2]) s += c;
-                  return s;
-                }() +
-                "'");
+    problem(
+        v, "middle", "the middle layer is one symbol, 0 (as solved) or 1 (its right half turned over), not '" + [&] {
+          std::string s;
+          for (auto [c, col] : fields[2]) s += c;
+          return s;
+        }() + "'");
   if (!v.ok()) return r;
   Sq1& s = r.state;
   std::array<int, kSlots> column{};
@@ -84,9 +81,10 @@ StateRead read_state(std::string_view text) {
     column[i] = col;
     const char u = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     if (u < 'A' || u >= 'A' + kPieces) {
-      problem(v, "symbols",
-              "column " + std::to_string(col) + ": '" + c + "' in the " + slot_text(i, col) +
-                  " is not a piece: the pieces are A-P (corners A C E G J L N P, written twice; edges B D F H I K M O)");
+      problem(
+          v, "symbols",
+          "column " + std::to_string(col) + ": '" + c + "' in the " + slot_text(i, col) +
+              " is not a piece: the pieces are A-P (corners A C E G J L N P, written twice; edges B D F H I K M O)");
       continue;
     }
     s.slots[i] = static_cast<uint8_t>(u - 'A');
@@ -107,9 +105,9 @@ StateRead read_state(std::string_view text) {
     } else if (at.size() != want) {
       problem(v, "duplicate-piece",
               name + (at.size() == 1 ? " is written once (" : " is written " + std::to_string(at.size()) + " times (") +
-                  where + "): " +
-                  (is_corner(p) ? "a corner fills two slots side by side" : "an edge fills one slot"));
-    } else if (want == 2 && (at[0] / 12 != at[1] / 12 || (at[0] + 1 != at[1] && !(at[0] % 12 == 0 && at[1] % 12 == 11)))) {
+                  where + "): " + (is_corner(p) ? "a corner fills two slots side by side" : "an edge fills one slot"));
+    } else if (want == 2 &&
+               (at[0] / 12 != at[1] / 12 || (at[0] + 1 != at[1] && !(at[0] % 12 == 0 && at[1] % 12 == 11)))) {
       problem(v, "split-corner",
               name + " is in two places (" + where + "): a corner fills two slots side by side in one layer");
     }

@@ -1,11 +1,11 @@
 // The Square-1 two-phase solver's row of the solver table (sq1_twophase.h): the twist
 // metric, its tables built on first use (a second or so).
-#include "solvers/sq1/sq1_reply.h"
+#include "puzzles/sq1/sq1_shapes.h"
 #include "solvers/self_check.h"
 #include "solvers/solver_entry.h"
-#include "solvers/sq1/sq1_square.h"
-#include "puzzles/sq1/sq1_shapes.h"
 #include "solvers/sq1/sq1_coarse.h"
+#include "solvers/sq1/sq1_reply.h"
+#include "solvers/sq1/sq1_square.h"
 
 namespace cube::registry {
 namespace {
@@ -18,8 +18,9 @@ SolveReply solve_request(const SolveRequest& req) {
   if (!read.validation.ok()) return bad_input(problems_text(read.validation));
   const double budget = req.options.time_ms >= 0 ? req.options.time_ms : kDefaultBudgetMs;
   const sq1::Sq1Solve r = sq1::solve_twophase(read.state, budget, req.options.cancel);
-  std::string message = r.timed_out ? "two-phase: the budget ended before every shorter split between the phases was tried"
-                                    : "two-phase: the shortest of all splits between shape and square-square";
+  std::string message = r.timed_out
+                            ? "two-phase: the budget ended before every shorter split between the phases was tried"
+                            : "two-phase: the shortest of all splits between shape and square-square";
   SolveReply out = sq1_reply(read.state, r, false, message, req.options.max_length);
   out.timed_out = false;  // the budget bounds the search for shorter ones: the answer is whole
   return out;

@@ -13,9 +13,9 @@
 namespace cube::sq1 {
 
 struct OptimalSolve {
-  Sq1Solve solve;      // its moves and slashes
-  bool proven = false; // no solution has fewer slashes
-  int lower_bound = 0; // every solution has at least this many
+  Sq1Solve solve;       // its moves and slashes
+  bool proven = false;  // no solution has fewer slashes
+  int lower_bound = 0;  // every solution has at least this many
   uint64_t nodes = 0;
 };
 

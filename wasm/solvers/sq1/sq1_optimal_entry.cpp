@@ -18,8 +18,8 @@ SolveReply solve_request(const SolveRequest& req) {
   const sq1::OptimalSolve r = sq1::solve_optimal(read.state, budget, req.options.cancel);
   const std::string message =
       r.proven ? "optimal: no solution has fewer than " + std::to_string(r.solve.slashes) + " slashes"
-               : "not proven optimal: the budget ended; every solution has at least " +
-                     std::to_string(r.lower_bound) + " slashes";
+               : "not proven optimal: the budget ended; every solution has at least " + std::to_string(r.lower_bound) +
+                     " slashes";
   SolveReply out = sq1_reply(read.state, r.solve, r.proven, message, req.options.max_length);
   out.nodes = r.nodes;
   out.timed_out = !r.proven;

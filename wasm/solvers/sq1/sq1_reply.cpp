@@ -40,7 +40,8 @@ SolveReply sq1_reply(const sq1::Sq1& start, const sq1::Sq1Solve& r, bool optimal
   if (r.phase1_slashes == 0) split = 0;
   if (r.phase1_slashes >= 0 && split >= 0) {
     if (split > 0) t.stages.push_back({"shape", "slashes to the cube shape", 0, split});
-    if (split < words) t.stages.push_back({"square", "the square-square group: corners, edges and the middle", split, words});
+    if (split < words)
+      t.stages.push_back({"square", "the square-square group: corners, edges and the middle", split, words});
   }
   out.solutions.push_back(std::move(t));
   return out;

@@ -38,8 +38,12 @@ using Clock = std::chrono::steady_clock;
 class TwoPhase {
  public:
   TwoPhase(const Sq1& start, double time_ms, const std::atomic<bool>* cancel, int longer_phase1, uint64_t max_nodes)
-      : shapes_(Shapes::get()), square_(SquareTables::get()), start_(start), cancel_(cancel),
-        longer_phase1_(longer_phase1), max_nodes_(max_nodes) {
+      : shapes_(Shapes::get()),
+        square_(SquareTables::get()),
+        start_(start),
+        cancel_(cancel),
+        longer_phase1_(longer_phase1),
+        max_nodes_(max_nodes) {
     if (time_ms >= 0) deadline_ = Clock::now() + std::chrono::microseconds(static_cast<int64_t>(time_ms * 1000));
   }
 
@@ -67,8 +71,8 @@ class TwoPhase {
     turn(turned, base_t_, base_b_);
     int floor = std::max(d0, coarse_bound(turned, start_index_, start_parity_));
     if ((floor + (start_.middle_flipped ? 1 : 0)) % 2) ++floor;
-    for (int l1 = d0; l1 < best_slashes_ && best_slashes_ > floor && !ended() &&
-                     (longer_phase1_ < 0 || l1 <= d0 + longer_phase1_);
+    for (int l1 = d0;
+         l1 < best_slashes_ && best_slashes_ > floor && !ended() && (longer_phase1_ < 0 || l1 <= d0 + longer_phase1_);
          ++l1) {
       found_better_ = false;
       for (int total = l1; total < best_slashes_ && !found_better_ && !ended(); ++total) {

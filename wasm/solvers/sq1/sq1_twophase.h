@@ -19,9 +19,9 @@ struct Sq1Solve {
   bool ok = false;
   std::vector<Sq1Move> moves;  // from the start to solved, the last turn included
   int slashes = 0;
-  int phase1_slashes = 0;      // the first phase1_slashes slashes reach the cube shape
+  int phase1_slashes = 0;  // the first phase1_slashes slashes reach the cube shape
   uint64_t nodes = 0;
-  bool timed_out = false;      // the budget ended before every shorter total was tried
+  bool timed_out = false;  // the budget ended before every shorter total was tried
   bool cancelled = false;
 };
 

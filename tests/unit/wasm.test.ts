@@ -294,6 +294,7 @@ describe('puzzles', () => {
       'pyraminx',
       'skewb',
       'clock',
+      'sq1',
       '8puzzle',
     ]);
     for (const r of rows) {

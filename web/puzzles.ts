@@ -12,8 +12,8 @@ export interface PuzzleRow {
   readonly label: string;
   /** Every other name a link, an attribute or the package accepts (any case): WCA and Twizzle ids. */
   readonly aliases: readonly string[];
-  /** How it is drawn: a cube (cubies), a twisty puzzle from its outlines, a board of tiles, the Clock's dials. */
-  readonly view: 'cube' | 'twisty' | 'board' | 'dials';
+  /** How it is drawn: a cube (cubies), a twisty puzzle from its outlines, a board of tiles, the Clock's dials, the Square-1's layers. */
+  readonly view: 'cube' | 'twisty' | 'board' | 'dials' | 'sq1';
   /** n of the n x n x n cube, 0 for other puzzles. */
   readonly cubeSize: number;
   /** Symbols in a state. */
@@ -104,6 +104,19 @@ export const PUZZLES = [
     signedMoves: true,
   },
   {
+    name: 'sq1',
+    label: 'Square-1',
+    aliases: ['square-1', 'square1', 'sq-1'],
+    view: 'sq1',
+    cubeSize: 0,
+    stateLength: 25,
+    metrics: ['twist'],
+    scrambleKind: 'random-state',
+    scans: false,
+    threeByThree: false,
+    signedMoves: true,
+  },
+  {
     name: '8puzzle',
     label: '8-puzzle',
     aliases: ['8-puzzle', 'sliding'],
@@ -128,8 +141,10 @@ export type TwistyPuzzle = Extract<Row, { view: 'twisty' }>['name'];
 export type StickerPuzzle = PuzzleName | TwistyPuzzle;
 /** The puzzles of dials and pins (the Clock): drawn by ClockView, served by clock-page.ts. */
 export type DialPuzzle = Extract<Row, { view: 'dials' }>['name'];
+/** The Square-1: drawn by Sq1View, served by sq1-page.ts. */
+export type Sq1Puzzle = Extract<Row, { view: 'sq1' }>['name'];
 /** The puzzles whose state the core validates as text of its own (every one but the 8-puzzle's board). */
-export type StatePuzzle = StickerPuzzle | DialPuzzle;
+export type StatePuzzle = StickerPuzzle | DialPuzzle | Sq1Puzzle;
 
 /** The puzzle shown when nothing names one. */
 export const DEFAULT_PUZZLE: AnyPuzzle = '3x3x3';
@@ -159,11 +174,14 @@ export function isCube(name: AnyPuzzle): name is PuzzleName {
 export function isTwisty(name: AnyPuzzle): name is TwistyPuzzle {
   return puzzleRow(name).view === 'twisty';
 }
-/** Whether `name` has stickers (every kind but the 8-puzzle's board and the Clock's dials). */
+/** Whether `name` has stickers drawn from its geometry (the cubes and the twisty puzzles). */
 export function isSticker(name: AnyPuzzle): name is StickerPuzzle {
   const view = puzzleRow(name).view;
-  return view !== 'board' && view !== 'dials';
+  return view === 'cube' || view === 'twisty';
 }
 export function isDials(name: AnyPuzzle): name is DialPuzzle {
   return puzzleRow(name).view === 'dials';
+}
+export function isSq1(name: AnyPuzzle): name is Sq1Puzzle {
+  return puzzleRow(name).view === 'sq1';
 }

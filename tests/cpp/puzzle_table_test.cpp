@@ -136,6 +136,25 @@ TEST(PuzzleTable, ApplyNamesTheWrongMoveAndTheWrongStart) {
   EXPECT_TRUE(clock->reads_as_state(clock->solved()));
   EXPECT_FALSE(clock->reads_as_state("UR1+ DR2- DL3+ UL4- U5+"));
   EXPECT_EQ(puzzles::by_state_length("0045685aa/890b89287/dUUd"), clock);
+  // The Square-1: by its WCA id, a slash the shape refuses named with its column, its
+  // start checked piece by piece, a state told from moves.
+  const PuzzleEntry* sq1 = puzzles::find("SQ1");
+  ASSERT_NE(sq1, nullptr);
+  EXPECT_EQ(sq1->info.view, "sq1");
+  EXPECT_EQ(puzzles::find("square-1"), sq1);
+  const Applied q = sq1->apply("(1,0) / (-1,1) /", "");
+  EXPECT_FALSE(q.ok);
+  EXPECT_EQ(q.column, 16) << q.error;
+  const Applied qs = sq1->apply("(1,0)", "AABCCDEEFGGH/IJJKLLMNNOPA/0");
+  EXPECT_TRUE(qs.bad_start);
+  EXPECT_NE(qs.error.find("UFL corner (A)"), std::string::npos) << qs.error;
+  const Applied qok = sq1->apply("(1,0) / / (-1,0)", "");
+  ASSERT_TRUE(qok.ok) << qok.error;
+  EXPECT_FALSE(sq1->is_solved(sq1->apply("(1,0) /", "").state));
+  EXPECT_TRUE(sq1->is_solved(qok.state));
+  EXPECT_TRUE(sq1->reads_as_state(sq1->solved()));
+  EXPECT_FALSE(sq1->reads_as_state("(1,0) / (-1,0) / (0,3) / (3,3) / (1,1) / (2,2) /"));
+  EXPECT_EQ(puzzles::by_state_length("HAABCCJJKLLM/DEEFGGNNOPPI/1"), sq1);
 }
 
 TEST(PuzzleTable, BigCubeScramblesRepeatNoBlockInAnAxisRun) {
@@ -303,7 +322,7 @@ int layer_of(const PuzzleGeometry& g, int sticker, int axis) {
 TEST(PuzzleGeometry, TheLayersOfEveryTurnAreTheStickersItMoves) {
   for (const PuzzleEntry* e : puzzles::all()) {
     if (!e->geometry) {
-      EXPECT_TRUE(e->info.view == "board" || e->info.view == "dials") << e->info.name;
+      EXPECT_TRUE(e->info.view == "board" || e->info.view == "dials" || e->info.view == "sq1") << e->info.name;
       continue;
     }
     const PuzzleGeometry g = e->geometry();

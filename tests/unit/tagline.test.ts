@@ -13,11 +13,11 @@ const row = (name: string) => rows.find((r) => r.name === name) as PuzzleRow;
 
 describe('tagline', () => {
   it('names every puzzle of the table: the cubes as a range of sizes, the others by label', () => {
-    expect(puzzlesInWords(rows)).toBe('cubes 2×2×2 to 7×7×7, Pyraminx, Skewb, Megaminx, Clock, 8-puzzle');
+    expect(puzzlesInWords(rows)).toBe('cubes 2×2×2 to 7×7×7, Pyraminx, Skewb, Megaminx, Clock, Square-1, 8-puzzle');
     const text = tagline(rows);
     for (const r of rows) if (r.view !== 'cube') expect(text, r.name).toContain(r.label);
     expect(text).toBe(
-      'Type a scramble or a state — cubes 2×2×2 to 7×7×7, Pyraminx, Skewb, Megaminx, Clock, 8-puzzle — solve it, watch it, share it. Everything runs in your browser.',
+      'Type a scramble or a state — cubes 2×2×2 to 7×7×7, Pyraminx, Skewb, Megaminx, Clock, Square-1, 8-puzzle — solve it, watch it, share it. Everything runs in your browser.',
     );
   });
 

@@ -295,6 +295,7 @@ describe('puzzles', () => {
       'skewb',
       'megaminx',
       'clock',
+      'sq1',
       '8puzzle',
     ]);
     for (const r of rows) {

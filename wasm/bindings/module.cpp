@@ -42,6 +42,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("importAbort", &bindings::import_abort);
   function("playClock", &bindings::play_clock);
   function("editClock", &bindings::edit_clock);
+  function("playSq1", &bindings::play_sq1);
   function("readSliding", &bindings::read_sliding);
   function("playSlides", &bindings::play_slides);
   function("randomSliding", &bindings::random_sliding);

@@ -127,6 +127,10 @@ val solution_steps(const std::string& puzzle, const std::string& moves, const st
     std::string error;
     int column = 0;
     json = clock_steps_json(moves, start, &error, &column);
+  } else if (row->info.view == "sq1") {
+    std::string error;
+    int column = 0;
+    json = sq1_steps_json(moves, start, &error, &column);
   }
   if (json.empty()) return val::undefined();
   return val::global("JSON").call<val>("parse", json);

@@ -5,6 +5,7 @@
 // command parses the flags, checks them against the row and prints.
 #include <algorithm>
 #include <iostream>
+#include <optional>
 #include <set>
 
 #include "commands.h"
@@ -65,7 +66,8 @@ std::string usage() {
   std::string s =
       "usage: cubesolver bench [--solver NAME] [--count N] [--seed S] [--json] [the solver's flags]\n" +
       wrap("Solves N random states from seed S (default 1) with the solver (default " + reg::default_solver("3x3x3") +
-               "), replays every solution on its state and prints the time per solve, the lengths and "
+               ", or with --puzzle P alone P's default solver), replays every solution on its state and prints the "
+               "time per solve, the lengths and "
                "the failure count (it must be 0). --max-length N, --time-ms T, --effort: limits for "
                "the solvers that take them. --table NAME: the table set; --table-file PATH loads the "
                "tables from PATH, or builds and saves them there.",
@@ -93,8 +95,12 @@ int run_bench(int argc, char** argv) {
     return kOk;
   }
   if (!args.positional().empty()) return fail("bench", "unexpected argument '" + args.positional().front() + "'");
-  const std::string solver = args.value("solver").value_or(reg::default_solver("3x3x3"));
+  // --puzzle without --solver: that puzzle's default solver (which may take --puzzle too).
+  const std::optional<std::string> puzzle = args.value("puzzle");
+  const std::string solver = args.value("solver").value_or(
+      reg::default_solver(puzzle && !reg::default_solver(*puzzle).empty() ? *puzzle : "3x3x3"));
   const reg::SolverEntry* entry = reg::find_entry(solver);
+  const bool puzzle_chose = puzzle && !args.has("solver");
   if (!entry) {
     std::vector<std::string> known;
     for (const reg::SolverInfo& s : reg::solvers()) known.push_back(s.name);
@@ -104,7 +110,7 @@ int run_bench(int argc, char** argv) {
   // Flags the solver does not take: named, with the solvers that do take them.
   std::vector<std::string> wrong, others, its;
   for (const reg::BenchFlag& f : own) {
-    if (!args.has(f.name) || takes(*entry, f.name)) continue;
+    if (!args.has(f.name) || takes(*entry, f.name) || (f.name == "puzzle" && puzzle_chose)) continue;
     wrong.push_back("--" + f.name);
     for (const reg::SolverEntry* e : reg::entries())
       if (takes(*e, f.name) && std::find(others.begin(), others.end(), e->info.name) == others.end())
@@ -127,7 +133,8 @@ int run_bench(int argc, char** argv) {
   if (!error.empty()) return fail("bench", error);
   b.json = args.has("json");
   for (const reg::BenchFlag& f : entry->bench.flags)
-    if (args.has(f.name)) b.flags[f.name] = args.value(f.name).value_or("");
+    if (args.has(f.name) && !(f.name == "puzzle" && puzzle_chose && !takes(*entry, "puzzle")))
+      b.flags[f.name] = args.value(f.name).value_or("");
   b.print = [](const std::string& report) { std::cout << report << std::flush; };
   b.log = [](const std::string& line) { std::cerr << line << "\n"; };
 

@@ -10,6 +10,7 @@
   X(skewb)                    \
   X(megaminx)                 \
   X(clock)                    \
+  X(sq1)                      \
   X(sliding)
 
 namespace cube::puzzles {

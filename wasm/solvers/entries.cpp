@@ -17,6 +17,8 @@
   X(skewb)                    \
   X(megaminx)                 \
   X(clock)                    \
+  X(sq1)                      \
+  X(sq1_optimal)              \
   X(reduction)
 
 namespace cube::registry {

@@ -23,6 +23,7 @@ import { SlidingPage } from './sliding-page';
 import { SolvePanel } from './solve-panel';
 import { SolverMenu } from './solver-menu';
 import { SolverOptions } from './solver-options';
+import { Sq1Page } from './sq1-page';
 import { Stage } from './stage';
 import { StickerPage } from './sticker-page';
 import { createStore } from './store';
@@ -41,12 +42,14 @@ export class Page implements PageParts {
   readonly stickers: StickerPage = new StickerPage(this);
   readonly sliding: SlidingPage = new SlidingPage(this);
   readonly clock: ClockPage = new ClockPage(this);
+  readonly sq1: Sq1Page = new Sq1Page(this);
   /** Each puzzle's part of the page: one for every sticker puzzle, the 8-puzzle's own (web/puzzles.ts). */
   readonly puzzles: Readonly<Record<AnyPuzzle, PuzzlePage>> = pagesByName({
     cube: this.stickers,
     twisty: this.stickers,
     board: this.sliding,
     dials: this.clock,
+    sq1: this.sq1,
   });
 
   readonly options = new SolverOptions(
@@ -137,6 +140,8 @@ export class Page implements PageParts {
       'board-input',
       'clock-scramble',
       'clock-state',
+      'sq1-scramble',
+      'sq1-state',
       'goal',
       'moves-allowed',
     ]) {

@@ -15,7 +15,7 @@ function and(words: readonly string[]): string {
 }
 
 /**
- * "cubes 2×2×2 to 7×7×7, Pyraminx, Skewb, Clock, 8-puzzle": the cubes as a range when their
+ * "cubes 2×2×2 to 7×7×7, Pyraminx, Skewb, Clock, Square-1, 8-puzzle": the cubes as a range when their
  * sizes run on without a gap, else each by its label; then every other puzzle.
  */
 export function puzzlesInWords(rows: readonly PuzzleRow[]): string {

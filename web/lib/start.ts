@@ -10,6 +10,8 @@ import type {
   DialPuzzle,
   PuzzleName,
   SlidesResult,
+  Sq1Puzzle,
+  Sq1Result,
   TwistStep,
   TwistyPuzzle,
 } from '../worker/api';
@@ -54,8 +56,8 @@ async function boardStart(api: Api, text: string, as: string): Promise<string> {
   throw new Error(`neither a board (${read.start.error}) nor slides (${r.error.message})`);
 }
 
-/** The Rubik's Clock's start: its state text, or WCA moves played by playClock (whichever reads). */
-async function dialsStart(api: Api, puzzle: DialPuzzle, text: string, as: string): Promise<string> {
+/** The Rubik's Clock's or the Square-1's start: its state text, or WCA moves played by the core (whichever reads). */
+async function dialsStart(api: Api, puzzle: DialPuzzle | Sq1Puzzle, text: string, as: string): Promise<string> {
   let stateProblem = '';
   if (as !== 'scramble') {
     const v = await api.validate(puzzle, text);
@@ -63,7 +65,9 @@ async function dialsStart(api: Api, puzzle: DialPuzzle, text: string, as: string
     stateProblem = v.problems.map((p) => p.message).join(' ');
     if (as === 'state') throw new Error(`state: ${stateProblem}`);
   }
-  const r = (await api.playClock(text)) as ClockResult;
+  const r = (await (findPuzzle(puzzle)?.view === 'sq1' ? api.playSq1(text) : api.playClock(text))) as
+    | ClockResult
+    | Sq1Result;
   if (r.ok) return r.state;
   if (as === 'scramble') throw new Error(`scramble: ${r.error.message}`);
   throw new Error(`neither a state (${stateProblem}) nor moves (${r.error.message})`);
@@ -76,6 +80,7 @@ export function startState(puzzle: AnyPuzzle, input: PuzzleInput, signal?: Abort
   return run((api) => {
     if (view === 'board') return boardStart(api, text, as);
     if (view === 'dials') return dialsStart(api, puzzle as DialPuzzle, text, as);
+    if (view === 'sq1') return dialsStart(api, puzzle as Sq1Puzzle, text, as);
     return cubeStart(api, puzzle as PuzzleName, text, as);
   }, signal);
 }

@@ -177,6 +177,9 @@ export function readConfig(get: Get): PlayerConfig {
   if (row.view === 'dials' && (view === 'net' || view === 'image')) {
     throw new AttributeError('view', `"${viewText}" is for the cubes; the ${puzzle} shows both faces (view 3d or 2d)`);
   }
+  if (row.view === 'sq1' && (view === 'net' || view === 'image')) {
+    throw new AttributeError('view', `"${viewText}" is for the cubes; the ${puzzle} shows both layers (view 3d or 2d)`);
+  }
   if (twisty && view === 'image') {
     throw new AttributeError('view', `"${viewText}" is for the cubes; the ${puzzle} shows 3d or its net (2d, net)`);
   }

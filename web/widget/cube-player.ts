@@ -16,6 +16,7 @@ import { renderNet } from '../render/NetView';
 import type { PuzzleView } from '../render/PuzzleView';
 import type { PlaybackView } from '../render/playback';
 import { SlidingBoardView } from '../render/SlidingBoardView';
+import { Sq1View } from '../render/Sq1View';
 import { mark } from '../worker/timeline';
 import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
@@ -322,7 +323,7 @@ export class CubePlayerElement extends HTMLElement {
   /** Makes the view the configuration asks for, keeping the current one when it fits. */
   private async prepareView(config: PlayerConfig): Promise<void> {
     const kind = puzzleRow(config.puzzle).view;
-    const flat = kind === 'board' || kind === 'dials';
+    const flat = kind === 'board' || kind === 'dials' || kind === 'sq1';
     const key = [flat ? kind : config.view, JSON.stringify(config.scheme)].join('|');
     if (key === this.viewKey && (this.view || config.view !== '3d')) return;
     this.disposeView();
@@ -331,6 +332,8 @@ export class CubePlayerElement extends HTMLElement {
       this.view = new SlidingBoardView(this.stage, { interactive: false, label: '8-puzzle board' });
     } else if (kind === 'dials') {
       this.view = new ClockView(this.stage, { label: `${puzzleRow(config.puzzle).label}, both faces` });
+    } else if (kind === 'sq1') {
+      this.view = new Sq1View(this.stage, { label: `${puzzleRow(config.puzzle).label}, top and bottom layers` });
     } else if (config.view === '3d') {
       const { createPuzzleView } = await loadView3d();
       // Another update may have changed the view, or made this one, meanwhile.
@@ -345,7 +348,8 @@ export class CubePlayerElement extends HTMLElement {
   private disposeView(): void {
     this.player.setView(null);
     if (this.view && 'dispose' in this.view) this.view.dispose?.();
-    if (this.view instanceof SlidingBoardView || this.view instanceof ClockView) this.view.element.remove();
+    if (this.view instanceof SlidingBoardView || this.view instanceof ClockView || this.view instanceof Sq1View)
+      this.view.element.remove();
     this.view = null;
     this.puzzleView = null;
     this.stage.replaceChildren(this.status);

@@ -56,7 +56,8 @@ async function svgOf(shown: Shown): Promise<string> {
 
 export async function saveImage(shown: Shown | null, type: ImageType): Promise<Blob> {
   const kind = shown ? puzzleRow(shown.config.puzzle).view : 'board';
-  if (!shown || kind === 'board' || kind === 'dials') throw new Error('saveImage: no cube is shown yet');
+  if (!shown || kind === 'board' || kind === 'dials' || kind === 'sq1')
+    throw new Error('saveImage: no cube is shown yet');
   if (type === 'svg') return new Blob([await svgOf(shown)], { type: 'image/svg+xml' });
   if (type !== 'png') throw new Error(`saveImage: 'png' or 'svg', not '${type}'`);
   const { viewPng, svgPng } = await shown.load();

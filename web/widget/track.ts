@@ -5,7 +5,7 @@
 import type { Remote } from 'comlink';
 import { playedAlg, playedSteps } from '../player/played';
 import type { Played, Track } from '../player/player';
-import { isCube, isDials, isTwisty } from '../puzzles';
+import { isCube, isDials, isSq1, isTwisty } from '../puzzles';
 import type { PlayStep } from '../render/playback';
 import type {
   AlgResult,
@@ -17,6 +17,8 @@ import type {
   PuzzleName,
   SlidesResult,
   SolverInfo,
+  Sq1Puzzle,
+  Sq1Result,
   StickerPlace,
   TwistStep,
   TwistyPuzzle,
@@ -277,20 +279,30 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
 export function buildTrack(config: PlayerConfig): Promise<Built> {
   const p = config.puzzle;
   if (isCube(p)) return buildCube(config, p);
-  if (isDials(p)) return buildClock(config, p);
+  if (isDials(p)) return buildOwnMoves(config, p, playClock);
+  if (isSq1(p)) return buildOwnMoves(config, p, playSq1);
   return isTwisty(p) ? buildTwisty(config, p) : buildSliding(config);
 }
 
 const playClock = (alg: string, start: string) => call((api) => api.playClock(alg, start) as Promise<ClockResult>);
+const playSq1 = (alg: string, start: string) => call((api) => api.playSq1(alg, start) as Promise<Sq1Result>);
 
 /** The moves the core played, or an AttributeError naming the attribute they came from. */
-function clocked(attribute: string, r: ClockResult): Extract<ClockResult, { ok: true }> {
+function clocked<R extends ClockResult | Sq1Result>(attribute: string, r: R): Extract<R, { ok: true }> {
   if (!r.ok) throw new AttributeError(attribute, r.error.message); // the core's message names the column
-  return r;
+  return r as Extract<R, { ok: true }>;
 }
 
-/** The Rubik's Clock: its start (state, scramble), then a solver's solution or the alg, all from the core. */
-async function buildClock(config: PlayerConfig, puzzle: DialPuzzle): Promise<Built> {
+/**
+ * A puzzle with moves and a view of its own (the Rubik's Clock, the Square-1): its start
+ * (state, scramble), then a solver's solution or the alg, all played by the core.
+ */
+async function buildOwnMoves<R extends ClockResult | Sq1Result>(
+  config: PlayerConfig,
+  puzzle: DialPuzzle | Sq1Puzzle,
+  play: (alg: string, start: string) => Promise<R>,
+): Promise<Built> {
+  const playClock = play;
   const solverStarted = config.solve !== null ? startSolver(config) : undefined;
   solverStarted?.catch(() => undefined); // reported where the solution is awaited
   const solved = await call((api) => api.solvedState(puzzle));
@@ -302,7 +314,8 @@ async function buildClock(config: PlayerConfig, puzzle: DialPuzzle): Promise<Bui
     start = v.facelets;
   }
   if (config.scramble) start = clocked('scramble', await playClock(config.scramble, start)).state;
-  const steps = (r: Extract<ClockResult, { ok: true }>) => playedSteps(r.canonical, r.steps, r.states, r.counts);
+  const steps = (r: Extract<R, { ok: true }>) =>
+    playedSteps<PlayStep>(r.canonical, r.steps as PlayStep[], r.states, r.counts);
   if (solverStarted) {
     const replay = async (moves: string) => steps(clocked('solve', await playClock(moves, start)));
     const found = await solutionTrack(config, solverStarted, start, replay, 'step');

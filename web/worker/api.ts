@@ -1,9 +1,9 @@
 // The contract between the page and the solver worker (and the shapes the Embind
 // module returns). The worker implements it; the page calls it through comlink.
 
-import type { AnyPuzzle, DialPuzzle, PuzzleName, StatePuzzle, TwistyPuzzle } from '../puzzles';
+import type { AnyPuzzle, DialPuzzle, PuzzleName, Sq1Puzzle, StatePuzzle, TwistyPuzzle } from '../puzzles';
 
-export type { AnyPuzzle, DialPuzzle, PuzzleName, StatePuzzle, TwistyPuzzle };
+export type { AnyPuzzle, DialPuzzle, PuzzleName, Sq1Puzzle, StatePuzzle, TwistyPuzzle };
 
 /** One turn of a twisty puzzle (Pyraminx, Skewb, Megaminx): the corner or face it turns about (Pyraminx U L R B, Skewb R U L B, Megaminx U … FL), whether only the tip. */
 export interface TwistStep {
@@ -192,6 +192,32 @@ export type ClockResult =
 
 export type ClockEdit = { ok: true; state: string } | { ok: false; error: ParseError };
 
+// ---- The Square-1 ---------------------------------------------------------------------
+
+/**
+ * One Square-1 move as its view animates it (wasm/bindings/sq1_api.cpp): a turn of the
+ * top by `top` and the bottom by `bottom` twelfths (-5..6, each clockwise seen from its
+ * own face), or a slash (the right half turned over).
+ */
+export interface Sq1Step {
+  name: string; // "(1,0)", "/"
+  kind: 'turn' | 'slash';
+  top: number;
+  bottom: number;
+}
+
+export type Sq1Result =
+  | {
+      ok: true;
+      canonical: string;
+      steps: Sq1Step[];
+      states: string[]; // the state after each step ("AABCCDEEFGGH/IJJKLLMNNOPP/0")
+      state: string;
+      solved: boolean;
+      counts: MoveCounts; // { twist }: slashes
+    }
+  | { ok: false; error: ParseError };
+
 // ---- The 2x2x2 solver's inputs -------------------------------------------------------
 
 export type PocketGoalCheck =
@@ -219,6 +245,8 @@ export interface CoreApi {
   playClock(alg: string, start?: string): Promise<ClockResult>;
   /** A Clock state edited by hand: dial 0-17 turned `hours` (its wheel's other side follows), 18-21 a pin flipped. */
   editClock(state: string, dial: number, hours: number): Promise<ClockEdit>;
+  /** Plays Square-1 moves (WCA notation) from `start` (default: solved); a refused slash names its column. */
+  playSq1(alg: string, start?: string): Promise<Sq1Result>;
   /** Reads an 8-puzzle start and goal as typed, and whether slides can join them. */
   readSliding(start: string, goal: string): Promise<SlidingCheck>;
   /** Applies the blank's slides ("U L") to a board. */
@@ -320,7 +348,7 @@ export interface PuzzleInfo {
   wcaId: string; // the WCA's event id ("333", "pyram"); "" for none
   twizzleId: string; // cubing.js / Twizzle's puzzle id; "" for none
   aliases: string[]; // more names accepted
-  view: 'cube' | 'twisty' | 'board' | 'dials'; // how it is drawn
+  view: 'cube' | 'twisty' | 'board' | 'dials' | 'sq1'; // how it is drawn
   cubeSize: number; // n of the n x n x n cube, 0 for other puzzles
   stateLength: number; // symbols in a state (whitespace not counted)
   metrics: string[]; // the counts a solution is given in, its own first
@@ -405,7 +433,7 @@ export interface Solution {
   stages: SolutionStage[];
   optimal: boolean;
   /** The moves as the player uses them: MoveStep (cubes, as playAlg describes them in AlgResult.moves) or SlideStep (8-puzzle). */
-  steps: MoveStep[] | SlideStep[] | TwistStep[] | DialStep[];
+  steps: MoveStep[] | SlideStep[] | TwistStep[] | DialStep[] | Sq1Step[];
   /** The state after each step (facelets in face letters, or boards), from SolveReply.start. */
   states: string[];
   /** The cubes' move counts (HTM, QTM, ...), as playAlg gives them; absent for the 8-puzzle. */

@@ -235,6 +235,7 @@ export const SOLVE_BENCH_LIST: {
   { name: 'skewb', solver: 'skewb' },
   { name: 'megaminx', solver: 'megaminx' },
   { name: 'clock', solver: 'clock' },
+  { name: 'sq1', solver: 'sq1' },
   { name: 'reduction', solver: 'reduction' }, // the 4x4x4 (randomStates)
   { name: 'reduction 5x5x5', solver: 'reduction', puzzle: '5x5x5' },
   { name: 'reduction 6x6x6', solver: 'reduction', puzzle: '6x6x6' },
@@ -266,7 +267,7 @@ export function solveBench(
         return r;
       });
     }
-    if (kind === 'twisty' || kind === 'dials') {
+    if (kind === 'twisty' || kind === 'dials' || kind === 'sq1') {
       // One seeded random state each (tips twisted at random too).
       return Array.from({ length: n }, (_, i) => {
         const r = m.randomState(puzzle, s * 100_000 + i);
@@ -288,6 +289,10 @@ export function solveBench(
     }
     if (kind === 'dials') {
       const p = m.playClock(moves, state);
+      return p.ok && p.solved;
+    }
+    if (kind === 'sq1') {
+      const p = m.playSq1(moves, state);
       return p.ok && p.solved;
     }
     const p = m.playAlg(puzzle, moves, state);

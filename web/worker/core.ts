@@ -24,6 +24,7 @@ import type {
   SolveReply,
   SolveRequest,
   SolverInfo,
+  Sq1Result,
   StatePuzzle,
   StickerPlace,
   TwistStep,
@@ -72,6 +73,8 @@ export interface CubeModule {
   /** The Rubik's Clock's moves (wasm/bindings/clock_api.cpp). */
   playClock(alg: string, start: string): ClockResult;
   editClock(state: string, dial: number, hours: number): ClockEdit;
+  /** The Square-1's moves (wasm/bindings/sq1_api.cpp). */
+  playSq1(alg: string, start: string): Sq1Result;
 
   /** The puzzle table (wasm/bindings/state_api.cpp over puzzles/puzzle_table.h). */
   puzzles(): PuzzleInfo[];
@@ -183,6 +186,7 @@ export interface SyncCore {
   readPocket(start: string, goal: string, moves: string): PocketCheck;
   playClock(alg: string, start?: string): ClockResult;
   editClock(state: string, dial: number, hours: number): ClockEdit;
+  playSq1(alg: string, start?: string): Sq1Result;
   scanColours(puzzle: PuzzleName, rgb: Uint8Array): ScanReply;
   scanLive(rgb: Uint8Array, references: Uint8Array): number[];
 }
@@ -224,6 +228,7 @@ export function wrapModule(m: CubeModule): SyncCore {
     readPocket: (start, goal, moves) => m.readPocket(start, goal, moves),
     playClock: (alg, start = '') => m.playClock(alg, start),
     editClock: (state, dial, hours) => m.editClock(state, dial, hours),
+    playSq1: (alg, start = '') => m.playSq1(alg, start),
     // A bad puzzle name is one problem of the reading, as a refusal is.
     scanColours: (puzzle, rgb) => {
       const r = m.scanColours(puzzle, rgb);
@@ -319,6 +324,7 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     readPocket: async (start, goal, moves) => (await ready()).readPocket(start, goal, moves),
     playClock: async (alg, start) => (await ready()).playClock(alg, start),
     editClock: async (state, dial, hours) => (await ready()).editClock(state, dial, hours),
+    playSq1: async (alg, start) => (await ready()).playSq1(alg, start),
     scanColours: async (puzzle, rgb) => (await ready()).scanColours(puzzle, rgb),
     scanLive: async (rgb, references) => (await ready()).scanLive(rgb, references),
   };

@@ -1,0 +1,117 @@
+// The Square-1 on the page, one page for the whole spec: picked from a link, a slash the
+// shape refuses named by its column, a wrong start state named by its piece, a
+// random-state scramble replayed by the core (the native CLI), solved and played on the
+// view to solved; the share link and a Twizzle link (moves with - kept); the widget
+// (the iframe page) solving a scramble.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+import { chips, idle, settle, shareOnePage, solveAndWait } from './helpers';
+
+const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
+const SOLVED = 'AABCCDEEFGGH/IJJKLLMNNOPP/0';
+const ALG = '(1,0) / (-1,-1) / (3,0) / (-3,-3) / (0,3) / (-1,0)';
+
+/** The state after `moves` from `state` ('' = solved), as the core computes it (the native CLI). */
+function replay(state: string, moves: string): string {
+  const from = state ? ['--state', state] : [];
+  return execFileSync(CLI, ['apply', '--puzzle', 'sq1', ...from, '--scramble', moves])
+    .toString()
+    .trim();
+}
+const slashes = (moves: string) => moves.split('/').length - 1;
+
+let page: Page;
+let errors: string[];
+shareOnePage('?puzzle=sq1', (shared, watched) => {
+  page = shared;
+  errors = watched;
+});
+
+test('the layers view, a refused slash by its column, a wrong piece by its name', async () => {
+  await expect(page.getByTestId('puzzle-sq1')).toBeChecked();
+  const view = page.getByTestId('sq1-view');
+  await expect(view).toBeVisible();
+  await expect(view.locator('[data-piece]')).toHaveCount(16);
+  await expect(view).toHaveAttribute('data-state', SOLVED);
+  await expect(page.locator('[data-testid="cube-view"] canvas')).toBeHidden();
+  await page.getByTestId('sq1-scramble').fill('(1,0) / (-1,1) /');
+  await settle(page);
+  await expect(page.getByTestId('sq1-scramble-error-text')).toContainText('Column 16: slash 2 cannot be made');
+  await expect(page.getByTestId('solve')).toBeDisabled();
+  await page.getByTestId('sq1-scramble').fill('');
+  await page.getByTestId('sq1-state').fill('AABCCDEEFGGH/IJJKLLMNNOPA/0');
+  await settle(page);
+  await expect(page.getByTestId('sq1-validity-line')).toContainText('Not a valid state');
+  await expect(page.getByTestId('sq1-problems')).toContainText('The UFL corner (A) is written 3 times');
+  await page.getByTestId('sq1-state').fill('HAABCCJJKLLM/DEEFGGNNOPPI/1');
+  await settle(page);
+  await expect(page.getByTestId('sq1-validity-line')).toContainText('Valid state');
+  await expect(view).toHaveAttribute('data-state', 'HAABCCJJKLLM/DEEFGGNNOPPI/1');
+  await expect(page.getByTestId('sq1-middle')).toHaveAttribute('data-flipped', '1');
+  await page.getByTestId('clear').click();
+  await settle(page);
+});
+
+test('a random-state scramble, solved and played on the view to solved', async () => {
+  await page.getByTestId('random-scramble').click();
+  await expect(page.getByTestId('sq1-scramble')).not.toHaveValue('', { timeout: 30_000 });
+  await idle(page);
+  await settle(page);
+  const scramble = await page.getByTestId('sq1-scramble').inputValue();
+  expect(scramble).toMatch(/^(\(-?\d,-?\d\)|\/)( (\(-?\d,-?\d\)|\/))*$/);
+  const state = await page.getByTestId('sq1-current').textContent();
+  expect(state).toBe(replay('', scramble));
+  await expect(page.getByTestId('solver-select')).toHaveValue('sq1');
+  const started = Date.now();
+  const length = await solveAndWait(page);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  const moves = (await chips(page)).join(' ');
+  expect(slashes(moves)).toBe(length);
+  expect(length).toBeLessThanOrEqual(16);
+  expect(replay(state!, moves)).toBe(SOLVED);
+  const steps = moves.split(' ').length;
+  await expect(page.getByTestId('progress')).toHaveText(`${steps} / ${steps}`, { timeout: 30_000 });
+  await expect(page.getByTestId('sq1-view')).toHaveAttribute('data-state', SOLVED);
+});
+
+test('the share link and a Twizzle link keep the - of the moves', async () => {
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain('puzzle=sq1');
+  const scramble = await page.getByTestId('sq1-scramble').inputValue();
+  const moves = (await chips(page)).join(' ');
+  await page.goto(link);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+  await expect(page.getByTestId('puzzle-sq1')).toBeChecked();
+  await expect(page.getByTestId('sq1-scramble')).toHaveValue(scramble);
+  expect((await chips(page)).join(' ')).toBe(moves);
+  // Twizzle's name for it, its scramble as setup-alg and the moves as alg.
+  await page.goto(`/?puzzle=square1&setup-alg=${encodeURIComponent(ALG)}&alg=${encodeURIComponent('(1,0) / (-1,0)')}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await settle(page);
+  await expect(page.getByTestId('puzzle-sq1')).toBeChecked();
+  await expect(page.getByTestId('sq1-scramble')).toHaveValue(ALG);
+  await expect(page.getByTestId('sq1-current')).toHaveText(replay('', ALG));
+  expect(await chips(page)).toEqual(['(1,0)', '/', '(-1,0)']);
+  expect(errors).toEqual([]);
+});
+
+test('the widget (the iframe page) solves a Square-1 scramble and plays it to solved', async () => {
+  await page.goto(`/embed?puzzle=sq1&scramble=${encodeURIComponent(ALG)}&solve=`);
+  const player = page.locator('cube-player');
+  await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(player.locator('[data-testid="sq1-view"]')).toBeVisible();
+  const names = await player.evaluate(async (el: any) => {
+    const out: string[] = [];
+    el.addEventListener('move', (e: any) => out.push(e.detail.move));
+    for (let i = 1; i <= el.length; i++) {
+      el.jumpTo(i);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    return out.join(' ');
+  });
+  expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED);
+  expect(replay(replay('', ALG), names)).toBe(SOLVED);
+});

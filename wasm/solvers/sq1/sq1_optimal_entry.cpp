@@ -1,0 +1,76 @@
+// The Square-1 optimal solver's row (sq1_optimal.h): the fewest slashes, proven within
+// the time budget (10 s by default) or said not to be.
+#include "solvers/self_check.h"
+#include "solvers/solver_entry.h"
+#include "solvers/sq1/sq1_optimal.h"
+#include "solvers/sq1/sq1_reply.h"
+#include "solvers/sq1/sq1_square.h"
+
+namespace cube::registry {
+namespace {
+
+constexpr double kDefaultBudgetMs = 10000;
+
+SolveReply solve_request(const SolveRequest& req) {
+  const sq1::StateRead read = sq1::read_state(req.state);
+  if (!read.validation.ok()) return bad_input(problems_text(read.validation));
+  const double budget = req.options.time_ms >= 0 ? req.options.time_ms : kDefaultBudgetMs;
+  const sq1::OptimalSolve r = sq1::solve_optimal(read.state, budget, req.options.cancel);
+  const std::string message =
+      r.proven ? "optimal: no solution has fewer than " + std::to_string(r.solve.slashes) + " slashes"
+               : "not proven optimal: the budget ended; every solution has at least " + std::to_string(r.lower_bound) +
+                     " slashes";
+  SolveReply out = sq1_reply(read.state, r.solve, r.proven, message, req.options.max_length);
+  out.nodes = r.nodes;
+  out.timed_out = !r.proven;
+  return out;
+}
+
+std::atomic<bool> built{false};
+bool ready(const SolveRequest&) { return built; }
+bool build(const SolveRequest&, const TableProgress& progress, std::string*) {
+  sq1::SquareTables::get();
+  if (progress) progress(0.5);
+  sq1::optimal_table_bytes();
+  built = true;
+  if (progress) progress(1);
+  return true;
+}
+
+int bench(const BenchRequest& b, std::string*) {
+  const auto t0 = BenchClock::now();
+  sq1::optimal_table_bytes();
+  const double build = ms_since(t0);
+  BenchReport r = self_check("sq1-optimal", b.count, b.seed, b.options);
+  r.add("tables_ms", build, 1);
+  r.add_count("table_bytes", static_cast<int64_t>(sq1::optimal_table_bytes()));
+  b.print(b.json ? bench_report_json(r) + "\n" : bench_report_text(r));
+  return r.failures;
+}
+
+}  // namespace
+
+const SolverEntry& sq1_optimal_entry() {
+  static const SolverEntry entry{
+      .info =
+          {
+              .name = "sq1-optimal",
+              .title = "Square-1 optimal",
+              .help = "The fewest slashes (twist metric): IDA* over the whole state, bounded by the exact distances of "
+                      "the shape with the top's corners and of the shape with the top's edges; the two-phase "
+                      "solution first, then proven or improved within the time budget (10 s by default; said "
+                      "'not proven' when it ends).",
+              .puzzles = {"sq1"},
+              .takes_time_budget = true,
+              .reports_progress = false,
+              .metrics = {"twist"},
+              .answer_meanwhile = "sq1",
+          },
+      .tables = {.ready = ready, .build = build},
+      .solve = solve_request,
+      .bench = {.default_count = 20, .flags = {{"time-ms"}}, .run = bench},
+  };
+  return entry;
+}
+
+}  // namespace cube::registry

@@ -1,0 +1,271 @@
+// The Square-1 as TNoodle draws its scrambles: the top layer seen from above and the
+// bottom seen from below (the puzzle tipped forward, so both show the front towards
+// each other), each piece in its real shape (an edge a 30-degree wedge, a corner a
+// 60-degree kite) with its side colours around the rim, and the middle layer's front
+// below: its short left piece and its right piece, turned over or not. Turns are
+// animated as the layers turning, a slash as the right halves folding over. It knows no
+// rule: states are the core's text (sq1_state.h: 12 top slots, 12 bottom slots, the
+// middle), and how far a step turns comes from the core's Sq1Step.
+
+import type { Sq1Step } from '../worker/api';
+import { AnimatedView, type PlaybackView } from './playback';
+
+const SVG = 'http://www.w3.org/2000/svg';
+/** A step's duration at speed 1, in ms. */
+const STEP_MS = 380;
+/** Layout (SVG units): layer centres, half width of a square layer, the side band. */
+const CENTRE_X = [105, 315];
+const CENTRE_Y = 100;
+const HALF = 52;
+const BAND = 1.32;
+/** TNoodle's Square-1 colours: U yellow, D white, F red, R green, B orange, L blue. */
+const COLOUR: Record<string, string> = {
+  U: '#ffd500',
+  D: '#ffffff',
+  F: '#d8262e',
+  R: '#1f9b3c',
+  B: '#ff8a1c',
+  L: '#1c5fd6',
+};
+/** Each piece's (A-P) face and side colours, sides in slot order (sq1_model.h). */
+const PIECES: readonly string[] = [
+  'UFL',
+  'UL',
+  'ULB',
+  'UB',
+  'UBR',
+  'UR',
+  'URF',
+  'UF',
+  'DF',
+  'DFR',
+  'DR',
+  'DRB',
+  'DB',
+  'DBL',
+  'DL',
+  'DLF',
+];
+
+/** Slots of each layer and the middle of a state text; null when it is not one. */
+export function readSq1State(state: string): { slots: number[]; flipped: boolean } | null {
+  const symbols = [...state.replace(/[\s/]/g, '').toUpperCase()];
+  if (symbols.length !== 25) return null;
+  const slots = symbols.slice(0, 24).map((c) => c.charCodeAt(0) - 65);
+  if (slots.some((p) => !(p >= 0 && p < 16))) return null;
+  return { slots, flipped: symbols[24] === '1' };
+}
+
+function element<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+  return e;
+}
+
+/** A point at `degrees` clockwise from the front (seen from the layer's own face), `r` out. */
+function point(layer: number, degrees: number, r: number): [number, number] {
+  const a = (degrees * Math.PI) / 180;
+  // Top: the front down the screen; bottom (tipped forward): the front up.
+  return [CENTRE_X[layer] - Math.sin(a) * r, CENTRE_Y + (layer === 0 ? 1 : -1) * Math.cos(a) * r];
+}
+
+const pathOf = (points: [number, number][]) =>
+  `M${points.map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`).join('L')}Z`;
+
+export class Sq1View extends AnimatedView<Sq1Step> implements PlaybackView<Sq1Step> {
+  readonly element: HTMLElement;
+  private readonly svg: SVGSVGElement;
+  /** Per layer: the whole layer (turns) and its right half (slashes). */
+  private readonly layers: SVGGElement[] = [];
+  private readonly halves: SVGGElement[] = [];
+  private readonly middleRight: SVGRectElement;
+  private shown = '';
+  private frame = 0;
+
+  constructor(container: HTMLElement, options: { label?: string; className?: string } = {}) {
+    super();
+    this.element = document.createElement('div');
+    this.element.className = `sq1-view${options.className ? ` ${options.className}` : ''}`;
+    this.element.setAttribute('data-testid', 'sq1-view');
+    this.element.setAttribute('role', 'img');
+    this.element.setAttribute(
+      'aria-label',
+      options.label ?? 'Square-1: the top seen from above, the bottom from below',
+    );
+    this.svg = element('svg', { viewBox: '0 0 420 230', width: '100%' });
+    for (let layer = 0; layer < 2; layer++) {
+      const g = element('g', { 'data-layer': layer === 0 ? 'top' : 'bottom' });
+      const half = element('g', { 'data-half': 'right' });
+      g.append(element('g', { 'data-half': 'left' }), half);
+      this.layers.push(g);
+      this.halves.push(half);
+      this.svg.append(g);
+      // The cut, through both halves.
+      const [x1, y1] = point(layer, 15, HALF * BAND * 1.15);
+      const [x2, y2] = point(layer, 195, HALF * BAND * 1.15);
+      this.svg.append(element('line', { x1, y1, x2, y2, class: 'sq1-cut', stroke: '#555', 'stroke-dasharray': '3 3' }));
+    }
+    this.svg.append(element('rect', { x: 150, y: 200, width: 36, height: 18, fill: COLOUR.F, stroke: '#222' }));
+    this.middleRight = element('rect', {
+      x: 186,
+      y: 200,
+      width: 84,
+      height: 18,
+      stroke: '#222',
+      'data-testid': 'sq1-middle',
+    });
+    this.svg.append(this.middleRight);
+    this.element.append(this.svg);
+    container.append(this.element);
+    this.paint('');
+  }
+
+  /** The state last drawn, in the core's text. */
+  get state(): string {
+    return this.shown;
+  }
+
+  setState(state: string): void {
+    this.cancel();
+    this.paint(state);
+  }
+
+  /** The picture as an SVG document on a white ground (what "Save image" saves). */
+  svgDocument(): string {
+    const copy = this.svg.cloneNode(true) as SVGSVGElement;
+    copy.setAttribute('xmlns', SVG);
+    copy.setAttribute('width', '840');
+    copy.setAttribute('height', '460');
+    copy.setAttribute('data-state', this.shown);
+    copy.prepend(element('rect', { x: 0, y: 0, width: 420, height: 230, fill: '#ffffff' }));
+    return new XMLSerializer().serializeToString(copy);
+  }
+
+  reversed(step: Sq1Step): Sq1Step {
+    return { ...step, top: -step.top, bottom: -step.bottom };
+  }
+
+  label(step: Sq1Step): string {
+    return step.name;
+  }
+
+  protected started(): void {
+    this.element.dataset.animating = '1';
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  protected stopped(): void {
+    cancelAnimationFrame(this.frame);
+    delete this.element.dataset.animating;
+    this.paint(this.shown);
+  }
+
+  protected showState(state: string): void {
+    this.paint(state);
+  }
+
+  private tick(time: number): void {
+    const a = this.track;
+    if (!a) return;
+    const dt = Math.min(100, Math.max(0, time - this.lastTime));
+    this.lastTime = time;
+    if (!a.paused) {
+      a.progress = Math.min(1, a.progress + (dt * this.speed) / STEP_MS);
+      this.drawStep(a.steps[a.index], a.states[a.index], easeInOut(a.progress));
+      if (a.progress >= 1) {
+        this.stepDone();
+        if (!this.track) return;
+      }
+    }
+    this.frame = requestAnimationFrame((t) => this.tick(t));
+  }
+
+  /** A step `f` of the way: the layers turning, or the right halves folding over. */
+  private drawStep(step: Sq1Step, after: string, f: number): void {
+    if (step.kind === 'turn') {
+      // Both views turn clockwise on the screen for a positive amount (sq1_model.h).
+      [step.top, step.bottom].forEach((amount, layer) => {
+        const [cx, cy] = [CENTRE_X[layer], CENTRE_Y];
+        this.layers[layer].setAttribute('transform', `rotate(${30 * amount * f} ${cx} ${cy})`);
+      });
+      return;
+    }
+    // The slash: the right halves squeezed onto the cut, then the new state opening out.
+    if (f >= 0.5 && this.shown !== after) this.paint(after, false);
+    const scale = Math.max(0.02, Math.abs(Math.cos(Math.PI * f)));
+    this.halves.forEach((g, layer) => {
+      const [cx, cy] = [CENTRE_X[layer], CENTRE_Y];
+      const angle = layer === 0 ? 15 : -15; // the cut on the screen, from the vertical
+      g.setAttribute(
+        'transform',
+        `rotate(${angle} ${cx} ${cy}) translate(${cx} 0) scale(${scale} 1) translate(${-cx} 0) rotate(${-angle} ${cx} ${cy})`,
+      );
+    });
+    this.middleRight.setAttribute('transform', `translate(186 0) scale(${scale} 1) translate(-186 0)`);
+  }
+
+  private paint(state: string, remember = true): void {
+    const read = readSq1State(state) ?? readSq1State('AABCCDEEFGGH/IJJKLLMNNOPP/0');
+    if (!read) return;
+    if (remember) this.shown = state;
+    this.element.dataset.state = state;
+    for (let layer = 0; layer < 2; layer++) {
+      this.layers[layer].removeAttribute('transform');
+      this.halves[layer].removeAttribute('transform');
+      const [left, right] = [...this.layers[layer].children] as SVGGElement[];
+      left.replaceChildren();
+      right.replaceChildren();
+      for (let k = 0; k < 12; k++) {
+        const slot = layer * 12 + k;
+        const piece = read.slots[slot];
+        const next = read.slots[layer * 12 + ((k + 1) % 12)];
+        const before = read.slots[layer * 12 + ((k + 11) % 12)];
+        const corner = piece < 8 ? piece % 2 === 0 : piece % 2 === 1;
+        if (corner && before === piece && next !== piece) continue; // its second half, drawn with the first
+        (k < 6 ? left : right).append(this.piece(layer, k, piece, corner));
+      }
+    }
+    this.middleRight.removeAttribute('transform');
+    this.middleRight.setAttribute('fill', read.flipped ? COLOUR.B : COLOUR.F);
+    this.middleRight.dataset.flipped = read.flipped ? '1' : '0';
+  }
+
+  /** One piece starting at slot k of a layer: its face and its side stickers. */
+  private piece(layer: number, k: number, piece: number, corner: boolean): SVGGElement {
+    // Angles clockwise from the front seen from the layer's face; slot order runs
+    // clockwise on the top and, seen from above, anticlockwise on the bottom.
+    const start = layer === 0 ? 15 + 30 * k : 15 - 30 * k;
+    const step = layer === 0 ? 30 : -30;
+    const outer = HALF / Math.cos(Math.PI / 12);
+    const names = PIECES[piece];
+    const g = element('g', { 'data-piece': String.fromCharCode(65 + piece) });
+    const face = names[0];
+    const rim: [number, number][] = corner
+      ? [
+          point(layer, start, outer),
+          point(layer, start + step, HALF * Math.SQRT2),
+          point(layer, start + 2 * step, outer),
+        ]
+      : [point(layer, start, outer), point(layer, start + step, outer)];
+    const c: [number, number] = [CENTRE_X[layer], CENTRE_Y];
+    g.append(element('path', { d: pathOf([c, ...rim]), fill: COLOUR[face], stroke: '#222', 'stroke-width': 1 }));
+    // A side sticker along each outer side, pushed out.
+    for (let s = 0; s + 1 < rim.length; s++) {
+      const out = (p: [number, number]): [number, number] => [c[0] + (p[0] - c[0]) * BAND, c[1] + (p[1] - c[1]) * BAND];
+      const side = names[1 + s];
+      g.append(
+        element('path', {
+          d: pathOf([rim[s], rim[s + 1], out(rim[s + 1]), out(rim[s])]),
+          fill: COLOUR[side],
+          stroke: '#222',
+          'stroke-width': 1,
+        }),
+      );
+    }
+    return g;
+  }
+}
+
+function easeInOut(t: number): number {
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}

@@ -120,7 +120,7 @@ std::vector<Plan> make_plans() {
     p.faces = faces;
     p.targets = targets;
     p.kept = kept_by(faces);
-    p.budget = 30'000'000;
+    p.budget = 8'000'000;
     p.sum_weight = weight;
     home.insert(home.end(), targets.begin(), targets.end());
     plans.push_back(std::move(p));
@@ -254,11 +254,12 @@ double prepare() {
 
 bool prepared() { return built; }
 
-Solved solve(const Pieces& start) {
-  build_searches();
-  Solved out;
-  Pieces p = start;
-  for (const Plan& plan : plans()) {
+namespace {
+
+// Steps [first, end) from p; false when one finds nothing within its budgets.
+bool run_steps(size_t first, size_t end, Pieces& p, Solved& out) {
+  for (size_t i = first; i < end; ++i) {
+    const Plan& plan = plans()[i];
     Step step{plan.name, plan.explanation, {}};
     bool found = plan.search->solve(p, plan.max_depth, plan.budget, &step.turns, &out.nodes);
     // Over its budget: again, led harder by the tables' sum (longer, found sooner).
@@ -268,11 +269,40 @@ Solved solve(const Pieces& start) {
     }
     if (!found) {
       out.error = "the step '" + plan.name + "' found no solution within its search budget";
-      return out;
+      return false;
     }
     for (int t : step.turns) apply_turn(P(), p, t);
     out.steps.push_back(std::move(step));
   }
+  return true;
+}
+
+}  // namespace
+
+Solved solve(const Pieces& start) {
+  build_searches();
+  Solved out;
+  Pieces p = start;
+  // The steps that set a face aside, then those that keep solved pieces (sum_weight > 0).
+  size_t kept_from = 0;
+  while (kept_from < plans().size() && plans()[kept_from].sum_weight <= 0) ++kept_from;
+  if (!run_steps(0, kept_from, p, out)) return out;
+  // The steps that keep what is solved are searches whose cost varies much with the
+  // last layer's arrangement: when one runs over its budget, they start again after a
+  // turn of U (which moves only unsolved pieces), up to four times.
+  const Pieces before = p;
+  const size_t steps_before = out.steps.size();
+  bool done = false;
+  for (int k = 0; k < 5 && !done; ++k) {
+    p = before;
+    out.steps.resize(steps_before);
+    if (k > 0) {
+      out.steps.push_back(Step{"Second layer: the last layer turned", "A turn of U before the last steps", {u_turn(k)}});
+      apply_turn(P(), p, u_turn(k));
+    }
+    done = run_steps(kept_from, plans().size(), p, out);
+  }
+  if (!done) return out;
   // The last layer's corners twisted home, two at a time.
   Step twists{"Last layer: corners twisted",
               "Twists the last layer's corners home, two at a time: A U A' U' with A twisting one corner in place",
@@ -285,6 +315,7 @@ Solved solve(const Pieces& start) {
     return out;
   }
   out.steps.push_back(std::move(twists));
+  out.error.clear();
   out.ok = true;
   return out;
 }

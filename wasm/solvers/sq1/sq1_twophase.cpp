@@ -75,10 +75,12 @@ class TwoPhase {
          l1 < best_slashes_ && best_slashes_ > floor && !ended() && (longer_phase1_ < 0 || l1 <= d0 + longer_phase1_);
          ++l1) {
       found_better_ = false;
-      for (int total = l1; total < best_slashes_ && !found_better_ && !ended(); ++total) {
+      // Every slash turns the middle over: a total has the start's middle parity.
+      const int first = l1 + ((l1 + (start_.middle_flipped ? 1 : 0)) & 1);
+      for (int total = first; total < best_slashes_ && !found_better_ && !ended(); total += 2) {
         phase2_depth_ = total - l1;
-        // Past the budget with no solution yet: each total gets a few nodes, then the
-        // next is tried (longer ones have many solutions, found at once).
+        // Past the budget with no solution yet: a total gets a few nodes, then the next is
+        // tried (longer ones have many solutions, found at once), three times at most.
         skipped_ = false;
         rush_until_ = nodes_ + kRushNodes;
         phase1(start_, start_index_, start_parity_, base_t_, base_b_, l1, true);
@@ -114,6 +116,8 @@ class TwoPhase {
   bool timed_out_ = false, cancelled_ = false;
 
   static constexpr uint64_t kRushNodes = 20000;
+  static constexpr int kRushSkips = 3;
+  int skips_ = 0;
   bool rushing_ = false, skipped_ = false;
   uint64_t rush_until_ = 0;
 
@@ -132,7 +136,12 @@ class TwoPhase {
       }
     }
     if (rushing_ && found_) timed_out_ = true;  // found in a hurry: nothing more
-    if (rushing_ && !found_ && nodes_ > rush_until_) skipped_ = true;
+    // A few totals skipped at most: each is one slash deeper (and deeper recursion); then
+    // the current total is searched to its end, where the answer is.
+    if (rushing_ && !found_ && nodes_ > rush_until_ && skips_ < kRushSkips) {
+      skipped_ = true;
+      ++skips_;
+    }
     return ended() || skipped_;
   }
 

@@ -297,7 +297,8 @@ Solved solve(const Pieces& start) {
     p = before;
     out.steps.resize(steps_before);
     if (k > 0) {
-      out.steps.push_back(Step{"Second layer: the last layer turned", "A turn of U before the last steps", {u_turn(k)}});
+      out.steps.push_back(
+          Step{"Second layer: the last layer turned", "A turn of U before the last steps", {u_turn(k)}});
       apply_turn(P(), p, u_turn(k));
     }
     done = run_steps(kept_from, plans().size(), p, out);

@@ -13,6 +13,9 @@ namespace {
 // Without a budget the search for shorter totals stops after this long.
 constexpr double kDefaultBudgetMs = 300;
 
+// Set once the tables exist: by build(), or by a solve, which builds them on first use.
+std::atomic<bool> built{false};
+
 SolveReply solve_request(const SolveRequest& req) {
   const sq1::StateRead read = sq1::read_state(req.state);
   if (!read.validation.ok()) return bad_input(problems_text(read.validation));
@@ -23,10 +26,10 @@ SolveReply solve_request(const SolveRequest& req) {
                             : "two-phase: the shortest of all splits between shape and square-square";
   SolveReply out = sq1_reply(read.state, r, false, message, req.options.max_length);
   out.timed_out = false;  // the budget bounds the search for shorter ones: the answer is whole
+  built = true;           // the solve made the tables
   return out;
 }
 
-std::atomic<bool> built{false};
 bool ready(const SolveRequest&) { return built; }
 bool build(const SolveRequest&, const TableProgress& progress, std::string*) {
   sq1::Shapes::get();

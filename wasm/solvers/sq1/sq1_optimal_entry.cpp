@@ -11,6 +11,9 @@ namespace {
 
 constexpr double kDefaultBudgetMs = 10000;
 
+// Set once the tables exist: by build(), or by a solve, which builds them on first use.
+std::atomic<bool> built{false};
+
 SolveReply solve_request(const SolveRequest& req) {
   const sq1::StateRead read = sq1::read_state(req.state);
   if (!read.validation.ok()) return bad_input(problems_text(read.validation));
@@ -23,10 +26,10 @@ SolveReply solve_request(const SolveRequest& req) {
   SolveReply out = sq1_reply(read.state, r.solve, r.proven, message, req.options.max_length);
   out.nodes = r.nodes;
   out.timed_out = !r.proven;
+  built = true;  // the solve made the tables
   return out;
 }
 
-std::atomic<bool> built{false};
 bool ready(const SolveRequest&) { return built; }
 bool build(const SolveRequest&, const TableProgress& progress, std::string*) {
   sq1::SquareTables::get();

@@ -245,7 +245,15 @@ export class SolvePanel implements Solving {
  */
 function showStage(): void {
   const stage = document.getElementById('stage');
-  if (!stage || stage.getBoundingClientRect().top >= 0) return;
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  stage.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  if (!stage) return;
+  const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  const top = stage.getBoundingClientRect().top;
+  if (top < 0) {
+    stage.scrollIntoView({ block: 'start', behavior });
+    return;
+  }
+  // The cube in view: the solve's status line below it too, as far as the cube stays whole.
+  const status = document.getElementById('solve-status');
+  const below = status ? status.getBoundingClientRect().bottom - window.innerHeight : 0;
+  if (below > 0) window.scrollBy({ top: Math.min(below, top), behavior });
 }

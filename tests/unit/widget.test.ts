@@ -51,7 +51,7 @@ describe('widget attributes', () => {
 
   it.each([
     [{ tempo: 'fast' }, 'tempo'],
-    [{ puzzle: 'megaminx' }, 'puzzle'],
+    [{ puzzle: 'gigaminx' }, 'puzzle'],
     [{ puzzle: '5x5x5', stage: 'cross' }, 'stage'],
     [{ puzzle: '4x4x4', stage: 'oll' }, 'stage'],
     [{ puzzle: '4x4x4', fd: 'u'.repeat(54) }, 'fd'],

@@ -11,7 +11,6 @@ import { playedAlg } from '../player/played';
 import type { Player, Track } from '../player/player';
 import { isCube, puzzleRow, type StickerPuzzle } from '../puzzles';
 import type { LayerTurn, PuzzleView } from '../render/PuzzleView';
-import type { ShareParams } from '../share/share';
 import type { AnyPuzzle, PuzzleGeometry } from '../worker/api';
 import { moveCount } from '../worker/packed-moves';
 import type { CameraScan } from './camera-scan';
@@ -20,15 +19,13 @@ import { appendMove, DragMoves, keyMove } from './hand-turns';
 import type { PageParts, StickerKeys } from './page-parts';
 import type { Painter } from './paint';
 import type { PuzzlePage, TargetFields } from './puzzle-page';
+import { ScramblePage } from './scramble-page';
 import { type PlayStickers, StickerInputs } from './sticker-inputs';
 import { stickerTarget } from './sticker-target';
 import { stickerTools } from './sticker-tools';
 import type { SolveTarget } from './store';
 
-export class StickerPage implements PuzzlePage, StickerKeys {
-  readonly noun = 'move';
-  readonly clearLabel = 'Clear';
-  readonly scrambles = true;
+export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys {
   readonly threeD = true;
   readonly random = { label: 'Random state', title: 'A random reachable state', what: 'state' };
   readonly inputs: StickerInputs;
@@ -38,7 +35,8 @@ export class StickerPage implements PuzzlePage, StickerKeys {
   private readonly scan: CameraScan;
   private readonly dragMoves: DragMoves;
 
-  constructor(private readonly page: PageParts) {
+  constructor(page: PageParts) {
+    super(page);
     // The cubes' moves as MoveSteps, the others' as TwistSteps: the core plays both.
     this.play = (p, alg, from) => (isCube(p) ? page.core().playAlg(p, alg, from) : page.core().playTurns(p, alg, from));
     this.inputs = new StickerInputs(
@@ -212,35 +210,6 @@ export class StickerPage implements PuzzlePage, StickerKeys {
     }
     player.load(track, track.result.length - 1);
     void player.stepForward();
-  }
-
-  linkFields(): Pick<ShareParams, 'scramble' | 'state'> {
-    return { scramble: this.inputs.scramble, state: this.inputs.start };
-  }
-
-  setFromLink(params: ShareParams): void {
-    this.inputs.scramble = params.scramble ?? '';
-    this.inputs.start = params.state ?? '';
-  }
-
-  async randomStart(p: AnyPuzzle, seed: number, remember: () => void): Promise<string> {
-    const stickers = await this.page.core().randomState(p as StickerPuzzle, seed);
-    remember();
-    this.inputs.start = stickers;
-    this.inputs.scramble = '';
-    return 'Random state set as the start state. Back restores the previous inputs.';
-  }
-
-  clear(): string {
-    this.inputs.scramble = '';
-    this.inputs.start = '';
-    return 'Cleared. Back restores the previous inputs.';
-  }
-
-  /** A scramble (a random-state one) replaces the inputs. */
-  setScramble(scramble: string): void {
-    this.inputs.scramble = scramble;
-    this.inputs.start = '';
   }
 
   /** A click on a sticker of the 3D view paints it (when painting is open). */

@@ -165,6 +165,19 @@ export type SlidesResult =
 
 // ---- The Rubik's Clock -------------------------------------------------------------
 
+/** Moves of a puzzle with a view of its own (the Clock, the Square-1) played by the core. */
+export type PlayedResult<S> =
+  | {
+      ok: true;
+      canonical: string;
+      steps: S[];
+      states: string[]; // the state after each step, in the puzzle's own text
+      state: string; // after all of them
+      solved: boolean;
+      counts: MoveCounts; // in the puzzle's own metric
+    }
+  | { ok: false; error: ParseError };
+
 /**
  * One Clock move as the dial view animates it (wasm/bindings/clock_api.cpp): a turn
  * adds turns[d] hours to dial d (18 dials: the front row by row as seen from the front,
@@ -178,17 +191,7 @@ export interface DialStep {
   pins: number;
 }
 
-export type ClockResult =
-  | {
-      ok: true;
-      canonical: string;
-      steps: DialStep[];
-      states: string[]; // the state after each step ("0045685aa/890b89287/dUUd")
-      state: string; // after all of them
-      solved: boolean; // every dial at 12 o'clock after them (pins do not matter)
-      counts: MoveCounts; // { moves }: dial turns (y2 and pins are free)
-    }
-  | { ok: false; error: ParseError };
+export type ClockResult = PlayedResult<DialStep>; // counts: { moves }: dial turns (y2 and pins are free)
 
 export type ClockEdit = { ok: true; state: string } | { ok: false; error: ParseError };
 
@@ -206,17 +209,7 @@ export interface Sq1Step {
   bottom: number;
 }
 
-export type Sq1Result =
-  | {
-      ok: true;
-      canonical: string;
-      steps: Sq1Step[];
-      states: string[]; // the state after each step ("AABCCDEEFGGH/IJJKLLMNNOPP/0")
-      state: string;
-      solved: boolean;
-      counts: MoveCounts; // { twist }: slashes
-    }
-  | { ok: false; error: ParseError };
+export type Sq1Result = PlayedResult<Sq1Step>; // counts: { twist }: slashes
 
 // ---- The 2x2x2 solver's inputs -------------------------------------------------------
 

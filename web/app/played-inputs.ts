@@ -1,17 +1,18 @@
-// The Square-1's inputs: a scramble in WCA notation (its error under the column, a
-// slash the shape refuses among them; its slash count) and a start state as the core
-// writes it (12 top slots, 12 bottom slots, the middle; the core's verdict naming the
-// piece that is wrong). Reading them is the core's work (validate, playSq1); this file
-// asks and shows the answers.
+// The inputs of a puzzle with a view of its own (the Clock, the Square-1): a scramble in
+// WCA notation (its error under the column, its move count in the puzzle's metric) and a
+// start state in the core's text (with the core's verdict naming the dial or piece that
+// is wrong). Reading them is the core's work (validate, and the puzzle's play function:
+// playClock, playSq1); this file asks and shows the answers.
 
 import type { Remote } from 'comlink';
 import { playedSteps } from '../player/played';
 import type { Track } from '../player/player';
 import { sentence } from '../player/words';
-import type { CoreApi, Sq1Puzzle, Sq1Result, Validation } from '../worker/api';
+import type { PlayStep } from '../render/playback';
+import type { AnyPuzzle, CoreApi, PlayedResult, StatePuzzle, Validation } from '../worker/api';
 import { renderCaret, renderProblems } from './feedback';
 
-export interface Sq1InputElements {
+export interface PlayedInputElements {
   scramble: HTMLTextAreaElement;
   scrambleError: HTMLElement;
   count: HTMLElement;
@@ -20,27 +21,35 @@ export interface Sq1InputElements {
   current: HTMLOutputElement;
 }
 
-export type Sq1Played = Extract<Sq1Result, { ok: true }>;
+export type Played<S extends PlayStep> = Extract<PlayedResult<S>, { ok: true }>;
+
+/** What differs between the puzzles: how the core plays their moves, and words. */
+export interface PlayedPuzzle<S extends PlayStep> {
+  play: (core: Remote<CoreApi>, alg: string, start: string) => Promise<PlayedResult<S>>;
+  metric: string; // the move count shown (a key of the result's counts)
+  solvedName: string; // "clock", "Square-1": the empty start's words
+}
 
 /** What the inputs say, as the core read them. */
-export interface Sq1Reading {
+export interface PlayedReading<S extends PlayStep> {
   /** The start state in the core's text; '' for solved; undefined when it is not valid. */
   from: string | undefined;
   validation: Validation | null; // null: no start state typed
-  result: Sq1Result; // the scramble played on the start (on solved when the start is bad)
+  result: PlayedResult<S>; // the scramble played on the start (on solved when the start is bad)
 }
 
-export class Sq1Inputs {
+export class PlayedInputs<S extends PlayStep> {
   private readonly caretView: HTMLElement;
   private readonly errorText: HTMLElement;
   private readonly validityLine: HTMLElement;
   private readonly problemList: HTMLElement;
-  private reading: Sq1Reading | null = null;
+  private reading: PlayedReading<S> | null = null;
   private solved = '';
 
   constructor(
-    private readonly el: Sq1InputElements,
+    private readonly el: PlayedInputElements,
     private readonly core: () => Remote<CoreApi>,
+    private readonly puzzle: PlayedPuzzle<S>,
   ) {
     this.caretView = el.scrambleError.querySelector<HTMLElement>('.caret-view')!;
     this.errorText = el.scrambleError.querySelector<HTMLElement>('.error-text')!;
@@ -65,7 +74,7 @@ export class Sq1Inputs {
   }
 
   /** The scramble as played on a valid start; null when either does not read. */
-  get played(): Sq1Played | null {
+  get played(): Played<S> | null {
     const r = this.reading;
     return r && r.from !== undefined && r.result.ok ? r.result : null;
   }
@@ -76,13 +85,13 @@ export class Sq1Inputs {
   }
 
   /** Asks the core about the inputs; false when `stale()` turned true on the way. */
-  async read(p: Sq1Puzzle, stale: () => boolean): Promise<boolean> {
-    this.solved ||= await this.core().solvedState(p);
+  async read(p: AnyPuzzle, stale: () => boolean): Promise<boolean> {
+    this.solved ||= await this.core().solvedState(p as StatePuzzle);
     const start = this.start;
-    const validation = start === '' ? null : await this.core().validate(p, start);
+    const validation = start === '' ? null : await this.core().validate(p as StatePuzzle, start);
     if (stale()) return false;
     const from = validation === null ? '' : validation.ok ? validation.facelets : undefined;
-    const result = await this.core().playSq1(this.scramble, from ?? '');
+    const result = await this.puzzle.play(this.core(), this.scramble, from ?? '');
     if (stale()) return false;
     this.reading = { from, validation, result };
     this.show(this.reading);
@@ -112,7 +121,7 @@ export class Sq1Inputs {
 
   /** Moves as text (a link's solution), played by the core from `start`, as a track. */
   async playedTrack(moves: string, start: string, title: string): Promise<Track> {
-    const played = await this.core().playSq1(moves, start);
+    const played = await this.puzzle.play(this.core(), moves, start);
     if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);
     return {
       kind: 'solution',
@@ -123,12 +132,12 @@ export class Sq1Inputs {
     };
   }
 
-  private show(r: Sq1Reading): void {
+  private show(r: PlayedReading<S>): void {
     const el = this.el;
     if (r.result.ok) {
       el.scrambleError.hidden = true;
       el.scramble.removeAttribute('aria-invalid');
-      el.count.textContent = String(r.result.counts.twist);
+      el.count.textContent = String(r.result.counts[this.puzzle.metric]);
       el.current.textContent = r.from !== undefined ? r.result.state : '—';
     } else {
       el.scramble.setAttribute('aria-invalid', 'true');
@@ -144,7 +153,7 @@ export class Sq1Inputs {
     el.validity.className = 'validity';
     this.problemList.replaceChildren();
     if (v === null) {
-      this.validityLine.textContent = 'Empty: the scramble starts from the solved Square-1.';
+      this.validityLine.textContent = `Empty: the scramble starts from the solved ${this.puzzle.solvedName}.`;
       el.state.removeAttribute('aria-invalid');
       el.validity.classList.add('neutral');
     } else if (v.ok) {

@@ -16,10 +16,10 @@ export class ClockPage extends PlayedPage<DialStep> {
     });
     super(page, {
       view,
-      prefix: 'clock',
+      idPrefix: 'clock-',
       play: (core, alg, start) => core.playClock(alg, start),
       metric: 'moves',
-      solvedName: 'clock',
+      emptyText: 'Empty: the scramble starts from the solved clock.',
       randomTitle: 'A uniformly random state of the dials as the start state',
       solvedText: 'The clock is solved: every dial at 12. Type a scramble or press Random scramble.',
     });

@@ -3,23 +3,23 @@
 // dial, a random-state scramble replayed by the core (the native CLI), solved optimally
 // and played on the dial view to solved; the share link and a Twizzle link (WCA moves
 // with + and - kept); the widget (the iframe page) solving a scramble.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 
-import { chips, idle, settle, shareOnePage, solveAndWait } from './helpers';
+import {
+  checkOwnViewLinks,
+  chips,
+  idle,
+  replay as replayOn,
+  settle,
+  shareOnePage,
+  solveAndWait,
+  widgetSolves,
+} from './helpers';
 
-const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
 const WCA = 'UR3+ DR2- DL1+ UL5- U2+ R4- D0+ L3+ ALL2- y2 U4- R1+ D6+ L2- ALL5+ UR DL';
 
-/** The state after `moves` from `state` ('' = solved), as the core computes it (the native CLI). */
-function replay(state: string, moves: string): string {
-  const from = state ? ['--state', state] : [];
-  return execFileSync(CLI, ['apply', '--puzzle', 'clock', ...from, '--scramble', moves])
-    .toString()
-    .trim();
-}
+const replay = (state: string, moves: string) => replayOn(state, moves, 'clock');
 /** Every dial at 12 (the pins do not matter). */
 const dialsSolved = (state: string) => /^0{9}\/0{9}\/[Ud]{4}$/.test(state);
 
@@ -107,43 +107,21 @@ test('a random-state scramble, solved optimally and played on the view to solved
 });
 
 test('the share link and a Twizzle link keep the + and - of the moves', async () => {
-  const link = await page.getByTestId('share-link').inputValue();
-  expect(link).toContain('puzzle=clock');
-  const scramble = await page.getByTestId('clock-scramble').inputValue();
-  const moves = (await chips(page)).join(' ');
-  await page.goto(link);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-  await settle(page);
-  await expect(page.getByTestId('puzzle-clock')).toBeChecked();
-  await expect(page.getByTestId('clock-scramble')).toHaveValue(scramble);
-  expect((await chips(page)).join(' ')).toBe(moves);
-  // Twizzle writes the scramble as setup-alg and the moves as alg.
-  await page.goto(`/?puzzle=clock&setup-alg=${encodeURIComponent(WCA)}&alg=${encodeURIComponent('UR1+ y2 D2-')}`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-  await settle(page);
-  await expect(page.getByTestId('clock-scramble')).toHaveValue(WCA);
-  await expect(page.getByTestId('clock-current')).toHaveText(replay('', WCA));
-  expect(await chips(page)).toEqual(['UR1+', 'y2', 'D2-']);
+  await checkOwnViewLinks(page, {
+    puzzle: 'clock',
+    twizzleId: 'clock',
+    setup: WCA,
+    alg: 'UR1+ y2 D2-',
+    algChips: ['UR1+', 'y2', 'D2-'],
+  });
   expect(errors).toEqual([]);
 });
 
 test('the widget (the iframe page) solves a clock scramble and plays it to solved', async () => {
-  await page.goto(`/embed?puzzle=clock&scramble=${encodeURIComponent(WCA)}&solve=`);
-  const player = page.locator('cube-player');
-  await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBeGreaterThan(0);
-  await expect(player.locator('[data-testid="clock-view"]')).toBeVisible();
-  const names = await player.evaluate(async (el: any) => {
-    const out: string[] = [];
-    el.addEventListener('move', (e: any) => out.push(e.detail.move));
-    for (let i = 1; i <= el.length; i++) {
-      el.jumpTo(i);
-      await new Promise((r) => setTimeout(r, 0));
-    }
-    return out.join(' ');
-  });
-  expect(dialsSolved(await player.evaluate((el: any) => el.state))).toBe(true);
-  expect(dialsSolved(replay(replay('', WCA), names))).toBe(true);
-  expect(names.split(' ').filter((m) => m !== 'y2')).toHaveLength(11);
+  const played = await widgetSolves(page, 'clock', WCA);
+  expect(dialsSolved(played.state)).toBe(true);
+  expect(dialsSolved(replay(replay('', WCA), played.moves))).toBe(true);
+  expect(played.moves.split(' ').filter((m) => m !== 'y2')).toHaveLength(11);
 
   // The solver API (the package's cubesolver.js) on the same page: a random scramble
   // solved, a scramble and a state read as such, a wrong corner named.

@@ -11,6 +11,7 @@ import {
   chips,
   idle,
   replay as replayOn,
+  saveGif,
   settle,
   shareOnePage,
   solveAndWait,
@@ -89,8 +90,7 @@ test('a random-state scramble, solved optimally and played on the view to solved
   await expect(page.getByTestId('clock-view')).toHaveAttribute('data-state', /^0{9}\/0{9}\//);
   await expect(page.getByTestId('track-stats')).toContainText(`${length} moves`);
   // Saved as a picture: the view's own SVG, the solved state it shows.
-  await expect(page.getByTestId('save-clip')).toBeHidden();
-  await page.getByTestId('save-image-kind').selectOption('svg-dials');
+  await page.getByTestId('save-image-kind').selectOption('svg-view');
   const download = page.waitForEvent('download');
   await page.getByTestId('save-image').click();
   const file = await (await download).path();
@@ -98,12 +98,14 @@ test('a random-state scramble, solved optimally and played on the view to solved
   expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   expect(svg.match(/data-dial="/g)).toHaveLength(18);
   expect(svg).toMatch(/data-state="0{9}\/0{9}\/[Ud]{4}"/);
-  await page.getByTestId('save-image-kind').selectOption('png-dials');
+  await page.getByTestId('save-image-kind').selectOption('png-view');
   const png = page.waitForEvent('download');
   await page.getByTestId('save-image').click();
   const bytes = readFileSync(await (await png).path());
   expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
   expect(bytes.readUInt32BE(16)).toBe(1760); // the width: 880 at scale 2
+  // Saved as an animation: the solution played frame by frame on the dial view.
+  expect(await saveGif(page)).toEqual({ width: 360, height: 260 }); // 440 x 230 at 360 wide, the moves below
 });
 
 test('the share link and a Twizzle link keep the + and - of the moves', async () => {

@@ -3,6 +3,7 @@
 // load costs seconds in SwiftShader), a player's canvas ink, and replaying moves in the
 // core (also used by tests/consumers).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContextOptions, expect, type Page, type TestInfo, test } from '@playwright/test';
 
@@ -195,4 +196,15 @@ export async function widgetSolves(
     return out.join(' ');
   });
   return { moves, state: await player.evaluate((el: any) => el.state) };
+}
+
+/** Save animation as a GIF: the file's size, read from its header (the status names its frames). */
+export async function saveGif(page: Page): Promise<{ width: number; height: number }> {
+  await page.getByTestId('save-clip-kind').selectOption('gif');
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByTestId('save-clip').click();
+  const bytes = readFileSync(await (await download).path());
+  expect(bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  await expect(page.getByTestId('save-status')).toContainText('GIF saved');
+  return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
 }

@@ -3,6 +3,7 @@
 // random-state scramble replayed by the core (the native CLI), solved and played on the
 // view to solved; the share link and a Twizzle link (moves with - kept); the widget
 // (the iframe page) solving a scramble.
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
 import {
@@ -10,6 +11,7 @@ import {
   chips,
   idle,
   replay as replayOn,
+  saveGif,
   settle,
   shareOnePage,
   solveAndWait,
@@ -74,6 +76,14 @@ test('a random-state scramble, solved and played on the view to solved', async (
   const steps = moves.split(' ').length;
   await expect(page.getByTestId('progress')).toHaveText(`${steps} / ${steps}`, { timeout: 30_000 });
   await expect(page.getByTestId('sq1-view')).toHaveAttribute('data-state', SOLVED);
+  // Saved as the view's own SVG (the solved state it shows) and as an animation of the solution.
+  await page.getByTestId('save-image-kind').selectOption('svg-view');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('save-image').click();
+  const svg = readFileSync(await (await download).path(), 'utf8');
+  expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg).toContain(`data-state="${SOLVED}"`);
+  expect(await saveGif(page)).toEqual({ width: 360, height: 270 }); // 420 x 230 at 360 wide, the moves below
 });
 
 test('the share link and a Twizzle link keep the - of the moves', async () => {

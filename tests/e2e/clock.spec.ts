@@ -124,6 +124,16 @@ test('the widget (the iframe page) solves a clock scramble and plays it to solve
   expect(dialsSolved(played.state)).toBe(true);
   expect(dialsSolved(replay(replay('', WCA), played.moves))).toBe(true);
   expect(played.moves.split(' ').filter((m) => m !== 'y2')).toHaveLength(11);
+  // Its pictures: the faces as SVG, the solution as a GIF at the view's shape.
+  const files = await page.locator('cube-player').evaluate(async (el: any) => {
+    const svg = await (await el.saveImage('svg')).text();
+    const gif = new Uint8Array(await (await el.saveAnimation('gif', { speed: 4, size: 120 })).arrayBuffer());
+    return {
+      dials: (svg.match(/data-dial="/g) ?? []).length,
+      gif: [String.fromCharCode(...gif.slice(0, 6)), gif[6] | (gif[7] << 8), gif[8] | (gif[9] << 8)],
+    };
+  });
+  expect(files).toEqual({ dials: 18, gif: ['GIF89a', 120, 86] }); // 440 x 230 at 120 wide, the moves below
 
   // The solver API (the package's cubesolver.js) on the same page: a random scramble
   // solved, a scramble and a state read as such, a wrong corner named.

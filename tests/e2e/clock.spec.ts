@@ -61,6 +61,22 @@ test('the dial view, a wrong move by its column, a wrong dial by its place', asy
   await settle(page);
   await expect(page.getByTestId('clock-state')).toHaveValue('004000000/8000b0000/dddU');
   await expect(view.locator('[data-pin="back-DL"]')).toHaveAttribute('data-up', '0');
+  // And by keys: arrows from the front UR dial down to R, Enter an hour on, - one back;
+  // the DR pin flipped with Space.
+  await view.locator('[data-hit="2"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(view.locator('[data-hit="5"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004001000/8000b0000/dddU');
+  await expect(view.locator('[data-hit="5"]')).toHaveAttribute('aria-label', 'Front R dial: 1 o’clock');
+  await page.keyboard.press('-');
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004000000/8000b0000/dddU');
+  await view.locator('[data-pin="front-DR"]').focus();
+  await page.keyboard.press(' ');
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004000000/8000b0000/dddd');
   await page.getByTestId('clear').click();
   await settle(page);
 });

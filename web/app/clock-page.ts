@@ -11,7 +11,8 @@ import { PlayedPage } from './played-page';
 export class ClockPage extends PlayedPage<DialStep> {
   constructor(page: PageParts) {
     const view = new ClockView(byId('stage'), {
-      label: 'Rubik’s Clock, both faces: click a dial to turn it an hour (shift-click: back), a pin to flip it',
+      label:
+        'Rubik’s Clock, both faces: click a dial to turn it an hour (shift-click: back), a pin to flip it; or arrow keys to a dial or pin, Enter to turn or flip (Shift+Enter or -: back)',
       interactive: true,
     });
     super(page, {

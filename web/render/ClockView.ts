@@ -6,6 +6,7 @@
 // turn moves, and how far, come from the core's DialStep.
 
 import type { DialStep } from '../worker/api';
+import { ARROWS, moveFocus, neighbour } from './arrow-focus';
 import { svgElement as element, SvgView } from './SvgView';
 
 const DIALS = 18;
@@ -73,8 +74,40 @@ export class ClockView extends SvgView<DialStep> {
       };
       this.svg.addEventListener('click', (e) => hit(e, false));
       this.svg.addEventListener('contextmenu', (e) => hit(e, true));
+      this.wireKeys();
     }
     this.paint('');
+  }
+
+  /**
+   * The dials and pins as one tab stop: arrow keys move between them, Enter, Space or +
+   * turns a dial an hour forward (- or Shift+Enter back) and flips a pin.
+   */
+  private wireKeys(): void {
+    this.element.setAttribute('role', 'group'); // its dials and pins are buttons, not a picture
+    const parts = [...this.svg.querySelectorAll<SVGCircleElement>('[data-hit]')];
+    parts.forEach((part, i) => {
+      part.tabIndex = i === 0 ? 0 : -1;
+      part.setAttribute('role', 'button');
+    });
+    const centres = parts.map((p) => [p.cx.baseVal.value, p.cy.baseVal.value] as [number, number]);
+    this.svg.addEventListener('keydown', (e) => {
+      const from = (e.target as Element).closest<SVGCircleElement>('[data-hit]');
+      if (!from) return;
+      const step = ARROWS[e.key];
+      if (step) {
+        const to = parts[neighbour(centres, parts.indexOf(from), step)];
+        e.preventDefault();
+        if (to) moveFocus(from, to);
+        return;
+      }
+      const back = e.key === '-' || (e.key === 'Enter' && e.shiftKey);
+      if (!back && !['Enter', ' ', '+', '='].includes(e.key)) return;
+      e.preventDefault();
+      if (this.track) return;
+      const index = Number(from.getAttribute('data-hit'));
+      this.onEdit?.(index, index >= DIALS ? 0 : back ? -1 : 1, this.shown);
+    });
   }
 
   reversed(step: DialStep): DialStep {
@@ -188,6 +221,16 @@ export class ClockView extends SvgView<DialStep> {
     const words = (side: number) =>
       PLACES.map((place, i) => `${place} ${read.dials[side * FACE + i] || 12}`).join(', ');
     const up = PIN_PLACES.filter((_, p) => read.pins[p]);
+    this.svg.querySelectorAll<SVGElement>('[data-hit]').forEach((part) => {
+      const index = Number(part.getAttribute('data-hit'));
+      const side = index < FACE ? 'Front' : 'Back';
+      part.setAttribute(
+        'aria-label',
+        index < DIALS
+          ? `${side} ${PLACES[index % FACE]} dial: ${read.dials[index] || 12} o’clock`
+          : `Pin ${PIN_PLACES[index - DIALS]} (as seen from the front): ${read.pins[index - DIALS] ? 'up' : 'down'}`,
+      );
+    });
     this.element.setAttribute(
       'aria-label',
       `${this.name}. Front: ${words(0)}. Back: ${words(1)}. Pins up: ${up.length ? up.join(' ') : 'none'}.`,

@@ -45,11 +45,14 @@ export class CubeSession {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Takes a packet; handled after the ones before it (the core answers asynchronously). */
-  receive(packet: Uint8Array): Promise<void> {
+  /**
+   * Takes a packet (`reply`: from the protocol's command channel); handled after the
+   * ones before it (the core answers asynchronously).
+   */
+  receive(packet: Uint8Array, reply = false): Promise<void> {
     const arrival = this.now();
     this.queue = this.queue
-      .then(() => this.handle(packet, arrival))
+      .then(() => this.handle(packet, arrival, reply))
       .catch((e: unknown) => this.out.refused?.(String(e)));
     return this.queue;
   }
@@ -69,8 +72,8 @@ export class CubeSession {
     this.out.refused?.(why);
   }
 
-  private async handle(packet: Uint8Array, arrival: number): Promise<void> {
-    const decoded = this.decoder.decode(packet);
+  private async handle(packet: Uint8Array, arrival: number, reply: boolean): Promise<void> {
+    const decoded = reply && this.decoder.decodeReply ? this.decoder.decodeReply(packet) : this.decoder.decode(packet);
     if (isRefusal(decoded)) return this.refuse(decoded.refused);
     // Only a message that passed its checks is acknowledged (QiYi).
     const ack = this.decoder.acknowledge?.(packet);

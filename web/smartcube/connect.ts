@@ -3,6 +3,7 @@
 // first state decrypts to a valid state, then a SmartCube (smart-cube.ts) that follows it.
 import { macBytes } from './bits';
 import { type BleCharacteristic, NO_WEB_BLUETOOTH, type SmartCubeDevice, webBluetooth } from './bluetooth';
+import { aheadCore } from './core-ahead';
 import type { SmartCubeCore } from './core-port';
 import { advertisedMac, MAC_HELP, macCandidates, rememberMac } from './mac';
 import type { CommandChannel, Protocol } from './protocol';
@@ -152,7 +153,8 @@ function tryKey(
 
 /** Connects a smart cube: resolves when it has told its state. `core` answers for the cube logic. */
 export async function connectSmartCube(options: SmartCubeOptions & { core: SmartCubeCore }): Promise<SmartCube> {
-  const { signal, core } = options;
+  const { signal } = options;
+  const core = aheadCore(options.core);
   signal?.throwIfAborted();
   let device = options.device;
   if (!device) {

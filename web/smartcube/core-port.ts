@@ -11,4 +11,6 @@ export interface SmartCubeCore {
   faceletsOfCubies(cubies: ReportedCubies): Promise<Validation>;
   /** Whether 54 letters are a reachable 3x3x3 state (and the canonical letters). */
   validate(facelets: string): Promise<Validation>;
+  /** The cube is at `facelets` now: the next turn's state may be asked ahead (core-ahead.ts). */
+  lookAhead?(facelets: string): void;
 }

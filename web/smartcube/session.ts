@@ -64,6 +64,7 @@ export class CubeSession {
     if (reset?.length) this.out.write(reset);
     else this.ownState = true;
     this.facelets = await this.core.play('', '');
+    this.core.lookAhead?.(this.facelets);
     this.out.state(this.facelets, 'solved', 'marked solved');
   }
 
@@ -120,6 +121,7 @@ export class CubeSession {
       const last = i === moves.length - 1;
       this.out.move(m.move, this.clock.stamp(m.cubeTime, arrival), this.facelets, recovered && !last);
     }
+    this.core.lookAhead?.(this.facelets);
   }
 
   /** A whole state from the cube: the first one starts us; a later one checks us. */
@@ -134,6 +136,7 @@ export class CubeSession {
     this.reported = facelets;
     if (this.facelets === null) {
       this.facelets = facelets;
+      this.core.lookAhead?.(facelets);
       this.out.state(facelets, 'initial', 'connected');
       return;
     }
@@ -154,6 +157,7 @@ export class CubeSession {
     if (gap && this.gapSince !== null && arrival - this.gapSince < GAP_PATIENCE_MS) return;
     this.gapSince = null;
     this.facelets = facelets;
+    this.core.lookAhead?.(facelets);
     if (serial !== undefined) this.decoder.resynced?.(serial);
     this.out.state(facelets, 'resync', "the cube's state differs from the one followed (turns were lost): resynced");
   }

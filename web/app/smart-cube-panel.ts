@@ -13,6 +13,7 @@ import { connectSmartCube, type MacRequest, SmartCubeError } from '../smartcube/
 import type { SmartCubeCore } from '../smartcube/core-port';
 import type { SmartCube } from '../smartcube/smart-cube';
 import type { CoreApi } from '../worker/api';
+import { statesOf } from '../worker/packed-moves';
 import type { FollowStep, MoveFollower } from './move-follower';
 import { SmartCubeSolving, type SmartCubeSolvingElements, type SmartCubeSolvingHost } from './smart-cube-solving';
 
@@ -46,6 +47,11 @@ export function pageSmartCubeCore(core: () => Remote<CoreApi>): SmartCubeCore {
       const r = await core().playAlg('3x3x3', moves, facelets);
       if (!r.ok) throw new Error(r.error.message);
       return r.facelets;
+    },
+    playEach: async (facelets, moves) => {
+      const r = await core().playAlg('3x3x3', moves, facelets);
+      if (!r.ok) throw new Error(r.error.message);
+      return statesOf(r.moves);
     },
     faceletsOfCubies: (cubies) => core().faceletsOfCubies(cubies),
     validate: (facelets) => core().validate('3x3x3', facelets),

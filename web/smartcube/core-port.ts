@@ -7,6 +7,8 @@ export type { ReportedCubies };
 export interface SmartCubeCore {
   /** The 3x3x3 state after `moves` (WCA, space separated) from `facelets`. */
   play(facelets: string, moves: string): Promise<string>;
+  /** The state after each of `moves` from `facelets` (one question for many states: core-ahead.ts). */
+  playEach(facelets: string, moves: string): Promise<string[]>;
   /** Cubie arrays as facelets, validated. */
   faceletsOfCubies(cubies: ReportedCubies): Promise<Validation>;
   /** Whether 54 letters are a reachable 3x3x3 state (and the canonical letters). */

@@ -215,6 +215,7 @@ test('guided solve: the next move highlighted, a wrong turn and the way back, tw
   await turn(wrong);
   await expect(said).toHaveText(`Wrong turn: undo with ${wrong}'. Two wrong turns and the solution is planned again.`);
   expect(await page.evaluate(() => (window as any).puzzleView.state)).toBe(cube.state);
+  await expect(page.locator('#net-view')).toHaveAttribute('data-facelets', cube.state); // the net follows the cube too
   await turn(`${wrong}'`);
   await expect(said).toHaveText(`Next: ${solution[1]} (1 of ${n} made).`);
   // Two wrong turns: planned again from the live state.

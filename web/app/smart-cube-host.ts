@@ -2,6 +2,7 @@
 // live state goes into, the 3D view, the player, the page's solver planning a guided
 // solve, and a recording shown as the reconstruction (the player's track, read by the
 // core, its moves' times on the chips and in the link).
+import type { StickerPuzzle } from '../puzzles';
 import type { PuzzleView } from '../render/PuzzleView';
 import { byId } from './dom';
 import type { PageParts } from './page-parts';
@@ -24,6 +25,7 @@ export function smartCubeHost(page: PageParts, view: () => PuzzleView | null): S
     changed: () => page.cycle.schedule(),
     view,
     player: () => page.store.player,
+    net: (facelets) => void page.netPanel.show(page.store.puzzle as StickerPuzzle, facelets),
     solved: () => {
       solved ??= page
         .core()

@@ -140,6 +140,7 @@ export class SmartCubePanel {
         // The next frame shows the turn: painted now, the rest of the page in the cycle.
         this.host.view()?.setState(facelets);
         if (!this.solving.holdsInputs) this.show(facelets);
+        else this.host.net(facelets);
         this.solving.turn(move, facelets, timestamp);
         if (this.following)
           this.followed = this.followed.then(async () => this.sayStep(await this.follower.turn(move, facelets)));

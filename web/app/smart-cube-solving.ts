@@ -43,6 +43,8 @@ export interface SmartCubeSolvingHost {
   showRecording(r: Recording): Promise<void>;
   player(): Player | null;
   view(): PuzzleView | null;
+  /** The net shows `facelets` (while guiding, the inputs, which it follows otherwise, hold the solution's start). */
+  net(facelets: string): void;
   /** The solved state's facelets. */
   solved(): Promise<string>;
 }
@@ -127,7 +129,10 @@ export class SmartCubeSolving {
     else status.textContent = SAY.off(step.wayBack);
     // Turns made meanwhile stay shown: the view follows the cube, not the player.
     const view = this.host.view();
-    if (view && this.live && view.state !== this.live) view.setState(this.live);
+    if (view && this.live && view.state !== this.live) {
+      view.setState(this.live);
+      this.host.net(this.live);
+    }
   }
 
   private toggleRecord(): void {

@@ -15,6 +15,13 @@ import { errorMessage, notify } from './notices';
 import type { PageParts, Share } from './page-parts';
 import { timedTrack } from './solve-record';
 
+/** What is said of a link's recorded solve (one place, for the message catalogue). */
+const SAY = {
+  timed: (title: string, moves: string) => `${title} from the link: ${moves} with their times. Press Play to watch it.`,
+  timesIgnored: (why: string) => `The link's times were ignored: ${why}.`,
+  timesMiscounted: (times: number, moves: string) => `${times} times for ${moves}`,
+};
+
 export class ShareLink implements Share {
   private readonly el = {
     share: byId<HTMLInputElement>('share'),
@@ -132,7 +139,7 @@ export class ShareLink implements Share {
     solving.loadSolution(timed ?? track, target.key);
     solving.setStatus(
       timed
-        ? `${timed.title} from the link: ${plural(track.result.length, target.noun)} with their times. Press Play to watch it.`
+        ? SAY.timed(timed.title, plural(track.result.length, target.noun))
         : `Solution from the link: ${plural(track.result.length, target.noun)}. Press Play to watch it.`,
     );
   }
@@ -143,7 +150,9 @@ export class ShareLink implements Share {
     const timed = 'times' in read ? timedTrack(track, read.times) : null;
     if (!timed)
       notify(
-        `The link's times were ignored: ${'error' in read ? read.error : `${read.times.length} times for ${plural(track.result.length, 'move')}`}.`,
+        SAY.timesIgnored(
+          'error' in read ? read.error : SAY.timesMiscounted(read.times.length, plural(track.result.length, 'move')),
+        ),
       );
     return timed;
   }

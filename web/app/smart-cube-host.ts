@@ -9,6 +9,12 @@ import type { PageParts } from './page-parts';
 import type { SmartCubeHost } from './smart-cube-panel';
 import { RECONSTRUCTION, type Recording, timedTrack } from './solve-record';
 
+/** Why a recording is not shown (one place, for the message catalogue). */
+const SAY = {
+  unreadable: 'the start state cannot be read',
+  miscounted: (read: number, recorded: number) => `the core read ${read} moves, ${recorded} were recorded`,
+};
+
 export function smartCubeHost(page: PageParts, view: () => PuzzleView | null): SmartCubeHost {
   const scramble = byId<HTMLInputElement | HTMLTextAreaElement>('scramble');
   const start = byId<HTMLInputElement | HTMLTextAreaElement>('facelets');
@@ -45,10 +51,10 @@ export function smartCubeHost(page: PageParts, view: () => PuzzleView | null): S
     async showRecording(r: Recording) {
       await describe(r.start);
       const target = page.solving.target();
-      if (!target) throw new Error('the start state cannot be read');
+      if (!target) throw new Error(SAY.unreadable);
       const track = await target.linkTrack(r.moves.join(' '), RECONSTRUCTION);
       const timed = timedTrack(track, r.times);
-      if (!timed) throw new Error(`the core read ${track.result.length} moves, ${r.times.length} were recorded`);
+      if (!timed) throw new Error(SAY.miscounted(track.result.length, r.times.length));
       page.solving.loadSolution(timed, target.key);
     },
   };

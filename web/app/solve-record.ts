@@ -4,7 +4,12 @@
 // the share link carrying both (alg and times: web/share/record-link.ts).
 import type { Track } from '../player/player';
 
+/** What a recording is called and how its times read (one place, for the message catalogue). */
 export const RECONSTRUCTION = 'Reconstruction';
+const SAY = {
+  seconds: (s: string) => `${s} s`,
+  at: (time: string) => `at ${time}`,
+};
 
 export interface Recording {
   /** The state the solve started from. */
@@ -16,7 +21,7 @@ export interface Recording {
 
 /** 12.34 s */
 export function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(2)} s`;
+  return SAY.seconds((ms / 1000).toFixed(2));
 }
 
 export class SolveRecorder {
@@ -63,7 +68,7 @@ export function timedTrack(track: Track, times: readonly number[]): Track | null
   return {
     ...track,
     title: `${RECONSTRUCTION} · ${seconds(total)}`,
-    result: { ...played, step: (i) => ({ ...played.step(i), text: `at ${seconds(times[i])}` }) },
+    result: { ...played, step: (i) => ({ ...played.step(i), text: SAY.at(seconds(times[i])) }) },
     times: [...times],
   };
 }

@@ -7,6 +7,12 @@
 /** The most moves a recording's times are read for (a solve has far fewer). */
 export const MAX_RECORDED_MOVES = 2000;
 
+/** What is said of a `times` value that cannot be read (kept here, one place, for the message catalogue). */
+const SAY = {
+  tooMany: (n: number) => `it has ${n} times, more than ${MAX_RECORDED_MOVES}`,
+  notMs: (i: number, text: string) => `time ${i} ("${text}") is not a whole number of ms`,
+};
+
 /** Each move's time in ms from the first as the `times` value. */
 export function encodeTimes(times: readonly number[]): string {
   return times.map((t, i) => Math.max(0, Math.round(t - (i > 0 ? times[i - 1] : t)))).join(',');
@@ -15,12 +21,10 @@ export function encodeTimes(times: readonly number[]): string {
 /** The times of a `times` value (ms from the first move), or why they cannot be read. */
 export function decodeTimes(value: string): { times: number[] } | { error: string } {
   const parts = value.split(',');
-  if (parts.length > MAX_RECORDED_MOVES)
-    return { error: `it has ${parts.length} times, more than ${MAX_RECORDED_MOVES}` };
+  if (parts.length > MAX_RECORDED_MOVES) return { error: SAY.tooMany(parts.length) };
   const times: number[] = [];
   for (const [i, p] of parts.entries()) {
-    if (!/^\d{1,7}$/.test(p.trim()))
-      return { error: `time ${i + 1} ("${p.slice(0, 12)}") is not a whole number of ms` };
+    if (!/^\d{1,7}$/.test(p.trim())) return { error: SAY.notMs(i + 1, p.slice(0, 12)) };
     times.push((times[i - 1] ?? 0) + Number(p));
   }
   return { times };

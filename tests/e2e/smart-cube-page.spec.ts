@@ -239,6 +239,21 @@ test('guided solve: the next move highlighted, a wrong turn and the way back, tw
   expect(errors).toEqual([]);
 });
 
+test("a guided solve disconnected mid-way keeps the cube's state, not the solution's start", async ({ page }) => {
+  const start = replay(SOLVED3, "F' D");
+  const { cube, turn } = await connectAt(page, start);
+  await page.getByTestId('smartcube-guide').click();
+  await expect(page.getByTestId('smartcube-guide-status')).toContainText(/^Next: /, { timeout: 60_000 });
+  const [first] = await chips(page);
+  await turn(otherFace(first));
+  await expect(page.getByTestId('smartcube-guide-status')).toContainText('Wrong turn');
+  await expect(page.getByTestId('facelets-input')).toHaveValue(start); // the solution's start, while guiding
+  await page.getByTestId('smartcube-disconnect').click();
+  await expect(page.getByTestId('facelets-input')).toHaveValue(cube.state);
+  await expect(page.getByTestId('smartcube-guide-status')).toHaveText('Guided solve stopped.');
+  await expect(page.getByTestId('smartcube-guide')).toBeDisabled();
+});
+
 test("record: a solve's moves and times as the reconstruction, in the move list and a link that reopens it", async ({
   page,
 }) => {

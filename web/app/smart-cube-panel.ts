@@ -156,6 +156,8 @@ export class SmartCubePanel {
       cube.addEventListener('battery', () => this.status());
       cube.addEventListener('disconnect', () => {
         this.cube = null;
+        // A guided solve held the inputs at the solution's start: the cube's state is the one kept.
+        if (this.solving.holdsInputs) this.show(cube.facelets);
         this.solving.connected(null);
         this.say('Disconnected. The state is kept in the start state; Reconnect follows the cube again.');
         this.render();

@@ -6,12 +6,21 @@
 import type { Track } from '../player/player';
 import { plural } from '../player/words';
 import { isCube, puzzleRow } from '../puzzles';
+import { decodeTimes, encodeTimes } from '../share/record-link';
 import { decodeShare, type ShareParams, shareUrl, tooLongForLink } from '../share/share';
 import { copyText } from './clipboard';
 import { byId } from './dom';
 import { setupEmbedDialog } from './embed-dialog';
 import { errorMessage, notify } from './notices';
 import type { PageParts, Share } from './page-parts';
+import { timedTrack } from './solve-record';
+
+/** What is said of a link's recorded solve (one place, for the message catalogue). */
+const SAY = {
+  timed: (title: string, moves: string) => `${title} from the link: ${moves} with their times. Press Play to watch it.`,
+  timesIgnored: (why: string) => `The link's times were ignored: ${why}.`,
+  timesMiscounted: (times: number, moves: string) => `${times} times for ${moves}`,
+};
 
 export class ShareLink implements Share {
   private readonly el = {
@@ -60,6 +69,7 @@ export class ShareLink implements Share {
       moves: options.movesText || undefined,
       metric: options.metric === 'qtm' ? 'qtm' : undefined,
       alg: solution ?? store.linkAlg,
+      times: solution !== undefined ? (t?.times ? encodeTimes(t.times) : undefined) : store.linkTimes,
       fmc: puzzleRow(p).threeByThree ? this.page.fmc.linkValue() || store.linkFmc : undefined,
       ...appearance.linkParams(),
     };
@@ -92,6 +102,7 @@ export class ShareLink implements Share {
     });
     store.linkSolver = params.solver;
     store.linkAlg = params.alg;
+    store.linkTimes = params.times;
     store.linkFmc = params.fmc;
     if (store.solvers.length) this.page.menu.fill();
   }
@@ -120,10 +131,29 @@ export class ShareLink implements Share {
         `The link's solution "${alg.length > 60 ? `${alg.slice(0, 60)}…` : alg}" could not be read: ${errorMessage(e)}`,
       );
       store.linkAlg = undefined;
+      store.linkTimes = undefined;
       this.update();
       return;
     }
-    solving.loadSolution(track, target.key);
-    solving.setStatus(`Solution from the link: ${plural(track.result.length, target.noun)}. Press Play to watch it.`);
+    const timed = store.linkTimes ? this.timed(track, store.linkTimes) : null;
+    solving.loadSolution(timed ?? track, target.key);
+    solving.setStatus(
+      timed
+        ? SAY.timed(timed.title, plural(track.result.length, target.noun))
+        : `Solution from the link: ${plural(track.result.length, target.noun)}. Press Play to watch it.`,
+    );
+  }
+
+  /** A link's recorded solve: its moves with their times, or null (said why) when they do not match. */
+  private timed(track: Track, value: string): Track | null {
+    const read = decodeTimes(value);
+    const timed = 'times' in read ? timedTrack(track, read.times) : null;
+    if (!timed)
+      notify(
+        SAY.timesIgnored(
+          'error' in read ? read.error : SAY.timesMiscounted(read.times.length, plural(track.result.length, 'move')),
+        ),
+      );
+    return timed;
   }
 }

@@ -194,7 +194,7 @@ TEST(Sq1Scramble, IsTheInverseOfASolutionAndMakesItsState) {
   const PuzzleEntry* row = puzzles::find("sq1");
   ASSERT_NE(row, nullptr);
   Rng rng(11);
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < 12; ++i) {
     const PuzzleScramble s = row->scramble(rng);
     const Applied a = row->apply(s.moves, "");
     ASSERT_TRUE(a.ok) << s.moves << ": " << a.error;
@@ -203,8 +203,14 @@ TEST(Sq1Scramble, IsTheInverseOfASolutionAndMakesItsState) {
     // Its inverse solves the state it makes.
     const std::vector<Sq1Move> undo = inverse(parse_moves(s.moves).moves);
     EXPECT_TRUE(solves(read_state(s.state).state, undo)) << s.moves;
-    EXPECT_GE(slash_count(parse_moves(s.moves).moves), 7) << s.moves;
+    // TNoodle's minimum distance: no scramble of fewer than 11 slashes...
+    EXPECT_GE(slash_count(parse_moves(s.moves).moves), 11) << s.moves;
   }
+  // ... although random states as drawn include ones that two-phase solves in fewer.
+  Rng states(11);
+  int closer = 0;
+  for (int i = 0; i < 12; ++i) closer += solve_twophase(random_sq1(states), -1, nullptr, 0, 100000).slashes < 11;
+  EXPECT_GT(closer, 0);
 }
 
 TEST(Sq1TwoPhase, SolvesRandomStatesInFewSlashes) {

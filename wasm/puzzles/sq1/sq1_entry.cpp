@@ -13,13 +13,20 @@ namespace {
 
 using namespace cube::sq1;
 
+// TNoodle refuses a state fewer than 11 slashes from solved (SquareOnePuzzle's
+// wcaMinScrambleDistance) and draws again.
+constexpr int kMinScrambleSlashes = 11;
+
 // As TNoodle draws it: a uniformly random state, then the two-phase solver's solution
 // to it undone (Search.INVERSE_SOLUTION), written "(x,y) / ... / (x,y)". The search
 // keeps to the shortest first phase and is bounded by nodes, not time, so a seed gives
-// the same scramble on any machine.
+// the same scramble on any machine. A solution of fewer than 11 slashes proves a state
+// TNoodle refuses, so it is drawn again; one that is closer although its solution is
+// not is kept (proving 11 slashes takes an exhaustive search of minutes a state).
 PuzzleScramble scramble(Rng& rng) {
-  const Sq1 target = random_sq1(rng);
-  const Sq1Solve solve = solve_twophase(target, -1, nullptr, 0, 100000);
+  Sq1Solve solve;
+  do solve = solve_twophase(random_sq1(rng), -1, nullptr, 0, 100000);
+  while (solve.ok && solve.slashes < kMinScrambleSlashes);
   const std::vector<Sq1Move> moves = inverse(solve.moves);
   const Played played = play(sq1::solved(), moves);
   return {format_moves(moves), format_state(played.state)};

@@ -3,6 +3,7 @@
 // reading a link (at load and on Back / Forward) into the inputs; playing a link's
 // solution; the Copy and Embed buttons.
 
+import { linkLocale } from '../i18n/language';
 import type { Track } from '../player/player';
 import { plural } from '../player/words';
 import { isCube, puzzleRow } from '../puzzles';
@@ -62,6 +63,7 @@ export class ShareLink implements Share {
       alg: solution ?? store.linkAlg,
       fmc: puzzleRow(p).threeByThree ? this.page.fmc.linkValue() || store.linkFmc : undefined,
       ...appearance.linkParams(),
+      lang: linkLocale(),
     };
   }
 

@@ -40,10 +40,16 @@ function savedChoice(): Lang | undefined {
   }
 }
 
+/** The locale the address's `lang` names (query or fragment), if any: links made from it keep it. */
+export function linkLocale(): Locale | undefined {
+  if (typeof location === 'undefined') return undefined;
+  const hash = new URLSearchParams(location.hash.slice(1)).get('lang');
+  return matchLocale(hash ?? new URLSearchParams(location.search).get('lang'));
+}
+
 /** The locale the page chooses: the link's, the saved one, the browser's, English. */
 export function chooseLocale(): Locale {
-  const link = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
-  const fromLink = matchLocale(link);
+  const fromLink = linkLocale();
   if (fromLink) return fromLink;
   const saved = savedChoice();
   if (saved) return saved;

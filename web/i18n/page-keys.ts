@@ -1,0 +1,16 @@
+// The page's message keys, typed from the sources (web/i18n/page/*.json): t('solve.button')
+// with a key no source has fails tsc, and so does a source with a message missing in any
+// language (Complete). A new source file is added to PageSources here.
+import type { Lang } from './language';
+import type main from './page/main.json';
+import type viewer from './page/viewer.json';
+
+/** Every message of a source has a text in every language. */
+type Complete<T extends Record<string, Record<Lang, string>>> = T;
+
+interface PageSources {
+  main: Complete<typeof main>;
+  viewer: Complete<typeof viewer>;
+}
+
+export type PageKey = { [S in keyof PageSources]: `${S}.${keyof PageSources[S] & string}` }[keyof PageSources];

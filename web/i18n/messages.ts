@@ -83,6 +83,8 @@ export function translateDocument(root: ParentNode = document): void {
   document.title = t('main.title');
   document.querySelector('meta[name="description"]')?.setAttribute('content', t('main.description'));
   for (const el of root.querySelectorAll<HTMLElement>('[data-i18n]')) el.textContent = t(el.dataset.i18n as PageKey);
+  for (const el of root.querySelectorAll<HTMLElement>('[data-i18n-face]'))
+    el.textContent = t('solve.onFaceLetter', { face: el.dataset.i18nFace });
   for (const el of root.querySelectorAll<HTMLElement>('[data-i18n-rich]'))
     setRichText(el, t(el.dataset.i18nRich as PageKey));
   for (const el of root.querySelectorAll<HTMLElement>('[data-i18n-attr]')) {

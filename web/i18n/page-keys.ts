@@ -2,14 +2,20 @@
 // with a key no source has fails tsc, and so does a source with a message missing in any
 // language (Complete). A new source file is added to PageSources here.
 import type { Lang } from './language';
+import type inputs from './page/inputs.json';
 import type main from './page/main.json';
+import type panels from './page/panels.json';
+import type solve from './page/solve.json';
 import type viewer from './page/viewer.json';
 
 /** Every message of a source has a text in every language. */
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  inputs: Complete<typeof inputs>;
   main: Complete<typeof main>;
+  panels: Complete<typeof panels>;
+  solve: Complete<typeof solve>;
   viewer: Complete<typeof viewer>;
 }
 

@@ -14,6 +14,7 @@ import { adoptServerNotices, errorMessage, notify } from './notices';
 import { startOffline } from './offline';
 import { Page } from './page';
 import { fillPuzzleChoice } from './puzzle-choice';
+import { translateTagline } from './tagline-language';
 
 let page: Page;
 
@@ -21,6 +22,7 @@ async function start(): Promise<void> {
   // The page's words first: every part below writes them (only this language's are loaded).
   await loadPageMessages();
   translateDocument();
+  translateTagline(document.querySelector<HTMLElement>('.tagline'));
   fillLanguageMenu(byId<HTMLSelectElement>('lang-menu'));
   fillPuzzleChoice(byId('puzzle-choice'));
   page = new Page();

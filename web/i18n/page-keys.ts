@@ -2,20 +2,26 @@
 // with a key no source has fails tsc, and so does a source with a message missing in any
 // language (Complete). A new source file is added to PageSources here.
 import type { Lang } from './language';
+import type colours from './page/colours.json';
 import type inputs from './page/inputs.json';
 import type main from './page/main.json';
 import type panels from './page/panels.json';
 import type solve from './page/solve.json';
+import type state from './page/state.json';
+import type tagline from './page/tagline.json';
 import type viewer from './page/viewer.json';
 
 /** Every message of a source has a text in every language. */
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  colours: Complete<typeof colours>;
   inputs: Complete<typeof inputs>;
   main: Complete<typeof main>;
   panels: Complete<typeof panels>;
   solve: Complete<typeof solve>;
+  state: Complete<typeof state>;
+  tagline: Complete<typeof tagline>;
   viewer: Complete<typeof viewer>;
 }
 

@@ -3,10 +3,12 @@
 // language (Complete). A new source file is added to PageSources here.
 import type { Lang } from './language';
 import type colours from './page/colours.json';
+import type count from './page/count.json';
 import type inputs from './page/inputs.json';
 import type main from './page/main.json';
 import type panels from './page/panels.json';
 import type solve from './page/solve.json';
+import type solving from './page/solving.json';
 import type state from './page/state.json';
 import type tagline from './page/tagline.json';
 import type viewer from './page/viewer.json';
@@ -16,10 +18,12 @@ type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
   colours: Complete<typeof colours>;
+  count: Complete<typeof count>;
   inputs: Complete<typeof inputs>;
   main: Complete<typeof main>;
   panels: Complete<typeof panels>;
   solve: Complete<typeof solve>;
+  solving: Complete<typeof solving>;
   state: Complete<typeof state>;
   tagline: Complete<typeof tagline>;
   viewer: Complete<typeof viewer>;

@@ -1,0 +1,40 @@
+// Counts with their noun ("1 move", "14 slides") and measures (ms, MB) in the page's
+// language: plurals through Intl.PluralRules (the catalogs' ICU plural forms: Russian's
+// few and many, Arabic's six), digits through Intl.NumberFormat.
+import { formatNumber, t } from './messages';
+import type { PageKey } from './page-keys';
+
+const NOUNS: Readonly<Record<string, PageKey>> = {
+  move: 'count.move',
+  slide: 'count.slide',
+  step: 'count.step',
+  chapter: 'count.chapter',
+};
+
+/** "1 move", "14 slides", "3 steps": a noun the catalogs do not have is written as it comes. */
+export function countOf(n: number, noun: string): string {
+  const key = NOUNS[noun];
+  return key ? t(key, { count: n }) : `${formatNumber(n)} ${noun}`;
+}
+
+/** 3.2, 12, 240 (ms): one decimal under 10, whole numbers above; no grouping. */
+export function msNumber(ms: number): string {
+  if (!Number.isFinite(ms)) return '?';
+  const digits = ms < 10 ? 1 : 0;
+  return formatNumber(ms, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+}
+
+/** "12 ms" */
+export function msText(ms: number): string {
+  return t('count.ms', { n: msNumber(ms) });
+}
+
+/** "1.0 MB", "12 kB", "2.00 GiB", "512 bytes". */
+export function bytesText(bytes: number): string {
+  const fixed = (n: number, digits: number) =>
+    formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (bytes >= 1024 ** 3) return t('count.GiB', { n: fixed(bytes / 1024 ** 3, 2) });
+  if (bytes >= 1024 ** 2) return t('count.MB', { n: fixed(bytes / 1024 ** 2, 1) });
+  if (bytes >= 1024) return t('count.kB', { n: fixed(bytes / 1024, 0) });
+  return t('count.byte', { count: bytes });
+}

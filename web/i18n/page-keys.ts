@@ -10,6 +10,7 @@ import type panels from './page/panels.json';
 import type solve from './page/solve.json';
 import type solving from './page/solving.json';
 import type state from './page/state.json';
+import type stickers from './page/stickers.json';
 import type tables from './page/tables.json';
 import type tagline from './page/tagline.json';
 import type viewer from './page/viewer.json';
@@ -18,6 +19,7 @@ import type viewer from './page/viewer.json';
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  stickers: Complete<typeof stickers>;
   tables: Complete<typeof tables>;
   colours: Complete<typeof colours>;
   count: Complete<typeof count>;

@@ -5,8 +5,9 @@
 // playTurns); this file asks and shows the answers.
 
 import type { Remote } from 'comlink';
+import { currentLocale } from '../i18n/language';
 import { t } from '../i18n/messages';
-import { METRICS, sentence } from '../player/words';
+import { METRICS, metricTitle, sentence } from '../player/words';
 import { isCube, puzzleRow, type StickerPuzzle } from '../puzzles';
 import type { AlgResult, CoreApi, MoveCounts, MoveStep, TwistStep, Validation } from '../worker/api';
 import { renderCaret, renderFaceletMap, renderProblems } from './feedback';
@@ -159,7 +160,7 @@ export class StickerInputs {
       this.el.counts.replaceChildren(
         ...metrics.map((metric) => {
           const span = document.createElement('span');
-          span.title = METRICS[metric]?.title ?? metric;
+          span.title = metricTitle(metric, currentLocale());
           const b = document.createElement('b');
           b.dataset.metric = metric;
           b.dataset.testid = `count-${metric}`;

@@ -1,20 +1,13 @@
 // Counts with their noun ("1 move", "14 slides") and measures (ms, MB) in the page's
 // language: plurals through Intl.PluralRules (the catalogs' ICU plural forms: Russian's
 // few and many, Arabic's six), digits through Intl.NumberFormat.
+import { currentLocale } from './language';
 import { formatNumber, t } from './messages';
-import type { PageKey } from './page-keys';
+import { countIn } from './nouns';
 
-const NOUNS: Readonly<Record<string, PageKey>> = {
-  move: 'count.move',
-  slide: 'count.slide',
-  step: 'count.step',
-  chapter: 'count.chapter',
-};
-
-/** "1 move", "14 slides", "3 steps": a noun the catalogs do not have is written as it comes. */
+/** "1 move", "14 slides", "3 steps" in the page's language (the player's words, nouns.ts). */
 export function countOf(n: number, noun: string): string {
-  const key = NOUNS[noun];
-  return key ? t(key, { count: n }) : `${formatNumber(n)} ${noun}`;
+  return countIn(currentLocale(), n, noun);
 }
 
 /** 3.2, 12, 240 (ms): one decimal under 10, whole numbers above; no grouping. */

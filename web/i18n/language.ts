@@ -91,9 +91,15 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The locale an element speaks: its own `lang`, else its nearest ancestor's, else the page's. */
+/**
+ * The locale an element speaks: its own `lang`, else its nearest ancestor's (the page's
+ * <html lang> last), else the one the page would choose (link, saved, browser, English).
+ * A `lang` none of ours matches (lang="ko") counts as none.
+ */
 export function languageOf(element: Element): Locale {
-  const tagged = element.closest('[lang]');
-  const own = tagged === document.documentElement ? undefined : matchLocale(tagged?.getAttribute('lang'));
-  return own ?? currentLocale();
+  for (let el: Element | null = element.closest('[lang]'); el; el = el.parentElement?.closest('[lang]') ?? null) {
+    const locale = matchLocale(el.getAttribute('lang'));
+    if (locale) return locale;
+  }
+  return currentLocale();
 }

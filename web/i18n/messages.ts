@@ -6,6 +6,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { currentLocale, directionOf, type Locale } from './language';
 import type { PageKey } from './page-keys';
+import { loadWidgetMessages } from './widget-messages';
 
 type Catalog = () => Promise<{ default: Messages }>;
 
@@ -28,7 +29,8 @@ const page: I18n = setupI18n();
 
 /** Loads the page's catalog of `locale` (default: the one chosen) and makes it current. */
 export async function loadPageMessages(locale: Locale = currentLocale()): Promise<void> {
-  const { default: messages } = await PAGE_CATALOGS[locale]();
+  // The player's words too (the page's player and counts speak them).
+  const [{ default: messages }] = await Promise.all([PAGE_CATALOGS[locale](), loadWidgetMessages(locale)]);
   page.loadAndActivate({ locale: locale === 'en-XA' ? 'en' : locale, messages });
 }
 

@@ -6,6 +6,7 @@ import type colours from './page/colours.json';
 import type count from './page/count.json';
 import type inputs from './page/inputs.json';
 import type main from './page/main.json';
+import type paint from './page/paint.json';
 import type panels from './page/panels.json';
 import type solve from './page/solve.json';
 import type solving from './page/solving.json';
@@ -19,6 +20,7 @@ import type viewer from './page/viewer.json';
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  paint: Complete<typeof paint>;
   stickers: Complete<typeof stickers>;
   tables: Complete<typeof tables>;
   colours: Complete<typeof colours>;

@@ -8,6 +8,7 @@ import type inputs from './page/inputs.json';
 import type main from './page/main.json';
 import type paint from './page/paint.json';
 import type panels from './page/panels.json';
+import type scan from './page/scan.json';
 import type solve from './page/solve.json';
 import type solving from './page/solving.json';
 import type state from './page/state.json';
@@ -20,6 +21,7 @@ import type viewer from './page/viewer.json';
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  scan: Complete<typeof scan>;
   paint: Complete<typeof paint>;
   stickers: Complete<typeof stickers>;
   tables: Complete<typeof tables>;

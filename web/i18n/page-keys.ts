@@ -6,6 +6,7 @@ import type colours from './page/colours.json';
 import type count from './page/count.json';
 import type inputs from './page/inputs.json';
 import type main from './page/main.json';
+import type notes from './page/notes.json';
 import type paint from './page/paint.json';
 import type panels from './page/panels.json';
 import type scan from './page/scan.json';
@@ -21,6 +22,7 @@ import type viewer from './page/viewer.json';
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  notes: Complete<typeof notes>;
   scan: Complete<typeof scan>;
   paint: Complete<typeof paint>;
   stickers: Complete<typeof stickers>;

@@ -4,6 +4,7 @@
 import type { Lang } from './language';
 import type colours from './page/colours.json';
 import type count from './page/count.json';
+import type fmc from './page/fmc.json';
 import type inputs from './page/inputs.json';
 import type main from './page/main.json';
 import type notes from './page/notes.json';
@@ -22,6 +23,7 @@ import type viewer from './page/viewer.json';
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  fmc: Complete<typeof fmc>;
   notes: Complete<typeof notes>;
   scan: Complete<typeof scan>;
   paint: Complete<typeof paint>;

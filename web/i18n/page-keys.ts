@@ -11,6 +11,7 @@ import type notes from './page/notes.json';
 import type paint from './page/paint.json';
 import type panels from './page/panels.json';
 import type scan from './page/scan.json';
+import type share from './page/share.json';
 import type solve from './page/solve.json';
 import type solving from './page/solving.json';
 import type state from './page/state.json';
@@ -23,6 +24,7 @@ import type viewer from './page/viewer.json';
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  share: Complete<typeof share>;
   fmc: Complete<typeof fmc>;
   notes: Complete<typeof notes>;
   scan: Complete<typeof scan>;

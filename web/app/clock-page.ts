@@ -11,15 +11,16 @@ import { PlayedPage } from './played-page';
 export class ClockPage extends PlayedPage<DialStep> {
   constructor(page: PageParts) {
     const view = new ClockView(byId('stage'), {
-      label: 'Rubik’s Clock, both faces: click a dial to turn it an hour (shift-click: back), a pin to flip it',
+      label:
+        'Rubik’s Clock, both faces: click a dial to turn it an hour (shift-click: back), a pin to flip it; or arrow keys to a dial or pin, Enter to turn or flip (Shift+Enter or -: back)',
       interactive: true,
     });
     super(page, {
       view,
-      prefix: 'clock',
+      idPrefix: 'clock-',
       play: (core, alg, start) => core.playClock(alg, start),
       metric: 'moves',
-      solvedName: 'clock',
+      emptyText: 'Empty: the scramble starts from the solved clock.',
       randomTitle: 'A uniformly random state of the dials as the start state',
       solvedText: 'The clock is solved: every dial at 12. Type a scramble or press Random scramble.',
     });

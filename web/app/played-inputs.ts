@@ -27,7 +27,7 @@ export type Played<S extends PlayStep> = Extract<PlayedResult<S>, { ok: true }>;
 export interface PlayedPuzzle<S extends PlayStep> {
   play: (core: Remote<CoreApi>, alg: string, start: string) => Promise<PlayedResult<S>>;
   metric: string; // the move count shown (a key of the result's counts)
-  solvedName: string; // "clock", "Square-1": the empty start's words
+  emptyText: string; // said when no start state is typed
 }
 
 /** What the inputs say, as the core read them. */
@@ -153,7 +153,7 @@ export class PlayedInputs<S extends PlayStep> {
     el.validity.className = 'validity';
     this.problemList.replaceChildren();
     if (v === null) {
-      this.validityLine.textContent = `Empty: the scramble starts from the solved ${this.puzzle.solvedName}.`;
+      this.validityLine.textContent = this.puzzle.emptyText;
       el.state.removeAttribute('aria-invalid');
       el.validity.classList.add('neutral');
     } else if (v.ok) {

@@ -23,7 +23,7 @@ export interface OwnView<S extends PlayStep> extends PlaybackView<S> {
 
 export interface PlayedPageParts<S extends PlayStep> extends PlayedPuzzle<S> {
   view: OwnView<S>;
-  prefix: string; // the inputs' element ids: `${prefix}-scramble`, `${prefix}-state`...
+  idPrefix: string; // the inputs' element ids: `${idPrefix}scramble`, `${idPrefix}state`...
   randomTitle: string; // the Random state button's tooltip
   solvedText: string; // said when the inputs are solved already
 }
@@ -39,7 +39,7 @@ export class PlayedPage<S extends PlayStep> extends ScramblePage implements Puzz
   ) {
     super(page);
     this.random = { label: 'Random state', title: parts.randomTitle, what: 'state' };
-    const id = (name: string) => byId(`${parts.prefix}-${name}`);
+    const id = (name: string) => byId(`${parts.idPrefix}${name}`);
     const el: PlayedInputElements = {
       scramble: id('scramble') as HTMLTextAreaElement,
       scrambleError: id('scramble-error'),

@@ -1,6 +1,7 @@
-// "Save image" and "Save animation": the 3D view as PNG, the net as PNG or SVG, and the
-// track shown (the solution, or the scramble) as a GIF or WebM clip played at the
-// chosen speed with the moves under the cube, with progress and Cancel. The pictures
+// "Save image" and "Save animation": the 3D view as PNG, the net as PNG or SVG, a view
+// drawn in SVG (the Clock's faces, the Square-1's layers) as PNG or SVG, and the track
+// shown (the solution, or the scramble) as a GIF or WebM clip played at the chosen
+// speed with the moves under the puzzle, with progress and Cancel. The pictures
 // are web/export's; this file picks what is shown and hands the file over.
 
 import { type Clip, type ClipFormat, NO_WEBM, recordClip, webmType } from '../export/clip';
@@ -8,14 +9,14 @@ import { download, svgPng, viewPng } from '../export/images';
 import { cubeNetSvg, geometryNetSvg } from '../export/net-svg';
 import { formatNumber, t } from '../i18n/messages';
 import { isCube, isSticker } from '../puzzles';
-import { ClockView } from '../render/ClockView';
-import type { PlayStep } from '../render/playback';
+import type { PlayStep, Recordable } from '../render/playback';
+import { SvgView } from '../render/SvgView';
 import { ThreeView } from '../render/ThreeView';
 import { byId } from './dom';
 import { errorMessage } from './notices';
 import type { PageParts } from './page-parts';
 
-type ImageKind = 'png-3d' | 'png-net' | 'svg-net' | 'png-dials' | 'svg-dials';
+type ImageKind = 'png-3d' | 'png-net' | 'svg-net' | 'png-view' | 'svg-view';
 
 export class SavePanel {
   private readonly el = {
@@ -50,8 +51,8 @@ export class SavePanel {
   private async saveImage(kind: ImageKind): Promise<void> {
     try {
       const shown = this.page.puzzles[this.page.store.puzzle].view();
-      if (shown instanceof ClockView) {
-        // The dial view draws itself in SVG: that picture, or it as PNG.
+      if (shown instanceof SvgView) {
+        // A view drawn in SVG: that picture, or it as PNG.
         const player = this.page.store.player;
         if (player) player.jump(player.at);
         const svg = shown.svgDocument();
@@ -91,12 +92,18 @@ export class SavePanel {
     return view instanceof ThreeView ? (view as ThreeView<PlayStep>) : null;
   }
 
+  /** The view shown, when it can record a clip (the 3D view, a view drawn in SVG). */
+  private recordable(): Recordable<PlayStep> | null {
+    const view = this.page.puzzles[this.page.store.puzzle].view();
+    return view instanceof SvgView ? view : this.view();
+  }
+
   private async saveClip(format: ClipFormat): Promise<void> {
     if (this.recording) return;
-    const view = this.view();
+    const view = this.recordable();
     const player = this.page.store.player;
     const track = player?.current;
-    if (!view || !player) return this.say(t('share.no3dClip'));
+    if (!view || !player) return this.say(t('share.noViewClip'));
     if (!track || track.result.length === 0) return this.say(t('share.nothingToAnimate'));
     if (format === 'webm' && !webmType()) return this.say(NO_WEBM);
     player.jump(player.at); // stop playback; the view is restored afterwards

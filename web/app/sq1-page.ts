@@ -13,10 +13,10 @@ export class Sq1Page extends PlayedPage<Sq1Step> {
       view: new Sq1View(byId('stage'), {
         label: 'Square-1: the top layer seen from above, the bottom seen from below, the middle layer’s front',
       }),
-      prefix: 'sq1',
+      idPrefix: 'sq1-',
       play: (core, alg, start) => core.playSq1(alg, start),
       metric: 'twist',
-      solvedName: 'Square-1',
+      emptyText: 'Empty: the scramble starts from the solved Square-1.',
       randomTitle: 'A uniformly random state (TNoodle draws its scrambles from these) as the start state',
       solvedText: 'The Square-1 is solved. Type a scramble or press Random scramble.',
     });

@@ -19,6 +19,7 @@ import type { PuzzleView } from '../render/PuzzleView';
 import type { PlaybackView } from '../render/playback';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import { Sq1View } from '../render/Sq1View';
+import { SvgView } from '../render/SvgView';
 import { mark } from '../worker/timeline';
 import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
@@ -257,6 +258,7 @@ export class CubePlayerElement extends HTMLElement {
       stage: this.stage,
       player: this.player,
       threeD: this.puzzleView,
+      drawn: this.view instanceof SvgView ? this.view : null,
       load: loadView3d,
     } as Shown;
   }
@@ -368,8 +370,7 @@ export class CubePlayerElement extends HTMLElement {
   private disposeView(): void {
     this.player.setView(null);
     if (this.view && 'dispose' in this.view) this.view.dispose?.();
-    if (this.view instanceof SlidingBoardView || this.view instanceof ClockView || this.view instanceof Sq1View)
-      this.view.element.remove();
+    if (this.view instanceof SlidingBoardView || this.view instanceof SvgView) this.view.element.remove();
     this.view = null;
     this.puzzleView = null;
     this.stage.replaceChildren(this.status);

@@ -28,7 +28,7 @@ import type { SolveTarget } from './store';
 
 export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys {
   readonly threeD = true;
-  readonly random = { label: t('inputs.randomState'), title: t('stickers.randomTitle'), what: 'state' };
+  readonly random = { label: t('inputs.randomState'), title: t('stickers.randomTitle'), what: t('played.state') };
   readonly inputs: StickerInputs;
 
   private readonly play: PlayStickers;

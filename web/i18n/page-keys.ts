@@ -10,6 +10,7 @@ import type main from './page/main.json';
 import type notes from './page/notes.json';
 import type paint from './page/paint.json';
 import type panels from './page/panels.json';
+import type played from './page/played.json';
 import type scan from './page/scan.json';
 import type share from './page/share.json';
 import type solve from './page/solve.json';
@@ -24,6 +25,7 @@ import type viewer from './page/viewer.json';
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  played: Complete<typeof played>;
   share: Complete<typeof share>;
   fmc: Complete<typeof fmc>;
   notes: Complete<typeof notes>;

@@ -469,7 +469,9 @@ export class Player {
     // Steps that count no move (the Clock's y2 and pin settings): the moves counted too.
     const counted = t?.result.counts?.moves;
     const moves = counted !== undefined && counted !== n ? countIn(lang, counted, 'move') : '';
-    const counts = [moves, t?.result.counts ? countsText(t.result.counts) : ''].filter((s) => s !== '').join(', ');
+    const counts = [moves, t?.result.counts ? countsText(t.result.counts, lang) : '']
+      .filter((s) => s !== '')
+      .join(', ');
     this.el.stats.textContent = t
       ? wt(lang, 'player.stats', {
           moves: countIn(lang, n, noun),

@@ -127,7 +127,9 @@ test.describe('languages', () => {
     await context.close();
   });
 
-  test('Arabic: the page mirrored (panels, the progress bar), the move list left to right', async ({ page }) => {
+  test('Arabic: the page mirrored (panels, fields, the table progress), notation and playback left to right', async ({
+    page,
+  }) => {
     await open(page, '?lang=ar&scramble=R+U+F');
     const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
     // The inputs' panel sits left of the viewer in a right-to-left layout (right of it in English).
@@ -139,6 +141,8 @@ test.describe('languages', () => {
     // Notation reads left to right: the move list, the scramble box, the facelets.
     expect(await dir('[data-testid="moves"]')).toBe('ltr');
     expect(await dir('[data-testid="scramble-input"]')).toBe('ltr');
+    expect(await dir('[data-testid="player"]')).toBe('ltr');
+    expect(await dir('[data-testid="table-progress"]')).toBe('rtl');
     const chips = page.getByTestId('move-chip');
     await expect(chips).toHaveCount(3);
     const first = (await chips.nth(0).boundingBox())!;

@@ -12,7 +12,9 @@ const files = ['index.html', ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]
 if (lang) {
   // The page's words and the player's (web/i18n/page, web/i18n/widget): both load first.
   for (const part of ['page', 'widget']) {
-    const chunk = readdirSync('dist/assets').find((f) => new RegExp(`^messages-${part}-${lang}-[\\w-]{8}\\.js$`).test(f));
+    const chunk = readdirSync('dist/assets').find((f) =>
+      new RegExp(`^messages-${part}-${lang}-[\\w-]{8}\\.js$`).test(f),
+    );
     if (!chunk) throw new Error(`no ${part} catalog chunk for ${lang} in dist/assets`);
     files.push(`assets/${chunk}`);
   }

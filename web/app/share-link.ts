@@ -12,6 +12,7 @@ import { decodeShare, type ShareParams, shareUrl, tooLongForLink } from '../shar
 import { copyText } from './clipboard';
 import { byId } from './dom';
 import { setupEmbedDialog } from './embed-dialog';
+import { linkNoteText } from './link-notes';
 import { errorMessage, notify } from './notices';
 import type { PageParts, Share } from './page-parts';
 
@@ -84,8 +85,8 @@ export class ShareLink implements Share {
   /** Fills the inputs from the address (`first`: at load, its warnings shown). */
   loadFromLocation(first: boolean): void {
     const { store, options, appearance } = this.page;
-    const { params, warnings } = decodeShare(location.search + location.hash);
-    if (first) for (const w of warnings) notify(w);
+    const { params, notes } = decodeShare(location.search + location.hash);
+    if (first) for (const n of notes) notify(linkNoteText(n));
     const p = params.puzzle ?? '3x3x3';
     this.page.setPuzzle(p);
     this.page.puzzles[p].setFromLink(params);

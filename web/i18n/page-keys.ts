@@ -6,6 +6,7 @@ import type colours from './page/colours.json';
 import type count from './page/count.json';
 import type fmc from './page/fmc.json';
 import type inputs from './page/inputs.json';
+import type link from './page/link.json';
 import type main from './page/main.json';
 import type notes from './page/notes.json';
 import type paint from './page/paint.json';
@@ -26,6 +27,7 @@ import type views from './page/views.json';
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  link: Complete<typeof link>;
   views: Complete<typeof views>;
   played: Complete<typeof played>;
   share: Complete<typeof share>;

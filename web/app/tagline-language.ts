@@ -12,7 +12,7 @@ function words(): TaglineWords {
   const isolated = (name: string) => (rtl ? `\u2068${name}\u2069` : name);
   return {
     cubes: (from, to) => t('tagline.cubes', { from: isolated(from), to: isolated(to) }),
-    series: (list) => formatList(list.map(isolated), 'unit'),
+    series: (list) => list.map(isolated).join(t('tagline.separator')),
     and: (list) => formatList(list.map(isolated)),
     before: (puzzles) => t('tagline.before', { puzzles }),
     aside: (puzzles) => t('tagline.aside', { puzzles }),

@@ -7,6 +7,7 @@ const EXPECTED: Readonly<Partial<Record<string, PageKey>>> = {
   colors: 'link.expectColors',
   orient: 'link.expectOrient',
   lang: 'link.expectLang',
+  times: 'link.expectTimes',
 };
 
 export function linkNoteText(note: ShareNote): string {

@@ -1,9 +1,11 @@
 // "Connect smart cube" (index.html #smartcube, 3x3x3): a Bluetooth cube's state becomes
 // the start state as the hands turn it (the 3D view painted at once, the next frame; the
-// page's update cycle then redraws the rest, coalescing fast turning: no queue lags), its battery and resyncs are
-// said, "This is solved" resets it, Solve then solves from the live state. A dropped
-// connection keeps the state and offers Reconnect. The protocols and the connection are
-// web/smartcube's; the core answers through the page's worker.
+// page's update cycle then redraws the rest, coalescing fast turning: no queue lags), its
+// battery and resyncs are said, "This is solved" resets it, Solve then solves from the
+// live state; the scramble helper follows typed moves; Guided solve and Record are
+// smart-cube-solving.ts's. A dropped connection keeps the state and offers Reconnect.
+// The protocols and the connection are web/smartcube's; the core answers through the
+// page's worker.
 import type { Remote } from 'comlink';
 import type { PuzzleView } from '../render/PuzzleView';
 import { NO_WEB_BLUETOOTH, type SmartCubeDevice, webBluetooth } from '../smartcube/bluetooth';
@@ -11,7 +13,9 @@ import { connectSmartCube, type MacRequest, SmartCubeError } from '../smartcube/
 import type { SmartCubeCore } from '../smartcube/core-port';
 import type { SmartCube } from '../smartcube/smart-cube';
 import type { CoreApi } from '../worker/api';
+import { statesOf } from '../worker/packed-moves';
 import type { FollowStep, MoveFollower } from './move-follower';
+import { SmartCubeSolving, type SmartCubeSolvingElements, type SmartCubeSolvingHost } from './smart-cube-solving';
 
 export interface SmartCubeElements {
   root: HTMLDetailsElement;
@@ -24,9 +28,11 @@ export interface SmartCubeElements {
   followAlg: HTMLInputElement;
   follow: HTMLButtonElement;
   followStatus: HTMLElement;
+  /** Guided solve and Record (smart-cube-solving.ts). */
+  solving: SmartCubeSolvingElements;
 }
 
-export interface SmartCubeHost {
+export interface SmartCubeHost extends SmartCubeSolvingHost {
   scramble: HTMLInputElement | HTMLTextAreaElement;
   start: HTMLInputElement | HTMLTextAreaElement;
   changed(): void;
@@ -41,6 +47,11 @@ export function pageSmartCubeCore(core: () => Remote<CoreApi>): SmartCubeCore {
       const r = await core().playAlg('3x3x3', moves, facelets);
       if (!r.ok) throw new Error(r.error.message);
       return r.facelets;
+    },
+    playEach: async (facelets, moves) => {
+      const r = await core().playAlg('3x3x3', moves, facelets);
+      if (!r.ok) throw new Error(r.error.message);
+      return statesOf(r.moves);
     },
     faceletsOfCubies: (cubies) => core().faceletsOfCubies(cubies),
     validate: (facelets) => core().validate('3x3x3', facelets),
@@ -64,13 +75,16 @@ export class SmartCubePanel {
   /** The scramble helper is following (its steps in order: each waits for the one before). */
   private following = false;
   private followed: Promise<void> = Promise.resolve();
+  private readonly solving: SmartCubeSolving;
 
   constructor(
     private readonly el: SmartCubeElements,
     private readonly host: SmartCubeHost,
     private readonly core: SmartCubeCore,
     private readonly follower: MoveFollower,
+    guideFollower: MoveFollower,
   ) {
+    this.solving = new SmartCubeSolving(el.solving, host, guideFollower);
     el.connect.addEventListener('click', () => void this.connect());
     el.solved.addEventListener('click', () => void this.cube?.markSolved());
     el.disconnect.addEventListener('click', () => this.cube?.disconnect());
@@ -122,28 +136,36 @@ export class SmartCubePanel {
       cube.addEventListener('move', (e) => {
         this.moves++;
         this.note = '';
+        const { move, facelets, timestamp } = e.detail;
         // The next frame shows the turn: painted now, the rest of the page in the cycle.
-        this.host.view()?.setState(e.detail.facelets);
-        this.show(e.detail.facelets);
-        const { move, facelets } = e.detail;
+        this.host.view()?.setState(facelets);
+        if (!this.solving.holdsInputs) this.show(facelets);
+        else this.host.net(facelets);
+        this.solving.turn(move, facelets, timestamp);
         if (this.following)
           this.followed = this.followed.then(async () => this.sayStep(await this.follower.turn(move, facelets)));
         this.status();
       });
       cube.addEventListener('state', (e) => {
-        this.show(e.detail.facelets);
+        this.host.view()?.setState(e.detail.facelets);
+        if (!this.solving.holdsInputs) this.show(e.detail.facelets);
+        this.solving.reset(e.detail.facelets);
         if (e.detail.reason === 'resync') this.say(`Resynced: ${e.detail.message}.`);
         else if (e.detail.reason === 'solved') this.say('Marked solved: the start state is solved.');
       });
       cube.addEventListener('battery', () => this.status());
       cube.addEventListener('disconnect', () => {
         this.cube = null;
+        // A guided solve held the inputs at the solution's start: the cube's state is the one kept.
+        if (this.solving.holdsInputs) this.show(cube.facelets);
+        this.solving.connected(null);
         this.say('Disconnected. The state is kept in the start state; Reconnect follows the cube again.');
         this.render();
       });
       const differs = kept !== '' && kept !== cube.facelets;
       this.note = differs ? ' The cube’s state differs from the one kept: the start state now shows the cube’s.' : '';
       this.show(cube.facelets);
+      this.solving.connected(cube.facelets);
       this.status();
     } catch (e) {
       const code = e instanceof SmartCubeError ? e.code : '';

@@ -35,6 +35,8 @@ export interface ShareParams {
   metric?: string;
   /** A solution / algorithm to play. */
   alg?: string;
+  /** A recorded solve's times, one a move of `alg`: ms after the move before, joined by commas (record-link.ts). */
+  times?: string;
   /** An FMC attempt on the 3x3x3: its steps as `name:moves` joined by `;` (fmc-link.ts). */
   fmc?: string;
   /** Sticker colours: a preset name ("japanese") or six hex colours U-R-F-D-L-B ("ffffff-…"). */
@@ -73,6 +75,7 @@ const KEYS = [
   'moves',
   'metric',
   'alg',
+  'times',
   'fmc',
   'colors',
   'orient',
@@ -81,7 +84,7 @@ const KEYS = [
 export type Key = (typeof KEYS)[number];
 
 /** Fields that can be long (moves, states): the ones moved to the fragment. */
-const LONG_KEYS: ReadonlySet<string> = new Set<Key>(['scramble', 'state', 'goal', 'moves', 'alg', 'fmc']);
+const LONG_KEYS: ReadonlySet<string> = new Set<Key>(['scramble', 'state', 'goal', 'moves', 'alg', 'times', 'fmc']);
 
 /** Fields holding algorithms: alg.cubing.net's URL escaping is undone for these. */
 const ALG_KEYS: ReadonlySet<Key> = new Set<Key>(['scramble', 'alg']);
@@ -96,6 +99,7 @@ const SOURCES: Record<Key, readonly string[]> = {
   moves: ['moves'],
   metric: ['metric'],
   alg: ['alg'],
+  times: ['times'],
   fmc: ['fmc'],
   colors: ['colors'],
   orient: ['orient'],
@@ -110,6 +114,7 @@ const SHAPES: Partial<Record<Key, { pattern: RegExp; expected: string }>> = {
   },
   orient: { pattern: /^[URFDLB]{2}$/i, expected: 'two face letters, top then front, e.g. DF' },
   lang: { pattern: /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i, expected: 'a language tag, e.g. de or pt-BR' },
+  times: { pattern: /^\d{1,7}(?:,\d{1,7})*$/, expected: 'whole milliseconds joined by ","' },
 };
 
 /** A puzzle's name or alias (any case) as its canonical name (web/puzzles.ts); else undefined. */

@@ -14,13 +14,11 @@ KEPT.push('EO', 'DR', 'HTR', 'WCA', 'Home', 'End', 'Shift', 'Enter', 'TNoodle', 
  * Visible English words: the text of every element shown and its aria-label and title,
  * the options of the menus shown, the title. Left out: notation (.mono, code, kbd, the
  * move list), the language menu (each language by its own name), text the core gives
- * (its solver table's names and help: [data-core-text]) and the smart-cube panel (not
- * translated yet: docs/ARCHITECTURE.md, "Languages"). Puzzle names are names in every language.
+ * (its solver table's names and help: [data-core-text]). Puzzle names are names in every language.
  */
 function englishWords(page: Page): Promise<string[]> {
   return page.evaluate((kept) => {
-    const left =
-      '.mono, code, kbd, #lang-menu, script, style, [aria-hidden="true"], svg, .moves, [data-core-text], #smartcube';
+    const left = '.mono, code, kbd, #lang-menu, script, style, [aria-hidden="true"], svg, .moves, [data-core-text]';
     const skip = (el: Element) => el.closest(left) !== null;
     // Names that stay as they are inside a sentence: the puzzles', the core's solver titles.
     const named = [...document.querySelectorAll('#puzzle-choice span, [data-core-text]')];

@@ -14,6 +14,7 @@ import type panels from './page/panels.json';
 import type played from './page/played.json';
 import type scan from './page/scan.json';
 import type share from './page/share.json';
+import type smart from './page/smart.json';
 import type solve from './page/solve.json';
 import type solving from './page/solving.json';
 import type state from './page/state.json';
@@ -27,6 +28,7 @@ import type views from './page/views.json';
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  smart: Complete<typeof smart>;
   link: Complete<typeof link>;
   views: Complete<typeof views>;
   played: Complete<typeof played>;

@@ -174,4 +174,14 @@ test.describe('the widget in a language', () => {
     await page.locator('#page').evaluate((el) => el.setAttribute('lang', 'fr'));
     await expect.poll(() => label('page')).toBe('Lire');
   });
+
+  test('the iframe page speaks its link’s lang', async ({ page }) => {
+    await page.goto('/embed?alg=R+U&controls=full&lang=pl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    const label = () =>
+      page
+        .locator('cube-player')
+        .evaluate((el) => el.shadowRoot?.querySelector('button.play')?.getAttribute('aria-label'));
+    await expect.poll(label, { timeout: 30_000 }).toBe('Odtwórz');
+  });
 });

@@ -43,7 +43,7 @@ export type EmbedParams = ShareParams & { look?: { colors?: string; orientation?
 /**
  * The widget's attributes for what the page shows: the solution as `alg`, else
  * `solve`; the cubes' colour scheme (when chosen) and how the cube is held; the
- * controls and the speed chosen.
+ * controls and the speed chosen; the language a link gave the page.
  */
 export function embedAttributes(p: EmbedParams, o: EmbedOptions = DEFAULT_OPTIONS): [string, string][] {
   const attrs: [string, string][] = [];
@@ -56,6 +56,8 @@ export function embedAttributes(p: EmbedParams, o: EmbedOptions = DEFAULT_OPTION
   else if (p.solver && !p.goal && !p.moves) attrs.push(['solve', p.solver]);
   attrs.push(['controls', o.controls]);
   if (o.tempo !== 1) attrs.push(['tempo', String(o.tempo)]);
+  // The page's language when its link names one: the player speaks it too (its lang, the frame's ?lang).
+  if (p.lang) attrs.push(['lang', p.lang]);
   return attrs;
 }
 

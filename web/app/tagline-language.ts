@@ -7,9 +7,10 @@ import { PUZZLES, type PuzzleRow } from '../puzzles';
 import { type TaglineWords, taglineHtml } from './tagline';
 
 function words(): TaglineWords {
-  // In a right-to-left sentence each name is isolated ("8-puzzle" stays so in Arabic).
+  // In a right-to-left sentence each name is isolated, its hyphen not a line break
+  // ("8-puzzle" stays so in Arabic).
   const rtl = directionOf(currentLocale()) === 'rtl';
-  const isolated = (name: string) => (rtl ? `\u2068${name}\u2069` : name);
+  const isolated = (name: string) => (rtl ? `\u2068${name.replace(/-/g, '\u2011')}\u2069` : name);
   return {
     cubes: (from, to) => t('tagline.cubes', { from: isolated(from), to: isolated(to) }),
     series: (list) => list.map(isolated).join(t('tagline.separator')),

@@ -4,6 +4,7 @@
 // The core plays the moves and solves; this file shows its answers. clock-page.ts and
 // sq1-page.ts give what differs.
 
+import { t } from '../i18n/messages';
 import { playedSteps } from '../player/played';
 import type { Player } from '../player/player';
 import type { PlaybackView, PlayStep } from '../render/playback';
@@ -38,7 +39,7 @@ export class PlayedPage<S extends PlayStep> extends ScramblePage implements Puzz
     private readonly parts: PlayedPageParts<S>,
   ) {
     super(page);
-    this.random = { label: 'Random state', title: parts.randomTitle, what: 'state' };
+    this.random = { label: t('inputs.randomState'), title: parts.randomTitle, what: t('played.state') };
     const id = (name: string) => byId(`${parts.idPrefix}${name}`);
     const el: PlayedInputElements = {
       scramble: id('scramble') as HTMLTextAreaElement,

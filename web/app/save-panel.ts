@@ -7,6 +7,7 @@
 import { type Clip, type ClipFormat, NO_WEBM, recordClip, webmType } from '../export/clip';
 import { download, svgPng, viewPng } from '../export/images';
 import { cubeNetSvg, geometryNetSvg } from '../export/net-svg';
+import { formatNumber, t } from '../i18n/messages';
 import { isCube, isSticker } from '../puzzles';
 import type { PlayStep, Recordable } from '../render/playback';
 import { SvgView } from '../render/SvgView';
@@ -59,20 +60,20 @@ export class SavePanel {
         else download(await svgPng(svg), `${this.name}.png`);
       } else if (kind === 'png-3d') {
         const view = this.view();
-        if (!view) return this.say('This puzzle has no 3D view to save: pick the net.');
+        if (!view) return this.say(t('share.no3d'));
         // A turn halfway (paused or playing) is not a position: the picture shows the one it started from.
         const player = this.page.store.player;
         if (player) player.jump(player.at);
         download(await viewPng(view.canvas), `${this.name}.png`);
       } else {
         const svg = this.netSvg();
-        if (!svg) return this.say('No net is shown to save.');
+        if (!svg) return this.say(t('share.noNet'));
         if (kind === 'svg-net') download(new Blob([svg], { type: 'image/svg+xml' }), `${this.name}-net.svg`);
         else download(await svgPng(svg), `${this.name}-net.png`);
       }
-      this.say('Image saved.');
+      this.say(t('share.imageSaved'));
     } catch (e) {
-      this.say(`The image could not be made: ${errorMessage(e)}`);
+      this.say(t('share.imageFailed', { reason: errorMessage(e) }));
     }
   }
 
@@ -102,8 +103,8 @@ export class SavePanel {
     const view = this.recordable();
     const player = this.page.store.player;
     const track = player?.current;
-    if (!view || !player) return this.say('This puzzle has no view to animate.');
-    if (!track || track.result.length === 0) return this.say('Nothing to animate: type a scramble or solve first.');
+    if (!view || !player) return this.say(t('share.noViewClip'));
+    if (!track || track.result.length === 0) return this.say(t('share.nothingToAnimate'));
     if (format === 'webm' && !webmType()) return this.say(NO_WEBM);
     player.jump(player.at); // stop playback; the view is restored afterwards
     const steps = Array.from({ length: track.result.length }, (_, i) => track.result.step(i));
@@ -113,7 +114,7 @@ export class SavePanel {
     const controller = new AbortController();
     this.recording = controller;
     this.busy(true);
-    this.say(`Making the ${format.toUpperCase()}…`);
+    this.say(t('share.making', { format: format.toUpperCase() }));
     const t0 = performance.now();
     try {
       const clip: Clip = await recordClip(view, track.start, steps, states, labels, {
@@ -125,15 +126,23 @@ export class SavePanel {
         },
       });
       download(clip.blob, `${this.name}.${format}`);
-      const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+      const oneDecimal = (n: number) => formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      const seconds = oneDecimal((performance.now() - t0) / 1000);
       this.el.status.dataset.frames = String(clip.frames);
       this.el.status.dataset.ms = String(Math.round(performance.now() - t0));
       this.say(
-        `${format.toUpperCase()} saved: ${clip.frames} frames, ${clip.width}×${clip.height}, ${(clip.durationMs / 1000).toFixed(1)} s long, made in ${seconds} s.`,
+        t('share.clipSaved', {
+          format: format.toUpperCase(),
+          frames: clip.frames,
+          width: clip.width,
+          height: clip.height,
+          length: oneDecimal(clip.durationMs / 1000),
+          seconds,
+        }),
       );
     } catch (e) {
       this.say(
-        controller.signal.aborted ? 'Animation cancelled.' : `The animation could not be made: ${errorMessage(e)}`,
+        controller.signal.aborted ? t('share.clipCancelled') : t('share.clipFailed', { reason: errorMessage(e) }),
       );
     } finally {
       this.recording = null;

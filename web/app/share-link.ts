@@ -3,24 +3,20 @@
 // reading a link (at load and on Back / Forward) into the inputs; playing a link's
 // solution; the Copy and Embed buttons.
 
+import { countOf } from '../i18n/count';
+import { linkLocale } from '../i18n/language';
+import { formatList, t } from '../i18n/messages';
 import type { Track } from '../player/player';
-import { plural } from '../player/words';
 import { isCube, puzzleRow } from '../puzzles';
 import { decodeTimes, encodeTimes } from '../share/record-link';
 import { decodeShare, type ShareParams, shareUrl, tooLongForLink } from '../share/share';
 import { copyText } from './clipboard';
 import { byId } from './dom';
 import { setupEmbedDialog } from './embed-dialog';
+import { linkNoteText } from './link-notes';
 import { errorMessage, notify } from './notices';
 import type { PageParts, Share } from './page-parts';
 import { timedTrack } from './solve-record';
-
-/** What is said of a link's recorded solve (one place, for the message catalogue). */
-const SAY = {
-  timed: (title: string, moves: string) => `${title} from the link: ${moves} with their times. Press Play to watch it.`,
-  timesIgnored: (why: string) => `The link's times were ignored: ${why}.`,
-  timesMiscounted: (times: number, moves: string) => `${times} times for ${moves}`,
-};
 
 export class ShareLink implements Share {
   private readonly el = {
@@ -72,6 +68,7 @@ export class ShareLink implements Share {
       times: solution !== undefined ? (t?.times ? encodeTimes(t.times) : undefined) : store.linkTimes,
       fmc: puzzleRow(p).threeByThree ? this.page.fmc.linkValue() || store.linkFmc : undefined,
       ...appearance.linkParams(),
+      lang: linkLocale(),
     };
   }
 
@@ -82,7 +79,7 @@ export class ShareLink implements Share {
     const url = shareUrl(base, params);
     this.el.share.value = url;
     const long = tooLongForLink(params);
-    this.el.note.textContent = long.length ? `${long.join(', ')} too long for a link, left out` : '';
+    this.el.note.textContent = long.length ? t('share.tooLong', { fields: formatList(long) }) : '';
     // The address bar follows the inputs, so reload and bookmarks keep the work.
     const tail = url.slice(base.length);
     if (tail !== location.search + location.hash) history.replaceState(history.state, '', base + tail);
@@ -91,8 +88,8 @@ export class ShareLink implements Share {
   /** Fills the inputs from the address (`first`: at load, its warnings shown). */
   loadFromLocation(first: boolean): void {
     const { store, options, appearance } = this.page;
-    const { params, warnings } = decodeShare(location.search + location.hash);
-    if (first) for (const w of warnings) notify(w);
+    const { params, notes } = decodeShare(location.search + location.hash);
+    if (first) for (const n of notes) notify(linkNoteText(n));
     const p = params.puzzle ?? '3x3x3';
     this.page.setPuzzle(p);
     this.page.puzzles[p].setFromLink(params);
@@ -125,11 +122,9 @@ export class ShareLink implements Share {
     if (!alg || !target || !store.player) return;
     let track: Track;
     try {
-      track = await target.linkTrack(alg, 'Solution · from the link');
+      track = await target.linkTrack(alg, t('share.fromLinkTitle'));
     } catch (e) {
-      notify(
-        `The link's solution "${alg.length > 60 ? `${alg.slice(0, 60)}…` : alg}" could not be read: ${errorMessage(e)}`,
-      );
+      notify(t('share.linkAlgBad', { alg: alg.length > 60 ? `${alg.slice(0, 60)}…` : alg, reason: errorMessage(e) }));
       store.linkAlg = undefined;
       store.linkTimes = undefined;
       this.update();
@@ -139,8 +134,8 @@ export class ShareLink implements Share {
     solving.loadSolution(timed ?? track, target.key);
     solving.setStatus(
       timed
-        ? SAY.timed(timed.title, plural(track.result.length, target.noun))
-        : `Solution from the link: ${plural(track.result.length, target.noun)}. Press Play to watch it.`,
+        ? t('share.timed', { title: timed.title, moves: countOf(track.result.length, target.noun) })
+        : t('share.linkAlgLoaded', { moves: countOf(track.result.length, target.noun) }),
     );
   }
 
@@ -150,9 +145,12 @@ export class ShareLink implements Share {
     const timed = 'times' in read ? timedTrack(track, read.times) : null;
     if (!timed)
       notify(
-        SAY.timesIgnored(
-          'error' in read ? read.error : SAY.timesMiscounted(read.times.length, plural(track.result.length, 'move')),
-        ),
+        t('share.timesIgnored', {
+          why:
+            'error' in read
+              ? read.error
+              : t('share.timesMiscounted', { times: read.times.length, moves: countOf(track.result.length, 'move') }),
+        }),
       );
     return timed;
   }

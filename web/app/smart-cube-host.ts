@@ -2,17 +2,18 @@
 // live state goes into, the 3D view, the player, the page's solver planning a guided
 // solve, and a recording shown as the reconstruction (the player's track, read by the
 // core, its moves' times on the chips and in the link).
+import { t } from '../i18n/messages';
 import type { StickerPuzzle } from '../puzzles';
 import type { PuzzleView } from '../render/PuzzleView';
 import { byId } from './dom';
 import type { PageParts } from './page-parts';
 import type { SmartCubeHost } from './smart-cube-panel';
-import { RECONSTRUCTION, type Recording, timedTrack } from './solve-record';
+import { type Recording, reconstruction, timedTrack } from './solve-record';
 
-/** Why a recording is not shown (one place, for the message catalogue). */
+/** Why a recording is not shown, in the page's language. */
 const SAY = {
-  unreadable: 'the start state cannot be read',
-  miscounted: (read: number, recorded: number) => `the core read ${read} moves, ${recorded} were recorded`,
+  unreadable: () => t('smart.unreadable'),
+  miscounted: (read: number, recorded: number) => t('smart.miscounted', { read, recorded }),
 };
 
 export function smartCubeHost(page: PageParts, view: () => PuzzleView | null): SmartCubeHost {
@@ -51,8 +52,8 @@ export function smartCubeHost(page: PageParts, view: () => PuzzleView | null): S
     async showRecording(r: Recording) {
       await describe(r.start);
       const target = page.solving.target();
-      if (!target) throw new Error(SAY.unreadable);
-      const track = await target.linkTrack(r.moves.join(' '), RECONSTRUCTION);
+      if (!target) throw new Error(SAY.unreadable());
+      const track = await target.linkTrack(r.moves.join(' '), reconstruction());
       const timed = timedTrack(track, r.times);
       if (!timed) throw new Error(SAY.miscounted(track.result.length, r.times.length));
       page.solving.loadSolution(timed, target.key);

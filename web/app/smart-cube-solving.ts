@@ -3,30 +3,30 @@
 // player highlights the next move, the turns advance it, a wrong turn says the way
 // back, two replan from the live state) and Record (solve-record.ts: the moves and
 // their times, kept as a reconstruction in the move list and the share link).
+import { countOf } from '../i18n/count';
+import { t } from '../i18n/messages';
 import type { Player } from '../player/player';
 import type { PuzzleView } from '../render/PuzzleView';
 import { GuidedSolve, type GuideStep } from './guided-solve';
 import type { MoveFollower } from './move-follower';
 import { type Recording, SolveRecorder, seconds } from './solve-record';
 
-/** What the panel says (kept here, one place, for the message catalogue). */
+/** What the panel says, in the page's language (web/i18n/page/smart.json). */
 const SAY = {
-  planning: 'Planning a solution from the cube as it is…',
-  noPlan: 'No solution came from the cube as it is (the solve status says why).',
-  replanned: 'Two wrong turns: planned again from the cube as it is. ',
-  next: (move: string, done: number, total: number) => `Next: ${move} (${done} of ${total} made).`,
-  half: (move: string, done: number, total: number) =>
-    `${move}: half made, turn the same way once more (${done} of ${total} made).`,
-  off: (wayBack: string) => `Wrong turn: undo with ${wayBack}. Two wrong turns and the solution is planned again.`,
-  solved: 'Solved: every move made.',
-  stoppedGuide: 'Guided solve stopped.',
-  recording: 'Recording: the timer starts at the first turn and stops when the cube is solved (or press Stop).',
-  nothing: 'Nothing recorded: no turn was made.',
-  recorded: (n: number, time: string) =>
-    `Recorded ${n} move${n === 1 ? '' : 's'} in ${time}: the reconstruction is in the move list and the share link (until the cube is turned again).`,
-  notShown: (why: string) => `The recording could not be shown: ${why}`,
-  record: 'Record',
-  stop: 'Stop',
+  planning: () => t('smart.planning'),
+  noPlan: () => t('smart.noPlan'),
+  replanned: () => t('smart.replanned'),
+  next: (move: string, done: number, total: number) => t('smart.next', { move, done, total }),
+  half: (move: string, done: number, total: number) => t('smart.half', { move, done, total }),
+  off: (wayBack: string) => t('smart.wrongTurn', { wayBack }),
+  solved: () => t('smart.solved'),
+  stoppedGuide: () => t('smart.stoppedGuide'),
+  recording: () => t('smart.recording'),
+  nothing: () => t('smart.nothing'),
+  recorded: (n: number, time: string) => t('smart.recorded', { moves: countOf(n, 'move'), time }),
+  notShown: (why: string) => t('smart.notShown', { why }),
+  record: () => t('smart.record'),
+  stop: () => t('smart.stop'),
 };
 
 export interface SmartCubeSolvingElements {
@@ -83,7 +83,7 @@ export class SmartCubeSolving {
       this.live = facelets;
       return;
     }
-    if (this.guiding) this.el.guideStatus.textContent = SAY.stoppedGuide;
+    if (this.guiding) this.el.guideStatus.textContent = SAY.stoppedGuide();
     this.guiding = false;
     if (this.recorder.recording) void this.finishRecord();
   }
@@ -108,7 +108,7 @@ export class SmartCubeSolving {
 
   private startGuide(): void {
     this.guiding = true;
-    this.el.guideStatus.textContent = SAY.planning;
+    this.el.guideStatus.textContent = SAY.planning();
     const from = this.live;
     this.queue = this.queue.then(async () => this.showGuide(await this.guide.start(from), true));
   }
@@ -117,14 +117,14 @@ export class SmartCubeSolving {
     const status = this.el.guideStatus;
     if (step.kind === 'no-plan') {
       this.guiding = false;
-      status.textContent = SAY.noPlan;
+      status.textContent = SAY.noPlan();
       return;
     }
-    const again = step.planned && !first ? SAY.replanned : '';
+    const again = step.planned && !first ? SAY.replanned() : '';
     if (step.kind === 'on') {
       this.host.player()?.guide(step.done);
       if (step.next === null) this.guiding = false;
-      status.textContent = again + (step.next === null ? SAY.solved : SAY.next(step.next, step.done, step.total));
+      status.textContent = again + (step.next === null ? SAY.solved() : SAY.next(step.next, step.done, step.total));
     } else if (step.kind === 'half') status.textContent = SAY.half(step.next, step.done, step.total);
     else status.textContent = SAY.off(step.wayBack);
     // Turns made meanwhile stay shown: the view follows the cube, not the player.
@@ -141,15 +141,15 @@ export class SmartCubeSolving {
       return;
     }
     this.recorder.start(this.live);
-    this.el.record.textContent = SAY.stop;
-    this.el.recordStatus.textContent = SAY.recording;
+    this.el.record.textContent = SAY.stop();
+    this.el.recordStatus.textContent = SAY.recording();
   }
 
   private async finishRecord(): Promise<void> {
     const r = this.recorder.stop();
-    this.el.record.textContent = SAY.record;
+    this.el.record.textContent = SAY.record();
     if (!r) {
-      this.el.recordStatus.textContent = SAY.nothing;
+      this.el.recordStatus.textContent = SAY.nothing();
       return;
     }
     try {

@@ -2,13 +2,14 @@
 // timer starts there) until the cube is solved or Stop; then kept as a reconstruction:
 // the player's track of the moves as the core reads them, each chip saying its time, and
 // the share link carrying both (alg and times: web/share/record-link.ts).
+import { formatNumber, t } from '../i18n/messages';
 import type { Track } from '../player/player';
 
-/** What a recording is called and how its times read (one place, for the message catalogue). */
-export const RECONSTRUCTION = 'Reconstruction';
+/** What a recording is called, in the page's language. */
+export const reconstruction = (): string => t('smart.reconstruction');
 const SAY = {
-  seconds: (s: string) => `${s} s`,
-  at: (time: string) => `at ${time}`,
+  seconds: (s: string) => t('smart.seconds', { s }),
+  at: (time: string) => t('smart.at', { time }),
 };
 
 export interface Recording {
@@ -21,7 +22,7 @@ export interface Recording {
 
 /** 12.34 s */
 export function seconds(ms: number): string {
-  return SAY.seconds((ms / 1000).toFixed(2));
+  return SAY.seconds(formatNumber(ms / 1000, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 }
 
 export class SolveRecorder {
@@ -67,7 +68,7 @@ export function timedTrack(track: Track, times: readonly number[]): Track | null
   const total = times.length ? times[times.length - 1] : 0;
   return {
     ...track,
-    title: `${RECONSTRUCTION} · ${seconds(total)}`,
+    title: `${reconstruction()} · ${seconds(total)}`,
     result: { ...played, step: (i) => ({ ...played.step(i), text: SAY.at(seconds(times[i])) }) },
     times: [...times],
   };

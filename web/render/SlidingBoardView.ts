@@ -16,6 +16,14 @@ const SLIDE_MS = 260;
 /** Which way a tile goes, as the move list shows it. */
 const ARROWS: Readonly<Record<string, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
 
+/** The board's accessible names, English until the page gives its own (web/app/net-words.ts). */
+export const BOARD_WORDS = {
+  tile: (tile: number, row: number, column: number, home: boolean): string =>
+    `Tile ${tile}, row ${row}, column ${column}${home ? ', in its goal place' : ''}`,
+  movable: (name: string): string => `${name}: slide it into the gap`,
+  gap: 'gap',
+};
+
 export interface SlidingBoardOptions {
   /** Tiles are buttons that report clicks (onTileClick); otherwise a picture only. */
   interactive?: boolean;
@@ -143,10 +151,9 @@ export class SlidingBoardView extends FrameLoopView<SlideStep> implements Playba
       tile.classList.toggle('movable', canMove);
       tile.classList.toggle('home', home);
       tile.dataset.cell = String(cell);
-      const where = `row ${Math.floor(cell / SIDE) + 1}, column ${(cell % SIDE) + 1}`;
-      const name = `Tile ${t}, ${where}${home ? ', in its goal place' : ''}`;
+      const name = BOARD_WORDS.tile(t, Math.floor(cell / SIDE) + 1, (cell % SIDE) + 1, home);
       if (tile instanceof HTMLButtonElement) {
-        tile.setAttribute('aria-label', canMove ? `${name}: slide it into the gap` : name);
+        tile.setAttribute('aria-label', canMove ? BOARD_WORDS.movable(name) : name);
         tile.setAttribute('aria-disabled', String(!canMove));
         tile.tabIndex = canMove ? 0 : -1;
       }
@@ -155,7 +162,7 @@ export class SlidingBoardView extends FrameLoopView<SlideStep> implements Playba
       rows.push(
         this.cells
           .slice(r * SIDE, r * SIDE + SIDE)
-          .map((v) => (v === 0 ? 'gap' : String(v)))
+          .map((v) => (v === 0 ? BOARD_WORDS.gap : String(v)))
           .join(' '),
       );
     }

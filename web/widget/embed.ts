@@ -3,6 +3,7 @@
 // VisualCube's pzl, view, stage, case, fd, fc, sch too). Values are only ever set as
 // attributes (text), never parsed as HTML.
 
+import { currentLocale, directionOf } from '../i18n/language';
 import { controlsRoom } from '../share/embed-frame';
 import { linkParams } from '../share/share';
 import { startWorker } from '../worker/client';
@@ -10,6 +11,11 @@ import { ATTRIBUTES } from './attributes';
 import { defineCubePlayer } from './cube-player';
 import { setWorkerStarter } from './shared-worker';
 
+// The frame speaks the language its link names (?lang=de), else the saved or the browser's:
+// its player reads it from <html lang> (languageOf).
+const locale = currentLocale();
+document.documentElement.lang = locale;
+document.documentElement.dir = directionOf(locale);
 // The page's own worker: same origin, the same table cache as the solver page.
 setWorkerStarter(startWorker);
 defineCubePlayer();

@@ -299,6 +299,8 @@ test("record: a solve's moves and times as the reconstruction, in the move list 
   await expect(page.getByTestId('track-title')).toContainText('Reconstruction · 0.');
   expect(await chips(page)).toEqual(['U', "R'"]);
   await expect(page.getByTestId('move-chip').nth(1)).toHaveAttribute('title', `at ${(times[1] / 1000).toFixed(2)} s`);
+  // Each chip shows its time under it.
+  await expect(page.locator('.moves .chip-note')).toHaveText(['0.00', (times[1] / 1000).toFixed(2)]);
   await expect(page.getByTestId('solve-status')).toContainText('from the link: 2 moves with their times');
   await expect(page.getByTestId('facelets-input')).toHaveValue(start);
   // An old link (no times) still opens its moves as a solution.

@@ -23,6 +23,7 @@ export interface ChipText {
   label: string; // its accessible name ("Move 3: R' (Right counterclockwise)")
   title?: string;
   inverse?: boolean; // a move found on the inverse side (NISS), played undone: marked
+  note?: string; // shown under the chip (a reconstruction's time: "1.23"); its label says it
 }
 
 interface Block {
@@ -113,7 +114,7 @@ export class MoveList {
   private fill(b: Block): void {
     const items: HTMLElement[] = b.headings.map((c) => chapterHeading(c, this.lang));
     for (let i = b.begin; i < b.end; i++) {
-      const { text, label, title, inverse } = this.chip(i);
+      const { text, label, title, inverse, note } = this.chip(i);
       const li = document.createElement('li');
       li.setAttribute('aria-posinset', String(i + 1));
       li.setAttribute('aria-setsize', String(this.count));
@@ -127,6 +128,14 @@ export class MoveList {
       if (title) chip.title = title;
       paintChip(chip, i, this.current, this.done);
       li.append(chip);
+      if (note !== undefined) {
+        const under = document.createElement('span');
+        under.className = 'chip-note';
+        under.textContent = note;
+        under.setAttribute('aria-hidden', 'true');
+        li.classList.add('noted');
+        li.append(under);
+      }
       items.push(li);
       this.chips.set(i, chip);
     }

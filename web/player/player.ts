@@ -411,6 +411,8 @@ export class Player {
     }
     const chapters = this.chapters;
     const lang = this.lang;
+    // A reconstruction's times under its chips, in seconds from the first move.
+    const seconds = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     this.moveList.show(
       t.result.length,
       (i) => {
@@ -433,6 +435,7 @@ export class Player {
               })
             : m.text,
           inverse,
+          note: t.times ? seconds.format(t.times[i] / 1000) : undefined,
         };
       },
       chapters,

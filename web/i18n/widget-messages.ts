@@ -1,7 +1,11 @@
 // The words of the player and the <cube-player> widget (web/i18n/widget/*.json), which
 // the page shares: each element may speak its own language (its `lang`, languageOf()),
-// so a catalog is loaded per language asked for, one chunk each, and kept.
+// so a catalog is loaded per language asked for, one chunk each, and kept. English is
+// in the script itself: it is what a player shows when its language's chunk cannot be
+// loaded (Parcel 2.16 leaves chunks of a package out of its import map, issue 10252).
 /// <reference path="./virtual-messages.d.ts" />
+
+import english from 'virtual:messages/widget/en';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type { Locale } from './language';
 import type { WidgetKey } from './widget-keys';
@@ -9,7 +13,7 @@ import type { WidgetKey } from './widget-keys';
 type Catalog = () => Promise<{ default: Messages }>;
 
 const WIDGET_CATALOGS: Record<Locale, Catalog> = {
-  en: () => import('virtual:messages/widget/en'),
+  en: () => Promise.resolve({ default: english }),
   'zh-CN': () => import('virtual:messages/widget/zh-CN'),
   es: () => import('virtual:messages/widget/es'),
   de: () => import('virtual:messages/widget/de'),
@@ -29,15 +33,22 @@ const loading = new Map<Locale, Promise<void>>();
 export function loadWidgetMessages(locale: Locale): Promise<void> {
   let load = loading.get(locale);
   if (!load) {
-    load = WIDGET_CATALOGS[locale]().then(({ default: messages }) => {
-      const i18n = setupI18n();
-      i18n.loadAndActivate({ locale: locale === 'en-XA' ? 'en' : locale, messages });
-      loaded.set(locale, i18n);
-    });
+    load = WIDGET_CATALOGS[locale]().then(
+      ({ default: messages }) => activate(locale, messages),
+      (e: unknown) => {
+        console.warn(`cube-player: the words in ${locale} could not be loaded (${e}); English is shown.`);
+        activate(locale, english);
+      },
+    );
     loading.set(locale, load);
-    load.catch(() => loading.delete(locale)); // a failed chunk may load on a later try
   }
   return load;
+}
+
+function activate(locale: Locale, messages: Messages): void {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale: locale === 'en-XA' ? 'en' : locale, messages });
+  loaded.set(locale, i18n);
 }
 
 /** Whether `locale`'s widget words are loaded. */

@@ -10,8 +10,11 @@
 //   time_ms         budget. When it ends before any solution within max_length is
 //                   found, a longer solution is returned with timed_out set.
 //   solutions       N distinct solutions, best first.
+//   max_nodes       budget in search nodes (deterministic: the same solution on any
+//                   machine); as time_ms, it bounds the hunt for shorter solutions
+//                   with keep_searching, else the search for one within max_length.
 //   keep_searching  keep looking for shorter solutions until the budget ends
-//                   (kDefaultEffortMs when there is no budget).
+//                   (kDefaultEffortMs when there is neither budget).
 //   cancel          checked every few thousand nodes: status Cancelled.
 //   progress        called at each new phase-1 depth and every ~50 ms.
 // The stages of a solution are its phase-1 and phase-2 parts.

@@ -16,10 +16,6 @@ struct SolveOptions {
   double time_ms = -1;                        // budget; -1: none. When it ends, return the best found.
   int solutions = 1;                          // how many distinct solutions are wanted
   bool keep_searching = false;                // effort: use the whole budget looking for shorter ones
-  // Search nodes allowed (0: no limit), a budget like time_ms that does not depend on
-  // the machine's speed or load (solvers that take it say so), so the same input gets
-  // the same solution everywhere.
-  uint64_t max_nodes = 0;
   const std::atomic<bool>* cancel = nullptr;  // set from another thread to stop
   // Called now and then during long searches: depth being searched, nodes so far.
   std::function<void(int depth, uint64_t nodes)> progress;

@@ -76,8 +76,7 @@ SolveResult solve(const std::string& start) {
   SolveOptions options;
   options.max_length = 21;  // found at once; then shorter ones within the node budget
   options.keep_searching = true;
-  options.max_nodes = kThreeByThreeNodes;
-  const SolveResult three = twophase::solve(*p.cube, options);
+  const SolveResult three = twophase::solve(*p.cube, options, kThreeByThreeNodes);
   if (three.solutions.empty()) {
     r.status = SolveResult::Status::NoSolution;
     r.message = "3x3x3 stage: " + three.message;

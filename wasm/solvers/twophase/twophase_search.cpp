@@ -608,7 +608,7 @@ struct Searcher::Impl {
     max_pre = (conj_mask & 0x38) != 0 ? 0 : kMaxPreMoves;
   }
 
-  SolveResult solve(const CubieCube& c, const SolveOptions& o) {
+  SolveResult solve(const CubieCube& c, const SolveOptions& o, uint64_t node_budget) {
     SolveResult r;
     start = Clock::now();
     last_progress = start;
@@ -622,7 +622,7 @@ struct Searcher::Impl {
     want = std::max(1, o.solutions);
     keep_searching = o.keep_searching;
     double budget = o.time_ms;
-    max_nodes = o.max_nodes;
+    max_nodes = node_budget;
     if (keep_searching && budget < 0 && max_nodes == 0) budget = kDefaultEffortMs;
     has_deadline = budget >= 0;
     if (has_deadline)
@@ -734,9 +734,11 @@ struct Searcher::Impl {
 Searcher::Searcher(std::shared_ptr<const Tables> tables) : impl_(std::make_unique<Impl>(std::move(tables))) {}
 Searcher::~Searcher() = default;
 
-SolveResult Searcher::solve(const CubieCube& c, const SolveOptions& options) { return impl_->solve(c, options); }
+SolveResult Searcher::solve(const CubieCube& c, const SolveOptions& options, uint64_t max_nodes) {
+  return impl_->solve(c, options, max_nodes);
+}
 
-SolveResult solve(const CubieCube& c, const SolveOptions& options) {
+SolveResult solve(const CubieCube& c, const SolveOptions& options, uint64_t max_nodes) {
   if (!check_cubie(c).empty()) {
     // Fail fast without building tables.
     SolveResult r;
@@ -745,7 +747,7 @@ SolveResult solve(const CubieCube& c, const SolveOptions& options) {
     return r;
   }
   Searcher s(default_tables());
-  return s.solve(c, options);
+  return s.solve(c, options, max_nodes);
 }
 
 }  // namespace cube::twophase

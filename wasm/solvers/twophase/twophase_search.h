@@ -10,15 +10,16 @@
 //   time_ms         budget. When it ends before any solution within max_length is
 //                   found, a longer solution is returned with timed_out set.
 //   solutions       N distinct solutions, best first.
-//   max_nodes       budget in search nodes (deterministic: the same solution on any
-//                   machine); as time_ms, it bounds the hunt for shorter solutions
-//                   with keep_searching, else the search for one within max_length.
 //   keep_searching  keep looking for shorter solutions until the budget ends
-//                   (kDefaultEffortMs when there is neither budget).
+//                   (kDefaultEffortMs when there is no budget).
+// max_nodes (solve's third argument, 0: none): a budget in search nodes, deterministic
+// (the same solution on any machine, however loaded); as time_ms, it bounds the hunt
+// for shorter solutions with keep_searching, else the search for one within max_length.
 //   cancel          checked every few thousand nodes: status Cancelled.
 //   progress        called at each new phase-1 depth and every ~50 ms.
 // The stages of a solution are its phase-1 and phase-2 parts.
 #pragma once
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -43,7 +44,7 @@ class Searcher {
   Searcher(const Searcher&) = delete;
   Searcher& operator=(const Searcher&) = delete;
 
-  SolveResult solve(const CubieCube& c, const SolveOptions& options = {});
+  SolveResult solve(const CubieCube& c, const SolveOptions& options = {}, uint64_t max_nodes = 0);
 
  private:
   struct Impl;
@@ -51,6 +52,6 @@ class Searcher {
 };
 
 // One-shot solve with the default tables (built on first use).
-SolveResult solve(const CubieCube& c, const SolveOptions& options = {});
+SolveResult solve(const CubieCube& c, const SolveOptions& options = {}, uint64_t max_nodes = 0);
 
 }  // namespace cube::twophase

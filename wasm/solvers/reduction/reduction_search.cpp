@@ -337,7 +337,9 @@ class Search {
     }
     // The likeliest first (fewest wings unpaired by the measures plus turns so far), so
     // the way out's cap at the best length so far cuts the others' greedy pairing short.
-    const auto guess = [](const std::pair<int, std::vector<int>>& e) { return e.first + static_cast<int>(e.second.size()); };
+    const auto guess = [](const std::pair<int, std::vector<int>>& e) {
+      return e.first + static_cast<int>(e.second.size());
+    };
     std::stable_sort(stalled.ends.begin(), stalled.ends.end(),
                      [&](const auto& a, const auto& b) { return guess(a) < guess(b); });
     if (stalled.ends.size() > kEndsKept) stalled.ends.resize(kEndsKept);
@@ -404,23 +406,23 @@ class Search {
     bool have = false, best_paired = false;
     size_t best_length = 0;
     for (auto& [stalled_end, from] : stalled)  // the greedy pairing's length varies by 20 moves
-    for (auto& end : stalled_end.ends) {
-      Reduction r;
-      r.centres = from->first->path;
-      r.centres.insert(r.centres.end(), from->path.begin(), from->path.end());
-      std::string stickers = start_;
-      play(stickers, r.centres);
-      r.pairing = end.second;
-      play(stickers, r.pairing);
-      // Past the best end's length, an end is of no use: its greedy pairing stops there.
-      const size_t cap = best_paired ? best_length - std::min(best_length, r.centres.size()) : SIZE_MAX;
-      const bool paired = pair_edges(stickers, &r.pairing, cap);
-      if (best_paired && !paired) continue;
-      // The parity fix the solver then plays counts as the pairing's.
-      const size_t length = r.centres.size() + r.pairing.size() + (paired ? parity_fix_length(stickers) : 0);
-      if (!have || (paired && !best_paired) || (paired == best_paired && length < best_length))
-        best = std::move(r), have = true, best_paired = paired, best_length = length;
-    }
+      for (auto& end : stalled_end.ends) {
+        Reduction r;
+        r.centres = from->first->path;
+        r.centres.insert(r.centres.end(), from->path.begin(), from->path.end());
+        std::string stickers = start_;
+        play(stickers, r.centres);
+        r.pairing = end.second;
+        play(stickers, r.pairing);
+        // Past the best end's length, an end is of no use: its greedy pairing stops there.
+        const size_t cap = best_paired ? best_length - std::min(best_length, r.centres.size()) : SIZE_MAX;
+        const bool paired = pair_edges(stickers, &r.pairing, cap);
+        if (best_paired && !paired) continue;
+        // The parity fix the solver then plays counts as the pairing's.
+        const size_t length = r.centres.size() + r.pairing.size() + (paired ? parity_fix_length(stickers) : 0);
+        if (!have || (paired && !best_paired) || (paired == best_paired && length < best_length))
+          best = std::move(r), have = true, best_paired = paired, best_length = length;
+      }
     if (have) return best;
     // No state with the centres solved: solve them first (exact table).
     const Phase2& c = found2_.front();

@@ -1,18 +1,12 @@
 #include "solvers/reduction/reduction_solver.h"
 
-#include <array>
 #include <chrono>
-#include <optional>
 
 #include "core/alg.h"
-#include "core/cube4.h"
-#include "core/cubie.h"
 #include "core/facelets.h"
-#include "core/notation.h"
 #include "solvers/reduction/reduction_moves.h"
 #include "solvers/reduction/reduction_parity.h"
 #include "solvers/reduction/reduction_search.h"
-#include "solvers/reduction/reduction_wings.h"
 #include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"
 

@@ -13,6 +13,7 @@
 #include "core/random_state.h"
 #include "solvers/reduction/reduction_edges.h"
 #include "solvers/reduction/reduction_moves.h"
+#include "solvers/reduction/reduction_parity.h"
 #include "solvers/reduction/reduction_search.h"
 #include "solvers/reduction/reduction_solver.h"
 #include "solvers/reduction/reduction_wings.h"
@@ -85,10 +86,25 @@ TEST(Reduction, GreedyPairingKeepsTheCentres) {
             -1);
   ASSERT_TRUE(centres_home(s));
   ASSERT_LT(reduction::paired_edges(s), 12);
+  // With a cap below what it needs, it stops there (the way out's cut-off).
+  std::string capped = s;
+  std::vector<int> few;
+  EXPECT_FALSE(reduction::pair_edges(capped, &few, 1));
+  EXPECT_LT(reduction::paired_edges(capped), 12);
   std::vector<int> turns;
   ASSERT_TRUE(reduction::pair_edges(s, &turns));
   EXPECT_EQ(reduction::paired_edges(s), 12);
   EXPECT_TRUE(centres_home(s));
+  EXPECT_GT(turns.size(), few.size());
+  // Paired with the centres home: no parity here, and the fixes' lengths when there is.
+  EXPECT_EQ(reduction::parity_fix_length(s), 0);
+  std::string flipped = solved_facelets(Puzzle::Cube4);
+  ASSERT_EQ(apply_moves(Puzzle::Cube4, flipped, parse_alg("Rw2 B2 U2 Lw U2 Rw' U2 Rw U2 F2 Rw F2 Lw' B2 Rw2").moves),
+            -1);
+  EXPECT_EQ(reduction::parity_fix_length(flipped), 15);
+  std::string swapped = solved_facelets(Puzzle::Cube4);
+  ASSERT_EQ(apply_moves(Puzzle::Cube4, swapped, parse_alg("2R2 U2 2R2 Uw2 2R2 Uw2").moves), -1);
+  EXPECT_EQ(reduction::parity_fix_length(swapped), 9);
 }
 
 TEST(Reduction, BothParitiesAndSolvedStates) {

@@ -151,9 +151,10 @@ std::vector<Step> cheapest_steps(const Wings& w, size_t keep) {
 
 // (One step of look-ahead, the 6 cheapest steps weighed with the best step after each,
 // gave 76.8 moves against 77.0 on 30 states, for four times the time: not kept.)
-bool pair_edges(std::string& stickers, std::vector<int>* out) {
+bool pair_edges(std::string& stickers, std::vector<int>* out, size_t max_turns) {
   Wings w = read_wings(stickers);
   for (int step = 0; step < kMaxSteps && paired(w) < 12; ++step) {
+    if (out->size() >= max_turns) return false;
     const std::vector<Step> best = cheapest_steps(w, 1);
     if (best.empty()) return false;
     std::vector<int> seq = *best.front().setup;

@@ -8,6 +8,7 @@
 // so W^-1 brings the centres back. Each template's effect on the wings is composed
 // once; a step tries them all from every setup and keeps the best gain per turn.
 #pragma once
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,7 @@ namespace cube::reduction {
 
 // Pairs the wings of a 96-sticker state whose centres are solved; appends the turns
 // (reduction_moves.h indices) to *out and plays them on stickers. False when it gave up
-// (then stickers and *out hold what was done).
-bool pair_edges(std::string& stickers, std::vector<int>* out);
+// (then stickers and *out hold what was done), or when *out reached max_turns unpaired.
+bool pair_edges(std::string& stickers, std::vector<int>* out, size_t max_turns = SIZE_MAX);
 
 }  // namespace cube::reduction

@@ -117,6 +117,7 @@ struct Searcher::Impl {
   int want = 1;
   bool keep_searching = false;
   bool has_deadline = false;
+  uint64_t max_nodes = 0;  // 0: none
   Clock::time_point start, deadline, last_progress;
   const std::atomic<bool>* cancel = nullptr;
   const std::function<void(int, uint64_t)>* progress = nullptr;
@@ -239,6 +240,11 @@ struct Searcher::Impl {
   bool check_limits() {
     if (cancel && cancel->load(std::memory_order_relaxed)) {
       cancelled = true;
+      stop = true;
+      return true;
+    }
+    if (max_nodes != 0 && nodes >= max_nodes && !(keep_searching && found.empty())) {
+      timed_out = true;
       stop = true;
       return true;
     }
@@ -602,7 +608,7 @@ struct Searcher::Impl {
     max_pre = (conj_mask & 0x38) != 0 ? 0 : kMaxPreMoves;
   }
 
-  SolveResult solve(const CubieCube& c, const SolveOptions& o) {
+  SolveResult solve(const CubieCube& c, const SolveOptions& o, uint64_t node_budget) {
     SolveResult r;
     start = Clock::now();
     last_progress = start;
@@ -616,7 +622,8 @@ struct Searcher::Impl {
     want = std::max(1, o.solutions);
     keep_searching = o.keep_searching;
     double budget = o.time_ms;
-    if (keep_searching && budget < 0) budget = kDefaultEffortMs;
+    max_nodes = node_budget;
+    if (keep_searching && budget < 0 && max_nodes == 0) budget = kDefaultEffortMs;
     has_deadline = budget >= 0;
     if (has_deadline)
       deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(budget));
@@ -642,6 +649,7 @@ struct Searcher::Impl {
       // The budget ended first: return a longer solution rather than none.
       const uint64_t n = nodes;
       has_deadline = false;
+      max_nodes = 0;
       stop = false;
       keep_searching = false;
       want = 1;
@@ -726,9 +734,11 @@ struct Searcher::Impl {
 Searcher::Searcher(std::shared_ptr<const Tables> tables) : impl_(std::make_unique<Impl>(std::move(tables))) {}
 Searcher::~Searcher() = default;
 
-SolveResult Searcher::solve(const CubieCube& c, const SolveOptions& options) { return impl_->solve(c, options); }
+SolveResult Searcher::solve(const CubieCube& c, const SolveOptions& options, uint64_t max_nodes) {
+  return impl_->solve(c, options, max_nodes);
+}
 
-SolveResult solve(const CubieCube& c, const SolveOptions& options) {
+SolveResult solve(const CubieCube& c, const SolveOptions& options, uint64_t max_nodes) {
   if (!check_cubie(c).empty()) {
     // Fail fast without building tables.
     SolveResult r;
@@ -737,7 +747,7 @@ SolveResult solve(const CubieCube& c, const SolveOptions& options) {
     return r;
   }
   Searcher s(default_tables());
-  return s.solve(c, options);
+  return s.solve(c, options, max_nodes);
 }
 
 }  // namespace cube::twophase

@@ -12,10 +12,14 @@
 //   solutions       N distinct solutions, best first.
 //   keep_searching  keep looking for shorter solutions until the budget ends
 //                   (kDefaultEffortMs when there is no budget).
+// max_nodes (solve's third argument, 0: none): a budget in search nodes, deterministic
+// (the same solution on any machine, however loaded); as time_ms, it bounds the hunt
+// for shorter solutions with keep_searching, else the search for one within max_length.
 //   cancel          checked every few thousand nodes: status Cancelled.
 //   progress        called at each new phase-1 depth and every ~50 ms.
 // The stages of a solution are its phase-1 and phase-2 parts.
 #pragma once
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -40,7 +44,7 @@ class Searcher {
   Searcher(const Searcher&) = delete;
   Searcher& operator=(const Searcher&) = delete;
 
-  SolveResult solve(const CubieCube& c, const SolveOptions& options = {});
+  SolveResult solve(const CubieCube& c, const SolveOptions& options = {}, uint64_t max_nodes = 0);
 
  private:
   struct Impl;
@@ -48,6 +52,6 @@ class Searcher {
 };
 
 // One-shot solve with the default tables (built on first use).
-SolveResult solve(const CubieCube& c, const SolveOptions& options = {});
+SolveResult solve(const CubieCube& c, const SolveOptions& options = {}, uint64_t max_nodes = 0);
 
 }  // namespace cube::twophase

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TAGLINE_MARKER, taglineHtml } from './web/app/tagline.ts';
+import { messageCatalogs } from './web/i18n/catalog-plugin.ts';
 import { PUZZLES } from './web/puzzles.ts';
 import { linkTooLong } from './web/server/link-too-long.ts';
 
@@ -54,6 +55,8 @@ function pthreadWorkerAsIs(): Plugin {
 export default defineConfig({
   plugins: [
     pthreadWorkerAsIs(),
+    // One message catalog per language, each its own chunk (web/i18n/catalog-plugin.ts).
+    messageCatalogs(here('./web/i18n')),
     // A link too long for the server (HTTP 431) gets the page and a notice saying why.
     linkTooLong(),
     // The page's first sentence names every puzzle of the table and those no solver
@@ -102,6 +105,11 @@ export default defineConfig({
       input: { main: here('./index.html'), embed: here('./embed.html') },
       output: {
         codeSplitting: { groups: [{ name: 'three', test: /node_modules[\\/]three[\\/]/ }] },
+        // A catalog's chunk is named after its part and language (messages-page-de-….js).
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0virtual:messages/')
+            ? `assets/messages-${chunk.facadeModuleId.slice('\0virtual:messages/'.length).replace('/', '-')}-[hash].js`
+            : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -7,10 +7,12 @@
 // imported by a bundler (package.json "exports": "cubesolver", "cubesolver/widget").
 // The worker and the solver API are one self-contained file each (a bundler may copy
 // the worker as it is); the element loads its 3D view (three.js) as a chunk beside it.
+
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { messageCatalogs } from './web/i18n/catalog-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -88,6 +90,14 @@ function importEmbedded(): Plugin {
   };
 }
 
+/** cube-player-view-3d.js, cube-player-messages-de.js. */
+function widgetChunkName(chunk: { name: string; facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId ?? '';
+  return id.startsWith('\0virtual:messages/widget/')
+    ? `cube-player-messages-${id.slice('\0virtual:messages/widget/'.length)}.js`
+    : 'cube-player-[name].js';
+}
+
 const ENTRIES: Record<string, { entry: string; file: string }> = {
   worker: { entry: './web/widget/bundle-worker.ts', file: 'cube-player-worker.js' },
   lib: { entry: './web/lib/index.ts', file: 'cubesolver.js' },
@@ -101,7 +111,9 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@wasm': here('./build/wasm') } },
     publicDir: false,
     logLevel: 'warn',
-    plugins: worker ? [editGlue(), copyWasm(), embedWorker()] : [importEmbedded()],
+    plugins: worker ? [editGlue(), copyWasm(), embedWorker()] : [importEmbedded(), messageCatalogs(here('./web/i18n'))],
+    // Lingui's runtime tests NODE_ENV; a library build would leave `process` for the browser.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: 'dist/widget',
       emptyOutDir: worker, // the worker goes first
@@ -116,7 +128,8 @@ export default defineConfig(({ mode }) => {
         // script (no third file that both import).
         ...(mode === 'production' ? { preserveEntrySignatures: 'allow-extension' as const } : {}),
         output: {
-          ...(mode === 'production' ? { chunkFileNames: 'cube-player-[name].js' } : { codeSplitting: false }),
+          // A language's words: cube-player-messages-<lang>.js, fetched only for a language a player speaks.
+          ...(mode === 'production' ? { chunkFileNames: widgetChunkName } : { codeSplitting: false }),
           // Minified whole: library mode's ES output otherwise keeps its whitespace. No
           // comment is kept, the /* @vite-ignore */ ones included (they keep this build
           // from resolving files that exist only after it), so a project bundling the

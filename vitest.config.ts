@@ -2,9 +2,13 @@
 // page's pure modules. Needs scripts/setup.sh to have built build/native and build/wasm.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogs } from './web/i18n/catalog-plugin.ts';
 
 export default defineConfig({
+  // The page's modules tested here speak English (tests/unit/setup-messages.ts loads it).
+  plugins: [messageCatalogs(new URL('./web/i18n', import.meta.url).pathname)],
   test: {
+    setupFiles: ['tests/unit/setup-messages.ts'],
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,

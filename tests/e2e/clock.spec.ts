@@ -3,23 +3,24 @@
 // dial, a random-state scramble replayed by the core (the native CLI), solved optimally
 // and played on the dial view to solved; the share link and a Twizzle link (WCA moves
 // with + and - kept); the widget (the iframe page) solving a scramble.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 
-import { chips, idle, settle, shareOnePage, solveAndWait } from './helpers';
+import {
+  checkOwnViewLinks,
+  chips,
+  idle,
+  replay as replayOn,
+  saveGif,
+  settle,
+  shareOnePage,
+  solveAndWait,
+  widgetSolves,
+} from './helpers';
 
-const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
 const WCA = 'UR3+ DR2- DL1+ UL5- U2+ R4- D0+ L3+ ALL2- y2 U4- R1+ D6+ L2- ALL5+ UR DL';
 
-/** The state after `moves` from `state` ('' = solved), as the core computes it (the native CLI). */
-function replay(state: string, moves: string): string {
-  const from = state ? ['--state', state] : [];
-  return execFileSync(CLI, ['apply', '--puzzle', 'clock', ...from, '--scramble', moves])
-    .toString()
-    .trim();
-}
+const replay = (state: string, moves: string) => replayOn(state, moves, 'clock');
 /** Every dial at 12 (the pins do not matter). */
 const dialsSolved = (state: string) => /^0{9}\/0{9}\/[Ud]{4}$/.test(state);
 
@@ -60,6 +61,22 @@ test('the dial view, a wrong move by its column, a wrong dial by its place', asy
   await settle(page);
   await expect(page.getByTestId('clock-state')).toHaveValue('004000000/8000b0000/dddU');
   await expect(view.locator('[data-pin="back-DL"]')).toHaveAttribute('data-up', '0');
+  // And by keys: arrows from the front UR dial down to R, Enter an hour on, - one back;
+  // the DR pin flipped with Space.
+  await view.locator('[data-hit="2"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(view.locator('[data-hit="5"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004001000/8000b0000/dddU');
+  await expect(view.locator('[data-hit="5"]')).toHaveAttribute('aria-label', 'Front R dial: 1 o’clock');
+  await page.keyboard.press('-');
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004000000/8000b0000/dddU');
+  await view.locator('[data-pin="front-DR"]').focus();
+  await page.keyboard.press(' ');
+  await settle(page);
+  await expect(page.getByTestId('clock-state')).toHaveValue('004000000/8000b0000/dddd');
   await page.getByTestId('clear').click();
   await settle(page);
 });
@@ -89,8 +106,7 @@ test('a random-state scramble, solved optimally and played on the view to solved
   await expect(page.getByTestId('clock-view')).toHaveAttribute('data-state', /^0{9}\/0{9}\//);
   await expect(page.getByTestId('track-stats')).toContainText(`${length} moves`);
   // Saved as a picture: the view's own SVG, the solved state it shows.
-  await expect(page.getByTestId('save-clip')).toBeHidden();
-  await page.getByTestId('save-image-kind').selectOption('svg-dials');
+  await page.getByTestId('save-image-kind').selectOption('svg-view');
   const download = page.waitForEvent('download');
   await page.getByTestId('save-image').click();
   const file = await (await download).path();
@@ -98,52 +114,42 @@ test('a random-state scramble, solved optimally and played on the view to solved
   expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   expect(svg.match(/data-dial="/g)).toHaveLength(18);
   expect(svg).toMatch(/data-state="0{9}\/0{9}\/[Ud]{4}"/);
-  await page.getByTestId('save-image-kind').selectOption('png-dials');
+  await page.getByTestId('save-image-kind').selectOption('png-view');
   const png = page.waitForEvent('download');
   await page.getByTestId('save-image').click();
   const bytes = readFileSync(await (await png).path());
   expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
   expect(bytes.readUInt32BE(16)).toBe(1760); // the width: 880 at scale 2
+  // Saved as an animation: the solution played frame by frame on the dial view.
+  expect(await saveGif(page)).toEqual({ width: 360, height: 260 }); // 440 x 230 at 360 wide, the moves below
 });
 
 test('the share link and a Twizzle link keep the + and - of the moves', async () => {
-  const link = await page.getByTestId('share-link').inputValue();
-  expect(link).toContain('puzzle=clock');
-  const scramble = await page.getByTestId('clock-scramble').inputValue();
-  const moves = (await chips(page)).join(' ');
-  await page.goto(link);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-  await settle(page);
-  await expect(page.getByTestId('puzzle-clock')).toBeChecked();
-  await expect(page.getByTestId('clock-scramble')).toHaveValue(scramble);
-  expect((await chips(page)).join(' ')).toBe(moves);
-  // Twizzle writes the scramble as setup-alg and the moves as alg.
-  await page.goto(`/?puzzle=clock&setup-alg=${encodeURIComponent(WCA)}&alg=${encodeURIComponent('UR1+ y2 D2-')}`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-  await settle(page);
-  await expect(page.getByTestId('clock-scramble')).toHaveValue(WCA);
-  await expect(page.getByTestId('clock-current')).toHaveText(replay('', WCA));
-  expect(await chips(page)).toEqual(['UR1+', 'y2', 'D2-']);
+  await checkOwnViewLinks(page, {
+    puzzle: 'clock',
+    twizzleId: 'clock',
+    setup: WCA,
+    alg: 'UR1+ y2 D2-',
+    algChips: ['UR1+', 'y2', 'D2-'],
+  });
   expect(errors).toEqual([]);
 });
 
 test('the widget (the iframe page) solves a clock scramble and plays it to solved', async () => {
-  await page.goto(`/embed?puzzle=clock&scramble=${encodeURIComponent(WCA)}&solve=`);
-  const player = page.locator('cube-player');
-  await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBeGreaterThan(0);
-  await expect(player.locator('[data-testid="clock-view"]')).toBeVisible();
-  const names = await player.evaluate(async (el: any) => {
-    const out: string[] = [];
-    el.addEventListener('move', (e: any) => out.push(e.detail.move));
-    for (let i = 1; i <= el.length; i++) {
-      el.jumpTo(i);
-      await new Promise((r) => setTimeout(r, 0));
-    }
-    return out.join(' ');
+  const played = await widgetSolves(page, 'clock', WCA);
+  expect(dialsSolved(played.state)).toBe(true);
+  expect(dialsSolved(replay(replay('', WCA), played.moves))).toBe(true);
+  expect(played.moves.split(' ').filter((m) => m !== 'y2')).toHaveLength(11);
+  // Its pictures: the faces as SVG, the solution as a GIF at the view's shape.
+  const files = await page.locator('cube-player').evaluate(async (el: any) => {
+    const svg = await (await el.saveImage('svg')).text();
+    const gif = new Uint8Array(await (await el.saveAnimation('gif', { speed: 4, size: 120 })).arrayBuffer());
+    return {
+      dials: (svg.match(/data-dial="/g) ?? []).length,
+      gif: [String.fromCharCode(...gif.slice(0, 6)), gif[6] | (gif[7] << 8), gif[8] | (gif[9] << 8)],
+    };
   });
-  expect(dialsSolved(await player.evaluate((el: any) => el.state))).toBe(true);
-  expect(dialsSolved(replay(replay('', WCA), names))).toBe(true);
-  expect(names.split(' ').filter((m) => m !== 'y2')).toHaveLength(11);
+  expect(files).toEqual({ dials: 18, gif: ['GIF89a', 120, 86] }); // 440 x 230 at 120 wide, the moves below
 
   // The solver API (the package's cubesolver.js) on the same page: a random scramble
   // solved, a scramble and a state read as such, a wrong corner named.

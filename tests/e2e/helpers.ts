@@ -3,6 +3,7 @@
 // load costs seconds in SwiftShader), a player's canvas ink, and replaying moves in the
 // core (also used by tests/consumers).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContextOptions, expect, type Page, type TestInfo, test } from '@playwright/test';
 
@@ -134,12 +135,76 @@ export function canvasInk(page: Page, selector: string): Promise<Ink> {
 const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
 
 /**
- * The facelets after `moves` from `state`, as the core computes them (the native CLI);
- * without `puzzle` the CLI tells the 3x3x3 and the 2x2x2 apart by the state's length.
+ * The facelets after `moves` from `state` ('' = solved), as the core computes them (the
+ * native CLI); without `puzzle` the CLI tells the 3x3x3 and the 2x2x2 apart by the state's length.
  */
 export function replay(state: string, moves: string, puzzle?: string): string {
   const which = puzzle ? ['--puzzle', puzzle] : [];
-  return execFileSync(CLI, ['apply', ...which, '--state', state, '--scramble', moves])
+  const from = state ? ['--state', state] : [];
+  return execFileSync(CLI, ['apply', ...which, ...from, '--scramble', moves])
     .toString()
     .trim();
+}
+
+/**
+ * A puzzle with a view of its own: its share link reopened keeps the scramble and the
+ * moves, and a Twizzle link (`twizzleId`, the scramble as setup-alg, moves as alg) reads
+ * as the scramble and the moves, the current state the core's.
+ */
+export async function checkOwnViewLinks(
+  page: Page,
+  p: { puzzle: string; twizzleId: string; setup: string; alg: string; algChips: string[] },
+): Promise<void> {
+  const reopened = async () => {
+    await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+    await settle(page);
+    await expect(page.getByTestId(`puzzle-${p.puzzle}`)).toBeChecked();
+  };
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toContain(`puzzle=${p.puzzle}`);
+  const scramble = await page.getByTestId(`${p.puzzle}-scramble`).inputValue();
+  const moves = (await chips(page)).join(' ');
+  await page.goto(link);
+  await reopened();
+  await expect(page.getByTestId(`${p.puzzle}-scramble`)).toHaveValue(scramble);
+  expect((await chips(page)).join(' ')).toBe(moves);
+  const query = `puzzle=${p.twizzleId}&setup-alg=${encodeURIComponent(p.setup)}&alg=${encodeURIComponent(p.alg)}`;
+  await page.goto(`/?${query}`);
+  await reopened();
+  await expect(page.getByTestId(`${p.puzzle}-scramble`)).toHaveValue(p.setup);
+  await expect(page.getByTestId(`${p.puzzle}-current`)).toHaveText(replay('', p.setup, p.puzzle));
+  expect(await chips(page)).toEqual(p.algChips);
+}
+
+/** The widget (the iframe page) solves `scramble`: the moves it plays, each jumped to, and its state after them. */
+export async function widgetSolves(
+  page: Page,
+  puzzle: string,
+  scramble: string,
+): Promise<{ moves: string; state: string }> {
+  await page.goto(`/embed?puzzle=${puzzle}&scramble=${encodeURIComponent(scramble)}&solve=`);
+  const player = page.locator('cube-player');
+  await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect(player.locator(`[data-testid="${puzzle}-view"]`)).toBeVisible();
+  const moves = await player.evaluate(async (el: any) => {
+    const out: string[] = [];
+    el.addEventListener('move', (e: any) => out.push(e.detail.move));
+    for (let i = 1; i <= el.length; i++) {
+      el.jumpTo(i);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    return out.join(' ');
+  });
+  return { moves, state: await player.evaluate((el: any) => el.state) };
+}
+
+/** Save animation as a GIF: the file's size, read from its header (the status names its frames). */
+export async function saveGif(page: Page): Promise<{ width: number; height: number }> {
+  await page.getByTestId('save-clip-kind').selectOption('gif');
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByTestId('save-clip').click();
+  const bytes = readFileSync(await (await download).path());
+  expect(bytes.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+  await expect(page.getByTestId('save-status')).toContainText('GIF saved');
+  return { width: bytes.readUInt16LE(6), height: bytes.readUInt16LE(8) };
 }

@@ -3,23 +3,25 @@
 // random-state scramble replayed by the core (the native CLI), solved and played on the
 // view to solved; the share link and a Twizzle link (moves with - kept); the widget
 // (the iframe page) solving a scramble.
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 
-import { chips, idle, settle, shareOnePage, solveAndWait } from './helpers';
+import {
+  checkOwnViewLinks,
+  chips,
+  idle,
+  replay as replayOn,
+  saveGif,
+  settle,
+  shareOnePage,
+  solveAndWait,
+  widgetSolves,
+} from './helpers';
 
-const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
 const SOLVED = 'AABCCDEEFGGH/IJJKLLMNNOPP/0';
 const ALG = '(1,0) / (-1,-1) / (3,0) / (-3,-3) / (0,3) / (-1,0)';
 
-/** The state after `moves` from `state` ('' = solved), as the core computes it (the native CLI). */
-function replay(state: string, moves: string): string {
-  const from = state ? ['--state', state] : [];
-  return execFileSync(CLI, ['apply', '--puzzle', 'sq1', ...from, '--scramble', moves])
-    .toString()
-    .trim();
-}
+const replay = (state: string, moves: string) => replayOn(state, moves, 'sq1');
 const slashes = (moves: string) => moves.split('/').length - 1;
 
 let page: Page;
@@ -74,44 +76,29 @@ test('a random-state scramble, solved and played on the view to solved', async (
   const steps = moves.split(' ').length;
   await expect(page.getByTestId('progress')).toHaveText(`${steps} / ${steps}`, { timeout: 30_000 });
   await expect(page.getByTestId('sq1-view')).toHaveAttribute('data-state', SOLVED);
+  // Saved as the view's own SVG (the solved state it shows) and as an animation of the solution.
+  await page.getByTestId('save-image-kind').selectOption('svg-view');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('save-image').click();
+  const svg = readFileSync(await (await download).path(), 'utf8');
+  expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg).toContain(`data-state="${SOLVED}"`);
+  expect(await saveGif(page)).toEqual({ width: 360, height: 270 }); // 420 x 230 at 360 wide, the moves below
 });
 
 test('the share link and a Twizzle link keep the - of the moves', async () => {
-  const link = await page.getByTestId('share-link').inputValue();
-  expect(link).toContain('puzzle=sq1');
-  const scramble = await page.getByTestId('sq1-scramble').inputValue();
-  const moves = (await chips(page)).join(' ');
-  await page.goto(link);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-  await settle(page);
-  await expect(page.getByTestId('puzzle-sq1')).toBeChecked();
-  await expect(page.getByTestId('sq1-scramble')).toHaveValue(scramble);
-  expect((await chips(page)).join(' ')).toBe(moves);
-  // Twizzle's name for it, its scramble as setup-alg and the moves as alg.
-  await page.goto(`/?puzzle=square1&setup-alg=${encodeURIComponent(ALG)}&alg=${encodeURIComponent('(1,0) / (-1,0)')}`);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-  await settle(page);
-  await expect(page.getByTestId('puzzle-sq1')).toBeChecked();
-  await expect(page.getByTestId('sq1-scramble')).toHaveValue(ALG);
-  await expect(page.getByTestId('sq1-current')).toHaveText(replay('', ALG));
-  expect(await chips(page)).toEqual(['(1,0)', '/', '(-1,0)']);
+  await checkOwnViewLinks(page, {
+    puzzle: 'sq1',
+    twizzleId: 'square1',
+    setup: ALG,
+    alg: '(1,0) / (-1,0)',
+    algChips: ['(1,0)', '/', '(-1,0)'],
+  });
   expect(errors).toEqual([]);
 });
 
 test('the widget (the iframe page) solves a Square-1 scramble and plays it to solved', async () => {
-  await page.goto(`/embed?puzzle=sq1&scramble=${encodeURIComponent(ALG)}&solve=`);
-  const player = page.locator('cube-player');
-  await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBeGreaterThan(0);
-  await expect(player.locator('[data-testid="sq1-view"]')).toBeVisible();
-  const names = await player.evaluate(async (el: any) => {
-    const out: string[] = [];
-    el.addEventListener('move', (e: any) => out.push(e.detail.move));
-    for (let i = 1; i <= el.length; i++) {
-      el.jumpTo(i);
-      await new Promise((r) => setTimeout(r, 0));
-    }
-    return out.join(' ');
-  });
-  expect(await player.evaluate((el: any) => el.state)).toBe(SOLVED);
-  expect(replay(replay('', ALG), names)).toBe(SOLVED);
+  const played = await widgetSolves(page, 'sq1', ALG);
+  expect(played.state).toBe(SOLVED);
+  expect(replay(replay('', ALG), played.moves)).toBe(SOLVED);
 });

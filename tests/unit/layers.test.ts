@@ -32,8 +32,8 @@ function importedFolders(folder: string): Map<string, string[]> {
 
 describe('web/ layers', () => {
   it.each([
-    ['widget', ['widget', 'render', 'player', 'share', 'worker', 'export', 'puzzles']],
-    ['player', ['player', 'render', 'worker', 'puzzles']],
+    ['widget', ['widget', 'render', 'player', 'share', 'worker', 'export', 'puzzles', 'i18n']],
+    ['player', ['player', 'render', 'worker', 'puzzles', 'i18n']],
     ['export', ['export', 'render', 'worker', 'puzzles']],
     ['lib', ['lib', 'worker', 'puzzles', 'smartcube']],
     ['smartcube', ['smartcube', 'worker']],
@@ -42,6 +42,27 @@ describe('web/ layers', () => {
     expect(imported.size).toBeGreaterThan(0);
     const outside = [...imported].filter(([target]) => !allowed.includes(target));
     expect(outside).toEqual([]);
+  });
+
+  it("the player's and the widget's words never reach the page's catalogs (web/i18n/messages.ts)", () => {
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+)['"]/g)) {
+        const target = resolve(file, '..', m[1]).replace(/\.ts$/, '');
+        if (target.startsWith(join(WEB, 'i18n')) && !target.endsWith('.json')) visit(`${target}.ts`);
+      }
+    };
+    for (const folder of ['widget', 'player'])
+      for (const file of sources(join(WEB, folder))) {
+        const text = readFileSync(file, 'utf8');
+        for (const m of text.matchAll(/(?:import|export)[^'"]*?from\s+['"](\.[^'"]+i18n[^'"]*)['"]/g))
+          visit(`${resolve(file, '..', m[1]).replace(/\.ts$/, '')}.ts`);
+      }
+    expect(seen.size).toBeGreaterThan(0);
+    expect([...seen].map((f) => relative(WEB, f)).filter((f) => f === 'i18n/messages.ts')).toEqual([]);
   });
 
   it('web/ has no import circle (type imports count): page.ts makes the parts, they see it as PageParts', () => {

@@ -2,6 +2,7 @@
 // R'." when stepping or pausing, and how it ends ("End of the solution: the cube is
 // solved."). Quiet while playing, so a reader is not flooded with every turn.
 
+import { t as tr } from '../i18n/messages';
 import type { Player } from '../player/player';
 import type { Speaker } from './page-parts';
 
@@ -24,20 +25,22 @@ export class Announcer implements Speaker {
     if (!t || n === 0) return '';
     const p = player.at;
     const noun = t.noun ?? 'move';
-    const Noun = noun[0].toUpperCase() + noun.slice(1);
-    const what = t.kind === 'solution' ? 'solution' : 'scramble';
-    const where =
-      p === 0
-        ? `Start of the ${what}, before ${noun} 1 of ${n}.`
-        : `${Noun} ${p} of ${n}: ${t.result.step(p - 1).name}${t.result.step(p - 1).text ? ` (${t.result.step(p - 1).text})` : ''}.`;
+    const what = tr(t.kind === 'solution' ? 'notes.theSolution' : 'notes.theScramble');
+    const step = p > 0 ? t.result.step(p - 1) : undefined;
+    const where = step
+      ? tr('notes.stepOf', {
+          noun,
+          position: p,
+          count: n,
+          name: step.name,
+          text: step.text ? tr('notes.paren', { text: step.text }) : '',
+        })
+      : tr('notes.startOf', { what, noun, count: n });
     if (p < n) return where;
     const state = player.shownState;
-    const end =
-      state === solved
-        ? noun === 'slide'
-          ? 'the board is at the goal'
-          : 'the cube is solved'
-        : 'the state is reached';
-    return `${where} End of the ${what}: ${end}.`;
+    const end = tr(
+      state === solved ? (noun === 'slide' ? 'notes.boardAtGoal' : 'notes.cubeSolved') : 'notes.stateReached',
+    );
+    return tr('notes.endOf', { where, what, end });
   }
 }

@@ -3,6 +3,8 @@
 // keeps the solver worker, offered to play at once ("Play it"). Gone when the search
 // ends: its own answer replaces it.
 
+import { countOf } from '../i18n/count';
+import { t } from '../i18n/messages';
 import type { SolveReply, SolverInfo } from '../worker/api';
 import type { PageParts } from './page-parts';
 import type { SolveTarget } from './store';
@@ -32,10 +34,16 @@ export class AnswerMeanwhile {
         button.type = 'button';
         button.className = 'quiet';
         button.dataset.testid = 'answer-meanwhile-play';
-        button.textContent = 'Play it';
-        button.addEventListener('click', () => void this.play(target, reply, `${quick.title} (while searching)`));
+        button.textContent = t('solving.playIt');
+        button.addEventListener(
+          'click',
+          () => void this.play(target, reply, t('solving.whileSearching', { title: quick.title })),
+        );
         this.el.replaceChildren(
-          `Meanwhile, ${quick.title}: ${s.length} moves${s.optimal ? ', optimal' : ', not proven optimal'}. `,
+          t(s.optimal ? 'solving.meanwhileOptimal' : 'solving.meanwhileUnproven', {
+            title: quick.title,
+            moves: countOf(s.length, 'move'),
+          }),
           button,
         );
         this.el.hidden = false;

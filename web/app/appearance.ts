@@ -4,15 +4,9 @@
 // over what this browser remembers. The orientation is a whole-cube rotation (x, y, z
 // moves) whose effect on the stickers the core computes; no cube logic lives here.
 
-import {
-  type ColorScheme,
-  cssColor,
-  FACE_WORDS,
-  FACES,
-  type Face,
-  SCHEME_PRESETS,
-  setFaceColors,
-} from '../render/colors';
+import { colourName, faceName, schemeTitle } from '../i18n/colour-words';
+import { t } from '../i18n/messages';
+import { type ColorScheme, cssColor, FACES, type Face, SCHEME_PRESETS, setFaceColors } from '../render/colors';
 import type { AlgResult, MoveStep, PuzzleName } from '../worker/api';
 import { movesOf } from '../worker/packed-moves';
 import type { Looks } from './page-parts';
@@ -81,8 +75,8 @@ export class Appearance implements Looks {
     private readonly el: AppearanceElements,
     private readonly host: AppearanceHost,
   ) {
-    for (const p of SCHEME_PRESETS) el.preset.append(new Option(p.title, p.name));
-    el.preset.append(new Option('Custom (picked below)', 'custom'));
+    for (const p of SCHEME_PRESETS) el.preset.append(new Option(schemeTitle(p.name, p.title), p.name));
+    el.preset.append(new Option(t('colours.schemeCustom'), 'custom'));
     for (const face of FACES) {
       const label = document.createElement('label');
       label.className = 'face-color';
@@ -95,8 +89,8 @@ export class Appearance implements Looks {
       });
       const name = document.createElement('span');
       name.textContent = face;
-      name.title = `${FACE_WORDS[face]} face`;
-      picker.setAttribute('aria-label', `Colour of the ${FACE_WORDS[face]} face (${face})`);
+      name.title = t('colours.faceTitle', { face: faceName(face) });
+      picker.setAttribute('aria-label', t('colours.faceColour', { face: faceName(face), letter: face }));
       label.append(picker, name);
       el.faces.append(label);
       this.pickers.set(face, picker);
@@ -127,16 +121,16 @@ export class Appearance implements Looks {
       if (read) this.colors = read;
       else
         warnings.push(
-          `The link's colour scheme "${colors}" is not known (${SCHEME_PRESETS.map((p) => p.name).join(', ')}, or six hex colours); the current colours are kept.`,
+          t('colours.linkScheme', {
+            colors,
+            names: SCHEME_PRESETS.map((p) => p.name).join(', '),
+          }),
         );
     }
     if (orient !== undefined) {
       const want = orient.toUpperCase();
       if ((await this.holdMap()).has(want)) this.orient = want;
-      else
-        warnings.push(
-          `The link's orientation "${orient}" is not possible: the top and front faces must be neighbours (e.g. DF for yellow on top, green in front).`,
-        );
+      else warnings.push(t('colours.linkOrient', { orient }));
     }
     await this.apply();
     return warnings;
@@ -175,10 +169,10 @@ export class Appearance implements Looks {
   /** The colour name of a face's stickers ("yellow"), for text descriptions. */
   word(face: string): string {
     const color = this.colors[face as Face];
-    if (color === undefined) return face === 'x' || face === '?' ? 'any' : 'unknown';
+    if (color === undefined) return colourName(face === 'x' || face === '?' ? 'any' : 'unknown');
     for (const p of SCHEME_PRESETS) {
       const f = FACES.find((g) => p.colors[g] === color);
-      if (f) return p.words[f];
+      if (f) return colourName(p.words[f]);
     }
     return cssColor(color);
   }
@@ -239,7 +233,7 @@ export class Appearance implements Looks {
     const text = colorsText(this.colors);
     this.el.preset.value = SCHEME_PRESETS.some((p) => p.name === text) ? text : 'custom';
     for (const [face, picker] of this.pickers) picker.value = cssColor(this.colors[face]);
-    const option = (f: Face) => new Option(`${this.word(f)} (${f})`, f);
+    const option = (f: Face) => new Option(t('colours.withLetter', { colour: this.word(f), letter: f }), f);
     const [top, front] = [...this.orient];
     this.el.top.replaceChildren(...FACES.map(option));
     this.el.top.value = top;

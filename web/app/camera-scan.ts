@@ -5,6 +5,7 @@
 // outlined. A camera denied, missing or stopping keeps the faces already captured.
 
 import type { Remote } from 'comlink';
+import { t } from '../i18n/messages';
 import { puzzleRow } from '../puzzles';
 import { FACES } from '../render/colors';
 import type { CoreApi, PuzzleName } from '../worker/api';
@@ -120,7 +121,7 @@ export class CameraScan {
     this.stream = null;
     const run = ++this.run;
     const facing = this.el.facing.value as Facing;
-    this.say('Starting the camera…');
+    this.say(t('scan.starting'));
     let stream: MediaStream;
     try {
       stream = await openCamera(facing);
@@ -134,8 +135,7 @@ export class CameraScan {
     this.stream = stream;
     for (const track of stream.getVideoTracks()) {
       track.addEventListener('ended', () => {
-        if (this.stream === stream)
-          this.stop(`The camera stopped (unplugged, or taken by another program). ${keptWords(this.captured)}`);
+        if (this.stream === stream) this.stop(t('scan.stopped', { kept: keptWords(this.captured) }));
       });
     }
     this.el.video.srcObject = stream;
@@ -145,8 +145,8 @@ export class CameraScan {
     this.armed = true;
     this.render();
     // A 2x2x2 has no centres: the faces are told apart by how the cube is held.
-    const hold = this.n === 2 ? ' Keep holding the cube the same way round: the first face shown is the front.' : '';
-    this.say(`Camera on.${hold} ${instruction(SCAN_STEPS[this.step], this.n, this.letters)}.`);
+    const hold = this.n === 2 ? t('scan.keepHolding') : '';
+    this.say(t('scan.cameraOn', { hold, instruction: instruction(SCAN_STEPS[this.step], this.n, this.letters) }));
     this.el.stage.focus({ preventScroll: true });
     this.nextFrame(run);
   }
@@ -228,12 +228,11 @@ export class CameraScan {
     this.step = next < 0 ? SCAN_STEPS.length : next;
     this.render();
     if (next < 0) {
-      this.say(`The ${faceWord(done.face, this.n)} face captured: reading the cube…`);
+      this.say(t('scan.readingCube', { face: faceWord(done.face, this.n) }));
       void this.decide();
     } else {
-      this.say(
-        `The ${faceWord(done.face, this.n)} face captured. ${instruction(SCAN_STEPS[next], this.n, this.letters)}.`,
-      );
+      const face = faceWord(done.face, this.n);
+      this.say(t('scan.capturedNext', { face, instruction: instruction(SCAN_STEPS[next], this.n, this.letters) }));
     }
   }
 
@@ -248,18 +247,18 @@ export class CameraScan {
       .catch((e: unknown) => e as Error);
     this.stop('');
     if (reply instanceof Error) {
-      this.say(`The cube could not be read (${reply.message}). The faces are kept: retake one to try again.`);
+      this.say(t('scan.notRead', { reason: reply.message }));
       return;
     }
     const unsure = reply.confidence.flatMap((c, i) => (c < UNSURE ? [i] : []));
     if (reply.ok) {
-      this.say(`Cube read. ${this.host.open(reply.facelets, unsure)}`);
+      this.say(t('scan.read', { opened: this.host.open(reply.facelets, unsure) }));
       return;
     }
     const named = reply.problems.filter((p) => p.sticker >= 0).map((p) => p.sticker);
     const why = reply.problems.map((p) => p.message).join('; ');
     const opened = reply.nearest ? ` ${this.host.open(reply.nearest, named)}` : '';
-    this.say(`The colours are not one cube: ${why}. Retake a face (or fix the outlined stickers).${opened}`);
+    this.say(t('scan.notOneCube', { why, opened }));
   }
 
   private retake(i: number): void {
@@ -269,7 +268,7 @@ export class CameraScan {
     this.armed = !this.live;
     this.lastCapture = this.live;
     this.render();
-    this.say(`Retake: ${instruction(SCAN_STEPS[i], this.n, this.letters)}.`);
+    this.say(t('scan.retakeStep', { instruction: instruction(SCAN_STEPS[i], this.n, this.letters) }));
     if (!this.stream) void this.start();
   }
 
@@ -280,7 +279,7 @@ export class CameraScan {
     this.el.stop.disabled = !running;
     this.el.capture.disabled = !running || !step;
     this.el.stage.hidden = !running;
-    this.el.instruction.textContent = step ? instruction(step, this.n, this.letters) : 'Every face captured.';
+    this.el.instruction.textContent = step ? instruction(step, this.n, this.letters) : t('scan.everyFace');
     if (step) drawGuide(this.el.guide, step, this.n, this.letters);
     this.el.guide.hidden = !step;
     renderFaces(this.el.faces, { n: this.n, captured: this.captured, next: this.step, letters: this.letters }, (i) =>

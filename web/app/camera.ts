@@ -1,14 +1,14 @@
 // The camera for the scan: opening the front or back one (getUserMedia), and what to
 // say when it cannot be opened or stops, in words a person can act on.
 
+import { t } from '../i18n/messages';
+
 export type Facing = 'environment' | 'user';
 
 /** Opens a camera facing `facing`, 640 x 480 if it can; rejects with a CameraError. */
 export async function openCamera(facing: Facing): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia) {
-    throw new CameraError(
-      'This browser gives the page no camera (it needs a secure page: https or localhost). Paint the colours instead.',
-    );
+    throw new CameraError(t('scan.noCamera'));
   }
   try {
     return await navigator.mediaDevices.getUserMedia({
@@ -30,15 +30,15 @@ export function cameraProblem(e: unknown): string {
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return 'Camera access was denied. Allow the camera for this page (the camera icon in the address bar, or the browser’s site settings), then press Start camera again.';
+      return t('scan.denied');
     case 'NotFoundError':
     case 'OverconstrainedError':
-      return 'No camera was found. Connect one and press Start camera again, or paint the colours instead.';
+      return t('scan.notFound');
     case 'NotReadableError':
     case 'AbortError':
-      return 'The camera could not be started: another program may be using it. Close it and press Start camera again.';
+      return t('scan.busy');
     default:
-      return `The camera could not be started (${e instanceof Error ? e.message : String(e)}). Press Start camera to try again.`;
+      return t('scan.failed', { reason: e instanceof Error ? e.message : String(e) });
   }
 }
 

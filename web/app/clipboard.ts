@@ -1,5 +1,6 @@
 // Copy buttons: the text to the clipboard (or, without the Clipboard API, through a
 // hidden selection), the button saying "Copied" for a moment; `say` reports the outcome.
+import { t } from '../i18n/messages';
 
 export async function copyText(text: string, button: HTMLButtonElement, say: (text: string) => void): Promise<void> {
   let ok = false;
@@ -19,8 +20,8 @@ export async function copyText(text: string, button: HTMLButtonElement, say: (te
     probe.remove();
   }
   const label = button.textContent;
-  button.textContent = ok ? 'Copied' : 'Copy failed';
-  say(ok ? 'Copied to the clipboard.' : 'Could not copy; select the text and copy it.');
+  button.textContent = t(ok ? 'notes.copied' : 'notes.copyFailed');
+  say(t(ok ? 'notes.copiedSay' : 'notes.copyFailedSay'));
   setTimeout(() => {
     button.textContent = label;
   }, 1400);

@@ -2,6 +2,7 @@
 // dial or pin edits the start state through the core (editClock), and its moves played
 // by the core (playClock, counted in dial turns); played-page.ts does the rest.
 
+import { t } from '../i18n/messages';
 import { ClockView } from '../render/ClockView';
 import type { DialStep } from '../worker/api';
 import { byId } from './dom';
@@ -11,17 +12,17 @@ import { PlayedPage } from './played-page';
 export class ClockPage extends PlayedPage<DialStep> {
   constructor(page: PageParts) {
     const view = new ClockView(byId('stage'), {
-      label: 'Rubik’s Clock, both faces: click a dial to turn it an hour (shift-click: back), a pin to flip it',
+      label: t('played.clockLabel'),
       interactive: true,
     });
     super(page, {
       view,
-      prefix: 'clock',
+      idPrefix: 'clock-',
       play: (core, alg, start) => core.playClock(alg, start),
       metric: 'moves',
-      solvedName: 'clock',
-      randomTitle: 'A uniformly random state of the dials as the start state',
-      solvedText: 'The clock is solved: every dial at 12. Type a scramble or press Random scramble.',
+      emptyText: t('played.clockEmpty'),
+      randomTitle: t('played.clockRandomTitle'),
+      solvedText: t('played.clockSolved'),
     });
     view.onEdit = (index, hours, shown) => void this.edit(index, hours, shown);
   }
@@ -33,7 +34,7 @@ export class ClockPage extends PlayedPage<DialStep> {
     if (!r.ok) return;
     this.inputs.start = r.state;
     this.inputs.scramble = '';
-    this.page.say(index >= 18 ? 'Pin flipped: the start state changed.' : 'Dial turned: the start state changed.');
+    this.page.say(t(index >= 18 ? 'played.pinFlipped' : 'played.dialTurned'));
     await this.page.cycle.update();
   }
 }

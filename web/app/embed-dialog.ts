@@ -4,6 +4,7 @@
 // colours) as choices, and a live preview: the iframe snippet itself, its height the
 // player's (embed-frame.ts). The values are the share link's (share.ts), under the
 // widget's attribute names; they are escaped for HTML, never interpreted.
+import { t } from '../i18n/messages';
 import { controlsRoom } from '../share/embed-frame';
 import { linkTail, type ShareParams } from '../share/share';
 
@@ -97,53 +98,53 @@ export function setupEmbedDialog(
   dialog.setAttribute('data-testid', 'embed-dialog');
   const title = document.createElement('h2');
   title.id = 'embed-title';
-  title.textContent = 'Embed this cube';
+  title.textContent = t('share.embedTitle');
   const options = { ...DEFAULT_OPTIONS };
   const choices = document.createElement('div');
   choices.className = 'embed-choices';
   const size = choice(
-    'Size',
+    t('share.size'),
     'embed-size',
     [
-      ['200', 'Small (200 px)'],
-      ['300', 'Medium (300 px)'],
-      ['400', 'Large (400 px)'],
+      ['200', t('share.small')],
+      ['300', t('share.medium')],
+      ['400', t('share.large')],
     ],
     '300',
   );
   const controls = choice(
-    'Controls',
+    t('share.controls'),
     'embed-controls',
     [
-      ['bar', 'Bar'],
-      ['full', 'Full'],
-      ['none', 'None'],
+      ['bar', t('share.bar')],
+      ['full', t('share.full')],
+      ['none', t('share.noControls')],
     ],
     'bar',
   );
   const tempo = choice(
-    'Speed',
+    t('share.speed'),
     'embed-speed',
     [
-      ['0.5', 'Slow'],
-      ['1', 'Normal'],
-      ['2', 'Fast'],
+      ['0.5', t('share.slow')],
+      ['1', t('share.normal')],
+      ['2', t('share.fast')],
     ],
     '1',
   );
   const colours = choice(
-    'Colours',
+    t('share.colours'),
     'embed-colours',
     [
-      ['page', 'As on this page'],
-      ['standard', 'Standard'],
+      ['page', t('share.asPage')],
+      ['standard', t('share.standard')],
     ],
     'page',
   );
   choices.append(size, controls, tempo, colours);
   const fields = (['script', 'iframe'] as const).map((kind) => {
     const label = document.createElement('label');
-    label.textContent = kind === 'script' ? 'Script + element (any page)' : 'Iframe (sites that allow no scripts)';
+    label.textContent = t(kind === 'script' ? 'share.script' : 'share.iframe');
     const text = document.createElement('textarea');
     text.className = 'mono';
     text.readOnly = true;
@@ -152,7 +153,7 @@ export function setupEmbedDialog(
     label.append(text);
     const copyButton = document.createElement('button');
     copyButton.type = 'button';
-    copyButton.textContent = 'Copy';
+    copyButton.textContent = t('inputs.copy');
     copyButton.setAttribute('data-testid', `copy-embed-${kind}`);
     copyButton.addEventListener('click', () => void copy(text.value, copyButton));
     const row = document.createElement('div');
@@ -162,11 +163,11 @@ export function setupEmbedDialog(
   });
   const preview = document.createElement('iframe');
   preview.className = 'embed-preview';
-  preview.title = 'Preview of the embedded player';
+  preview.title = t('share.preview');
   preview.dataset.testid = 'embed-preview';
   const close = document.createElement('button');
   close.type = 'button';
-  close.textContent = 'Close';
+  close.textContent = t('share.close');
   close.addEventListener('click', () => dialog.close());
   // The preview joins the dialog when first opened, its address set: an empty frame
   // (about:blank) would load with the page for nothing.

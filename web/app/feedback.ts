@@ -2,6 +2,7 @@
 // problem list, the facelet map with bad stickers marked. Text only ever goes in
 // through textContent.
 
+import { t } from '../i18n/messages';
 import { sentence } from '../player/words';
 import type { ParseError, Problem, ProblemCandidate } from '../worker/api';
 
@@ -62,15 +63,15 @@ function candidateButtons(candidates: readonly ProblemCandidate[], pick: (c: Pro
   group.className = 'candidates';
   group.setAttribute('role', 'group');
   const one = candidates.length === 1;
-  group.setAttribute('aria-label', one ? 'The fix offered' : 'Which piece it is on your cube');
-  group.append(one ? 'Fix: ' : 'It is on your cube: ');
+  group.setAttribute('aria-label', t(one ? 'notes.fixOffered' : 'notes.whichPiece'));
+  group.append(t(one ? 'notes.fix' : 'notes.onYourCube'));
   for (const c of candidates) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'quiet';
     button.dataset.testid = 'problem-candidate';
     button.textContent = c.piece.replace(/ \(stickers [^)]*\)/g, '');
-    button.title = `Put ${c.piece} right in the start state`;
+    button.title = t('notes.putRight', { piece: c.piece });
     button.addEventListener('click', () => pick(c));
     group.append(button);
   }
@@ -98,7 +99,7 @@ export function renderFaceletMap(pre: HTMLElement, facelets: string, perFace: nu
       if (bad.has(i)) {
         const m = document.createElement('mark');
         m.textContent = c;
-        m.title = `sticker ${i + 1}`;
+        m.title = t('notes.sticker', { n: i + 1 });
         row.append(m);
       } else {
         row.append(c);
@@ -109,7 +110,7 @@ export function renderFaceletMap(pre: HTMLElement, facelets: string, perFace: nu
   if (chars.length > 6 * perFace) {
     const extra = document.createElement('span');
     extra.className = 'extra';
-    extra.textContent = `\n+ ${chars.length - 6 * perFace} more`;
+    extra.textContent = `\n${t('notes.more', { count: chars.length - 6 * perFace })}`;
     pre.append(extra);
   }
 }

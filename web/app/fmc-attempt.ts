@@ -5,6 +5,8 @@
 // write down: every normal move, then the inverse-side moves undone (inverted, last
 // step first). The only cube logic is the core's; here are sums and text.
 
+import { countOf } from '../i18n/count';
+import { t } from '../i18n/messages';
 import type { SolutionStage } from '../worker/api';
 import type { PageParts } from './page-parts';
 
@@ -97,8 +99,8 @@ export async function readAttempt(
   for (const s of backwards) {
     if (s.inverseMoves === 0) continue;
     stages.push({
-      name: `${s.name}, inverse side`,
-      explanation: 'found on the inverse side (NISS): played undone, inverted and last move first',
+      name: t('fmc.inverseSideStep', { name: s.name }),
+      explanation: t('stickers.inverseExplained'),
       begin: at,
       end: at + s.inverseMoves,
     });
@@ -130,4 +132,14 @@ export function stepText(s: Pick<ReadStep, 'normal' | 'inverse'>, plain: boolean
 export function stepLine(s: ReadStep, plain: boolean): string {
   const moves = stepText(s, plain);
   return `${moves === '' ? '' : `${moves}  `}// ${s.name} (${s.htm}/${s.total})`;
+}
+
+/** "31 moves · solved (33 as the steps are written; 2 cancel)": an attempt's length as the sheet counts it. */
+export function attemptLength(r: ReadAttempt): string {
+  const written = r.steps[r.steps.length - 1]?.total ?? 0;
+  return t('fmc.total', {
+    moves: countOf(r.cancelledHtm, 'move'),
+    solved: r.solved ? t('fmc.solvedMark') : '',
+    written: r.cancelledHtm !== written ? t('fmc.asWritten', { written, cancel: written - r.cancelledHtm }) : '',
+  });
 }

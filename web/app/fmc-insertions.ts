@@ -3,9 +3,10 @@
 // ways one commutator finishes it; picking one plays that whole solution from the
 // scramble.
 
+import { countOf } from '../i18n/count';
+import { t } from '../i18n/messages';
 import { playedAlg } from '../player/played';
 import type { Track } from '../player/player';
-import { plural } from '../player/words';
 import { byId } from './dom';
 import type { PageParts } from './page-parts';
 
@@ -42,7 +43,10 @@ export class FmcInsertions {
       return;
     }
     this.say(
-      `The skeleton leaves ${found.cycle}: ${found.insertions.length ? 'the shortest insertions are below (pick one to play it)' : 'no insertion found'}.`,
+      t('fmc.skeletonLeaves', {
+        cycle: found.cycle,
+        rest: t(found.insertions.length ? 'fmc.insertionsBelow' : 'fmc.noInsertion'),
+      }),
       'ok',
     );
     this.el.list.replaceChildren(
@@ -53,8 +57,12 @@ export class FmcInsertions {
         b.className = 'solution-option mono';
         b.dataset.testid = 'fmc-insertion';
         b.dataset.moves = ins.moves;
-        b.dataset.label = `${ins.insertion} after move ${ins.position}`;
-        b.textContent = `${ins.insertion} after move ${ins.position}: ${plural(ins.length, 'move')}${ins.cancelled ? ` (${ins.cancelled} cancelled)` : ''}`;
+        b.dataset.label = t('fmc.afterMove', { insertion: ins.insertion, position: ins.position });
+        b.textContent = t('fmc.insertionLine', {
+          where: b.dataset.label,
+          moves: countOf(ins.length, 'move'),
+          cancelled: ins.cancelled ? t('fmc.cancelledN', { count: ins.cancelled }) : '',
+        });
         li.append(b);
         return li;
       }),
@@ -70,7 +78,7 @@ export class FmcInsertions {
     if (!played.ok) return;
     const track: Track = {
       kind: 'solution',
-      title: `FMC solution with the insertion ${label}`,
+      title: t('fmc.insertionTitle', { label }),
       start,
       result: playedAlg(played),
       stages: [],

@@ -9,13 +9,14 @@
 // attempt travels in the share link (its fmc parameter, fmc-link.ts). The core reads
 // every move.
 
+import { countOf } from '../i18n/count';
+import { t } from '../i18n/messages';
 import { playedAlg } from '../player/played';
 import type { Track } from '../player/player';
-import { plural } from '../player/words';
 import { renderNet } from '../render/NetView';
 import { decodeFmcSteps, encodeFmcSteps } from '../share/fmc-link';
 import { byId } from './dom';
-import { type FmcStep, type ReadAttempt, readAttempt, stepLine } from './fmc-attempt';
+import { attemptLength, type FmcStep, type ReadAttempt, readAttempt, stepLine } from './fmc-attempt';
 import { FmcInsertions } from './fmc-insertions';
 import { FmcStepFinder } from './fmc-step-finder';
 import { FmcTypedStep } from './fmc-typed-step';
@@ -87,10 +88,9 @@ export class FmcPanel implements Fmc {
   private currentScramble(): { scramble: string } | { why: string } {
     const { store } = this.page;
     const shown = store.stickers.shown;
-    if (store.puzzle !== '3x3x3') return { why: 'The FMC steps are the 3x3x3’s.' };
-    if (!shown || !store.stickers.readable || shown.puzzle !== '3x3x3') return { why: 'Fix the scramble first.' };
-    if (shown.start !== store.stickers.solved.get('3x3x3'))
-      return { why: 'An FMC attempt starts from a scramble of the solved cube: empty the start state.' };
+    if (store.puzzle !== '3x3x3') return { why: t('fmc.only3') };
+    if (!shown || !store.stickers.readable || shown.puzzle !== '3x3x3') return { why: t('fmc.fixFirst') };
+    if (shown.start !== store.stickers.solved.get('3x3x3')) return { why: t('fmc.fromSolved') };
     return { scramble: shown.result.canonical.trim() };
   }
 
@@ -107,7 +107,7 @@ export class FmcPanel implements Fmc {
       this.steps = [];
       this.finder.clear();
       this.insertions.clear();
-      if (had) this.say('New scramble: the attempt starts over.');
+      if (had) this.say(t('fmc.startsOver'));
     }
     await this.refresh();
   }
@@ -119,14 +119,14 @@ export class FmcPanel implements Fmc {
     for (const w of warnings) notify(w);
     const now = this.currentScramble();
     if (!('scramble' in now)) {
-      notify(`The link's FMC attempt was not restored: ${now.why}`);
+      notify(t('fmc.linkNotRestored', { why: now.why }));
       return;
     }
     this.scramble = now.scramble;
     this.steps = steps;
     this.finder.clear();
     this.el.panel.open = true;
-    if (await this.refresh(true)) this.say(`Attempt from the link: ${plural(steps.length, 'step')}.`);
+    if (await this.refresh(true)) this.say(t('fmc.fromLink', { steps: countOf(steps.length, 'step') }));
   }
 
   /** Reads the attempt through the core and shows it; false when a step does not read. */
@@ -146,8 +146,9 @@ export class FmcPanel implements Fmc {
     }
     if (gen !== this.generation) return false;
     if (!reading.ok) {
-      const which = reading.step >= 0 ? `step ${reading.step + 1} (${this.steps[reading.step].name})` : 'the attempt';
-      this.say(`The attempt could not be read: ${which}: ${reading.error}`, 'error');
+      const step = this.steps[reading.step];
+      const which = step ? t('fmc.stepN', { n: reading.step + 1, name: step.name }) : t('fmc.theAttempt');
+      this.say(t('fmc.notRead', { which, error: reading.error }), 'error');
       if (reading.step >= 0) this.steps = this.steps.slice(0, reading.step);
       return this.refresh(loadTrack).then(() => false);
     }
@@ -162,7 +163,7 @@ export class FmcPanel implements Fmc {
   private render(): void {
     const r = this.read;
     const plain = this.el.plain.checked;
-    this.el.scramble.textContent = this.scramble || '(none: type a scramble or press Random scramble)';
+    this.el.scramble.textContent = this.scramble || t('fmc.noScramble');
     this.el.lines.replaceChildren(
       ...(r?.steps ?? []).map((s, i) => {
         const li = document.createElement('li');
@@ -174,15 +175,11 @@ export class FmcPanel implements Fmc {
       }),
     );
     const n = r?.steps.length ?? 0;
-    this.el.solutionLabel.textContent = r?.solved ? 'Solution:' : 'Skeleton:';
+    this.el.solutionLabel.textContent = t(r?.solved ? 'fmc.solutionLabel' : 'fmc.skeletonLabel');
     // The line a player writes on the sheet: moves that cancel between steps taken out,
     // and its length the attempt's (the steps as written may have more).
-    this.el.solution.textContent = r && n > 0 ? r.cancelled || '(no moves)' : '(no steps yet)';
-    const written = r && n > 0 ? r.steps[n - 1].total : 0;
-    this.el.total.textContent =
-      r && n > 0
-        ? `${plural(r.cancelledHtm, 'move')}${r.solved ? ' · solved' : ''}${r.cancelledHtm !== written ? ` (${written} as the steps are written; ${written - r.cancelledHtm} cancel)` : ''}`
-        : '';
+    this.el.solution.textContent = r && n > 0 ? r.cancelled || t('fmc.noMoves') : t('fmc.noSteps');
+    this.el.total.textContent = r && n > 0 ? attemptLength(r) : '';
     const busy = this.finder.busy;
     this.el.undo.disabled = n === 0 || busy;
     this.el.play.disabled = n === 0;
@@ -190,12 +187,12 @@ export class FmcPanel implements Fmc {
     this.insertions.findButton.disabled = busy || !r || n === 0 || r.solved;
     this.finder.render(this.finder.usableAt(this.steps.length), plain, !!r);
     if (r) {
-      const last = n > 0 ? r.steps[n - 1].name : 'the scramble';
+      const last = n > 0 ? r.steps[n - 1].name : t('fmc.theScramble');
       this.el.netLabel.textContent = r.solved
-        ? 'The cube after the attempt: solved.'
-        : `The cube after ${last}${r.steps.some((s) => s.inverseMoves > 0) ? ' (the inverse-side moves act before the scramble)' : ''}:`;
+        ? t('fmc.afterSolved')
+        : t('fmc.after', { last, inverse: r.steps.some((s) => s.inverseMoves > 0) ? t('fmc.inverseNote') : '' });
       const geometry = this.page.store.shapes.get('3x3x3');
-      if (geometry) renderNet(this.el.net, r.state, geometry, `Net of the cube after ${last}`);
+      if (geometry) renderNet(this.el.net, r.state, geometry, t('fmc.netAfter', { last }));
       this.el.net.dataset.facelets = r.state;
     } else {
       this.el.netLabel.textContent = '';
@@ -224,7 +221,7 @@ export class FmcPanel implements Fmc {
     if (this.finder.busy || !this.finder.usableAt(this.steps.length)) return;
     this.steps = [...this.steps.slice(0, base), step];
     this.insertions.clear();
-    if (await this.refresh(true)) this.said(`Added ${step.name}`);
+    if (await this.refresh(true)) this.said(t('fmc.added', { name: step.name }));
   }
 
   private said(what: string): void {
@@ -232,18 +229,19 @@ export class FmcPanel implements Fmc {
     if (!r) return;
     const n = r.steps.length;
     const total = n ? r.steps[n - 1].total : 0;
-    this.say(`${what}: ${plural(total, 'move')} so far${r.solved ? '; the cube is solved' : ''}.`, 'ok');
+    const solved = r.solved ? t('fmc.cubeSolved') : '';
+    this.say(t('fmc.soFar', { what, moves: countOf(total, 'move'), solved }), 'ok');
   }
 
   private async addTyped(moves: string): Promise<void> {
     if (this.finder.busy || !this.read) return;
-    this.steps = [...this.steps, { name: 'own moves', moves }];
+    this.steps = [...this.steps, { name: t('fmc.ownMoves'), moves }];
     // A list asked for this step stays: picking from it replaces the typed one.
     this.finder.keepFor(this.steps.length - 1);
     this.insertions.clear();
     if (await this.refresh(true)) {
       this.typed.clear();
-      this.said('Added your moves');
+      this.said(t('fmc.addedOwn'));
     }
   }
 
@@ -254,7 +252,7 @@ export class FmcPanel implements Fmc {
     // The list the step was picked from stays, to pick another.
     this.finder.keepFor(this.steps.length);
     this.insertions.clear();
-    if (await this.refresh(true)) this.said(`Took back ${last.name}`);
+    if (await this.refresh(true)) this.said(t('fmc.tookBack', { name: last.name }));
   }
 
   /** The attempt as one line from the scramble, into the player (at its end: the cube after it). */
@@ -272,7 +270,10 @@ export class FmcPanel implements Fmc {
     if (!played.ok || this.read !== r) return;
     const track: Track = {
       kind: 'solution',
-      title: `FMC attempt · ${plural(r.steps[r.steps.length - 1].total, 'move')}${r.solved ? ', solved' : ''}`,
+      title: t('fmc.attemptTitle', {
+        moves: countOf(r.steps[r.steps.length - 1].total, 'move'),
+        solved: r.solved ? t('fmc.commaSolved') : '',
+      }),
       start,
       result: playedAlg(played),
       stages: r.stages,

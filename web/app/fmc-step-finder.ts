@@ -4,6 +4,7 @@
 // after the attempt, and the step solutions it lists to pick from. A step the cube
 // cannot take gets the core's words at once ("the cube is in DR on no axis").
 
+import { t } from '../i18n/messages';
 import type { SolveReply } from '../worker/api';
 import { CancelledError } from '../worker/client';
 import { byId } from './dom';
@@ -82,7 +83,7 @@ export class FmcStepFinder {
     const row = store.solvers.find((s) => s.fmcSteps && s.puzzles.includes('3x3x3'));
     if (this.busy || store.busy) return false;
     if (!row) {
-      this.say('No solver of this build takes fewest-moves steps.', 'error');
+      this.say(t('fmc.noStepSolver'), 'error');
       return false;
     }
     const count = Math.max(1, Math.min(50, Math.round(Number(this.el.count.value)) || 1));
@@ -90,14 +91,17 @@ export class FmcStepFinder {
     this.busy = true;
     store.busy = 'solving';
     solving.updateControls();
-    this.say(`Finding ${goal}…`, 'busy');
+    this.say(t('fmc.finding', { goal }), 'busy');
     let reply: SolveReply | null = null;
     try {
       reply = await solverClient.run((api) =>
         api.solve({ puzzle: '3x3x3', solver: row.name, state, goal, solutions: count }),
       );
     } catch (e) {
-      this.say(e instanceof CancelledError ? 'Cancelled.' : `Something went wrong: ${errorMessage(e)}`, 'error');
+      this.say(
+        e instanceof CancelledError ? t('solving.cancelled') : t('solving.wentWrong', { reason: errorMessage(e) }),
+        'error',
+      );
       if (!(e instanceof CancelledError)) solverClient.cancel();
     } finally {
       this.busy = false;
@@ -112,7 +116,7 @@ export class FmcStepFinder {
     if (reply.status !== 'solved' || reply.solutions.length === 0) {
       this.clear();
       // The core's words: "HTR: the cube is in DR on no axis", a bad goal, no solution.
-      this.say(reply.message || `No ${goal} found.`, reply.status === 'bad-input' ? 'error' : '');
+      this.say(reply.message || t('fmc.noneFound', { goal }), reply.status === 'bad-input' ? 'error' : '');
       return false;
     }
     this.candidates = reply.solutions.map((s) => ({
@@ -122,7 +126,7 @@ export class FmcStepFinder {
     this.base = base;
     this.picked = -1;
     const n = this.candidates.length;
-    this.say(`${n === 1 ? 'One solution' : `${n} solutions`} for ${goal}: pick one to add it to the attempt.`, 'ok');
+    this.say(t('fmc.solutionsFor', { count: n, goal }), 'ok');
     return true;
   }
 
@@ -138,7 +142,7 @@ export class FmcStepFinder {
         b.dataset.index = String(i);
         b.dataset.testid = 'fmc-candidate';
         b.disabled = this.busy || !usable;
-        b.textContent = `${c.step.moves === '' ? '(no moves)' : c.step.moves}  // ${c.step.name} (${c.htm})`;
+        b.textContent = `${c.step.moves === '' ? t('fmc.noMoves') : c.step.moves}  // ${c.step.name} (${c.htm})`;
         b.setAttribute('aria-pressed', String(i === this.picked));
         b.classList.toggle('current', i === this.picked);
         li.append(b);

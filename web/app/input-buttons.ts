@@ -3,6 +3,8 @@
 // random start) and Clear / Back to the goal. Each keeps the previous inputs one Back
 // press away.
 
+import { countOf } from '../i18n/count';
+import { t } from '../i18n/messages';
 import { sentence } from '../player/words';
 import { puzzleRow } from '../puzzles';
 import { byId } from './dom';
@@ -60,10 +62,13 @@ export class InputButtons {
         // The WCA's kind: a random state's solution inverted (the 3x3x3's is a two-phase
         // solution: its tables first), or random moves (the big cubes: no tables).
         const kind = puzzleRow(p).scrambleKind === 'random-moves' ? 'random-move' : 'random-state';
+        const making = t('notes.making', {
+          kind: t(kind === 'random-move' ? 'notes.randomMove' : 'notes.randomState'),
+        });
         // Quick (its tables ready): the new scramble simply replaces the old one. Slow (tables
         // to build first: seconds): the box is emptied meanwhile and says what is coming.
         const emptied = window.setTimeout(() => {
-          this.el.scramble.placeholder = `Making a ${kind} scramble…`;
+          this.el.scramble.placeholder = making;
           shown.setScramble?.('');
           void this.page.cycle.update();
         }, SLOW_MS);
@@ -71,7 +76,7 @@ export class InputButtons {
         const info = store.solvers.find((s) => s.puzzles.includes(p));
         if (info && kind === 'random-state')
           await this.page.tables.prepare(info, { puzzle: p, solver: info.name, state: '' });
-        solving.setStatus(`Making a ${kind} scramble…`, 'busy');
+        solving.setStatus(making, 'busy');
         const s = await solverClient.run((api) => api.scramble(p, randomSeed()));
         cancelEmpty();
         if (store.puzzle !== p) return;
@@ -79,10 +84,11 @@ export class InputButtons {
         this.el.scramble.placeholder = placeholder;
         rememberInputs(url);
         shown.setScramble?.(s.scramble);
-        this.page.say('Random scramble in the scramble box. Back restores the previous inputs.');
+        this.page.say(t('notes.randomIn'));
         store.busy = '';
         await this.page.cycle.update();
-        solving.setStatus(`${sentence(kind)} scramble: ${s.scramble.split(' ').length} moves. Press Solve.`);
+        const moves = countOf(s.scramble.split(' ').length, 'move');
+        solving.setStatus(t(kind === 'random-move' ? 'notes.randomMoveDone' : 'notes.randomStateDone', { moves }));
       } finally {
         cancelEmpty();
         this.el.scramble.placeholder = placeholder;
@@ -103,7 +109,7 @@ export class InputButtons {
       this.page.say(await shown.randomStart(p, randomSeed(), rememberInputs));
       await this.page.cycle.update();
     } catch (e) {
-      notify(`Could not make a random ${shown.random.what}: ${errorMessage(e)}`, 'error');
+      notify(t('notes.randomFailed', { what: shown.random.what, reason: errorMessage(e) }), 'error');
     } finally {
       this.el.random.disabled = false;
     }

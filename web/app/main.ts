@@ -6,17 +6,26 @@
 // the workers. This file starts the page; its parts are made in page.ts, one module per
 // concern, their shared state in store.ts.
 
+import { loadPageMessages, t, translateDocument } from '../i18n/messages';
 import { isLoadFailure } from '../worker/client';
 import { byId } from './dom';
+import { fillLanguageMenu } from './language-menu';
 import { adoptServerNotices, errorMessage, notify } from './notices';
 import { startOffline } from './offline';
 import { Page } from './page';
 import { fillPuzzleChoice } from './puzzle-choice';
+import { translateTagline } from './tagline-language';
 
-fillPuzzleChoice(byId('puzzle-choice'));
-const page = new Page();
+let page: Page;
 
 async function start(): Promise<void> {
+  // The page's words first: every part below writes them (only this language's are loaded).
+  await loadPageMessages();
+  translateDocument();
+  translateTagline(document.querySelector<HTMLElement>('.tagline'));
+  fillLanguageMenu(byId<HTMLSelectElement>('lang-menu'));
+  fillPuzzleChoice(byId('puzzle-choice'));
+  page = new Page();
   adoptServerNotices();
   page.wire();
   page.share.loadFromLocation(true);
@@ -31,7 +40,7 @@ async function boot(): Promise<void> {
   const { store, stage, cycle } = page;
   const solvers = store.solvers.length ? null : page.menu.load();
   const slow = setTimeout(() => {
-    stage.status.textContent = 'Still loading the cube core…';
+    stage.status.textContent = t('main.stillLoading');
   }, 8000);
   try {
     await cycle.update(true);
@@ -51,18 +60,19 @@ async function boot(): Promise<void> {
 /** Says the core did not load; when a file did not load, a Retry button tries again. */
 function coreFailed(e: unknown): void {
   const status = page.stage.status;
-  status.textContent = `The cube core could not be loaded: ${errorMessage(e)}`;
-  const notice = notify(`The cube core could not be loaded: ${errorMessage(e)}`, 'error');
+  const failed = t('main.coreFailed', { reason: errorMessage(e) });
+  status.textContent = failed;
+  const notice = notify(failed, 'error');
   document.body.dataset.error = '1';
   if (!isLoadFailure(e)) return;
   const retry = document.createElement('button');
   retry.type = 'button';
-  retry.textContent = 'Retry';
+  retry.textContent = t('main.retry');
   retry.dataset.testid = 'retry-core';
   retry.addEventListener('click', () => {
     page.coreClient.retry();
     page.solverClient.retry();
-    status.textContent = 'Loading the cube core…';
+    status.textContent = t('main.loadingCore');
     delete document.body.dataset.error;
     notice.remove();
     void boot();

@@ -3,6 +3,8 @@
 // for screen readers, face by face. Follows playback move by move; the net shows a cube
 // as held (the orientation chosen in Appearance, turned by the core).
 
+import { colourName } from '../i18n/colour-words';
+import { t } from '../i18n/messages';
 import { isCube, type StickerPuzzle } from '../puzzles';
 import { faceWords } from '../render/face-paints';
 import { renderNet } from '../render/NetView';
@@ -15,7 +17,14 @@ const MODES = ['3d', 'net', 'both'] as const;
 type ViewMode = (typeof MODES)[number];
 
 /** Where each face of a cube sits as the net is read: Kociemba order U R F D L B. */
-const CUBE_PLACES = ['Top', 'Right', 'Front', 'Bottom', 'Left', 'Back'];
+const CUBE_PLACES = [
+  'state.placeTop',
+  'state.placeRight',
+  'state.placeFront',
+  'state.placeBottom',
+  'state.placeLeft',
+  'state.placeBack',
+] as const;
 
 export interface NetPanelElements {
   net: HTMLElement;
@@ -48,7 +57,7 @@ export class NetPanel implements NetShown {
     const gen = ++this.generation;
     if (facelets === '') {
       this.el.net.replaceChildren();
-      this.el.words.textContent = 'No state to show.';
+      this.el.words.textContent = t('state.noState');
       return;
     }
     const cube = isCube(puzzle);
@@ -57,7 +66,7 @@ export class NetPanel implements NetShown {
       this.geometry(puzzle),
     ]);
     if (gen !== this.generation) return;
-    renderNet(this.el.net, held, geometry, cube ? 'Net of the cube as held' : 'Net of the state shown');
+    renderNet(this.el.net, held, geometry, t(cube ? 'state.netHeld' : 'state.netShown'));
     this.el.net.dataset.facelets = held;
     this.el.words.textContent = cube ? this.describeCube([...held]) : describeFaces([...held], geometry);
   }
@@ -76,7 +85,7 @@ export class NetPanel implements NetShown {
         const row = symbols.slice(f * n * n + r * n, f * n * n + (r + 1) * n);
         rows.push(row.map((s) => this.appearance.word(s)).join(' '));
       }
-      return `${place}: ${rows.join(' / ')}.`;
+      return t('state.faceLine', { place: t(place), rows: rows.join(' / ') });
     }).join('\n');
   }
 
@@ -99,8 +108,8 @@ function describeFaces(symbols: string[], g: PuzzleGeometry): string {
   const each = symbols.length / g.faces.length;
   return [...g.faces]
     .map((face, f) => {
-      const stickers = symbols.slice(f * each, (f + 1) * each).map((s) => words.get(s) ?? 'unknown');
-      return `${face} face: ${stickers.join(' ')}.`;
+      const stickers = symbols.slice(f * each, (f + 1) * each).map((s) => colourName(words.get(s) ?? 'unknown'));
+      return t('state.letterFaceLine', { face, stickers: stickers.join(' ') });
     })
     .join('\n');
 }

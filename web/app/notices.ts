@@ -1,4 +1,5 @@
 // Notices above the page (a link's warnings, failures): each with a Dismiss button.
+import { t } from '../i18n/messages';
 import { byId } from './dom';
 
 export function notify(message: string, kind: 'warning' | 'error' = 'warning'): HTMLElement {
@@ -23,7 +24,7 @@ function addDismiss(box: HTMLElement): void {
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'quiet';
-  close.textContent = 'Dismiss';
+  close.textContent = t('notes.dismiss');
   close.addEventListener('click', () => box.remove());
   box.append(close);
 }

@@ -2,7 +2,9 @@
 // vite-plugin-pwa) and says in the page whether it is ready to work without a network,
 // and when the network is gone. A new version waits until the reader reloads
 // (update-notice.ts). Tables need nothing here: the solver worker keeps them in IndexedDB.
+
 import { Workbox } from 'workbox-window';
+import { t } from '../i18n/messages';
 import { showUpdateNotice } from './update-notice';
 
 export interface OfflineElements {
@@ -18,16 +20,16 @@ export function startOffline(el: OfflineElements): void {
     el.status.textContent = text;
   };
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) {
-    say('unavailable', 'Offline use is not available in this browser.');
+    say('unavailable', t('notes.offlineUnavailable'));
     return;
   }
   let stored = false;
   const tell = () => {
     if (!stored) return;
-    if (navigator.onLine) say('ready', 'Offline ready: this page now works without a network.');
-    else say('offline', 'Offline: working from the copy kept in this browser.');
+    if (navigator.onLine) say('ready', t('notes.offlineReady'));
+    else say('offline', t('notes.offlineNow'));
   };
-  say('pending', 'Preparing offline use…');
+  say('pending', t('notes.offlinePreparing'));
   const wb = new Workbox(new URL('sw.js', document.baseURI).href, { scope: './' });
   // The new version is stored and waits for this page (and any other open one) to let go.
   wb.addEventListener('waiting', () => showUpdateNotice());
@@ -45,6 +47,6 @@ export function startOffline(el: OfflineElements): void {
       tell();
     })
     .catch((e: unknown) =>
-      say('error', `Offline use could not be set up: ${e instanceof Error ? e.message : String(e)}`),
+      say('error', t('notes.offlineFailed', { reason: e instanceof Error ? e.message : String(e) })),
     );
 }

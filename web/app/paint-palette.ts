@@ -2,6 +2,8 @@
 // in the colour scheme in use), "unknown" (a start-state sticker not painted yet) and
 // "don't care" (a goal sticker that does not matter), as radio swatches.
 
+import { colourName } from '../i18n/colour-words';
+import { t } from '../i18n/messages';
 import { cssColor, FACE_COLORS, FACES } from '../render/colors';
 import { facePaints, faceWords } from '../render/face-paints';
 import type { PuzzleGeometry } from '../worker/api';
@@ -33,10 +35,13 @@ export function renderPalette(
   const scheme = geometry.faces === FACES.join('');
   const swatches: Swatch[] = [...geometry.faces].map((face) => ({
     symbol: face,
-    name: `${words.get(face)} (${face})`,
+    name: t('paint.swatch', { colour: colourName(words.get(face) ?? ''), letter: face }),
     paint: scheme ? FACE_COLORS[face] : paints.get(face),
   }));
-  swatches.push({ symbol: UNKNOWN, name: 'unknown', only: 'start' }, { symbol: ANY, name: "don't care", only: 'goal' });
+  swatches.push(
+    { symbol: UNKNOWN, name: t('paint.unknownSwatch'), only: 'start' },
+    { symbol: ANY, name: t('paint.anySwatch'), only: 'goal' },
+  );
   root.replaceChildren(...swatches.map((s) => swatch(s, chosen, pick)));
 }
 

@@ -6,6 +6,7 @@
 // page reads that text through the core as if it had been typed, so the core's
 // validation names any faulty piece. Each stroke can be undone.
 
+import { t } from '../i18n/messages';
 import { PaintableNet } from '../render/NetView';
 import { ANY, type PaintTarget, renderPalette, UNKNOWN } from './paint-palette';
 import { centresWith, groupByFace, isPattern, type PatternShape } from './paint-patterns';
@@ -76,14 +77,14 @@ export class Painter {
     private readonly el: PaintElements,
     private readonly host: PaintHost,
   ) {
-    this.net = new PaintableNet(el.net, 'Paint net');
+    this.net = new PaintableNet(el.net, t('paint.net'));
     this.net.onStroke = () => this.remember();
     this.net.onPaint = (i) => this.paint(i);
     for (const r of el.targets) r.addEventListener('change', () => this.redraw());
-    el.fromSolved.addEventListener('click', () => this.fill(this.shape?.solved ?? '', 'Solved'));
-    el.fromCurrent.addEventListener('click', () => this.fill(this.state, 'Current state'));
+    el.fromSolved.addEventListener('click', () => this.fill(this.shape?.solved ?? '', t('panels.solved')));
+    el.fromCurrent.addEventListener('click', () => this.fill(this.state, t('panels.current')));
     el.blank.addEventListener('click', () =>
-      this.fill(this.blankPattern(), this.target === 'goal' ? "Don't care" : 'All unknown'),
+      this.fill(this.blankPattern(), t(this.target === 'goal' ? 'paint.dontCare' : 'paint.allUnknown')),
     );
     el.undo.addEventListener('click', () => this.undo());
     el.root.addEventListener('toggle', () => this.redraw());
@@ -125,10 +126,8 @@ export class Painter {
     this.scanned = facelets;
     this.el.root.open = true;
     this.redraw();
-    const check = doubtful.length
-      ? ` The ${doubtful.length} sticker${doubtful.length === 1 ? '' : 's'} it was least sure of ${doubtful.length === 1 ? 'is' : 'are'} outlined: check ${doubtful.length === 1 ? 'it' : 'them'} against the cube.`
-      : '';
-    const said = `It is in the painter and the start-state box.${check} ${folded || 'Undo restores the previous start.'}`;
+    const check = doubtful.length ? t('paint.doubtful', { count: doubtful.length }) : '';
+    const said = t('paint.inPainter', { check, folded: folded || t('paint.undoStart') });
     this.say(said);
     return said;
   }
@@ -137,12 +136,12 @@ export class Painter {
   paintFromView(index: number, shown: string): void {
     if (!this.active) return;
     if (this.target === 'goal') {
-      this.say('The 3D view shows the state, not the goal: paint the goal on the net.');
+      this.say(t('paint.viewNotGoal'));
       return;
     }
     if (shown !== this.state && shown !== this.read) {
       // Playback shows another position: its stickers are not the ones being painted.
-      this.say('The view shows a position of the playback: jump to its end (or paint on the net) to paint.');
+      this.say(t('paint.viewPlayback'));
       return;
     }
     this.remember();
@@ -169,15 +168,13 @@ export class Painter {
         if (first) first.checked = true;
       }
     }
-    this.el.blank.textContent = target === 'goal' ? "Don't care" : 'All unknown';
+    this.el.blank.textContent = t(target === 'goal' ? 'paint.dontCare' : 'paint.allUnknown');
     this.el.root.dataset.target = target;
     if (target === 'goal') {
       if (this.shape) this.net.show(this.goalPattern(), this.shape.geometry, [], false);
       const text = this.host.goal.value.trim();
       if (text !== '' && this.shape && !isPattern(text, this.shape.geometry)) {
-        this.say(
-          `The goal “${text}” is a preset or a chain: painting starts a sticker pattern in its place (Undo restores it).`,
-        );
+        this.say(t('paint.goalPreset', { text }));
       }
       this.el.left.textContent = '';
       this.el.verdict.textContent = '';
@@ -185,9 +182,7 @@ export class Painter {
       this.el.verdict.textContent = this.shape?.verdict ?? '';
       if (this.shape) this.net.show(this.state, this.shape.geometry, [...this.shape.marked, ...this.doubtful], true);
       const left = [...this.state].filter((c) => c === UNKNOWN).length;
-      this.el.left.textContent = left
-        ? `${left} sticker${left === 1 ? '' : 's'} still unknown (grey): paint them.`
-        : '';
+      this.el.left.textContent = left ? t('paint.left', { count: left }) : '';
     }
   }
 
@@ -230,7 +225,10 @@ export class Painter {
     this.remember();
     const folded = this.write(facelets);
     this.say(
-      `${what} set as the ${this.target === 'goal' ? 'goal' : 'start state'}. ${folded || 'Undo restores the previous one.'}`,
+      t(this.target === 'goal' ? 'paint.setAsGoal' : 'paint.setAsStart', {
+        what,
+        folded: folded || t('paint.undoPrevious'),
+      }),
     );
   }
 
@@ -245,7 +243,7 @@ export class Painter {
       if (scramble.trim() !== '') {
         // Painting changes the state the scramble made: it becomes the start state.
         this.host.scramble.value = '';
-        folded = `The scramble “${scramble.trim()}” is now part of the start state. Undo brings it back.`;
+        folded = t('paint.folded', { scramble: scramble.trim() });
         this.say(folded);
       }
       this.host.start.value = facelets;
@@ -274,7 +272,7 @@ export class Painter {
     this.host.scramble.value = last.scramble;
     this.host.start.value = last.start;
     this.host.goal.value = last.goal;
-    this.say('Last paint stroke undone.');
+    this.say(t('paint.strokeUndone'));
     this.updateUndo();
     this.host.changed();
   }

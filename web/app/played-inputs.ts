@@ -5,6 +5,7 @@
 // playClock, playSq1); this file asks and shows the answers.
 
 import type { Remote } from 'comlink';
+import { t } from '../i18n/messages';
 import { playedSteps } from '../player/played';
 import type { Track } from '../player/player';
 import { sentence } from '../player/words';
@@ -27,7 +28,7 @@ export type Played<S extends PlayStep> = Extract<PlayedResult<S>, { ok: true }>;
 export interface PlayedPuzzle<S extends PlayStep> {
   play: (core: Remote<CoreApi>, alg: string, start: string) => Promise<PlayedResult<S>>;
   metric: string; // the move count shown (a key of the result's counts)
-  solvedName: string; // "clock", "Square-1": the empty start's words
+  emptyText: string; // said when no start state is typed
 }
 
 /** What the inputs say, as the core read them. */
@@ -101,9 +102,9 @@ export class PlayedInputs<S extends PlayStep> {
   /** Why Solve cannot run, '' when it can. */
   get problem(): string {
     const r = this.reading;
-    if (!r) return 'Loading…';
-    if (r.from === undefined) return 'Fix the start state to solve.';
-    return r.result.ok ? '' : 'Fix the scramble to solve.';
+    if (!r) return t('played.loading');
+    if (r.from === undefined) return t('played.fixStart');
+    return r.result.ok ? '' : t('played.fixScramble');
   }
 
   /** The scramble from the start as the player's track. */
@@ -112,7 +113,7 @@ export class PlayedInputs<S extends PlayStep> {
     if (!played) return null;
     return {
       kind: 'scramble',
-      title: 'Scramble',
+      title: t('stickers.scramble'),
       start: this.from,
       result: playedSteps(played.canonical, played.steps, played.states, played.counts),
       noun: 'step',
@@ -122,7 +123,7 @@ export class PlayedInputs<S extends PlayStep> {
   /** Moves as text (a link's solution), played by the core from `start`, as a track. */
   async playedTrack(moves: string, start: string, title: string): Promise<Track> {
     const played = await this.puzzle.play(this.core(), moves, start);
-    if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);
+    if (!played.ok) throw new Error(t('stickers.notPlayed', { reason: played.error.message }));
     return {
       kind: 'solution',
       title,
@@ -153,18 +154,18 @@ export class PlayedInputs<S extends PlayStep> {
     el.validity.className = 'validity';
     this.problemList.replaceChildren();
     if (v === null) {
-      this.validityLine.textContent = `Empty: the scramble starts from the solved ${this.puzzle.solvedName}.`;
+      this.validityLine.textContent = this.puzzle.emptyText;
       el.state.removeAttribute('aria-invalid');
       el.validity.classList.add('neutral');
     } else if (v.ok) {
-      this.validityLine.textContent = '✓ Valid state';
+      this.validityLine.textContent = t('stickers.valid');
       el.state.removeAttribute('aria-invalid');
       el.validity.classList.add('valid');
     } else {
       el.state.setAttribute('aria-invalid', 'true');
       el.validity.classList.add('invalid');
       const n = v.problems.length;
-      this.validityLine.textContent = n === 1 ? '✗ Not a valid state:' : `✗ Not a valid state (${n} problems):`;
+      this.validityLine.textContent = n === 1 ? t('stickers.invalidOne') : t('stickers.invalidMany', { count: n });
       renderProblems(this.problemList, v.problems, () => {});
     }
   }

@@ -4,6 +4,7 @@
 // The core plays the moves and solves; this file shows its answers. clock-page.ts and
 // sq1-page.ts give what differs.
 
+import { t } from '../i18n/messages';
 import { playedSteps } from '../player/played';
 import type { Player } from '../player/player';
 import type { PlaybackView, PlayStep } from '../render/playback';
@@ -23,7 +24,7 @@ export interface OwnView<S extends PlayStep> extends PlaybackView<S> {
 
 export interface PlayedPageParts<S extends PlayStep> extends PlayedPuzzle<S> {
   view: OwnView<S>;
-  prefix: string; // the inputs' element ids: `${prefix}-scramble`, `${prefix}-state`...
+  idPrefix: string; // the inputs' element ids: `${idPrefix}scramble`, `${idPrefix}state`...
   randomTitle: string; // the Random state button's tooltip
   solvedText: string; // said when the inputs are solved already
 }
@@ -38,8 +39,8 @@ export class PlayedPage<S extends PlayStep> extends ScramblePage implements Puzz
     private readonly parts: PlayedPageParts<S>,
   ) {
     super(page);
-    this.random = { label: 'Random state', title: parts.randomTitle, what: 'state' };
-    const id = (name: string) => byId(`${parts.prefix}-${name}`);
+    this.random = { label: t('inputs.randomState'), title: parts.randomTitle, what: t('played.state') };
+    const id = (name: string) => byId(`${parts.idPrefix}${name}`);
     const el: PlayedInputElements = {
       scramble: id('scramble') as HTMLTextAreaElement,
       scrambleError: id('scramble-error'),

@@ -1,20 +1,22 @@
-// "Save image" and "Save animation": the 3D view as PNG, the net as PNG or SVG, and the
-// track shown (the solution, or the scramble) as a GIF or WebM clip played at the
-// chosen speed with the moves under the cube, with progress and Cancel. The pictures
+// "Save image" and "Save animation": the 3D view as PNG, the net as PNG or SVG, a view
+// drawn in SVG (the Clock's faces, the Square-1's layers) as PNG or SVG, and the track
+// shown (the solution, or the scramble) as a GIF or WebM clip played at the chosen
+// speed with the moves under the puzzle, with progress and Cancel. The pictures
 // are web/export's; this file picks what is shown and hands the file over.
 
 import { type Clip, type ClipFormat, NO_WEBM, recordClip, webmType } from '../export/clip';
 import { download, svgPng, viewPng } from '../export/images';
 import { cubeNetSvg, geometryNetSvg } from '../export/net-svg';
+import { formatNumber, t } from '../i18n/messages';
 import { isCube, isSticker } from '../puzzles';
-import { ClockView } from '../render/ClockView';
-import type { PlayStep } from '../render/playback';
+import type { PlayStep, Recordable } from '../render/playback';
+import { SvgView } from '../render/SvgView';
 import { ThreeView } from '../render/ThreeView';
 import { byId } from './dom';
 import { errorMessage } from './notices';
 import type { PageParts } from './page-parts';
 
-type ImageKind = 'png-3d' | 'png-net' | 'svg-net' | 'png-dials' | 'svg-dials';
+type ImageKind = 'png-3d' | 'png-net' | 'svg-net' | 'png-view' | 'svg-view';
 
 export class SavePanel {
   private readonly el = {
@@ -49,8 +51,8 @@ export class SavePanel {
   private async saveImage(kind: ImageKind): Promise<void> {
     try {
       const shown = this.page.puzzles[this.page.store.puzzle].view();
-      if (shown instanceof ClockView) {
-        // The dial view draws itself in SVG: that picture, or it as PNG.
+      if (shown instanceof SvgView) {
+        // A view drawn in SVG: that picture, or it as PNG.
         const player = this.page.store.player;
         if (player) player.jump(player.at);
         const svg = shown.svgDocument();
@@ -58,20 +60,20 @@ export class SavePanel {
         else download(await svgPng(svg), `${this.name}.png`);
       } else if (kind === 'png-3d') {
         const view = this.view();
-        if (!view) return this.say('This puzzle has no 3D view to save: pick the net.');
+        if (!view) return this.say(t('share.no3d'));
         // A turn halfway (paused or playing) is not a position: the picture shows the one it started from.
         const player = this.page.store.player;
         if (player) player.jump(player.at);
         download(await viewPng(view.canvas), `${this.name}.png`);
       } else {
         const svg = this.netSvg();
-        if (!svg) return this.say('No net is shown to save.');
+        if (!svg) return this.say(t('share.noNet'));
         if (kind === 'svg-net') download(new Blob([svg], { type: 'image/svg+xml' }), `${this.name}-net.svg`);
         else download(await svgPng(svg), `${this.name}-net.png`);
       }
-      this.say('Image saved.');
+      this.say(t('share.imageSaved'));
     } catch (e) {
-      this.say(`The image could not be made: ${errorMessage(e)}`);
+      this.say(t('share.imageFailed', { reason: errorMessage(e) }));
     }
   }
 
@@ -90,13 +92,19 @@ export class SavePanel {
     return view instanceof ThreeView ? (view as ThreeView<PlayStep>) : null;
   }
 
+  /** The view shown, when it can record a clip (the 3D view, a view drawn in SVG). */
+  private recordable(): Recordable<PlayStep> | null {
+    const view = this.page.puzzles[this.page.store.puzzle].view();
+    return view instanceof SvgView ? view : this.view();
+  }
+
   private async saveClip(format: ClipFormat): Promise<void> {
     if (this.recording) return;
-    const view = this.view();
+    const view = this.recordable();
     const player = this.page.store.player;
     const track = player?.current;
-    if (!view || !player) return this.say('Animations are made from the 3D view, which this puzzle has not.');
-    if (!track || track.result.length === 0) return this.say('Nothing to animate: type a scramble or solve first.');
+    if (!view || !player) return this.say(t('share.noViewClip'));
+    if (!track || track.result.length === 0) return this.say(t('share.nothingToAnimate'));
     if (format === 'webm' && !webmType()) return this.say(NO_WEBM);
     player.jump(player.at); // stop playback; the view is restored afterwards
     const steps = Array.from({ length: track.result.length }, (_, i) => track.result.step(i));
@@ -106,7 +114,7 @@ export class SavePanel {
     const controller = new AbortController();
     this.recording = controller;
     this.busy(true);
-    this.say(`Making the ${format.toUpperCase()}…`);
+    this.say(t('share.making', { format: format.toUpperCase() }));
     const t0 = performance.now();
     try {
       const clip: Clip = await recordClip(view, track.start, steps, states, labels, {
@@ -118,15 +126,23 @@ export class SavePanel {
         },
       });
       download(clip.blob, `${this.name}.${format}`);
-      const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+      const oneDecimal = (n: number) => formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      const seconds = oneDecimal((performance.now() - t0) / 1000);
       this.el.status.dataset.frames = String(clip.frames);
       this.el.status.dataset.ms = String(Math.round(performance.now() - t0));
       this.say(
-        `${format.toUpperCase()} saved: ${clip.frames} frames, ${clip.width}×${clip.height}, ${(clip.durationMs / 1000).toFixed(1)} s long, made in ${seconds} s.`,
+        t('share.clipSaved', {
+          format: format.toUpperCase(),
+          frames: clip.frames,
+          width: clip.width,
+          height: clip.height,
+          length: oneDecimal(clip.durationMs / 1000),
+          seconds,
+        }),
       );
     } catch (e) {
       this.say(
-        controller.signal.aborted ? 'Animation cancelled.' : `The animation could not be made: ${errorMessage(e)}`,
+        controller.signal.aborted ? t('share.clipCancelled') : t('share.clipFailed', { reason: errorMessage(e) }),
       );
     } finally {
       this.recording = null;

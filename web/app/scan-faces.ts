@@ -1,6 +1,7 @@
 // The camera scan's list of faces: each with the colours captured (a small grid), its
 // state (captured, next, to do) and a Retake button once captured.
 
+import { t } from '../i18n/messages';
 import { faceWord, SCAN_STEPS } from './scan-guide';
 
 export interface FacesShown {
@@ -25,14 +26,16 @@ export function renderFaces(list: HTMLElement, shown: FacesShown, retake: (step:
         chips.append(chip);
       }
       const label = document.createElement('span');
-      const state = read ? 'captured' : i === shown.next ? 'next' : 'to do';
-      label.textContent = `${faceWord(face, shown.n)}${shown.letters ? ` (${face})` : ''}: ${state}`;
+      const state = t(read ? 'scan.captured' : i === shown.next ? 'scan.next' : 'scan.toDo');
+      const name = faceWord(face, shown.n);
+      const named = shown.letters ? t('scan.withLetter', { name, letter: face }) : name;
+      label.textContent = t('scan.faceState', { face: named, state });
       item.append(chips, label);
       if (read) {
         const again = document.createElement('button');
         again.type = 'button';
         again.className = 'quiet';
-        again.textContent = 'Retake';
+        again.textContent = t('scan.retake');
         again.dataset.testid = `scan-retake-${face}`;
         again.addEventListener('click', () => retake(i));
         item.append(again);
@@ -45,5 +48,5 @@ export function renderFaces(list: HTMLElement, shown: FacesShown, retake: (step:
 /** What a stop keeps: "The 3 faces captured are kept." ('' for none). */
 export function keptWords(captured: readonly (Uint8Array | null)[]): string {
   const count = captured.filter((c) => c !== null).length;
-  return count ? `The ${count} face${count === 1 ? '' : 's'} captured ${count === 1 ? 'is' : 'are'} kept.` : '';
+  return count ? t('scan.kept', { count }) : '';
 }

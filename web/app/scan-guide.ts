@@ -4,6 +4,9 @@
 // of a cube in the standard scheme; the letters say the same for anyone. A 2x2x2 has no
 // centres, so its faces are named by place (front, right, ...), the first shown the front.
 
+import { colourName } from '../i18n/colour-words';
+import { t } from '../i18n/messages';
+import type { PageKey } from '../i18n/page-keys';
 import { cssColor, FACES, type Face, SCHEME_PRESETS } from '../render/colors';
 
 export interface ScanStep {
@@ -24,25 +27,23 @@ export const SCAN_STEPS: readonly ScanStep[] = [
 
 const STANDARD = SCHEME_PRESETS[0];
 /** A 2x2x2 has no centres to name a face by its colour: faces are named by where they are. */
-const PLACES: Readonly<Record<Face, string>> = {
-  U: 'top',
-  R: 'right',
-  F: 'front',
-  D: 'bottom',
-  L: 'left',
-  B: 'back',
+const PLACES: Readonly<Record<Face, PageKey>> = {
+  U: 'scan.placeTop',
+  R: 'scan.placeRight',
+  F: 'scan.placeFront',
+  D: 'scan.placeBottom',
+  L: 'scan.placeLeft',
+  B: 'scan.placeBack',
 };
 
 /** The face's name for an n x n cube: its colour (3x3x3), or its place (2x2x2). */
 export function faceWord(face: Face, n: number): string {
-  return n % 2 === 1 ? STANDARD.words[face] : PLACES[face];
+  return n % 2 === 1 ? colourName(STANDARD.words[face]) : t(PLACES[face]);
 }
 
 export function instruction(step: ScanStep, n: number, letters: boolean): string {
-  const name = (f: Face) => (letters ? `${faceWord(f, n)} (${f})` : faceWord(f, n));
-  return n % 2 === 1
-    ? `Show the ${name(step.face)} face, ${name(step.top)} on top`
-    : `Show the ${name(step.face)} face, the ${name(step.top)} face on top`;
+  const name = (f: Face) => (letters ? t('scan.withLetter', { name: faceWord(f, n), letter: f }) : faceWord(f, n));
+  return t(n % 2 === 1 ? 'scan.showColour' : 'scan.showPlace', { face: name(step.face), top: name(step.top) });
 }
 
 /**

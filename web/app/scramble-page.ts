@@ -3,13 +3,14 @@
 // The sticker puzzles (sticker-page.ts) and the puzzles with a view of their own
 // (played-page.ts: the Clock, the Square-1) build on it.
 
+import { t } from '../i18n/messages';
 import type { ShareParams } from '../share/share';
 import type { AnyPuzzle, StatePuzzle } from '../worker/api';
 import type { PageParts } from './page-parts';
 
 export abstract class ScramblePage {
   readonly noun = 'move';
-  readonly clearLabel = 'Clear';
+  readonly clearLabel = t('inputs.clear');
   readonly scrambles = true;
   protected abstract readonly inputs: { scramble: string; start: string };
 
@@ -29,13 +30,13 @@ export abstract class ScramblePage {
     remember();
     this.inputs.start = state;
     this.inputs.scramble = '';
-    return 'Random state set as the start state. Back restores the previous inputs.';
+    return t('played.randomStateSet');
   }
 
   clear(): string {
     this.inputs.scramble = '';
     this.inputs.start = '';
-    return 'Cleared. Back restores the previous inputs.';
+    return t('played.cleared');
   }
 
   /** A scramble (a random-state one) replaces the inputs. */

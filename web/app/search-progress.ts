@@ -1,8 +1,10 @@
 // The optimal solver's search as it runs (depth being searched, nodes, nodes/s) and
 // the words for how proven its answer is. The numbers come from the worker
 // (SolverApi.solve's onProgress); this file only shows them.
+
+import { msText } from '../i18n/count';
+import { formatNumber, t } from '../i18n/messages';
 import type { SearchProgress, SolveReply } from '../worker/api';
-import { formatMs } from './solve-text';
 
 /** "12.3M", "845k", "999". */
 export function compactCount(n: number): string {
@@ -14,9 +16,13 @@ export function compactCount(n: number): string {
 
 /** "Searching depth 17: 1,234,567 nodes, 12.3M nodes/s (2 threads), 4.2 s". */
 export function searchText(p: SearchProgress): string {
-  const s = p.ms >= 1000 ? `${(p.ms / 1000).toFixed(1)} s` : `${formatMs(p.ms)} ms`;
-  const threads = p.threads > 1 ? ` (${p.threads} threads)` : '';
-  return `Searching depth ${p.depth}: ${Math.round(p.nodes).toLocaleString('en-US')} nodes, ${compactCount(p.nodesPerS)} nodes/s${threads}, ${s}`;
+  const time =
+    p.ms >= 1000
+      ? t('count.seconds', { n: formatNumber(p.ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })
+      : msText(p.ms);
+  const threads = p.threads > 1 ? t('solving.threads', { count: p.threads }) : '';
+  const nodes = formatNumber(Math.round(p.nodes));
+  return t('solving.searching', { depth: p.depth, nodes, rate: compactCount(p.nodesPerS), threads, time });
 }
 
 /**
@@ -26,7 +32,7 @@ export function searchText(p: SearchProgress): string {
  */
 export function optimalityLabel(reply: SolveReply): string {
   if (reply.status !== 'solved' || reply.solutions.length === 0) return '';
-  if (reply.solutions[0].optimal) return 'optimal (proven)';
+  if (reply.solutions[0].optimal) return t('solving.optimalProven');
   return reply.message.startsWith('not proven optimal') ? reply.message : '';
 }
 

@@ -3,8 +3,10 @@
 // reading a link (at load and on Back / Forward) into the inputs; playing a link's
 // solution; the Copy and Embed buttons.
 
+import { countOf } from '../i18n/count';
+import { linkLocale } from '../i18n/language';
+import { formatList, t } from '../i18n/messages';
 import type { Track } from '../player/player';
-import { plural } from '../player/words';
 import { isCube, puzzleRow } from '../puzzles';
 import { decodeShare, type ShareParams, shareUrl, tooLongForLink } from '../share/share';
 import { copyText } from './clipboard';
@@ -62,6 +64,7 @@ export class ShareLink implements Share {
       alg: solution ?? store.linkAlg,
       fmc: puzzleRow(p).threeByThree ? this.page.fmc.linkValue() || store.linkFmc : undefined,
       ...appearance.linkParams(),
+      lang: linkLocale(),
     };
   }
 
@@ -72,7 +75,7 @@ export class ShareLink implements Share {
     const url = shareUrl(base, params);
     this.el.share.value = url;
     const long = tooLongForLink(params);
-    this.el.note.textContent = long.length ? `${long.join(', ')} too long for a link, left out` : '';
+    this.el.note.textContent = long.length ? t('share.tooLong', { fields: formatList(long) }) : '';
     // The address bar follows the inputs, so reload and bookmarks keep the work.
     const tail = url.slice(base.length);
     if (tail !== location.search + location.hash) history.replaceState(history.state, '', base + tail);
@@ -114,16 +117,14 @@ export class ShareLink implements Share {
     if (!alg || !target || !store.player) return;
     let track: Track;
     try {
-      track = await target.linkTrack(alg, 'Solution · from the link');
+      track = await target.linkTrack(alg, t('share.fromLinkTitle'));
     } catch (e) {
-      notify(
-        `The link's solution "${alg.length > 60 ? `${alg.slice(0, 60)}…` : alg}" could not be read: ${errorMessage(e)}`,
-      );
+      notify(t('share.linkAlgBad', { alg: alg.length > 60 ? `${alg.slice(0, 60)}…` : alg, reason: errorMessage(e) }));
       store.linkAlg = undefined;
       this.update();
       return;
     }
     solving.loadSolution(track, target.key);
-    solving.setStatus(`Solution from the link: ${plural(track.result.length, target.noun)}. Press Play to watch it.`);
+    solving.setStatus(t('share.linkAlgLoaded', { moves: countOf(track.result.length, target.noun) }));
   }
 }

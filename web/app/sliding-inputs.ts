@@ -5,6 +5,7 @@
 // playSlides); this file shows the answers and turns clicks into slides.
 
 import type { Remote } from 'comlink';
+import { t } from '../i18n/messages';
 import { playedSteps } from '../player/played';
 import type { Track } from '../player/player';
 import { sentence } from '../player/words';
@@ -63,9 +64,9 @@ export class SlidingInputs {
   /** Why Solve cannot run, '' when it can. */
   get problem(): string {
     const c = this.check;
-    if (!c) return 'Loading…';
-    if (!c.start.ok) return `Fix the board: ${c.start.error}`;
-    if (!c.goal.ok) return `Fix the goal: ${c.goal.error}`;
+    if (!c) return t('played.loading');
+    if (!c.start.ok) return t('played.fixBoard', { error: c.start.error });
+    if (!c.goal.ok) return t('played.fixGoal', { error: c.goal.error });
     return c.unsolvable ? sentence(c.unsolvable) : '';
   }
 
@@ -79,7 +80,7 @@ export class SlidingInputs {
     if (!start.ok) {
       box.classList.add('invalid');
       this.el.board.setAttribute('aria-invalid', 'true');
-      this.el.validityLine.textContent = '✗ Not a board:';
+      this.el.validityLine.textContent = t('played.notBoard');
       this.el.problem.textContent = sentence(start.error);
       this.view.setGoal('');
       return;
@@ -90,14 +91,13 @@ export class SlidingInputs {
     if (unsolvable) {
       box.classList.add('invalid');
       box.dataset.unsolvable = '1';
-      this.el.validityLine.textContent = '✗ No slides lead from this board to the goal:';
+      this.el.validityLine.textContent = t('played.noSlides');
       this.el.problem.textContent = sentence(unsolvable);
       return;
     }
     delete box.dataset.unsolvable;
     box.classList.add('valid');
-    this.el.validityLine.textContent =
-      '✓ Valid board. Click a tile next to the gap to slide it; green tiles are where the goal has them.';
+    this.el.validityLine.textContent = t('played.validBoard');
   }
 
   /** The board with nothing played yet, for the player. */
@@ -106,7 +106,7 @@ export class SlidingInputs {
     if (!board) return null;
     return {
       kind: 'scramble',
-      title: 'Board',
+      title: t('played.boardTitle'),
       start: board,
       result: playedSteps('', [], []),
       noun: 'slide',
@@ -117,7 +117,7 @@ export class SlidingInputs {
   async playedTrack(slides: string, title: string): Promise<Track> {
     const start = this.board;
     const played = await this.core().playSlides(start, slides);
-    if (!played.ok) throw new Error(`the solution could not be played: ${played.error.message}`);
+    if (!played.ok) throw new Error(t('stickers.notPlayed', { reason: played.error.message }));
     const result = playedSteps(played.canonical, played.moves, played.states);
     return { kind: 'solution', title, start, result, noun: 'slide' };
   }
@@ -129,7 +129,7 @@ export class SlidingInputs {
     const tile = read.start.tiles[cell];
     const movable = read.start.movable.find((m) => m.cell === cell);
     if (!movable) {
-      this.onNote?.(`Tile ${tile} is not next to the gap: only a tile beside it can slide.`);
+      this.onNote?.(t('played.notNextToGap', { tile }));
       return;
     }
     const result = await this.core().playSlides(board, movable.slide);

@@ -3,6 +3,7 @@
 // bare board as the player's track, and what Solve would solve. The core reads boards
 // and makes slides; this file shows its answers.
 
+import { t } from '../i18n/messages';
 import { playedSteps } from '../player/played';
 import type { Player } from '../player/player';
 import { prefersReducedMotion } from '../render/playback';
@@ -18,11 +19,11 @@ import type { SolveTarget } from './store';
 export class SlidingPage implements PuzzlePage {
   readonly noun = 'slide';
   readonly random = {
-    label: 'Random position',
-    title: 'A random board from which the goal can be reached',
-    what: 'board',
+    label: t('played.randomPosition'),
+    title: t('played.randomBoardTitle'),
+    what: t('played.board'),
   };
-  readonly clearLabel = 'Back to the goal';
+  readonly clearLabel = t('played.backToGoal');
   readonly scrambles = false;
   readonly threeD = false;
 
@@ -30,7 +31,7 @@ export class SlidingPage implements PuzzlePage {
   private readonly inputs: SlidingInputs;
 
   constructor(private readonly page: PageParts) {
-    this.boardView = new SlidingBoardView(byId('stage'), { label: '8-puzzle board' });
+    this.boardView = new SlidingBoardView(byId('stage'), { label: t('played.boardTitle') });
     this.inputs = new SlidingInputs(
       {
         board: byId('board-input'),
@@ -44,7 +45,7 @@ export class SlidingPage implements PuzzlePage {
     this.inputs.onSlide = (result) => {
       // The core made the slide; the board view shows it, then the inputs follow.
       document.body.dataset.pending = '1';
-      page.say(`${result.moves[0]?.text ?? 'Slid'}.`);
+      page.say(`${result.moves[0]?.text ?? t('played.slid')}.`);
       if (prefersReducedMotion()) {
         void page.cycle.update();
         return;
@@ -95,9 +96,7 @@ export class SlidingPage implements PuzzlePage {
   }
 
   atGoal(): string {
-    return this.inputs.board === this.inputs.goal
-      ? 'The board is at the goal. Type a board, click tiles or press Random position.'
-      : '';
+    return this.inputs.board === this.inputs.goal ? t('played.boardAtGoal') : '';
   }
 
   syncTrack(player: Player): void {
@@ -124,11 +123,11 @@ export class SlidingPage implements PuzzlePage {
     const board = await this.page.core().randomSliding(this.inputs.goal, seed);
     remember();
     this.inputs.text = board;
-    return 'Random board (the goal can be reached from it). Back restores the previous one.';
+    return t('played.randomBoard');
   }
 
   clear(): string {
     this.inputs.text = this.inputs.goal;
-    return 'The board is back at the goal. Back restores the previous one.';
+    return t('played.backAtGoal');
   }
 }

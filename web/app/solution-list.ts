@@ -1,6 +1,8 @@
 // Every optimal solution a solver found (on request), as a list to pick from: the
 // count, and each solution as a button that loads it into the player.
 
+import { countOf } from '../i18n/count';
+import { formatNumber, t } from '../i18n/messages';
 import type { Solution } from '../worker/api';
 
 /** How many solutions are listed; the count says how many there are. */
@@ -35,9 +37,12 @@ export class SolutionList {
     }
     const n = solutions.length;
     const length = solutions[0].length;
-    this.summary.textContent = `${capped ? 'At least ' : ''}${n.toLocaleString('en-US')} optimal solutions of ${length} ${noun}s${
-      n > LISTED ? ` (the first ${LISTED} listed)` : ''
-    }. Pick one to play it.${noun === 'slide' ? ' (U D L R: where the blank moves.)' : ''}`;
+    const what = { count: formatNumber(n), moves: countOf(length, noun) };
+    this.summary.textContent =
+      t(capped ? 'solving.atLeastOptimalOf' : 'solving.optimalOf', what) +
+      (n > LISTED ? t('solving.firstListed', { count: LISTED }) : '') +
+      t('solving.pickOne') +
+      (noun === 'slide' ? t('solving.blankMoves') : '');
     this.list.replaceChildren(
       ...solutions.slice(0, LISTED).map((s, i) => {
         const li = document.createElement('li');

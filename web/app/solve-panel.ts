@@ -5,8 +5,9 @@
 
 import * as Comlink from 'comlink';
 
+import { countOf, msText } from '../i18n/count';
+import { formatNumber, t } from '../i18n/messages';
 import type { Track } from '../player/player';
-import { plural } from '../player/words';
 import { type SolveReply, type SolverInfo, TABLE_MEMORY_ERROR } from '../worker/api';
 import { CancelledError } from '../worker/client';
 import { AnswerMeanwhile } from './answer-meanwhile';
@@ -15,7 +16,7 @@ import { errorMessage } from './notices';
 import type { PageParts, Solving } from './page-parts';
 import { optimalityLabel, SearchProgressView } from './search-progress';
 import { SolutionList } from './solution-list';
-import { formatMs, replyText } from './solve-text';
+import { replyText } from './solve-text';
 import { ALL_OPTIMAL_CAP } from './solver-options';
 import type { SolveTarget } from './store';
 
@@ -89,12 +90,12 @@ export class SolvePanel implements Solving {
     const { store, options } = this.page;
     const p = store.puzzle;
     const shown = this.page.puzzles[p];
-    if (store.solvers.length === 0) return ['Loading the solver…', 'busy'];
+    if (store.solvers.length === 0) return [t('solve.loadingSolver'), 'busy'];
     const problem = shown.problem();
     if (problem) return [problem.text, problem.kind];
-    if (this.page.menu.solverFor(p) === undefined) return ['No solver for this puzzle yet.', ''];
-    if (!options.ready) return ['Fix the solver options to solve.', ''];
-    return [shown.atGoal(p) || 'Ready: press Solve.', ''];
+    if (this.page.menu.solverFor(p) === undefined) return [t('solving.noSolver'), ''];
+    if (!options.ready) return [t('solving.fixOptions'), ''];
+    return [shown.atGoal(p) || t('solving.ready2'), ''];
   }
 
   updateControls(): void {
@@ -117,9 +118,12 @@ export class SolvePanel implements Solving {
     const best = reply.solutions[0];
     // A long search (its progress shown) says whether it finished proving its answer optimal.
     const proven = this.solverNamed(reply.solver)?.reportsProgress ? optimalityLabel(reply) : '';
-    this.el.resultLength.textContent = `${plural(best.length, noun)}${proven ? `, ${proven}` : best.optimal ? ' (optimal)' : ''}`;
-    this.el.resultTime.textContent = `${formatMs(reply.ms)} ms${reply.timedOut ? ' (time budget ended)' : ''}`;
-    this.el.resultNodes.textContent = reply.nodes.toLocaleString('en-US');
+    const moves = countOf(best.length, noun);
+    this.el.resultLength.textContent = proven
+      ? t('solving.lengthProven', { moves, proven })
+      : moves + (best.optimal ? t('solving.optimalParen') : '');
+    this.el.resultTime.textContent = msText(reply.ms) + (reply.timedOut ? t('solving.budgetEndedParen') : '');
+    this.el.resultNodes.textContent = formatNumber(reply.nodes);
     this.el.result.hidden = false;
     this.page.store.solvedFor = key;
     // Capped, or cut short by the time budget: there may be more.
@@ -139,11 +143,11 @@ export class SolvePanel implements Solving {
       this.el.tableProgress.hidden = true;
       if (e instanceof CancelledError) {
         cancelled = true;
-        this.setStatus('Cancelled.');
+        this.setStatus(t('solving.cancelled'));
         this.el.tableStatus.textContent = '';
       } else {
         const memory = e instanceof Error && e.name === TABLE_MEMORY_ERROR;
-        this.setStatus(`${memory ? 'Not enough memory' : 'Something went wrong'}: ${errorMessage(e)}`, 'error');
+        this.setStatus(t(memory ? 'solving.noMemory' : 'solving.wentWrong', { reason: errorMessage(e) }), 'error');
         // The module may be unusable after a failure inside it (and holds what it got
         // of the memory): start a fresh worker.
         this.page.solverClient.cancel();
@@ -170,10 +174,11 @@ export class SolvePanel implements Solving {
       const started = performance.now();
       // What to expect, from the chosen table's measured speed.
       const table = info.tableChoices.find((c) => c.name === target.request.table);
-      const expect = table ? ` On the ${table.name} table: ${table.expect}.` : '';
+      const expect = table ? t('solving.onTable', { table: table.name, expect: table.expect }) : '';
       const tick = () => {
         const s = Math.round((performance.now() - started) / 1000);
-        this.setStatus(`Solving with ${info.title}…${s >= 1 ? ` ${s} s` : ''} (Cancel stops it)${expect}`, 'busy');
+        const seconds = s >= 1 ? t('solving.seconds', { n: formatNumber(s) }) : '';
+        this.setStatus(t('solving.solvingWith', { solver: info.title, seconds, expect }), 'busy');
       };
       tick();
       const timer = window.setInterval(tick, 1000);
@@ -187,7 +192,7 @@ export class SolvePanel implements Solving {
         this.meanwhile.stop();
       }
       if (this.stateKey() !== target.key) {
-        this.setStatus('The inputs changed while solving: press Solve again.');
+        this.setStatus(t('solving.inputsChanged'));
         return;
       }
       if (reply.status !== 'solved' || reply.solutions.length === 0) {
@@ -195,7 +200,7 @@ export class SolvePanel implements Solving {
         this.setStatus(replyText(reply, target.noun), reply.status === 'bad-input' ? 'error' : '');
         return;
       }
-      store.lastSolve = { target, reply, title: `Solution · ${info.title}` };
+      store.lastSolve = { target, reply, title: t('solving.solutionBy', { solver: info.title }) };
       await this.playSolution(0);
       this.showResult(reply, target.noun, target.key);
       this.setStatus(replyText(reply, target.noun), 'ok');
@@ -211,7 +216,11 @@ export class SolvePanel implements Solving {
     const { target, reply, title } = last;
     const s = reply.solutions[index];
     const n = reply.solutions.length;
-    const track = await target.solutionTrack(s, n > 1 ? `${title} · ${index + 1} of ${n}` : title, reply.start);
+    const track = await target.solutionTrack(
+      s,
+      n > 1 ? t('solving.nOfCount', { title, index: index + 1, count: n }) : title,
+      reply.start,
+    );
     track.stagesShown = this.solverNamed(reply.solver)?.stagesFirst ?? false;
     this.loadSolution(track, target.key);
     this.solutionList.mark(index);

@@ -2,6 +2,7 @@
 // applied once they are known), the chosen solver's help line and options, and the
 // goal presets (a preset and a face fill the goal field).
 
+import { t } from '../i18n/messages';
 import type { AnyPuzzle, SolverInfo } from '../worker/api';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
@@ -55,7 +56,7 @@ export class SolverMenu implements Menu {
     const want = store.linkSolver ?? this.el.solver.value;
     if (store.linkSolver !== undefined && !offered.some((s) => s.name === store.linkSolver)) {
       const name = store.linkSolver.length > 40 ? `${store.linkSolver.slice(0, 40)}…` : store.linkSolver;
-      notify(`The link's solver "${name}" is not offered for the ${p}; using ${offered[0]?.title ?? 'the default'}.`);
+      notify(t('stickers.linkSolver', { name, puzzle: p, used: offered[0]?.title ?? t('stickers.theDefault') }));
     }
     store.linkSolver = undefined;
     this.el.solver.replaceChildren(
@@ -92,7 +93,7 @@ export class SolverMenu implements Menu {
       this.page.share.update();
       void this.page.tables.refresh();
     } catch (e) {
-      solving.setStatus(`The solvers could not be loaded: ${errorMessage(e)}`, 'error');
+      solving.setStatus(t('stickers.solversFailed', { reason: errorMessage(e) }), 'error');
       return;
     }
     solving.updateControls();

@@ -6,6 +6,7 @@
 // when it does not read. The checks themselves are the core's (readPocket /
 // readSliding); this file only shows them and builds the request.
 
+import { t } from '../i18n/messages';
 import { sentence } from '../player/words';
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
@@ -165,10 +166,10 @@ export class SolverOptions implements Options {
     } else {
       this.goalOk = true;
       this.showGoalError('');
-      if (goal.solved) this.showGoalWords('Goal: solved, every face one colour (held any way).');
+      if (goal.solved) this.showGoalWords(t('stickers.goalSolved'));
       else {
         const geometry = this.shapes.get(this.puzzle);
-        if (geometry) renderNet(this.el.goalPreview, goal.pattern, geometry, 'Goal pattern');
+        if (geometry) renderNet(this.el.goalPreview, goal.pattern, geometry, t('stickers.goalPattern'));
       }
     }
     const moves = check?.moves;
@@ -182,8 +183,8 @@ export class SolverOptions implements Options {
     markInvalid(this.el.moves, !moves.ok);
     if (moves.ok)
       this.el.movesNote.textContent = moves.default
-        ? `Default: ${moves.moves} (all 18 turns give the same length)`
-        : `Turns allowed: ${moves.moves}`;
+        ? t('stickers.movesDefault', { moves: moves.moves })
+        : t('stickers.movesAllowed', { moves: moves.moves });
     else this.el.movesNote.textContent = sentence(moves.error);
     this.el.movesNote.dataset.kind = moves.ok ? 'ok' : 'error';
   }
@@ -197,7 +198,7 @@ export class SolverOptions implements Options {
     }
     this.goalOk = goal.ok;
     if (!goal.ok) {
-      this.showGoalError(`Goal: ${goal.error}`);
+      this.showGoalError(t('stickers.goalError', { error: goal.error }));
       this.goalBoard?.setState('');
       return;
     }
@@ -206,7 +207,7 @@ export class SolverOptions implements Options {
       this.el.goalPreview.replaceChildren();
       this.goalBoard = new SlidingBoardView(this.el.goalPreview, {
         interactive: false,
-        label: 'Goal board',
+        label: t('stickers.goalBoard'),
         className: 'mini',
       });
     }

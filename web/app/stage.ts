@@ -2,6 +2,7 @@
 // player over the view of the puzzle shown (playback, the move list, playback keys), the
 // speed control and Reset view.
 
+import { formatNumber, t } from '../i18n/messages';
 import { Player } from '../player/player';
 import { PuzzleView } from '../render/PuzzleView';
 import { byId } from './dom';
@@ -30,8 +31,7 @@ export class Stage implements StageStatus {
     this.showSpeed();
     try {
       const view = new PuzzleView(this.el.stage, {
-        label:
-          'Puzzle, 3D view. On a cube, letter keys turn layers (i R, j U, h F, d L, s D, w B and more); arrow keys turn the view; drag a sticker to turn its layer.',
+        label: t('played.view3dLabel'),
       });
       store.view = view;
       // A click or a drag on a sticker is the shown puzzle's to answer (paint, turn).
@@ -42,7 +42,7 @@ export class Stage implements StageStatus {
       (window as unknown as { puzzleView?: PuzzleView }).puzzleView = view;
     } catch (e) {
       // No WebGL: everything but the picture still works.
-      this.el.stageStatus.textContent = `The 3D view is not available here (${errorMessage(e)}).`;
+      this.el.stageStatus.textContent = t('played.no3d', { reason: errorMessage(e) });
     }
     const player = new Player(this.page.puzzles[store.puzzle].view(), {
       toStart: byId('to-start'),
@@ -71,6 +71,6 @@ export class Stage implements StageStatus {
   }
 
   private showSpeed(): void {
-    this.el.speedValue.textContent = `${Number(this.el.speed.value)}×`;
+    this.el.speedValue.textContent = t('viewer.speedValue', { speed: formatNumber(Number(this.el.speed.value)) });
   }
 }

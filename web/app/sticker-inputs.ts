@@ -5,7 +5,9 @@
 // playTurns); this file asks and shows the answers.
 
 import type { Remote } from 'comlink';
-import { METRICS, sentence } from '../player/words';
+import { currentLocale } from '../i18n/language';
+import { t } from '../i18n/messages';
+import { METRICS, metricTitle, sentence } from '../player/words';
 import { isCube, puzzleRow, type StickerPuzzle } from '../puzzles';
 import type { AlgResult, CoreApi, MoveCounts, MoveStep, TwistStep, Validation } from '../worker/api';
 import { renderCaret, renderFaceletMap, renderProblems } from './feedback';
@@ -158,7 +160,7 @@ export class StickerInputs {
       this.el.counts.replaceChildren(
         ...metrics.map((metric) => {
           const span = document.createElement('span');
-          span.title = METRICS[metric]?.title ?? metric;
+          span.title = metricTitle(metric, currentLocale());
           const b = document.createElement('b');
           b.dataset.metric = metric;
           b.dataset.testid = `count-${metric}`;
@@ -177,14 +179,14 @@ export class StickerInputs {
     this.faceletMap.hidden = true;
     this.problemList.replaceChildren();
     if (v === null) {
-      const what = isCube(p) ? 'cube' : puzzleRow(p).label;
-      this.validityLine.textContent = `Empty: the scramble starts from the solved ${what}.`;
+      const what = isCube(p) ? t('stickers.theCube') : puzzleRow(p).label;
+      this.validityLine.textContent = t('stickers.emptyStart', { what });
       el.facelets.removeAttribute('aria-invalid');
       el.validity.classList.add('neutral');
       return;
     }
     if (v.ok) {
-      this.validityLine.textContent = '✓ Valid state';
+      this.validityLine.textContent = t('stickers.valid');
       el.facelets.removeAttribute('aria-invalid');
       el.validity.classList.add('valid');
       return;
@@ -192,7 +194,7 @@ export class StickerInputs {
     el.facelets.setAttribute('aria-invalid', 'true');
     el.validity.classList.add('invalid');
     const n = v.problems.length;
-    this.validityLine.textContent = n === 1 ? '✗ Not a valid state:' : `✗ Not a valid state (${n} problems):`;
+    this.validityLine.textContent = n === 1 ? t('stickers.invalidOne') : t('stickers.invalidMany', { count: n });
     renderProblems(this.problemList, v.problems, (c) => {
       // The piece picked put right: the start box says so, and the page reads it as typed.
       el.facelets.value = c.facelets;

@@ -7,6 +7,7 @@
 // and drags, hand-turns.ts), the scramble as the player's track, and what Solve would
 // solve (sticker-target.ts). The row decides what differs; no puzzle is named here.
 
+import { t } from '../i18n/messages';
 import { playedAlg } from '../player/played';
 import type { Player, Track } from '../player/player';
 import { isCube, puzzleRow, type StickerPuzzle } from '../puzzles';
@@ -27,7 +28,7 @@ import type { SolveTarget } from './store';
 
 export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys {
   readonly threeD = true;
-  readonly random = { label: 'Random state', title: 'A random reachable state', what: 'state' };
+  readonly random = { label: t('inputs.randomState'), title: t('stickers.randomTitle'), what: t('played.state') };
   readonly inputs: StickerInputs;
 
   private readonly play: PlayStickers;
@@ -144,7 +145,7 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
       this.page.store.player?.clear();
       view?.setState(typed);
       view?.highlight(faulty);
-      this.inputs.showCurrent('', 'start state is not valid');
+      this.inputs.showCurrent('', t('stickers.startInvalid'));
     } else if (result.ok) {
       state.shown = { puzzle, start: from ?? solved, result };
       view?.highlight([]);
@@ -153,11 +154,11 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
       // Keep drawing the last good state; say that it is not the typed one.
       view?.highlight([]);
       if (state.shown?.puzzle === puzzle) {
-        this.inputs.showCurrent(state.shown.result.facelets, 'showing the last valid scramble');
+        this.inputs.showCurrent(state.shown.result.facelets, t('stickers.lastValid'));
       } else {
         state.shown = null;
         this.page.store.player?.clear();
-        this.inputs.showCurrent('', 'fix the scramble');
+        this.inputs.showCurrent('', t('stickers.fixScramble'));
       }
     }
     // Painting starts from the state the inputs make (the typed start when it is not valid).
@@ -166,8 +167,11 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
       validation === null
         ? ''
         : startOk
-          ? '✓ Valid state'
-          : `✗ ${problems[0]?.message ?? 'Not a valid state'}${problems.length > 1 ? ` (and ${problems.length - 1} more: see the start state)` : ''}`;
+          ? t('stickers.valid')
+          : t('stickers.verdictBad', {
+              problem: problems[0]?.message ?? t('stickers.notValid'),
+              more: problems.length > 1 ? t('stickers.andMore', { count: problems.length - 1 }) : '',
+            });
     return { painted: typed || (result.ok ? result.facelets : (from ?? solved)), faulty, verdict };
   }
 
@@ -179,14 +183,14 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
 
   problem(): { text: string; kind: '' } | null {
     const { shown, readable } = this.state;
-    return !shown || !readable ? { text: 'Fix the start state or the scramble to solve.', kind: '' } : null;
+    return !shown || !readable ? { text: t('stickers.fixToSolve'), kind: '' } : null;
   }
 
   atGoal(p: AnyPuzzle): string {
     const shown = this.state.shown;
     const solved = !this.page.options.goalText && shown !== null && shown.result.facelets === this.goalState(p);
-    const what = isCube(p) ? 'cube' : puzzleRow(p).label;
-    return solved ? `The ${what} is solved. Type a scramble or press Random scramble.` : '';
+    const what = isCube(p) ? t('stickers.theCube') : puzzleRow(p).label;
+    return solved ? t('stickers.isSolved', { what }) : '';
   }
 
   goalState(p: AnyPuzzle): string {
@@ -196,11 +200,16 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
   syncTrack(player: Player): void {
     const shown = this.state.shown;
     if (!shown) return;
-    const t = player.current;
-    if (t?.kind === 'scramble' && t.start === shown.start && t.result.canonical === shown.result.canonical) {
+    const now = player.current;
+    if (now?.kind === 'scramble' && now.start === shown.start && now.result.canonical === shown.result.canonical) {
       return; // same scramble (e.g. a space typed): keep the position
     }
-    const track: Track = { kind: 'scramble', title: 'Scramble', start: shown.start, result: playedAlg(shown.result) };
+    const track: Track = {
+      kind: 'scramble',
+      title: t('stickers.scramble'),
+      start: shown.start,
+      result: playedAlg(shown.result),
+    };
     // A hand turn (key or drag) was just added: show the state before it, then play it.
     const turned = this.state.animateTurn && moveCount(shown.result.moves) > 0;
     this.state.animateTurn = false;
@@ -242,17 +251,17 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
   private async turnBy(move: string): Promise<void> {
     const { shown, readable } = this.state;
     if (this.page.puzzles[this.page.store.puzzle] !== this || !shown || !readable) {
-      this.page.say('Fix the start state or the scramble to turn the puzzle.');
+      this.page.say(t('stickers.fixToTurn'));
       return;
     }
     // A key's move the puzzle lacks (M on the 4x4x4): the core's words, the scramble kept.
     const alone = await this.play(shown.puzzle, move, undefined);
     if (!alone.ok) {
-      this.page.say(`${move}: ${alone.error.message}`);
+      this.page.say(t('stickers.moveError', { move, error: alone.error.message }));
       return;
     }
     this.inputs.scramble = appendMove(this.inputs.scramble, move);
-    this.page.say(`${move} added to the scramble.`);
+    this.page.say(t('stickers.moveAdded', { move }));
     this.state.animateTurn = true;
     await this.page.cycle.update();
   }

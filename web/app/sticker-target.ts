@@ -4,6 +4,7 @@
 // side's undone: read as one line, its ^( ) moves would be undone before the normal
 // ones, after the scramble, which is not what the solver meant.
 
+import { t } from '../i18n/messages';
 import { playedAlg, playedSteps } from '../player/played';
 import type { Track } from '../player/player';
 import type { CoreApi, MoveStep, TwistStep } from '../worker/api';
@@ -25,7 +26,7 @@ export function stickerTarget(
     const niss = await nissTrack(moves, title);
     if (niss) return niss;
     const result = await play(shown.puzzle, moves, start);
-    if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
+    if (!result.ok) throw new Error(t('stickers.notPlayed', { reason: result.error.message }));
     return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
   };
   /** The solution as a track with its two sides, or null when it has no inverse side. */
@@ -34,19 +35,19 @@ export function stickerTarget(
     if (!split.ok || split.inverseMoves === 0) return null;
     const line = [split.normal, split.inverseUndone].filter((t) => t !== '').join(' ');
     const result = await play(shown.puzzle, line, start);
-    if (!result.ok) throw new Error(`the solution could not be played: ${result.error.message}`);
+    if (!result.ok) throw new Error(t('stickers.notPlayed', { reason: result.error.message }));
     const total = split.normalMoves + split.inverseMoves;
     return {
       kind: 'solution',
-      title: `${title} · inverse side undone at the end`,
+      title: t('stickers.inverseUndone', { title }),
       start,
       // The text keeps its ^( ): a link carries the solution as the solver wrote it.
       result: { ...playedAlg(result), canonical: split.canonical },
       stages: [
-        { name: 'Normal side', explanation: '', begin: 0, end: split.normalMoves },
+        { name: t('stickers.normalSide'), explanation: '', begin: 0, end: split.normalMoves },
         {
-          name: 'Inverse side',
-          explanation: 'found on the inverse side (NISS): played undone, inverted and last move first',
+          name: t('stickers.inverseSide'),
+          explanation: t('stickers.inverseExplained'),
           begin: split.normalMoves,
           end: total,
         },

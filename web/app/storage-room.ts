@@ -2,6 +2,7 @@
 // data (navigator.storage.persisted / persist) and how much it leaves (estimate). Read
 // before any table choice (the optimal solver's, 72 MiB to 1.9 GiB) is built, so that a
 // table that cannot be stored is said before minutes of building, not after.
+import { t } from '../i18n/messages';
 import { formatBytes } from './solve-text';
 
 /** Tables from this size (the core's TableChoiceInfo.bytes) ask for room before they are built. */
@@ -47,13 +48,9 @@ export async function readRoom(ask: boolean): Promise<Room> {
 /** The table list's line: "Storage: kept by the browser; 1.9 GB free." */
 export function roomText(r: Room): string {
   const kept =
-    r.persisted === true
-      ? 'kept by the browser (persistent)'
-      : r.persisted === false
-        ? 'not persistent: the browser may clear the cached tables when the disk runs low'
-        : 'the browser does not say whether it keeps the cached tables';
-  const free = r.free === null ? '' : `; ${formatBytes(r.free)} free for this site`;
-  return `Storage: ${kept}${free}.`;
+    r.persisted === true ? t('tables.kept') : r.persisted === false ? t('tables.notKept') : t('tables.keptUnknown');
+  const free = r.free === null ? '' : t('tables.freeHere', { size: formatBytes(r.free) });
+  return t('tables.storage', { kept, free });
 }
 
 /**
@@ -65,6 +62,7 @@ export function roomText(r: Room): string {
 export function roomShortText(r: Room, bytes: number, what: string, smaller?: string): string | null {
   if (r.free === null || r.free >= bytes) return null;
   if (r.stored !== null && r.stored >= bytes * 0.9) return null;
-  const unless = r.stored === null ? 'unless a copy is stored already (this browser does not say), ' : '';
-  return `The ${what} needs ${formatBytes(bytes)} but this browser leaves ${formatBytes(r.free)} for this site: ${unless}it will be built for this visit and not stored, so the next visit builds it again. Free some disk space${smaller ? `, or pick the ${smaller}` : ''}.`;
+  const unless = r.stored === null ? t('tables.unlessStored') : '';
+  const orPick = smaller ? t('tables.orPick', { smaller }) : '';
+  return t('tables.tooBig', { what, needs: formatBytes(bytes), free: formatBytes(r.free), unless, orPick });
 }

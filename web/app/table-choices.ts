@@ -4,6 +4,7 @@
 // tables/ (`cubesolver tables` writes it; probed once with HEAD), the offer to download
 // it — with progress, checked by the core — or to build it here.
 
+import { formatNumber, t } from '../i18n/messages';
 import type { PrebuiltTable, SolverInfo, TableChoiceInfo, TableStatus } from '../worker/api';
 import { byId } from './dom';
 import type { PageParts, TableSizes } from './page-parts';
@@ -72,8 +73,11 @@ export class TableChoices implements TableSizes {
         const name = document.createElement('b');
         name.textContent = capitalised(c.name);
         // One line each; how it was measured (docs/BENCHMARKS.md) on hover.
-        li.append(name, `: ${formatBytes(c.bytes)} stored, ${formatBytes(c.memory)} of memory; ${c.expect}.`);
-        li.title = `Measured: ${c.measured}.`;
+        li.append(
+          name,
+          `: ${t('tables.choiceFacts', { stored: formatBytes(c.bytes), memory: formatBytes(c.memory), expect: c.expect })}`,
+        );
+        li.title = t('tables.measured', { how: c.measured });
         return li;
       }),
     );
@@ -107,7 +111,8 @@ export class TableChoices implements TableSizes {
     const offered = !!c && !!served && !this.held.has(c.key);
     this.el.offer.hidden = !offered;
     if (!offered || !served) return;
-    this.el.download.textContent = `Download the prebuilt table (${(served.bytes / 2 ** 20).toFixed(1)} MiB)`;
+    const mib = formatNumber(served.bytes / 2 ** 20, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    this.el.download.textContent = t('tables.downloadSize', { size: mib });
     this.el.download.dataset.bytes = String(served.bytes);
   }
 

@@ -4,6 +4,7 @@
 // the solver worker's tableStatus(); the storage's room (whether the browser keeps the
 // copies, the space left); and the button that clears every cached copy.
 
+import { t } from '../i18n/messages';
 import type { SolverInfo, TableStatus } from '../worker/api';
 import { formatBytes } from './solve-text';
 
@@ -41,7 +42,9 @@ export class TableList {
     );
     const cacheable = statuses.filter((s) => !s.inMemory).length;
     this.el.summary.textContent =
-      cached === 0 ? 'no tables cached' : `${cached} of ${cacheable} cached, ${formatBytes(cachedBytes)}`;
+      cached === 0
+        ? t('tables.noneCached')
+        : t('tables.someCached', { cached, cacheable, size: formatBytes(cachedBytes) });
   }
 
   showRoom(text: string): void {
@@ -65,28 +68,31 @@ export function isStored(s: TableStatus): boolean {
 function whereText(s: TableStatus): { key: string; text: string } {
   if (s.inMemory) {
     return s.source === 'built'
-      ? { key: 'memory', text: 'built in this visit, in memory only (no byte format: rebuilt on each visit)' }
-      : { key: 'none', text: 'built on first use, in memory only (no byte format: never cached)' };
+      ? { key: 'memory', text: t('tables.memoryBuilt') }
+      : { key: 'none', text: t('tables.memoryFirstUse') };
   }
   const cleared = s.note?.startsWith('cache cleared');
   if (s.source === 'cache') {
     return cleared
-      ? { key: 'loaded', text: 'loaded (cached copy cleared)' }
-      : { key: 'loaded-cache', text: 'loaded from the cache' };
+      ? { key: 'loaded', text: t('tables.loadedCleared') }
+      : { key: 'loaded-cache', text: t('tables.loadedCache') };
   }
   if (s.source === 'download') {
-    if (cleared) return { key: 'loaded', text: 'loaded (cached copy cleared)' };
+    if (cleared) return { key: 'loaded', text: t('tables.loadedCleared') };
     return s.note?.includes('could not be stored') || s.note?.includes('not available')
-      ? { key: 'loaded', text: `downloaded, not cached (${s.note})` }
-      : { key: 'built-stored', text: 'downloaded and cached' };
+      ? { key: 'loaded', text: t('tables.downloadedNotCached', { note: s.note }) }
+      : { key: 'built-stored', text: t('tables.downloadedCached') };
   }
   if (s.source === 'built') {
-    if (cleared) return { key: 'loaded', text: 'loaded (cached copy cleared)' };
+    if (cleared) return { key: 'loaded', text: t('tables.loadedCleared') };
     // A build whose store failed says so in its note.
     return s.note?.includes('could not be stored') || s.note?.includes('not available')
-      ? { key: 'loaded', text: `built, not cached (${s.note})` }
-      : { key: 'built-stored', text: 'built and cached' };
+      ? { key: 'loaded', text: t('tables.builtNotCached', { note: s.note }) }
+      : { key: 'built-stored', text: t('tables.builtCached') };
   }
-  if (s.note?.startsWith('cached')) return { key: 'cached', text: 'cached, not loaded yet' };
-  return { key: 'none', text: s.note && s.note !== 'not built yet' ? `not cached (${s.note})` : 'not built yet' };
+  if (s.note?.startsWith('cached')) return { key: 'cached', text: t('tables.cachedNotLoaded') };
+  return {
+    key: 'none',
+    text: s.note && s.note !== 'not built yet' ? t('tables.notCached', { note: s.note }) : t('tables.notBuilt'),
+  };
 }

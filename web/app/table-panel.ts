@@ -5,6 +5,7 @@
 // (table-list.ts) and the room left (storage-room.ts), and clearing the cached copies.
 
 import * as Comlink from 'comlink';
+import { t } from '../i18n/messages';
 import {
   type PrebuiltTable,
   type SolveRequest,
@@ -87,7 +88,7 @@ export class TablePanel implements Tables {
       this.list.show(statuses, this.page.store.solvers);
       this.page.tableChoices.heldTables(statuses);
     } catch (e) {
-      if (!(e instanceof CancelledError)) this.list.showError(`could not be read: ${errorMessage(e)}`);
+      if (!(e instanceof CancelledError)) this.list.showError(t('tables.couldNotRead', { reason: errorMessage(e) }));
     }
   }
 
@@ -104,7 +105,7 @@ export class TablePanel implements Tables {
       // Asked once the page was idle again: say it unless something else started since.
       if (!store.busy) solving.setStatus(cancelledText(mine, mine !== undefined && isStored(mine)));
     } catch (e) {
-      if (!(e instanceof CancelledError)) this.list.showError(`could not be read: ${errorMessage(e)}`);
+      if (!(e instanceof CancelledError)) this.list.showError(t('tables.couldNotRead', { reason: errorMessage(e) }));
     }
   }
 
@@ -117,8 +118,8 @@ export class TablePanel implements Tables {
     const room = await readRoom(choice.bytes >= ASK_ROOM_BYTES);
     this.list.showRoom(roomText(room));
     const smallest = [...choices].sort((a, b) => a.bytes - b.bytes)[0];
-    const smaller = smallest.bytes < choice.bytes ? `${smallest.name} table` : undefined;
-    const short = roomShortText(room, choice.bytes, `${choice.name} table`, smaller);
+    const smaller = smallest.bytes < choice.bytes ? t('tables.namedTable', { name: smallest.name }) : undefined;
+    const short = roomShortText(room, choice.bytes, t('tables.namedTable', { name: choice.name }), smaller);
     // Once a visit: every solve prepares, and the tables may be loaded by then.
     if (short && !this.roomWarned.has(choice.name)) {
       this.roomWarned.add(choice.name);
@@ -133,11 +134,14 @@ export class TablePanel implements Tables {
       .filter((c) => failed && c.memory < failed.memory)
       .sort((a, b) => b.memory - a.memory)[0];
     this.smaller = smaller;
-    const what = failed ? `the ${failed.name} table (${formatBytes(failed.memory)} of memory)` : 'these tables';
-    this.el.memoryText.textContent = `This browser gave too little memory for ${what}: ${message}.${smaller ? '' : ' There is no smaller table.'}`;
+    const what = failed
+      ? t('tables.tableWithMemory', { name: failed.name, size: formatBytes(failed.memory) })
+      : t('tables.theseTables');
+    this.el.memoryText.textContent =
+      t('tables.tooLittleMemory', { what, message }) + (smaller ? '' : t('tables.noSmaller'));
     this.el.smaller.hidden = !smaller;
     if (smaller)
-      this.el.smaller.textContent = `Use the ${smaller.name} table (${formatBytes(smaller.memory)} of memory)`;
+      this.el.smaller.textContent = t('tables.useTable', { name: smaller.name, size: formatBytes(smaller.memory) });
     this.el.memory.hidden = false;
   }
 
@@ -167,10 +171,10 @@ export class TablePanel implements Tables {
   private async clear(): Promise<void> {
     try {
       await this.page.solverClient.run((api) => api.clearTables());
-      this.el.status.textContent = 'Cached tables cleared: the next solve builds them again.';
+      this.el.status.textContent = t('tables.cleared');
       await this.refresh();
     } catch (e) {
-      this.el.status.textContent = `Could not clear the cached tables: ${errorMessage(e)}`;
+      this.el.status.textContent = t('tables.clearFailed', { reason: errorMessage(e) });
     }
   }
 

@@ -2,6 +2,7 @@
 // (offline.ts). The open page keeps running the version it loaded, whose files stay
 // stored, until the reader chooses to reload; then the new version takes over (the
 // service worker's skipWaiting, asked for here) and the page reloads into it.
+import { t } from '../i18n/messages';
 
 /** If the new version does not take over in this time, the page reloads anyway. */
 const TAKEOVER_MS = 3000;
@@ -28,14 +29,14 @@ export function showUpdateNotice(): void {
   // Filled once the live region is in the page, so that screen readers announce it.
   setTimeout(() => {
     const text = document.createElement('span');
-    text.textContent = 'New version of this page available.';
+    text.textContent = t('notes.newVersion');
     const button = document.createElement('button');
     button.type = 'button';
-    button.textContent = 'Reload';
+    button.textContent = t('notes.reload');
     button.dataset.testid = 'update-reload';
     button.addEventListener('click', () => {
       button.disabled = true;
-      text.textContent = 'Loading the new version…';
+      text.textContent = t('notes.loadingNew');
       void reloadIntoNewVersion();
     });
     notice.append(text, ' ', button);

@@ -1,14 +1,15 @@
 // "Save animation": a track (the solution, or the widget's alg) played at the chosen
-// speed into a GIF or WebM, the move text under the cube. Frames are made one by one,
-// not in real time: the view steps its animation by 1 / fps seconds and draws through
-// an offscreen renderer at the clip's size (ThreeView.record); each frame is the cube
-// on a plain background with the caption drawn below, handed to the encoder.
+// speed into a GIF or WebM, the move text under the puzzle. Frames are made one by one,
+// not in real time: the view steps its animation by 1 / fps seconds and draws at the
+// clip's size (ThreeView.record through an offscreen renderer, SvgView.record through
+// the image decoder); each frame is the puzzle on a plain background with the caption
+// drawn below, handed to the encoder.
 
-import type { PlayStep } from '../render/playback';
-import type { SceneRenderer, ThreeView } from '../render/ThreeView';
+import type { PlayStep, Recordable } from '../render/playback';
+import type { SceneRenderer } from '../render/ThreeView';
 import { captionAt } from './caption';
 import { type ClipFormat, type FrameSink, GifFrames, WebmFrames } from './clip-encoders';
-import { createOffscreenRenderer } from './offscreen-renderer';
+import { createOffscreenRenderer, type OwnedRenderer } from './offscreen-renderer';
 
 export type { ClipFormat } from './clip-encoders';
 export { NO_WEBM, webmType } from './clip-encoders';
@@ -19,7 +20,7 @@ export interface ClipOptions {
   speed: number;
   /** Frames per second (default: 30 for WebM, 20 for GIF, whose delays are in 1/100 s). */
   fps?: number;
-  /** The cube's square, in px (the caption adds a fifth below). */
+  /** The puzzle's width, in px (its height follows the view's shape; the caption adds a fifth of the width below). */
   size?: number;
   /** Draws the frames (default: a WebGL renderer of the clip's own). */
   renderer?: SceneRenderer;
@@ -47,7 +48,7 @@ const ACCENT = '#c41e3a';
 
 /** Records `steps` (with the state after each) played from `start` on `view`. */
 export async function recordClip<S extends PlayStep>(
-  view: ThreeView<S>,
+  view: Recordable<S>,
   start: string,
   steps: S[],
   states: string[],
@@ -58,15 +59,16 @@ export async function recordClip<S extends PlayStep>(
   const size = 2 * Math.round((options.size ?? 360) / 2);
   const strip = 2 * Math.round(size / 10);
   const holdMs = options.holdMs ?? 1000;
+  const height = 2 * Math.round(size / view.aspect / 2);
   const cube = document.createElement('canvas');
   cube.width = size;
-  cube.height = size;
+  cube.height = height;
   const out = document.createElement('canvas');
   out.width = size;
-  out.height = size + strip;
+  out.height = height + strip;
   const ctx = out.getContext('2d', { willReadFrequently: options.format === 'gif' })!;
-  const own = options.renderer ? null : createOffscreenRenderer();
-  const renderer = options.renderer ?? own!;
+  let own: OwnedRenderer | null = null;
+  const renderer = () => options.renderer ?? (own ??= createOffscreenRenderer());
   const sink: FrameSink = options.format === 'gif' ? new GifFrames() : new WebmFrames(out);
   const frameMs = 1000 / fps;
   let frames = 0;
@@ -78,7 +80,7 @@ export async function recordClip<S extends PlayStep>(
       frame: cube,
       onFrame: async (played) => {
         if (options.signal?.aborted) return false;
-        compose(ctx, cube, size, strip, labels, played);
+        compose(ctx, cube, size, height, strip, labels, played);
         await sink.add(out, frameMs);
         frames++;
         options.onProgress?.(steps.length === 0 ? 1 : played / steps.length);
@@ -96,21 +98,22 @@ export async function recordClip<S extends PlayStep>(
     sink.abort();
     throw e;
   } finally {
-    own?.dispose();
+    (own as OwnedRenderer | null)?.dispose();
   }
 }
 
-/** One frame: the cube, then the moves around the one turning and "move k of n". */
+/** One frame: the puzzle, then the moves around the one turning and "move k of n". */
 function compose(
   ctx: CanvasRenderingContext2D,
   cube: HTMLCanvasElement,
   size: number,
+  height: number,
   strip: number,
   labels: readonly string[],
   played: number,
 ): void {
   ctx.fillStyle = BACKGROUND;
-  ctx.fillRect(0, 0, size, size + strip);
+  ctx.fillRect(0, 0, size, height + strip);
   ctx.drawImage(cube, 0, 0);
   const big = Math.round(strip * 0.42);
   const small = Math.round(strip * 0.26);
@@ -129,7 +132,7 @@ function compose(
   const gap = charWidth;
   let x = (size - widths.reduce((a, b) => a + b, 0) - gap * (parts.length - 1)) / 2;
   ctx.textBaseline = 'alphabetic';
-  const line = size + strip * 0.5;
+  const line = height + strip * 0.5;
   parts.forEach(([text, colour, weight], i) => {
     ctx.font = `${weight} ${big}px system-ui, sans-serif`;
     ctx.fillStyle = colour;
@@ -139,6 +142,6 @@ function compose(
   ctx.font = `${small}px system-ui, sans-serif`;
   ctx.fillStyle = FADED;
   ctx.textAlign = 'center';
-  ctx.fillText(caption.count, size / 2, size + strip * 0.88);
+  ctx.fillText(caption.count, size / 2, height + strip * 0.88);
   ctx.textAlign = 'left';
 }

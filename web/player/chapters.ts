@@ -3,6 +3,9 @@
 // move belongs to, where playback pauses, and the "current chapter" line. The stages
 // come from the core as move index ranges; nothing here looks at the moves themselves.
 
+import type { Locale } from '../i18n/language';
+import { countIn } from '../i18n/nouns';
+import { wt } from '../i18n/widget-messages';
 import type { SolutionStage } from '../worker/api';
 import { sentence } from './words';
 
@@ -74,6 +77,7 @@ export function renderChapterNow(
   chapters: Chapters | null,
   chapter: Chapter | null,
   next: boolean,
+  lang: Locale,
 ): void {
   if (!chapters || !chapter) {
     box.hidden = true;
@@ -83,12 +87,16 @@ export function renderChapterNow(
     return;
   }
   // Unchanged: left alone, so a screen reader announces each chapter once.
-  const shown = JSON.stringify([chapters.count, chapter.index, chapter.name, next]);
+  const shown = JSON.stringify([chapters.count, chapter.index, chapter.name, next, lang]);
   if (!box.hidden && box.dataset.shown === shown) return;
   box.dataset.shown = shown;
   const count = document.createElement('span');
   count.className = 'chapter-count';
-  count.textContent = `${next ? 'Next · ' : ''}Chapter ${chapter.index + 1} of ${chapters.count}`;
+  count.textContent = wt(lang, 'player.chapterOf', {
+    next: next ? wt(lang, 'player.next') : '',
+    index: chapter.index + 1,
+    count: chapters.count,
+  });
   const name = document.createElement('strong');
   name.className = 'chapter-name';
   name.setAttribute('data-testid', 'chapter-name');
@@ -103,7 +111,7 @@ export function renderChapterNow(
 }
 
 /** The heading of a chapter in the move list (a list item spanning the row). */
-export function chapterHeading(chapter: Chapter): HTMLLIElement {
+export function chapterHeading(chapter: Chapter, lang: Locale): HTMLLIElement {
   const li = document.createElement('li');
   li.className = 'chapter';
   li.setAttribute('data-testid', 'chapter');
@@ -114,7 +122,7 @@ export function chapterHeading(chapter: Chapter): HTMLLIElement {
   const moves = chapter.end - chapter.begin;
   const count = document.createElement('span');
   count.className = 'chapter-moves';
-  count.textContent = moves === 0 ? 'nothing to do' : `${moves} move${moves === 1 ? '' : 's'}`;
+  count.textContent = moves === 0 ? wt(lang, 'player.nothingToDo') : countIn(lang, moves, 'move');
   const explanation = document.createElement('span');
   explanation.className = 'chapter-explanation';
   explanation.textContent = chapter.explanation;

@@ -5,6 +5,7 @@
 // others are empty boxes of the height they had (or an estimate). Short tracks (a few
 // hundred moves) are always whole. What a chip says comes from the player.
 
+import type { Locale } from '../i18n/language';
 import type { Chapter, Chapters } from './chapters';
 import { chapterHeading } from './chapters';
 
@@ -43,6 +44,8 @@ export class MoveList {
   private pxPerMove = GUESS_PX_PER_MOVE;
   private count = 0;
   private chip: (i: number) => ChipText = () => ({ text: '', label: '' });
+  /** The language of the chapters' headings. */
+  lang: Locale = 'en';
 
   constructor(private readonly list: HTMLOListElement) {}
 
@@ -108,7 +111,7 @@ export class MoveList {
   }
 
   private fill(b: Block): void {
-    const items: HTMLElement[] = b.headings.map(chapterHeading);
+    const items: HTMLElement[] = b.headings.map((c) => chapterHeading(c, this.lang));
     for (let i = b.begin; i < b.end; i++) {
       const { text, label, title, inverse } = this.chip(i);
       const li = document.createElement('li');

@@ -6,11 +6,14 @@
 // each move come from the core (Played.states); stepping back only plays a move
 // backwards on the view, so no puzzle logic lives here.
 
+import { currentLocale, type Locale } from '../i18n/language';
+import { countIn } from '../i18n/nouns';
+import { wt } from '../i18n/widget-messages';
 import { type PlaybackView, type PlayStep, prefersReducedMotion } from '../render/playback';
 import type { MoveCounts, SolutionStage } from '../worker/api';
 import { type Chapter, Chapters, renderChapterNow } from './chapters';
 import { MoveList } from './move-list';
-import { countsText, plural } from './words';
+import { countsText } from './words';
 
 /**
  * A sequence the core has played, read by index (played.ts makes one from the core's
@@ -91,6 +94,7 @@ export class Player {
   private token = 0; // the current run; older ones stop when they notice
   private wake: (() => void) | null = null; // ends the current wait early
   private readonly moveList: MoveList;
+  private language: Locale = currentLocale();
 
   constructor(
     view: PlaybackView | null,
@@ -98,6 +102,7 @@ export class Player {
   ) {
     this.view = view;
     this.moveList = new MoveList(el.moves);
+    this.moveList.lang = this.language;
     el.stagesToggle?.input.addEventListener('change', () => this.showStages(el.stagesToggle!.input.checked));
     el.play.addEventListener('click', () => this.togglePlay());
     el.stepBack.addEventListener('click', () => void this.stepBack());
@@ -115,6 +120,18 @@ export class Player {
 
   get current(): Track | null {
     return this.track;
+  }
+
+  /** The language of the player's words (the page's; a widget's own `lang`). */
+  get lang(): Locale {
+    return this.language;
+  }
+
+  set lang(locale: Locale) {
+    this.language = locale;
+    this.moveList.lang = locale;
+    this.renderChips();
+    this.render();
   }
 
   get length(): number {
@@ -379,17 +396,28 @@ export class Player {
       return;
     }
     const chapters = this.chapters;
+    const lang = this.lang;
     this.moveList.show(
       t.result.length,
       (i) => {
         const m = t.result.step(i);
         const chapter = chapters?.containing(i);
-        const words = m.text ? ` (${m.text})` : '';
+        const words = m.text ? wt(lang, 'player.paren', { text: m.text }) : '';
         const inverse = t.inverseFrom !== undefined && i >= t.inverseFrom;
         return {
           text: this.label(i),
-          label: `Move ${i + 1}: ${m.name}${words}${chapter ? `, ${chapter.name}` : ''}${inverse ? ', inverse side, undone' : ''}`,
-          title: inverse ? `${m.text ? `${m.text}; ` : ''}on the inverse side (NISS), undone` : m.text,
+          label: wt(lang, 'player.moveLabel', {
+            n: i + 1,
+            name: m.name,
+            words,
+            chapter: chapter ? wt(lang, 'player.commaChapter', { chapter: chapter.name }) : '',
+            inverse: inverse ? wt(lang, 'player.inverseUndone') : '',
+          }),
+          title: inverse
+            ? wt(lang, 'player.inverseTitle', {
+                text: m.text ? wt(lang, 'player.textSemicolon', { text: m.text }) : '',
+              })
+            : m.text,
           inverse,
         };
       },
@@ -414,8 +442,17 @@ export class Player {
     this.el.scrub.disabled = !has;
     this.el.scrub.max = String(n);
     this.el.scrub.value = String(p);
-    this.el.scrub.setAttribute('aria-valuetext', has ? `${p} of ${plural(n, t?.noun ?? 'move')}` : 'nothing to play');
-    const label = this.isPlaying ? 'Pause' : this.paused ? 'Resume' : p >= n && has ? 'Replay' : 'Play';
+    const lang = this.lang;
+    this.el.scrub.setAttribute(
+      'aria-valuetext',
+      has
+        ? wt(lang, 'player.positionOf', { position: p, total: countIn(lang, n, t?.noun ?? 'move') })
+        : wt(lang, 'player.nothingToPlay'),
+    );
+    const label = wt(
+      lang,
+      this.isPlaying ? 'player.pause' : this.paused ? 'player.resume' : p >= n && has ? 'player.replay' : 'player.play',
+    );
     this.el.play.querySelector('.play-label')!.textContent = label;
     this.el.play.setAttribute('aria-pressed', String(this.isPlaying));
     this.el.play.dataset.state = this.isPlaying ? 'playing' : this.paused ? 'paused' : 'stopped';
@@ -425,16 +462,22 @@ export class Player {
     const chapter = this.shownChapter();
     this.moveList.mark(this.resting ? -1 : current, p, chapter?.index ?? null);
     if (this.playing && current >= 0 && current < n) this.moveList.reveal(current);
-    renderChapterNow(this.el.chapter, this.chapters, chapter, this.resting);
+    renderChapterNow(this.el.chapter, this.chapters, chapter, this.resting, lang);
 
     const noun = t?.noun ?? 'move';
-    this.el.title.textContent = t ? t.title : 'Moves';
+    this.el.title.textContent = t ? t.title : wt(lang, 'player.moves');
     // Steps that count no move (the Clock's y2 and pin settings): the moves counted too.
     const counted = t?.result.counts?.moves;
-    const moves = counted !== undefined && counted !== n ? plural(counted, 'move') : '';
+    const moves = counted !== undefined && counted !== n ? countIn(lang, counted, 'move') : '';
     const counts = [moves, t?.result.counts ? countsText(t.result.counts) : ''].filter((s) => s !== '').join(', ');
     this.el.stats.textContent = t
-      ? `${plural(n, noun)}${counts ? ` (${counts})` : ''}${this.chapters ? ` in ${plural(this.chapters.count, 'chapter')}` : ''}`
+      ? wt(lang, 'player.stats', {
+          moves: countIn(lang, n, noun),
+          counts: counts ? wt(lang, 'player.paren', { text: counts }) : '',
+          chapters: this.chapters
+            ? wt(lang, 'player.inChapters', { chapters: countIn(lang, this.chapters.count, 'chapter') })
+            : '',
+        })
       : '';
     this.el.progress.textContent = has
       ? `${p} / ${n}${this.playing && p < n && !this.resting ? ` · ${this.label(p)}` : ''}`

@@ -1,5 +1,8 @@
 // Words the player and the page both use: counts with their noun, core messages as
 // sentences.
+import type { Locale } from '../i18n/language';
+import type { WidgetKey } from '../i18n/widget-keys';
+import { wt } from '../i18n/widget-messages';
 
 /** "1 move", "14 slides". */
 export function plural(n: number, noun: string): string {
@@ -20,6 +23,21 @@ export const METRICS: Readonly<Record<string, { short: string; title: string }>>
   obtm: { short: 'OBTM', title: 'Outer block turn metric (R, Rw, 3Rw count 1; an inner layer alone 2)' },
   moves: { short: 'Moves', title: 'Every turn counts 1' },
 };
+
+const METRIC_TITLES: Readonly<Record<string, WidgetKey>> = {
+  htm: 'player.metricHtm',
+  qtm: 'player.metricQtm',
+  stm: 'player.metricStm',
+  etm: 'player.metricEtm',
+  obtm: 'player.metricObtm',
+  moves: 'player.metricMoves',
+};
+
+/** What a metric counts, in `lang` ("Half-turn metric"); an unknown metric by its name. */
+export function metricTitle(metric: string, lang: Locale): string {
+  const key = METRIC_TITLES[metric];
+  return key ? wt(lang, key) : metric;
+}
 
 /** "HTM 20, QTM 24": the first `max` counts, a puzzle's own metric first; '' for a bare move count. */
 export function countsText(counts: Readonly<Record<string, number>>, max = 2): string {

@@ -6,9 +6,9 @@
 // turn moves, and how far, come from the core's DialStep.
 
 import type { DialStep } from '../worker/api';
-import { AnimatedView, type PlaybackView } from './playback';
+import { ARROWS, moveFocus, neighbour } from './arrow-focus';
+import { svgElement as element, SvgView } from './SvgView';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const DIALS = 18;
 const FACE = 9;
 /** A step's duration at speed 1, in ms. */
@@ -40,37 +40,28 @@ export function readClockState(state: string): { dials: number[]; pins: boolean[
   return { dials, pins: symbols.slice(DIALS).map((c) => c === 'U' || c === 'u') };
 }
 
-function element<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
-}
-
-export class ClockView extends AnimatedView<DialStep> implements PlaybackView<DialStep> {
-  readonly element: HTMLElement;
+export class ClockView extends SvgView<DialStep> {
   /**
    * A dial (0-17: front, then back) clicked, `hours` +1 (a click) or -1 (shift-click or
    * the context menu), or a pin (18-21: UL UR DL DR as seen from the front, hours 0).
    */
   onEdit: ((index: number, hours: number, state: string) => void) | null = null;
-  private readonly svg: SVGSVGElement;
   private readonly faces: SVGGElement[] = [];
   private readonly hands: SVGGElement[] = [];
   private readonly pins: SVGCircleElement[] = [];
   private readonly name: string;
-  private shown = '';
-  /** The state a running step started from. */
-  private from = '';
-  private frame = 0;
 
   constructor(container: HTMLElement, options: ClockViewOptions = {}) {
-    super();
-    this.name = options.label ?? 'Rubik’s Clock';
-    this.element = document.createElement('div');
-    this.element.className = `clock-view${options.className ? ` ${options.className}` : ''}`;
-    this.element.setAttribute('data-testid', 'clock-view');
-    this.element.setAttribute('role', 'img');
-    this.svg = element('svg', { viewBox: '0 0 440 230', width: '100%' });
+    const name = options.label ?? 'Rubik’s Clock';
+    super(container, {
+      kind: 'clock-view',
+      className: options.className,
+      label: name,
+      width: 440,
+      height: 230,
+      stepMs: STEP_MS,
+    });
+    this.name = name;
     for (let side = 0; side < 2; side++) this.drawFace(side);
     if (options.interactive) {
       this.element.classList.add('editable');
@@ -83,85 +74,50 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
       };
       this.svg.addEventListener('click', (e) => hit(e, false));
       this.svg.addEventListener('contextmenu', (e) => hit(e, true));
+      this.wireKeys();
     }
-    this.element.append(this.svg);
-    container.append(this.element);
     this.paint('');
   }
 
-  /** The state last drawn, in the core's text. */
-  get state(): string {
-    return this.shown;
-  }
-
-  setState(state: string): void {
-    this.cancel();
-    this.paint(state);
-  }
-
   /**
-   * The picture as an SVG document, as drawn now (the state shown, both faces), on a
-   * white ground: what "Save image" saves.
+   * The dials and pins as one tab stop: arrow keys move between them, Enter, Space or +
+   * turns a dial an hour forward (- or Shift+Enter back) and flips a pin.
    */
-  svgDocument(): string {
-    const copy = this.svg.cloneNode(true) as SVGSVGElement;
-    copy.setAttribute('xmlns', SVG);
-    copy.setAttribute('width', '880');
-    copy.setAttribute('height', '460');
-    copy.setAttribute('color', '#1b2b3a');
-    copy.setAttribute('data-state', this.shown);
-    copy.prepend(element('rect', { x: 0, y: 0, width: 440, height: 230, fill: '#ffffff' }));
-    return new XMLSerializer().serializeToString(copy);
+  private wireKeys(): void {
+    this.element.setAttribute('role', 'group'); // its dials and pins are buttons, not a picture
+    const parts = [...this.svg.querySelectorAll<SVGCircleElement>('[data-hit]')];
+    parts.forEach((part, i) => {
+      part.tabIndex = i === 0 ? 0 : -1;
+      part.setAttribute('role', 'button');
+    });
+    const centres = parts.map((p) => [p.cx.baseVal.value, p.cy.baseVal.value] as [number, number]);
+    this.svg.addEventListener('keydown', (e) => {
+      const from = (e.target as Element).closest<SVGCircleElement>('[data-hit]');
+      if (!from) return;
+      const step = ARROWS[e.key];
+      if (step) {
+        const to = parts[neighbour(centres, parts.indexOf(from), step)];
+        e.preventDefault();
+        if (to) moveFocus(from, to);
+        return;
+      }
+      const back = e.key === '-' || (e.key === 'Enter' && e.shiftKey);
+      if (!back && !['Enter', ' ', '+', '='].includes(e.key)) return;
+      e.preventDefault();
+      if (this.track) return;
+      const index = Number(from.getAttribute('data-hit'));
+      this.onEdit?.(index, index >= DIALS ? 0 : back ? -1 : 1, this.shown);
+    });
   }
 
   reversed(step: DialStep): DialStep {
     return { ...step, turns: step.turns.map((t) => -t) };
   }
 
-  label(step: DialStep): string {
-    return step.name;
-  }
-
-  protected started(): void {
-    this.from = this.shown;
-    this.element.dataset.animating = '1';
-    this.frame = requestAnimationFrame((t) => this.tick(t));
-  }
-
-  protected stopped(): void {
-    cancelAnimationFrame(this.frame);
-    delete this.element.dataset.animating;
-    for (const f of this.faces) f.removeAttribute('transform');
-    this.paint(this.shown);
-  }
-
-  protected showState(state: string): void {
-    this.paint(state);
-    this.from = state;
-  }
-
-  private tick(time: number): void {
-    const a = this.track;
-    if (!a) return;
-    const dt = Math.min(100, Math.max(0, time - this.lastTime));
-    this.lastTime = time;
-    if (!a.paused) {
-      const step = a.steps[a.index];
-      a.progress = Math.min(1, a.progress + (dt * this.speed) / STEP_MS);
-      this.drawStep(step, a.states[a.index], easeInOut(a.progress));
-      if (a.progress >= 1) {
-        for (const f of this.faces) f.removeAttribute('transform');
-        this.stepDone();
-        if (!this.track) return;
-      }
-    }
-    this.frame = requestAnimationFrame((t) => this.tick(t));
-  }
-
   /** A step `f` of the way: hands turning, the clock turning over, or pins moving. */
-  private drawStep(step: DialStep, after: string, f: number): void {
+  protected drawStep(step: DialStep, after: string, f: number): void {
     if (step.kind === 'turn') {
-      const from = readClockState(this.from);
+      const from = readClockState(this.before);
       if (!from) return;
       for (let d = 0; d < DIALS; d++) this.setHand(d, from.dials[d] + (step.turns[d] ?? 0) * f);
       // The pins are set before the wheel turns: the step's pins from the start.
@@ -169,7 +125,7 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
       return;
     }
     // Over (y2) or pins: the old state to half way, the new one after; y2 squeezes each face.
-    this.paint(f < 0.5 ? this.from : after, false);
+    this.paint(f < 0.5 ? this.before : after, false);
     if (step.kind === 'flip') {
       const scale = Math.max(0.02, Math.abs(Math.cos(Math.PI * f)));
       this.faces.forEach((g, side) => {
@@ -251,8 +207,9 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
   }
 
   /** Draws a state; `remember` false while a step is drawn part way. */
-  private paint(state: string, remember = true): void {
+  protected paint(state: string, remember = true): void {
     if (remember) this.shown = state;
+    for (const f of this.faces) f.removeAttribute('transform');
     const read = readClockState(state) ?? {
       dials: new Array<number>(DIALS).fill(0),
       pins: [false, false, false, false],
@@ -264,6 +221,16 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
     const words = (side: number) =>
       PLACES.map((place, i) => `${place} ${read.dials[side * FACE + i] || 12}`).join(', ');
     const up = PIN_PLACES.filter((_, p) => read.pins[p]);
+    this.svg.querySelectorAll<SVGElement>('[data-hit]').forEach((part) => {
+      const index = Number(part.getAttribute('data-hit'));
+      const side = index < FACE ? 'Front' : 'Back';
+      part.setAttribute(
+        'aria-label',
+        index < DIALS
+          ? `${side} ${PLACES[index % FACE]} dial: ${read.dials[index] || 12} o’clock`
+          : `Pin ${PIN_PLACES[index - DIALS]} (as seen from the front): ${read.pins[index - DIALS] ? 'up' : 'down'}`,
+      );
+    });
     this.element.setAttribute(
       'aria-label',
       `${this.name}. Front: ${words(0)}. Back: ${words(1)}. Pins up: ${up.length ? up.join(' ') : 'none'}.`,
@@ -284,8 +251,4 @@ export class ClockView extends AnimatedView<DialStep> implements PlaybackView<Di
     pin.setAttribute('r', String(up ? PIN_R + 1.5 : PIN_R - 1));
     pin.dataset.up = up ? '1' : '0';
   }
-}
-
-function easeInOut(t: number): number {
-  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }

@@ -8,6 +8,7 @@
 // string means is the core's.
 
 import type { PuzzleGeometry } from '../worker/api';
+import { ARROWS, moveFocus, neighbour } from './arrow-focus';
 import { FACE_COLORS, FACE_WORDS, type Face, paintOf } from './colors';
 import { facePaints } from './face-paints';
 
@@ -181,13 +182,6 @@ export function renderNet(
   box.replaceChildren(net);
 }
 
-const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
 /**
  * A net whose stickers can be painted: a press on a sticker, and every sticker the
  * pointer then passes over (mouse or touch), is reported to `onPaint`, one stroke per
@@ -238,9 +232,7 @@ export class PaintableNet {
       const to = this.stickers[neighbour(netShape(this.geometry).centres, Number(from.dataset.index), step)];
       if (!to) return;
       e.preventDefault();
-      from.tabIndex = -1;
-      to.tabIndex = 0;
-      to.focus();
+      moveFocus(from, to);
     });
     const end = () => (this.stroke = null);
     this.element.addEventListener('pointerup', end);
@@ -295,20 +287,4 @@ export class PaintableNet {
     const hit = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-index]');
     return hit && this.element.contains(hit) ? Number(hit.dataset.index) : -1;
   }
-}
-
-/** The sticker nearest to `from` in the direction `step` (x right, y down), or -1. */
-function neighbour(centres: [number, number][], from: number, step: readonly [number, number]): number {
-  const [x, y] = centres[from];
-  let best = -1;
-  let bestScore = Number.POSITIVE_INFINITY;
-  centres.forEach(([cx, cy], i) => {
-    const along = (cx - x) * step[0] + (cy - y) * step[1];
-    const across = Math.abs((cx - x) * step[1] - (cy - y) * step[0]);
-    // Ahead, and more ahead than aside; the nearest, straight ahead first.
-    if (i === from || along <= 1e-6 || across > along) return;
-    const score = along + 2 * across;
-    if (score < bestScore) [best, bestScore] = [i, score];
-  });
-  return best;
 }

@@ -13,7 +13,7 @@ import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeom
 import type { MoveStep, PuzzleGeometry, TwistStep } from '../worker/api';
 import { BODY_COLOR, HIGHLIGHT_COLOR, paintOf, UNKNOWN_COLOR } from './colors';
 import { facePaints } from './face-paints';
-import type { PlaybackView } from './playback';
+import { easeInOut, type PlaybackView } from './playback';
 import { type SceneRenderer, ThreeView } from './ThreeView';
 
 /** A step the view animates: a cube's move (quarter turns) or a twisty puzzle's turn (a sense). */
@@ -610,8 +610,4 @@ function roundedShape<P extends THREE.Path>(flat: THREE.Vector2[], scale: number
   });
   path.closePath();
   return path;
-}
-
-function easeInOut(t: number): number {
-  return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
 }

@@ -5,7 +5,7 @@
 // tiles may move from the core's MovableTile list.
 
 import type { MovableTile, SlideStep } from '../worker/api';
-import { AnimatedView, type PlaybackView } from './playback';
+import { AnimatedView, easeInOut, type PlaybackView } from './playback';
 
 const SIDE = 3;
 const CELLS = SIDE * SIDE;
@@ -194,8 +194,4 @@ export class SlidingBoardView extends AnimatedView<SlideStep> implements Playbac
     );
     this.element.dataset.board = board;
   }
-}
-
-function easeInOut(t: number): number {
-  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }

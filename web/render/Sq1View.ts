@@ -8,9 +8,8 @@
 // middle), and how far a step turns comes from the core's Sq1Step.
 
 import type { Sq1Step } from '../worker/api';
-import { AnimatedView, type PlaybackView } from './playback';
+import { svgElement as element, SvgView } from './SvgView';
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** A step's duration at speed 1, in ms. */
 const STEP_MS = 380;
 /** Layout (SVG units): layer centres, half width of a square layer, the side band. */
@@ -56,12 +55,6 @@ export function readSq1State(state: string): { slots: number[]; flipped: boolean
   return { slots, flipped: symbols[24] === '1' };
 }
 
-function element<K extends keyof SVGElementTagNameMap>(name: K, attrs: Record<string, string | number>) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
-}
-
 /** A point at `degrees` clockwise from the front (seen from the layer's own face), `r` out. */
 function point(layer: number, degrees: number, r: number): [number, number] {
   const a = (degrees * Math.PI) / 180;
@@ -72,27 +65,21 @@ function point(layer: number, degrees: number, r: number): [number, number] {
 const pathOf = (points: [number, number][]) =>
   `M${points.map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`).join('L')}Z`;
 
-export class Sq1View extends AnimatedView<Sq1Step> implements PlaybackView<Sq1Step> {
-  readonly element: HTMLElement;
-  private readonly svg: SVGSVGElement;
+export class Sq1View extends SvgView<Sq1Step> {
   /** Per layer: the whole layer (turns) and its right half (slashes). */
   private readonly layers: SVGGElement[] = [];
   private readonly halves: SVGGElement[] = [];
   private readonly middleRight: SVGRectElement;
-  private shown = '';
-  private frame = 0;
 
   constructor(container: HTMLElement, options: { label?: string; className?: string } = {}) {
-    super();
-    this.element = document.createElement('div');
-    this.element.className = `sq1-view${options.className ? ` ${options.className}` : ''}`;
-    this.element.setAttribute('data-testid', 'sq1-view');
-    this.element.setAttribute('role', 'img');
-    this.element.setAttribute(
-      'aria-label',
-      options.label ?? 'Square-1: the top seen from above, the bottom from below',
-    );
-    this.svg = element('svg', { viewBox: '0 0 420 230', width: '100%' });
+    super(container, {
+      kind: 'sq1-view',
+      className: options.className,
+      label: options.label ?? 'Square-1: the top seen from above, the bottom from below',
+      width: 420,
+      height: 230,
+      stepMs: STEP_MS,
+    });
     for (let layer = 0; layer < 2; layer++) {
       const g = element('g', { 'data-layer': layer === 0 ? 'top' : 'bottom' });
       const half = element('g', { 'data-half': 'right' });
@@ -115,73 +102,15 @@ export class Sq1View extends AnimatedView<Sq1Step> implements PlaybackView<Sq1St
       'data-testid': 'sq1-middle',
     });
     this.svg.append(this.middleRight);
-    this.element.append(this.svg);
-    container.append(this.element);
     this.paint('');
-  }
-
-  /** The state last drawn, in the core's text. */
-  get state(): string {
-    return this.shown;
-  }
-
-  setState(state: string): void {
-    this.cancel();
-    this.paint(state);
-  }
-
-  /** The picture as an SVG document on a white ground (what "Save image" saves). */
-  svgDocument(): string {
-    const copy = this.svg.cloneNode(true) as SVGSVGElement;
-    copy.setAttribute('xmlns', SVG);
-    copy.setAttribute('width', '840');
-    copy.setAttribute('height', '460');
-    copy.setAttribute('data-state', this.shown);
-    copy.prepend(element('rect', { x: 0, y: 0, width: 420, height: 230, fill: '#ffffff' }));
-    return new XMLSerializer().serializeToString(copy);
   }
 
   reversed(step: Sq1Step): Sq1Step {
     return { ...step, top: -step.top, bottom: -step.bottom };
   }
 
-  label(step: Sq1Step): string {
-    return step.name;
-  }
-
-  protected started(): void {
-    this.element.dataset.animating = '1';
-    this.frame = requestAnimationFrame((t) => this.tick(t));
-  }
-
-  protected stopped(): void {
-    cancelAnimationFrame(this.frame);
-    delete this.element.dataset.animating;
-    this.paint(this.shown);
-  }
-
-  protected showState(state: string): void {
-    this.paint(state);
-  }
-
-  private tick(time: number): void {
-    const a = this.track;
-    if (!a) return;
-    const dt = Math.min(100, Math.max(0, time - this.lastTime));
-    this.lastTime = time;
-    if (!a.paused) {
-      a.progress = Math.min(1, a.progress + (dt * this.speed) / STEP_MS);
-      this.drawStep(a.steps[a.index], a.states[a.index], easeInOut(a.progress));
-      if (a.progress >= 1) {
-        this.stepDone();
-        if (!this.track) return;
-      }
-    }
-    this.frame = requestAnimationFrame((t) => this.tick(t));
-  }
-
   /** A step `f` of the way: the layers turning, or the right halves folding over. */
-  private drawStep(step: Sq1Step, after: string, f: number): void {
+  protected drawStep(step: Sq1Step, after: string, f: number): void {
     if (step.kind === 'turn') {
       // Both views turn clockwise on the screen for a positive amount (sq1_model.h).
       [step.top, step.bottom].forEach((amount, layer) => {
@@ -204,7 +133,7 @@ export class Sq1View extends AnimatedView<Sq1Step> implements PlaybackView<Sq1St
     this.middleRight.setAttribute('transform', `translate(186 0) scale(${scale} 1) translate(-186 0)`);
   }
 
-  private paint(state: string, remember = true): void {
+  protected paint(state: string, remember = true): void {
     const read = readSq1State(state) ?? readSq1State('AABCCDEEFGGH/IJJKLLMNNOPP/0');
     if (!read) return;
     if (remember) this.shown = state;
@@ -264,8 +193,4 @@ export class Sq1View extends AnimatedView<Sq1Step> implements PlaybackView<Sq1St
     }
     return g;
   }
-}
-
-function easeInOut(t: number): number {
-  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }

@@ -7,7 +7,7 @@
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 
-import { AnimatedView, type PlayStep } from './playback';
+import { AnimatedView, type PlayStep, type Recordable, type RecordOptions } from './playback';
 import { createWebGLRenderer } from './webgl-renderer';
 
 /**
@@ -44,7 +44,9 @@ export interface ThreeViewOptions {
   rotateSpeed?: number;
 }
 
-export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> {
+export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> implements Recordable<S> {
+  /** A clip of the 3D view is square. */
+  readonly aspect = 1;
   readonly canvas: HTMLCanvasElement;
   protected readonly scene = new THREE.Scene();
   protected readonly camera = new THREE.PerspectiveCamera(32, 1, 0.1, 200);
@@ -118,18 +120,7 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> {
    * meanwhile; afterwards the view shows what it showed before. False when `onFrame`
    * answered false (cancelled).
    */
-  async record(
-    start: string,
-    steps: S[],
-    states: string[],
-    options: {
-      speed: number;
-      fps: number;
-      renderer: SceneRenderer;
-      frame: HTMLCanvasElement;
-      onFrame: (done: number) => Promise<boolean> | boolean;
-    },
-  ): Promise<boolean> {
+  async record(start: string, steps: S[], states: string[], options: RecordOptions): Promise<boolean> {
     const before = this.state;
     this.cancel();
     this.recording = true;
@@ -141,9 +132,10 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> {
     const distance = this.boundingRadius() / Math.sin(Math.min(vFov, hFov) / 2);
     camera.position.setLength(distance);
     camera.updateProjectionMatrix();
+    const renderer = options.renderer();
     const draw = () => {
       this.puzzle.updateMatrixWorld();
-      options.renderer.draw(this.scene, camera, options.frame);
+      renderer.draw(this.scene, camera, options.frame);
     };
     try {
       this.showState(start);

@@ -2,6 +2,8 @@
 // steps with the state after each, pause, resume, cancel. The 3D view of every sticker puzzle (PuzzleView) and the
 // 8-puzzle board (SlidingBoardView) both implement it, on the bookkeeping of AnimatedView.
 
+import type { SceneRenderer } from './ThreeView';
+
 /** One step of a track: a cube move (MoveStep) or a slide of the 8-puzzle (SlideStep). */
 export interface PlayStep {
   name: string;
@@ -25,6 +27,29 @@ export interface PlaybackView<S extends PlayStep = PlayStep> {
   play(): void;
   pause(): void;
   cancel(): void;
+}
+
+/** How a view records a track into a clip's frames (ThreeView.record, SvgView.record). */
+export interface RecordOptions {
+  speed: number;
+  fps: number;
+  /** Each frame is drawn into it (a 2D canvas of the clip's size). */
+  frame: HTMLCanvasElement;
+  /** Called after each frame with the steps done; false stops (cancelled). */
+  onFrame: (done: number) => Promise<boolean> | boolean;
+  /** What draws a 3D scene into `frame` (made on first use: an SVG view needs none). */
+  renderer: () => SceneRenderer;
+}
+
+/** A view that records a track into a clip's frames, at its own shape (width / height). */
+export interface Recordable<S extends PlayStep> {
+  readonly aspect: number;
+  record(start: string, steps: S[], states: string[], options: RecordOptions): Promise<boolean>;
+}
+
+/** A step's share done (0..1), eased in and out. */
+export function easeInOut(t: number): number {
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
 
 /** The reader asked for less motion: views step from state to state instead of animating. */

@@ -41,6 +41,8 @@ export interface ShareParams {
   colors?: string;
   /** How the cube is held: the face on top and the face in front ("DF": yellow on top, green in front). */
   orient?: string;
+  /** The page's language (`de`, `pt-BR`): a link made in one opens in it. */
+  lang?: string;
 }
 
 export interface DecodedShare {
@@ -65,6 +67,7 @@ const KEYS = [
   'fmc',
   'colors',
   'orient',
+  'lang',
 ] as const;
 type Key = (typeof KEYS)[number];
 
@@ -87,6 +90,7 @@ const SOURCES: Record<Key, readonly string[]> = {
   fmc: ['fmc'],
   colors: ['colors'],
   orient: ['orient'],
+  lang: ['lang'],
 };
 
 /** The shape each display field must have; anything else is refused with a warning. */
@@ -96,6 +100,7 @@ const SHAPES: Partial<Record<Key, { pattern: RegExp; expected: string }>> = {
     expected: 'a scheme name or six hex colours joined by "-"',
   },
   orient: { pattern: /^[URFDLB]{2}$/i, expected: 'two face letters, top then front, e.g. DF' },
+  lang: { pattern: /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i, expected: 'a language tag, e.g. de or pt-BR' },
 };
 
 /** A puzzle's name or alias (any case) as its canonical name (web/puzzles.ts); else undefined. */

@@ -9,6 +9,8 @@
 // Methods: play(), pause(), jumpTo(n), setState(state), saveImage('png' | 'svg'),
 // saveAnimation('gif' | 'webm', options) (pictures.ts; each answers a Blob).
 
+import { type Locale, languageOf } from '../i18n/language';
+import { loadWidgetMessages, widgetMessagesLoaded, wt } from '../i18n/widget-messages';
 import { Player } from '../player/player';
 import { puzzleRow } from '../puzzles';
 import { ClockView } from '../render/ClockView';
@@ -17,10 +19,11 @@ import type { PuzzleView } from '../render/PuzzleView';
 import type { PlaybackView } from '../render/playback';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import { Sq1View } from '../render/Sq1View';
+import { SvgView } from '../render/SvgView';
 import { mark } from '../worker/timeline';
 import { isLoadFailure } from '../worker/worker-client';
 import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
-import { buildControls } from './controls';
+import { buildControls, labelControls } from './controls';
 import { cubeSvg } from './cube-svg';
 import {
   type AnimationOptions,
@@ -87,13 +90,15 @@ type PlayerEvents = Omit<HTMLElementEventMap, keyof CubePlayerEventMap> & CubePl
 type Listener<K extends keyof PlayerEvents> = (this: CubePlayerElement, event: PlayerEvents[K]) => unknown;
 
 export class CubePlayerElement extends HTMLElement {
-  static readonly observedAttributes: readonly string[] = ATTRIBUTES;
+  static readonly observedAttributes: readonly string[] = [...ATTRIBUTES, 'lang'];
 
   private readonly box: HTMLElement;
   private readonly stage: HTMLElement;
   private readonly status: HTMLElement;
   private readonly message: HTMLElement;
   private readonly chapter: HTMLElement;
+  /** The language it speaks (languageOf: its lang, an ancestor's, the page's). */
+  private speaks: Locale = 'en';
   private readonly player: Player;
 
   private started = false;
@@ -253,6 +258,7 @@ export class CubePlayerElement extends HTMLElement {
       stage: this.stage,
       player: this.player,
       threeD: this.puzzleView,
+      drawn: this.view instanceof SvgView ? this.view : null,
       load: loadView3d,
     } as Shown;
   }
@@ -285,8 +291,20 @@ export class CubePlayerElement extends HTMLElement {
     this.box.style.setProperty('--cube-player-size', config.size > 0 ? `${config.size}px` : null);
     this.stage.style.background = config.background;
     this.chapter.style.display = config.stageNames ? '' : 'none';
+    // Its words in its language (its lang, an ancestor's, the page's): one small chunk, loaded once.
+    const lang = languageOf(this);
+    try {
+      await loadWidgetMessages(lang);
+    } catch (e) {
+      if (generation === this.generation) this.fail(e);
+      return;
+    }
+    if (generation !== this.generation) return;
+    this.speaks = lang;
+    labelControls(this.box, lang);
+    this.player.lang = lang;
     const viewReady = this.prepareView(config);
-    this.status.textContent = config.solve !== null ? 'Solving…' : 'Loading…';
+    this.status.textContent = wt(lang, config.solve !== null ? 'element.solving' : 'element.loading');
 
     let built: Built;
     try {
@@ -329,16 +347,20 @@ export class CubePlayerElement extends HTMLElement {
     this.disposeView();
     this.viewKey = key;
     if (kind === 'board') {
-      this.view = new SlidingBoardView(this.stage, { interactive: false, label: '8-puzzle board' });
+      this.view = new SlidingBoardView(this.stage, { interactive: false, label: wt(this.speaks, 'element.boardView') });
     } else if (kind === 'dials') {
-      this.view = new ClockView(this.stage, { label: `${puzzleRow(config.puzzle).label}, both faces` });
+      this.view = new ClockView(this.stage, {
+        label: wt(this.speaks, 'element.dialsView', { puzzle: puzzleRow(config.puzzle).label }),
+      });
     } else if (kind === 'sq1') {
-      this.view = new Sq1View(this.stage, { label: `${puzzleRow(config.puzzle).label}, top and bottom layers` });
+      this.view = new Sq1View(this.stage, {
+        label: wt(this.speaks, 'element.sq1View', { puzzle: puzzleRow(config.puzzle).label }),
+      });
     } else if (config.view === '3d') {
       const { createPuzzleView } = await loadView3d();
       // Another update may have changed the view, or made this one, meanwhile.
       if (this.viewKey !== key || this.view) return;
-      const label = `${puzzleRow(config.puzzle).label}, 3D view`;
+      const label = wt(this.speaks, 'element.view3d', { puzzle: puzzleRow(config.puzzle).label });
       this.puzzleView = createPuzzleView(this.stage, label, kind === 'cube' ? config.scheme : undefined);
       this.view = this.puzzleView;
     }
@@ -348,8 +370,7 @@ export class CubePlayerElement extends HTMLElement {
   private disposeView(): void {
     this.player.setView(null);
     if (this.view && 'dispose' in this.view) this.view.dispose?.();
-    if (this.view instanceof SlidingBoardView || this.view instanceof ClockView || this.view instanceof Sq1View)
-      this.view.element.remove();
+    if (this.view instanceof SlidingBoardView || this.view instanceof SvgView) this.view.element.remove();
     this.view = null;
     this.puzzleView = null;
     this.stage.replaceChildren(this.status);
@@ -368,11 +389,12 @@ export class CubePlayerElement extends HTMLElement {
     if (built.geometry && (twisty || config.view === 'net')) {
       // The net (a Pyraminx's or Skewb's outside 3D too), from the core's geometry.
       const holder = document.createElement('div');
-      renderNet(holder, state, built.geometry, `${config.puzzle}, net`, twisty ? undefined : config.scheme);
+      const netLabel = wt(this.speaks, 'element.netView', { puzzle: config.puzzle });
+      renderNet(holder, state, built.geometry, netLabel, twisty ? undefined : config.scheme);
       this.stage.replaceChildren(holder.firstElementChild!, this.status);
       return;
     }
-    const label = `${config.puzzle} cube`;
+    const label = wt(this.speaks, 'element.cubeImage', { puzzle: config.puzzle });
     const svg = cubeSvg(built.layout, state, {
       projection: config.view === 'image' ? config.projection : 'iso',
       scheme: config.scheme,
@@ -418,7 +440,9 @@ export class CubePlayerElement extends HTMLElement {
     const message =
       e instanceof AttributeError
         ? e.message
-        : `The player could not start: ${e instanceof Error ? e.message : String(e)}`;
+        : widgetMessagesLoaded(this.speaks)
+          ? wt(this.speaks, 'element.couldNotStart', { reason: e instanceof Error ? e.message : String(e) })
+          : `The player could not start: ${e instanceof Error ? e.message : String(e)}`;
     this.built = null;
     this.player.clear();
     this.status.textContent = '';
@@ -427,7 +451,7 @@ export class CubePlayerElement extends HTMLElement {
       // A file did not load (the worker's script or the .wasm): a Retry may fix it.
       const retry = document.createElement('button');
       retry.type = 'button';
-      retry.textContent = 'Retry';
+      retry.textContent = wt(this.speaks, 'element.retry') || 'Retry';
       retry.setAttribute('part', 'retry');
       retry.addEventListener('click', () => {
         sharedWorker().retry();

@@ -1,5 +1,6 @@
 // A player's pictures out (issue 24): saveImage('png' | 'svg') and
-// saveAnimation('gif' | 'webm') of <cube-player>, each answering a Blob. The drawing is
+// saveAnimation('gif' | 'webm') of <cube-player>, each answering a Blob: of the 3D view,
+// the net, or a view drawn in SVG (the Clock's, the Square-1's). The drawing is
 // web/export's, loaded with the 3D view's chunk (three.js; the PNG of the 3D view reads
 // its canvas, a clip steps its animation) on first use: the element's own script stays
 // small.
@@ -7,6 +8,7 @@
 import type { Player } from '../player/player';
 import { puzzleRow } from '../puzzles';
 import type { PlaybackView, PlayStep } from '../render/playback';
+import type { SvgView } from '../render/SvgView';
 import type { ThreeView } from '../render/ThreeView';
 import type { PlayerConfig } from './attributes';
 import type { Built } from './track';
@@ -34,6 +36,8 @@ export interface Shown {
   player: Player;
   /** The 3D view, when the player shows one. */
   threeD: (ThreeView<PlayStep> & PlaybackView) | null;
+  /** A view drawn in SVG (the Clock's, the Square-1's), when the player shows one. */
+  drawn: SvgView<PlayStep> | null;
   load: () => Promise<typeof import('./view-3d')>;
 }
 
@@ -56,12 +60,13 @@ async function svgOf(shown: Shown): Promise<string> {
 
 export async function saveImage(shown: Shown | null, type: ImageType): Promise<Blob> {
   const kind = shown ? puzzleRow(shown.config.puzzle).view : 'board';
-  if (!shown || kind === 'board' || kind === 'dials' || kind === 'sq1')
-    throw new Error('saveImage: no cube is shown yet');
-  if (type === 'svg') return new Blob([await svgOf(shown)], { type: 'image/svg+xml' });
-  if (type !== 'png') throw new Error(`saveImage: 'png' or 'svg', not '${type}'`);
+  if (!shown || kind === 'board' || ((kind === 'dials' || kind === 'sq1') && !shown.drawn))
+    throw new Error('saveImage: no puzzle is shown yet');
+  if (type !== 'png' && type !== 'svg') throw new Error(`saveImage: 'png' or 'svg', not '${type}'`);
+  const svg = shown.drawn ? shown.drawn.svgDocument() : null;
+  if (type === 'svg') return new Blob([svg ?? (await svgOf(shown))], { type: 'image/svg+xml' });
   const { viewPng, svgPng } = await shown.load();
-  return shown.threeD ? viewPng(shown.threeD.canvas) : svgPng(await svgOf(shown));
+  return shown.threeD ? viewPng(shown.threeD.canvas) : svgPng(svg ?? (await svgOf(shown)));
 }
 
 export async function saveAnimation(
@@ -70,8 +75,8 @@ export async function saveAnimation(
   options: AnimationOptions = {},
 ): Promise<Blob> {
   if (type !== 'gif' && type !== 'webm') throw new Error(`saveAnimation: 'gif' or 'webm', not '${type}'`);
-  const view = shown?.threeD;
-  if (!shown || !view) throw new Error('saveAnimation: the player draws no 3D view (view="3d")');
+  const view = shown?.threeD ?? shown?.drawn;
+  if (!shown || !view) throw new Error('saveAnimation: the player draws no 3D view (view="3d") nor a view of its own');
   const track = shown.player.current;
   if (!track || track.result.length === 0) throw new Error('saveAnimation: no moves to animate');
   const { recordClip, sharedRenderer, webmType, NO_WEBM } = await shown.load();

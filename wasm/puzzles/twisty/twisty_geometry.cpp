@@ -23,8 +23,6 @@ std::string axis_name(const Turn& t) {
   return std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(t.name[0]))));
 }
 
-namespace {}  // namespace
-
 PuzzleGeometry twisty_geometry(const Puzzle& p) {
   PuzzleGeometry g;
   g.faces = p.face_letters;

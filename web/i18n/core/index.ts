@@ -2,7 +2,7 @@
 // language. One typed map per language: a code missing in any of them, or one the
 // English map does not have, fails the type check. A message without a code (the core's
 // messages not yet given one) shows its English `message`.
-import type { CoreText } from '../../worker/api';
+import type { CoreArg, CoreText } from '../../worker/api';
 import { currentLanguage, type Lang } from '../language';
 import { ar } from './ar';
 import { de } from './de';
@@ -46,7 +46,23 @@ export function formatCoreText(text: CoreText, lang: Lang = currentLanguage()): 
   return unknown ? undefined : said;
 }
 
-/** What the core said ({ message, text? }: a problem, a parse error), in `lang`. */
-export function formatCoreMessage(said: { message: string; text?: CoreText }, lang: Lang = currentLanguage()): string {
+/** What the core says: an English message and, for the messages given codes, the same as a code. */
+export interface CoreSaid {
+  message: string;
+  text?: CoreText;
+}
+
+/** What the core said (a problem, a parse error), in `lang`. */
+export function formatCoreMessage(said: CoreSaid, lang: Lang = currentLanguage()): string {
   return (said.text && formatCoreText(said.text, lang)) ?? said.message;
+}
+
+/** `text` with each place named alone: a piece_place's sticker list dropped ("URF", not "URF (stickers …)"). */
+export function placesOnly(text: CoreText): CoreText {
+  const strip = (a: CoreArg): CoreArg => {
+    if (Array.isArray(a)) return a.map(strip);
+    if (typeof a !== 'object') return a;
+    return a.code === 'piece_place' ? (a.params.position ?? '') : placesOnly(a);
+  };
+  return { code: text.code, params: Object.fromEntries(Object.entries(text.params).map(([k, v]) => [k, strip(v)])) };
 }

@@ -138,9 +138,7 @@ Message CubeLayout::wing_name(int orbit, int position) const {
 Message CubeLayout::centre_name(int orbit) const {
   const int first = centres[orbit][0];  // on U, face 0
   const int r = first / n, c = first % n;
-  const char* kind = (r == c || r + c == n - 1)                   ? "x"
-                     : (n % 2 == 1 && (r == n / 2 || c == n / 2)) ? "plus"
-                                                                  : "oblique";
+  const char* kind = (r == c || r + c == n - 1) ? "x" : (n % 2 == 1 && (r == n / 2 || c == n / 2)) ? "plus" : "oblique";
   return message("centre_orbit", {{"kind", kind}, {"sticker", "U" + std::to_string(first + 1)}});
 }
 

@@ -27,7 +27,8 @@ const std::vector<MessageSpec>& message_catalog() {
       {"centres_clash", "the {faces} centres are {count, plural, =2 {both} other {all}} '{symbol}'"},
       {"centre_should_be", "the {face} centre shows '{shows}' but should be '{should}'"},
       {"why_same_colour_twice",
-       "no {kind, select, corner {corner} middle_edge {middle edge} wing {wing} other {edge}} has the same colour twice"},
+       "no {kind, select, corner {corner} middle_edge {middle edge} wing {wing} other {edge}} has the same colour "
+       "twice"},
       {"why_opposite_faces", "'{a}' and '{b}' belong to opposite faces"},
       {"why_no_such_piece",
        "no {kind, select, corner {corner} middle_edge {middle edge} wing {wing} other {edge}} looks like this"},
@@ -38,7 +39,8 @@ const std::vector<MessageSpec>& message_catalog() {
       {"sticker_total",
        "A {puzzle} needs {expected} stickers, but the input has {count}{whitespace, select, yes { (spaces and line "
        "breaks are not counted).} other {.}}"},
-      {"colour_total", "The input uses {count, plural, =6 {6} other {only #}} different colours ({symbols}), but a cube has 6."},
+      {"colour_total",
+       "The input uses {count, plural, =6 {6} other {only #}} different colours ({symbols}), but a cube has 6."},
       {"colour_total_odd",
        "The input uses {count} different colours ({symbols}), but a cube has 6. The odd {odd_count, plural, one {one "
        "out is} other {ones out are}} probably {odd}."},
@@ -56,9 +58,11 @@ const std::vector<MessageSpec>& message_catalog() {
        "{shows}, which no {kind, select, corner {corner} middle_edge {middle edge} wing {wing} other {edge}} has: "
        "{why}."},
       {"duplicate_piece",
-       "The {colours} {kind, select, corner {corner} middle_edge {middle edge} other {edge}} appears {times, plural, =2 "
+       "The {colours} {kind, select, corner {corner} middle_edge {middle edge} other {edge}} appears {times, plural, "
+       "=2 "
        "{twice} other {# times}}: at {places}."},
-      {"missing_piece", "The {colours} {kind, select, corner {corner} middle_edge {middle edge} other {edge}} is missing."},
+      {"missing_piece",
+       "The {colours} {kind, select, corner {corner} middle_edge {middle edge} other {edge}} is missing."},
       {"corner_twist_sum",
        "The corner twists don't add up: a corner has been twisted in place, and the colours cannot tell which one (any "
        "corner turned {turn, select, ccw {counter-clockwise} other {clockwise}}, looking at it, gives a cube that "
@@ -66,7 +70,8 @@ const std::vector<MessageSpec>& message_catalog() {
       {"edge_flip_sum",
        "The {kind, select, middle_edge {middle edge} other {edge}} flips don't add up: {kind, select, middle_edge {a "
        "middle edge} other {an edge}} has been flipped in place, and the colours cannot tell which one (any {kind, "
-       "select, middle_edge {middle edge} other {edge}} flipped over gives a cube that solves). Pick the {kind, select, "
+       "select, middle_edge {middle edge} other {edge}} flipped over gives a cube that solves). Pick the {kind, "
+       "select, "
        "middle_edge {middle edge} other {edge}} that is flipped on your cube."},
       {"parity_swap",
        "Two pieces are swapped (the cube cannot be solved as it is), and the colours cannot tell which two: swapping "
@@ -107,38 +112,63 @@ const std::vector<MessageSpec>& message_catalog() {
       {"second_amount", "{token} is a second amount (write one count, then one prime, as in R2')"},
       {"amount_alone", "{token} must follow a move or a closing bracket directly, with no space"},
       {"unclosed_group", "expected ')' to close the group opened at column {open}, found {found}"},
-      {"unclosed_niss", "expected ')' to close the inverse-side group '{opener}' opened at column {open}, found {found}"},
+      {"unclosed_niss",
+       "expected ')' to close the inverse-side group '{opener}' opened at column {open}, found {found}"},
       {"niss_amount", "an inverse-side group '{opener}…)' takes no count or prime"},
-      {"bracket_separator", "expected ',' or ':' in the bracket opened at column {open} ([A, B] or [A: B]), found {found}"},
+      {"bracket_separator",
+       "expected ',' or ':' in the bracket opened at column {open} ([A, B] or [A: B]), found {found}"},
       {"unclosed_bracket", "expected ']' to close the bracket opened at column {open}, found {found}"},
       // ---- Pyraminx, Skewb, Megaminx (wasm/puzzles/twisty/) ----
       {"twisty_sticker_total", "A {puzzle} has {expected} stickers; got {count}"},
-      {"twisty_bad_symbol", "Sticker {index} is '{symbol}': a {puzzle} has the faces {faces} (or the colours {colours})"},
+      {"twisty_bad_symbol",
+       "Sticker {index} is '{symbol}': a {puzzle} has the faces {faces} (or the colours {colours})"},
       {"twisty_mixed_symbols", "The stickers mix face letters ({faces}) and colours ({colours})"},
       {"twisty_colour_count", "{count} stickers are {face}; a {puzzle} has {per_face}"},
       {"twisty_centres_same", "The {a} and {b} centres are both {face}"},
-      {"twisty_centres_arrangement", "The centres are arranged as on no {puzzle} (each centre's neighbours are not its own)"},
-      {"twisty_impossible_piece", "The {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} at {slot} shows {shows}: no {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} of a {puzzle} has these colours in this order"},
-      {"twisty_piece_fixed", "The {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} at {slot} is the {piece} {kind, select, tip {tip} centre {centre} corner {corner} other {edge}}, which cannot leave {piece}"},
-      {"twisty_piece_twice", "The {piece} {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} is at both {first} and {second}"},
-      {"twisty_piece_missing", "The {piece} {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} is missing"},
+      {"twisty_centres_arrangement",
+       "The centres are arranged as on no {puzzle} (each centre's neighbours are not its own)"},
+      {"twisty_impossible_piece",
+       "The {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} at {slot} shows {shows}: no {kind, "
+       "select, tip {tip} centre {centre} corner {corner} other {edge}} of a {puzzle} has these colours in this order"},
+      {"twisty_piece_fixed",
+       "The {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} at {slot} is the {piece} {kind, "
+       "select, tip {tip} centre {centre} corner {corner} other {edge}}, which cannot leave {piece}"},
+      {"twisty_piece_twice",
+       "The {piece} {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} is at both {first} and "
+       "{second}"},
+      {"twisty_piece_missing",
+       "The {piece} {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} is missing"},
       {"twisty_kinds", "{kind, select, tip {tips} centre {centres} corner {corners} other {edges}}"},
       {"twisty_piece_at", "the {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} at {slot}"},
-      {"twisty_named_piece_at", "the {piece} {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} at {slot}"},
+      {"twisty_named_piece_at",
+       "the {piece} {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} at {slot}"},
       {"twisty_flipped",
-       "Not a state a {puzzle} can reach by turning. {named, select, yes {The {piece} {kind, select, tip {tip} centre {centre} corner {corner} other {edge}}} other {The {kind, select, tip {tip} centre {centre} corner {corner} other {edge}}}} at {slot} is "
+       "Not a state a {puzzle} can reach by turning. {named, select, yes {The {piece} {kind, select, tip {tip} centre "
+       "{centre} corner {corner} other {edge}}} other {The {kind, select, tip {tip} centre {centre} corner {corner} "
+       "other {edge}}}} at {slot} is "
        "flipped in place: flip it over to fix it."},
       {"twisty_twisted",
-       "Not a state a {puzzle} can reach by turning. {named, select, yes {The {piece} {kind, select, tip {tip} centre {centre} corner {corner} other {edge}}} other {The {kind, select, tip {tip} centre {centre} corner {corner} other {edge}}}} at {slot} is "
-       "twisted in place: twist it {turn, select, ccw {counter-clockwise} other {clockwise}} (looking at it) to fix it."},
-      {"twisty_swapped", "Not a state a {puzzle} can reach by turning. Two {kind, select, tip {tips} centre {centres} corner {corners} other {edges}} are swapped: {a} and {b}; swapping them fixes it."},
+       "Not a state a {puzzle} can reach by turning. {named, select, yes {The {piece} {kind, select, tip {tip} centre "
+       "{centre} corner {corner} other {edge}}} other {The {kind, select, tip {tip} centre {centre} corner {corner} "
+       "other {edge}}}} at {slot} is "
+       "twisted in place: twist it {turn, select, ccw {counter-clockwise} other {clockwise}} (looking at it) to fix "
+       "it."},
+      {"twisty_swapped",
+       "Not a state a {puzzle} can reach by turning. Two {kind, select, tip {tips} centre {centres} corner {corners} "
+       "other {edges}} are swapped: {a} and {b}; swapping them fixes it."},
       {"twisty_unreachable_swap",
-       "Not a state a {puzzle} can reach by turning: two {kind, select, tip {tips} centre {centres} corner {corners} other {edges}} are swapped (an odd permutation of the {kind, select, tip {tips} centre {centres} corner {corners} other {edges}})"},
+       "Not a state a {puzzle} can reach by turning: two {kind, select, tip {tips} centre {centres} corner {corners} "
+       "other {edges}} are swapped (an odd permutation of the {kind, select, tip {tips} centre {centres} corner "
+       "{corners} other {edges}})"},
       {"twisty_unreachable_twist",
-       "Not a state a {puzzle} can reach by turning: the {kind, select, tip {tips} centre {centres} corner {corners} other {edges}}' twists do not add up: {kind, select, edge {an edge} tip {a "
-       "tip} centre {a centre} other {a corner}} is {turned, select, flipped {flipped} other {twisted}} in its place (or "
+       "Not a state a {puzzle} can reach by turning: the {kind, select, tip {tips} centre {centres} corner {corners} "
+       "other {edges}}' twists do not add up: {kind, select, edge {an edge} tip {a "
+       "tip} centre {a centre} other {a corner}} is {turned, select, flipped {flipped} other {twisted}} in its place "
+       "(or "
        "pieces are swapped)"},
-      {"twisty_invariant_twist", "The {kind, select, tip {tips} centre {centres} corner {corners} other {edges}}' twists do not add up: one {kind, select, tip {tip} centre {centre} corner {corner} other {edge}} is twisted in place"},
+      {"twisty_invariant_twist",
+       "The {kind, select, tip {tips} centre {centres} corner {corners} other {edges}}' twists do not add up: one "
+       "{kind, select, tip {tip} centre {centre} corner {corner} other {edge}} is twisted in place"},
       {"twisty_invariant_parity", "The {kinds} are in an odd permutation (parity): two of them are swapped"},
       // ---- Clock (wasm/puzzles/clock/) ----
       {"clock_hours", "{hours} o'clock"},
@@ -181,9 +211,11 @@ const std::vector<MessageSpec>& message_catalog() {
        "twice; edges B D F H I K M O)"},
       {"sq1_missing", "{piece} is missing"},
       {"sq1_written",
-       "{piece} is written {times, plural, one {once} other {# times}} ({slots, list, comma}): {kind, select, corner {a corner fills "
+       "{piece} is written {times, plural, one {once} other {# times}} ({slots, list, comma}): {kind, select, corner "
+       "{a corner fills "
        "two slots side by side} other {an edge fills one slot}}"},
-      {"sq1_split", "{piece} is in two places ({slots, list, comma}): a corner fills two slots side by side in one layer"},
+      {"sq1_split",
+       "{piece} is in two places ({slots, list, comma}): a corner fills two slots side by side in one layer"},
   };
   return catalog;
 }

@@ -17,7 +17,6 @@ using notation::Amount;
 using notation::Lexer;
 using notation::Token;
 
-
 // A parsed piece of notation: what it does, and how it is written canonically.
 struct Fragment {
   std::vector<Move> moves;
@@ -343,9 +342,7 @@ ParsedAlg parse_alg_for(int cube_size, std::string_view text) {
   return parse_alg_with_limits(text, limits);
 }
 
-Message accepted_moves_text(int n) {
-  return message("accepted_moves", {{"size", n}, {"below", n - 1}});
-}
+Message accepted_moves_text(int n) { return message("accepted_moves", {{"size", n}, {"below", n - 1}}); }
 
 std::string accepted_moves(int n) {
   if (n == 2) return "U R F D L B, Uw… or u… (two layers: the whole cube), x y z";

@@ -187,10 +187,9 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
       highlight.push_back(cube.fixed_centre(g));
     }
     // The first clash begins the sentence.
-    clashes.emplace_back(message(clashes.empty() ? "centres_clash_first" : "centres_clash",
-                                 {{"faces", MessageArg::list(std::move(faces))},
-                                  {"count", same.size()},
-                                  {"symbol", cube.name(centre[f])}}));
+    clashes.emplace_back(message(
+        clashes.empty() ? "centres_clash_first" : "centres_clash",
+        {{"faces", MessageArg::list(std::move(faces))}, {"count", same.size()}, {"symbol", cube.name(centre[f])}}));
   }
   if (!clashes.empty()) {
     std::vector<std::string> unused;
@@ -198,7 +197,8 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
       if (!used[s]) unused.push_back(cube.name(s));
     std::sort(highlight.begin(), highlight.end());
     add(v, "centres",
-        message("centres_not_different", {{"clashes", MessageArg::list(std::move(clashes))}, {"unused", quoted_list(unused)}}),
+        message("centres_not_different",
+                {{"clashes", MessageArg::list(std::move(clashes))}, {"unused", quoted_list(unused)}}),
         highlight);
     return false;
   }
@@ -229,9 +229,9 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
     if (best[centre[f]] == f) continue;
     int should = 0;
     while (best[should] != f) ++should;
-    fixes.emplace_back(message("centre_should_be", {{"face", std::string(1, kFaceLetters[f])},
-                                                    {"shows", cube.name(centre[f])},
-                                                    {"should", cube.name(should)}}));
+    fixes.emplace_back(message(
+        "centre_should_be",
+        {{"face", std::string(1, kFaceLetters[f])}, {"shows", cube.name(centre[f])}, {"should", cube.name(should)}}));
     centres.push_back(cube.fixed_centre(f));
   }
   add(v, "centres", message("centres_misplaced", {{"fixes", MessageArg::list(std::move(fixes))}}), centres);

@@ -144,8 +144,8 @@ BoardParse parse_board(std::string_view text) {
   std::vector<int> values;
   for (size_t k = 0; k < items.size(); ++k) {
     const std::string& t = items[k].text;
-    const Message where =
-        message("board_item", {{"index", static_cast<int>(k + 1)}, {"text", t}, {"column", static_cast<int>(items[k].column)}});
+    const Message where = message(
+        "board_item", {{"index", static_cast<int>(k + 1)}, {"text", t}, {"column", static_cast<int>(items[k].column)}});
     if (t.size() == 1 && is_blank_mark(t[0])) {
       values.push_back(0);
       continue;

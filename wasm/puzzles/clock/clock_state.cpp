@@ -63,7 +63,8 @@ StateRead read_state(std::string_view text) {
     const int v = symbols[d].text.size() == 1 ? dial_value(symbols[d].c) : -1;
     if (v < 0) {
       add(problems, "symbols",
-          message("clock_dial_symbol", {{"column", symbols[d].column}, {"dial", dial_text(d)}, {"symbol", symbols[d].text}}),
+          message("clock_dial_symbol",
+                  {{"column", symbols[d].column}, {"dial", dial_text(d)}, {"symbol", symbols[d].text}}),
           {d});
       continue;
     }

@@ -68,15 +68,16 @@ StateRead read_state(std::string_view text) {
   }
   for (int layer = 0; layer < 2; ++layer)
     if (fields[layer].size() != 12)
-      problem(v, "length",
-              message("sq1_layer_slots",
-                      {{"layer", kLayer[layer]}, {"count", fields[layer].size()}, {"degrees", 30 * fields[layer].size()}}));
+      problem(
+          v, "length",
+          message("sq1_layer_slots",
+                  {{"layer", kLayer[layer]}, {"count", fields[layer].size()}, {"degrees", 30 * fields[layer].size()}}));
   if (fields[2].size() != 1 || (fields[2][0].first != '0' && fields[2][0].first != '1'))
     problem(v, "middle", message("sq1_middle", {{"text", [&] {
-                                    std::string s;
-                                    for (auto [c, col] : fields[2]) s += c;
-                                    return s;
-                                  }()}}));
+                                                   std::string s;
+                                                   for (auto [c, col] : fields[2]) s += c;
+                                                   return s;
+                                                 }()}}));
   if (!v.ok()) return r;
   Sq1& s = r.state;
   std::array<int, kSlots> column{};
@@ -112,7 +113,8 @@ StateRead read_state(std::string_view text) {
                                       {"kind", is_corner(p) ? "corner" : "edge"}}));
     } else if (want == 2 &&
                (at[0] / 12 != at[1] / 12 || (at[0] + 1 != at[1] && !(at[0] % 12 == 0 && at[1] % 12 == 11)))) {
-      problem(v, "split-corner", message("sq1_split", {{"piece", name}, {"slots", MessageArg::list(std::move(where))}}));
+      problem(v, "split-corner",
+              message("sq1_split", {{"piece", name}, {"slots", MessageArg::list(std::move(where))}}));
     }
   }
   // The state as the core writes it (what a page shows and sends on).

@@ -83,7 +83,8 @@ bool keeps_invariants(const Puzzle& puzzle, const Invariants& inv, const Pieces&
   if (reduce(inv.parity_basis, parities(puzzle, pieces.piece)) != 0) {
     std::vector<MessageArg> kinds;
     for (size_t o = 0; o < puzzle.orbits.size(); ++o)
-      if (odd_permutation(pieces.piece[o])) kinds.emplace_back(message("twisty_kinds", {{"kind", puzzle.orbits[o].kind}}));
+      if (odd_permutation(pieces.piece[o]))
+        kinds.emplace_back(message("twisty_kinds", {{"kind", puzzle.orbits[o].kind}}));
     return say(message("twisty_invariant_parity", {{"kinds", MessageArg::list(std::move(kinds))}}));
   }
   return true;

@@ -117,8 +117,8 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
   PieceReading r;
   const int want = puzzle.sticker_count();
   if (static_cast<int>(text.size()) != want) {
-    r.problem_texts.push_back(message("twisty_sticker_total",
-                                      {{"puzzle", puzzle.title}, {"expected", want}, {"count", text.size()}}));
+    r.problem_texts.push_back(
+        message("twisty_sticker_total", {{"puzzle", puzzle.title}, {"expected", want}, {"count", text.size()}}));
     r.problems.push_back(lower_first(r.problem_texts.back().english()));
     return r;
   }
@@ -139,9 +139,10 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
     int n = 0;
     for (char c : s) n += c == f;
     if (n != puzzle.per_face) {
-      problem(message("twisty_colour_count",
-                      {{"count", n}, {"face", std::string(1, f)}, {"puzzle", puzzle.title}, {"per_face", puzzle.per_face}}),
-              {}, "count");
+      problem(
+          message("twisty_colour_count",
+                  {{"count", n}, {"face", std::string(1, f)}, {"puzzle", puzzle.title}, {"per_face", puzzle.per_face}}),
+          {}, "count");
     }
   }
   const std::string solved = puzzle.solved();

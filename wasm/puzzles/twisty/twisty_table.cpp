@@ -143,9 +143,9 @@ bool DistanceTable::reachable(const Pieces& pieces, std::string* why, Message* t
     }
     if (m.empty()) {
       const Orbit& first = puzzle_.orbits[components_[c].front()];
-      m = message("twisty_unreachable_twist", {{"puzzle", puzzle_.title},
-                                               {"kind", first.kind},
-                                               {"turned", first.twists() == 2 ? "flipped" : "twisted"}});
+      m = message(
+          "twisty_unreachable_twist",
+          {{"puzzle", puzzle_.title}, {"kind", first.kind}, {"turned", first.twists() == 2 ? "flipped" : "twisted"}});
     }
     if (why) *why = lower_first(m.english());
     if (text) *text = std::move(m);

@@ -17,7 +17,8 @@ Message piece_at(const Orbit& orbit, const Pieces& pieces, int o, int slot) {
   const int piece = pieces.piece[o][slot];
   if (!orbit.moves_between_slots || piece == slot)
     return message("twisty_piece_at", {{"kind", orbit.kind}, {"slot", orbit.names[slot]}});
-  return message("twisty_named_piece_at", {{"kind", orbit.kind}, {"piece", orbit.names[piece]}, {"slot", orbit.names[slot]}});
+  return message("twisty_named_piece_at",
+                 {{"kind", orbit.kind}, {"piece", orbit.names[piece]}, {"slot", orbit.names[slot]}});
 }
 
 // Whether pieces are reachable (*why says why not): from the distance table's
@@ -34,7 +35,8 @@ Reachable reachability(const Puzzle& puzzle) {
 }
 
 // The piece's parameters for a sentence that begins with it (twisty_flipped, twisty_twisted).
-std::vector<std::pair<std::string, MessageArg>> piece_params(const Orbit& orbit, const Pieces& pieces, int o, int slot) {
+std::vector<std::pair<std::string, MessageArg>> piece_params(const Orbit& orbit, const Pieces& pieces, int o,
+                                                             int slot) {
   const int piece = pieces.piece[o][slot];
   const bool named = orbit.moves_between_slots && piece != slot;
   return {{"kind", orbit.kind},
@@ -88,12 +90,13 @@ bool name_the_fix(const Puzzle& puzzle, const Reachable& reachable, const Pieces
         if (!reachable(q, nullptr)) continue;
         std::vector<int> stickers = orbit.slots[a];
         stickers.insert(stickers.end(), orbit.slots[b].begin(), orbit.slots[b].end());
-        out = problem("swapped",
-                      message("twisty_swapped", {{"puzzle", puzzle.title},
-                                                 {"kind", orbit.kind},
-                                                 {"a", piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(a))},
-                                                 {"b", piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(b))}}),
-                      stickers);
+        out = problem(
+            "swapped",
+            message("twisty_swapped", {{"puzzle", puzzle.title},
+                                       {"kind", orbit.kind},
+                                       {"a", piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(a))},
+                                       {"b", piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(b))}}),
+            stickers);
         return true;
       }
     }

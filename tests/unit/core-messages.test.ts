@@ -105,7 +105,7 @@ describe("the core's problems in other languages (WASM)", () => {
   }
 
   it('every problem carries a code, and its English is the English formatter', () => {
-    for (const state of [twisted, `${SOLVED3.slice(0, 53)}R`, `${SOLVED3}U`, SOLVED3.replace(/U/g, 'X')]) {
+    for (const state of [twisted, `${SOLVED3.slice(0, 53)}R`, `${SOLVED3}U`, SOLVED3.replace(/U/g, 'R')]) {
       for (const p of problems(state)) {
         expect(p.text, p.message).toBeDefined();
         expect(formatCoreMessage(p, 'en').replace(/, and /g, ' and ')).toBe(p.message.replace(/, and /g, ' and '));
@@ -118,7 +118,7 @@ describe("the core's problems in other languages (WASM)", () => {
     expect(formatCoreMessage(wrong[0], 'de')).toMatch(
       /^Es gibt 10 „R“-Sticker und 8 „B“-Sticker; jede Farbe braucht 9\.$/,
     );
-    expect(formatCoreMessage(wrong[0], 'ar')).toContain('كل لون يحتاج إلى ٩');
+    expect(formatCoreMessage(wrong[0], 'ar')).toMatch(/كل لون يحتاج إلى (9|٩)\.$/);
     const parse = core.playAlg('3x3x3', 'R U (R');
     expect(parse.ok).toBe(false);
     if (!parse.ok) expect(formatCoreMessage(parse.error, 'de')).toMatch(/^Spalte 7: „\)“ erwartet/);

@@ -3,10 +3,10 @@
 // placeholders, every template fills in without a brace left, and a bad state's message
 // from the WASM core reads in German and Arabic.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CORE_MESSAGES, formatCoreMessage, formatCoreText } from '../../web/i18n/core';
+import { type CoreMessages, coreMessagesOf, formatCoreMessage, formatCoreText } from '../../web/i18n/core';
 import { en } from '../../web/i18n/core/en';
 import { templateParams } from '../../web/i18n/core/format';
-import { LANGS } from '../../web/i18n/language';
+import { LANGS, type Lang } from '../../web/i18n/language';
 import type { CoreArg, CoreText, Problem } from '../../web/worker/api';
 import type { SyncCore } from '../../web/worker/core';
 import { cli, nodeCore, SOLVED3 } from './builds';
@@ -27,6 +27,11 @@ function sampleParams(template: string, n: number): Record<string, CoreArg> {
   }
   return params;
 }
+
+const CORE_MESSAGES = {} as Record<Lang, CoreMessages>;
+beforeAll(async () => {
+  for (const lang of LANGS) CORE_MESSAGES[lang] = await coreMessagesOf(lang);
+});
 
 describe('core messages', () => {
   it("the English map is the C++ registry's, code for code and template for template", () => {
@@ -86,6 +91,7 @@ describe('core messages', () => {
     expect(formatCoreText({ code: 'no_such_code', params: {} }, 'de')).toBeUndefined();
     expect(formatCoreMessage({ message: 'English', text: { code: 'no_such_code', params: {} } }, 'de')).toBe('English');
     expect(formatCoreMessage({ message: 'English' }, 'fr')).toBe('English');
+    expect(formatCoreText({ code: 'token_end', params: {} }, 'ja')).toBe('入力の終わり');
   });
 });
 

@@ -1,7 +1,9 @@
 // The words of the player and the <cube-player> widget (web/i18n/widget/*.json), which
 // the page shares: each element may speak its own language (its `lang`, languageOf()),
 // so a catalog is loaded per language asked for, one chunk each, and kept.
+
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { loadCoreMessages } from './core';
 import type { Locale } from './language';
 import type { WidgetKey } from './widget-keys';
 
@@ -28,7 +30,9 @@ const loading = new Map<Locale, Promise<void>>();
 export function loadWidgetMessages(locale: Locale): Promise<void> {
   let load = loading.get(locale);
   if (!load) {
-    load = WIDGET_CATALOGS[locale]().then(({ default: messages }) => {
+    // The core's messages in the same language come with the widget's words.
+    const core = loadCoreMessages(locale === 'en-XA' ? 'en' : locale);
+    load = Promise.all([WIDGET_CATALOGS[locale](), core]).then(([{ default: messages }]) => {
       const i18n = setupI18n();
       i18n.loadAndActivate({ locale: locale === 'en-XA' ? 'en' : locale, messages });
       loaded.set(locale, i18n);

@@ -4,36 +4,52 @@
 // messages not yet given one) shows its English `message`.
 import type { CoreArg, CoreText } from '../../worker/api';
 import { currentLanguage, type Lang } from '../language';
-import { ar } from './ar';
-import { de } from './de';
 import { type CoreCode, type CoreMessages, en } from './en';
-import { es } from './es';
-import { fillTemplate } from './format';
-import { fr } from './fr';
-import { ja } from './ja';
-import { pl } from './pl';
-import { ptBR } from './pt-BR';
-import { ru } from './ru';
-import { zhCN } from './zh-CN';
 
-export const CORE_MESSAGES: Readonly<Record<Lang, CoreMessages>> = {
-  en,
-  'zh-CN': zhCN,
-  es,
-  de,
-  fr,
-  ru,
-  'pt-BR': ptBR,
-  ja,
-  pl,
-  ar,
+export type { CoreMessages };
+
+import { fillTemplate } from './format';
+
+/** One chunk per language but English (the fallback, always there): only the chosen one is fetched. */
+const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<CoreMessages>>> = {
+  'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),
+  es: () => import('./es').then((m) => m.es),
+  de: () => import('./de').then((m) => m.de),
+  fr: () => import('./fr').then((m) => m.fr),
+  ru: () => import('./ru').then((m) => m.ru),
+  'pt-BR': () => import('./pt-BR').then((m) => m.ptBR),
+  ja: () => import('./ja').then((m) => m.ja),
+  pl: () => import('./pl').then((m) => m.pl),
+  ar: () => import('./ar').then((m) => m.ar),
 };
+
+const loaded = new Map<Lang, CoreMessages>([['en', en]]);
+const loading = new Map<Lang, Promise<CoreMessages>>();
+
+/** The core's messages in `lang`, fetched once (the page and the widget load them with their own words). */
+export function coreMessagesOf(lang: Lang): Promise<CoreMessages> {
+  if (lang === 'en') return Promise.resolve(en);
+  let load = loading.get(lang);
+  if (!load) {
+    load = LOADERS[lang]().then((map) => {
+      loaded.set(lang, map);
+      return map;
+    });
+    loading.set(lang, load);
+    load.catch(() => loading.delete(lang)); // a failed chunk may load on a later try
+  }
+  return load;
+}
+
+export async function loadCoreMessages(lang: Lang): Promise<void> {
+  await coreMessagesOf(lang);
+}
 
 function isCode(code: string): code is CoreCode {
   return Object.hasOwn(en, code);
 }
 
-/** `text` in `lang`; undefined when its code is not one of the registry's (a newer core). */
+/** `text` in `lang` (English until that language is loaded); undefined when its code is not one of the registry's (a newer core). */
 export function formatCoreText(text: CoreText, lang: Lang = currentLanguage()): string | undefined {
   if (!isCode(text.code)) return undefined;
   let unknown = false;
@@ -42,7 +58,8 @@ export function formatCoreText(text: CoreText, lang: Lang = currentLanguage()): 
     if (said === undefined) unknown = true;
     return said ?? '';
   };
-  const said = fillTemplate(CORE_MESSAGES[lang][text.code], text.params, lang, nested);
+  const map = loaded.get(lang);
+  const said = fillTemplate((map ?? en)[text.code], text.params, map ? lang : 'en', nested);
   return unknown ? undefined : said;
 }
 

@@ -1,59 +1,177 @@
 // The page in every language (web/i18n): the pseudo-language en-XA (English with every
 // letter accented and bracketed) leaves no English word visible; each language's page
-// opens with its own words, <html lang dir> set, the choice kept in links and saved from
-// the menu; Arabic lays out right to left.
+// opens with its own words, <html lang dir> set; the choice is kept in links and saved
+// from the menu; Arabic lays out right to left; the widget speaks its `lang`.
 
 import { expect, type Page, test } from '@playwright/test';
-import { open, watchConsole } from './helpers';
+import { open, settle, watchConsole } from './helpers';
 
-/** Words any language shows as they are: the name, puzzle names, formats, metrics, notation's names. */
-const KEPT = new Set(
-  (
-    'cubesolver Pyraminx Skewb Megaminx Clock Square Rubik PNG SVG GIF WebM HTM QTM STM ETM OBTM NISS FMC EO DR HTR ' +
-    'WCA Home End English'
-  ).split(' '),
-);
+/** Words any language shows as they are: the name, formats, metrics, notation's names, key names. */
+const KEPT = ['cubesolver', 'Rubik', 'PNG', 'SVG', 'GIF', 'WebM', 'HTM', 'QTM', 'STM', 'ETM', 'OBTM', 'NISS', 'FMC'];
+KEPT.push('EO', 'DR', 'HTR', 'WCA', 'Home', 'End', 'Shift', 'Enter', 'TNoodle', 'WebAssembly', 'https', 'localhost');
 
-/** Visible English words: text of every shown element (notation, code and the language menu left out) and its labels. */
+/**
+ * Visible English words: the text of every element shown and its aria-label and title,
+ * the options of the menus shown, the title. Left out: notation (.mono, code, kbd, the
+ * move list), the language menu (each language by its own name), text the core gives
+ * (its solver table's names and help: [data-core-text]). Puzzle names are names in every language.
+ */
 function englishWords(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (kept) => {
-      const skip = (el: Element) =>
-        el.closest('.mono, code, kbd, #lang-menu, script, style, noscript, [aria-hidden="true"], svg, .moves') !== null;
-      const found = new Set<string>();
-      const words = (text: string, where: string) => {
-        for (const w of text.match(/[A-Za-z]{3,}/g) ?? []) if (!kept.includes(w)) found.add(`${w} (${where})`);
-      };
-      const shown = (el: Element) => (el as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true }) ?? true;
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const el = n.parentElement;
-        if (!el || skip(el) || !shown(el) || el.tagName === 'OPTION') continue;
-        words(n.textContent ?? '', el.id || el.dataset.testid || el.tagName.toLowerCase());
-      }
-      for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder], option')) {
-        const shownHere = el.tagName === 'OPTION' ? shown(el.parentElement as Element) : shown(el);
-        if (skip(el) || !shownHere) continue;
-        for (const attr of ['aria-label', 'title'])
-          words(el.getAttribute(attr) ?? '', `${el.id || el.tagName}@${attr}`);
-        if (el.tagName === 'OPTION') words(el.textContent ?? '', `${(el.parentElement as Element).id} option`);
-      }
-      words(document.title, 'title');
-      return [...found].sort();
-    },
-    [...KEPT],
-  );
+  return page.evaluate((kept) => {
+    const left = '.mono, code, kbd, #lang-menu, script, style, [aria-hidden="true"], svg, .moves, [data-core-text]';
+    const skip = (el: Element) => el.closest(left) !== null;
+    // Names that stay as they are inside a sentence: the puzzles', the core's solver titles.
+    const named = [...document.querySelectorAll('#puzzle-choice span, [data-core-text]')];
+    const labels = named.map((s) => s.textContent ?? '').filter((t) => t !== '');
+    const found = new Set<string>();
+    const words = (text: string, where: string) => {
+      const bare = labels.reduce((s, label) => s.split(label).join(' '), text);
+      for (const w of bare.match(/[A-Za-z]{3,}/g) ?? []) if (!kept.includes(w)) found.add(`${w} (${where})`);
+    };
+    const shown = (el: Element) => (el as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true }) ?? true;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || skip(el) || !shown(el) || el.tagName === 'OPTION') continue;
+      words(n.textContent ?? '', el.id || el.dataset.testid || el.tagName.toLowerCase());
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [title], option')) {
+      const host = el.tagName === 'OPTION' ? (el.parentElement as Element) : el;
+      if (skip(el) || !shown(host)) continue;
+      for (const attr of ['aria-label', 'title']) words(el.getAttribute(attr) ?? '', `${el.id || el.tagName}@${attr}`);
+      if (el.tagName === 'OPTION') words(el.textContent ?? '', `${host.id} option`);
+    }
+    words(document.title, 'title');
+    return [...found].sort();
+  }, KEPT);
+}
+
+/** Opens every panel (details), so that their texts are read too. */
+async function openPanels(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = true;
+  });
 }
 
 test.describe('languages', () => {
-  test('the pseudo-language leaves no English word visible (every panel open)', async ({ page }) => {
+  test('the pseudo-language leaves no English word visible, on every kind of puzzle, every panel open', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     const errors = watchConsole(page);
     await open(page, '?lang=en-XA');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-    await page.evaluate(() => {
-      for (const d of document.querySelectorAll('details')) d.open = true;
-    });
+    await openPanels(page);
     expect(await englishWords(page)).toEqual([]);
+    // A solve: the status line, the result, the move list's words.
+    await page.getByTestId('scramble-input').fill("R U R' U'");
+    await settle(page);
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('result')).toBeVisible({ timeout: 30_000 });
+    expect(await englishWords(page)).toEqual([]);
+    // The other kinds of inputs: the Clock, the Square-1, the 8-puzzle, a twisty puzzle.
+    for (const puzzle of ['clock', 'sq1', '8puzzle', 'pyraminx']) {
+      await page.getByTestId(`puzzle-${puzzle}`).check({ force: true });
+      await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
+      expect(await englishWords(page), puzzle).toEqual([]);
+    }
     expect(errors).toEqual([]);
+  });
+
+  test('each language opens in its own words, <html lang dir> set; a bad state is said in it', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    const solve = { en: 'Solve', de: 'Lösen', 'zh-CN': '求解', ar: 'حُلّ', ja: '解く', ru: 'Решить' };
+    for (const lang of ['en', 'zh-CN', 'es', 'de', 'fr', 'ru', 'pt-BR', 'ja', 'pl', 'ar']) {
+      await open(page, `?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      const want = solve[lang as keyof typeof solve];
+      if (want) await expect(page.getByTestId('solve')).toHaveText(want);
+      // The title and the first sentence are the language's; only English says "Type a scramble".
+      const title = await page.title();
+      expect(title.startsWith('cubesolver — '), lang).toBe(true);
+      if (lang !== 'en') await expect(page.getByTestId('tagline')).not.toContainText('Type a scramble');
+      // A bad state: the validity line is the page's words in that language.
+      await page.getByTestId('facelets-input').fill('UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBR');
+      await expect(page.getByTestId('validity-line')).toContainText('✗');
+      if (lang !== 'en') await expect(page.getByTestId('validity-line')).not.toContainText('Not a valid state');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('the menu saves the choice and puts lang in the address; the share link keeps it', async ({ page }) => {
+    await open(page, '?scramble=R+U');
+    await page.getByTestId('lang-menu').selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('fr');
+    await expect(page.getByTestId('scramble-input')).toHaveValue('R U');
+    await expect(page.getByTestId('share-link')).toHaveValue(/[?&]lang=fr/);
+    // The saved choice, with no lang in the address.
+    await open(page, '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByTestId('lang-menu')).toHaveValue('fr');
+  });
+
+  test('the browser language is the default; a link wins over it', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ locale: 'pt-BR', baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    await open(page, '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByTestId('solve')).toHaveText('Resolver');
+    await open(page, '?lang=ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await context.close();
+  });
+
+  test('Arabic: the page mirrored (panels, fields, the table progress), notation and playback left to right', async ({
+    page,
+  }) => {
+    await open(page, '?lang=ar&scramble=R+U+F');
+    const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
+    // The inputs' panel sits left of the viewer in a right-to-left layout (right of it in English).
+    const viewer = await box('.viewer');
+    const inputs = await box('#inputs');
+    expect(inputs.x).toBeLessThan(viewer.x);
+    const dir = (sel: string) => page.locator(sel).evaluate((el) => getComputedStyle(el).direction);
+    expect(await dir('#inputs')).toBe('rtl');
+    // Notation reads left to right: the move list, the scramble box, the facelets.
+    expect(await dir('[data-testid="moves"]')).toBe('ltr');
+    expect(await dir('[data-testid="scramble-input"]')).toBe('ltr');
+    expect(await dir('[data-testid="player"]')).toBe('ltr');
+    expect(await dir('[data-testid="table-progress"]')).toBe('rtl');
+    const chips = page.getByTestId('move-chip');
+    await expect(chips).toHaveCount(3);
+    const first = (await chips.nth(0).boundingBox())!;
+    const last = (await chips.nth(2).boundingBox())!;
+    expect(first.x).toBeLessThan(last.x);
+    await page.screenshot({ path: test.info().outputPath('arabic.png') });
+  });
+});
+
+test.describe('the widget in a language', () => {
+  // The main page's service worker would answer the routed fixture page itself.
+  test.use({ serviceWorkers: 'block' });
+  test('the widget speaks its lang, else its ancestor’s, else the page’s', async ({ page }) => {
+    await page.route('**/fixtures/lang.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="de"><body>
+          <cube-player id="own" lang="ja" alg="R U" controls="full"></cube-player>
+          <div lang="ru"><cube-player id="ancestor" alg="R U" controls="full"></cube-player></div>
+          <cube-player id="page" alg="R U" controls="full"></cube-player>
+          <script type="module" src="/widget/cube-player.js"></script></body></html>`,
+      }),
+    );
+    await page.goto('/fixtures/lang.html');
+    const label = (id: string) =>
+      page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.querySelector('button.play')?.getAttribute('aria-label'));
+    await expect.poll(() => label('own'), { timeout: 30_000 }).toBe('再生');
+    await expect.poll(() => label('ancestor')).toBe('Воспроизвести');
+    await expect.poll(() => label('page')).toBe('Abspielen');
+    // A lang changed later: the player follows.
+    await page.locator('#page').evaluate((el) => el.setAttribute('lang', 'fr'));
+    await expect.poll(() => label('page')).toBe('Lire');
   });
 });

@@ -3,7 +3,8 @@
 // start state (the current state and the 3D view with it), a lost turn resynced, "This
 // is solved", Solve from the live state (the solution replayed by the CLI), disconnect
 // keeping the state and offering Reconnect, Reconnect saying the cube's state differs;
-// and the page in a browser with no Web Bluetooth.
+// the scramble helper; a guided solve with a wrong turn and a replan; a recorded solve
+// reopened from its link; and the page in a browser with no Web Bluetooth.
 import { expect, test } from '@playwright/test';
 import { installFakeBluetooth, moveFrame, stateFrame } from './fake-bluetooth';
 import { chips, open, replay, SOLVED3, settle, solveAndWait, watchConsole } from './helpers';
@@ -60,7 +61,10 @@ test('connect a smart cube, follow 20 turns, resync, mark solved, solve from her
   const after = replay(start, turns.join(' '));
   expect(state).toBe(after);
   console.log(`packet to the frame showing the turn: ${frames.join(' ')} frames`);
-  expect(frames.every((n) => n >= 1 && n <= 3)).toBe(true);
+  // The next turn's states are asked of the core ahead (core-ahead.ts): each turn is drawn by
+  // the next frame, unless the worker answered late (starved on a loaded machine: 1 in 20 at most).
+  expect(frames.every((n) => n === 1 || n === 2)).toBe(true);
+  expect(frames.filter((n) => n === 2).length).toBeLessThanOrEqual(1);
   await expect(page.getByTestId('facelets-input')).toHaveValue(after);
   await settle(page);
   await expect(current(page)).toHaveAttribute('data-facelets', after);
@@ -79,38 +83,45 @@ test('connect a smart cube, follow 20 turns, resync, mark solved, solve from her
   await solveAndWait(page);
   expect(replay(truth, (await chips(page)).join(' '))).toBe(SOLVED3);
 
-  // 20 turns a second for a second: the lag does not grow (each turn's packet to its frame).
+  // 20 turns a second for a second: the lag does not grow.
   let fast = truth;
   const sent: [number[], string][] = [];
   for (const m of turns) {
     fast = replay(fast, m);
     sent.push([moveFrame(m), fast]);
   }
+  // Each turn's packet to the moment its state reaches the view (its setState, watched
+  // here), in packet order: a frame the browser draws late on a loaded machine (2 s
+  // stalls were seen with two browsers on two busy cores) is no lag of ours.
   const lags = await page.evaluate(async (packets) => {
     const w = window as any;
-    const out: number[] = [];
-    const done: Promise<void>[] = [];
-    for (const [bytes, want] of packets) {
-      const t0 = performance.now();
-      done.push(
-        new Promise<void>((resolve) => {
-          const tick = () => {
-            if (w.puzzleView?.state === want || performance.now() - t0 > 2000) {
-              out.push(performance.now() - t0);
-              resolve();
-            } else requestAnimationFrame(tick);
-          };
-          w.cubeNotify(bytes);
-          requestAnimationFrame(tick);
-        }),
-      );
-      await new Promise((r) => setTimeout(r, 50));
+    const view = w.puzzleView;
+    const lag: number[] = packets.map(() => Number.NaN);
+    const sentAt: number[] = [];
+    view.setState = (s: string) => {
+      Object.getPrototypeOf(view).setState.call(view, s);
+      const i = packets.findIndex(([, want], k) => Number.isNaN(lag[k]) && k < sentAt.length && want === s);
+      if (i >= 0) lag[i] = performance.now() - sentAt[i];
+    };
+    try {
+      for (const [bytes] of packets) {
+        sentAt.push(performance.now());
+        w.cubeNotify(bytes);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const end = performance.now() + 2000;
+      while (lag.some(Number.isNaN) && performance.now() < end) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      delete view.setState;
     }
-    await Promise.all(done);
-    return out;
+    return lag.map((l) => (Number.isNaN(l) ? 2000 : l));
   }, sent);
-  console.log(`20 turns/s, packet to frame: ${lags.map((l) => l.toFixed(0)).join(' ')} ms`);
-  expect(Math.max(...lags.slice(10))).toBeLessThan(Math.max(...lags.slice(0, 10)) + 50);
+  console.log(`20 turns/s, packet to the view's state: ${lags.map((l) => l.toFixed(1)).join(' ')} ms`);
+  // A queue that lags grows: the later turns' median would pass the earlier ones' (a single
+  // late answer from a starved worker is a spike, not growth); and every turn is shown.
+  const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1];
+  expect(median(lags.slice(10))).toBeLessThan(median(lags.slice(0, 10)) + 16);
+  expect(Math.max(...lags)).toBeLessThan(2000);
   await expect(page.getByTestId('facelets-input')).toHaveValue(fast);
 
   await page.getByTestId('smartcube-solved').click();
@@ -162,6 +173,137 @@ test('the scramble helper: the next move, a half turn as two quarters, a wrong t
     await expect(said).toHaveText(text);
   }
   await expect(page.getByTestId('facelets-input')).toHaveValue(replay(SOLVED3, "R U2 F'"));
+  expect(errors).toEqual([]);
+});
+
+/** Connects the fake GoCube at `start`; returns `turn(m)`, which makes a move on it (X2 as two quarters) and keeps its state. */
+async function connectAt(page: import('@playwright/test').Page, start: string) {
+  await installFakeBluetooth(page);
+  await open(page);
+  await page.evaluate((f) => {
+    (window as any).fakeState = f;
+  }, stateFrame(start));
+  await page.getByTestId('smartcube-open').click();
+  await page.getByTestId('smartcube-connect').click();
+  await expect(page.getByTestId('smartcube-status')).toContainText('Connected: GoCube');
+  await settle(page);
+  const cube = { state: start };
+  const turn = async (m: string) => {
+    for (const q of m.endsWith('2') ? [m[0], m[0]] : [m]) {
+      cube.state = replay(cube.state, q);
+      await page.evaluate((bytes) => (window as any).cubeNotify(bytes), moveFrame(q));
+    }
+  };
+  return { cube, turn };
+}
+
+/** A face turn on none of `faces`. */
+const otherFace = (...faces: string[]) => [...'UDLRFB'].find((f) => !faces.some((m) => m.startsWith(f))) as string;
+
+test('guided solve: the next move highlighted, a wrong turn and the way back, two wrong turns planned again, solved', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const start = replay(SOLVED3, "R U F' L2");
+  const { cube, turn } = await connectAt(page, start);
+  const said = page.getByTestId('smartcube-guide-status');
+  const highlighted = page.locator('[data-testid="move-chip"][aria-current="step"]');
+  await page.getByTestId('smartcube-guide').click();
+  await expect(said).toContainText(/^Next: /, { timeout: 60_000 });
+  let solution = await chips(page);
+  expect(replay(start, solution.join(' '))).toBe(SOLVED3);
+  const n = solution.length;
+  await expect(said).toHaveText(`Next: ${solution[0]} (0 of ${n} made).`);
+  await expect(highlighted).toHaveText(solution[0]);
+
+  await turn(solution[0]);
+  await expect(said).toHaveText(`Next: ${solution[1]} (1 of ${n} made).`);
+  await expect(highlighted).toHaveText(solution[1]);
+  // One wrong turn: the way back, then back on the solution (not planned again).
+  const wrong = otherFace(solution[0], solution[1]);
+  await turn(wrong);
+  await expect(said).toHaveText(`Wrong turn: undo with ${wrong}'. Two wrong turns and the solution is planned again.`);
+  expect(await page.evaluate(() => (window as any).puzzleView.state)).toBe(cube.state);
+  await expect(page.locator('#net-view')).toHaveAttribute('data-facelets', cube.state); // the net follows the cube too
+  await turn(`${wrong}'`);
+  await expect(said).toHaveText(`Next: ${solution[1]} (1 of ${n} made).`);
+  // Two wrong turns: planned again from the live state.
+  const second = otherFace(solution[1], wrong);
+  await turn(wrong);
+  await turn(second);
+  await expect(said).toContainText('Two wrong turns: planned again from the cube as it is. Next: ', {
+    timeout: 30_000,
+  });
+  solution = await chips(page);
+  expect(replay(cube.state, solution.join(' '))).toBe(SOLVED3);
+  await expect(highlighted).toHaveText(solution[0]);
+  await expect(page.getByTestId('facelets-input')).toHaveValue(cube.state);
+  for (const [i, m] of solution.entries()) {
+    await turn(m);
+    if (i < solution.length - 1) await expect(highlighted).toHaveText(solution[i + 1]);
+  }
+  await expect(said).toHaveText('Solved: every move made.');
+  expect(cube.state).toBe(SOLVED3);
+  expect(await page.evaluate(() => (window as any).puzzleView.state)).toBe(SOLVED3);
+  expect(errors).toEqual([]);
+});
+
+test("a guided solve disconnected mid-way keeps the cube's state, not the solution's start", async ({ page }) => {
+  const start = replay(SOLVED3, "F' D");
+  const { cube, turn } = await connectAt(page, start);
+  await page.getByTestId('smartcube-guide').click();
+  await expect(page.getByTestId('smartcube-guide-status')).toContainText(/^Next: /, { timeout: 60_000 });
+  const [first] = await chips(page);
+  await turn(otherFace(first));
+  await expect(page.getByTestId('smartcube-guide-status')).toContainText('Wrong turn');
+  await expect(page.getByTestId('facelets-input')).toHaveValue(start); // the solution's start, while guiding
+  await page.getByTestId('smartcube-disconnect').click();
+  await expect(page.getByTestId('facelets-input')).toHaveValue(cube.state);
+  await expect(page.getByTestId('smartcube-guide-status')).toHaveText('Guided solve stopped.');
+  await expect(page.getByTestId('smartcube-guide')).toBeDisabled();
+});
+
+test("record: a solve's moves and times as the reconstruction, in the move list and a link that reopens it", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const start = replay(SOLVED3, "R U'");
+  const { cube, turn } = await connectAt(page, start);
+  await page.getByTestId('smartcube-record').click();
+  await expect(page.getByTestId('smartcube-record-status')).toContainText('Recording');
+  await expect(page.getByTestId('smartcube-record')).toHaveText('Stop');
+  for (const m of ['U', "R'"]) {
+    await page.waitForTimeout(300);
+    await turn(m);
+  }
+  expect(cube.state).toBe(SOLVED3);
+  const recorded = page.getByTestId('smartcube-record-status');
+  await expect(recorded).toContainText(/^Recorded 2 moves in 0\.[2-9]\d s/);
+  await expect(page.getByTestId('smartcube-record')).toHaveText('Record');
+  await expect(page.getByTestId('track-title')).toContainText('Reconstruction · 0.');
+  expect(await chips(page)).toEqual(['U', "R'"]);
+  await expect(page.getByTestId('move-chip').first()).toHaveAttribute('title', 'at 0.00 s');
+  await settle(page);
+  const link = await page.getByTestId('share-link').inputValue();
+  const params = new URL(link).searchParams;
+  expect(params.get('alg')).toBe("U R'");
+  expect(params.get('state')).toBe(start);
+  const times = (params.get('times') ?? '').split(',').map(Number);
+  expect(times).toHaveLength(2);
+  expect(times[0]).toBe(0);
+  expect(times[1]).toBeGreaterThanOrEqual(200);
+
+  // The link opens the reconstruction again: the moves, their times, the start state.
+  await page.goto(link);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+  await expect(page.getByTestId('track-title')).toContainText('Reconstruction · 0.');
+  expect(await chips(page)).toEqual(['U', "R'"]);
+  await expect(page.getByTestId('move-chip').nth(1)).toHaveAttribute('title', `at ${(times[1] / 1000).toFixed(2)} s`);
+  await expect(page.getByTestId('solve-status')).toContainText('from the link: 2 moves with their times');
+  await expect(page.getByTestId('facelets-input')).toHaveValue(start);
+  // An old link (no times) still opens its moves as a solution.
+  await page.goto(link.replace(/&times=[^&#]*/, ''));
+  await expect(page.getByTestId('solve-status')).toContainText('Solution from the link: 2 moves');
   expect(errors).toEqual([]);
 });
 

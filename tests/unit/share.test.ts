@@ -53,6 +53,7 @@ describe('encodeShare', () => {
     expect(decodeShare(`https://x.test/${tail}`)).toEqual({
       params: { puzzle: '3x3x3', scramble, alg, fmc },
       warnings: [],
+      notes: [],
     });
     const longest = 'R'.repeat(MAX_FRAGMENT_PARAM_LENGTH);
     expect(decodeShare(encodeShare({ scramble: longest })).params.scramble).toBe(longest);
@@ -69,6 +70,7 @@ describe('encodeShare', () => {
     expect(decodeShare(`https://x.test/${tail}`)).toEqual({
       params: { puzzle: '3x3x3', scramble, alg, solver: 'twophase', orient: 'DF' },
       warnings: [],
+      notes: [],
     });
     // Short links stay wholly in the query.
     expect(encodeShare({ scramble: "R' U'", alg: 'F2' })).toBe('?scramble=R%27+U%27&alg=F2');
@@ -220,6 +222,7 @@ describe('decodeShare', () => {
     expect(decodeShare(`?puzzle=2x2x2#scramble=${long}`)).toEqual({
       params: { puzzle: '2x2x2', scramble: long },
       warnings: [],
+      notes: [],
     });
     const ok = 'U'.repeat(MAX_FRAGMENT_PARAM_LENGTH);
     expect(decodeShare(`#alg=${ok}&fmc=${ok}&state=${ok}&goal=${ok}&moves=${ok}`).warnings).toEqual([]);
@@ -233,6 +236,7 @@ describe('decodeShare', () => {
     expect(decodeShare(`#solver=${solver}&alg=R`)).toEqual({
       params: { alg: 'R' },
       warnings: ['The link\'s "solver" is too long (2001 characters, at most 2000); it was ignored.'],
+      notes: [{ kind: 'too-long', name: 'solver', length: 2001, bound: 2000 }],
     });
     // URLSearchParams are a query.
     expect(decodeShare(new URLSearchParams({ alg: long })).params).toEqual({});
@@ -265,7 +269,11 @@ describe('display parameters (colors, orient)', () => {
     for (const colors of ['japanese', hex]) {
       const query = encodeShare({ puzzle: '3x3x3', colors, orient: 'DF' });
       expect(query).toContain('orient=DF');
-      expect(decodeShare(query)).toEqual({ params: { puzzle: '3x3x3', colors, orient: 'DF' }, warnings: [] });
+      expect(decodeShare(query)).toEqual({
+        params: { puzzle: '3x3x3', colors, orient: 'DF' },
+        warnings: [],
+        notes: [],
+      });
     }
   });
 

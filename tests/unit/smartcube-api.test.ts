@@ -7,6 +7,7 @@
 // markSolved, disconnect, and no Web Bluetooth at all.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectSmartCube, SmartCubeError } from '../../web/smartcube/connect';
+import { aheadCore } from '../../web/smartcube/core-ahead';
 import type { SmartCubeCore } from '../../web/smartcube/core-port';
 import type { SmartCube, SmartCubeMoveDetail, SmartCubeStateDetail } from '../../web/smartcube/smart-cube';
 import { SOLVED3 } from './builds';
@@ -187,5 +188,27 @@ describe('connectSmartCube', () => {
     const stop = new AbortController();
     stop.abort();
     await expect(connectSmartCube({ core, device, signal: stop.signal })).rejects.toThrow();
+  });
+});
+
+describe('aheadCore', () => {
+  it('answers a face turn from the looked-ahead state without asking the core again, and other plays by asking', async () => {
+    const counted = await testCore();
+    const ahead = aheadCore(counted);
+    const start = await stateAfter("R U'");
+    const before = counted.calls;
+    ahead.lookAhead?.(start);
+    const asked = counted.calls;
+    expect(asked).toBe(before + 1); // one question for the 18 states
+    expect(await ahead.play(start, "F'")).toBe(await stateAfter("R U' F'"));
+    expect(await ahead.play(start, 'B2')).toBe(await stateAfter("R U' B2"));
+    expect(counted.calls).toBe(asked);
+    expect(await ahead.play(start, 'R U')).toBe(await stateAfter("R U' R U"));
+    expect(await ahead.play(SOLVED3, 'F')).toBe(await stateAfter('F'));
+    expect(counted.calls).toBe(asked + 2);
+    // Every face turn's state is the core's own answer for it.
+    for (const m of "U U' U2 R R' R2 F F' F2 D D' D2 L L' L2 B B' B2".split(' '))
+      expect(await ahead.play(start, m)).toBe(await stateAfter(`R U' ${m}`));
+    expect(counted.calls).toBe(asked + 2);
   });
 });

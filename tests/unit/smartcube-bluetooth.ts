@@ -14,6 +14,8 @@ export class FakeCharacteristic extends EventTarget {
   constructor(
     readonly uuid: string,
     private readonly device: FakeDevice,
+    /** Where the answers to what is written here are notified. */
+    private readonly answersOn = device.notifyUuid,
   ) {
     super();
   }
@@ -29,7 +31,7 @@ export class FakeCharacteristic extends EventTarget {
     if (!this.device.gatt.connected) throw new DOMException('GATT Server is disconnected.', 'NetworkError');
     const bytes = new Uint8Array(ArrayBuffer.isView(v) ? v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength) : v);
     this.writes.push(bytes);
-    for (const reply of this.device.cube.respond(bytes)) setTimeout(() => this.device.notify(reply), 1);
+    for (const reply of this.device.cube.respond(bytes)) setTimeout(() => this.device.notify(reply, this.answersOn), 1);
   }
   async readValue(): Promise<DataView> {
     const r = this.device.cube.respond(new Uint8Array(0));
@@ -51,11 +53,11 @@ export class FakeServer {
   }
   async getPrimaryService(uuid: string) {
     if (!this.connected) throw new DOMException('GATT Server is disconnected.', 'NetworkError');
-    if (uuid !== this.device.service)
-      throw new DOMException(`No Services matching UUID ${uuid} found in Device.`, 'NotFoundError');
+    const own = this.device.services.get(uuid);
+    if (!own) throw new DOMException(`No Services matching UUID ${uuid} found in Device.`, 'NotFoundError');
     return {
       getCharacteristic: async (c: string) => {
-        const found = this.device.characteristics.get(c);
+        const found = own.includes(c) ? this.device.characteristics.get(c) : undefined;
         if (!found) throw new DOMException(`No Characteristics matching UUID ${c}`, 'NotFoundError');
         return found;
       },
@@ -79,6 +81,16 @@ export class FakeDevice extends EventTarget {
     super();
     this.characteristics.set(notifyUuid, new FakeCharacteristic(notifyUuid, this));
     if (writeUuid) this.characteristics.set(writeUuid, new FakeCharacteristic(writeUuid, this));
+    this.services.set(service, writeUuid ? [notifyUuid, writeUuid] : [notifyUuid]);
+  }
+  /** The characteristics' uuids of each service. */
+  readonly services = new Map<string, string[]>();
+  /** A second service whose writes are answered on its own `notifyUuid` (Giiker's commands). */
+  addService(uuid: string, notifyUuid: string, writeUuid: string): this {
+    this.characteristics.set(notifyUuid, new FakeCharacteristic(notifyUuid, this));
+    this.characteristics.set(writeUuid, new FakeCharacteristic(writeUuid, this, notifyUuid));
+    this.services.set(uuid, [notifyUuid, writeUuid]);
+    return this;
   }
   get watchAdvertisements() {
     if (!this.advertisement) return undefined;
@@ -90,9 +102,9 @@ export class FakeDevice extends EventTarget {
       }, 5);
     };
   }
-  /** The cube sends a packet (if notifications are on). */
-  notify(packet: Uint8Array) {
-    const c = this.characteristics.get(this.notifyUuid) as FakeCharacteristic;
+  /** The cube sends a packet (if notifications are on), on the cube's notify characteristic or another. */
+  notify(packet: Uint8Array, on = this.notifyUuid) {
+    const c = this.characteristics.get(on) as FakeCharacteristic;
     if (!c.notifying || !this.gatt.connected) return;
     c.value = new DataView(packet.slice().buffer);
     c.dispatchEvent(new Event('characteristicvaluechanged'));

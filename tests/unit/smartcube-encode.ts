@@ -6,6 +6,7 @@ import { createCipheriv, createDecipheriv } from 'node:crypto';
 import type { SmartCubeCore } from '../../web/smartcube/core-port';
 import type { Decoder } from '../../web/smartcube/protocol';
 import { CubeSession, type SessionOutput } from '../../web/smartcube/session';
+import { statesOf } from '../../web/worker/packed-moves';
 import { nodeCore } from './builds';
 
 export async function testCore(): Promise<SmartCubeCore & { calls: number }> {
@@ -17,6 +18,12 @@ export async function testCore(): Promise<SmartCubeCore & { calls: number }> {
       const r = sync.playAlg('3x3x3', moves, facelets);
       if (!r.ok) throw new Error(r.error.message);
       return r.facelets;
+    },
+    async playEach(facelets: string, moves: string) {
+      port.calls++;
+      const r = sync.playAlg('3x3x3', moves, facelets);
+      if (!r.ok) throw new Error(r.error.message);
+      return statesOf(r.moves);
     },
     faceletsOfCubies: async (c: Parameters<SmartCubeCore['faceletsOfCubies']>[0]) => sync.faceletsOfCubies(c),
     validate: async (f: string) => sync.validate('3x3x3', f),

@@ -1,12 +1,15 @@
 // GoCube / Rubik's Connected and Giiker / Mi decoders against byte streams the tests make
 // themselves (smartcube-encode.ts): 20 turns live, the state and battery, a lost packet
 // (GoCube: no counter, the next state read resyncs; Giiker: found again from the 4
-// recent moves every packet carries), a corrupted packet refused.
+// recent moves every packet carries), a corrupted packet refused; Giiker's battery asked
+// on its command service through connectSmartCube and a fake Web Bluetooth device.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { connectSmartCube } from '../../web/smartcube/connect';
 import type { SmartCubeCore } from '../../web/smartcube/core-port';
 import { GiikerDecoder } from '../../web/smartcube/giiker';
 import { GoCubeDecoder } from '../../web/smartcube/gocube';
 import { SOLVED3 } from './builds';
+import { FakeDevice } from './smartcube-bluetooth';
 import { cubiesOf, harness, randomTurns, stateAfter, testCore } from './smartcube-encode';
 
 let core: SmartCubeCore;
@@ -89,31 +92,37 @@ describe('GoCube', () => {
 
 // ---- Giiker (csTimer src/js/hardware/giikercube.js) ------------------------------------
 
-const GIIKER_CORNERS = [
-  [26, 15, 29],
-  [20, 8, 9],
-  [18, 38, 6],
-  [24, 27, 44],
-  [51, 35, 17],
-  [45, 11, 2],
-  [47, 0, 36],
-  [53, 42, 33],
-];
-const GIIKER_EDGES = [
-  [25, 28],
-  [23, 12],
-  [19, 7],
-  [21, 41],
-  [32, 16],
-  [5, 10],
-  [3, 37],
-  [30, 43],
-  [52, 34],
-  [48, 14],
-  [46, 1],
-  [50, 39],
-];
-const SIGN = [-1, 1, -1, 1, 1, -1, 1, -1];
+// Giiker's positions, as the protocol describes them: corners FRD FUR FLU FDL BDR BRU
+// BUL BLD and edges FD FR FU FL DR UR UL DL BD BR BU BL, each named from the sticker it
+// counts from. The tests find the stickers by where they sit on the URFDLB net (each
+// face's rows and columns run between two neighbours), not from a table of indices.
+const NET: Record<string, { at: number; rows: string; cols: string }> = {
+  U: { at: 0, rows: 'BF', cols: 'LR' },
+  R: { at: 9, rows: 'UD', cols: 'FB' },
+  F: { at: 18, rows: 'UD', cols: 'LR' },
+  D: { at: 27, rows: 'FB', cols: 'LR' },
+  L: { at: 36, rows: 'UD', cols: 'BF' },
+  B: { at: 45, rows: 'UD', cols: 'RL' },
+};
+
+/** The sticker of face `face` on the piece that also touches `others` (1 or 2 faces). */
+function stickerOf(face: string, others: string): number {
+  const { at, rows, cols } = NET[face];
+  const line = (ends: string) => {
+    const near = [...others].find((f) => ends.includes(f));
+    return near === undefined ? 1 : ends.indexOf(near) * 2;
+  };
+  return at + 3 * line(rows) + line(cols);
+}
+
+const piecesOf = (names: string) =>
+  names.split(' ').map((n) => [...n].map((face, i) => stickerOf(face, n.slice(0, i) + n.slice(i + 1))));
+const GIIKER_CORNERS = piecesOf('FRD FUR FLU FDL BDR BRU BUL BLD');
+const GIIKER_EDGES = piecesOf('FD FR FU FL DR UR UL DL BD BR BU BL');
+/** Giiker's corner twist: turns clockwise on FUR, FDL, BDR and BUL, anticlockwise on the others. */
+const CLOCKWISE = new Set(['FUR', 'FDL', 'BDR', 'BUL']);
+const giikerTwist = (position: number, twist: number) =>
+  CLOCKWISE.has('FRD FUR FLU FDL BDR BRU BUL BLD'.split(' ')[position]) ? twist : (3 - twist) % 3;
 const KEY = [
   176, 81, 104, 224, 86, 137, 237, 119, 38, 26, 193, 161, 210, 126, 150, 81, 93, 13, 236, 249, 89, 235, 88, 24, 113, 81,
   214, 131, 130, 199, 2, 169, 39, 165, 171, 41,
@@ -123,7 +132,7 @@ function giikerPacket(facelets: string, recent: string[], mask?: number): Uint8A
   const c = cubiesOf(facelets, GIIKER_CORNERS, GIIKER_EDGES);
   const nib: number[] = [];
   for (let i = 0; i < 8; i++) nib.push(c.cp[i] + 1);
-  for (let i = 0; i < 8; i++) nib.push((3 + SIGN[i] * c.co[i]) % 3 || 3);
+  for (let i = 0; i < 8; i++) nib.push(giikerTwist(i, c.co[i]) || 3);
   for (let i = 0; i < 12; i++) nib.push(c.ep[i] + 1);
   for (let k = 0; k < 3; k++) nib.push(c.eo.slice(4 * k, 4 * k + 4).reduce((v, b) => v * 2 + b, 0));
   nib.push(0);
@@ -177,5 +186,53 @@ describe('Giiker', () => {
     await h.feed(raw);
     expect(h.log.states).toEqual([]);
     expect(h.log.refused[0]).toMatch(/not one/);
+  });
+});
+
+describe('Giiker battery', () => {
+  // csTimer giikercube.js: service aaaa, 0xB5 written to aaac, the answer on aaab.
+  const SERVICES = ['0000aadb', '0000aadc', '0000aaaa', '0000aaab', '0000aaac'].map(
+    (u) => `${u}-0000-1000-8000-00805f9b34fb`,
+  );
+
+  /** A Giiker whose state is read and whose command service answers 0xB5 with its level. */
+  function fakeGiiker(facelets: string, level: number, charging = false) {
+    const cube = {
+      facelets,
+      asked: 0,
+      respond: (w: Uint8Array): Uint8Array[] => {
+        if (w.length === 0) return [giikerPacket(cube.facelets, [])];
+        if (w[0] !== 0xb5) return [];
+        cube.asked++;
+        return [Uint8Array.of(0xb5, level, charging ? 2 : 3, 0, 0, 0)];
+      },
+    };
+    const device = new FakeDevice('gi-1', 'GiC12345', SERVICES[0], SERVICES[1], undefined, cube);
+    device.addService(SERVICES[2], SERVICES[3], SERVICES[4]);
+    return { cube, device };
+  }
+
+  it('asks the level on connecting and shows it; the state still follows', async () => {
+    const start = await stateAfter("U R2 F'");
+    const { cube, device } = fakeGiiker(start, 64);
+    const smart = await connectSmartCube({ core, device });
+    expect(smart.facelets).toBe(start);
+    for (let i = 0; i < 100 && smart.battery === undefined; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(smart.battery).toBe(64);
+    expect(cube.asked).toBe(1);
+    expect(device.characteristics.get(SERVICES[4])?.writes).toEqual([Uint8Array.of(0xb5)]);
+    const moved = new Promise<string>((resolve) =>
+      smart.addEventListener('move', (e) => resolve((e as CustomEvent).detail.move)),
+    );
+    cube.facelets = await core.play(start, 'L');
+    device.notify(giikerPacket(cube.facelets, ['L']));
+    expect(await moved).toBe('L');
+    smart.disconnect();
+  });
+
+  it('a charging cube that says more than 100% shows 100%; an answer to another command is refused', () => {
+    const d = new GiikerDecoder();
+    expect(d.decodeReply(Uint8Array.of(0xb5, 104, 2))).toEqual([{ type: 'battery', level: 100 }]);
+    expect(d.decodeReply(Uint8Array.of(0xb7, 12))).toEqual({ refused: expect.stringMatching(/not the battery/) });
   });
 });

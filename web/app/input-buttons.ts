@@ -5,7 +5,6 @@
 
 import { countOf } from '../i18n/count';
 import { t } from '../i18n/messages';
-import { sentence } from '../player/words';
 import { puzzleRow } from '../puzzles';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';

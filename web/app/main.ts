@@ -10,6 +10,7 @@ import { loadPageMessages, t, translateDocument } from '../i18n/messages';
 import { isLoadFailure } from '../worker/client';
 import { byId } from './dom';
 import { fillLanguageMenu } from './language-menu';
+import { translateNetWords } from './net-words';
 import { adoptServerNotices, errorMessage, notify } from './notices';
 import { startOffline } from './offline';
 import { Page } from './page';
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   await loadPageMessages();
   translateDocument();
   translateTagline(document.querySelector<HTMLElement>('.tagline'));
+  translateNetWords();
   fillLanguageMenu(byId<HTMLSelectElement>('lang-menu'));
   fillPuzzleChoice(byId('puzzle-choice'));
   page = new Page();

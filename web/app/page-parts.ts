@@ -41,7 +41,7 @@ export interface Solving {
   loadSolution(track: Track, key: string): void;
   setStatus(text: string, kind?: '' | 'busy' | 'ok' | 'error'): void;
   showResult(reply: SolveReply | null, noun?: string, key?: string): void;
-  solve(): Promise<void>;
+  solve(autoplay?: boolean): Promise<void>;
   stateKey(): string;
   target(): SolveTarget | null;
   updateControls(): void;

@@ -8,12 +8,15 @@ import { linkLocale } from '../i18n/language';
 import { formatList, t } from '../i18n/messages';
 import type { Track } from '../player/player';
 import { isCube, puzzleRow } from '../puzzles';
+import { decodeTimes, encodeTimes } from '../share/record-link';
 import { decodeShare, type ShareParams, shareUrl, tooLongForLink } from '../share/share';
 import { copyText } from './clipboard';
 import { byId } from './dom';
 import { setupEmbedDialog } from './embed-dialog';
+import { linkNoteText } from './link-notes';
 import { errorMessage, notify } from './notices';
 import type { PageParts, Share } from './page-parts';
+import { timedTrack } from './solve-record';
 
 export class ShareLink implements Share {
   private readonly el = {
@@ -62,6 +65,7 @@ export class ShareLink implements Share {
       moves: options.movesText || undefined,
       metric: options.metric === 'qtm' ? 'qtm' : undefined,
       alg: solution ?? store.linkAlg,
+      times: solution !== undefined ? (t?.times ? encodeTimes(t.times) : undefined) : store.linkTimes,
       fmc: puzzleRow(p).threeByThree ? this.page.fmc.linkValue() || store.linkFmc : undefined,
       ...appearance.linkParams(),
       lang: linkLocale(),
@@ -84,8 +88,8 @@ export class ShareLink implements Share {
   /** Fills the inputs from the address (`first`: at load, its warnings shown). */
   loadFromLocation(first: boolean): void {
     const { store, options, appearance } = this.page;
-    const { params, warnings } = decodeShare(location.search + location.hash);
-    if (first) for (const w of warnings) notify(w);
+    const { params, notes } = decodeShare(location.search + location.hash);
+    if (first) for (const n of notes) notify(linkNoteText(n));
     const p = params.puzzle ?? '3x3x3';
     this.page.setPuzzle(p);
     this.page.puzzles[p].setFromLink(params);
@@ -95,6 +99,7 @@ export class ShareLink implements Share {
     });
     store.linkSolver = params.solver;
     store.linkAlg = params.alg;
+    store.linkTimes = params.times;
     store.linkFmc = params.fmc;
     if (store.solvers.length) this.page.menu.fill();
   }
@@ -121,10 +126,32 @@ export class ShareLink implements Share {
     } catch (e) {
       notify(t('share.linkAlgBad', { alg: alg.length > 60 ? `${alg.slice(0, 60)}…` : alg, reason: errorMessage(e) }));
       store.linkAlg = undefined;
+      store.linkTimes = undefined;
       this.update();
       return;
     }
-    solving.loadSolution(track, target.key);
-    solving.setStatus(t('share.linkAlgLoaded', { moves: countOf(track.result.length, target.noun) }));
+    const timed = store.linkTimes ? this.timed(track, store.linkTimes) : null;
+    solving.loadSolution(timed ?? track, target.key);
+    solving.setStatus(
+      timed
+        ? t('share.timed', { title: timed.title, moves: countOf(track.result.length, target.noun) })
+        : t('share.linkAlgLoaded', { moves: countOf(track.result.length, target.noun) }),
+    );
+  }
+
+  /** A link's recorded solve: its moves with their times, or null (said why) when they do not match. */
+  private timed(track: Track, value: string): Track | null {
+    const read = decodeTimes(value);
+    const timed = 'times' in read ? timedTrack(track, read.times) : null;
+    if (!timed)
+      notify(
+        t('share.timesIgnored', {
+          why:
+            'error' in read
+              ? read.error
+              : t('share.timesMiscounted', { times: read.times.length, moves: countOf(track.result.length, 'move') }),
+        }),
+      );
+    return timed;
   }
 }

@@ -163,7 +163,8 @@ export class SolvePanel implements Solving {
     if (cancelled) void this.page.tables.sayWhatIsStored();
   }
 
-  async solve(): Promise<void> {
+  /** Solves the inputs with the chosen solver; the solution then plays (unless `autoplay` is false: a guided solve). */
+  async solve(autoplay = true): Promise<void> {
     const { store, solverClient } = this.page;
     if (store.busy) return;
     const target = this.target();
@@ -205,7 +206,7 @@ export class SolvePanel implements Solving {
       this.showResult(reply, target.noun, target.key);
       this.setStatus(replyText(reply, target.noun), 'ok');
       showStage();
-      void store.player?.play();
+      if (autoplay) void store.player?.play();
     });
   }
 
@@ -241,6 +242,7 @@ export class SolvePanel implements Solving {
   loadSolution(track: Track, key: string): void {
     const store = this.page.store;
     store.linkAlg = undefined;
+    store.linkTimes = undefined;
     store.trackKey = key;
     store.player?.load(track, 0);
     this.page.share.update();

@@ -64,6 +64,7 @@ export class SolverMenu implements Menu {
         const o = document.createElement('option');
         o.value = s.name;
         o.textContent = s.title;
+        o.dataset.coreText = ''; // the core's solver table names it (English)
         return o;
       }),
     );
@@ -85,6 +86,7 @@ export class SolverMenu implements Menu {
             const o = document.createElement('option');
             o.value = g.name;
             o.textContent = g.title;
+            o.dataset.coreText = '';
             return o;
           }),
         );
@@ -104,6 +106,7 @@ export class SolverMenu implements Menu {
     const p = this.page.store.puzzle;
     const info = this.solverFor(p);
     this.el.help.textContent = info?.help ?? '';
+    this.el.help.dataset.coreText = '';
     this.showOptions(p);
   }
 

@@ -88,6 +88,7 @@ export class SolverOptions implements Options {
     // The row's own words for its goal (the solver table: wasm/solvers/*/…_entry.cpp).
     this.el.goal.placeholder = info?.goalExample ?? '';
     this.el.goalHint.textContent = info?.goalHint ?? '';
+    this.el.goalHint.dataset.coreText = ''; // the core's solver table words it
     if (!shown.goal) this.goalOk = true;
     if (!shown.moves) this.movesOk = true;
   }

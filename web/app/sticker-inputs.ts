@@ -8,7 +8,7 @@ import type { Remote } from 'comlink';
 import { formatCoreMessage } from '../i18n/core';
 import { currentLocale } from '../i18n/language';
 import { t } from '../i18n/messages';
-import { METRICS, metricTitle, sentence } from '../player/words';
+import { metricShort, metricTitle, sentence } from '../player/words';
 import { isCube, puzzleRow, type StickerPuzzle } from '../puzzles';
 import type { AlgResult, CoreApi, MoveCounts, MoveStep, TwistStep, Validation } from '../worker/api';
 import { renderCaret, renderFaceletMap, renderProblems } from './feedback';
@@ -165,7 +165,7 @@ export class StickerInputs {
           const b = document.createElement('b');
           b.dataset.metric = metric;
           b.dataset.testid = `count-${metric}`;
-          span.append(`${METRICS[metric]?.short ?? metric} `, b);
+          span.append(`${metricShort(metric, currentLocale())} `, b);
           return span;
         }),
       );

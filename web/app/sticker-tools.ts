@@ -4,13 +4,13 @@
 // the painter, and a Bluetooth smart cube (#smartcube, smart-cube-panel.ts, 3x3x3).
 
 import type { Remote } from 'comlink';
-import type { PuzzleView } from '../render/PuzzleView';
 import type { CoreApi } from '../worker/api';
 import { CameraScan } from './camera-scan';
 import { byId, radios } from './dom';
 import { MoveFollower } from './move-follower';
 import type { PageParts } from './page-parts';
 import { Painter } from './paint';
+import { smartCubeHost } from './smart-cube-host';
 import { pageSmartCubeCore, SmartCubePanel } from './smart-cube-panel';
 
 /** The painter, editing the page's inputs; `changed` hears each edit. */
@@ -64,11 +64,7 @@ export function pageScan(core: () => Remote<CoreApi>, painter: Painter): CameraS
 }
 
 /** "Connect smart cube": the live state written where the painter writes it. */
-export function pageSmartCube(
-  core: () => Remote<CoreApi>,
-  changed: () => void,
-  view: () => PuzzleView | null,
-): SmartCubePanel {
+export function pageSmartCube(page: PageParts): SmartCubePanel {
   return new SmartCubePanel(
     {
       root: byId<HTMLDetailsElement>('smartcube'),
@@ -80,10 +76,17 @@ export function pageSmartCube(
       followAlg: byId<HTMLInputElement>('smartcube-follow-alg'),
       follow: byId<HTMLButtonElement>('smartcube-follow'),
       followStatus: byId('smartcube-follow-status'),
+      solving: {
+        guide: byId<HTMLButtonElement>('smartcube-guide'),
+        guideStatus: byId('smartcube-guide-status'),
+        record: byId<HTMLButtonElement>('smartcube-record'),
+        recordStatus: byId('smartcube-record-status'),
+      },
     },
-    { scramble: byId('scramble'), start: byId('facelets'), changed, view },
-    pageSmartCubeCore(core),
-    new MoveFollower(core),
+    smartCubeHost(page, () => page.store.view),
+    pageSmartCubeCore(page.core),
+    new MoveFollower(page.core),
+    new MoveFollower(page.core),
   );
 }
 
@@ -91,6 +94,6 @@ export function pageSmartCube(
 export function stickerTools(page: PageParts): { painter: Painter; scan: CameraScan } {
   const changed = () => page.cycle.schedule();
   const painter = pagePainter(changed);
-  pageSmartCube(page.core, changed, () => page.store.view);
+  pageSmartCube(page);
   return { painter, scan: pageScan(page.core, painter) };
 }

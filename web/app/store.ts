@@ -53,6 +53,8 @@ export interface PageStore {
   linkAlg: string | undefined;
   /** An FMC attempt a link carries (its fmc parameter), restored after the first update. */
   linkFmc: string | undefined;
+  /** A link's recorded times for its `alg` (record-link.ts), until the alg is loaded. */
+  linkTimes: string | undefined;
   /** What the solver worker is doing. */
   busy: '' | 'solving' | 'scrambling';
   /** The page is showing a solution's result figures for this request (SolveTarget.key). */
@@ -91,6 +93,7 @@ export function createStore(): PageStore {
     linkSolver: undefined,
     linkAlg: undefined,
     linkFmc: undefined,
+    linkTimes: undefined,
     busy: '',
     solvedFor: '',
     trackKey: '',

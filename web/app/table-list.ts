@@ -35,6 +35,7 @@ export class TableList {
         }
         const name = document.createElement('b');
         name.textContent = title(s);
+        name.dataset.coreText = ''; // the solver's title, from the core's table
         const size = s.bytes > 0 ? `, ${formatBytes(s.bytes)}` : '';
         li.append(name, `: ${where.text}${size}`);
         return li;

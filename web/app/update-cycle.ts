@@ -4,6 +4,7 @@
 // share link, the buttons and the status line. Only the latest update shows anything
 // (answers to older ones arrive late and are dropped); no update touches the inputs.
 
+import { t } from '../i18n/messages';
 import { puzzleRow, type StickerPuzzle } from '../puzzles';
 import type { AnyPuzzle } from '../worker/api';
 import { byId } from './dom';
@@ -53,7 +54,7 @@ export class UpdateCycle implements Cycle {
       solving.idleStatus();
     } catch (e) {
       if (rethrow) throw e;
-      if (!stale()) notify(`Something went wrong: ${errorMessage(e)}`, 'error');
+      if (!stale()) notify(t('solving.wentWrong', { reason: errorMessage(e) }), 'error');
     } finally {
       if (!stale()) document.body.dataset.pending = '0';
     }

@@ -6,7 +6,7 @@
 // drawn below, handed to the encoder.
 
 import type { PlayStep, Recordable } from '../render/playback';
-import type { SceneRenderer } from '../render/ThreeView';
+import type { SceneRenderer } from '../render/scene-renderer';
 import { captionAt } from './caption';
 import { type ClipFormat, type FrameSink, GifFrames, WebmFrames } from './clip-encoders';
 import { createOffscreenRenderer, type OwnedRenderer } from './offscreen-renderer';

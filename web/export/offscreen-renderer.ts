@@ -4,7 +4,7 @@
 // its players share.)
 
 import * as THREE from 'three';
-import type { SceneRenderer } from '../render/ThreeView';
+import type { SceneRenderer } from '../render/scene-renderer';
 import { createWebGLRenderer } from '../render/webgl-renderer';
 
 export interface OwnedRenderer extends SceneRenderer {

@@ -6,6 +6,7 @@ import type colours from './page/colours.json';
 import type count from './page/count.json';
 import type fmc from './page/fmc.json';
 import type inputs from './page/inputs.json';
+import type link from './page/link.json';
 import type main from './page/main.json';
 import type notes from './page/notes.json';
 import type paint from './page/paint.json';
@@ -13,6 +14,7 @@ import type panels from './page/panels.json';
 import type played from './page/played.json';
 import type scan from './page/scan.json';
 import type share from './page/share.json';
+import type smart from './page/smart.json';
 import type solve from './page/solve.json';
 import type solving from './page/solving.json';
 import type state from './page/state.json';
@@ -20,11 +22,15 @@ import type stickers from './page/stickers.json';
 import type tables from './page/tables.json';
 import type tagline from './page/tagline.json';
 import type viewer from './page/viewer.json';
+import type views from './page/views.json';
 
 /** Every message of a source has a text in every language. */
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
 
 interface PageSources {
+  smart: Complete<typeof smart>;
+  link: Complete<typeof link>;
+  views: Complete<typeof views>;
   played: Complete<typeof played>;
   share: Complete<typeof share>;
   fmc: Complete<typeof fmc>;

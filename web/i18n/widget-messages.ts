@@ -1,7 +1,7 @@
 // The words of the player and the <cube-player> widget (web/i18n/widget/*.json), which
 // the page shares: each element may speak its own language (its `lang`, languageOf()),
 // so a catalog is loaded per language asked for, one chunk each, and kept.
-
+/// <reference path="./virtual-messages.d.ts" />
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { loadCoreMessages } from './core';
 import type { Locale } from './language';

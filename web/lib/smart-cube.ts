@@ -10,6 +10,7 @@ import {
 } from '../smartcube/connect';
 import type { SmartCubeCore } from '../smartcube/core-port';
 import type { SmartCube, SmartCubeEventMap, SmartCubeMoveDetail, SmartCubeStateDetail } from '../smartcube/smart-cube';
+import { statesOf } from '../worker/packed-moves';
 import type { WorkerClient } from '../worker/worker-client';
 import { separateWorker } from './client';
 
@@ -22,6 +23,12 @@ const core: SmartCubeCore = {
       const r = await api.playAlg('3x3x3', moves, facelets);
       if (!r.ok) throw new Error(`cubesolver: ${r.error.message}`);
       return r.facelets;
+    }),
+  playEach: (facelets, moves) =>
+    run(async (api) => {
+      const r = await api.playAlg('3x3x3', moves, facelets);
+      if (!r.ok) throw new Error(`cubesolver: ${r.error.message}`);
+      return statesOf(r.moves);
     }),
   faceletsOfCubies: (cubies) => run((api) => api.faceletsOfCubies(cubies)),
   validate: (facelets) => run((api) => api.validate('3x3x3', facelets)),

@@ -45,6 +45,8 @@ export interface Track {
    * undone (inverted, in reverse order) after the normal ones; their chips are marked.
    */
   inverseFrom?: number;
+  /** A recorded solve (a reconstruction): each step's time in ms from the first (solve-record.ts). */
+  times?: readonly number[];
 }
 
 export interface PlayerElements {
@@ -91,6 +93,7 @@ export class Player {
   private playing = false; // moving through the track (paused or not)
   private paused = false;
   private resting = false; // at a chapter's end, before the next one
+  private guiding = false; // a guided solve: the move after the position is the one to make
   private token = 0; // the current run; older ones stop when they notice
   private wake: (() => void) | null = null; // ends the current wait early
   private readonly moveList: MoveList;
@@ -280,6 +283,16 @@ export class Player {
     this.setPosition(Math.max(0, Math.min(this.length, position)));
   }
 
+  /**
+   * A guided solve (a smart cube's): shows the state after `position` moves with the
+   * move to make next highlighted, until the player is used otherwise.
+   */
+  guide(position: number): void {
+    this.jump(position);
+    this.guiding = this.track !== null;
+    this.render();
+  }
+
   // ---------------------------------------------------------------------------------
 
   /** Plays moves [from, to); false when stopped on the way. */
@@ -358,6 +371,7 @@ export class Player {
   /** Stops any animation or wait; the view shows the state at the current position. */
   private stopMotion(): void {
     this.token++;
+    this.guiding = false;
     this.wake?.();
     if (this.view) {
       this.view.onProgress = null;
@@ -457,11 +471,12 @@ export class Player {
     this.el.play.setAttribute('aria-pressed', String(this.isPlaying));
     this.el.play.dataset.state = this.isPlaying ? 'playing' : this.paused ? 'paused' : 'stopped';
 
-    // The move being played, else the last one applied.
-    const current = this.playing ? p : p - 1;
+    // The move being played (or, guided, the one to make), else the last one applied.
+    const ahead = this.playing || this.guiding;
+    const current = ahead ? p : p - 1;
     const chapter = this.shownChapter();
     this.moveList.mark(this.resting ? -1 : current, p, chapter?.index ?? null);
-    if (this.playing && current >= 0 && current < n) this.moveList.reveal(current);
+    if (ahead && current >= 0 && current < n) this.moveList.reveal(current);
     renderChapterNow(this.el.chapter, this.chapters, chapter, this.resting, lang);
 
     const noun = t?.noun ?? 'move';
@@ -469,7 +484,9 @@ export class Player {
     // Steps that count no move (the Clock's y2 and pin settings): the moves counted too.
     const counted = t?.result.counts?.moves;
     const moves = counted !== undefined && counted !== n ? countIn(lang, counted, 'move') : '';
-    const counts = [moves, t?.result.counts ? countsText(t.result.counts) : ''].filter((s) => s !== '').join(', ');
+    const counts = [moves, t?.result.counts ? countsText(t.result.counts, lang) : '']
+      .filter((s) => s !== '')
+      .join(', ');
     this.el.stats.textContent = t
       ? wt(lang, 'player.stats', {
           moves: countIn(lang, n, noun),

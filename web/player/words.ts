@@ -31,7 +31,15 @@ const METRIC_TITLES: Readonly<Record<string, WidgetKey>> = {
   etm: 'player.metricEtm',
   obtm: 'player.metricObtm',
   moves: 'player.metricMoves',
+  twist: 'player.metricTwist',
 };
+
+/** A metric's short name in `lang`: HTM, QTM as they are; Moves and the Square-1's twist in words. */
+export function metricShort(metric: string, lang: Locale): string {
+  if (metric === 'twist') return wt(lang, 'player.twistShort');
+  if (metric === 'moves') return wt(lang, 'player.movesShort');
+  return METRICS[metric]?.short ?? metric;
+}
 
 /** What a metric counts, in `lang` ("Half-turn metric"); an unknown metric by its name. */
 export function metricTitle(metric: string, lang: Locale): string {
@@ -40,10 +48,10 @@ export function metricTitle(metric: string, lang: Locale): string {
 }
 
 /** "HTM 20, QTM 24": the first `max` counts, a puzzle's own metric first; '' for a bare move count. */
-export function countsText(counts: Readonly<Record<string, number>>, max = 2): string {
+export function countsText(counts: Readonly<Record<string, number>>, lang: Locale, max = 2): string {
   const shown = Object.entries(counts).filter(([metric]) => metric !== 'moves');
   return shown
     .slice(0, max)
-    .map(([metric, n]) => `${METRICS[metric]?.short ?? metric} ${n}`)
+    .map(([metric, n]) => `${metricShort(metric, lang)} ${n}`)
     .join(', ');
 }

@@ -23,6 +23,17 @@ const PIN_R = 7;
 const PLACES = ['UL', 'U', 'UR', 'L', 'C', 'R', 'DL', 'D', 'DR'];
 const PIN_PLACES = ['UL', 'UR', 'DL', 'DR'];
 
+/** The words of the Clock's picture and accessible names, English until the page gives its own (web/app/net-words.ts). */
+export const CLOCK_WORDS = {
+  front: 'Front',
+  backSeen: 'Back (seen from the back)',
+  dial: (front: boolean, place: string, hours: number): string =>
+    `${front ? 'Front' : 'Back'} ${place} dial: ${hours} o’clock`,
+  pin: (place: string, up: boolean): string => `Pin ${place} (as seen from the front): ${up ? 'up' : 'down'}`,
+  whole: (name: string, front: string, back: string, up: string): string =>
+    `${name}. Front: ${front}. Back: ${back}. Pins up: ${up || 'none'}.`,
+};
+
 export interface ClockViewOptions {
   /** Dials and pins report clicks (onEdit); otherwise a picture only. */
   interactive?: boolean;
@@ -193,7 +204,7 @@ export class ClockView extends SvgView<DialStep> {
       this.pins.push(pin);
     }
     const title = element('text', { x: cx, y: 224, 'text-anchor': 'middle', 'font-size': 14, fill: 'currentColor' });
-    title.textContent = front ? 'Front' : 'Back (seen from the back)';
+    title.textContent = front ? CLOCK_WORDS.front : CLOCK_WORDS.backSeen;
     g.append(title);
     this.svg.append(g);
     this.faces.push(g);
@@ -223,18 +234,14 @@ export class ClockView extends SvgView<DialStep> {
     const up = PIN_PLACES.filter((_, p) => read.pins[p]);
     this.svg.querySelectorAll<SVGElement>('[data-hit]').forEach((part) => {
       const index = Number(part.getAttribute('data-hit'));
-      const side = index < FACE ? 'Front' : 'Back';
       part.setAttribute(
         'aria-label',
         index < DIALS
-          ? `${side} ${PLACES[index % FACE]} dial: ${read.dials[index] || 12} o’clock`
-          : `Pin ${PIN_PLACES[index - DIALS]} (as seen from the front): ${read.pins[index - DIALS] ? 'up' : 'down'}`,
+          ? CLOCK_WORDS.dial(index < FACE, PLACES[index % FACE], read.dials[index] || 12)
+          : CLOCK_WORDS.pin(PIN_PLACES[index - DIALS], read.pins[index - DIALS]),
       );
     });
-    this.element.setAttribute(
-      'aria-label',
-      `${this.name}. Front: ${words(0)}. Back: ${words(1)}. Pins up: ${up.length ? up.join(' ') : 'none'}.`,
-    );
+    this.element.setAttribute('aria-label', CLOCK_WORDS.whole(this.name, words(0), words(1), up.join(' ')));
   }
 
   /** Pins up as seen from the front, on both faces. */

@@ -17,8 +17,21 @@ const CUBE_FACES = 'URFDLB';
 
 /** What the words call a face: a cube's by name ("Up"), any other puzzle's by its letter. */
 function faceWord(g: PuzzleGeometry, letter: string): string {
-  return g.faces === CUBE_FACES ? FACE_WORDS[letter as Face] : letter;
+  return g.faces === CUBE_FACES ? NET_WORDS.face(letter as Face) : letter;
 }
+
+/**
+ * The words of the nets' accessible names, English until the page gives its language's
+ * (web/app/main.ts); a widget's nets keep these.
+ */
+export const NET_WORDS = {
+  face: (letter: Face): string => FACE_WORDS[letter],
+  any: 'any',
+  unknown: 'unknown',
+  /** "U 3: R (faulty)": a sticker's name, its symbol and whether a problem names it. */
+  sticker: (face: string, n: number, word: string, faulty: boolean): string =>
+    `${face} ${n}: ${word}${faulty ? ' (faulty)' : ''}`,
+};
 
 const css = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;
 
@@ -178,7 +191,7 @@ export function renderNet(
     s.classList.toggle('marked', bad.has(i));
   });
   net.dataset.stickers = stickers;
-  net.setAttribute('aria-label', `${label}: ${describe(symbols, g, 'any')}`);
+  net.setAttribute('aria-label', `${label}: ${describe(symbols, g, NET_WORDS.any)}`);
   box.replaceChildren(net);
 }
 
@@ -273,13 +286,13 @@ export class PaintableNet {
       const letter = g.faces[Math.floor(i / perFace)];
       const face = faceWord(g, letter);
       const symbol = symbols[i] ?? '';
-      const word = isAny(symbol) ? (anyIsUnknown ? 'unknown' : 'any') : symbol;
-      s.setAttribute('aria-label', `${face} ${(i % perFace) + 1}: ${word}${bad.has(i) ? ' (faulty)' : ''}`);
+      const word = isAny(symbol) ? (anyIsUnknown ? NET_WORDS.unknown : NET_WORDS.any) : symbol;
+      s.setAttribute('aria-label', NET_WORDS.sticker(face, (i % perFace) + 1, word, bad.has(i)));
     });
     this.element.dataset.facelets = facelets;
     this.element.setAttribute(
       'aria-description',
-      `${this.label}: ${describe(symbols, g, anyIsUnknown ? 'unknown' : 'any')}`,
+      `${this.label}: ${describe(symbols, g, anyIsUnknown ? NET_WORDS.unknown : NET_WORDS.any)}`,
     );
   }
 

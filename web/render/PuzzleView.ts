@@ -14,7 +14,8 @@ import type { MoveStep, PuzzleGeometry, TwistStep } from '../worker/api';
 import { BODY_COLOR, HIGHLIGHT_COLOR, paintOf, UNKNOWN_COLOR } from './colors';
 import { facePaints } from './face-paints';
 import { easeInOut, type PlaybackView } from './playback';
-import { type SceneRenderer, ThreeView } from './ThreeView';
+import type { SceneRenderer } from './scene-renderer';
+import { ThreeView } from './ThreeView';
 
 /** A step the view animates: a cube's move (quarter turns) or a twisty puzzle's turn (a sense). */
 export type PuzzleStep = MoveStep | TwistStep;

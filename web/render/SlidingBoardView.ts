@@ -5,7 +5,8 @@
 // tiles may move from the core's MovableTile list.
 
 import type { MovableTile, SlideStep } from '../worker/api';
-import { AnimatedView, easeInOut, type PlaybackView } from './playback';
+import { FrameLoopView } from './FrameLoopView';
+import type { PlaybackView } from './playback';
 
 const SIDE = 3;
 const CELLS = SIDE * SIDE;
@@ -14,6 +15,14 @@ const SLIDE_MS = 260;
 
 /** Which way a tile goes, as the move list shows it. */
 const ARROWS: Readonly<Record<string, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
+
+/** The board's accessible names, English until the page gives its own (web/app/net-words.ts). */
+export const BOARD_WORDS = {
+  tile: (tile: number, row: number, column: number, home: boolean): string =>
+    `Tile ${tile}, row ${row}, column ${column}${home ? ', in its goal place' : ''}`,
+  movable: (name: string): string => `${name}: slide it into the gap`,
+  gap: 'gap',
+};
 
 export interface SlidingBoardOptions {
   /** Tiles are buttons that report clicks (onTileClick); otherwise a picture only. */
@@ -37,7 +46,7 @@ function direction(from: number, to: number): string {
   return to < from ? 'left' : 'right';
 }
 
-export class SlidingBoardView extends AnimatedView<SlideStep> implements PlaybackView<SlideStep> {
+export class SlidingBoardView extends FrameLoopView<SlideStep> implements PlaybackView<SlideStep> {
   readonly element: HTMLElement;
   /** A tile was clicked: the cell it is on and the board shown. */
   onTileClick: ((cell: number, board: string) => void) | null = null;
@@ -49,10 +58,9 @@ export class SlidingBoardView extends AnimatedView<SlideStep> implements Playbac
   private cells: number[] = [];
   private goal: number[] = [];
   private movable: { board: string; tiles: MovableTile[] } = { board: '', tiles: [] };
-  private frame = 0;
 
   constructor(container: HTMLElement, options: SlidingBoardOptions = {}) {
-    super();
+    super(SLIDE_MS);
     this.interactive = options.interactive ?? true;
     this.boardName = options.label ?? '8-puzzle board';
     this.element = document.createElement('div');
@@ -111,43 +119,14 @@ export class SlidingBoardView extends AnimatedView<SlideStep> implements Playbac
 
   // ---------------------------------------------------------------------------------
 
-  protected started(): void {
-    this.element.dataset.animating = '1';
-    this.frame = requestAnimationFrame((t) => this.tick(t));
-  }
-
-  /** The board after the last finished slide. */
-  protected stopped(): void {
-    cancelAnimationFrame(this.frame);
-    delete this.element.dataset.animating;
-    this.paint(this.board);
-  }
-
-  protected showState(board: string): void {
-    this.paint(board);
+  protected drawStep(step: SlideStep, _after: string, f: number): void {
+    this.place(this.tiles.get(step.tile)!, step.from, step.to, f);
   }
 
   private clicked(tile: number): void {
     if (this.track) return;
     const cell = this.cells.indexOf(tile);
     if (cell >= 0) this.onTileClick?.(cell, this.board);
-  }
-
-  private tick(time: number): void {
-    const a = this.track;
-    if (!a) return;
-    const dt = Math.min(100, Math.max(0, time - this.lastTime));
-    this.lastTime = time;
-    if (!a.paused) {
-      const step = a.steps[a.index];
-      a.progress = Math.min(1, a.progress + (dt * this.speed) / SLIDE_MS);
-      this.place(this.tiles.get(step.tile)!, step.from, step.to, easeInOut(a.progress));
-      if (a.progress >= 1) {
-        this.stepDone();
-        if (!this.track) return;
-      }
-    }
-    this.frame = requestAnimationFrame((t) => this.tick(t));
   }
 
   /** Puts a tile `f` of the way from cell `from` to cell `to`. */
@@ -157,7 +136,7 @@ export class SlidingBoardView extends AnimatedView<SlideStep> implements Playbac
     tile.style.transform = `translate(${x * 100}%, ${y * 100}%)`;
   }
 
-  private paint(board: string): void {
+  protected paint(board: string): void {
     this.board = board;
     this.cells = cellsOf(board);
     const movable = this.movable.board === board ? this.movable.tiles : [];
@@ -172,10 +151,9 @@ export class SlidingBoardView extends AnimatedView<SlideStep> implements Playbac
       tile.classList.toggle('movable', canMove);
       tile.classList.toggle('home', home);
       tile.dataset.cell = String(cell);
-      const where = `row ${Math.floor(cell / SIDE) + 1}, column ${(cell % SIDE) + 1}`;
-      const name = `Tile ${t}, ${where}${home ? ', in its goal place' : ''}`;
+      const name = BOARD_WORDS.tile(t, Math.floor(cell / SIDE) + 1, (cell % SIDE) + 1, home);
       if (tile instanceof HTMLButtonElement) {
-        tile.setAttribute('aria-label', canMove ? `${name}: slide it into the gap` : name);
+        tile.setAttribute('aria-label', canMove ? BOARD_WORDS.movable(name) : name);
         tile.setAttribute('aria-disabled', String(!canMove));
         tile.tabIndex = canMove ? 0 : -1;
       }
@@ -184,7 +162,7 @@ export class SlidingBoardView extends AnimatedView<SlideStep> implements Playbac
       rows.push(
         this.cells
           .slice(r * SIDE, r * SIDE + SIDE)
-          .map((v) => (v === 0 ? 'gap' : String(v)))
+          .map((v) => (v === 0 ? BOARD_WORDS.gap : String(v)))
           .join(' '),
       );
     }

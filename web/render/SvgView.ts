@@ -5,7 +5,8 @@
 // of the way (drawStep); it knows no rule: states and steps are the core's.
 
 import { drawSvg } from './draw-svg';
-import { AnimatedView, easeInOut, type PlaybackView, type PlayStep, type RecordOptions } from './playback';
+import { FrameLoopView } from './FrameLoopView';
+import { easeInOut, type PlaybackView, type PlayStep, type RecordOptions } from './playback';
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -28,20 +29,19 @@ export interface SvgViewOptions {
   stepMs: number; // a step's duration at speed 1
 }
 
-export abstract class SvgView<S extends PlayStep> extends AnimatedView<S> implements PlaybackView<S> {
+export abstract class SvgView<S extends PlayStep> extends FrameLoopView<S> implements PlaybackView<S> {
   readonly element: HTMLElement;
   protected readonly svg: SVGSVGElement;
   /** The state last drawn, in the core's text. */
   protected shown = '';
   /** The state a running step started from. */
   protected before = '';
-  private frame = 0;
 
   constructor(
     container: HTMLElement,
     private readonly options: SvgViewOptions,
   ) {
-    super();
+    super(options.stepMs);
     this.element = document.createElement('div');
     this.element.className = `${options.kind}${options.className ? ` ${options.className}` : ''}`;
     this.element.setAttribute('data-testid', options.kind);
@@ -115,41 +115,13 @@ export abstract class SvgView<S extends PlayStep> extends AnimatedView<S> implem
     }
   }
 
-  /** Draws `state` (the core's text); `remember` false: a moment of a step, not the state shown. */
-  protected abstract paint(state: string, remember?: boolean): void;
-  /** Draws `step` a fraction `f` of the way from `this.before` to `after`. */
-  protected abstract drawStep(step: S, after: string, f: number): void;
-
-  protected started(): void {
+  protected override started(): void {
     this.before = this.shown;
-    this.element.dataset.animating = '1';
-    this.frame = requestAnimationFrame((t) => this.tick(t));
+    super.started();
   }
 
-  protected stopped(): void {
-    cancelAnimationFrame(this.frame);
-    delete this.element.dataset.animating;
-    this.paint(this.shown);
-  }
-
-  protected showState(state: string): void {
-    this.paint(state);
+  protected override showState(state: string): void {
+    super.showState(state);
     this.before = state;
-  }
-
-  private tick(time: number): void {
-    const a = this.track;
-    if (!a) return;
-    const dt = Math.min(100, Math.max(0, time - this.lastTime));
-    this.lastTime = time;
-    if (!a.paused) {
-      a.progress = Math.min(1, a.progress + (dt * this.speed) / this.options.stepMs);
-      this.drawStep(a.steps[a.index], a.states[a.index], easeInOut(a.progress));
-      if (a.progress >= 1) {
-        this.stepDone();
-        if (!this.track) return;
-      }
-    }
-    this.frame = requestAnimationFrame((t) => this.tick(t));
   }
 }

@@ -6,8 +6,8 @@
 
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-
 import { AnimatedView, type PlayStep, type Recordable, type RecordOptions } from './playback';
+import type { SceneRenderer } from './scene-renderer';
 import { createWebGLRenderer } from './webgl-renderer';
 
 /**
@@ -15,11 +15,6 @@ import { createWebGLRenderer } from './webgl-renderer';
  * the pixels (drawImage, toDataURL) in the same task, while the frame is still there.
  */
 export const RENDER_NOW = 'cube-render-now';
-
-/** Renders a scene into a 2D canvas (its pixel size set by the view). */
-export interface SceneRenderer {
-  draw(scene: THREE.Scene, camera: THREE.Camera, canvas: HTMLCanvasElement): void;
-}
 
 /** Where the camera looks from at first (and after Reset view), and which way is up. */
 export interface ViewAngle {

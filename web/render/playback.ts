@@ -2,7 +2,7 @@
 // steps with the state after each, pause, resume, cancel. The 3D view of every sticker puzzle (PuzzleView) and the
 // 8-puzzle board (SlidingBoardView) both implement it, on the bookkeeping of AnimatedView.
 
-import type { SceneRenderer } from './ThreeView';
+import type { SceneRenderer } from './scene-renderer';
 
 /** One step of a track: a cube move (MoveStep) or a slide of the 8-puzzle (SlideStep). */
 export interface PlayStep {

@@ -35,6 +35,8 @@ export interface ShareParams {
   metric?: string;
   /** A solution / algorithm to play. */
   alg?: string;
+  /** A recorded solve's times, one a move of `alg`: ms after the move before, joined by commas (record-link.ts). */
+  times?: string;
   /** An FMC attempt on the 3x3x3: its steps as `name:moves` joined by `;` (fmc-link.ts). */
   fmc?: string;
   /** Sticker colours: a preset name ("japanese") or six hex colours U-R-F-D-L-B ("ffffff-…"). */
@@ -47,9 +49,18 @@ export interface ShareParams {
 
 export interface DecodedShare {
   params: ShareParams;
-  /** Human-readable notes on parameters that were rejected (too long, unknown puzzle). */
+  /** Human-readable notes on parameters that were rejected (too long, unknown puzzle), in English. */
   warnings: string[];
+  /** The same notes as data, for a page that words them in its language (one per warning). */
+  notes: ShareNote[];
 }
+
+/** Why a link's parameter was ignored. */
+export type ShareNote =
+  | { kind: 'too-long'; name: string; length: number; bound: number }
+  | { kind: 'too-long-query'; name: string; length: number; bound: number }
+  | { kind: 'puzzle'; value: string; names: string }
+  | { kind: 'shape'; key: Key; name: string; value: string };
 
 /** Longest query a link we write keeps; past it, the long fields go in the fragment. */
 export const MAX_QUERY_LENGTH = 2000;
@@ -64,15 +75,16 @@ const KEYS = [
   'moves',
   'metric',
   'alg',
+  'times',
   'fmc',
   'colors',
   'orient',
   'lang',
 ] as const;
-type Key = (typeof KEYS)[number];
+export type Key = (typeof KEYS)[number];
 
 /** Fields that can be long (moves, states): the ones moved to the fragment. */
-const LONG_KEYS: ReadonlySet<string> = new Set<Key>(['scramble', 'state', 'goal', 'moves', 'alg', 'fmc']);
+const LONG_KEYS: ReadonlySet<string> = new Set<Key>(['scramble', 'state', 'goal', 'moves', 'alg', 'times', 'fmc']);
 
 /** Fields holding algorithms: alg.cubing.net's URL escaping is undone for these. */
 const ALG_KEYS: ReadonlySet<Key> = new Set<Key>(['scramble', 'alg']);
@@ -87,6 +99,7 @@ const SOURCES: Record<Key, readonly string[]> = {
   moves: ['moves'],
   metric: ['metric'],
   alg: ['alg'],
+  times: ['times'],
   fmc: ['fmc'],
   colors: ['colors'],
   orient: ['orient'],
@@ -101,6 +114,7 @@ const SHAPES: Partial<Record<Key, { pattern: RegExp; expected: string }>> = {
   },
   orient: { pattern: /^[URFDLB]{2}$/i, expected: 'two face letters, top then front, e.g. DF' },
   lang: { pattern: /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/i, expected: 'a language tag, e.g. de or pt-BR' },
+  times: { pattern: /^\d{1,7}(?:,\d{1,7})*$/, expected: 'whole milliseconds joined by ","' },
 };
 
 /** A puzzle's name or alias (any case) as its canonical name (web/puzzles.ts); else undefined. */
@@ -137,6 +151,7 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
   const { query, fragment } = typeof input === 'string' ? linkParts(input) : { query: input, fragment: undefined };
   const params: ShareParams = {};
   const warnings: string[] = [];
+  const notes: ShareNote[] = [];
 
   for (const key of KEYS) {
     let name: string | undefined;
@@ -156,6 +171,7 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
     // Moves and states may be long in the fragment; names and display values never are.
     const bound = inFragment ? maxLength(key) : MAX_QUERY_PARAM_LENGTH;
     if (length > bound) {
+      notes.push({ kind: inFragment || !LONG_KEYS.has(key) ? 'too-long' : 'too-long-query', name, length, bound });
       warnings.push(
         inFragment || !LONG_KEYS.has(key)
           ? `The link's "${name}" is too long (${length} characters, at most ${bound}); it was ignored.`
@@ -174,21 +190,24 @@ export function decodeShare(input: string | URLSearchParams): DecodedShare {
       if (value === '') continue;
       const puzzle = normalizePuzzle(value);
       if (puzzle) params.puzzle = puzzle;
-      else
+      else {
+        notes.push({ kind: 'puzzle', value: shorten(value), names: PUZZLE_NAMES_TEXT });
         warnings.push(
           `The link's puzzle "${shorten(value)}" is not supported (use ${PUZZLE_NAMES_TEXT}); showing the 3x3x3.`,
         );
+      }
       continue;
     }
     if (key === 'state') value = value.replace(/\s+/g, '');
     const shape = SHAPES[key];
     if (shape && value !== '' && !shape.pattern.test(value)) {
+      notes.push({ kind: 'shape', key, name, value: shorten(value) });
       warnings.push(`The link's ${name} "${shorten(value)}" was ignored: expected ${shape.expected}.`);
       continue;
     }
     if (value !== '') params[key] = value;
   }
-  return { params, warnings };
+  return { params, warnings, notes };
 }
 
 /**

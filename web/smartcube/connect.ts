@@ -3,9 +3,10 @@
 // first state decrypts to a valid state, then a SmartCube (smart-cube.ts) that follows it.
 import { macBytes } from './bits';
 import { type BleCharacteristic, NO_WEB_BLUETOOTH, type SmartCubeDevice, webBluetooth } from './bluetooth';
+import { aheadCore } from './core-ahead';
 import type { SmartCubeCore } from './core-port';
 import { advertisedMac, MAC_HELP, macCandidates, rememberMac } from './mac';
-import type { Protocol } from './protocol';
+import type { CommandChannel, Protocol } from './protocol';
 import { chooserOptions, PROTOCOLS } from './protocols';
 import { CubeSession } from './session';
 import { type SmartCube, SmartCubeConnection } from './smart-cube';
@@ -68,6 +69,21 @@ async function findProtocol(
   );
 }
 
+/** A protocol's command service (Giiker's battery), notifying; null where the cube has none (it still follows). */
+async function commandChannel(
+  device: SmartCubeDevice,
+  channel: CommandChannel,
+): Promise<{ write: BleCharacteristic; notify: BleCharacteristic } | null> {
+  try {
+    const service = await device.gatt!.getPrimaryService(channel.service);
+    const notify = await service.getCharacteristic(channel.notify);
+    await notify.startNotifications();
+    return { write: await service.getCharacteristic(channel.write), notify };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Tries one address: resolves when the cube's first state is valid, rejects early on
  * refused packets (a wrong key decrypts to garbage), or after `timeout` of silence.
@@ -76,6 +92,7 @@ function tryKey(
   cube: SmartCubeConnection,
   protocol: Protocol,
   notify: BleCharacteristic,
+  replies: BleCharacteristic | null,
   core: SmartCubeCore,
   mac: string | null,
   timeout: number,
@@ -91,7 +108,7 @@ function tryKey(
       signal?.removeEventListener('abort', onAbort);
       if (ok) resolve(session);
       else {
-        notify.removeEventListener('characteristicvaluechanged', onValue);
+        release();
         reject(new SmartCubeError(why === 'aborted' ? 'aborted' : 'mac', why));
       }
     };
@@ -110,26 +127,34 @@ function tryKey(
       const value = (e.target as BleCharacteristic).value;
       if (value) session.receive(toBytes(value));
     };
+    const onReply = (e: Event) => {
+      const value = (e.target as BleCharacteristic).value;
+      if (value) session.receive(toBytes(value), true);
+    };
+    const release = () => {
+      notify.removeEventListener('characteristicvaluechanged', onValue);
+      replies?.removeEventListener('characteristicvaluechanged', onReply);
+    };
     const onAbort = () => finish(false, 'aborted');
     const timer = setTimeout(() => finish(false, 'no valid state'), timeout);
     signal?.addEventListener('abort', onAbort, { once: true });
     notify.addEventListener('characteristicvaluechanged', onValue);
-    cube.attach(session, () => notify.removeEventListener('characteristicvaluechanged', onValue));
+    replies?.addEventListener('characteristicvaluechanged', onReply);
+    cube.attach(session, release);
     if (protocol.readsState)
       notify.readValue().then(
         (v) => session.receive(toBytes(v)),
         () => finish(false, 'unreadable'),
       );
-    else {
-      out.write(session.decoder.requestState());
-      out.write(session.decoder.requestBattery());
-    }
+    else out.write(session.decoder.requestState());
+    out.write(session.decoder.requestBattery());
   });
 }
 
 /** Connects a smart cube: resolves when it has told its state. `core` answers for the cube logic. */
 export async function connectSmartCube(options: SmartCubeOptions & { core: SmartCubeCore }): Promise<SmartCube> {
-  const { signal, core } = options;
+  const { signal } = options;
+  const core = aheadCore(options.core);
   signal?.throwIfAborted();
   let device = options.device;
   if (!device) {
@@ -146,7 +171,8 @@ export async function connectSmartCube(options: SmartCubeOptions & { core: Smart
   try {
     const { protocol, service } = await findProtocol(device);
     const notify = await service.getCharacteristic(protocol.notify);
-    const writer = protocol.write ? await service.getCharacteristic(protocol.write) : null;
+    const commands = protocol.commands ? await commandChannel(device, protocol.commands) : null;
+    const writer = commands?.write ?? (protocol.write ? await service.getCharacteristic(protocol.write) : null);
     await notify.startNotifications();
     const timeout = options.timeout ?? 4000;
     const tried: string[] = [];
@@ -163,7 +189,7 @@ export async function connectSmartCube(options: SmartCubeOptions & { core: Smart
       }
       const cube = new SmartCubeConnection(device, protocol, notify, writer, mac);
       try {
-        const session = await tryKey(cube, protocol, notify, core, mac, timeout, signal);
+        const session = await tryKey(cube, protocol, notify, commands?.notify ?? null, core, mac, timeout, signal);
         if (mac) rememberMac(device, mac);
         cube.output().write(session.decoder.requestInfo?.() ?? []);
         return cube;

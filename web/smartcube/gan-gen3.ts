@@ -2,58 +2,31 @@
 // MAC. One move a packet with its counter and the cube's clock; a lost one is asked back
 // from the cube's history (counter-order.ts). Layout from gan-web-bluetooth
 // (src/gan-cube-protocol.ts, GanGen3ProtocolDriver); the code is ours.
-import { Bits } from './bits';
-import { type Cipher, saltedCipher } from './cipher';
-import { CounterOrder, orderedEvents } from './counter-order';
-import {
-  GAN_COMPANY_IDS,
-  GAN_IV,
-  GAN_KEY,
-  GAN_PREFIXES,
-  ganCubies,
-  ganHistoryMoveName,
-  ganMacFromAdvertisement,
-  ganMoveName,
-  historyWindow,
-} from './gan';
-import type { CubeMove, Decoded, DecodedEvent, Decoder, Protocol } from './protocol';
+import { GAN_COMPANY_IDS, GAN_PREFIXES, GanCounterDecoder, ganMacFromAdvertisement } from './gan';
+import { type Decoded, type Decoder, isRefusal, type Protocol } from './protocol';
 
-export class GanGen3Decoder implements Decoder {
-  private readonly cipher: Cipher;
-  readonly order = new CounterOrder();
+export class GanGen3Decoder extends GanCounterDecoder implements Decoder {
+  protected readonly historyCommand = [0x68, 0x03];
 
   constructor(mac: Uint8Array) {
-    this.cipher = saltedCipher(GAN_KEY, GAN_IV, mac);
-  }
-
-  private command(bytes: number[]): Uint8Array[] {
-    const packet = new Uint8Array(16);
-    packet.set(bytes);
-    return [this.cipher.encrypt(packet)];
+    super(mac, 16);
   }
 
   decode(packet: Uint8Array): Decoded {
-    if (packet.length < 16) return { refused: `a packet of ${packet.length} bytes, not 16 or more` };
-    const bits = new Bits(this.cipher.decrypt(packet));
+    const bits = this.open(packet);
+    if (isRefusal(bits)) return bits;
     const magic = bits.get(0, 8);
     const type = bits.get(8, 8);
     const length = bits.get(16, 8);
     if (magic !== 0x55) return { refused: `a packet starting ${magic}, not 0x55` };
     if (length === 0 || length > packet.length - 3) return { refused: `a data length of ${length}` };
     switch (type) {
-      case 0x01: {
-        const move = ganMoveName(bits.get(74, 6), bits.get(72, 2));
-        if (!move) return { refused: 'a move of no face' };
-        const serial = bits.little(56, 16) & 0xff;
-        return orderedEvents(this.order.live({ move, serial, cubeTime: bits.little(24, 32) }), this.order.serial);
-      }
+      case 0x01:
+        return this.live(bits, 74, bits.little(56, 16), bits.little(24, 32));
       case 0x06:
         return this.history(bits, bits.get(24, 8), (length - 1) * 2, 32);
-      case 0x02: {
-        const serial = bits.little(24, 16) & 0xff;
-        const events: DecodedEvent[] = [{ type: 'cubies', cubies: ganCubies(bits, 40, 61, 77, 121), serial }];
-        return [...orderedEvents(this.order.state(serial), this.order.serial), ...events];
-      }
+      case 0x02:
+        return this.state(bits, bits.little(24, 16) & 0xff, 40, 61, 77, 121);
       case 0x07: {
         let name = '';
         for (let i = 0; i < 5; i++) name += String.fromCharCode(bits.get(32 + 8 * i, 8));
@@ -70,19 +43,6 @@ export class GanGen3Decoder implements Decoder {
     }
   }
 
-  protected history(bits: Bits, start: number, count: number, at: number): Decoded {
-    const moves: (CubeMove & { serial: number })[] = [];
-    for (let i = 0; i < count && at + 4 * i + 4 <= bits.length; i++) {
-      const move = ganHistoryMoveName(bits.get(at + 4 * i, 3), bits.get(at + 4 * i + 3, 1));
-      if (!move) return { refused: `history move ${i} turns no face` };
-      moves.push({ move, serial: (start - i) & 0xff });
-    }
-    return orderedEvents(this.order.history(moves), this.order.serial);
-  }
-
-  resynced(serial: number): void {
-    this.order.reset(serial);
-  }
   requestState(): Uint8Array[] {
     return this.command([0x68, 0x01]);
   }
@@ -91,10 +51,6 @@ export class GanGen3Decoder implements Decoder {
   }
   requestInfo(): Uint8Array[] {
     return this.command([0x68, 0x04]);
-  }
-  requestHistory(serial: number, count: number): Uint8Array[] {
-    const [s, c] = historyWindow(serial, count);
-    return this.command([0x68, 0x03, s, 0, c, 0]);
   }
   requestReset(): Uint8Array[] {
     return this.command([0x68, 0x05, 0x05, 0x39, 0x77, 0x00, 0x00, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab]);

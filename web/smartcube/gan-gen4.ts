@@ -2,69 +2,34 @@
 // length byte, AES-128 salted with the MAC; moves numbered as Gen3's, their history
 // asked back the same way. Layout from gan-web-bluetooth (src/gan-cube-protocol.ts,
 // GanGen4ProtocolDriver); the code is ours.
-import { Bits } from './bits';
-import { type Cipher, saltedCipher } from './cipher';
-import { CounterOrder, orderedEvents } from './counter-order';
-import {
-  GAN_COMPANY_IDS,
-  GAN_IV,
-  GAN_KEY,
-  GAN_PREFIXES,
-  ganCubies,
-  ganHistoryMoveName,
-  ganMacFromAdvertisement,
-  ganMoveName,
-  historyWindow,
-} from './gan';
-import type { CubeMove, Decoded, DecodedEvent, Decoder, Protocol } from './protocol';
+import { GAN_COMPANY_IDS, GAN_PREFIXES, GanCounterDecoder, ganMacFromAdvertisement } from './gan';
+import { type Decoded, type Decoder, isRefusal, type Protocol } from './protocol';
 
 /** Gen4's packet types; anything else is refused (a wrong key makes random ones). */
 const KNOWN = new Set([0x01, 0xd1, 0xed, 0xef, 0xec, 0xea, 0xfa, 0xfb, 0xfc, 0xfd, 0xfe]);
 
-export class GanGen4Decoder implements Decoder {
-  private readonly cipher: Cipher;
-  readonly order = new CounterOrder();
+export class GanGen4Decoder extends GanCounterDecoder implements Decoder {
+  protected readonly historyCommand = [0xd1, 0x04];
 
   constructor(mac: Uint8Array) {
-    this.cipher = saltedCipher(GAN_KEY, GAN_IV, mac);
-  }
-
-  private command(bytes: number[]): Uint8Array[] {
-    const packet = new Uint8Array(20);
-    packet.set(bytes);
-    return [this.cipher.encrypt(packet)];
+    super(mac, 20);
   }
 
   decode(packet: Uint8Array): Decoded {
-    if (packet.length < 16) return { refused: `a packet of ${packet.length} bytes, not 16 or more` };
-    const bits = new Bits(this.cipher.decrypt(packet));
+    const bits = this.open(packet);
+    if (isRefusal(bits)) return bits;
     const type = bits.get(0, 8);
     const length = bits.get(8, 8);
     if (!KNOWN.has(type)) return { refused: `packet type ${type}, not one of Gen4's` };
     if (length > packet.length - 2) return { refused: `a data length of ${length} in ${packet.length} bytes` };
     switch (type) {
-      case 0x01: {
-        const move = ganMoveName(bits.get(66, 6), bits.get(64, 2));
-        if (!move) return { refused: 'a move of no face' };
-        const serial = bits.little(48, 16) & 0xff;
-        return orderedEvents(this.order.live({ move, serial, cubeTime: bits.little(16, 32) }), this.order.serial);
-      }
-      case 0xd1: {
+      case 0x01:
+        return this.live(bits, 66, bits.little(48, 16), bits.little(16, 32));
+      case 0xd1:
         if (length === 0) return { refused: 'a history of no moves' };
-        const start = bits.get(16, 8);
-        const moves: (CubeMove & { serial: number })[] = [];
-        for (let i = 0; i < (length - 1) * 2 && 28 + 4 * i <= bits.length; i++) {
-          const move = ganHistoryMoveName(bits.get(24 + 4 * i, 3), bits.get(27 + 4 * i, 1));
-          if (!move) return { refused: `history move ${i} turns no face` };
-          moves.push({ move, serial: (start - i) & 0xff });
-        }
-        return orderedEvents(this.order.history(moves), this.order.serial);
-      }
-      case 0xed: {
-        const serial = bits.little(16, 16) & 0xff;
-        const events: DecodedEvent[] = [{ type: 'cubies', cubies: ganCubies(bits, 32, 53, 69, 113), serial }];
-        return [...orderedEvents(this.order.state(serial), this.order.serial), ...events];
-      }
+        return this.history(bits, bits.get(16, 8), (length - 1) * 2, 24);
+      case 0xed:
+        return this.state(bits, bits.little(16, 16) & 0xff, 32, 53, 69, 113);
       case 0xef: {
         const level = bits.get(8 + length * 8, 8);
         return level > 100 ? { refused: `a battery level of ${level}%` } : [{ type: 'battery', level }];
@@ -82,9 +47,6 @@ export class GanGen4Decoder implements Decoder {
     }
   }
 
-  resynced(serial: number): void {
-    this.order.reset(serial);
-  }
   requestState(): Uint8Array[] {
     return this.command([0xdd, 0x04, 0x00, 0xed, 0x00, 0x00]);
   }
@@ -93,10 +55,6 @@ export class GanGen4Decoder implements Decoder {
   }
   requestInfo(): Uint8Array[] {
     return this.command([0xdf, 0x03, 0x00, 0x00, 0x00]);
-  }
-  requestHistory(serial: number, count: number): Uint8Array[] {
-    const [s, c] = historyWindow(serial, count);
-    return this.command([0xd1, 0x04, s, 0, c, 0]);
   }
   requestReset(): Uint8Array[] {
     return this.command([0xd2, 0x0d, 0x05, 0x39, 0x77, 0x00, 0x00, 0x01, 0x23, 0x45, 0x67, 0x89, 0xab]);

@@ -1,10 +1,13 @@
 // What GAN's Gen2, Gen3 and Gen4 protocols share: the key (salted with the MAC), the MAC
-// in the advertisement, the cubie layout of a state packet, and the move-counter gap
-// filling of Gen3/4 (gan-gap.ts). Facts from gan-web-bluetooth (afedotov,
-// src/gan-cube-definitions.ts, src/gan-cube-protocol.ts) and csTimer
-// (src/js/hardware/gancube.js); the code is ours.
-import type { Bits } from './bits';
+// in the advertisement, the cubie layout of a state packet, and Gen3's and Gen4's framing
+// (GanCounterDecoder: padded encrypted commands, moves in counter order, history
+// replies). Facts from gan-web-bluetooth (afedotov, src/gan-cube-definitions.ts,
+// src/gan-cube-protocol.ts) and csTimer (src/js/hardware/gancube.js); the code is ours.
+import { Bits } from './bits';
+import { type Cipher, saltedCipher } from './cipher';
 import type { ReportedCubies } from './core-port';
+import { CounterOrder, orderedEvents } from './counter-order';
+import type { CubeMove, Decoded, DecodedEvent, Refusal } from './protocol';
 
 export const GAN_KEY = [0x01, 0x02, 0x42, 0x28, 0x31, 0x91, 0x16, 0x07, 0x20, 0x05, 0x18, 0x54, 0x42, 0x11, 0x12, 0x53];
 export const GAN_IV = [0x11, 0x03, 0x32, 0x28, 0x21, 0x01, 0x76, 0x27, 0x20, 0x95, 0x78, 0x14, 0x32, 0x12, 0x02, 0x43];
@@ -81,4 +84,68 @@ export function historyWindow(serial: number, count: number): [number, number] {
   c = Math.min(c, s + 1);
   if (s < 0) s = 0;
   return [s, c];
+}
+
+/**
+ * Gen3's and Gen4's framing: packets of `size` bytes under the MAC-salted key (commands
+ * zero-padded to it), moves passed on in counter order (a gap asks the cube's history),
+ * history replies of 4-bit moves counted back from their first counter.
+ */
+export abstract class GanCounterDecoder {
+  protected readonly cipher: Cipher;
+  readonly order = new CounterOrder();
+  /** The history request's first two bytes (the rest: counter, 0, count, 0). */
+  protected abstract readonly historyCommand: readonly number[];
+
+  constructor(
+    mac: Uint8Array,
+    private readonly size: number,
+  ) {
+    this.cipher = saltedCipher(GAN_KEY, GAN_IV, mac);
+  }
+
+  /** The packet decrypted, or why it cannot be. */
+  protected open(packet: Uint8Array): Bits | Refusal {
+    if (packet.length < 16) return { refused: `a packet of ${packet.length} bytes, not 16 or more` };
+    return new Bits(this.cipher.decrypt(packet));
+  }
+
+  protected command(bytes: readonly number[]): Uint8Array[] {
+    const packet = new Uint8Array(this.size);
+    packet.set(bytes);
+    return [this.cipher.encrypt(packet)];
+  }
+
+  /** A live move: the face as one bit of six at `faceAt`, its direction in the 2 bits before. */
+  protected live(bits: Bits, faceAt: number, serial: number, cubeTime: number): Decoded {
+    const move = ganMoveName(bits.get(faceAt, 6), bits.get(faceAt - 2, 2));
+    if (!move) return { refused: 'a move of no face' };
+    return orderedEvents(this.order.live({ move, serial: serial & 0xff, cubeTime }), this.order.serial);
+  }
+
+  /** A state packet at counter `serial`, its cubies at the given bits. */
+  protected state(bits: Bits, serial: number, cp: number, co: number, ep: number, eo: number): Decoded {
+    const events: DecodedEvent[] = [{ type: 'cubies', cubies: ganCubies(bits, cp, co, ep, eo), serial }];
+    return [...orderedEvents(this.order.state(serial), this.order.serial), ...events];
+  }
+
+  /** `count` history moves of 4 bits from bit `at`, newest first, their counters down from `start`. */
+  protected history(bits: Bits, start: number, count: number, at: number): Decoded {
+    const moves: (CubeMove & { serial: number })[] = [];
+    for (let i = 0; i < count && at + 4 * i + 4 <= bits.length; i++) {
+      const move = ganHistoryMoveName(bits.get(at + 4 * i, 3), bits.get(at + 4 * i + 3, 1));
+      if (!move) return { refused: `history move ${i} turns no face` };
+      moves.push({ move, serial: (start - i) & 0xff });
+    }
+    return orderedEvents(this.order.history(moves), this.order.serial);
+  }
+
+  resynced(serial: number): void {
+    this.order.reset(serial);
+  }
+
+  requestHistory(serial: number, count: number): Uint8Array[] {
+    const [s, c] = historyWindow(serial, count);
+    return this.command([...this.historyCommand, s, 0, c, 0]);
+  }
 }

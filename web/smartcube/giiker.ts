@@ -1,9 +1,10 @@
 // Giiker and Xiaomi Mi Smart cubes: every 20-byte packet is the whole state (cubies in
 // Giiker's own numbering, 4 bits a value) and the last 4 moves; newer firmware hides it
 // under a byte-wise additive key (byte 18 = 0xA7). The session finds how many of the 4
-// moves are new by playing them through the core (session.ts). Layout and key from
-// csTimer (src/js/hardware/giikercube.js) and cubing.js
-// (src/cubing/bluetooth/smart-puzzle/giiker.ts); the code is ours.
+// moves are new by playing them through the core (session.ts). The battery is a command
+// on a second service: byte 0xB5 written, answered with 0xB5, the level in percent, the
+// charging state. Layout, key and command from csTimer (src/js/hardware/giikercube.js)
+// and cubing.js (src/cubing/bluetooth/smart-puzzle/giiker.ts); the code is ours.
 import type { CubeMove, Decoded, Decoder, Protocol } from './protocol';
 
 const KEY = [
@@ -36,6 +37,9 @@ export const GIIKER_EDGES = [
   [46, 1],
   [50, 39],
 ];
+/** The command that asks the battery level (and starts its answer). */
+const BATTERY = 0xb5;
+
 /** Giiker counts twists one way on half the corners and the other way on the rest. */
 const TWIST_SIGN = [-1, 1, -1, 1, 1, -1, 1, -1];
 
@@ -86,7 +90,14 @@ export class GiikerDecoder implements Decoder {
     return []; // read, not asked (Protocol.readsState)
   }
   requestBattery(): Uint8Array[] {
-    return [];
+    return [Uint8Array.of(BATTERY)];
+  }
+
+  /** The command service's answer: [0xB5, level, charging state]; a charging cube may say more than 100. */
+  decodeReply(packet: Uint8Array): Decoded {
+    if (packet.length < 2 || packet[0] !== BATTERY)
+      return { refused: `a command answer starting ${packet[0]}, not the battery's 0xB5` };
+    return [{ type: 'battery', level: Math.min(100, packet[1]) }];
   }
 }
 
@@ -95,6 +106,11 @@ export const giiker: Protocol = {
   namePrefixes: ['Gi', 'Mi Smart Magic Cube', 'Hi-'],
   service: '0000aadb-0000-1000-8000-00805f9b34fb',
   notify: '0000aadc-0000-1000-8000-00805f9b34fb',
+  commands: {
+    service: '0000aaaa-0000-1000-8000-00805f9b34fb',
+    write: '0000aaac-0000-1000-8000-00805f9b34fb',
+    notify: '0000aaab-0000-1000-8000-00805f9b34fb',
+  },
   needsMac: false,
   readsState: true,
   create: () => new GiikerDecoder(),

@@ -36,8 +36,8 @@ export interface Refusal {
 
 export type Decoded = DecodedEvent[] | Refusal;
 
-export function isRefusal(d: Decoded): d is Refusal {
-  return !Array.isArray(d);
+export function isRefusal<T extends object>(d: T | Refusal): d is Refusal {
+  return 'refused' in d;
 }
 
 /** One protocol's decoder for one connection (it keeps the key and the counters). */
@@ -56,6 +56,15 @@ export interface Decoder {
   resynced?(serial: number): void;
   /** A reply some protocols need to every state packet (QiYi's acknowledgement). */
   acknowledge?(packet: Uint8Array): Uint8Array[];
+  /** An answer from the protocol's command channel (Protocol.commands: Giiker's battery). */
+  decodeReply?(packet: Uint8Array): Decoded;
+}
+
+/** A service of its own for commands: written to `write`, answered on `notify`. */
+export interface CommandChannel {
+  service: string;
+  write: string;
+  notify: string;
 }
 
 /** What the transport needs to know of a protocol. */
@@ -67,8 +76,10 @@ export interface Protocol {
   service: string;
   /** Where the cube notifies. */
   notify: string;
-  /** Where commands go (absent: the protocol is read-only). */
+  /** Where commands go (absent: the protocol is read-only, or they go to `commands`). */
   write?: string;
+  /** Commands on a service of their own (Giiker's battery); their answers go to Decoder.decodeReply. */
+  commands?: CommandChannel;
   /** Whether the key is salted with the cube's MAC address. */
   needsMac: boolean;
   /** The advertisement's manufacturer-data company ids that carry the MAC. */

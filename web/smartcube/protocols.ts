@@ -19,7 +19,7 @@ export function chooserOptions(): ChooserOptions {
   const prefixes = [...new Set(PROTOCOLS.flatMap((p) => p.namePrefixes))];
   return {
     filters: prefixes.map((namePrefix) => ({ namePrefix })),
-    optionalServices: [...new Set(PROTOCOLS.map((p) => p.service))],
+    optionalServices: [...new Set(PROTOCOLS.flatMap((p) => [p.service, ...(p.commands ? [p.commands.service] : [])]))],
     optionalManufacturerData: [...new Set(PROTOCOLS.flatMap((p) => p.companyIds ?? []))],
   };
 }

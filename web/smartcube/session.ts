@@ -45,11 +45,14 @@ export class CubeSession {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Takes a packet; handled after the ones before it (the core answers asynchronously). */
-  receive(packet: Uint8Array): Promise<void> {
+  /**
+   * Takes a packet (`reply`: from the protocol's command channel); handled after the
+   * ones before it (the core answers asynchronously).
+   */
+  receive(packet: Uint8Array, reply = false): Promise<void> {
     const arrival = this.now();
     this.queue = this.queue
-      .then(() => this.handle(packet, arrival))
+      .then(() => this.handle(packet, arrival, reply))
       .catch((e: unknown) => this.out.refused?.(String(e)));
     return this.queue;
   }
@@ -61,6 +64,7 @@ export class CubeSession {
     if (reset?.length) this.out.write(reset);
     else this.ownState = true;
     this.facelets = await this.core.play('', '');
+    this.core.lookAhead?.(this.facelets);
     this.out.state(this.facelets, 'solved', 'marked solved');
   }
 
@@ -69,8 +73,8 @@ export class CubeSession {
     this.out.refused?.(why);
   }
 
-  private async handle(packet: Uint8Array, arrival: number): Promise<void> {
-    const decoded = this.decoder.decode(packet);
+  private async handle(packet: Uint8Array, arrival: number, reply: boolean): Promise<void> {
+    const decoded = reply && this.decoder.decodeReply ? this.decoder.decodeReply(packet) : this.decoder.decode(packet);
     if (isRefusal(decoded)) return this.refuse(decoded.refused);
     // Only a message that passed its checks is acknowledged (QiYi).
     const ack = this.decoder.acknowledge?.(packet);
@@ -117,6 +121,7 @@ export class CubeSession {
       const last = i === moves.length - 1;
       this.out.move(m.move, this.clock.stamp(m.cubeTime, arrival), this.facelets, recovered && !last);
     }
+    this.core.lookAhead?.(this.facelets);
   }
 
   /** A whole state from the cube: the first one starts us; a later one checks us. */
@@ -131,6 +136,7 @@ export class CubeSession {
     this.reported = facelets;
     if (this.facelets === null) {
       this.facelets = facelets;
+      this.core.lookAhead?.(facelets);
       this.out.state(facelets, 'initial', 'connected');
       return;
     }
@@ -151,6 +157,7 @@ export class CubeSession {
     if (gap && this.gapSince !== null && arrival - this.gapSince < GAP_PATIENCE_MS) return;
     this.gapSince = null;
     this.facelets = facelets;
+    this.core.lookAhead?.(facelets);
     if (serial !== undefined) this.decoder.resynced?.(serial);
     this.out.state(facelets, 'resync', "the cube's state differs from the one followed (turns were lost): resynced");
   }

@@ -309,7 +309,7 @@ export class CubePlayerElement extends HTMLElement {
     let built: Built;
     try {
       // The worker computes the track while the view's code loads.
-      [built] = await Promise.all([buildTrack(config), viewReady]);
+      [built] = await Promise.all([buildTrack(config, lang), viewReady]);
     } catch (e) {
       if (generation === this.generation) this.fail(e);
       return;

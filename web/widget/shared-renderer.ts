@@ -3,7 +3,7 @@
 // canvas and this renderer draws its scene offscreen and copies the pixels over — only
 // when the player's view changed or animates (PuzzleView renders on demand).
 import * as THREE from 'three';
-import type { SceneRenderer } from '../render/ThreeView';
+import type { SceneRenderer } from '../render/scene-renderer';
 import { createWebGLRenderer } from '../render/webgl-renderer';
 import { span, spanStart } from '../worker/timeline';
 

@@ -2,7 +2,10 @@
 // (state / fd / fc, the stage mask, orientation, scramble, case), the moves to play
 // (alg, or a solver's solution) with the state after each, and the solved state.
 // Every core error becomes an AttributeError naming the attribute it came from.
+
 import type { Remote } from 'comlink';
+import type { Locale } from '../i18n/language';
+import { wt } from '../i18n/widget-messages';
 import { playedAlg, playedSteps } from '../player/played';
 import type { Played, Track } from '../player/player';
 import { isCube, isDials, isSq1, isTwisty } from '../puzzles';
@@ -156,6 +159,7 @@ async function solution(config: PlayerConfig, solverStarted: Promise<string | un
  */
 async function solutionTrack(
   config: PlayerConfig,
+  lang: Locale,
   solverStarted: Promise<string | undefined>,
   start: string,
   replay: (moves: string) => Promise<Played>,
@@ -165,11 +169,11 @@ async function solutionTrack(
   const result =
     s.solvedFrom === start ? playedSteps(s.moves, s.steps as PlayStep[], s.states, s.counts) : await replay(s.moves);
   const final = result.length > 0 ? result.state(result.length - 1) : start;
-  const title = `Solution (${s.solver})`;
+  const title = wt(lang, 'element.solutionBy', { solver: s.solver });
   return { final, track: { kind: 'solution', title, start, result, stages: s.stages, ...(noun ? { noun } : {}) } };
 }
 
-async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Built> {
+async function buildCube(config: PlayerConfig, lang: Locale, puzzle: PuzzleName): Promise<Built> {
   const solverStarted = config.solve !== null ? startSolver(config) : undefined;
   solverStarted?.catch(() => undefined); // reported where the solution is awaited
   const [layout, geometry, solvedState] = await Promise.all([
@@ -215,7 +219,7 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
 
   if (solverStarted) {
     const replay = async (moves: string) => playedAlg(played('solve', await playAlg(puzzle, moves, start)));
-    return { start, solved, layout, geometry, ...(await solutionTrack(config, solverStarted, start, replay)) };
+    return { start, solved, layout, geometry, ...(await solutionTrack(config, lang, solverStarted, start, replay)) };
   }
   // Moves on the inverse side (NISS, ^( )) play after the normal ones, undone, as on the
   // page: read as one line they would be undone before the normal moves.
@@ -232,7 +236,7 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
     final: result.facelets,
     track: {
       kind: 'solution',
-      title: 'Moves',
+      title: wt(lang, 'player.moves'),
       start,
       result: sided ? { ...playedAlg(result), canonical: sided.canonical } : playedAlg(result),
       ...(sided ? { inverseFrom: sided.normalMoves } : {}),
@@ -240,7 +244,7 @@ async function buildCube(config: PlayerConfig, puzzle: PuzzleName): Promise<Buil
   };
 }
 
-async function buildSliding(config: PlayerConfig): Promise<Built> {
+async function buildSliding(config: PlayerConfig, lang: Locale): Promise<Built> {
   const solverStarted = config.solve !== null ? startSolver(config) : undefined;
   solverStarted?.catch(() => undefined); // reported where the solution is awaited
   const read = await call((api) => api.readSliding(config.state, ''));
@@ -254,7 +258,7 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
       const slides = played('solve', await playSlides(start, moves));
       return playedSteps(slides.canonical, slides.moves, slides.states);
     };
-    const solved = await solutionTrack(config, solverStarted, start, replay, 'slide');
+    const solved = await solutionTrack(config, lang, solverStarted, start, replay, 'slide');
     return { start, solved: read.goal.board, layout: [], geometry: null, ...solved };
   }
   const result = played('alg', await playSlides(start, config.alg));
@@ -266,7 +270,7 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
     final: result.board,
     track: {
       kind: 'solution',
-      title: 'Slides',
+      title: wt(lang, 'player.slides'),
       start,
       result: playedSteps(result.canonical, result.moves, result.states),
       noun: 'slide',
@@ -275,12 +279,12 @@ async function buildSliding(config: PlayerConfig): Promise<Built> {
 }
 
 /** Computes what the player shows; throws AttributeError for bad input. */
-export function buildTrack(config: PlayerConfig): Promise<Built> {
+export function buildTrack(config: PlayerConfig, lang: Locale): Promise<Built> {
   const p = config.puzzle;
-  if (isCube(p)) return buildCube(config, p);
-  if (isDials(p)) return buildOwnMoves(config, p, playClock);
-  if (isSq1(p)) return buildOwnMoves(config, p, playSq1);
-  return isTwisty(p) ? buildTwisty(config, p) : buildSliding(config);
+  if (isCube(p)) return buildCube(config, lang, p);
+  if (isDials(p)) return buildOwnMoves(config, lang, p, playClock);
+  if (isSq1(p)) return buildOwnMoves(config, lang, p, playSq1);
+  return isTwisty(p) ? buildTwisty(config, lang, p) : buildSliding(config, lang);
 }
 
 const playClock = (alg: string, start: string) => call((api) => api.playClock(alg, start) as Promise<ClockResult>);
@@ -298,6 +302,7 @@ function clocked<R extends ClockResult | Sq1Result>(attribute: string, r: R): Ex
  */
 async function buildOwnMoves<R extends ClockResult | Sq1Result>(
   config: PlayerConfig,
+  lang: Locale,
   puzzle: DialPuzzle | Sq1Puzzle,
   play: (alg: string, start: string) => Promise<R>,
 ): Promise<Built> {
@@ -316,7 +321,7 @@ async function buildOwnMoves<R extends ClockResult | Sq1Result>(
     playedSteps<PlayStep>(r.canonical, r.steps as PlayStep[], r.states, r.counts);
   if (solverStarted) {
     const replay = async (moves: string) => steps(clocked('solve', await playClock(moves, start)));
-    const found = await solutionTrack(config, solverStarted, start, replay, 'step');
+    const found = await solutionTrack(config, lang, solverStarted, start, replay, 'step');
     return { start, solved, layout: [], geometry: null, ...found };
   }
   const result = clocked('alg', await playClock(config.alg, start));
@@ -326,7 +331,7 @@ async function buildOwnMoves<R extends ClockResult | Sq1Result>(
     layout: [],
     geometry: null,
     final: result.state,
-    track: { kind: 'solution', title: 'Moves', start, result: steps(result), noun: 'step' },
+    track: { kind: 'solution', title: wt(lang, 'player.moves'), start, result: steps(result), noun: 'step' },
   };
 }
 
@@ -340,7 +345,7 @@ function turned(attribute: string, r: AlgResult<TwistStep>): Extract<AlgResult<T
 }
 
 /** A Pyraminx or Skewb: its start (state, scramble), then a solver's solution or the alg, all from the core. */
-async function buildTwisty(config: PlayerConfig, puzzle: TwistyPuzzle): Promise<Built> {
+async function buildTwisty(config: PlayerConfig, lang: Locale, puzzle: TwistyPuzzle): Promise<Built> {
   const solverStarted = config.solve !== null ? startSolver(config) : undefined;
   solverStarted?.catch(() => undefined); // reported where the solution is awaited
   const [geometry, solved] = await Promise.all([puzzleGeometry(puzzle), call((api) => api.solvedState(puzzle))]);
@@ -353,7 +358,13 @@ async function buildTwisty(config: PlayerConfig, puzzle: TwistyPuzzle): Promise<
   if (config.scramble) start = turned('scramble', await playTurns(puzzle, config.scramble, start)).facelets;
   if (solverStarted) {
     const replay = async (moves: string) => playedAlg(turned('solve', await playTurns(puzzle, moves, start)));
-    return { start, solved, layout: [], geometry, ...(await solutionTrack(config, solverStarted, start, replay)) };
+    return {
+      start,
+      solved,
+      layout: [],
+      geometry,
+      ...(await solutionTrack(config, lang, solverStarted, start, replay)),
+    };
   }
   const result = turned('alg', await playTurns(puzzle, config.alg, start));
   return {
@@ -362,6 +373,6 @@ async function buildTwisty(config: PlayerConfig, puzzle: TwistyPuzzle): Promise<
     layout: [],
     geometry,
     final: result.facelets,
-    track: { kind: 'solution', title: 'Moves', start, result: playedAlg(result) },
+    track: { kind: 'solution', title: wt(lang, 'player.moves'), start, result: playedAlg(result) },
   };
 }

@@ -53,3 +53,31 @@ for (const c of CASES) {
     expect(errors).toEqual([]);
   });
 }
+
+test.describe('the widget', () => {
+  // The main page's service worker would answer the routed fixture page itself.
+  test.use({ serviceWorkers: 'block' });
+  test('says a bad state attribute and a parse error in its lang', async ({ page }) => {
+    await page.route('**/fixtures/core-messages.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><body>
+          <cube-player id="state" lang="de" state="${TEN_R}"></cube-player>
+          <cube-player id="alg" lang="ar" alg="R U (R"></cube-player>
+          <cube-player id="english" alg="R U (R"></cube-player>
+          <script type="module" src="/widget/cube-player.js"></script></body></html>`,
+      }),
+    );
+    await page.goto('/fixtures/core-messages.html');
+    const error = (id: string) =>
+      page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.querySelector('[part="error"]')?.textContent ?? '');
+    // Every problem, each in German.
+    await expect
+      .poll(() => error('state'), { timeout: 30_000 })
+      .toMatch(
+        /^Attribute "state": Es gibt 10 „R“-Sticker .*jede Farbe braucht 9\.; Die Ecke bei DBL .*; Die D-B-L-Ecke fehlt\.$/,
+      );
+    await expect.poll(() => error('alg')).toMatch(/^Attribute "alg": العمود (7|٧): /);
+    await expect.poll(() => error('english')).toMatch(/^Attribute "alg": column 7: expected '\)' to close the group/);
+  });
+});

@@ -58,6 +58,10 @@ TEST(MessageCatalog, EnglishRules) {
             "P is in two places (a, b): a corner fills two slots side by side in one layer");
   EXPECT_EQ(message("at_column", {{"column", 7}, {"what", message("token_end")}}).english(), "column 7: end of input");
   EXPECT_EQ(lower_first("The X"), "the X");
+  // An exact "=n" wins over a category written before it, as in the page's formatter.
+  const Message one{"x", {{"n", 1}}};
+  EXPECT_EQ(format_template("{n, plural, one {one} =1 {exactly one} other {#}}", one), "exactly one");
+  EXPECT_EQ(format_template("{n, plural, one {one} =2 {two} other {# more}}", one), "one");
   EXPECT_EQ(message_json(message("at_column", {{"column", 7}, {"what", message("token", {{"text", "\"R"}})}})),
             R"({"code":"at_column","params":{"column":7,"what":{"code":"token","params":{"text":"\"R"}}}})");
 }

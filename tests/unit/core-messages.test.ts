@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CoreMessages, coreMessagesOf, formatCoreMessage, formatCoreText } from '../../web/i18n/core';
 import { en } from '../../web/i18n/core/en';
-import { templateParams } from '../../web/i18n/core/format';
+import { fillTemplate, templateParams } from '../../web/i18n/core/format';
 import { LANGS, type Lang } from '../../web/i18n/language';
 import type { CoreArg, CoreText, Problem } from '../../web/worker/api';
 import type { SyncCore } from '../../web/worker/core';
@@ -92,6 +92,13 @@ describe('core messages', () => {
     expect(formatCoreMessage({ message: 'English', text: { code: 'no_such_code', params: {} } }, 'de')).toBe('English');
     expect(formatCoreMessage({ message: 'English' }, 'fr')).toBe('English');
     expect(formatCoreText({ code: 'token_end', params: {} }, 'ja')).toBe('入力の終わり');
+    // An exact "=n" wins over a category written before it, as in the C++ formatter.
+    expect(fillTemplate('{n, plural, one {one} =1 {exactly one} other {#}}', { n: 1 }, 'en', () => '')).toBe(
+      'exactly one',
+    );
+    expect(fillTemplate('{n, plural, one {# item} few {# items} other {# items}}', { n: 3 }, 'pl', () => '')).toBe(
+      '3 items',
+    );
   });
 });
 

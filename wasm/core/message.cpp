@@ -115,8 +115,8 @@ class TemplateReader {
     // Branches: key {text} ...; the chosen one is kept.
     const long long n = arg ? arg->number : 0;
     const std::string value = arg ? (arg->kind == MessageArg::Kind::Number ? std::to_string(n) : arg->text) : "";
-    std::string chosen, other;
-    bool found = false;
+    std::string exact, chosen, other;
+    bool found = false, found_exact = false;
     for (;;) {
       skip(i);
       if (i >= p_.size() || p_[i] == '}') break;
@@ -126,14 +126,17 @@ class TemplateReader {
       const std::string hash = std::to_string(n);
       const std::string body = text(i, kind == "plural" ? &hash : nullptr);
       ++i;  // '}'
-      bool match = false;
-      if (kind == "plural") match = key == "=" + std::to_string(n) || (key == "one" && n == 1);
-      else match = key == value;
-      if (key == "other") other = body;
-      else if (match && !found) chosen = body, found = true;
+      // "=n" before a plural category wherever it is written (as Intl's callers do).
+      if (kind == "plural" && key == "=" + std::to_string(n)) {
+        exact = body, found_exact = true;
+      } else if (key == "other") {
+        other = body;
+      } else if (!found && (kind == "plural" ? key == "one" && n == 1 : key == value)) {
+        chosen = body, found = true;
+      }
     }
     ++i;  // closing '}'
-    return found ? chosen : other;
+    return found_exact ? exact : found ? chosen : other;
   }
 
   const std::string& p_;

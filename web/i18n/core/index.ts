@@ -4,14 +4,18 @@
 // messages not yet given one) shows its English `message`.
 import type { CoreArg, CoreText } from '../../worker/api';
 import { currentLanguage, type Lang } from '../language';
-import { type CoreCode, type CoreMessages, en } from './en';
+import type { CoreCode, CoreMessages } from './en';
 
 export type { CoreMessages };
 
 import { fillTemplate } from './format';
 
-/** One chunk per language but English (the fallback, always there): only the chosen one is fetched. */
-const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<CoreMessages>>> = {
+/**
+ * One chunk per language, English's too: only the chosen one is fetched. Until it is, a
+ * message shows the core's own English (`message`, the C++ formatter's text).
+ */
+const LOADERS: Readonly<Record<Lang, () => Promise<CoreMessages>>> = {
+  en: () => import('./en').then((m) => m.en),
   'zh-CN': () => import('./zh-CN').then((m) => m.zhCN),
   es: () => import('./es').then((m) => m.es),
   de: () => import('./de').then((m) => m.de),
@@ -23,12 +27,11 @@ const LOADERS: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<CoreMessages>>
   ar: () => import('./ar').then((m) => m.ar),
 };
 
-const loaded = new Map<Lang, CoreMessages>([['en', en]]);
+const loaded = new Map<Lang, CoreMessages>();
 const loading = new Map<Lang, Promise<CoreMessages>>();
 
 /** The core's messages in `lang`, fetched once (the page and the widget load them with their own words). */
 export function coreMessagesOf(lang: Lang): Promise<CoreMessages> {
-  if (lang === 'en') return Promise.resolve(en);
   let load = loading.get(lang);
   if (!load) {
     load = LOADERS[lang]().then((map) => {
@@ -41,25 +44,25 @@ export function coreMessagesOf(lang: Lang): Promise<CoreMessages> {
   return load;
 }
 
+/** Loads `lang`'s messages for formatCoreMessage; English needs none (the core's own text is English). */
 export async function loadCoreMessages(lang: Lang): Promise<void> {
-  await coreMessagesOf(lang);
+  if (lang !== 'en') await coreMessagesOf(lang);
 }
 
-function isCode(code: string): code is CoreCode {
-  return Object.hasOwn(en, code);
-}
-
-/** `text` in `lang` (English until that language is loaded); undefined when its code is not one of the registry's (a newer core). */
+/**
+ * `text` in `lang`; undefined until that language is loaded (loadCoreMessages), and for a
+ * code its map lacks (a newer core): the caller shows the core's English then.
+ */
 export function formatCoreText(text: CoreText, lang: Lang = currentLanguage()): string | undefined {
-  if (!isCode(text.code)) return undefined;
+  const map = loaded.get(lang);
+  if (!map || !Object.hasOwn(map, text.code)) return undefined;
   let unknown = false;
   const nested = (inner: CoreText): string => {
     const said = formatCoreText(inner, lang);
     if (said === undefined) unknown = true;
     return said ?? '';
   };
-  const map = loaded.get(lang);
-  const said = fillTemplate((map ?? en)[text.code], text.params, map ? lang : 'en', nested);
+  const said = fillTemplate(map[text.code as CoreCode], text.params, lang, nested);
   return unknown ? undefined : said;
 }
 

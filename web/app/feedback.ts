@@ -73,7 +73,8 @@ function candidateButtons(candidates: readonly ProblemCandidate[], pick: (c: Pro
     button.dataset.testid = 'problem-candidate';
     const piece = c.label ? formatCoreMessage({ message: c.piece, text: c.label }) : c.piece;
     // The piece without its stickers' names ("(stickers U9, R1, F3)" as each language writes it).
-    button.textContent = c.label ? formatCoreMessage({ message: c.piece, text: placesOnly(c.label) }) : piece;
+    const bare = c.piece.replace(/ \(stickers [^)]*\)/g, '');
+    button.textContent = c.label ? formatCoreMessage({ message: bare, text: placesOnly(c.label) }) : bare;
     button.title = t('notes.putRight', { piece });
     button.addEventListener('click', () => pick(c));
     group.append(button);

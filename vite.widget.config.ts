@@ -90,12 +90,14 @@ function importEmbedded(): Plugin {
   };
 }
 
-/** cube-player-view-3d.js, cube-player-messages-de.js. */
+/** cube-player-view-3d.js, cube-player-messages-de.js, cube-player-messages-core-de.js. */
 function widgetChunkName(chunk: { name: string; facadeModuleId: string | null }): string {
   const id = chunk.facadeModuleId ?? '';
-  return id.startsWith('\0virtual:messages/widget/')
-    ? `cube-player-messages-${id.slice('\0virtual:messages/widget/'.length)}.js`
-    : 'cube-player-[name].js';
+  if (id.startsWith('\0virtual:messages/widget/'))
+    return `cube-player-messages-${id.slice('\0virtual:messages/widget/'.length)}.js`;
+  // The core's messages in one language (web/i18n/core/de.ts): cube-player-messages-core-de.js.
+  const core = /\/web\/i18n\/core\/([\w-]+)\.ts$/.exec(id);
+  return core ? `cube-player-messages-core-${core[1]}.js` : 'cube-player-[name].js';
 }
 
 const ENTRIES: Record<string, { entry: string; file: string }> = {

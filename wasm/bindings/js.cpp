@@ -15,7 +15,37 @@ val error_result(int column, const std::string& expected, const std::string& mes
   return result;
 }
 
-val error_result(const cube::ParseError& e) { return error_result(e.column, e.expected, e.message); }
+val error_result(const cube::ParseError& e) {
+  val out = error_result(e.column, e.expected, e.message);
+  if (!e.text.empty()) out["error"].set("text", message_val(e.text));
+  return out;
+}
+
+namespace {
+val arg_val(const cube::MessageArg& a) {
+  switch (a.kind) {
+    case cube::MessageArg::Kind::Text: return val(a.text);
+    case cube::MessageArg::Kind::Number: return val(static_cast<double>(a.number));
+    case cube::MessageArg::Kind::Nested: return message_val(a.nested.front());
+    case cube::MessageArg::Kind::List: {
+      val out = val::array();
+      for (size_t i = 0; i < a.items.size(); ++i) out.set(i, arg_val(a.items[i]));
+      return out;
+    }
+  }
+  return val::undefined();
+}
+}  // namespace
+
+val message_val(const cube::Message& m) {
+  if (m.empty()) return val::undefined();
+  val params = val::object();
+  for (const auto& [name, arg] : m.params) params.set(name, arg_val(arg));
+  val out = val::object();
+  out.set("code", m.code);
+  out.set("params", params);
+  return out;
+}
 
 const cube::PuzzleEntry* puzzle_or_error(const std::string& name, val& error) {
   const cube::PuzzleEntry* p = cube::puzzles::find(name);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message.h"
 #include "core/notation.h"
 #include "core/puzzle.h"
 
@@ -15,7 +16,11 @@ namespace bindings {
 
 using emscripten::val;
 
-// { ok: false, error: { column, expected, message } } (api.ts ParseError). Errors that
+// A message as { code, params } (api.ts CoreText): numbers as numbers, lists as arrays,
+// nested messages as objects; undefined for an empty message.
+val message_val(const cube::Message& m);
+
+// { ok: false, error: { column, expected, message, text? } } (api.ts ParseError). Errors that
 // are not about a place in the text have column 0.
 val error_result(int column, const std::string& expected, const std::string& message);
 val error_result(const cube::ParseError& e);

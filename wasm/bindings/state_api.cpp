@@ -26,12 +26,14 @@ val validate_state(const std::string& puzzle, const std::string& facelets) {
     val item = val::object();
     item.set("code", problem.code);
     item.set("message", problem.message);
+    if (!problem.text.empty()) item.set("text", message_val(problem.text));
     item.set("stickers", array_of(problem.stickers));
     val candidates = val::array();
     for (size_t k = 0; k < problem.candidates.size(); ++k) {
       const cube::Problem::Candidate& c = problem.candidates[k];
       val candidate = val::object();
       candidate.set("piece", c.piece);
+      if (!c.label.empty()) candidate.set("label", message_val(c.label));
       candidate.set("stickers", array_of(c.stickers));
       candidate.set("facelets", c.facelets);
       candidates.set(k, candidate);

@@ -19,5 +19,6 @@ int run_bench(int argc, char** argv);
 int run_scan(int argc, char** argv);
 int run_insert(int argc, char** argv);
 int run_tables(int argc, char** argv);
+int run_messages(int argc, char** argv);
 
 }  // namespace cli

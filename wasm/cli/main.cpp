@@ -24,6 +24,7 @@ constexpr Command kCommands[] = {
     {"bench", cli::run_bench, "self-check and time a solver"},
     {"scan", cli::run_scan, "read a cube from measured sticker colours (camera, photo)"},
     {"tables", cli::run_tables, "write a solver's tables to a file a host serves beside the page"},
+    {"messages", cli::run_messages, "list the core's message codes with their English templates (JSON)"},
 };
 
 void print_usage(std::ostream& out) {

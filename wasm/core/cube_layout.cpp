@@ -129,19 +129,17 @@ const CubeLayout* cube_layout(int n) {
   return n >= kMinCube && n <= kMaxCube ? layouts[n].get() : nullptr;
 }
 
-std::string CubeLayout::wing_name(int orbit, int position) const {
+Message CubeLayout::wing_name(int orbit, int position) const {
   const int per_slot = 2 * static_cast<int>(wings.size());
   const int place = position % 2 == 0 ? orbit + 1 : per_slot - orbit;
-  return std::string(kEdgeNames[position / 2]) + " wing " + std::to_string(place);
+  return message("wing_place", {{"edge", kEdgeNames[position / 2]}, {"number", place}});
 }
 
-std::string CubeLayout::centre_name(int orbit) const {
+Message CubeLayout::centre_name(int orbit) const {
   const int first = centres[orbit][0];  // on U, face 0
   const int r = first / n, c = first % n;
-  const char* kind = (r == c || r + c == n - 1)                   ? "X-centres"
-                     : (n % 2 == 1 && (r == n / 2 || c == n / 2)) ? "+-centres"
-                                                                  : "oblique centres";
-  return std::string(kind) + " like U" + std::to_string(first + 1);
+  const char* kind = (r == c || r + c == n - 1) ? "x" : (n % 2 == 1 && (r == n / 2 || c == n / 2)) ? "plus" : "oblique";
+  return message("centre_orbit", {{"kind", kind}, {"sticker", "U" + std::to_string(first + 1)}});
 }
 
 int CubeLayout::identify_wing(int orbit, int position, int a, int b) const {

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "message.h"
 #include "puzzle.h"
 #include "random_state.h"
 
@@ -41,9 +42,9 @@ struct CubeLayout {
 
   // 1-based place of a wing along its slot among the slot's wings, from the negative
   // end of the slot's axis: "UF wing 1" .. "UF wing n-2" (n-3 on odd cubes).
-  std::string wing_name(int orbit, int position) const;
+  Message wing_name(int orbit, int position) const;
   // "X-centres like U7": the orbit's kind and its first sticker on U ("U7" 1-based).
-  std::string centre_name(int orbit) const;
+  Message centre_name(int orbit) const;
   // The wing piece (2 * edge + k of its home position) whose colours (faces 0..5, in
   // the slot's name order) show at a position; -1 when no wing looks like this.
   int identify_wing(int orbit, int position, int a, int b) const;

@@ -17,8 +17,6 @@ using notation::Amount;
 using notation::Lexer;
 using notation::Token;
 
-constexpr const char* kMoveList = "expected one of U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z";
-
 // A parsed piece of notation: what it does, and how it is written canonically.
 struct Fragment {
   std::vector<Move> moves;
@@ -37,14 +35,14 @@ std::string hex(char32_t v, int digits) {
 
 // How a token is named in a message: quoted as written, or by code for what cannot
 // be shown (control characters, malformed bytes).
-std::string describe(const Token& t) {
-  if (t.kind == Token::Kind::End) return "end of input";
+Message describe(const Token& t) {
+  if (t.kind == Token::Kind::End) return message("token_end");
   if (t.kind == Token::Kind::Invalid) {
-    if (t.malformed_utf8) return "byte 0x" + hex(t.code_point, 2) + " (not UTF-8)";
+    if (t.malformed_utf8) return message("token_byte", {{"hex", hex(t.code_point, 2)}});
     const char32_t c = t.code_point;
-    if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) return "U+" + hex(c, 4);
+    if (c < 0x20 || c == 0x7F || (c >= 0x80 && c < 0xA0)) return message("token_code_point", {{"hex", hex(c, 4)}});
   }
-  return "'" + std::string(t.text) + "'";
+  return message("token", {{"text", std::string(t.text)}});
 }
 
 // "(R U)3'" -> "3'"; a count of 1 is not written.
@@ -83,35 +81,34 @@ class Parser {
     tok_ = lexer_.next();
   }
 
-  bool fail(int column, std::string expected, const std::string& what) {
+  bool fail(int column, std::string expected, Message what) {
     failed_ = true;
     error_.column = column;
     error_.expected = std::move(expected);
-    error_.message = "column " + std::to_string(column) + ": " + what;
+    error_.text = message("at_column", {{"column", column}, {"what", std::move(what)}});
+    error_.message = error_.text.english();
     return false;
   }
 
   bool too_many_moves(int column) {
     return fail(column, "at most " + std::to_string(limits_.max_moves) + " moves",
-                "the alg expands to more than " + std::to_string(limits_.max_moves) + " moves");
+                message("alg_too_long", {{"max", limits_.max_moves}}));
   }
 
   bool enter(int depth, int column) {
     if (depth <= limits_.max_depth) return true;
     return fail(column, "at most " + std::to_string(limits_.max_depth) + " nested brackets",
-                "brackets nested more than " + std::to_string(limits_.max_depth) + " deep");
+                message("alg_too_deep", {{"max", limits_.max_depth}}));
   }
 
   // A closing token where the top level cannot use it.
   void stray_token() {
     const Token& t = tok_;
     switch (t.kind) {
-      case Token::Kind::CloseParen: fail(t.column, "a move", "')' has no matching '('"); break;
-      case Token::Kind::CloseBracket: fail(t.column, "a move", "']' has no matching '['"); break;
-      case Token::Kind::Comma:
-        fail(t.column, "a move", "',' only separates the two parts of a commutator [A, B]");
-        break;
-      default: fail(t.column, "a move", "':' only separates the two parts of a conjugate [A: B]"); break;
+      case Token::Kind::CloseParen: fail(t.column, "a move", message("unmatched_paren")); break;
+      case Token::Kind::CloseBracket: fail(t.column, "a move", message("unmatched_bracket")); break;
+      case Token::Kind::Comma: fail(t.column, "a move", message("stray_comma")); break;
+      default: fail(t.column, "a move", message("stray_colon")); break;
     }
   }
 
@@ -139,13 +136,15 @@ class Parser {
       switch (tok_.kind) {
         case Token::Kind::Move:
           if (tok_.layer_prefix == 0) {
-            return fail(column, "a layer number from 1",
-                        describe(tok_) + ": layers are numbered from 1 at the face (1R is R, 2R the next layer)");
+            return fail(column, "a layer number from 1", message("layer_zero", {{"token", describe(tok_)}}));
           }
           if (limits_.cube_size > 0 && !fits_cube(tok_.move)) {
             return fail(column, accepted_moves(limits_.cube_size),
-                        describe(tok_) + " is not a move of the " + cube_name(limits_.cube_size) + why_not(tok_.move) +
-                            " (it accepts " + accepted_moves(limits_.cube_size) + ")");
+                        message("not_a_cube_move", {{"token", describe(tok_)},
+                                                    {"puzzle", cube_name(limits_.cube_size)},
+                                                    {"why", why_not(tok_.move)},
+                                                    {"size", limits_.cube_size},
+                                                    {"accepted", accepted_moves_text(limits_.cube_size)}}));
           }
           if (tok_.move.turns != 0) {  // "R4" and "R0" do nothing
             piece.moves.push_back(tok_.move);
@@ -165,8 +164,7 @@ class Parser {
           break;
         case Token::Kind::NissOpen:
           if (depth > 0 || in_niss_) {
-            return fail(column, "a move",
-                        "'^(' (moves on the inverse side) cannot be inside a group, a bracket or another '^('");
+            return fail(column, "a move", message("niss_nested"));
           }
           if (!niss_group(depth + 1, piece, "^(")) return false;
           break;
@@ -182,15 +180,13 @@ class Parser {
           advance();
           break;
         }
-        case Token::Kind::Invalid: return fail(column, "a move", describe(tok_) + " is not a move (" + kMoveList + ")");
+        case Token::Kind::Invalid: return fail(column, "a move", message("not_a_move", {{"token", describe(tok_)}}));
         case Token::Kind::Amount:
           if (!tok_.spaced_before && (previous_ == Token::Kind::Move || previous_ == Token::Kind::CloseParen ||
                                       previous_ == Token::Kind::CloseBracket)) {
-            return fail(column, "a move",
-                        describe(tok_) + " is a second amount (write one count, then " + "one prime, as in R2')");
+            return fail(column, "a move", message("second_amount", {{"token", describe(tok_)}}));
           }
-          return fail(column, "a move",
-                      describe(tok_) + " must follow a move or a closing bracket directly, with no space");
+          return fail(column, "a move", message("amount_alone", {{"token", describe(tok_)}}));
         default: return true;
       }
       if (!append(out, std::move(piece), column)) return false;
@@ -230,9 +226,7 @@ class Parser {
     Fragment inner;
     if (!sequence(depth, inner)) return false;
     if (tok_.kind != Token::Kind::CloseParen) {
-      return fail(
-          tok_.column, "')'",
-          "expected ')' to close the group opened at column " + std::to_string(open) + ", found " + describe(tok_));
+      return fail(tok_.column, "')'", message("unclosed_group", {{"open", open}, {"found", describe(tok_)}}));
     }
     advance();
     const Amount a = suffix();
@@ -252,13 +246,11 @@ class Parser {
     if (!ok) return false;
     if (tok_.kind != Token::Kind::CloseParen) {
       return fail(tok_.column, "')'",
-                  "expected ')' to close the inverse-side group '" + std::string(opener) + "' opened at column " +
-                      std::to_string(open) + ", found " + describe(tok_));
+                  message("unclosed_niss", {{"opener", opener}, {"open", open}, {"found", describe(tok_)}}));
     }
     advance();
     if (tok_.kind == Token::Kind::Amount && !tok_.spaced_before) {
-      return fail(tok_.column, "a move",
-                  "an inverse-side group '" + std::string(opener) + "…)' takes no count or prime");
+      return fail(tok_.column, "a move", message("niss_amount", {{"opener", opener}}));
     }
     out.inverse = std::move(inner.moves);
     out.canonical = "^(" + inner.closable() + ")";
@@ -274,16 +266,12 @@ class Parser {
     if (!sequence(depth, a)) return false;
     const bool commutator = tok_.kind == Token::Kind::Comma;
     if (!commutator && tok_.kind != Token::Kind::Colon) {
-      return fail(tok_.column, "',' or ':'",
-                  "expected ',' or ':' in the bracket opened at column " + std::to_string(open) +
-                      " ([A, B] or [A: B]), found " + describe(tok_));
+      return fail(tok_.column, "',' or ':'", message("bracket_separator", {{"open", open}, {"found", describe(tok_)}}));
     }
     advance();
     if (!sequence(depth, b)) return false;
     if (tok_.kind != Token::Kind::CloseBracket) {
-      return fail(
-          tok_.column, "']'",
-          "expected ']' to close the bracket opened at column " + std::to_string(open) + ", found " + describe(tok_));
+      return fail(tok_.column, "']'", message("unclosed_bracket", {{"open", open}, {"found", describe(tok_)}}));
     }
     advance();
     const Amount amount = suffix();
@@ -319,16 +307,13 @@ class Parser {
   }
 
   // Why a move the notation knows is not one of this cube's.
+  // (a select key of not_a_cube_move: slice, whole, depth or other)
   std::string why_not(const Move& m) const {
     const int n = limits_.cube_size;
-    if (m.kind == Move::Kind::Slice && n % 2 == 0) {
-      return ": it has no single middle layer (its inner layers are 2R, 2L, 2U, 2D, 2F, 2B)";
-    }
-    if (m.kind == Move::Kind::Wide && m.depth >= n) {
-      return ": turning all " + std::to_string(n) + " layers is a rotation (x, y or z)";
-    }
-    if (m.depth > n) return ": it has " + std::to_string(n) + " layers";
-    return "";
+    if (m.kind == Move::Kind::Slice && n % 2 == 0) return "slice";
+    if (m.kind == Move::Kind::Wide && m.depth >= n) return "whole";
+    if (m.depth > n) return "depth";
+    return "other";
   }
 
   Lexer lexer_;
@@ -356,6 +341,8 @@ ParsedAlg parse_alg_for(int cube_size, std::string_view text) {
   limits.cube_size = cube_size;
   return parse_alg_with_limits(text, limits);
 }
+
+Message accepted_moves_text(int n) { return message("accepted_moves", {{"size", n}, {"below", n - 1}}); }
 
 std::string accepted_moves(int n) {
   if (n == 2) return "U R F D L B, Uw… or u… (two layers: the whole cube), x y z";

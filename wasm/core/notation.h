@@ -24,6 +24,7 @@
 #include <string_view>
 #include <vector>
 
+#include "message.h"
 #include "move.h"
 
 namespace cube {
@@ -34,6 +35,7 @@ struct ParseError {
   int column = 0;
   std::string expected;  // e.g. "a move", "')'", "',' or ':'"
   std::string message;   // e.g. "column 7: expected ')' but found end of input"
+  Message text;          // `message` as a code and its parameters (message.h)
 };
 
 struct ParsedAlg {
@@ -65,6 +67,7 @@ ParsedAlg parse_alg_with_limits(std::string_view text, const ParseLimits& limits
 ParsedAlg parse_alg_for(int cube_size, std::string_view text);
 // The moves an n x n x n cube accepts, for messages: "U R F D L B, ...".
 std::string accepted_moves(int cube_size);
+Message accepted_moves_text(int cube_size);
 
 // "R U R' U'": moves separated by single spaces.
 std::string format_moves(const std::vector<Move>& moves);

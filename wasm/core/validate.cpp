@@ -22,17 +22,13 @@ using Scheme = std::array<int, 6>;  // symbol -> face it stands for
 // (or the 2x2x2 reference corner) to be blamed instead of the pieces.
 constexpr int kFewPieces = 2;
 
-// "a", "a and b", "a, b and c".
-std::string join_and(const std::vector<std::string>& parts) {
-  std::string out;
-  for (size_t i = 0; i < parts.size(); ++i) {
-    if (i > 0) out += i + 1 == parts.size() ? " and " : ", ";
-    out += parts[i];
-  }
-  return out;
+// A user's symbol as a message part ("'W'"), quoted as each language quotes.
+Message quoted(const std::string& s) { return message("symbol", {{"symbol", s}}); }
+MessageArg quoted_list(const std::vector<std::string>& symbols) {
+  std::vector<MessageArg> items;
+  for (const std::string& s : symbols) items.push_back(quoted(s));
+  return MessageArg::list(std::move(items));
 }
-
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 // The typed cube: what every sticker shows, and where the pieces are.
 class TypedCube {
@@ -53,8 +49,8 @@ class TypedCube {
 
   int corner_positions() const { return kCorners; }
   int edge_positions() const { return has_fixed_centres() ? kEdges : 0; }
-  // "edge" on the 3x3x3; a bigger cube's has wings too.
-  const char* edge_word() const { return n_ == 3 ? "edge" : "middle edge"; }
+  // "edge" on the 3x3x3; a bigger cube's has wings too (a message's `kind`).
+  const char* edge_word() const { return n_ == 3 ? "edge" : "middle_edge"; }
   std::vector<int> corner_stickers(int pos) const {
     const std::array<int, 3>& f = layout().corner[pos];
     return {f[0], f[1], f[2]};
@@ -67,10 +63,10 @@ class TypedCube {
     return std::string(1, kFaceLetters[i / per_face()]) + std::to_string(i % per_face() + 1);
   }
   // "URF (stickers U9, R1, F3)".
-  std::string where(const char* position, const std::vector<int>& stickers) const {
-    std::string s = std::string(position) + " (stickers ";
+  Message where(MessageArg position, const std::vector<int>& stickers) const {
+    std::string s;
     for (size_t k = 0; k < stickers.size(); ++k) s += (k ? ", " : "") + sticker_name(stickers[k]);
-    return s + ")";
+    return message("piece_place", {{"position", std::move(position)}, {"stickers", s}});
   }
   // "W, W, G": what the stickers show, as typed.
   std::string shows(const std::vector<int>& stickers) const {
@@ -120,42 +116,44 @@ std::string piece_colours(const TypedCube& cube, const Scheme& scheme, bool corn
 }
 
 // Why three faces (as the user's symbols) are no corner, or two no edge.
-std::string why_impossible(const TypedCube& cube, const Scheme& scheme, const std::vector<int>& stickers,
-                           const char* kind) {
+Message why_impossible(const TypedCube& cube, const Scheme& scheme, const std::vector<int>& stickers,
+                       const char* kind) {
   const size_t k = stickers.size();
   for (size_t i = 0; i < k; ++i)
     for (size_t j = i + 1; j < k; ++j)
       if (cube.symbol(stickers[i]) == cube.symbol(stickers[j]))
-        return std::string("no ") + kind + " has the same colour twice";
+        return message("why_same_colour_twice", {{"kind", kind}});
   for (size_t i = 0; i < k; ++i)
     for (size_t j = i + 1; j < k; ++j) {
       const int a = cube.symbol(stickers[i]), b = cube.symbol(stickers[j]);
       if (opposite_faces(scheme[a], scheme[b]))
-        return quoted(cube.name(a)) + " and " + quoted(cube.name(b)) + " belong to opposite faces";
+        return message("why_opposite_faces", {{"a", cube.name(a)}, {"b", cube.name(b)}});
     }
-  if (k != 3) return std::string("no ") + kind + " looks like this";  // (every other edge is real)
+  if (k != 3) return message("why_no_such_piece", {{"kind", kind}});  // (every other edge is real)
   // Three faces, none opposite: the mirror image of a real corner.
   const int a = scheme[cube.symbol(stickers[0])], b = scheme[cube.symbol(stickers[1])],
             c = scheme[cube.symbol(stickers[2])];
   const int mirror = identify_corner(a, c, b).piece;
-  return "the real " + piece_colours(cube, scheme, true, mirror) +
-         " corner has these colours the other way round (two of its stickers are swapped)";
+  return message("why_mirror_corner", {{"colours", piece_colours(cube, scheme, true, mirror)}});
 }
 
 // ---- Checks ----------------------------------------------------------------
 
-void add(Validation& v, std::string code, std::string message, std::vector<int> stickers = {}) {
-  v.problems.push_back({std::move(code), std::move(message), std::move(stickers), {}});
+void add(Validation& v, std::string code, Message text, std::vector<int> stickers = {}) {
+  std::string english = text.english();
+  v.problems.push_back({std::move(code), std::move(english), std::move(stickers), {}, std::move(text)});
 }
 
 void check_counts(const TypedCube& cube, Validation& v) {
   std::vector<int> count(cube.symbol_count(), 0);
   for (int i = 0; i < cube.stickers(); ++i) ++count[cube.symbol(i)];
-  std::vector<std::string> wrong;
+  std::vector<MessageArg> wrong;
   std::vector<int> highlight;
+  int first_count = 0;
   for (int s = 0; s < cube.symbol_count(); ++s) {
     if (count[s] == cube.per_face()) continue;
-    wrong.push_back(std::to_string(count[s]) + " " + quoted(cube.name(s)) + (count[s] == 1 ? " sticker" : " stickers"));
+    if (wrong.empty()) first_count = count[s];
+    wrong.push_back(message("symbol_stickers", {{"count", count[s]}, {"symbol", cube.name(s)}}));
     // The extra stickers of an over-used colour hide the mistyped one.
     if (count[s] > cube.per_face())
       for (int i = 0; i < cube.stickers(); ++i)
@@ -164,8 +162,9 @@ void check_counts(const TypedCube& cube, Validation& v) {
   if (wrong.empty()) return;
   std::sort(highlight.begin(), highlight.end());
   add(v, "sticker-count",
-      "There " + std::string(wrong[0].rfind("1 ", 0) == 0 ? "is " : "are ") + join_and(wrong) + "; each colour needs " +
-          std::to_string(cube.per_face()) + ".",
+      message("sticker_counts", {{"first_count", first_count},
+                                 {"counts", MessageArg::list(std::move(wrong))},
+                                 {"per_face", cube.per_face()}}),
       highlight);
 }
 
@@ -173,7 +172,7 @@ void check_counts(const TypedCube& cube, Validation& v) {
 bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
   std::array<int, 6> centre{};
   for (int f = 0; f < 6; ++f) centre[f] = cube.symbol(cube.fixed_centre(f));
-  std::vector<std::string> clashes;
+  std::vector<MessageArg> clashes;
   std::vector<int> highlight;
   std::array<bool, 6> used{};
   for (int f = 0; f < 6; ++f) {
@@ -182,23 +181,25 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
     for (int g = 0; g < 6; ++g)
       if (centre[g] == centre[f]) same.push_back(g);
     if (same.size() < 2 || same[0] != f) continue;  // report each clash once
-    std::vector<std::string> faces;
+    std::vector<MessageArg> faces;
     for (int g : same) {
-      faces.push_back(std::string(1, kFaceLetters[g]));
+      faces.emplace_back(std::string(1, kFaceLetters[g]));
       highlight.push_back(cube.fixed_centre(g));
     }
-    clashes.push_back("the " + join_and(faces) + " centres are " + (same.size() == 2 ? "both " : "all ") +
-                      quoted(cube.name(centre[f])));
+    // The first clash begins the sentence.
+    clashes.emplace_back(message(
+        clashes.empty() ? "centres_clash_first" : "centres_clash",
+        {{"faces", MessageArg::list(std::move(faces))}, {"count", same.size()}, {"symbol", cube.name(centre[f])}}));
   }
   if (!clashes.empty()) {
     std::vector<std::string> unused;
     for (int s = 0; s < 6; ++s)
-      if (!used[s]) unused.push_back(quoted(cube.name(s)));
-    std::string message =
-        join_and(clashes) + ", and no centre is " + join_and(unused) + "; the six centres must all be different.";
-    message[0] = static_cast<char>(message[0] - 'a' + 'A');
+      if (!used[s]) unused.push_back(cube.name(s));
     std::sort(highlight.begin(), highlight.end());
-    add(v, "centres", message, highlight);
+    add(v, "centres",
+        message("centres_not_different",
+                {{"clashes", MessageArg::list(std::move(clashes))}, {"unused", quoted_list(unused)}}),
+        highlight);
     return false;
   }
   for (int f = 0; f < 6; ++f) scheme[centre[f]] = f;
@@ -222,17 +223,18 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
     }
   });
   if (best_changes == 0) return true;
-  std::vector<std::string> fixes;
+  std::vector<MessageArg> fixes;
   std::vector<int> centres;
   for (int f = 0; f < 6; ++f) {
     if (best[centre[f]] == f) continue;
     int should = 0;
     while (best[should] != f) ++should;
-    fixes.push_back("the " + std::string(1, kFaceLetters[f]) + " centre shows " + quoted(cube.name(centre[f])) +
-                    " but should be " + quoted(cube.name(should)));
+    fixes.emplace_back(message(
+        "centre_should_be",
+        {{"face", std::string(1, kFaceLetters[f])}, {"shows", cube.name(centre[f])}, {"should", cube.name(should)}}));
     centres.push_back(cube.fixed_centre(f));
   }
-  add(v, "centres", "The centres don't fit the other pieces: judging by the pieces, " + join_and(fixes) + ".", centres);
+  add(v, "centres", message("centres_misplaced", {{"fixes", MessageArg::list(std::move(fixes))}}), centres);
   return true;  // the typed centres still give a mapping to report facelets with
 }
 
@@ -241,14 +243,11 @@ bool scheme_from_centres(const TypedCube& cube, Validation& v, Scheme& scheme) {
 bool scheme_from_reference_corner(const TypedCube& cube, Validation& v, Scheme& scheme) {
   const std::vector<int> ref = cube.corner_stickers(DBL);  // D, B, L stickers
   const int d = cube.symbol(ref[0]), b = cube.symbol(ref[1]), l = cube.symbol(ref[2]);
-  const std::string where = cube.where(kCornerNames[DBL], ref);
-  const std::string why_reference = " A " + puzzle_name(cube.puzzle()) +
-                                    " is read relative to this corner (its colours name the D, B and L faces), so "
-                                    "fix it first.";
+  const Message where = cube.where(kCornerNames[DBL], ref);
   if (d == b || d == l || b == l) {
     add(v, "reference-corner",
-        "The corner at " + where + " shows " + cube.shows(ref) + ", but no corner has the same colour twice." +
-            why_reference,
+        message("reference_corner_same_colour",
+                {{"where", where}, {"shows", cube.shows(ref)}, {"puzzle", puzzle_name(cube.puzzle())}}),
         ref);
     return false;
   }
@@ -270,8 +269,10 @@ bool scheme_from_reference_corner(const TypedCube& cube, Validation& v, Scheme& 
   if (best_here > best_any && best_any <= kFewPieces) {
     // Read the best way, the other corners agree with each other but not with DBL.
     add(v, "reference-corner",
-        "The corner at " + where + " shows " + cube.shows(ref) +
-            ", which does not fit the other corners: " + why_impossible(cube, any, ref, "corner") + "." + why_reference,
+        message("reference_corner_misfit", {{"where", where},
+                                            {"shows", cube.shows(ref)},
+                                            {"why", why_impossible(cube, any, ref, "corner")},
+                                            {"puzzle", puzzle_name(cube.puzzle())}}),
         ref);
   }
   return true;
@@ -294,8 +295,10 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
     corners[pos] = {r.piece, r.orientation};
     if (r.piece < 0)
       add(v, "impossible-corner",
-          "The corner at " + cube.where(kCornerNames[pos], s) + " shows " + cube.shows(s) +
-              ", which no corner has: " + why_impossible(cube, scheme, s, "corner") + ".",
+          message("impossible_piece", {{"kind", "corner"},
+                                       {"where", cube.where(kCornerNames[pos], s)},
+                                       {"shows", cube.shows(s)},
+                                       {"why", why_impossible(cube, scheme, s, "corner")}}),
           s);
   }
   for (int pos = 0; pos < n_edges; ++pos) {
@@ -304,8 +307,10 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
     edges[pos] = {r.piece, r.orientation};
     if (r.piece < 0)
       add(v, "impossible-edge",
-          "The " + std::string(cube.edge_word()) + " at " + cube.where(kEdgeNames[pos], s) + " shows " + cube.shows(s) +
-              ", which no " + cube.edge_word() + " has: " + why_impossible(cube, scheme, s, cube.edge_word()) + ".",
+          message("impossible_piece", {{"kind", cube.edge_word()},
+                                       {"where", cube.where(kEdgeNames[pos], s)},
+                                       {"shows", cube.shows(s)},
+                                       {"why", why_impossible(cube, scheme, s, cube.edge_word())}}),
           s);
   }
 
@@ -317,7 +322,7 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
     const char* kind = corner ? "corner" : cube.edge_word();
     bool complete = true;
     for (int piece = 0; piece < pieces; ++piece) {
-      std::vector<std::string> places;
+      std::vector<MessageArg> places;
       std::vector<int> stickers;
       for (size_t pos = 0; pos < found.size(); ++pos) {
         if (found[pos].piece != piece) continue;
@@ -328,13 +333,17 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
       const std::string colours = piece_colours(cube, scheme, corner, piece);
       if (places.size() >= 2) {
         complete = false;
-        const std::string times = places.size() == 2 ? "twice" : std::to_string(places.size()) + " times";
+        const size_t times = places.size();
         add(v, corner ? "duplicate-corner" : "duplicate-edge",
-            "The " + colours + " " + kind + " appears " + times + ": at " + join_and(places) + ".", stickers);
+            message("duplicate_piece", {{"colours", colours},
+                                        {"kind", kind},
+                                        {"times", times},
+                                        {"places", MessageArg::list(std::move(places))}}),
+            stickers);
       } else if (places.empty()) {
         complete = false;
-        missing.push_back(
-            {corner ? "missing-corner" : "missing-edge", "The " + colours + " " + kind + " is missing.", {}, {}});
+        Message text = message("missing_piece", {{"colours", colours}, {"kind", kind}});
+        missing.push_back({corner ? "missing-corner" : "missing-edge", text.english(), {}, {}, text});
       }
     }
     return complete;
@@ -354,8 +363,16 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
   };
   auto piece_at = [&](bool corner, int pos, int piece) {
     const std::vector<int> s = corner ? cube.corner_stickers(pos) : cube.edge_stickers(pos);
-    return "the " + piece_colours(cube, scheme, corner, piece) + " " + (corner ? "corner" : cube.edge_word()) + " at " +
-           cube.where(corner ? kCornerNames[pos] : kEdgeNames[pos], s);
+    return message("piece_at", {{"colours", piece_colours(cube, scheme, corner, piece)},
+                                {"kind", corner ? "corner" : cube.edge_word()},
+                                {"where", cube.where(corner ? kCornerNames[pos] : kEdgeNames[pos], s)}});
+  };
+  auto candidate = [](const Message& label, std::vector<int> stickers, std::string facelets) {
+    return Problem::Candidate{label.english(), std::move(stickers), std::move(facelets), label};
+  };
+  auto problem = [](std::string code, Message text, std::vector<int> stickers = {}) {
+    std::string english = text.english();
+    return Problem{std::move(code), std::move(english), std::move(stickers), {}, std::move(text)};
   };
   if (corners_ok) {
     int twist = 0;
@@ -363,14 +380,7 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
     twist %= 3;
     if (twist != 0) {
       // Orientation 1 is a clockwise twist, so an excess of 1 is undone counter-clockwise.
-      const char* direction = twist == 1 ? "counter-clockwise" : "clockwise";
-      Problem p{"twisted-corner",
-                std::string("The corner twists don't add up: a corner has been twisted in place, and the colours "
-                            "cannot tell which one (any corner turned ") +
-                    direction + ", looking at it, gives a cube that solves). Pick the corner that is twisted on " +
-                    "your cube.",
-                {},
-                {}};
+      Problem p = problem("twisted-corner", message("corner_twist_sum", {{"turn", twist == 1 ? "ccw" : "cw"}}));
       for (int pos = 0; pos < n_corners; ++pos) {
         const std::vector<int> st = cube.corner_stickers(pos);
         // The stickers' colours turned a third so that this corner's twist cancels the excess.
@@ -379,7 +389,7 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
           const PieceReading turned = identify_corner(faces[0], faces[1], faces[2]);
           if ((twist - corners[pos].orientation + turned.orientation + 3) % 3 != 0) continue;
           p.stickers.insert(p.stickers.end(), st.begin(), st.end());
-          p.candidates.push_back({piece_at(true, pos, corners[pos].piece), st, with_letters(st, faces)});
+          p.candidates.push_back(candidate(piece_at(true, pos, corners[pos].piece), st, with_letters(st, faces)));
           break;
         }
       }
@@ -390,18 +400,12 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
     int flips = 0;
     for (const Found& f : edges) flips += f.orientation;
     if (flips % 2 != 0) {
-      const std::string word = cube.edge_word();
-      Problem p{"flipped-edge",
-                "The " + word + " flips don't add up: " + (word == "edge" ? "an " : "a ") + word +
-                    " has been flipped in place, and the colours cannot tell which one (any " + word +
-                    " flipped over gives a cube that solves). Pick the " + word + " that is flipped on your cube.",
-                {},
-                {}};
+      Problem p = problem("flipped-edge", message("edge_flip_sum", {{"kind", cube.edge_word()}}));
       for (int pos = 0; pos < n_edges; ++pos) {
         const std::vector<int> st = cube.edge_stickers(pos);
         p.stickers.insert(p.stickers.end(), st.begin(), st.end());
         p.candidates.push_back(
-            {piece_at(false, pos, edges[pos].piece), st, with_letters(st, {face(st[1]), face(st[0])})});
+            candidate(piece_at(false, pos, edges[pos].piece), st, with_letters(st, {face(st[1]), face(st[0])})));
       }
       v.problems.push_back(std::move(p));
     }
@@ -443,14 +447,11 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
       std::vector<int> faces;
       for (int s : b) faces.push_back(face(s));
       for (int s : a) faces.push_back(face(s));
-      const std::string pair = piece_at(best.corner, best.a, found[best.a].piece) + " and " +
-                               piece_at(best.corner, best.b, found[best.b].piece);
-      Problem p{"parity",
-                "Two pieces are swapped (the cube cannot be solved as it is), and the colours cannot tell which two: "
-                "swapping any two edges, or any two corners, gives a cube that solves. Swapping " +
-                    pair + " puts one of them home; check which two are swapped on your cube.",
-                both,
-                {{pair + " swapped", both, with_letters(both, faces)}}};
+      const Message a_piece = piece_at(best.corner, best.a, found[best.a].piece);
+      const Message b_piece = piece_at(best.corner, best.b, found[best.b].piece);
+      Problem p = problem("parity", message("parity_swap", {{"a", a_piece}, {"b", b_piece}}), both);
+      p.candidates.push_back(
+          candidate(message("pieces_swapped", {{"a", a_piece}, {"b", b_piece}}), both, with_letters(both, faces)));
       v.problems.push_back(std::move(p));
     }
   }
@@ -464,39 +465,39 @@ void check_wings(const TypedCube& cube, const Scheme& scheme, Validation& v) {
   std::vector<Problem> missing;
   for (int o = 0; o < static_cast<int>(l.wings.size()); ++o) {
     const std::array<std::array<int, 2>, 24>& orbit = l.wings[o];
-    auto where = [&](int pos) {
-      return l.wing_name(o, pos) + " (stickers " + cube.sticker_name(orbit[pos][0]) + ", " +
-             cube.sticker_name(orbit[pos][1]) + ")";
-    };
+    auto where = [&](int pos) { return cube.where(l.wing_name(o, pos), {orbit[pos][0], orbit[pos][1]}); };
     std::vector<int> found(24, -1);
     for (int pos = 0; pos < 24; ++pos) {
       const std::vector<int> st{orbit[pos][0], orbit[pos][1]};
       found[pos] = l.identify_wing(o, pos, face(st[0]), face(st[1]));
       if (found[pos] < 0)
         add(v, "impossible-wing",
-            "The wing at " + where(pos) + " shows " + cube.shows(st) +
-                ", which no wing has: " + why_impossible(cube, scheme, st, "wing") + ".",
+            message("impossible_piece", {{"kind", "wing"},
+                                         {"where", where(pos)},
+                                         {"shows", cube.shows(st)},
+                                         {"why", why_impossible(cube, scheme, st, "wing")}}),
             st);
     }
     for (int wing = 0; wing < 24; ++wing) {
-      std::vector<std::string> places;
+      std::vector<MessageArg> places;
       std::vector<int> stickers;
       for (int pos = 0; pos < 24; ++pos) {
         if (found[pos] != wing) continue;
         places.push_back(where(pos));
         stickers.insert(stickers.end(), orbit[pos].begin(), orbit[pos].end());
       }
-      const std::string text =
-          "The " + piece_colours(cube, scheme, false, wing / 2) + " wing whose place is " + l.wing_name(o, wing);
+      const std::string colours = piece_colours(cube, scheme, false, wing / 2);
       if (places.size() >= 2) {
-        const std::string times = places.size() == 2 ? "twice" : std::to_string(places.size()) + " times";
+        const size_t times = places.size();
         add(v, "duplicate-wing",
-            text + " appears " + times + ": at " + join_and(places) +
-                ". (Each edge has two wings at the same distance from its ends, mirror images of each other: one "
-                "of these is the other wing.)",
+            message("duplicate_wing", {{"colours", colours},
+                                       {"place", l.wing_name(o, wing)},
+                                       {"times", times},
+                                       {"places", MessageArg::list(std::move(places))}}),
             stickers);
       } else if (places.empty()) {
-        missing.push_back({"missing-wing", text + " is missing.", {}, {}});
+        Message text = message("missing_wing", {{"colours", colours}, {"place", l.wing_name(o, wing)}});
+        missing.push_back({"missing-wing", text.english(), {}, {}, text});
       }
     }
   }
@@ -510,23 +511,23 @@ void check_centres(const TypedCube& cube, Validation& v) {
   for (int o = 0; o < static_cast<int>(l.centres.size()); ++o) {
     std::vector<int> count(cube.symbol_count(), 0);
     for (int s : l.centres[o]) ++count[cube.symbol(s)];
-    std::vector<std::string> wrong;
+    std::vector<MessageArg> wrong;
     std::vector<int> highlight;
     for (int sym = 0; sym < cube.symbol_count(); ++sym) {
       if (count[sym] == 4) continue;
-      wrong.push_back(std::to_string(count[sym]) + " " + quoted(cube.name(sym)));
+      wrong.emplace_back(message("symbol_count", {{"count", count[sym]}, {"symbol", cube.name(sym)}}));
       if (count[sym] > 4)
         for (int s : l.centres[o])
           if (cube.symbol(s) == sym) highlight.push_back(s);
     }
     if (wrong.empty()) continue;
     std::sort(highlight.begin(), highlight.end());
-    const std::string kind = l.centres.size() == 1 ? "centres" : l.centre_name(o);
+    Message orbit = l.centres.size() == 1 ? message("centre_orbit_all") : l.centre_name(o);
     add(v, "centres",
-        "The " + kind + " show " + join_and(wrong) + " stickers; a " + puzzle_name(cube.puzzle()) + " has four " +
-            (l.centres.size() == 1 ? "centre stickers" : "of these") +
-            " of each colour. (Centre pieces of one colour are interchangeable, so it does not matter which of them "
-            "sits where, or whether they are yet on their own face: only how many there are.)",
+        message("centre_counts", {{"orbit", orbit},
+                                  {"counts", MessageArg::list(std::move(wrong))},
+                                  {"puzzle", puzzle_name(cube.puzzle())},
+                                  {"one_orbit", l.centres.size() == 1 ? "yes" : "no"}}),
         highlight);
   }
 }
@@ -540,9 +541,10 @@ Validation validate(Puzzle p, std::string_view input) {
 
   if (symbols.sticker_count != expected) {
     add(v, "length",
-        "A " + puzzle_name(p) + " needs " + std::to_string(expected) + " stickers, but the input has " +
-            std::to_string(symbols.sticker_count) +
-            (symbols.had_whitespace ? " (spaces and line breaks are not counted)." : "."));
+        message("sticker_total", {{"puzzle", puzzle_name(p)},
+                                  {"expected", expected},
+                                  {"count", symbols.sticker_count},
+                                  {"whitespace", symbols.had_whitespace ? "yes" : "no"}}));
     return v;
   }
 
@@ -551,29 +553,29 @@ Validation validate(Puzzle p, std::string_view input) {
     std::vector<int> count(cube.symbol_count(), 0);
     for (int i = 0; i < expected; ++i) ++count[cube.symbol(i)];
     std::vector<std::string> names;
-    for (int s = 0; s < cube.symbol_count(); ++s) names.push_back(quoted(cube.name(s)));
-    std::string message = "The input uses " + std::string(cube.symbol_count() < 6 ? "only " : "") +
-                          std::to_string(cube.symbol_count()) + " different colours (" + join_and(names) +
-                          "), but a cube has 6.";
+    for (int s = 0; s < cube.symbol_count(); ++s) names.push_back(cube.name(s));
+    Message text = message("colour_total", {{"count", cube.symbol_count()}, {"symbols", quoted_list(names)}});
     std::vector<int> highlight;
     if (cube.symbol_count() > 6) {
       // The rarest symbols are the likely typos.
       std::vector<int> order(cube.symbol_count());
       for (int s = 0; s < cube.symbol_count(); ++s) order[s] = s;
       std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return count[a] > count[b]; });
-      std::vector<std::string> odd;
+      std::vector<MessageArg> odd;
       for (size_t k = 6; k < order.size(); ++k) {
         const int s = order[k];
-        odd.push_back(quoted(cube.name(s)) + " (" + std::to_string(count[s]) +
-                      (count[s] == 1 ? " sticker)" : " stickers)"));
+        odd.emplace_back(message("odd_symbol", {{"symbol", cube.name(s)}, {"count", count[s]}}));
         for (int i = 0; i < expected; ++i)
           if (cube.symbol(i) == s) highlight.push_back(i);
       }
       std::sort(highlight.begin(), highlight.end());
-      message += std::string(" The odd ") + (odd.size() == 1 ? "one out is" : "ones out are") + " probably " +
-                 join_and(odd) + ".";
+      const size_t odd_count = odd.size();
+      text = message("colour_total_odd", {{"count", cube.symbol_count()},
+                                          {"symbols", quoted_list(names)},
+                                          {"odd_count", odd_count},
+                                          {"odd", MessageArg::list(std::move(odd))}});
     }
-    add(v, "symbols", message, highlight);
+    add(v, "symbols", text, highlight);
     return v;
   }
 

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "message.h"
 #include "puzzle.h"
 
 namespace cube {
@@ -17,7 +18,7 @@ struct Problem {
   // 4x4x4 also "impossible-wing", "duplicate-wing", "missing-wing" and "centres" (four
   // centre stickers of each colour; which of them sits where does not matter).
   std::string code;
-  std::string message;        // one sentence naming the piece and the fix
+  std::string message;        // one sentence naming the piece and the fix (text's English)
   std::vector<int> stickers;  // facelet indices to highlight
   // A twist, a flip or a swap cannot be located from the colours: each piece it may be
   // on, and the state with that piece put right (every one a state that solves), for
@@ -26,8 +27,10 @@ struct Problem {
     std::string piece;          // "the white-green-red corner at UFR"
     std::vector<int> stickers;  // its stickers
     std::string facelets;       // the state with it turned, flipped or swapped back
+    Message label;              // `piece` as a code and its parameters
   };
   std::vector<Candidate> candidates;
+  Message text;  // `message` as a code and its parameters (message.h), for other languages
 };
 
 struct Validation {

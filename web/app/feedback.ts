@@ -2,6 +2,7 @@
 // problem list, the facelet map with bad stickers marked. Text only ever goes in
 // through textContent.
 
+import { formatCoreMessage, placesOnly } from '../i18n/core';
 import { t } from '../i18n/messages';
 import { sentence } from '../player/words';
 import type { ParseError, Problem, ProblemCandidate } from '../worker/api';
@@ -51,7 +52,7 @@ export function renderProblems(
     ...problems.map((p) => {
       const li = document.createElement('li');
       li.dataset.code = p.code;
-      li.textContent = sentence(p.message);
+      li.textContent = sentence(formatCoreMessage(p));
       if (p.candidates.length > 0) li.append(candidateButtons(p.candidates, pick));
       return li;
     }),
@@ -70,8 +71,11 @@ function candidateButtons(candidates: readonly ProblemCandidate[], pick: (c: Pro
     button.type = 'button';
     button.className = 'quiet';
     button.dataset.testid = 'problem-candidate';
-    button.textContent = c.piece.replace(/ \(stickers [^)]*\)/g, '');
-    button.title = t('notes.putRight', { piece: c.piece });
+    const piece = c.label ? formatCoreMessage({ message: c.piece, text: c.label }) : c.piece;
+    // The piece without its stickers' names ("(stickers U9, R1, F3)" as each language writes it).
+    const bare = c.piece.replace(/ \(stickers [^)]*\)/g, '');
+    button.textContent = c.label ? formatCoreMessage({ message: bare, text: placesOnly(c.label) }) : bare;
+    button.title = t('notes.putRight', { piece });
     button.addEventListener('click', () => pick(c));
     group.append(button);
   }

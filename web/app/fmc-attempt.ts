@@ -5,6 +5,7 @@
 // write down: every normal move, then the inverse-side moves undone (inverted, last
 // step first). The only cube logic is the core's; here are sums and text.
 
+import { formatCoreMessage } from '../i18n/core';
 import { countOf } from '../i18n/count';
 import { t } from '../i18n/messages';
 import type { SolutionStage } from '../worker/api';
@@ -64,7 +65,7 @@ export async function readAttempt(
   for (let i = 0; i < steps.length; i++) {
     // As FMC players write a step: plain ( ) is the inverse side too.
     const split = await core.nissSplit(steps[i].moves, true);
-    if (!split.ok) return { ok: false, step: i, error: split.error.message };
+    if (!split.ok) return { ok: false, step: i, error: formatCoreMessage(split.error) };
     total += split.counts.htm;
     read.push({
       name: steps[i].name,
@@ -79,7 +80,7 @@ export async function readAttempt(
     });
   }
   const after = await core.playAlg('3x3x3', joinAlgs([scramble, ...read.map((s) => s.moves)]));
-  if (!after.ok) return { ok: false, step: -1, error: after.error.message };
+  if (!after.ok) return { ok: false, step: -1, error: formatCoreMessage(after.error) };
   const solved = await core.solvedState('3x3x3');
   const backwards = [...read].reverse();
   const linear = [...read.map((s) => s.normal), ...backwards.map((s) => s.inverseUndone)]

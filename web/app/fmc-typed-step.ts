@@ -3,6 +3,7 @@
 // the core as they are typed; what it cannot read is said with the core's words, which
 // name the column (an unclosed "^(" or "(" among them).
 
+import { formatCoreMessage } from '../i18n/core';
 import { byId } from './dom';
 import type { PageParts } from './page-parts';
 
@@ -45,7 +46,7 @@ export class FmcTypedStep {
     const split = await this.page.core().nissSplit(text, true);
     if (text !== this.el.input.value) return false;
     // The core's message names the column ("column 7: expected ')' to close …").
-    this.el.error.textContent = split.ok ? '' : split.error.message;
+    this.el.error.textContent = split.ok ? '' : formatCoreMessage(split.error);
     this.el.input.setAttribute('aria-invalid', String(!split.ok));
     return split.ok;
   }

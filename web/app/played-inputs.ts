@@ -5,6 +5,7 @@
 // playClock, playSq1); this file asks and shows the answers.
 
 import type { Remote } from 'comlink';
+import { formatCoreMessage } from '../i18n/core';
 import { t } from '../i18n/messages';
 import { playedSteps } from '../player/played';
 import type { Track } from '../player/player';
@@ -123,7 +124,7 @@ export class PlayedInputs<S extends PlayStep> {
   /** Moves as text (a link's solution), played by the core from `start`, as a track. */
   async playedTrack(moves: string, start: string, title: string): Promise<Track> {
     const played = await this.puzzle.play(this.core(), moves, start);
-    if (!played.ok) throw new Error(t('stickers.notPlayed', { reason: played.error.message }));
+    if (!played.ok) throw new Error(t('stickers.notPlayed', { reason: formatCoreMessage(played.error) }));
     return {
       kind: 'solution',
       title,
@@ -144,7 +145,7 @@ export class PlayedInputs<S extends PlayStep> {
       el.scramble.setAttribute('aria-invalid', 'true');
       renderCaret(this.caretView, this.scramble, r.result.error);
       this.caretView.hidden = this.caretView.childElementCount === 0;
-      this.errorText.textContent = sentence(r.result.error.message);
+      this.errorText.textContent = sentence(formatCoreMessage(r.result.error));
       el.scrambleError.dataset.column = String(r.result.error.column);
       el.scrambleError.hidden = false;
       el.count.textContent = '–';

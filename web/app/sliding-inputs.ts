@@ -5,6 +5,7 @@
 // playSlides); this file shows the answers and turns clicks into slides.
 
 import type { Remote } from 'comlink';
+import { formatCoreMessage } from '../i18n/core';
 import { t } from '../i18n/messages';
 import { playedSteps } from '../player/played';
 import type { Track } from '../player/player';
@@ -117,7 +118,7 @@ export class SlidingInputs {
   async playedTrack(slides: string, title: string): Promise<Track> {
     const start = this.board;
     const played = await this.core().playSlides(start, slides);
-    if (!played.ok) throw new Error(t('stickers.notPlayed', { reason: played.error.message }));
+    if (!played.ok) throw new Error(t('stickers.notPlayed', { reason: formatCoreMessage(played.error) }));
     const result = playedSteps(played.canonical, played.moves, played.states);
     return { kind: 'solution', title, start, result, noun: 'slide' };
   }

@@ -5,6 +5,7 @@
 // playTurns); this file asks and shows the answers.
 
 import type { Remote } from 'comlink';
+import { formatCoreMessage } from '../i18n/core';
 import { currentLocale } from '../i18n/language';
 import { t } from '../i18n/messages';
 import { metricShort, metricTitle, sentence } from '../player/words';
@@ -146,7 +147,7 @@ export class StickerInputs {
     el.scramble.setAttribute('aria-invalid', 'true');
     renderCaret(this.caretView, this.scramble, result.error);
     this.caretView.hidden = this.caretView.childElementCount === 0;
-    this.errorText.textContent = sentence(result.error.message);
+    this.errorText.textContent = sentence(formatCoreMessage(result.error));
     el.scrambleError.dataset.column = String(result.error.column);
     el.scrambleError.hidden = false;
     for (const b of el.counts.querySelectorAll('b')) b.textContent = '–';

@@ -7,6 +7,7 @@
 // and drags, hand-turns.ts), the scramble as the player's track, and what Solve would
 // solve (sticker-target.ts). The row decides what differs; no puzzle is named here.
 
+import { formatCoreMessage } from '../i18n/core';
 import { t } from '../i18n/messages';
 import { playedAlg } from '../player/played';
 import type { Player, Track } from '../player/player';
@@ -169,7 +170,7 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
         : startOk
           ? t('stickers.valid')
           : t('stickers.verdictBad', {
-              problem: problems[0]?.message ?? t('stickers.notValid'),
+              problem: problems[0] ? formatCoreMessage(problems[0]) : t('stickers.notValid'),
               more: problems.length > 1 ? t('stickers.andMore', { count: problems.length - 1 }) : '',
             });
     return { painted: typed || (result.ok ? result.facelets : (from ?? solved)), faulty, verdict };
@@ -257,7 +258,7 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
     // A key's move the puzzle lacks (M on the 4x4x4): the core's words, the scramble kept.
     const alone = await this.play(shown.puzzle, move, undefined);
     if (!alone.ok) {
-      this.page.say(t('stickers.moveError', { move, error: alone.error.message }));
+      this.page.say(t('stickers.moveError', { move, error: formatCoreMessage(alone.error) }));
       return;
     }
     this.inputs.scramble = appendMove(this.inputs.scramble, move);

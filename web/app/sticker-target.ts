@@ -4,6 +4,7 @@
 // side's undone: read as one line, its ^( ) moves would be undone before the normal
 // ones, after the scramble, which is not what the solver meant.
 
+import { formatCoreMessage } from '../i18n/core';
 import { t } from '../i18n/messages';
 import { playedAlg, playedSteps } from '../player/played';
 import type { Track } from '../player/player';
@@ -26,7 +27,7 @@ export function stickerTarget(
     const niss = await nissTrack(moves, title);
     if (niss) return niss;
     const result = await play(shown.puzzle, moves, start);
-    if (!result.ok) throw new Error(t('stickers.notPlayed', { reason: result.error.message }));
+    if (!result.ok) throw new Error(t('stickers.notPlayed', { reason: formatCoreMessage(result.error) }));
     return { kind: 'solution', title, start, result: playedAlg(result), stages: [] };
   };
   /** The solution as a track with its two sides, or null when it has no inverse side. */
@@ -35,7 +36,7 @@ export function stickerTarget(
     if (!split.ok || split.inverseMoves === 0) return null;
     const line = [split.normal, split.inverseUndone].filter((t) => t !== '').join(' ');
     const result = await play(shown.puzzle, line, start);
-    if (!result.ok) throw new Error(t('stickers.notPlayed', { reason: result.error.message }));
+    if (!result.ok) throw new Error(t('stickers.notPlayed', { reason: formatCoreMessage(result.error) }));
     const total = split.normalMoves + split.inverseMoves;
     return {
       kind: 'solution',

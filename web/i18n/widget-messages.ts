@@ -7,6 +7,7 @@
 
 import english from 'virtual:messages/widget/en';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { loadCoreMessages } from './core';
 import type { Locale } from './language';
 import type { WidgetKey } from './widget-keys';
 
@@ -33,13 +34,17 @@ const loading = new Map<Locale, Promise<void>>();
 export function loadWidgetMessages(locale: Locale): Promise<void> {
   let load = loading.get(locale);
   if (!load) {
-    load = WIDGET_CATALOGS[locale]().then(
-      ({ default: messages }) => activate(locale, messages),
+    // The core's messages in the same language come with the widget's words; where a
+    // chunk cannot load, both are said in English.
+    const core = loadCoreMessages(locale === 'en-XA' ? 'en' : locale).catch(() => undefined);
+    const words = WIDGET_CATALOGS[locale]().then(
+      ({ default: messages }) => messages,
       (e: unknown) => {
         console.warn(`cube-player: the words in ${locale} could not be loaded (${e}); English is shown.`);
-        activate(locale, english);
+        return english;
       },
     );
+    load = Promise.all([words, core]).then(([messages]) => activate(locale, messages));
     loading.set(locale, load);
   }
   return load;

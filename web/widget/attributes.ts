@@ -2,6 +2,8 @@
 // names), read into a configuration. Only the form of each value is checked here:
 // moves, states and solver names are checked by the core, in the worker
 // (cube-player.ts). Every error names its attribute.
+import { type CoreSaid, formatCoreMessage } from '../i18n/core';
+import type { Lang } from '../i18n/language';
 import { type AnyPuzzle, DEFAULT_PUZZLE, findPuzzle, PUZZLE_NAMES_TEXT, puzzleRow } from '../puzzles';
 import { MAX_FRAGMENT_PARAM_LENGTH } from '../share/share';
 import type { Projection } from './cube-svg';
@@ -66,11 +68,21 @@ export const ATTRIBUTES = [
 export type AttributeName = (typeof ATTRIBUTES)[number];
 
 export class AttributeError extends Error {
+  /** What the core said, when the detail is its (problems, a parse error): said again in the player's language. */
+  readonly said: readonly CoreSaid[];
+
   constructor(
     readonly attribute: string,
-    detail: string,
+    detail: string | readonly CoreSaid[],
   ) {
-    super(`Attribute "${attribute}": ${detail}`);
+    super(`Attribute "${attribute}": ${typeof detail === 'string' ? detail : detail.map((s) => s.message).join('; ')}`);
+    this.said = typeof detail === 'string' ? [] : detail;
+  }
+
+  /** The message with the core's part in `lang`. */
+  in(lang: Lang): string {
+    if (this.said.length === 0) return this.message;
+    return `Attribute "${this.attribute}": ${this.said.map((s) => formatCoreMessage(s, lang)).join('; ')}`;
   }
 }
 

@@ -9,7 +9,7 @@
 // Methods: play(), pause(), jumpTo(n), setState(state), saveImage('png' | 'svg'),
 // saveAnimation('gif' | 'webm', options) (pictures.ts; each answers a Blob).
 
-import { type Locale, languageOf } from '../i18n/language';
+import { type Locale, languageOf, PSEUDO } from '../i18n/language';
 import { loadWidgetMessages, widgetMessagesLoaded, wt } from '../i18n/widget-messages';
 import { Player } from '../player/player';
 import { puzzleRow } from '../puzzles';
@@ -439,7 +439,7 @@ export class CubePlayerElement extends HTMLElement {
   private fail(e: unknown): void {
     const message =
       e instanceof AttributeError
-        ? e.message
+        ? e.in(this.speaks === PSEUDO ? 'en' : this.speaks)
         : widgetMessagesLoaded(this.speaks)
           ? wt(this.speaks, 'element.couldNotStart', { reason: e instanceof Error ? e.message : String(e) })
           : `The player could not start: ${e instanceof Error ? e.message : String(e)}`;

@@ -80,7 +80,7 @@ type OkSlides = Extract<SlidesResult, { ok: true }>;
 function played(attribute: string, r: AlgResult): OkAlg;
 function played(attribute: string, r: SlidesResult): OkSlides;
 function played(attribute: string, r: AlgResult | SlidesResult): OkAlg | OkSlides {
-  if (!r.ok) throw new AttributeError(attribute, r.error.message); // the core's message names the column
+  if (!r.ok) throw new AttributeError(attribute, [r.error]); // the core's message names the column
   return r;
 }
 
@@ -186,8 +186,7 @@ async function buildCube(config: PlayerConfig, lang: Locale, puzzle: PuzzleName)
   let start = solved;
   if (config.state) {
     const v = await call((api) => api.validate(puzzle, config.state));
-    if (!v.ok)
-      throw new AttributeError('state', v.problems.map((p) => p.message).join('; ') || 'not a state of this puzzle');
+    if (!v.ok) throw new AttributeError('state', v.problems.length > 0 ? v.problems : 'not a state of this puzzle');
     start = v.facelets;
   } else if (config.stickers) {
     start = config.stickers;
@@ -214,7 +213,7 @@ async function buildCube(config: PlayerConfig, lang: Locale, puzzle: PuzzleName)
     const inverse = (await call((api) => api.invertAlg(config.caseAlg) as Promise<unknown>)) as
       | { ok: true; alg: string }
       | { ok: false; error: ParseError };
-    if (!inverse.ok) throw new AttributeError('case', inverse.error.message);
+    if (!inverse.ok) throw new AttributeError('case', [inverse.error]);
     start = played('case', await playAlg(puzzle, inverse.alg, start)).facelets;
   }
 
@@ -225,7 +224,7 @@ async function buildCube(config: PlayerConfig, lang: Locale, puzzle: PuzzleName)
   // Moves on the inverse side (NISS, ^( )) play after the normal ones, undone, as on the
   // page: read as one line they would be undone before the normal moves.
   const niss = config.alg ? ((await call((api) => api.nissSplit(config.alg) as Promise<unknown>)) as NissSplit) : null;
-  if (niss && !niss.ok) throw new AttributeError('alg', niss.error.message);
+  if (niss && !niss.ok) throw new AttributeError('alg', [niss.error]);
   const sided = niss?.ok && niss.inverseMoves > 0 ? niss : null;
   const line = sided ? [sided.normal, sided.inverseUndone].filter((t) => t !== '').join(' ') : config.alg;
   const result = played('alg', await playAlg(puzzle, line, start));
@@ -293,7 +292,7 @@ const playSq1 = (alg: string, start: string) => call((api) => api.playSq1(alg, s
 
 /** The moves the core played, or an AttributeError naming the attribute they came from. */
 function clocked<R extends ClockResult | Sq1Result>(attribute: string, r: R): Extract<R, { ok: true }> {
-  if (!r.ok) throw new AttributeError(attribute, r.error.message); // the core's message names the column
+  if (!r.ok) throw new AttributeError(attribute, [r.error]); // the core's message names the column
   return r as Extract<R, { ok: true }>;
 }
 
@@ -314,8 +313,7 @@ async function buildOwnMoves<R extends ClockResult | Sq1Result>(
   let start = solved;
   if (config.state) {
     const v = await call((api) => api.validate(puzzle, config.state));
-    if (!v.ok)
-      throw new AttributeError('state', v.problems.map((p) => p.message).join('; ') || 'not a state of this puzzle');
+    if (!v.ok) throw new AttributeError('state', v.problems.length > 0 ? v.problems : 'not a state of this puzzle');
     start = v.facelets;
   }
   if (config.scramble) start = clocked('scramble', await playClock(config.scramble, start)).state;
@@ -342,7 +340,7 @@ const playTurns = (puzzle: TwistyPuzzle, alg: string, start: string) =>
 
 /** The result of playTurns, or an AttributeError naming the attribute the turns came from. */
 function turned(attribute: string, r: AlgResult<TwistStep>): Extract<AlgResult<TwistStep>, { ok: true }> {
-  if (!r.ok) throw new AttributeError(attribute, r.error.message);
+  if (!r.ok) throw new AttributeError(attribute, [r.error]);
   return r;
 }
 
@@ -354,8 +352,7 @@ async function buildTwisty(config: PlayerConfig, lang: Locale, puzzle: TwistyPuz
   let start = solved;
   if (config.state) {
     const v = await call((api) => api.validate(puzzle, config.state));
-    if (!v.ok)
-      throw new AttributeError('state', v.problems.map((p) => p.message).join('; ') || 'not a state of this puzzle');
+    if (!v.ok) throw new AttributeError('state', v.problems.length > 0 ? v.problems : 'not a state of this puzzle');
     start = v.facelets;
   }
   if (config.scramble) start = turned('scramble', await playTurns(puzzle, config.scramble, start)).facelets;

@@ -16,10 +16,22 @@ export interface TwistStep {
   layers: number[]; // the layers it turns, from the axis' negative end
 }
 
+/**
+ * A message of the core as a code and its parameters (wasm/core/message.h), for the page
+ * and the widget to say in the user's language (web/i18n/core/): numbers as numbers,
+ * lists as arrays, a part of the sentence as a nested message.
+ */
+export interface CoreText {
+  code: string;
+  params: Record<string, CoreArg>;
+}
+export type CoreArg = string | number | CoreArg[] | CoreText;
+
 export interface ParseError {
   column: number; // 1-based, in characters
   expected: string;
-  message: string;
+  message: string; // English
+  text?: CoreText; // `message` as a code (absent for the messages not yet given codes)
 }
 
 /** One move as the 3D view needs it to animate: which layers turn, about which axis. */
@@ -61,7 +73,8 @@ export type AlgResult<S = MoveStep> =
 
 export interface Problem {
   code: string; // see wasm/core/validate.h
-  message: string;
+  message: string; // English
+  text?: CoreText; // `message` as a code (absent for the messages not yet given codes)
   stickers: number[];
   /** A twist, flip or swap the colours cannot locate: each piece it may be on, and the state with it put right. */
   candidates: ProblemCandidate[];
@@ -69,6 +82,7 @@ export interface Problem {
 
 export interface ProblemCandidate {
   piece: string; // "the white-green-red corner at URF (stickers U9, R1, F3)"
+  label?: CoreText; // `piece` as a code
   stickers: number[];
   facelets: string; // the state with that piece turned, flipped or swapped back
 }

@@ -10,17 +10,6 @@ bool is_separator(char c) {
 }
 bool is_blank_mark(char c) { return c == '_' || c == '.'; }
 
-std::string ordinal_list(const std::vector<int>& items) {
-  std::string out;
-  for (size_t i = 0; i < items.size(); ++i) {
-    if (i) out += i + 1 == items.size() ? " and " : ", ";
-    out += std::to_string(items[i]);
-  }
-  return out;
-}
-
-std::string times_word(size_t n) { return n == 2 ? "twice" : n == 3 ? "three times" : std::to_string(n) + " times"; }
-
 }  // namespace
 
 Board default_goal() { return {1, 2, 3, 4, 5, 6, 7, 8, 0}; }
@@ -146,55 +135,42 @@ BoardParse parse_board(std::string_view text) {
       for (size_t k = 0; k < whole.text.size(); ++k) items.push_back({whole.text.substr(k, 1), whole.column + k});
     }
   }
-  if (items.empty()) {
-    r.error = "no tiles given: type 9 numbers row by row, e.g. 1 2 3 4 5 6 7 8 0 (0 is the blank)";
+  auto fail = [&r](Message text) {
+    r.error = text.english();
+    r.text = std::move(text);
     return r;
-  }
+  };
+  if (items.empty()) return fail(message("board_empty"));
   std::vector<int> values;
   for (size_t k = 0; k < items.size(); ++k) {
     const std::string& t = items[k].text;
-    const std::string where =
-        "item " + std::to_string(k + 1) + " ('" + t + "', column " + std::to_string(items[k].column) + ")";
+    const Message where = message(
+        "board_item", {{"index", static_cast<int>(k + 1)}, {"text", t}, {"column", static_cast<int>(items[k].column)}});
     if (t.size() == 1 && is_blank_mark(t[0])) {
       values.push_back(0);
       continue;
     }
     bool number = !t.empty() && t.size() <= 3;
     for (char c : t) number = number && std::isdigit(static_cast<unsigned char>(c));
-    if (!number) {
-      r.error = where + " is not a number: use 1 to 8 for the tiles and 0 (or _) for the blank";
-      return r;
-    }
+    if (!number) return fail(message("board_not_a_number", {{"item", where}}));
     const int v = std::stoi(t);
-    if (v > 8) {
-      r.error = where + " is " + std::to_string(v) + ", but the tiles are 1 to 8 (and 0 is the blank)";
-      return r;
-    }
+    if (v > 8) return fail(message("board_out_of_range", {{"item", where}, {"value", v}}));
     values.push_back(v);
   }
-  if (values.size() != kCells) {
-    r.error = "found " + std::to_string(values.size()) + (values.size() == 1 ? " number" : " numbers") +
-              "; a 3x3 board needs 9: the tiles 1 to 8 and 0 for the blank, row by row";
-    return r;
-  }
+  if (values.size() != kCells) return fail(message("board_count", {{"count", values.size()}}));
   std::vector<std::vector<int>> where(kCells);
   for (int k = 0; k < kCells; ++k) where[values[k]].push_back(k + 1);
-  std::vector<std::string> problems;
+  std::vector<MessageArg> problems;
   for (int v = 0; v < kCells; ++v) {
-    const std::string name = v == 0 ? "the blank (0)" : "tile " + std::to_string(v);
-    if (where[v].size() > 1)
-      problems.push_back(name + " appears " + times_word(where[v].size()) + " (items " + ordinal_list(where[v]) + ")");
+    if (where[v].size() > 1) {
+      std::vector<MessageArg> items(where[v].begin(), where[v].end());
+      problems.emplace_back(message("board_tile_repeated",
+                                    {{"tile", v}, {"times", where[v].size()}, {"items", MessageArg::list(items)}}));
+    }
   }
   for (int v = 0; v < kCells; ++v)
-    if (where[v].empty())
-      problems.push_back(v == 0 ? "there is no blank (0)" : "tile " + std::to_string(v) + " is missing");
-  if (!problems.empty()) {
-    std::string msg;
-    for (size_t i = 0; i < problems.size(); ++i)
-      msg += (i == 0 ? "" : i + 1 == problems.size() ? " and " : ", ") + problems[i];
-    r.error = msg + "; each of 1 to 8 and the blank must appear exactly once";
-    return r;
-  }
+    if (where[v].empty()) problems.emplace_back(message("board_tile_missing", {{"tile", v}}));
+  if (!problems.empty()) return fail(message("board_tiles", {{"problems", MessageArg::list(std::move(problems))}}));
   for (int k = 0; k < kCells; ++k) r.board[k] = static_cast<uint8_t>(values[k]);
   r.ok = true;
   return r;

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
 #include "core/random_state.h"
 
 namespace cube::sliding {
@@ -53,6 +54,7 @@ struct BoardParse {
   bool ok = false;
   Board board{};
   std::string error;
+  Message text;  // `error` as a code and its parameters
 };
 BoardParse parse_board(std::string_view text);
 std::string format_board(const Board& b);  // "1 3 0 4 2 7 8 5 6"

@@ -74,7 +74,7 @@ PuzzleEntry make() {
     if (parsed.ok) {
       v.facelets = format_board(parsed.board);
     } else {
-      v.problems.push_back({"board", parsed.error, {}, {}});
+      v.problems.push_back({"board", parsed.error, {}, {}, parsed.text});
     }
     return v;
   };

@@ -91,6 +91,8 @@ void edit(Clock& c, int dial, int hours) {
   }
 }
 
+std::string dial_place(int dial) { return kPlaces[dial % kFaceDials]; }
+
 std::string dial_name(int dial) {
   return std::string(dial < kFaceDials ? "front " : "back ") + kPlaces[dial % kFaceDials];
 }

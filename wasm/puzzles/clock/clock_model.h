@@ -55,6 +55,8 @@ void edit(Clock& c, int dial, int hours);
 
 // "front UR", "back C": a dial by its face and place as seen from that face.
 std::string dial_name(int dial);
+// "UL", "C": a dial's place on its face (dial_name without the side).
+std::string dial_place(int dial);
 std::string pin_name(int pin);  // "UL" ... as seen from the front
 
 }  // namespace cube::clock

@@ -13,7 +13,16 @@ int dial_value(char c) {
   return l == 'a' ? 10 : l == 'b' ? 11 : -1;
 }
 
-std::string hours_text(int h) { return std::to_string(h == 0 ? 12 : h) + " o'clock"; }
+Message hours_text(int h) { return message("clock_hours", {{"hours", h == 0 ? 12 : h}}); }
+
+Message dial_text(int dial) {
+  return message("clock_dial", {{"side", dial < kFaceDials ? "front" : "back"}, {"place", dial_place(dial)}});
+}
+
+void add(std::vector<Problem>& problems, std::string code, Message text, std::vector<int> stickers) {
+  std::string english = text.english();
+  problems.push_back({std::move(code), std::move(english), std::move(stickers), {}, std::move(text)});
+}
 
 }  // namespace
 
@@ -47,22 +56,16 @@ StateRead read_state(std::string_view text) {
     symbols.push_back({static_cast<char>(c), static_cast<int>(i) + 1, std::string(1, static_cast<char>(c))});
   }
   if (static_cast<int>(symbols.size()) != kStateSymbols) {
-    problems.push_back({"length",
-                        "a clock state has 22 symbols: the 9 front dials, the 9 back dials (0-9, a for 10, b for "
-                        "11) and the 4 pins (U up, d down), e.g. 000000000/000000000/dddd; found " +
-                            std::to_string(symbols.size()),
-                        {},
-                        {}});
+    add(problems, "length", message("clock_length", {{"count", symbols.size()}}), {});
     return r;
   }
   for (int d = 0; d < kDials; ++d) {
     const int v = symbols[d].text.size() == 1 ? dial_value(symbols[d].c) : -1;
     if (v < 0) {
-      problems.push_back({"symbols",
-                          "column " + std::to_string(symbols[d].column) + ": the " + dial_name(d) + " dial is '" +
-                              symbols[d].text + "'; a dial is 0-9, a (10 o'clock) or b (11), 0 being 12 o'clock",
-                          {d},
-                          {}});
+      add(problems, "symbols",
+          message("clock_dial_symbol",
+                  {{"column", symbols[d].column}, {"dial", dial_text(d)}, {"symbol", symbols[d].text}}),
+          {d});
       continue;
     }
     r.clock.dials[d] = static_cast<uint8_t>(v);
@@ -72,11 +75,9 @@ StateRead read_state(std::string_view text) {
     if (s.text == "U" || s.text == "u") {
       r.clock.pins_up |= static_cast<uint8_t>(1u << pin);
     } else if (s.text != "d" && s.text != "D") {
-      problems.push_back({"symbols",
-                          "column " + std::to_string(s.column) + ": the " + pin_name(pin) + " pin is '" + s.text +
-                              "'; a pin is U (up) or d (down)",
-                          {kDials + pin},
-                          {}});
+      add(problems, "symbols",
+          message("clock_pin_symbol", {{"column", s.column}, {"pin", pin_name(pin)}, {"symbol", s.text}}),
+          {kDials + pin});
     }
   }
   if (!problems.empty()) return r;
@@ -85,16 +86,16 @@ StateRead read_state(std::string_view text) {
     const int back = other_side(front);
     const int want = (kHours - r.clock.dials[front]) % kHours;
     if (r.clock.dials[back] == want) continue;
-    problems.push_back({"corner",
-                        "column " + std::to_string(symbols[back].column) + ": the " + dial_name(back) + " dial shows " +
-                            hours_text(r.clock.dials[back]) + ", but it is the same wheel as the " + dial_name(front) +
-                            " dial (column " + std::to_string(symbols[front].column) + "), which shows " +
-                            hours_text(r.clock.dials[front]) +
-                            ": a wheel showing h on one side shows 12 - h on the other, so the " + dial_name(back) +
-                            " should show " + hours_text(want) + " (or the " + dial_name(front) + " " +
-                            hours_text((kHours - r.clock.dials[back]) % kHours) + ")",
-                        {front, back},
-                        {}});
+    add(problems, "corner",
+        message("clock_wheel", {{"column", symbols[back].column},
+                                {"back", dial_text(back)},
+                                {"back_shows", hours_text(r.clock.dials[back])},
+                                {"front", dial_text(front)},
+                                {"front_column", symbols[front].column},
+                                {"front_shows", hours_text(r.clock.dials[front])},
+                                {"back_should", hours_text(want)},
+                                {"front_should", hours_text((kHours - r.clock.dials[back]) % kHours)}}),
+        {front, back});
   }
   if (problems.empty()) r.validation.facelets = format_state(r.clock);
   return r;

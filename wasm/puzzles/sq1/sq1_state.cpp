@@ -13,13 +13,22 @@ namespace {
 
 const char* const kLayer[2] = {"top", "bottom"};
 
-void problem(Validation& v, const std::string& code, const std::string& message) {
-  v.problems.push_back({.code = code, .message = message});
+void problem(Validation& v, const std::string& code, Message text) {
+  std::string english = text.english();
+  v.problems.push_back({.code = code, .message = std::move(english), .text = std::move(text)});
 }
 
-std::string slot_text(int slot, int column) {
-  return std::string(kLayer[slot / 12]) + " slot " + std::to_string(slot % 12 + 1) + " (column " +
-         std::to_string(column) + ")";
+Message slot_text(int slot, int column) {
+  return message("sq1_slot", {{"layer", kLayer[slot / 12]}, {"slot", slot % 12 + 1}, {"column", column}});
+}
+
+// "the UFL corner (A)"
+Message piece_text(int p) {
+  const std::string name = piece_name(p);  // "the UFL corner"
+  const size_t space = name.find(' ', 4);
+  return message("sq1_piece", {{"place", name.substr(4, space - 4)},
+                               {"kind", is_corner(p) ? "corner" : "edge"},
+                               {"letter", std::string(1, piece_letter(p))}});
 }
 
 }  // namespace
@@ -54,25 +63,21 @@ StateRead read_state(std::string_view text) {
     fields = {{all.begin(), all.begin() + 12}, {all.begin() + 12, all.begin() + 24}, {all.begin() + 24, all.end()}};
   }
   if (fields.size() != 3) {
-    problem(v, "length",
-            "a Square-1 state is three fields separated by '/': the top layer's 12 slots, the bottom's 12 and the "
-            "middle layer (0 or 1), as AABCCDEEFGGH/IJJKLLMNNOPP/0; this has " +
-                std::to_string(fields.size()));
+    problem(v, "length", message("sq1_fields", {{"count", fields.size()}}));
     return r;
   }
   for (int layer = 0; layer < 2; ++layer)
     if (fields[layer].size() != 12)
-      problem(v, "length",
-              "the " + std::string(kLayer[layer]) + " layer has " + std::to_string(fields[layer].size()) + " slots (" +
-                  std::to_string(30 * fields[layer].size()) +
-                  " degrees): a layer fills 360 degrees, 12 slots of 30 (a corner is written in two, an edge in one)");
+      problem(
+          v, "length",
+          message("sq1_layer_slots",
+                  {{"layer", kLayer[layer]}, {"count", fields[layer].size()}, {"degrees", 30 * fields[layer].size()}}));
   if (fields[2].size() != 1 || (fields[2][0].first != '0' && fields[2][0].first != '1'))
-    problem(
-        v, "middle", "the middle layer is one symbol, 0 (as solved) or 1 (its right half turned over), not '" + [&] {
-          std::string s;
-          for (auto [c, col] : fields[2]) s += c;
-          return s;
-        }() + "'");
+    problem(v, "middle", message("sq1_middle", {{"text", [&] {
+                                                   std::string s;
+                                                   for (auto [c, col] : fields[2]) s += c;
+                                                   return s;
+                                                 }()}}));
   if (!v.ok()) return r;
   Sq1& s = r.state;
   std::array<int, kSlots> column{};
@@ -81,10 +86,8 @@ StateRead read_state(std::string_view text) {
     column[i] = col;
     const char u = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     if (u < 'A' || u >= 'A' + kPieces) {
-      problem(
-          v, "symbols",
-          "column " + std::to_string(col) + ": '" + c + "' in the " + slot_text(i, col) +
-              " is not a piece: the pieces are A-P (corners A C E G J L N P, written twice; edges B D F H I K M O)");
+      problem(v, "symbols",
+              message("sq1_symbol", {{"column", col}, {"symbol", std::string(1, c)}, {"slot", slot_text(i, col)}}));
       continue;
     }
     s.slots[i] = static_cast<uint8_t>(u - 'A');
@@ -96,20 +99,22 @@ StateRead read_state(std::string_view text) {
     std::vector<int> at;
     for (int i = 0; i < kSlots; ++i)
       if (s.slots[i] == p) at.push_back(i);
-    const std::string name = piece_name(p) + " (" + piece_letter(p) + ")";
-    std::string where;
-    for (int i : at) where += (where.empty() ? "" : ", ") + slot_text(i, column[i]);
+    const Message name = piece_text(p);
+    std::vector<MessageArg> where;
+    for (int i : at) where.emplace_back(slot_text(i, column[i]));
     const size_t want = is_corner(p) ? 2 : 1;
     if (at.empty()) {
-      problem(v, "missing-piece", name + " is missing");
+      problem(v, "missing-piece", message("sq1_missing", {{"piece", name}}));
     } else if (at.size() != want) {
       problem(v, "duplicate-piece",
-              name + (at.size() == 1 ? " is written once (" : " is written " + std::to_string(at.size()) + " times (") +
-                  where + "): " + (is_corner(p) ? "a corner fills two slots side by side" : "an edge fills one slot"));
+              message("sq1_written", {{"piece", name},
+                                      {"times", at.size()},
+                                      {"slots", MessageArg::list(std::move(where))},
+                                      {"kind", is_corner(p) ? "corner" : "edge"}}));
     } else if (want == 2 &&
                (at[0] / 12 != at[1] / 12 || (at[0] + 1 != at[1] && !(at[0] % 12 == 0 && at[1] % 12 == 11)))) {
       problem(v, "split-corner",
-              name + " is in two places (" + where + "): a corner fills two slots side by side in one layer");
+              message("sq1_split", {{"piece", name}, {"slots", MessageArg::list(std::move(where))}}));
     }
   }
   // The state as the core writes it (what a page shows and sends on).

@@ -50,7 +50,7 @@ PuzzleEntry twisty_entry(const Puzzle& puzzle, PuzzleInfo info) {
     const TwistyValidation t = validate_twisty(*p, text);
     Validation v;
     for (const TwistyProblem& problem : t.problems)
-      v.problems.push_back({problem.code, problem.message, problem.stickers, {}});
+      v.problems.push_back({problem.code, problem.message, problem.stickers, {}, problem.text});
     v.facelets = t.stickers;
     return v;
   };

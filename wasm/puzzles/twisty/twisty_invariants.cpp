@@ -64,23 +64,28 @@ Invariants invariants_of(const Puzzle& puzzle) {
   return inv;
 }
 
-bool keeps_invariants(const Puzzle& puzzle, const Invariants& inv, const Pieces& pieces, std::string* why) {
+bool keeps_invariants(const Puzzle& puzzle, const Invariants& inv, const Pieces& pieces, std::string* why,
+                      Message* text) {
+  auto say = [&](Message m) {
+    if (why) *why = lower_first(m.english());
+    if (text) *text = std::move(m);
+    return false;
+  };
   for (size_t o = 0; o < puzzle.orbits.size(); ++o) {
     const Orbit& orbit = puzzle.orbits[o];
     if (!inv.twist_sum_kept[o] || orbit.twists() < 2) continue;
     int sum = 0;
     for (int t : pieces.twist[o]) sum += t;
     if (sum % orbit.twists() != 0) {
-      if (why) *why = "the " + orbit.kind + "s' twists do not add up: one " + orbit.kind + " is twisted in place";
-      return false;
+      return say(message("twisty_invariant_twist", {{"kind", orbit.kind}}));
     }
   }
   if (reduce(inv.parity_basis, parities(puzzle, pieces.piece)) != 0) {
-    std::string kinds;
+    std::vector<MessageArg> kinds;
     for (size_t o = 0; o < puzzle.orbits.size(); ++o)
-      if (odd_permutation(pieces.piece[o])) kinds += (kinds.empty() ? "" : " and ") + puzzle.orbits[o].kind + "s";
-    if (why) *why = "the " + kinds + " are in an odd permutation (parity): two of them are swapped";
-    return false;
+      if (odd_permutation(pieces.piece[o]))
+        kinds.emplace_back(message("twisty_kinds", {{"kind", puzzle.orbits[o].kind}}));
+    return say(message("twisty_invariant_parity", {{"kinds", MessageArg::list(std::move(kinds))}}));
   }
   return true;
 }

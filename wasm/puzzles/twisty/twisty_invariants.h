@@ -25,7 +25,9 @@ struct Invariants {
 Invariants invariants_of(const Puzzle& puzzle);
 
 // Whether pieces keep the invariants; false and *why naming the orbit when not.
-bool keeps_invariants(const Puzzle& puzzle, const Invariants& inv, const Pieces& pieces, std::string* why);
+// (`text`: the same as a message code, for other languages.)
+bool keeps_invariants(const Puzzle& puzzle, const Invariants& inv, const Pieces& pieces, std::string* why,
+                      Message* text = nullptr);
 
 // A uniformly random state that keeps them (pieces that cannot leave their slot stay).
 Pieces random_pieces_keeping(const Puzzle& puzzle, const Invariants& inv, Rng& rng);

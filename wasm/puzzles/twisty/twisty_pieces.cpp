@@ -44,7 +44,7 @@ void apply_turn(const Puzzle& puzzle, Pieces& pieces, int turn) {
 namespace {
 
 // Face letters, or colours when every symbol is a colour and some is not a face letter.
-std::string face_letters_of(const Puzzle& puzzle, std::string_view text, std::vector<std::string>& problems) {
+std::string face_letters_of(const Puzzle& puzzle, std::string_view text, std::vector<Message>& problems) {
   std::string up;
   for (char c : text) up += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   bool all_faces = true, all_colours = true;
@@ -60,13 +60,16 @@ std::string face_letters_of(const Puzzle& puzzle, std::string_view text, std::ve
   for (size_t i = 0; i < up.size(); ++i) {
     const char c = up[i];
     if (puzzle.face_letters.find(c) == std::string::npos && puzzle.colour_letters.find(c) == std::string::npos) {
-      problems.push_back("sticker " + std::to_string(i) + " is '" + std::string(1, text[i]) + "': a " + puzzle.title +
-                         " has the faces " + puzzle.face_letters + " (or the colours " + puzzle.colour_letters + ")");
+      problems.push_back(message("twisty_bad_symbol", {{"index", static_cast<int>(i)},
+                                                       {"symbol", std::string(1, text[i])},
+                                                       {"puzzle", puzzle.title},
+                                                       {"faces", puzzle.face_letters},
+                                                       {"colours", puzzle.colour_letters}}));
       return "";
     }
   }
-  problems.push_back("the stickers mix face letters (" + puzzle.face_letters + ") and colours (" +
-                     puzzle.colour_letters + ")");
+  problems.push_back(
+      message("twisty_mixed_symbols", {{"faces", puzzle.face_letters}, {"colours", puzzle.colour_letters}}));
   return "";
 }
 
@@ -99,13 +102,12 @@ bool relative_to_centres(const Puzzle& puzzle, std::string& s, Problem&& problem
   for (size_t a = 0; a < shown.size(); ++a)
     for (size_t b = a + 1; b < shown.size(); ++b)
       if (shown[a] == shown[b]) {
-        problem(
-            "the " + centres.names[a] + " and " + centres.names[b] + " centres are both " + std::string(1, shown[a]),
-            std::vector<int>{stickers[a], stickers[b]});
+        problem(message("twisty_centres_same",
+                        {{"a", centres.names[a]}, {"b", centres.names[b]}, {"face", std::string(1, shown[a])}}),
+                std::vector<int>{stickers[a], stickers[b]});
         return false;
       }
-  problem("the centres are arranged as on no " + puzzle.title + " (each centre's neighbours are not its own)",
-          stickers);
+  problem(message("twisty_centres_arrangement", {{"puzzle", puzzle.title}}), stickers);
   return false;
 }
 
@@ -115,16 +117,19 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
   PieceReading r;
   const int want = puzzle.sticker_count();
   if (static_cast<int>(text.size()) != want) {
-    r.problems.push_back("a " + puzzle.title + " has " + std::to_string(want) + " stickers; got " +
-                         std::to_string(text.size()));
+    r.problem_texts.push_back(
+        message("twisty_sticker_total", {{"puzzle", puzzle.title}, {"expected", want}, {"count", text.size()}}));
+    r.problems.push_back(lower_first(r.problem_texts.back().english()));
     return r;
   }
-  r.stickers = face_letters_of(puzzle, text, r.problems);
+  r.stickers = face_letters_of(puzzle, text, r.problem_texts);
+  for (const Message& m : r.problem_texts) r.problems.push_back(lower_first(m.english()));
   r.problem_stickers.resize(r.problems.size());
   r.problem_codes.resize(r.problems.size(), "stickers");
   if (r.stickers.empty()) return r;
-  auto problem = [&r](std::string text, std::vector<int> stickers, const char* code = "piece") {
-    r.problems.push_back(std::move(text));
+  auto problem = [&r](Message text, std::vector<int> stickers, const char* code = "piece") {
+    r.problems.push_back(lower_first(text.english()));
+    r.problem_texts.push_back(std::move(text));
     r.problem_stickers.push_back(std::move(stickers));
     r.problem_codes.push_back(code);
   };
@@ -134,9 +139,10 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
     int n = 0;
     for (char c : s) n += c == f;
     if (n != puzzle.per_face) {
-      problem(std::to_string(n) + " stickers are " + std::string(1, f) + "; a " + puzzle.title + " has " +
-                  std::to_string(puzzle.per_face),
-              {}, "count");
+      problem(
+          message("twisty_colour_count",
+                  {{"count", n}, {"face", std::string(1, f)}, {"puzzle", puzzle.title}, {"per_face", puzzle.per_face}}),
+          {}, "count");
     }
   }
   const std::string solved = puzzle.solved();
@@ -163,25 +169,26 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
           }
         }
       }
-      const std::string where = "the " + orbit.kind + " at " + orbit.names[slot];
       const std::vector<int>& at = orbit.slots[slot];
       if (found < 0) {
-        problem(where + " shows " + here + ": no " + orbit.kind + " of a " + puzzle.title +
-                    " has these colours in this order",
+        problem(message("twisty_impossible_piece",
+                        {{"kind", orbit.kind}, {"slot", orbit.names[slot]}, {"shows", here}, {"puzzle", puzzle.title}}),
                 at);
         continue;
       }
       if (!orbit.moves_between_slots && found != static_cast<int>(slot)) {
-        problem(
-            where + " is the " + orbit.names[found] + " " + orbit.kind + ", which cannot leave " + orbit.names[found],
-            at);
+        problem(message("twisty_piece_fixed",
+                        {{"kind", orbit.kind}, {"slot", orbit.names[slot]}, {"piece", orbit.names[found]}}),
+                at);
         continue;
       }
       if (seen_at[found] >= 0) {
         std::vector<int> both = orbit.slots[seen_at[found]];
         both.insert(both.end(), at.begin(), at.end());
-        problem("the " + orbit.names[found] + " " + orbit.kind + " is at both " + orbit.names[seen_at[found]] +
-                    " and " + orbit.names[slot],
+        problem(message("twisty_piece_twice", {{"kind", orbit.kind},
+                                               {"piece", orbit.names[found]},
+                                               {"first", orbit.names[seen_at[found]]},
+                                               {"second", orbit.names[slot]}}),
                 both);
         continue;
       }
@@ -191,7 +198,7 @@ PieceReading read_pieces(const Puzzle& puzzle, std::string_view text) {
     }
     for (size_t p = 0; p < orbit.slots.size(); ++p) {
       if (seen_at[p] < 0 && orbit.moves_between_slots) {
-        problem("the " + orbit.names[p] + " " + orbit.kind + " is missing", {});
+        problem(message("twisty_piece_missing", {{"kind", orbit.kind}, {"piece", orbit.names[p]}}), {});
       }
     }
   }

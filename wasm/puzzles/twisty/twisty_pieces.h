@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
 #include "puzzles/twisty/twisty_puzzle.h"
 
 namespace cube::twisty {
@@ -26,7 +27,8 @@ struct PieceReading {
   bool ok = false;
   Pieces pieces;
   std::string stickers;                            // in face letters, when every symbol was read
-  std::vector<std::string> problems;               // one sentence each
+  std::vector<std::string> problems;               // one sentence each (English, lower-case start)
+  std::vector<Message> problem_texts;              // the same as message codes
   std::vector<std::vector<int>> problem_stickers;  // the stickers each problem names (maybe none)
   std::vector<std::string> problem_codes;          // "count" (of a colour) or "piece"
 };

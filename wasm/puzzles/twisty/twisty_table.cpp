@@ -129,26 +129,26 @@ uint64_t DistanceTable::next(uint64_t index, size_t turn) const {
   return static_cast<uint64_t>(moves_[0][(index / n1) * nt + turn]) * n1 + moves_[1][(index % n1) * nt + turn];
 }
 
-bool DistanceTable::reachable(const Pieces& pieces, std::string* why) const {
+bool DistanceTable::reachable(const Pieces& pieces, std::string* why, Message* text) const {
   for (int c = 0; c < 2; ++c) {
     if (dense_[c].count(component_raw(puzzle_, components_[c], pieces))) continue;
     // Say what is wrong in the orbit's terms: two pieces swapped, or one twisted.
-    std::string what;
+    Message m;
     for (int o : components_[c]) {
       const Orbit& orbit = puzzle_.orbits[o];
       if (orbit.moves_between_slots && odd(pieces.piece[o])) {
-        what = "two " + orbit.kind + "s are swapped (an odd permutation of the " + orbit.kind + "s)";
+        m = message("twisty_unreachable_swap", {{"puzzle", puzzle_.title}, {"kind", orbit.kind}});
         break;
       }
     }
-    if (what.empty()) {
+    if (m.empty()) {
       const Orbit& first = puzzle_.orbits[components_[c].front()];
-      const std::string turned = first.twists() == 2 ? "flipped" : "twisted";
-      const std::string a = first.kind[0] == 'e' ? "an " : "a ";
-      what = "the " + first.kind + "s' twists do not add up: " + a + first.kind + " is " + turned +
-             " in its place (or pieces are swapped)";
+      m = message(
+          "twisty_unreachable_twist",
+          {{"puzzle", puzzle_.title}, {"kind", first.kind}, {"turned", first.twists() == 2 ? "flipped" : "twisted"}});
     }
-    if (why) *why = "not a state a " + puzzle_.title + " can reach by turning: " + what;
+    if (why) *why = lower_first(m.english());
+    if (text) *text = std::move(m);
     return false;
   }
   return true;

@@ -36,7 +36,7 @@ class DistanceTable {
   // the orbit's terms) when one does not. The whole state is then reachable exactly
   // when the product of the components is, which is so for the Pyraminx and the Skewb
   // (every product state has a distance: tests/cpp/twisty_test.cpp).
-  bool reachable(const Pieces& pieces, std::string* why) const;
+  bool reachable(const Pieces& pieces, std::string* why, Message* text = nullptr) const;
   // How many states lie at each distance (index = distance).
   std::vector<uint64_t> counts() const;
   // The table's index of the pieces; false and *why (naming the orbit) when a component

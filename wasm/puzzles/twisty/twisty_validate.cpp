@@ -12,29 +12,42 @@ namespace cube::twisty {
 
 namespace {
 
-std::string capital(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
 // "the UL edge at LR": the piece, by the slot it is solved in, and where it is.
-std::string piece_at(const Orbit& orbit, const Pieces& pieces, int o, int slot) {
+Message piece_at(const Orbit& orbit, const Pieces& pieces, int o, int slot) {
   const int piece = pieces.piece[o][slot];
-  if (!orbit.moves_between_slots || piece == slot) return "the " + orbit.kind + " at " + orbit.names[slot];
-  return "the " + orbit.names[piece] + " " + orbit.kind + " at " + orbit.names[slot];
+  if (!orbit.moves_between_slots || piece == slot)
+    return message("twisty_piece_at", {{"kind", orbit.kind}, {"slot", orbit.names[slot]}});
+  return message("twisty_named_piece_at",
+                 {{"kind", orbit.kind}, {"piece", orbit.names[piece]}, {"slot", orbit.names[slot]}});
 }
 
 // Whether pieces are reachable (*why says why not): from the distance table's
 // components, or from the invariants of a puzzle that has no table.
-using Reachable = std::function<bool(const Pieces&, std::string*)>;
+using Reachable = std::function<bool(const Pieces&, Message*)>;
 
 Reachable reachability(const Puzzle& puzzle) {
   if (puzzle.has_table()) {
     const DistanceTable* table = &distance_table(puzzle);
-    return [table](const Pieces& p, std::string* why) { return table->reachable(p, why); };
+    return [table](const Pieces& p, Message* why) { return table->reachable(p, nullptr, why); };
   }
   auto inv = std::make_shared<Invariants>(invariants_of(puzzle));
-  return [&puzzle, inv](const Pieces& p, std::string* why) { return keeps_invariants(puzzle, *inv, p, why); };
+  return [&puzzle, inv](const Pieces& p, Message* why) { return keeps_invariants(puzzle, *inv, p, nullptr, why); };
+}
+
+// The piece's parameters for a sentence that begins with it (twisty_flipped, twisty_twisted).
+std::vector<std::pair<std::string, MessageArg>> piece_params(const Orbit& orbit, const Pieces& pieces, int o,
+                                                             int slot) {
+  const int piece = pieces.piece[o][slot];
+  const bool named = orbit.moves_between_slots && piece != slot;
+  return {{"kind", orbit.kind},
+          {"named", named ? "yes" : "no"},
+          {"piece", named ? orbit.names[piece] : ""},
+          {"slot", orbit.names[slot]}};
+}
+
+TwistyProblem problem(std::string code, Message text, std::vector<int> stickers) {
+  std::string english = text.english();
+  return {std::move(code), std::move(english), std::move(stickers), std::move(text)};
 }
 
 // The one change that makes `pieces` reachable: a piece twisted in place, else two
@@ -55,17 +68,13 @@ bool name_the_fix(const Puzzle& puzzle, const Reachable& reachable, const Pieces
           Pieces q = pieces;
           q.twist[o][s] = (q.twist[o][s] + t) % n;
           if (!reachable(q, nullptr)) continue;
-          const std::string piece = piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(s));
+          Message text{n == 2 ? "twisty_flipped" : "twisty_twisted",
+                       piece_params(orbit, pieces, static_cast<int>(o), static_cast<int>(s))};
+          text.params.emplace_back("puzzle", puzzle.title);
           // A slot lists its stickers counter-clockwise: adding to the twist turns the piece
           // counter-clockwise (seen from outside, looking at it).
-          if (n == 2) {
-            out = {"flipped", capital(piece) + " is flipped in place: flip it over to fix it", orbit.slots[s]};
-          } else {
-            out = {"twisted",
-                   capital(piece) + " is twisted in place: twist it " + (t == 1 ? "counter-clockwise" : "clockwise") +
-                       " (looking at it) to fix it",
-                   orbit.slots[s]};
-          }
+          if (n != 2) text.params.emplace_back("turn", t == 1 ? "ccw" : "cw");
+          out = problem(n == 2 ? "flipped" : "twisted", std::move(text), orbit.slots[s]);
           return true;
         }
       }
@@ -81,11 +90,13 @@ bool name_the_fix(const Puzzle& puzzle, const Reachable& reachable, const Pieces
         if (!reachable(q, nullptr)) continue;
         std::vector<int> stickers = orbit.slots[a];
         stickers.insert(stickers.end(), orbit.slots[b].begin(), orbit.slots[b].end());
-        out = {"swapped",
-               "Two " + orbit.kind +
-                   "s are swapped: " + piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(a)) + " and " +
-                   piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(b)) + "; swapping them fixes it",
-               stickers};
+        out = problem(
+            "swapped",
+            message("twisty_swapped", {{"puzzle", puzzle.title},
+                                       {"kind", orbit.kind},
+                                       {"a", piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(a))},
+                                       {"b", piece_at(orbit, pieces, static_cast<int>(o), static_cast<int>(b))}}),
+            stickers);
         return true;
       }
     }
@@ -103,22 +114,21 @@ TwistyValidation validate_twisty(const Puzzle& puzzle, std::string_view text) {
     std::vector<int> stickers = i < read.problem_stickers.size() ? read.problem_stickers[i] : std::vector<int>{};
     const bool length = static_cast<int>(text.size()) != puzzle.sticker_count();
     const std::string code = length ? "length" : i < read.problem_codes.size() ? read.problem_codes[i] : "stickers";
-    v.problems.push_back({code, capital(read.problems[i]), std::move(stickers)});
+    v.problems.push_back(problem(code, read.problem_texts[i], std::move(stickers)));
   }
   if (!read.ok) return v;
   // The components only: no distance search (the input worker validates as you paint).
   const Reachable reachable = reachability(puzzle);
-  std::string why;
+  Message why;
   if (reachable(read.pieces, &why)) {
     v.ok = true;
     return v;
   }
   TwistyProblem fix;
   if (name_the_fix(puzzle, reachable, read.pieces, fix)) {
-    fix.message = "Not a state a " + puzzle.title + " can reach by turning. " + fix.message + ".";
     v.problems.push_back(fix);
   } else {
-    v.problems.push_back({"unreachable", capital(why), {}});
+    v.problems.push_back(problem("unreachable", why, {}));
   }
   return v;
 }

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
 #include "puzzles/twisty/twisty_puzzle.h"
 
 namespace cube::twisty {
@@ -17,6 +18,7 @@ struct TwistyProblem {
   std::string code;
   std::string message;
   std::vector<int> stickers;  // the piece (or pieces) named; empty when none is
+  Message text;               // `message` as a code and its parameters
 };
 
 struct TwistyValidation {

@@ -1,0 +1,142 @@
+// The registry of the core's messages (message_catalog.cpp) and its English formatter:
+// every code formats with its parameters, and every message the core gives for bad
+// input (validation of every puzzle of the table, notation errors) has a registered code
+// and exactly the parameters its template names, nested messages included.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/message.h"
+#include "core/notation.h"
+#include "puzzles/puzzle_table.h"
+
+namespace cube {
+namespace {
+
+// A sample value for each parameter: numbers for plurals, texts otherwise.
+Message sample(const MessageSpec& spec, long long n) {
+  Message m{spec.code, {}};
+  for (const std::string& name : template_params(spec.english)) {
+    const std::string pattern = spec.english;
+    const bool plural = pattern.find("{" + name + ", plural") != std::string::npos;
+    const bool list = pattern.find("{" + name + ", list") != std::string::npos;
+    if (plural) m.params.emplace_back(name, n);
+    else if (list) m.params.emplace_back(name, MessageArg::list({"a1", "b2", "c3"}));
+    else m.params.emplace_back(name, "<" + name + ">");
+  }
+  return m;
+}
+
+TEST(MessageCatalog, CodesAreUniqueAndEveryTemplateFormatsWithItsParameters) {
+  std::set<std::string> codes;
+  for (const MessageSpec& spec : message_catalog()) {
+    EXPECT_TRUE(codes.insert(spec.code).second) << spec.code;
+    for (long long n : {0, 1, 2, 3, 7}) {
+      const std::string text = sample(spec, n).english();
+      EXPECT_FALSE(text.empty()) << spec.code;
+      EXPECT_EQ(text.find_first_of("{}"), std::string::npos) << spec.code << ": " << text;
+    }
+  }
+  EXPECT_GT(codes.size(), 90u);
+}
+
+TEST(MessageCatalog, EnglishRules) {
+  Message m = message(
+      "duplicate_piece",
+      {{"colours", "W-G-R"}, {"kind", "corner"}, {"times", 2}, {"places", MessageArg::list({"URF", "UFL", "DRB"})}});
+  EXPECT_EQ(m.english(), "The W-G-R corner appears twice: at URF, UFL and DRB.");
+  m.params[2].second = MessageArg(3);
+  m.params[1].second = MessageArg("middle_edge");
+  EXPECT_EQ(m.english(), "The W-G-R middle edge appears 3 times: at URF, UFL and DRB.");
+  EXPECT_EQ(message("odd_symbol", {{"symbol", "X"}, {"count", 1}}).english(), "'X' (1 sticker)");
+  EXPECT_EQ(message("odd_symbol", {{"symbol", "X"}, {"count", 4}}).english(), "'X' (4 stickers)");
+  EXPECT_EQ(message("sq1_split", {{"piece", "P"}, {"slots", MessageArg::list({"a", "b"})}}).english(),
+            "P is in two places (a, b): a corner fills two slots side by side in one layer");
+  EXPECT_EQ(message("at_column", {{"column", 7}, {"what", message("token_end")}}).english(), "column 7: end of input");
+  EXPECT_EQ(lower_first("The X"), "the X");
+  // An exact "=n" wins over a category written before it, as in the page's formatter.
+  const Message one{"x", {{"n", 1}}};
+  EXPECT_EQ(format_template("{n, plural, one {one} =1 {exactly one} other {#}}", one), "exactly one");
+  EXPECT_EQ(format_template("{n, plural, one {one} =2 {two} other {# more}}", one), "one");
+  EXPECT_EQ(message_json(message("at_column", {{"column", 7}, {"what", message("token", {{"text", "\"R"}})}})),
+            R"({"code":"at_column","params":{"column":7,"what":{"code":"token","params":{"text":"\"R"}}}})");
+}
+
+// Every code registered, every parameter named by the template and every name given.
+void expect_registered(const Message& m, const std::string& context) {
+  const MessageSpec* spec = find_message(m.code);
+  ASSERT_NE(spec, nullptr) << m.code << " (" << context << ")";
+  std::vector<std::string> given;
+  for (const auto& [name, arg] : m.params) {
+    given.push_back(name);
+    std::vector<const MessageArg*> args{&arg};
+    for (size_t i = 0; i < args.size(); ++i) {
+      for (const MessageArg& item : args[i]->items) args.push_back(&item);
+      for (const Message& nested : args[i]->nested) expect_registered(nested, context);
+    }
+  }
+  std::vector<std::string> named = template_params(spec->english);
+  std::sort(given.begin(), given.end());
+  std::sort(named.begin(), named.end());
+  EXPECT_EQ(given, named) << m.code << " (" << context << ")";
+}
+
+TEST(MessageCatalog, EveryProblemOfEveryPuzzleHasARegisteredCode) {
+  std::mt19937 rng(7);
+  int checked = 0;
+  for (const PuzzleEntry* row : puzzles::all()) {
+    const PuzzleEntry& p = *row;
+    const std::string solved = p.solved();
+    std::vector<std::string> inputs = {"", "x", solved + solved.substr(0, 1), solved.substr(1)};
+    // Stickers changed, swapped and repeated, at random.
+    for (int k = 0; k < 60; ++k) {
+      std::string s = solved;
+      std::uniform_int_distribution<size_t> at(0, s.size() - 1);
+      if (k % 3 == 0) s[at(rng)] = s[at(rng)];
+      else std::swap(s[at(rng)], s[at(rng)]);
+      if (k % 5 == 0) std::swap(s[at(rng)], s[at(rng)]);
+      inputs.push_back(s);
+    }
+    for (const std::string& input : inputs) {
+      const Validation v = p.validate(input);
+      for (const Problem& problem : v.problems) {
+        ASSERT_FALSE(problem.text.empty()) << p.info.name << ": " << problem.message;
+        EXPECT_EQ(problem.text.english(), problem.message);
+        expect_registered(problem.text, p.info.name);
+        for (const Problem::Candidate& c : problem.candidates) {
+          EXPECT_EQ(c.label.english(), c.piece);
+          expect_registered(c.label, p.info.name);
+        }
+        ++checked;
+      }
+    }
+  }
+  EXPECT_GT(checked, 300);
+}
+
+TEST(MessageCatalog, EveryNotationErrorHasARegisteredCode) {
+  for (const char* alg : {"R U (R", "R )", "R ]", "R , U", "R : U", "0R", "R2'2", "R 2", "[R U]", "[R, U", "^(R) ^(U",
+                          "(^(R))", "^(R)2", "R \x01", "R \xff", "(((((R)))))"}) {
+    for (int size : {0, 2, 3, 4}) {
+      ParseLimits limits;
+      limits.cube_size = size;
+      limits.max_depth = 3;
+      const ParsedAlg parsed = parse_alg_with_limits(alg, limits);
+      ASSERT_FALSE(parsed.ok) << alg;
+      EXPECT_EQ(parsed.error.text.english(), parsed.error.message) << alg;
+      expect_registered(parsed.error.text, alg);
+    }
+  }
+  for (const char* alg : {"M", "4Rw", "5R"}) {
+    const ParsedAlg parsed = parse_alg_for(4, alg);
+    ASSERT_FALSE(parsed.ok) << alg;
+    expect_registered(parsed.error.text, alg);
+  }
+}
+
+}  // namespace
+}  // namespace cube

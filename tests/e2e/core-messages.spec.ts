@@ -1,0 +1,83 @@
+// The core's messages in the page's language (web/i18n/core): a bad state's problems, the
+// pieces a twist may be on, and a parse error of the scramble box, read in German and in
+// Arabic as the core gives them (codes and parameters formatted by the page).
+import { expect, test } from '@playwright/test';
+import { open, settle, watchConsole } from './helpers';
+
+const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
+const TEN_R = `${SOLVED3.slice(0, 53)}R`; // a B sticker typed as R
+// The URF corner turned in place (U9 R1 F3 = 8, 9, 20).
+const TWISTED_CORNER = [...SOLVED3].map((c, i) => ({ 8: 'F', 9: 'U', 20: 'R' })[i] ?? c).join('');
+
+const CASES = [
+  {
+    lang: 'de',
+    counts: 'Es gibt 10 „R“-Sticker und 8 „B“-Sticker; jede Farbe braucht 9.',
+    twist: /^Die Eckverdrehungen gehen nicht auf/,
+    piece: /^die U-R-F-Ecke bei UFR$|^die .-.-.-Ecke bei .../,
+    parse: /^Spalte 7: „\)“ erwartet, um die in Spalte 5 geöffnete Gruppe zu schließen, gefunden: Ende der Eingabe/,
+  },
+  {
+    lang: 'ar',
+    counts: /^الموجود: .*؛ كل لون يحتاج إلى (9|٩)\.$/,
+    twist: /^مجموع لفّات الزوايا غير صحيح/,
+    piece: /^الزاوية .* في .../,
+    parse: /^العمود (7|٧): كان المتوقع «\)» لإغلاق المجموعة المفتوحة في العمود (5|٥)، ووُجد نهاية المُدخل/,
+  },
+] as const;
+
+for (const c of CASES) {
+  test(`a bad state and a parse error read in ${c.lang}`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await open(page, `?lang=${c.lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+
+    await page.getByTestId('facelets-input').fill(TEN_R);
+    await settle(page);
+    const problem = page.getByTestId('problems').locator('li').first();
+    await expect(problem).toHaveAttribute('data-code', 'sticker-count');
+    await expect(problem).toHaveText(c.counts);
+
+    await page.getByTestId('facelets-input').fill(TWISTED_CORNER);
+    await settle(page);
+    await expect(problem).toHaveAttribute('data-code', 'twisted-corner');
+    await expect(problem).toContainText(c.twist);
+    const candidates = page.getByTestId('problem-candidate');
+    await expect(candidates).toHaveCount(8);
+    await expect(candidates.first()).toHaveText(c.piece);
+
+    await page.getByTestId('facelets-input').fill('');
+    await page.getByTestId('scramble-input').fill('R U (R');
+    await settle(page);
+    await expect(page.getByTestId('scramble-error-text')).toHaveText(c.parse);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('the widget', () => {
+  // The main page's service worker would answer the routed fixture page itself.
+  test.use({ serviceWorkers: 'block' });
+  test('says a bad state attribute and a parse error in its lang', async ({ page }) => {
+    await page.route('**/fixtures/core-messages.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><body>
+          <cube-player id="state" lang="de" state="${TEN_R}"></cube-player>
+          <cube-player id="alg" lang="ar" alg="R U (R"></cube-player>
+          <cube-player id="english" alg="R U (R"></cube-player>
+          <script type="module" src="/widget/cube-player.js"></script></body></html>`,
+      }),
+    );
+    await page.goto('/fixtures/core-messages.html');
+    const error = (id: string) =>
+      page.locator(`#${id}`).evaluate((el) => el.shadowRoot?.querySelector('[part="error"]')?.textContent ?? '');
+    // Every problem, each in German.
+    await expect
+      .poll(() => error('state'), { timeout: 30_000 })
+      .toMatch(
+        /^Attribute "state": Es gibt 10 „R“-Sticker .*jede Farbe braucht 9\.; Die Ecke bei DBL .*; Die D-B-L-Ecke fehlt\.$/,
+      );
+    await expect.poll(() => error('alg')).toMatch(/^Attribute "alg": العمود (7|٧): /);
+    await expect.poll(() => error('english')).toMatch(/^Attribute "alg": column 7: expected '\)' to close the group/);
+  });
+});

@@ -1,0 +1,139 @@
+// The core's messages in ten languages (web/i18n/core/): the English map is the C++
+// registry's (`cubesolver messages`), every language has every code with the English
+// placeholders, every template fills in without a brace left, and a bad state's message
+// from the WASM core reads in German and Arabic.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CoreMessages, coreMessagesOf, formatCoreMessage, formatCoreText } from '../../web/i18n/core';
+import { en } from '../../web/i18n/core/en';
+import { fillTemplate, templateParams } from '../../web/i18n/core/format';
+import { LANGS, type Lang } from '../../web/i18n/language';
+import type { CoreArg, CoreText, Problem } from '../../web/worker/api';
+import type { SyncCore } from '../../web/worker/core';
+import { cli, nodeCore, SOLVED3 } from './builds';
+
+/** Parameters a template prints as they are (not only to choose a plural form or a branch). */
+function printed(template: string): string[] {
+  return [...templateParams(template)].filter(([, kind]) => kind === 'value').map(([name]) => name);
+}
+
+/** A sample value for each parameter of an English template. */
+function sampleParams(template: string, n: number): Record<string, CoreArg> {
+  const params: Record<string, CoreArg> = {};
+  for (const [name, kind] of templateParams(template)) {
+    if (kind === 'plural') params[name] = n;
+    else if (kind === 'list') params[name] = ['a1', 'b2'];
+    else if (kind === 'select') params[name] = 'zz';
+    else params[name] = `<${name}>`;
+  }
+  return params;
+}
+
+const CORE_MESSAGES = {} as Record<Lang, CoreMessages>;
+beforeAll(async () => {
+  for (const lang of LANGS) CORE_MESSAGES[lang] = await coreMessagesOf(lang);
+});
+
+describe('core messages', () => {
+  it("the English map is the C++ registry's, code for code and template for template", () => {
+    const r = cli('messages');
+    expect(r.status).toBe(0);
+    const registry = JSON.parse(r.stdout) as Record<string, string>;
+    expect(Object.keys(registry).length).toBeGreaterThan(90);
+    expect(en).toEqual(registry);
+  });
+
+  it.each(LANGS)('%s has every code, with the English placeholders', (lang) => {
+    const map = CORE_MESSAGES[lang];
+    expect(Object.keys(map).sort()).toEqual(Object.keys(en).sort());
+    for (const [code, english] of Object.entries(en)) {
+      const template = map[code as keyof typeof en];
+      const names = [...templateParams(template).keys()];
+      const known = [...templateParams(english).keys()];
+      // Names only English has; the printed ones must all be there.
+      expect(
+        names.filter((x) => !known.includes(x)),
+        `${lang} ${code}`,
+      ).toEqual([]);
+      expect(
+        printed(english).filter((x) => !names.includes(x)),
+        `${lang} ${code}`,
+      ).toEqual([]);
+      expect(template.split('{').length, `${lang} ${code}: braces`).toBe(template.split('}').length);
+    }
+  });
+
+  it.each(LANGS)('%s fills in every template, for every plural form, with no brace left', (lang) => {
+    for (const [code, english] of Object.entries(en)) {
+      for (const n of [0, 1, 2, 3, 5, 11, 22, 100]) {
+        const said = formatCoreText({ code, params: sampleParams(english, n) }, lang);
+        expect(said, `${lang} ${code} ${n}`).toBeTruthy();
+        expect(said, `${lang} ${code} ${n}`).not.toMatch(/[{}]/);
+        if (lang !== 'en') expect(said, `${lang} ${code}`).not.toContain('undefined');
+      }
+    }
+  });
+
+  it('nests messages, formats numbers and lists through Intl, and falls back to the English text', () => {
+    const text: CoreText = {
+      code: 'duplicate_piece',
+      params: {
+        colours: 'W-G-R',
+        kind: 'corner',
+        times: 3,
+        places: [{ code: 'piece_place', params: { position: 'UFR', stickers: 'U9, R1, F3' } }, 'x'],
+      },
+    };
+    expect(formatCoreText(text, 'en')).toBe('The W-G-R corner appears 3 times: at UFR (stickers U9, R1, F3) and x.');
+    expect(formatCoreText(text, 'de')).toBe('Die W-G-R-Ecke kommt 3-mal vor: bei UFR (Sticker U9, R1, F3) und x.');
+    expect(formatCoreText({ code: 'at_column', params: { column: 1234, what: 'x' } }, 'ar')).toBe(
+      `العمود ${new Intl.NumberFormat('ar').format(1234)}: x`,
+    );
+    expect(formatCoreText({ code: 'no_such_code', params: {} }, 'de')).toBeUndefined();
+    expect(formatCoreMessage({ message: 'English', text: { code: 'no_such_code', params: {} } }, 'de')).toBe('English');
+    expect(formatCoreMessage({ message: 'English' }, 'fr')).toBe('English');
+    expect(formatCoreText({ code: 'token_end', params: {} }, 'ja')).toBe('入力の終わり');
+    // An exact "=n" wins over a category written before it, as in the C++ formatter.
+    expect(fillTemplate('{n, plural, one {one} =1 {exactly one} other {#}}', { n: 1 }, 'en', () => '')).toBe(
+      'exactly one',
+    );
+    expect(fillTemplate('{n, plural, one {# item} few {# items} other {# items}}', { n: 3 }, 'pl', () => '')).toBe(
+      '3 items',
+    );
+  });
+});
+
+describe("the core's problems in other languages (WASM)", () => {
+  let core: SyncCore;
+  beforeAll(async () => {
+    core = await nodeCore();
+  });
+
+  // The URF corner turned in place (U9 R1 F3 = 8, 9, 20).
+  const twisted = [...SOLVED3].map((c, i) => ({ 8: 'R', 9: 'F', 20: 'U' })[i] ?? c).join('');
+
+  function problems(facelets: string): Problem[] {
+    const v = core.validate('3x3x3', facelets);
+    expect(v.ok).toBe(false);
+    return v.problems;
+  }
+
+  it('every problem carries a code, and its English is the English formatter', () => {
+    for (const state of [twisted, `${SOLVED3.slice(0, 53)}R`, `${SOLVED3}U`, SOLVED3.replace(/U/g, 'R')]) {
+      for (const p of problems(state)) {
+        expect(p.text, p.message).toBeDefined();
+        expect(formatCoreMessage(p, 'en').replace(/, and /g, ' and ')).toBe(p.message.replace(/, and /g, ' and '));
+      }
+    }
+  });
+
+  it('a bad state reads in German and in Arabic', () => {
+    const wrong = problems(`${SOLVED3.slice(0, 53)}R`);
+    expect(formatCoreMessage(wrong[0], 'de')).toMatch(
+      /^Es gibt 10 „R“-Sticker und 8 „B“-Sticker; jede Farbe braucht 9\.$/,
+    );
+    expect(formatCoreMessage(wrong[0], 'ar')).toMatch(/كل لون يحتاج إلى (9|٩)\.$/);
+    const parse = core.playAlg('3x3x3', 'R U (R');
+    expect(parse.ok).toBe(false);
+    if (!parse.ok) expect(formatCoreMessage(parse.error, 'de')).toMatch(/^Spalte 7: „\)“ erwartet/);
+  });
+});

@@ -1,0 +1,128 @@
+// The core's messages in Arabic (codes and parameters: en.ts). Counts are written as
+// "noun: number" where Arabic's six plural forms would otherwise change the noun.
+import type { CoreMessages } from './en';
+
+const KIND = '{kind, select, corner {الزاوية} middle_edge {الحافة الوسطى} wing {الجناح} other {الحافة}}';
+const NO =
+  '{kind, select, corner {لا توجد زاوية} middle_edge {لا توجد حافة وسطى} wing {لا يوجد جناح} other {لا توجد حافة}}';
+const T_KIND = '{kind, select, tip {الرأس} centre {المركز} corner {الزاوية} other {الحافة}}';
+const T_KINDS = '{kind, select, tip {الرؤوس} centre {المراكز} corner {الزوايا} other {الحواف}}';
+const READ_FROM = 'يُقرأ {puzzle} بالنسبة إلى هذه الزاوية (ألوانها تسمّي الأوجه D وB وL)، فأصلحها أولًا.';
+const UNREACHABLE = 'هذه ليست حالة يمكن أن يصل إليها {puzzle} بالتدوير';
+const TURN = '{turn, select, ccw {عكس اتجاه عقارب الساعة} other {مع اتجاه عقارب الساعة}}';
+const TIMES = '{times, plural, =2 {مرتين} other {# مرات}}';
+
+export const ar: CoreMessages = {
+  symbol: '«{symbol}»',
+  piece_place: '{position} (الملصقات {stickers})',
+  piece_at: `${KIND} {colours} في {where}`,
+  pieces_swapped: 'تبديل {a} و{b}',
+  wing_place: 'الجناح {number} من {edge}',
+  centre_orbit: '{kind, select, x {مراكز X} plus {مراكز +} other {المراكز المائلة}} مثل {sticker}',
+  centre_orbit_all: 'المراكز',
+  symbol_stickers: 'ملصقات «{symbol}»: {count}',
+  symbol_count: '«{symbol}»: {count}',
+  odd_symbol: '«{symbol}» (عدد الملصقات: {count})',
+  centres_clash_first: 'مراكز {faces} {count, plural, =2 {كلاهما} other {كلها}} «{symbol}»',
+  centres_clash: 'مراكز {faces} {count, plural, =2 {كلاهما} other {كلها}} «{symbol}»',
+  centre_should_be: 'مركز {face} يُظهر «{shows}» لكن ينبغي أن يكون «{should}»',
+  why_same_colour_twice: `${NO} بلونين متماثلين`,
+  why_opposite_faces: '«{a}» و«{b}» ينتميان إلى وجهين متقابلين',
+  why_no_such_piece: `${NO} بهذا الشكل`,
+  why_mirror_corner: 'الزاوية الحقيقية {colours} ألوانها بالترتيب المعاكس (ملصقان منها مُبدَّلان)',
+  sticker_total:
+    'يحتاج {puzzle} إلى {expected} ملصقًا، لكن المُدخل فيه {count}{whitespace, select, yes { (لا تُحسب المسافات وفواصل الأسطر).} other {.}}',
+  colour_total: 'يستخدم المُدخل {count, plural, =6 {6} other {# فقط من}} الألوان المختلفة ({symbols})، والمكعب له 6.',
+  colour_total_odd: 'يستخدم المُدخل {count} من الألوان المختلفة ({symbols})، والمكعب له 6. الزائد على الأرجح: {odd}.',
+  sticker_counts: 'الموجود: {counts}؛ كل لون يحتاج إلى {per_face}.',
+  centres_not_different: '{clashes}، ولا يوجد مركز {unused}؛ يجب أن تكون المراكز الستة مختلفة كلها.',
+  centres_misplaced: 'المراكز لا تناسب بقية القطع: بحسب القطع، {fixes}.',
+  reference_corner_same_colour: `الزاوية في {where} تُظهر {shows}، لكن لا توجد زاوية بلونين متماثلين. ${READ_FROM}`,
+  reference_corner_misfit: `الزاوية في {where} تُظهر {shows}، وهذا لا يناسب بقية الزوايا: {why}. ${READ_FROM}`,
+  impossible_piece: `${KIND} في {where} تُظهر {shows}، و${NO} كهذه: {why}.`,
+  duplicate_piece: `${KIND} {colours} تظهر ${TIMES}: في {places}.`,
+  missing_piece: `${KIND} {colours} مفقودة.`,
+  corner_twist_sum: `مجموع لفّات الزوايا غير صحيح: لُفّت زاوية في مكانها، والألوان لا تدل على أيّها (أي زاوية تُلفّ ${TURN} وأنت تنظر إليها تعطي مكعبًا قابلًا للحل). اختر الزاوية الملفوفة في مكعبك.`,
+  edge_flip_sum:
+    'مجموع انقلابات {kind, select, middle_edge {الحواف الوسطى} other {الحواف}} غير صحيح: قُلبت {kind, select, middle_edge {حافة وسطى} other {حافة}} في مكانها، والألوان لا تدل على أيّها (أي {kind, select, middle_edge {حافة وسطى} other {حافة}} مقلوبة تعطي مكعبًا قابلًا للحل). اختر {kind, select, middle_edge {الحافة الوسطى} other {الحافة}} المقلوبة في مكعبك.',
+  parity_swap:
+    'قطعتان مُبدَّلتان (لا يمكن حل المكعب كما هو)، والألوان لا تدل على أيّهما: تبديل أي حافتين أو أي زاويتين يعطي مكعبًا قابلًا للحل. تبديل {a} و{b} يعيد إحداهما إلى مكانها؛ تحقّق من القطعتين المُبدَّلتين في مكعبك.',
+  duplicate_wing: `الجناح {colours} الذي مكانه {place} يظهر ${TIMES}: في {places}. (لكل حافة جناحان على البعد نفسه من طرفيها، كلٌّ منهما صورة مرآة للآخر: أحدهما هو الجناح الآخر.)`,
+  missing_wing: 'الجناح {colours} الذي مكانه {place} مفقود.',
+  centre_counts:
+    '{orbit} تُظهر من الملصقات: {counts}؛ في {puzzle} أربعة {one_orbit, select, yes {ملصقات مركزية} other {من هذه}} من كل لون. (قطع المركز ذات اللون الواحد قابلة للتبادل، فلا يهم أيّها أين، ولا إن كانت على وجهها بعد: العدد وحده هو المهم.)',
+  at_column: 'العمود {column}: {what}',
+  token: '«{text}»',
+  token_end: 'نهاية المُدخل',
+  token_byte: 'البايت 0x{hex} (ليس UTF-8)',
+  token_code_point: 'U+{hex}',
+  alg_too_long: 'تتوسع الخوارزمية إلى أكثر من {max} حركة',
+  alg_too_deep: 'الأقواس متداخلة لأكثر من {max} مستوى',
+  unmatched_paren: '«)» بلا «(» مقابل',
+  unmatched_bracket: '«]» بلا «[» مقابل',
+  stray_comma: '«,» تفصل فقط بين جزأي المبدِّل [A, B]',
+  stray_colon: '«:» تفصل فقط بين جزأي المرافق [A: B]',
+  layer_zero: '{token}: تُرقَّم الطبقات من 1 عند الوجه (1R هي R، و2R الطبقة التالية)',
+  not_a_cube_move:
+    '{token} ليست حركة في {puzzle}{why, select, slice {: ليس له طبقة وسطى واحدة (طبقاته الداخلية 2R, 2L, 2U, 2D, 2F, 2B)} whole {: تدوير الطبقات {size} كلها هو تدوير للمكعب (x أو y أو z)} depth {: له {size} طبقات} other {}} (يقبل {accepted})',
+  accepted_moves:
+    '{size, plural, =2 {U R F D L B، Uw… أو u… (طبقتان: المكعب كله)، x y z} =3 {U R F D L B، Uw… أو u…، 2R… (الطبقة الوسطى)، M E S، x y z} other {U R F D L B، Uw… أو u…، 2Rw…-{below}Rw… (بهذا العدد من الطبقات)، 2R…-#R… (طبقة داخلية واحدة)، x y z}}',
+  niss_nested: 'لا يمكن أن يكون «^(» (حركات الجهة المعكوسة) داخل مجموعة أو قوس أو «^(» آخر',
+  not_a_move: '{token} ليست حركة (المتوقع أحد U R F D L B, Uw…, u…, 2R…, 3Rw…, M E S, x y z)',
+  second_amount: "{token} عدد ثانٍ (اكتب عددًا واحدًا ثم علامة ' واحدة، كما في R2')",
+  amount_alone: 'يجب أن يأتي {token} مباشرة بعد حركة أو قوس إغلاق، دون مسافة',
+  unclosed_group: 'كان المتوقع «)» لإغلاق المجموعة المفتوحة في العمود {open}، ووُجد {found}',
+  unclosed_niss: 'كان المتوقع «)» لإغلاق مجموعة الجهة المعكوسة «{opener}» المفتوحة في العمود {open}، ووُجد {found}',
+  niss_amount: 'مجموعة الجهة المعكوسة «{opener}…)» لا تأخذ عددًا ولا علامة عكس',
+  bracket_separator: 'كان المتوقع «,» أو «:» في القوس المفتوح في العمود {open} ([A, B] أو [A: B])، ووُجد {found}',
+  unclosed_bracket: 'كان المتوقع «]» لإغلاق القوس المفتوح في العمود {open}، ووُجد {found}',
+  twisty_sticker_total: 'عدد ملصقات {puzzle} هو {expected}؛ والمُدخل {count}',
+  twisty_bad_symbol: 'الملصق {index} هو «{symbol}»: أوجه {puzzle} هي {faces} (أو الألوان {colours})',
+  twisty_mixed_symbols: 'الملصقات تخلط بين حروف الأوجه ({faces}) والألوان ({colours})',
+  twisty_colour_count: 'ملصقات {face}: {count}؛ وفي {puzzle}: {per_face}',
+  twisty_centres_same: 'المركزان {a} و{b} كلاهما {face}',
+  twisty_centres_arrangement: 'المراكز مرتبة على نحو لا يوجد في أي {puzzle} (جيران كل مركز ليسوا جيرانه)',
+  twisty_impossible_piece: `${T_KIND} في {slot} تُظهر {shows}: لا توجد قطعة في {puzzle} بهذه الألوان بهذا الترتيب`,
+  twisty_piece_fixed: `${T_KIND} في {slot} هي القطعة {piece} (${T_KIND})، ولا يمكنها مغادرة {piece}`,
+  twisty_piece_twice: `${T_KIND} {piece} موجودة في {first} وفي {second} معًا`,
+  twisty_piece_missing: `${T_KIND} {piece} مفقودة`,
+  twisty_kinds: T_KINDS,
+  twisty_piece_at: `${T_KIND} في {slot}`,
+  twisty_named_piece_at: `${T_KIND} {piece} في {slot}`,
+  twisty_flipped: `${UNREACHABLE}. {named, select, yes {${T_KIND} {piece}} other {${T_KIND}}} في {slot} مقلوبة في مكانها: اقلب القطعة لإصلاح ذلك.`,
+  twisty_twisted: `${UNREACHABLE}. {named, select, yes {${T_KIND} {piece}} other {${T_KIND}}} في {slot} ملفوفة في مكانها: لُفّ القطعة ${TURN} (وأنت تنظر إليها) لإصلاح ذلك.`,
+  twisty_swapped: `${UNREACHABLE}. قطعتان من ${T_KINDS} مُبدَّلتان: {a} و{b}؛ تبديلهما يصلح ذلك.`,
+  twisty_unreachable_swap: `${UNREACHABLE}: قطعتان من ${T_KINDS} مُبدَّلتان (تبديل فردي لـ${T_KINDS})`,
+  twisty_unreachable_twist: `${UNREACHABLE}: مجموع لفّات ${T_KINDS} غير صحيح: قطعة {turned, select, flipped {مقلوبة} other {ملفوفة}} في مكانها (أو قطع مُبدَّلة)`,
+  twisty_invariant_twist: `مجموع لفّات ${T_KINDS} غير صحيح: قطعة ملفوفة في مكانها`,
+  twisty_invariant_parity: '{kinds} في تبديل فردي (التكافؤ): قطعتان منها مُبدَّلتان',
+  clock_hours: 'الساعة {hours}',
+  clock_dial: '{place} {side, select, front {الأمامي} other {الخلفي}}',
+  clock_length:
+    'لحالة الساعة 22 رمزًا: الأقراص الأمامية التسعة، والخلفية التسعة (0-9، وa للعاشرة، وb للحادية عشرة) والدبابيس الأربعة (U للأعلى، وd للأسفل)، مثل 000000000/000000000/dddd؛ الموجود {count}',
+  clock_dial_symbol:
+    'العمود {column}: القرص {dial} هو «{symbol}»؛ القرص 0-9 أو a (العاشرة) أو b (الحادية عشرة)، و0 هي الثانية عشرة',
+  clock_pin_symbol: 'العمود {column}: الدبوس {pin} هو «{symbol}»؛ الدبوس U (للأعلى) أو d (للأسفل)',
+  clock_wheel:
+    'العمود {column}: القرص {back} يُظهر {back_shows}، لكنه العجلة نفسها التي للقرص {front} (العمود {front_column})، الذي يُظهر {front_shows}: العجلة التي تُظهر h في جهة تُظهر 12 - h في الأخرى، لذا ينبغي أن يُظهر {back} {back_should} (أو {front} {front_should})',
+  board_empty: 'لا توجد قطع: اكتب 9 أرقام صفًا صفًا، مثل 1 2 3 4 5 6 7 8 0 (0 هو الفراغ)',
+  board_item: 'العنصر {index} («{text}»، العمود {column})',
+  board_not_a_number: '{item} ليس رقمًا: استخدم 1 إلى 8 للقطع و0 (أو _) للفراغ',
+  board_out_of_range: '{item} هو {value}، لكن القطع من 1 إلى 8 (و0 هو الفراغ)',
+  board_count: 'عدد الأرقام الموجودة: {count}؛ اللوحة 3x3 تحتاج إلى 9: القطع 1 إلى 8 و0 للفراغ، صفًا صفًا',
+  board_tile_repeated: `{tile, plural, =0 {الفراغ (0)} other {القطعة #}} تظهر {times, plural, =2 {مرتين} =3 {ثلاث مرات} other {# مرات}} (العناصر {items})`,
+  board_tile_missing: '{tile, plural, =0 {لا يوجد فراغ (0)} other {القطعة # مفقودة}}',
+  board_tiles: '{problems}؛ يجب أن تظهر كل قطعة من 1 إلى 8 والفراغ مرة واحدة بالضبط',
+  sq1_slot: 'الخانة {slot} {layer, select, top {العلوية} other {السفلية}} (العمود {column})',
+  sq1_piece: '{kind, select, corner {الزاوية} other {الحافة}} {place} ({letter})',
+  sq1_fields:
+    'حالة Square-1 ثلاثة حقول يفصلها «/»: خانات الطبقة العليا الـ12، وخانات السفلى الـ12، والطبقة الوسطى (0 أو 1)، مثل AABCCDEEFGGH/IJJKLLMNNOPP/0؛ وهنا {count}',
+  sq1_layer_slots:
+    'الطبقة {layer, select, top {العليا} other {السفلى}} فيها {count} خانة ({degrees} درجة): الطبقة تملأ 360 درجة، 12 خانة كل منها 30 (تُكتب الزاوية في خانتين، والحافة في خانة)',
+  sq1_middle: 'الطبقة الوسطى رمز واحد، 0 (كما في الحل) أو 1 (نصفها الأيمن مقلوب)، وليست «{text}»',
+  sq1_symbol:
+    'العمود {column}: «{symbol}» في {slot} ليست قطعة: القطع هي A-P (الزوايا A C E G J L N P تُكتب مرتين؛ الحواف B D F H I K M O)',
+  sq1_missing: '{piece} مفقودة',
+  sq1_written: `{piece} مكتوبة {times, plural, one {مرة واحدة} =2 {مرتين} other {# مرات}} ({slots, list, comma}): {kind, select, corner {الزاوية تملأ خانتين متجاورتين} other {الحافة تملأ خانة واحدة}}`,
+  sq1_split: '{piece} في مكانين ({slots, list, comma}): الزاوية تملأ خانتين متجاورتين في طبقة واحدة',
+};

@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "puzzles/megaminx/megaminx.h"
+#include "solvers/megaminx/last_layer.h"
 #include "solvers/megaminx/piece_search.h"
 
 namespace cube::twisty::megaminx_solver {
@@ -98,13 +99,12 @@ std::vector<Plan> make_plans() {
   }
   // What is left: the BR face's pieces below U and the last layer, with the turns of
   // a few faces; the solved pieces those turns move must come back.
-  std::vector<PieceId> br, ll_edges, ll_corners;
+  std::vector<PieceId> br;
   for (const PieceId& id : all_pieces()) {
     if (std::any_of(home.begin(), home.end(),
                     [&](const PieceId& h) { return h.orbit == id.orbit && h.home == id.home; }))
       continue;
     if (!touches(face_index("U"), id.orbit, id.home)) br.push_back(id);
-    else (id.orbit == kEdges ? ll_edges : ll_corners).push_back(id);
   }
   auto kept_by = [&](const std::vector<std::string>& faces) {
     std::vector<PieceId> kept;
@@ -128,97 +128,12 @@ std::vector<Plan> make_plans() {
   // Led by a quarter of the tables' sum (measured: docs/BENCHMARKS.md).
   const double w = 0.25;
   end_step("Second layer: the last block", "Brings home the BR face's pieces below U", {"U", "BR", "R"}, br, w);
-  std::vector<std::string> ll = {"U", "BR", "R"};
-  // Edges first, while the corners are free: their turns need not bring the corners back.
-  end_step("Last layer: edges", "Brings home the last layer's edges", ll, ll_edges, w);
-  // Then the corners to their places, however twisted; their twists by commutators.
-  for (PieceId& id : ll_corners) id.ignore_twist = true;
-  end_step("Last layer: corners placed", "Brings the last layer's corners to their places, twisted or not", ll,
-           ll_corners, w);
   return plans;
-}
-
-// The corner twister: a sequence A of R and DR turns that twists one corner of the U
-// face counter-clockwise in place and leaves the rest of the U layer as it was (the
-// Megaminx's R' D' R D twice). A U^k A' U^-k twists that corner one way and the one U^k
-// brings into its place the other: nothing else moves.
-struct Twister {
-  int corner = -1;  // its slot
-  std::vector<int> turns;
-};
-
-Twister find_twister() {
-  Twister tw;
-  const std::vector<std::string> faces_a = {"R", "DR"};
-  std::vector<PieceId> u_layer;  // those R and DR can move
-  for (const PieceId& id : all_pieces())
-    if (touches(face_index("U"), id.orbit, id.home) && touched_by(faces_a, id)) u_layer.push_back(id);
-  for (PieceId& id : u_layer) {
-    if (id.orbit == kCorners && tw.corner < 0 && touches(face_index("R"), id.orbit, id.home)) {
-      tw.corner = id.home;
-      id.goal_twist = 1;
-    }
-  }
-  PieceSearch search(P(), turns_of(faces_a), u_layer, {});
-  if (search.solve(solved_pieces(P()), 24, 50'000'000, &tw.turns, nullptr)) return tw;
-  tw.corner = -1;
-  return tw;
 }
 
 int u_turn(int k) {  // U^k as one turn: U, U2, U2', U' (k = 1..4 fifths clockwise)
   static const int amount[] = {-1, 0, 1, 2, 3};
   return 4 * face_index("U") + amount[((k % 5) + 5) % 5];
-}
-
-// Where U^k takes the piece now in corner slot s.
-int after_u(int s, int k) {
-  Pieces p = solved_pieces(P());
-  if (k % 5 != 0) apply_turn(P(), p, u_turn(k));
-  for (size_t t = 0; t < p.piece[kCorners].size(); ++t)
-    if (p.piece[kCorners][t] == s) return static_cast<int>(t);
-  return s;
-}
-
-// Twists the last layer's corners home (each in its place), two at a time.
-bool untwist(const Twister& tw, Pieces& p, std::vector<int>* turns, const std::vector<PieceId>& corners) {
-  auto play = [&](int t) {
-    apply_turn(P(), p, t);
-    turns->push_back(t);
-  };
-  auto play_seq = [&](const std::vector<int>& seq, bool inverse) {
-    if (!inverse) {
-      for (int t : seq) play(t);
-    } else {
-      for (auto it = seq.rbegin(); it != seq.rend(); ++it) play(P().inverse(*it));
-    }
-  };
-  for (int round = 0; round < 8; ++round) {
-    std::vector<int> twisted;
-    for (const PieceId& id : corners)
-      if (p.twist[kCorners][id.home] != 0) twisted.push_back(id.home);
-    if (twisted.empty()) return true;
-    if (twisted.size() < 2) return false;
-    // Bring the first to the twister's slot, twist it home, the second taking the rest.
-    const int a = [&] {
-      for (int k = 0; k < 5; ++k)
-        if (after_u(twisted[0], k) == tw.corner) return k;
-      return 0;
-    }();
-    const int second = after_u(twisted[1], a);
-    const int k = [&] {
-      for (int j = 1; j < 5; ++j)
-        if (after_u(second, j) == tw.corner) return j;
-      return 1;
-    }();
-    const bool forward = p.twist[kCorners][twisted[0]] == 2;  // A adds one
-    if (a) play(u_turn(a));
-    play_seq(tw.turns, !forward);
-    play(u_turn(k));
-    play_seq(tw.turns, forward);
-    play(u_turn(-k));
-    if (a) play(u_turn(-a));
-  }
-  return false;
 }
 
 std::mutex build_mutex;
@@ -229,18 +144,13 @@ std::vector<Plan>& plans() {
   return p;
 }
 
-Twister& twister() {
-  static Twister t;
-  return t;
-}
-
 void build_searches() {
   std::lock_guard<std::mutex> lock(build_mutex);
   if (built) return;
-  twister() = find_twister();
   for (Plan& p : plans()) {
     p.search = std::make_unique<PieceSearch>(P(), turns_of(p.faces), p.targets, p.kept, p.sum_weight);
   }
+  last_layer_tables();
   built = true;
 }
 
@@ -272,6 +182,7 @@ bool run_steps(size_t first, size_t end, Pieces& p, Solved& out) {
       return false;
     }
     for (int t : step.turns) apply_turn(P(), p, t);
+    if (getenv("MX_DEBUG")) fprintf(stderr, "  step %s: %zu turns, %llu nodes so far\n", plan.name.c_str(), step.turns.size(), (unsigned long long)out.nodes);
     out.steps.push_back(std::move(step));
   }
   return true;
@@ -304,18 +215,10 @@ Solved solve(const Pieces& start) {
     done = run_steps(kept_from, plans().size(), p, out);
   }
   if (!done) return out;
-  // The last layer's corners twisted home, two at a time.
-  Step twists{"Last layer: corners twisted",
-              "Twists the last layer's corners home, two at a time: A U A' U' with A twisting one corner in place",
-              {}};
-  std::vector<PieceId> corners;
-  for (const PieceId& id : all_pieces())
-    if (id.orbit == kCorners && touches(face_index("U"), id.orbit, id.home)) corners.push_back(id);
-  if (twister().corner < 0 || !untwist(twister(), p, &twists.turns, corners)) {
-    out.error = "the last layer's corners could not be twisted home";
-    return out;
-  }
-  out.steps.push_back(std::move(twists));
+  // The last layer from its tables: two looks.
+  std::vector<LastLayerLook> looks;
+  if (!solve_last_layer(p, &looks, &out.error)) return out;
+  for (LastLayerLook& look : looks) out.steps.push_back(Step{look.name, look.explanation, std::move(look.turns)});
   out.error.clear();
   out.ok = true;
   return out;

@@ -93,7 +93,7 @@ PieceSearch::PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vect
   };
   const int t = static_cast<int>(first_kept);
   in_turn(0, t);
-  if (t > 3 && t <= 6) {
+  if (t > 3 && t <= 7) {
     for (int a = 0; a < t; ++a)
       for (int b = a + 1; b < t; ++b)
         for (int c = b + 1; c < t; ++c) add({a, b, c});

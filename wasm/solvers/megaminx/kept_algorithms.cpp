@@ -1,6 +1,7 @@
 #include "solvers/megaminx/kept_algorithms.h"
 
 #include <algorithm>
+#include <array>
 #include <unordered_map>
 
 namespace cube::twisty {
@@ -11,6 +12,7 @@ namespace {
 int face_of(int turn) { return turn / 4; }
 int fifths_of(int turn) { return turn % 4 + 1; }
 int turn_of(int face, int fifths) { return 4 * face + fifths - 1; }
+int inverse_of(int turn) { return turn_of(face_of(turn), 5 - fifths_of(turn)); }
 
 // Appends a turn, merging it with the last one when they turn the same face.
 void push_turn(std::vector<int>& seq, int turn) {
@@ -76,6 +78,8 @@ std::vector<KeptAlgorithm> kept_algorithms(const Puzzle& puzzle, const std::vect
   for (const PieceId& id : kept)
     while ((1 << bits) < codes[id.orbit]) ++bits;
   if (nk * bits > 64 || nf > 16 || turns.size() > 16 || half > 7) return {};
+  for (const PieceId& id : free)
+    if (id.orbit > 2 || codes[id.orbit] > 32 * puzzle.orbits[id.orbit].twists()) return {};
 
   // Every sequence of at most `half` turns, no face twice in a row.
   std::vector<Entry> entries;
@@ -112,10 +116,19 @@ std::vector<KeptAlgorithm> kept_algorithms(const Puzzle& puzzle, const std::vect
   std::unordered_map<std::pair<uint64_t, uint64_t>, std::pair<int, std::vector<int>>, EffectHash> best;
   std::vector<int> seq;
   constexpr size_t kBucketCap = 64;  // the shortest sequences of a key: enough pairs
+  constexpr size_t kWhere = 96;      // orbit * 32 + slot
+  std::vector<std::array<int8_t, kWhere>> where(kBucketCap);
   for (size_t lo = 0; lo < entries.size();) {
     size_t hi = lo;
     while (hi < entries.size() && entries[hi].key == entries[lo].key) ++hi;
     const size_t end = std::min(hi, lo + kBucketCap);
+    // Per sequence of the bucket: which free piece it took to each slot.
+    for (size_t b = lo; b < end; ++b) {
+      std::array<int8_t, kWhere>& w = where[b - lo];
+      w.fill(-1);
+      const uint8_t* fb = free_codes.data() + entries[b].free;
+      for (size_t z = 0; z < nf; ++z) w[free[z].orbit * 32 + fb[z] / tw_of[z]] = static_cast<int8_t>(z);
+    }
     for (size_t a = lo; a < end; ++a) {
       for (size_t b = lo; b < end; ++b) {
         if (a == b) continue;
@@ -125,22 +138,28 @@ std::vector<KeptAlgorithm> kept_algorithms(const Puzzle& puzzle, const std::vect
         bool ok = true, moved = false;
         for (size_t x = 0; x < nf && ok; ++x) {
           const int o = free[x].orbit, tw = tw_of[x];
-          size_t z = 0;
-          while (z < nf && !(free[z].orbit == o && fb[z] / tw == fa[x] / tw)) ++z;
-          if (z == nf) {
+          const int found = where[b - lo][o * 32 + fa[x] / tw];
+          if (found < 0) {
             ok = false;
             break;
           }
+          const size_t z = static_cast<size_t>(found);
           const int twist = ((fa[x] % tw) - (fb[z] % tw) + tw) % tw;
           moved = moved || z != x || twist != 0;
           to_bits |= static_cast<uint64_t>(z) << (4 * x);
           twist_bits |= static_cast<uint64_t>(twist) << (2 * x);
         }
         if (!ok || !moved) continue;
+        // Known already, and shorter than this one can be (two turns at most merge away
+        // where A and B' meet): not built.
+        const auto known = best.find({to_bits, twist_bits});
+        if (known != best.end() &&
+            known->second.first <= length_of(entries[a].seq) + length_of(entries[b].seq) - 2)
+          continue;
         seq.clear();
         for (int i = 0; i < length_of(entries[a].seq); ++i) push_turn(seq, turns[turn_at(entries[a].seq, i)]);
         for (int i = length_of(entries[b].seq) - 1; i >= 0; --i)
-          push_turn(seq, puzzle.inverse(turns[turn_at(entries[b].seq, i)]));
+          push_turn(seq, inverse_of(turns[turn_at(entries[b].seq, i)]));
         auto [it, fresh] = best.try_emplace({to_bits, twist_bits}, static_cast<int>(seq.size()), seq);
         if (!fresh && static_cast<int>(seq.size()) < it->second.first) it->second = {static_cast<int>(seq.size()), seq};
       }

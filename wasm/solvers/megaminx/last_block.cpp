@@ -128,7 +128,7 @@ Tables build() {
   for (Move& m : t.moves)
     if (set_flips(m)) t.error = "U or BR flips an edge";
   // The algorithms that flip an edge.
-  for (const KeptAlgorithm& a : kept_algorithms(P(), turns_of({"U", "R", "BR"}), kept, free, 4)) {
+  for (const KeptAlgorithm& a : kept_algorithms(P(), turns_of({"U", "R", "BR"}), kept, free, 3)) {
     Move m;
     for (int x = 0; x < kSlots; ++x) {
       m.from[a.to[x]] = static_cast<uint8_t>(x);

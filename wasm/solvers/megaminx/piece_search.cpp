@@ -117,17 +117,24 @@ void PieceSearch::build(Group& g) const {
   }
   std::vector<int> queue{start};
   g.dist[start] = 0;
+  // Per member: its orbit's next codes, its code count and twists when ignored.
+  std::vector<const std::vector<std::vector<int>>*> moves(k);
+  std::vector<int> count(k), ignore(k), code(k);
+  for (size_t i = 0; i < k; ++i) {
+    const PieceId& id = pieces_[g.members[i]];
+    moves[i] = &next_[id.orbit];
+    count[i] = codes_[id.orbit];
+    ignore[i] = id.ignore_twist ? puzzle_.orbits[id.orbit].twists() : 0;
+  }
   for (size_t q = 0; q < queue.size(); ++q) {
     const int idx = queue[q];
     const uint8_t d = g.dist[idx];
+    for (size_t i = 0; i < k; ++i) code[i] = (idx / g.radix[i]) % count[i];  // once, not per turn
     for (size_t t = 0; t < turns_.size(); ++t) {
       int next = 0;
       for (size_t i = 0; i < k; ++i) {
-        const PieceId& id = pieces_[g.members[i]];
-        const int o = id.orbit;
-        const int code = (idx / g.radix[i]) % codes_[o];
-        int c = next_[o][t][code];
-        if (id.ignore_twist) c -= c % puzzle_.orbits[o].twists();
+        int c = (*moves[i])[t][code[i]];
+        if (ignore[i]) c -= c % ignore[i];
         next += c * g.radix[i];
       }
       if (g.dist[next] == kUnknown) {

@@ -117,17 +117,18 @@ std::vector<KeptAlgorithm> kept_algorithms(const Puzzle& puzzle, const std::vect
   std::vector<int> seq;
   constexpr size_t kBucketCap = 64;  // the shortest sequences of a key: enough pairs
   constexpr size_t kWhere = 96;      // orbit * 32 + slot
-  std::vector<std::array<int8_t, kWhere>> where(kBucketCap);
+  std::vector<std::array<uint8_t, kWhere>> where(kBucketCap);
+  constexpr uint8_t kNowhere = 255;
   for (size_t lo = 0; lo < entries.size();) {
     size_t hi = lo;
     while (hi < entries.size() && entries[hi].key == entries[lo].key) ++hi;
     const size_t end = std::min(hi, lo + kBucketCap);
     // Per sequence of the bucket: which free piece it took to each slot.
     for (size_t b = lo; b < end; ++b) {
-      std::array<int8_t, kWhere>& w = where[b - lo];
-      w.fill(-1);
+      std::array<uint8_t, kWhere>& w = where[b - lo];
+      w.fill(kNowhere);
       const uint8_t* fb = free_codes.data() + entries[b].free;
-      for (size_t z = 0; z < nf; ++z) w[free[z].orbit * 32 + fb[z] / tw_of[z]] = static_cast<int8_t>(z);
+      for (size_t z = 0; z < nf; ++z) w[free[z].orbit * 32 + fb[z] / tw_of[z]] = static_cast<uint8_t>(z);
     }
     for (size_t a = lo; a < end; ++a) {
       for (size_t b = lo; b < end; ++b) {
@@ -138,8 +139,8 @@ std::vector<KeptAlgorithm> kept_algorithms(const Puzzle& puzzle, const std::vect
         bool ok = true, moved = false;
         for (size_t x = 0; x < nf && ok; ++x) {
           const int o = free[x].orbit, tw = tw_of[x];
-          const int found = where[b - lo][o * 32 + fa[x] / tw];
-          if (found < 0) {
+          const uint8_t found = where[b - lo][o * 32 + fa[x] / tw];
+          if (found == kNowhere) {
             ok = false;
             break;
           }
@@ -153,8 +154,7 @@ std::vector<KeptAlgorithm> kept_algorithms(const Puzzle& puzzle, const std::vect
         // Known already, and shorter than this one can be (two turns at most merge away
         // where A and B' meet): not built.
         const auto known = best.find({to_bits, twist_bits});
-        if (known != best.end() &&
-            known->second.first <= length_of(entries[a].seq) + length_of(entries[b].seq) - 2)
+        if (known != best.end() && known->second.first <= length_of(entries[a].seq) + length_of(entries[b].seq) - 2)
           continue;
         seq.clear();
         for (int i = 0; i < length_of(entries[a].seq); ++i) push_turn(seq, turns[turn_at(entries[a].seq, i)]);

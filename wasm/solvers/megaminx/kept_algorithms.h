@@ -25,6 +25,7 @@ struct KeptAlgorithm {
 // One algorithm per distinct effect on the free pieces (the shortest found), none
 // that leaves them all home.
 std::vector<KeptAlgorithm> kept_algorithms(const Puzzle& puzzle, const std::vector<int>& turns,
-                                           const std::vector<PieceId>& kept, const std::vector<PieceId>& free, int half);
+                                           const std::vector<PieceId>& kept, const std::vector<PieceId>& free,
+                                           int half);
 
 }  // namespace cube::twisty

@@ -60,16 +60,16 @@ int before(const Move& m, int after) {
 }
 
 struct Tables {
-  std::vector<int> edges;                // the nine slots, U's and BR's edges
-  std::vector<PieceId> block;            // the seven pieces
+  std::vector<int> edges;      // the nine slots, U's and BR's edges
+  std::vector<PieceId> block;  // the seven pieces
   // The twist in each slot that U and BR bring the first block edge to from its home
   // (another edge e's: good[i] ^ good[home of e], the turns adding the same twists).
   std::array<uint8_t, kSlots> good{};
-  std::vector<Move> moves;               // U and BR turns, then the algorithms
-  std::vector<int> cost, via;            // per case: turns to go, its first move (-1: done)
-  std::unique_ptr<PieceSearch> search;   // the seven pieces over U and BR
+  std::vector<Move> moves;              // U and BR turns, then the algorithms
+  std::vector<int> cost, via;           // per case: turns to go, its first move (-1: done)
+  std::unique_ptr<PieceSearch> search;  // the seven pieces over U and BR
   LastBlockTables info;
-  std::string error;                     // a table that could not be made (a bug, not a state)
+  std::string error;  // a table that could not be made (a bug, not a state)
 };
 
 Tables build() {

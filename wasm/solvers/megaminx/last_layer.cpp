@@ -143,6 +143,7 @@ Look build_look(const Tables& t, int size, const std::vector<int>& use, const st
   look.algorithm.assign(size, -1);
   look.auf.assign(size, 0);
   std::vector<Effect> back;
+  back.reserve(use.size());
   for (int m : use) back.push_back(inverse(t.algorithms[m]));
   // U^-a on every case, as a table (a = 0..4).
   const Effect u_inv = inverse(t.u);
@@ -238,8 +239,8 @@ Tables build() {
       for (uint8_t v : add) twists = twists || v != 0;
     (twists ? twisting : placing).push_back(static_cast<int>(m));
   }
-  t.orientation = build_look(t, kOrientations, twisting, {{orientation_index(Layer{}), 0}}, orientation_case,
-                             orientation_index);
+  t.orientation =
+      build_look(t, kOrientations, twisting, {{orientation_index(Layer{}), 0}}, orientation_case, orientation_index);
   Layer solved;
   for (int o = 0; o < 2; ++o)
     for (int i = 0; i < 5; ++i) solved.piece[o][i] = static_cast<uint8_t>(i);
@@ -287,7 +288,7 @@ bool solve_last_layer(Pieces& p, std::vector<LastLayerLook>* looks, std::string*
     out.push_back(turn);
   };
   const std::pair<const Look*, int (*)(const Layer&)> steps[] = {{&t.orientation, orientation_index},
-                                                                  {&t.permutation, permutation_index}};
+                                                                 {&t.permutation, permutation_index}};
   for (const auto& [look, encode] : steps) {
     LastLayerLook out;
     for (int guard = 0; guard < 64; ++guard) {
@@ -308,11 +309,13 @@ bool solve_last_layer(Pieces& p, std::vector<LastLayerLook>* looks, std::string*
     looks->push_back(std::move(out));
   }
   (*looks)[0].name = "Last layer: oriented";
-  (*looks)[0].explanation = "Turns every edge and corner of the U face its colour up, with algorithms that keep the "
-                            "first two layers (a U turn before each)";
+  (*looks)[0].explanation =
+      "Turns every edge and corner of the U face its colour up, with algorithms that keep the "
+      "first two layers (a U turn before each)";
   (*looks)[1].name = "Last layer: permuted";
-  (*looks)[1].explanation = "Brings the U face's edges and corners to their places, with algorithms that keep the "
-                            "first two layers and the U face's colour up, and a last turn of U";
+  (*looks)[1].explanation =
+      "Brings the U face's edges and corners to their places, with algorithms that keep the "
+      "first two layers and the U face's colour up, and a last turn of U";
   return true;
 }
 

@@ -19,8 +19,8 @@ struct LastLayerLook {
 };
 
 struct LastLayerTables {
-  size_t algorithms = 0;                // found by the search
-  size_t orientation_cases = 0;         // cases each look solves (all that exist)
+  size_t algorithms = 0;         // found by the search
+  size_t orientation_cases = 0;  // cases each look solves (all that exist)
   size_t permutation_cases = 0;
   int longest_orientation = 0, longest_permutation = 0;  // turns, the worst case of each look
 };

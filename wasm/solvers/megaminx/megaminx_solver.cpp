@@ -68,7 +68,7 @@ struct Plan {
 
 // The steps: faces given up one by one (D, the faces around it, then F, R, L, BL around
 // U), each step bringing home the pieces only the given-up face touched, with the faces
-// still in play; then the last block and the last layer.
+// still in play; the last block and the last layer follow (last_block.h, last_layer.h).
 std::vector<Plan> make_plans() {
   std::vector<Plan> plans;
   std::vector<std::string> in_play = {"U", "F", "R", "L", "BL", "BR", "B", "DL", "DR", "FR", "FL"};

@@ -21,8 +21,8 @@ bool opposite_axis(const Turn& a, const Turn& b) {
 }  // namespace
 
 PieceSearch::PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vector<PieceId> targets,
-                         std::vector<PieceId> kept, double sum_weight)
-    : puzzle_(puzzle), turns_(std::move(turns)), pieces_(std::move(targets)), sum_weight_(sum_weight) {
+                         std::vector<PieceId> kept)
+    : puzzle_(puzzle), turns_(std::move(turns)), pieces_(std::move(targets)) {
   const size_t first_kept = pieces_.size();
   pieces_.insert(pieces_.end(), kept.begin(), kept.end());
   for (const PieceId& id : pieces_) ignore_.push_back(id.ignore_twist ? puzzle.orbits[id.orbit].twists() : 0);
@@ -154,17 +154,15 @@ int PieceSearch::code_of(const Pieces& p, const PieceId& id) const {
   return -1;
 }
 
-int PieceSearch::h(const int* codes, double weight) const {
-  int best = 0, sum = 0;
+int PieceSearch::h(const int* codes) const {
+  int best = 0;
   for (const Group& g : groups_) {
     int idx = 0;
     for (size_t i = 0; i < g.members.size(); ++i) idx += codes[g.members[i]] * g.radix[i];
     const int d = g.dist[idx];
     if (d == kUnknown) return 1000;
     best = std::max(best, d);
-    sum += d;
   }
-  if (weight > 0) best = std::max(best, static_cast<int>(sum * weight + 0.5));
   return best;
 }
 
@@ -172,14 +170,14 @@ int PieceSearch::bound(const Pieces& from) const {
   std::vector<int> codes;
   for (const PieceId& id : pieces_) codes.push_back(code_of(from, id));
   if (std::find(codes.begin(), codes.end(), -1) != codes.end()) return 1000;
-  return h(codes.data(), sum_weight_);
+  return h(codes.data());
 }
 
 bool PieceSearch::dfs(std::vector<int>& pool, int g, int limit, int last, std::vector<int>& path, uint64_t& nodes,
-                      uint64_t budget, double weight) const {
+                      uint64_t budget) const {
   const size_t k = pieces_.size();
   const int* codes = pool.data() + g * k;
-  const int est = h(codes, weight);
+  const int est = h(codes);
   if (est == 0) return true;
   if (g + est > limit || ++nodes > budget) return false;
   int* next = pool.data() + (g + 1) * k;
@@ -191,16 +189,15 @@ bool PieceSearch::dfs(std::vector<int>& pool, int g, int limit, int last, std::v
       if (ignore_[i]) next[i] -= next[i] % ignore_[i];
     }
     path.push_back(turns_[t]);
-    if (dfs(pool, g + 1, limit, face, path, nodes, budget, weight)) return true;
+    if (dfs(pool, g + 1, limit, face, path, nodes, budget)) return true;
     path.pop_back();
     codes = pool.data() + g * k;  // (the pool does not move: sized once)
   }
   return false;
 }
 
-bool PieceSearch::solve(const Pieces& from, int max_depth, uint64_t budget, std::vector<int>* turns, uint64_t* nodes,
-                        double lead) const {
-  const double weight = sum_weight_ * lead;
+bool PieceSearch::solve(const Pieces& from, int max_depth, uint64_t budget, std::vector<int>* turns,
+                        uint64_t* nodes) const {
   const size_t k = pieces_.size();
   std::vector<int> pool((max_depth + 2) * k);
   for (size_t i = 0; i < k; ++i) {
@@ -208,9 +205,9 @@ bool PieceSearch::solve(const Pieces& from, int max_depth, uint64_t budget, std:
     if (pool[i] < 0) return false;  // out of the turns' reach
   }
   uint64_t n = 0;
-  for (int limit = h(pool.data(), weight); limit <= max_depth && n <= budget; ++limit) {
+  for (int limit = h(pool.data()); limit <= max_depth && n <= budget; ++limit) {
     std::vector<int> path;
-    if (dfs(pool, 0, limit, -1, path, n, budget, weight)) {
+    if (dfs(pool, 0, limit, -1, path, n, budget)) {
       *turns = path;
       if (nodes) *nodes += n;
       return true;

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <string>
 #include <vector>
@@ -17,6 +18,9 @@
 #include "puzzles/twisty/twisty_notation.h"
 #include "puzzles/twisty/twisty_pieces.h"
 #include "puzzles/twisty/twisty_validate.h"
+#include "solvers/megaminx/last_block.h"
+#include "solvers/megaminx/last_layer.h"
+#include "solvers/megaminx/megaminx_solver.h"
 #include "solvers/registry.h"
 #include "solvers/self_check.h"
 
@@ -286,6 +290,54 @@ TEST(MegaminxSolver, SolvesWcaScramblesByNamedStepsAndEverySolutionReplays) {
   const reg::SolveReply bad = reg::solve(turned);
   EXPECT_EQ(bad.status, SolveResult::Status::BadInput);
   EXPECT_NE(bad.message.find("corner"), std::string::npos) << bad.message;
+}
+
+}  // namespace
+}  // namespace cube::twisty
+
+namespace cube::twisty {
+namespace {
+
+// Uniformly random states (as the bench draws them), each solved by the step solver
+// with bounded work: every step a lookup or a search of few nodes. Each solution is
+// replayed on the pieces; the chapters are the ones the page shows.
+TEST(MegaminxSolver, RandomStatesSolvedWithFewNodesAndReplayed) {
+  const Invariants inv = invariants_of(M());
+  Rng rng(2026);
+  uint64_t most = 0;
+  int total = 0;
+  for (int i = 0; i < 20; ++i) {
+    const Pieces start = random_pieces_keeping(M(), inv, rng);
+    const megaminx_solver::Solved s = megaminx_solver::solve(start);
+    ASSERT_TRUE(s.ok) << "state " << i << ": " << s.error;
+    Pieces p = start;
+    int length = 0;
+    for (const megaminx_solver::Step& step : s.steps) {
+      for (int t : step.turns) apply_turn(M(), p, t);
+      length += static_cast<int>(step.turns.size());
+    }
+    const Pieces home = solved_pieces(M());
+    EXPECT_EQ(p.piece, home.piece) << "state " << i;
+    EXPECT_EQ(p.twist, home.twist) << "state " << i;
+    EXPECT_LE(length, 170) << "state " << i;
+    // Measured: at most ~60,000 nodes a state (the last block's and the second layer's
+    // searches); a search running away would pass this by orders of magnitude.
+    EXPECT_LE(s.nodes, 2'000'000u) << "state " << i;
+    most = std::max(most, s.nodes);
+    total += length;
+    ASSERT_GE(s.steps.size(), 13u);
+    EXPECT_EQ(s.steps[9].name, "Second layer: the last block's edges flipped");
+    EXPECT_EQ(s.steps[11].name, "Last layer: oriented");
+    EXPECT_EQ(s.steps[12].name, "Last layer: permuted");
+  }
+  EXPECT_LE(total / 20, 130);  // the mean, against the 180
+  // Every last-layer case and every arrangement of the last block's edges is in the
+  // tables: the looks cannot meet a case they do not hold.
+  EXPECT_EQ(megaminx_solver::last_layer_tables().orientation_cases, 1296u);
+  EXPECT_EQ(megaminx_solver::last_layer_tables().permutation_cases, 3600u);
+  EXPECT_EQ(megaminx_solver::last_block_tables().cases, 2016u);
+  std::printf("[ megaminx ] 20 random states: mean %d turns, most nodes %llu\n", total / 20,
+              static_cast<unsigned long long>(most));
 }
 
 }  // namespace

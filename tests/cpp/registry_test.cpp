@@ -92,7 +92,7 @@ TEST(Registry, EverySolverSolvesRandomStatesThatReplayToSolved) {
   for (const reg::SolverInfo& info : reg::solvers()) {
     if (info.name == "goal") continue;         // needs a goal (GoalSolver* below)
     if (info.name == "optimal") continue;      // minutes a random state (Optimal* below)
-    if (info.name == "megaminx") continue;     // a second or more a state (megaminx_test.cpp)
+    if (info.name == "megaminx") continue;     // random states of its own (megaminx_test.cpp)
     if (info.name == "sq1-optimal") continue;  // seconds a random state (sq1_test.cpp)
     const std::string puzzle = info.puzzles.front();
     cube::Rng rng(42);

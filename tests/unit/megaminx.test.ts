@@ -108,7 +108,7 @@ describe('megaminx against cubing.js KPuzzle', () => {
   });
 
   it('our solution of a WCA scramble leaves KPuzzle solved', async () => {
-    for (const seed of [3]) {
+    for (const seed of [3, 4, 5]) {
       const s = await solver.scramble('megaminx', seed);
       expect(s.scramble.split('\n')).toHaveLength(7);
       expect(await play(s.scramble)).toBe(s.state);
@@ -123,7 +123,7 @@ describe('megaminx against cubing.js KPuzzle', () => {
       const short = sol.moves.split(' ').slice(0, -1).join(' ');
       expect(solvedHeldSomeWay(kSolved.applyAlg(s.scramble.replace(/\n/g, ' ')).applyAlg(short))).toBe(false);
     }
-  }, 240_000); // a solve takes seconds in WASM (docs/BENCHMARKS.md)
+  }, 60_000); // the tables take a second or two in WASM, a solve milliseconds (docs/BENCHMARKS.md)
 });
 
 /** KPuzzle's corners and edges as one of its 60 whole-puzzle rotations (Uv, Fv) leaves them: solved, held some way. */

@@ -83,9 +83,9 @@ const SolverEntry& megaminx_entry() {
           {
               .name = "megaminx",
               .title = "Megaminx step by step",
-              .help = "Step by step, as people solve it: the first layer and the second block by block, then the "
-                      "last layer's edges and corners; each step a search over the turns of a few faces. Every "
-                      "turn counts one (U2 too).",
+              .help = "Step by step, as people solve it: the first layer and the second block by block, each "
+                      "step a search over the turns of a few faces; then the last layer in two looks (orientation, "
+                      "permutation) from tables of algorithms found by search. Every turn counts one (U2 too).",
               .puzzles = {"megaminx"},
               .stages_first = true,
           },

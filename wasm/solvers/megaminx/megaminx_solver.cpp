@@ -9,6 +9,8 @@
 #include <mutex>
 
 #include "puzzles/megaminx/megaminx.h"
+#include "solvers/megaminx/last_block.h"
+#include "solvers/megaminx/last_layer.h"
 #include "solvers/megaminx/piece_search.h"
 
 namespace cube::twisty::megaminx_solver {
@@ -59,15 +61,14 @@ struct Plan {
   std::string name, explanation;
   std::vector<std::string> faces;
   std::vector<PieceId> targets, kept;
+  std::string set_aside;  // the face whose pieces the step brings home
   int max_depth = 100;
-  double sum_weight = 0;
-  uint64_t budget = 0;
   std::unique_ptr<PieceSearch> search;
 };
 
 // The steps: faces given up one by one (D, the faces around it, then F, R, L, BL around
 // U), each step bringing home the pieces only the given-up face touched, with the faces
-// still in play; then the last block and the last layer.
+// still in play; the last block and the last layer follow (last_block.h, last_layer.h).
 std::vector<Plan> make_plans() {
   std::vector<Plan> plans;
   std::vector<std::string> in_play = {"U", "F", "R", "L", "BL", "BR", "B", "DL", "DR", "FR", "FL"};
@@ -90,135 +91,12 @@ std::vector<Plan> make_plans() {
     p.explanation = "Brings home " + names(p.targets) + ", the pieces no face but " + face +
                     " turns once it is set aside; nothing solved moves.";
     p.faces = in_play;
-    p.budget = 20'000'000;
-    p.sum_weight = 0;  // the shortest: tables of every three of its pieces make these quick
+    p.set_aside = face;
     home.insert(home.end(), p.targets.begin(), p.targets.end());
     plans.push_back(std::move(p));
     in_play = rest;
   }
-  // What is left: the BR face's pieces below U and the last layer, with the turns of
-  // a few faces; the solved pieces those turns move must come back.
-  std::vector<PieceId> br, ll_edges, ll_corners;
-  for (const PieceId& id : all_pieces()) {
-    if (std::any_of(home.begin(), home.end(),
-                    [&](const PieceId& h) { return h.orbit == id.orbit && h.home == id.home; }))
-      continue;
-    if (!touches(face_index("U"), id.orbit, id.home)) br.push_back(id);
-    else (id.orbit == kEdges ? ll_edges : ll_corners).push_back(id);
-  }
-  auto kept_by = [&](const std::vector<std::string>& faces) {
-    std::vector<PieceId> kept;
-    for (const PieceId& id : home)
-      if (touched_by(faces, id)) kept.push_back(id);
-    return kept;
-  };
-  auto end_step = [&](std::string name, std::string why, std::vector<std::string> faces, std::vector<PieceId> targets,
-                      double weight) {
-    Plan p;
-    p.name = std::move(name);
-    p.explanation = std::move(why) + " (" + names(targets) + ")";
-    p.faces = faces;
-    p.targets = targets;
-    p.kept = kept_by(faces);
-    p.budget = 8'000'000;
-    p.sum_weight = weight;
-    home.insert(home.end(), targets.begin(), targets.end());
-    plans.push_back(std::move(p));
-  };
-  // Led by a quarter of the tables' sum (measured: docs/BENCHMARKS.md).
-  const double w = 0.25;
-  end_step("Second layer: the last block", "Brings home the BR face's pieces below U", {"U", "BR", "R"}, br, w);
-  std::vector<std::string> ll = {"U", "BR", "R"};
-  // Edges first, while the corners are free: their turns need not bring the corners back.
-  end_step("Last layer: edges", "Brings home the last layer's edges", ll, ll_edges, w);
-  // Then the corners to their places, however twisted; their twists by commutators.
-  for (PieceId& id : ll_corners) id.ignore_twist = true;
-  end_step("Last layer: corners placed", "Brings the last layer's corners to their places, twisted or not", ll,
-           ll_corners, w);
   return plans;
-}
-
-// The corner twister: a sequence A of R and DR turns that twists one corner of the U
-// face counter-clockwise in place and leaves the rest of the U layer as it was (the
-// Megaminx's R' D' R D twice). A U^k A' U^-k twists that corner one way and the one U^k
-// brings into its place the other: nothing else moves.
-struct Twister {
-  int corner = -1;  // its slot
-  std::vector<int> turns;
-};
-
-Twister find_twister() {
-  Twister tw;
-  const std::vector<std::string> faces_a = {"R", "DR"};
-  std::vector<PieceId> u_layer;  // those R and DR can move
-  for (const PieceId& id : all_pieces())
-    if (touches(face_index("U"), id.orbit, id.home) && touched_by(faces_a, id)) u_layer.push_back(id);
-  for (PieceId& id : u_layer) {
-    if (id.orbit == kCorners && tw.corner < 0 && touches(face_index("R"), id.orbit, id.home)) {
-      tw.corner = id.home;
-      id.goal_twist = 1;
-    }
-  }
-  PieceSearch search(P(), turns_of(faces_a), u_layer, {});
-  if (search.solve(solved_pieces(P()), 24, 50'000'000, &tw.turns, nullptr)) return tw;
-  tw.corner = -1;
-  return tw;
-}
-
-int u_turn(int k) {  // U^k as one turn: U, U2, U2', U' (k = 1..4 fifths clockwise)
-  static const int amount[] = {-1, 0, 1, 2, 3};
-  return 4 * face_index("U") + amount[((k % 5) + 5) % 5];
-}
-
-// Where U^k takes the piece now in corner slot s.
-int after_u(int s, int k) {
-  Pieces p = solved_pieces(P());
-  if (k % 5 != 0) apply_turn(P(), p, u_turn(k));
-  for (size_t t = 0; t < p.piece[kCorners].size(); ++t)
-    if (p.piece[kCorners][t] == s) return static_cast<int>(t);
-  return s;
-}
-
-// Twists the last layer's corners home (each in its place), two at a time.
-bool untwist(const Twister& tw, Pieces& p, std::vector<int>* turns, const std::vector<PieceId>& corners) {
-  auto play = [&](int t) {
-    apply_turn(P(), p, t);
-    turns->push_back(t);
-  };
-  auto play_seq = [&](const std::vector<int>& seq, bool inverse) {
-    if (!inverse) {
-      for (int t : seq) play(t);
-    } else {
-      for (auto it = seq.rbegin(); it != seq.rend(); ++it) play(P().inverse(*it));
-    }
-  };
-  for (int round = 0; round < 8; ++round) {
-    std::vector<int> twisted;
-    for (const PieceId& id : corners)
-      if (p.twist[kCorners][id.home] != 0) twisted.push_back(id.home);
-    if (twisted.empty()) return true;
-    if (twisted.size() < 2) return false;
-    // Bring the first to the twister's slot, twist it home, the second taking the rest.
-    const int a = [&] {
-      for (int k = 0; k < 5; ++k)
-        if (after_u(twisted[0], k) == tw.corner) return k;
-      return 0;
-    }();
-    const int second = after_u(twisted[1], a);
-    const int k = [&] {
-      for (int j = 1; j < 5; ++j)
-        if (after_u(second, j) == tw.corner) return j;
-      return 1;
-    }();
-    const bool forward = p.twist[kCorners][twisted[0]] == 2;  // A adds one
-    if (a) play(u_turn(a));
-    play_seq(tw.turns, !forward);
-    play(u_turn(k));
-    play_seq(tw.turns, forward);
-    play(u_turn(-k));
-    if (a) play(u_turn(-a));
-  }
-  return false;
 }
 
 std::mutex build_mutex;
@@ -229,18 +107,14 @@ std::vector<Plan>& plans() {
   return p;
 }
 
-Twister& twister() {
-  static Twister t;
-  return t;
-}
-
 void build_searches() {
   std::lock_guard<std::mutex> lock(build_mutex);
   if (built) return;
-  twister() = find_twister();
   for (Plan& p : plans()) {
-    p.search = std::make_unique<PieceSearch>(P(), turns_of(p.faces), p.targets, p.kept, p.sum_weight);
+    p.search = std::make_unique<PieceSearch>(P(), turns_of(p.faces), p.targets, p.kept);
   }
+  last_block_tables();
+  last_layer_tables();
   built = true;
 }
 
@@ -256,19 +130,27 @@ bool prepared() { return built; }
 
 namespace {
 
-// Steps [first, end) from p; false when one finds nothing within its budgets.
+constexpr uint64_t kQuick = 400'000;  // nodes: 4000 random states' steps took at most 282,000 but one
+
+// Steps [first, end) from p; false when one finds nothing (a bug: every step is solvable).
 bool run_steps(size_t first, size_t end, Pieces& p, Solved& out) {
   for (size_t i = first; i < end; ++i) {
     const Plan& plan = plans()[i];
     Step step{plan.name, plan.explanation, {}};
-    bool found = plan.search->solve(p, plan.max_depth, plan.budget, &step.turns, &out.nodes);
-    // Over its budget: again, led harder by the tables' sum (longer, found sooner).
-    for (double lead : {2.0, 4.0}) {
-      if (found || plan.sum_weight <= 0) break;
-      found = plan.search->solve(p, plan.max_depth, plan.budget, &step.turns, &out.nodes, lead);
+    bool found = plan.search->solve(p, plan.max_depth, kQuick, &step.turns, &out.nodes);
+    // Rarely (1 state in ~1000: the first layer's last block, 10^6 nodes) the shortest
+    // takes long to prove; a turn of the face set aside (it moves nothing solved) first
+    // makes another state of the step, most likely a quick one. At worst, no budget.
+    for (int k = 0; k < 4 && !found; ++k) {
+      const int turn = 4 * face_index(plan.set_aside) + k;
+      Pieces q = p;
+      apply_turn(P(), q, turn);
+      found = plan.search->solve(q, plan.max_depth, kQuick, &step.turns, &out.nodes);
+      if (found) step.turns.insert(step.turns.begin(), turn);
     }
+    if (!found) found = plan.search->solve(p, plan.max_depth, UINT64_MAX, &step.turns, &out.nodes);
     if (!found) {
-      out.error = "the step '" + plan.name + "' found no solution within its search budget";
+      out.error = "the step '" + plan.name + "' found no solution";
       return false;
     }
     for (int t : step.turns) apply_turn(P(), p, t);
@@ -283,39 +165,15 @@ Solved solve(const Pieces& start) {
   build_searches();
   Solved out;
   Pieces p = start;
-  // The steps that set a face aside, then those that keep solved pieces (sum_weight > 0).
-  size_t kept_from = 0;
-  while (kept_from < plans().size() && plans()[kept_from].sum_weight <= 0) ++kept_from;
-  if (!run_steps(0, kept_from, p, out)) return out;
-  // The steps that keep what is solved are searches whose cost varies much with the
-  // last layer's arrangement: when one runs over its budget, they start again after a
-  // turn of U (which moves only unsolved pieces), up to four times.
-  const Pieces before = p;
-  const size_t steps_before = out.steps.size();
-  bool done = false;
-  for (int k = 0; k < 5 && !done; ++k) {
-    p = before;
-    out.steps.resize(steps_before);
-    if (k > 0) {
-      out.steps.push_back(
-          Step{"Second layer: the last layer turned", "A turn of U before the last steps", {u_turn(k)}});
-      apply_turn(P(), p, u_turn(k));
-    }
-    done = run_steps(kept_from, plans().size(), p, out);
-  }
-  if (!done) return out;
-  // The last layer's corners twisted home, two at a time.
-  Step twists{"Last layer: corners twisted",
-              "Twists the last layer's corners home, two at a time: A U A' U' with A twisting one corner in place",
-              {}};
-  std::vector<PieceId> corners;
-  for (const PieceId& id : all_pieces())
-    if (id.orbit == kCorners && touches(face_index("U"), id.orbit, id.home)) corners.push_back(id);
-  if (twister().corner < 0 || !untwist(twister(), p, &twists.turns, corners)) {
-    out.error = "the last layer's corners could not be twisted home";
-    return out;
-  }
-  out.steps.push_back(std::move(twists));
+  if (!run_steps(0, plans().size(), p, out)) return out;
+  // The last block: its edges flipped from a table, then U and BR alone.
+  std::vector<LastBlockStep> block;
+  if (!solve_last_block(p, &block, &out.nodes, &out.error)) return out;
+  for (LastBlockStep& step : block) out.steps.push_back(Step{step.name, step.explanation, std::move(step.turns)});
+  // The last layer from its tables: two looks.
+  std::vector<LastLayerLook> looks;
+  if (!solve_last_layer(p, &looks, &out.error)) return out;
+  for (LastLayerLook& look : looks) out.steps.push_back(Step{look.name, look.explanation, std::move(look.turns)});
   out.error.clear();
   out.ok = true;
   return out;

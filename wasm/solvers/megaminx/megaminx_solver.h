@@ -1,9 +1,10 @@
 // The Megaminx solved step by step (puzzles/megaminx), as people solve it: the first
-// layer and the second, block by block, then the last layer. Each step is a search
-// (piece_search.h) that brings a few pieces home with the turns of a few faces:
-// first each step gives up one face for good, so the pieces only that face touches
-// come home and nothing solved moves (a face's turns touch no piece home by then);
-// the last block and the last layer keep the solved pieces they move, as algorithms do.
+// layer and the second, block by block, then the last layer. The first nine steps each
+// give up one face for good, so the pieces only that face touches come home and nothing
+// solved moves: each an IDA* (piece_search.h) with the turns of the faces still in play.
+// The last block (last_block.h): its edges flipped from a table, then U and BR alone.
+// The last layer (last_layer.h): two looks from tables of algorithms found by search.
+// Tables: about 0.75 s of CPU natively, built on first use or by prepare().
 #pragma once
 #include <string>
 #include <vector>

@@ -21,8 +21,8 @@ bool opposite_axis(const Turn& a, const Turn& b) {
 }  // namespace
 
 PieceSearch::PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vector<PieceId> targets,
-                         std::vector<PieceId> kept, double sum_weight)
-    : puzzle_(puzzle), turns_(std::move(turns)), pieces_(std::move(targets)), sum_weight_(sum_weight) {
+                         std::vector<PieceId> kept)
+    : puzzle_(puzzle), turns_(std::move(turns)), pieces_(std::move(targets)) {
   const size_t first_kept = pieces_.size();
   pieces_.insert(pieces_.end(), kept.begin(), kept.end());
   for (const PieceId& id : pieces_) ignore_.push_back(id.ignore_twist ? puzzle.orbits[id.orbit].twists() : 0);
@@ -93,7 +93,7 @@ PieceSearch::PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vect
   };
   const int t = static_cast<int>(first_kept);
   in_turn(0, t);
-  if (t > 3 && t <= 6) {
+  if (t > 3 && t <= 7) {
     for (int a = 0; a < t; ++a)
       for (int b = a + 1; b < t; ++b)
         for (int c = b + 1; c < t; ++c) add({a, b, c});
@@ -117,17 +117,24 @@ void PieceSearch::build(Group& g) const {
   }
   std::vector<int> queue{start};
   g.dist[start] = 0;
+  // Per member: its orbit's next codes, its code count and twists when ignored.
+  std::vector<const std::vector<std::vector<int>>*> moves(k);
+  std::vector<int> count(k), ignore(k), code(k);
+  for (size_t i = 0; i < k; ++i) {
+    const PieceId& id = pieces_[g.members[i]];
+    moves[i] = &next_[id.orbit];
+    count[i] = codes_[id.orbit];
+    ignore[i] = id.ignore_twist ? puzzle_.orbits[id.orbit].twists() : 0;
+  }
   for (size_t q = 0; q < queue.size(); ++q) {
     const int idx = queue[q];
     const uint8_t d = g.dist[idx];
+    for (size_t i = 0; i < k; ++i) code[i] = (idx / g.radix[i]) % count[i];  // once, not per turn
     for (size_t t = 0; t < turns_.size(); ++t) {
       int next = 0;
       for (size_t i = 0; i < k; ++i) {
-        const PieceId& id = pieces_[g.members[i]];
-        const int o = id.orbit;
-        const int code = (idx / g.radix[i]) % codes_[o];
-        int c = next_[o][t][code];
-        if (id.ignore_twist) c -= c % puzzle_.orbits[o].twists();
+        int c = (*moves[i])[t][code[i]];
+        if (ignore[i]) c -= c % ignore[i];
         next += c * g.radix[i];
       }
       if (g.dist[next] == kUnknown) {
@@ -147,17 +154,15 @@ int PieceSearch::code_of(const Pieces& p, const PieceId& id) const {
   return -1;
 }
 
-int PieceSearch::h(const int* codes, double weight) const {
-  int best = 0, sum = 0;
+int PieceSearch::h(const int* codes) const {
+  int best = 0;
   for (const Group& g : groups_) {
     int idx = 0;
     for (size_t i = 0; i < g.members.size(); ++i) idx += codes[g.members[i]] * g.radix[i];
     const int d = g.dist[idx];
     if (d == kUnknown) return 1000;
     best = std::max(best, d);
-    sum += d;
   }
-  if (weight > 0) best = std::max(best, static_cast<int>(sum * weight + 0.5));
   return best;
 }
 
@@ -165,14 +170,14 @@ int PieceSearch::bound(const Pieces& from) const {
   std::vector<int> codes;
   for (const PieceId& id : pieces_) codes.push_back(code_of(from, id));
   if (std::find(codes.begin(), codes.end(), -1) != codes.end()) return 1000;
-  return h(codes.data(), sum_weight_);
+  return h(codes.data());
 }
 
 bool PieceSearch::dfs(std::vector<int>& pool, int g, int limit, int last, std::vector<int>& path, uint64_t& nodes,
-                      uint64_t budget, double weight) const {
+                      uint64_t budget) const {
   const size_t k = pieces_.size();
   const int* codes = pool.data() + g * k;
-  const int est = h(codes, weight);
+  const int est = h(codes);
   if (est == 0) return true;
   if (g + est > limit || ++nodes > budget) return false;
   int* next = pool.data() + (g + 1) * k;
@@ -184,16 +189,15 @@ bool PieceSearch::dfs(std::vector<int>& pool, int g, int limit, int last, std::v
       if (ignore_[i]) next[i] -= next[i] % ignore_[i];
     }
     path.push_back(turns_[t]);
-    if (dfs(pool, g + 1, limit, face, path, nodes, budget, weight)) return true;
+    if (dfs(pool, g + 1, limit, face, path, nodes, budget)) return true;
     path.pop_back();
     codes = pool.data() + g * k;  // (the pool does not move: sized once)
   }
   return false;
 }
 
-bool PieceSearch::solve(const Pieces& from, int max_depth, uint64_t budget, std::vector<int>* turns, uint64_t* nodes,
-                        double lead) const {
-  const double weight = sum_weight_ * lead;
+bool PieceSearch::solve(const Pieces& from, int max_depth, uint64_t budget, std::vector<int>* turns,
+                        uint64_t* nodes) const {
   const size_t k = pieces_.size();
   std::vector<int> pool((max_depth + 2) * k);
   for (size_t i = 0; i < k; ++i) {
@@ -201,9 +205,9 @@ bool PieceSearch::solve(const Pieces& from, int max_depth, uint64_t budget, std:
     if (pool[i] < 0) return false;  // out of the turns' reach
   }
   uint64_t n = 0;
-  for (int limit = h(pool.data(), weight); limit <= max_depth && n <= budget; ++limit) {
+  for (int limit = h(pool.data()); limit <= max_depth && n <= budget; ++limit) {
     std::vector<int> path;
-    if (dfs(pool, 0, limit, -1, path, n, budget, weight)) {
+    if (dfs(pool, 0, limit, -1, path, n, budget)) {
       *turns = path;
       if (nodes) *nodes += n;
       return true;

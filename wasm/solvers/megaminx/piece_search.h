@@ -26,18 +26,12 @@ class PieceSearch {
  public:
   // turns: indices into puzzle.turns; targets then kept: the pieces that must be home
   // after the step (kept are home before it too).
-  // sum_weight 0: the bound is the tables' largest (admissible: each step's solution is
-  // the shortest). Above 0: it is at least sum_weight times their sum, which leads the
-  // search to a solution far sooner on steps whose pieces each table sees few of (not
-  // the shortest then, but found in milliseconds).
-  PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vector<PieceId> targets, std::vector<PieceId> kept,
-              double sum_weight = 0);
+  // The bound is the tables' largest (admissible: each step's solution is the shortest).
+  PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vector<PieceId> targets, std::vector<PieceId> kept);
 
   // The shortest sequence of the step's turns (as the tables bound it) that brings every
   // piece home; false when none within max_depth or the node budget.
-  // lead: how much harder than sum_weight the tables' sum leads the search (1: as made).
-  bool solve(const Pieces& from, int max_depth, uint64_t node_budget, std::vector<int>* turns, uint64_t* nodes,
-             double lead = 1) const;
+  bool solve(const Pieces& from, int max_depth, uint64_t node_budget, std::vector<int>* turns, uint64_t* nodes) const;
   // Heuristic distance of a state (the tables' largest).
   int bound(const Pieces& from) const;
 
@@ -48,10 +42,10 @@ class PieceSearch {
     std::vector<uint8_t> dist;
   };
   int code_of(const Pieces& p, const PieceId& id) const;
-  int h(const int* codes, double weight) const;
+  int h(const int* codes) const;
   // codes: the pieces' codes at depth g, in pool[g * pieces .. ]; the next depth's after.
-  bool dfs(std::vector<int>& pool, int g, int limit, int last, std::vector<int>& path, uint64_t& nodes, uint64_t budget,
-           double weight) const;
+  bool dfs(std::vector<int>& pool, int g, int limit, int last, std::vector<int>& path, uint64_t& nodes,
+           uint64_t budget) const;
   void build(Group& group) const;
 
   const Puzzle& puzzle_;
@@ -64,7 +58,6 @@ class PieceSearch {
   std::vector<int> codes_;                           // [orbit]: codes of the step's slots (slots x twists)
   std::vector<int> ignore_;                          // per piece: its twists when ignored, else 0
   std::vector<Group> groups_;
-  double sum_weight_ = 0;
 };
 
 }  // namespace cube::twisty

@@ -47,8 +47,8 @@ struct Template {
   // Per moved slot (in `slots` order), per piece: the edge sticker place its first
   // sticker comes from (the piece's place times 2, plus 1 when it arrives flipped).
   std::vector<uint8_t> source;
-  int cost = 0;                // OBTM once simplified
-  bool keeps_inner = true;     // even cubes: every edge's inner pair of wings stays a pair
+  int cost = 0;             // OBTM once simplified
+  bool keeps_inner = true;  // even cubes: every edge's inner pair of wings stays a pair
 };
 
 // What a pairing phase scores per slot: the pieces in `mask` (bit i: the slot's piece
@@ -387,8 +387,8 @@ bool cheaper(int gain, int cost, int other_gain, int other_cost) { return gain *
 // own setup; only when nothing gains are they also tried after the setups
 // (a 6x6x6's last wings may need one the conjugates lack). The setups of two turns
 // only when none of at most one gains.
-std::vector<Candidate> best_steps(const Tables& t, const BlockTurns& bt, const View& v, const std::string& e,
-                                  int last, size_t k) {
+std::vector<Candidate> best_steps(const Tables& t, const BlockTurns& bt, const View& v, const std::string& e, int last,
+                                  size_t k) {
   const int pieces = t.edges.pieces;
   std::vector<Candidate> top;
   for (int widen = 0; widen < 2 && top.empty(); ++widen)

@@ -337,7 +337,8 @@ bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out, boo
   for (int g = 0; g < lib.positions; ++g) beam[0].colour[g] = stickers[l.centres[g / 24][g % 24]];
   beam[0].wrong = wrong_of(beam[0].colour, home);
   const auto shortest = [&done] {
-    return &*std::min_element(done.begin(), done.end(), [](const Partial& x, const Partial& y) { return x.cost < y.cost; });
+    return &*std::min_element(done.begin(), done.end(),
+                              [](const Partial& x, const Partial& y) { return x.cost < y.cost; });
   };
   for (int level = 0; level < kMaxSteps && !beam.empty(); ++level) {
     std::vector<Partial> next;
@@ -365,7 +366,8 @@ bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out, boo
         if (!seq.empty()) grow(p, seq, static_cast<int>(simplify(bt.moves(seq)).size()));
       }
     }
-    std::stable_sort(next.begin(), next.end(), [](const Partial& x, const Partial& y) { return x.score() < y.score(); });
+    std::stable_sort(next.begin(), next.end(),
+                     [](const Partial& x, const Partial& y) { return x.score() < y.score(); });
     beam.clear();
     for (Partial& c : next) {
       if (beam.size() == W) break;

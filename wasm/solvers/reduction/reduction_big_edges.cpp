@@ -386,13 +386,14 @@ bool cheaper(int gain, int cost, int other_gain, int other_cost) { return gain *
 // first of them merging with `last` counts the turns saved). The 3-cycles hold their
 // own setup; only when nothing gains are they also tried after the setups
 // (a 6x6x6's last wings may need one the conjugates lack). The setups of two turns
-// only when none of at most one gains.
+// only when none of at most one gains. Without `fallback`, neither (13 times the work).
 std::vector<Candidate> best_steps(const Tables& t, const BlockTurns& bt, const View& v, const std::string& e, int last,
-                                  size_t k) {
+                                  size_t k, bool fallback) {
   const int pieces = t.edges.pieces;
   std::vector<Candidate> top;
-  for (int widen = 0; widen < 2 && top.empty(); ++widen)
+  for (int widen = 0; widen < (fallback ? 2 : 1) && top.empty(); ++widen)
     for (const auto* pool : {&t.short_setups, &t.long_setups}) {
+      if (pool == &t.long_setups && !fallback) break;
       for (const std::vector<int>& s : *pool) {
         Perm sp = identity(e.size());
         for (int m : s) sp = compose(sp, t.turn_perm[m]);
@@ -456,25 +457,31 @@ bool pair_phase(const Tables& t, const BlockTurns& bt, const View& v, std::strin
   };
   for (int level = 0; level < kMaxSteps && !beam.empty(); ++level) {
     std::vector<BeamNode> next;
+    // A partial pairing no short step improves is dropped, unless every one is so: then
+    // the best alone takes the longer setups (a beam of them was the slowest solves).
+    std::vector<const BeamNode*> open;
     for (const BeamNode& b : beam) {
-      if (b.joined == goal) {
-        done.push_back(b);
-        continue;
-      }
-      const int last = b.turns.empty() ? (out->empty() ? -1 : out->back()) : b.turns.back();
-      for (const Candidate& c : best_steps(t, bt, v, b.e, last, width(t.n))) {
-        BeamNode child;
-        const std::vector<int> seq = sequence_of(c);
-        Perm p = identity(b.e.size());
-        for (int m : seq) p = compose(p, t.turn_perm[m]);
-        child.e = permuted(p, b.e);
-        child.turns = b.turns;
-        child.turns.insert(child.turns.end(), seq.begin(), seq.end());
-        child.cost = b.cost + c.cost;
-        child.joined = b.joined + c.gain;
-        next.push_back(std::move(child));
-      }
+      if (b.joined == goal) done.push_back(b);
+      else open.push_back(&b);
     }
+    for (int fallback = 0; fallback < 2 && next.empty() && !open.empty(); ++fallback)
+      for (const BeamNode* node : open) {
+        const BeamNode& b = *node;
+        const int last = b.turns.empty() ? (out->empty() ? -1 : out->back()) : b.turns.back();
+        for (const Candidate& c : best_steps(t, bt, v, b.e, last, width(t.n), fallback == 1)) {
+          BeamNode child;
+          const std::vector<int> seq = sequence_of(c);
+          Perm p = identity(b.e.size());
+          for (int m : seq) p = compose(p, t.turn_perm[m]);
+          child.e = permuted(p, b.e);
+          child.turns = b.turns;
+          child.turns.insert(child.turns.end(), seq.begin(), seq.end());
+          child.cost = b.cost + c.cost;
+          child.joined = b.joined + c.gain;
+          next.push_back(std::move(child));
+        }
+        if (fallback == 1) break;
+      }
     std::stable_sort(next.begin(), next.end(),
                      [goal](const BeamNode& x, const BeamNode& y) { return x.score(goal) < y.score(goal); });
     beam.clear();

@@ -16,6 +16,11 @@
 #include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
+namespace {
+
+constexpr double kThreeByThreeMs = 30;
+
+}  // namespace
 
 bool big_tables_built(int n) {
   return big_centre_tables_built(n) && (n != 7 || big_centre_tables_built(n, true)) &&
@@ -84,8 +89,12 @@ SolveResult solve_big(int n, const std::string& start) {
     r.message = "the reduced cube has a parity left (a bug: please report the state)";
     return r;
   }
+  // At most 20 turns, then shorter ones for a few milliseconds (~1 turn less than the
+  // first of at most 21, found at once): small beside the stages before it.
   SolveOptions options;
-  options.max_length = 21;  // found at once; 20 would search longer for one move
+  options.max_length = 20;
+  options.time_ms = kThreeByThreeMs;
+  options.keep_searching = true;
   const SolveResult three = twophase::solve(*cube, options);
   if (three.solutions.empty()) {
     r.message = "3x3x3 stage: " + three.message;

@@ -11,16 +11,11 @@
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_centre_cycles.h"
 #include "solvers/reduction/reduction_pll_parity.h"
+#include "solvers/reduction/reduction_three_stage.h"
 #include "solvers/reduction/reduction_wings.h"
-#include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
-namespace {
-
-constexpr double kThreeByThreeMs = 30;
-
-}  // namespace
 
 bool big_tables_built(int n) {
   return big_centre_tables_built(n) && (n != 7 || big_centre_tables_built(n, true)) &&
@@ -89,13 +84,7 @@ SolveResult solve_big(int n, const std::string& start) {
     r.message = "the reduced cube has a parity left (a bug: please report the state)";
     return r;
   }
-  // At most 20 turns, then shorter ones for a few milliseconds (~1 turn less than the
-  // first of at most 21, found at once): small beside the stages before it.
-  SolveOptions options;
-  options.max_length = 20;
-  options.time_ms = kThreeByThreeMs;
-  options.keep_searching = true;
-  const SolveResult three = twophase::solve(*cube, options);
+  const SolveResult three = solve_three_by_three(*cube);
   if (three.solutions.empty()) {
     r.message = "3x3x3 stage: " + three.message;
     return r;

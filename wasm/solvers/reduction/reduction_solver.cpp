@@ -7,7 +7,7 @@
 #include "solvers/reduction/reduction_moves.h"
 #include "solvers/reduction/reduction_parity.h"
 #include "solvers/reduction/reduction_search.h"
-#include "solvers/twophase/twophase_search.h"
+#include "solvers/reduction/reduction_three_stage.h"
 #include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
@@ -20,13 +20,6 @@ std::vector<Move> moves_of(const std::vector<int>& turn_list) {
   for (int m : turn_list) out.push_back(turns()[m].move);
   return simplify(out);
 }
-
-// The 3x3x3 stage's node budget (deterministic, unlike a time budget): a solution of
-// <= 21 moves comes at once, then shorter ones are searched within it. On the 100
-// seed-1000 states, 3x3x3 stage mean: no budget (21 at once) 20.57, 50 K 19.43,
-// 200 K 18.98, 1 M 18.54; 200 K nodes ~20 ms CPU natively. (<= 19 outright takes
-// 0.1-6 M nodes, up to 5 s.)
-constexpr uint64_t kThreeByThreeNodes = 200'000;
 
 }  // namespace
 
@@ -67,10 +60,7 @@ SolveResult solve(const std::string& start) {
     r.message = "the reduced cube is not a 3x3x3 (a bug: please report the state)";
     return r;
   }
-  SolveOptions options;
-  options.max_length = 21;  // found at once; then shorter ones within the node budget
-  options.keep_searching = true;
-  const SolveResult three = twophase::solve(*p.cube, options, kThreeByThreeNodes);
+  const SolveResult three = solve_three_by_three(*p.cube);
   if (three.solutions.empty()) {
     r.status = SolveResult::Status::NoSolution;
     r.message = "3x3x3 stage: " + three.message;

@@ -1,0 +1,19 @@
+// The reductions' 3x3x3 stage (reduction_three_stage.h).
+#include "solvers/reduction/reduction_three_stage.h"
+
+#include "solvers/twophase/twophase_search.h"
+
+namespace cube::reduction {
+
+namespace {
+constexpr uint64_t kThreeByThreeNodes = 200'000;
+}  // namespace
+
+SolveResult solve_three_by_three(const CubieCube& cube) {
+  SolveOptions options;
+  options.max_length = 21;  // found at once; then shorter ones within the node budget
+  options.keep_searching = true;
+  return twophase::solve(cube, options, kThreeByThreeNodes);
+}
+
+}  // namespace cube::reduction

@@ -31,7 +31,11 @@ bool has(const Validation& v, const std::string& code) {
   return std::any_of(v.problems.begin(), v.problems.end(), [&](const Problem& p) { return p.code == code; });
 }
 const Problem& get(const Validation& v, const std::string& code) {
-  static const Problem none{"none", "", {}, {}};
+  static const Problem none = [] {
+    Problem p;
+    p.code = "none";
+    return p;
+  }();
   for (const Problem& p : v.problems)
     if (p.code == code) return p;
   return none;

@@ -27,11 +27,16 @@ export class ClockPage extends PlayedPage<DialStep> {
     view.onEdit = (index, hours, shown) => void this.edit(index, hours, shown);
   }
 
-  /** A dial or pin clicked on the view: the state shown, edited by the core, becomes the start. */
+  /**
+   * A dial or pin clicked on the view: the state shown, edited by the core, becomes the
+   * start. With no scramble that is the start typed, which an edit just before this one
+   * has set although the view may not show it yet (two keys pressed quickly).
+   */
   private async edit(index: number, hours: number, shown: string): Promise<void> {
-    if (!shown) return;
-    const r = await this.page.core().editClock(shown, index, hours);
-    if (!r.ok) return;
+    const start = this.inputs.scramble.trim() === '' ? this.inputs.start : '';
+    let r = start ? await this.page.core().editClock(start, index, hours) : null;
+    if (!r?.ok && shown) r = await this.page.core().editClock(shown, index, hours);
+    if (!r?.ok) return;
     this.inputs.start = r.state;
     this.inputs.scramble = '';
     this.page.say(t(index >= 18 ? 'played.pinFlipped' : 'played.dialTurned'));

@@ -327,6 +327,7 @@ test.describe('the <cube-player> widget', () => {
   });
 
   test('the Embed button writes snippets that show the same cube', async ({ page }) => {
+    test.slow(); // four players drawn in turn (the preview three times, the pasted page): 60 s ran out under load
     await open(page, '?scramble=R+U+F&alg=F%27+U%27+R%27');
     await page.getByTestId('embed').click();
     const script = await page.getByTestId('embed-script').inputValue();

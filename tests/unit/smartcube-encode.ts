@@ -7,6 +7,7 @@ import type { SmartCubeCore } from '../../web/smartcube/core-port';
 import type { Decoder } from '../../web/smartcube/protocol';
 import { CubeSession, type SessionOutput } from '../../web/smartcube/session';
 import { statesOf } from '../../web/worker/packed-moves';
+import { KOCIEMBA_EDGES } from '../edges-oriented';
 import { nodeCore } from './builds';
 
 export async function testCore(): Promise<SmartCubeCore & { calls: number }> {
@@ -74,20 +75,7 @@ export const KOCIEMBA_CORNERS = [
   [33, 53, 42],
   [35, 17, 51],
 ];
-export const KOCIEMBA_EDGES = [
-  [5, 10],
-  [7, 19],
-  [3, 37],
-  [1, 46],
-  [32, 16],
-  [28, 25],
-  [30, 43],
-  [34, 52],
-  [23, 12],
-  [21, 41],
-  [50, 39],
-  [48, 14],
-];
+export { KOCIEMBA_EDGES };
 
 export interface Cubies {
   cp: number[];

@@ -365,7 +365,9 @@ test.describe('the <cube-player> widget', () => {
         contentType: 'text/html',
       }),
     );
-    await page.goto('/fixtures/pasted.html');
+    // Its DOM is enough: the player is polled below (a wait for 'load' hung in 2 of 4
+    // fresh-clone runs, the page leaving the embed preview's player mid-load).
+    await page.goto('/fixtures/pasted.html', { waitUntil: 'domcontentloaded' });
     const player = page.locator('cube-player');
     await expect.poll(() => player.evaluate((el: any) => el.length), { timeout: 30_000 }).toBe(3);
     await player.evaluate((el: any) => el.jumpTo(3));

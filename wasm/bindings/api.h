@@ -85,6 +85,13 @@ std::string clock_steps_json(const std::string& moves, const std::string& start,
 // Sq1Steps with the state after each, or an error result naming the column (a slash the
 // shape refuses among them).
 val play_sq1(const std::string& alg, const std::string& start);
+// { ok: true, state, next } (Sq1Edit, api.ts): a Square-1 start painted by hand
+// (sq1::edit_state: a piece put in slot 0-23, 24 the middle turned over; `next` the
+// slot after the piece, -1 for none), or an error result when the state is not 24
+// pieces and the middle.
+val edit_sq1(const std::string& state, int slot, int piece);
+// Sq1Piece[] (api.ts): the 16 pieces, A-P, each a corner or not and its name.
+val sq1_pieces();
 std::string sq1_steps_json(const std::string& moves, const std::string& start, std::string* error, int* column);
 // { ok: true, scramble, state } (WCA random-state scramble from `seed`) or an error result.
 val scramble(const std::string& puzzle, double seed);

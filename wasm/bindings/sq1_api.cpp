@@ -4,6 +4,7 @@
 #include "api.h"
 #include "core/json.h"
 #include "js.h"
+#include "puzzles/sq1/sq1_edit.h"
 #include "puzzles/sq1/sq1_notation.h"
 #include "puzzles/sq1/sq1_state.h"
 
@@ -64,6 +65,34 @@ val play_sq1(const std::string& alg, const std::string& start) {
   const std::string json = sq1_steps_json(alg, start, &error, &column);
   if (json.empty()) return error_result(column, "a Square-1 move: " + std::string(sq1::kNotationHelp), error);
   return val::global("JSON").call<val>("parse", json);
+}
+
+val edit_sq1(const std::string& state, int slot, int piece) {
+  const sq1::EditResult r = sq1::edit_state(state, slot, piece);
+  if (!r.ok) {
+    val out = error_result(0, "a Square-1 state: 12 top slots / 12 bottom slots / the middle", r.error);
+    if (!r.text.empty()) out["error"].set("text", message_val(r.text));
+    return out;
+  }
+  val out = val::object();
+  out.set("ok", true);
+  out.set("state", sq1::format_state(r.state));
+  out.set("next", r.next);
+  return out;
+}
+
+val sq1_pieces() {
+  val out = val::array();
+  for (int p = 0; p < sq1::kPieces; ++p) {
+    const cube::Message name = sq1::piece_text(p);
+    val piece = val::object();
+    piece.set("letter", std::string(1, sq1::piece_letter(p)));
+    piece.set("corner", sq1::is_corner(p));
+    piece.set("name", name.english());
+    piece.set("text", message_val(name));
+    out.call<void>("push", piece);
+  }
+  return out;
 }
 
 }  // namespace bindings

@@ -100,11 +100,11 @@ test('by keys: arrow keys between slots, Enter to choose, a palette piece, the m
 });
 
 test('a start the core cannot read as 24 pieces is kept as typed, and the core says why', async () => {
-  await state().fill('AABCC');
+  await state().fill('AABCC/IJJKLLMNNOPP/0');
   await settle(page);
   await page.getByTestId('sq1-piece-B').click();
   await expect(page.getByTestId('sq1-paint-problem')).toContainText('The top layer has 5 slots');
-  await expect(state()).toHaveValue('AABCC');
+  await expect(state()).toHaveValue('AABCC/IJJKLLMNNOPP/0');
   await page.getByTestId('clear').click();
   await settle(page);
   expect(errors).toEqual([]);

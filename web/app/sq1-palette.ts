@@ -4,6 +4,7 @@
 // the view (sq1-painter.ts asks the core).
 
 import { formatCoreMessage } from '../i18n/core';
+import { sentence } from '../player/words';
 import { sq1PieceIcon } from '../render/Sq1View';
 import type { Sq1Piece } from '../worker/api';
 
@@ -15,7 +16,7 @@ export function renderSq1Palette(root: HTMLElement, pieces: Sq1Piece[], put: (pi
       button.type = 'button';
       button.className = `sq1-piece ${p.corner ? 'corner' : 'edge'}`;
       button.dataset.testid = `sq1-piece-${p.letter}`;
-      const name = formatCoreMessage({ message: p.name, text: p.text });
+      const name = sentence(formatCoreMessage({ message: p.name, text: p.text }));
       button.setAttribute('aria-label', name);
       button.title = name;
       const letter = document.createElement('span');

@@ -56,8 +56,7 @@ EditResult edit(Sq1 s, int slot, int piece) {
   for (int i = 0; fits && i < kSlots; ++i)
     if (std::find(taken.begin(), taken.end(), i) == taken.end())
       for (int c : taken) fits = fits && s.slots[i] != s.slots[c];
-  if (fits && taken.size() == 2 && s.slots[taken[0]] == s.slots[taken[1]])
-    fits = left[1] == next_in_layer(left[0]);
+  if (fits && taken.size() == 2 && s.slots[taken[0]] == s.slots[taken[1]]) fits = left[1] == next_in_layer(left[0]);
   if (fits)
     for (size_t k = 0; k < left.size(); ++k) s.slots[left[k]] = s.slots[taken[k]];
   for (int i : covered) s.slots[i] = static_cast<uint8_t>(piece);

@@ -19,11 +19,10 @@ export function renderSq1Palette(root: HTMLElement, pieces: Sq1Piece[], put: (pi
       const name = sentence(formatCoreMessage({ message: p.name, text: p.text }));
       button.setAttribute('aria-label', name);
       button.title = name;
-      const letter = document.createElement('span');
-      letter.className = 'sq1-piece-letter';
-      letter.textContent = p.letter;
-      letter.setAttribute('aria-hidden', 'true');
-      button.append(sq1PieceIcon(i), letter);
+      // Its letter drawn by CSS (attr), so the button's text is its name alone: the core's words.
+      button.dataset.letter = p.letter;
+      button.dataset.coreText = '';
+      button.append(sq1PieceIcon(i));
       button.addEventListener('click', () => put(i));
       return button;
     }),

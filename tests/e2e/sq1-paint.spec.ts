@@ -100,12 +100,21 @@ test('by keys: arrow keys between slots, Enter to choose, a palette piece, the m
   await expect(page.getByTestId('sq1-slot-3')).toHaveAccessibleName('Top slot 4: the UFL corner (A)');
 });
 
-test('a start the core cannot read as 24 pieces is kept as typed, and the core says why', async () => {
+test('a start the core cannot read is kept as typed, the core saying why; a scramble typed becomes the start', async () => {
   await state().fill('AABCC/IJJKLLMNNOPP/0');
   await settle(page);
   await page.getByTestId('sq1-piece-B').click();
   await expect(page.getByTestId('sq1-paint-problem')).toContainText('The top layer has 5 slots');
   await expect(state()).toHaveValue('AABCC/IJJKLLMNNOPP/0');
+  // With a scramble typed, the state it makes is painted on and becomes the start.
+  await state().fill('');
+  await page.getByTestId('sq1-scramble').fill('(1,0)');
+  await settle(page);
+  const turned = replay('', '(1,0)', 'sq1');
+  await clickSlot(0);
+  await page.getByTestId(`sq1-piece-${turned[0]}`).click();
+  await expect(page.getByTestId('sq1-scramble')).toHaveValue('');
+  await expect(state()).toHaveValue(turned);
   await page.getByTestId('clear').click();
   await settle(page);
   expect(errors).toEqual([]);

@@ -35,7 +35,7 @@ export class Sq1Slots {
     geometry: SlotGeometry,
     private readonly busy: () => boolean,
   ) {
-    const group = element('g', { class: 'sq1-slots' });
+    const group = element('g', { class: 'sq1-slots', 'data-controls': '' });
     for (let slot = 0; slot < MIDDLE; slot++) {
       const wedge = element('path', {
         d: geometry.wedge(Math.floor(slot / 12), slot % 12),

@@ -1,8 +1,9 @@
 // The Square-1's start painted on its view (web/app/sq1-painter.ts), one page for the
 // spec: a known state painted by clicks (slots on the view, pieces in the palette, the
 // middle), the core's message naming a piece and its slot while the shape is wrong, the
-// same by keys (arrow keys between slots, Enter), a typed start the core cannot read kept
-// as typed, and Solve from the painted start, its solution replayed by the core (the CLI).
+// same by keys (arrow keys between slots, Enter), on a phone's screen, a typed start the
+// core cannot read kept as typed, and Solve from the painted start, its solution replayed
+// by the core (the CLI).
 import { expect, type Page, test } from '@playwright/test';
 
 import { chips, replay, settle, shareOnePage, solveAndWait } from './helpers';
@@ -98,6 +99,29 @@ test('by keys: arrow keys between slots, Enter to choose, a palette piece, the m
   await expect(page.getByTestId('sq1-validity-line')).toContainText('Valid state');
   await expect(page.getByTestId('sq1-view')).toHaveAttribute('data-state', 'CCBAADEEFGGH/IJJKLLMNNOPP/1');
   await expect(page.getByTestId('sq1-slot-3')).toHaveAccessibleName('Top slot 4: the UFL corner (A)');
+});
+
+test('on a phone (390 x 844): the palette under the view in the first screen, targets big enough, painting works', async () => {
+  const size = page.viewportSize();
+  await page.getByTestId('clear').click();
+  await settle(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const p of 'AHP') {
+      const box = (await page.getByTestId(`sq1-piece-${p}`).boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+    }
+    const middle = (await page.getByTestId('sq1-middle-slot').boundingBox())!;
+    expect(Math.min(middle.width, middle.height)).toBeGreaterThanOrEqual(24);
+    await clickSlot(2);
+    await page.getByTestId('sq1-piece-D').click();
+    await expect(state()).toHaveValue('AADCCBEEFGGH/IJJKLLMNNOPP/0'); // B and D swapped
+  } finally {
+    await page.setViewportSize(size!);
+  }
 });
 
 test('a start the core cannot read is kept as typed, the core saying why; a scramble typed becomes the start', async () => {

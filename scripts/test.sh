@@ -150,8 +150,14 @@ if [[ ${1:-} == --fuzz ]]; then
 fi
 
 # The machine's load before the suites start (other work on it inflates the wall times;
-# the CPU seconds in the summary do not depend on it).
+# the CPU seconds in the summary do not depend on it), and its busy CPU time meanwhile
+# (/proc/stat: every process's, so the run's own on a quiet machine). A suite's CPU
+# seconds count the processes its processes wait for: Chromium's renderers, killed with
+# their browser, are not, so the browser suites' figures are low (their whole CPU:
+# scripts/e2e-cpu-reporter.mjs).
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+busy() { awk -v hz="$(getconf CLK_TCK)" '/^cpu / { printf "%.0f\n", ($2 + $3 + $4 + $7 + $8 + $9) / hz }' /proc/stat; }
+busy_before=$(busy)
 
 # The fuzz targets (the core again, with sanitizers: minutes of CPU on a cold machine,
 # seconds from ccache) build from the start, beside the suites at the lowest priority;
@@ -197,6 +203,7 @@ printf '\n=== summary\n'
 printf '%s\n' "${results[@]}"
 times >build/test-logs/all.times
 echo "all suites: $SECONDS s, $(cpu_seconds build/test-logs/all.times) CPU-s" \
-  "(load average $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after)"
+  "(load average $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after;" \
+  "the machine's $(nproc) cores busy $(($(busy) - busy_before)) CPU-s of $(($(nproc) * SECONDS)) meanwhile)"
 echo "$passed passed, $failed failed"
 ((failed == 0))

@@ -183,8 +183,12 @@ mkdir -p build/test-logs
 timed build/test-logs/consumers-prepare.time bash tests/consumers/prepare.sh >build/test-logs/consumers-prepare.log 2>&1 &
 consumers_prepared=$!
 suite "end-to-end tests (playwright)" npx playwright test
-# The fuzzers (two cores, the lowest priority) beside the consumers' browser tests,
-# which wait on their servers and pages much of the time.
+# The consumers' browser tests, and beside them the fuzzers (two cores, the lowest
+# priority) once built: the consumers wait on their servers and pages much of the time.
+# The consumers start first, so that a fuzz build still under way (its objects missed
+# ccache after a change to the core) does not hold them up.
+wait "$consumers_prepared"
+suite_beside "consumer projects (packed package, Chromium)" consumers $?
 mkdir -p build/fuzz
 fuzz_suite="fuzz (every target, ${FUZZ_SECONDS} s each, side by side, nice 19)"
 if wait "$fuzzers_built"; then
@@ -195,8 +199,6 @@ else
   echo "the fuzz targets did not build (log: build/test-logs/fuzzers-build.log)"
   record "$fuzz_suite" 1 "not built"
 fi
-wait "$consumers_prepared"
-suite "consumer projects (packed package, Chromium)" consumers $?
 suites_join
 
 printf '\n=== summary\n'

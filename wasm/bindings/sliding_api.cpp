@@ -79,9 +79,9 @@ val read_sliding(const std::string& start, const std::string& goal) {
 
 val play_slides(const std::string& start, const std::string& slides) {
   const sliding::BoardParse s = sliding::parse_board(start);
-  if (!s.ok) return error_result(0, "a board", "start: " + s.error);
+  if (!s.ok) return error_result(0, "a board", cube::message("board_which", {{"board", "start"}, {"what", s.text}}));
   const sliding::SlidesParse parsed = sliding::parse_slides(slides);
-  if (!parsed.ok) return error_result(0, "slides U D L R", parsed.error);
+  if (!parsed.ok) return error_result(0, "slides U D L R", parsed.text);
 
   sliding::Board b = s.board;
   val moves = val::array();
@@ -92,8 +92,8 @@ val play_slides(const std::string& start, const std::string& slides) {
     const std::string text = sliding::describe_slide(b, slide);
     if (!sliding::apply(b, slide)) {
       return error_result(0, "a slide the board allows",
-                          "slide " + std::to_string(i + 1) + " (" + sliding::slide_letter(slide) +
-                              ") would move the blank off the board");
+                          cube::message("slide_off_board",
+                                        {{"number", i + 1}, {"slide", std::string(1, sliding::slide_letter(slide))}}));
     }
     const int from = sliding::blank_cell(b);
     val step = val::object();
@@ -119,7 +119,8 @@ val random_sliding(const std::string& goal, double seed) {
   const auto s = seed_or_error(seed, error);
   if (!s) return error;
   const sliding::BoardParse g = parse_goal(goal);
-  if (!g.ok) return error_result(0, "a goal board", "goal: " + g.error);
+  if (!g.ok)
+    return error_result(0, "a goal board", cube::message("board_which", {{"board", "goal"}, {"what", g.text}}));
   cube::Rng rng(*s);
   return val(sliding::format_board(sliding::random_board(rng, g.board)));
 }

@@ -327,7 +327,7 @@ export interface ScanReply {
   facelets: string;
   nearest: string;
   confidence: number[];
-  problems: { sticker: number; message: string }[];
+  problems: { sticker: number; message: string; text?: CoreText }[];
 }
 
 // ---- Solving (two-phase and the other solvers of the core) -------------------------

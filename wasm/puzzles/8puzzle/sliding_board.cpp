@@ -52,8 +52,8 @@ SlidesParse parse_slides(std::string_view text) {
     const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     const size_t k = std::string_view("UDLR").find(up);
     if (k == std::string_view::npos) {
-      r.error = "slides: column " + std::to_string(i + 1) + ": '" + std::string(1, c) +
-                "' is not a slide; use U, D, L or R (the direction the blank moves)";
+      r.text = message("slides_not_a_slide", {{"column", i + 1}, {"symbol", std::string(1, c)}});
+      r.error = r.text.english();
       return r;
     }
     r.slides.push_back(static_cast<Slide>(k));

@@ -36,6 +36,7 @@ struct SlidesParse {
   bool ok = false;
   std::vector<Slide> slides;
   std::string error;
+  Message text;  // `error` as a code and its parameters
 };
 SlidesParse parse_slides(std::string_view text);
 

@@ -1,7 +1,9 @@
 // The bytes the page's first load fetches before it runs (docs/BENCHMARKS.md, "First
 // load"): dist/index.html, the scripts and style sheets it names (module preloads
-// included), and, with a language given, that language's two message catalog chunks
-// (the page's words, the player's), which the page imports before it writes any text. Raw and gzipped (level 9).
+// included), and, with a language given, that language's message chunks, which the page
+// imports before it writes any text: the page's words, the player's, and for a language
+// other than English the core's messages (English is the core's own text). Raw and
+// gzipped (level 9).
 //   node scripts/first-load-bytes.mjs [lang]
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -10,8 +12,9 @@ const lang = process.argv[2];
 const html = readFileSync('dist/index.html', 'utf8');
 const files = ['index.html', ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])];
 if (lang) {
-  // The page's words and the player's (web/i18n/page, web/i18n/widget): both load first.
-  for (const part of ['page', 'widget']) {
+  // The page's words and the player's (web/i18n/page, web/i18n/widget), the core's
+  // (web/i18n/core): they load first.
+  for (const part of lang === 'en' ? ['page', 'widget'] : ['page', 'widget', 'core']) {
     const chunk = readdirSync('dist/assets').find((f) =>
       new RegExp(`^messages-${part}-${lang}-[\\w-]{8}\\.js$`).test(f),
     );

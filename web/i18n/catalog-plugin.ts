@@ -48,14 +48,23 @@ export function compiledCatalog(dir: string, locale: string): Record<string, unk
   return catalog;
 }
 
-export function messageCatalogs(root: string): Plugin {
+/** `virtual:messages/widget/fallback`: the player's English in a build that keeps it in its script. */
+const FALLBACK = `${PREFIX}widget/fallback`;
+
+/**
+ * `englishFallback`: the widget's build (vite.widget.config.ts) keeps the player's English
+ * in its script (widget-messages.ts); the page's leaves it out (null).
+ */
+export function messageCatalogs(root: string, options: { englishFallback?: boolean } = {}): Plugin {
   return {
     name: 'cubesolver-messages',
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : null;
     },
-    load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
+    load(loaded) {
+      if (!loaded.startsWith(`\0${PREFIX}`)) return null;
+      if (loaded === `\0${FALLBACK}` && !options.englishFallback) return 'export default null;';
+      const id = loaded === `\0${FALLBACK}` ? `\0${PREFIX}widget/en` : loaded;
       const [part, tag] = id.slice(PREFIX.length + 1).split('/');
       const locale = matchLocale(tag);
       if (

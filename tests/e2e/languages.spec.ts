@@ -219,13 +219,16 @@ test.describe('the widget in a language', () => {
     await expect.poll(() => label('page')).toBe('Lire');
   });
 
-  test('the widget’s own views speak its lang: the Clock’s faces and dials, the 8-puzzle’s board', async ({ page }) => {
+  test('the widget’s own views speak its lang: the Clock’s faces and dials, the 8-puzzle’s board, a net', async ({
+    page,
+  }) => {
     await page.route('**/fixtures/view-words.html', (route) =>
       route.fulfill({
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><body>
           <cube-player id="clock" lang="de" puzzle="clock" alg="UR3+" view="2d"></cube-player>
           <cube-player id="board" lang="ar" puzzle="8puzzle" view="2d" state="1 2 3 4 5 6 7 0 8" alg="R"></cube-player>
+          <cube-player id="net" lang="pl" alg="R" view="net"></cube-player>
           <script type="module" src="/widget/cube-player.js"></script></body></html>`,
       }),
     );
@@ -239,6 +242,7 @@ test.describe('the widget in a language', () => {
     await expect(clock.locator('[data-hit="18"]')).toHaveAttribute('aria-label', 'Pin UL (von vorne gesehen): unten');
     const board = page.locator('#board [data-testid="board-preview"]');
     await expect(board).toHaveAttribute('aria-label', /^لوحة .*: 1 2 3; 4 5 6; 7 فراغ 8$/);
+    await expect(page.locator('#net [role="img"]')).toHaveAttribute('aria-label', /: Góra [URFDLB ]+; Prawo [URFDLB ]+; /);
     // A lang changed later: the view is drawn again in it.
     await page.locator('#clock').evaluate((el) => el.setAttribute('lang', 'ja'));
     await expect(clock.locator('text')).toHaveText(['表', '裏（裏から見て）']);

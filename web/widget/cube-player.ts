@@ -10,7 +10,7 @@
 // saveAnimation('gif' | 'webm', options) (pictures.ts; each answers a Blob).
 
 import { type Locale, languageOf, PSEUDO } from '../i18n/language';
-import { boardWords, clockWords } from '../i18n/view-words';
+import { boardWords, clockWords, netWords } from '../i18n/view-words';
 import { loadWidgetMessages, widgetMessagesLoaded, wt } from '../i18n/widget-messages';
 import { Player } from '../player/player';
 import { puzzleRow } from '../puzzles';
@@ -397,7 +397,7 @@ export class CubePlayerElement extends HTMLElement {
       // The net (a Pyraminx's or Skewb's outside 3D too), from the core's geometry.
       const holder = document.createElement('div');
       const netLabel = wt(this.speaks, 'element.netView', { puzzle: config.puzzle });
-      renderNet(holder, state, built.geometry, netLabel, twisty ? undefined : config.scheme);
+      renderNet(holder, state, built.geometry, netLabel, twisty ? undefined : config.scheme, [], netWords(this.speaks));
       this.stage.replaceChildren(holder.firstElementChild!, this.status);
       return;
     }

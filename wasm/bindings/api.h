@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "core/message.h"
 #include "puzzles/twisty/twisty_puzzle.h"
 #include "solvers/registry.h"
 

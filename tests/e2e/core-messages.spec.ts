@@ -61,12 +61,12 @@ const OTHER_CASES = [
   {
     lang: 'de',
     sq1: /^Spalte 10: die obere Schicht dreht höchstens 11 Zwölftel in jede Richtung \(-11\.\.11\), nicht 12$/,
-    scan: /^Die Farben ergeben keinen Würfel: Sticker \d+ \(Seite [URFDLB], Reihe \d, Spalte \d\) wird als Farbe von [URFDLB] gelesen \(CIELAB-Abstand \d+.*\), aber der nächste gültige Würfel braucht dort [URFDLB] /,
+    scan: /^Die Farben ergeben keinen Würfel: (.*; )?Sticker \d+ \(Seite [URFDLB], Reihe \d, Spalte \d\) wird als Farbe von [URFDLB] gelesen \(CIELAB-Abstand \d+.*\), aber der nächste gültige Würfel braucht dort [URFDLB] /,
   },
   {
     lang: 'ar',
     sq1: /^العمود (10|١٠): الطبقة العليا تدور 11 جزءًا من اثني عشر على الأكثر في كل اتجاه \(-11\.\.11\)، لا 12$/,
-    scan: /^الألوان لا تشكّل مكعبًا واحدًا: الملصق [\d٠-٩]+ \(الوجه [URFDLB]، الصف [\d٠-٩]، العمود [\d٠-٩]\) يُقرأ بلون [URFDLB] /,
+    scan: /^الألوان لا تشكّل مكعبًا واحدًا: (.*؛ )?الملصق [\d٠-٩]+ \(الوجه [URFDLB]، الصف [\d٠-٩]، العمود [\d٠-٩]\) يُقرأ بلون [URFDLB] /,
   },
 ] as const;
 

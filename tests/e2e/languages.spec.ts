@@ -239,10 +239,16 @@ test.describe('the widget in a language', () => {
     });
     await expect(clock.locator('text')).toHaveText(['Vorderseite', 'Rückseite (von hinten gesehen)']);
     await expect(clock.locator('[data-hit="4"]')).toHaveAttribute('aria-label', /^Vorderes Zifferblatt C: \d+ Uhr$/);
-    await expect(clock.locator('[data-hit="18"]')).toHaveAttribute('aria-label', 'Pin UL (von vorne gesehen): unten');
+    await expect(clock.locator('[data-pin="front-UL"]')).toHaveAttribute(
+      'aria-label',
+      'Pin UL (von vorne gesehen): unten',
+    );
     const board = page.locator('#board [data-testid="board-preview"]');
     await expect(board).toHaveAttribute('aria-label', /^لوحة .*: 1 2 3; 4 5 6; 7 فراغ 8$/);
-    await expect(page.locator('#net [role="img"]')).toHaveAttribute('aria-label', /: Góra [URFDLB ]+; Prawo [URFDLB ]+; /);
+    await expect(page.locator('#net [role="img"]')).toHaveAttribute(
+      'aria-label',
+      /: Góra [URFDLB ]+; Prawo [URFDLB ]+; /,
+    );
     // A lang changed later: the view is drawn again in it.
     await page.locator('#clock').evaluate((el) => el.setAttribute('lang', 'ja'));
     await expect(clock.locator('text')).toHaveText(['表', '裏（裏から見て）']);

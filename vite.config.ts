@@ -57,7 +57,7 @@ export default defineConfig({
   plugins: [
     pthreadWorkerAsIs(),
     // One message catalog per language, each its own chunk (web/i18n/catalog-plugin.ts).
-    messageCatalogs(here('./web/i18n')),
+    messageCatalogs(here('./web/i18n'), { shortIds: true }),
     // A link too long for the server (HTTP 431) gets the page and a notice saying why.
     linkTooLong(),
     // The page's first sentence names every puzzle of the table and those no solver

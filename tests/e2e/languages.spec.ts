@@ -4,7 +4,9 @@
 // from the menu; Arabic lays out right to left; the widget speaks its `lang`.
 
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { shortIds } from '../../web/i18n/catalog-plugin';
 import { open, settle, watchConsole } from './helpers';
 
 /** Words any language shows as they are: the name, formats, metrics, notation's names, key names. */
@@ -151,16 +153,18 @@ test.describe('languages', () => {
   });
 });
 
-test('index.html is served with keys only where the page writes the words (web/i18n/keys-only-html.ts)', async ({
+test('index.html is served with short keys only where the page writes the words (keys-only-html.ts, shortIds)', async ({
   page,
 }) => {
   const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const ids = Object.fromEntries(shortIds(fileURLToPath(new URL('../../web/i18n', import.meta.url))));
   await open(page, '?lang=en');
   const served = await page.evaluate(() => fetch('/index.html').then((r) => r.text()));
   // Chromium's parser reads both: the elements and attributes served are the source's,
-  // less the content of each element with data-i18n and the attributes data-i18n-attr names.
+  // less the content of each element with data-i18n and the attributes data-i18n-attr
+  // names, its message ids renamed as the build renames them.
   const report = await page.evaluate(
-    ([a, b]) => {
+    ([a, b, short]) => {
       const TEXT = ['data-i18n', 'data-i18n-rich', 'data-i18n-face'];
       const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
       const translated = (el: Element) => TEXT.some((k) => el.hasAttribute(k));
@@ -170,7 +174,16 @@ test('index.html is served with keys only where the page writes the words (web/i
         const dropped = dropAttrs
           ? new Set((el.getAttribute('data-i18n-attr') ?? '').split(';').map((p) => p.split(':')[0].trim()))
           : new Set<string>();
-        const attrs = [...el.attributes].filter((x) => !dropped.has(x.name)).map((x) => `${x.name}=${x.value}`);
+        const renamed = (name: string, value: string) =>
+          !dropAttrs || !['data-i18n', 'data-i18n-rich', 'data-i18n-attr'].includes(name)
+            ? value
+            : value
+                .split(';')
+                .map((pair) => pair.replace(/[\w.]+$/, (id) => short[id] ?? `unknown id ${id}`))
+                .join(';');
+        const attrs = [...el.attributes]
+          .filter((x) => !dropped.has(x.name))
+          .map((x) => `${x.name}=${renamed(x.name, x.value)}`);
         return `<${el.tagName} ${attrs.join(' ')}>`;
       };
       const source = kept(parse(a));
@@ -185,7 +198,7 @@ test('index.html is served with keys only where the page writes the words (web/i
         title: parse(b).title,
       };
     },
-    [source, served] as const,
+    [source, served, ids] as const,
   );
   expect(report.translated).toBeGreaterThan(100);
   expect(report.emptied).toBe(true);

@@ -186,6 +186,13 @@ TEST(MessageCatalog, EveryOtherPuzzlesNotationErrorHasARegisteredCode) {
   ASSERT_FALSE(slides.ok);
   EXPECT_EQ(slides.text.english(), slides.error);
   expect_registered(slides.text, "slides");
+  // Two tiles swapped: no slides join start and goal (the parity rule).
+  const sliding::Board swapped = {2, 1, 3, 4, 5, 6, 7, 8, 0};
+  const Message unsolvable = sliding::unsolvable_text(swapped, sliding::default_goal());
+  ASSERT_FALSE(unsolvable.empty());
+  EXPECT_EQ(unsolvable.english(), sliding::unsolvable_reason(swapped, sliding::default_goal()));
+  expect_registered(unsolvable, "unsolvable");
+  EXPECT_TRUE(sliding::unsolvable_text(sliding::default_goal(), sliding::default_goal()).empty());
   EXPECT_GE(checked, 25);
 }
 

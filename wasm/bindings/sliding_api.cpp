@@ -56,7 +56,11 @@ val movable_tiles(const sliding::Board& b) {
 
 // BoardCheck (api.ts): { ok: true, board, tiles, movable } or { ok: false, error }.
 val board_check(const sliding::BoardParse& p) {
-  if (!p.ok) return failed(p.error);
+  if (!p.ok) {
+    val out = failed(p.error);
+    out.set("text", message_val(p.text));
+    return out;
+  }
   val out = val::object();
   out.set("ok", true);
   out.set("board", sliding::format_board(p.board));
@@ -73,7 +77,9 @@ val read_sliding(const std::string& start, const std::string& goal) {
   val out = val::object();
   out.set("start", board_check(s));
   out.set("goal", board_check(g));
-  out.set("unsolvable", s.ok && g.ok ? sliding::unsolvable_reason(s.board, g.board) : std::string());
+  const cube::Message unsolvable = s.ok && g.ok ? sliding::unsolvable_text(s.board, g.board) : cube::Message{};
+  out.set("unsolvable", unsolvable.empty() ? std::string() : unsolvable.english());
+  if (!unsolvable.empty()) out.set("unsolvableText", message_val(unsolvable));
   return out;
 }
 

@@ -255,6 +255,12 @@ const std::vector<MessageSpec>& message_catalog() {
        "slides: column {column}: '{symbol}' is not a slide; use U, D, L or R (the direction the blank moves)"},
       {"slide_off_board", "slide {number} ({slide}) would move the blank off the board"},
       {"board_which", "{board, select, start {start} other {goal}}: {what}"},
+      {"board_unsolvable",
+       "unsolvable: the start has {start_parity, select, odd {an odd} other {an even}} number of inversions "
+       "({start_count}) and the goal {goal_parity, select, odd {an odd} other {an even}} number ({goal_count}); a "
+       "slide never changes this parity (a sideways slide keeps the tiles' reading order, an up or down slide moves "
+       "one tile past two others), so no sequence of slides turns one into the other. Swapping two tiles of the start "
+       "would make it solvable."},
       // The bindings' arguments (wasm/bindings)
       {"unknown_puzzle", "unknown puzzle '{name}'"},
       {"not_a_cube", "the {puzzle} is not a cube"},

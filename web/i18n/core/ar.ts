@@ -154,6 +154,8 @@ export const ar: CoreMessages = {
   slides_not_a_slide: 'الإزاحات: العمود {column}: «{symbol}» ليست إزاحة؛ استخدم U أو D أو L أو R (اتجاه حركة الفراغ)',
   slide_off_board: 'الإزاحة {number} ({slide}) ستُخرج الفراغ من اللوحة',
   board_which: '{board, select, start {البداية} other {الهدف}}: {what}',
+  board_unsolvable:
+    'لا حل: عدد الانعكاسات في البداية {start_parity, select, odd {فردي} other {زوجي}} ({start_count}) وفي الهدف {goal_parity, select, odd {فردي} other {زوجي}} ({goal_count})؛ الإزاحة لا تغيّر هذه الزوجية أبدًا (الإزاحة الجانبية تحفظ ترتيب قراءة المربعات، والإزاحة للأعلى أو للأسفل تمرّر مربعًا أمام مربعين آخرين)، لذا لا تحوّل أي سلسلة من الإزاحات إحداهما إلى الأخرى. تبديل مربعين في البداية يجعلها قابلة للحل.',
   unknown_puzzle: 'لغز غير معروف «{name}»',
   not_a_cube: '{puzzle} ليس مكعبًا',
   bad_seed: 'يجب أن تكون البذرة عددًا صحيحًا من 0 إلى 2^53',

@@ -166,6 +166,8 @@ export const de: CoreMessages = {
     'Schiebezüge: Spalte {column}: „{symbol}“ ist kein Schiebezug; nutze U, D, L oder R (die Richtung, in die die Lücke wandert)',
   slide_off_board: 'Schiebezug {number} ({slide}) würde die Lücke vom Brett schieben',
   board_which: '{board, select, start {Start} other {Ziel}}: {what}',
+  board_unsolvable:
+    'unlösbar: der Start hat eine {start_parity, select, odd {ungerade} other {gerade}} Zahl von Inversionen ({start_count}) und das Ziel eine {goal_parity, select, odd {ungerade} other {gerade}} ({goal_count}); ein Schiebezug ändert diese Parität nie (ein seitlicher Zug behält die Lesereihenfolge der Plättchen, ein Zug nach oben oder unten schiebt ein Plättchen an zwei anderen vorbei), also führt keine Folge von Zügen vom einen zum anderen. Vertausche zwei Plättchen des Starts, dann ist es lösbar.',
   unknown_puzzle: 'unbekanntes Puzzle „{name}“',
   not_a_cube: '{puzzle} ist kein Würfel',
   bad_seed: 'der Seed muss eine ganze Zahl von 0 bis 2^53 sein',

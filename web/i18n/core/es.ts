@@ -166,6 +166,8 @@ export const es: CoreMessages = {
     'deslizamientos: columna {column}: «{symbol}» no es un deslizamiento; usa U, D, L o R (la dirección en que va el hueco)',
   slide_off_board: 'el deslizamiento {number} ({slide}) sacaría el hueco del tablero',
   board_which: '{board, select, start {inicio} other {objetivo}}: {what}',
+  board_unsolvable:
+    'sin solución: el inicio tiene un número {start_parity, select, odd {impar} other {par}} de inversiones ({start_count}) y el objetivo un número {goal_parity, select, odd {impar} other {par}} ({goal_count}); un deslizamiento nunca cambia esta paridad (uno lateral mantiene el orden de lectura de las fichas, uno hacia arriba o abajo pasa una ficha por delante de otras dos), así que ninguna serie de deslizamientos lleva de uno a otro. Intercambiar dos fichas del inicio lo haría resoluble.',
   unknown_puzzle: 'puzle desconocido «{name}»',
   not_a_cube: 'el {puzzle} no es un cubo',
   bad_seed: 'la semilla debe ser un número entero de 0 a 2^53',

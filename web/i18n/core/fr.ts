@@ -170,6 +170,8 @@ export const fr: CoreMessages = {
     'glissements : colonne {column} : « {symbol} » n’est pas un glissement ; utilisez U, D, L ou R (la direction où va la case vide)',
   slide_off_board: 'le glissement {number} ({slide}) ferait sortir la case vide du plateau',
   board_which: '{board, select, start {départ} other {but}} : {what}',
+  board_unsolvable:
+    'insoluble : le départ a un nombre {start_parity, select, odd {impair} other {pair}} d’inversions ({start_count}) et le but un nombre {goal_parity, select, odd {impair} other {pair}} ({goal_count}) ; un glissement ne change jamais cette parité (un glissement de côté garde l’ordre de lecture des tuiles, un glissement vers le haut ou le bas fait passer une tuile devant deux autres), donc aucune suite de glissements ne mène de l’un à l’autre. Échanger deux tuiles du départ le rendrait soluble.',
   unknown_puzzle: 'puzzle inconnu « {name} »',
   not_a_cube: 'le {puzzle} n’est pas un cube',
   bad_seed: 'la graine doit être un nombre entier de 0 à 2^53',

@@ -155,6 +155,8 @@ export const ja: CoreMessages = {
     'スライド：{column}文字目：「{symbol}」はスライドではありません。U、D、L、R（空きマスが動く向き）を使ってください',
   slide_off_board: 'スライド {number}（{slide}）は空きマスを盤の外に出してしまいます',
   board_which: '{board, select, start {開始} other {目標}}：{what}',
+  board_unsolvable:
+    '解けません：開始の転倒数は{start_parity, select, odd {奇数} other {偶数}}（{start_count}）、目標は{goal_parity, select, odd {奇数} other {偶数}}（{goal_count}）です。スライドはこの偶奇を変えません（横のスライドはタイルの読む順を保ち、上下のスライドは 1 枚のタイルを 2 枚の横を通り越させます）。そのため、どんなスライドの列でも一方から他方へは行けません。開始のタイルを 2 枚入れ替えれば解けるようになります。',
   unknown_puzzle: '不明なパズル「{name}」',
   not_a_cube: '{puzzle}はキューブではありません',
   bad_seed: 'シードは 0 から 2^53 までの整数でなければなりません',

@@ -167,6 +167,8 @@ export const pl: CoreMessages = {
     'przesunięcia: kolumna {column}: „{symbol}” nie jest przesunięciem; użyj U, D, L lub R (kierunek, w którym idzie puste pole)',
   slide_off_board: 'przesunięcie {number} ({slide}) wyprowadziłoby puste pole poza planszę',
   board_which: '{board, select, start {start} other {cel}}: {what}',
+  board_unsolvable:
+    'nierozwiązywalne: start ma {start_parity, select, odd {nieparzystą} other {parzystą}} liczbę inwersji ({start_count}), a cel {goal_parity, select, odd {nieparzystą} other {parzystą}} ({goal_count}); przesunięcie nigdy nie zmienia tej parzystości (przesunięcie w bok zachowuje kolejność płytek przy czytaniu, w górę lub w dół przenosi płytkę obok dwóch innych), więc żaden ciąg przesunięć nie prowadzi od jednego do drugiego. Zamiana dwóch płytek startu uczyniłaby go rozwiązywalnym.',
   unknown_puzzle: 'nieznana łamigłówka „{name}”',
   not_a_cube: '{puzzle} nie jest kostką',
   bad_seed: 'ziarno musi być liczbą całkowitą od 0 do 2^53',

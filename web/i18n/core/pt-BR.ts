@@ -164,6 +164,8 @@ export const ptBR: CoreMessages = {
     'deslizes: coluna {column}: “{symbol}” não é um deslize; use U, D, L ou R (a direção em que o vazio anda)',
   slide_off_board: 'o deslize {number} ({slide}) tiraria o vazio do tabuleiro',
   board_which: '{board, select, start {início} other {objetivo}}: {what}',
+  board_unsolvable:
+    'sem solução: o início tem um número {start_parity, select, odd {ímpar} other {par}} de inversões ({start_count}) e o objetivo um número {goal_parity, select, odd {ímpar} other {par}} ({goal_count}); um deslize nunca muda essa paridade (um deslize lateral mantém a ordem de leitura das peças, um para cima ou para baixo passa uma peça por duas outras), então nenhuma sequência de deslizes leva de um ao outro. Trocar duas peças do início o tornaria solucionável.',
   unknown_puzzle: 'quebra-cabeça desconhecido “{name}”',
   not_a_cube: 'o {puzzle} não é um cubo',
   bad_seed: 'a semente deve ser um número inteiro de 0 a 2^53',

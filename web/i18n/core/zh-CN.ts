@@ -149,6 +149,8 @@ export const zhCN: CoreMessages = {
   slides_not_a_slide: '滑动：第 {column} 列：“{symbol}”不是滑动；请用 U、D、L 或 R（空格移动的方向）',
   slide_off_board: '第 {number} 次滑动（{slide}）会把空格移出棋盘',
   board_which: '{board, select, start {起始} other {目标}}：{what}',
+  board_unsolvable:
+    '无解：起始的逆序数为{start_parity, select, odd {奇数} other {偶数}}（{start_count}），目标为{goal_parity, select, odd {奇数} other {偶数}}（{goal_count}）；滑动从不改变这个奇偶性（横向滑动保持方块的阅读顺序，上下滑动让一个方块越过另外两个），所以任何滑动序列都无法从一个变成另一个。交换起始中的两个方块即可使其有解。',
   unknown_puzzle: '未知的谜题“{name}”',
   not_a_cube: '{puzzle} 不是魔方',
   bad_seed: '种子必须是 0 到 2^53 之间的整数',

@@ -170,6 +170,15 @@ describe("the core's problems in other languages (WASM)", () => {
     const slides = core.playSlides('1 2 3 4 5 6 7 8 0', 'U x');
     expect(slides.ok).toBe(false);
     if (!slides.ok) english(slides.error);
+    const board = core.readSliding('1 2 3 4 5 6 7 8 8', '2 1 3 4 5 6 7 8 0');
+    expect(board.start.ok).toBe(false);
+    if (!board.start.ok) english({ message: board.start.error, text: board.start.text });
+    const parity = core.readSliding('2 1 3 4 5 6 7 8 0', '');
+    expect(parity.unsolvable).not.toBe('');
+    english({ message: parity.unsolvable, text: parity.unsolvableText });
+    expect(formatCoreMessage({ message: parity.unsolvable, text: parity.unsolvableText }, 'de')).toMatch(
+      /^unlösbar: der Start hat eine ungerade Zahl von Inversionen \(1\) und das Ziel eine gerade \(0\)/,
+    );
     const unknown = core.playAlg('no-such-puzzle' as never, 'R');
     expect(unknown.ok).toBe(false);
     if (!unknown.ok) {

@@ -12,26 +12,27 @@ namespace bindings {
 
 namespace sq1 = cube::sq1;
 
-std::string sq1_steps_json(const std::string& moves, const std::string& start, std::string* error, int* column) {
+std::string sq1_steps_json(const std::string& moves, const std::string& start, cube::Message* error, int* column) {
   sq1::Sq1 s = sq1::solved();
   if (!start.empty()) {
     const sq1::StateRead r = sq1::read_state(start);
     if (!r.validation.ok()) {
-      *error = "the start state: " + r.validation.problems.front().message;
+      const cube::Problem& first = r.validation.problems.front();
+      *error = cube::message("start_state_problem", {{"what", first.text}});
       return "";
     }
     s = r.state;
   }
   const sq1::ParsedMoves parsed = sq1::parse_moves(moves);
   if (!parsed.ok) {
-    *error = parsed.error;
+    *error = parsed.text;
     *column = parsed.column;
     return "";
   }
   // Checked whole first: a refused slash names its column.
   const sq1::Played played = sq1::play(s, parsed.moves);
   if (!played.ok) {
-    *error = played.error;
+    *error = played.text;
     *column = played.column;
     return "";
   }
@@ -60,7 +61,7 @@ std::string sq1_steps_json(const std::string& moves, const std::string& start, s
 }
 
 val play_sq1(const std::string& alg, const std::string& start) {
-  std::string error;
+  cube::Message error;
   int column = 0;
   const std::string json = sq1_steps_json(alg, start, &error, &column);
   if (json.empty()) return error_result(column, "a Square-1 move: " + std::string(sq1::kNotationHelp), error);

@@ -116,5 +116,5 @@ export class Sq1Painter {
 }
 
 function slotName(slot: number): string {
-  return t(slot < 12 ? 'views.sq1TopSlot' : 'views.sq1BottomSlot', { n: (slot % 12) + 1 });
+  return t(slot < 12 ? 'played.sq1TopSlot' : 'played.sq1BottomSlot', { n: (slot % 12) + 1 });
 }

@@ -150,12 +150,13 @@ export type BoardCheck =
       tiles: number[]; // 9 cells row by row, 0 = the blank
       movable: MovableTile[];
     }
-  | { ok: false; error: string }; // names what is wrong (a repeated or missing tile, ...)
+  | { ok: false; error: string; text?: CoreText }; // names what is wrong (a repeated or missing tile, ...); text: as a code
 
 export interface SlidingCheck {
   start: BoardCheck;
   goal: BoardCheck; // an empty goal is 1 2 3 / 4 5 6 / 7 8 _
   unsolvable: string; // '' or why no slides join start and goal (the parity rule)
+  unsolvableText?: CoreText; // `unsolvable` as a code
 }
 
 /** One slide as the board view needs it to animate. */
@@ -345,7 +346,7 @@ export interface ScanReply {
   facelets: string;
   nearest: string;
   confidence: number[];
-  problems: { sticker: number; message: string }[];
+  problems: { sticker: number; message: string; text?: CoreText }[];
 }
 
 // ---- Solving (two-phase and the other solvers of the core) -------------------------

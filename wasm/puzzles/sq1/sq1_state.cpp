@@ -24,14 +24,6 @@ Message slot_text(int slot, int column) {
 
 }  // namespace
 
-Message piece_text(int p) {
-  const std::string name = piece_name(p);  // "the UFL corner"
-  const size_t space = name.find(' ', 4);
-  return message("sq1_piece", {{"place", name.substr(4, space - 4)},
-                               {"kind", is_corner(p) ? "corner" : "edge"},
-                               {"letter", std::string(1, piece_letter(p))}});
-}
-
 std::string format_state(const Sq1& s) {
   std::string t;
   for (int i = 0; i < kSlots; ++i) {

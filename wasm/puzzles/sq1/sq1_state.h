@@ -21,8 +21,6 @@ namespace cube::sq1 {
 inline constexpr int kStateSymbols = kSlots + 1;
 
 std::string format_state(const Sq1& s);
-// "the UFL corner (A)": a piece as the messages name it (the painter's palette too).
-Message piece_text(int piece);
 // Every problem named by piece, layer and column; `state` set when there is none, and
 // validation.facelets to the state as format_state writes it.
 struct StateRead {

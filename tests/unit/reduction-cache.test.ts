@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url);
 const factory = require(`${root}build/wasm/cubesolver-node.cjs`) as CubeModuleFactory;
 const fresh = () => factory() as Promise<CubeModule>;
 
-const KEY = 'cubesolver.reduction-4x4x4/v1';
+const KEY = 'cubesolver.reduction-4x4x4/v2';
 
 /** A store that notes which sets were read. */
 class WatchedStore extends MemoryTableStore {

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
+#include <cstdlib>  // TUNE
 
 #include "solvers/reduction/reduction_centres.h"
 #include "solvers/reduction/reduction_edges.h"
 #include "solvers/reduction/reduction_moves.h"
+#include "solvers/reduction/reduction_pair_exact.h"
 #include "solvers/reduction/reduction_pair_table.h"
 #include "solvers/reduction/reduction_parity.h"
 #include "solvers/reduction/reduction_subsets.h"
@@ -21,7 +24,7 @@ namespace {
 // the solution does not depend on the machine's load.
 constexpr size_t kPhase1Kept = 200;  // phase-1 solutions kept
 constexpr int kPhase1Extra = 1;      // ... up to this much above the shortest
-constexpr size_t kPhase2Kept = 5;    // phase-2 solutions (with the wings split) kept
+static const size_t kPhase2Kept = getenv("P2K") ? atoi(getenv("P2K")) : 5;  // TUNE    // phase-2 solutions (with the wings split) kept
 // Phase 2's node budgets. The wings split is rare (one phase-2 solution in 10^4-10^6)
 // and its solutions come in clusters, so the search at the total that has the first
 // took up to 4.4 M nodes (0.5 s). Past kPhase2Nodes it stops with the candidates it
@@ -29,7 +32,11 @@ constexpr size_t kPhase2Kept = 5;    // phase-2 solutions (with the wings split)
 // slack first, stopping a total after kPhase2NodesPerTotal (twice that the next time).
 constexpr uint64_t kPhase2Nodes = 700'000;
 constexpr uint64_t kPhase2NodesPerTotal = 300'000;
-constexpr size_t kBeamWidth = 2400;  // phase 3's beam
+// Phase 3 first searches exactly (IDA* over the exact pairing table and the finish
+// centre table) every candidate, total by total, the shortest total winning, within
+// kExactNodes; past them with none found, the beam below.
+static const uint64_t kExactNodes = getenv("EXN") ? atoll(getenv("EXN")) : 1'500'000;  // TUNE
+static const size_t kBeamWidth = getenv("BW") ? atoi(getenv("BW")) : 2400;  // TUNE
 // Phases 2 and 3 together: the beams stop past kWorkNodes, or past kPhase3MinNodes of
 // phase 3's when phase 2 took more than the difference; then the greedy way out.
 constexpr uint64_t kWorkNodes = 3'000'000;
@@ -43,8 +50,13 @@ constexpr int kMaxPairing = 30;
 // solved, the likeliest kEndsKept tried (on the 18 of 100 seed-1000 states that took
 // the way out: 1 end 63.9 moves, 10 58.7, 15 56.9, 30 57.1; ~65 ms CPU more a solve).
 constexpr size_t kEndsKept = 15;
-constexpr int kTail = 5;         // a beam state this close (by the bound) is finished exactly
-constexpr int kTailTries = 8;    // ... trying this many of a level's best
+// A beam state this close (by the bound, the exact table's up to its depth) is
+// finished exactly, trying this many of a level's best, each within kTailNodes and
+// at most kTailExtra turns above its bound.
+static const int kTail = getenv("KTAIL") ? atoi(getenv("KTAIL")) : 9;  // TUNE
+static const int kTailTries = getenv("KTRIES") ? atoi(getenv("KTRIES")) : 8;  // TUNE
+static const int kTailExtra = getenv("KEXTRA") ? atoi(getenv("KEXTRA")) : 1;  // TUNE
+static const uint64_t kTailNodes = getenv("KTN") ? atoll(getenv("KTN")) : 20000;  // TUNE
 constexpr int kBoundWeight = 4;  // beam score: kBoundWeight x bound + sum of the measures
 // ... plus, with the centres unsolved, kNearSum minus the measures' sum when that is
 // positive: near the end, turning the centres home unpairs edges, which no measure
@@ -76,7 +88,8 @@ struct Phase2 {
   std::vector<int> path;
   uint32_t finish = 0;
   std::array<uint32_t, kGroups> groups{};
-  int length = 0;  // phases 1 and 2
+  SlotPerm perm{};  // the exact table's coordinate
+  int length = 0;   // phases 1 and 2
   int value = 0;   // length + phase 3's bound
 };
 
@@ -88,7 +101,12 @@ bool in_sides_set(int m) {
 class Search {
  public:
   explicit Search(const std::string& stickers)
-      : start_(stickers), centres_(centre_tables()), pairs_(pair_table()), follow_(follow_table()), turns_(turns()) {}
+      : start_(stickers),
+        centres_(centre_tables()),
+        pairs_(pair_table()),
+        exact_(exact_pair_table()),
+        follow_(follow_table()),
+        turns_(turns()) {}
 
   Reduction run() {
     phase1();
@@ -181,7 +199,9 @@ class Search {
       const int dc = centres_.finish.distance(c.finish);
       if (dc == kUnreachable) return;
       const PairSlots slots = pair_slots(w);
-      int bound = dc;
+      c.perm = ExactPairTable::perm_of(slots);
+      if (!ExactPairTable::even(c.perm)) return;  // no pairing turns pair it
+      int bound = std::max(dc, exact_.distance(c.perm));
       for (int g = 0; g < kGroups; ++g) {
         c.groups[g] = pairs_.index_of(slots, kEdgeGroups[g]);
         bound = std::max(bound, pairs_.distance(c.groups[g]));
@@ -219,12 +239,13 @@ class Search {
   struct Node {
     uint32_t finish;
     std::array<uint32_t, kGroups> groups;
+    SlotPerm perm;
     int parent, move, score;
   };
 
   int score(const Node& n, int* bound, bool* done) const {
     const int hc = centres_.finish.distance(n.finish);
-    int most = hc, sum = 0, first = 0;
+    int most = std::max(hc, exact_.distance(n.perm)), sum = 0, first = 0;
     for (int g = 0; g < kGroups; ++g) {
       const int d = pairs_.distance(n.groups[g]);
       most = std::max(most, d);
@@ -263,7 +284,7 @@ class Search {
   BeamEnd beam(const Phase2& c, size_t width) {
     std::vector<std::vector<Node>> levels(1);
     const int prev0 = c.path.empty() ? (c.first->path.empty() ? -1 : c.first->path.back()) : c.path.back();
-    levels[0].push_back(Node{c.finish, c.groups, -1, prev0, 0});
+    levels[0].push_back(Node{c.finish, c.groups, c.perm, -1, prev0, 0});
     const std::vector<int>& set = pairing_turns();
     std::vector<Node> next;
     BeamEnd stalled;
@@ -274,7 +295,8 @@ class Search {
       for (size_t p = 0; p < level.size(); ++p) {
         for (size_t i = 0; i < set.size(); ++i) {
           if (!follow_[level[p].move + 1][set[i]]) continue;
-          Node n{centres_.finish.after(level[p].finish, i), {}, static_cast<int>(p), set[i], 0};
+          Node n{centres_.finish.after(level[p].finish, i), {}, exact_.after(level[p].perm, i), static_cast<int>(p), set[i],
+                 0};
           for (int g = 0; g < kGroups; ++g) n.groups[g] = pairs_.after(level[p].groups[g], i);
           int bound = 0;
           bool done = false;
@@ -325,9 +347,13 @@ class Search {
         score(next[p], &bound, &done);
         if (bound > kTail) continue;
         ++tried;
-        for (int extra = 0; extra <= 1; ++extra) {
+        for (int extra = 0; extra <= kTailExtra; ++extra) {
           tail_.clear();
-          if (dfs_tail(next[p].finish, next[p].groups, bound + extra, next[p].move)) {
+          exact_limit_ = nodes_exact_ + kTailNodes;
+          const uint64_t before = nodes_exact_;
+          const bool found = dfs_exact(next[p].finish, next[p].perm, bound + extra, next[p].move);
+          nodes3_ += nodes_exact_ - before;
+          if (found) {
             std::vector<int> path = path_to(levels, depth, static_cast<int>(p));
             path.insert(path.end(), tail_.begin(), tail_.end());
             return {path, true, 0, {}};
@@ -385,7 +411,56 @@ class Search {
   // the work budget with every beam stalled, each stalled end is paired greedily
   // keeping the centres, and the shortest kept (a parity may be left then:
   // reduction_solver.cpp fixes it).
+  // IDA* over the exact tables from every candidate, total by total (TPR's way): the
+  // first found is the shortest total of all the candidates.
+  bool exact_phase3(Reduction* found) {
+    const int lowest = found2_.front().value;
+    for (int total = lowest; total <= lowest + kMaxPairing; ++total) {
+      static const size_t exc = getenv("EXC") ? atoi(getenv("EXC")) : 5;  // TUNE
+      for (size_t k = 0; k < std::min(exc, found2_.size()); ++k) {
+        const Phase2& c = found2_[k];
+        if (c.value > total || nodes_exact_ > kExactNodes) continue;
+        exact_limit_ = kExactNodes;
+        const int prev0 = c.path.empty() ? (c.first->path.empty() ? -1 : c.first->path.back()) : c.path.back();
+        tail_.clear();
+        if (!dfs_exact(c.finish, c.perm, total - c.length, prev0)) continue;
+        found->centres = c.first->path;
+        found->centres.insert(found->centres.end(), c.path.begin(), c.path.end());
+        found->pairing = tail_;
+        return true;
+      }
+      if (nodes_exact_ > kExactNodes) return false;
+    }
+    return false;
+  }
+
+  bool dfs_exact(uint32_t finish, const SlotPerm& r, int left, int prev) {
+    if (left == 0) {
+      if (centres_.finish.distance(finish) != 0) return false;
+      for (int s = 0; s < 12; ++s)
+        if (r[s] != s) return false;
+      return true;
+    }
+    const std::vector<int>& set = pairing_turns();
+    for (size_t i = 0; i < set.size(); ++i) {
+      const int m = set[i];
+      if (!follow_[prev + 1][m]) continue;
+      const uint32_t f = centres_.finish.after(finish, i);
+      if (centres_.finish.distance(f) > left - 1) continue;
+      const SlotPerm next = exact_.after(r, i);
+      if (++nodes_exact_ > exact_limit_) return false;
+      // The table reads at most kExactDepth + 1: no pruning above that.
+      if (left - 1 <= ExactPairTable::kExactDepth && exact_.distance(next) > left - 1) continue;
+      tail_.push_back(m);
+      if (dfs_exact(f, next, left - 1, m)) return true;
+      tail_.pop_back();
+    }
+    return false;
+  }
+
   Reduction phase3() {
+    if (Reduction found; exact_phase3(&found)) { if (getenv("DBG")) fprintf(stderr, "exact %llu n2 %llu\n", (unsigned long long)nodes_exact_, (unsigned long long)nodes2_); return found; }
+    if (getenv("DBG")) fprintf(stderr, "FALLBACK %llu\n", (unsigned long long)nodes_exact_);  // TUNE
     limit3_ = std::max(kPhase3MinNodes, kWorkNodes - std::min(kWorkNodes, nodes2_));
     std::vector<std::pair<BeamEnd, const Phase2*>> stalled;
     for (const Phase2& c : found2_) {
@@ -445,10 +520,13 @@ class Search {
   const std::string& start_;
   const CentreTables& centres_;
   const PairTable& pairs_;
+  const ExactPairTable& exact_;
   const FollowTable& follow_;
   const std::array<Turn, kTurns>& turns_;
   uint64_t nodes2_ = 0, limit2_ = 0;  // phase 2's, for its budget
-  uint64_t nodes3_ = 0, limit3_ = 0;  // phase 3's
+  uint64_t nodes3_ = 0, limit3_ = 0;  // phase 3's beams'
+  uint64_t nodes_exact_ = 0;          // phase 3's exact searches'
+  uint64_t exact_limit_ = 0;
   std::vector<int> tail_;
   std::vector<int> path_;
   std::vector<Phase1> found1_;
@@ -460,13 +538,14 @@ class Search {
 
 Reduction reduce(const std::string& stickers) { return Search(stickers).run(); }
 
-bool search_tables_built() { return centre_tables_built() && pair_table_built(); }
+bool search_tables_built() { return centre_tables_built() && pair_table_built() && exact_pair_table_built(); }
 
 void build_search_tables() {
   centre_tables();
   pair_table();
+  exact_pair_table();
 }
 
-size_t search_table_bytes() { return centre_tables().bytes() + pair_table().bytes(); }
+size_t search_table_bytes() { return centre_tables().bytes() + pair_table().bytes() + exact_pair_table().bytes(); }
 
 }  // namespace cube::reduction

@@ -15,7 +15,7 @@ namespace cube::reduction {
 inline constexpr char kTableSetName[] = "cubesolver.reduction-4x4x4";
 // Bump when any table's layout, coordinates or turn sets change: a cached copy of
 // another version is refused and built again.
-inline constexpr uint32_t kTableSetVersion = 1;
+inline constexpr uint32_t kTableSetVersion = 2;
 
 // "cubesolver.reduction-4x4x4/v1": the cache key.
 std::string table_key();

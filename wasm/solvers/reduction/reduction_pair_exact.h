@@ -39,8 +39,12 @@ class ExactPairTable {
   // No pairing turns pair an odd r.
   static bool even(const SlotPerm& r) { return permutation_parity(r) == 0; }
   // Pairing turns at least for an even r (kExactDepth + 1: that many or more).
-  int distance(const SlotPerm& r) const {
-    const int d = nibble(index_of(r));
+  int distance(const SlotPerm& r) const { return distance_at(index_of(r)); }
+  // The same in two steps, so that a search can look several up at once (the table
+  // is larger than the caches: its reads, independent, then overlap).
+  uint32_t index_of(const SlotPerm& r) const;
+  int distance_at(uint32_t index) const {
+    const int d = nibble(index);
     return d == 0xF ? kExactDepth + 1 : d;
   }
 
@@ -54,7 +58,6 @@ class ExactPairTable {
 
  private:
   static constexpr uint32_t kPerClass = 20160;  // 8!/2
-  uint32_t index_of(const SlotPerm& r) const;
   SlotPerm unrank(uint32_t index) const;
   int nibble(uint32_t i) const { return (dist_[i >> 1] >> ((i & 1) * 4)) & 0xF; }
   void set_nibble(uint32_t i, int v) {

@@ -18,6 +18,7 @@ constexpr uint32_t kSidesVersion = 1;
 constexpr uint32_t kFinishVersion = 1;
 constexpr uint32_t kPairsVersion = 1;
 constexpr uint32_t kExactPairsVersion = 1;
+constexpr uint32_t kFinishTurnedVersion = 1;
 
 // Reads a table into `out`, which holds exactly as many entries as the tables made here.
 bool read(const tables::TableReader& r, const char* name, uint32_t version, std::vector<uint8_t>& out,
@@ -37,6 +38,7 @@ std::vector<uint8_t> save_tables() {
   w.add("ud-axis", kUdAxisVersion, c.ud_axis);
   w.add("sides", kSidesVersion, c.sides.distances());
   w.add("finish", kFinishVersion, c.finish.distances());
+  w.add("finish-turned", kFinishTurnedVersion, c.finish_turned.distances());
   w.add("pairs", kPairsVersion, p.distances());
   w.add("pairs-exact", kExactPairsVersion, exact_pair_table().distances());
   return w.finish();
@@ -53,6 +55,7 @@ bool load_tables(const uint8_t* data, size_t size, std::string* error) {
   if (!read(*r, "ud-axis", kUdAxisVersion, centres->ud_axis, error) ||
       !read(*r, "sides", kSidesVersion, centres->sides.distances_to_fill(), error) ||
       !read(*r, "finish", kFinishVersion, centres->finish.distances_to_fill(), error) ||
+      !read(*r, "finish-turned", kFinishTurnedVersion, centres->finish_turned.distances_to_fill(), error) ||
       !read(*r, "pairs", kPairsVersion, pairs->distances_to_fill(), error) ||
       !read(*r, "pairs-exact", kExactPairsVersion, exact->distances_to_fill(), error))
     return false;

@@ -11,7 +11,7 @@
 //   3. every centre on its face with the pairing turns (reduction_wings.h), with the
 //      parity that decides PLL parity: 70^3 x 2 = 686,000 (117,600 reachable); and the
 //      same up to a whole-cube half turn.
-// 3.2 MB in all, built on first use or made from a stored copy (reduction_table_file.h).
+// 3.9 MB in all, built on first use or made from a stored copy (reduction_table_file.h).
 #pragma once
 #include <cstdint>
 #include <memory>

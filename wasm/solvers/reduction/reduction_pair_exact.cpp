@@ -39,7 +39,8 @@ WingPerm mirror_rl() {
   for (int p = 0; p < 24; ++p)
     for (int q = 0; q < 24; ++q) {
       const int a = image(wing[p][0]), b = image(wing[p][1]);
-      if ((wing[q][0] == a && wing[q][1] == b) || (wing[q][0] == b && wing[q][1] == a)) out[p] = static_cast<uint8_t>(q);
+      if ((wing[q][0] == a && wing[q][1] == b) || (wing[q][0] == b && wing[q][1] == a))
+        out[p] = static_cast<uint8_t>(q);
     }
   return out;
 }
@@ -78,7 +79,8 @@ ExactPairTable::ExactPairTable(bool search) {
   const std::vector<int>& set = pairing_turns();
   for (int m : set) {
     std::array<uint8_t, 12> a{}, b{};
-    for (int s = 0; s < 12; ++s) a[s] = static_cast<uint8_t>(a_slot_after(m, s)), b[s] = static_cast<uint8_t>(b_slot_after(m, s));
+    for (int s = 0; s < 12; ++s)
+      a[s] = static_cast<uint8_t>(a_slot_after(m, s)), b[s] = static_cast<uint8_t>(b_slot_after(m, s));
     a_to_.push_back(a);
     b_to_.push_back(b);
   }
@@ -90,7 +92,8 @@ ExactPairTable::ExactPairTable(bool search) {
     for (int p = 0; p < 24; ++p) keeps = keeps && in_class_a(w[p]) == in_class_a(p);
     if (!keeps) continue;
     SlotPerm s{}, inv{};
-    for (int slot = 0; slot < 12; ++slot) s[slot] = static_cast<uint8_t>(w[2 * slot] / 2), inv[s[slot]] = static_cast<uint8_t>(slot);
+    for (int slot = 0; slot < 12; ++slot)
+      s[slot] = static_cast<uint8_t>(w[2 * slot] / 2), inv[s[slot]] = static_cast<uint8_t>(slot);
     for (size_t i = 0; i < set.size() && keeps; ++i) {
       std::array<uint8_t, 12> a{}, b{};
       for (int x = 0; x < 12; ++x) a[x] = s[a_to_[i][inv[x]]], b[x] = s[b_to_[i][inv[x]]];

@@ -66,15 +66,15 @@ class ExactPairTable {
   }
 
   std::vector<std::array<uint8_t, 12>> a_to_, b_to_;  // per pairing turn
-  std::vector<SlotPerm> syms_;                         // slot maps s of the symmetries
-  std::array<uint8_t, 4> e_slots_{};                   // the E slice's slots, ascending
+  std::vector<SlotPerm> syms_;                        // slot maps s of the symmetries
+  std::array<uint8_t, 4> e_slots_{};                  // the E slice's slots, ascending
   std::array<uint8_t, 8> other_slots_{};
   std::vector<uint16_t> class_of_;  // by base-12 code of the E values
   std::vector<uint8_t> syms_of_;    // ... the symmetries (bits) taking them to the class's representative
   struct Rep {
-    std::array<uint8_t, 4> e;          // the E values
-    std::array<uint8_t, 12> rank_of;   // a value's rank among the other 8
-    std::array<uint8_t, 8> values;     // the other 8, ascending
+    std::array<uint8_t, 4> e;         // the E values
+    std::array<uint8_t, 12> rank_of;  // a value's rank among the other 8
+    std::array<uint8_t, 8> values;    // the other 8, ascending
   };
   std::vector<Rep> reps_;
   std::vector<uint8_t> dist_;  // two entries a byte, 0xF: beyond kExactDepth

@@ -101,7 +101,7 @@ struct Phase2 {
   std::array<uint32_t, kGroups> groups{};
   SlotPerm perm{};  // the exact table's coordinate
   int length = 0;   // phases 1 and 2
-  int value = 0;   // length + phase 3's bound
+  int value = 0;    // length + phase 3's bound
 };
 
 bool in_sides_set(int m) {
@@ -307,7 +307,11 @@ class Search {
       for (size_t p = 0; p < level.size(); ++p) {
         for (size_t i = 0; i < set.size(); ++i) {
           if (!follow_[level[p].move + 1][set[i]]) continue;
-          Node n{centres_.finish.after(level[p].finish, i), {}, exact_.after(level[p].perm, i), static_cast<int>(p), set[i],
+          Node n{centres_.finish.after(level[p].finish, i),
+                 {},
+                 exact_.after(level[p].perm, i),
+                 static_cast<int>(p),
+                 set[i],
                  0};
           for (int g = 0; g < kGroups; ++g) n.groups[g] = pairs_.after(level[p].groups[g], i);
           int bound = 0;
@@ -516,7 +520,8 @@ class Search {
     if (nodes_exact_ > exact_limit_) return false;
     std::array<bool, 20> keep{};
     for (size_t k = 0; k < n; ++k)
-      keep[k] = left == 1 || left - 1 > ExactPairTable::kExactDepth || exact_.distance_at(children[k].index) <= left - 1;
+      keep[k] =
+          left == 1 || left - 1 > ExactPairTable::kExactDepth || exact_.distance_at(children[k].index) <= left - 1;
     for (size_t k = 0; k < n; ++k) {
       if (!keep[k]) continue;
       tail_.push_back(children[k].move);

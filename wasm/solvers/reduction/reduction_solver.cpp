@@ -72,8 +72,8 @@ bool finish(const std::string& start, const Reduction& reduced, Finished* out, s
     return false;
   }
   out->three = three.solutions.front().moves;
-  out->length = moves_of(out->centres).size() + moves_of(out->edges).size() + moves_of(out->parity).size() +
-                out->three.size();
+  out->length =
+      moves_of(out->centres).size() + moves_of(out->edges).size() + moves_of(out->parity).size() + out->three.size();
   return true;
 }
 

@@ -69,7 +69,7 @@ std::string json_text(const std::string& line, const std::string& field) {
   return line.substr(from, line.find('"', from) - from);
 }
 
-TEST(ReductionTables, TheCopyHoldsTheFourDistanceTablesAndItsSizeIsReported) {
+TEST(ReductionTables, TheCopyHoldsTheSixDistanceTablesAndItsSizeIsReported) {
   const std::vector<uint8_t>& blob = saved();
   // The distance tables and ~200 bytes of names, versions and checksums.
   EXPECT_GT(blob.size(), reduction::table_bytes());
@@ -85,8 +85,8 @@ TEST(ReductionTables, TheCopyHoldsTheFourDistanceTablesAndItsSizeIsReported) {
   ASSERT_TRUE(r) << error;
   std::vector<std::string> names;
   for (const tables::TableInfo& t : r->tables()) names.push_back(t.name);
-  EXPECT_EQ(names, (std::vector<std::string>{"ud-axis", "sides", "finish", "pairs"}));
-  EXPECT_EQ(reg::table_key(request("4x4x4")), "cubesolver.reduction-4x4x4/v1");
+  EXPECT_EQ(names, (std::vector<std::string>{"ud-axis", "sides", "finish", "finish-turned", "pairs", "pairs-exact"}));
+  EXPECT_EQ(reg::table_key(request("4x4x4")), "cubesolver.reduction-4x4x4/v2");
 }
 
 TEST(ReductionTables, ACopyLoadedInAFreshProcessSolvesAndEverySolutionReplays) {

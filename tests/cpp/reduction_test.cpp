@@ -13,6 +13,7 @@
 #include "core/random_state.h"
 #include "solvers/reduction/reduction_edges.h"
 #include "solvers/reduction/reduction_moves.h"
+#include "solvers/reduction/reduction_pair_exact.h"
 #include "solvers/reduction/reduction_parity.h"
 #include "solvers/reduction/reduction_search.h"
 #include "solvers/reduction/reduction_solver.h"
@@ -67,13 +68,39 @@ TEST(Reduction, SolvesRandomStatesWithinTheMeanLengthAndEverySolutionReplays) {
 TEST(Reduction, ThePhasedSearchLeavesCentresHomeAndEveryEdgePaired) {
   Rng rng(7);
   for (int i = 0; i < 2; ++i) {
-    std::string s = random_facelets(Puzzle::Cube4, rng);
-    const reduction::Reduction r = reduction::reduce(s);
-    for (int m : r.centres) EXPECT_LT(m, reduction::kTurns);
-    reduction::play(s, r.centres);
-    reduction::play(s, r.pairing);
-    EXPECT_TRUE(centres_home(s)) << i;
-    EXPECT_EQ(reduction::paired_edges(s), 12) << i;
+    const std::string start = random_facelets(Puzzle::Cube4, rng);
+    const std::vector<reduction::Reduction> found = reduction::reduce(start);
+    ASSERT_FALSE(found.empty()) << i;
+    for (const reduction::Reduction& r : found) {  // each of the same length
+      std::string s = start;
+      for (int m : r.centres) EXPECT_LT(m, reduction::kTurns);
+      reduction::play(s, r.centres);
+      reduction::play(s, r.pairing);
+      EXPECT_TRUE(centres_home(s)) << i;
+      EXPECT_EQ(reduction::paired_edges(s), 12) << i;
+      EXPECT_EQ(r.centres.size() + r.pairing.size(), found.front().centres.size() + found.front().pairing.size());
+    }
+  }
+}
+
+// The exact pairing table: its symmetries and classes, the canonical states at each
+// depth (the counts TPR-4x4x4-Solver's symmetry-reduced edge table has), and a turn
+// changing its distance by at most one; paired edges read 0.
+TEST(Reduction, TheExactPairingTableCountsAndIsConsistentUnderTurns) {
+  const reduction::ExactPairTable& t = reduction::exact_pair_table();
+  EXPECT_EQ(t.symmetries(), 8u);
+  EXPECT_EQ(t.classes(), 1538u);
+  EXPECT_EQ(t.counts(), (std::vector<uint32_t>{1, 2, 8, 34, 180, 1131, 8160, 56270, 371920, 2163983}));
+  reduction::SlotPerm r{};
+  for (int i = 0; i < 12; ++i) r[i] = static_cast<uint8_t>(i);
+  EXPECT_EQ(t.distance(r), 0);
+  Rng rng(7);
+  const size_t turns = reduction::pairing_turns().size();
+  for (int step = 0; step < 2000; ++step) {
+    const reduction::SlotPerm next = t.after(r, rng.below(static_cast<uint32_t>(turns)));
+    EXPECT_TRUE(reduction::ExactPairTable::even(next));
+    EXPECT_LE(std::abs(t.distance(next) - t.distance(r)), 1);
+    r = next;
   }
 }
 

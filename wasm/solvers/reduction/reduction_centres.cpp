@@ -5,6 +5,7 @@
 #include <mutex>
 #include <utility>
 
+#include "core/facelets.h"
 #include "solvers/reduction/reduction_moves.h"
 #include "solvers/reduction/reduction_subsets.h"
 #include "solvers/reduction/reduction_wings.h"
@@ -76,6 +77,19 @@ std::unique_ptr<CentreTables> make_tables(bool search) {
                      pairing_parity_flips(pairing), {}, search);
   // Phase 2's goals: the R-L centres home with an even wing permutation, and the U
   // centres in one of the patterns the finish can solve.
+  // The finish up to a whole-cube half turn (x2, y2, z2: the stickers turned by two
+  // wide half turns), for phase 3's exact search, which leaves out Dw2, Lw2 and Bw2.
+  std::vector<uint32_t> turned_goals;
+  if (search) {
+    const std::string solved = solved_facelets(Puzzle::Cube4);
+    for (const auto& [a, b] : {std::pair{0, 3}, std::pair{1, 4}, std::pair{2, 5}, std::pair{-1, -1}}) {
+      std::string s = solved;
+      if (a >= 0) play(s, {turn_index(a, true, 2), turn_index(b, true, 2)});
+      turned_goals.push_back(finish.index_of(s, pairing_parity(s, read_wings(s))));
+    }
+  }
+  CentreStage finish_turned({{kU | kD, "U", 4, kU}, {kR | kL, "R", 4, kR}, {kF | kB, "F", 4, kF}}, pairing,
+                            pairing_parity_flips(pairing), turned_goals, search);
   std::vector<uint32_t> goals;
   const uint32_t rl_home = rank_bits(compress(kR | kL, kR | kF | kL | kB));
   if (search)
@@ -85,6 +99,7 @@ std::unique_ptr<CentreTables> make_tables(bool search) {
       std::move(finish),
       CentreStage({{kR | kF | kL | kB, "RL", 8, kR | kL}, {kU | kD, "U", 4, kU}}, sides, wing_parity_flips(sides),
                   goals, search),
+      std::move(finish_turned),
   });
 }
 

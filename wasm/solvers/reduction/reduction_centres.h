@@ -9,8 +9,9 @@
 //      solve them: C(16,8) x 70 x 2 = 1,801,800 states, one table so that the search
 //      prunes by the exact joint distance (the max of two tables left it ~4x slower);
 //   3. every centre on its face with the pairing turns (reduction_wings.h), with the
-//      parity that decides PLL parity: 70^3 x 2 = 686,000 (117,600 reachable).
-// 3.2 MB in all, built on first use or made from a stored copy (reduction_table_file.h).
+//      parity that decides PLL parity: 70^3 x 2 = 686,000 (117,600 reachable); and the
+//      same up to a whole-cube half turn.
+// 3.9 MB in all, built on first use or made from a stored copy (reduction_table_file.h).
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -58,8 +59,11 @@ struct CentreTables {
   std::vector<uint8_t> ud_axis;  // by rank_bits of the U and D centres' mask
   CentreStage finish;
   CentreStage sides;  // phase 2: R-L centres, U centres' pattern, wing parity
+  // finish's coordinate, its goals the solved centres and those turned by x2, y2 or
+  // z2 (phase 3's exact search: reduction_search.h).
+  CentreStage finish_turned;
   int ud_axis_distance(uint32_t mask) const;
-  size_t bytes() const { return ud_axis.size() + sides.bytes() + finish.bytes(); }
+  size_t bytes() const { return ud_axis.size() + sides.bytes() + finish.bytes() + finish_turned.bytes(); }
 };
 
 bool centre_tables_built();

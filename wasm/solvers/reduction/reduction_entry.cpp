@@ -1,7 +1,7 @@
 // The 4x4x4 reduction solver's row of the solver table (solvers/solver_entry.h):
 // centres, edge pairing (parity when the search's greedy way out left one), then the
 // two-phase solver on the reduced cube. Its own tables, one set per cube size (the
-// 4x4x4's 9.1 MB: reduction_centres.h, reduction_pair_table.h; the 5x5x5's and
+// 4x4x4's 25.3 MB: reduction_centres.h, reduction_pair_table.h, reduction_pair_exact.h; the 5x5x5's and
 // 6x6x6's 84 MB, the 7x7x7's 168 MB: reduction_big_centres.h) build on first use
 // (1-2 s natively for the 4x4x4, 5-14 s for the others; in Chromium 2-4 s and 17-28 s:
 // docs/BENCHMARKS.md) or load from their byte format (reduction_table_file.h,

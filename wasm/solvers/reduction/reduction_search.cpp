@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <array>
 
+#include "core/cube4.h"
 #include "solvers/reduction/reduction_centres.h"
 #include "solvers/reduction/reduction_edges.h"
 #include "solvers/reduction/reduction_moves.h"
+#include "solvers/reduction/reduction_pair_exact.h"
 #include "solvers/reduction/reduction_pair_table.h"
 #include "solvers/reduction/reduction_parity.h"
 #include "solvers/reduction/reduction_subsets.h"
@@ -29,12 +31,27 @@ constexpr size_t kPhase2Kept = 5;    // phase-2 solutions (with the wings split)
 // slack first, stopping a total after kPhase2NodesPerTotal (twice that the next time).
 constexpr uint64_t kPhase2Nodes = 700'000;
 constexpr uint64_t kPhase2NodesPerTotal = 300'000;
+// Phase 3 first searches exactly (IDA* over the exact pairing table and the finish
+// centre table) from the best kExactCandidates, total by total, the shortest total
+// winning, within kExactNodes; past them with none found, the beams below.
+// kExactNodes: ~0.25 s of CPU natively (its table reads miss the caches). On the 100
+// seed-1000 states (docs/BENCHMARKS.md): 2 M nodes, 17 of 100 left to the beam, mean
+// 47.10; 3 M, 10, 46.78. The best candidate only: the search goes deeper in the same
+// nodes (all 5 tried total by total, 3 M nodes: 46.93 -> 46.71 on 3, 9 left).
+constexpr uint64_t kExactNodes = 3'000'000;
+constexpr size_t kExactCandidates = 1;
+// The exact search's solutions of the shortest total kept, each then solved as a
+// 3x3x3 and the shortest total kept (reduction_solver.cpp): 1: 46.78, 4: 46.28, 8:
+// 46.21 (each ~15 ms of CPU more a solve).
+constexpr size_t kReductionsKept = 4;
 constexpr size_t kBeamWidth = 2400;  // phase 3's beam
-// Phases 2 and 3 together: the beams stop past kWorkNodes, or past kPhase3MinNodes of
-// phase 3's when phase 2 took more than the difference; then the greedy way out.
+// The beams (after the exact search: 10 solves of 100) stop past kWorkNodes of phase 2,
+// the exact search and theirs together, or past kPhase3MinNodes of theirs when the
+// others took more than the difference (the exact search's 3 M always do: 1.5 M nodes
+// then, which bounds the slowest solves); then the greedy way out.
 constexpr uint64_t kWorkNodes = 3'000'000;
-constexpr uint64_t kPhase3MinNodes = 2'000'000;
-constexpr uint64_t kBeamMinNodes = 400'000;  // no further beam with less left (one that completes takes 0.3-0.5 M)
+constexpr uint64_t kPhase3MinNodes = 1'500'000;
+constexpr uint64_t kBeamMinNodes = 300'000;  // no further beam with less left (one that completes takes 0.3-0.5 M)
 // A beam whose best score has not fallen for this many levels gives up (6 before: the
 // same solutions on 100 states, two more levels of each stalled beam).
 constexpr int kStallLevels = 4;
@@ -43,8 +60,14 @@ constexpr int kMaxPairing = 30;
 // solved, the likeliest kEndsKept tried (on the 18 of 100 seed-1000 states that took
 // the way out: 1 end 63.9 moves, 10 58.7, 15 56.9, 30 57.1; ~65 ms CPU more a solve).
 constexpr size_t kEndsKept = 15;
-constexpr int kTail = 5;         // a beam state this close (by the bound) is finished exactly
-constexpr int kTailTries = 8;    // ... trying this many of a level's best
+// A beam state this close (by the bound, the exact table's up to its depth) is
+// finished exactly, trying this many of a level's best, each within kTailNodes and
+// at most kTailExtra turns above its bound.
+// (32 tries or 2 turns above: longer, the first found winning.)
+constexpr int kTail = ExactPairTable::kExactDepth;
+constexpr int kTailTries = 8;
+constexpr int kTailExtra = 1;
+constexpr uint64_t kTailNodes = 20'000;
 constexpr int kBoundWeight = 4;  // beam score: kBoundWeight x bound + sum of the measures
 // ... plus, with the centres unsolved, kNearSum minus the measures' sum when that is
 // positive: near the end, turning the centres home unpairs edges, which no measure
@@ -76,8 +99,9 @@ struct Phase2 {
   std::vector<int> path;
   uint32_t finish = 0;
   std::array<uint32_t, kGroups> groups{};
-  int length = 0;  // phases 1 and 2
-  int value = 0;   // length + phase 3's bound
+  SlotPerm perm{};  // the exact table's coordinate
+  int length = 0;   // phases 1 and 2
+  int value = 0;    // length + phase 3's bound
 };
 
 bool in_sides_set(int m) {
@@ -88,12 +112,18 @@ bool in_sides_set(int m) {
 class Search {
  public:
   explicit Search(const std::string& stickers)
-      : start_(stickers), centres_(centre_tables()), pairs_(pair_table()), follow_(follow_table()), turns_(turns()) {}
+      : start_(stickers),
+        centres_(centre_tables()),
+        pairs_(pair_table()),
+        exact_(exact_pair_table()),
+        follow_(follow_table()),
+        turns_(turns()) {}
 
-  Reduction run() {
+  std::vector<Reduction> run() {
     phase1();
     phase2();
-    return phase3();
+    if (std::vector<Reduction> found = exact_phase3(); !found.empty()) return found;
+    return {phase3()};
   }
 
  private:
@@ -181,7 +211,9 @@ class Search {
       const int dc = centres_.finish.distance(c.finish);
       if (dc == kUnreachable) return;
       const PairSlots slots = pair_slots(w);
-      int bound = dc;
+      c.perm = ExactPairTable::perm_of(slots);
+      if (!ExactPairTable::even(c.perm)) return;  // no pairing turns pair it
+      int bound = std::max(dc, exact_.distance(c.perm));
       for (int g = 0; g < kGroups; ++g) {
         c.groups[g] = pairs_.index_of(slots, kEdgeGroups[g]);
         bound = std::max(bound, pairs_.distance(c.groups[g]));
@@ -219,12 +251,13 @@ class Search {
   struct Node {
     uint32_t finish;
     std::array<uint32_t, kGroups> groups;
+    SlotPerm perm;
     int parent, move, score;
   };
 
   int score(const Node& n, int* bound, bool* done) const {
     const int hc = centres_.finish.distance(n.finish);
-    int most = hc, sum = 0, first = 0;
+    int most = std::max(hc, exact_.distance(n.perm)), sum = 0, first = 0;
     for (int g = 0; g < kGroups; ++g) {
       const int d = pairs_.distance(n.groups[g]);
       most = std::max(most, d);
@@ -263,7 +296,7 @@ class Search {
   BeamEnd beam(const Phase2& c, size_t width) {
     std::vector<std::vector<Node>> levels(1);
     const int prev0 = c.path.empty() ? (c.first->path.empty() ? -1 : c.first->path.back()) : c.path.back();
-    levels[0].push_back(Node{c.finish, c.groups, -1, prev0, 0});
+    levels[0].push_back(Node{c.finish, c.groups, c.perm, -1, prev0, 0});
     const std::vector<int>& set = pairing_turns();
     std::vector<Node> next;
     BeamEnd stalled;
@@ -274,7 +307,12 @@ class Search {
       for (size_t p = 0; p < level.size(); ++p) {
         for (size_t i = 0; i < set.size(); ++i) {
           if (!follow_[level[p].move + 1][set[i]]) continue;
-          Node n{centres_.finish.after(level[p].finish, i), {}, static_cast<int>(p), set[i], 0};
+          Node n{centres_.finish.after(level[p].finish, i),
+                 {},
+                 exact_.after(level[p].perm, i),
+                 static_cast<int>(p),
+                 set[i],
+                 0};
           for (int g = 0; g < kGroups; ++g) n.groups[g] = pairs_.after(level[p].groups[g], i);
           int bound = 0;
           bool done = false;
@@ -325,9 +363,13 @@ class Search {
         score(next[p], &bound, &done);
         if (bound > kTail) continue;
         ++tried;
-        for (int extra = 0; extra <= 1; ++extra) {
+        for (int extra = 0; extra <= kTailExtra; ++extra) {
           tail_.clear();
-          if (dfs_tail(next[p].finish, next[p].groups, bound + extra, next[p].move)) {
+          exact_limit_ = nodes_exact_ + kTailNodes;
+          const uint64_t before = nodes_exact_;
+          const bool found = dfs_exact(next[p].finish, next[p].perm, bound + extra, next[p].move, false);
+          nodes3_ += nodes_exact_ - before;
+          if (found) {
             std::vector<int> path = path_to(levels, depth, static_cast<int>(p));
             path.insert(path.end(), tail_.begin(), tail_.end());
             return {path, true, 0, {}};
@@ -352,41 +394,146 @@ class Search {
     return sum;
   }
 
-  bool dfs_tail(uint32_t finish, const std::array<uint32_t, kGroups>& groups, int left, int prev) {
-    if (left == 0) {
-      if (centres_.finish.distance(finish) != 0) return false;
-      for (int g = 0; g < kPerPartition; ++g)
-        if (pairs_.distance(groups[g]) != 0) return false;
-      return true;
-    }
-    const std::vector<int>& set = pairing_turns();
-    for (size_t i = 0; i < set.size(); ++i) {
-      const int m = set[i];
-      if (!may_follow(prev, m)) continue;
-      const uint32_t f = centres_.finish.after(finish, i);
-      if (centres_.finish.distance(f) > left - 1) continue;
-      std::array<uint32_t, kGroups> next{};
-      bool ok = true;
-      for (int g = 0; g < kGroups && ok; ++g) {
-        next[g] = pairs_.after(groups[g], i);
-        ok = pairs_.distance(next[g]) <= left - 1;
-      }
-      if (!ok) continue;
-      ++nodes3_;
-      tail_.push_back(m);
-      if (dfs_tail(f, next, left - 1, m)) return true;
-      tail_.pop_back();
-    }
-    return false;
-  }
-
   // The phase-2 candidates best first; the first whose beam completes wins (going on
   // for a shorter total cost 40% more nodes for 0.03 moves on 30 states). Past
   // the work budget with every beam stalled, each stalled end is paired greedily
   // keeping the centres, and the shortest kept (a parity may be left then:
   // reduction_solver.cpp fixes it).
+  // IDA* over the exact tables from every candidate, total by total (TPR's way): the
+  // first found is the shortest total of all the candidates.
+  // IDA* over the exact tables from the best candidates, total by total (TPR's way):
+  // the first found is the shortest total of those. As TPR-4x4x4-Solver does, it
+  // leaves out Dw2, Lw2 and Bw2 (each is Uw2, Rw2 or Fw2 and a whole-cube half turn)
+  // and takes the centres solved up to a whole-cube half turn (finish_turned), which
+  // cuts its nodes several times; the path found is then turned back (turned_back).
+  std::vector<Reduction> exact_phase3() {
+    std::vector<Reduction> out;
+    const size_t tried = std::min(kExactCandidates, found2_.size());
+    std::vector<int> bound(tried);
+    int lowest = 1 << 20;
+    for (size_t k = 0; k < tried; ++k) {
+      const Phase2& c = found2_[k];
+      bound[k] = c.length + std::max(centres_.finish_turned.distance(c.finish), exact_.distance(c.perm));
+      lowest = std::min(lowest, bound[k]);
+    }
+    exact_limit_ = kExactNodes;
+    for (int total = lowest; total <= lowest + kMaxPairing && nodes_exact_ <= exact_limit_ && out.empty(); ++total)
+      for (size_t k = 0; k < tried && nodes_exact_ <= exact_limit_ && out.size() < kReductionsKept; ++k) {
+        const Phase2& c = found2_[k];
+        if (bound[k] > total) continue;
+        const int prev0 = c.path.empty() ? (c.first->path.empty() ? -1 : c.first->path.back()) : c.path.back();
+        tail_.clear();
+        paths_.clear();
+        wanted_ = kReductionsKept - out.size();
+        dfs_exact(c.finish, c.perm, total - c.length, prev0, true);
+        for (const std::vector<int>& path : paths_) {
+          Reduction r;
+          r.centres = c.first->path;
+          r.centres.insert(r.centres.end(), c.path.begin(), c.path.end());
+          std::string stickers = start_;
+          play(stickers, r.centres);
+          if (turned_back(stickers, path, &r.pairing) && out.size() < kReductionsKept) out.push_back(std::move(r));
+        }
+      }
+    return out;
+  }
+
+  // The exact search's path, its centres solved up to a whole-cube half turn, as
+  // turns that solve them: one Uw2 (Rw2, Fw2) played as Dw2 (Lw2, Bw2) turns the cube
+  // by y2 (x2, z2) from there on, so the turns after it are those of the turned cube;
+  // with none to swap, the two wide half turns that make the whole-cube turn are
+  // added. The result is checked on the stickers.
+  static bool turned_back(const std::string& stickers, const std::vector<int>& path, std::vector<int>* out) {
+    static constexpr std::array<std::array<int, 6>, 3> kFaceAfter = {{
+        {0, 4, 5, 3, 1, 2},  // y2: R-L and F-B swapped
+        {3, 1, 5, 0, 4, 2},  // x2: U-D and F-B
+        {3, 4, 2, 0, 1, 5},  // z2: U-D and R-L
+    }};
+    static constexpr std::array<int, 3> kSwapped = {0, 1, 2};  // Uw2, Rw2, Fw2 (faces)
+    for (int g = -1; g < 3; ++g) {
+      std::vector<int> p = path;
+      if (g >= 0) {
+        const int from = turn_index(kSwapped[g], true, 2);
+        int at = -1;
+        for (int k = static_cast<int>(p.size()) - 1; k >= 0 && at < 0; --k)
+          if (p[k] == from) at = k;
+        if (at >= 0) {
+          p[at] = turn_index(kSwapped[g] + 3, true, 2);
+          for (size_t k = at + 1; k < p.size(); ++k) {
+            const Turn& t = turns()[p[k]];
+            p[k] = turn_index(kFaceAfter[g][t.face], t.wide, t.power);
+          }
+        } else {
+          p.push_back(turn_index(kSwapped[g], true, 2));
+          p.push_back(turn_index(kSwapped[g] + 3, true, 2));
+        }
+      }
+      std::string s = stickers;
+      play(s, p);
+      if (paired_edges(s) != 12) continue;
+      bool home = true;
+      for (int i = 0; i < cube4::kCentres && home; ++i) home = s[cube4::layout().centre[i]] == "URFDLB"[i / 4];
+      if (!home) continue;
+      *out = std::move(p);
+      return true;
+    }
+    return false;
+  }
+
+  static constexpr SlotPerm kPaired = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+
+  bool dfs_exact(uint32_t finish, const SlotPerm& r, int left, int prev, bool turned) {
+    const CentreStage& goal = turned ? centres_.finish_turned : centres_.finish;
+    if (left == 0) {
+      if (goal.distance(finish) != 0 || r != kPaired) return false;
+      if (!turned) return true;
+      paths_.push_back(tail_);  // the exact phase 3 collects several
+      return paths_.size() >= wanted_;
+    }
+    // The children first, then their table reads together (they miss the caches; one
+    // after another they took ~85% of the time), then the search below them.
+    struct Child {
+      uint32_t finish, index;
+      SlotPerm perm;
+      int move;
+    };
+    std::array<Child, 20> children;
+    size_t n = 0;
+    const std::vector<int>& set = pairing_turns();
+    for (size_t i = 0; i < set.size(); ++i) {
+      const int m = set[i];
+      if (!follow_[prev + 1][m]) continue;
+      if (turned && turns_[m].wide && turns_[m].face >= 3) continue;  // Dw2, Lw2, Bw2
+      const uint32_t f = centres_.finish.after(finish, i);
+      if (goal.distance(f) > left - 1) continue;
+      ++nodes_exact_;
+      Child& c = children[n++];
+      c = {f, 0, exact_.after(r, i), m};
+      // The table reads at most kExactDepth + 1: no pruning above that; at the last
+      // turn, paired or not is all it could tell.
+      if (left == 1) {
+        if (c.perm != kPaired) --n;
+      } else if (left - 1 <= ExactPairTable::kExactDepth) {
+        c.index = exact_.index_of(c.perm);
+      }
+    }
+    if (nodes_exact_ > exact_limit_) return false;
+    std::array<bool, 20> keep{};
+    for (size_t k = 0; k < n; ++k)
+      keep[k] =
+          left == 1 || left - 1 > ExactPairTable::kExactDepth || exact_.distance_at(children[k].index) <= left - 1;
+    for (size_t k = 0; k < n; ++k) {
+      if (!keep[k]) continue;
+      tail_.push_back(children[k].move);
+      if (dfs_exact(children[k].finish, children[k].perm, left - 1, children[k].move, turned)) return true;
+      tail_.pop_back();
+    }
+    return false;
+  }
+
   Reduction phase3() {
-    limit3_ = std::max(kPhase3MinNodes, kWorkNodes - std::min(kWorkNodes, nodes2_));
+    const uint64_t spent = nodes2_ + nodes_exact_;
+    limit3_ = std::max(kPhase3MinNodes, kWorkNodes - std::min(kWorkNodes, spent));
     std::vector<std::pair<BeamEnd, const Phase2*>> stalled;
     for (const Phase2& c : found2_) {
       if (nodes3_ > 0 && nodes3_ + kBeamMinNodes > limit3_) break;
@@ -445,11 +592,16 @@ class Search {
   const std::string& start_;
   const CentreTables& centres_;
   const PairTable& pairs_;
+  const ExactPairTable& exact_;
   const FollowTable& follow_;
   const std::array<Turn, kTurns>& turns_;
   uint64_t nodes2_ = 0, limit2_ = 0;  // phase 2's, for its budget
-  uint64_t nodes3_ = 0, limit3_ = 0;  // phase 3's
+  uint64_t nodes3_ = 0, limit3_ = 0;  // phase 3's beams'
+  uint64_t nodes_exact_ = 0;          // phase 3's exact searches'
+  uint64_t exact_limit_ = 0;
   std::vector<int> tail_;
+  std::vector<std::vector<int>> paths_;  // the exact phase 3's
+  size_t wanted_ = 1;
   std::vector<int> path_;
   std::vector<Phase1> found1_;
   std::vector<Phase2> found2_;
@@ -458,15 +610,16 @@ class Search {
 
 }  // namespace
 
-Reduction reduce(const std::string& stickers) { return Search(stickers).run(); }
+std::vector<Reduction> reduce(const std::string& stickers) { return Search(stickers).run(); }
 
-bool search_tables_built() { return centre_tables_built() && pair_table_built(); }
+bool search_tables_built() { return centre_tables_built() && pair_table_built() && exact_pair_table_built(); }
 
 void build_search_tables() {
   centre_tables();
   pair_table();
+  exact_pair_table();
 }
 
-size_t search_table_bytes() { return centre_tables().bytes() + pair_table().bytes(); }
+size_t search_table_bytes() { return centre_tables().bytes() + pair_table().bytes() + exact_pair_table().bytes(); }
 
 }  // namespace cube::reduction

@@ -32,46 +32,77 @@ void build_tables() {
 
 size_t table_bytes() { return search_table_bytes(); }
 
-SolveResult solve(const std::string& start) {
-  const auto t0 = std::chrono::steady_clock::now();
-  SolveResult r;
+namespace {
+
+// One reduction played to the end: its parity fixes and the 3x3x3 stage; moves empty
+// (and *error set) when it fails.
+struct Finished {
+  std::vector<int> centres, edges, parity;
+  std::vector<Move> three;
+  size_t length = 0;
+};
+
+bool finish(const std::string& start, const Reduction& reduced, Finished* out, std::string* error) {
   std::string s = start;
-  const Reduction reduced = reduce(s);
-  const std::vector<int>& centres = reduced.centres;
-  const std::vector<int>& edges = reduced.pairing;
-  std::vector<int> parity;
-  play(s, centres);
-  play(s, edges);
+  out->centres = reduced.centres;
+  out->edges = reduced.pairing;
+  out->parity.clear();
+  play(s, out->centres);
+  play(s, out->edges);
   Parities p = parities(s);
   if (p.oll) {
     const std::vector<int>& alg = oll_parity_turns();
     play(s, alg);
-    parity.insert(parity.end(), alg.begin(), alg.end());
+    out->parity.insert(out->parity.end(), alg.begin(), alg.end());
     p = parities(s);
   }
   if (p.pll) {
     const std::vector<int>& alg = pll_parity_turns4();
     play(s, alg);
-    parity.insert(parity.end(), alg.begin(), alg.end());
+    out->parity.insert(out->parity.end(), alg.begin(), alg.end());
     p = parities(s);
   }
   if (!p.cube || p.oll || p.pll) {
-    r.status = SolveResult::Status::NoSolution;
-    r.message = "the reduced cube is not a 3x3x3 (a bug: please report the state)";
-    return r;
+    *error = "the reduced cube is not a 3x3x3 (a bug: please report the state)";
+    return false;
   }
   const SolveResult three = solve_three_by_three(*p.cube);
   if (three.solutions.empty()) {
+    *error = "3x3x3 stage: " + three.message;
+    return false;
+  }
+  out->three = three.solutions.front().moves;
+  out->length =
+      moves_of(out->centres).size() + moves_of(out->edges).size() + moves_of(out->parity).size() + out->three.size();
+  return true;
+}
+
+}  // namespace
+
+SolveResult solve(const std::string& start) {
+  const auto t0 = std::chrono::steady_clock::now();
+  SolveResult r;
+  // Several reductions of one length (the exact pairing search's): each finished, the
+  // shortest kept (their 3x3x3 stages differ by a move or two).
+  Finished best;
+  bool have = false;
+  std::string error;
+  for (const Reduction& reduced : reduce(start)) {
+    Finished f;
+    if (!finish(start, reduced, &f, &error)) continue;
+    if (!have || f.length < best.length) best = std::move(f), have = true;
+  }
+  if (!have) {
     r.status = SolveResult::Status::NoSolution;
-    r.message = "3x3x3 stage: " + three.message;
+    r.message = error;
     return r;
   }
   Solution sol;
   const std::vector<std::pair<const char*, std::vector<Move>>> parts = {
-      {"Centres", moves_of(centres)},
-      {"Edge pairing", moves_of(edges)},
-      {"Parity", moves_of(parity)},
-      {"3x3x3", three.solutions.front().moves},
+      {"Centres", moves_of(best.centres)},
+      {"Edge pairing", moves_of(best.edges)},
+      {"Parity", moves_of(best.parity)},
+      {"3x3x3", best.three},
   };
   const char* why[] = {
       "the U and D centres onto their axis, then the R and L ones onto theirs, the wings split for the pairing",

@@ -1,6 +1,7 @@
 // The byte format of the 4x4x4 reduction's own tables (tables/table_file.h), for the
-// page's cache and the CLI's --table-file: the four distance tables (the U-D axis, the
-// phase-2 and finish centre stages, the pair table: 9.1 MB), which the breadth-first
+// page's cache and the CLI's --table-file: the six distance tables (the U-D axis, the
+// phase-2 and finish centre stages and the finish up to a half turn, the pair table and
+// the exact pairing table: 25.3 MB), which the breadth-first
 // searches take a second or more to fill. Their move tables are not stored: made again
 // on load in milliseconds (docs/BENCHMARKS.md), they would add 2.6 MB to every copy.
 // The two-phase solver's tables, which the 3x3x3 stage uses, are its own set.
@@ -15,7 +16,7 @@ namespace cube::reduction {
 inline constexpr char kTableSetName[] = "cubesolver.reduction-4x4x4";
 // Bump when any table's layout, coordinates or turn sets change: a cached copy of
 // another version is refused and built again.
-inline constexpr uint32_t kTableSetVersion = 1;
+inline constexpr uint32_t kTableSetVersion = 2;
 
 // "cubesolver.reduction-4x4x4/v1": the cache key.
 std::string table_key();

@@ -197,12 +197,14 @@ bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool
   const uint64_t max_budget = lines ? 20'000 : 1'000'000'000;
   // The 5x5x5's stage 1 (two orbits, no joint table) runs long on a few states (up to
   // 3 s), not the same ones with the other orbit weighed by a half or by three quarters
-  // (reduction_stage_search.h): so each budget is tried with both, the half first.
+  // (reduction_stage_search.h): so past the first budget each is tried with both, the
+  // half first (its ends are shorter: three quarters from the first budget on cost ~0.5
+  // turns a state on the slow ones).
   const std::vector<int> weights = n == 5 ? std::vector<int>{2, 3} : std::vector<int>{2};
   const uint64_t max_grow = lines ? 1 : 1000;
   for (uint64_t grow = 1; firsts.empty() && grow <= max_grow; grow *= 10)
     for (int weight : weights)
-      if (firsts.empty())
+      if (firsts.empty() && (weight == 2 || grow > 1))
         firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates, weight);
   // Stage 2's ends per stage-1 candidate, kept once found (searched again only if none).
   std::vector<std::vector<std::vector<int>>> seconds(firsts.size());

@@ -228,7 +228,8 @@ bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool
     }
     std::stable_sort(chains.begin(), chains.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
     // (The 7x7x7's capped +-centres, two rounds in all, try every chain as before.)
-    const size_t tried = lines ? chains.size() : std::max(kLastChains, chains.size() >> std::min<uint64_t>(2 * round, 16));
+    const size_t tried =
+        lines ? chains.size() : std::max(kLastChains, chains.size() >> std::min<uint64_t>(2 * round, 16));
     std::vector<int> best;
     int complete = 0;
     for (size_t k = 0; k < chains.size() && k < tried; ++k) {

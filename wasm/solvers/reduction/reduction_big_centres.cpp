@@ -158,28 +158,58 @@ void install_big_centre_tables(std::unique_ptr<BigCentreTables> tables, bool lin
   else Plain::install(n, std::move(tables));
 }
 
+namespace {
+
+// Stage 3's distance estimate from the end of a chain (the orbits' and joint tables'
+// largest): a chain's length plus it orders the chains.
+int finish_estimate(const SearchStage& stage, const std::string& stickers) {
+  std::array<uint32_t, kMaxOrbits> c{};
+  int h = 0;
+  for (size_t o = 0; o < stage.orbits.size(); ++o) {
+    c[o] = stage.orbits[o]->index_of(stickers);
+    h = std::max(h, stage.orbits[o]->distance(c[o]));
+  }
+  for (const JointTable* j : stage.joints) h = std::max(h, j->distance(c[j->a], c[j->b]));
+  return h;
+}
+
+}  // namespace
+
 // Stages 1 and 2 keep a few candidates each (their searches are cheap, each bounded),
-// and the chains are tried shortest first; stage 3 (the one search that can run long,
-// for some stage-2 ends) takes a small node budget per chain, grown only when no chain
-// completes, and stops after a few complete: the shortest of those wins. This bounds a
-// solve's work far better than one large budget per chain (a few chains need 10^7
-// nodes where another chain of the same length needs 10^4).
+// and the chains are tried by their length plus stage 3's estimate from their end;
+// stage 3 (the one search that can run long, for some stage-2 ends) takes a small node
+// budget per chain, grown only when no chain completes, and then over the most promising
+// chains only (a quarter as many a round, at least kLastChains), and stops after a few
+// complete: the shortest of those wins. This bounds a solve's work far better than one
+// large budget per chain (a few chains need 10^7 nodes where another chain of the same
+// length needs 10^4). Ordering the chains so, and trying fewer as the budget grows: on
+// 100 states 34.88 -> 34.70 turns and ~20% less of stage 3's time (docs/BENCHMARKS.md).
 bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool lines) {
   const BigCentreTables& t = big_centre_tables(n, lines);
   const BlockTurns& bt = block_turns(n);
   constexpr int kMaxDepth = 40;
   constexpr int kFirstCandidates = 8, kSecondCandidates = 2, kEnoughChains = 2;
+  constexpr size_t kLastChains = 2;
   constexpr uint64_t kFirstNodes = 100'000, kSecondNodes = 10'000, kFinishNodes = 5'000;
   std::vector<std::vector<int>> firsts;
   // The 7x7x7's +-centres are a first try only (a few states search for seconds; the
   // X-centres then take over): capped at 10^5 stage-1 nodes and 2 * 10^4 a chain.
-  const uint64_t max_grow = lines ? 1 : 1000, max_budget = lines ? 20'000 : 1'000'000'000;
+  const uint64_t max_budget = lines ? 20'000 : 1'000'000'000;
+  // The 5x5x5's stage 1 (two orbits, no joint table) runs long on a few states (up to
+  // 3 s), not the same ones with the other orbit weighed by a half or by three quarters
+  // (reduction_stage_search.h): so past the first budget each is tried with both, the
+  // half first (its ends are shorter: three quarters from the first budget on cost ~0.5
+  // turns a state on the slow ones).
+  const std::vector<int> weights = n == 5 ? std::vector<int>{2, 3} : std::vector<int>{2};
+  const uint64_t max_grow = lines ? 1 : 1000;
   for (uint64_t grow = 1; firsts.empty() && grow <= max_grow; grow *= 10)
-    firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates);
+    for (int weight : weights)
+      if (firsts.empty() && (weight == 2 || grow > 1))
+        firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates, weight);
   // Stage 2's ends per stage-1 candidate, kept once found (searched again only if none).
   std::vector<std::vector<std::vector<int>>> seconds(firsts.size());
-  for (uint64_t budget = kFinishNodes; budget <= max_budget; budget *= 4) {
-    std::vector<std::vector<int>> chains;  // stages 1 and 2
+  for (uint64_t budget = kFinishNodes, round = 0; budget <= max_budget; budget *= 4, ++round) {
+    std::vector<std::pair<int, std::vector<int>>> chains;  // stages 1 and 2, by their estimate
     for (size_t i = 0; i < firsts.size(); ++i) {
       const std::vector<int>& a = firsts[i];
       if (seconds[i].empty()) {
@@ -188,14 +218,22 @@ bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool
         seconds[i] = ida_search(t.stage[1], s1, kMaxDepth, budget * kSecondNodes / kFinishNodes, kSecondCandidates);
       }
       for (const std::vector<int>& b : seconds[i]) {
-        chains.push_back(a);
-        chains.back().insert(chains.back().end(), b.begin(), b.end());
+        std::vector<int> ab = a;
+        ab.insert(ab.end(), b.begin(), b.end());
+        std::string s2 = stickers;
+        bt.play(s2, ab);
+        const int estimate = static_cast<int>(ab.size()) + finish_estimate(t.stage[2], s2);
+        chains.emplace_back(estimate, std::move(ab));
       }
     }
-    std::stable_sort(chains.begin(), chains.end(), [](const auto& x, const auto& y) { return x.size() < y.size(); });
+    std::stable_sort(chains.begin(), chains.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    // (The 7x7x7's capped +-centres, two rounds in all, try every chain as before.)
+    const size_t tried =
+        lines ? chains.size() : std::max(kLastChains, chains.size() >> std::min<uint64_t>(2 * round, 16));
     std::vector<int> best;
     int complete = 0;
-    for (const std::vector<int>& ab : chains) {
+    for (size_t k = 0; k < chains.size() && k < tried; ++k) {
+      const std::vector<int>& ab = chains[k].second;
       std::string s2 = stickers;
       bt.play(s2, ab);
       const std::vector<std::vector<int>> c = ida_search(t.stage[2], s2, kMaxDepth, budget, 1);

@@ -136,4 +136,28 @@ describe("the core's problems in other languages (WASM)", () => {
     expect(parse.ok).toBe(false);
     if (!parse.ok) expect(formatCoreMessage(parse.error, 'de')).toMatch(/^Spalte 7: „\)“ erwartet/);
   });
+
+  it("a solver's refusal and its solver table's words read in German and in Arabic", () => {
+    // An 8-puzzle board of the other parity: no slide reaches the goal.
+    const reply = core.solve({ puzzle: '8puzzle', solver: 'sliding', state: '2 1 3 4 5 6 7 8 0' });
+    expect(reply.status).toBe('no-solution');
+    expect(reply.text?.code).toBe('sliding_unsolvable');
+    expect(formatCoreMessage(reply, 'en')).toBe(reply.message);
+    expect(formatCoreMessage(reply, 'de')).toMatch(
+      /^unlösbar: der Start hat eine ungerade Anzahl von Inversionen \(1\)/,
+    );
+    expect(formatCoreMessage(reply, 'ar')).toMatch(/^غير قابل للحل: للبداية عدد فردي من الانعكاسات/);
+    // A goal the goal solver cannot read: the nested code says which part.
+    const goal = core.solve({ puzzle: '3x3x3', solver: 'goal', state: SOLVED3, goal: 'cross@Q' });
+    expect(goal.status).toBe('bad-input');
+    expect(formatCoreMessage(goal, 'de')).toBe(
+      'Ziel: „cross@Q“: gib nach „@“ die Unterseite und wahlweise die Vorderseite an, z. B. cross@U oder cross@DR',
+    );
+    const twophase = core.solvers().find((s) => s.name === 'twophase');
+    expect(twophase?.titleText?.code).toBe('solver_twophase_title');
+    expect(formatCoreMessage({ message: twophase!.title, text: twophase!.titleText }, 'de')).toBe(
+      'Zwei-Phasen (≤ 20 Züge)',
+    );
+    expect(formatCoreMessage({ message: twophase!.title, text: twophase!.titleText }, 'en')).toBe(twophase!.title);
+  });
 });

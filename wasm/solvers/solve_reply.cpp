@@ -15,6 +15,13 @@ SolveReply bad_input(std::string message) {
   return r;
 }
 
+SolveReply bad_input(Message text) {
+  SolveReply r;
+  r.status = SolveResult::Status::BadInput;
+  say(r, std::move(text));
+  return r;
+}
+
 namespace {
 
 int metric_length(const std::vector<Move>& moves, bool qtm) {
@@ -29,6 +36,7 @@ SolveReply reply_from(const SolveResult& r, bool qtm) {
   SolveReply out;
   out.status = r.status;
   out.message = r.message;
+  out.text = r.text;
   out.nodes = r.nodes;
   out.timed_out = r.timed_out;
   for (const Solution& s : r.solutions) {
@@ -59,7 +67,7 @@ std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad
   }
   *facelets = v.facelets;
   std::optional<CubieCube> c = cubie_from_facelets(v.facelets);
-  if (!c) *bad = bad_input("the stickers do not make a cube");  // validate() should have said why
+  if (!c) *bad = bad_input(message("not_a_cube"));  // validate() should have said why
   return c;
 }
 

@@ -12,6 +12,7 @@
 namespace cube::registry {
 
 SolveReply bad_input(std::string message);
+SolveReply bad_input(Message text);
 // A cube solver's result as text; `qtm`: lengths count half turns as 2.
 SolveReply reply_from(const SolveResult& r, bool qtm = false);
 // Every problem validate() found, as one message: sentences joined by spaces.

@@ -12,6 +12,7 @@ import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { AnyPuzzle, BoardCheck, PocketCheck, PuzzleGeometry, SolverInfo } from '../worker/api';
 import type { Options, SolveOptionFields } from './page-parts';
+import { goalHint } from './solver-words';
 
 /** How many optimal solutions "all" asks for at most. */
 export const ALL_OPTIMAL_CAP = 1000;
@@ -87,8 +88,7 @@ export class SolverOptions implements Options {
     this.el.maxLength.placeholder = limit >= 0 ? String(limit) : 'none';
     // The row's own words for its goal (the solver table: wasm/solvers/*/…_entry.cpp).
     this.el.goal.placeholder = info?.goalExample ?? '';
-    this.el.goalHint.textContent = info?.goalHint ?? '';
-    this.el.goalHint.dataset.coreText = ''; // the core's solver table words it
+    this.el.goalHint.textContent = info ? goalHint(info) : '';
     if (!shown.goal) this.goalOk = true;
     if (!shown.moves) this.movesOk = true;
   }

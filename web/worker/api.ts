@@ -370,6 +370,9 @@ export interface SolverInfo {
   name: SolverName;
   title: string; // "Two-phase (≤ 20 moves)"
   help: string; // one paragraph: what it does, what its options mean
+  titleText?: CoreText; // `title` as a code of the core's messages (solver_<name>_title)
+  helpText?: CoreText; // `help` as a code
+  goalHintText?: CoreText; // `goalHint` as a code (solvers that take a goal)
   puzzles: string[]; // puzzles it solves
   tables: boolean; // needs prune tables (built once, cached in IndexedDB)
   tablesInMemory: boolean; // has tables with no byte format: built on first use each visit, never cached
@@ -449,7 +452,8 @@ export interface Solution {
 
 export interface SolveReply {
   status: 'solved' | 'bad-input' | 'no-solution' | 'cancelled';
-  message: string;
+  message: string; // English
+  text?: CoreText; // `message` as a code (absent for the messages not yet given codes)
   solutions: Solution[];
   solver?: SolverName; // the solver that ran (the puzzle's default resolved)
   start?: string; // the start as the solver read it (face letters, or the board); '' when it did not read
@@ -481,6 +485,7 @@ export interface TableStatus {
 export interface GoalPreset {
   name: string;
   title: string;
+  titleText?: CoreText; // `title` as a code of the core's messages (goal_preset_<name>)
 }
 
 /**

@@ -60,15 +60,13 @@ const SolverEntry& pocket_entry() {
       .info =
           {
               .name = "pocket",
-              .title = "2x2x2 optimal",
-              .help = "Optimal: the fewest moves possible, from a table of every 2×2×2 state; to any goal pattern, "
-                      "with any set of turns.",
+              .title = words("solver_pocket_title"),
+              .help = words("solver_pocket_help"),
               .puzzles = {"2x2x2"},
               .needs_tables = true,
               .takes_goal = true,
               .goal_example = "solved",
-              .goal_hint = "24 stickers in the start's colours, x for any (e.g. UUUUxxxx… = top face done); empty = "
-                           "solved",
+              .goal_hint = words("solver_pocket_goal_hint"),
               .goal_checked_as_typed = true,
               .takes_moves = true,
               .takes_time_budget = true,

@@ -64,6 +64,7 @@ SolveResult solve(const std::string& start) {
   if (three.solutions.empty()) {
     r.status = SolveResult::Status::NoSolution;
     r.message = "3x3x3 stage: " + three.message;
+    if (!three.text.empty()) say(r, message("three_stage_failed", {{"why", three.text}}));
     return r;
   }
   Solution sol;

@@ -7,9 +7,9 @@ import { type CoreMessages, coreMessagesOf, formatCoreMessage, formatCoreText } 
 import { en } from '../../web/i18n/core/en';
 import { fillTemplate, templateParams } from '../../web/i18n/core/format';
 import { LANGS, type Lang } from '../../web/i18n/language';
-import type { CoreArg, CoreText, Problem } from '../../web/worker/api';
+import type { CoreArg, CoreText, Problem, SolverInfo } from '../../web/worker/api';
 import type { SyncCore } from '../../web/worker/core';
-import { cli, nodeCore, SOLVED3 } from './builds';
+import { cli, nodeCore, nodeModule, SOLVED3 } from './builds';
 
 /** Parameters a template prints as they are (not only to choose a plural form or a branch). */
 function printed(template: string): string[] {
@@ -137,9 +137,10 @@ describe("the core's problems in other languages (WASM)", () => {
     if (!parse.ok) expect(formatCoreMessage(parse.error, 'de')).toMatch(/^Spalte 7: „\)“ erwartet/);
   });
 
-  it("a solver's refusal and its solver table's words read in German and in Arabic", () => {
+  it("a solver's refusal and its solver table's words read in German and in Arabic", async () => {
+    const module = await nodeModule();
     // An 8-puzzle board of the other parity: no slide reaches the goal.
-    const reply = core.solve({ puzzle: '8puzzle', solver: 'sliding', state: '2 1 3 4 5 6 7 8 0' });
+    const reply = module.solve({ puzzle: '8puzzle', solver: 'sliding', state: '2 1 3 4 5 6 7 8 0' });
     expect(reply.status).toBe('no-solution');
     expect(reply.text?.code).toBe('sliding_unsolvable');
     expect(formatCoreMessage(reply, 'en')).toBe(reply.message);
@@ -148,12 +149,12 @@ describe("the core's problems in other languages (WASM)", () => {
     );
     expect(formatCoreMessage(reply, 'ar')).toMatch(/^غير قابل للحل: للبداية عدد فردي من الانعكاسات/);
     // A goal the goal solver cannot read: the nested code says which part.
-    const goal = core.solve({ puzzle: '3x3x3', solver: 'goal', state: SOLVED3, goal: 'cross@Q' });
+    const goal = module.solve({ puzzle: '3x3x3', solver: 'goal', state: SOLVED3, goal: 'cross@Q' });
     expect(goal.status).toBe('bad-input');
     expect(formatCoreMessage(goal, 'de')).toBe(
       'Ziel: „cross@Q“: gib nach „@“ die Unterseite und wahlweise die Vorderseite an, z. B. cross@U oder cross@DR',
     );
-    const twophase = core.solvers().find((s) => s.name === 'twophase');
+    const twophase = module.solvers().find((s: SolverInfo) => s.name === 'twophase');
     expect(twophase?.titleText?.code).toBe('solver_twophase_title');
     expect(formatCoreMessage({ message: twophase!.title, text: twophase!.titleText }, 'de')).toBe(
       'Zwei-Phasen (≤ 20 Züge)',

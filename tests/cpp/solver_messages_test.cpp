@@ -14,6 +14,8 @@
 #include "core/message.h"
 #include "solvers/fmc/fmc_solver.h"
 #include "solvers/goal/goal_presets.h"
+#include "solvers/pocket/pocket_input.h"
+#include "solvers/pocket/pocket_moves.h"
 #include "solvers/registry.h"
 
 namespace cube {
@@ -107,6 +109,31 @@ TEST(SolverMessages, FmcStepGoalsAreRefusedWithCodes) {
     EXPECT_EQ(said.english(), error) << goal;
     expect_registered(said, goal);
   }
+}
+
+TEST(SolverMessages, The2x2x2GoalAndMoveSetAreRefusedWithCodes) {
+  const std::string solved = "UUUURRRRFFFFDDDDLLLLBBBB";
+  for (const char* goal : {"UUUU", "UUUUxxxxxxxxxxxxxxxxxxxQ", "UUUURRRRFFFFDDDDLLLLBBBU"}) {
+    const pocket::PocketInput in = pocket::read_input(solved, goal);
+    ASSERT_FALSE(in.ok) << goal;
+    ASSERT_FALSE(in.text.empty()) << goal << ": " << in.error;
+    EXPECT_EQ(in.text.english(), in.error) << goal;
+    expect_registered(in.text, goal);
+  }
+  for (const char* moves : {"R Q", "r U", "no U R F D L B", "-all2"}) {
+    std::string error;
+    Message said;
+    if (pocket::MoveSet::parse(moves, &error, &said)) continue;
+    ASSERT_FALSE(said.empty()) << moves;
+    EXPECT_EQ(said.english(), error) << moves;
+    expect_registered(said, moves);
+  }
+  registry::SolveRequest r = request("2x2x2", "pocket", scrambled("2x2x2", 3));
+  r.moves = "R Q";
+  const registry::SolveReply reply = registry::solve(r);
+  ASSERT_FALSE(reply.text.empty()) << reply.message;
+  EXPECT_EQ(reply.text.english(), reply.message);
+  EXPECT_EQ(reply.message.rfind("moves: move set: column 3: 'Q' is not a face turn", 0), 0u) << reply.message;
 }
 
 TEST(SolverMessages, TheSolverTableSpeaksFromTheRegistry) {

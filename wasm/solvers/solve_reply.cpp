@@ -59,10 +59,25 @@ std::string problems_text(const Validation& v) {
   return text;
 }
 
+Message problems_message(const Validation& v) {
+  Message out;
+  for (auto p = v.problems.rbegin(); p != v.problems.rend(); ++p) {
+    if (p->text.empty() || p->message.empty() || p->message.back() != '.') return {};
+    out = out.empty() ? p->text : message("sentences", {{"first", p->text}, {"then", std::move(out)}});
+  }
+  return out;
+}
+
+SolveReply bad_problems(const Validation& v) {
+  SolveReply r = bad_input(problems_text(v));
+  r.text = problems_message(v);
+  return r;
+}
+
 std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad, std::string* facelets) {
   const Validation v = validate(Puzzle::Cube3, request.state);
   if (!v.ok()) {
-    *bad = bad_input(problems_text(v));
+    *bad = bad_problems(v);
     return std::nullopt;
   }
   *facelets = v.facelets;

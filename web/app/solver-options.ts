@@ -6,6 +6,7 @@
 // when it does not read. The checks themselves are the core's (readPocket /
 // readSliding); this file only shows them and builds the request.
 
+import { formatCoreMessage } from '../i18n/core';
 import { t } from '../i18n/messages';
 import { sentence } from '../player/words';
 import { renderNet } from '../render/NetView';
@@ -162,7 +163,7 @@ export class SolverOptions implements Options {
       this.el.goalPreview.replaceChildren();
     } else if (!goal.ok) {
       this.goalOk = false;
-      this.showGoalError(goal.error);
+      this.showGoalError(formatCoreMessage({ message: goal.error, text: goal.text }));
       this.el.goalPreview.replaceChildren();
     } else {
       this.goalOk = true;
@@ -186,7 +187,7 @@ export class SolverOptions implements Options {
       this.el.movesNote.textContent = moves.default
         ? t('stickers.movesDefault', { moves: moves.moves })
         : t('stickers.movesAllowed', { moves: moves.moves });
-    else this.el.movesNote.textContent = sentence(moves.error);
+    else this.el.movesNote.textContent = sentence(formatCoreMessage({ message: moves.error, text: moves.text }));
     this.el.movesNote.dataset.kind = moves.ok ? 'ok' : 'error';
   }
 

@@ -229,11 +229,11 @@ export type Sq1Result = PlayedResult<Sq1Step>; // counts: { twist }: slashes
 
 export type PocketGoalCheck =
   | { ok: true; solved: boolean; pattern: string } // pattern: face letters and x, '' when solved
-  | { ok: false; error: string };
+  | { ok: false; error: string; text?: CoreText }; // text: `error` as a code
 
 export type PocketMovesCheck =
   | { ok: true; moves: string; default: boolean } // moves: the set as the core writes it
-  | { ok: false; error: string };
+  | { ok: false; error: string; text?: CoreText }; // text: `error` as a code
 
 export interface PocketCheck {
   goal: PocketGoalCheck | null; // null: the start does not read (its own field says why)

@@ -11,7 +11,7 @@ namespace {
 
 SolveReply solve_request(const SolveRequest& req) {
   const clock::StateRead read = clock::read_state(req.state);
-  if (!read.validation.ok()) return bad_input(problems_text(read.validation));
+  if (!read.validation.ok()) return bad_problems(read.validation);
   const clock::ClockSolve r = clock::solve(read.clock, std::max(1, req.options.solutions));
   SolveReply out;
   out.status = SolveResult::Status::Solved;

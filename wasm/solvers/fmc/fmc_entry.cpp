@@ -27,8 +27,9 @@ SolveReply solve(const SolveRequest& req) {
   uint32_t moves = 0x3FFFFu;
   if (!blank(req.moves)) {
     std::string error;
-    const auto set = pocket::MoveSet::parse(req.moves, &error);
-    if (!set) return bad_input("moves: " + error);
+    Message said;
+    const auto set = pocket::MoveSet::parse(req.moves, &error, &said);
+    if (!set) return bad_input(message("input_part", {{"part", "moves"}, {"what", said}}));
     moves = set->bits();
   }
   if (blank(req.goal)) return with_start(reply_from(fmc::solve_all_steps(*c, moves, req.options)), start);

@@ -453,12 +453,12 @@ std::string join_problems(const Validation& v) {
   return out;
 }
 
-bool parse_moves(const std::string& text, MoveSet& out, std::string& error) {
+bool parse_moves(const std::string& text, MoveSet& out, std::string& error, Message* said = nullptr) {
   if (trim(text).empty()) {
     out = MoveSet::all();
     return true;
   }
-  auto m = MoveSet::parse(text, &error);
+  auto m = MoveSet::parse(text, &error, said);
   if (!m) return false;
   out = *m;
   return true;
@@ -580,7 +580,8 @@ SolveResult solve(std::string_view start, const GoalRequest& request, const Solv
   const auto t0 = Clock::now();
   MoveSet moves;
   std::string error;
-  if (!parse_moves(request.moves, moves, error)) return fail(Status::BadInput, error);
+  Message said;
+  if (!parse_moves(request.moves, moves, error, &said)) return fail(Status::BadInput, error, said);
   const StickerSymbols ss = read_symbols(start, kStickers);
   if (ss.sticker_count == 24) {
     const std::vector<std::string> steps = split_steps(request.goal);

@@ -10,13 +10,14 @@ namespace {
 
 SolveReply solve_request(const SolveRequest& req) {
   const Validation v = validate(Puzzle::Cube2, req.state);
-  if (!v.ok()) return bad_input(problems_text(v));
+  if (!v.ok()) return bad_problems(v);
   pocket::PocketRequest pr;
   pr.metric = lower(req.metric) == "qtm" ? pocket::Metric::QTM : pocket::Metric::HTM;
   if (!blank(req.moves)) {
     std::string error;
-    std::optional<pocket::MoveSet> moves = pocket::MoveSet::parse(req.moves, &error);
-    if (!moves) return bad_input("moves: " + error);
+    Message said;
+    std::optional<pocket::MoveSet> moves = pocket::MoveSet::parse(req.moves, &error, &said);
+    if (!moves) return bad_input(message("input_part", {{"part", "moves"}, {"what", said}}));
     pr.moves = *moves;
   }
   pr.goal = blank(req.goal) ? std::string() : req.goal;

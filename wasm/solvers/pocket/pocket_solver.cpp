@@ -210,6 +210,7 @@ Answer run_text(std::string_view start, const PocketRequest& req, const SolveOpt
     Answer a;
     a.status = Status::BadInput;
     a.message = in.error;
+    a.text = in.text;
     return a;
   }
   return run(in.start, in.solved_goal, in.goal_letters, req, opt, counting);

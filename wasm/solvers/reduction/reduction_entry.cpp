@@ -31,7 +31,7 @@ int size_of_request(const SolveRequest& req) {
 SolveReply solve_request(const SolveRequest& req) {
   const int n = size_of_request(req);
   const Validation v = validate(Puzzle{n}, req.state);
-  if (!v.ok()) return bad_input(problems_text(v));
+  if (!v.ok()) return bad_problems(v);
   SolveReply r = reply_from(n == 4 ? reduction::solve(v.facelets) : reduction::solve_big(n, v.facelets));
   if (req.options.max_length >= 0 && !r.solutions.empty() && r.solutions.front().length > req.options.max_length) {
     SolveReply none;

@@ -18,7 +18,7 @@ std::atomic<bool> built{false};
 
 SolveReply solve_request(const SolveRequest& req) {
   const sq1::StateRead read = sq1::read_state(req.state);
-  if (!read.validation.ok()) return bad_input(problems_text(read.validation));
+  if (!read.validation.ok()) return bad_problems(read.validation);
   const double budget = req.options.time_ms >= 0 ? req.options.time_ms : kDefaultBudgetMs;
   const sq1::Sq1Solve r = sq1::solve_twophase(read.state, budget, req.options.cancel);
   SolveReply out = sq1_reply(read.state, r, false, message(r.timed_out ? "sq1_split_budget" : "sq1_split_shortest"),

@@ -16,7 +16,7 @@ std::atomic<bool> built{false};
 
 SolveReply solve_request(const SolveRequest& req) {
   const sq1::StateRead read = sq1::read_state(req.state);
-  if (!read.validation.ok()) return bad_input(problems_text(read.validation));
+  if (!read.validation.ok()) return bad_problems(read.validation);
   const double budget = req.options.time_ms >= 0 ? req.options.time_ms : kDefaultBudgetMs;
   const sq1::OptimalSolve r = sq1::solve_optimal(read.state, budget, req.options.cancel);
   Message said = r.proven ? message("sq1_optimal_proven", {{"slashes", r.solve.slashes}})

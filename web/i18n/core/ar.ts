@@ -130,7 +130,8 @@ export const ar: CoreMessages = {
   not_a_cube: 'الملصقات لا تكوّن مكعبًا',
   not_solvable_cube: 'مكعب غير قابل للحل (القطع أو التفاف الزوايا أو انقلاب الحواف أو التكافؤ)',
   input_part:
-    '{part, select, start {البداية} goal {الهدف} moves {الحركات} scramble {الخلط} skeleton {الهيكل} other {{part}}}: {what}',
+    '{part, select, start {البداية} goal {الهدف} moves {الحركات} move_set {مجموعة الحركات} scramble {الخلط} skeleton {الهيكل} other {{part}}}: {what}',
+  sentences: '{first} {then}',
   no_solution_found: 'لم يُعثر على حل',
   no_solution_within: 'لا حل من {max} حركة أو أقل',
   no_solution_within_bound: 'لا حل من {max} حركة أو أقل (أقصر حل فيه {bound} على الأقل)',
@@ -170,6 +171,11 @@ export const ar: CoreMessages = {
     'لا تصل أي سلسلة من دورات {moves} إلى الهدف (بُحث في كل المكعبات الـ {states} التي تبلغها هذه الدورات من البداية)',
   pocket_gave_up: 'توقف البحث بعد {states} مكعبًا دون بلوغ الهدف؛ قد يكون بعيدًا عن متناول دورات {moves}',
   pocket_start_unreachable: 'البداية: ليست حالة 2x2x2 يمكن بلوغها (زوايا مكررة أو مجموع الالتفاف ليس من مضاعفات 3)',
+  pocket_goal_count: 'يُنتظر 24 ملصقًا (بألوان البداية، x أو ? لأي لون)، ووُجد {count}',
+  pocket_goal_impossible: 'لا يبدو أي مكعب 2x2x2 هكذا (لا يمكن أن تكون الملصقات المعطاة كلها صحيحة معًا).',
+  move_set_not_a_face:
+    "العمود {column}: «{symbol}» ليس دورة وجه؛ استخدم U R F D L B، ويمكن أن يتبع كلًّا منها 2 أو '{wide, select, yes { (الحرف الصغير دورة عريضة؛ مجموعة حركات 2x2x2 تأخذ دورات الأوجه)} other {}}",
+  move_set_empty: 'لم تُعطَ أي دورات',
   pocket_goal_letters: 'الهدف: يُنتظر 24 ملصقًا بحروف الأوجه U R F D L B، أو x لأي لون',
   goal_needed:
     'الحلّال «goal» يحتاج إلى هدف: إعداد مسبق (cross، xcross@U، eoline، ...)، أو نمط بـ x لأي ملصق، أو سلسلة «cross, pair, pair»',

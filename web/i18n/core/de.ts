@@ -140,7 +140,8 @@ export const de: CoreMessages = {
   not_a_cube: 'die Sticker ergeben keinen Würfel',
   not_solvable_cube: 'kein lösbarer Würfel (Steine, Verdrehung, Kippung oder Parität)',
   input_part:
-    '{part, select, start {Start} goal {Ziel} moves {Züge} scramble {Verwürfelung} skeleton {Skelett} other {{part}}}: {what}',
+    '{part, select, start {Start} goal {Ziel} moves {Züge} move_set {Zugmenge} scramble {Verwürfelung} skeleton {Skelett} other {{part}}}: {what}',
+  sentences: '{first} {then}',
   no_solution_found: 'keine Lösung gefunden',
   no_solution_within: 'keine Lösung mit höchstens {max, plural, one {# Zug} other {# Zügen}}',
   no_solution_within_bound:
@@ -190,6 +191,12 @@ export const de: CoreMessages = {
     'nach {states} Würfeln ohne das Ziel aufgegeben; es ist vielleicht mit {moves}-Drehungen nicht erreichbar',
   pocket_start_unreachable:
     'Start: kein erreichbarer 2x2x2-Zustand (Ecken doppelt oder Summe der Verdrehungen kein Vielfaches von 3)',
+  pocket_goal_count: 'erwartet 24 Sticker (in den Farben des Starts, x oder ? für beliebig), gefunden: {count}',
+  pocket_goal_impossible:
+    'kein 2x2x2-Würfel sieht so aus (die angegebenen Sticker können nicht alle zugleich stimmen).',
+  move_set_not_a_face:
+    "Spalte {column}: „{symbol}“ ist keine Seitendrehung; nimm U R F D L B, jeweils wahlweise gefolgt von 2 oder '{wide, select, yes { (Kleinbuchstaben sind breite Drehungen; eine 2x2x2-Zugmenge nimmt Seitendrehungen)} other {}}",
+  move_set_empty: 'keine Drehungen angegeben',
   pocket_goal_letters: 'Ziel: erwartet 24 Sticker in den Seitenbuchstaben U R F D L B oder x für beliebig',
   goal_needed:
     'der Löser „goal“ braucht ein Ziel: eine Vorgabe (cross, xcross@U, eoline, ...), ein Muster mit x für beliebige Sticker oder eine Kette „cross, pair, pair“',

@@ -143,7 +143,8 @@ export const en = {
   not_a_cube: 'the stickers do not make a cube',
   not_solvable_cube: 'not a solvable cube (pieces, twist, flip or parity)',
   input_part:
-    '{part, select, start {start} goal {goal} moves {moves} scramble {scramble} skeleton {skeleton} other {{part}}}: {what}',
+    '{part, select, start {start} goal {goal} moves {moves} move_set {move set} scramble {scramble} skeleton {skeleton} other {{part}}}: {what}',
+  sentences: '{first} {then}',
   no_solution_found: 'no solution found',
   no_solution_within: 'no solution of at most {max} moves',
   no_solution_within_bound: 'no solution of at most {max} moves (the shortest has at least {bound})',
@@ -187,6 +188,11 @@ export const en = {
     'no sequence of {moves} turns reaches the goal (all {states} cubes these turns reach from the start were searched)',
   pocket_gave_up: 'gave up after {states} cubes without reaching the goal; it may be out of reach of {moves} turns',
   pocket_start_unreachable: 'start: not a reachable 2x2x2 state (corners repeated or twist sum not a multiple of 3)',
+  pocket_goal_count: "expected 24 stickers (in the start's colours, x or ? for any), found {count}",
+  pocket_goal_impossible: 'no 2x2x2 cube looks like this (the stickers given cannot all be right at once).',
+  move_set_not_a_face:
+    "column {column}: '{symbol}' is not a face turn; use U R F D L B, each optionally followed by 2 or '{wide, select, yes { (lower case is a wide turn; a 2x2x2 move set takes face turns)} other {}}",
+  move_set_empty: 'no turns given',
   pocket_goal_letters: 'goal: expected 24 stickers in face letters U R F D L B, or x for any',
   goal_needed:
     'solver \'goal\' needs a goal: a preset (cross, xcross@U, eoline, ...), a pattern with x for any sticker, or a chain "cross, pair, pair"',

@@ -141,7 +141,8 @@ export const es: CoreMessages = {
   not_a_cube: 'las pegatinas no forman un cubo',
   not_solvable_cube: 'no es un cubo resoluble (piezas, giro, volteo o paridad)',
   input_part:
-    '{part, select, start {inicio} goal {objetivo} moves {movimientos} scramble {mezcla} skeleton {esqueleto} other {{part}}}: {what}',
+    '{part, select, start {inicio} goal {objetivo} moves {movimientos} move_set {conjunto de movimientos} scramble {mezcla} skeleton {esqueleto} other {{part}}}: {what}',
+  sentences: '{first} {then}',
   no_solution_found: 'no se encontró ninguna solución',
   no_solution_within: 'no hay solución de {max, plural, one {# movimiento} other {# movimientos}} o menos',
   no_solution_within_bound:
@@ -191,6 +192,11 @@ export const es: CoreMessages = {
     'se abandonó tras {states} cubos sin alcanzar el objetivo; puede estar fuera del alcance de los giros {moves}',
   pocket_start_unreachable:
     'inicio: no es un estado 2x2x2 alcanzable (esquinas repetidas o suma de giros no múltiplo de 3)',
+  pocket_goal_count: 'se esperan 24 pegatinas (en los colores del inicio, x o ? para cualquiera), hay {count}',
+  pocket_goal_impossible: 'ningún cubo 2x2x2 se ve así (las pegatinas dadas no pueden ser todas correctas a la vez).',
+  move_set_not_a_face:
+    "columna {column}: «{symbol}» no es un giro de cara; usa U R F D L B, cada uno seguido opcionalmente de 2 o '{wide, select, yes { (la minúscula es un giro ancho; un conjunto de movimientos de 2x2x2 lleva giros de cara)} other {}}",
+  move_set_empty: 'no se dio ningún giro',
   pocket_goal_letters: 'objetivo: se esperan 24 pegatinas en letras de caras U R F D L B, o x para cualquiera',
   goal_needed:
     'el solucionador «goal» necesita un objetivo: un preajuste (cross, xcross@U, eoline, ...), un patrón con x para cualquier pegatina, o una cadena «cross, pair, pair»',

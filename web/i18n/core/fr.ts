@@ -143,7 +143,8 @@ export const fr: CoreMessages = {
   not_a_cube: 'les stickers ne forment pas un cube',
   not_solvable_cube: 'cube insoluble (pièces, orientation des coins, des arêtes ou parité)',
   input_part:
-    '{part, select, start {départ} goal {but} moves {mouvements} scramble {mélange} skeleton {squelette} other {{part}}} : {what}',
+    '{part, select, start {départ} goal {but} moves {mouvements} move_set {ensemble de mouvements} scramble {mélange} skeleton {squelette} other {{part}}} : {what}',
+  sentences: '{first} {then}',
   no_solution_found: 'aucune solution trouvée',
   no_solution_within: 'aucune solution de {max, plural, one {# mouvement} other {# mouvements}} au plus',
   no_solution_within_bound:
@@ -194,6 +195,13 @@ export const fr: CoreMessages = {
     'abandon après {states} cubes sans atteindre le but ; il est peut-être hors de portée des tours {moves}',
   pocket_start_unreachable:
     'départ : pas un état 2x2x2 atteignable (coins répétés ou somme des orientations non multiple de 3)',
+  pocket_goal_count:
+    '24 stickers attendus (dans les couleurs du départ, x ou ? pour n’importe laquelle), {count} trouvés',
+  pocket_goal_impossible:
+    'aucun cube 2x2x2 ne ressemble à cela (les stickers donnés ne peuvent pas tous être justes à la fois).',
+  move_set_not_a_face:
+    "colonne {column} : « {symbol} » n’est pas un tour de face ; utilisez U R F D L B, chacun éventuellement suivi de 2 ou '{wide, select, yes { (une minuscule est un tour large ; un ensemble de mouvements du 2x2x2 prend des tours de face)} other {}}",
+  move_set_empty: 'aucun tour donné',
   pocket_goal_letters: 'but : 24 stickers attendus en lettres de faces U R F D L B, ou x pour n’importe lequel',
   goal_needed:
     'le solveur « goal » a besoin d’un but : un préréglage (cross, xcross@U, eoline, ...), un motif avec x pour n’importe quel sticker, ou une chaîne « cross, pair, pair »',

@@ -130,7 +130,8 @@ export const ja: CoreMessages = {
   not_a_cube: 'このステッカーではキューブになりません',
   not_solvable_cube: '解けないキューブです（パーツ、コーナーのねじれ、エッジの反転、またはパリティ）',
   input_part:
-    '{part, select, start {開始} goal {目標} moves {回転} scramble {スクランブル} skeleton {スケルトン} other {{part}}}：{what}',
+    '{part, select, start {開始} goal {目標} moves {回転} move_set {回転の組} scramble {スクランブル} skeleton {スケルトン} other {{part}}}：{what}',
+  sentences: '{first}{then}',
   no_solution_found: '解法が見つかりません',
   no_solution_within: '{max}手以内の解法はありません',
   no_solution_within_bound: '{max}手以内の解法はありません（最短でも{bound}手以上）',
@@ -175,6 +176,12 @@ export const ja: CoreMessages = {
     '{states}個のキューブを調べても目標に届かず、あきらめました。{moves}の回転では届かないのかもしれません',
   pocket_start_unreachable:
     '開始：到達可能な2x2x2の状態ではありません（コーナーの重複、またはねじれの合計が3の倍数でない）',
+  pocket_goal_count: '24枚のステッカー（開始の色で、任意はxか?）が必要ですが、{count}枚です',
+  pocket_goal_impossible:
+    'このような2x2x2のキューブはありません（指定したステッカーが同時にすべて正しくなることはありません）。',
+  move_set_not_a_face:
+    "{column}列目：「{symbol}」は面の回転ではありません。U R F D L B を使い、それぞれに 2 か ' を付けられます{wide, select, yes {（小文字はワイド回転です。2x2x2の回転の組は面の回転を取ります）} other {}}",
+  move_set_empty: '回転が指定されていません',
   pocket_goal_letters: '目標：面の文字U R F D L Bで24枚のステッカー（任意はx）が必要です',
   goal_needed:
     'ソルバー「goal」には目標が必要です：プリセット（cross、xcross@U、eoline、...）、任意のステッカーをxにしたパターン、またはチェーン「cross, pair, pair」',

@@ -142,7 +142,8 @@ export const pl: CoreMessages = {
   not_a_cube: 'naklejki nie tworzą kostki',
   not_solvable_cube: 'kostka nie do ułożenia (elementy, skręcenie, przekręcenie lub parzystość)',
   input_part:
-    '{part, select, start {start} goal {cel} moves {ruchy} scramble {pomieszanie} skeleton {szkielet} other {{part}}}: {what}',
+    '{part, select, start {start} goal {cel} moves {ruchy} move_set {zestaw ruchów} scramble {pomieszanie} skeleton {szkielet} other {{part}}}: {what}',
+  sentences: '{first} {then}',
   no_solution_found: 'nie znaleziono rozwiązania',
   no_solution_within: 'brak rozwiązania do {max, plural, one {# ruchu} other {# ruchów}}',
   no_solution_within_bound:
@@ -189,6 +190,12 @@ export const pl: CoreMessages = {
   pocket_gave_up: 'przerwano po {states} kostkach bez osiągnięcia celu; może być poza zasięgiem obrotów {moves}',
   pocket_start_unreachable:
     'start: nieosiągalny stan 2x2x2 (powtórzone narożniki lub suma skręceń niepodzielna przez 3)',
+  pocket_goal_count: 'oczekiwano 24 naklejek (w kolorach startu, x lub ? dla dowolnego), znaleziono {count}',
+  pocket_goal_impossible:
+    'żadna kostka 2x2x2 tak nie wygląda (podane naklejki nie mogą być jednocześnie wszystkie poprawne).',
+  move_set_not_a_face:
+    "kolumna {column}: „{symbol}” nie jest obrotem ściany; użyj U R F D L B, każdej opcjonalnie z 2 lub '{wide, select, yes { (mała litera to obrót szeroki; zestaw ruchów 2x2x2 przyjmuje obroty ścian)} other {}}",
+  move_set_empty: 'nie podano obrotów',
   pocket_goal_letters: 'cel: oczekiwano 24 naklejek w literach ścian U R F D L B lub x dla dowolnej',
   goal_needed:
     'solver „goal” potrzebuje celu: ustawienia (cross, xcross@U, eoline, ...), wzoru z x dla dowolnej naklejki lub łańcucha „cross, pair, pair”',

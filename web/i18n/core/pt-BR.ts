@@ -139,7 +139,8 @@ export const ptBR: CoreMessages = {
   not_a_cube: 'os adesivos não formam um cubo',
   not_solvable_cube: 'não é um cubo solucionável (peças, torção, inversão ou paridade)',
   input_part:
-    '{part, select, start {início} goal {objetivo} moves {movimentos} scramble {embaralhamento} skeleton {esqueleto} other {{part}}}: {what}',
+    '{part, select, start {início} goal {objetivo} moves {movimentos} move_set {conjunto de movimentos} scramble {embaralhamento} skeleton {esqueleto} other {{part}}}: {what}',
+  sentences: '{first} {then}',
   no_solution_found: 'nenhuma solução encontrada',
   no_solution_within: 'nenhuma solução de no máximo {max, plural, one {# movimento} other {# movimentos}}',
   no_solution_within_bound:
@@ -189,6 +190,12 @@ export const ptBR: CoreMessages = {
     'desistiu após {states} cubos sem alcançar o objetivo; ele pode estar fora do alcance dos giros {moves}',
   pocket_start_unreachable:
     'início: não é um estado 2x2x2 alcançável (quinas repetidas ou soma das torções não múltipla de 3)',
+  pocket_goal_count: 'esperados 24 adesivos (nas cores do início, x ou ? para qualquer), encontrados {count}',
+  pocket_goal_impossible:
+    'nenhum cubo 2x2x2 tem essa aparência (os adesivos dados não podem estar todos certos ao mesmo tempo).',
+  move_set_not_a_face:
+    "coluna {column}: “{symbol}” não é um giro de face; use U R F D L B, cada um opcionalmente seguido de 2 ou '{wide, select, yes { (minúscula é um giro largo; um conjunto de movimentos do 2x2x2 recebe giros de face)} other {}}",
+  move_set_empty: 'nenhum giro dado',
   pocket_goal_letters: 'objetivo: esperados 24 adesivos em letras de faces U R F D L B, ou x para qualquer um',
   goal_needed:
     'o resolvedor “goal” precisa de um objetivo: uma predefinição (cross, xcross@U, eoline, ...), um padrão com x para qualquer adesivo, ou uma cadeia “cross, pair, pair”',

@@ -138,7 +138,8 @@ export const ru: CoreMessages = {
   not_a_cube: 'наклейки не складываются в кубик',
   not_solvable_cube: 'кубик не собирается (детали, поворот углов, переворот рёбер или чётность)',
   input_part:
-    '{part, select, start {начало} goal {цель} moves {ходы} scramble {скрамбл} skeleton {скелет} other {{part}}}: {what}',
+    '{part, select, start {начало} goal {цель} moves {ходы} move_set {набор ходов} scramble {скрамбл} skeleton {скелет} other {{part}}}: {what}',
+  sentences: '{first} {then}',
   no_solution_found: 'решение не найдено',
   no_solution_within: 'нет решения не длиннее {max, plural, one {# хода} other {# ходов}}',
   no_solution_within_bound:
@@ -186,6 +187,11 @@ export const ru: CoreMessages = {
   pocket_gave_up:
     'поиск прекращён после {states} кубиков без достижения цели; возможно, она недостижима поворотами {moves}',
   pocket_start_unreachable: 'начало: недостижимое состояние 2x2x2 (углы повторяются или сумма поворотов не кратна 3)',
+  pocket_goal_count: 'ожидается 24 наклейки (в цветах начала, x или ? — любой), найдено {count}',
+  pocket_goal_impossible: 'ни один кубик 2x2x2 так не выглядит (заданные наклейки не могут быть верны одновременно).',
+  move_set_not_a_face:
+    "столбец {column}: «{symbol}» — не поворот грани; используйте U R F D L B, за каждой можно поставить 2 или '{wide, select, yes { (строчная буква — широкий поворот; набор ходов 2x2x2 принимает повороты граней)} other {}}",
+  move_set_empty: 'повороты не указаны',
   pocket_goal_letters: 'цель: ожидается 24 наклейки буквами граней U R F D L B или x для любой',
   goal_needed:
     'решателю «goal» нужна цель: шаблон (cross, xcross@U, eoline, ...), узор с x для любой наклейки или цепочка «cross, pair, pair»',

@@ -126,7 +126,8 @@ export const zhCN: CoreMessages = {
   not_a_cube: '这些贴纸拼不成魔方',
   not_solvable_cube: '魔方无解（块、角块朝向、棱块朝向或奇偶性）',
   input_part:
-    '{part, select, start {初始} goal {目标} moves {转动} scramble {打乱} skeleton {骨架} other {{part}}}：{what}',
+    '{part, select, start {初始} goal {目标} moves {转动} move_set {转动集合} scramble {打乱} skeleton {骨架} other {{part}}}：{what}',
+  sentences: '{first}{then}',
   no_solution_found: '未找到解法',
   no_solution_within: '没有不超过 {max} 步的解法',
   no_solution_within_bound: '没有不超过 {max} 步的解法（最短的至少 {bound} 步）',
@@ -163,6 +164,11 @@ export const zhCN: CoreMessages = {
     '{moves} 的任何转动序列都无法到达目标（已搜索这些转动从初始状态能到达的全部 {states} 个魔方状态）',
   pocket_gave_up: '搜索 {states} 个魔方状态后仍未到达目标，已放弃；目标可能超出 {moves} 转动的范围',
   pocket_start_unreachable: '初始：不是可到达的二阶状态（角块重复或朝向和不是 3 的倍数）',
+  pocket_goal_count: '需要 24 个贴纸（用初始状态的颜色，x 或 ? 表示任意），实际为 {count} 个',
+  pocket_goal_impossible: '没有二阶魔方是这个样子（给出的贴纸不可能同时都对）。',
+  move_set_not_a_face:
+    "第 {column} 列：“{symbol}”不是面转动；请用 U R F D L B，后面可加 2 或 '{wide, select, yes {（小写是宽层转动；二阶的转动集合只接受面转动）} other {}}",
+  move_set_empty: '没有给出转动',
   pocket_goal_letters: '目标：需要 24 个贴纸，用面字母 U R F D L B 表示，x 表示任意',
   goal_needed:
     '求解器“goal”需要一个目标：预设（cross、xcross@U、eoline……）、用 x 表示任意贴纸的图案，或一串步骤“cross, pair, pair”',

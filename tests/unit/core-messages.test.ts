@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CoreMessages, coreMessagesOf, formatCoreMessage, formatCoreText } from '../../web/i18n/core';
 import { en } from '../../web/i18n/core/en';
 import { fillTemplate, templateParams } from '../../web/i18n/core/format';
-import { LANGS, type Lang } from '../../web/i18n/language';
+import { LANGS, type Lang, PSEUDO, setLocale } from '../../web/i18n/language';
 import type { CoreArg, CoreText, Problem, SolverInfo } from '../../web/worker/api';
 import type { SyncCore } from '../../web/worker/core';
 import { cli, nodeCore, nodeModule, SOLVED3 } from './builds';
@@ -99,6 +99,23 @@ describe('core messages', () => {
     expect(fillTemplate('{n, plural, one {# item} few {# items} other {# items}}', { n: 3 }, 'pl', () => '')).toBe(
       '3 items',
     );
+  });
+});
+
+describe("the core's words on the pseudo-language's page", () => {
+  it('are its English accented, so that the pseudo test sees any left untranslated', () => {
+    setLocale(PSEUDO, false);
+    try {
+      const said = formatCoreMessage({
+        message: 'no solution of at most 3 moves',
+        text: { code: 'no_solution_within', params: { max: 3 } },
+      });
+      expect(said).not.toMatch(/[a-z]/i);
+      expect(said).toBe('ñó šóļúţíóñ óƒ áţ ɱóšţ 3 ɱóṽéš');
+      expect(formatCoreMessage({ message: 'cancelled' }, 'en')).toBe('cancelled'); // a language asked for: as it is
+    } finally {
+      setLocale('en', false);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TAGLINE_MARKER, taglineHtml } from './web/app/tagline.ts';
 import { messageCatalogs } from './web/i18n/catalog-plugin.ts';
+import { keysOnlyHtml } from './web/i18n/keys-only-html.ts';
 import { PUZZLES } from './web/puzzles.ts';
 import { linkTooLong } from './web/server/link-too-long.ts';
 
@@ -56,11 +57,14 @@ export default defineConfig({
   plugins: [
     pthreadWorkerAsIs(),
     // One message catalog per language, each its own chunk (web/i18n/catalog-plugin.ts).
-    messageCatalogs(here('./web/i18n')),
+    messageCatalogs(here('./web/i18n'), { shortIds: true }),
     // A link too long for the server (HTTP 431) gets the page and a notice saying why.
     linkTooLong(),
     // The page's first sentence names every puzzle of the table and those no solver
     // solves yet (web/app/tagline.ts), asking the core's Node build (made before the page).
+    // dist/index.html without the English that the page's words replace at start
+    // (web/i18n/keys-only-html.ts): its keys only.
+    { name: 'cubesolver-keys-only-html', apply: 'build', transformIndexHtml: keysOnlyHtml },
     {
       name: 'cubesolver-tagline',
       async transformIndexHtml(html) {
@@ -105,11 +109,17 @@ export default defineConfig({
       input: { main: here('./index.html'), embed: here('./embed.html') },
       output: {
         codeSplitting: { groups: [{ name: 'three', test: /node_modules[\\/]three[\\/]/ }] },
-        // A catalog's chunk is named after its part and language (messages-page-de-….js).
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.startsWith('\0virtual:messages/')
-            ? `assets/messages-${chunk.facadeModuleId.slice('\0virtual:messages/'.length).replace('/', '-')}-[hash].js`
-            : 'assets/[name]-[hash].js',
+        // A catalog's chunk is named after its part and language (messages-page-de-….js,
+        // the core's messages messages-core-de-….js).
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? '';
+          if (id.startsWith('\0virtual:messages/'))
+            return `assets/messages-${id.slice('\0virtual:messages/'.length).replace('/', '-')}-[hash].js`;
+          const core = /[\\/]web[\\/]i18n[\\/]core[\\/]([\w-]+)\.ts$/.exec(id);
+          return core && core[1] !== 'format' && core[1] !== 'index'
+            ? `assets/messages-core-${core[1]}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

@@ -113,7 +113,9 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@wasm': here('./build/wasm') } },
     publicDir: false,
     logLevel: 'warn',
-    plugins: worker ? [editGlue(), copyWasm(), embedWorker()] : [importEmbedded(), messageCatalogs(here('./web/i18n'))],
+    plugins: worker
+      ? [editGlue(), copyWasm(), embedWorker()]
+      : [importEmbedded(), messageCatalogs(here('./web/i18n'), { englishFallback: true })],
     // Lingui's runtime tests NODE_ENV; a library build would leave `process` for the browser.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {

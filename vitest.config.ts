@@ -6,7 +6,7 @@ import { messageCatalogs } from './web/i18n/catalog-plugin.ts';
 
 export default defineConfig({
   // The page's modules tested here speak English (tests/unit/setup-messages.ts loads it).
-  plugins: [messageCatalogs(new URL('./web/i18n', import.meta.url).pathname)],
+  plugins: [messageCatalogs(new URL('./web/i18n', import.meta.url).pathname, { englishFallback: true })],
   test: {
     setupFiles: ['tests/unit/setup-messages.ts'],
     include: ['tests/unit/**/*.test.ts'],

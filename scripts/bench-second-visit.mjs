@@ -1,7 +1,7 @@
 // The second visit's time to the first solve of a big cube: a fresh profile opens
 // ?puzzle=N with a scramble and solves (tables built, and stored where the build can),
 // then the page is reloaded and solved again: from the reload to "Solved:".
-// node scripts/bench-second-visit.mjs BASE_URL 5x5x5 [6x6x6 7x7x7] (BASE_URL: `npx vite preview`
+// node scripts/bench-second-visit.mjs BASE_URL 5x5x5 [6x6x6 7x7x7 megaminx] (BASE_URL: `npx vite preview`
 // of dist/, e.g. http://localhost:8080); one JSON line per size: the first solve, the
 // build percentages the status line showed, the second visit from reload to "Solved:".
 import { chromium } from 'playwright-core';
@@ -12,6 +12,7 @@ const scrambles = {
   '5x5x5': "Rw U2 3R' 2B Fw2 Dw' L 3Uw F' 2D",
   '6x6x6': "3Rw 3Fw' 2R Uw2 L' 3Dw F 2U",
   '7x7x7': "3Rw U' 4R 3Uw2 2F Lw B' 3D",
+  megaminx: "R++ D-- R-- D++ R++ D-- U' R-- D++ U",
 };
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const size of sizes) {

@@ -23,13 +23,38 @@ record() {
   fi
 }
 
-# suite NAME COMMAND...: runs one suite, records its result and time.
+# cpu_seconds TIMES: the CPU seconds in the output of `times` (a shell's own and its
+# finished children's, user + system), rounded.
+cpu_seconds() {
+  awk '{ for (i = 1; i <= 2; i++) { split($i, t, "m"); cpu += t[1] * 60 + t[2] } } END { printf "%.0f\n", cpu }' "$1"
+}
+
+# timed FILE COMMAND...: runs COMMAND in a subshell and writes "WALL CPU" to FILE: its
+# seconds, and the CPU seconds of every process it ran, from `times` (a subshell's
+# counts only its own children: a suite beside it is not counted in).
+timed() {
+  local file=$1
+  shift
+  (
+    start=$SECONDS
+    "$@"
+    status=$?
+    times >"$file.times"
+    cpu_seconds "$file.times" | awk -v wall=$((SECONDS - start)) '{ print wall, $1 }' >"$file"
+    exit "$status"
+  )
+}
+
+# took FILE: "WALL s, CPU CPU-s" from timed's FILE.
+took() { awk '{ printf "%d s, %d CPU-s", $1, $2 }' "$1" 2>/dev/null || echo "? s"; }
+
+# suite NAME COMMAND...: runs one suite, records its result, time and CPU.
 suite() {
-  local name=$1 start=$SECONDS
+  local name=$1 time=build/test-logs/suite-${#results[@]}.time
   shift
   printf '\n=== %s\n' "$name"
-  "$@"
-  record "$name" $? "$((SECONDS - start)) s"
+  timed "$time" "$@"
+  record "$name" $? "$(took "$time")"
 }
 
 # suite_beside NAME COMMAND...: starts a suite in the background, beside the suites
@@ -42,13 +67,7 @@ suite_beside() {
   local name=$1 log=build/test-logs/${#beside_names[@]}.log
   shift
   mkdir -p build/test-logs
-  (
-    start=$SECONDS
-    "$@"
-    status=$?
-    echo $((SECONDS - start)) >"$log.seconds"
-    exit "$status"
-  ) >"$log" 2>&1 &
+  timed "$log.time" "$@" >"$log" 2>&1 &
   beside_pids+=($!)
   beside_names+=("$name")
   beside_logs+=("$log")
@@ -63,7 +82,7 @@ suites_join() {
     wait "${beside_pids[$i]}"
     status=$?
     cat "$log"
-    record "${beside_names[$i]}" "$status" "$(cat "$log.seconds" 2>/dev/null || echo ?) s, beside"
+    record "${beside_names[$i]}" "$status" "$(took "$log.time"), beside"
   done
   beside_names=()
   beside_pids=()
@@ -114,12 +133,12 @@ fuzz_all() {
   return "$status"
 }
 
-# consumers: the consumer projects' browser tests, once prepare.sh (started above) is done.
+# consumers PREPARED: the consumer projects' browser tests, once prepare.sh (started
+# above; PREPARED its exit status) is done.
 consumers() {
-  local status=0
-  wait "$consumers_prepared" || status=$?
   cat build/test-logs/consumers-prepare.log
-  ((status == 0)) || { echo "tests/consumers/prepare.sh failed (exit $status)"; return 1; }
+  echo "(their installs and builds, beside the end-to-end tests: $(took build/test-logs/consumers-prepare.time))"
+  (($1 == 0)) || { echo "tests/consumers/prepare.sh failed (exit $1)"; return 1; }
   (cd tests/consumers && npx playwright test -c playwright.config.ts)
 }
 
@@ -129,6 +148,16 @@ if [[ ${1:-} == --fuzz ]]; then
   fuzz_all
   exit
 fi
+
+# The machine's load before the suites start (other work on it inflates the wall times;
+# the CPU seconds in the summary do not depend on it), and its busy CPU time meanwhile
+# (/proc/stat: every process's, so the run's own on a quiet machine). A suite's CPU
+# seconds count the processes its processes wait for: Chromium's renderers, killed with
+# their browser, are not, so the browser suites' figures are low (their whole CPU:
+# scripts/e2e-cpu-reporter.mjs).
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+busy() { awk -v hz="$(getconf CLK_TCK)" '/^cpu / { printf "%.0f\n", ($2 + $3 + $4 + $7 + $8 + $9) / hz }' /proc/stat; }
+busy_before=$(busy)
 
 # The fuzz targets (the core again, with sanitizers: minutes of CPU on a cold machine,
 # seconds from ccache) build from the start, beside the suites at the lowest priority;
@@ -151,11 +180,15 @@ suite "unit tests (vitest)" npx vitest run
 # run after them (consumers below).
 suite_beside "package (publint, attw)" bash scripts/check-package.sh
 mkdir -p build/test-logs
-bash tests/consumers/prepare.sh >build/test-logs/consumers-prepare.log 2>&1 &
+timed build/test-logs/consumers-prepare.time bash tests/consumers/prepare.sh >build/test-logs/consumers-prepare.log 2>&1 &
 consumers_prepared=$!
 suite "end-to-end tests (playwright)" npx playwright test
-# The fuzzers (two cores, the lowest priority) beside the consumers' browser tests,
-# which wait on their servers and pages much of the time.
+# The consumers' browser tests, and beside them the fuzzers (two cores, the lowest
+# priority) once built: the consumers wait on their servers and pages much of the time.
+# The consumers start first, so that a fuzz build still under way (its objects missed
+# ccache after a change to the core) does not hold them up.
+wait "$consumers_prepared"
+suite_beside "consumer projects (packed package, Chromium)" consumers $?
 mkdir -p build/fuzz
 fuzz_suite="fuzz (every target, ${FUZZ_SECONDS} s each, side by side, nice 19)"
 if wait "$fuzzers_built"; then
@@ -166,10 +199,13 @@ else
   echo "the fuzz targets did not build (log: build/test-logs/fuzzers-build.log)"
   record "$fuzz_suite" 1 "not built"
 fi
-suite "consumer projects (packed package, Chromium)" consumers
 suites_join
 
 printf '\n=== summary\n'
 printf '%s\n' "${results[@]}"
+times >build/test-logs/all.times
+echo "all suites: $SECONDS s, $(cpu_seconds build/test-logs/all.times) CPU-s" \
+  "(load average $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after;" \
+  "the machine's $(nproc) cores busy $(($(busy) - busy_before)) CPU-s of $(($(nproc) * SECONDS)) meanwhile)"
 echo "$passed passed, $failed failed"
 ((failed == 0))

@@ -12,7 +12,13 @@
 
 #include "core/message.h"
 #include "core/notation.h"
+#include "puzzles/8puzzle/sliding_board.h"
+#include "puzzles/clock/clock_notation.h"
 #include "puzzles/puzzle_table.h"
+#include "puzzles/sq1/sq1_notation.h"
+#include "puzzles/twisty/twisty_notation.h"
+#include "scan/scan.h"
+#include "scan/synthetic_scan.h"
 
 namespace cube {
 namespace {
@@ -136,6 +142,86 @@ TEST(MessageCatalog, EveryNotationErrorHasARegisteredCode) {
     ASSERT_FALSE(parsed.ok) << alg;
     expect_registered(parsed.error.text, alg);
   }
+}
+
+// The other puzzles' notation (Pyraminx, Skewb, Megaminx, Square-1, Clock, 8-puzzle):
+// every error has a code, and its English is the error.
+TEST(MessageCatalog, EveryOtherPuzzlesNotationErrorHasARegisteredCode) {
+  int checked = 0;
+  for (const char* name : {"pyraminx", "skewb", "megaminx"}) {
+    const twisty::Puzzle& p = *puzzles::find(name)->twisty;
+    for (const char* alg : {"R U 3", "R Q", "U DBL R++", "R2''", "x"}) {
+      const twisty::ParsedTurns parsed = twisty::parse_turns(p, alg);
+      if (parsed.ok) continue;
+      ASSERT_FALSE(parsed.text.empty()) << name << ": " << parsed.error;
+      EXPECT_EQ(parsed.text.english(), parsed.error);
+      expect_registered(parsed.text, name);
+      ++checked;
+    }
+  }
+  for (const char* alg : {"(1,0) x", "(a,0)", "(1", "(1,", "(12,0)", "(1,-13)", "(1 0)", "(1,0", "(1,0) /(1,1) /"}) {
+    const sq1::ParsedMoves parsed = sq1::parse_moves(alg);
+    std::string error = parsed.error;
+    Message text = parsed.text;
+    if (parsed.ok) {
+      const sq1::Played played = sq1::play(sq1::solved(), parsed.moves);
+      ASSERT_FALSE(played.ok) << alg;
+      error = played.error;
+      text = played.text;
+    }
+    ASSERT_FALSE(text.empty()) << alg << ": " << error;
+    EXPECT_EQ(text.english(), error);
+    expect_registered(text, alg);
+    ++checked;
+  }
+  for (const char* alg : {"UR3+ x2", "Q", "UR", "UR7+", "UR3", "UR3+x"}) {
+    const clock::ParsedMoves parsed = clock::parse_moves(alg);
+    if (parsed.ok) continue;
+    ASSERT_FALSE(parsed.text.empty()) << alg << ": " << parsed.error;
+    EXPECT_EQ(parsed.text.english(), parsed.error);
+    expect_registered(parsed.text, alg);
+    ++checked;
+  }
+  const sliding::SlidesParse slides = sliding::parse_slides("U L x");
+  ASSERT_FALSE(slides.ok);
+  EXPECT_EQ(slides.text.english(), slides.error);
+  expect_registered(slides.text, "slides");
+  // Two tiles swapped: no slides join start and goal (the parity rule).
+  const sliding::Board swapped = {2, 1, 3, 4, 5, 6, 7, 8, 0};
+  const Message unsolvable = sliding::unsolvable_text(swapped, sliding::default_goal());
+  ASSERT_FALSE(unsolvable.empty());
+  EXPECT_EQ(unsolvable.english(), sliding::unsolvable_reason(swapped, sliding::default_goal()));
+  expect_registered(unsolvable, "unsolvable");
+  EXPECT_TRUE(sliding::unsolvable_text(sliding::default_goal(), sliding::default_goal()).empty());
+  EXPECT_GE(checked, 25);
+}
+
+// The camera scan's problems: a puzzle it does not read, a wrong count, a face taken
+// twice (stickers the pieces overrule) and two colours alike (scan_test.cpp's readings).
+TEST(MessageCatalog, EveryScanProblemHasARegisteredCode) {
+  int checked = 0;
+  auto check = [&](const scan::ScanResult& r) {
+    for (const scan::ScanProblem& problem : r.problems) {
+      ASSERT_FALSE(problem.text.empty()) << problem.message;
+      EXPECT_EQ(problem.text.english(), problem.message);
+      expect_registered(problem.text, "scan");
+      ++checked;
+    }
+  };
+  check(scan::scan_colours(Puzzle::Cube4, std::vector<scan::Vec3>(96)));
+  check(scan::scan_colours(Puzzle::Cube3, std::vector<scan::Vec3>(53)));
+  scan::SyntheticScan twice = scan::synthetic_scan(Puzzle::Cube3, scan::Lighting::Ordinary, 11);
+  for (int s = 0; s < 9; ++s) twice.rgb[27 + s] = twice.rgb[s];
+  check(scan::scan_colours(Puzzle::Cube3, twice.rgb));
+  scan::SyntheticScan alike = scan::synthetic_scan(Puzzle::Cube3, scan::Lighting::Ordinary, 12);
+  for (int i = 0; i < 54; ++i)
+    if (alike.facelets[i] == 'L') alike.rgb[i] = alike.rgb[9 * 1 + 4];
+  const scan::ScanResult r = scan::scan_colours(Puzzle::Cube3, alike.rgb);
+  check(r);
+  EXPECT_TRUE(std::any_of(r.problems.begin(), r.problems.end(),
+                          [](const scan::ScanProblem& p) { return p.text.code == "scan_alike"; }));
+  EXPECT_GE(checked, 5);
+  EXPECT_EQ(scan::sticker_name(Puzzle::Cube3, 23), "sticker 23 (F face, row 2, column 3)");
 }
 
 }  // namespace

@@ -4,8 +4,9 @@
 // as the tables built here, every one replayed, and `cubesolver tables --puzzle 5x5x5`
 // verifies the file instead of building; a flipped byte (by both), a truncated copy,
 // another size's or version's set are refused with a message; a stage table filled
-// with progress equals the built one, its progress rising. In the ReductionBig suite
-// (one process): the 5x5x5's tables are built once for all of them.
+// with progress equals the built one, its progress rising; the CLI solves a 6x6x6 and a
+// 7x7x7 from copies of the tables built here. In one process with the other suites that
+// solve the big cubes (CMakeLists.txt, shared_process): each size's tables built once.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -163,11 +164,14 @@ TEST(ReductionBig, ADamagedTruncatedOrOtherSizeCopyIsRefusedAndTheTablesBuiltSta
   const std::vector<uint8_t> truncated(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(blob.size() / 2));
   EXPECT_TRUE(contains(refusal(5, truncated), "corrupt or truncated")) << refusal(5, truncated);
   EXPECT_FALSE(refusal(5, {}).empty());
-  // Another size's set, through the row as the page imports it.
+  // Another size's set, through the row as the page imports it: refused, nothing built.
+  // The 7x7x7: this process (CMakeLists.txt, shared_process) solves the 6x6x6 first.
   std::string error;
-  EXPECT_FALSE(reg::import_tables(request("6x6x6"), blob.data(), blob.size(), &error));
-  EXPECT_TRUE(contains(error, "expected 'cubesolver.reduction-6x6x6'")) << error;
-  EXPECT_FALSE(reg::tables_ready(request("6x6x6")));  // refused, nothing built
+  const bool seven_ready = reg::tables_ready(request("7x7x7"));
+  EXPECT_FALSE(seven_ready) << "built before this test: the check below proves nothing";
+  EXPECT_FALSE(reg::import_tables(request("7x7x7"), blob.data(), blob.size(), &error));
+  EXPECT_TRUE(contains(error, "expected 'cubesolver.reduction-7x7x7'")) << error;
+  EXPECT_FALSE(reg::tables_ready(request("7x7x7")));
 
   // The same tables under another set version, or one table of another version or size.
   const auto r = tables::TableReader::open(blob.data(), blob.size(), "cubesolver.reduction-5x5x5",
@@ -212,6 +216,44 @@ TEST(ReductionBig, AStageTableFilledWithProgressIsTheBuiltOneAndItsProgressRises
   EXPECT_GE(seen.front(), 0.0);
   EXPECT_LE(seen.back(), 1.0);
   EXPECT_GT(seen.back(), 0.8);
+}
+
+// The CLI solves the 6x6x6 and the 7x7x7 by reduction (`scramble --state`, `solve
+// --table-file`, `apply`), from copies of the tables this process built (it shares them
+// with the ReductionSix and ReductionSeven suites, CMakeLists.txt, shared_process: a CLI
+// building them again took ~30 s of CPU in tests/unit/cli.test.ts): its solution, applied
+// by the CLI, leaves every face one colour.
+TEST(ReductionBig, TheCliSolvesThe6x6x6And7x7x7WithCopiesOfTheTablesBuiltHere) {
+  const fs::path dir = fs::temp_directory_path() / ("cubesolver-reduction-cli-" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  for (int n : {6, 7}) {
+    const std::string puzzle = std::to_string(n) + "x" + std::to_string(n) + "x" + std::to_string(n);
+    SCOPED_TRACE(puzzle);
+    const fs::path file = dir / reg::table_file_name(request(puzzle));
+    {
+      const std::vector<uint8_t> bytes = reg::export_tables(request(puzzle));
+      ASSERT_FALSE(bytes.empty());
+      std::ofstream out(file, std::ios::binary);
+      out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    }
+    const std::string scrambled = run(cli() + " scramble --puzzle " + puzzle + " --seed 4 --state");
+    const size_t tab = scrambled.find('\t');
+    ASSERT_NE(tab, std::string::npos) << scrambled;
+    const std::string state = scrambled.substr(tab + 1, scrambled.find('\n') - tab - 1);
+    ASSERT_EQ(state.size(), static_cast<size_t>(6 * n * n)) << scrambled;
+    const std::string solution = run(cli() + " solve --puzzle " + puzzle + " --solver reduction --table-file " +
+                                     file.string() + " --state " + state + " 2>&1");
+    ASSERT_FALSE(solution.empty());
+    const std::string moves = solution.substr(0, solution.find('\n'));
+    const std::string done =
+        run(cli() + " apply --puzzle " + puzzle + " --scramble \"" + moves + "\" --state " + state + " 2>&1");
+    ASSERT_GE(done.size(), static_cast<size_t>(6 * n * n)) << moves << "\n" << done;
+    for (int f = 0; f < 6; ++f) {
+      const std::string face = done.substr(static_cast<size_t>(f * n * n), static_cast<size_t>(n * n));
+      EXPECT_EQ(face.find_first_not_of(face[0]), std::string::npos) << "face " << f << ": " << done;
+    }
+  }
+  fs::remove_all(dir);
 }
 
 }  // namespace

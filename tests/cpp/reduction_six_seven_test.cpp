@@ -3,8 +3,9 @@
 // as text through the notation); states made to need each parity; the stages' ends
 // (the searched centre orbits home and every wing orbit even, then every centre home
 // with the searched orbits untouched by the commutators, then every edge joined); the
-// 6x6x6's parity swap found by simulation does what it must. One suite a size (each
-// builds its size's tables once, ~5-7 s).
+// 6x6x6's parity swap found by simulation does what it must. One suite a size, in one
+// process with the other big-cube suites (CMakeLists.txt, shared_process): each size's
+// tables are built once (~9-20 s of CPU).
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -95,7 +95,7 @@ TEST(SolverMessages, RefusalsAndLimitsCarryTheirCodeBesideTheSameEnglish) {
     expect_registered(reply.text, context);
     seen.insert(reply.text.code);
   }
-  for (const char* code : {"shortest_over_limit", "method_over_limit", "clock_optimal", "sliding_unsolvable",
+  for (const char* code : {"shortest_over_limit", "method_over_limit", "clock_optimal", "board_unsolvable",
                            "input_part", "goal_needed", "solve_cancelled"})
     EXPECT_TRUE(seen.count(code)) << code;
 }

@@ -62,7 +62,8 @@ void solve_random_states(uint64_t seed, int count) {
   }
 }
 
-// 10,000 states in two halves, so that ctest -j2 runs them side by side.
+// 10,000 states in two halves (two seeds), one after the other: CTest runs a suite in
+// one process (CMakeLists.txt), so they no longer run side by side.
 TEST(TwoPhase, RandomStatesWithin20MovesFirstHalf) { solve_random_states(20240601, 5000); }
 TEST(TwoPhase, RandomStatesWithin20MovesSecondHalf) { solve_random_states(20240602, 5000); }
 

@@ -1,8 +1,11 @@
 // The core's messages in the page's language (web/i18n/core): a bad state's problems, the
-// pieces a twist may be on, a parse error of the scramble box and a solver's refusal, read
+// pieces a twist may be on, a parse error of the scramble box, a Square-1 notation error,
+// the camera scan's refusal and a solver's refusal with its words in the solver table, read
 // in German and in Arabic as the core gives them (codes and parameters formatted by the page).
 import { expect, test } from '@playwright/test';
+import { installFakeCamera } from './fake-camera';
 import { open, settle, watchConsole } from './helpers';
+import { captured, faceOf, lightFor, randomState, show } from './scan-helpers';
 
 const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 const TEN_R = `${SOLVED3.slice(0, 53)}R`; // a B sticker typed as R
@@ -84,6 +87,46 @@ for (const c of REFUSALS) {
     await page.getByTestId('max-length').fill('1');
     await page.getByTestId('solve').click();
     await expect(page.getByTestId('solve-status')).toHaveText(c.status, { timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+}
+
+const OTHER_CASES = [
+  {
+    lang: 'de',
+    sq1: /^Spalte 10: die obere Schicht dreht höchstens 11 Zwölftel in jede Richtung \(-11\.\.11\), nicht 12$/,
+    scan: /^Die Farben ergeben keinen Würfel: (.*; )?Sticker \d+ \(Seite [URFDLB], Reihe \d, Spalte \d\) wird als Farbe von [URFDLB] gelesen \(CIELAB-Abstand \d+.*\), aber der nächste gültige Würfel braucht dort [URFDLB] /,
+  },
+  {
+    lang: 'ar',
+    sq1: /^العمود (10|١٠): الطبقة العليا تدور 11 جزءًا من اثني عشر على الأكثر في كل اتجاه \(-11\.\.11\)، لا 12$/,
+    scan: /^الألوان لا تشكّل مكعبًا واحدًا: (.*؛ )?الملصق [\d٠-٩]+ \(الوجه [URFDLB]، الصف [\d٠-٩]، العمود [\d٠-٩]\) يُقرأ بلون [URFDLB] /,
+  },
+] as const;
+
+for (const c of OTHER_CASES) {
+  test(`a Square-1 notation error and a camera scan's refusal read in ${c.lang}`, async ({ page }) => {
+    test.slow(); // six faces shown to the fake camera
+    const errors = watchConsole(page);
+    await page.addInitScript(installFakeCamera);
+    await open(page, `?lang=${c.lang}&puzzle=sq1`);
+    await page.getByTestId('sq1-scramble').fill('(1,0) / (12,0)');
+    await expect(page.getByTestId('sq1-scramble-error-text')).toHaveText(c.sq1);
+
+    // The camera scan of a 3x3x3 whose last face is the first one again: refused, and why.
+    await page.locator('input[name="puzzle"][value="3x3x3"]').check();
+    await page.getByTestId('scan-open').click();
+    const state = randomState('3x3x3', 7);
+    await show(page, faceOf(state, 'F'), lightFor(0));
+    await page.getByTestId('scan-start').click();
+    await captured(page, 1);
+    for (const [i, face] of ['R', 'B', 'L', 'U'].entries()) {
+      await show(page, faceOf(state, face), lightFor(i + 1));
+      await captured(page, i + 2);
+    }
+    await show(page, faceOf(state, 'U'), lightFor(3));
+    await captured(page, 6);
+    await expect(page.getByTestId('scan-status')).toHaveText(c.scan);
     expect(errors).toEqual([]);
   });
 }

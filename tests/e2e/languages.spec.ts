@@ -3,7 +3,10 @@
 // opens with its own words, <html lang dir> set; the choice is kept in links and saved
 // from the menu; Arabic lays out right to left; the widget speaks its `lang`.
 
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { shortIds } from '../../web/i18n/catalog-plugin';
 import { open, settle, watchConsole } from './helpers';
 
 /** Words any language shows as they are: the name, formats, metrics, notation's names, key names. */
@@ -151,6 +154,60 @@ test.describe('languages', () => {
   });
 });
 
+test('index.html is served with short keys only where the page writes the words (keys-only-html.ts, shortIds)', async ({
+  page,
+}) => {
+  const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+  const ids = Object.fromEntries(shortIds(fileURLToPath(new URL('../../web/i18n', import.meta.url))));
+  await open(page, '?lang=en');
+  const served = await page.evaluate(() => fetch('/index.html').then((r) => r.text()));
+  // Chromium's parser reads both: the elements and attributes served are the source's,
+  // less the content of each element with data-i18n and the attributes data-i18n-attr
+  // names, its message ids renamed as the build renames them.
+  const report = await page.evaluate(
+    ([a, b, short]) => {
+      const TEXT = ['data-i18n', 'data-i18n-rich', 'data-i18n-face'];
+      const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+      const translated = (el: Element) => TEXT.some((k) => el.hasAttribute(k));
+      const kept = (doc: Document) =>
+        [...doc.querySelectorAll('*')].filter((el) => !el.parentElement?.closest(TEXT.map((k) => `[${k}]`).join(',')));
+      const shape = (el: Element, dropAttrs: boolean) => {
+        const dropped = dropAttrs
+          ? new Set((el.getAttribute('data-i18n-attr') ?? '').split(';').map((p) => p.split(':')[0].trim()))
+          : new Set<string>();
+        const renamed = (name: string, value: string) =>
+          !dropAttrs || !['data-i18n', 'data-i18n-rich', 'data-i18n-attr'].includes(name)
+            ? value
+            : value
+                .split(';')
+                .map((pair) => pair.replace(/[\w.]+$/, (id) => short[id] ?? `unknown id ${id}`))
+                .join(';');
+        const attrs = [...el.attributes]
+          .filter((x) => !dropped.has(x.name))
+          .map((x) => `${x.name}=${renamed(x.name, x.value)}`);
+        return `<${el.tagName} ${attrs.join(' ')}>`;
+      };
+      const source = kept(parse(a));
+      const served = kept(parse(b));
+      // The build fills in the tagline and names its own scripts and style sheets.
+      const tagline = (el: Element) => el.closest('.tagline') !== null || ['SCRIPT', 'LINK'].includes(el.tagName);
+      return {
+        translated: source.filter(translated).length,
+        emptied: served.filter(translated).every((el) => el.childNodes.length === 0),
+        source: source.filter((el) => !tagline(el)).map((el) => shape(el, true)),
+        served: served.filter((el) => !tagline(el)).map((el) => shape(el, false)),
+        title: parse(b).title,
+      };
+    },
+    [source, served, ids] as const,
+  );
+  expect(report.translated).toBeGreaterThan(100);
+  expect(report.emptied).toBe(true);
+  expect(report.served).toEqual(report.source);
+  expect(report.title).toBe("cubesolver — Rubik's cube in your browser");
+  expect(served.length).toBeLessThan(source.length);
+});
+
 test.describe('the widget in a language', () => {
   // The main page's service worker would answer the routed fixture page itself.
   test.use({ serviceWorkers: 'block' });
@@ -174,6 +231,41 @@ test.describe('the widget in a language', () => {
     // A lang changed later: the player follows.
     await page.locator('#page').evaluate((el) => el.setAttribute('lang', 'fr'));
     await expect.poll(() => label('page')).toBe('Lire');
+  });
+
+  test('the widget’s own views speak its lang: the Clock’s faces and dials, the 8-puzzle’s board, a net', async ({
+    page,
+  }) => {
+    await page.route('**/fixtures/view-words.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><body>
+          <cube-player id="clock" lang="de" puzzle="clock" alg="UR3+" view="2d"></cube-player>
+          <cube-player id="board" lang="ar" puzzle="8puzzle" view="2d" state="1 2 3 4 5 6 7 0 8" alg="R"></cube-player>
+          <cube-player id="net" lang="pl" alg="R" view="net"></cube-player>
+          <script type="module" src="/widget/cube-player.js"></script></body></html>`,
+      }),
+    );
+    await page.goto('/fixtures/view-words.html');
+    const clock = page.locator('#clock [data-testid="clock-view"]');
+    await expect(clock).toHaveAttribute('aria-label', /\. Vorne: .*\. Hinten: .*\. Pins oben: (keine|[A-Z ]+)\.$/, {
+      timeout: 30_000,
+    });
+    await expect(clock.locator('text')).toHaveText(['Vorderseite', 'Rückseite (von hinten gesehen)']);
+    await expect(clock.locator('[data-hit="4"]')).toHaveAttribute('aria-label', /^Vorderes Zifferblatt C: \d+ Uhr$/);
+    await expect(clock.locator('[data-pin="front-UL"]')).toHaveAttribute(
+      'aria-label',
+      'Pin UL (von vorne gesehen): unten',
+    );
+    const board = page.locator('#board [data-testid="board-preview"]');
+    await expect(board).toHaveAttribute('aria-label', /^لوحة .*: 1 2 3; 4 5 6; 7 فراغ 8$/);
+    await expect(page.locator('#net [role="img"]')).toHaveAttribute(
+      'aria-label',
+      /: Góra [URFDLB ]+; Prawo [URFDLB ]+; /,
+    );
+    // A lang changed later: the view is drawn again in it.
+    await page.locator('#clock').evaluate((el) => el.setAttribute('lang', 'ja'));
+    await expect(clock.locator('text')).toHaveText(['表', '裏（裏から見て）']);
   });
 
   test('the iframe page speaks its link’s lang', async ({ page }) => {

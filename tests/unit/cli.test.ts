@@ -578,20 +578,10 @@ describe('--puzzle pyraminx and skewb', () => {
 });
 
 describe('--puzzle 5x5x5, 6x6x6, 7x7x7', () => {
-  it('the 6x6x6 and 7x7x7 solve by reduction: the solution replays to every face one colour', async () => {
-    // Their tables are built first in the CLI's process (seconds each, more under load).
-    for (const n of [6, 7]) {
-      const puzzle = `${n}x${n}x${n}`;
-      const [, state] = cli('scramble', '--puzzle', puzzle, '--seed', '4', '--state').stdout.trim().split('\t');
-      const solve = await cliAsync(['solve', '--puzzle', puzzle, '--state', state], 240_000);
-      expect(solve.status, solve.stderr).toBe(0);
-      const done = cli('apply', '--puzzle', puzzle, '--scramble', solve.stdout.trim(), '--state', state);
-      expect(done.status, done.stderr).toBe(0);
-      const faces = done.stdout.trim().match(new RegExp(`.{${n * n}}`, 'g')) ?? [];
-      expect(faces).toHaveLength(6);
-      for (const face of faces) expect(new Set(face).size).toBe(1);
-    }
-  }, 600_000);
+  // The CLI's solve of the 6x6x6 and the 7x7x7 by reduction (scramble --state, solve, apply
+  // to every face one colour) is tests/cpp's ReductionBig.TheCliSolvesThe6x6x6And7x7x7…:
+  // there the CLI loads copies of the tables the C++ tests build anyway (~30 s of CPU
+  // when the CLI built them here again).
 
   it('random-move scrambles of the WCA lengths; apply, verify and the piece-level messages agree', async () => {
     const solvable = new Set((await nodeModule()).puzzles().flatMap((r) => (r.defaultSolver ? [r.name] : [])));
@@ -617,7 +607,7 @@ describe('--puzzle 5x5x5, 6x6x6, 7x7x7', () => {
       const solved = ['U', 'R', 'F', 'D', 'L', 'B'].map((f) => f.repeat(n * n)).join('');
       const inverse = cli('apply', '--puzzle', puzzle, '--scramble', `(${moves})' 2R 3Uw' (3Uw 2R')`, '--state', state);
       expect(inverse.stdout.trim()).toBe(solved);
-      // Every size has a default solver (the 6x6x6's and 7x7x7's: below).
+      // Every size has a default solver (the 6x6x6's and 7x7x7's solve through the CLI in tests/cpp: above).
       expect(solvable.has(puzzle)).toBe(true);
     }
     const bad = cli('apply', '--puzzle', '5x5x5', '--scramble', 'R 6R');

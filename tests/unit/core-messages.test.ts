@@ -159,12 +159,10 @@ describe("the core's problems in other languages (WASM)", () => {
     // An 8-puzzle board of the other parity: no slide reaches the goal.
     const reply = module.solve({ puzzle: '8puzzle', solver: 'sliding', state: '2 1 3 4 5 6 7 8 0' });
     expect(reply.status).toBe('no-solution');
-    expect(reply.text?.code).toBe('sliding_unsolvable');
+    expect(reply.text?.code).toBe('board_unsolvable');
     expect(formatCoreMessage(reply, 'en')).toBe(reply.message);
-    expect(formatCoreMessage(reply, 'de')).toMatch(
-      /^unlösbar: der Start hat eine ungerade Anzahl von Inversionen \(1\)/,
-    );
-    expect(formatCoreMessage(reply, 'ar')).toMatch(/^غير قابل للحل: للبداية عدد فردي من الانعكاسات/);
+    expect(formatCoreMessage(reply, 'de')).toMatch(/^unlösbar: der Start hat eine ungerade Zahl von Inversionen \(1\)/);
+    expect(formatCoreMessage(reply, 'ar')).toMatch(/^لا حل: عدد الانعكاسات في البداية فردي/);
     // A goal the goal solver cannot read: the nested code says which part.
     const goal = module.solve({ puzzle: '3x3x3', solver: 'goal', state: SOLVED3, goal: 'cross@Q' });
     expect(goal.status).toBe('bad-input');
@@ -177,5 +175,60 @@ describe("the core's problems in other languages (WASM)", () => {
       'Zwei-Phasen (≤ 20 Züge)',
     );
     expect(formatCoreMessage({ message: twophase!.title, text: twophase!.titleText }, 'en')).toBe(twophase!.title);
+  });
+
+  it("the other puzzles' notation errors, the bindings' argument errors and the scan's problems carry codes", () => {
+    const english = (said: { message: string; text?: CoreText }) => {
+      expect(said.text, said.message).toBeDefined();
+      expect(formatCoreMessage(said, 'en')).toBe(said.message);
+    };
+    const megaminx = core.playAlg('megaminx' as never, 'R++ DBL');
+    expect(megaminx.ok).toBe(false);
+    if (!megaminx.ok) {
+      english(megaminx.error);
+      expect(formatCoreMessage(megaminx.error, 'de')).toMatch(/^Spalte 5: „DBL“ ist keine Drehung des Megaminx; /);
+      expect(formatCoreMessage(megaminx.error, 'ar')).toMatch(/^العمود (5|٥): «DBL» ليست لفّة في Megaminx؛ /);
+    }
+    const sq1 = core.playSq1('(1,0) / (12,0)');
+    expect(sq1.ok).toBe(false);
+    if (!sq1.ok) {
+      english(sq1.error);
+      expect(formatCoreMessage(sq1.error, 'de')).toMatch(/^Spalte 10: die obere Schicht dreht höchstens 11 Zwölftel/);
+    }
+    const slash = core.playSq1('(1,0) / (-1,1) /');
+    if (!slash.ok) {
+      english(slash.error);
+      expect(formatCoreMessage(slash.error, 'fr')).toMatch(
+        /^colonne 16 : le slash 2 est impossible : l(e coin|’arête) /,
+      );
+    } else expect.unreachable('the second slash of (1,0) / (-1,1) / cannot be made');
+    for (const alg of ['UR3+ x2', 'UR7+', 'UR3']) {
+      const clock = core.playClock(alg);
+      expect(clock.ok, alg).toBe(false);
+      if (!clock.ok) english(clock.error);
+    }
+    const slides = core.playSlides('1 2 3 4 5 6 7 8 0', 'U x');
+    expect(slides.ok).toBe(false);
+    if (!slides.ok) english(slides.error);
+    const board = core.readSliding('1 2 3 4 5 6 7 8 8', '2 1 3 4 5 6 7 8 0');
+    expect(board.start.ok).toBe(false);
+    if (!board.start.ok) english({ message: board.start.error, text: board.start.text });
+    const parity = core.readSliding('2 1 3 4 5 6 7 8 0', '');
+    expect(parity.unsolvable).not.toBe('');
+    english({ message: parity.unsolvable, text: parity.unsolvableText });
+    expect(formatCoreMessage({ message: parity.unsolvable, text: parity.unsolvableText }, 'de')).toMatch(
+      /^unlösbar: der Start hat eine ungerade Zahl von Inversionen \(1\) und das Ziel eine gerade \(0\)/,
+    );
+    const unknown = core.playAlg('no-such-puzzle' as never, 'R');
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) {
+      english(unknown.error);
+      expect(formatCoreMessage(unknown.error, 'ja')).toBe('不明なパズル「no-such-puzzle」');
+    }
+    const scan = core.scanColours('3x3x3', new Uint8Array(53 * 3));
+    expect(scan.ok).toBe(false);
+    expect(scan.problems).toHaveLength(1);
+    english(scan.problems[0]);
+    expect(formatCoreMessage(scan.problems[0], 'de')).toBe('ein 3x3x3 hat 54 Sticker, nicht 53');
   });
 });

@@ -101,4 +101,38 @@ describe('sq1', () => {
     expect(v.ok).toBe(false);
     expect(v.problems[0].message).toMatch(/UFL corner \(A\) is written 3 times/);
   });
+
+  it("paints a scramble's state from solved through editSq1, the state cubing.js's scramble makes", async () => {
+    const pieces = await core.sq1Pieces();
+    expect(pieces.map((p) => p.letter).join('')).toBe('ABCDEFGHIJKLMNOP');
+    expect(pieces.filter((p) => p.corner).map((p) => p.letter)).toEqual([...'ACEGJLNP']);
+    expect(pieces[0].name).toBe('the UFL corner (A)');
+    expect(pieces[0].text).toEqual({ code: 'sq1_piece', params: { place: 'UFL', kind: 'corner', letter: 'A' } });
+    for (const seed of [5, 6]) {
+      const s = await solver.scramble('sq1', seed);
+      const target = s.state.replace(/\//g, '');
+      let state = 'AABCCDEEFGGH/IJJKLLMNNOPP/0';
+      for (const first of [0, 12]) {
+        // A corner across the layer's cut is put last, from the layer's 12th slot.
+        let k = target[first] === target[first + 11] ? 1 : 0;
+        while (k < 12) {
+          const piece = target.charCodeAt(first + k) - 65;
+          const r = await core.editSq1(state, first + k, piece);
+          if (!r.ok) throw new Error(r.error.message);
+          state = r.state;
+          k += pieces[piece].corner ? 2 : 1;
+          expect(r.next).toBe(k < 12 ? first + k : first === 0 ? 12 : -1);
+        }
+      }
+      if (target[24] === '1') {
+        const r = await core.editSq1(state, 24, 0);
+        if (r.ok) state = r.state;
+      }
+      expect(state).toBe(s.state);
+      expect(ourWedges(state)).toEqual(theirWedges(kpuzzle.defaultPattern().applyAlg(s.scramble)));
+    }
+    const refused = await core.editSq1('AABCC/IJJKLLMNNOPP/0', 0, 1);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toMatch(/top layer has 5 slots/);
+  });
 });

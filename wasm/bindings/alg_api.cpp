@@ -89,8 +89,9 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
   std::string facelets = start.empty() ? cube::solved_facelets(*p) : start;
   if (static_cast<int>(facelets.size()) != cube::sticker_count(*p)) {
     return error_result(0, std::to_string(cube::sticker_count(*p)) + " stickers",
-                        "the start state has " + std::to_string(facelets.size()) + " stickers; a " +
-                            cube::puzzle_name(*p) + " has " + std::to_string(cube::sticker_count(*p)));
+                        cube::message("start_stickers", {{"count", facelets.size()},
+                                                         {"puzzle", cube::puzzle_name(*p)},
+                                                         {"expected", cube::sticker_count(*p)}}));
   }
   // A big cube's moves are checked as they are read, so a wrong one has its column.
   cube::ParsedAlg parsed = n >= 4 ? cube::parse_alg_for(n, alg) : cube::parse_alg(alg);
@@ -99,9 +100,10 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
   const cube::PlayedMoves played = cube::play_moves(*p, facelets, parsed.moves);
   if (played.bad >= 0) {
     const cube::Move& m = parsed.moves[played.bad];
-    return error_result(0, "a move of the " + cube::puzzle_name(*p),
-                        "move " + std::to_string(played.bad + 1) + " (" + cube::to_string(m) +
-                            ") does not exist on the " + cube::puzzle_name(*p));
+    return error_result(
+        0, "a move of the " + cube::puzzle_name(*p),
+        cube::message("not_a_move_of",
+                      {{"number", played.bad + 1}, {"move", cube::to_string(m)}, {"puzzle", cube::puzzle_name(*p)}}));
   }
   val result = val::object();
   result.set("ok", true);

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "core/message.h"
 #include "puzzles/twisty/twisty_puzzle.h"
 #include "solvers/registry.h"
 
@@ -80,12 +81,19 @@ val play_clock(const std::string& alg, const std::string& start);
 // its wheel's other side following; 18-21 a pin flipped), or an error result.
 val edit_clock(const std::string& state, int dial, int hours);
 // The same as JSON text ("" and *error, *column when the moves or the start do not read).
-std::string clock_steps_json(const std::string& moves, const std::string& start, std::string* error, int* column);
+std::string clock_steps_json(const std::string& moves, const std::string& start, cube::Message* error, int* column);
 // sq1_api.cpp: Sq1Result (api.ts): the Square-1's moves from `start` ("" = solved) as
 // Sq1Steps with the state after each, or an error result naming the column (a slash the
 // shape refuses among them).
 val play_sq1(const std::string& alg, const std::string& start);
-std::string sq1_steps_json(const std::string& moves, const std::string& start, std::string* error, int* column);
+// { ok: true, state, next } (Sq1Edit, api.ts): a Square-1 start painted by hand
+// (sq1::edit_state: a piece put in slot 0-23, 24 the middle turned over; `next` the
+// slot after the piece, -1 for none), or an error result when the state is not 24
+// pieces and the middle.
+val edit_sq1(const std::string& state, int slot, int piece);
+// Sq1Piece[] (api.ts): the 16 pieces, A-P, each a corner or not and its name.
+val sq1_pieces();
+std::string sq1_steps_json(const std::string& moves, const std::string& start, cube::Message* error, int* column);
 // { ok: true, scramble, state } (WCA random-state scramble from `seed`) or an error result.
 val scramble(const std::string& puzzle, double seed);
 // The table functions name a table set by a request ({ puzzle, solver, goal, moves,

@@ -29,19 +29,20 @@ std::string step_json(const clock::ClockMove& m, const clock::Clock& after) {
 
 }  // namespace
 
-std::string clock_steps_json(const std::string& moves, const std::string& start, std::string* error, int* column) {
+std::string clock_steps_json(const std::string& moves, const std::string& start, cube::Message* error, int* column) {
   clock::Clock c;
   if (!start.empty()) {
     const clock::StateRead s = clock::read_state(start);
     if (!s.validation.ok()) {
-      *error = "the start state: " + s.validation.problems.front().message;
+      const cube::Problem& first = s.validation.problems.front();
+      *error = cube::message("start_state_problem", {{"what", first.text}});
       return "";
     }
     c = s.clock;
   }
   const clock::ParsedMoves parsed = clock::parse_moves(moves);
   if (!parsed.ok) {
-    *error = parsed.error;
+    *error = parsed.text;
     *column = parsed.column;
     return "";
   }
@@ -59,9 +60,9 @@ std::string clock_steps_json(const std::string& moves, const std::string& start,
 
 val edit_clock(const std::string& state, int dial, int hours) {
   const clock::StateRead s = clock::read_state(state);
-  if (!s.validation.ok()) return error_result(0, "a clock state", s.validation.problems.front().message);
+  if (!s.validation.ok()) return error_result(0, "a clock state", s.validation.problems.front().text);
   if (dial < 0 || dial >= clock::kDials + clock::kPins)
-    return error_result(0, "a dial 0-17 or a pin 18-21", "no dial or pin " + std::to_string(dial));
+    return error_result(0, "a dial 0-17 or a pin 18-21", cube::message("no_dial", {{"dial", dial}}));
   clock::Clock c = s.clock;
   clock::edit(c, dial, hours);
   val out = val::object();
@@ -71,7 +72,7 @@ val edit_clock(const std::string& state, int dial, int hours) {
 }
 
 val play_clock(const std::string& alg, const std::string& start) {
-  std::string error;
+  cube::Message error;
   int column = 0;
   const std::string json = clock_steps_json(alg, start, &error, &column);
   if (json.empty()) return error_result(column, "a clock move: " + std::string(clock::kNotationHelp), error);

@@ -27,7 +27,8 @@ val puzzle_geometry(const std::string& puzzle) {
   val error = val::undefined();
   const cube::PuzzleEntry* row = puzzle_or_error(puzzle, error);
   if (!row) return error;
-  if (!row->geometry) return error_result(0, "a sticker puzzle", "the " + row->info.label + " has no stickers to draw");
+  if (!row->geometry)
+    return error_result(0, "a sticker puzzle", cube::message("no_stickers", {{"puzzle", row->info.label}}));
   const cube::PuzzleGeometry g = row->geometry();
   val stickers = val::array();
   for (size_t i = 0; i < g.stickers.size(); ++i) {

@@ -21,6 +21,12 @@ val error_result(const cube::ParseError& e) {
   return out;
 }
 
+val error_result(int column, const std::string& expected, const cube::Message& text) {
+  val out = error_result(column, expected, text.english());
+  if (!text.empty()) out["error"].set("text", message_val(text));
+  return out;
+}
+
 namespace {
 val arg_val(const cube::MessageArg& a) {
   switch (a.kind) {
@@ -49,7 +55,7 @@ val message_val(const cube::Message& m) {
 
 const cube::PuzzleEntry* puzzle_or_error(const std::string& name, val& error) {
   const cube::PuzzleEntry* p = cube::puzzles::find(name);
-  if (!p) error = error_result(0, cube::puzzles::names_list(), "unknown puzzle '" + name + "'");
+  if (!p) error = error_result(0, cube::puzzles::names_list(), cube::message("unknown_puzzle", {{"name", name}}));
   return p;
 }
 
@@ -57,7 +63,7 @@ std::optional<cube::Puzzle> cube_or_error(const std::string& name, val& error) {
   const cube::PuzzleEntry* p = puzzle_or_error(name, error);
   if (!p) return std::nullopt;
   if (p->info.cube_size == 0) {
-    error = error_result(0, "a cube", "the " + p->info.label + " is not a cube");
+    error = error_result(0, "a cube", cube::message("not_a_cube", {{"puzzle", p->info.label}}));
     return std::nullopt;
   }
   return cube::Puzzle{p->info.cube_size};
@@ -66,7 +72,7 @@ std::optional<cube::Puzzle> cube_or_error(const std::string& name, val& error) {
 std::optional<uint64_t> seed_or_error(double seed, val& error) {
   constexpr double kMaxSafe = 9007199254740992.0;  // 2^53
   if (!(seed >= 0 && seed <= kMaxSafe) || std::floor(seed) != seed) {
-    error = error_result(0, "a whole number from 0 to 2^53", "the seed must be a whole number from 0 to 2^53");
+    error = error_result(0, "a whole number from 0 to 2^53", cube::message("bad_seed"));
     return std::nullopt;
   }
   return static_cast<uint64_t>(seed);

@@ -24,6 +24,8 @@ val message_val(const cube::Message& m);
 // are not about a place in the text have column 0.
 val error_result(int column, const std::string& expected, const std::string& message);
 val error_result(const cube::ParseError& e);
+// The same with the message as a code (message_catalog.cpp): its English is `message`.
+val error_result(int column, const std::string& expected, const cube::Message& text);
 
 // { ok: true } and { ok: false, error: "message" } (api.ts TablesResult).
 val ok_result();

@@ -43,6 +43,8 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("playClock", &bindings::play_clock);
   function("editClock", &bindings::edit_clock);
   function("playSq1", &bindings::play_sq1);
+  function("editSq1", &bindings::edit_sq1);
+  function("sq1Pieces", &bindings::sq1_pieces);
   function("readSliding", &bindings::read_sliding);
   function("playSlides", &bindings::play_slides);
   function("randomSliding", &bindings::random_sliding);

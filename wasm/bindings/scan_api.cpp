@@ -39,6 +39,7 @@ val scan_colours(const std::string& puzzle, const val& rgb) {
     val item = val::object();
     item.set("sticker", r.problems[i].sticker);
     item.set("message", r.problems[i].message);
+    item.set("text", message_val(r.problems[i].text));
     problems.set(i, item);
   }
   val out = val::object();

@@ -56,7 +56,11 @@ val movable_tiles(const sliding::Board& b) {
 
 // BoardCheck (api.ts): { ok: true, board, tiles, movable } or { ok: false, error }.
 val board_check(const sliding::BoardParse& p) {
-  if (!p.ok) return failed(p.error);
+  if (!p.ok) {
+    val out = failed(p.error);
+    out.set("text", message_val(p.text));
+    return out;
+  }
   val out = val::object();
   out.set("ok", true);
   out.set("board", sliding::format_board(p.board));
@@ -73,15 +77,17 @@ val read_sliding(const std::string& start, const std::string& goal) {
   val out = val::object();
   out.set("start", board_check(s));
   out.set("goal", board_check(g));
-  out.set("unsolvable", s.ok && g.ok ? sliding::unsolvable_reason(s.board, g.board) : std::string());
+  const cube::Message unsolvable = s.ok && g.ok ? sliding::unsolvable_text(s.board, g.board) : cube::Message{};
+  out.set("unsolvable", unsolvable.empty() ? std::string() : unsolvable.english());
+  if (!unsolvable.empty()) out.set("unsolvableText", message_val(unsolvable));
   return out;
 }
 
 val play_slides(const std::string& start, const std::string& slides) {
   const sliding::BoardParse s = sliding::parse_board(start);
-  if (!s.ok) return error_result(0, "a board", "start: " + s.error);
+  if (!s.ok) return error_result(0, "a board", cube::message("board_which", {{"board", "start"}, {"what", s.text}}));
   const sliding::SlidesParse parsed = sliding::parse_slides(slides);
-  if (!parsed.ok) return error_result(0, "slides U D L R", parsed.error);
+  if (!parsed.ok) return error_result(0, "slides U D L R", parsed.text);
 
   sliding::Board b = s.board;
   val moves = val::array();
@@ -92,8 +98,8 @@ val play_slides(const std::string& start, const std::string& slides) {
     const std::string text = sliding::describe_slide(b, slide);
     if (!sliding::apply(b, slide)) {
       return error_result(0, "a slide the board allows",
-                          "slide " + std::to_string(i + 1) + " (" + sliding::slide_letter(slide) +
-                              ") would move the blank off the board");
+                          cube::message("slide_off_board",
+                                        {{"number", i + 1}, {"slide", std::string(1, sliding::slide_letter(slide))}}));
     }
     const int from = sliding::blank_cell(b);
     val step = val::object();
@@ -119,7 +125,8 @@ val random_sliding(const std::string& goal, double seed) {
   const auto s = seed_or_error(seed, error);
   if (!s) return error;
   const sliding::BoardParse g = parse_goal(goal);
-  if (!g.ok) return error_result(0, "a goal board", "goal: " + g.error);
+  if (!g.ok)
+    return error_result(0, "a goal board", cube::message("board_which", {{"board", "goal"}, {"what", g.text}}));
   cube::Rng rng(*s);
   return val(sliding::format_board(sliding::random_board(rng, g.board)));
 }

@@ -124,11 +124,11 @@ val solution_steps(const std::string& puzzle, const std::string& moves, const st
   } else if (row->info.view == "board") {
     json = slide_steps(moves, start);
   } else if (row->info.view == "dials") {
-    std::string error;
+    cube::Message error;
     int column = 0;
     json = clock_steps_json(moves, start, &error, &column);
   } else if (row->info.view == "sq1") {
-    std::string error;
+    cube::Message error;
     int column = 0;
     json = sq1_steps_json(moves, start, &error, &column);
   }

@@ -65,7 +65,7 @@ val random_states(const std::string& puzzle, double seed, int count) {
   const auto s = seed_or_error(seed, error);
   if (!s) return error;
   if (count < 0 || count > 1000000) {
-    return error_result(0, "a count from 0 to 1000000", "the count must be from 0 to 1000000");
+    return error_result(0, "a count from 0 to 1000000", cube::message("bad_count"));
   }
   // One generator for all of them, as the native benchmarks draw their states.
   cube::Rng rng(*s);

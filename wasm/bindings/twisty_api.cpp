@@ -41,12 +41,13 @@ val twist_step(const Puzzle& p, int turn) {
 val twisty_play(const Puzzle& p, const std::string& alg, const std::string& start) {
   std::string stickers = start.empty() ? p.solved() : start;
   if (static_cast<int>(stickers.size()) != p.sticker_count()) {
-    return error_result(0, std::to_string(p.sticker_count()) + " stickers",
-                        "the start state has " + std::to_string(stickers.size()) + " stickers; a " + p.title + " has " +
-                            std::to_string(p.sticker_count()));
+    return error_result(
+        0, std::to_string(p.sticker_count()) + " stickers",
+        cube::message("start_stickers",
+                      {{"count", stickers.size()}, {"puzzle", p.title}, {"expected", p.sticker_count()}}));
   }
   const cube::twisty::ParsedTurns parsed = cube::twisty::parse_turns(p, alg);
-  if (!parsed.ok) return error_result(parsed.column, "a " + p.title + " turn: " + p.accepted, parsed.error);
+  if (!parsed.ok) return error_result(parsed.column, "a " + p.title + " turn: " + p.accepted, parsed.text);
   // Packed as playAlg packs the cubes' moves (api.ts PackedMoves): each distinct turn
   // once, the order as indices, the states back to back.
   std::vector<int> row_of(p.turns.size(), -1);

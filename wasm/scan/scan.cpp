@@ -314,23 +314,25 @@ double score(const PieceFit& fit, const Model& m, const std::array<int, kColours
 
 }  // namespace
 
-std::string sticker_name(Puzzle p, int index) {
+Message sticker_text(Puzzle p, int index) {
   const int side = size_of(p), per = side * side;
   const int face = index / per, row = index % per / side + 1, column = index % side + 1;
-  return "sticker " + std::to_string(index) + " (" + kFaceNames[face] + " face, row " + std::to_string(row) +
-         ", column " + std::to_string(column) + ")";
+  return message("scan_sticker",
+                 {{"index", index}, {"face", std::string(1, kFaceNames[face])}, {"row", row}, {"column", column}});
 }
+
+std::string sticker_name(Puzzle p, int index) { return sticker_text(p, index).english(); }
 
 ScanResult scan_colours(Puzzle p, const std::vector<Vec3>& rgb) {
   ScanResult out;
   if (p == Puzzle::Cube4) {  // its piece model is not part of the scan (yet)
-    out.problems.push_back({-1, "the camera scan reads the 2x2x2 and the 3x3x3, not the 4x4x4"});
+    out.problems.emplace_back(-1, message("scan_not_cube4"));
     return out;
   }
   const int n = sticker_count(p);
   if (static_cast<int>(rgb.size()) != n) {
-    out.problems.push_back(
-        {-1, "a " + puzzle_name(p) + " has " + std::to_string(n) + " stickers, not " + std::to_string(rgb.size())});
+    out.problems.emplace_back(
+        -1, message("scan_sticker_total", {{"puzzle", puzzle_name(p)}, {"expected", n}, {"count", rgb.size()}}));
     return out;
   }
   std::vector<Vec3> lin(n);
@@ -399,11 +401,10 @@ ScanResult scan_colours(Puzzle p, const std::vector<Vec3>& rgb) {
     for (int b = a + 1; b < kColours; ++b) {
       double d = distance(m.ref[a], m.ref[b]);
       if (d >= kAlike) continue;
-      out.problems.push_back({-1, std::string("the ") + kFaceNames[face_of_class[a]] + " and " +
-                                      kFaceNames[face_of_class[b]] + " colours look alike (" +
-                                      (p == Puzzle::Cube3 ? "centres " : "") + "CIELAB distance " +
-                                      std::to_string(static_cast<int>(std::lround(d))) +
-                                      "): more light, or less coloured light, may tell them apart"});
+      out.problems.emplace_back(-1, message("scan_alike", {{"a", std::string(1, kFaceNames[face_of_class[a]])},
+                                                           {"b", std::string(1, kFaceNames[face_of_class[b]])},
+                                                           {"centres", p == Puzzle::Cube3 ? "yes" : "no"},
+                                                           {"distance", static_cast<int>(std::lround(d))}}));
     }
   // Stickers the fit overrules: a few are a misread the pieces correct, more a bad
   // scan. One that reads white may be glare (light of the lamp's colour added to any
@@ -418,11 +419,13 @@ ScanResult scan_colours(Puzzle p, const std::vector<Vec3>& rgb) {
     int alone = static_cast<int>(std::min_element(c, c + kColours) - c);
     if (c[cls[i]] - c[alone] < kOverruled) continue;
     glare_like += alone == white;
-    auto de = [&](int k) { return std::to_string(static_cast<int>(std::lround(distance(m.feature[i], m.ref[k])))); };
-    overruled.push_back({i, sticker_name(p, i) + " reads as the " + kFaceNames[face_of_class[alone]] +
-                                " colour (CIELAB distance " + de(alone) + (alone == white ? ", glare?" : "") +
-                                "), but the nearest valid cube needs " + kFaceNames[fit.face[i]] + " there (distance " +
-                                de(cls[i]) + ")"});
+    auto de = [&](int k) { return static_cast<int>(std::lround(distance(m.feature[i], m.ref[k]))); };
+    overruled.emplace_back(i, message("scan_overruled", {{"sticker", sticker_text(p, i)},
+                                                         {"reads", std::string(1, kFaceNames[face_of_class[alone]])},
+                                                         {"distance", de(alone)},
+                                                         {"glare", alone == white ? "yes" : "no"},
+                                                         {"needs", std::string(1, kFaceNames[fit.face[i]])},
+                                                         {"needs_distance", de(cls[i])}}));
   }
   const int allowed = p == Puzzle::Cube3 ? 2 : 1, allowed_glare = p == Puzzle::Cube3 ? 6 : 4;
   const int other = static_cast<int>(overruled.size()) - glare_like;
@@ -431,7 +434,8 @@ ScanResult scan_colours(Puzzle p, const std::vector<Vec3>& rgb) {
 
   Validation v = validate(p, letters);
   if (!v.ok()) {
-    for (const Problem& problem : v.problems) out.problems.push_back({-1, "internal: " + problem.message});
+    for (const Problem& problem : v.problems)
+      out.problems.emplace_back(-1, message("scan_internal", {{"what", problem.text}}));
   }
   out.nearest = v.ok() ? v.facelets : letters;
   if (out.problems.empty()) out.facelets = v.facelets;

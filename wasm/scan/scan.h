@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "colour_space.h"
+#include "core/message.h"
 #include "core/puzzle.h"
 
 namespace cube::scan {
@@ -19,6 +20,9 @@ namespace cube::scan {
 struct ScanProblem {
   int sticker = -1;  // facelet index, -1 for the whole reading
   std::string message;
+  Message text;  // `message` as a code and its parameters (message_catalog.cpp)
+
+  ScanProblem(int sticker, Message m) : sticker(sticker), message(m.english()), text(std::move(m)) {}
 };
 
 struct ScanResult {
@@ -35,5 +39,6 @@ ScanResult scan_colours(Puzzle p, const std::vector<Vec3>& rgb);
 
 // "sticker 23 (F face, row 3, column 2)".
 std::string sticker_name(Puzzle p, int index);
+Message sticker_text(Puzzle p, int index);
 
 }  // namespace cube::scan

@@ -82,7 +82,7 @@ std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad
   }
   *facelets = v.facelets;
   std::optional<CubieCube> c = cubie_from_facelets(v.facelets);
-  if (!c) *bad = bad_input(message("not_a_cube"));  // validate() should have said why
+  if (!c) *bad = bad_input(message("stickers_not_a_cube"));  // validate() should have said why
   return c;
 }
 

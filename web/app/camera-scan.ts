@@ -5,6 +5,7 @@
 // outlined. A camera denied, missing or stopping keeps the faces already captured.
 
 import type { Remote } from 'comlink';
+import { formatCoreMessage } from '../i18n/core';
 import { t } from '../i18n/messages';
 import { puzzleRow } from '../puzzles';
 import { FACES } from '../render/colors';
@@ -256,7 +257,7 @@ export class CameraScan {
       return;
     }
     const named = reply.problems.filter((p) => p.sticker >= 0).map((p) => p.sticker);
-    const why = reply.problems.map((p) => p.message).join('; ');
+    const why = reply.problems.map((p) => formatCoreMessage(p)).join(t('scan.problemSeparator'));
     const opened = reply.nearest ? ` ${this.host.open(reply.nearest, named)}` : '';
     this.say(t('scan.notOneCube', { why, opened }));
   }

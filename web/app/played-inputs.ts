@@ -81,6 +81,11 @@ export class PlayedInputs<S extends PlayStep> {
     return r && r.from !== undefined && r.result.ok ? r.result : null;
   }
 
+  /** The core's verdict on the start typed: null before the first read and when none is typed. */
+  get validation(): Validation | null {
+    return this.reading?.validation ?? null;
+  }
+
   /** The start the scramble was played from, in the core's text ('' before the first read). */
   get from(): string {
     return this.reading?.from || this.solved;

@@ -66,9 +66,11 @@ export class SlidingInputs {
   get problem(): string {
     const c = this.check;
     if (!c) return t('played.loading');
-    if (!c.start.ok) return t('played.fixBoard', { error: c.start.error });
-    if (!c.goal.ok) return t('played.fixGoal', { error: c.goal.error });
-    return c.unsolvable ? sentence(c.unsolvable) : '';
+    if (!c.start.ok)
+      return t('played.fixBoard', { error: formatCoreMessage({ message: c.start.error, text: c.start.text }) });
+    if (!c.goal.ok)
+      return t('played.fixGoal', { error: formatCoreMessage({ message: c.goal.error, text: c.goal.text }) });
+    return c.unsolvable ? sentence(formatCoreMessage({ message: c.unsolvable, text: c.unsolvableText })) : '';
   }
 
   /** Shows the core's reading of start and goal; the board view follows the start. */
@@ -82,7 +84,7 @@ export class SlidingInputs {
       box.classList.add('invalid');
       this.el.board.setAttribute('aria-invalid', 'true');
       this.el.validityLine.textContent = t('played.notBoard');
-      this.el.problem.textContent = sentence(start.error);
+      this.el.problem.textContent = sentence(formatCoreMessage({ message: start.error, text: start.text }));
       this.view.setGoal('');
       return;
     }
@@ -93,7 +95,7 @@ export class SlidingInputs {
       box.classList.add('invalid');
       box.dataset.unsolvable = '1';
       this.el.validityLine.textContent = t('played.noSlides');
-      this.el.problem.textContent = sentence(unsolvable);
+      this.el.problem.textContent = sentence(formatCoreMessage({ message: unsolvable, text: check.unsolvableText }));
       return;
     }
     delete box.dataset.unsolvable;

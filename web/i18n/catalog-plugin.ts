@@ -18,6 +18,32 @@ const PARTS = ['page', 'widget'] as const;
 
 type Source = Record<string, Record<string, string>>;
 
+/** Every message id of one part's sources (`file.key`). */
+function sourceIds(dir: string): string[] {
+  const ids: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const source = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Source;
+    for (const key of Object.keys(source)) ids.push(`${file.slice(0, -'.json'.length)}.${key}`);
+  }
+  return ids;
+}
+
+/**
+ * The page's build names each message by a short id instead of its `file.key` (its
+ * index among all ids, sorted, in base 36): in every catalog chunk, in the scripts'
+ * string literals that are an id, and in index.html's `data-i18n` attributes. The
+ * catalogs, the page's calls and index.html's keys are then ~6 kB smaller, gzipped.
+ */
+export function shortIds(root: string): Map<string, string> {
+  const ids = PARTS.flatMap((part) => sourceIds(join(root, part))).sort();
+  return new Map(ids.map((id, i) => [id, i.toString(36)]));
+}
+
+/** A quoted id in a script ('solve.solve', "x.y", `x.y`). */
+const QUOTED_ID = /(['"`])([a-zA-Z][\w]*\.[a-zA-Z][\w]*)\1/g;
+/** index.html's attributes that name messages. */
+const HTML_IDS = /(data-i18n(?:-rich|-attr)?=")([^"]*)"/g;
+
 /** The messages of one part (`page`, `widget`) in `locale`, keyed `file.key`, compiled. */
 export function compiledCatalog(dir: string, locale: string): Record<string, unknown> {
   const catalog: Record<string, unknown> = {};
@@ -40,14 +66,47 @@ export function compiledCatalog(dir: string, locale: string): Record<string, unk
   return catalog;
 }
 
-export function messageCatalogs(root: string): Plugin {
+/** `virtual:messages/widget/fallback`: the player's English in a build that keeps it in its script. */
+const FALLBACK = `${PREFIX}widget/fallback`;
+
+/**
+ * `englishFallback`: the widget's build (vite.widget.config.ts) keeps the player's English
+ * in its script (widget-messages.ts); the page's leaves it out (null). `shortIds`: the
+ * page's build renames the ids (shortIds()).
+ */
+export function messageCatalogs(root: string, options: { englishFallback?: boolean; shortIds?: boolean } = {}): Plugin {
+  const ids = options.shortIds ? shortIds(root) : undefined;
+  const short = (id: string) => ids?.get(id) ?? id;
   return {
     name: 'cubesolver-messages',
+    transform(code, file) {
+      if (!ids || file.includes('node_modules') || file.startsWith('\0') || !/\.[cm]?[jt]s$/.test(file)) return null;
+      const renamed = code.replace(QUOTED_ID, (whole, quote: string, id: string) =>
+        ids.has(id) ? `${quote}${short(id)}${quote}` : whole,
+      );
+      return renamed === code ? null : { code: renamed, map: null };
+    },
+    transformIndexHtml(html) {
+      if (!ids) return html;
+      return html.replace(HTML_IDS, (_, attr: string, value: string) => {
+        const named = value
+          .split(';')
+          .map((pair) =>
+            pair.includes(':')
+              ? pair.replace(/:\s*(.+)$/, (__, id: string) => `:${short(id.trim())}`)
+              : short(pair.trim()),
+          )
+          .join(';');
+        return `${attr}${named}"`;
+      });
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : null;
     },
-    load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
+    load(loaded) {
+      if (!loaded.startsWith(`\0${PREFIX}`)) return null;
+      if (loaded === `\0${FALLBACK}` && !options.englishFallback) return 'export default null;';
+      const id = loaded === `\0${FALLBACK}` ? `\0${PREFIX}widget/en` : loaded;
       const [part, tag] = id.slice(PREFIX.length + 1).split('/');
       const locale = matchLocale(tag);
       if (
@@ -59,7 +118,9 @@ export function messageCatalogs(root: string): Plugin {
       const dir = join(root, part);
       for (const f of readdirSync(dir)) if (f.endsWith('.json')) this.addWatchFile(join(dir, f));
       try {
-        return `export default ${JSON.stringify(compiledCatalog(dir, locale))};`;
+        const catalog = compiledCatalog(dir, locale);
+        const renamed = ids ? Object.fromEntries(Object.entries(catalog).map(([id, m]) => [short(id), m])) : catalog;
+        return `export default ${JSON.stringify(renamed)};`;
       } catch (e) {
         this.error((e as Error).message);
       }

@@ -1,8 +1,12 @@
 // Colour and face names in the page's language. The lower layers (web/render) name
 // colours in English words ("sky blue") and faces by letter; the page shows them
-// through these.
+// through these. The face names and "any" are the player's words (widget/views.json),
+// which a <cube-player>'s net says too (view-words.ts).
+import { currentLocale } from './language';
 import { t } from './messages';
 import type { PageKey } from './page-keys';
+import { faceWord } from './view-words';
+import { wt } from './widget-messages';
 
 const COLOURS: Readonly<Record<string, PageKey>> = {
   white: 'colours.white',
@@ -22,28 +26,18 @@ const COLOURS: Readonly<Record<string, PageKey>> = {
   amber: 'colours.amber',
   'dark teal': 'colours.darkTeal',
   unknown: 'colours.unknown',
-  any: 'colours.any',
 };
 
 /** An English colour word as the page's language says it (a word it does not know, as it is). */
 export function colourName(english: string): string {
+  if (english === 'any') return wt(currentLocale(), 'views.any');
   const key = COLOURS[english];
   return key ? t(key) : english;
 }
 
-const FACES: Readonly<Record<string, PageKey>> = {
-  U: 'colours.faceU',
-  R: 'colours.faceR',
-  F: 'colours.faceF',
-  D: 'colours.faceD',
-  L: 'colours.faceL',
-  B: 'colours.faceB',
-};
-
-/** A cube face's name ("Up" for U); another letter as it is. */
+/** A cube face's name ("Up" for U) in the page's language; another letter as it is. */
 export function faceName(letter: string): string {
-  const key = FACES[letter];
-  return key ? t(key) : letter;
+  return faceWord(currentLocale(), letter);
 }
 
 const SCHEMES: Readonly<Record<string, PageKey>> = {

@@ -1,14 +1,15 @@
-// The page's words in the language it speaks (Lingui's runtime formats them: ICU
-// MessageFormat, plurals through Intl.PluralRules, numbers through Intl.NumberFormat).
+// The page's words in the language it speaks (ICU MessageFormat compiled by Lingui at
+// build time, formatted by compiled-messages.ts: plurals through Intl.PluralRules,
+// numbers through Intl.NumberFormat).
 // loadPageMessages() imports the one catalog the page needs (catalog-plugin.ts builds a
 // chunk per language) before the page shows text; t() then formats a message by its key,
 // which page-keys.ts types, so a key that is not in the sources fails tsc.
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { type CompiledCatalog, MessageCatalog } from './compiled-messages';
 import { currentLocale, directionOf, type Locale } from './language';
 import type { PageKey } from './page-keys';
 import { loadWidgetMessages } from './widget-messages';
 
-type Catalog = () => Promise<{ default: Messages }>;
+type Catalog = () => Promise<{ default: CompiledCatalog }>;
 
 /** One chunk per language: only the chosen one is fetched. */
 const PAGE_CATALOGS: Record<Locale, Catalog> = {
@@ -25,18 +26,18 @@ const PAGE_CATALOGS: Record<Locale, Catalog> = {
   'en-XA': () => import('virtual:messages/page/en-XA'),
 };
 
-const page: I18n = setupI18n();
+let page = new MessageCatalog('en', {});
 
 /** Loads the page's catalog of `locale` (default: the one chosen) and makes it current. */
 export async function loadPageMessages(locale: Locale = currentLocale()): Promise<void> {
   // The player's words too (the page's player and counts speak them).
   const [{ default: messages }] = await Promise.all([PAGE_CATALOGS[locale](), loadWidgetMessages(locale)]);
-  page.loadAndActivate({ locale: locale === 'en-XA' ? 'en' : locale, messages });
+  page = new MessageCatalog(locale === 'en-XA' ? 'en' : locale, messages);
 }
 
 /** The page's message `key` with its `values` ({count} a number, {list} a string...). */
 export function t(key: PageKey, values?: Record<string, unknown>): string {
-  return page._(key, values);
+  return page.format(key, values);
 }
 
 /** The locale Intl should format in (the pseudo-language formats as English). */

@@ -22,7 +22,6 @@ import type stickers from './page/stickers.json';
 import type tables from './page/tables.json';
 import type tagline from './page/tagline.json';
 import type viewer from './page/viewer.json';
-import type views from './page/views.json';
 
 /** Every message of a source has a text in every language. */
 type Complete<T extends Record<string, Record<Lang, string>>> = T;
@@ -30,7 +29,6 @@ type Complete<T extends Record<string, Record<Lang, string>>> = T;
 interface PageSources {
   smart: Complete<typeof smart>;
   link: Complete<typeof link>;
-  views: Complete<typeof views>;
   played: Complete<typeof played>;
   share: Complete<typeof share>;
   fmc: Complete<typeof fmc>;

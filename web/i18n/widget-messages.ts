@@ -1,20 +1,22 @@
 // The words of the player and the <cube-player> widget (web/i18n/widget/*.json), which
 // the page shares: each element may speak its own language (its `lang`, languageOf()),
-// so a catalog is loaded per language asked for, one chunk each, and kept. English is
-// in the script itself: it is what a player shows when its language's chunk cannot be
-// loaded (Parcel 2.16 leaves chunks of a package out of its import map, issue 10252).
+// so a catalog is loaded per language asked for, one chunk each, and kept. In the
+// widget's build English is in the script itself (`fallback`): it is what a player shows
+// when its language's chunk cannot be loaded (Parcel 2.16 leaves chunks of a package out
+// of its import map, issue 10252). The page's build leaves it out (null): the page loads
+// English as a chunk like any other language, so a German page does not carry it.
 /// <reference path="./virtual-messages.d.ts" />
 
-import english from 'virtual:messages/widget/en';
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import fallback from 'virtual:messages/widget/fallback';
+import { type CompiledCatalog, MessageCatalog } from './compiled-messages';
 import { loadCoreMessages } from './core';
 import type { Locale } from './language';
 import type { WidgetKey } from './widget-keys';
 
-type Catalog = () => Promise<{ default: Messages }>;
+type Catalog = () => Promise<{ default: CompiledCatalog }>;
 
 const WIDGET_CATALOGS: Record<Locale, Catalog> = {
-  en: () => Promise.resolve({ default: english }),
+  en: () => (fallback ? Promise.resolve({ default: fallback }) : import('virtual:messages/widget/en')),
   'zh-CN': () => import('virtual:messages/widget/zh-CN'),
   es: () => import('virtual:messages/widget/es'),
   de: () => import('virtual:messages/widget/de'),
@@ -27,7 +29,7 @@ const WIDGET_CATALOGS: Record<Locale, Catalog> = {
   'en-XA': () => import('virtual:messages/widget/en-XA'),
 };
 
-const loaded = new Map<Locale, I18n>();
+const loaded = new Map<Locale, MessageCatalog>();
 const loading = new Map<Locale, Promise<void>>();
 
 /** Loads the widget words of `locale` (once; later calls wait for the same load). */
@@ -41,7 +43,7 @@ export function loadWidgetMessages(locale: Locale): Promise<void> {
       ({ default: messages }) => messages,
       (e: unknown) => {
         console.warn(`cube-player: the words in ${locale} could not be loaded (${e}); English is shown.`);
-        return english;
+        return fallback ?? import('virtual:messages/widget/en').then((m) => m.default);
       },
     );
     load = Promise.all([words, core]).then(([messages]) => activate(locale, messages));
@@ -50,10 +52,8 @@ export function loadWidgetMessages(locale: Locale): Promise<void> {
   return load;
 }
 
-function activate(locale: Locale, messages: Messages): void {
-  const i18n = setupI18n();
-  i18n.loadAndActivate({ locale: locale === 'en-XA' ? 'en' : locale, messages });
-  loaded.set(locale, i18n);
+function activate(locale: Locale, messages: CompiledCatalog): void {
+  loaded.set(locale, new MessageCatalog(locale === 'en-XA' ? 'en' : locale, messages));
 }
 
 /** Whether `locale`'s widget words are loaded. */
@@ -63,6 +63,6 @@ export function widgetMessagesLoaded(locale: Locale): boolean {
 
 /** A widget message in `locale`; '' until that language's words are loaded (they load first). */
 export function wt(locale: Locale, key: WidgetKey, values?: Record<string, unknown>): string {
-  const i18n = loaded.get(locale);
-  return i18n ? i18n._(key, values) : '';
+  const catalog = loaded.get(locale);
+  return catalog ? catalog.format(key, values) : '';
 }

@@ -23,8 +23,17 @@ const PIN_R = 7;
 const PLACES = ['UL', 'U', 'UR', 'L', 'C', 'R', 'DL', 'D', 'DR'];
 const PIN_PLACES = ['UL', 'UR', 'DL', 'DR'];
 
-/** The words of the Clock's picture and accessible names, English until the page gives its own (web/app/net-words.ts). */
-export const CLOCK_WORDS = {
+/** The words of the Clock's picture and accessible names (web/i18n/view-words.ts gives them in a language). */
+export interface ClockWords {
+  front: string;
+  backSeen: string;
+  dial(front: boolean, place: string, hours: number): string;
+  pin(place: string, up: boolean): string;
+  whole(name: string, front: string, back: string, up: string): string;
+}
+
+/** English, until the page gives its own (web/app/net-words.ts); a widget passes its element's (`words`). */
+export const CLOCK_WORDS: ClockWords = {
   front: 'Front',
   backSeen: 'Back (seen from the back)',
   dial: (front: boolean, place: string, hours: number): string =>
@@ -40,6 +49,8 @@ export interface ClockViewOptions {
   /** Accessible name of the picture. */
   label?: string;
   className?: string;
+  /** The picture's words in the view's language (CLOCK_WORDS, the page's, by default). */
+  words?: ClockWords;
 }
 
 /** Hours of each dial and pins up (as seen from the front) of a state text; null when it is not one. */
@@ -61,6 +72,7 @@ export class ClockView extends SvgView<DialStep> {
   private readonly hands: SVGGElement[] = [];
   private readonly pins: SVGCircleElement[] = [];
   private readonly name: string;
+  private readonly words: ClockWords;
 
   constructor(container: HTMLElement, options: ClockViewOptions = {}) {
     const name = options.label ?? 'Rubik’s Clock';
@@ -73,6 +85,7 @@ export class ClockView extends SvgView<DialStep> {
       stepMs: STEP_MS,
     });
     this.name = name;
+    this.words = options.words ?? CLOCK_WORDS;
     for (let side = 0; side < 2; side++) this.drawFace(side);
     if (options.interactive) {
       this.element.classList.add('editable');
@@ -204,7 +217,7 @@ export class ClockView extends SvgView<DialStep> {
       this.pins.push(pin);
     }
     const title = element('text', { x: cx, y: 224, 'text-anchor': 'middle', 'font-size': 14, fill: 'currentColor' });
-    title.textContent = front ? CLOCK_WORDS.front : CLOCK_WORDS.backSeen;
+    title.textContent = front ? this.words.front : this.words.backSeen;
     g.append(title);
     this.svg.append(g);
     this.faces.push(g);
@@ -237,11 +250,11 @@ export class ClockView extends SvgView<DialStep> {
       part.setAttribute(
         'aria-label',
         index < DIALS
-          ? CLOCK_WORDS.dial(index < FACE, PLACES[index % FACE], read.dials[index] || 12)
-          : CLOCK_WORDS.pin(PIN_PLACES[index - DIALS], read.pins[index - DIALS]),
+          ? this.words.dial(index < FACE, PLACES[index % FACE], read.dials[index] || 12)
+          : this.words.pin(PIN_PLACES[index - DIALS], read.pins[index - DIALS]),
       );
     });
-    this.element.setAttribute('aria-label', CLOCK_WORDS.whole(this.name, words(0), words(1), up.join(' ')));
+    this.element.setAttribute('aria-label', this.words.whole(this.name, words(0), words(1), up.join(' ')));
   }
 
   /** Pins up as seen from the front, on both faces. */

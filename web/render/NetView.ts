@@ -15,16 +15,24 @@ import { facePaints } from './face-paints';
 /** A cube's face letters. */
 const CUBE_FACES = 'URFDLB';
 
+/** The words of the nets' accessible names (web/i18n/view-words.ts gives a net's in a language). */
+export interface NetWords {
+  face(letter: Face): string;
+  any: string;
+  unknown: string;
+  sticker(face: string, n: number, word: string, faulty: boolean): string;
+}
+
 /** What the words call a face: a cube's by name ("Up"), any other puzzle's by its letter. */
-function faceWord(g: PuzzleGeometry, letter: string): string {
-  return g.faces === CUBE_FACES ? NET_WORDS.face(letter as Face) : letter;
+function faceWord(g: PuzzleGeometry, letter: string, words: Pick<NetWords, 'face'> = NET_WORDS): string {
+  return g.faces === CUBE_FACES ? words.face(letter as Face) : letter;
 }
 
 /**
- * The words of the nets' accessible names, English until the page gives its language's
- * (web/app/main.ts); a widget's nets keep these.
+ * English, until the page gives its language's (web/app/net-words.ts); a <cube-player>
+ * passes its element's to renderNet.
  */
-export const NET_WORDS = {
+export const NET_WORDS: NetWords = {
   face: (letter: Face): string => FACE_WORDS[letter],
   any: 'any',
   unknown: 'unknown',
@@ -156,12 +164,17 @@ function netStickers(net: HTMLElement, g: PuzzleGeometry, make: () => HTMLElemen
 }
 
 /** Says the net in words, face by face ("Up U U U ...; Right ..."). */
-function describe(symbols: string[], g: PuzzleGeometry, anyWord: string): string {
+function describe(
+  symbols: string[],
+  g: PuzzleGeometry,
+  anyWord: string,
+  words: Pick<NetWords, 'face'> = NET_WORDS,
+): string {
   const perFace = g.stickers.length / g.faces.length;
   return [...g.faces]
     .map(
       (face, f) =>
-        `${faceWord(g, face)} ${symbols
+        `${faceWord(g, face, words)} ${symbols
           .slice(f * perFace, (f + 1) * perFace)
           .map((s) => (isAny(s) ? anyWord : s))
           .join(' ')}`,
@@ -171,7 +184,8 @@ function describe(symbols: string[], g: PuzzleGeometry, anyWord: string): string
 
 /**
  * Draws a sticker string as the net of the puzzle `g` into `box`, replacing what it held,
- * the stickers at `marked` outlined. A cube is painted in `colors` (default: the scheme in use).
+ * the stickers at `marked` outlined. A cube is painted in `colors` (default: the scheme in use);
+ * its accessible name says the faces in `words` (default: the page's).
  */
 export function renderNet(
   box: HTMLElement,
@@ -180,6 +194,7 @@ export function renderNet(
   label: string,
   colors: FaceColors | undefined = g.faces === CUBE_FACES ? FACE_COLORS : undefined,
   marked: readonly number[] = [],
+  words: Pick<NetWords, 'face' | 'any'> = NET_WORDS,
 ): void {
   const symbols = [...stickers];
   const net = document.createElement('div');
@@ -191,7 +206,7 @@ export function renderNet(
     s.classList.toggle('marked', bad.has(i));
   });
   net.dataset.stickers = stickers;
-  net.setAttribute('aria-label', `${label}: ${describe(symbols, g, NET_WORDS.any)}`);
+  net.setAttribute('aria-label', `${label}: ${describe(symbols, g, words.any, words)}`);
   box.replaceChildren(net);
 }
 

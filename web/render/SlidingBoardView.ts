@@ -16,8 +16,15 @@ const SLIDE_MS = 260;
 /** Which way a tile goes, as the move list shows it. */
 const ARROWS: Readonly<Record<string, string>> = { up: '↑', down: '↓', left: '←', right: '→' };
 
-/** The board's accessible names, English until the page gives its own (web/app/net-words.ts). */
-export const BOARD_WORDS = {
+/** The board's accessible names (web/i18n/view-words.ts gives them in a language). */
+export interface BoardWords {
+  tile(tile: number, row: number, column: number, home: boolean): string;
+  movable(name: string): string;
+  gap: string;
+}
+
+/** English, until the page gives its own (web/app/net-words.ts); a widget passes its element's (`words`). */
+export const BOARD_WORDS: BoardWords = {
   tile: (tile: number, row: number, column: number, home: boolean): string =>
     `Tile ${tile}, row ${row}, column ${column}${home ? ', in its goal place' : ''}`,
   movable: (name: string): string => `${name}: slide it into the gap`,
@@ -31,6 +38,8 @@ export interface SlidingBoardOptions {
   label?: string;
   /** Class names added to the board element ("mini" for a small picture). */
   className?: string;
+  /** The board's words in the view's language (BOARD_WORDS, the page's, by default). */
+  words?: BoardWords;
 }
 
 /** The cells of a board in the core's canonical text; [] when it is not one. */
@@ -54,6 +63,7 @@ export class SlidingBoardView extends FrameLoopView<SlideStep> implements Playba
   private readonly tiles = new Map<number, HTMLElement>();
   private readonly interactive: boolean;
   private readonly boardName: string;
+  private readonly words: BoardWords;
   private board = '';
   private cells: number[] = [];
   private goal: number[] = [];
@@ -63,6 +73,7 @@ export class SlidingBoardView extends FrameLoopView<SlideStep> implements Playba
     super(SLIDE_MS);
     this.interactive = options.interactive ?? true;
     this.boardName = options.label ?? '8-puzzle board';
+    this.words = options.words ?? BOARD_WORDS;
     this.element = document.createElement('div');
     this.element.className = `board${options.className ? ` ${options.className}` : ''}`;
     this.element.setAttribute('role', 'group');
@@ -151,9 +162,9 @@ export class SlidingBoardView extends FrameLoopView<SlideStep> implements Playba
       tile.classList.toggle('movable', canMove);
       tile.classList.toggle('home', home);
       tile.dataset.cell = String(cell);
-      const name = BOARD_WORDS.tile(t, Math.floor(cell / SIDE) + 1, (cell % SIDE) + 1, home);
+      const name = this.words.tile(t, Math.floor(cell / SIDE) + 1, (cell % SIDE) + 1, home);
       if (tile instanceof HTMLButtonElement) {
-        tile.setAttribute('aria-label', canMove ? BOARD_WORDS.movable(name) : name);
+        tile.setAttribute('aria-label', canMove ? this.words.movable(name) : name);
         tile.setAttribute('aria-disabled', String(!canMove));
         tile.tabIndex = canMove ? 0 : -1;
       }
@@ -162,7 +173,7 @@ export class SlidingBoardView extends FrameLoopView<SlideStep> implements Playba
       rows.push(
         this.cells
           .slice(r * SIDE, r * SIDE + SIDE)
-          .map((v) => (v === 0 ? BOARD_WORDS.gap : String(v)))
+          .map((v) => (v === 0 ? this.words.gap : String(v)))
           .join(' '),
       );
     }

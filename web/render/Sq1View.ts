@@ -5,10 +5,13 @@
 // below: its short left piece and its right piece, turned over or not. Turns are
 // animated as the layers turning, a slash as the right halves folding over. It knows no
 // rule: states are the core's text (sq1_state.h: 12 top slots, 12 bottom slots, the
-// middle), and how far a step turns comes from the core's Sq1Step.
+// middle), and how far a step turns comes from the core's Sq1Step. A state being painted
+// may have a piece twice or a corner's half alone (a half drawn as half a kite, dashed).
+// Interactive, its slots and the middle are buttons (sq1-slots.ts) for the page's painter.
 
 import type { Sq1Step } from '../worker/api';
 import { svgElement as element, SvgView } from './SvgView';
+import { Sq1Slots } from './sq1-slots';
 
 /** A step's duration at speed 1, in ms. */
 const STEP_MS = 380;
@@ -46,6 +49,9 @@ const PIECES: readonly string[] = [
   'DLF',
 ];
 
+/** The middle layer's box, the part that can turn over and the whole. */
+const MIDDLE_BOX = { x: 150, y: 200, width: 120, height: 18 };
+
 /** Slots of each layer and the middle of a state text; null when it is not one. */
 export function readSq1State(state: string): { slots: number[]; flipped: boolean } | null {
   const symbols = [...state.replace(/[\s/]/g, '').toUpperCase()];
@@ -62,16 +68,80 @@ function point(layer: number, degrees: number, r: number): [number, number] {
   return [CENTRE_X[layer] - Math.sin(a) * r, CENTRE_Y + (layer === 0 ? 1 : -1) * Math.cos(a) * r];
 }
 
+/** One piece starting at slot k of a layer: its face and its side stickers (a corner's half alone: one half). */
+function pieceShape(layer: number, k: number, piece: number, corner: boolean, half = false): SVGGElement {
+  // Angles clockwise from the front seen from the layer's face; slot order runs
+  // clockwise on the top and, seen from above, anticlockwise on the bottom.
+  const start = layer === 0 ? 15 + 30 * k : 15 - 30 * k;
+  const step = layer === 0 ? 30 : -30;
+  const outer = HALF / Math.cos(Math.PI / 12);
+  const names = PIECES[piece];
+  const g = element('g', { 'data-piece': String.fromCharCode(65 + piece), 'data-at': layer * 12 + k });
+  const face = names[0];
+  const rim: [number, number][] = corner
+    ? [point(layer, start, outer), point(layer, start + step, HALF * Math.SQRT2), point(layer, start + 2 * step, outer)]
+    : [point(layer, start, outer), point(layer, start + step, outer)];
+  if (corner && half) {
+    rim.pop();
+    g.setAttribute('data-half', 'alone');
+    g.setAttribute('stroke-dasharray', '4 2');
+  }
+  const c: [number, number] = [CENTRE_X[layer], CENTRE_Y];
+  g.append(element('path', { d: pathOf([c, ...rim]), fill: COLOUR[face], stroke: '#222', 'stroke-width': 1 }));
+  // A side sticker along each outer side, pushed out.
+  for (let s = 0; s + 1 < rim.length; s++) {
+    const out = (p: [number, number]): [number, number] => [c[0] + (p[0] - c[0]) * BAND, c[1] + (p[1] - c[1]) * BAND];
+    const side = names[1 + s];
+    g.append(
+      element('path', {
+        d: pathOf([rim[s], rim[s + 1], out(rim[s + 1]), out(rim[s])]),
+        fill: COLOUR[side],
+        stroke: '#222',
+        'stroke-width': 1,
+      }),
+    );
+  }
+  return g;
+}
+
 const pathOf = (points: [number, number][]) =>
   `M${points.map(([x, y]) => `${x.toFixed(2)} ${y.toFixed(2)}`).join('L')}Z`;
+
+const isCorner = (piece: number) => (piece < 8 ? piece % 2 === 0 : piece % 2 === 1);
+
+/** A layer's pieces as drawn: where each starts and whether it fills two slots (a corner's halves side by side). */
+function pieceRuns(layer: number[]): { k: number; width: number }[] {
+  // Start where a piece starts: after a slot holding something else (any slot if none does).
+  const start = Math.max(
+    0,
+    layer.findIndex((p, k) => p !== layer[(k + 11) % 12]),
+  );
+  const runs: { k: number; width: number }[] = [];
+  for (let i = 0; i < 12; ) {
+    const k = (start + i) % 12;
+    const width = isCorner(layer[k]) && i < 11 && layer[(k + 1) % 12] === layer[k] ? 2 : 1;
+    runs.push({ k, width });
+    i += width;
+  }
+  return runs;
+}
+
+export interface Sq1ViewOptions {
+  label?: string;
+  className?: string;
+  /** Slots and the middle are buttons (slots.onPick); otherwise a picture only. */
+  interactive?: boolean;
+}
 
 export class Sq1View extends SvgView<Sq1Step> {
   /** Per layer: the whole layer (turns) and its right half (slashes). */
   private readonly layers: SVGGElement[] = [];
   private readonly halves: SVGGElement[] = [];
   private readonly middleRight: SVGRectElement;
+  /** The slots as buttons, when interactive. */
+  readonly slots: Sq1Slots | null = null;
 
-  constructor(container: HTMLElement, options: { label?: string; className?: string } = {}) {
+  constructor(container: HTMLElement, options: Sq1ViewOptions = {}) {
     super(container, {
       kind: 'sq1-view',
       className: options.className,
@@ -92,7 +162,8 @@ export class Sq1View extends SvgView<Sq1Step> {
       const [x2, y2] = point(layer, 195, HALF * BAND * 1.15);
       this.svg.append(element('line', { x1, y1, x2, y2, class: 'sq1-cut', stroke: '#555', 'stroke-dasharray': '3 3' }));
     }
-    this.svg.append(element('rect', { x: 150, y: 200, width: 36, height: 18, fill: COLOUR.F, stroke: '#222' }));
+    const { x, y, height } = MIDDLE_BOX;
+    this.svg.append(element('rect', { x, y, width: 36, height, fill: COLOUR.F, stroke: '#222' }));
     this.middleRight = element('rect', {
       x: 186,
       y: 200,
@@ -102,7 +173,40 @@ export class Sq1View extends SvgView<Sq1Step> {
       'data-testid': 'sq1-middle',
     });
     this.svg.append(this.middleRight);
+    if (options.interactive) {
+      this.element.classList.add('editable');
+      this.element.setAttribute('role', 'group'); // its slots are buttons, not a picture
+      const reach = HALF * BAND * Math.SQRT2; // a corner's side sticker
+      this.slots = new Sq1Slots(
+        this.svg,
+        {
+          wedge: (layer, k) => {
+            const from = layer === 0 ? 15 + 30 * k : 15 - 30 * k;
+            const to = layer === 0 ? from + 30 : from - 30;
+            const c: [number, number] = [CENTRE_X[layer], CENTRE_Y];
+            return pathOf([
+              c,
+              point(layer, from, reach),
+              point(layer, (from + to) / 2, reach),
+              point(layer, to, reach),
+            ]);
+          },
+          middle: { x, y: y - 10, width: MIDDLE_BOX.width, height: height + 20 },
+        },
+        () => this.track !== null,
+      );
+    }
     this.paint('');
+  }
+
+  /** Names the slots again (their words changed: the core's piece names arrived). */
+  renameSlots(): void {
+    const read = readSq1State(this.shown);
+    if (read)
+      this.slots?.name(
+        read.slots.map((p) => String.fromCharCode(65 + p)),
+        read.flipped,
+      );
   }
 
   reversed(step: Sq1Step): Sq1Step {
@@ -144,53 +248,27 @@ export class Sq1View extends SvgView<Sq1Step> {
       const [left, right] = [...this.layers[layer].children] as SVGGElement[];
       left.replaceChildren();
       right.replaceChildren();
-      for (let k = 0; k < 12; k++) {
-        const slot = layer * 12 + k;
-        const piece = read.slots[slot];
-        const next = read.slots[layer * 12 + ((k + 1) % 12)];
-        const before = read.slots[layer * 12 + ((k + 11) % 12)];
-        const corner = piece < 8 ? piece % 2 === 0 : piece % 2 === 1;
-        if (corner && before === piece && next !== piece) continue; // its second half, drawn with the first
-        (k < 6 ? left : right).append(this.piece(layer, k, piece, corner));
+      const pieces = read.slots.slice(layer * 12, layer * 12 + 12);
+      for (const { k, width } of pieceRuns(pieces)) {
+        const piece = pieces[k];
+        const drawn = pieceShape(layer, k, piece, isCorner(piece), width === 1);
+        (k < 6 ? left : right).append(drawn);
       }
     }
+    this.slots?.name(
+      read.slots.map((p) => String.fromCharCode(65 + p)),
+      read.flipped,
+    );
     this.middleRight.removeAttribute('transform');
     this.middleRight.setAttribute('fill', read.flipped ? COLOUR.B : COLOUR.F);
     this.middleRight.dataset.flipped = read.flipped ? '1' : '0';
   }
+}
 
-  /** One piece starting at slot k of a layer: its face and its side stickers. */
-  private piece(layer: number, k: number, piece: number, corner: boolean): SVGGElement {
-    // Angles clockwise from the front seen from the layer's face; slot order runs
-    // clockwise on the top and, seen from above, anticlockwise on the bottom.
-    const start = layer === 0 ? 15 + 30 * k : 15 - 30 * k;
-    const step = layer === 0 ? 30 : -30;
-    const outer = HALF / Math.cos(Math.PI / 12);
-    const names = PIECES[piece];
-    const g = element('g', { 'data-piece': String.fromCharCode(65 + piece) });
-    const face = names[0];
-    const rim: [number, number][] = corner
-      ? [
-          point(layer, start, outer),
-          point(layer, start + step, HALF * Math.SQRT2),
-          point(layer, start + 2 * step, outer),
-        ]
-      : [point(layer, start, outer), point(layer, start + step, outer)];
-    const c: [number, number] = [CENTRE_X[layer], CENTRE_Y];
-    g.append(element('path', { d: pathOf([c, ...rim]), fill: COLOUR[face], stroke: '#222', 'stroke-width': 1 }));
-    // A side sticker along each outer side, pushed out.
-    for (let s = 0; s + 1 < rim.length; s++) {
-      const out = (p: [number, number]): [number, number] => [c[0] + (p[0] - c[0]) * BAND, c[1] + (p[1] - c[1]) * BAND];
-      const side = names[1 + s];
-      g.append(
-        element('path', {
-          d: pathOf([rim[s], rim[s + 1], out(rim[s + 1]), out(rim[s])]),
-          fill: COLOUR[side],
-          stroke: '#222',
-          'stroke-width': 1,
-        }),
-      );
-    }
-    return g;
-  }
+/** One piece alone (the painter's palette): as it lies at the back of the top layer, every piece at one scale. */
+export function sq1PieceIcon(piece: number): SVGSVGElement {
+  const svg = element('svg', { viewBox: '50 0 110 104', 'aria-hidden': 'true', focusable: 'false' });
+  // The top's slot 5 is 165-195 degrees, the back's middle; a corner from slot 4 spans 135-225.
+  svg.append(pieceShape(0, isCorner(piece) ? 4 : 5, piece, isCorner(piece)));
+  return svg;
 }

@@ -70,6 +70,7 @@ export abstract class SvgView<S extends PlayStep> extends FrameLoopView<S> imple
   svgDocument(): string {
     const { width, height } = this.options;
     const copy = this.svg.cloneNode(true) as SVGSVGElement;
+    for (const controls of copy.querySelectorAll('[data-controls]')) controls.remove(); // buttons, not the picture
     copy.setAttribute('xmlns', SVG_NS);
     copy.setAttribute('width', String(2 * width));
     copy.setAttribute('height', String(2 * height));

@@ -10,6 +10,7 @@
 // saveAnimation('gif' | 'webm', options) (pictures.ts; each answers a Blob).
 
 import { type Locale, languageOf, PSEUDO } from '../i18n/language';
+import { boardWords, clockWords, netWords } from '../i18n/view-words';
 import { loadWidgetMessages, widgetMessagesLoaded, wt } from '../i18n/widget-messages';
 import { Player } from '../player/player';
 import { puzzleRow } from '../puzzles';
@@ -342,15 +343,21 @@ export class CubePlayerElement extends HTMLElement {
   private async prepareView(config: PlayerConfig): Promise<void> {
     const kind = puzzleRow(config.puzzle).view;
     const flat = kind === 'board' || kind === 'dials' || kind === 'sq1';
-    const key = [flat ? kind : config.view, JSON.stringify(config.scheme)].join('|');
+    // The language too: a view's words are its element's (redrawn when `lang` changes).
+    const key = [flat ? kind : config.view, JSON.stringify(config.scheme), this.speaks].join('|');
     if (key === this.viewKey && (this.view || config.view !== '3d')) return;
     this.disposeView();
     this.viewKey = key;
     if (kind === 'board') {
-      this.view = new SlidingBoardView(this.stage, { interactive: false, label: wt(this.speaks, 'element.boardView') });
+      this.view = new SlidingBoardView(this.stage, {
+        interactive: false,
+        label: wt(this.speaks, 'element.boardView'),
+        words: boardWords(this.speaks),
+      });
     } else if (kind === 'dials') {
       this.view = new ClockView(this.stage, {
         label: wt(this.speaks, 'element.dialsView', { puzzle: puzzleRow(config.puzzle).label }),
+        words: clockWords(this.speaks),
       });
     } else if (kind === 'sq1') {
       this.view = new Sq1View(this.stage, {
@@ -390,7 +397,7 @@ export class CubePlayerElement extends HTMLElement {
       // The net (a Pyraminx's or Skewb's outside 3D too), from the core's geometry.
       const holder = document.createElement('div');
       const netLabel = wt(this.speaks, 'element.netView', { puzzle: config.puzzle });
-      renderNet(holder, state, built.geometry, netLabel, twisty ? undefined : config.scheme);
+      renderNet(holder, state, built.geometry, netLabel, twisty ? undefined : config.scheme, [], netWords(this.speaks));
       this.stage.replaceChildren(holder.firstElementChild!, this.status);
       return;
     }

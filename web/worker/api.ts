@@ -150,12 +150,13 @@ export type BoardCheck =
       tiles: number[]; // 9 cells row by row, 0 = the blank
       movable: MovableTile[];
     }
-  | { ok: false; error: string }; // names what is wrong (a repeated or missing tile, ...)
+  | { ok: false; error: string; text?: CoreText }; // names what is wrong (a repeated or missing tile, ...); text: as a code
 
 export interface SlidingCheck {
   start: BoardCheck;
   goal: BoardCheck; // an empty goal is 1 2 3 / 4 5 6 / 7 8 _
   unsolvable: string; // '' or why no slides join start and goal (the parity rule)
+  unsolvableText?: CoreText; // `unsolvable` as a code
 }
 
 /** One slide as the board view needs it to animate. */
@@ -225,6 +226,17 @@ export interface Sq1Step {
 
 export type Sq1Result = PlayedResult<Sq1Step>; // counts: { twist }: slashes
 
+/** A Square-1 start painted by hand: the state after the edit, and the slot to paint next (-1: none). */
+export type Sq1Edit = { ok: true; state: string; next: number } | { ok: false; error: ParseError };
+
+/** One of the 16 pieces (A-P, sq1_model.h): a corner fills two slots; its name as the core's messages say it. */
+export interface Sq1Piece {
+  letter: string;
+  corner: boolean;
+  name: string; // English
+  text: CoreText;
+}
+
 // ---- The 2x2x2 solver's inputs -------------------------------------------------------
 
 export type PocketGoalCheck =
@@ -254,6 +266,13 @@ export interface CoreApi {
   editClock(state: string, dial: number, hours: number): Promise<ClockEdit>;
   /** Plays Square-1 moves (WCA notation) from `start` (default: solved); a refused slash names its column. */
   playSq1(alg: string, start?: string): Promise<Sq1Result>;
+  /**
+   * A Square-1 start painted by hand (the state may have a piece twice while painted):
+   * piece 0-15 put in slot 0-23 (what it covers goes where it was when that fits), slot 24 the middle turned over.
+   */
+  editSq1(state: string, slot: number, piece: number): Promise<Sq1Edit>;
+  /** The Square-1's 16 pieces, A-P. */
+  sq1Pieces(): Promise<Sq1Piece[]>;
   /** Reads an 8-puzzle start and goal as typed, and whether slides can join them. */
   readSliding(start: string, goal: string): Promise<SlidingCheck>;
   /** Applies the blank's slides ("U L") to a board. */
@@ -327,7 +346,7 @@ export interface ScanReply {
   facelets: string;
   nearest: string;
   confidence: number[];
-  problems: { sticker: number; message: string }[];
+  problems: { sticker: number; message: string; text?: CoreText }[];
 }
 
 // ---- Solving (two-phase and the other solvers of the core) -------------------------

@@ -144,6 +144,7 @@ export const TABLE_BUILDS: { name: string; solver: string; goal?: string; puzzle
   { name: 'goal xcross', solver: 'goal', goal: 'xcross' },
   { name: 'pyraminx', solver: 'pyraminx' },
   { name: 'skewb', solver: 'skewb' },
+  { name: 'megaminx', solver: 'megaminx' },
   { name: 'reduction', solver: 'reduction' },
   { name: 'reduction 5x5x5', solver: 'reduction', puzzle: '5x5x5' },
   { name: 'reduction 6x6x6', solver: 'reduction', puzzle: '6x6x6' },

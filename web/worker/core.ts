@@ -24,6 +24,8 @@ import type {
   SolveReply,
   SolveRequest,
   SolverInfo,
+  Sq1Edit,
+  Sq1Piece,
   Sq1Result,
   StatePuzzle,
   StickerPlace,
@@ -75,6 +77,8 @@ export interface CubeModule {
   editClock(state: string, dial: number, hours: number): ClockEdit;
   /** The Square-1's moves (wasm/bindings/sq1_api.cpp). */
   playSq1(alg: string, start: string): Sq1Result;
+  editSq1(state: string, slot: number, piece: number): Sq1Edit;
+  sq1Pieces(): Sq1Piece[];
 
   /** The puzzle table (wasm/bindings/state_api.cpp over puzzles/puzzle_table.h). */
   puzzles(): PuzzleInfo[];
@@ -187,6 +191,8 @@ export interface SyncCore {
   playClock(alg: string, start?: string): ClockResult;
   editClock(state: string, dial: number, hours: number): ClockEdit;
   playSq1(alg: string, start?: string): Sq1Result;
+  editSq1(state: string, slot: number, piece: number): Sq1Edit;
+  sq1Pieces(): Sq1Piece[];
   scanColours(puzzle: PuzzleName, rgb: Uint8Array): ScanReply;
   scanLive(rgb: Uint8Array, references: Uint8Array): number[];
 }
@@ -229,6 +235,8 @@ export function wrapModule(m: CubeModule): SyncCore {
     playClock: (alg, start = '') => m.playClock(alg, start),
     editClock: (state, dial, hours) => m.editClock(state, dial, hours),
     playSq1: (alg, start = '') => m.playSq1(alg, start),
+    editSq1: (state, slot, piece) => m.editSq1(state, slot, piece),
+    sq1Pieces: () => m.sq1Pieces(),
     // A bad puzzle name is one problem of the reading, as a refusal is.
     scanColours: (puzzle, rgb) => {
       const r = m.scanColours(puzzle, rgb);
@@ -325,6 +333,8 @@ export function createCoreOver(load: () => Promise<CubeModule>): CoreApi {
     playClock: async (alg, start) => (await ready()).playClock(alg, start),
     editClock: async (state, dial, hours) => (await ready()).editClock(state, dial, hours),
     playSq1: async (alg, start) => (await ready()).playSq1(alg, start),
+    editSq1: async (state, slot, piece) => (await ready()).editSq1(state, slot, piece),
+    sq1Pieces: async () => (await ready()).sq1Pieces(),
     scanColours: async (puzzle, rgb) => (await ready()).scanColours(puzzle, rgb),
     scanLive: async (rgb, references) => (await ready()).scanLive(rgb, references),
   };

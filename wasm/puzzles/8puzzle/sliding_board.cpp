@@ -52,8 +52,8 @@ SlidesParse parse_slides(std::string_view text) {
     const char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     const size_t k = std::string_view("UDLR").find(up);
     if (k == std::string_view::npos) {
-      r.error = "slides: column " + std::to_string(i + 1) + ": '" + std::string(1, c) +
-                "' is not a slide; use U, D, L or R (the direction the blank moves)";
+      r.text = message("slides_not_a_slide", {{"column", i + 1}, {"symbol", std::string(1, c)}});
+      r.error = r.text.english();
       return r;
     }
     r.slides.push_back(static_cast<Slide>(k));
@@ -203,15 +203,17 @@ int inversions(const Board& b) {
 
 bool solvable(const Board& start, const Board& goal) { return inversions(start) % 2 == inversions(goal) % 2; }
 
-std::string unsolvable_reason(const Board& start, const Board& goal) {
-  if (solvable(start, goal)) return "";
+Message unsolvable_text(const Board& start, const Board& goal) {
+  if (solvable(start, goal)) return {};
   const int a = inversions(start), b = inversions(goal);
-  auto parity = [](int n) { return n % 2 ? "an odd" : "an even"; };
-  return "unsolvable: the start has " + std::string(parity(a)) + " number of inversions (" + std::to_string(a) +
-         ") and the goal " + parity(b) + " number (" + std::to_string(b) +
-         "); a slide never changes this parity (a sideways slide keeps the tiles' reading order, an up or down "
-         "slide moves one tile past two others), so no sequence of slides turns one into the other. Swapping "
-         "two tiles of the start would make it solvable.";
+  auto parity = [](int n) { return n % 2 ? "odd" : "even"; };
+  return message("board_unsolvable",
+                 {{"start_parity", parity(a)}, {"start_count", a}, {"goal_parity", parity(b)}, {"goal_count", b}});
+}
+
+std::string unsolvable_reason(const Board& start, const Board& goal) {
+  const Message m = unsolvable_text(start, goal);
+  return m.empty() ? "" : m.english();
 }
 
 Board random_board(Rng& rng, const Board& goal) {

@@ -36,6 +36,7 @@ struct SlidesParse {
   bool ok = false;
   std::vector<Slide> slides;
   std::string error;
+  Message text;  // `error` as a code and its parameters
 };
 SlidesParse parse_slides(std::string_view text);
 
@@ -65,8 +66,9 @@ std::string format_grid(const Board& b);   // "1 3 _\n4 2 7\n8 5 6\n"
 // changing the count by 2 or 0. So its parity never changes: start and goal must agree.
 int inversions(const Board& b);
 bool solvable(const Board& start, const Board& goal);
-// Empty when solvable, else the sentence explaining why not.
+// Empty when solvable, else the sentence explaining why not (the parity rule).
 std::string unsolvable_reason(const Board& start, const Board& goal);
+Message unsolvable_text(const Board& start, const Board& goal);  // the same as a code; empty when solvable
 
 // A uniformly random board from which `goal` can be reached.
 Board random_board(Rng& rng, const Board& goal = default_goal());

@@ -54,8 +54,11 @@ ParsedMoves parse_moves(std::string_view text) {
     const std::string raw(text.substr(i, j - i));
     const std::string token = upper(raw);
     const int column = static_cast<int>(i) + 1;
-    auto fail = [&](const std::string& why) {
-      r.error = "column " + std::to_string(column) + ": '" + raw + "' " + why;
+    auto fail = [&](const std::string& code, std::initializer_list<std::pair<std::string, MessageArg>> more = {}) {
+      Message why = message(code, {{"token", raw}});
+      why.params.insert(why.params.end(), more.begin(), more.end());
+      r.text = message("at_column", {{"column", column}, {"what", std::move(why)}});
+      r.error = r.text.english();
       r.column = column;
       r.moves.clear();
       return r;
@@ -72,8 +75,8 @@ ParsedMoves parse_moves(std::string_view text) {
       const std::string turn = token.substr(1);
       if ((token[0] == 'Y' || token[0] == 'X' || token[0] == 'Z') &&
           (turn.empty() || turn == "2" || turn == "'" || turn == "2'"))
-        return fail("is not a clock rotation: the WCA turns the clock over with y2 only");
-      return fail("is not a clock move: " + std::string(kNotationHelp));
+        return fail("clock_not_rotation");
+      return fail("clock_not_a_move");
     }
     const std::string rest = token.substr(name_length);
     if (rest.empty()) {
@@ -91,15 +94,11 @@ ParsedMoves parse_moves(std::string_view text) {
     in_pins = false;
     size_t k = 0;
     while (k < rest.size() && std::isdigit(static_cast<unsigned char>(rest[k]))) ++k;
-    if (k == 0)
-      return fail("needs the hours after " + std::string(config_name(config)) + ": a number 0-6 and + or - (" +
-                  config_name(config) + "3+)");
-    if (k > 2 || std::stoi(rest.substr(0, k)) > 6)
-      return fail("turns more than 6 hours: the WCA writes 0-6 each way (7+ is 5-)");
-    if (k == rest.size()) return fail("needs + (clockwise) or - (anticlockwise) after the hours");
+    if (k == 0) return fail("clock_needs_hours", {{"pins", std::string(config_name(config))}});
+    if (k > 2 || std::stoi(rest.substr(0, k)) > 6) return fail("clock_too_many_hours");
+    if (k == rest.size()) return fail("clock_needs_sign");
     const char sign = rest[k];
-    if ((sign != '+' && sign != '-') || k + 1 != rest.size())
-      return fail("ends in '" + rest.substr(k) + "': the hours end with + (clockwise) or - (anticlockwise)");
+    if ((sign != '+' && sign != '-') || k + 1 != rest.size()) return fail("clock_bad_end", {{"end", rest.substr(k)}});
     const int h = std::stoi(rest.substr(0, k));
     const int hours = sign == '+' ? h : -h;
     r.moves.push_back({.kind = ClockMove::Kind::Turn,

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
 #include "puzzles/clock/clock_model.h"
 
 namespace cube::clock {
@@ -28,6 +29,7 @@ struct ParsedMoves {
   std::vector<ClockMove> moves;
   std::string error;  // "column 5: ..."
   int column = 0;     // 1-based
+  Message text;       // `error` as a code and its parameters
 };
 
 ParsedMoves parse_moves(std::string_view text);

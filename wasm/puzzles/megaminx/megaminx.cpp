@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 
+#include "core/message.h"
+
 namespace cube::twisty {
 
 namespace {
@@ -127,9 +129,8 @@ Puzzle build() {
   for (const FaceDef& f : kFaces) p.face_letters += f.colour;
   p.colour_letters = p.face_letters;
   p.per_face = 11;
-  p.accepted =
-      "U F R L BL BR D B DL DR FR FL, each alone (72 degrees clockwise), with 2 (144), 2' or '; "
-      "and the WCA scramble turns R++ R-- D++ D--";
+  p.accepted_code = "megaminx_accepted";
+  p.accepted = message(p.accepted_code).english();
   std::vector<Vec3> n;
   for (const FaceDef& f : kFaces) n.push_back(normal(f));
   // Each face's corners, counter-clockwise from outside: corner k lies between

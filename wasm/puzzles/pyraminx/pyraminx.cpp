@@ -3,6 +3,8 @@
 #include <cmath>
 #include <map>
 
+#include "core/message.h"
+
 namespace cube::twisty {
 
 namespace {
@@ -44,7 +46,8 @@ Puzzle build() {
   p.face_letters = "FLRD";
   p.colour_letters = "GRBY";
   p.per_face = 9;
-  p.accepted = "U L R B (two layers) and u l r b (tips), each with ' for the other way";
+  p.accepted_code = "pyraminx_accepted";
+  p.accepted = message(p.accepted_code).english();
   std::vector<Vec3> centre;
   // For each sticker: its weight on each corner (which piece it belongs to).
   std::vector<std::map<char, double>> weight;

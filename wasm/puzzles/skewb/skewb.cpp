@@ -2,6 +2,8 @@
 
 #include <iterator>
 
+#include "core/message.h"
+
 namespace cube::twisty {
 
 namespace {
@@ -49,7 +51,8 @@ Puzzle build() {
   p.face_letters = "URFDLB";
   p.colour_letters = "WRGYOB";
   p.per_face = 5;
-  p.accepted = "R U L B, each with ' for the other way";
+  p.accepted_code = "skewb_accepted";
+  p.accepted = message(p.accepted_code).english();
   std::vector<Vec3> centre;
   Orbit centres{"centre", {}, {}, true};
   for (size_t fi = 0; fi < std::size(kFaces); ++fi) {

@@ -25,6 +25,14 @@ bool is_solved(const Sq1& s) { return s == solved(); }
 
 std::string piece_name(int piece) { return std::string("the ") + kNames[piece]; }
 
+Message piece_text(int piece) {
+  const std::string name = kNames[piece];  // "UFL corner"
+  const size_t space = name.find(' ');
+  return message("sq1_piece", {{"place", name.substr(0, space)},
+                               {"kind", is_corner(piece) ? "corner" : "edge"},
+                               {"letter", std::string(1, piece_letter(piece))}});
+}
+
 void turn(Sq1& s, int top, int bottom) {
   const Sq1 t = s;
   top = ((top % 12) + 12) % 12;

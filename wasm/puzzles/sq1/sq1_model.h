@@ -19,6 +19,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/message.h"
+
 namespace cube::sq1 {
 
 inline constexpr int kSlots = 24;
@@ -36,6 +38,8 @@ bool is_solved(const Sq1& s);
 inline bool is_corner(int piece) { return piece < 8 ? piece % 2 == 0 : piece % 2 == 1; }
 // "the UFL corner", "the UF edge"
 std::string piece_name(int piece);
+// "the UFL corner (A)" as a message (sq1_piece).
+Message piece_text(int piece);
 // 'A' + piece: corners A C E G J L N P, edges B D F H I K M O.
 inline char piece_letter(int piece) { return static_cast<char>('A' + piece); }
 

@@ -7,7 +7,14 @@ namespace cube::sq1 {
 
 namespace {
 
-std::string at(int column, const std::string& what) { return "column " + std::to_string(column) + ": " + what; }
+Message at(int column, Message what) { return message("at_column", {{"column", column}, {"what", std::move(what)}}); }
+
+// Sets a parse's error (its text and the English of it).
+template <typename Result>
+void fail(Result& r, Message text) {
+  r.error = text.english();
+  r.text = std::move(text);
+}
 
 // Skips spaces; returns the index of the next symbol.
 size_t skip_space(std::string_view t, size_t i) {
@@ -16,16 +23,17 @@ size_t skip_space(std::string_view t, size_t i) {
 }
 
 // An integer -11..11 at t[i] (after spaces); false and *error when there is none.
-bool read_amount(std::string_view t, size_t& i, int* out, const char* layer, std::string* error, int* column) {
+bool read_amount(std::string_view t, size_t& i, int* out, const char* layer, ParsedMoves* p) {
   i = skip_space(t, i);
   const size_t start = i;
   bool negative = false;
   if (i < t.size() && (t[i] == '-' || t[i] == '+')) negative = t[i++] == '-';
   if (i >= t.size() || !std::isdigit(static_cast<unsigned char>(t[i]))) {
-    *column = static_cast<int>(start) + 1;
-    *error =
-        at(*column, std::string("expected the ") + layer + "'s amount, a number of twelfths -11..11" +
-                        (start < t.size() ? std::string(", not '") + t[start] + "'" : std::string(", not the end")));
+    p->column = static_cast<int>(start) + 1;
+    fail(*p, at(p->column, message("sq1_amount_expected",
+                                   {{"layer", layer},
+                                    {"end", start < t.size() ? "no" : "yes"},
+                                    {"symbol", start < t.size() ? std::string(1, t[start]) : std::string()}})));
     return false;
   }
   int value = 0;
@@ -34,9 +42,9 @@ bool read_amount(std::string_view t, size_t& i, int* out, const char* layer, std
     if (value > 99) break;
   }
   if (value > 11) {
-    *column = static_cast<int>(start) + 1;
-    *error = at(*column, std::string("the ") + layer + " turns at most 11 twelfths either way (-11..11), not " +
-                             std::string(t.substr(start, i - start)));
+    p->column = static_cast<int>(start) + 1;
+    fail(*p, at(p->column,
+                message("sq1_amount_range", {{"layer", layer}, {"text", std::string(t.substr(start, i - start))}})));
     return false;
   }
   *out = negative ? -value : value;
@@ -57,25 +65,24 @@ ParsedMoves parse_moves(std::string_view t) {
     }
     if (t[i] != '(') {
       p.column = column;
-      p.error =
-          at(column, std::string("'") + t[i] + "' is not a Square-1 move: write (x,y) for a turn and / for a slash");
+      fail(p, at(column, message("sq1_not_a_move", {{"symbol", std::string(1, t[i])}})));
       return p;
     }
     Sq1Move m{.column = column};
     ++i;
-    if (!read_amount(t, i, &m.top, "top", &p.error, &p.column)) return p;
+    if (!read_amount(t, i, &m.top, "top", &p)) return p;
     i = skip_space(t, i);
     if (i >= t.size() || t[i] != ',') {
       p.column = static_cast<int>(i) + 1;
-      p.error = at(p.column, "expected ',' between the top's and the bottom's amounts, as in (1,0)");
+      fail(p, at(p.column, message("sq1_comma")));
       return p;
     }
     ++i;
-    if (!read_amount(t, i, &m.bottom, "bottom", &p.error, &p.column)) return p;
+    if (!read_amount(t, i, &m.bottom, "bottom", &p)) return p;
     i = skip_space(t, i);
     if (i >= t.size() || t[i] != ')') {
       p.column = static_cast<int>(i) + 1;
-      p.error = at(p.column, "expected ')' to close the turn that opens at column " + std::to_string(column));
+      fail(p, at(p.column, message("sq1_close", {{"open", column}})));
       return p;
     }
     p.moves.push_back(m);
@@ -100,10 +107,10 @@ Played play(const Sq1& start, const std::vector<Sq1Move>& moves) {
       const char* layer = across < 12 ? "top" : "bottom";
       const int a = across % 12 + 1, b = (across + 1) % 12 + 1;
       out.column = m.column;
-      out.error = (m.column ? at(m.column, "") : std::string()) + "slash " + std::to_string(slashes) +
-                  " cannot be made: " + piece_name(out.state.slots[across]) + " (" +
-                  piece_letter(out.state.slots[across]) + ") lies across the cut in the " + layer +
-                  " layer (its slots " + std::to_string(a) + " and " + std::to_string(b) + "); turn that layer first";
+      Message why = message(
+          "sq1_slash_blocked",
+          {{"number", slashes}, {"piece", piece_text(out.state.slots[across])}, {"layer", layer}, {"a", a}, {"b", b}});
+      fail(out, m.column ? at(m.column, std::move(why)) : std::move(why));
       return out;
     }
     slash(out.state);

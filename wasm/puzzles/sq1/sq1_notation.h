@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
 #include "puzzles/sq1/sq1_model.h"
 
 namespace cube::sq1 {
@@ -25,6 +26,7 @@ struct ParsedMoves {
   std::vector<Sq1Move> moves;
   std::string error;  // "column 5: ..."
   int column = 0;
+  Message text;  // `error` as a code and its parameters
 };
 
 ParsedMoves parse_moves(std::string_view text);
@@ -36,6 +38,7 @@ struct Played {
   Sq1 state;
   std::string error;
   int column = 0;
+  Message text;  // `error` as a code and its parameters
 };
 Played play(const Sq1& start, const std::vector<Sq1Move>& moves);
 

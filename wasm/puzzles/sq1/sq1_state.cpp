@@ -22,15 +22,6 @@ Message slot_text(int slot, int column) {
   return message("sq1_slot", {{"layer", kLayer[slot / 12]}, {"slot", slot % 12 + 1}, {"column", column}});
 }
 
-// "the UFL corner (A)"
-Message piece_text(int p) {
-  const std::string name = piece_name(p);  // "the UFL corner"
-  const size_t space = name.find(' ', 4);
-  return message("sq1_piece", {{"place", name.substr(4, space - 4)},
-                               {"kind", is_corner(p) ? "corner" : "edge"},
-                               {"letter", std::string(1, piece_letter(p))}});
-}
-
 }  // namespace
 
 std::string format_state(const Sq1& s) {

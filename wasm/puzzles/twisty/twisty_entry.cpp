@@ -30,8 +30,10 @@ PuzzleEntry twisty_entry(const Puzzle& puzzle, PuzzleInfo info) {
     std::string stickers = start.empty() ? p->solved() : std::string(start);
     if (static_cast<int>(stickers.size()) != p->sticker_count()) {
       out.bad_start = true;
-      out.error = "the start state has " + std::to_string(puzzles::state_symbols(stickers)) + " stickers; a " +
-                  p->title + " has " + std::to_string(p->sticker_count());
+      out.error =
+          message("start_stickers",
+                  {{"count", puzzles::state_symbols(stickers)}, {"puzzle", p->title}, {"expected", p->sticker_count()}})
+              .english();
       return out;
     }
     const ParsedTurns turns = parse_turns(*p, text);

@@ -11,10 +11,13 @@ bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0
 ParsedTurns parse_turns(const Puzzle& puzzle, std::string_view text) {
   ParsedTurns out;
   size_t i = 0;
-  auto fail = [&](size_t at, const std::string& what) {
+  auto fail = [&](size_t at, Message what) {
     out.column = static_cast<int>(at) + 1;
-    out.error =
-        "column " + std::to_string(out.column) + ": " + what + "; the " + puzzle.title + " accepts " + puzzle.accepted;
+    out.text = message("twisty_parse", {{"column", out.column},
+                                        {"what", std::move(what)},
+                                        {"puzzle", puzzle.title},
+                                        {"accepted", message(puzzle.accepted_code)}});
+    out.error = out.text.english();
     out.turns.clear();
     return out;
   };
@@ -28,7 +31,7 @@ ParsedTurns parse_turns(const Puzzle& puzzle, std::string_view text) {
       ++i;
       continue;
     }
-    if (!is_letter(c)) return fail(i, "'" + std::string(1, c) + "' is not a turn");
+    if (!is_letter(c)) return fail(i, message("twisty_not_a_turn_symbol", {{"symbol", std::string(1, c)}}));
     const size_t start = i++;
     std::string name(1, c);
     // A suffix the cube notation has (R2, Rw, R3) is read with the letter, so the
@@ -46,7 +49,8 @@ ParsedTurns parse_turns(const Puzzle& puzzle, std::string_view text) {
       i += 3;
     }
     const int t = puzzle.find_turn(prime ? name + "'" : name);
-    if (t < 0) return fail(start, "'" + name + (prime ? "'" : "") + "' is not a " + puzzle.title + " turn");
+    if (t < 0)
+      return fail(start, message("twisty_not_a_turn", {{"turn", name + (prime ? "'" : "")}, {"puzzle", puzzle.title}}));
     out.turns.push_back(t);
   }
   out.ok = true;

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message.h"
 #include "puzzles/twisty/twisty_puzzle.h"
 
 namespace cube::twisty {
@@ -16,6 +17,7 @@ struct ParsedTurns {
   std::vector<int> turns;  // indices into Puzzle::turns
   std::string error;       // "column 4: 'M' is not a Pyraminx turn (it has U L R B ...)"
   int column = 0;          // 1-based, of the first wrong character
+  Message text;            // `error` as a code and its parameters
 };
 
 ParsedTurns parse_turns(const Puzzle& puzzle, std::string_view text);

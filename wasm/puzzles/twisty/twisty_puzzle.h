@@ -57,6 +57,7 @@ struct Puzzle {
   std::vector<Turn> turns;             // every turn the notation accepts, inverses included
   std::vector<PieceTurn> piece_turns;  // the same turns on pieces, same order
   std::string accepted;                // the turns for messages: "U L R B u l r b, each with '"
+  std::string accepted_code;           // the same as a code of message_catalog.cpp (its English is `accepted`)
   // The distance table's two components (orbit indices) and the turns it searches;
   // orbits in neither are solved apart by the other turns (twisty_table.h). None (a
   // puzzle too big for one, the Megaminx): states are checked by their invariants

@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <queue>
 
 #include "puzzles/megaminx/megaminx.h"
 #include "solvers/megaminx/kept_algorithms.h"
 #include "solvers/megaminx/piece_search.h"
+#include "solvers/megaminx/table_bytes.h"
 
 namespace cube::twisty::megaminx_solver {
 
@@ -71,6 +73,11 @@ struct Tables {
   LastBlockTables info;
   std::string error;  // a table that could not be made (a bug, not a state)
 };
+
+void count_cases(Tables& t) {
+  for (int c : t.cost)
+    if (c >= 0) ++t.info.cases, t.info.longest_flip = std::max(t.info.longest_flip, c);
+}
 
 Tables build() {
   Tables t;
@@ -164,20 +171,87 @@ Tables build() {
       queue_by_cost.push({cs, s});
     }
   }
-  for (int c : t.cost)
-    if (c >= 0) ++t.info.cases, t.info.longest_flip = std::max(t.info.longest_flip, c);
+  count_cases(t);
   t.search = std::make_unique<PieceSearch>(P(), two, t.block, std::vector<PieceId>{});
   return t;
 }
 
+// Built on first use, or installed from bytes (load_last_block); never replaced after.
+std::mutex tables_mutex;
+std::unique_ptr<const Tables> installed;
+
 const Tables& tables() {
-  static const Tables t = build();
-  return t;
+  std::lock_guard<std::mutex> lock(tables_mutex);
+  if (!installed) installed = std::make_unique<const Tables>(build());
+  return *installed;
 }
 
 }  // namespace
 
 const LastBlockTables& last_block_tables() { return tables().info; }
+
+std::vector<uint8_t> save_last_block() {
+  const Tables& t = tables();
+  ByteOut out;
+  out.ints(t.edges);
+  out.u32(static_cast<uint32_t>(t.block.size()));
+  for (const PieceId& id : t.block) out.ints({id.orbit, id.home, id.goal_twist, id.ignore_twist ? 1 : 0});
+  out.raw(t.good.data(), kSlots);
+  out.u32(static_cast<uint32_t>(t.moves.size()));
+  for (const Move& m : t.moves) {
+    out.raw(m.from.data(), kSlots), out.raw(m.add.data(), kSlots), out.raw(m.flip.data(), kSlots);
+    out.ints(m.turns);
+  }
+  out.ints(t.cost);
+  out.ints(t.via);
+  out.u32(static_cast<uint32_t>(t.info.algorithms));
+  out.blob(t.search->pattern_bytes());
+  return out.bytes;
+}
+
+bool load_last_block(const std::vector<uint8_t>& bytes, std::string* error) {
+  ByteIn in{bytes};
+  auto t = std::make_unique<Tables>();
+  t->edges = in.ints();
+  const uint32_t pieces = in.u32();
+  for (uint32_t i = 0; i < pieces && in.ok; ++i) {
+    const std::vector<int> v = in.ints();
+    if (v.size() == 4) t->block.push_back({v[0], v[1], v[2], v[3] != 0});
+  }
+  in.raw(t->good.data(), kSlots);
+  const uint32_t moves = in.u32();
+  for (uint32_t i = 0; i < moves && in.ok; ++i) {
+    Move m;
+    in.raw(m.from.data(), kSlots), in.raw(m.add.data(), kSlots), in.raw(m.flip.data(), kSlots);
+    m.turns = in.ints();
+    t->moves.push_back(std::move(m));
+  }
+  t->cost = in.ints();
+  t->via = in.ints();
+  t->info.algorithms = in.u32();
+  const std::vector<uint8_t> patterns = in.blob();
+  bool fits = in.done() && t->edges.size() == kSlots && t->block.size() == pieces &&
+              t->cost.size() == static_cast<size_t>(kCases) && t->via.size() == t->cost.size();
+  for (size_t c = 0; fits && c < t->via.size(); ++c)
+    fits = t->via[c] >= -1 && t->via[c] < static_cast<int>(t->moves.size());
+  for (const Move& m : t->moves)
+    for (int i = 0; fits && i < kSlots; ++i) fits = m.from[i] < kSlots;
+  if (!fits) {
+    *error = "the Megaminx's last-block tables do not read (another version, or damaged)";
+    return false;
+  }
+  count_cases(*t);
+  size_t at = 0;
+  t->search =
+      std::make_unique<PieceSearch>(P(), turns_of({"U", "BR"}), t->block, std::vector<PieceId>{}, &patterns, &at);
+  if (at != patterns.size()) {
+    *error = "the Megaminx's last-block pattern tables are not the size this build makes";
+    return false;
+  }
+  std::lock_guard<std::mutex> lock(tables_mutex);
+  if (!installed) installed = std::move(t);
+  return true;
+}
 
 bool solve_last_block(Pieces& p, std::vector<LastBlockStep>* steps, uint64_t* nodes, std::string* error) {
   const Tables& t = tables();

@@ -26,6 +26,10 @@ struct LastBlockTables {
 };
 
 const LastBlockTables& last_block_tables();
+// The tables as bytes (built first if need be), and installed from them (checked: sizes
+// and every reference in range; nothing replaced once built); false and *error if not.
+std::vector<uint8_t> save_last_block();
+bool load_last_block(const std::vector<uint8_t>& bytes, std::string* error);
 
 // From pieces whose first layer and second but the BR block are solved: the two steps'
 // turns (applied to p), each a step; false (and why) when a step finds nothing.

@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <mutex>
 #include <queue>
 #include <unordered_set>
 
 #include "puzzles/megaminx/megaminx.h"
 #include "solvers/megaminx/kept_algorithms.h"
+#include "solvers/megaminx/table_bytes.h"
 
 namespace cube::twisty::megaminx_solver {
 
@@ -257,9 +259,28 @@ Tables build() {
   return t;
 }
 
+// Built on first use, or installed from bytes (load_last_layer); never replaced after.
+std::mutex tables_mutex;
+std::unique_ptr<const Tables> installed;
+
 const Tables& tables() {
-  static const Tables t = build();
-  return t;
+  std::lock_guard<std::mutex> lock(tables_mutex);
+  if (!installed) installed = std::make_unique<const Tables>(build());
+  return *installed;
+}
+
+void put_effect(ByteOut& out, const Effect& e) {
+  for (int o = 0; o < 2; ++o) out.raw(e.from[o].data(), 5), out.raw(e.add[o].data(), 5);
+  out.u32(static_cast<uint32_t>(e.cost));
+  out.ints(e.turns);
+}
+
+Effect get_effect(ByteIn& in) {
+  Effect e;
+  for (int o = 0; o < 2; ++o) in.raw(e.from[o].data(), 5), in.raw(e.add[o].data(), 5);
+  e.cost = static_cast<int>(in.u32());
+  e.turns = in.ints();
+  return e;
 }
 
 int u_power(int a) { return 4 * face_index("U") + a - 1; }  // U, U2, U2', U' for a = 1..4
@@ -267,6 +288,56 @@ int u_power(int a) { return 4 * face_index("U") + a - 1; }  // U, U2, U2', U' fo
 }  // namespace
 
 const LastLayerTables& last_layer_tables() { return tables().info; }
+
+std::vector<uint8_t> save_last_layer() {
+  const Tables& t = tables();
+  ByteOut out;
+  for (const auto& v : t.slots) out.ints(v);
+  put_effect(out, t.u);
+  out.u32(static_cast<uint32_t>(t.algorithms.size()));
+  for (const Effect& e : t.algorithms) put_effect(out, e);
+  for (const Look* look : {&t.orientation, &t.permutation}) {
+    out.ints(look->cost);
+    out.ints(look->algorithm);
+    out.ints(look->auf);
+  }
+  return out.bytes;
+}
+
+bool load_last_layer(const std::vector<uint8_t>& bytes, std::string* error) {
+  ByteIn in{bytes};
+  auto t = std::make_unique<Tables>();
+  for (auto& v : t->slots) v = in.ints();
+  t->u = get_effect(in);
+  const uint32_t n = in.u32();
+  for (uint32_t i = 0; i < n && in.ok; ++i) t->algorithms.push_back(get_effect(in));
+  for (Look* look : {&t->orientation, &t->permutation}) {
+    look->cost = in.ints();
+    look->algorithm = in.ints();
+    look->auf = in.ints();
+  }
+  const bool sizes = t->slots[0].size() == 5 && t->slots[1].size() == 5 &&
+                     t->orientation.cost.size() == static_cast<size_t>(kOrientations) &&
+                     t->permutation.cost.size() == static_cast<size_t>(kPermutations);
+  bool refs = sizes;
+  for (const Look* look : {&t->orientation, &t->permutation})
+    for (size_t c = 0; refs && c < look->cost.size(); ++c)
+      refs = look->algorithm.size() == look->cost.size() && look->auf.size() == look->cost.size() &&
+             look->algorithm[c] >= -1 && look->algorithm[c] < static_cast<int>(t->algorithms.size()) &&
+             look->auf[c] >= 0 && look->auf[c] < 5;
+  if (!in.done() || !refs) {
+    *error = "the Megaminx's last-layer tables do not read (another version, or damaged)";
+    return false;
+  }
+  t->info.algorithms = t->algorithms.size();
+  for (int c : t->orientation.cost)
+    if (c >= 0) ++t->info.orientation_cases, t->info.longest_orientation = std::max(t->info.longest_orientation, c);
+  for (int c : t->permutation.cost)
+    if (c >= 0) ++t->info.permutation_cases, t->info.longest_permutation = std::max(t->info.longest_permutation, c);
+  std::lock_guard<std::mutex> lock(tables_mutex);
+  if (!installed) installed = std::move(t);
+  return true;
+}
 
 bool solve_last_layer(Pieces& p, std::vector<LastLayerLook>* looks, std::string* error) {
   const Tables& t = tables();

@@ -6,6 +6,7 @@
 // layers), the chains by Dijkstra over the cases. Solving is then a lookup per look:
 // no search, every case known to be solvable when the tables are built.
 #pragma once
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,10 @@ struct LastLayerTables {
 
 // Builds the tables now (on first use otherwise); what they hold.
 const LastLayerTables& last_layer_tables();
+// The tables as bytes (built first if need be), and installed from them (checked: sizes
+// and every reference in range; nothing replaced once built); false and *error if not.
+std::vector<uint8_t> save_last_layer();
+bool load_last_layer(const std::vector<uint8_t>& bytes, std::string* error);
 
 // From pieces whose first two layers are solved: the two looks' turns (applied to p);
 // false (and why) when the first two layers are not solved.

@@ -128,6 +128,35 @@ double prepare() {
 
 bool prepared() { return built; }
 
+TableBytes save_tables() {
+  build_searches();
+  TableBytes b;
+  for (const Plan& p : plans()) {
+    const std::vector<uint8_t> x = p.search->pattern_bytes();
+    b.steps.insert(b.steps.end(), x.begin(), x.end());
+  }
+  b.last_block = save_last_block();
+  b.last_layer = save_last_layer();
+  return b;
+}
+
+bool load_tables(const TableBytes& b, std::string* error) {
+  std::lock_guard<std::mutex> lock(build_mutex);
+  if (built) return true;
+  if (!load_last_block(b.last_block, error) || !load_last_layer(b.last_layer, error)) return false;
+  size_t at = 0;
+  std::vector<std::unique_ptr<PieceSearch>> searches;
+  for (const Plan& p : plans())
+    searches.push_back(std::make_unique<PieceSearch>(P(), turns_of(p.faces), p.targets, p.kept, &b.steps, &at));
+  if (at != b.steps.size()) {
+    *error = "the Megaminx's step tables are not the size this build makes";
+    return false;
+  }
+  for (size_t i = 0; i < searches.size(); ++i) plans()[i].search = std::move(searches[i]);
+  built = true;
+  return true;
+}
+
 namespace {
 
 constexpr uint64_t kQuick = 400'000;  // nodes: 4000 random states' steps took at most 282,000 but one

@@ -6,6 +6,7 @@
 // The last layer (last_layer.h): two looks from tables of algorithms found by search.
 // Tables: about 0.75 s of CPU natively, built on first use or by prepare().
 #pragma once
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -33,5 +34,15 @@ Solved solve(const Pieces& pieces);
 // Builds every step's tables now (they are built on first use otherwise); milliseconds.
 double prepare();
 bool prepared();
+
+// Every table as bytes, in three parts (the byte format around them: megaminx_entry.cpp):
+// the nine steps' pattern tables, the last block's, the last layer's.
+struct TableBytes {
+  std::vector<uint8_t> steps, last_block, last_layer;
+};
+TableBytes save_tables();  // built first if need be
+// Installs them instead of building (checked: sizes and references); false and *error
+// when they do not read. Tables already built stay.
+bool load_tables(const TableBytes& bytes, std::string* error);
 
 }  // namespace cube::twisty::megaminx_solver

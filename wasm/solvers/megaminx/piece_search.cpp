@@ -21,8 +21,9 @@ bool opposite_axis(const Turn& a, const Turn& b) {
 }  // namespace
 
 PieceSearch::PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vector<PieceId> targets,
-                         std::vector<PieceId> kept)
+                         std::vector<PieceId> kept, const std::vector<uint8_t>* patterns, size_t* at)
     : puzzle_(puzzle), turns_(std::move(turns)), pieces_(std::move(targets)) {
+  patterns_ = patterns, at_ = at;
   const size_t first_kept = pieces_.size();
   pieces_.insert(pieces_.end(), kept.begin(), kept.end());
   for (const PieceId& id : pieces_) ignore_.push_back(id.ignore_twist ? puzzle.orbits[id.orbit].twists() : 0);
@@ -99,6 +100,13 @@ PieceSearch::PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vect
         for (int c = b + 1; c < t; ++c) add({a, b, c});
   }
   in_turn(t, static_cast<int>(pieces_.size()));
+  patterns_ = nullptr, at_ = nullptr;
+}
+
+std::vector<uint8_t> PieceSearch::pattern_bytes() const {
+  std::vector<uint8_t> out;
+  for (const Group& g : groups_) out.insert(out.end(), g.dist.begin(), g.dist.end());
+  return out;
 }
 
 void PieceSearch::build(Group& g) const {
@@ -108,6 +116,12 @@ void PieceSearch::build(Group& g) const {
   for (size_t i = 0; i < k; ++i) {
     g.radix.push_back(static_cast<int>(size));
     size *= codes_[pieces_[g.members[i]].orbit];
+  }
+  if (patterns_ && at_ && *at_ + size <= patterns_->size()) {
+    g.dist.assign(patterns_->begin() + static_cast<std::ptrdiff_t>(*at_),
+                  patterns_->begin() + static_cast<std::ptrdiff_t>(*at_ + size));
+    *at_ += size;
+    return;
   }
   g.dist.assign(size, kUnknown);
   int start = 0;

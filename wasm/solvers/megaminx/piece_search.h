@@ -27,7 +27,13 @@ class PieceSearch {
   // turns: indices into puzzle.turns; targets then kept: the pieces that must be home
   // after the step (kept are home before it too).
   // The bound is the tables' largest (admissible: each step's solution is the shortest).
-  PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vector<PieceId> targets, std::vector<PieceId> kept);
+  // patterns: the tables as pattern_bytes() wrote them, read from *patterns on (which is
+  // moved past them) instead of built; a table the bytes cannot hold is built.
+  PieceSearch(const Puzzle& puzzle, std::vector<int> turns, std::vector<PieceId> targets, std::vector<PieceId> kept,
+              const std::vector<uint8_t>* patterns = nullptr, size_t* at = nullptr);
+
+  // The pattern tables, one after another (the Megaminx solver's byte format).
+  std::vector<uint8_t> pattern_bytes() const;
 
   // The shortest sequence of the step's turns (as the tables bound it) that brings every
   // piece home; false when none within max_depth or the node budget.
@@ -47,6 +53,8 @@ class PieceSearch {
   bool dfs(std::vector<int>& pool, int g, int limit, int last, std::vector<int>& path, uint64_t& nodes,
            uint64_t budget) const;
   void build(Group& group) const;
+  const std::vector<uint8_t>* patterns_ = nullptr;  // set while the constructor reads them
+  size_t* at_ = nullptr;
 
   const Puzzle& puzzle_;
   std::vector<int> turns_;

@@ -46,10 +46,7 @@ SlidingResult solve(const Board& start, const Board& goal, const SlidingRequest&
     return done();
   }
   if (!solvable(start, goal)) {
-    const int a = inversions(start), b = inversions(goal);
-    auto parity = [](int n) { return n % 2 ? "odd" : "even"; };
-    say(r, message("sliding_unsolvable",
-                   {{"start_parity", parity(a)}, {"start", a}, {"goal_parity", parity(b)}, {"goal", b}}));
+    say(r, unsolvable_text(start, goal));
     return done();
   }
   const SlidingTable& table = shared_sliding_table(blank_cell(goal));

@@ -125,9 +125,55 @@ export const ar: CoreMessages = {
   sq1_missing: '{piece} مفقودة',
   sq1_written: `{piece} مكتوبة {times, plural, one {مرة واحدة} =2 {مرتين} other {# مرات}} ({slots, list, comma}): {kind, select, corner {الزاوية تملأ خانتين متجاورتين} other {الحافة تملأ خانة واحدة}}`,
   sq1_split: '{piece} في مكانين ({slots, list, comma}): الزاوية تملأ خانتين متجاورتين في طبقة واحدة',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: 'العمود {column}: {what}؛ يقبل {puzzle} {accepted}',
+  twisty_not_a_turn_symbol: '«{symbol}» ليست لفّة',
+  twisty_not_a_turn: '«{turn}» ليست لفّة في {puzzle}',
+  pyraminx_accepted: "U L R B (طبقتان) و u l r b (الرؤوس)، ومع كل منها ' للاتجاه الآخر",
+  skewb_accepted: "R U L B، ومع كل منها ' للاتجاه الآخر",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL، كل منها وحدها (72 درجة مع عقارب الساعة)، أو مع 2 (144) أو 2' أو '؛ ولفّات خلط WCA ‏R++ R-- D++ D--",
+  start_stickers: 'في الحالة الابتدائية {count} ملصقًا؛ وفي {puzzle} {expected}',
+  sq1_not_a_move: '«{symbol}» ليست حركة Square-1: اكتب (x,y) للّفّة و / للقلب',
+  sq1_amount_expected:
+    'كان المتوقع مقدار الطبقة {layer, select, top {العليا} other {السفلى}}، عددًا من أجزاء الاثني عشر من -11 إلى 11{end, select, yes {، لا نهاية المُدخل} other {، لا «{symbol}»}}',
+  sq1_amount_range:
+    'الطبقة {layer, select, top {العليا} other {السفلى}} تدور 11 جزءًا من اثني عشر على الأكثر في كل اتجاه (-11..11)، لا {text}',
+  sq1_comma: 'كان المتوقع «,» بين مقداري الطبقة العليا والسفلى، كما في (1,0)',
+  sq1_close: 'كان المتوقع «)» لإغلاق اللفّة المفتوحة في العمود {open}',
+  sq1_slash_blocked:
+    'لا يمكن القلب رقم {number}: {piece} تعبر القطع في الطبقة {layer, select, top {العليا} other {السفلى}} (خانتاها {a} و{b})؛ لُفّ تلك الطبقة أولًا',
+  start_state_problem: 'الحالة الابتدائية: {what}',
+  clock_not_rotation: '«{token}» ليست قلبًا للساعة: تقلب WCA الساعة بـ y2 فقط',
+  clock_not_a_move:
+    '«{token}» ليست حركة ساعة: ترميز WCA للساعة: مجموعة دبابيس UR DR DL UL U R D L ALL مع ساعات 0-6 و+ (مع عقارب الساعة) أو - (UR3+، ALL2-)، وy2 لقلبها، وحروف الدبابيس وحدها للدبابيس المتروكة للأعلى (UR DL)',
+  clock_needs_hours: '«{token}» تحتاج إلى الساعات بعد {pins}: عدد 0-6 و+ أو - ({pins}3+)',
+  clock_too_many_hours: '«{token}» تلف أكثر من 6 ساعات: تكتب WCA ‏0-6 في كل اتجاه (7+ هي 5-)',
+  clock_needs_sign: '«{token}» تحتاج إلى + (مع عقارب الساعة) أو - (عكسها) بعد الساعات',
+  clock_bad_end: '«{token}» تنتهي بـ «{end}»: تنتهي الساعات بـ + (مع عقارب الساعة) أو - (عكسها)',
+  slides_not_a_slide: 'الإزاحات: العمود {column}: «{symbol}» ليست إزاحة؛ استخدم U أو D أو L أو R (اتجاه حركة الفراغ)',
+  slide_off_board: 'الإزاحة {number} ({slide}) ستُخرج الفراغ من اللوحة',
+  board_which: '{board, select, start {البداية} other {الهدف}}: {what}',
+  board_unsolvable:
+    'لا حل: عدد الانعكاسات في البداية {start_parity, select, odd {فردي} other {زوجي}} ({start_count}) وفي الهدف {goal_parity, select, odd {فردي} other {زوجي}} ({goal_count})؛ الإزاحة لا تغيّر هذه الزوجية أبدًا (الإزاحة الجانبية تحفظ ترتيب قراءة المربعات، والإزاحة للأعلى أو للأسفل تمرّر مربعًا أمام مربعين آخرين)، لذا لا تحوّل أي سلسلة من الإزاحات إحداهما إلى الأخرى. تبديل مربعين في البداية يجعلها قابلة للحل.',
+  unknown_puzzle: 'لغز غير معروف «{name}»',
+  not_a_cube: '{puzzle} ليس مكعبًا',
+  bad_seed: 'يجب أن تكون البذرة عددًا صحيحًا من 0 إلى 2^53',
+  bad_count: 'يجب أن يكون العدد من 0 إلى 1000000',
+  no_stickers: 'ليس في {puzzle} ملصقات لرسمها',
+  no_dial: 'لا يوجد قرص ولا دبوس {dial}',
+  not_a_move_of: 'الحركة {number} ({move}) غير موجودة في {puzzle}',
+  scan_not_cube4: 'المسح بالكاميرا يقرأ 2x2x2 و3x3x3، لا 4x4x4',
+  scan_sticker_total: 'في {puzzle} {expected} ملصقًا، لا {count}',
+  scan_sticker: 'الملصق {index} (الوجه {face}، الصف {row}، العمود {column})',
+  scan_alike:
+    'لونا {a} و{b} متشابهان ({centres, select, yes {المراكز، } other {}}مسافة CIELAB ‏{distance}): قد يفرّق بينهما ضوء أكثر، أو ضوء أقل تلوّنًا',
+  scan_overruled:
+    '{sticker} يُقرأ بلون {reads} (مسافة CIELAB ‏{distance}{glare, select, yes {، لمعان؟} other {}})، لكن أقرب مكعب صالح يحتاج هناك إلى {needs} (المسافة {needs_distance})',
+  scan_internal: 'خطأ داخلي: {what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: 'أُلغي',
-  not_a_cube: 'الملصقات لا تكوّن مكعبًا',
+  stickers_not_a_cube: 'الملصقات لا تكوّن مكعبًا',
   not_solvable_cube: 'مكعب غير قابل للحل (القطع أو التفاف الزوايا أو انقلاب الحواف أو التكافؤ)',
   input_part:
     '{part, select, start {البداية} goal {الهدف} moves {الحركات} move_set {مجموعة الحركات} scramble {الخلط} skeleton {الهيكل} other {{part}}}: {what}',
@@ -161,8 +207,6 @@ export const ar: CoreMessages = {
   sq1_optimal_proven: 'أمثل: لا حل فيه أقل من {slashes} شَرطة',
   sq1_not_proven: 'لم تُثبت الأمثلية: انتهى الوقت المخصص؛ كل حل فيه {bound} شَرطة على الأقل',
   board_tiles_once: 'يجب أن تظهر كل بلاطة من 1 إلى 8 والفراغ 0 مرة واحدة بالضبط',
-  sliding_unsolvable:
-    'غير قابل للحل: للبداية عدد {start_parity, select, odd {فردي} other {زوجي}} من الانعكاسات ({start}) وللهدف عدد {goal_parity, select, odd {فردي} other {زوجي}} ({goal})؛ الإزاحة لا تغيّر هذا التكافؤ أبدًا (الإزاحة الجانبية تحفظ ترتيب قراءة البلاطات، والإزاحة إلى أعلى أو أسفل تنقل بلاطة متجاوزةً بلاطتين)، فلا تحوّل أي سلسلة من الإزاحات أحدهما إلى الآخر. تبديل بلاطتين في البداية يجعلها قابلة للحل.',
   moves_no_quarter_turns: 'الحركات: {moves} بلا أرباع دورات للبحث بمقياس QTM',
   pocket_dbl_fixed:
     'لا مكعب مطابق للهدف فيه زاوية DBL كما هي في البداية، و{moves} لا تحرك تلك الزاوية أبدًا؛ اسمح بدورات D أو L أو B، أو ضع x على ملصقات DBL (D3، B4، L3)',

@@ -135,9 +135,57 @@ export const de: CoreMessages = {
     '{piece} steht {times, plural, one {einmal} other {#-mal}} da ({slots, list, comma}): {kind, select, corner {eine Ecke füllt zwei Plätze nebeneinander} other {eine Kante füllt einen Platz}}',
   sq1_split:
     '{piece} ist an zwei Stellen ({slots, list, comma}): eine Ecke füllt zwei Plätze nebeneinander in einer Schicht',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: 'Spalte {column}: {what}; beim {puzzle} gibt es {accepted}',
+  twisty_not_a_turn_symbol: '„{symbol}“ ist keine Drehung',
+  twisty_not_a_turn: '„{turn}“ ist keine Drehung des {puzzle}',
+  pyraminx_accepted: "U L R B (zwei Schichten) und u l r b (Spitzen), jeweils mit ' für die Gegenrichtung",
+  skewb_accepted: "R U L B, jeweils mit ' für die Gegenrichtung",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL, jeweils allein (72 Grad im Uhrzeigersinn), mit 2 (144), 2' oder '; und die Scramble-Drehungen der WCA R++ R-- D++ D--",
+  start_stickers: 'der Startzustand hat {count} Sticker; ein {puzzle} hat {expected}',
+  sq1_not_a_move: '„{symbol}“ ist kein Square-1-Zug: schreibe (x,y) für eine Drehung und / für einen Slash',
+  sq1_amount_expected:
+    'erwartet wurde der Betrag der {layer, select, top {oberen} other {unteren}} Schicht, eine Zahl von Zwölfteln -11..11{end, select, yes {, nicht das Ende} other {, nicht „{symbol}“}}',
+  sq1_amount_range:
+    'die {layer, select, top {obere} other {untere}} Schicht dreht höchstens 11 Zwölftel in jede Richtung (-11..11), nicht {text}',
+  sq1_comma: '„,“ zwischen den Beträgen der oberen und der unteren Schicht erwartet, wie in (1,0)',
+  sq1_close: '„)“ erwartet, um die in Spalte {open} geöffnete Drehung zu schließen',
+  sq1_slash_blocked:
+    'Slash {number} ist nicht möglich: {piece} liegt in der {layer, select, top {oberen} other {unteren}} Schicht über dem Schnitt (ihre Felder {a} und {b}); drehe zuerst diese Schicht',
+  start_state_problem: 'der Startzustand: {what}',
+  clock_not_rotation: '„{token}“ ist keine Drehung der ganzen Uhr: die WCA dreht die Uhr nur mit y2 um',
+  clock_not_a_move:
+    '„{token}“ ist kein Zug der Uhr: WCA-Notation der Uhr: ein Pin-Satz UR DR DL UL U R D L ALL mit Stunden 0-6 und + (im Uhrzeigersinn) oder - (UR3+, ALL2-), y2 zum Umdrehen und Pin-Buchstaben allein für die Pins, die oben bleiben (UR DL)',
+  clock_needs_hours: '„{token}“ braucht die Stunden nach {pins}: eine Zahl 0-6 und + oder - ({pins}3+)',
+  clock_too_many_hours: '„{token}“ dreht mehr als 6 Stunden: die WCA schreibt 0-6 in jede Richtung (7+ ist 5-)',
+  clock_needs_sign: '„{token}“ braucht nach den Stunden + (im Uhrzeigersinn) oder - (gegen den Uhrzeigersinn)',
+  clock_bad_end:
+    '„{token}“ endet auf „{end}“: die Stunden enden mit + (im Uhrzeigersinn) oder - (gegen den Uhrzeigersinn)',
+  slides_not_a_slide:
+    'Schiebezüge: Spalte {column}: „{symbol}“ ist kein Schiebezug; nutze U, D, L oder R (die Richtung, in die die Lücke wandert)',
+  slide_off_board: 'Schiebezug {number} ({slide}) würde die Lücke vom Brett schieben',
+  board_which: '{board, select, start {Start} other {Ziel}}: {what}',
+  board_unsolvable:
+    'unlösbar: der Start hat eine {start_parity, select, odd {ungerade} other {gerade}} Zahl von Inversionen ({start_count}) und das Ziel eine {goal_parity, select, odd {ungerade} other {gerade}} ({goal_count}); ein Schiebezug ändert diese Parität nie (ein seitlicher Zug behält die Lesereihenfolge der Plättchen, ein Zug nach oben oder unten schiebt ein Plättchen an zwei anderen vorbei), also führt keine Folge von Zügen vom einen zum anderen. Vertausche zwei Plättchen des Starts, dann ist es lösbar.',
+  unknown_puzzle: 'unbekanntes Puzzle „{name}“',
+  not_a_cube: '{puzzle} ist kein Würfel',
+  bad_seed: 'der Seed muss eine ganze Zahl von 0 bis 2^53 sein',
+  bad_count: 'die Anzahl muss zwischen 0 und 1000000 liegen',
+  no_stickers: '{puzzle} hat keine Sticker zum Zeichnen',
+  no_dial: 'kein Zifferblatt und kein Pin {dial}',
+  not_a_move_of: 'Zug {number} ({move}) gibt es beim {puzzle} nicht',
+  scan_not_cube4: 'der Kamera-Scan liest den 2x2x2 und den 3x3x3, nicht den 4x4x4',
+  scan_sticker_total: 'ein {puzzle} hat {expected} Sticker, nicht {count}',
+  scan_sticker: 'Sticker {index} (Seite {face}, Reihe {row}, Spalte {column})',
+  scan_alike:
+    'die Farben von {a} und {b} sehen gleich aus ({centres, select, yes {Mittelstücke, } other {}}CIELAB-Abstand {distance}): mehr Licht oder weniger farbiges Licht kann sie unterscheiden',
+  scan_overruled:
+    '{sticker} wird als Farbe von {reads} gelesen (CIELAB-Abstand {distance}{glare, select, yes {, Spiegelung?} other {}}), aber der nächste gültige Würfel braucht dort {needs} (Abstand {needs_distance})',
+  scan_internal: 'intern: {what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: 'abgebrochen',
-  not_a_cube: 'die Sticker ergeben keinen Würfel',
+  stickers_not_a_cube: 'die Sticker ergeben keinen Würfel',
   not_solvable_cube: 'kein lösbarer Würfel (Steine, Verdrehung, Kippung oder Parität)',
   input_part:
     '{part, select, start {Start} goal {Ziel} moves {Züge} move_set {Zugmenge} scramble {Verwürfelung} skeleton {Skelett} other {{part}}}: {what}',
@@ -178,8 +226,6 @@ export const de: CoreMessages = {
   sq1_optimal_proven: 'optimal: keine Lösung hat weniger als {slashes} Slashes',
   sq1_not_proven: 'nicht als optimal bewiesen: die Zeit war um; jede Lösung hat mindestens {bound} Slashes',
   board_tiles_once: 'jeder der Steine 1 bis 8 und das Loch 0 müssen genau einmal vorkommen',
-  sliding_unsolvable:
-    'unlösbar: der Start hat eine {start_parity, select, odd {ungerade} other {gerade}} Anzahl von Inversionen ({start}) und das Ziel eine {goal_parity, select, odd {ungerade} other {gerade}} ({goal}); ein Schiebezug ändert diese Parität nie (ein seitlicher Zug behält die Lesereihenfolge der Steine, ein Zug nach oben oder unten schiebt einen Stein an zwei anderen vorbei), also führt keine Folge von Zügen vom einen zum anderen. Zwei Steine des Starts zu tauschen macht ihn lösbar.',
   moves_no_quarter_turns: 'Züge: {moves} hat keine Vierteldrehungen, um in QTM zu suchen',
   pocket_dbl_fixed:
     'kein Würfel, der zum Ziel passt, hat die DBL-Ecke des Starts so, wie sie ist, und {moves} bewegt diese Ecke nie; erlaube D-, L- oder B-Drehungen oder markiere die DBL-Sticker (D3, B4, L3) mit x',

@@ -138,9 +138,56 @@ export const en = {
   sq1_written:
     '{piece} is written {times, plural, one {once} other {# times}} ({slots, list, comma}): {kind, select, corner {a corner fills two slots side by side} other {an edge fills one slot}}',
   sq1_split: '{piece} is in two places ({slots, list, comma}): a corner fills two slots side by side in one layer',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: 'column {column}: {what}; the {puzzle} accepts {accepted}',
+  twisty_not_a_turn_symbol: "'{symbol}' is not a turn",
+  twisty_not_a_turn: "'{turn}' is not a {puzzle} turn",
+  pyraminx_accepted: "U L R B (two layers) and u l r b (tips), each with ' for the other way",
+  skewb_accepted: "R U L B, each with ' for the other way",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL, each alone (72 degrees clockwise), with 2 (144), 2' or '; and the WCA scramble turns R++ R-- D++ D--",
+  start_stickers: 'the start state has {count} stickers; a {puzzle} has {expected}',
+  sq1_not_a_move: "'{symbol}' is not a Square-1 move: write (x,y) for a turn and / for a slash",
+  sq1_amount_expected:
+    "expected the {layer, select, top {top} other {bottom}}'s amount, a number of twelfths -11..11{end, select, yes {, not the end} other {, not '{symbol}'}}",
+  sq1_amount_range:
+    'the {layer, select, top {top} other {bottom}} turns at most 11 twelfths either way (-11..11), not {text}',
+  sq1_comma: "expected ',' between the top's and the bottom's amounts, as in (1,0)",
+  sq1_close: "expected ')' to close the turn that opens at column {open}",
+  sq1_slash_blocked:
+    'slash {number} cannot be made: {piece} lies across the cut in the {layer, select, top {top} other {bottom}} layer (its slots {a} and {b}); turn that layer first',
+  start_state_problem: 'the start state: {what}',
+  clock_not_rotation: "'{token}' is not a clock rotation: the WCA turns the clock over with y2 only",
+  clock_not_a_move:
+    "'{token}' is not a clock move: WCA clock notation: a pin set UR DR DL UL U R D L ALL with hours 0-6 and + (clockwise) or - (UR3+, ALL2-), y2 to turn the puzzle over, and pin letters alone for the pins left up (UR DL)",
+  clock_needs_hours: "'{token}' needs the hours after {pins}: a number 0-6 and + or - ({pins}3+)",
+  clock_too_many_hours: "'{token}' turns more than 6 hours: the WCA writes 0-6 each way (7+ is 5-)",
+  clock_needs_sign: "'{token}' needs + (clockwise) or - (anticlockwise) after the hours",
+  clock_bad_end: "'{token}' ends in '{end}': the hours end with + (clockwise) or - (anticlockwise)",
+  slides_not_a_slide:
+    "slides: column {column}: '{symbol}' is not a slide; use U, D, L or R (the direction the blank moves)",
+  slide_off_board: 'slide {number} ({slide}) would move the blank off the board',
+  board_which: '{board, select, start {start} other {goal}}: {what}',
+  board_unsolvable:
+    "unsolvable: the start has {start_parity, select, odd {an odd} other {an even}} number of inversions ({start_count}) and the goal {goal_parity, select, odd {an odd} other {an even}} number ({goal_count}); a slide never changes this parity (a sideways slide keeps the tiles' reading order, an up or down slide moves one tile past two others), so no sequence of slides turns one into the other. Swapping two tiles of the start would make it solvable.",
+  unknown_puzzle: "unknown puzzle '{name}'",
+  not_a_cube: 'the {puzzle} is not a cube',
+  bad_seed: 'the seed must be a whole number from 0 to 2^53',
+  bad_count: 'the count must be from 0 to 1000000',
+  no_stickers: 'the {puzzle} has no stickers to draw',
+  no_dial: 'no dial or pin {dial}',
+  not_a_move_of: 'move {number} ({move}) does not exist on the {puzzle}',
+  scan_not_cube4: 'the camera scan reads the 2x2x2 and the 3x3x3, not the 4x4x4',
+  scan_sticker_total: 'a {puzzle} has {expected} stickers, not {count}',
+  scan_sticker: 'sticker {index} ({face} face, row {row}, column {column})',
+  scan_alike:
+    'the {a} and {b} colours look alike ({centres, select, yes {centres } other {}}CIELAB distance {distance}): more light, or less coloured light, may tell them apart',
+  scan_overruled:
+    '{sticker} reads as the {reads} colour (CIELAB distance {distance}{glare, select, yes {, glare?} other {}}), but the nearest valid cube needs {needs} there (distance {needs_distance})',
+  scan_internal: 'internal: {what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: 'cancelled',
-  not_a_cube: 'the stickers do not make a cube',
+  stickers_not_a_cube: 'the stickers do not make a cube',
   not_solvable_cube: 'not a solvable cube (pieces, twist, flip or parity)',
   input_part:
     '{part, select, start {start} goal {goal} moves {moves} move_set {move set} scramble {scramble} skeleton {skeleton} other {{part}}}: {what}',
@@ -177,8 +224,6 @@ export const en = {
   sq1_optimal_proven: 'optimal: no solution has fewer than {slashes} slashes',
   sq1_not_proven: 'not proven optimal: the budget ended; every solution has at least {bound} slashes',
   board_tiles_once: 'each of the tiles 1 to 8 and the blank 0 must appear exactly once',
-  sliding_unsolvable:
-    "unsolvable: the start has {start_parity, select, odd {an odd} other {an even}} number of inversions ({start}) and the goal {goal_parity, select, odd {an odd} other {an even}} number ({goal}); a slide never changes this parity (a sideways slide keeps the tiles' reading order, an up or down slide moves one tile past two others), so no sequence of slides turns one into the other. Swapping two tiles of the start would make it solvable.",
   moves_no_quarter_turns: 'moves: {moves} has no quarter turns to search QTM with',
   pocket_dbl_fixed:
     "no cube that matches the goal has the start's DBL corner as it is, and {moves} never moves that corner; allow D, L or B turns, or mark the DBL stickers (D3, B4, L3) x",

@@ -136,9 +136,56 @@ export const es: CoreMessages = {
   sq1_written:
     '{piece} está escrita {times, plural, one {una vez} other {# veces}} ({slots, list, comma}): {kind, select, corner {una esquina ocupa dos huecos contiguos} other {una arista ocupa un hueco}}',
   sq1_split: '{piece} está en dos lugares ({slots, list, comma}): una esquina ocupa dos huecos contiguos en una capa',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: 'columna {column}: {what}; el {puzzle} acepta {accepted}',
+  twisty_not_a_turn_symbol: '«{symbol}» no es un giro',
+  twisty_not_a_turn: '«{turn}» no es un giro del {puzzle}',
+  pyraminx_accepted: "U L R B (dos capas) y u l r b (puntas), cada uno con ' para el otro sentido",
+  skewb_accepted: "R U L B, cada uno con ' para el otro sentido",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL, solos (72 grados en sentido horario), con 2 (144), 2' o '; y los giros de mezcla de la WCA R++ R-- D++ D--",
+  start_stickers: 'el estado inicial tiene {count} pegatinas; un {puzzle} tiene {expected}',
+  sq1_not_a_move: '«{symbol}» no es un movimiento del Square-1: escribe (x,y) para un giro y / para un slash',
+  sq1_amount_expected:
+    'se esperaba la cantidad de la capa {layer, select, top {superior} other {inferior}}, un número de doceavos de -11 a 11{end, select, yes {, no el final} other {, no «{symbol}»}}',
+  sq1_amount_range:
+    'la capa {layer, select, top {superior} other {inferior}} gira como mucho 11 doceavos en cada sentido (-11..11), no {text}',
+  sq1_comma: 'se esperaba «,» entre las cantidades de arriba y de abajo, como en (1,0)',
+  sq1_close: 'se esperaba «)» para cerrar el giro abierto en la columna {open}',
+  sq1_slash_blocked:
+    'el slash {number} no se puede hacer: {piece} cruza el corte en la capa {layer, select, top {superior} other {inferior}} (sus casillas {a} y {b}); gira antes esa capa',
+  start_state_problem: 'el estado inicial: {what}',
+  clock_not_rotation: '«{token}» no es una rotación del Clock: la WCA da la vuelta al Clock solo con y2',
+  clock_not_a_move:
+    '«{token}» no es un movimiento del Clock: notación WCA del Clock: un grupo de pines UR DR DL UL U R D L ALL con horas 0-6 y + (horario) o - (UR3+, ALL2-), y2 para darle la vuelta, y letras de pines solas para los pines que quedan arriba (UR DL)',
+  clock_needs_hours: '«{token}» necesita las horas después de {pins}: un número 0-6 y + o - ({pins}3+)',
+  clock_too_many_hours: '«{token}» gira más de 6 horas: la WCA escribe 0-6 en cada sentido (7+ es 5-)',
+  clock_needs_sign: '«{token}» necesita + (horario) o - (antihorario) después de las horas',
+  clock_bad_end: '«{token}» termina en «{end}»: las horas terminan con + (horario) o - (antihorario)',
+  slides_not_a_slide:
+    'deslizamientos: columna {column}: «{symbol}» no es un deslizamiento; usa U, D, L o R (la dirección en que va el hueco)',
+  slide_off_board: 'el deslizamiento {number} ({slide}) sacaría el hueco del tablero',
+  board_which: '{board, select, start {inicio} other {objetivo}}: {what}',
+  board_unsolvable:
+    'sin solución: el inicio tiene un número {start_parity, select, odd {impar} other {par}} de inversiones ({start_count}) y el objetivo un número {goal_parity, select, odd {impar} other {par}} ({goal_count}); un deslizamiento nunca cambia esta paridad (uno lateral mantiene el orden de lectura de las fichas, uno hacia arriba o abajo pasa una ficha por delante de otras dos), así que ninguna serie de deslizamientos lleva de uno a otro. Intercambiar dos fichas del inicio lo haría resoluble.',
+  unknown_puzzle: 'puzle desconocido «{name}»',
+  not_a_cube: 'el {puzzle} no es un cubo',
+  bad_seed: 'la semilla debe ser un número entero de 0 a 2^53',
+  bad_count: 'la cantidad debe estar entre 0 y 1000000',
+  no_stickers: 'el {puzzle} no tiene pegatinas que dibujar',
+  no_dial: 'no hay esfera ni pin {dial}',
+  not_a_move_of: 'el movimiento {number} ({move}) no existe en el {puzzle}',
+  scan_not_cube4: 'el escaneo con cámara lee el 2x2x2 y el 3x3x3, no el 4x4x4',
+  scan_sticker_total: 'un {puzzle} tiene {expected} pegatinas, no {count}',
+  scan_sticker: 'pegatina {index} (cara {face}, fila {row}, columna {column})',
+  scan_alike:
+    'los colores de {a} y {b} se parecen ({centres, select, yes {centros, } other {}}distancia CIELAB {distance}): más luz, o una luz menos coloreada, puede distinguirlos',
+  scan_overruled:
+    '{sticker} se lee como el color de {reads} (distancia CIELAB {distance}{glare, select, yes {, ¿reflejo?} other {}}), pero el cubo válido más cercano necesita {needs} ahí (distancia {needs_distance})',
+  scan_internal: 'interno: {what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: 'cancelado',
-  not_a_cube: 'las pegatinas no forman un cubo',
+  stickers_not_a_cube: 'las pegatinas no forman un cubo',
   not_solvable_cube: 'no es un cubo resoluble (piezas, giro, volteo o paridad)',
   input_part:
     '{part, select, start {inicio} goal {objetivo} moves {movimientos} move_set {conjunto de movimientos} scramble {mezcla} skeleton {esqueleto} other {{part}}}: {what}',
@@ -179,8 +226,6 @@ export const es: CoreMessages = {
   sq1_optimal_proven: 'óptima: ninguna solución tiene menos de {slashes} slashes',
   sq1_not_proven: 'no se ha probado que sea óptima: el tiempo se acabó; toda solución tiene al menos {bound} slashes',
   board_tiles_once: 'cada una de las fichas 1 a 8 y el hueco 0 deben aparecer exactamente una vez',
-  sliding_unsolvable:
-    'sin solución: el inicio tiene un número {start_parity, select, odd {impar} other {par}} de inversiones ({start}) y el objetivo un número {goal_parity, select, odd {impar} other {par}} ({goal}); un deslizamiento nunca cambia esta paridad (un deslizamiento lateral mantiene el orden de lectura de las fichas, uno hacia arriba o abajo mueve una ficha más allá de otras dos), así que ninguna secuencia de deslizamientos lleva de uno a otro. Intercambiar dos fichas del inicio lo haría resoluble.',
   moves_no_quarter_turns: 'movimientos: {moves} no tiene cuartos de vuelta para buscar en QTM',
   pocket_dbl_fixed:
     'ningún cubo que cumpla el objetivo tiene la esquina DBL del inicio tal como está, y {moves} nunca mueve esa esquina; permite giros D, L o B, o marca las pegatinas de DBL (D3, B4, L3) con x',

@@ -138,9 +138,58 @@ export const fr: CoreMessages = {
     '{piece} est écrit(e) {times, plural, one {une fois} other {# fois}} ({slots, list, comma}) : {kind, select, corner {un coin occupe deux emplacements côte à côte} other {une arête occupe un emplacement}}',
   sq1_split:
     '{piece} est à deux endroits ({slots, list, comma}) : un coin occupe deux emplacements côte à côte dans une couche',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: 'colonne {column} : {what} ; le {puzzle} accepte {accepted}',
+  twisty_not_a_turn_symbol: '« {symbol} » n’est pas un mouvement',
+  twisty_not_a_turn: '« {turn} » n’est pas un mouvement du {puzzle}',
+  pyraminx_accepted: "U L R B (deux couches) et u l r b (pointes), chacun avec ' pour l’autre sens",
+  skewb_accepted: "R U L B, chacun avec ' pour l’autre sens",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL, seuls (72 degrés dans le sens horaire), avec 2 (144), 2' ou ' ; et les mouvements de mélange de la WCA R++ R-- D++ D--",
+  start_stickers: 'l’état de départ a {count} autocollants ; un {puzzle} en a {expected}',
+  sq1_not_a_move:
+    '« {symbol} » n’est pas un mouvement de Square-1 : écrivez (x,y) pour une rotation et / pour un slash',
+  sq1_amount_expected:
+    'la valeur de la couche {layer, select, top {du haut} other {du bas}} était attendue, un nombre de douzièmes de -11 à 11{end, select, yes {, pas la fin} other {, pas « {symbol} »}}',
+  sq1_amount_range:
+    'la couche {layer, select, top {du haut} other {du bas}} tourne d’au plus 11 douzièmes dans chaque sens (-11..11), pas {text}',
+  sq1_comma: '« , » attendue entre les valeurs du haut et du bas, comme dans (1,0)',
+  sq1_close: '« ) » attendue pour fermer la rotation ouverte à la colonne {open}',
+  sq1_slash_blocked:
+    'le slash {number} est impossible : {piece} est à cheval sur la coupe dans la couche {layer, select, top {du haut} other {du bas}} (ses cases {a} et {b}) ; tournez d’abord cette couche',
+  start_state_problem: 'l’état de départ : {what}',
+  clock_not_rotation: '« {token} » n’est pas une rotation du Clock : la WCA retourne le Clock avec y2 seulement',
+  clock_not_a_move:
+    '« {token} » n’est pas un mouvement du Clock : notation WCA du Clock : un ensemble de picots UR DR DL UL U R D L ALL avec des heures 0-6 et + (sens horaire) ou - (UR3+, ALL2-), y2 pour le retourner, et des lettres de picots seules pour les picots laissés en haut (UR DL)',
+  clock_needs_hours: '« {token} » doit avoir les heures après {pins} : un nombre de 0 à 6 et + ou - ({pins}3+)',
+  clock_too_many_hours: '« {token} » tourne de plus de 6 heures : la WCA écrit 0-6 dans chaque sens (7+ s’écrit 5-)',
+  clock_needs_sign: '« {token} » doit avoir + (sens horaire) ou - (sens antihoraire) après les heures',
+  clock_bad_end:
+    '« {token} » se termine par « {end} » : les heures se terminent par + (sens horaire) ou - (sens antihoraire)',
+  slides_not_a_slide:
+    'glissements : colonne {column} : « {symbol} » n’est pas un glissement ; utilisez U, D, L ou R (la direction où va la case vide)',
+  slide_off_board: 'le glissement {number} ({slide}) ferait sortir la case vide du plateau',
+  board_which: '{board, select, start {départ} other {but}} : {what}',
+  board_unsolvable:
+    'insoluble : le départ a un nombre {start_parity, select, odd {impair} other {pair}} d’inversions ({start_count}) et le but un nombre {goal_parity, select, odd {impair} other {pair}} ({goal_count}) ; un glissement ne change jamais cette parité (un glissement de côté garde l’ordre de lecture des tuiles, un glissement vers le haut ou le bas fait passer une tuile devant deux autres), donc aucune suite de glissements ne mène de l’un à l’autre. Échanger deux tuiles du départ le rendrait soluble.',
+  unknown_puzzle: 'puzzle inconnu « {name} »',
+  not_a_cube: 'le {puzzle} n’est pas un cube',
+  bad_seed: 'la graine doit être un nombre entier de 0 à 2^53',
+  bad_count: 'le nombre doit être compris entre 0 et 1000000',
+  no_stickers: 'le {puzzle} n’a pas d’autocollants à dessiner',
+  no_dial: 'pas de cadran ni de picot {dial}',
+  not_a_move_of: 'le mouvement {number} ({move}) n’existe pas sur le {puzzle}',
+  scan_not_cube4: 'le scan par caméra lit le 2x2x2 et le 3x3x3, pas le 4x4x4',
+  scan_sticker_total: 'un {puzzle} a {expected} autocollants, pas {count}',
+  scan_sticker: 'autocollant {index} (face {face}, rangée {row}, colonne {column})',
+  scan_alike:
+    'les couleurs de {a} et de {b} se ressemblent ({centres, select, yes {centres, } other {}}distance CIELAB {distance}) : plus de lumière, ou une lumière moins colorée, peut les distinguer',
+  scan_overruled:
+    '{sticker} se lit comme la couleur de {reads} (distance CIELAB {distance}{glare, select, yes {, reflet ?} other {}}), mais le cube valide le plus proche demande {needs} ici (distance {needs_distance})',
+  scan_internal: 'interne : {what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: 'annulé',
-  not_a_cube: 'les stickers ne forment pas un cube',
+  stickers_not_a_cube: 'les stickers ne forment pas un cube',
   not_solvable_cube: 'cube insoluble (pièces, orientation des coins, des arêtes ou parité)',
   input_part:
     '{part, select, start {départ} goal {but} moves {mouvements} move_set {ensemble de mouvements} scramble {mélange} skeleton {squelette} other {{part}}} : {what}',
@@ -182,8 +231,6 @@ export const fr: CoreMessages = {
   sq1_optimal_proven: 'optimal : aucune solution n’a moins de {slashes} slashs',
   sq1_not_proven: 'optimalité non prouvée : le temps imparti s’est écoulé ; toute solution a au moins {bound} slashs',
   board_tiles_once: 'chacune des tuiles 1 à 8 et la case vide 0 doivent apparaître exactement une fois',
-  sliding_unsolvable:
-    'insoluble : le départ a un nombre {start_parity, select, odd {impair} other {pair}} d’inversions ({start}) et le but un nombre {goal_parity, select, odd {impair} other {pair}} ({goal}) ; un glissement ne change jamais cette parité (un glissement latéral garde l’ordre de lecture des tuiles, un glissement vers le haut ou le bas fait passer une tuile devant deux autres), donc aucune suite de glissements ne mène de l’un à l’autre. Échanger deux tuiles du départ le rendrait soluble.',
   moves_no_quarter_turns: 'mouvements : {moves} n’a aucun quart de tour pour chercher en QTM',
   pocket_dbl_fixed:
     'aucun cube correspondant au but n’a le coin DBL du départ tel qu’il est, et {moves} ne bouge jamais ce coin ; autorisez les tours D, L ou B, ou marquez les stickers DBL (D3, B4, L3) x',

@@ -125,9 +125,56 @@ export const ja: CoreMessages = {
   sq1_written:
     '{piece}が{times}回書かれています（{slots, list, comma}）：{kind, select, corner {コーナーは隣り合う2スロットを占めます} other {エッジは1スロットを占めます}}',
   sq1_split: '{piece}が2か所にあります（{slots, list, comma}）：コーナーは同じ段の隣り合う2スロットを占めます',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: '{column}文字目：{what}。{puzzle}で使えるのは {accepted}',
+  twisty_not_a_turn_symbol: '「{symbol}」は回転ではありません',
+  twisty_not_a_turn: '「{turn}」は{puzzle}の回転ではありません',
+  pyraminx_accepted: "U L R B（2層）と u l r b（先端）、逆向きはそれぞれ '",
+  skewb_accepted: "R U L B、逆向きはそれぞれ '",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL を単独で（時計回りに72度）、2（144度）、2' または ' を付けて。さらに WCA スクランブルの回転 R++ R-- D++ D--",
+  start_stickers: '開始状態のステッカーは {count} 枚です。{puzzle}は {expected} 枚です',
+  sq1_not_a_move: '「{symbol}」はスクエア1の手ではありません：回転は (x,y)、スラッシュは / と書きます',
+  sq1_amount_expected:
+    '{layer, select, top {上} other {下}}の層の量（-11〜11 の 12 分の 1 回転の数）が必要です{end, select, yes {が、入力が終わっています} other {が、「{symbol}」があります}}',
+  sq1_amount_range:
+    '{layer, select, top {上} other {下}}の層が回せるのは各方向に最大 11（-11..11）で、{text} ではありません',
+  sq1_comma: '上と下の量の間に「,」が必要です（例：(1,0)）',
+  sq1_close: '{open}文字目で始まる回転を閉じる「)」が必要です',
+  sq1_slash_blocked:
+    'スラッシュ {number} はできません：{piece}が{layer, select, top {上} other {下}}の層で切れ目をまたいでいます（スロット {a} と {b}）。先にその層を回してください',
+  start_state_problem: '開始状態：{what}',
+  clock_not_rotation: '「{token}」はクロックの持ち替えではありません：WCA ではクロックを y2 でのみ裏返します',
+  clock_not_a_move:
+    '「{token}」はクロックの手ではありません：WCA のクロック記法：ピンの組 UR DR DL UL U R D L ALL に時間 0〜6 と +（時計回り）または -（UR3+、ALL2-）、裏返しは y2、上げたままのピンはピンの文字だけ（UR DL）',
+  clock_needs_hours: '「{token}」には {pins} の後に時間が必要です：0〜6 の数と + または -（{pins}3+）',
+  clock_too_many_hours: '「{token}」は 6 時間を超えて回しています：WCA では各方向 0〜6 と書きます（7+ は 5-）',
+  clock_needs_sign: '「{token}」には時間の後に +（時計回り）または -（反時計回り）が必要です',
+  clock_bad_end: '「{token}」の末尾が「{end}」です：時間の後は +（時計回り）または -（反時計回り）です',
+  slides_not_a_slide:
+    'スライド：{column}文字目：「{symbol}」はスライドではありません。U、D、L、R（空きマスが動く向き）を使ってください',
+  slide_off_board: 'スライド {number}（{slide}）は空きマスを盤の外に出してしまいます',
+  board_which: '{board, select, start {開始} other {目標}}：{what}',
+  board_unsolvable:
+    '解けません：開始の転倒数は{start_parity, select, odd {奇数} other {偶数}}（{start_count}）、目標は{goal_parity, select, odd {奇数} other {偶数}}（{goal_count}）です。スライドはこの偶奇を変えません（横のスライドはタイルの読む順を保ち、上下のスライドは 1 枚のタイルを 2 枚の横を通り越させます）。そのため、どんなスライドの列でも一方から他方へは行けません。開始のタイルを 2 枚入れ替えれば解けるようになります。',
+  unknown_puzzle: '不明なパズル「{name}」',
+  not_a_cube: '{puzzle}はキューブではありません',
+  bad_seed: 'シードは 0 から 2^53 までの整数でなければなりません',
+  bad_count: '数は 0 から 1000000 まででなければなりません',
+  no_stickers: '{puzzle}には描くステッカーがありません',
+  no_dial: '文字盤またはピン {dial} はありません',
+  not_a_move_of: '手 {number}（{move}）は{puzzle}にはありません',
+  scan_not_cube4: 'カメラスキャンが読めるのは 2x2x2 と 3x3x3 で、4x4x4 は読めません',
+  scan_sticker_total: '{puzzle}のステッカーは {expected} 枚で、{count} 枚ではありません',
+  scan_sticker: 'ステッカー {index}（{face} 面、{row} 行目、{column} 列目）',
+  scan_alike:
+    '{a} と {b} の色が似ています（{centres, select, yes {センター、} other {}}CIELAB 距離 {distance}）：光を増やすか、色の付いていない光にすると区別できるかもしれません',
+  scan_overruled:
+    '{sticker}は {reads} の色に見えます（CIELAB 距離 {distance}{glare, select, yes {、反射？} other {}}）が、最も近い正しいキューブではそこは {needs} です（距離 {needs_distance}）',
+  scan_internal: '内部エラー：{what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: 'キャンセルしました',
-  not_a_cube: 'このステッカーではキューブになりません',
+  stickers_not_a_cube: 'このステッカーではキューブになりません',
   not_solvable_cube: '解けないキューブです（パーツ、コーナーのねじれ、エッジの反転、またはパリティ）',
   input_part:
     '{part, select, start {開始} goal {目標} moves {回転} move_set {回転の組} scramble {スクランブル} skeleton {スケルトン} other {{part}}}：{what}',
@@ -163,8 +210,6 @@ export const ja: CoreMessages = {
   sq1_optimal_proven: '最適：{slashes}スラッシュ未満の解法はありません',
   sq1_not_proven: '最適性は未証明：制限時間が終わりました。どの解法も{bound}スラッシュ以上です',
   board_tiles_once: '1から8の各タイルと空白0はちょうど1回ずつ現れる必要があります',
-  sliding_unsolvable:
-    '解けません：開始の転倒数は{start_parity, select, odd {奇数} other {偶数}}（{start}）、目標は{goal_parity, select, odd {奇数} other {偶数}}（{goal}）です。スライドはこの偶奇を決して変えません（横のスライドはタイルの読み順を保ち、縦のスライドは1枚のタイルを他の2枚の向こうへ動かします）。そのため、どんなスライドの列でも一方を他方に変えられません。開始の2枚のタイルを入れ替えれば解けるようになります。',
   moves_no_quarter_turns: '回転：{moves}にはQTMで探索する90度回転がありません',
   pocket_dbl_fixed:
     '目標に合うキューブのどれも、開始のDBLコーナーをそのままの状態で持っていません。そして{moves}はこのコーナーを動かしません。D、L、Bの回転を許可するか、DBLのステッカー（D3、B4、L3）をxにしてください',

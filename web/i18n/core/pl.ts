@@ -137,9 +137,56 @@ export const pl: CoreMessages = {
     '{piece} występuje {times, plural, one {# raz} few {# razy} many {# razy} other {# razy}} ({slots, list, comma}): {kind, select, corner {róg zajmuje dwa sąsiednie miejsca} other {krawędź zajmuje jedno miejsce}}',
   sq1_split:
     '{piece} jest w dwóch miejscach ({slots, list, comma}): róg zajmuje dwa sąsiednie miejsca w jednej warstwie',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: 'kolumna {column}: {what}; {puzzle} przyjmuje {accepted}',
+  twisty_not_a_turn_symbol: '„{symbol}” nie jest ruchem',
+  twisty_not_a_turn: '„{turn}” nie jest ruchem łamigłówki {puzzle}',
+  pyraminx_accepted: "U L R B (dwie warstwy) i u l r b (wierzchołki), każdy z ' dla przeciwnego kierunku",
+  skewb_accepted: "R U L B, każdy z ' dla przeciwnego kierunku",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL, osobno (72 stopnie zgodnie z ruchem wskazówek zegara), z 2 (144), 2' lub '; oraz ruchy scrambli WCA R++ R-- D++ D--",
+  start_stickers: 'stan początkowy ma {count} naklejek; łamigłówka {puzzle} ma {expected}',
+  sq1_not_a_move: '„{symbol}” nie jest ruchem Square-1: pisz (x,y) dla obrotu i / dla slasha',
+  sq1_amount_expected:
+    'oczekiwano wartości {layer, select, top {górnej} other {dolnej}} warstwy, liczby dwunastych od -11 do 11{end, select, yes {, a nie końca} other {, a nie „{symbol}”}}',
+  sq1_amount_range:
+    '{layer, select, top {górna} other {dolna}} warstwa obraca się najwyżej o 11 dwunastych w każdą stronę (-11..11), nie {text}',
+  sq1_comma: 'oczekiwano „,” między wartościami górnej i dolnej warstwy, jak w (1,0)',
+  sq1_close: 'oczekiwano „)” zamykającego obrót otwarty w kolumnie {open}',
+  sq1_slash_blocked:
+    'slash {number} jest niemożliwy: {piece} leży w poprzek cięcia w {layer, select, top {górnej} other {dolnej}} warstwie (jej pola {a} i {b}); najpierw obróć tę warstwę',
+  start_state_problem: 'stan początkowy: {what}',
+  clock_not_rotation: '„{token}” nie jest obrotem zegara: WCA odwraca zegar tylko ruchem y2',
+  clock_not_a_move:
+    '„{token}” nie jest ruchem zegara: notacja zegara WCA: zestaw pinów UR DR DL UL U R D L ALL z godzinami 0-6 i + (zgodnie ze wskazówkami) lub - (UR3+, ALL2-), y2 do odwrócenia oraz same litery pinów dla pinów zostawionych w górze (UR DL)',
+  clock_needs_hours: '„{token}” potrzebuje godzin po {pins}: liczby 0-6 i + lub - ({pins}3+)',
+  clock_too_many_hours: '„{token}” obraca o więcej niż 6 godzin: WCA pisze 0-6 w każdą stronę (7+ to 5-)',
+  clock_needs_sign: '„{token}” potrzebuje + (zgodnie ze wskazówkami) lub - (przeciwnie) po godzinach',
+  clock_bad_end: '„{token}” kończy się na „{end}”: godziny kończą się + (zgodnie ze wskazówkami) lub - (przeciwnie)',
+  slides_not_a_slide:
+    'przesunięcia: kolumna {column}: „{symbol}” nie jest przesunięciem; użyj U, D, L lub R (kierunek, w którym idzie puste pole)',
+  slide_off_board: 'przesunięcie {number} ({slide}) wyprowadziłoby puste pole poza planszę',
+  board_which: '{board, select, start {start} other {cel}}: {what}',
+  board_unsolvable:
+    'nierozwiązywalne: start ma {start_parity, select, odd {nieparzystą} other {parzystą}} liczbę inwersji ({start_count}), a cel {goal_parity, select, odd {nieparzystą} other {parzystą}} ({goal_count}); przesunięcie nigdy nie zmienia tej parzystości (przesunięcie w bok zachowuje kolejność płytek przy czytaniu, w górę lub w dół przenosi płytkę obok dwóch innych), więc żaden ciąg przesunięć nie prowadzi od jednego do drugiego. Zamiana dwóch płytek startu uczyniłaby go rozwiązywalnym.',
+  unknown_puzzle: 'nieznana łamigłówka „{name}”',
+  not_a_cube: '{puzzle} nie jest kostką',
+  bad_seed: 'ziarno musi być liczbą całkowitą od 0 do 2^53',
+  bad_count: 'liczba musi być od 0 do 1000000',
+  no_stickers: 'łamigłówka {puzzle} nie ma naklejek do narysowania',
+  no_dial: 'nie ma tarczy ani pinu {dial}',
+  not_a_move_of: 'ruch {number} ({move}) nie istnieje w łamigłówce {puzzle}',
+  scan_not_cube4: 'skan kamerą czyta 2x2x2 i 3x3x3, nie 4x4x4',
+  scan_sticker_total: 'łamigłówka {puzzle} ma {expected} naklejek, nie {count}',
+  scan_sticker: 'naklejka {index} (ściana {face}, rząd {row}, kolumna {column})',
+  scan_alike:
+    'kolory {a} i {b} wyglądają podobnie ({centres, select, yes {środki, } other {}}odległość CIELAB {distance}): więcej światła albo mniej kolorowe światło może je rozróżnić',
+  scan_overruled:
+    '{sticker} czyta się jako kolor {reads} (odległość CIELAB {distance}{glare, select, yes {, odblask?} other {}}), ale najbliższa poprawna kostka potrzebuje tam {needs} (odległość {needs_distance})',
+  scan_internal: 'błąd wewnętrzny: {what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: 'anulowano',
-  not_a_cube: 'naklejki nie tworzą kostki',
+  stickers_not_a_cube: 'naklejki nie tworzą kostki',
   not_solvable_cube: 'kostka nie do ułożenia (elementy, skręcenie, przekręcenie lub parzystość)',
   input_part:
     '{part, select, start {start} goal {cel} moves {ruchy} move_set {zestaw ruchów} scramble {pomieszanie} skeleton {szkielet} other {{part}}}: {what}',
@@ -178,8 +225,6 @@ export const pl: CoreMessages = {
   sq1_optimal_proven: 'optymalne: żadne rozwiązanie nie ma mniej niż {slashes} slashy',
   sq1_not_proven: 'optymalność nieudowodniona: czas minął; każde rozwiązanie ma co najmniej {bound} slashy',
   board_tiles_once: 'każdy z klocków od 1 do 8 i puste pole 0 muszą wystąpić dokładnie raz',
-  sliding_unsolvable:
-    'nierozwiązywalne: start ma {start_parity, select, odd {nieparzystą} other {parzystą}} liczbę inwersji ({start}), a cel {goal_parity, select, odd {nieparzystą} other {parzystą}} ({goal}); przesunięcie nigdy nie zmienia tej parzystości (przesunięcie w bok zachowuje kolejność czytania klocków, w górę lub w dół przenosi jeden klocek obok dwóch innych), więc żaden ciąg przesunięć nie zamienia jednego w drugie. Zamiana dwóch klocków startu uczyniłaby go rozwiązywalnym.',
   moves_no_quarter_turns: 'ruchy: {moves} nie ma ćwierćobrotów do szukania w QTM',
   pocket_dbl_fixed:
     'żadna kostka pasująca do celu nie ma narożnika DBL startu takiego, jaki jest, a {moves} nigdy nie rusza tego narożnika; dopuść obroty D, L lub B albo oznacz naklejki DBL (D3, B4, L3) jako x',

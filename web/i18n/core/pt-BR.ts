@@ -134,9 +134,56 @@ export const ptBR: CoreMessages = {
     '{piece} está escrita {times, plural, one {uma vez} other {# vezes}} ({slots, list, comma}): {kind, select, corner {uma quina ocupa duas posições lado a lado} other {uma aresta ocupa uma posição}}',
   sq1_split:
     '{piece} está em dois lugares ({slots, list, comma}): uma quina ocupa duas posições lado a lado numa camada',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: 'coluna {column}: {what}; o {puzzle} aceita {accepted}',
+  twisty_not_a_turn_symbol: '“{symbol}” não é um giro',
+  twisty_not_a_turn: '“{turn}” não é um giro do {puzzle}',
+  pyraminx_accepted: "U L R B (duas camadas) e u l r b (pontas), cada um com ' para o outro sentido",
+  skewb_accepted: "R U L B, cada um com ' para o outro sentido",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL, sozinhos (72 graus no sentido horário), com 2 (144), 2' ou '; e os giros de embaralhamento da WCA R++ R-- D++ D--",
+  start_stickers: 'o estado inicial tem {count} adesivos; um {puzzle} tem {expected}',
+  sq1_not_a_move: '“{symbol}” não é um movimento do Square-1: escreva (x,y) para um giro e / para um slash',
+  sq1_amount_expected:
+    'esperava-se o valor da camada {layer, select, top {de cima} other {de baixo}}, um número de doze avos de -11 a 11{end, select, yes {, não o fim} other {, não “{symbol}”}}',
+  sq1_amount_range:
+    'a camada {layer, select, top {de cima} other {de baixo}} gira no máximo 11 doze avos em cada sentido (-11..11), não {text}',
+  sq1_comma: 'esperava-se “,” entre os valores de cima e de baixo, como em (1,0)',
+  sq1_close: 'esperava-se “)” para fechar o giro aberto na coluna {open}',
+  sq1_slash_blocked:
+    'o slash {number} não pode ser feito: {piece} atravessa o corte na camada {layer, select, top {de cima} other {de baixo}} (suas casas {a} e {b}); gire essa camada antes',
+  start_state_problem: 'o estado inicial: {what}',
+  clock_not_rotation: '“{token}” não é uma rotação do Clock: a WCA vira o Clock só com y2',
+  clock_not_a_move:
+    '“{token}” não é um movimento do Clock: notação WCA do Clock: um conjunto de pinos UR DR DL UL U R D L ALL com horas 0-6 e + (horário) ou - (UR3+, ALL2-), y2 para virá-lo, e letras de pinos sozinhas para os pinos deixados para cima (UR DL)',
+  clock_needs_hours: '“{token}” precisa das horas depois de {pins}: um número 0-6 e + ou - ({pins}3+)',
+  clock_too_many_hours: '“{token}” gira mais de 6 horas: a WCA escreve 0-6 em cada sentido (7+ é 5-)',
+  clock_needs_sign: '“{token}” precisa de + (horário) ou - (anti-horário) depois das horas',
+  clock_bad_end: '“{token}” termina em “{end}”: as horas terminam com + (horário) ou - (anti-horário)',
+  slides_not_a_slide:
+    'deslizes: coluna {column}: “{symbol}” não é um deslize; use U, D, L ou R (a direção em que o vazio anda)',
+  slide_off_board: 'o deslize {number} ({slide}) tiraria o vazio do tabuleiro',
+  board_which: '{board, select, start {início} other {objetivo}}: {what}',
+  board_unsolvable:
+    'sem solução: o início tem um número {start_parity, select, odd {ímpar} other {par}} de inversões ({start_count}) e o objetivo um número {goal_parity, select, odd {ímpar} other {par}} ({goal_count}); um deslize nunca muda essa paridade (um deslize lateral mantém a ordem de leitura das peças, um para cima ou para baixo passa uma peça por duas outras), então nenhuma sequência de deslizes leva de um ao outro. Trocar duas peças do início o tornaria solucionável.',
+  unknown_puzzle: 'quebra-cabeça desconhecido “{name}”',
+  not_a_cube: 'o {puzzle} não é um cubo',
+  bad_seed: 'a semente deve ser um número inteiro de 0 a 2^53',
+  bad_count: 'a quantidade deve estar entre 0 e 1000000',
+  no_stickers: 'o {puzzle} não tem adesivos para desenhar',
+  no_dial: 'não há mostrador nem pino {dial}',
+  not_a_move_of: 'o movimento {number} ({move}) não existe no {puzzle}',
+  scan_not_cube4: 'a leitura pela câmera lê o 2x2x2 e o 3x3x3, não o 4x4x4',
+  scan_sticker_total: 'um {puzzle} tem {expected} adesivos, não {count}',
+  scan_sticker: 'adesivo {index} (face {face}, linha {row}, coluna {column})',
+  scan_alike:
+    'as cores de {a} e {b} se parecem ({centres, select, yes {centros, } other {}}distância CIELAB {distance}): mais luz, ou uma luz menos colorida, pode distingui-las',
+  scan_overruled:
+    '{sticker} é lido como a cor de {reads} (distância CIELAB {distance}{glare, select, yes {, reflexo?} other {}}), mas o cubo válido mais próximo precisa de {needs} ali (distância {needs_distance})',
+  scan_internal: 'interno: {what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: 'cancelado',
-  not_a_cube: 'os adesivos não formam um cubo',
+  stickers_not_a_cube: 'os adesivos não formam um cubo',
   not_solvable_cube: 'não é um cubo solucionável (peças, torção, inversão ou paridade)',
   input_part:
     '{part, select, start {início} goal {objetivo} moves {movimentos} move_set {conjunto de movimentos} scramble {embaralhamento} skeleton {esqueleto} other {{part}}}: {what}',
@@ -177,8 +224,6 @@ export const ptBR: CoreMessages = {
   sq1_optimal_proven: 'ótima: nenhuma solução tem menos de {slashes} slashes',
   sq1_not_proven: 'ótima não comprovada: o tempo acabou; toda solução tem pelo menos {bound} slashes',
   board_tiles_once: 'cada uma das peças 1 a 8 e o espaço vazio 0 devem aparecer exatamente uma vez',
-  sliding_unsolvable:
-    'sem solução: o início tem um número {start_parity, select, odd {ímpar} other {par}} de inversões ({start}) e o objetivo um número {goal_parity, select, odd {ímpar} other {par}} ({goal}); um deslize nunca muda essa paridade (um deslize lateral mantém a ordem de leitura das peças, um para cima ou para baixo passa uma peça por outras duas), então nenhuma sequência de deslizes leva de um ao outro. Trocar duas peças do início o tornaria solucionável.',
   moves_no_quarter_turns: 'movimentos: {moves} não tem quartos de volta para buscar em QTM',
   pocket_dbl_fixed:
     'nenhum cubo que corresponde ao objetivo tem a quina DBL do início como está, e {moves} nunca move essa quina; permita giros D, L ou B, ou marque os adesivos de DBL (D3, B4, L3) com x',

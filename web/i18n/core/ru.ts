@@ -133,9 +133,56 @@ export const ru: CoreMessages = {
   sq1_written:
     '{piece} записан(о) {times, plural, one {# раз} few {# раза} many {# раз} other {# раза}} ({slots, list, comma}): {kind, select, corner {угол занимает два соседних слота} other {ребро занимает один слот}}',
   sq1_split: '{piece} стоит в двух местах ({slots, list, comma}): угол занимает два соседних слота в одном слое',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: 'столбец {column}: {what}; {puzzle} принимает {accepted}',
+  twisty_not_a_turn_symbol: '«{symbol}» — не поворот',
+  twisty_not_a_turn: '«{turn}» — не поворот головоломки {puzzle}',
+  pyraminx_accepted: "U L R B (два слоя) и u l r b (вершины), каждый с ' для обратного направления",
+  skewb_accepted: "R U L B, каждый с ' для обратного направления",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL, по одному (72 градуса по часовой стрелке), с 2 (144), 2' или '; и повороты скрамблов WCA R++ R-- D++ D--",
+  start_stickers: 'в начальном состоянии {count} наклеек; у головоломки {puzzle} их {expected}',
+  sq1_not_a_move: '«{symbol}» — не ход Square-1: пишите (x,y) для поворота и / для слэша',
+  sq1_amount_expected:
+    'ожидалась величина {layer, select, top {верхнего} other {нижнего}} слоя, число двенадцатых от -11 до 11{end, select, yes {, а не конец} other {, а не «{symbol}»}}',
+  sq1_amount_range:
+    '{layer, select, top {верхний} other {нижний}} слой поворачивается не более чем на 11 двенадцатых в каждую сторону (-11..11), а не на {text}',
+  sq1_comma: 'ожидалась «,» между величинами верхнего и нижнего слоёв, как в (1,0)',
+  sq1_close: 'ожидалась «)», закрывающая поворот, открытый в столбце {open}',
+  sq1_slash_blocked:
+    'слэш {number} невозможен: {piece} лежит поперёк разреза в {layer, select, top {верхнем} other {нижнем}} слое (его ячейки {a} и {b}); сначала поверните этот слой',
+  start_state_problem: 'начальное состояние: {what}',
+  clock_not_rotation: '«{token}» — не переворот часов: WCA переворачивает часы только ходом y2',
+  clock_not_a_move:
+    '«{token}» — не ход часов: нотация часов WCA: набор штырьков UR DR DL UL U R D L ALL с часами 0-6 и + (по часовой) или - (UR3+, ALL2-), y2 для переворота и одни буквы штырьков для штырьков, оставленных поднятыми (UR DL)',
+  clock_needs_hours: 'после {pins} в «{token}» нужны часы: число 0-6 и + или - ({pins}3+)',
+  clock_too_many_hours: '«{token}» поворачивает больше чем на 6 часов: WCA пишет 0-6 в каждую сторону (7+ — это 5-)',
+  clock_needs_sign: 'в «{token}» после часов нужен + (по часовой) или - (против часовой)',
+  clock_bad_end: '«{token}» заканчивается на «{end}»: часы заканчиваются на + (по часовой) или - (против часовой)',
+  slides_not_a_slide:
+    'сдвиги: столбец {column}: «{symbol}» — не сдвиг; используйте U, D, L или R (куда идёт пустая клетка)',
+  slide_off_board: 'сдвиг {number} ({slide}) вывел бы пустую клетку за край поля',
+  board_which: '{board, select, start {начало} other {цель}}: {what}',
+  board_unsolvable:
+    'нерешаемо: в начале {start_parity, select, odd {нечётное} other {чётное}} число инверсий ({start_count}), а в цели {goal_parity, select, odd {нечётное} other {чётное}} ({goal_count}); сдвиг никогда не меняет эту чётность (сдвиг вбок сохраняет порядок фишек при чтении, сдвиг вверх или вниз переносит фишку через две другие), поэтому никакая последовательность сдвигов не переводит одно в другое. Если поменять местами две фишки начала, задача станет решаемой.',
+  unknown_puzzle: 'неизвестная головоломка «{name}»',
+  not_a_cube: '{puzzle} — не кубик',
+  bad_seed: 'зерно должно быть целым числом от 0 до 2^53',
+  bad_count: 'количество должно быть от 0 до 1000000',
+  no_stickers: 'у головоломки {puzzle} нет наклеек для рисования',
+  no_dial: 'нет циферблата или штырька {dial}',
+  not_a_move_of: 'хода {number} ({move}) нет у головоломки {puzzle}',
+  scan_not_cube4: 'сканирование камерой читает 2x2x2 и 3x3x3, но не 4x4x4',
+  scan_sticker_total: 'у головоломки {puzzle} {expected} наклеек, а не {count}',
+  scan_sticker: 'наклейка {index} (грань {face}, ряд {row}, столбец {column})',
+  scan_alike:
+    'цвета {a} и {b} похожи ({centres, select, yes {центры, } other {}}расстояние CIELAB {distance}): больше света или менее цветной свет может их различить',
+  scan_overruled:
+    '{sticker} читается как цвет {reads} (расстояние CIELAB {distance}{glare, select, yes {, блик?} other {}}), но ближайшему допустимому кубику там нужен {needs} (расстояние {needs_distance})',
+  scan_internal: 'внутренняя ошибка: {what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: 'отменено',
-  not_a_cube: 'наклейки не складываются в кубик',
+  stickers_not_a_cube: 'наклейки не складываются в кубик',
   not_solvable_cube: 'кубик не собирается (детали, поворот углов, переворот рёбер или чётность)',
   input_part:
     '{part, select, start {начало} goal {цель} moves {ходы} move_set {набор ходов} scramble {скрамбл} skeleton {скелет} other {{part}}}: {what}',
@@ -175,8 +222,6 @@ export const ru: CoreMessages = {
   sq1_optimal_proven: 'оптимально: ни в одном решении нет меньше {slashes} слэшей',
   sq1_not_proven: 'оптимальность не доказана: время истекло; в любом решении не менее {bound} слэшей',
   board_tiles_once: 'каждая из фишек от 1 до 8 и пустая клетка 0 должны встречаться ровно один раз',
-  sliding_unsolvable:
-    'не решается: у начала {start_parity, select, odd {нечётное} other {чётное}} число инверсий ({start}), а у цели — {goal_parity, select, odd {нечётное} other {чётное}} ({goal}); сдвиг никогда не меняет эту чётность (сдвиг вбок сохраняет порядок чтения фишек, сдвиг вверх или вниз переносит одну фишку через две другие), поэтому никакая последовательность сдвигов не переводит одно в другое. Обмен двух фишек начала сделал бы его решаемым.',
   moves_no_quarter_turns: 'ходы: в {moves} нет поворотов на четверть, чтобы искать в QTM',
   pocket_dbl_fixed:
     'ни в одном кубике, подходящем под цель, угол DBL не стоит так, как в начале, а {moves} никогда не двигает этот угол; разрешите повороты D, L или B или отметьте наклейки DBL (D3, B4, L3) как x',

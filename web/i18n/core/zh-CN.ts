@@ -121,9 +121,54 @@ export const zhCN: CoreMessages = {
   sq1_written:
     '{piece}写了 {times} 次（{slots, list, comma}）：{kind, select, corner {角块占相邻的两格} other {棱块占一格}}',
   sq1_split: '{piece}出现在两处（{slots, list, comma}）：角块占同一层中相邻的两格',
+  // ---- langs2: the other puzzles' notation, the bindings' arguments, the camera scan ----
+  twisty_parse: '第 {column} 列：{what}；{puzzle} 接受 {accepted}',
+  twisty_not_a_turn_symbol: '“{symbol}”不是转动',
+  twisty_not_a_turn: '“{turn}”不是 {puzzle} 的转动',
+  pyraminx_accepted: "U L R B（两层）和 u l r b（顶角），各加 ' 表示反方向",
+  skewb_accepted: "R U L B，各加 ' 表示反方向",
+  megaminx_accepted:
+    "U F R L BL BR D B DL DR FR FL，单独（顺时针 72 度）、加 2（144 度）、2' 或 '；以及 WCA 打乱转动 R++ R-- D++ D--",
+  start_stickers: '起始状态有 {count} 个贴纸；{puzzle} 有 {expected} 个',
+  sq1_not_a_move: '“{symbol}”不是 Square-1 的步：转动写作 (x,y)，翻转写作 /',
+  sq1_amount_expected:
+    '此处应为{layer, select, top {顶} other {底}}层的转动量，即 -11 到 11 个十二分之一圈{end, select, yes {，而不是输入结尾} other {，而不是“{symbol}”}}',
+  sq1_amount_range: '{layer, select, top {顶} other {底}}层每个方向最多转 11 个十二分之一圈（-11..11），不能是 {text}',
+  sq1_comma: '顶层和底层的转动量之间应为“,”，如 (1,0)',
+  sq1_close: '应有“)”来结束第 {open} 列开始的转动',
+  sq1_slash_blocked:
+    '第 {number} 次翻转无法进行：{piece}在{layer, select, top {顶} other {底}}层跨过切口（它的槽位 {a} 和 {b}）；请先转动该层',
+  start_state_problem: '起始状态：{what}',
+  clock_not_rotation: '“{token}”不是魔表的翻转：WCA 只用 y2 翻转魔表',
+  clock_not_a_move:
+    '“{token}”不是魔表的步：WCA 魔表记法：针组 UR DR DL UL U R D L ALL 加上 0-6 小时和 +（顺时针）或 -（UR3+、ALL2-），y2 翻面，单独的针字母表示保持抬起的针（UR DL）',
+  clock_needs_hours: '“{token}”在 {pins} 后需要小时数：0-6 的数字和 + 或 -（{pins}3+）',
+  clock_too_many_hours: '“{token}”转动超过 6 小时：WCA 每个方向写 0-6（7+ 即 5-）',
+  clock_needs_sign: '“{token}”在小时数后需要 +（顺时针）或 -（逆时针）',
+  clock_bad_end: '“{token}”以“{end}”结尾：小时数应以 +（顺时针）或 -（逆时针）结尾',
+  slides_not_a_slide: '滑动：第 {column} 列：“{symbol}”不是滑动；请用 U、D、L 或 R（空格移动的方向）',
+  slide_off_board: '第 {number} 次滑动（{slide}）会把空格移出棋盘',
+  board_which: '{board, select, start {起始} other {目标}}：{what}',
+  board_unsolvable:
+    '无解：起始的逆序数为{start_parity, select, odd {奇数} other {偶数}}（{start_count}），目标为{goal_parity, select, odd {奇数} other {偶数}}（{goal_count}）；滑动从不改变这个奇偶性（横向滑动保持方块的阅读顺序，上下滑动让一个方块越过另外两个），所以任何滑动序列都无法从一个变成另一个。交换起始中的两个方块即可使其有解。',
+  unknown_puzzle: '未知的谜题“{name}”',
+  not_a_cube: '{puzzle} 不是魔方',
+  bad_seed: '种子必须是 0 到 2^53 之间的整数',
+  bad_count: '数量必须在 0 到 1000000 之间',
+  no_stickers: '{puzzle} 没有可绘制的贴纸',
+  no_dial: '没有表盘或针 {dial}',
+  not_a_move_of: '第 {number} 步（{move}）在 {puzzle} 上不存在',
+  scan_not_cube4: '相机扫描可读取 2x2x2 和 3x3x3，不能读取 4x4x4',
+  scan_sticker_total: '{puzzle} 有 {expected} 个贴纸，而不是 {count} 个',
+  scan_sticker: '贴纸 {index}（{face} 面，第 {row} 行，第 {column} 列）',
+  scan_alike:
+    '{a} 和 {b} 的颜色看起来相近（{centres, select, yes {中心块，} other {}}CIELAB 距离 {distance}）：更多光线，或颜色更淡的光线，也许能区分它们',
+  scan_overruled:
+    '{sticker}读作 {reads} 的颜色（CIELAB 距离 {distance}{glare, select, yes {，反光？} other {}}），但最接近的有效魔方在那里需要 {needs}（距离 {needs_distance}）',
+  scan_internal: '内部错误：{what}',
   // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
   solve_cancelled: '已取消',
-  not_a_cube: '这些贴纸拼不成魔方',
+  stickers_not_a_cube: '这些贴纸拼不成魔方',
   not_solvable_cube: '魔方无解（块、角块朝向、棱块朝向或奇偶性）',
   input_part:
     '{part, select, start {初始} goal {目标} moves {转动} move_set {转动集合} scramble {打乱} skeleton {骨架} other {{part}}}：{what}',
@@ -154,8 +199,6 @@ export const zhCN: CoreMessages = {
   sq1_optimal_proven: '最优：没有少于 {slashes} 次斜转的解法',
   sq1_not_proven: '未证明最优：时间用完；任何解法都至少有 {bound} 次斜转',
   board_tiles_once: '数字块 1 到 8 和空格 0 必须各出现且仅出现一次',
-  sliding_unsolvable:
-    '无解：初始状态的逆序数为{start_parity, select, odd {奇数} other {偶数}}（{start}），目标的逆序数为{goal_parity, select, odd {奇数} other {偶数}}（{goal}）；滑动永远不会改变这一奇偶性（左右滑动保持数字块的阅读顺序，上下滑动使一个数字块越过另外两个），所以任何滑动序列都无法把一个变成另一个。交换初始状态中的两个数字块即可使其有解。',
   moves_no_quarter_turns: '转动：{moves} 中没有四分之一转，无法按 QTM 搜索',
   pocket_dbl_fixed:
     '符合目标的魔方中，没有一个的 DBL 角块与初始状态相同，而 {moves} 从不移动这个角块；请允许 D、L 或 B 转动，或把 DBL 的贴纸（D3、B4、L3）标为 x',

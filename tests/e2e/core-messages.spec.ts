@@ -1,7 +1,7 @@
 // The core's messages in the page's language (web/i18n/core): a bad state's problems, the
-// pieces a twist may be on, a parse error of the scramble box, a Square-1 notation error
-// and the camera scan's refusal, read in German and in Arabic as the core gives them
-// (codes and parameters formatted by the page).
+// pieces a twist may be on, a parse error of the scramble box, a Square-1 notation error,
+// the camera scan's refusal and a solver's refusal with its words in the solver table, read
+// in German and in Arabic as the core gives them (codes and parameters formatted by the page).
 import { expect, test } from '@playwright/test';
 import { installFakeCamera } from './fake-camera';
 import { open, settle, watchConsole } from './helpers';
@@ -53,6 +53,40 @@ for (const c of CASES) {
     await page.getByTestId('scramble-input').fill('R U (R');
     await settle(page);
     await expect(page.getByTestId('scramble-error-text')).toHaveText(c.parse);
+    expect(errors).toEqual([]);
+  });
+}
+
+// A solver's refusal (layer by layer over a max length of 1) and its words in the solver
+// table (its title in the menu, its help), said in the page's language from the core's codes.
+const REFUSALS = [
+  {
+    lang: 'de',
+    title: 'Schicht für Schicht (Anfängermethode)',
+    help: /^Schicht für Schicht, wie man es lernt/,
+    status: /^Keine Lösung innerhalb der Grenzen: die Schicht-für-Schicht-Lösung hat \d+ Züge, über dem Limit von 1$/,
+  },
+  {
+    lang: 'ar',
+    title: 'طبقة بطبقة (طريقة المبتدئين)',
+    help: /^طبقة بطبقة كما يتعلمها الناس/,
+    status: /^لا حل ضمن الحدود: حل طبقة بطبقة فيه [\d٠-٩]+ حركة، فوق الحد (1|١)$/,
+  },
+] as const;
+
+for (const c of REFUSALS) {
+  test(`a solver's refusal and its help read in ${c.lang}`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await open(page, `?lang=${c.lang}`);
+    await page.getByTestId('scramble-input').fill("R U F' L2 D B");
+    await settle(page);
+    await page.getByTestId('solver-select').selectOption('lbl');
+    await settle(page);
+    await expect(page.getByTestId('solver-select').locator('option:checked')).toHaveText(c.title);
+    await expect(page.locator('#options-help')).toHaveText(c.help);
+    await page.getByTestId('max-length').fill('1');
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('solve-status')).toHaveText(c.status, { timeout: 30_000 });
     expect(errors).toEqual([]);
   });
 }

@@ -16,15 +16,16 @@ KEPT.push('EO', 'DR', 'HTR', 'WCA', 'Home', 'End', 'Shift', 'Enter', 'TNoodle', 
 /**
  * Visible English words: the text of every element shown and its aria-label and title,
  * the options of the menus shown, the title. Left out: notation (.mono, code, kbd, the
- * move list), the language menu (each language by its own name), text the core gives
- * (its solver table's names and help: [data-core-text]). Puzzle names are names in every language.
+ * move list), the language menu (each language by its own name). The core's words (its
+ * solver table's names and help, its replies) are in the page's language too: on the
+ * pseudo page, accented. Puzzle names are names in every language.
  */
 function englishWords(page: Page): Promise<string[]> {
   return page.evaluate((kept) => {
-    const left = '.mono, code, kbd, #lang-menu, script, style, [aria-hidden="true"], svg, .moves, [data-core-text]';
+    const left = '.mono, code, kbd, #lang-menu, script, style, [aria-hidden="true"], svg, .moves';
     const skip = (el: Element) => el.closest(left) !== null;
-    // Names that stay as they are inside a sentence: the puzzles', the core's solver titles.
-    const named = [...document.querySelectorAll('#puzzle-choice span, [data-core-text]')];
+    // Names that stay as they are inside a sentence: the puzzles'.
+    const named = [...document.querySelectorAll('#puzzle-choice span')];
     const labels = named.map((s) => s.textContent ?? '').filter((t) => t !== '');
     const found = new Set<string>();
     const words = (text: string, where: string) => {

@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type CoreMessages, coreMessagesOf, formatCoreMessage, formatCoreText } from '../../web/i18n/core';
 import { en } from '../../web/i18n/core/en';
 import { fillTemplate, templateParams } from '../../web/i18n/core/format';
-import { LANGS, type Lang } from '../../web/i18n/language';
-import type { CoreArg, CoreText, Problem } from '../../web/worker/api';
+import { LANGS, type Lang, PSEUDO, setLocale } from '../../web/i18n/language';
+import type { CoreArg, CoreText, Problem, SolverInfo } from '../../web/worker/api';
 import type { SyncCore } from '../../web/worker/core';
-import { cli, nodeCore, SOLVED3 } from './builds';
+import { cli, nodeCore, nodeModule, SOLVED3 } from './builds';
 
 /** Parameters a template prints as they are (not only to choose a plural form or a branch). */
 function printed(template: string): string[] {
@@ -102,6 +102,23 @@ describe('core messages', () => {
   });
 });
 
+describe("the core's words on the pseudo-language's page", () => {
+  it('are its English accented, so that the pseudo test sees any left untranslated', () => {
+    setLocale(PSEUDO, false);
+    try {
+      const said = formatCoreMessage({
+        message: 'no solution of at most 3 moves',
+        text: { code: 'no_solution_within', params: { max: 3 } },
+      });
+      expect(said).not.toMatch(/[a-z]/i);
+      expect(said).toBe('ñó šóļúţíóñ óƒ áţ ɱóšţ 3 ɱóṽéš');
+      expect(formatCoreMessage({ message: 'cancelled' }, 'en')).toBe('cancelled'); // a language asked for: as it is
+    } finally {
+      setLocale('en', false);
+    }
+  });
+});
+
 describe("the core's problems in other languages (WASM)", () => {
   let core: SyncCore;
   beforeAll(async () => {
@@ -135,6 +152,29 @@ describe("the core's problems in other languages (WASM)", () => {
     const parse = core.playAlg('3x3x3', 'R U (R');
     expect(parse.ok).toBe(false);
     if (!parse.ok) expect(formatCoreMessage(parse.error, 'de')).toMatch(/^Spalte 7: „\)“ erwartet/);
+  });
+
+  it("a solver's refusal and its solver table's words read in German and in Arabic", async () => {
+    const module = await nodeModule();
+    // An 8-puzzle board of the other parity: no slide reaches the goal.
+    const reply = module.solve({ puzzle: '8puzzle', solver: 'sliding', state: '2 1 3 4 5 6 7 8 0' });
+    expect(reply.status).toBe('no-solution');
+    expect(reply.text?.code).toBe('board_unsolvable');
+    expect(formatCoreMessage(reply, 'en')).toBe(reply.message);
+    expect(formatCoreMessage(reply, 'de')).toMatch(/^unlösbar: der Start hat eine ungerade Zahl von Inversionen \(1\)/);
+    expect(formatCoreMessage(reply, 'ar')).toMatch(/^لا حل: عدد الانعكاسات في البداية فردي/);
+    // A goal the goal solver cannot read: the nested code says which part.
+    const goal = module.solve({ puzzle: '3x3x3', solver: 'goal', state: SOLVED3, goal: 'cross@Q' });
+    expect(goal.status).toBe('bad-input');
+    expect(formatCoreMessage(goal, 'de')).toBe(
+      'Ziel: „cross@Q“: gib nach „@“ die Unterseite und wahlweise die Vorderseite an, z. B. cross@U oder cross@DR',
+    );
+    const twophase = module.solvers().find((s: SolverInfo) => s.name === 'twophase');
+    expect(twophase?.titleText?.code).toBe('solver_twophase_title');
+    expect(formatCoreMessage({ message: twophase!.title, text: twophase!.titleText }, 'de')).toBe(
+      'Zwei-Phasen (≤ 20 Züge)',
+    );
+    expect(formatCoreMessage({ message: twophase!.title, text: twophase!.titleText }, 'en')).toBe(twophase!.title);
   });
 
   it("the other puzzles' notation errors, the bindings' argument errors and the scan's problems carry codes", () => {

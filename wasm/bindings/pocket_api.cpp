@@ -21,10 +21,11 @@ bool blank(const std::string& s) {
   return true;
 }
 
-val failed(const std::string& message) {
+val failed(const std::string& message, const cube::Message& text = {}) {
   val out = val::object();
   out.set("ok", false);
   out.set("error", message);
+  if (!text.empty()) out.set("text", message_val(text));
   return out;
 }
 
@@ -33,7 +34,7 @@ val goal_check(const std::string& start, const std::string& goal) {
   if (!in.ok) {
     // A start that does not read is the start field's business: nothing to say here.
     if (in.error.rfind("start:", 0) == 0) return val::null();
-    return failed(in.error);
+    return failed(in.error, in.text);
   }
   val out = val::object();
   out.set("ok", true);
@@ -52,8 +53,9 @@ val moves_check(const std::string& moves) {
     return out;
   }
   std::string error;
-  const std::optional<pocket::MoveSet> set = pocket::MoveSet::parse(moves, &error);
-  if (!set) return failed(error);
+  cube::Message said;
+  const std::optional<pocket::MoveSet> set = pocket::MoveSet::parse(moves, &error, &said);
+  if (!set) return failed(error, said);
   val out = val::object();
   out.set("ok", true);
   out.set("moves", set->to_string());

@@ -2,6 +2,7 @@
 // JavaScript shapes of web/worker/api.ts and cube::registry (solvers/registry.h).
 // Bad input gives a result object ({ ok: false, error } or status "bad-input"),
 // never an abort.
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -179,6 +180,13 @@ val solvers() {
     item.set("name", s.name);
     item.set("title", s.title);
     item.set("help", s.help);
+    // The same texts as codes of the core's messages, for the page's language.
+    for (const char* part : {"title", "help", "goal_hint"}) {
+      const std::string code = cube::registry::words_code(s.name, part);
+      if (code.empty()) continue;
+      const std::string key = std::string(part) == "goal_hint" ? "goalHintText" : std::string(part) + "Text";
+      item.set(key, message_val(cube::message(code)));
+    }
     item.set("puzzles", array_of(s.puzzles));
     item.set("tables", s.needs_tables);
     // Tables with no byte format: built on first use in this visit, never cached.
@@ -266,6 +274,7 @@ val solve(val request) {
   val out = reply_object(cube::registry::status_name(reply.status), reply.message, solutions, reply.solver,
                          static_cast<double>(reply.nodes), reply.ms, reply.timed_out);
   out.set("start", reply.start);
+  if (!reply.text.empty()) out.set("text", message_val(reply.text));
   return out;
 }
 
@@ -311,6 +320,9 @@ val goal_presets() {
     val item = val::object();
     item.set("name", all[i].name);
     item.set("title", all[i].title);
+    std::string code = "goal_preset_" + all[i].name;
+    std::replace(code.begin(), code.end(), '-', '_');
+    if (cube::find_message(code)) item.set("titleText", message_val(cube::message(code)));
     out.set(i, item);
   }
   return out;

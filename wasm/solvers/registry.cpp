@@ -14,6 +14,18 @@
 #include "tables/table_file.h"
 
 namespace cube::registry {
+
+std::string words(const char* code) {
+  const MessageSpec* m = find_message(code);
+  return m ? m->english : code;  // a code the catalog lacks shows as itself (the unit tests catch it)
+}
+
+std::string words_code(const std::string& solver, const char* part) {
+  std::string code = "solver_" + solver + "_" + part;
+  std::replace(code.begin(), code.end(), '-', '_');
+  return find_message(code) ? code : "";
+}
+
 namespace {
 
 using Status = SolveResult::Status;
@@ -265,7 +277,7 @@ SolveReply solve(const SolveRequest& req) {
   if (req.options.cancel && req.options.cancel->load()) {
     SolveReply r;
     r.status = Status::Cancelled;
-    r.message = "cancelled";
+    say(r, message("solve_cancelled"));
     return finish(r, c.solver);
   }
   return finish(c.entry->solve(c.request), c.solver);

@@ -15,6 +15,13 @@ SolveReply bad_input(std::string message) {
   return r;
 }
 
+SolveReply bad_input(Message text) {
+  SolveReply r;
+  r.status = SolveResult::Status::BadInput;
+  say(r, std::move(text));
+  return r;
+}
+
 namespace {
 
 int metric_length(const std::vector<Move>& moves, bool qtm) {
@@ -29,6 +36,7 @@ SolveReply reply_from(const SolveResult& r, bool qtm) {
   SolveReply out;
   out.status = r.status;
   out.message = r.message;
+  out.text = r.text;
   out.nodes = r.nodes;
   out.timed_out = r.timed_out;
   for (const Solution& s : r.solutions) {
@@ -51,15 +59,30 @@ std::string problems_text(const Validation& v) {
   return text;
 }
 
+Message problems_message(const Validation& v) {
+  Message out;
+  for (auto p = v.problems.rbegin(); p != v.problems.rend(); ++p) {
+    if (p->text.empty() || p->message.empty() || p->message.back() != '.') return {};
+    out = out.empty() ? p->text : message("sentences", {{"first", p->text}, {"then", std::move(out)}});
+  }
+  return out;
+}
+
+SolveReply bad_problems(const Validation& v) {
+  SolveReply r = bad_input(problems_text(v));
+  r.text = problems_message(v);
+  return r;
+}
+
 std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad, std::string* facelets) {
   const Validation v = validate(Puzzle::Cube3, request.state);
   if (!v.ok()) {
-    *bad = bad_input(problems_text(v));
+    *bad = bad_problems(v);
     return std::nullopt;
   }
   *facelets = v.facelets;
   std::optional<CubieCube> c = cubie_from_facelets(v.facelets);
-  if (!c) *bad = bad_input("the stickers do not make a cube");  // validate() should have said why
+  if (!c) *bad = bad_input(message("stickers_not_a_cube"));  // validate() should have said why
   return c;
 }
 

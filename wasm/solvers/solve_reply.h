@@ -12,10 +12,16 @@
 namespace cube::registry {
 
 SolveReply bad_input(std::string message);
+SolveReply bad_input(Message text);
 // A cube solver's result as text; `qtm`: lengths count half turns as 2.
 SolveReply reply_from(const SolveResult& r, bool qtm = false);
 // Every problem validate() found, as one message: sentences joined by spaces.
 std::string problems_text(const Validation& v);
+// The same as a code ("sentences" nested, one per problem), when every problem has one
+// and is a sentence; empty else.
+Message problems_message(const Validation& v);
+// bad_input of every problem validate() found, with its code when it has one.
+SolveReply bad_problems(const Validation& v);
 // The request's 3x3x3 state, checked piece by piece; nullopt and *bad (every problem
 // named) when it is not a cube. *facelets: the state in face letters.
 std::optional<CubieCube> read_cube3(const SolveRequest& request, SolveReply* bad, std::string* facelets);

@@ -41,7 +41,8 @@ struct TextSolution {
 
 struct SolveReply {
   SolveResult::Status status = SolveResult::Status::NoSolution;
-  std::string message;                  // what is wrong / why nothing was found
+  std::string message;                  // what is wrong / why nothing was found (text's English)
+  Message text;                         // `message` as a code; empty: not coded
   std::vector<TextSolution> solutions;  // best first
   std::string solver;                   // the solver that ran (defaults resolved)
   // The start as the solver read it (facelets in face letters, or the 8-puzzle board

@@ -5,8 +5,10 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "core/message.h"
 #include "core/move.h"
 
 namespace cube {
@@ -38,11 +40,19 @@ struct Solution {
 struct SolveResult {
   enum class Status { Solved, BadInput, NoSolution, Cancelled };
   Status status = Status::NoSolution;
-  std::string message;              // what is wrong / why nothing was found
+  std::string message;              // what is wrong / why nothing was found (text's English)
+  Message text;                     // `message` as a code (message_catalog.cpp); empty: not coded
   std::vector<Solution> solutions;  // best first
   uint64_t nodes = 0;
   double ms = 0;
   bool timed_out = false;  // the budget ended; solutions may be longer than wanted
 };
+
+// Sets what a reply says: the code (`text`) and its English (`message`), from one message.
+template <class Reply>
+void say(Reply& reply, Message m) {
+  reply.message = m.english();
+  reply.text = std::move(m);
+}
 
 }  // namespace cube

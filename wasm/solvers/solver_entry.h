@@ -27,6 +27,13 @@ struct TableChoice {
   std::string expect;    // that speed in a few words, said before a search ("random states ~25 s (median)")
 };
 
+// A text of the solver table from the message registry (message_catalog.cpp's "solver
+// table" block, code "solver_<name>_title" / "_help" / "_goal_hint"): its English for
+// the CLI and SolverInfo; the page formats the same code in the user's language.
+std::string words(const char* code);
+// The code of a row's text, if the registry has one ("solver_sq1_optimal_help"); empty else.
+std::string words_code(const std::string& solver, const char* part);
+
 // Every fact the CLI, the page and the widget show or need about a solver.
 struct SolverInfo {
   std::string name;                            // "twophase"

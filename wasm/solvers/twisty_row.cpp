@@ -28,8 +28,8 @@ SolveReply twisty_solve(const twisty::Puzzle& puzzle, const SolveRequest& req) {
   if (req.options.max_length >= 0 && static_cast<int>(turns.size()) > req.options.max_length) {
     SolveReply r;
     r.status = SolveResult::Status::NoSolution;
-    r.message = "the shortest solution has " + std::to_string(turns.size()) + " turns, more than the limit of " +
-                std::to_string(req.options.max_length);
+    say(r,
+        message("shortest_over_limit", {{"length", turns.size()}, {"unit", "turns"}, {"max", req.options.max_length}}));
     r.start = read.stickers;
     return r;
   }

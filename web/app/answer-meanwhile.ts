@@ -7,6 +7,7 @@ import { countOf } from '../i18n/count';
 import { t } from '../i18n/messages';
 import type { SolveReply, SolverInfo } from '../worker/api';
 import type { PageParts } from './page-parts';
+import { solverTitle } from './solver-words';
 import type { SolveTarget } from './store';
 
 export class AnswerMeanwhile {
@@ -37,11 +38,11 @@ export class AnswerMeanwhile {
         button.textContent = t('solving.playIt');
         button.addEventListener(
           'click',
-          () => void this.play(target, reply, t('solving.whileSearching', { title: quick.title })),
+          () => void this.play(target, reply, t('solving.whileSearching', { title: solverTitle(quick) })),
         );
         this.el.replaceChildren(
           t(s.optimal ? 'solving.meanwhileOptimal' : 'solving.meanwhileUnproven', {
-            title: quick.title,
+            title: solverTitle(quick),
             moves: countOf(s.length, 'move'),
           }),
           button,

@@ -4,6 +4,7 @@
 // after the attempt, and the step solutions it lists to pick from. A step the cube
 // cannot take gets the core's words at once ("the cube is in DR on no axis").
 
+import { formatCoreMessage } from '../i18n/core';
 import { t } from '../i18n/messages';
 import type { SolveReply } from '../worker/api';
 import { CancelledError } from '../worker/client';
@@ -116,7 +117,8 @@ export class FmcStepFinder {
     if (reply.status !== 'solved' || reply.solutions.length === 0) {
       this.clear();
       // The core's words: "HTR: the cube is in DR on no axis", a bad goal, no solution.
-      this.say(reply.message || t('fmc.noneFound', { goal }), reply.status === 'bad-input' ? 'error' : '');
+      const said = reply.message ? formatCoreMessage(reply) : t('fmc.noneFound', { goal });
+      this.say(said, reply.status === 'bad-input' ? 'error' : '');
       return false;
     }
     this.candidates = reply.solutions.map((s) => ({

@@ -2,9 +2,11 @@
 // the words for how proven its answer is. The numbers come from the worker
 // (SolverApi.solve's onProgress); this file only shows them.
 
+import { formatCoreMessage } from '../i18n/core';
 import { msText } from '../i18n/count';
 import { formatNumber, t } from '../i18n/messages';
 import type { SearchProgress, SolveReply } from '../worker/api';
+import { isUnproven } from './solve-text';
 
 /** "12.3M", "845k", "999". */
 export function compactCount(n: number): string {
@@ -33,7 +35,7 @@ export function searchText(p: SearchProgress): string {
 export function optimalityLabel(reply: SolveReply): string {
   if (reply.status !== 'solved' || reply.solutions.length === 0) return '';
   if (reply.solutions[0].optimal) return t('solving.optimalProven');
-  return reply.message.startsWith('not proven optimal') ? reply.message : '';
+  return isUnproven(reply) ? formatCoreMessage(reply) : '';
 }
 
 /** The line under the status that follows a running search. */

@@ -18,6 +18,7 @@ import { optimalityLabel, SearchProgressView } from './search-progress';
 import { SolutionList } from './solution-list';
 import { replyText } from './solve-text';
 import { ALL_OPTIMAL_CAP } from './solver-options';
+import { solverTitle } from './solver-words';
 import type { SolveTarget } from './store';
 
 export class SolvePanel implements Solving {
@@ -179,7 +180,7 @@ export class SolvePanel implements Solving {
       const tick = () => {
         const s = Math.round((performance.now() - started) / 1000);
         const seconds = s >= 1 ? t('solving.seconds', { n: formatNumber(s) }) : '';
-        this.setStatus(t('solving.solvingWith', { solver: info.title, seconds, expect }), 'busy');
+        this.setStatus(t('solving.solvingWith', { solver: solverTitle(info), seconds, expect }), 'busy');
       };
       tick();
       const timer = window.setInterval(tick, 1000);
@@ -201,7 +202,7 @@ export class SolvePanel implements Solving {
         this.setStatus(replyText(reply, target.noun), reply.status === 'bad-input' ? 'error' : '');
         return;
       }
-      store.lastSolve = { target, reply, title: t('solving.solutionBy', { solver: info.title }) };
+      store.lastSolve = { target, reply, title: t('solving.solutionBy', { solver: solverTitle(info) }) };
       await this.playSolution(0);
       this.showResult(reply, target.noun, target.key);
       this.setStatus(replyText(reply, target.noun), 'ok');

@@ -1,5 +1,6 @@
 // The words the page uses for table status, progress and solver replies. Pure
 // functions (no DOM), so the wording lives in one place.
+import { formatCoreMessage } from '../i18n/core';
 import { bytesText, countOf, msNumber } from '../i18n/count';
 import { formatNumber, t } from '../i18n/messages';
 import { sentence } from '../player/words';
@@ -59,13 +60,21 @@ export function cancelledText(tables: TableStatus | undefined, stored: boolean):
   return t(stored ? 'solving.cancelledStored' : 'solving.cancelledNotStored');
 }
 
+/** The codes of the replies whose solution the budget left unproven ("not proven optimal: …"). */
+const UNPROVEN: ReadonlySet<string> = new Set(['not_proven_depth', 'sq1_not_proven']);
+
+/** A solved reply whose best solution is not proven shortest, by the core's code (its English before codes). */
+export function isUnproven(r: SolveReply): boolean {
+  return r.text ? UNPROVEN.has(r.text.code) : r.message.startsWith('not proven optimal');
+}
+
 /** The status line after a solve; `noun` names one step ("move", "slide"). */
 export function replyText(r: SolveReply, noun = 'move'): string {
   switch (r.status) {
     case 'solved': {
       const best = r.solutions[0];
       const n = best.length;
-      const unproven = r.message.startsWith('not proven optimal') ? t('solving.paren', { text: r.message }) : '';
+      const unproven = isUnproven(r) ? t('solving.paren', { text: formatCoreMessage(r) }) : '';
       const extra = r.timedOut ? t('solving.budgetEnded', { unproven }) : '';
       if (n === 0) return t('solving.alreadySolved');
       const all = r.solutions.length > 1 ? t('solving.allListed', { count: r.solutions.length }) : '';
@@ -73,9 +82,9 @@ export function replyText(r: SolveReply, noun = 'move'): string {
       return t('solving.solved', { moves: countOf(n, noun), optimal, ms: formatMs(r.ms), extra, all });
     }
     case 'bad-input':
-      return t('solving.cannotSolve', { reason: r.message });
+      return t('solving.cannotSolve', { reason: formatCoreMessage(r) });
     case 'no-solution':
-      return r.message ? t('solving.noSolutionWhy', { reason: r.message }) : t('solving.noSolution');
+      return r.message ? t('solving.noSolutionWhy', { reason: formatCoreMessage(r) }) : t('solving.noSolution');
     case 'cancelled':
       return t('solving.cancelled');
   }

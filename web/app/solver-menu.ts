@@ -7,6 +7,7 @@ import type { AnyPuzzle, SolverInfo } from '../worker/api';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import type { Menu, PageParts } from './page-parts';
+import { presetTitle, solverHelp, solverTitle } from './solver-words';
 
 export class SolverMenu implements Menu {
   private readonly el = {
@@ -56,15 +57,20 @@ export class SolverMenu implements Menu {
     const want = store.linkSolver ?? this.el.solver.value;
     if (store.linkSolver !== undefined && !offered.some((s) => s.name === store.linkSolver)) {
       const name = store.linkSolver.length > 40 ? `${store.linkSolver.slice(0, 40)}…` : store.linkSolver;
-      notify(t('stickers.linkSolver', { name, puzzle: p, used: offered[0]?.title ?? t('stickers.theDefault') }));
+      notify(
+        t('stickers.linkSolver', {
+          name,
+          puzzle: p,
+          used: offered[0] ? solverTitle(offered[0]) : t('stickers.theDefault'),
+        }),
+      );
     }
     store.linkSolver = undefined;
     this.el.solver.replaceChildren(
       ...offered.map((s) => {
         const o = document.createElement('option');
         o.value = s.name;
-        o.textContent = s.title;
-        o.dataset.coreText = ''; // the core's solver table names it (English)
+        o.textContent = solverTitle(s);
         return o;
       }),
     );
@@ -85,8 +91,7 @@ export class SolverMenu implements Menu {
           ...presets.map((g) => {
             const o = document.createElement('option');
             o.value = g.name;
-            o.textContent = g.title;
-            o.dataset.coreText = '';
+            o.textContent = presetTitle(g);
             return o;
           }),
         );
@@ -105,8 +110,7 @@ export class SolverMenu implements Menu {
   private showHelp(): void {
     const p = this.page.store.puzzle;
     const info = this.solverFor(p);
-    this.el.help.textContent = info?.help ?? '';
-    this.el.help.dataset.coreText = '';
+    this.el.help.textContent = info ? solverHelp(info) : '';
     this.showOptions(p);
   }
 

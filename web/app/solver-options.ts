@@ -6,12 +6,14 @@
 // when it does not read. The checks themselves are the core's (readPocket /
 // readSliding); this file only shows them and builds the request.
 
+import { formatCoreMessage } from '../i18n/core';
 import { t } from '../i18n/messages';
 import { sentence } from '../player/words';
 import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { AnyPuzzle, BoardCheck, PocketCheck, PuzzleGeometry, SolverInfo } from '../worker/api';
 import type { Options, SolveOptionFields } from './page-parts';
+import { goalHint } from './solver-words';
 
 /** How many optimal solutions "all" asks for at most. */
 export const ALL_OPTIMAL_CAP = 1000;
@@ -87,8 +89,7 @@ export class SolverOptions implements Options {
     this.el.maxLength.placeholder = limit >= 0 ? String(limit) : 'none';
     // The row's own words for its goal (the solver table: wasm/solvers/*/…_entry.cpp).
     this.el.goal.placeholder = info?.goalExample ?? '';
-    this.el.goalHint.textContent = info?.goalHint ?? '';
-    this.el.goalHint.dataset.coreText = ''; // the core's solver table words it
+    this.el.goalHint.textContent = info ? goalHint(info) : '';
     if (!shown.goal) this.goalOk = true;
     if (!shown.moves) this.movesOk = true;
   }
@@ -162,7 +163,7 @@ export class SolverOptions implements Options {
       this.el.goalPreview.replaceChildren();
     } else if (!goal.ok) {
       this.goalOk = false;
-      this.showGoalError(goal.error);
+      this.showGoalError(formatCoreMessage({ message: goal.error, text: goal.text }));
       this.el.goalPreview.replaceChildren();
     } else {
       this.goalOk = true;
@@ -186,7 +187,7 @@ export class SolverOptions implements Options {
       this.el.movesNote.textContent = moves.default
         ? t('stickers.movesDefault', { moves: moves.moves })
         : t('stickers.movesAllowed', { moves: moves.moves });
-    else this.el.movesNote.textContent = sentence(moves.error);
+    else this.el.movesNote.textContent = sentence(formatCoreMessage({ message: moves.error, text: moves.text }));
     this.el.movesNote.dataset.kind = moves.ok ? 'ok' : 'error';
   }
 

@@ -7,6 +7,7 @@
 import { t } from '../i18n/messages';
 import type { SolverInfo, TableStatus } from '../worker/api';
 import { formatBytes } from './solve-text';
+import { solverTitle } from './solver-words';
 
 export interface TableListElements {
   list: HTMLUListElement;
@@ -19,7 +20,10 @@ export class TableList {
   constructor(private readonly el: TableListElements) {}
 
   show(statuses: TableStatus[], solvers: SolverInfo[]): void {
-    const title = (s: TableStatus) => solvers.find((i) => i.name === s.solver)?.title ?? s.solver;
+    const title = (s: TableStatus) => {
+      const info = solvers.find((i) => i.name === s.solver);
+      return info ? solverTitle(info) : s.solver;
+    };
     let cachedBytes = 0;
     let cached = 0;
     this.el.list.replaceChildren(
@@ -35,7 +39,6 @@ export class TableList {
         }
         const name = document.createElement('b');
         name.textContent = title(s);
-        name.dataset.coreText = ''; // the solver's title, from the core's table
         const size = s.bytes > 0 ? `, ${formatBytes(s.bytes)}` : '';
         li.append(name, `: ${where.text}${size}`);
         return li;

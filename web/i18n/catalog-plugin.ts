@@ -11,18 +11,10 @@ import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { LANGS, matchLocale, PSEUDO } from './language.ts';
+import { pseudo } from './pseudo.ts';
 
 const PREFIX = 'virtual:messages/';
 const PARTS = ['page', 'widget'] as const;
-
-/** Every letter of English swapped for an accented one (none left a-z), as a pseudo-language. */
-const ACCENTED = 'áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýž';
-export function pseudo(text: string): string {
-  return text.replace(/[a-zA-Z]/g, (c) => {
-    const accented = ACCENTED[c.toLowerCase().charCodeAt(0) - 97];
-    return c === c.toLowerCase() ? accented : accented.toUpperCase();
-  });
-}
 
 type Source = Record<string, Record<string, string>>;
 

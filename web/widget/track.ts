@@ -146,7 +146,7 @@ async function solution(config: PlayerConfig, solverStarted: Promise<string | un
   const solver = await solverStarted;
   const reply = await call((api) => api.solve({ puzzle: config.puzzle, solver, state }));
   if (reply.status !== 'solved' || reply.solutions.length === 0) {
-    throw new AttributeError('solve', reply.message || `no solution (${reply.status})`);
+    throw new AttributeError('solve', reply.message ? [reply] : `no solution (${reply.status})`);
   }
   return { solver: reply.solver ?? solver ?? '', solvedFrom: reply.start, ...reply.solutions[0] };
 }

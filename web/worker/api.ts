@@ -241,11 +241,11 @@ export interface Sq1Piece {
 
 export type PocketGoalCheck =
   | { ok: true; solved: boolean; pattern: string } // pattern: face letters and x, '' when solved
-  | { ok: false; error: string };
+  | { ok: false; error: string; text?: CoreText }; // text: `error` as a code
 
 export type PocketMovesCheck =
   | { ok: true; moves: string; default: boolean } // moves: the set as the core writes it
-  | { ok: false; error: string };
+  | { ok: false; error: string; text?: CoreText }; // text: `error` as a code
 
 export interface PocketCheck {
   goal: PocketGoalCheck | null; // null: the start does not read (its own field says why)
@@ -389,6 +389,9 @@ export interface SolverInfo {
   name: SolverName;
   title: string; // "Two-phase (≤ 20 moves)"
   help: string; // one paragraph: what it does, what its options mean
+  titleText?: CoreText; // `title` as a code of the core's messages (solver_<name>_title)
+  helpText?: CoreText; // `help` as a code
+  goalHintText?: CoreText; // `goalHint` as a code (solvers that take a goal)
   puzzles: string[]; // puzzles it solves
   tables: boolean; // needs prune tables (built once, cached in IndexedDB)
   tablesInMemory: boolean; // has tables with no byte format: built on first use each visit, never cached
@@ -468,7 +471,8 @@ export interface Solution {
 
 export interface SolveReply {
   status: 'solved' | 'bad-input' | 'no-solution' | 'cancelled';
-  message: string;
+  message: string; // English
+  text?: CoreText; // `message` as a code (absent for the messages not yet given codes)
   solutions: Solution[];
   solver?: SolverName; // the solver that ran (the puzzle's default resolved)
   start?: string; // the start as the solver read it (face letters, or the board); '' when it did not read
@@ -500,6 +504,7 @@ export interface TableStatus {
 export interface GoalPreset {
   name: string;
   title: string;
+  titleText?: CoreText; // `title` as a code of the core's messages (goal_preset_<name>)
 }
 
 /**

@@ -11,20 +11,18 @@ namespace {
 
 SolveReply solve_request(const SolveRequest& req) {
   const clock::StateRead read = clock::read_state(req.state);
-  if (!read.validation.ok()) return bad_input(problems_text(read.validation));
+  if (!read.validation.ok()) return bad_problems(read.validation);
   const clock::ClockSolve r = clock::solve(read.clock, std::max(1, req.options.solutions));
   SolveReply out;
   out.status = SolveResult::Status::Solved;
   out.start = clock::format_state(read.clock);
   out.nodes = r.examined;
-  out.message = "optimal: every one of the " + std::to_string(r.examined) +
-                " ways to solve it with the 18 WCA pin sets was examined; " + std::to_string(r.optimal_count) +
-                (r.optimal_count == 1 ? " has" : " have") + " the fewest moves";
+  say(out, message("clock_optimal", {{"examined", static_cast<long long>(r.examined)}, {"count", r.optimal_count}}));
   for (const clock::ClockSolution& s : r.solutions) {
     if (req.options.max_length >= 0 && s.length > req.options.max_length) {
       out.status = SolveResult::Status::NoSolution;
-      out.message = "the shortest solution has " + std::to_string(s.length) + " moves, more than the limit of " +
-                    std::to_string(req.options.max_length);
+      say(out,
+          message("shortest_over_limit", {{"length", s.length}, {"unit", "moves"}, {"max", req.options.max_length}}));
       out.solutions.clear();
       return out;
     }
@@ -60,10 +58,8 @@ const SolverEntry& clock_entry() {
       .info =
           {
               .name = "clock",
-              .title = "Clock optimal",
-              .help = "Optimal in the WCA's count (each dial turn one move; y2 and the pins free): every one of the "
-                      "20,736 solutions the 18 WCA pin sets allow is examined and the shortest kept, fewest hours "
-                      "turned first among equals.",
+              .title = words("solver_clock_title"),
+              .help = words("solver_clock_help"),
               .puzzles = {"clock"},
               .lists_all_optimal = true,
           },

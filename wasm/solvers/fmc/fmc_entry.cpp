@@ -27,15 +27,17 @@ SolveReply solve(const SolveRequest& req) {
   uint32_t moves = 0x3FFFFu;
   if (!blank(req.moves)) {
     std::string error;
-    const auto set = pocket::MoveSet::parse(req.moves, &error);
-    if (!set) return bad_input("moves: " + error);
+    Message said;
+    const auto set = pocket::MoveSet::parse(req.moves, &error, &said);
+    if (!set) return bad_input(message("input_part", {{"part", "moves"}, {"what", said}}));
     moves = set->bits();
   }
   if (blank(req.goal)) return with_start(reply_from(fmc::solve_all_steps(*c, moves, req.options)), start);
 
   std::string error;
-  const auto goal = fmc::parse_step_goal(req.goal, &error);
-  if (!goal) return bad_input("goal: " + error);
+  Message said;
+  const auto goal = fmc::parse_step_goal(req.goal, &error, &said);
+  if (!goal) return bad_input(message("input_part", {{"part", "goal"}, {"what", said}}));
   fmc::StepRequest r;
   r.goal = *goal;
   r.moves = moves;
@@ -47,6 +49,7 @@ SolveReply solve(const SolveRequest& req) {
   SolveReply out;
   out.status = sr.status;
   out.message = sr.message;
+  out.text = sr.text;
   out.nodes = sr.nodes;
   out.timed_out = sr.timed_out;
   for (const fmc::StepSolution& s : sr.solutions) {
@@ -81,15 +84,12 @@ const SolverEntry& fmc_entry() {
       .info =
           {
               .name = "fmc",
-              .title = "Fewest moves steps (EO, DR, HTR, finish)",
-              .help = "Fewest-moves steps, each optimal: goal eo, dr, htr or finish, an axis (fb, rl, ud), "
-                      "niss normal|inverse|both and within K (every solution up to the optimum + K); moves in "
-                      "^( ) go on the inverse side. No goal: the four steps in turn.",
+              .title = words("solver_fmc_title"),
+              .help = words("solver_fmc_help"),
               .puzzles = {"3x3x3"},
               .takes_goal = true,
               .goal_example = "eo fb",
-              .goal_hint = "A step: eo, dr, htr or finish; an axis (fb, rl, ud); niss normal|inverse|both; "
-                           "within K. Empty: the four steps in turn",
+              .goal_hint = words("solver_fmc_goal_hint"),
               .fmc_steps = true,
               .takes_moves = true,
               .takes_time_budget = true,

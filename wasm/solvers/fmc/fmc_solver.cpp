@@ -33,15 +33,8 @@ StepMoves moved_out(const StepMoves& s, const Frame& f) {
   return out;
 }
 
-std::string axes_text(const std::vector<std::string>& axes) {
-  std::string s;
-  for (size_t i = 0; i < axes.size(); ++i) s += (i ? ", " : "") + axes[i];
-  return s;
-}
-
-const char* niss_words(Niss n) {
-  return n == Niss::Normal ? "on the normal side" : n == Niss::Inverse ? "on the inverse side" : "with NISS";
-}
+// The side a step searches, as a `select` key of the messages.
+const char* niss_key(Niss n) { return n == Niss::Normal ? "normal" : n == Niss::Inverse ? "inverse" : "both"; }
 
 }  // namespace
 
@@ -55,43 +48,44 @@ const char* step_name(Step s) {
   return "";
 }
 
-std::optional<StepGoal> parse_step_goal(std::string_view text, std::string* error) {
+std::optional<StepGoal> parse_step_goal(std::string_view text, std::string* error, Message* said) {
   std::istringstream in{std::string(text)};
   std::vector<std::string> words;
   for (std::string w; in >> w;) words.push_back(lower_word(w));
-  auto fail = [&](const std::string& why) -> std::optional<StepGoal> {
-    if (error) *error = why;
+  auto fail = [&](Message why) -> std::optional<StepGoal> {
+    if (error) *error = why.english();
+    if (said) *said = std::move(why);
     return std::nullopt;
   };
-  if (words.empty()) return fail("no step: expected eo, dr, htr or finish");
+  if (words.empty()) return fail(message("fmc_goal_no_step"));
   StepGoal g;
   const std::string& s = words[0];
   if (s == "eo") g.step = Step::EO;
   else if (s == "dr") g.step = Step::DR;
   else if (s == "htr") g.step = Step::HTR;
   else if (s == "finish") g.step = Step::Finish;
-  else return fail("unknown step '" + words[0] + "' (expected eo, dr, htr or finish)");
+  else return fail(message("fmc_goal_unknown_step", {{"word", words[0]}}));
   for (size_t i = 1; i < words.size(); ++i) {
     const std::string& w = words[i];
     if (auto a = parse_axis(w)) {
-      if (g.step == Step::Finish) return fail("finish takes no axis (half turns keep every axis)");
+      if (g.step == Step::Finish) return fail(message("fmc_goal_finish_axis"));
       g.axis = a;
     } else if (w == "niss" || w.rfind("niss=", 0) == 0) {
       std::string v = w == "niss" ? (i + 1 < words.size() ? words[++i] : "") : w.substr(5);
       if (v == "normal") g.niss = Niss::Normal;
       else if (v == "inverse") g.niss = Niss::Inverse;
       else if (v == "both") g.niss = Niss::Both;
-      else return fail("niss must be normal, inverse or both, not '" + v + "'");
+      else return fail(message("fmc_goal_niss", {{"value", v}}));
     } else if (w == "within") {
       const std::string v = i + 1 < words.size() ? words[++i] : "";
       if (v.empty() || v.size() > 2 || !std::all_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; }))
-        return fail("within takes a number of moves from 0 to 99, not '" + v + "'");
+        return fail(message("fmc_goal_within", {{"value", v}}));
       g.within = std::stoi(v);
     } else if (w == "scratch" && g.step == Step::DR) {
       g.scratch = true;
     } else {
-      return fail("unknown word '" + words[i] + "' in the step (expected an axis fb, rl or ud, niss MODE, within K" +
-                  (g.step == Step::DR ? " or scratch)" : ")"));
+      return fail(
+          message("fmc_goal_unknown_word", {{"word", words[i]}, {"scratch", g.step == Step::DR ? "yes" : "no"}}));
     }
   }
   return g;
@@ -144,11 +138,10 @@ StepResult solve_step(const CubieCube& c, const StepRequest& req) {
         if (has_dr(c, d)) ways.push_back({Space::Htr, frame_for(std::nullopt, d), axis_name(d)});
       if (ways.empty()) {
         result.status = Status::BadInput;
-        result.message = in.empty()
-                             ? "HTR starts from domino reduction (DR), and this state is in DR on no axis: "
-                               "take the DR step first (--goal dr)"
-                             : std::string("HTR on ") + axis_name(*g.axis) + " starts from DR on " +
-                                   axis_name(*g.axis) + ", and this state is in DR on " + axes_text(in) + " only";
+        std::vector<MessageArg> axes(in.begin(), in.end());
+        say(result, in.empty() ? message("fmc_htr_no_dr")
+                               : message("fmc_htr_other_axis",
+                                         {{"axis", axis_name(*g.axis)}, {"axes", MessageArg::list(std::move(axes))}}));
         return result;
       }
       break;
@@ -156,9 +149,7 @@ StepResult solve_step(const CubieCube& c, const StepRequest& req) {
     case Step::Finish:
       if (!has_htr(c)) {
         result.status = Status::BadInput;
-        result.message =
-            "finish starts from half-turn reduction (HTR): this state is not solvable by half turns; "
-            "take the HTR step first (--goal htr)";
+        say(result, message("fmc_finish_no_htr"));
         return result;
       }
       ways.push_back({Space::Finish, Frame{0}, ""});
@@ -192,10 +183,13 @@ StepResult solve_step(const CubieCube& c, const StepRequest& req) {
   }
   if (ways.size() == unreachable.size()) {
     result.status = Status::BadInput;
-    std::string which = step_name(g.step);
-    if (g.step != Step::Finish) which += std::string(" on ") + (g.axis ? axis_name(*g.axis) : "any axis");
-    result.message = which + " cannot be reached from this state with the moves " + moves_text(req.moves & 0x3FFFFu) +
-                     " " + niss_words(g.niss);
+    say(result, message("fmc_unreachable", {{"step", step_name(g.step)},
+                                            {"on", g.step == Step::Finish ? "none"
+                                                   : g.axis               ? "axis"
+                                                                          : "any"},
+                                            {"axis", g.axis ? axis_name(*g.axis) : ""},
+                                            {"moves", moves_text(req.moves & 0x3FFFFu)},
+                                            {"niss", niss_key(g.niss)}}));
     return result;
   }
   std::stable_sort(all.begin(), all.end(),
@@ -216,9 +210,9 @@ StepResult solve_step(const CubieCube& c, const StepRequest& req) {
     result.status = Status::Solved;
   } else {
     result.status = Status::NoSolution;
-    result.message = result.timed_out ? "the time budget ended before a solution was found"
-                                      : std::string("no ") + step_name(g.step) + " of at most " +
-                                            std::to_string(req.limits.max_length) + " moves";
+    say(result, result.timed_out
+                    ? message("budget_ended")
+                    : message("fmc_no_step_within", {{"step", step_name(g.step)}, {"max", req.limits.max_length}}));
   }
   return result;
 }
@@ -237,7 +231,8 @@ SolveResult solve_all_steps(const CubieCube& c, uint32_t moves, const SolveOptio
     out.nodes += sr.nodes;
     if (sr.status != Status::Solved) {
       out.status = sr.status;
-      out.message = std::string(step_name(s)) + ": " + sr.message;
+      if (sr.text.empty()) out.message = std::string(step_name(s)) + ": " + sr.message;
+      else say(out, message("fmc_step_failed", {{"step", step_name(s)}, {"why", sr.text}}));
       out.timed_out = sr.timed_out;
       return out;
     }
@@ -273,8 +268,7 @@ SolveResult solve_all_steps(const CubieCube& c, uint32_t moves, const SolveOptio
   }
   if (options.max_length >= 0 && static_cast<int>(sol.moves.size()) > options.max_length) {
     out.status = Status::NoSolution;
-    out.message = "the four steps take " + std::to_string(sol.moves.size()) + " moves, more than " +
-                  std::to_string(options.max_length);
+    say(out, message("fmc_steps_over_limit", {{"length", sol.moves.size()}, {"max", options.max_length}}));
     return out;
   }
   out.status = Status::Solved;

@@ -32,8 +32,8 @@ struct StepGoal {
   int within = -1;
   bool scratch = false;  // DR with every move, not keeping the cube's EO
 };
-// Reads the goal text; nullopt and *error (naming the word) when it is not one.
-std::optional<StepGoal> parse_step_goal(std::string_view text, std::string* error);
+// Reads the goal text; nullopt and *error (naming the word; *said: as a code) when it is not one.
+std::optional<StepGoal> parse_step_goal(std::string_view text, std::string* error, Message* said = nullptr);
 
 struct StepRequest {
   StepGoal goal;
@@ -50,6 +50,7 @@ struct StepSolution {
 struct StepResult {
   SolveResult::Status status = SolveResult::Status::NoSolution;
   std::string message;
+  Message text;                         // `message` as a code
   std::vector<StepSolution> solutions;  // shortest first
   uint64_t nodes = 0;
   bool timed_out = false;

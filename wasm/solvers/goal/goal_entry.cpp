@@ -43,9 +43,7 @@ Puzzle puzzle_of(const SolveRequest& req) { return req.puzzle == "2x2x2" ? Puzzl
 SolveReply solve_request(const SolveRequest& req) {
   const goal::GoalRequest g = goal_request(req);
   if (blank(g.goal)) {
-    return bad_input(
-        "solver 'goal' needs a goal: a preset (cross, xcross@U, eoline, ...), a pattern with x "
-        "for any sticker, or a chain \"cross, pair, pair\"");
+    return bad_input(message("goal_needed"));
   }
   SolveReply r = reply_from(goal::solve(req.state, g, req.options));
   // The start its moves apply to, in face letters (read again only for a solution).
@@ -91,16 +89,15 @@ const SolverEntry& goal_entry() {
       .info =
           {
               .name = "goal",
-              .title = "Goal / steps (partial goals)",
-              .help = "Goal / steps (partial goals)",
+              .title = words("solver_goal_title"),
+              .help = words("solver_goal_help"),
               .puzzles = {"3x3x3", "2x2x2"},
               .needs_tables = true,
               .takes_goal = true,
               .needs_goal = true,
               .goal_presets = true,
               .goal_example = "cross",
-              .goal_hint = "A preset (cross, xcross@U, eoline, face on U), a pattern of stickers with x for any, or "
-                           "a chain “cross, pair, pair”; “cn: cross” for any colour",
+              .goal_hint = words("solver_goal_goal_hint"),
               .takes_moves = true,
           },
       .tables = {.key = key, .ready = ready, .build = build, .save = save, .load = load},

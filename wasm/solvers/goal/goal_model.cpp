@@ -14,14 +14,21 @@ namespace {
 constexpr const char* kLetters = "URFDLB";
 constexpr uint32_t kAllStates = 0xFFFFFF;  // 24 piece states, edges and corners alike
 
-std::string where_edge(int p) {
-  return std::string(kEdgeNames[p]) + " (stickers " + sticker_name(kEdgeFacelets3[p][0]) + ", " +
-         sticker_name(kEdgeFacelets3[p][1]) + ")";
+// "UF (stickers U8, F2)".
+Message where_edge(int p) {
+  return message("piece_place",
+                 {{"position", kEdgeNames[p]},
+                  {"stickers", sticker_name(kEdgeFacelets3[p][0]) + ", " + sticker_name(kEdgeFacelets3[p][1])}});
 }
-std::string where_corner(int p) {
-  return std::string(kCornerNames[p]) + " (stickers " + sticker_name(kCornerFacelets3[p][0]) + ", " +
-         sticker_name(kCornerFacelets3[p][1]) + ", " + sticker_name(kCornerFacelets3[p][2]) + ")";
+Message where_corner(int p) {
+  return message("piece_place",
+                 {{"position", kCornerNames[p]},
+                  {"stickers", sticker_name(kCornerFacelets3[p][0]) + ", " + sticker_name(kCornerFacelets3[p][1]) +
+                                   ", " + sticker_name(kCornerFacelets3[p][2])}});
 }
+
+// A problem of the goal: "goal: ..." (input_part).
+Message goal_problem(Message what) { return message("input_part", {{"part", "goal"}, {"what", std::move(what)}}); }
 
 uint32_t bits_at(uint32_t states, int pos, int n_ori) { return (states >> (pos * n_ori)) & ((1u << n_ori) - 1); }
 
@@ -67,34 +74,35 @@ int forced_orientation(uint32_t allowed, int n, int n_ori) {
   return forced;
 }
 
-std::string check(const GoalModel& g) {
+Message check(const GoalModel& g) {
   const Pattern& pat = g.pattern;
   for (int f = 0; f < 6; ++f)
     if (!((pat.at(9 * f + 4) >> f) & 1))
-      return std::string("goal: the centre of face ") + kLetters[f] + " (sticker " + sticker_name(9 * f + 4) +
-             ") never moves and always shows its own colour, which the pattern does not allow";
+      return goal_problem(
+          message("goal_centre_fixed", {{"face", std::string(1, kLetters[f])}, {"sticker", sticker_name(9 * f + 4)}}));
   for (int p = 0; p < kEdges; ++p)
-    if (!g.edge_allowed[p]) return "goal: no edge has the colours the pattern asks for at " + where_edge(p);
+    if (!g.edge_allowed[p])
+      return goal_problem(message("goal_no_such_piece", {{"kind", "edge"}, {"where", where_edge(p)}}));
   for (int p = 0; p < kCorners; ++p)
-    if (!g.corner_allowed[p]) return "goal: no corner has the colours the pattern asks for at " + where_corner(p);
+    if (!g.corner_allowed[p])
+      return goal_problem(message("goal_no_such_piece", {{"kind", "corner"}, {"where", where_corner(p)}}));
   int p = unmatched_position(g.edge_allowed.data(), kEdges, 2);
-  if (p >= 0) return "goal: the pattern asks for the same edge in two places; nothing is left for " + where_edge(p);
+  if (p >= 0) return goal_problem(message("goal_piece_twice", {{"kind", "edge"}, {"where", where_edge(p)}}));
   p = unmatched_position(g.corner_allowed.data(), kCorners, 3);
-  if (p >= 0) return "goal: the pattern asks for the same corner in two places; nothing is left for " + where_corner(p);
+  if (p >= 0) return goal_problem(message("goal_piece_twice", {{"kind", "corner"}, {"where", where_corner(p)}}));
 
   int sum = 0, forced = 0;
   for (int q = 0; q < kEdges; ++q) {
     const int o = forced_orientation(g.edge_allowed[q], kEdges, 2);
     if (o >= 0) sum += o, ++forced;
   }
-  if (forced == kEdges && sum % 2) return "goal: the pattern has an odd number of flipped edges, which no cube has";
+  if (forced == kEdges && sum % 2) return goal_problem(message("goal_odd_flips"));
   sum = forced = 0;
   for (int q = 0; q < kCorners; ++q) {
     const int o = forced_orientation(g.corner_allowed[q], kCorners, 3);
     if (o >= 0) sum += o, ++forced;
   }
-  if (forced == kCorners && sum % 3)
-    return "goal: the pattern's corner twists do not add up to whole turns, which no cube has";
+  if (forced == kCorners && sum % 3) return goal_problem(message("goal_twists"));
 
   // Every piece pinned: the two permutations must have the same parity.
   std::array<uint8_t, kEdges> ep{};
@@ -116,9 +124,9 @@ std::string check(const GoalModel& g) {
       for (int j = i + 1; j < kEdges; ++j) parity ^= ep[i] > ep[j];
     for (int i = 0; i < kCorners; ++i)
       for (int j = i + 1; j < kCorners; ++j) parity ^= cp[i] > cp[j];
-    if (parity) return "goal: the pattern swaps two pieces and nothing else, which no cube can do";
+    if (parity) return goal_problem(message("goal_parity"));
   }
-  return "";
+  return {};
 }
 
 // Narrows the allowed sets without changing which cubes match: a position only one
@@ -463,12 +471,13 @@ ModelResult model_for(const Pattern& pattern, pocket::MoveSet moves) {
   for (int p = 0; p < kEdges; ++p) g->edge_allowed[p] = pattern.edge_allowed(p);
   for (int p = 0; p < kCorners; ++p) g->corner_allowed[p] = pattern.corner_allowed(p);
   ModelResult r;
-  r.error = check(*g);
-  if (r.error.empty()) {
+  r.text = check(*g);
+  if (r.text.empty()) {
     propagate(g->edge_allowed.data(), kEdges, 2);
     propagate(g->corner_allowed.data(), kCorners, 3);
-    r.error = check(*g);
+    r.text = check(*g);
   }
+  if (!r.text.empty()) r.error = r.text.english();
   if (r.error.empty()) {
     signatures(g->edge_allowed.data(), kEdges, 2, g->edge_signature.data());
     signatures(g->corner_allowed.data(), kCorners, 3, g->corner_signature.data());

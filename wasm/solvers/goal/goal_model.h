@@ -77,6 +77,7 @@ struct GoalModel {
 struct ModelResult {
   std::shared_ptr<const GoalModel> model;
   std::string error;  // "goal: ..." when no cube can look like the pattern
+  Message text;       // `error` as a code
 };
 // Cached by (pattern, moves). The pattern must be 3x3x3 and, for the error checks to
 // be complete, have its centres allowed their own colours.

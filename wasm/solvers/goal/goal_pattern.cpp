@@ -166,14 +166,13 @@ int count_pattern_stickers(std::string_view text) {
 
 PatternParse parse_pattern(std::string_view text, const SymbolMap& symbols) {
   PatternParse out;
-  auto fail = [&](std::string msg) {
-    out.error = "goal: " + std::move(msg);
+  auto fail = [&](Message what) {
+    out.text = message("input_part", {{"part", "goal"}, {"what", std::move(what)}});
+    out.error = out.text.english();
     return out;
   };
   const int count = count_pattern_stickers(text);
-  if (count != kStickers)
-    return fail("expected 54 stickers (in the start's colours; x or ? for any; [..] for a set of colours), found " +
-                std::to_string(count));
+  if (count != kStickers) return fail(message("goal_sticker_count", {{"count", count}}));
   const std::vector<std::string> typed = split_stickers(text);
   size_t at = 0;  // next typed symbol
   auto next = [&]() { return at < typed.size() ? typed[at++] : std::string(); };
@@ -183,7 +182,7 @@ PatternParse parse_pattern(std::string_view text, const SymbolMap& symbols) {
       uint8_t mask = 0;
       bool negate = false, first = true;
       for (s = next();; s = next(), first = false) {
-        if (s.empty()) return fail("the set of colours at sticker " + sticker_name(i) + " has no closing ']'");
+        if (s.empty()) return fail(message("goal_set_unclosed", {{"sticker", sticker_name(i)}}));
         if (s == "]") break;
         if (first && (s == "^" || s == "!")) {
           negate = true;
@@ -191,25 +190,25 @@ PatternParse parse_pattern(std::string_view text, const SymbolMap& symbols) {
         }
         const int f = lookup(symbols, s);
         if (f < 0)
-          return fail("'" + s + "' in the set at sticker " + sticker_name(i) + " is not one of the start's colours (" +
-                      colour_list(symbols) + ")");
+          return fail(message("goal_set_colour",
+                              {{"symbol", s}, {"sticker", sticker_name(i)}, {"colours", colour_list(symbols)}}));
         mask |= static_cast<uint8_t>(1u << f);
       }
       if (negate) mask = static_cast<uint8_t>(~mask & kAnyColour);
-      if (!mask) return fail("the set at sticker " + sticker_name(i) + " allows no colour at all");
+      if (!mask) return fail(message("goal_set_empty", {{"sticker", sticker_name(i)}}));
       out.pattern.set(i, mask);
       continue;
     }
-    if (s == "]") return fail("']' at sticker " + sticker_name(i) + " closes no set");
+    if (s == "]") return fail(message("goal_set_stray_close", {{"sticker", sticker_name(i)}}));
     const int f = lookup(symbols, s);
     if (f >= 0) {
       out.pattern.set(i, static_cast<uint8_t>(1u << f));
     } else if (is_any_symbol(s)) {
       out.pattern.set(i, kAnyColour);
     } else {
-      return fail("sticker " + std::to_string(i + 1) + " (" + sticker_name(i) + ") is '" + s +
-                  "', which is not one of the start's colours (" + colour_list(symbols) +
-                  ") nor x or ? for any colour");
+      return fail(
+          message("goal_sticker_colour",
+                  {{"index", i + 1}, {"sticker", sticker_name(i)}, {"symbol", s}, {"colours", colour_list(symbols)}}));
     }
   }
   out.ok = true;

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "core/cubie.h"
+#include "core/message.h"
 
 namespace cube::goal {
 
@@ -80,6 +81,7 @@ int count_pattern_stickers(std::string_view text);
 struct PatternParse {
   bool ok = false;
   std::string error;  // "goal: ..." naming the sticker (U7 ...) and what was found
+  Message text;       // `error` as a code
   Pattern pattern;
 };
 PatternParse parse_pattern(std::string_view text, const SymbolMap& symbols);

@@ -4,9 +4,12 @@
 #include <bit>
 
 #include "solvers/goal/goal_rotation.h"
+#include "solvers/solver_entry.h"
 
 namespace cube::goal {
 namespace {
+
+using registry::words;
 
 constexpr const char* kLetters = "URFDLB";
 enum { U, R, F, D, L, B };
@@ -19,26 +22,26 @@ constexpr int kCross[4] = {DR, DF, DL, DB};
 
 struct Def {
   const char* id;
-  const char* title;
+  std::string title;  // words("goal_preset_<id>"): the registry's English
   std::vector<std::string> aliases;
 };
 
 const std::vector<Def>& defs() {
   static const std::vector<Def> d = {
-      {"cross", "Cross", {}},
-      {"xcross", "Extended cross (cross + one F2L pair)", {"x-cross"}},
-      {"xxcross", "Cross + two F2L pairs", {"xx-cross"}},
-      {"xxxcross", "Cross + three F2L pairs", {"xxx-cross"}},
-      {"pair", "One more F2L pair", {"f2l-pair"}},
-      {"f2l", "First two layers", {"first-two-layers"}},
-      {"first-layer", "First layer", {"layer", "fl"}},
-      {"eoline", "EOLine (ZZ)", {"eo-line"}},
-      {"eocross", "EOCross (ZZ)", {"eo-cross"}},
-      {"eo", "Edges oriented (ZZ EO)", {"edge-orientation"}},
-      {"2x2x2", "2x2x2 block (Petrus)", {"222", "2x2x2-block"}},
-      {"2x2x3", "2x2x3 block (Petrus)", {"223", "2x2x3-block"}},
-      {"roux-fb", "Roux first block", {"fb", "first-block", "roux-first-block"}},
-      {"face", "One face of one colour", {"one-face", "top-face"}},
+      {"cross", words("goal_preset_cross"), {}},
+      {"xcross", words("goal_preset_xcross"), {"x-cross"}},
+      {"xxcross", words("goal_preset_xxcross"), {"xx-cross"}},
+      {"xxxcross", words("goal_preset_xxxcross"), {"xxx-cross"}},
+      {"pair", words("goal_preset_pair"), {"f2l-pair"}},
+      {"f2l", words("goal_preset_f2l"), {"first-two-layers"}},
+      {"first-layer", words("goal_preset_first_layer"), {"layer", "fl"}},
+      {"eoline", words("goal_preset_eoline"), {"eo-line"}},
+      {"eocross", words("goal_preset_eocross"), {"eo-cross"}},
+      {"eo", words("goal_preset_eo"), {"edge-orientation"}},
+      {"2x2x2", words("goal_preset_2x2x2"), {"222", "2x2x2-block"}},
+      {"2x2x3", words("goal_preset_2x2x3"), {"223", "2x2x3-block"}},
+      {"roux-fb", words("goal_preset_roux_fb"), {"fb", "first-block", "roux-first-block"}},
+      {"face", words("goal_preset_face"), {"one-face", "top-face"}},
   };
   return d;
 }
@@ -195,9 +198,11 @@ bool is_preset_name(std::string_view text) {
   return find_def(normalise(name)) != nullptr;
 }
 
-std::optional<Goal> preset_goal(std::string_view text, std::string* error) {
-  auto fail = [&](std::string msg) -> std::optional<Goal> {
-    if (error) *error = "goal: " + std::move(msg);
+std::optional<Goal> preset_goal(std::string_view text, std::string* error, Message* text_error) {
+  auto fail = [&](Message what) -> std::optional<Goal> {
+    Message m = message("input_part", {{"part", "goal"}, {"what", std::move(what)}});
+    if (error) *error = m.english();
+    if (text_error) *text_error = std::move(m);
     return std::nullopt;
   };
   const std::string t = normalise(text);
@@ -212,8 +217,7 @@ std::optional<Goal> preset_goal(std::string_view text, std::string* error) {
   if (!def) {
     std::string known;
     for (const Def& d : defs()) known += (known.empty() ? "" : ", ") + std::string(d.id);
-    return fail("unknown preset '" + std::string(text) + "'; presets are " + known +
-                " (add @U, @DR ... for another bottom and front face)");
+    return fail(message("goal_unknown_preset", {{"text", std::string(text)}, {"known", known}}));
   }
   Goal g;
   g.name = def->id;
@@ -229,8 +233,7 @@ std::optional<Goal> preset_goal(std::string_view text, std::string* error) {
     const int bottom = faces.size() >= 1 ? face(faces[0]) : -1;
     int front = faces.size() >= 2 ? face(faces[1]) : -1;
     if (faces.empty() || faces.size() > 2 || bottom < 0 || (faces.size() == 2 && front < 0))
-      return fail("'" + std::string(text) + "': after '@' give the bottom face and optionally the front face, e.g. " +
-                  g.name + "@U or " + g.name + "@DR");
+      return fail(message("goal_preset_faces", {{"text", std::string(text)}, {"name", g.name}}));
     if (front < 0)
       for (int f : {2, 0, 1})
         if (f % 3 != bottom % 3) {
@@ -238,8 +241,7 @@ std::optional<Goal> preset_goal(std::string_view text, std::string* error) {
           break;
         }
     rotation = rotation_to(bottom, front);
-    if (rotation < 0)
-      return fail("'" + std::string(text) + "': the front face cannot be the bottom face or opposite it");
+    if (rotation < 0) return fail(message("goal_preset_front", {{"text", std::string(text)}}));
     g.fixed_orientation = true;
   }
   return reorient(g, rotation);

@@ -58,7 +58,7 @@ const std::vector<PresetInfo>& presets();
 
 // "cross", "xcross@U", "eoline@DR", "face on U" (case-insensitive, '-', '_' and ' '
 // alike inside names). nullopt and *error when the name or the faces are unknown.
-std::optional<Goal> preset_goal(std::string_view text, std::string* error = nullptr);
+std::optional<Goal> preset_goal(std::string_view text, std::string* error = nullptr, Message* text_error = nullptr);
 // The same preset held another way (rotation index), descriptions renamed.
 Goal reorient(const Goal& base_orientation_goal, int rotation);
 // Whether text looks like a preset rather than a sticker pattern.

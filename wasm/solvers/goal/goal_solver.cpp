@@ -33,10 +33,18 @@ constexpr int kDefaultMaxLengthRestricted = 30;  // fewer turns: longer paths, a
 
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
-SolveResult fail(Status s, std::string message) {
+SolveResult fail(Status s, std::string english, Message text = {}) {
   SolveResult r;
   r.status = s;
-  r.message = std::move(message);
+  r.message = std::move(english);
+  r.text = std::move(text);
+  return r;
+}
+
+SolveResult fail(Status s, Message text) {
+  SolveResult r;
+  r.status = s;
+  say(r, std::move(text));
   return r;
 }
 
@@ -134,6 +142,7 @@ struct Prepared {
   std::shared_ptr<const GoalModel> model;
   std::vector<std::shared_ptr<const Table>> tables;
   std::string error;
+  Message text;
 };
 
 Prepared prepare_pattern(const Pattern& p, MoveSet moves, const Table::Progress& progress = {}) {
@@ -143,6 +152,7 @@ Prepared prepare_pattern(const Pattern& p, MoveSet moves, const Table::Progress&
   ModelResult m = model_for(rotate(p, r), rotate(moves, r));
   if (!m.model) {
     out.error = m.error;
+    out.text = m.text;
     return out;
   }
   out.model = m.model;
@@ -185,10 +195,11 @@ StepAnswer solve_alternatives(const CubieCube& start, const std::string& step_na
   std::vector<SearchProblem> problems;
   std::vector<int> alt_of;
   std::string error;
+  Message said;
   for (size_t i = 0; i < alts.size(); ++i) {
     Prepared p = prepare_pattern(alts[i].pattern, moves);
     if (!p.model) {
-      if (error.empty()) error = p.error;
+      if (error.empty()) error = p.error, said = p.text;
       continue;
     }
     SearchProblem sp;
@@ -201,7 +212,7 @@ StepAnswer solve_alternatives(const CubieCube& start, const std::string& step_na
     alt_of.push_back(static_cast<int>(i));
   }
   if (problems.empty()) {
-    a.result = fail(Status::BadInput, error.empty() ? "goal: nothing to solve" : error);
+    a.result = error.empty() ? fail(Status::BadInput, "goal: nothing to solve") : fail(Status::BadInput, error, said);
     return a;
   }
   const int max_length = default_max_length(moves, options);
@@ -224,33 +235,28 @@ StepAnswer solve_alternatives(const CubieCube& start, const std::string& step_na
         r.solutions.push_back(std::move(s));
         a.alternative_of.push_back(alt_of[fp.problem]);
       }
-      if (o.interrupted)
-        r.message = o.timed_out ? "the time budget ended before all the solutions asked for were found" : "cancelled";
+      if (o.interrupted) say(r, message(o.timed_out ? "budget_ended_listing" : "solve_cancelled"));
       break;
     }
     case Outcome::Unreachable: {
       const SearchProblem& p = problems.front();
       const int k = o.blocked_table.front();
       const Rotation& back = rotations()[rotations()[p.rotation].inverse];
-      r.message = "no sequence of " + moves_phrase(moves) +
-                  " turns reaches the goal from this start: they can never bring " +
-                  (k >= 0 ? table_pieces(p.model->tables[k], back) : std::string("the pieces")) +
-                  " into the places and orientations the goal asks for";
+      say(r, message("goal_unreachable", {{"moves", moves_phrase(moves)},
+                                          {"known", k >= 0 ? "yes" : "no"},
+                                          {"pieces", k >= 0 ? table_pieces(p.model->tables[k], back) : ""}}));
       break;
     }
     case Outcome::TooLong:
-      r.message =
-          "no solution of at most " + std::to_string(max_length) + " moves" +
-          (o.lower_bound > max_length ? " (the shortest has at least " + std::to_string(o.lower_bound) + ")" : "");
+      say(r, o.lower_bound > max_length
+                 ? message("no_solution_within_bound", {{"max", max_length}, {"bound", o.lower_bound}})
+                 : message("no_solution_within", {{"max", max_length}}));
       break;
     case Outcome::Cancelled:
       r.status = Status::Cancelled;
-      r.message = "cancelled";
+      say(r, message("solve_cancelled"));
       break;
-    case Outcome::TimedOut:
-      r.message = "the time budget ended before a solution was found; every solution has at least " +
-                  std::to_string(o.lower_bound) + " moves";
-      break;
+    case Outcome::TimedOut: say(r, message("budget_ended_bound", {{"bound", o.lower_bound}})); break;
   }
   r.ms = ms_since(t0);
   return a;
@@ -304,14 +310,13 @@ SolveResult solve_pocket(std::string_view start, const std::vector<std::string>&
     Goal g;
     if (is_preset_name(text)) {
       std::string error;
-      auto pg = preset_goal(text, &error);
-      if (!pg) return fail(Status::BadInput, error);
+      Message said;
+      auto pg = preset_goal(text, &error, &said);
+      if (!pg) return fail(Status::BadInput, error, said);
       g = *pg;
     } else {
       if (text.find('[') != std::string::npos)
-        return fail(Status::BadInput,
-                    "goal: sets of colours [..] are for 3x3x3 patterns; a 2x2x2 pattern takes "
-                    "one colour or x per sticker");
+        return fail(Status::BadInput, message("input_part", {{"part", "goal"}, {"what", message("goal_sets_on_2x2")}}));
       const pocket::PocketInput gi = pocket::read_input(start, text);
       if (!gi.ok) return fail(Status::BadInput, gi.error);
       g.name = gi.solved_goal ? "solved" : "pattern";
@@ -448,12 +453,12 @@ std::string join_problems(const Validation& v) {
   return out;
 }
 
-bool parse_moves(const std::string& text, MoveSet& out, std::string& error) {
+bool parse_moves(const std::string& text, MoveSet& out, std::string& error, Message* said = nullptr) {
   if (trim(text).empty()) {
     out = MoveSet::all();
     return true;
   }
-  auto m = MoveSet::parse(text, &error);
+  auto m = MoveSet::parse(text, &error, said);
   if (!m) return false;
   out = *m;
   return true;
@@ -467,26 +472,26 @@ ParsedGoal parse_goal(std::string_view text, const SymbolMap& symbols) {
   ParsedGoal out;
   const std::vector<std::string> steps = split_steps(text);
   if (steps.empty()) {
-    out.error = "goal: empty; give a preset (cross, xcross, eoline, 2x2x2, f2l, ...) or a pattern of 54 stickers";
+    out.text = message("input_part", {{"part", "goal"}, {"what", message("goal_empty")}});
+    out.error = out.text.english();
     return out;
   }
   for (const std::string& s : steps) {
     if (is_preset_name(s)) {
-      auto g = preset_goal(s, &out.error);
+      auto g = preset_goal(s, &out.error, &out.text);
       if (!g) return out;
       out.steps.push_back(std::move(*g));
       continue;
     }
     const int n = count_pattern_stickers(s);
     if (n != kStickers && n < 16) {
-      std::string error;
-      preset_goal(s, &error);  // names the presets
-      out.error = error;
+      preset_goal(s, &out.error, &out.text);  // names the presets
       return out;
     }
     const PatternParse p = parse_pattern(s, symbols);
     if (!p.ok) {
-      out.error = n == 24 ? "goal: a 2x2x2 pattern (24 stickers) for a 3x3x3 start" : p.error;
+      out.text = n == 24 ? message("input_part", {{"part", "goal"}, {"what", message("goal_2x2_for_3x3")}}) : p.text;
+      out.error = out.text.empty() ? p.error : out.text.english();
       return out;
     }
     Goal g;
@@ -545,7 +550,8 @@ SolveResult solve_chain(const CubieCube& start, const std::vector<Goal>& steps, 
     nodes += a.result.nodes;
     if (a.result.status != Status::Solved) {
       SolveResult r = a.result;
-      r.message = "step " + std::to_string(k + 1) + " (" + g.name + "): " + r.message;
+      if (r.text.empty()) r.message = "step " + std::to_string(k + 1) + " (" + g.name + "): " + r.message;
+      else say(r, message("goal_step_failed", {{"step", k + 1}, {"name", g.name}, {"why", std::move(r.text)}}));
       r.nodes = nodes;
       r.ms = ms_since(t0);
       return r;
@@ -574,18 +580,21 @@ SolveResult solve(std::string_view start, const GoalRequest& request, const Solv
   const auto t0 = Clock::now();
   MoveSet moves;
   std::string error;
-  if (!parse_moves(request.moves, moves, error)) return fail(Status::BadInput, error);
+  Message said;
+  if (!parse_moves(request.moves, moves, error, &said)) return fail(Status::BadInput, error, said);
   const StickerSymbols ss = read_symbols(start, kStickers);
   if (ss.sticker_count == 24) {
     const std::vector<std::string> steps = split_steps(request.goal);
-    if (steps.empty()) return fail(Status::BadInput, "goal: empty; give a pattern of 24 stickers, face or first-layer");
+    if (steps.empty())
+      return fail(Status::BadInput, message("input_part", {{"part", "goal"}, {"what", message("goal_empty_2x2")}}));
     SolveResult r = solve_pocket(start, steps, moves, options, request.colour_neutral);
     r.ms = ms_since(t0);
     return r;
   }
   if (ss.sticker_count != kStickers)
     return fail(Status::BadInput,
-                "start: expected 54 stickers (3x3x3) or 24 (2x2x2), found " + std::to_string(ss.sticker_count));
+                message("input_part",
+                        {{"part", "start"}, {"what", message("goal_start_count", {{"count", ss.sticker_count}})}}));
   const Validation v = validate(Puzzle::Cube3, start);
   if (!v.ok()) return fail(Status::BadInput, "start: " + join_problems(v));
   const auto cube = cubie_from_facelets(v.facelets);
@@ -598,7 +607,7 @@ SolveResult solve(std::string_view start, const GoalRequest& request, const Solv
         break;
       }
   const ParsedGoal g = parse_goal(request.goal, symbols);
-  if (!g.ok) return fail(Status::BadInput, g.error);
+  if (!g.ok) return fail(Status::BadInput, g.error, g.text);
   SolveResult r = g.steps.size() == 1 ? solve(*cube, g.steps.front(), moves, options, request.colour_neutral)
                                       : solve_chain(*cube, g.steps, moves, options, request.colour_neutral);
   r.ms = ms_since(t0);

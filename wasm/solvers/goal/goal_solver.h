@@ -68,6 +68,7 @@ SolveResult solve_chain(const CubieCube& start, const std::vector<Goal>& steps,
 struct ParsedGoal {
   bool ok = false;
   std::string error;
+  Message text;  // `error` as a code
   std::vector<Goal> steps;
 };
 ParsedGoal parse_goal(std::string_view text, const SymbolMap& symbols = face_letter_symbols());

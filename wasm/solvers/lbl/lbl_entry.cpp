@@ -27,9 +27,8 @@ const SolverEntry& lbl_entry() {
       .info =
           {
               .name = "lbl",
-              .title = "Layer by layer (beginner's method)",
-              .help = "Layer by layer, as people learn it: longer solutions, one step at a time; playback pauses "
-                      "after each step.",
+              .title = words("solver_lbl_title"),
+              .help = words("solver_lbl_help"),
               .puzzles = {"3x3x3"},
               .stages_first = true,
           },

@@ -251,7 +251,7 @@ SolveResult solve(const CubieCube& c, const SolveOptions& options) {
   SolveResult r;
   if (!c.is_solvable()) {
     r.status = SolveResult::Status::BadInput;
-    r.message = "not a solvable cube (pieces, twist, flip or parity)";
+    say(r, message("not_solvable_cube"));
     return r;
   }
   auto cancelled = [&] { return options.cancel && options.cancel->load(); };
@@ -263,7 +263,7 @@ SolveResult solve(const CubieCube& c, const SolveOptions& options) {
   if (!cancelled()) b.last_layer();
   if (cancelled()) {
     r.status = SolveResult::Status::Cancelled;
-    r.message = "cancelled";
+    say(r, message("solve_cancelled"));
     return r;
   }
   r.nodes = b.nodes;
@@ -271,8 +271,7 @@ SolveResult solve(const CubieCube& c, const SolveOptions& options) {
   const int len = static_cast<int>(b.sol.moves.size());
   if (options.max_length >= 0 && len > options.max_length) {
     r.status = SolveResult::Status::NoSolution;
-    r.message = "the layer-by-layer solution has " + std::to_string(len) + " moves, over the limit of " +
-                std::to_string(options.max_length);
+    say(r, message("method_over_limit", {{"method", "lbl"}, {"length", len}, {"max", options.max_length}}));
     return r;
   }
   r.status = SolveResult::Status::Solved;

@@ -56,8 +56,7 @@ SolveReply solve(const SolveRequest& req) {
   t.length = static_cast<int>(all.size());
   if (req.options.max_length >= 0 && t.length > req.options.max_length) {
     r.status = SolveResult::Status::NoSolution;
-    r.message = "the solution found has " + std::to_string(t.length) + " turns, more than the limit of " +
-                std::to_string(req.options.max_length);
+    say(r, message("found_over_limit", {{"length", t.length}, {"unit", "turns"}, {"max", req.options.max_length}}));
     return r;
   }
   r.status = SolveResult::Status::Solved;
@@ -123,10 +122,8 @@ const SolverEntry& megaminx_entry() {
       .info =
           {
               .name = "megaminx",
-              .title = "Megaminx step by step",
-              .help = "Step by step, as people solve it: the first layer and the second block by block, each "
-                      "step a search over the turns of a few faces; then the last layer in two looks (orientation, "
-                      "permutation) from tables of algorithms found by search. Every turn counts one (U2 too).",
+              .title = words("solver_megaminx_title"),
+              .help = words("solver_megaminx_help"),
               .puzzles = {"megaminx"},
               .needs_tables = true,
               .stages_first = true,

@@ -203,12 +203,8 @@ const SolverEntry& optimal_entry() {
       .info =
           {
               .name = "optimal",
-              .title = "Optimal (fewest moves)",
-              .help = "Optimal: the fewest moves possible, proven by searching every shorter length (random "
-                      "states: 17–18 moves, seconds to minutes). The small table suits phones; the large one "
-                      "searches ~10× fewer nodes, the medium one lies between. When the time budget ends you get the "
-                      "two-phase solution, marked not proven optimal. All optimal solutions: the optimal length is "
-                      "then searched to its end, up to ~13× longer.",
+              .title = words("solver_optimal_title"),
+              .help = words("solver_optimal_help"),
               .puzzles = {"3x3x3"},
               .needs_tables = true,
               .takes_time_budget = true,

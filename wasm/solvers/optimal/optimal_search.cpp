@@ -822,9 +822,9 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   // solution kept. Without the symmetry reduction there, which keeps one solution
   // of each orbit. Sequences that differ only in the order of two turns of opposite
   // faces are one solution (the search keeps U before D, R before L, F before B).
-  auto proven = [&](const std::vector<Move>& first, std::string message) {
+  auto proven = [&](const std::vector<Move>& first, Message said) {
     r.status = SolveResult::Status::Solved;
-    r.message = std::move(message);
+    if (!said.empty()) say(r, std::move(said));
     if (o.solutions <= 1 || first.empty()) {
       add_solution(first, true);
       return r;
@@ -840,24 +840,21 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     const bool cut = sh.cancelled || sh.timed_out;
     // Cut short before it came by any: the proof's own.
     if (r.solutions.empty()) add_solution(first, true);
-    const std::string n = std::to_string(r.solutions.size());
+    const MessageArg n = r.solutions.size();
     if (cut) {
       r.timed_out = sh.timed_out;
-      r.message = n + " optimal solutions listed when the " +
-                  (sh.cancelled ? "search was cancelled" : "time budget ended") + "; there may be more";
+      say(r, message("optimal_listed_cut", {{"count", n}, {"why", sh.cancelled ? "cancelled" : "budget"}}));
     } else {
-      r.message = sh.listed.size() >= sh.wanted
-                      ? "the first " + n + " optimal solutions (as many as asked for); there may be more"
-                      : "every optimal solution: " + n;
+      say(r, message(sh.listed.size() >= sh.wanted ? "optimal_listed_first" : "optimal_listed_all", {{"count", n}}));
     }
     r.nodes = sh.nodes.load();
     r.ms = ms_since(sh.t0);
     return r;
   };
-  if (found) return proven(pocket::to_moves(sh.found), "");
+  if (found) return proven(pocket::to_moves(sh.found), {});
   if (sh.cancelled) {
     r.status = SolveResult::Status::Cancelled;
-    r.message = "cancelled: search reached depth " + std::to_string(depth);
+    say(r, message("cancelled_at_depth", {{"depth", depth}}));
     if (have_fallback) add_solution(fallback, false);
     return r;
   }
@@ -865,20 +862,19 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     r.timed_out = true;
     if (have_fallback && static_cast<int>(fallback.size()) <= max_length) {
       r.status = SolveResult::Status::Solved;
-      r.message = "not proven optimal: search reached depth " + std::to_string(depth);
+      say(r, message("not_proven_depth", {{"depth", depth}}));
       add_solution(fallback, false);
     } else {
       r.status = SolveResult::Status::NoSolution;
-      r.message = "time budget ended: no solution of at most " + std::to_string(max_length) +
-                  " moves found (search reached depth " + std::to_string(depth) + ")";
+      say(r, message("budget_ended_depth", {{"max", max_length}, {"depth", depth}}));
     }
     return r;
   }
   // Every depth up to the limit was searched without a solution.
   if (have_fallback && static_cast<int>(fallback.size()) <= max_length)  // nothing shorter exists
-    return proven(fallback, "two-phase solution proven optimal: none of " + std::to_string(limit) + " moves or fewer");
+    return proven(fallback, message("fallback_proven", {{"limit", limit}}));
   r.status = SolveResult::Status::NoSolution;
-  r.message = "no solution of at most " + std::to_string(max_length) + " moves";
+  say(r, message("no_solution_within", {{"max", max_length}}));
   return r;
 }
 

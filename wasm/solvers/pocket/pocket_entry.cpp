@@ -10,13 +10,14 @@ namespace {
 
 SolveReply solve_request(const SolveRequest& req) {
   const Validation v = validate(Puzzle::Cube2, req.state);
-  if (!v.ok()) return bad_input(problems_text(v));
+  if (!v.ok()) return bad_problems(v);
   pocket::PocketRequest pr;
   pr.metric = lower(req.metric) == "qtm" ? pocket::Metric::QTM : pocket::Metric::HTM;
   if (!blank(req.moves)) {
     std::string error;
-    std::optional<pocket::MoveSet> moves = pocket::MoveSet::parse(req.moves, &error);
-    if (!moves) return bad_input("moves: " + error);
+    Message said;
+    std::optional<pocket::MoveSet> moves = pocket::MoveSet::parse(req.moves, &error, &said);
+    if (!moves) return bad_input(message("input_part", {{"part", "moves"}, {"what", said}}));
     pr.moves = *moves;
   }
   pr.goal = blank(req.goal) ? std::string() : req.goal;
@@ -60,15 +61,13 @@ const SolverEntry& pocket_entry() {
       .info =
           {
               .name = "pocket",
-              .title = "2x2x2 optimal",
-              .help = "Optimal: the fewest moves possible, from a table of every 2×2×2 state; to any goal pattern, "
-                      "with any set of turns.",
+              .title = words("solver_pocket_title"),
+              .help = words("solver_pocket_help"),
               .puzzles = {"2x2x2"},
               .needs_tables = true,
               .takes_goal = true,
               .goal_example = "solved",
-              .goal_hint = "24 stickers in the start's colours, x for any (e.g. UUUUxxxx… = top face done); empty = "
-                           "solved",
+              .goal_hint = words("solver_pocket_goal_hint"),
               .goal_checked_as_typed = true,
               .takes_moves = true,
               .takes_time_budget = true,

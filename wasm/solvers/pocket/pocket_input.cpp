@@ -3,6 +3,7 @@
 #include "core/symbols.h"
 #include "core/validate.h"
 #include "solvers/pocket/pocket_goal.h"
+#include "solvers/solve_reply.h"
 
 namespace cube::pocket {
 namespace {
@@ -32,6 +33,9 @@ std::string join_problems(const Validation& v) {
 }  // namespace
 
 std::string sticker_name(int index) { return std::string(1, "URFDLB"[index / 4]) + std::to_string(index % 4 + 1); }
+
+// A problem of the goal field: "goal: ..." (input_part).
+Message goal_problem(Message what) { return message("input_part", {{"part", "goal"}, {"what", std::move(what)}}); }
 
 PocketInput read_input(std::string_view start_text, std::string_view goal_text) {
   PocketInput in;
@@ -76,8 +80,8 @@ PocketInput read_input(std::string_view start_text, std::string_view goal_text) 
 
   const StickerSymbols gs = read_symbols(goal, 24);
   if (gs.sticker_count != 24) {
-    in.error = "goal: expected 24 stickers (in the start's colours, x or ? for any), found " +
-               std::to_string(gs.sticker_count);
+    in.text = goal_problem(message("pocket_goal_count", {{"count", gs.sticker_count}}));
+    in.error = in.text.english();
     return in;
   }
   std::string colours;
@@ -95,8 +99,10 @@ PocketInput read_input(std::string_view start_text, std::string_view goal_text) 
     } else if (name == "x" || name == "X" || name == "?") {
       in.goal_letters[i] = 'x';
     } else {
-      in.error = "goal: sticker " + std::to_string(i + 1) + " (" + sticker_name(i) + ") is '" + name +
-                 "', which is not one of the start's colours (" + colours + ") nor x or ? for any colour";
+      in.text = goal_problem(
+          message("goal_sticker_colour",
+                  {{"index", i + 1}, {"sticker", sticker_name(i)}, {"symbol", name}, {"colours", colours}}));
+      in.error = in.text.english();
       return in;
     }
   }
@@ -108,6 +114,12 @@ PocketInput read_input(std::string_view start_text, std::string_view goal_text) 
       why = gv.ok() ? "" : " " + join_problems(gv);
     }
     in.error = "goal: no 2x2x2 cube looks like this (the stickers given cannot all be right at once)." + why;
+    if (why.empty()) {
+      in.text = goal_problem(message("pocket_goal_impossible"));
+    } else if (const Message problems = registry::problems_message(validate(Puzzle::Cube2, in.goal_letters));
+               !problems.empty()) {
+      in.text = goal_problem(message("sentences", {{"first", message("pocket_goal_impossible")}, {"then", problems}}));
+    }
     return in;
   }
   in.ok = true;

@@ -6,12 +6,14 @@
 #include <string_view>
 
 #include "core/cubie.h"
+#include "core/message.h"
 
 namespace cube::pocket {
 
 struct PocketInput {
   bool ok = false;
   std::string error;          // what is wrong, naming the sticker
+  Message text;               // `error` as a code (the goal's problems; the start's are validation's)
   std::string start_letters;  // the start in face letters (DBL corner names D, B, L)
   CornerCube start;
   bool solved_goal = true;   // goal "" or "solved"

@@ -79,9 +79,11 @@ std::string MoveSet::to_string() const {
   return out;
 }
 
-std::optional<MoveSet> MoveSet::parse(std::string_view text, std::string* error) {
-  auto fail = [&](std::string msg) -> std::optional<MoveSet> {
-    if (error) *error = "move set: " + msg;
+std::optional<MoveSet> MoveSet::parse(std::string_view text, std::string* error, Message* said) {
+  auto fail = [&](Message what) -> std::optional<MoveSet> {
+    Message m = message("input_part", {{"part", "move_set"}, {"what", std::move(what)}});
+    if (error) *error = m.english();
+    if (said) *said = std::move(m);
     return std::nullopt;
   };
   size_t i = 0;
@@ -106,11 +108,10 @@ std::optional<MoveSet> MoveSet::parse(std::string_view text, std::string* error)
     }
     const int f = face_index(c);
     if (f < 0) {
-      std::string what = c >= 'a' && c <= 'z' && face_index(static_cast<char>(c - 'a' + 'A')) >= 0
-                             ? " (lower case is a wide turn; a 2x2x2 move set takes face turns)"
-                             : "";
-      return fail("column " + std::to_string(i + 1) + ": '" + std::string(1, c) +
-                  "' is not a face turn; use U R F D L B, each optionally followed by 2 or '" + what);
+      const bool wide = c >= 'a' && c <= 'z' && face_index(static_cast<char>(c - 'a' + 'A')) >= 0;
+      return fail(message(
+          "move_set_not_a_face",
+          {{"column", static_cast<long long>(i + 1)}, {"symbol", std::string(1, c)}, {"wide", wide ? "yes" : "no"}}));
     }
     ++i;
     int turns = 0;  // 0: all three
@@ -133,7 +134,7 @@ std::optional<MoveSet> MoveSet::parse(std::string_view text, std::string* error)
     bits |= turns == 0 ? 7u << (3 * f) : 1u << (3 * f + turns - 1);
   }
   if (negate) bits = ~bits & 0x3FFFFu;
-  if (bits == 0) return fail("no turns given");
+  if (bits == 0) return fail(message("move_set_empty"));
   return MoveSet(bits);
 }
 

@@ -4,7 +4,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+
 #include <vector>
+#include "core/message.h"
 
 #include "core/move.h"
 
@@ -54,7 +56,8 @@ class MoveSet {
   // its turns, U1 the clockwise turn alone. A leading "no" or "-" takes the turns away
   // from all 18 ("no B", "-B"); "all" is all 18. On error returns nothing and sets
   // `error` to a sentence naming the column and the character.
-  static std::optional<MoveSet> parse(std::string_view text, std::string* error = nullptr);
+  // *said: the error as a code (message_catalog.cpp), beside its English in *error.
+  static std::optional<MoveSet> parse(std::string_view text, std::string* error = nullptr, Message* said = nullptr);
 
  private:
   uint32_t bits_ = 0;

@@ -25,6 +25,7 @@ constexpr uint64_t kIdaNodeBudget = 4'000'000;
 struct Answer {
   Status status = Status::NoSolution;
   std::string message;
+  Message text;  // `message` as a code
   int length = -1;
   std::vector<std::vector<int>> paths;
   uint64_t count = 0;
@@ -42,7 +43,7 @@ Answer run(const CornerCube& start, bool solved_goal, const std::string& goal_le
   const MoveSet moves = req.moves.for_metric(req.metric);
   if (moves.empty()) {
     a.status = Status::BadInput;
-    a.message = "moves: " + moves_phrase(req.moves) + " has no quarter turns to search QTM with";
+    say(a, message("moves_no_quarter_turns", {{"moves", moves_phrase(req.moves)}}));
     return a;
   }
   const MoveSet urf = MoveSet::urf().for_metric(req.metric);
@@ -58,8 +59,7 @@ Answer run(const CornerCube& start, bool solved_goal, const std::string& goal_le
     const int best = *std::min_element(dist.begin(), dist.end());
     a.length = best;
     if (opt.max_length >= 0 && best > opt.max_length) {
-      a.message = "the shortest solution has " + std::to_string(best) + " moves, more than the limit of " +
-                  std::to_string(opt.max_length);
+      say(a, message("shortest_over_limit", {{"length", best}, {"unit", "moves"}, {"max", opt.max_length}}));
       return;
     }
     a.status = Status::Solved;
@@ -99,8 +99,7 @@ Answer run(const CornerCube& start, bool solved_goal, const std::string& goal_le
     const int dbl_byte = start.cp[DBL] | (start.co[DBL] << 3);
     const std::vector<CornerCube> goals = pattern.enumerate(kTableGoalCap, dbl_byte);
     if (goals.empty()) {
-      a.message = "no cube that matches the goal has the start's DBL corner as it is, and " + moves_phrase(req.moves) +
-                  " never moves that corner; allow D, L or B turns, or mark the DBL stickers (D3, B4, L3) x";
+      say(a, message("pocket_dbl_fixed", {{"moves", moves_phrase(req.moves)}}));
       return a;
     }
     if (goals.size() <= kTableGoalCap) {
@@ -133,8 +132,7 @@ Answer run(const CornerCube& start, bool solved_goal, const std::string& goal_le
   if (!sp.goals.empty()) {
     std::erase_if(sp.goals, [&](const CornerCube& g) { return !same_orbits(start, g, moves); });
     if (sp.goals.empty()) {
-      a.message = "no sequence of " + moves_phrase(moves) +
-                  " turns can reach the goal: some corner would have to go where these turns never take it";
+      say(a, message("pocket_orbits", {{"moves", moves_phrase(moves)}}));
       return a;
     }
   }
@@ -158,24 +156,21 @@ Answer run(const CornerCube& start, bool solved_goal, const std::string& goal_le
       a.count = r.count;
       a.count_complete = r.count_complete;
       break;
-    case SearchResult::Outcome::TooLong:
-      a.message = "no solution of at most " + std::to_string(opt.max_length) + " moves";
-      break;
+    case SearchResult::Outcome::TooLong: say(a, message("no_solution_within", {{"max", opt.max_length}})); break;
     case SearchResult::Outcome::Unreachable:
-      a.message = "no sequence of " + moves_phrase(moves) + " turns reaches the goal (all " + std::to_string(r.states) +
-                  " cubes these turns reach from the start were searched)";
+      say(a, message("pocket_unreachable",
+                     {{"moves", moves_phrase(moves)}, {"states", static_cast<long long>(r.states)}}));
       break;
     case SearchResult::Outcome::StateLimit:
-      a.message = "gave up after " + std::to_string(r.states) +
-                  " cubes without reaching the goal; it may be out of reach of " + moves_phrase(moves) + " turns";
+      say(a, message("pocket_gave_up", {{"moves", moves_phrase(moves)}, {"states", static_cast<long long>(r.states)}}));
       break;
     case SearchResult::Outcome::Cancelled:
       a.status = Status::Cancelled;
-      a.message = "cancelled";
+      say(a, message("solve_cancelled"));
       break;
     case SearchResult::Outcome::TimedOut:
       a.timed_out = true;
-      a.message = "the time budget ended before the shortest solution was found";
+      say(a, message("budget_ended_shortest"));
       break;
   }
   return a;
@@ -185,6 +180,7 @@ SolveResult to_result(const Answer& a, Metric metric, Clock::time_point t0) {
   SolveResult r;
   r.status = a.status;
   r.message = a.message;
+  r.text = a.text;
   r.nodes = a.nodes;
   r.timed_out = a.timed_out;
   for (const auto& p : a.paths) {
@@ -214,6 +210,7 @@ Answer run_text(std::string_view start, const PocketRequest& req, const SolveOpt
     Answer a;
     a.status = Status::BadInput;
     a.message = in.error;
+    a.text = in.text;
     return a;
   }
   return run(in.start, in.solved_goal, in.goal_letters, req, opt, counting);
@@ -223,7 +220,7 @@ Answer run_cube(const CornerCube& start, const PocketRequest& req, const SolveOp
   if (!start.is_solvable()) {
     Answer a;
     a.status = Status::BadInput;
-    a.message = "start: not a reachable 2x2x2 state (corners repeated or twist sum not a multiple of 3)";
+    say(a, message("pocket_start_unreachable"));
     return a;
   }
   std::string goal = req.goal;
@@ -234,7 +231,7 @@ Answer run_cube(const CornerCube& start, const PocketRequest& req, const SolveOp
     if (goal.size() != 24 || goal.find_first_not_of("URFDLBx") != std::string::npos) {
       Answer a;
       a.status = Status::BadInput;
-      a.message = "goal: expected 24 stickers in face letters U R F D L B, or x for any";
+      say(a, message("pocket_goal_letters"));
       return a;
     }
   }

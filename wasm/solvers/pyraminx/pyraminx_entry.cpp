@@ -10,9 +10,8 @@ namespace cube::registry {
 const SolverEntry& pyraminx_entry() {
   static const SolverEntry entry = twisty_entry<twisty::pyraminx>({
       .name = "pyraminx",
-      .title = "Pyraminx optimal",
-      .help = "Optimal: the fewest turns possible, tips included, from a table of all 933,120 Pyraminx states "
-              "without tips (built in a fraction of a second); the tips are turned first.",
+      .title = words("solver_pyraminx_title"),
+      .help = words("solver_pyraminx_help"),
       .puzzles = {"pyraminx"},
       .lists_all_optimal = false,
   });

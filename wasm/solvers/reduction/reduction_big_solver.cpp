@@ -87,6 +87,7 @@ SolveResult solve_big(int n, const std::string& start) {
   const SolveResult three = solve_three_by_three(*cube);
   if (three.solutions.empty()) {
     r.message = "3x3x3 stage: " + three.message;
+    if (!three.text.empty()) say(r, message("three_stage_failed", {{"why", three.text}}));
     return r;
   }
   Solution sol;

@@ -31,14 +31,13 @@ int size_of_request(const SolveRequest& req) {
 SolveReply solve_request(const SolveRequest& req) {
   const int n = size_of_request(req);
   const Validation v = validate(Puzzle{n}, req.state);
-  if (!v.ok()) return bad_input(problems_text(v));
+  if (!v.ok()) return bad_problems(v);
   SolveReply r = reply_from(n == 4 ? reduction::solve(v.facelets) : reduction::solve_big(n, v.facelets));
   if (req.options.max_length >= 0 && !r.solutions.empty() && r.solutions.front().length > req.options.max_length) {
     SolveReply none;
     none.status = SolveResult::Status::NoSolution;
-    none.message = "the reduction found " + std::to_string(r.solutions.front().length) +
-                   " moves, more than the limit of " + std::to_string(req.options.max_length) +
-                   " (it does not look for the shortest)";
+    say(none,
+        message("reduction_over_limit", {{"length", r.solutions.front().length}, {"max", req.options.max_length}}));
     return with_start(none, v.facelets);
   }
   return with_start(r, v.facelets);
@@ -92,13 +91,8 @@ const SolverEntry& reduction_entry() {
       .info =
           {
               .name = "reduction",
-              .title = "Reduction (4x4x4-7x7x7)",
-              .help = "Reduction: the U-D and R-L centres first (on the 6x6x6 and 7x7x7 the X-centres, then the "
-                      "other centres by commutators), then each edge's wings paired (on the 4x4x4 as the centres "
-                      "are finished; on the bigger cubes once the centres are home), with no edge flip parity left "
-                      "(the 6x6x6's edge swap parity fixed by one algorithm), and the reduced cube solved as a "
-                      "3x3x3 by the two-phase solver. Lengths count every outer or wide turn as 1 (OBTM); not the "
-                      "shortest solutions.",
+              .title = words("solver_reduction_title"),
+              .help = words("solver_reduction_help"),
               .puzzles = {"4x4x4", "5x5x5", "6x6x6", "7x7x7"},
               .needs_tables = true,  // every size's own set (keyed by the puzzle)
               .stages_first = true,

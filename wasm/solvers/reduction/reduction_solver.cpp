@@ -35,14 +35,14 @@ size_t table_bytes() { return search_table_bytes(); }
 namespace {
 
 // One reduction played to the end: its parity fixes and the 3x3x3 stage; moves empty
-// (and *error set) when it fails.
+// (and *error, *text set) when it fails.
 struct Finished {
   std::vector<int> centres, edges, parity;
   std::vector<Move> three;
   size_t length = 0;
 };
 
-bool finish(const std::string& start, const Reduction& reduced, Finished* out, std::string* error) {
+bool finish(const std::string& start, const Reduction& reduced, Finished* out, std::string* error, Message* text) {
   std::string s = start;
   out->centres = reduced.centres;
   out->edges = reduced.pairing;
@@ -69,6 +69,7 @@ bool finish(const std::string& start, const Reduction& reduced, Finished* out, s
   const SolveResult three = solve_three_by_three(*p.cube);
   if (three.solutions.empty()) {
     *error = "3x3x3 stage: " + three.message;
+    if (!three.text.empty()) *text = message("three_stage_failed", {{"why", three.text}});
     return false;
   }
   out->three = three.solutions.front().moves;
@@ -87,14 +88,16 @@ SolveResult solve(const std::string& start) {
   Finished best;
   bool have = false;
   std::string error;
+  Message error_text;
   for (const Reduction& reduced : reduce(start)) {
     Finished f;
-    if (!finish(start, reduced, &f, &error)) continue;
+    if (!finish(start, reduced, &f, &error, &error_text)) continue;
     if (!have || f.length < best.length) best = std::move(f), have = true;
   }
   if (!have) {
     r.status = SolveResult::Status::NoSolution;
     r.message = error;
+    if (!error_text.empty()) say(r, error_text);
     return r;
   }
   Solution sol;

@@ -10,9 +10,8 @@ namespace cube::registry {
 const SolverEntry& skewb_entry() {
   static const SolverEntry entry = twisty_entry<twisty::skewb>({
       .name = "skewb",
-      .title = "Skewb optimal",
-      .help = "Optimal: the fewest turns possible (WCA metric: R U L B and their inverses count one each), "
-              "from a table of all 3,149,280 Skewb states (built in a fraction of a second).",
+      .title = words("solver_skewb_title"),
+      .help = words("solver_skewb_help"),
       .puzzles = {"skewb"},
       .lists_all_optimal = false,
   });

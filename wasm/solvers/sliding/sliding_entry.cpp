@@ -24,6 +24,7 @@ SolveReply solve_request(const SolveRequest& req) {
   SolveReply out;
   out.status = r.status;
   out.message = r.message;
+  out.text = r.text;
   if (const sliding::BoardParse board = sliding::parse_board(req.state); board.ok) {
     out.start = sliding::format_board(board.board);
   }
@@ -58,13 +59,12 @@ const SolverEntry& sliding_entry() {
       .info =
           {
               .name = "sliding",
-              .title = "8-puzzle optimal",
-              .help = "Optimal: the fewest slides possible, from a table of all 181,440 boards the goal can be "
-                      "reached from.",
+              .title = words("solver_sliding_title"),
+              .help = words("solver_sliding_help"),
               .puzzles = {"8puzzle"},
               .takes_goal = true,
               .goal_example = "1 2 3 4 5 6 7 8 0",
-              .goal_hint = "9 numbers row by row, 0 or _ for the blank; empty = 1 2 3 / 4 5 6 / 7 8 _",
+              .goal_hint = words("solver_sliding_goal_hint"),
               .lists_all_optimal = true,
           },
       .tables = {.ready = ready, .build = build},

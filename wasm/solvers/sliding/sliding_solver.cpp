@@ -42,12 +42,11 @@ SlidingResult solve(const Board& start, const Board& goal, const SlidingRequest&
   };
   if (!valid(start) || !valid(goal)) {
     r.status = Status::BadInput;
-    r.message = std::string(valid(start) ? "goal" : "start") +
-                ": each of the tiles 1 to 8 and the blank 0 must appear exactly once";
+    say(r, message("input_part", {{"part", valid(start) ? "goal" : "start"}, {"what", message("board_tiles_once")}}));
     return done();
   }
   if (!solvable(start, goal)) {
-    r.message = unsolvable_reason(start, goal);
+    say(r, unsolvable_text(start, goal));
     return done();
   }
   const SlidingTable& table = shared_sliding_table(blank_cell(goal));
@@ -55,8 +54,7 @@ SlidingResult solve(const Board& start, const Board& goal, const SlidingRequest&
   const int d = table.distance(s);
   r.length = d;
   if (req.max_length >= 0 && d > req.max_length) {
-    r.message = "the shortest solution has " + std::to_string(d) + " slides, more than the limit of " +
-                std::to_string(req.max_length);
+    say(r, message("shortest_over_limit", {{"length", d}, {"unit", "slides"}, {"max", req.max_length}}));
     return done();
   }
   r.status = Status::Solved;
@@ -108,6 +106,7 @@ SlidingResult solve(std::string_view start, std::string_view goal, const Sliding
     SlidingResult r;
     r.status = Status::BadInput;
     r.message = "start: " + s.error;
+    if (!s.text.empty()) say(r, message("input_part", {{"part", "start"}, {"what", s.text}}));
     return r;
   }
   Board g = default_goal();
@@ -119,6 +118,7 @@ SlidingResult solve(std::string_view start, std::string_view goal, const Sliding
       SlidingResult r;
       r.status = Status::BadInput;
       r.message = "goal: " + gp.error;
+      if (!gp.text.empty()) say(r, message("input_part", {{"part", "goal"}, {"what", gp.text}}));
       return r;
     }
     g = gp.board;

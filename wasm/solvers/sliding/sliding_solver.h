@@ -23,6 +23,7 @@ inline constexpr size_t kMaxSlidingSolutions = 100000;
 struct SlidingResult {
   SolveResult::Status status = SolveResult::Status::NoSolution;
   std::string message;                        // what is wrong, or why no solution
+  Message text;                               // `message` as a code
   std::vector<std::vector<Slide>> solutions;  // optimal, in slide order U D L R first
   int length = -1;
   uint64_t optimal_count = 0;  // with request.count

@@ -18,13 +18,11 @@ std::atomic<bool> built{false};
 
 SolveReply solve_request(const SolveRequest& req) {
   const sq1::StateRead read = sq1::read_state(req.state);
-  if (!read.validation.ok()) return bad_input(problems_text(read.validation));
+  if (!read.validation.ok()) return bad_problems(read.validation);
   const double budget = req.options.time_ms >= 0 ? req.options.time_ms : kDefaultBudgetMs;
   const sq1::Sq1Solve r = sq1::solve_twophase(read.state, budget, req.options.cancel);
-  std::string message = r.timed_out
-                            ? "two-phase: the budget ended before every shorter split between the phases was tried"
-                            : "two-phase: the shortest of all splits between shape and square-square";
-  SolveReply out = sq1_reply(read.state, r, false, message, req.options.max_length);
+  SolveReply out = sq1_reply(read.state, r, false, message(r.timed_out ? "sq1_split_budget" : "sq1_split_shortest"),
+                             req.options.max_length);
   out.timed_out = false;  // the budget bounds the search for shorter ones: the answer is whole
   built = true;           // the solve made the tables
   return out;
@@ -61,11 +59,8 @@ const SolverEntry& sq1_entry() {
       .info =
           {
               .name = "sq1",
-              .title = "Square-1 two-phase",
-              .help = "Two-phase in the twist metric (each slash one move, turns free), as Chen Shuang's sq12phase: "
-                      "the shape to a cube by the exact distances of the 3678 slashable shapes, then the "
-                      "square-square group by pruning tables over corners and edges; the shortest split between "
-                      "the phases is looked for within the time budget (0.3 s by default).",
+              .title = words("solver_sq1_title"),
+              .help = words("solver_sq1_help"),
               .puzzles = {"sq1"},
               .takes_time_budget = true,
               .metrics = {"twist"},

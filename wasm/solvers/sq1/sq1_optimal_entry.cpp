@@ -16,14 +16,12 @@ std::atomic<bool> built{false};
 
 SolveReply solve_request(const SolveRequest& req) {
   const sq1::StateRead read = sq1::read_state(req.state);
-  if (!read.validation.ok()) return bad_input(problems_text(read.validation));
+  if (!read.validation.ok()) return bad_problems(read.validation);
   const double budget = req.options.time_ms >= 0 ? req.options.time_ms : kDefaultBudgetMs;
   const sq1::OptimalSolve r = sq1::solve_optimal(read.state, budget, req.options.cancel);
-  const std::string message =
-      r.proven ? "optimal: no solution has fewer than " + std::to_string(r.solve.slashes) + " slashes"
-               : "not proven optimal: the budget ended; every solution has at least " + std::to_string(r.lower_bound) +
-                     " slashes";
-  SolveReply out = sq1_reply(read.state, r.solve, r.proven, message, req.options.max_length);
+  Message said = r.proven ? message("sq1_optimal_proven", {{"slashes", r.solve.slashes}})
+                          : message("sq1_not_proven", {{"bound", r.lower_bound}});
+  SolveReply out = sq1_reply(read.state, r.solve, r.proven, std::move(said), req.options.max_length);
   out.nodes = r.nodes;
   out.timed_out = !r.proven;
   built = true;  // the solve made the tables
@@ -58,11 +56,8 @@ const SolverEntry& sq1_optimal_entry() {
       .info =
           {
               .name = "sq1-optimal",
-              .title = "Square-1 optimal",
-              .help = "The fewest slashes (twist metric): IDA* over the whole state, bounded by the exact distances of "
-                      "the shape with the top's corners and of the shape with the top's edges; the two-phase "
-                      "solution first, then proven or improved within the time budget (10 s by default; said "
-                      "'not proven' when it ends).",
+              .title = words("solver_sq1_optimal_title"),
+              .help = words("solver_sq1_optimal_help"),
               .puzzles = {"sq1"},
               .takes_time_budget = true,
               .reports_progress = false,

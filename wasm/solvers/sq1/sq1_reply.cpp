@@ -2,28 +2,26 @@
 
 namespace cube::registry {
 
-SolveReply sq1_reply(const sq1::Sq1& start, const sq1::Sq1Solve& r, bool optimal, const std::string& message,
-                     int max_length) {
+SolveReply sq1_reply(const sq1::Sq1& start, const sq1::Sq1Solve& r, bool optimal, Message said, int max_length) {
   SolveReply out;
   out.start = sq1::format_state(start);
   out.nodes = r.nodes;
   out.timed_out = r.timed_out;
   if (r.cancelled) {
     out.status = SolveResult::Status::Cancelled;
-    out.message = "cancelled";
+    say(out, message("solve_cancelled"));
     return out;
   }
   if (!r.ok) {
-    out.message = "no solution found";
+    say(out, message("no_solution_found"));
     return out;
   }
   if (max_length >= 0 && r.slashes > max_length) {
-    out.message = "the solution found has " + std::to_string(r.slashes) + " slashes, more than the limit of " +
-                  std::to_string(max_length);
+    say(out, message("found_over_limit", {{"length", r.slashes}, {"unit", "slashes"}, {"max", max_length}}));
     return out;
   }
   out.status = SolveResult::Status::Solved;
-  out.message = message;
+  say(out, std::move(said));
   TextSolution t;
   t.moves = sq1::format_moves(r.moves);
   t.length = r.slashes;

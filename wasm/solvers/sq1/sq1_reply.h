@@ -10,7 +10,6 @@
 
 namespace cube::registry {
 
-SolveReply sq1_reply(const sq1::Sq1& start, const sq1::Sq1Solve& r, bool optimal, const std::string& message,
-                     int max_length);
+SolveReply sq1_reply(const sq1::Sq1& start, const sq1::Sq1Solve& r, bool optimal, Message said, int max_length);
 
 }  // namespace cube::registry

@@ -25,9 +25,8 @@ const SolverEntry& thistlethwaite_entry() {
       .info =
           {
               .name = "thistlethwaite",
-              .title = "Thistlethwaite (4 phases, ≤ 45 moves)",
-              .help = "Thistlethwaite: four phases through nested subgroups, ≤ 45 moves; playback pauses after "
-                      "each phase.",
+              .title = words("solver_thistlethwaite_title"),
+              .help = words("solver_thistlethwaite_help"),
               .puzzles = {"3x3x3"},
               .stages_first = true,
           },

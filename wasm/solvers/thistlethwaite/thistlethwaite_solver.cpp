@@ -203,12 +203,12 @@ SolveResult solve(const CubieCube& c, const SolveOptions& options) {
   SolveResult r;
   if (!c.is_solvable()) {
     r.status = SolveResult::Status::BadInput;
-    r.message = "not a solvable cube (pieces, twist, flip or parity)";
+    say(r, message("not_solvable_cube"));
     return r;
   }
   if (options.cancel && options.cancel->load()) {
     r.status = SolveResult::Status::Cancelled;
-    r.message = "cancelled";
+    say(r, message("solve_cancelled"));
     return r;
   }
   PhasePaths p = solve_phases(c);
@@ -229,8 +229,7 @@ SolveResult solve(const CubieCube& c, const SolveOptions& options) {
   const int len = static_cast<int>(sol.moves.size());
   if (options.max_length >= 0 && len > options.max_length) {
     r.status = SolveResult::Status::NoSolution;
-    r.message = "the Thistlethwaite solution has " + std::to_string(len) + " moves, over the limit of " +
-                std::to_string(options.max_length);
+    say(r, message("method_over_limit", {{"method", "thistlethwaite"}, {"length", len}, {"max", options.max_length}}));
     return r;
   }
   r.status = SolveResult::Status::Solved;

@@ -63,9 +63,8 @@ const SolverEntry& twophase_entry() {
       .info =
           {
               .name = "twophase",
-              .title = "Two-phase (≤ 20 moves)",
-              .help = "Two-phase finds ≤ 20 moves in milliseconds; max length 21 or more returns even faster. "
-                      "\"Show steps\" above the moves shows its two phases.",
+              .title = words("solver_twophase_title"),
+              .help = words("solver_twophase_help"),
               .puzzles = {"3x3x3"},
               .needs_tables = true,
               .takes_time_budget = true,

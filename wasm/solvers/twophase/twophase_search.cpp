@@ -656,7 +656,7 @@ struct Searcher::Impl {
       sol_len = kMaxMoves - kMaxDepth2 - 1;
       search();
       nodes += n;
-      r.message = "time budget ended before a solution of at most " + std::to_string(max_length) + " moves was found";
+      say(r, message("budget_ended_within", {{"max", max_length}}));
     }
 
     for (const Found& f : found) {
@@ -720,12 +720,12 @@ struct Searcher::Impl {
     r.ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
     if (cancelled) {
       r.status = SolveResult::Status::Cancelled;
-      if (r.message.empty()) r.message = "cancelled";
+      if (r.message.empty()) say(r, message("solve_cancelled"));
     } else if (!r.solutions.empty()) {
       r.status = SolveResult::Status::Solved;
     } else {
       r.status = SolveResult::Status::NoSolution;
-      if (found.empty()) r.message = "no solution of at most " + std::to_string(max_length) + " moves";
+      if (found.empty()) say(r, message("no_solution_within", {{"max", max_length}}));
     }
     return r;
   }

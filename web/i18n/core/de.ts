@@ -183,4 +183,183 @@ export const de: CoreMessages = {
   scan_overruled:
     '{sticker} wird als Farbe von {reads} gelesen (CIELAB-Abstand {distance}{glare, select, yes {, Spiegelung?} other {}}), aber der nächste gültige Würfel braucht dort {needs} (Abstand {needs_distance})',
   scan_internal: 'intern: {what}',
+  // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
+  solve_cancelled: 'abgebrochen',
+  stickers_not_a_cube: 'die Sticker ergeben keinen Würfel',
+  not_solvable_cube: 'kein lösbarer Würfel (Steine, Verdrehung, Kippung oder Parität)',
+  input_part:
+    '{part, select, start {Start} goal {Ziel} moves {Züge} move_set {Zugmenge} scramble {Verwürfelung} skeleton {Skelett} other {{part}}}: {what}',
+  sentences: '{first} {then}',
+  no_solution_found: 'keine Lösung gefunden',
+  no_solution_within: 'keine Lösung mit höchstens {max, plural, one {# Zug} other {# Zügen}}',
+  no_solution_within_bound:
+    'keine Lösung mit höchstens {max, plural, one {# Zug} other {# Zügen}} (die kürzeste hat mindestens {bound})',
+  shortest_over_limit:
+    'die kürzeste Lösung hat {length} {unit, select, turns {Drehungen} slides {Schiebezüge} other {Züge}}, mehr als das Limit von {max}',
+  found_over_limit:
+    'die gefundene Lösung hat {length} {unit, select, slashes {Slashes} other {Drehungen}}, mehr als das Limit von {max}',
+  method_over_limit:
+    'die {method, select, lbl {Schicht-für-Schicht-Lösung} other {Thistlethwaite-Lösung}} hat {length} Züge, über dem Limit von {max}',
+  reduction_over_limit:
+    'die Reduktion hat {length} Züge gefunden, mehr als das Limit von {max} (sie sucht nicht die kürzeste)',
+  budget_ended: 'die Zeit war um, bevor eine Lösung gefunden wurde',
+  budget_ended_shortest: 'die Zeit war um, bevor die kürzeste Lösung gefunden wurde',
+  budget_ended_listing: 'die Zeit war um, bevor alle gewünschten Lösungen gefunden wurden',
+  budget_ended_bound:
+    'die Zeit war um, bevor eine Lösung gefunden wurde; jede Lösung hat mindestens {bound, plural, one {# Zug} other {# Züge}}',
+  budget_ended_within:
+    'die Zeit war um, bevor eine Lösung mit höchstens {max, plural, one {# Zug} other {# Zügen}} gefunden wurde',
+  budget_ended_depth:
+    'Zeit abgelaufen: keine Lösung mit höchstens {max, plural, one {# Zug} other {# Zügen}} gefunden (Suche bis Tiefe {depth})',
+  cancelled_at_depth: 'abgebrochen: Suche bis Tiefe {depth}',
+  not_proven_depth: 'nicht als optimal bewiesen: Suche bis Tiefe {depth}',
+  fallback_proven: 'Zwei-Phasen-Lösung als optimal bewiesen: keine hat {limit} Züge oder weniger',
+  optimal_listed_cut:
+    '{count} optimale Lösungen aufgelistet, als {why, select, cancelled {die Suche abgebrochen wurde} other {die Zeit um war}}; es kann weitere geben',
+  optimal_listed_first: 'die ersten {count} optimalen Lösungen (so viele wie gewünscht); es kann weitere geben',
+  optimal_listed_all: 'alle optimalen Lösungen: {count}',
+  three_stage_failed: '3x3x3-Phase: {why}',
+  clock_optimal:
+    'optimal: alle {examined} Lösungswege mit den 18 WCA-Pin-Stellungen wurden geprüft; {count, plural, one {# hat} other {# haben}} die wenigsten Züge',
+  sq1_split_budget: 'Zwei-Phasen: die Zeit war um, bevor jede kürzere Aufteilung zwischen den Phasen versucht wurde',
+  sq1_split_shortest: 'Zwei-Phasen: die kürzeste aller Aufteilungen zwischen Form und Square-Square',
+  sq1_optimal_proven: 'optimal: keine Lösung hat weniger als {slashes} Slashes',
+  sq1_not_proven: 'nicht als optimal bewiesen: die Zeit war um; jede Lösung hat mindestens {bound} Slashes',
+  board_tiles_once: 'jeder der Steine 1 bis 8 und das Loch 0 müssen genau einmal vorkommen',
+  moves_no_quarter_turns: 'Züge: {moves} hat keine Vierteldrehungen, um in QTM zu suchen',
+  pocket_dbl_fixed:
+    'kein Würfel, der zum Ziel passt, hat die DBL-Ecke des Starts so, wie sie ist, und {moves} bewegt diese Ecke nie; erlaube D-, L- oder B-Drehungen oder markiere die DBL-Sticker (D3, B4, L3) mit x',
+  pocket_orbits:
+    'keine Folge von {moves}-Drehungen kann das Ziel erreichen: eine Ecke müsste dorthin, wohin diese Drehungen sie nie bringen',
+  pocket_unreachable:
+    'keine Folge von {moves}-Drehungen erreicht das Ziel (alle {states} Würfel, die diese Drehungen vom Start aus erreichen, wurden durchsucht)',
+  pocket_gave_up:
+    'nach {states} Würfeln ohne das Ziel aufgegeben; es ist vielleicht mit {moves}-Drehungen nicht erreichbar',
+  pocket_start_unreachable:
+    'Start: kein erreichbarer 2x2x2-Zustand (Ecken doppelt oder Summe der Verdrehungen kein Vielfaches von 3)',
+  pocket_goal_count: 'erwartet 24 Sticker (in den Farben des Starts, x oder ? für beliebig), gefunden: {count}',
+  pocket_goal_impossible:
+    'kein 2x2x2-Würfel sieht so aus (die angegebenen Sticker können nicht alle zugleich stimmen).',
+  move_set_not_a_face:
+    "Spalte {column}: „{symbol}“ ist keine Seitendrehung; nimm U R F D L B, jeweils wahlweise gefolgt von 2 oder '{wide, select, yes { (Kleinbuchstaben sind breite Drehungen; eine 2x2x2-Zugmenge nimmt Seitendrehungen)} other {}}",
+  move_set_empty: 'keine Drehungen angegeben',
+  pocket_goal_letters: 'Ziel: erwartet 24 Sticker in den Seitenbuchstaben U R F D L B oder x für beliebig',
+  goal_needed:
+    'der Löser „goal“ braucht ein Ziel: eine Vorgabe (cross, xcross@U, eoline, ...), ein Muster mit x für beliebige Sticker oder eine Kette „cross, pair, pair“',
+  goal_unreachable:
+    'keine Folge von {moves}-Drehungen erreicht das Ziel von diesem Start aus: sie bringen {known, select, yes {{pieces}} other {die Steine}} nie an die Plätze und in die Ausrichtungen, die das Ziel verlangt',
+  goal_step_failed: 'Schritt {step} ({name}): {why}',
+  goal_empty: 'leer; gib eine Vorgabe (cross, xcross, eoline, 2x2x2, f2l, ...) oder ein Muster aus 54 Stickern an',
+  goal_empty_2x2: 'leer; gib ein Muster aus 24 Stickern an, eine Seite oder die erste Schicht',
+  goal_start_count: 'erwartet 54 Sticker (3x3x3) oder 24 (2x2x2), gefunden: {count}',
+  goal_2x2_for_3x3: 'ein 2x2x2-Muster (24 Sticker) für einen 3x3x3-Start',
+  goal_sets_on_2x2:
+    'Farbmengen [..] gibt es nur in 3x3x3-Mustern; ein 2x2x2-Muster nimmt eine Farbe oder x pro Sticker',
+  goal_unknown_preset:
+    'unbekannte Vorgabe „{text}“; Vorgaben sind {known} (mit @U, @DR ... für eine andere Unter- und Vorderseite)',
+  goal_preset_faces:
+    '„{text}“: gib nach „@“ die Unterseite und wahlweise die Vorderseite an, z. B. {name}@U oder {name}@DR',
+  goal_preset_front: '„{text}“: die Vorderseite kann nicht die Unterseite oder ihr gegenüber sein',
+  goal_sticker_count:
+    'erwartet 54 Sticker (in den Farben des Starts; x oder ? für beliebig; [..] für eine Farbmenge), gefunden: {count}',
+  goal_set_unclosed: 'der Farbmenge bei Sticker {sticker} fehlt die schließende „]“',
+  goal_set_colour: '„{symbol}“ in der Menge bei Sticker {sticker} ist keine der Farben des Starts ({colours})',
+  goal_set_empty: 'die Menge bei Sticker {sticker} erlaubt gar keine Farbe',
+  goal_set_stray_close: '„]“ bei Sticker {sticker} schließt keine Menge',
+  goal_sticker_colour:
+    'Sticker {index} ({sticker}) ist „{symbol}“, keine der Farben des Starts ({colours}) und weder x noch ? für beliebig',
+  goal_centre_fixed:
+    'das Mittelstück der Seite {face} (Sticker {sticker}) bewegt sich nie und zeigt immer seine eigene Farbe, was das Muster nicht erlaubt',
+  goal_no_such_piece:
+    'keine {kind, select, corner {Ecke} other {Kante}} hat die Farben, die das Muster bei {where} verlangt',
+  goal_piece_twice:
+    'das Muster verlangt dieselbe {kind, select, corner {Ecke} other {Kante}} an zwei Stellen; für {where} bleibt nichts übrig',
+  goal_odd_flips: 'das Muster hat eine ungerade Zahl gekippter Kanten, was kein Würfel hat',
+  goal_twists: 'die Eckverdrehungen des Musters ergeben keine ganzen Drehungen, was kein Würfel hat',
+  goal_parity: 'das Muster vertauscht zwei Steine und sonst nichts, was kein Würfel kann',
+  solver_clock_title: 'Clock optimal',
+  solver_clock_help:
+    'Optimal in der Zählweise der WCA (jede Drehung eines Rades ein Zug; y2 und die Pins frei): alle 20.736 Lösungen, die die 18 WCA-Pin-Stellungen erlauben, werden geprüft und die kürzeste behalten, bei Gleichstand die mit den wenigsten gedrehten Stunden.',
+  solver_fmc_title: 'Fewest-Moves-Schritte (EO, DR, HTR, finish)',
+  solver_fmc_help:
+    'Fewest-Moves-Schritte, jeder optimal: Ziel eo, dr, htr oder finish, eine Achse (fb, rl, ud), niss normal|inverse|both und within K (jede Lösung bis zum Optimum + K); Züge in ^( ) gehören zur inversen Seite. Ohne Ziel: die vier Schritte nacheinander.',
+  solver_fmc_goal_hint:
+    'Ein Schritt: eo, dr, htr oder finish; eine Achse (fb, rl, ud); niss normal|inverse|both; within K. Leer: die vier Schritte nacheinander',
+  solver_goal_title: 'Ziel / Schritte (Teilziele)',
+  solver_goal_help: 'Ziel / Schritte (Teilziele)',
+  solver_goal_goal_hint:
+    'Eine Vorgabe (cross, xcross@U, eoline, face on U), ein Muster aus Stickern mit x für beliebig oder eine Kette „cross, pair, pair“; „cn: cross“ für jede Farbe',
+  solver_lbl_title: 'Schicht für Schicht (Anfängermethode)',
+  solver_lbl_help:
+    'Schicht für Schicht, wie man es lernt: längere Lösungen, ein Schritt nach dem anderen; die Wiedergabe hält nach jedem Schritt an.',
+  solver_megaminx_title: 'Megaminx Schritt für Schritt',
+  solver_megaminx_help:
+    'Schritt für Schritt, wie man ihn löst: die erste Schicht und die zweite Block für Block, jeder Schritt eine Suche über die Drehungen weniger Seiten; dann die letzte Schicht in zwei Looks (Orientierung, Permutation) aus Tabellen von Algorithmen, die eine Suche gefunden hat. Jede Drehung zählt eins (auch U2).',
+  solver_optimal_title: 'Optimal (wenigste Züge)',
+  solver_optimal_help:
+    'Optimal: die wenigsten möglichen Züge, bewiesen durch die Suche über jede kürzere Länge (zufällige Zustände: 17–18 Züge, Sekunden bis Minuten). Die kleine Tabelle passt für Handys; die große durchsucht ~10× weniger Knoten, die mittlere liegt dazwischen. Endet die Zeit, bekommst du die Zwei-Phasen-Lösung, als nicht optimal bewiesen markiert. Alle optimalen Lösungen: die optimale Länge wird dann bis zum Ende durchsucht, bis zu ~13× länger.',
+  solver_pocket_title: '2x2x2 optimal',
+  solver_pocket_help:
+    'Optimal: die wenigsten möglichen Züge, aus einer Tabelle aller 2×2×2-Zustände; zu jedem Zielmuster, mit jeder Auswahl an Drehungen.',
+  solver_pocket_goal_hint:
+    '24 Sticker in den Farben des Starts, x für beliebig (z. B. UUUUxxxx… = obere Seite fertig); leer = gelöst',
+  solver_pyraminx_title: 'Pyraminx optimal',
+  solver_pyraminx_help:
+    'Optimal: die wenigsten möglichen Drehungen, Spitzen eingeschlossen, aus einer Tabelle aller 933.120 Pyraminx-Zustände ohne Spitzen (in einem Bruchteil einer Sekunde erstellt); die Spitzen werden zuerst gedreht.',
+  solver_reduction_title: 'Reduktion (4x4x4–7x7x7)',
+  solver_reduction_help:
+    'Reduktion: zuerst die U-D- und R-L-Mitten (beim 6x6x6 und 7x7x7 die X-Mitten, dann die übrigen Mitten mit Kommutatoren), dann die Flügel jeder Kante gepaart (beim 4x4x4 während die Mitten fertig werden; bei den größeren Würfeln sobald die Mitten an ihrem Platz sind), ohne verbleibende Kantenkipp-Parität (die Kantentausch-Parität des 6x6x6 mit einem Algorithmus behoben), und der reduzierte Würfel wird vom Zwei-Phasen-Löser als 3x3x3 gelöst. Längen zählen jede äußere oder breite Drehung als 1 (OBTM); nicht die kürzesten Lösungen.',
+  solver_skewb_title: 'Skewb optimal',
+  solver_skewb_help:
+    'Optimal: die wenigsten möglichen Drehungen (WCA-Zählweise: R U L B und ihre Inversen zählen je eins), aus einer Tabelle aller 3.149.280 Skewb-Zustände (in einem Bruchteil einer Sekunde erstellt).',
+  solver_sliding_title: '8-Puzzle optimal',
+  solver_sliding_help:
+    'Optimal: die wenigsten möglichen Schiebezüge, aus einer Tabelle aller 181.440 Bretter, von denen aus das Ziel erreichbar ist.',
+  solver_sliding_goal_hint: '9 Zahlen zeilenweise, 0 oder _ für das Loch; leer = 1 2 3 / 4 5 6 / 7 8 _',
+  solver_sq1_title: 'Square-1 Zwei-Phasen',
+  solver_sq1_help:
+    'Zwei-Phasen in der Twist-Zählweise (jeder Slash ein Zug, Drehungen frei), wie Chen Shuangs sq12phase: die Form zum Würfel über die exakten Distanzen der 3678 slashbaren Formen, dann die Square-Square-Gruppe über Pruning-Tabellen für Ecken und Kanten; die kürzeste Aufteilung zwischen den Phasen wird innerhalb der Zeit gesucht (standardmäßig 0,3 s).',
+  solver_sq1_optimal_title: 'Square-1 optimal',
+  solver_sq1_optimal_help:
+    'Die wenigsten Slashes (Twist-Zählweise): IDA* über den ganzen Zustand, begrenzt durch die exakten Distanzen der Form mit den oberen Ecken und der Form mit den oberen Kanten; zuerst die Zwei-Phasen-Lösung, dann innerhalb der Zeit bewiesen oder verbessert (standardmäßig 10 s; „nicht bewiesen“, wenn sie endet).',
+  solver_thistlethwaite_title: 'Thistlethwaite (4 Phasen, ≤ 45 Züge)',
+  solver_thistlethwaite_help:
+    'Thistlethwaite: vier Phasen durch verschachtelte Untergruppen, ≤ 45 Züge; die Wiedergabe hält nach jeder Phase an.',
+  solver_twophase_title: 'Zwei-Phasen (≤ 20 Züge)',
+  solver_twophase_help:
+    'Zwei-Phasen findet ≤ 20 Züge in Millisekunden; mit maximaler Länge 21 oder mehr geht es noch schneller. „Schritte zeigen“ über den Zügen zeigt die zwei Phasen.',
+  goal_preset_cross: 'Kreuz',
+  goal_preset_xcross: 'Erweitertes Kreuz (Kreuz + ein F2L-Paar)',
+  goal_preset_xxcross: 'Kreuz + zwei F2L-Paare',
+  goal_preset_xxxcross: 'Kreuz + drei F2L-Paare',
+  goal_preset_pair: 'Noch ein F2L-Paar',
+  goal_preset_f2l: 'Die ersten zwei Schichten',
+  goal_preset_first_layer: 'Erste Schicht',
+  goal_preset_eoline: 'EOLine (ZZ)',
+  goal_preset_eocross: 'EOCross (ZZ)',
+  goal_preset_eo: 'Kanten orientiert (ZZ EO)',
+  goal_preset_2x2x2: '2x2x2-Block (Petrus)',
+  goal_preset_2x2x3: '2x2x3-Block (Petrus)',
+  goal_preset_roux_fb: 'Erster Block (Roux)',
+  goal_preset_face: 'Eine Seite in einer Farbe',
+  fmc_goal_no_step: 'kein Schritt: erwartet eo, dr, htr oder finish',
+  fmc_goal_unknown_step: 'unbekannter Schritt „{word}“ (erwartet eo, dr, htr oder finish)',
+  fmc_goal_finish_axis: 'finish nimmt keine Achse (Halbdrehungen erhalten jede Achse)',
+  fmc_goal_niss: 'niss muss normal, inverse oder both sein, nicht „{value}“',
+  fmc_goal_within: 'within nimmt eine Zugzahl von 0 bis 99, nicht „{value}“',
+  fmc_goal_unknown_word:
+    'unbekanntes Wort „{word}“ im Schritt (erwartet: eine Achse fb, rl oder ud, niss MODUS, within K{scratch, select, yes { oder scratch)} other {)}}',
+  fmc_htr_no_dr:
+    'HTR beginnt bei Domino-Reduktion (DR), und dieser Zustand ist auf keiner Achse in DR: zuerst den DR-Schritt (--goal dr)',
+  fmc_htr_other_axis:
+    'HTR auf {axis} beginnt bei DR auf {axis}, und dieser Zustand ist nur auf {axes, list, comma} in DR',
+  fmc_finish_no_htr:
+    'finish beginnt bei der Halbdrehungs-Reduktion (HTR): dieser Zustand ist nicht mit Halbdrehungen lösbar; zuerst den HTR-Schritt (--goal htr)',
+  fmc_unreachable:
+    '{step, select, finish {finish} other {{step}}}{on, select, axis { auf {axis}} any { auf irgendeiner Achse} other {}} ist von diesem Zustand aus mit den Zügen {moves} {niss, select, normal {auf der normalen Seite} inverse {auf der inversen Seite} other {mit NISS}} nicht erreichbar',
+  fmc_no_step_within:
+    'kein {step, select, finish {finish} other {{step}}} mit höchstens {max, plural, one {# Zug} other {# Zügen}}',
+  fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
+  fmc_steps_over_limit: 'die vier Schritte brauchen {length} Züge, mehr als {max}',
+  // ---- end of solver replies ----
 };

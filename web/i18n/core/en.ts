@@ -185,6 +185,174 @@ export const en = {
   scan_overruled:
     '{sticker} reads as the {reads} colour (CIELAB distance {distance}{glare, select, yes {, glare?} other {}}), but the nearest valid cube needs {needs} there (distance {needs_distance})',
   scan_internal: 'internal: {what}',
+  // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
+  solve_cancelled: 'cancelled',
+  stickers_not_a_cube: 'the stickers do not make a cube',
+  not_solvable_cube: 'not a solvable cube (pieces, twist, flip or parity)',
+  input_part:
+    '{part, select, start {start} goal {goal} moves {moves} move_set {move set} scramble {scramble} skeleton {skeleton} other {{part}}}: {what}',
+  sentences: '{first} {then}',
+  no_solution_found: 'no solution found',
+  no_solution_within: 'no solution of at most {max} moves',
+  no_solution_within_bound: 'no solution of at most {max} moves (the shortest has at least {bound})',
+  shortest_over_limit:
+    'the shortest solution has {length} {unit, select, turns {turns} slides {slides} other {moves}}, more than the limit of {max}',
+  found_over_limit:
+    'the solution found has {length} {unit, select, slashes {slashes} other {turns}}, more than the limit of {max}',
+  method_over_limit:
+    'the {method, select, lbl {layer-by-layer} other {Thistlethwaite}} solution has {length} moves, over the limit of {max}',
+  reduction_over_limit:
+    'the reduction found {length} moves, more than the limit of {max} (it does not look for the shortest)',
+  budget_ended: 'the time budget ended before a solution was found',
+  budget_ended_shortest: 'the time budget ended before the shortest solution was found',
+  budget_ended_listing: 'the time budget ended before all the solutions asked for were found',
+  budget_ended_bound: 'the time budget ended before a solution was found; every solution has at least {bound} moves',
+  budget_ended_within: 'time budget ended before a solution of at most {max} moves was found',
+  budget_ended_depth: 'time budget ended: no solution of at most {max} moves found (search reached depth {depth})',
+  cancelled_at_depth: 'cancelled: search reached depth {depth}',
+  not_proven_depth: 'not proven optimal: search reached depth {depth}',
+  fallback_proven: 'two-phase solution proven optimal: none of {limit} moves or fewer',
+  optimal_listed_cut:
+    '{count} optimal solutions listed when the {why, select, cancelled {search was cancelled} other {time budget ended}}; there may be more',
+  optimal_listed_first: 'the first {count} optimal solutions (as many as asked for); there may be more',
+  optimal_listed_all: 'every optimal solution: {count}',
+  three_stage_failed: '3x3x3 stage: {why}',
+  clock_optimal:
+    'optimal: every one of the {examined} ways to solve it with the 18 WCA pin sets was examined; {count, plural, one {# has} other {# have}} the fewest moves',
+  sq1_split_budget: 'two-phase: the budget ended before every shorter split between the phases was tried',
+  sq1_split_shortest: 'two-phase: the shortest of all splits between shape and square-square',
+  sq1_optimal_proven: 'optimal: no solution has fewer than {slashes} slashes',
+  sq1_not_proven: 'not proven optimal: the budget ended; every solution has at least {bound} slashes',
+  board_tiles_once: 'each of the tiles 1 to 8 and the blank 0 must appear exactly once',
+  moves_no_quarter_turns: 'moves: {moves} has no quarter turns to search QTM with',
+  pocket_dbl_fixed:
+    "no cube that matches the goal has the start's DBL corner as it is, and {moves} never moves that corner; allow D, L or B turns, or mark the DBL stickers (D3, B4, L3) x",
+  pocket_orbits:
+    'no sequence of {moves} turns can reach the goal: some corner would have to go where these turns never take it',
+  pocket_unreachable:
+    'no sequence of {moves} turns reaches the goal (all {states} cubes these turns reach from the start were searched)',
+  pocket_gave_up: 'gave up after {states} cubes without reaching the goal; it may be out of reach of {moves} turns',
+  pocket_start_unreachable: 'start: not a reachable 2x2x2 state (corners repeated or twist sum not a multiple of 3)',
+  pocket_goal_count: "expected 24 stickers (in the start's colours, x or ? for any), found {count}",
+  pocket_goal_impossible: 'no 2x2x2 cube looks like this (the stickers given cannot all be right at once).',
+  move_set_not_a_face:
+    "column {column}: '{symbol}' is not a face turn; use U R F D L B, each optionally followed by 2 or '{wide, select, yes { (lower case is a wide turn; a 2x2x2 move set takes face turns)} other {}}",
+  move_set_empty: 'no turns given',
+  pocket_goal_letters: 'goal: expected 24 stickers in face letters U R F D L B, or x for any',
+  goal_needed:
+    'solver \'goal\' needs a goal: a preset (cross, xcross@U, eoline, ...), a pattern with x for any sticker, or a chain "cross, pair, pair"',
+  goal_unreachable:
+    'no sequence of {moves} turns reaches the goal from this start: they can never bring {known, select, yes {{pieces}} other {the pieces}} into the places and orientations the goal asks for',
+  goal_step_failed: 'step {step} ({name}): {why}',
+  goal_empty: 'empty; give a preset (cross, xcross, eoline, 2x2x2, f2l, ...) or a pattern of 54 stickers',
+  goal_empty_2x2: 'empty; give a pattern of 24 stickers, face or first-layer',
+  goal_start_count: 'expected 54 stickers (3x3x3) or 24 (2x2x2), found {count}',
+  goal_2x2_for_3x3: 'a 2x2x2 pattern (24 stickers) for a 3x3x3 start',
+  goal_sets_on_2x2: 'sets of colours [..] are for 3x3x3 patterns; a 2x2x2 pattern takes one colour or x per sticker',
+  goal_unknown_preset:
+    "unknown preset '{text}'; presets are {known} (add @U, @DR ... for another bottom and front face)",
+  goal_preset_faces:
+    "'{text}': after '@' give the bottom face and optionally the front face, e.g. {name}@U or {name}@DR",
+  goal_preset_front: "'{text}': the front face cannot be the bottom face or opposite it",
+  goal_sticker_count:
+    "expected 54 stickers (in the start's colours; x or ? for any; [..] for a set of colours), found {count}",
+  goal_set_unclosed: "the set of colours at sticker {sticker} has no closing ']'",
+  goal_set_colour: "'{symbol}' in the set at sticker {sticker} is not one of the start's colours ({colours})",
+  goal_set_empty: 'the set at sticker {sticker} allows no colour at all',
+  goal_set_stray_close: "']' at sticker {sticker} closes no set",
+  goal_sticker_colour:
+    "sticker {index} ({sticker}) is '{symbol}', which is not one of the start's colours ({colours}) nor x or ? for any colour",
+  goal_centre_fixed:
+    'the centre of face {face} (sticker {sticker}) never moves and always shows its own colour, which the pattern does not allow',
+  goal_no_such_piece: 'no {kind, select, corner {corner} other {edge}} has the colours the pattern asks for at {where}',
+  goal_piece_twice:
+    'the pattern asks for the same {kind, select, corner {corner} other {edge}} in two places; nothing is left for {where}',
+  goal_odd_flips: 'the pattern has an odd number of flipped edges, which no cube has',
+  goal_twists: "the pattern's corner twists do not add up to whole turns, which no cube has",
+  goal_parity: 'the pattern swaps two pieces and nothing else, which no cube can do',
+  solver_clock_title: 'Clock optimal',
+  solver_clock_help:
+    "Optimal in the WCA's count (each dial turn one move; y2 and the pins free): every one of the 20,736 solutions the 18 WCA pin sets allow is examined and the shortest kept, fewest hours turned first among equals.",
+  solver_fmc_title: 'Fewest moves steps (EO, DR, HTR, finish)',
+  solver_fmc_help:
+    'Fewest-moves steps, each optimal: goal eo, dr, htr or finish, an axis (fb, rl, ud), niss normal|inverse|both and within K (every solution up to the optimum + K); moves in ^( ) go on the inverse side. No goal: the four steps in turn.',
+  solver_fmc_goal_hint:
+    'A step: eo, dr, htr or finish; an axis (fb, rl, ud); niss normal|inverse|both; within K. Empty: the four steps in turn',
+  solver_goal_title: 'Goal / steps (partial goals)',
+  solver_goal_help: 'Goal / steps (partial goals)',
+  solver_goal_goal_hint:
+    'A preset (cross, xcross@U, eoline, face on U), a pattern of stickers with x for any, or a chain “cross, pair, pair”; “cn: cross” for any colour',
+  solver_lbl_title: "Layer by layer (beginner's method)",
+  solver_lbl_help:
+    'Layer by layer, as people learn it: longer solutions, one step at a time; playback pauses after each step.',
+  solver_megaminx_title: 'Megaminx step by step',
+  solver_megaminx_help:
+    'Step by step, as people solve it: the first layer and the second block by block, each step a search over the turns of a few faces; then the last layer in two looks (orientation, permutation) from tables of algorithms found by search. Every turn counts one (U2 too).',
+  solver_optimal_title: 'Optimal (fewest moves)',
+  solver_optimal_help:
+    'Optimal: the fewest moves possible, proven by searching every shorter length (random states: 17–18 moves, seconds to minutes). The small table suits phones; the large one searches ~10× fewer nodes, the medium one lies between. When the time budget ends you get the two-phase solution, marked not proven optimal. All optimal solutions: the optimal length is then searched to its end, up to ~13× longer.',
+  solver_pocket_title: '2x2x2 optimal',
+  solver_pocket_help:
+    'Optimal: the fewest moves possible, from a table of every 2×2×2 state; to any goal pattern, with any set of turns.',
+  solver_pocket_goal_hint:
+    "24 stickers in the start's colours, x for any (e.g. UUUUxxxx… = top face done); empty = solved",
+  solver_pyraminx_title: 'Pyraminx optimal',
+  solver_pyraminx_help:
+    'Optimal: the fewest turns possible, tips included, from a table of all 933,120 Pyraminx states without tips (built in a fraction of a second); the tips are turned first.',
+  solver_reduction_title: 'Reduction (4x4x4-7x7x7)',
+  solver_reduction_help:
+    "Reduction: the U-D and R-L centres first (on the 6x6x6 and 7x7x7 the X-centres, then the other centres by commutators), then each edge's wings paired (on the 4x4x4 as the centres are finished; on the bigger cubes once the centres are home), with no edge flip parity left (the 6x6x6's edge swap parity fixed by one algorithm), and the reduced cube solved as a 3x3x3 by the two-phase solver. Lengths count every outer or wide turn as 1 (OBTM); not the shortest solutions.",
+  solver_skewb_title: 'Skewb optimal',
+  solver_skewb_help:
+    'Optimal: the fewest turns possible (WCA metric: R U L B and their inverses count one each), from a table of all 3,149,280 Skewb states (built in a fraction of a second).',
+  solver_sliding_title: '8-puzzle optimal',
+  solver_sliding_help:
+    'Optimal: the fewest slides possible, from a table of all 181,440 boards the goal can be reached from.',
+  solver_sliding_goal_hint: '9 numbers row by row, 0 or _ for the blank; empty = 1 2 3 / 4 5 6 / 7 8 _',
+  solver_sq1_title: 'Square-1 two-phase',
+  solver_sq1_help:
+    "Two-phase in the twist metric (each slash one move, turns free), as Chen Shuang's sq12phase: the shape to a cube by the exact distances of the 3678 slashable shapes, then the square-square group by pruning tables over corners and edges; the shortest split between the phases is looked for within the time budget (0.3 s by default).",
+  solver_sq1_optimal_title: 'Square-1 optimal',
+  solver_sq1_optimal_help:
+    "The fewest slashes (twist metric): IDA* over the whole state, bounded by the exact distances of the shape with the top's corners and of the shape with the top's edges; the two-phase solution first, then proven or improved within the time budget (10 s by default; said 'not proven' when it ends).",
+  solver_thistlethwaite_title: 'Thistlethwaite (4 phases, ≤ 45 moves)',
+  solver_thistlethwaite_help:
+    'Thistlethwaite: four phases through nested subgroups, ≤ 45 moves; playback pauses after each phase.',
+  solver_twophase_title: 'Two-phase (≤ 20 moves)',
+  solver_twophase_help:
+    'Two-phase finds ≤ 20 moves in milliseconds; max length 21 or more returns even faster. "Show steps" above the moves shows its two phases.',
+  goal_preset_cross: 'Cross',
+  goal_preset_xcross: 'Extended cross (cross + one F2L pair)',
+  goal_preset_xxcross: 'Cross + two F2L pairs',
+  goal_preset_xxxcross: 'Cross + three F2L pairs',
+  goal_preset_pair: 'One more F2L pair',
+  goal_preset_f2l: 'First two layers',
+  goal_preset_first_layer: 'First layer',
+  goal_preset_eoline: 'EOLine (ZZ)',
+  goal_preset_eocross: 'EOCross (ZZ)',
+  goal_preset_eo: 'Edges oriented (ZZ EO)',
+  goal_preset_2x2x2: '2x2x2 block (Petrus)',
+  goal_preset_2x2x3: '2x2x3 block (Petrus)',
+  goal_preset_roux_fb: 'Roux first block',
+  goal_preset_face: 'One face of one colour',
+  fmc_goal_no_step: 'no step: expected eo, dr, htr or finish',
+  fmc_goal_unknown_step: "unknown step '{word}' (expected eo, dr, htr or finish)",
+  fmc_goal_finish_axis: 'finish takes no axis (half turns keep every axis)',
+  fmc_goal_niss: "niss must be normal, inverse or both, not '{value}'",
+  fmc_goal_within: "within takes a number of moves from 0 to 99, not '{value}'",
+  fmc_goal_unknown_word:
+    "unknown word '{word}' in the step (expected an axis fb, rl or ud, niss MODE, within K{scratch, select, yes { or scratch)} other {)}}",
+  fmc_htr_no_dr:
+    'HTR starts from domino reduction (DR), and this state is in DR on no axis: take the DR step first (--goal dr)',
+  fmc_htr_other_axis: 'HTR on {axis} starts from DR on {axis}, and this state is in DR on {axes, list, comma} only',
+  fmc_finish_no_htr:
+    'finish starts from half-turn reduction (HTR): this state is not solvable by half turns; take the HTR step first (--goal htr)',
+  fmc_unreachable:
+    '{step, select, finish {finish} other {{step}}}{on, select, axis { on {axis}} any { on any axis} other {}} cannot be reached from this state with the moves {moves} {niss, select, normal {on the normal side} inverse {on the inverse side} other {with NISS}}',
+  fmc_no_step_within: 'no {step, select, finish {finish} other {{step}}} of at most {max} moves',
+  fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
+  fmc_steps_over_limit: 'the four steps take {length} moves, more than {max}',
+  // ---- end of solver replies ----
 } as const;
 
 export type CoreCode = keyof typeof en;

@@ -183,4 +183,180 @@ export const es: CoreMessages = {
   scan_overruled:
     '{sticker} se lee como el color de {reads} (distancia CIELAB {distance}{glare, select, yes {, ¿reflejo?} other {}}), pero el cubo válido más cercano necesita {needs} ahí (distancia {needs_distance})',
   scan_internal: 'interno: {what}',
+  // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
+  solve_cancelled: 'cancelado',
+  stickers_not_a_cube: 'las pegatinas no forman un cubo',
+  not_solvable_cube: 'no es un cubo resoluble (piezas, giro, volteo o paridad)',
+  input_part:
+    '{part, select, start {inicio} goal {objetivo} moves {movimientos} move_set {conjunto de movimientos} scramble {mezcla} skeleton {esqueleto} other {{part}}}: {what}',
+  sentences: '{first} {then}',
+  no_solution_found: 'no se encontró ninguna solución',
+  no_solution_within: 'no hay solución de {max, plural, one {# movimiento} other {# movimientos}} o menos',
+  no_solution_within_bound:
+    'no hay solución de {max, plural, one {# movimiento} other {# movimientos}} o menos (la más corta tiene al menos {bound})',
+  shortest_over_limit:
+    'la solución más corta tiene {length} {unit, select, turns {giros} slides {deslizamientos} other {movimientos}}, más que el límite de {max}',
+  found_over_limit:
+    'la solución encontrada tiene {length} {unit, select, slashes {slashes} other {giros}}, más que el límite de {max}',
+  method_over_limit:
+    'la solución {method, select, lbl {capa por capa} other {de Thistlethwaite}} tiene {length} movimientos, por encima del límite de {max}',
+  reduction_over_limit:
+    'la reducción encontró {length} movimientos, más que el límite de {max} (no busca la más corta)',
+  budget_ended: 'el tiempo se acabó antes de encontrar una solución',
+  budget_ended_shortest: 'el tiempo se acabó antes de encontrar la solución más corta',
+  budget_ended_listing: 'el tiempo se acabó antes de encontrar todas las soluciones pedidas',
+  budget_ended_bound:
+    'el tiempo se acabó antes de encontrar una solución; toda solución tiene al menos {bound, plural, one {# movimiento} other {# movimientos}}',
+  budget_ended_within:
+    'el tiempo se acabó antes de encontrar una solución de {max, plural, one {# movimiento} other {# movimientos}} o menos',
+  budget_ended_depth:
+    'se acabó el tiempo: no se encontró solución de {max, plural, one {# movimiento} other {# movimientos}} o menos (la búsqueda llegó a la profundidad {depth})',
+  cancelled_at_depth: 'cancelado: la búsqueda llegó a la profundidad {depth}',
+  not_proven_depth: 'no se ha probado que sea óptima: la búsqueda llegó a la profundidad {depth}',
+  fallback_proven: 'solución de dos fases probada óptima: no hay ninguna de {limit} movimientos o menos',
+  optimal_listed_cut:
+    '{count} soluciones óptimas listadas cuando {why, select, cancelled {se canceló la búsqueda} other {se acabó el tiempo}}; puede haber más',
+  optimal_listed_first: 'las primeras {count} soluciones óptimas (tantas como se pidieron); puede haber más',
+  optimal_listed_all: 'todas las soluciones óptimas: {count}',
+  three_stage_failed: 'etapa 3x3x3: {why}',
+  clock_optimal:
+    'óptima: se examinaron las {examined} formas de resolverlo con las 18 posiciones de pines de la WCA; {count, plural, one {# tiene} other {# tienen}} la menor cantidad de movimientos',
+  sq1_split_budget: 'dos fases: el tiempo se acabó antes de probar cada división más corta entre las fases',
+  sq1_split_shortest: 'dos fases: la más corta de todas las divisiones entre forma y square-square',
+  sq1_optimal_proven: 'óptima: ninguna solución tiene menos de {slashes} slashes',
+  sq1_not_proven: 'no se ha probado que sea óptima: el tiempo se acabó; toda solución tiene al menos {bound} slashes',
+  board_tiles_once: 'cada una de las fichas 1 a 8 y el hueco 0 deben aparecer exactamente una vez',
+  moves_no_quarter_turns: 'movimientos: {moves} no tiene cuartos de vuelta para buscar en QTM',
+  pocket_dbl_fixed:
+    'ningún cubo que cumpla el objetivo tiene la esquina DBL del inicio tal como está, y {moves} nunca mueve esa esquina; permite giros D, L o B, o marca las pegatinas de DBL (D3, B4, L3) con x',
+  pocket_orbits:
+    'ninguna secuencia de giros {moves} puede alcanzar el objetivo: alguna esquina tendría que ir adonde estos giros nunca la llevan',
+  pocket_unreachable:
+    'ninguna secuencia de giros {moves} alcanza el objetivo (se exploraron los {states} cubos que estos giros alcanzan desde el inicio)',
+  pocket_gave_up:
+    'se abandonó tras {states} cubos sin alcanzar el objetivo; puede estar fuera del alcance de los giros {moves}',
+  pocket_start_unreachable:
+    'inicio: no es un estado 2x2x2 alcanzable (esquinas repetidas o suma de giros no múltiplo de 3)',
+  pocket_goal_count: 'se esperan 24 pegatinas (en los colores del inicio, x o ? para cualquiera), hay {count}',
+  pocket_goal_impossible: 'ningún cubo 2x2x2 se ve así (las pegatinas dadas no pueden ser todas correctas a la vez).',
+  move_set_not_a_face:
+    "columna {column}: «{symbol}» no es un giro de cara; usa U R F D L B, cada uno seguido opcionalmente de 2 o '{wide, select, yes { (la minúscula es un giro ancho; un conjunto de movimientos de 2x2x2 lleva giros de cara)} other {}}",
+  move_set_empty: 'no se dio ningún giro',
+  pocket_goal_letters: 'objetivo: se esperan 24 pegatinas en letras de caras U R F D L B, o x para cualquiera',
+  goal_needed:
+    'el solucionador «goal» necesita un objetivo: un preajuste (cross, xcross@U, eoline, ...), un patrón con x para cualquier pegatina, o una cadena «cross, pair, pair»',
+  goal_unreachable:
+    'ninguna secuencia de giros {moves} alcanza el objetivo desde este inicio: nunca pueden llevar {known, select, yes {{pieces}} other {las piezas}} a los lugares y orientaciones que pide el objetivo',
+  goal_step_failed: 'paso {step} ({name}): {why}',
+  goal_empty: 'vacío; da un preajuste (cross, xcross, eoline, 2x2x2, f2l, ...) o un patrón de 54 pegatinas',
+  goal_empty_2x2: 'vacío; da un patrón de 24 pegatinas, cara o primera capa',
+  goal_start_count: 'se esperan 54 pegatinas (3x3x3) o 24 (2x2x2), hay {count}',
+  goal_2x2_for_3x3: 'un patrón de 2x2x2 (24 pegatinas) para un inicio de 3x3x3',
+  goal_sets_on_2x2:
+    'los conjuntos de colores [..] son para patrones de 3x3x3; un patrón de 2x2x2 lleva un color o x por pegatina',
+  goal_unknown_preset:
+    'preajuste desconocido «{text}»; los preajustes son {known} (añade @U, @DR ... para otra cara inferior y frontal)',
+  goal_preset_faces: '«{text}»: tras «@» da la cara inferior y, si quieres, la frontal, p. ej. {name}@U o {name}@DR',
+  goal_preset_front: '«{text}»: la cara frontal no puede ser la inferior ni su opuesta',
+  goal_sticker_count:
+    'se esperan 54 pegatinas (en los colores del inicio; x o ? para cualquiera; [..] para un conjunto de colores), hay {count}',
+  goal_set_unclosed: 'el conjunto de colores en la pegatina {sticker} no tiene «]» de cierre',
+  goal_set_colour: '«{symbol}» en el conjunto de la pegatina {sticker} no es uno de los colores del inicio ({colours})',
+  goal_set_empty: 'el conjunto de la pegatina {sticker} no permite ningún color',
+  goal_set_stray_close: '«]» en la pegatina {sticker} no cierra ningún conjunto',
+  goal_sticker_colour:
+    'la pegatina {index} ({sticker}) es «{symbol}», que no es uno de los colores del inicio ({colours}) ni x o ? para cualquiera',
+  goal_centre_fixed:
+    'el centro de la cara {face} (pegatina {sticker}) nunca se mueve y siempre muestra su propio color, lo que el patrón no permite',
+  goal_no_such_piece:
+    '{kind, select, corner {ninguna esquina} other {ninguna arista}} tiene los colores que el patrón pide en {where}',
+  goal_piece_twice:
+    'el patrón pide {kind, select, corner {la misma esquina} other {la misma arista}} en dos lugares; no queda nada para {where}',
+  goal_odd_flips: 'el patrón tiene un número impar de aristas volteadas, algo que ningún cubo tiene',
+  goal_twists: 'los giros de esquinas del patrón no suman vueltas enteras, algo que ningún cubo tiene',
+  goal_parity: 'el patrón intercambia dos piezas y nada más, algo que ningún cubo puede hacer',
+  solver_clock_title: 'Clock óptimo',
+  solver_clock_help:
+    'Óptimo según el conteo de la WCA (cada giro de rueda un movimiento; y2 y los pines libres): se examinan las 20.736 soluciones que permiten las 18 posiciones de pines de la WCA y se queda la más corta; entre iguales, la que gira menos horas.',
+  solver_fmc_title: 'Pasos de fewest moves (EO, DR, HTR, finish)',
+  solver_fmc_help:
+    'Pasos de fewest moves, cada uno óptimo: objetivo eo, dr, htr o finish, un eje (fb, rl, ud), niss normal|inverse|both y within K (toda solución hasta el óptimo + K); los movimientos entre ^( ) van en el lado inverso. Sin objetivo: los cuatro pasos seguidos.',
+  solver_fmc_goal_hint:
+    'Un paso: eo, dr, htr o finish; un eje (fb, rl, ud); niss normal|inverse|both; within K. Vacío: los cuatro pasos seguidos',
+  solver_goal_title: 'Objetivo / pasos (objetivos parciales)',
+  solver_goal_help: 'Objetivo / pasos (objetivos parciales)',
+  solver_goal_goal_hint:
+    'Un preajuste (cross, xcross@U, eoline, face on U), un patrón de pegatinas con x para cualquiera, o una cadena «cross, pair, pair»; «cn: cross» para cualquier color',
+  solver_lbl_title: 'Capa por capa (método principiante)',
+  solver_lbl_help:
+    'Capa por capa, como se aprende: soluciones más largas, un paso cada vez; la reproducción se detiene tras cada paso.',
+  solver_megaminx_title: 'Megaminx paso a paso',
+  solver_megaminx_help:
+    'Paso a paso, como se resuelve: la primera capa y la segunda bloque a bloque, cada paso una búsqueda sobre los giros de unas pocas caras; luego la última capa en dos looks (orientación, permutación) a partir de tablas de algoritmos hallados por búsqueda. Cada giro cuenta uno (U2 también).',
+  solver_optimal_title: 'Óptimo (menos movimientos)',
+  solver_optimal_help:
+    'Óptimo: la menor cantidad de movimientos posible, probada buscando en cada longitud más corta (estados aleatorios: 17–18 movimientos, de segundos a minutos). La tabla pequeña sirve para móviles; la grande explora ~10× menos nodos y la mediana queda entre ambas. Si se acaba el tiempo, obtienes la solución de dos fases, marcada como no probada óptima. Todas las soluciones óptimas: la longitud óptima se explora entonces hasta el final, hasta ~13× más tiempo.',
+  solver_pocket_title: '2x2x2 óptimo',
+  solver_pocket_help:
+    'Óptimo: la menor cantidad de movimientos posible, con una tabla de todos los estados del 2×2×2; hacia cualquier patrón objetivo, con cualquier conjunto de giros.',
+  solver_pocket_goal_hint:
+    '24 pegatinas en los colores del inicio, x para cualquiera (p. ej. UUUUxxxx… = cara superior hecha); vacío = resuelto',
+  solver_pyraminx_title: 'Pyraminx óptimo',
+  solver_pyraminx_help:
+    'Óptimo: la menor cantidad de giros posible, puntas incluidas, con una tabla de los 933.120 estados del Pyraminx sin puntas (construida en una fracción de segundo); las puntas se giran primero.',
+  solver_reduction_title: 'Reducción (4x4x4–7x7x7)',
+  solver_reduction_help:
+    'Reducción: primero los centros U-D y R-L (en el 6x6x6 y el 7x7x7 los centros X, y luego los demás centros con conmutadores), después se emparejan las alas de cada arista (en el 4x4x4 mientras se terminan los centros; en los cubos mayores cuando los centros están en su sitio), sin paridad de volteo de aristas (la paridad de intercambio de aristas del 6x6x6 se corrige con un algoritmo), y el cubo reducido se resuelve como un 3x3x3 con el solucionador de dos fases. Las longitudes cuentan cada giro exterior o ancho como 1 (OBTM); no son las soluciones más cortas.',
+  solver_skewb_title: 'Skewb óptimo',
+  solver_skewb_help:
+    'Óptimo: la menor cantidad de giros posible (métrica WCA: R U L B y sus inversos cuentan uno cada uno), con una tabla de los 3.149.280 estados del Skewb (construida en una fracción de segundo).',
+  solver_sliding_title: '8-puzzle óptimo',
+  solver_sliding_help:
+    'Óptimo: la menor cantidad de deslizamientos posible, con una tabla de los 181.440 tableros desde los que se puede llegar al objetivo.',
+  solver_sliding_goal_hint: '9 números fila por fila, 0 o _ para el hueco; vacío = 1 2 3 / 4 5 6 / 7 8 _',
+  solver_sq1_title: 'Square-1 de dos fases',
+  solver_sq1_help:
+    'Dos fases en la métrica twist (cada slash un movimiento, los giros libres), como el sq12phase de Chen Shuang: la forma hasta un cubo por las distancias exactas de las 3678 formas que admiten slash, y luego el grupo square-square con tablas de poda sobre esquinas y aristas; la división más corta entre las fases se busca dentro del tiempo (0,3 s por defecto).',
+  solver_sq1_optimal_title: 'Square-1 óptimo',
+  solver_sq1_optimal_help:
+    'La menor cantidad de slashes (métrica twist): IDA* sobre el estado completo, acotado por las distancias exactas de la forma con las esquinas de arriba y de la forma con las aristas de arriba; primero la solución de dos fases, luego probada o mejorada dentro del tiempo (10 s por defecto; se dice «no probada» si se acaba).',
+  solver_thistlethwaite_title: 'Thistlethwaite (4 fases, ≤ 45 movimientos)',
+  solver_thistlethwaite_help:
+    'Thistlethwaite: cuatro fases a través de subgrupos anidados, ≤ 45 movimientos; la reproducción se detiene tras cada fase.',
+  solver_twophase_title: 'Dos fases (≤ 20 movimientos)',
+  solver_twophase_help:
+    'Dos fases encuentra ≤ 20 movimientos en milisegundos; con longitud máxima de 21 o más es aún más rápido. «Mostrar pasos» encima de los movimientos muestra sus dos fases.',
+  goal_preset_cross: 'Cruz',
+  goal_preset_xcross: 'Cruz extendida (cruz + un par F2L)',
+  goal_preset_xxcross: 'Cruz + dos pares F2L',
+  goal_preset_xxxcross: 'Cruz + tres pares F2L',
+  goal_preset_pair: 'Un par F2L más',
+  goal_preset_f2l: 'Dos primeras capas',
+  goal_preset_first_layer: 'Primera capa',
+  goal_preset_eoline: 'EOLine (ZZ)',
+  goal_preset_eocross: 'EOCross (ZZ)',
+  goal_preset_eo: 'Aristas orientadas (ZZ EO)',
+  goal_preset_2x2x2: 'Bloque 2x2x2 (Petrus)',
+  goal_preset_2x2x3: 'Bloque 2x2x3 (Petrus)',
+  goal_preset_roux_fb: 'Primer bloque (Roux)',
+  goal_preset_face: 'Una cara de un solo color',
+  fmc_goal_no_step: 'ningún paso: se espera eo, dr, htr o finish',
+  fmc_goal_unknown_step: 'paso desconocido «{word}» (se espera eo, dr, htr o finish)',
+  fmc_goal_finish_axis: 'finish no lleva eje (los medios giros conservan todos los ejes)',
+  fmc_goal_niss: 'niss debe ser normal, inverse o both, no «{value}»',
+  fmc_goal_within: 'within lleva un número de movimientos de 0 a 99, no «{value}»',
+  fmc_goal_unknown_word:
+    'palabra desconocida «{word}» en el paso (se espera un eje fb, rl o ud, niss MODO, within K{scratch, select, yes { o scratch)} other {)}}',
+  fmc_htr_no_dr:
+    'HTR parte de la reducción dominó (DR), y este estado no está en DR en ningún eje: haz primero el paso DR (--goal dr)',
+  fmc_htr_other_axis: 'HTR en {axis} parte de DR en {axis}, y este estado solo está en DR en {axes, list, comma}',
+  fmc_finish_no_htr:
+    'finish parte de la reducción a medios giros (HTR): este estado no se resuelve con medios giros; haz primero el paso HTR (--goal htr)',
+  fmc_unreachable:
+    '{step, select, finish {finish} other {{step}}}{on, select, axis { en {axis}} any { en cualquier eje} other {}} no se puede alcanzar desde este estado con los movimientos {moves} {niss, select, normal {en el lado normal} inverse {en el lado inverso} other {con NISS}}',
+  fmc_no_step_within:
+    'ningún {step, select, finish {finish} other {{step}}} de {max, plural, one {# movimiento} other {# movimientos}} o menos',
+  fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
+  fmc_steps_over_limit: 'los cuatro pasos suman {length} movimientos, más de {max}',
+  // ---- end of solver replies ----
 };

@@ -187,4 +187,184 @@ export const fr: CoreMessages = {
   scan_overruled:
     '{sticker} se lit comme la couleur de {reads} (distance CIELAB {distance}{glare, select, yes {, reflet ?} other {}}), mais le cube valide le plus proche demande {needs} ici (distance {needs_distance})',
   scan_internal: 'interne : {what}',
+  // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
+  solve_cancelled: 'annulé',
+  stickers_not_a_cube: 'les stickers ne forment pas un cube',
+  not_solvable_cube: 'cube insoluble (pièces, orientation des coins, des arêtes ou parité)',
+  input_part:
+    '{part, select, start {départ} goal {but} moves {mouvements} move_set {ensemble de mouvements} scramble {mélange} skeleton {squelette} other {{part}}} : {what}',
+  sentences: '{first} {then}',
+  no_solution_found: 'aucune solution trouvée',
+  no_solution_within: 'aucune solution de {max, plural, one {# mouvement} other {# mouvements}} au plus',
+  no_solution_within_bound:
+    'aucune solution de {max, plural, one {# mouvement} other {# mouvements}} au plus (la plus courte en a au moins {bound})',
+  shortest_over_limit:
+    'la solution la plus courte a {length} {unit, select, turns {tours} slides {glissements} other {mouvements}}, plus que la limite de {max}',
+  found_over_limit:
+    'la solution trouvée a {length} {unit, select, slashes {slashs} other {tours}}, plus que la limite de {max}',
+  method_over_limit:
+    'la solution {method, select, lbl {couche par couche} other {de Thistlethwaite}} a {length} mouvements, au-delà de la limite de {max}',
+  reduction_over_limit:
+    'la réduction a trouvé {length} mouvements, plus que la limite de {max} (elle ne cherche pas la plus courte)',
+  budget_ended: 'le temps imparti s’est écoulé avant qu’une solution soit trouvée',
+  budget_ended_shortest: 'le temps imparti s’est écoulé avant que la solution la plus courte soit trouvée',
+  budget_ended_listing: 'le temps imparti s’est écoulé avant que toutes les solutions demandées soient trouvées',
+  budget_ended_bound:
+    'le temps imparti s’est écoulé avant qu’une solution soit trouvée ; toute solution a au moins {bound, plural, one {# mouvement} other {# mouvements}}',
+  budget_ended_within:
+    'temps écoulé avant qu’une solution de {max, plural, one {# mouvement} other {# mouvements}} au plus soit trouvée',
+  budget_ended_depth:
+    'temps écoulé : aucune solution de {max, plural, one {# mouvement} other {# mouvements}} au plus trouvée (recherche arrivée à la profondeur {depth})',
+  cancelled_at_depth: 'annulé : recherche arrivée à la profondeur {depth}',
+  not_proven_depth: 'optimalité non prouvée : recherche arrivée à la profondeur {depth}',
+  fallback_proven: 'solution deux phases prouvée optimale : aucune de {limit} mouvements ou moins',
+  optimal_listed_cut:
+    '{count} solutions optimales listées quand {why, select, cancelled {la recherche a été annulée} other {le temps imparti s’est écoulé}} ; il peut y en avoir d’autres',
+  optimal_listed_first: 'les {count} premières solutions optimales (autant que demandé) ; il peut y en avoir d’autres',
+  optimal_listed_all: 'toutes les solutions optimales : {count}',
+  three_stage_failed: 'étape 3x3x3 : {why}',
+  clock_optimal:
+    'optimal : chacune des {examined} façons de le résoudre avec les 18 positions de pins de la WCA a été examinée ; {count, plural, one {# a} other {# ont}} le moins de mouvements',
+  sq1_split_budget:
+    'deux phases : le temps imparti s’est écoulé avant que chaque découpage plus court entre les phases soit essayé',
+  sq1_split_shortest: 'deux phases : le plus court de tous les découpages entre forme et square-square',
+  sq1_optimal_proven: 'optimal : aucune solution n’a moins de {slashes} slashs',
+  sq1_not_proven: 'optimalité non prouvée : le temps imparti s’est écoulé ; toute solution a au moins {bound} slashs',
+  board_tiles_once: 'chacune des tuiles 1 à 8 et la case vide 0 doivent apparaître exactement une fois',
+  moves_no_quarter_turns: 'mouvements : {moves} n’a aucun quart de tour pour chercher en QTM',
+  pocket_dbl_fixed:
+    'aucun cube correspondant au but n’a le coin DBL du départ tel qu’il est, et {moves} ne bouge jamais ce coin ; autorisez les tours D, L ou B, ou marquez les stickers DBL (D3, B4, L3) x',
+  pocket_orbits:
+    'aucune suite de tours {moves} ne peut atteindre le but : un coin devrait aller là où ces tours ne l’emmènent jamais',
+  pocket_unreachable:
+    'aucune suite de tours {moves} n’atteint le but (les {states} cubes que ces tours atteignent depuis le départ ont tous été explorés)',
+  pocket_gave_up:
+    'abandon après {states} cubes sans atteindre le but ; il est peut-être hors de portée des tours {moves}',
+  pocket_start_unreachable:
+    'départ : pas un état 2x2x2 atteignable (coins répétés ou somme des orientations non multiple de 3)',
+  pocket_goal_count:
+    '24 stickers attendus (dans les couleurs du départ, x ou ? pour n’importe laquelle), {count} trouvés',
+  pocket_goal_impossible:
+    'aucun cube 2x2x2 ne ressemble à cela (les stickers donnés ne peuvent pas tous être justes à la fois).',
+  move_set_not_a_face:
+    "colonne {column} : « {symbol} » n’est pas un tour de face ; utilisez U R F D L B, chacun éventuellement suivi de 2 ou '{wide, select, yes { (une minuscule est un tour large ; un ensemble de mouvements du 2x2x2 prend des tours de face)} other {}}",
+  move_set_empty: 'aucun tour donné',
+  pocket_goal_letters: 'but : 24 stickers attendus en lettres de faces U R F D L B, ou x pour n’importe lequel',
+  goal_needed:
+    'le solveur « goal » a besoin d’un but : un préréglage (cross, xcross@U, eoline, ...), un motif avec x pour n’importe quel sticker, ou une chaîne « cross, pair, pair »',
+  goal_unreachable:
+    'aucune suite de tours {moves} n’atteint le but depuis ce départ : ils ne peuvent jamais amener {known, select, yes {{pieces}} other {les pièces}} aux places et orientations que demande le but',
+  goal_step_failed: 'étape {step} ({name}) : {why}',
+  goal_empty: 'vide ; donnez un préréglage (cross, xcross, eoline, 2x2x2, f2l, ...) ou un motif de 54 stickers',
+  goal_empty_2x2: 'vide ; donnez un motif de 24 stickers, face ou première couche',
+  goal_start_count: '54 stickers (3x3x3) ou 24 (2x2x2) attendus, {count} trouvés',
+  goal_2x2_for_3x3: 'un motif 2x2x2 (24 stickers) pour un départ 3x3x3',
+  goal_sets_on_2x2:
+    'les ensembles de couleurs [..] sont pour les motifs 3x3x3 ; un motif 2x2x2 prend une couleur ou x par sticker',
+  goal_unknown_preset:
+    'préréglage inconnu « {text} » ; les préréglages sont {known} (ajoutez @U, @DR ... pour une autre face du bas et de devant)',
+  goal_preset_faces:
+    '« {text} » : après « @ », donnez la face du bas et éventuellement celle de devant, p. ex. {name}@U ou {name}@DR',
+  goal_preset_front: '« {text} » : la face de devant ne peut pas être celle du bas ni lui être opposée',
+  goal_sticker_count:
+    '54 stickers attendus (dans les couleurs du départ ; x ou ? pour n’importe laquelle ; [..] pour un ensemble de couleurs), {count} trouvés',
+  goal_set_unclosed: 'l’ensemble de couleurs du sticker {sticker} n’a pas de « ] » fermant',
+  goal_set_colour: '« {symbol} » dans l’ensemble du sticker {sticker} n’est pas une des couleurs du départ ({colours})',
+  goal_set_empty: 'l’ensemble du sticker {sticker} n’autorise aucune couleur',
+  goal_set_stray_close: '« ] » au sticker {sticker} ne ferme aucun ensemble',
+  goal_sticker_colour:
+    'le sticker {index} ({sticker}) est « {symbol} », qui n’est ni une des couleurs du départ ({colours}) ni x ou ? pour n’importe laquelle',
+  goal_centre_fixed:
+    'le centre de la face {face} (sticker {sticker}) ne bouge jamais et montre toujours sa propre couleur, ce que le motif n’autorise pas',
+  goal_no_such_piece:
+    '{kind, select, corner {aucun coin} other {aucune arête}} n’a les couleurs que le motif demande en {where}',
+  goal_piece_twice:
+    'le motif demande {kind, select, corner {le même coin} other {la même arête}} à deux endroits ; rien ne reste pour {where}',
+  goal_odd_flips: 'le motif a un nombre impair d’arêtes retournées, ce qu’aucun cube n’a',
+  goal_twists: 'les orientations des coins du motif ne font pas des tours entiers, ce qu’aucun cube n’a',
+  goal_parity: 'le motif échange deux pièces et rien d’autre, ce qu’aucun cube ne peut faire',
+  solver_clock_title: 'Clock optimal',
+  solver_clock_help:
+    'Optimal selon le décompte de la WCA (chaque tour de molette un mouvement ; y2 et les pins libres) : chacune des 20 736 solutions que permettent les 18 positions de pins de la WCA est examinée et la plus courte gardée, à égalité celle qui tourne le moins d’heures.',
+  solver_fmc_title: 'Étapes de fewest moves (EO, DR, HTR, finish)',
+  solver_fmc_help:
+    'Étapes de fewest moves, chacune optimale : but eo, dr, htr ou finish, un axe (fb, rl, ud), niss normal|inverse|both et within K (toute solution jusqu’à l’optimum + K) ; les mouvements entre ^( ) vont du côté inverse. Sans but : les quatre étapes à la suite.',
+  solver_fmc_goal_hint:
+    'Une étape : eo, dr, htr ou finish ; un axe (fb, rl, ud) ; niss normal|inverse|both ; within K. Vide : les quatre étapes à la suite',
+  solver_goal_title: 'But / étapes (buts partiels)',
+  solver_goal_help: 'But / étapes (buts partiels)',
+  solver_goal_goal_hint:
+    'Un préréglage (cross, xcross@U, eoline, face on U), un motif de stickers avec x pour n’importe lequel, ou une chaîne « cross, pair, pair » ; « cn: cross » pour n’importe quelle couleur',
+  solver_lbl_title: 'Couche par couche (méthode débutant)',
+  solver_lbl_help:
+    'Couche par couche, comme on l’apprend : des solutions plus longues, une étape à la fois ; la lecture fait une pause après chaque étape.',
+  solver_megaminx_title: 'Megaminx étape par étape',
+  solver_megaminx_help:
+    'Étape par étape, comme on le résout : la première couche et la deuxième bloc par bloc, chaque étape une recherche sur les tours de quelques faces ; puis la dernière couche en deux looks (orientation, permutation) à partir de tables d’algorithmes trouvés par recherche. Chaque tour compte pour un (U2 aussi).',
+  solver_optimal_title: 'Optimal (le moins de mouvements)',
+  solver_optimal_help:
+    'Optimal : le moins de mouvements possible, prouvé en cherchant à chaque longueur plus courte (états aléatoires : 17–18 mouvements, de quelques secondes à quelques minutes). La petite table convient aux téléphones ; la grande explore ~10× moins de nœuds, la moyenne est entre les deux. Quand le temps imparti s’écoule, vous obtenez la solution deux phases, marquée optimalité non prouvée. Toutes les solutions optimales : la longueur optimale est alors explorée jusqu’au bout, jusqu’à ~13× plus longtemps.',
+  solver_pocket_title: '2x2x2 optimal',
+  solver_pocket_help:
+    'Optimal : le moins de mouvements possible, à partir d’une table de tous les états du 2×2×2 ; vers n’importe quel motif, avec n’importe quel ensemble de tours.',
+  solver_pocket_goal_hint:
+    '24 stickers dans les couleurs du départ, x pour n’importe lequel (p. ex. UUUUxxxx… = face du haut faite) ; vide = résolu',
+  solver_pyraminx_title: 'Pyraminx optimal',
+  solver_pyraminx_help:
+    'Optimal : le moins de tours possible, pointes comprises, à partir d’une table des 933 120 états du Pyraminx sans les pointes (construite en une fraction de seconde) ; les pointes sont tournées d’abord.',
+  solver_reduction_title: 'Réduction (4x4x4–7x7x7)',
+  solver_reduction_help:
+    'Réduction : d’abord les centres U-D et R-L (sur le 6x6x6 et le 7x7x7 les centres X, puis les autres centres par commutateurs), puis les ailes de chaque arête appariées (sur le 4x4x4 pendant que les centres s’achèvent ; sur les plus grands cubes une fois les centres en place), sans parité de retournement d’arête restante (la parité d’échange d’arêtes du 6x6x6 corrigée par un algorithme), et le cube réduit résolu comme un 3x3x3 par le solveur deux phases. Les longueurs comptent chaque tour extérieur ou large pour 1 (OBTM) ; pas les solutions les plus courtes.',
+  solver_skewb_title: 'Skewb optimal',
+  solver_skewb_help:
+    'Optimal : le moins de tours possible (décompte WCA : R U L B et leurs inverses comptent chacun pour un), à partir d’une table des 3 149 280 états du Skewb (construite en une fraction de seconde).',
+  solver_sliding_title: 'Taquin optimal',
+  solver_sliding_help:
+    'Optimal : le moins de glissements possible, à partir d’une table des 181 440 plateaux depuis lesquels le but est atteignable.',
+  solver_sliding_goal_hint: '9 nombres ligne par ligne, 0 ou _ pour la case vide ; vide = 1 2 3 / 4 5 6 / 7 8 _',
+  solver_sq1_title: 'Square-1 deux phases',
+  solver_sq1_help:
+    'Deux phases dans le décompte twist (chaque slash un mouvement, les tours libres), comme le sq12phase de Chen Shuang : la forme vers un cube par les distances exactes des 3678 formes slashables, puis le groupe square-square par des tables d’élagage sur les coins et les arêtes ; le découpage le plus court entre les phases est cherché dans le temps imparti (0,3 s par défaut).',
+  solver_sq1_optimal_title: 'Square-1 optimal',
+  solver_sq1_optimal_help:
+    'Le moins de slashs (décompte twist) : IDA* sur l’état entier, borné par les distances exactes de la forme avec les coins du haut et de la forme avec les arêtes du haut ; d’abord la solution deux phases, puis prouvée ou améliorée dans le temps imparti (10 s par défaut ; dite « non prouvée » quand il s’écoule).',
+  solver_thistlethwaite_title: 'Thistlethwaite (4 phases, ≤ 45 mouvements)',
+  solver_thistlethwaite_help:
+    'Thistlethwaite : quatre phases à travers des sous-groupes emboîtés, ≤ 45 mouvements ; la lecture fait une pause après chaque phase.',
+  solver_twophase_title: 'Deux phases (≤ 20 mouvements)',
+  solver_twophase_help:
+    'Deux phases trouve ≤ 20 mouvements en quelques millisecondes ; avec une longueur max de 21 ou plus, c’est encore plus rapide. « Afficher les étapes » au-dessus des mouvements montre ses deux phases.',
+  goal_preset_cross: 'Croix',
+  goal_preset_xcross: 'Croix étendue (croix + une paire F2L)',
+  goal_preset_xxcross: 'Croix + deux paires F2L',
+  goal_preset_xxxcross: 'Croix + trois paires F2L',
+  goal_preset_pair: 'Une paire F2L de plus',
+  goal_preset_f2l: 'Deux premières couches',
+  goal_preset_first_layer: 'Première couche',
+  goal_preset_eoline: 'EOLine (ZZ)',
+  goal_preset_eocross: 'EOCross (ZZ)',
+  goal_preset_eo: 'Arêtes orientées (ZZ EO)',
+  goal_preset_2x2x2: 'Bloc 2x2x2 (Petrus)',
+  goal_preset_2x2x3: 'Bloc 2x2x3 (Petrus)',
+  goal_preset_roux_fb: 'Premier bloc (Roux)',
+  goal_preset_face: 'Une face d’une seule couleur',
+  fmc_goal_no_step: 'aucune étape : attendu eo, dr, htr ou finish',
+  fmc_goal_unknown_step: 'étape inconnue « {word} » (attendu eo, dr, htr ou finish)',
+  fmc_goal_finish_axis: 'finish ne prend pas d’axe (les demi-tours conservent tous les axes)',
+  fmc_goal_niss: 'niss doit valoir normal, inverse ou both, pas « {value} »',
+  fmc_goal_within: 'within prend un nombre de mouvements de 0 à 99, pas « {value} »',
+  fmc_goal_unknown_word:
+    'mot inconnu « {word} » dans l’étape (attendu : un axe fb, rl ou ud, niss MODE, within K{scratch, select, yes { ou scratch)} other {)}}',
+  fmc_htr_no_dr:
+    'HTR part de la réduction domino (DR), et cet état n’est en DR sur aucun axe : faites d’abord l’étape DR (--goal dr)',
+  fmc_htr_other_axis: 'HTR sur {axis} part de DR sur {axis}, et cet état n’est en DR que sur {axes, list, comma}',
+  fmc_finish_no_htr:
+    'finish part de la réduction en demi-tours (HTR) : cet état ne se résout pas en demi-tours ; faites d’abord l’étape HTR (--goal htr)',
+  fmc_unreachable:
+    '{step, select, finish {finish} other {{step}}}{on, select, axis { sur {axis}} any { sur un axe quelconque} other {}} ne peut pas être atteint depuis cet état avec les mouvements {moves} {niss, select, normal {du côté normal} inverse {du côté inverse} other {avec NISS}}',
+  fmc_no_step_within:
+    'aucun {step, select, finish {finish} other {{step}}} de {max, plural, one {# mouvement} other {# mouvements}} au plus',
+  fmc_step_failed: '{step, select, finish {finish} other {{step}}} : {why}',
+  fmc_steps_over_limit: 'les quatre étapes font {length} mouvements, plus que {max}',
+  // ---- end of solver replies ----
 };

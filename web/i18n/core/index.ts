@@ -3,7 +3,8 @@
 // English map does not have, fails the type check. A message without a code (the core's
 // messages not yet given one) shows its English `message`.
 import type { CoreArg, CoreText } from '../../worker/api';
-import { currentLanguage, type Lang } from '../language';
+import { currentLanguage, currentLocale, type Lang, PSEUDO } from '../language';
+import { pseudo } from '../pseudo';
 import type { CoreCode, CoreMessages } from './en';
 
 export type { CoreMessages };
@@ -72,9 +73,13 @@ export interface CoreSaid {
   text?: CoreText;
 }
 
-/** What the core said (a problem, a parse error), in `lang`. */
-export function formatCoreMessage(said: CoreSaid, lang: Lang = currentLanguage()): string {
-  return (said.text && formatCoreText(said.text, lang)) ?? said.message;
+/**
+ * What the core said (a problem, a parse error, a solver's reply or words), in `lang`
+ * (the page's by default: on the pseudo-language's page, its English accented).
+ */
+export function formatCoreMessage(said: CoreSaid, lang?: Lang): string {
+  if (lang === undefined && currentLocale() === PSEUDO) return pseudo(said.message);
+  return (said.text && formatCoreText(said.text, lang ?? currentLanguage())) ?? said.message;
 }
 
 /** `text` with each place named alone: a piece_place's sticker list dropped ("URF", not "URF (stickers …)"). */

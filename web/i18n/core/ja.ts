@@ -172,4 +172,169 @@ export const ja: CoreMessages = {
   scan_overruled:
     '{sticker}は {reads} の色に見えます（CIELAB 距離 {distance}{glare, select, yes {、反射？} other {}}）が、最も近い正しいキューブではそこは {needs} です（距離 {needs_distance}）',
   scan_internal: '内部エラー：{what}',
+  // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
+  solve_cancelled: 'キャンセルしました',
+  stickers_not_a_cube: 'このステッカーではキューブになりません',
+  not_solvable_cube: '解けないキューブです（パーツ、コーナーのねじれ、エッジの反転、またはパリティ）',
+  input_part:
+    '{part, select, start {開始} goal {目標} moves {回転} move_set {回転の組} scramble {スクランブル} skeleton {スケルトン} other {{part}}}：{what}',
+  sentences: '{first}{then}',
+  no_solution_found: '解法が見つかりません',
+  no_solution_within: '{max}手以内の解法はありません',
+  no_solution_within_bound: '{max}手以内の解法はありません（最短でも{bound}手以上）',
+  shortest_over_limit:
+    '最短の解法は{length}{unit, select, turns {回転} slides {スライド} other {手}}で、上限の{max}を超えています',
+  found_over_limit:
+    '見つかった解法は{length}{unit, select, slashes {スラッシュ} other {回転}}で、上限の{max}を超えています',
+  method_over_limit:
+    '{method, select, lbl {LBL法} other {Thistlethwaite法}}の解法は{length}手で、上限の{max}を超えています',
+  reduction_over_limit: 'リダクション法の解法は{length}手で、上限の{max}を超えています（最短は探しません）',
+  budget_ended: '解法が見つかる前に制限時間が終わりました',
+  budget_ended_shortest: '最短の解法が見つかる前に制限時間が終わりました',
+  budget_ended_listing: '求められた解法をすべて見つける前に制限時間が終わりました',
+  budget_ended_bound: '解法が見つかる前に制限時間が終わりました。どの解法も{bound}手以上です',
+  budget_ended_within: '{max}手以内の解法が見つかる前に制限時間が終わりました',
+  budget_ended_depth: '制限時間切れ：{max}手以内の解法は見つかりませんでした（探索は深さ{depth}まで）',
+  cancelled_at_depth: 'キャンセルしました：探索は深さ{depth}まで',
+  not_proven_depth: '最適性は未証明：探索は深さ{depth}まで',
+  fallback_proven: '2フェーズ法の解法が最適と証明されました：{limit}手以下の解法はありません',
+  optimal_listed_cut:
+    '{why, select, cancelled {探索がキャンセルされた} other {制限時間が終わった}}時点で最適解を{count}個挙げました。ほかにもあるかもしれません',
+  optimal_listed_first: '最初の{count}個の最適解（求められた数）。ほかにもあるかもしれません',
+  optimal_listed_all: 'すべての最適解：{count}個',
+  three_stage_failed: '3x3x3の段階：{why}',
+  clock_optimal:
+    '最適：WCAの18通りのピン設定で解く{examined}通りの方法をすべて調べました。最少手数のものは{count}通りです',
+  sq1_split_budget: '2フェーズ：フェーズ間のより短い分け方をすべて試す前に制限時間が終わりました',
+  sq1_split_shortest: '2フェーズ：形とsquare-squareの間のすべての分け方のうち最短のもの',
+  sq1_optimal_proven: '最適：{slashes}スラッシュ未満の解法はありません',
+  sq1_not_proven: '最適性は未証明：制限時間が終わりました。どの解法も{bound}スラッシュ以上です',
+  board_tiles_once: '1から8の各タイルと空白0はちょうど1回ずつ現れる必要があります',
+  moves_no_quarter_turns: '回転：{moves}にはQTMで探索する90度回転がありません',
+  pocket_dbl_fixed:
+    '目標に合うキューブのどれも、開始のDBLコーナーをそのままの状態で持っていません。そして{moves}はこのコーナーを動かしません。D、L、Bの回転を許可するか、DBLのステッカー（D3、B4、L3）をxにしてください',
+  pocket_orbits:
+    '{moves}の回転の列では目標に届きません：あるコーナーが、これらの回転では決して行けない場所に行く必要があります',
+  pocket_unreachable:
+    '{moves}の回転の列では目標に届きません（これらの回転で開始から届く{states}個のキューブをすべて探索しました）',
+  pocket_gave_up:
+    '{states}個のキューブを調べても目標に届かず、あきらめました。{moves}の回転では届かないのかもしれません',
+  pocket_start_unreachable:
+    '開始：到達可能な2x2x2の状態ではありません（コーナーの重複、またはねじれの合計が3の倍数でない）',
+  pocket_goal_count: '24枚のステッカー（開始の色で、任意はxか?）が必要ですが、{count}枚です',
+  pocket_goal_impossible:
+    'このような2x2x2のキューブはありません（指定したステッカーが同時にすべて正しくなることはありません）。',
+  move_set_not_a_face:
+    "{column}列目：「{symbol}」は面の回転ではありません。U R F D L B を使い、それぞれに 2 か ' を付けられます{wide, select, yes {（小文字はワイド回転です。2x2x2の回転の組は面の回転を取ります）} other {}}",
+  move_set_empty: '回転が指定されていません',
+  pocket_goal_letters: '目標：面の文字U R F D L Bで24枚のステッカー（任意はx）が必要です',
+  goal_needed:
+    'ソルバー「goal」には目標が必要です：プリセット（cross、xcross@U、eoline、...）、任意のステッカーをxにしたパターン、またはチェーン「cross, pair, pair」',
+  goal_unreachable:
+    '{moves}の回転の列ではこの開始から目標に届きません：{known, select, yes {{pieces}} other {パーツ}}を目標の求める位置と向きに決して運べません',
+  goal_step_failed: 'ステップ{step}（{name}）：{why}',
+  goal_empty:
+    '空です。プリセット（cross、xcross、eoline、2x2x2、f2l、...）か54枚のステッカーのパターンを指定してください',
+  goal_empty_2x2: '空です。24枚のステッカーのパターン（面または1層目）を指定してください',
+  goal_start_count: '54枚（3x3x3）か24枚（2x2x2）のステッカーが必要ですが、{count}枚です',
+  goal_2x2_for_3x3: '3x3x3の開始に2x2x2のパターン（24枚）が指定されています',
+  goal_sets_on_2x2: '色の集合 [..] は3x3x3のパターン用です。2x2x2のパターンはステッカーごとに1色かxです',
+  goal_unknown_preset:
+    '不明なプリセット「{text}」。プリセットは {known} です（別の底面と前面には @U、@DR ... を付けます）',
+  goal_preset_faces: '「{text}」：「@」の後に底面と、必要なら前面を指定します。例：{name}@U、{name}@DR',
+  goal_preset_front: '「{text}」：前面を底面やその反対の面にはできません',
+  goal_sticker_count: '54枚のステッカーが必要です（開始の色で。任意はxか?、色の集合は[..]）が、{count}枚です',
+  goal_set_unclosed: 'ステッカー{sticker}の色の集合に閉じる「]」がありません',
+  goal_set_colour: 'ステッカー{sticker}の集合の「{symbol}」は開始の色（{colours}）のどれでもありません',
+  goal_set_empty: 'ステッカー{sticker}の集合はどの色も許していません',
+  goal_set_stray_close: 'ステッカー{sticker}の「]」はどの集合も閉じていません',
+  goal_sticker_colour:
+    'ステッカー{index}（{sticker}）は「{symbol}」で、開始の色（{colours}）のどれでもなく、任意を表すxや?でもありません',
+  goal_centre_fixed:
+    '{face}面のセンター（ステッカー{sticker}）は動かず常に自分の色を見せますが、パターンがそれを許していません',
+  goal_no_such_piece: 'パターンが{where}に求める色を持つ{kind, select, corner {コーナー} other {エッジ}}はありません',
+  goal_piece_twice:
+    'パターンが同じ{kind, select, corner {コーナー} other {エッジ}}を2か所に求めています。{where}に入るものが残りません',
+  goal_odd_flips: 'パターンの反転したエッジが奇数個です。そのようなキューブはありません',
+  goal_twists: 'パターンのコーナーのねじれの合計が1回転の倍数になりません。そのようなキューブはありません',
+  goal_parity: 'パターンが2つのパーツだけを入れ替えています。どのキューブにもできません',
+  solver_clock_title: 'クロック最適',
+  solver_clock_help:
+    'WCAの数え方で最適（ダイヤルの各回転が1手、y2とピンは数えない）：WCAの18通りのピン設定で可能な20,736通りの解法をすべて調べて最短を残し、同じ手数なら回す時間が最も少ないものを選びます。',
+  solver_fmc_title: 'FMCのステップ（EO、DR、HTR、finish）',
+  solver_fmc_help:
+    'FMCのステップ、それぞれ最適：目標 eo、dr、htr、finish、軸（fb、rl、ud）、niss normal|inverse|both と within K（最適＋K手までのすべての解法）。^( ) 内の手は逆側です。目標なし：4つのステップを順に。',
+  solver_fmc_goal_hint:
+    'ステップ：eo、dr、htr、finish。軸（fb、rl、ud）。niss normal|inverse|both。within K。空：4つのステップを順に',
+  solver_goal_title: '目標／ステップ（部分目標）',
+  solver_goal_help: '目標／ステップ（部分目標）',
+  solver_goal_goal_hint:
+    'プリセット（cross、xcross@U、eoline、face on U）、任意をxにしたステッカーのパターン、またはチェーン「cross, pair, pair」。任意の色なら「cn: cross」',
+  solver_lbl_title: 'LBL法（初心者向け）',
+  solver_lbl_help: '覚えるときと同じ1層ずつの解き方：解法は長めで、1ステップずつ。再生は各ステップの後で止まります。',
+  solver_megaminx_title: 'メガミンクス段階的',
+  solver_megaminx_help:
+    '人が解くときと同じ段階的な解き方：1層目と2層目をブロックごとに、各ステップは少数の面の回転を探索。最後の層は探索で見つけた手順表から2ルック（向き、位置）で。どの回転も1手（U2も）。',
+  solver_optimal_title: '最適（最少手数）',
+  solver_optimal_help:
+    '最適：可能な最少手数を、それより短いすべての長さを探索して証明します（ランダムな状態：17〜18手、数秒から数分）。小さいテーブルはスマートフォン向け。大きいテーブルは探索ノードが約10分の1で、中はその間です。制限時間が終わると、最適性未証明と記された2フェーズ法の解法が得られます。すべての最適解：最適の長さを最後まで探索するため、最大で約13倍かかります。',
+  solver_pocket_title: '2x2x2最適',
+  solver_pocket_help: '最適：2×2×2の全状態のテーブルから可能な最少手数で。どの目標パターンへも、どの回転の組でも。',
+  solver_pocket_goal_hint: '開始の色で24枚のステッカー、任意はx（例：UUUUxxxx… = 上面完成）。空 = 完成状態',
+  solver_pyraminx_title: 'ピラミンクス最適',
+  solver_pyraminx_help:
+    '最適：先端を含めた可能な最少回転数。先端を除くピラミンクスの全933,120状態のテーブル（1秒足らずで作成）から。先端を最初に回します。',
+  solver_reduction_title: 'リダクション（4x4x4〜7x7x7）',
+  solver_reduction_help:
+    'リダクション法：まずU-DとR-Lのセンター（6x6x6と7x7x7ではXセンター、その後ほかのセンターを交換子で）、次に各エッジのウィングをペアに（4x4x4ではセンターを仕上げながら、大きいキューブではセンターがそろってから）。エッジ反転のパリティは残さず（6x6x6のエッジ交換パリティは1つの手順で解消）、縮約したキューブを2フェーズ法で3x3x3として解きます。長さは外側や幅広の回転をそれぞれ1と数えます（OBTM）。最短の解法ではありません。',
+  solver_skewb_title: 'スキューブ最適',
+  solver_skewb_help:
+    '最適：可能な最少回転数（WCAの数え方：R U L B とその逆をそれぞれ1手）。スキューブの全3,149,280状態のテーブル（1秒足らずで作成）から。',
+  solver_sliding_title: '8パズル最適',
+  solver_sliding_help: '最適：目標に到達できる全181,440盤面のテーブルから、可能な最少スライド数で。',
+  solver_sliding_goal_hint: '行ごとに9つの数、空白は0か_。空 = 1 2 3 / 4 5 6 / 7 8 _',
+  solver_sq1_title: 'スクエア1 2フェーズ',
+  solver_sq1_help:
+    'ツイスト数え（スラッシュ1回が1手、回転は数えない）の2フェーズ法。Chen Shuangのsq12phaseと同じく、スラッシュ可能な3678の形の正確な距離で形をキューブにし、コーナーとエッジの枝刈りテーブルでsquare-square群を解きます。フェーズ間の最短の分け方を制限時間内に探します（既定0.3秒）。',
+  solver_sq1_optimal_title: 'スクエア1最適',
+  solver_sq1_optimal_help:
+    '最少スラッシュ数（ツイスト数え）：状態全体に対するIDA*で、上段のコーナーを含む形と上段のエッジを含む形の正確な距離を下界にします。まず2フェーズ法の解法、次に制限時間内に証明か改善（既定10秒。終わると「未証明」）。',
+  solver_thistlethwaite_title: 'Thistlethwaite法（4フェーズ、45手以内）',
+  solver_thistlethwaite_help:
+    'Thistlethwaite法：入れ子の部分群を通る4つのフェーズで45手以内。再生は各フェーズの後で止まります。',
+  solver_twophase_title: '2フェーズ法（20手以内）',
+  solver_twophase_help:
+    '2フェーズ法は数ミリ秒で20手以内の解法を見つけます。最大長を21以上にするとさらに速くなります。手順の上の「段階を表示」で2つのフェーズを表示します。',
+  goal_preset_cross: 'クロス',
+  goal_preset_xcross: 'エクステンデッドクロス（クロス＋F2Lペア1組）',
+  goal_preset_xxcross: 'クロス＋F2Lペア2組',
+  goal_preset_xxxcross: 'クロス＋F2Lペア3組',
+  goal_preset_pair: 'F2Lペアをもう1組',
+  goal_preset_f2l: '最初の2層',
+  goal_preset_first_layer: '1層目',
+  goal_preset_eoline: 'EOLine（ZZ）',
+  goal_preset_eocross: 'EOCross（ZZ）',
+  goal_preset_eo: 'エッジの向きをそろえる（ZZ EO）',
+  goal_preset_2x2x2: '2x2x2ブロック（Petrus）',
+  goal_preset_2x2x3: '2x2x3ブロック（Petrus）',
+  goal_preset_roux_fb: 'Rouxのファーストブロック',
+  goal_preset_face: '1面を1色に',
+  fmc_goal_no_step: 'ステップがありません：eo、dr、htr、finishのいずれか',
+  fmc_goal_unknown_step: '不明なステップ「{word}」（eo、dr、htr、finishのいずれか）',
+  fmc_goal_finish_axis: 'finishは軸を取りません（180度回転はどの軸も保ちます）',
+  fmc_goal_niss: 'nissはnormal、inverse、bothのいずれかで、「{value}」ではありません',
+  fmc_goal_within: 'withinは0から99の手数を取ります。「{value}」ではありません',
+  fmc_goal_unknown_word:
+    'ステップ内の不明な語「{word}」（軸fb、rl、ud、niss モード、within K{scratch, select, yes {、またはscratch）} other {）}}',
+  fmc_htr_no_dr:
+    'HTRはドミノリダクション（DR）から始まりますが、この状態はどの軸でもDRではありません：先にDRのステップを（--goal dr）',
+  fmc_htr_other_axis: '{axis}のHTRは{axis}のDRから始まりますが、この状態は{axes, list, comma}でしかDRではありません',
+  fmc_finish_no_htr:
+    'finishは180度回転リダクション（HTR）から始まります：この状態は180度回転だけでは解けません。先にHTRのステップを（--goal htr）',
+  fmc_unreachable:
+    'この状態から回転{moves}で{niss, select, normal {通常側で} inverse {逆側で} other {NISSを使って}}{step, select, finish {finish} other {{step}}}{on, select, axis {（{axis}）} any {（任意の軸）} other {}}に到達できません',
+  fmc_no_step_within: '{max}手以内の{step, select, finish {finish} other {{step}}}はありません',
+  fmc_step_failed: '{step, select, finish {finish} other {{step}}}：{why}',
+  fmc_steps_over_limit: '4つのステップで{length}手になり、{max}を超えています',
+  // ---- end of solver replies ----
 };

@@ -184,4 +184,177 @@ export const pl: CoreMessages = {
   scan_overruled:
     '{sticker} czyta się jako kolor {reads} (odległość CIELAB {distance}{glare, select, yes {, odblask?} other {}}), ale najbliższa poprawna kostka potrzebuje tam {needs} (odległość {needs_distance})',
   scan_internal: 'błąd wewnętrzny: {what}',
+  // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
+  solve_cancelled: 'anulowano',
+  stickers_not_a_cube: 'naklejki nie tworzą kostki',
+  not_solvable_cube: 'kostka nie do ułożenia (elementy, skręcenie, przekręcenie lub parzystość)',
+  input_part:
+    '{part, select, start {start} goal {cel} moves {ruchy} move_set {zestaw ruchów} scramble {pomieszanie} skeleton {szkielet} other {{part}}}: {what}',
+  sentences: '{first} {then}',
+  no_solution_found: 'nie znaleziono rozwiązania',
+  no_solution_within: 'brak rozwiązania do {max, plural, one {# ruchu} other {# ruchów}}',
+  no_solution_within_bound:
+    'brak rozwiązania do {max, plural, one {# ruchu} other {# ruchów}} (najkrótsze ma co najmniej {bound})',
+  shortest_over_limit:
+    'najkrótsze rozwiązanie ma {length} {unit, select, turns {obrotów} slides {przesunięć} other {ruchów}}, więcej niż limit {max}',
+  found_over_limit:
+    'znalezione rozwiązanie ma {length} {unit, select, slashes {slashy} other {obrotów}}, więcej niż limit {max}',
+  method_over_limit:
+    'rozwiązanie {method, select, lbl {warstwa po warstwie} other {Thistlethwaite’a}} ma {length} ruchów, ponad limit {max}',
+  reduction_over_limit: 'redukcja znalazła {length} ruchów, więcej niż limit {max} (nie szuka najkrótszego)',
+  budget_ended: 'czas minął, zanim znaleziono rozwiązanie',
+  budget_ended_shortest: 'czas minął, zanim znaleziono najkrótsze rozwiązanie',
+  budget_ended_listing: 'czas minął, zanim znaleziono wszystkie żądane rozwiązania',
+  budget_ended_bound:
+    'czas minął, zanim znaleziono rozwiązanie; każde rozwiązanie ma co najmniej {bound, plural, one {# ruch} few {# ruchy} many {# ruchów} other {# ruchu}}',
+  budget_ended_within: 'czas minął, zanim znaleziono rozwiązanie do {max, plural, one {# ruchu} other {# ruchów}}',
+  budget_ended_depth:
+    'czas minął: nie znaleziono rozwiązania do {max, plural, one {# ruchu} other {# ruchów}} (wyszukiwanie doszło do głębokości {depth})',
+  cancelled_at_depth: 'anulowano: wyszukiwanie doszło do głębokości {depth}',
+  not_proven_depth: 'optymalność nieudowodniona: wyszukiwanie doszło do głębokości {depth}',
+  fallback_proven: 'rozwiązanie dwufazowe udowodnione jako optymalne: nie ma żadnego o {limit} ruchach lub mniej',
+  optimal_listed_cut:
+    'wypisano optymalne rozwiązania: {count}, gdy {why, select, cancelled {wyszukiwanie anulowano} other {czas minął}}; może być ich więcej',
+  optimal_listed_first: 'pierwsze optymalne rozwiązania: {count} (tyle, ile żądano); może być ich więcej',
+  optimal_listed_all: 'wszystkie optymalne rozwiązania: {count}',
+  three_stage_failed: 'etap 3x3x3: {why}',
+  clock_optimal:
+    'optymalne: sprawdzono każdy z {examined} sposobów ułożenia przy 18 ustawieniach pinów WCA; najmniej ruchów ma {count, plural, one {# sposób} few {# sposoby} many {# sposobów} other {# sposobu}}',
+  sq1_split_budget: 'dwie fazy: czas minął, zanim wypróbowano każdy krótszy podział między fazami',
+  sq1_split_shortest: 'dwie fazy: najkrótszy ze wszystkich podziałów między kształtem a square-square',
+  sq1_optimal_proven: 'optymalne: żadne rozwiązanie nie ma mniej niż {slashes} slashy',
+  sq1_not_proven: 'optymalność nieudowodniona: czas minął; każde rozwiązanie ma co najmniej {bound} slashy',
+  board_tiles_once: 'każdy z klocków od 1 do 8 i puste pole 0 muszą wystąpić dokładnie raz',
+  moves_no_quarter_turns: 'ruchy: {moves} nie ma ćwierćobrotów do szukania w QTM',
+  pocket_dbl_fixed:
+    'żadna kostka pasująca do celu nie ma narożnika DBL startu takiego, jaki jest, a {moves} nigdy nie rusza tego narożnika; dopuść obroty D, L lub B albo oznacz naklejki DBL (D3, B4, L3) jako x',
+  pocket_orbits:
+    'żaden ciąg obrotów {moves} nie osiągnie celu: któryś narożnik musiałby trafić tam, dokąd te obroty nigdy go nie przenoszą',
+  pocket_unreachable:
+    'żaden ciąg obrotów {moves} nie osiąga celu (przeszukano wszystkie kostki, które te obroty osiągają ze startu: {states})',
+  pocket_gave_up: 'przerwano po {states} kostkach bez osiągnięcia celu; może być poza zasięgiem obrotów {moves}',
+  pocket_start_unreachable:
+    'start: nieosiągalny stan 2x2x2 (powtórzone narożniki lub suma skręceń niepodzielna przez 3)',
+  pocket_goal_count: 'oczekiwano 24 naklejek (w kolorach startu, x lub ? dla dowolnego), znaleziono {count}',
+  pocket_goal_impossible:
+    'żadna kostka 2x2x2 tak nie wygląda (podane naklejki nie mogą być jednocześnie wszystkie poprawne).',
+  move_set_not_a_face:
+    "kolumna {column}: „{symbol}” nie jest obrotem ściany; użyj U R F D L B, każdej opcjonalnie z 2 lub '{wide, select, yes { (mała litera to obrót szeroki; zestaw ruchów 2x2x2 przyjmuje obroty ścian)} other {}}",
+  move_set_empty: 'nie podano obrotów',
+  pocket_goal_letters: 'cel: oczekiwano 24 naklejek w literach ścian U R F D L B lub x dla dowolnej',
+  goal_needed:
+    'solver „goal” potrzebuje celu: ustawienia (cross, xcross@U, eoline, ...), wzoru z x dla dowolnej naklejki lub łańcucha „cross, pair, pair”',
+  goal_unreachable:
+    'żaden ciąg obrotów {moves} nie osiąga celu z tego startu: nigdy nie przeniosą {known, select, yes {{pieces}} other {elementów}} na miejsca i w orientacje, których wymaga cel',
+  goal_step_failed: 'krok {step} ({name}): {why}',
+  goal_empty: 'pusto; podaj ustawienie (cross, xcross, eoline, 2x2x2, f2l, ...) lub wzór 54 naklejek',
+  goal_empty_2x2: 'pusto; podaj wzór 24 naklejek: ścianę lub pierwszą warstwę',
+  goal_start_count: 'oczekiwano 54 naklejek (3x3x3) lub 24 (2x2x2), znaleziono {count}',
+  goal_2x2_for_3x3: 'wzór 2x2x2 (24 naklejki) dla startu 3x3x3',
+  goal_sets_on_2x2: 'zbiory kolorów [..] są dla wzorów 3x3x3; wzór 2x2x2 przyjmuje jeden kolor lub x na naklejkę',
+  goal_unknown_preset:
+    'nieznane ustawienie „{text}”; ustawienia to {known} (dodaj @U, @DR ... dla innej ściany dolnej i przedniej)',
+  goal_preset_faces: '„{text}”: po „@” podaj ścianę dolną i opcjonalnie przednią, np. {name}@U lub {name}@DR',
+  goal_preset_front: '„{text}”: ściana przednia nie może być dolną ani do niej przeciwległą',
+  goal_sticker_count:
+    'oczekiwano 54 naklejek (w kolorach startu; x lub ? dla dowolnego; [..] dla zbioru kolorów), znaleziono {count}',
+  goal_set_unclosed: 'zbiór kolorów przy naklejce {sticker} nie ma zamykającego „]”',
+  goal_set_colour: '„{symbol}” w zbiorze przy naklejce {sticker} nie jest jednym z kolorów startu ({colours})',
+  goal_set_empty: 'zbiór przy naklejce {sticker} nie dopuszcza żadnego koloru',
+  goal_set_stray_close: '„]” przy naklejce {sticker} nie zamyka żadnego zbioru',
+  goal_sticker_colour:
+    'naklejka {index} ({sticker}) to „{symbol}”, co nie jest ani jednym z kolorów startu ({colours}), ani x lub ? dla dowolnego',
+  goal_centre_fixed:
+    'środek ściany {face} (naklejka {sticker}) nigdy się nie rusza i zawsze pokazuje własny kolor, na co wzór nie pozwala',
+  goal_no_such_piece:
+    '{kind, select, corner {żaden narożnik nie ma} other {żadna krawędź nie ma}} kolorów, których wzór wymaga przy {where}',
+  goal_piece_twice:
+    'wzór wymaga {kind, select, corner {tego samego narożnika} other {tej samej krawędzi}} w dwóch miejscach; dla {where} nic nie zostaje',
+  goal_odd_flips: 'wzór ma nieparzystą liczbę przekręconych krawędzi, czego nie ma żadna kostka',
+  goal_twists: 'skręcenia narożników we wzorze nie sumują się do pełnych obrotów, czego nie ma żadna kostka',
+  goal_parity: 'wzór zamienia dwa elementy i nic więcej, czego nie potrafi żadna kostka',
+  solver_clock_title: 'Clock optymalnie',
+  solver_clock_help:
+    'Optymalnie według liczenia WCA (każdy obrót koła to jeden ruch; y2 i piny za darmo): sprawdzane jest każde z 20 736 rozwiązań, na które pozwala 18 ustawień pinów WCA, i zostaje najkrótsze, a spośród równych to z najmniejszą liczbą obróconych godzin.',
+  solver_fmc_title: 'Kroki FMC (EO, DR, HTR, finish)',
+  solver_fmc_help:
+    'Kroki FMC, każdy optymalny: cel eo, dr, htr lub finish, oś (fb, rl, ud), niss normal|inverse|both i within K (każde rozwiązanie do optimum + K); ruchy w ^( ) idą po stronie odwrotnej. Bez celu: cztery kroki po kolei.',
+  solver_fmc_goal_hint:
+    'Krok: eo, dr, htr lub finish; oś (fb, rl, ud); niss normal|inverse|both; within K. Puste: cztery kroki po kolei',
+  solver_goal_title: 'Cel / kroki (cele częściowe)',
+  solver_goal_help: 'Cel / kroki (cele częściowe)',
+  solver_goal_goal_hint:
+    'Ustawienie (cross, xcross@U, eoline, face on U), wzór naklejek z x dla dowolnej lub łańcuch „cross, pair, pair”; „cn: cross” dla dowolnego koloru',
+  solver_lbl_title: 'Warstwa po warstwie (metoda dla początkujących)',
+  solver_lbl_help:
+    'Warstwa po warstwie, jak się tego uczy: dłuższe rozwiązania, krok po kroku; odtwarzanie zatrzymuje się po każdym kroku.',
+  solver_megaminx_title: 'Megaminx krok po kroku',
+  solver_megaminx_help:
+    'Krok po kroku, jak się go układa: pierwsza warstwa i druga blok po bloku, każdy krok to wyszukiwanie wśród obrotów kilku ścian; potem ostatnia warstwa w dwóch lookach (orientacja, permutacja) z tabel algorytmów znalezionych wyszukiwaniem. Każdy obrót liczy się jako jeden (także U2).',
+  solver_optimal_title: 'Optymalnie (najmniej ruchów)',
+  solver_optimal_help:
+    'Optymalnie: najmniejsza możliwa liczba ruchów, udowodniona przeszukaniem każdej krótszej długości (losowe stany: 17–18 ruchów, od sekund do minut). Mała tabela pasuje do telefonów; duża przeszukuje ~10× mniej węzłów, średnia jest pośrodku. Gdy skończy się czas, dostajesz rozwiązanie dwufazowe oznaczone jako nieudowodnione. Wszystkie optymalne rozwiązania: optymalna długość jest wtedy przeszukiwana do końca, nawet ~13× dłużej.',
+  solver_pocket_title: '2x2x2 optymalnie',
+  solver_pocket_help:
+    'Optymalnie: najmniejsza możliwa liczba ruchów, z tabeli wszystkich stanów 2×2×2; do dowolnego wzoru celu, z dowolnym zestawem obrotów.',
+  solver_pocket_goal_hint:
+    '24 naklejki w kolorach startu, x dla dowolnej (np. UUUUxxxx… = górna ściana gotowa); puste = ułożona',
+  solver_pyraminx_title: 'Pyraminx optymalnie',
+  solver_pyraminx_help:
+    'Optymalnie: najmniejsza możliwa liczba obrotów, z czubkami, z tabeli wszystkich 933 120 stanów Pyraminxa bez czubków (zbudowanej w ułamku sekundy); czubki obracane są najpierw.',
+  solver_reduction_title: 'Redukcja (4x4x4–7x7x7)',
+  solver_reduction_help:
+    'Redukcja: najpierw centra U-D i R-L (na 6x6x6 i 7x7x7 centra X, potem pozostałe centra komutatorami), potem parowane są skrzydła każdej krawędzi (na 4x4x4 w trakcie kończenia centrów; na większych kostkach, gdy centra są na miejscu), bez pozostałej parzystości przekręcenia krawędzi (parzystość zamiany krawędzi na 6x6x6 poprawiana jednym algorytmem), a zredukowana kostka układana jest jak 3x3x3 solverem dwufazowym. Długości liczą każdy obrót zewnętrzny lub szeroki jako 1 (OBTM); nie są to najkrótsze rozwiązania.',
+  solver_skewb_title: 'Skewb optymalnie',
+  solver_skewb_help:
+    'Optymalnie: najmniejsza możliwa liczba obrotów (metryka WCA: R U L B i ich odwrotności liczą się po jednym), z tabeli wszystkich 3 149 280 stanów Skewba (zbudowanej w ułamku sekundy).',
+  solver_sliding_title: 'Piętnastka 3×3 optymalnie',
+  solver_sliding_help:
+    'Optymalnie: najmniejsza możliwa liczba przesunięć, z tabeli wszystkich 181 440 plansz, z których da się dojść do celu.',
+  solver_sliding_goal_hint: '9 liczb wiersz po wierszu, 0 lub _ dla pustego pola; puste = 1 2 3 / 4 5 6 / 7 8 _',
+  solver_sq1_title: 'Square-1 dwufazowo',
+  solver_sq1_help:
+    'Dwie fazy w metryce twist (każdy slash to ruch, obroty za darmo), jak sq12phase Chen Shuanga: kształt do sześcianu według dokładnych odległości 3678 kształtów dopuszczających slash, potem grupa square-square według tabel przycinania dla narożników i krawędzi; najkrótszy podział między fazami szukany jest w limicie czasu (domyślnie 0,3 s).',
+  solver_sq1_optimal_title: 'Square-1 optymalnie',
+  solver_sq1_optimal_help:
+    'Najmniej slashy (metryka twist): IDA* po całym stanie, ograniczone dokładnymi odległościami kształtu z górnymi narożnikami i kształtu z górnymi krawędziami; najpierw rozwiązanie dwufazowe, potem udowodnione lub ulepszone w limicie czasu (domyślnie 10 s; „nieudowodnione”, gdy się skończy).',
+  solver_thistlethwaite_title: 'Thistlethwaite (4 fazy, ≤ 45 ruchów)',
+  solver_thistlethwaite_help:
+    'Thistlethwaite: cztery fazy przez zagnieżdżone podgrupy, ≤ 45 ruchów; odtwarzanie zatrzymuje się po każdej fazie.',
+  solver_twophase_title: 'Dwufazowy (≤ 20 ruchów)',
+  solver_twophase_help:
+    'Algorytm dwufazowy znajduje ≤ 20 ruchów w milisekundy; z maksymalną długością 21 lub więcej jeszcze szybciej. „Pokaż etapy” nad ruchami pokazuje jego dwie fazy.',
+  goal_preset_cross: 'Krzyż',
+  goal_preset_xcross: 'Rozszerzony krzyż (krzyż + jedna para F2L)',
+  goal_preset_xxcross: 'Krzyż + dwie pary F2L',
+  goal_preset_xxxcross: 'Krzyż + trzy pary F2L',
+  goal_preset_pair: 'Jeszcze jedna para F2L',
+  goal_preset_f2l: 'Dwie pierwsze warstwy',
+  goal_preset_first_layer: 'Pierwsza warstwa',
+  goal_preset_eoline: 'EOLine (ZZ)',
+  goal_preset_eocross: 'EOCross (ZZ)',
+  goal_preset_eo: 'Krawędzie zorientowane (ZZ EO)',
+  goal_preset_2x2x2: 'Blok 2x2x2 (Petrus)',
+  goal_preset_2x2x3: 'Blok 2x2x3 (Petrus)',
+  goal_preset_roux_fb: 'Pierwszy blok (Roux)',
+  goal_preset_face: 'Jedna ściana w jednym kolorze',
+  fmc_goal_no_step: 'brak kroku: oczekiwano eo, dr, htr lub finish',
+  fmc_goal_unknown_step: 'nieznany krok „{word}” (oczekiwano eo, dr, htr lub finish)',
+  fmc_goal_finish_axis: 'finish nie przyjmuje osi (półobroty zachowują każdą oś)',
+  fmc_goal_niss: 'niss musi być normal, inverse lub both, nie „{value}”',
+  fmc_goal_within: 'within przyjmuje liczbę ruchów od 0 do 99, nie „{value}”',
+  fmc_goal_unknown_word:
+    'nieznane słowo „{word}” w kroku (oczekiwano osi fb, rl lub ud, niss TRYB, within K{scratch, select, yes { lub scratch)} other {)}}',
+  fmc_htr_no_dr:
+    'HTR zaczyna się od redukcji domino (DR), a ten stan nie jest w DR na żadnej osi: najpierw wykonaj krok DR (--goal dr)',
+  fmc_htr_other_axis: 'HTR na {axis} zaczyna się od DR na {axis}, a ten stan jest w DR tylko na {axes, list, comma}',
+  fmc_finish_no_htr:
+    'finish zaczyna się od redukcji do półobrotów (HTR): tego stanu nie da się ułożyć półobrotami; najpierw wykonaj krok HTR (--goal htr)',
+  fmc_unreachable:
+    '{step, select, finish {finish} other {{step}}}{on, select, axis { na {axis}} any { na dowolnej osi} other {}} jest nieosiągalne z tego stanu ruchami {moves} {niss, select, normal {po stronie normalnej} inverse {po stronie odwrotnej} other {z NISS}}',
+  fmc_no_step_within:
+    'brak {step, select, finish {finish} other {{step}}} do {max, plural, one {# ruchu} other {# ruchów}}',
+  fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
+  fmc_steps_over_limit: 'cztery kroki mają {length} ruchów, więcej niż {max}',
+  // ---- end of solver replies ----
 };

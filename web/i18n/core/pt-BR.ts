@@ -181,4 +181,181 @@ export const ptBR: CoreMessages = {
   scan_overruled:
     '{sticker} é lido como a cor de {reads} (distância CIELAB {distance}{glare, select, yes {, reflexo?} other {}}), mas o cubo válido mais próximo precisa de {needs} ali (distância {needs_distance})',
   scan_internal: 'interno: {what}',
+  // ---- solver replies (wasm/solvers/: message_catalog.cpp's block of the same name) ----
+  solve_cancelled: 'cancelado',
+  stickers_not_a_cube: 'os adesivos não formam um cubo',
+  not_solvable_cube: 'não é um cubo solucionável (peças, torção, inversão ou paridade)',
+  input_part:
+    '{part, select, start {início} goal {objetivo} moves {movimentos} move_set {conjunto de movimentos} scramble {embaralhamento} skeleton {esqueleto} other {{part}}}: {what}',
+  sentences: '{first} {then}',
+  no_solution_found: 'nenhuma solução encontrada',
+  no_solution_within: 'nenhuma solução de no máximo {max, plural, one {# movimento} other {# movimentos}}',
+  no_solution_within_bound:
+    'nenhuma solução de no máximo {max, plural, one {# movimento} other {# movimentos}} (a mais curta tem pelo menos {bound})',
+  shortest_over_limit:
+    'a solução mais curta tem {length} {unit, select, turns {giros} slides {deslizes} other {movimentos}}, mais que o limite de {max}',
+  found_over_limit:
+    'a solução encontrada tem {length} {unit, select, slashes {slashes} other {giros}}, mais que o limite de {max}',
+  method_over_limit:
+    'a solução {method, select, lbl {camada por camada} other {de Thistlethwaite}} tem {length} movimentos, acima do limite de {max}',
+  reduction_over_limit:
+    'a redução encontrou {length} movimentos, mais que o limite de {max} (ela não procura a mais curta)',
+  budget_ended: 'o tempo acabou antes de uma solução ser encontrada',
+  budget_ended_shortest: 'o tempo acabou antes de a solução mais curta ser encontrada',
+  budget_ended_listing: 'o tempo acabou antes de todas as soluções pedidas serem encontradas',
+  budget_ended_bound:
+    'o tempo acabou antes de uma solução ser encontrada; toda solução tem pelo menos {bound, plural, one {# movimento} other {# movimentos}}',
+  budget_ended_within:
+    'o tempo acabou antes de uma solução de no máximo {max, plural, one {# movimento} other {# movimentos}} ser encontrada',
+  budget_ended_depth:
+    'o tempo acabou: nenhuma solução de no máximo {max, plural, one {# movimento} other {# movimentos}} encontrada (a busca chegou à profundidade {depth})',
+  cancelled_at_depth: 'cancelado: a busca chegou à profundidade {depth}',
+  not_proven_depth: 'ótima não comprovada: a busca chegou à profundidade {depth}',
+  fallback_proven: 'solução de duas fases comprovada ótima: nenhuma com {limit} movimentos ou menos',
+  optimal_listed_cut:
+    '{count} soluções ótimas listadas quando {why, select, cancelled {a busca foi cancelada} other {o tempo acabou}}; pode haver mais',
+  optimal_listed_first: 'as primeiras {count} soluções ótimas (tantas quanto pedidas); pode haver mais',
+  optimal_listed_all: 'todas as soluções ótimas: {count}',
+  three_stage_failed: 'etapa 3x3x3: {why}',
+  clock_optimal:
+    'ótima: cada uma das {examined} maneiras de resolvê-lo com as 18 posições de pinos da WCA foi examinada; {count, plural, one {# tem} other {# têm}} o menor número de movimentos',
+  sq1_split_budget: 'duas fases: o tempo acabou antes de tentar cada divisão mais curta entre as fases',
+  sq1_split_shortest: 'duas fases: a mais curta de todas as divisões entre forma e square-square',
+  sq1_optimal_proven: 'ótima: nenhuma solução tem menos de {slashes} slashes',
+  sq1_not_proven: 'ótima não comprovada: o tempo acabou; toda solução tem pelo menos {bound} slashes',
+  board_tiles_once: 'cada uma das peças 1 a 8 e o espaço vazio 0 devem aparecer exatamente uma vez',
+  moves_no_quarter_turns: 'movimentos: {moves} não tem quartos de volta para buscar em QTM',
+  pocket_dbl_fixed:
+    'nenhum cubo que corresponde ao objetivo tem a quina DBL do início como está, e {moves} nunca move essa quina; permita giros D, L ou B, ou marque os adesivos de DBL (D3, B4, L3) com x',
+  pocket_orbits:
+    'nenhuma sequência de giros {moves} pode alcançar o objetivo: alguma quina teria de ir aonde esses giros nunca a levam',
+  pocket_unreachable:
+    'nenhuma sequência de giros {moves} alcança o objetivo (todos os {states} cubos que esses giros alcançam a partir do início foram explorados)',
+  pocket_gave_up:
+    'desistiu após {states} cubos sem alcançar o objetivo; ele pode estar fora do alcance dos giros {moves}',
+  pocket_start_unreachable:
+    'início: não é um estado 2x2x2 alcançável (quinas repetidas ou soma das torções não múltipla de 3)',
+  pocket_goal_count: 'esperados 24 adesivos (nas cores do início, x ou ? para qualquer), encontrados {count}',
+  pocket_goal_impossible:
+    'nenhum cubo 2x2x2 tem essa aparência (os adesivos dados não podem estar todos certos ao mesmo tempo).',
+  move_set_not_a_face:
+    "coluna {column}: “{symbol}” não é um giro de face; use U R F D L B, cada um opcionalmente seguido de 2 ou '{wide, select, yes { (minúscula é um giro largo; um conjunto de movimentos do 2x2x2 recebe giros de face)} other {}}",
+  move_set_empty: 'nenhum giro dado',
+  pocket_goal_letters: 'objetivo: esperados 24 adesivos em letras de faces U R F D L B, ou x para qualquer um',
+  goal_needed:
+    'o resolvedor “goal” precisa de um objetivo: uma predefinição (cross, xcross@U, eoline, ...), um padrão com x para qualquer adesivo, ou uma cadeia “cross, pair, pair”',
+  goal_unreachable:
+    'nenhuma sequência de giros {moves} alcança o objetivo a partir deste início: eles nunca conseguem levar {known, select, yes {{pieces}} other {as peças}} aos lugares e orientações que o objetivo pede',
+  goal_step_failed: 'passo {step} ({name}): {why}',
+  goal_empty: 'vazio; dê uma predefinição (cross, xcross, eoline, 2x2x2, f2l, ...) ou um padrão de 54 adesivos',
+  goal_empty_2x2: 'vazio; dê um padrão de 24 adesivos, face ou primeira camada',
+  goal_start_count: 'esperados 54 adesivos (3x3x3) ou 24 (2x2x2), encontrados {count}',
+  goal_2x2_for_3x3: 'um padrão de 2x2x2 (24 adesivos) para um início de 3x3x3',
+  goal_sets_on_2x2:
+    'conjuntos de cores [..] são para padrões de 3x3x3; um padrão de 2x2x2 recebe uma cor ou x por adesivo',
+  goal_unknown_preset:
+    'predefinição desconhecida “{text}”; as predefinições são {known} (acrescente @U, @DR ... para outra face de baixo e da frente)',
+  goal_preset_faces:
+    '“{text}”: depois de “@” dê a face de baixo e, opcionalmente, a da frente, p. ex. {name}@U ou {name}@DR',
+  goal_preset_front: '“{text}”: a face da frente não pode ser a de baixo nem a oposta a ela',
+  goal_sticker_count:
+    'esperados 54 adesivos (nas cores do início; x ou ? para qualquer; [..] para um conjunto de cores), encontrados {count}',
+  goal_set_unclosed: 'o conjunto de cores no adesivo {sticker} não tem “]” de fechamento',
+  goal_set_colour: '“{symbol}” no conjunto do adesivo {sticker} não é uma das cores do início ({colours})',
+  goal_set_empty: 'o conjunto do adesivo {sticker} não permite nenhuma cor',
+  goal_set_stray_close: '“]” no adesivo {sticker} não fecha nenhum conjunto',
+  goal_sticker_colour:
+    'o adesivo {index} ({sticker}) é “{symbol}”, que não é uma das cores do início ({colours}) nem x ou ? para qualquer',
+  goal_centre_fixed:
+    'o centro da face {face} (adesivo {sticker}) nunca se move e sempre mostra a própria cor, o que o padrão não permite',
+  goal_no_such_piece: 'nenhuma {kind, select, corner {quina} other {aresta}} tem as cores que o padrão pede em {where}',
+  goal_piece_twice:
+    'o padrão pede a mesma {kind, select, corner {quina} other {aresta}} em dois lugares; não sobra nada para {where}',
+  goal_odd_flips: 'o padrão tem um número ímpar de arestas invertidas, o que nenhum cubo tem',
+  goal_twists: 'as torções de quinas do padrão não somam voltas inteiras, o que nenhum cubo tem',
+  goal_parity: 'o padrão troca duas peças e nada mais, o que nenhum cubo consegue',
+  solver_clock_title: 'Clock ótimo',
+  solver_clock_help:
+    'Ótimo na contagem da WCA (cada giro de roda um movimento; y2 e os pinos livres): cada uma das 20.736 soluções que as 18 posições de pinos da WCA permitem é examinada e a mais curta é mantida; entre iguais, a que gira menos horas.',
+  solver_fmc_title: 'Etapas de fewest moves (EO, DR, HTR, finish)',
+  solver_fmc_help:
+    'Etapas de fewest moves, cada uma ótima: objetivo eo, dr, htr ou finish, um eixo (fb, rl, ud), niss normal|inverse|both e within K (toda solução até o ótimo + K); movimentos entre ^( ) vão no lado inverso. Sem objetivo: as quatro etapas em sequência.',
+  solver_fmc_goal_hint:
+    'Uma etapa: eo, dr, htr ou finish; um eixo (fb, rl, ud); niss normal|inverse|both; within K. Vazio: as quatro etapas em sequência',
+  solver_goal_title: 'Objetivo / etapas (objetivos parciais)',
+  solver_goal_help: 'Objetivo / etapas (objetivos parciais)',
+  solver_goal_goal_hint:
+    'Uma predefinição (cross, xcross@U, eoline, face on U), um padrão de adesivos com x para qualquer um, ou uma cadeia “cross, pair, pair”; “cn: cross” para qualquer cor',
+  solver_lbl_title: 'Camada por camada (método iniciante)',
+  solver_lbl_help:
+    'Camada por camada, como se aprende: soluções mais longas, uma etapa por vez; a reprodução pausa após cada etapa.',
+  solver_megaminx_title: 'Megaminx passo a passo',
+  solver_megaminx_help:
+    'Passo a passo, como se resolve: a primeira camada e a segunda bloco a bloco, cada passo uma busca sobre os giros de poucas faces; depois a última camada em dois looks (orientação, permutação) a partir de tabelas de algoritmos encontrados por busca. Cada giro conta um (U2 também).',
+  solver_optimal_title: 'Ótimo (menos movimentos)',
+  solver_optimal_help:
+    'Ótimo: o menor número de movimentos possível, comprovado buscando cada comprimento mais curto (estados aleatórios: 17–18 movimentos, de segundos a minutos). A tabela pequena serve para celulares; a grande explora ~10× menos nós, e a média fica entre as duas. Quando o tempo acaba, você recebe a solução de duas fases, marcada como ótima não comprovada. Todas as soluções ótimas: o comprimento ótimo é então explorado até o fim, até ~13× mais tempo.',
+  solver_pocket_title: '2x2x2 ótimo',
+  solver_pocket_help:
+    'Ótimo: o menor número de movimentos possível, a partir de uma tabela de todos os estados do 2×2×2; para qualquer padrão objetivo, com qualquer conjunto de giros.',
+  solver_pocket_goal_hint:
+    '24 adesivos nas cores do início, x para qualquer um (p. ex. UUUUxxxx… = face de cima pronta); vazio = resolvido',
+  solver_pyraminx_title: 'Pyraminx ótimo',
+  solver_pyraminx_help:
+    'Ótimo: o menor número de giros possível, pontas incluídas, a partir de uma tabela de todos os 933.120 estados do Pyraminx sem as pontas (construída numa fração de segundo); as pontas são giradas primeiro.',
+  solver_reduction_title: 'Redução (4x4x4–7x7x7)',
+  solver_reduction_help:
+    'Redução: primeiro os centros U-D e R-L (no 6x6x6 e no 7x7x7 os centros X, depois os outros centros por comutadores), depois as asas de cada aresta pareadas (no 4x4x4 enquanto os centros são terminados; nos cubos maiores quando os centros estão no lugar), sem paridade de inversão de aresta restante (a paridade de troca de arestas do 6x6x6 corrigida por um algoritmo), e o cubo reduzido resolvido como um 3x3x3 pelo resolvedor de duas fases. Os comprimentos contam cada giro externo ou largo como 1 (OBTM); não são as soluções mais curtas.',
+  solver_skewb_title: 'Skewb ótimo',
+  solver_skewb_help:
+    'Ótimo: o menor número de giros possível (métrica WCA: R U L B e seus inversos contam um cada), a partir de uma tabela de todos os 3.149.280 estados do Skewb (construída numa fração de segundo).',
+  solver_sliding_title: '8-puzzle ótimo',
+  solver_sliding_help:
+    'Ótimo: o menor número de deslizes possível, a partir de uma tabela de todos os 181.440 tabuleiros dos quais o objetivo pode ser alcançado.',
+  solver_sliding_goal_hint: '9 números linha por linha, 0 ou _ para o espaço vazio; vazio = 1 2 3 / 4 5 6 / 7 8 _',
+  solver_sq1_title: 'Square-1 de duas fases',
+  solver_sq1_help:
+    'Duas fases na métrica twist (cada slash um movimento, giros livres), como o sq12phase de Chen Shuang: a forma até um cubo pelas distâncias exatas das 3678 formas que aceitam slash, depois o grupo square-square por tabelas de poda sobre quinas e arestas; a divisão mais curta entre as fases é buscada dentro do tempo (0,3 s por padrão).',
+  solver_sq1_optimal_title: 'Square-1 ótimo',
+  solver_sq1_optimal_help:
+    'O menor número de slashes (métrica twist): IDA* sobre o estado inteiro, limitado pelas distâncias exatas da forma com as quinas de cima e da forma com as arestas de cima; primeiro a solução de duas fases, depois comprovada ou melhorada dentro do tempo (10 s por padrão; dita “não comprovada” quando ele acaba).',
+  solver_thistlethwaite_title: 'Thistlethwaite (4 fases, ≤ 45 movimentos)',
+  solver_thistlethwaite_help:
+    'Thistlethwaite: quatro fases por subgrupos aninhados, ≤ 45 movimentos; a reprodução pausa após cada fase.',
+  solver_twophase_title: 'Duas fases (≤ 20 movimentos)',
+  solver_twophase_help:
+    'Duas fases encontra ≤ 20 movimentos em milissegundos; com comprimento máximo 21 ou mais fica ainda mais rápido. “Mostrar etapas” acima dos movimentos mostra suas duas fases.',
+  goal_preset_cross: 'Cruz',
+  goal_preset_xcross: 'Cruz estendida (cruz + um par F2L)',
+  goal_preset_xxcross: 'Cruz + dois pares F2L',
+  goal_preset_xxxcross: 'Cruz + três pares F2L',
+  goal_preset_pair: 'Mais um par F2L',
+  goal_preset_f2l: 'Duas primeiras camadas',
+  goal_preset_first_layer: 'Primeira camada',
+  goal_preset_eoline: 'EOLine (ZZ)',
+  goal_preset_eocross: 'EOCross (ZZ)',
+  goal_preset_eo: 'Arestas orientadas (ZZ EO)',
+  goal_preset_2x2x2: 'Bloco 2x2x2 (Petrus)',
+  goal_preset_2x2x3: 'Bloco 2x2x3 (Petrus)',
+  goal_preset_roux_fb: 'Primeiro bloco (Roux)',
+  goal_preset_face: 'Uma face de uma só cor',
+  fmc_goal_no_step: 'nenhum passo: esperado eo, dr, htr ou finish',
+  fmc_goal_unknown_step: 'passo desconhecido “{word}” (esperado eo, dr, htr ou finish)',
+  fmc_goal_finish_axis: 'finish não recebe eixo (meias voltas preservam todos os eixos)',
+  fmc_goal_niss: 'niss deve ser normal, inverse ou both, não “{value}”',
+  fmc_goal_within: 'within recebe um número de movimentos de 0 a 99, não “{value}”',
+  fmc_goal_unknown_word:
+    'palavra desconhecida “{word}” no passo (esperado um eixo fb, rl ou ud, niss MODO, within K{scratch, select, yes { ou scratch)} other {)}}',
+  fmc_htr_no_dr:
+    'HTR parte da redução dominó (DR), e este estado não está em DR em nenhum eixo: faça primeiro o passo DR (--goal dr)',
+  fmc_htr_other_axis: 'HTR em {axis} parte de DR em {axis}, e este estado só está em DR em {axes, list, comma}',
+  fmc_finish_no_htr:
+    'finish parte da redução a meias voltas (HTR): este estado não se resolve com meias voltas; faça primeiro o passo HTR (--goal htr)',
+  fmc_unreachable:
+    '{step, select, finish {finish} other {{step}}}{on, select, axis { em {axis}} any { em qualquer eixo} other {}} não pode ser alcançado a partir deste estado com os movimentos {moves} {niss, select, normal {no lado normal} inverse {no lado inverso} other {com NISS}}',
+  fmc_no_step_within:
+    'nenhum {step, select, finish {finish} other {{step}}} de no máximo {max, plural, one {# movimento} other {# movimentos}}',
+  fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
+  fmc_steps_over_limit: 'os quatro passos somam {length} movimentos, mais que {max}',
+  // ---- end of solver replies ----
 };

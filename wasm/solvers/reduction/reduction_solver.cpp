@@ -8,6 +8,7 @@
 #include "solvers/reduction/reduction_parity.h"
 #include "solvers/reduction/reduction_search.h"
 #include "solvers/reduction/reduction_three_stage.h"
+#include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
@@ -39,6 +40,7 @@ namespace {
 struct Finished {
   std::vector<int> centres, edges, parity;
   std::vector<Move> three;
+  CubieCube reduced;  // the 3x3x3 the stage solved
   size_t length = 0;
 };
 
@@ -66,6 +68,7 @@ bool finish(const std::string& start, const Reduction& reduced, Finished* out, s
     *error = "the reduced cube is not a 3x3x3 (a bug: please report the state)";
     return false;
   }
+  out->reduced = *p.cube;
   const SolveResult three = solve_three_by_three(*p.cube);
   if (three.solutions.empty()) {
     *error = "3x3x3 stage: " + three.message;
@@ -76,6 +79,21 @@ bool finish(const std::string& start, const Reduction& reduced, Finished* out, s
   out->length =
       moves_of(out->centres).size() + moves_of(out->edges).size() + moves_of(out->parity).size() + out->three.size();
   return true;
+}
+
+// The kept reduction's 3x3x3 stage searched again with a larger node budget (each
+// candidate's had 200 K): on the seed-1000 states the mean 46.28 -> 45.99 for ~40 ms of
+// CPU a solve natively (1.5 M nodes: 45.94, ~80 ms; 2 M: 45.91, ~120 ms).
+constexpr uint64_t kKeptThreeNodes = 1'000'000;
+
+void shorten_three(Finished& best) {
+  SolveOptions o;
+  o.max_length = 21;
+  o.keep_searching = true;
+  const SolveResult more = twophase::solve(best.reduced, o, kKeptThreeNodes);
+  if (more.solutions.empty() || more.solutions.front().moves.size() >= best.three.size()) return;
+  best.length -= best.three.size() - more.solutions.front().moves.size();
+  best.three = more.solutions.front().moves;
 }
 
 }  // namespace
@@ -100,6 +118,7 @@ SolveResult solve(const std::string& start) {
     if (!error_text.empty()) say(r, error_text);
     return r;
   }
+  shorten_three(best);
   Solution sol;
   const std::vector<std::pair<const char*, std::vector<Move>>> parts = {
       {"Centres", moves_of(best.centres)},

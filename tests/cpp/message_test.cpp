@@ -12,6 +12,7 @@
 
 #include "core/message.h"
 #include "core/notation.h"
+#include "expect_registered.h"
 #include "puzzles/8puzzle/sliding_board.h"
 #include "puzzles/clock/clock_notation.h"
 #include "puzzles/puzzle_table.h"
@@ -70,25 +71,6 @@ TEST(MessageCatalog, EnglishRules) {
   EXPECT_EQ(format_template("{n, plural, one {one} =2 {two} other {# more}}", one), "one");
   EXPECT_EQ(message_json(message("at_column", {{"column", 7}, {"what", message("token", {{"text", "\"R"}})}})),
             R"({"code":"at_column","params":{"column":7,"what":{"code":"token","params":{"text":"\"R"}}}})");
-}
-
-// Every code registered, every parameter named by the template and every name given.
-void expect_registered(const Message& m, const std::string& context) {
-  const MessageSpec* spec = find_message(m.code);
-  ASSERT_NE(spec, nullptr) << m.code << " (" << context << ")";
-  std::vector<std::string> given;
-  for (const auto& [name, arg] : m.params) {
-    given.push_back(name);
-    std::vector<const MessageArg*> args{&arg};
-    for (size_t i = 0; i < args.size(); ++i) {
-      for (const MessageArg& item : args[i]->items) args.push_back(&item);
-      for (const Message& nested : args[i]->nested) expect_registered(nested, context);
-    }
-  }
-  std::vector<std::string> named = template_params(spec->english);
-  std::sort(given.begin(), given.end());
-  std::sort(named.begin(), named.end());
-  EXPECT_EQ(given, named) << m.code << " (" << context << ")";
 }
 
 TEST(MessageCatalog, EveryProblemOfEveryPuzzleHasARegisteredCode) {

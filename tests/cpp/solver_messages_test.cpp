@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/message.h"
+#include "expect_registered.h"
 #include "solvers/fmc/fmc_solver.h"
 #include "solvers/goal/goal_presets.h"
 #include "solvers/pocket/pocket_input.h"
@@ -20,25 +21,6 @@
 
 namespace cube {
 namespace {
-
-// Every code registered, its parameters exactly the template's, nested messages too.
-void expect_registered(const Message& m, const std::string& context) {
-  const MessageSpec* spec = find_message(m.code);
-  ASSERT_NE(spec, nullptr) << m.code << " (" << context << ")";
-  std::vector<std::string> given;
-  for (const auto& [name, arg] : m.params) {
-    given.push_back(name);
-    std::vector<const MessageArg*> args{&arg};
-    for (size_t i = 0; i < args.size(); ++i) {
-      for (const MessageArg& item : args[i]->items) args.push_back(&item);
-      for (const Message& nested : args[i]->nested) expect_registered(nested, context);
-    }
-  }
-  std::vector<std::string> named = template_params(spec->english);
-  std::sort(given.begin(), given.end());
-  std::sort(named.begin(), named.end());
-  EXPECT_EQ(given, named) << m.code << " (" << context << ")";
-}
 
 registry::SolveRequest request(const std::string& puzzle, const std::string& solver, const std::string& state) {
   registry::SolveRequest r;

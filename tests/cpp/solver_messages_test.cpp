@@ -141,5 +141,34 @@ TEST(SolverMessages, TheSolverTableSpeaksFromTheRegistry) {
   }
 }
 
+// The table choices' words (the "table choices" block): each choice's name, label and
+// expected speed are codes registered with their parameters, and their English is the
+// label and the expectation the CLI prints, figures and all.
+TEST(SolverMessages, TableChoicesSpeakFromTheRegistry) {
+  int choices = 0;
+  for (const registry::SolverInfo& s : registry::solvers()) {
+    for (const registry::TableChoice& c : s.table_choices) {
+      const std::string where = s.name + " " + c.name;
+      expect_registered(c.title_text, where);
+      expect_registered(c.label_text, where);
+      expect_registered(c.expect_text, where);
+      EXPECT_EQ(c.label_text.english(), c.label) << where;
+      EXPECT_EQ(c.expect_text.english(), c.expect) << where;
+      EXPECT_EQ(c.label.rfind(c.title_text.english() + ": ", 0), 0u) << c.label;
+      ++choices;
+    }
+  }
+  EXPECT_GE(choices, 4);
+  const registry::SolverInfo* optimal = nullptr;
+  for (const registry::SolverInfo& s : registry::solvers())
+    if (s.name == "optimal") optimal = &s;
+  ASSERT_NE(optimal, nullptr);
+  // The figures as written before they were codes: decimals stay as measured.
+  EXPECT_EQ(optimal->table_choices[1].expect, "random states ~25 s (median), 17 moves ~3.5 s");
+  EXPECT_EQ(optimal->table_choices[2].label, "Large: 1.02 GB (desktops; ~20× fewer nodes; minutes to build)");
+  EXPECT_EQ(message_json(optimal->table_choices[3].label_text),
+            R"({"code":"table_xlarge_label","params":{"gigabytes":2.01,"allowed":4,"fewer":1.7}})");
+}
+
 }  // namespace
 }  // namespace cube

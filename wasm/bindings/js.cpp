@@ -32,6 +32,7 @@ val arg_val(const cube::MessageArg& a) {
   switch (a.kind) {
     case cube::MessageArg::Kind::Text: return val(a.text);
     case cube::MessageArg::Kind::Number: return val(static_cast<double>(a.number));
+    case cube::MessageArg::Kind::Decimal: return val(a.decimal);
     case cube::MessageArg::Kind::Nested: return message_val(a.nested.front());
     case cube::MessageArg::Kind::List: {
       val out = val::array();

@@ -170,6 +170,10 @@ val solvers() {
       choice.set("memory", static_cast<double>(c.memory));
       choice.set("measured", c.measured);
       choice.set("expect", c.expect);
+      // The same words as codes, for the page's language.
+      choice.set("titleText", message_val(c.title_text));
+      choice.set("labelText", message_val(c.label_text));
+      choice.set("expectText", message_val(c.expect_text));
       cube::registry::SolveRequest tables = cube::registry::tables_request(s.name);
       tables.table = c.name;
       choice.set("key", cube::registry::table_key(tables));

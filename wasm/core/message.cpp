@@ -1,6 +1,7 @@
 #include "message.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 #include "json.h"
@@ -20,6 +21,22 @@ MessageArg MessageArg::list(std::vector<MessageArg> items) {
   a.items = std::move(items);
   return a;
 }
+
+MessageArg MessageArg::decimal_of(double x) {
+  MessageArg a;
+  a.kind = Kind::Decimal;
+  a.decimal = x;
+  return a;
+}
+
+namespace {
+// "1.02", "3.5", "20": the figure as written, no trailing zeros.
+std::string decimal_text(double x) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.15g", x);
+  return buf;
+}
+}  // namespace
 
 Message message(std::string code, std::initializer_list<std::pair<std::string, MessageArg>> params) {
   return Message{std::move(code), std::vector<std::pair<std::string, MessageArg>>(params)};
@@ -43,6 +60,7 @@ std::string english_arg(const MessageArg& a) {
   switch (a.kind) {
     case MessageArg::Kind::Text: return a.text;
     case MessageArg::Kind::Number: return std::to_string(a.number);
+    case MessageArg::Kind::Decimal: return decimal_text(a.decimal);
     case MessageArg::Kind::Nested: return a.nested.front().english();
     case MessageArg::Kind::List: {
       std::string out;  // "a", "a and b", "a, b and c"
@@ -185,6 +203,7 @@ std::string arg_json(const MessageArg& a) {
   switch (a.kind) {
     case MessageArg::Kind::Text: return json_string(a.text);
     case MessageArg::Kind::Number: return std::to_string(a.number);
+    case MessageArg::Kind::Decimal: return decimal_text(a.decimal);
     case MessageArg::Kind::Nested: return message_json(a.nested.front());
     case MessageArg::Kind::List: {
       std::string out = "[";

@@ -19,10 +19,11 @@ namespace cube {
 struct Message;
 
 struct MessageArg {
-  enum class Kind { Text, Number, List, Nested };
+  enum class Kind { Text, Number, Decimal, List, Nested };
   Kind kind = Kind::Text;
   std::string text;
   long long number = 0;
+  double decimal = 0;             // Decimal: a measured figure (1.02 GB, 3.5 s)
   std::vector<MessageArg> items;  // List
   std::vector<Message> nested;    // Nested: exactly one
 
@@ -34,6 +35,8 @@ struct MessageArg {
   MessageArg(size_t n);       // NOLINT(google-explicit-constructor)
   MessageArg(Message m);      // NOLINT(google-explicit-constructor)
   static MessageArg list(std::vector<MessageArg> items);
+  // Not a constructor: a whole number stays a Number (its plural, its =n branch).
+  static MessageArg decimal_of(double x);
 };
 
 struct Message {

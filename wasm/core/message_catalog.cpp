@@ -507,6 +507,21 @@ const std::vector<MessageSpec>& message_catalog() {
        "{sticker} reads as the {reads} colour (CIELAB distance {distance}{glare, select, yes {, glare?} other {}}), "
        "but the nearest valid cube needs {needs} there (distance {needs_distance})"},
       {"scan_internal", "internal: {what}"},
+      // ---- table choices: the optimal solver's table sizes (wasm/solvers/optimal/optimal_entry.cpp) ----
+      {"table_small", "Small"},
+      {"table_medium", "Medium"},
+      {"table_large", "Large"},
+      {"table_xlarge", "Extra large"},
+      {"table_small_label", "Small: {megabytes} MB (phones; builds in about half a minute)"},
+      {"table_medium_label", "Medium: {megabytes} MB (laptops; builds in about half a minute)"},
+      {"table_large_label", "Large: {gigabytes} GB (desktops; ~{fewer}× fewer nodes; minutes to build)"},
+      {"table_xlarge_label", "Extra large: {gigabytes} GB (browsers that allow {allowed} GB; ~{fewer}× fewer nodes than large)"},
+      {"table_expect", "random states ~{median} s (median), {depth, plural, one {# move} other {# moves}} ~{seconds} s"},
+      {"table_expect_range",
+       "random states ~{low}-{high} s (median), {depth, plural, one {# move} other {# moves}} ~{seconds} s"},
+      {"table_expect_xlarge",
+       "a little faster than large ({low}-{high}x fewer nodes); a {depth}-move state ~{seconds} s"},
+      // ---- end of table choices ----
   };
   return catalog;
 }

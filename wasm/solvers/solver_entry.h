@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message.h"
 #include "solvers/solve_request.h"
 
 namespace cube::registry {
@@ -25,6 +26,11 @@ struct TableChoice {
   uint64_t memory = 0;   // the module's memory it needs at its peak (while it is built)
   std::string measured;  // its speed as measured, with where and when (docs/BENCHMARKS.md)
   std::string expect;    // that speed in a few words, said before a search ("random states ~25 s (median)")
+  // The same words as codes of the message registry (its "table choices" block), for the
+  // page's language: the choice's name ("Small"), `label` and `expect` (their English).
+  Message title_text;
+  Message label_text;
+  Message expect_text;
 };
 
 // A text of the solver table from the message registry (message_catalog.cpp's "solver

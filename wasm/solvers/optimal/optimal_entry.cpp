@@ -196,6 +196,25 @@ int bench(const BenchRequest& b, std::string* error) {
   return failures;
 }
 
+MessageArg decimal(double x) { return MessageArg::decimal_of(x); }
+
+// A table choice whose words are codes of the registry ("table choices"): its name
+// ("table_small": "Small"), its label and its expected speed, with their English.
+TableChoice choice(std::string name, Message label, uint64_t bytes, bool is_default, uint64_t memory,
+                   std::string measured, Message expect) {
+  TableChoice c{.name = name,
+                .label = label.english(),
+                .bytes = bytes,
+                .is_default = is_default,
+                .memory = memory,
+                .measured = std::move(measured),
+                .expect = expect.english()};
+  c.title_text = message("table_" + name);
+  c.label_text = std::move(label);
+  c.expect_text = std::move(expect);
+  return c;
+}
+
 }  // namespace
 
 const SolverEntry& optimal_entry() {
@@ -218,32 +237,38 @@ const SolverEntry& optimal_entry() {
                       // sets' were measured from tables_to_bytes (cubesolver bench prints it).
                       // `memory`: the build's peak (optimal::build_peak_bytes, checked by the
                       // solver table test); `measured`: docs/BENCHMARKS.md ("Optimal").
-                      {"small", "Small: 72 MB (phones; builds in about half a minute)", 75'136'439, true,
-                       optimal::build_peak_bytes(TableSize::Small),
-                       "random states: median 45.5 s, 14 of 20 proven within 60 s (17 moves: 6.0 s median); built "
-                       "in 3 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)",
-                       "random states ~45 s (median), 17 moves ~6 s"},
-                      {"medium", "Medium: 287 MB (laptops; builds in about half a minute)", 286'653'565, false,
-                       optimal::build_peak_bytes(TableSize::Medium),
-                       "random states: median 25.5 s, 17 of 20 proven within 60 s (17 moves: 3.5 s median); built "
-                       "in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)",
-                       "random states ~25 s (median), 17 moves ~3.5 s"},
-                      {"large", "Large: 1.02 GB (desktops; ~20× fewer nodes; minutes to build)", 1'026'886'030, false,
-                       optimal::build_peak_bytes(TableSize::Large),
-                       "random states: median 10.1-14.2 s (two runs), 18 of 20 proven within 60 s (17 moves: 1.8-2.1 s "
-                       "median); built in 70 s, or the prebuilt file downloaded in 6 s (Chromium 156, 2 threads, "
-                       "2-core Xeon VM, quiet, 2026-11-27)",
-                       "random states ~10-14 s (median), 17 moves ~2 s"},
+                      choice("small", message("table_small_label", {{"megabytes", 72}}), 75'136'439, true,
+                             optimal::build_peak_bytes(TableSize::Small),
+                             "random states: median 45.5 s, 14 of 20 proven within 60 s (17 moves: 6.0 s median); "
+                             "built in 3 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)",
+                             message("table_expect", {{"median", 45}, {"depth", 17}, {"seconds", 6}})),
+                      choice("medium", message("table_medium_label", {{"megabytes", 287}}), 286'653'565, false,
+                             optimal::build_peak_bytes(TableSize::Medium),
+                             "random states: median 25.5 s, 17 of 20 proven within 60 s (17 moves: 3.5 s median); "
+                             "built in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)",
+                             message("table_expect", {{"median", 25}, {"depth", 17}, {"seconds", decimal(3.5)}})),
+                      choice("large",
+                             message("table_large_label", {{"gigabytes", decimal(1.02)}, {"fewer", 20}}),
+                             1'026'886'030, false, optimal::build_peak_bytes(TableSize::Large),
+                             "random states: median 10.1-14.2 s (two runs), 18 of 20 proven within 60 s (17 moves: "
+                             "1.8-2.1 s median); built in 70 s, or the prebuilt file downloaded in 6 s (Chromium 156, 2 "
+                             "threads, 2-core Xeon VM, quiet, 2026-11-27)",
+                             message("table_expect_range", {{"low", 10}, {"high", 14}, {"depth", 17}, {"seconds", 2}})),
                       // `memory` (2.86 GB): where the module cannot grow that far (a browser that
                       // gives less than 4 GB), the build is refused up front with "not enough
                       // memory" (try_build_tables).
-                      {"xlarge", "Extra large: 2.01 GB (browsers that allow 4 GB; ~1.7× fewer nodes than large)",
-                       2'013'862'679, false, optimal::build_peak_bytes(TableSize::XLarge),
-                       "native, one thread: 17-move positions median 2.6 s of CPU (large: 3.4 s), 1.6-1.8× fewer "
-                       "nodes; 5 random states median 13.9 s (large: 16.6 s) (2-core Xeon VM, load 5-9); in "
-                       "Chromium 156, 2 threads: a 17-move state proven in 14.1 s, built in 257 s (quiet), the "
-                       "prebuilt file downloaded in 18.5 s (2026-11-27)",
-                       "a little faster than large (1.6-1.8x fewer nodes); a 17-move state ~14 s"},
+                      choice("xlarge",
+                             message("table_xlarge_label",
+                                     {{"gigabytes", decimal(2.01)}, {"allowed", 4}, {"fewer", decimal(1.7)}}),
+                             2'013'862'679, false, optimal::build_peak_bytes(TableSize::XLarge),
+                             "native, one thread: 17-move positions median 2.6 s of CPU (large: 3.4 s), 1.6-1.8× fewer "
+                             "nodes; 5 random states median 13.9 s (large: 16.6 s) (2-core Xeon VM, load 5-9); in "
+                             "Chromium 156, 2 threads: a 17-move state proven in 14.1 s, built in 257 s (quiet), the "
+                             "prebuilt file downloaded in 18.5 s (2026-11-27)",
+                             message("table_expect_xlarge", {{"low", decimal(1.6)},
+                                                             {"high", decimal(1.8)},
+                                                             {"depth", 17},
+                                                             {"seconds", 14}})),
                   },
               .uses_tables_of = {"twophase"},
               .answer_meanwhile = "twophase",

@@ -177,6 +177,29 @@ describe("the core's problems in other languages (WASM)", () => {
     expect(formatCoreMessage({ message: twophase!.title, text: twophase!.titleText }, 'en')).toBe(twophase!.title);
   });
 
+  it("the optimal solver's table choices read in German and in Arabic, figures through Intl", async () => {
+    const module = await nodeModule();
+    const optimal = module.solvers().find((s: SolverInfo) => s.name === 'optimal');
+    const medium = optimal?.tableChoices.find((c) => c.name === 'medium');
+    const large = optimal?.tableChoices.find((c) => c.name === 'large');
+    if (!medium || !large) throw new Error('the optimal solver has no medium or large table');
+    expect(medium.expectText).toEqual({ code: 'table_expect', params: { median: 25, depth: 17, seconds: 3.5 } });
+    // English: the CLI's words, unchanged.
+    expect(formatCoreMessage({ message: medium.expect, text: medium.expectText }, 'en')).toBe(medium.expect);
+    expect(formatCoreMessage({ message: large.label, text: large.labelText }, 'en')).toBe(large.label);
+    expect(formatCoreMessage({ message: medium.expect, text: medium.expectText }, 'de')).toBe(
+      'zufällige Zustände ~25 s (Median), 17 Züge ~3,5 s',
+    );
+    expect(formatCoreMessage({ message: large.label, text: large.labelText }, 'de')).toBe(
+      'Groß: 1,02 GB (Desktop-Rechner; ~20× weniger Knoten; Minuten zum Erstellen)',
+    );
+    expect(formatCoreMessage({ message: large.name, text: large.titleText }, 'de')).toBe('Groß');
+    const arabic = formatCoreMessage({ message: large.label, text: large.labelText }, 'ar');
+    expect(arabic).toMatch(/^كبير: /);
+    expect(arabic).toContain(new Intl.NumberFormat('ar').format(1.02));
+    expect(formatCoreMessage({ message: medium.expect, text: medium.expectText }, 'ar')).toMatch(/^حالات عشوائية/);
+  });
+
   it("the other puzzles' notation errors, the bindings' argument errors and the scan's problems carry codes", () => {
     const english = (said: { message: string; text?: CoreText }) => {
       expect(said.text, said.message).toBeDefined();

@@ -13,7 +13,7 @@ import { renderNet } from '../render/NetView';
 import { SlidingBoardView } from '../render/SlidingBoardView';
 import type { AnyPuzzle, BoardCheck, PocketCheck, PuzzleGeometry, SolverInfo } from '../worker/api';
 import type { Options, SolveOptionFields } from './page-parts';
-import { goalHint } from './solver-words';
+import { goalHint, tableLabel } from './solver-words';
 
 /** How many optimal solutions "all" asks for at most. */
 export const ALL_OPTIMAL_CAP = 1000;
@@ -99,7 +99,7 @@ export class SolverOptions implements Options {
     const choices = info?.tableChoices ?? [];
     if (choices.length === 0) return;
     const was = this.el.table.value;
-    this.el.table.replaceChildren(...choices.map((c) => new Option(c.label, c.name)));
+    this.el.table.replaceChildren(...choices.map((c) => new Option(tableLabel(c), c.name)));
     const keep = choices.find((c) => c.name === was) ?? deviceChoice(choices);
     this.el.table.value = keep.name;
   }

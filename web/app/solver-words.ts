@@ -3,7 +3,7 @@
 // messages (wasm/core/message_catalog.cpp's "solver table" block), formatted here.
 
 import { formatCoreMessage } from '../i18n/core';
-import type { GoalPreset, SolverInfo } from '../worker/api';
+import type { GoalPreset, SolverInfo, TableChoiceInfo } from '../worker/api';
 
 /** "Two-phase (≤ 20 moves)" in the page's language. */
 export function solverTitle(info: SolverInfo): string {
@@ -23,4 +23,17 @@ export function goalHint(info: SolverInfo): string {
 /** "Cross", "Extended cross (cross + one F2L pair)". */
 export function presetTitle(preset: GoalPreset): string {
   return formatCoreMessage({ message: preset.title, text: preset.titleText });
+}
+
+/** A table choice's name ("Small"), its menu label and its expected speed, in the page's language. */
+export function tableTitle(c: TableChoiceInfo): string {
+  return formatCoreMessage({ message: c.name, text: c.titleText });
+}
+
+export function tableLabel(c: TableChoiceInfo): string {
+  return formatCoreMessage({ message: c.label, text: c.labelText });
+}
+
+export function tableExpect(c: TableChoiceInfo): string {
+  return formatCoreMessage({ message: c.expect, text: c.expectText });
 }

@@ -9,13 +9,10 @@ import type { PrebuiltTable, SolverInfo, TableChoiceInfo, TableStatus } from '..
 import { byId } from './dom';
 import type { PageParts, TableSizes } from './page-parts';
 import { formatBytes } from './solve-text';
+import { tableExpect, tableTitle } from './solver-words';
 
 /** A host's answer to HEAD for a prebuilt file: its size, or null when it serves none. */
 type Probe = Promise<PrebuiltTable | null>;
-
-function capitalised(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
 
 /** Where the page looks for a prebuilt file: tables/ beside the page. */
 export function prebuiltUrl(file: string): string {
@@ -71,11 +68,11 @@ export class TableChoices implements TableSizes {
         const li = document.createElement('li');
         li.dataset.choice = c.name;
         const name = document.createElement('b');
-        name.textContent = capitalised(c.name);
+        name.textContent = tableTitle(c);
         // One line each; how it was measured (docs/BENCHMARKS.md) on hover.
         li.append(
           name,
-          `: ${t('tables.choiceFacts', { stored: formatBytes(c.bytes), memory: formatBytes(c.memory), expect: c.expect })}`,
+          `: ${t('tables.choiceFacts', { stored: formatBytes(c.bytes), memory: formatBytes(c.memory), expect: tableExpect(c) })}`,
         );
         li.title = t('tables.measured', { how: c.measured });
         return li;

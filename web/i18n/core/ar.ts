@@ -324,4 +324,20 @@ export const ar: CoreMessages = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
   fmc_steps_over_limit: 'الخطوات الأربع تأخذ {length} حركة، أكثر من {max}',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: 'صغير',
+  table_medium: 'متوسط',
+  table_large: 'كبير',
+  table_xlarge: 'كبير جدًا',
+  table_small_label: 'صغير: {megabytes} ميغابايت (الهواتف؛ يُبنى في نحو نصف دقيقة)',
+  table_medium_label: 'متوسط: {megabytes} ميغابايت (الحواسيب المحمولة؛ يُبنى في نحو نصف دقيقة)',
+  table_large_label: 'كبير: {gigabytes} غيغابايت (الحواسيب المكتبية؛ عُقد أقل بنحو {fewer} مرة؛ دقائق للبناء)',
+  table_xlarge_label:
+    'كبير جدًا: {gigabytes} غيغابايت (المتصفحات التي تسمح بـ {allowed} غيغابايت؛ عُقد أقل بنحو {fewer} مرة من الكبير)',
+  table_expect:
+    'حالات عشوائية ~{median} ث (الوسيط)، {depth, plural, one {حركة واحدة} two {حركتان} few {# حركات} other {# حركة}} ~{seconds} ث',
+  table_expect_range:
+    'حالات عشوائية ~{low}–{high} ث (الوسيط)، {depth, plural, one {حركة واحدة} two {حركتان} few {# حركات} other {# حركة}} ~{seconds} ث',
+  table_expect_xlarge: 'أسرع قليلًا من الكبير (عُقد أقل بـ {low}–{high} مرة)؛ حالة من {depth} حركة ~{seconds} ث',
+  // ---- end of table choices ----
 };

@@ -362,4 +362,20 @@ export const de: CoreMessages = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
   fmc_steps_over_limit: 'die vier Schritte brauchen {length} Züge, mehr als {max}',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: 'Klein',
+  table_medium: 'Mittel',
+  table_large: 'Groß',
+  table_xlarge: 'Extra groß',
+  table_small_label: 'Klein: {megabytes} MB (Smartphones; in etwa einer halben Minute erstellt)',
+  table_medium_label: 'Mittel: {megabytes} MB (Laptops; in etwa einer halben Minute erstellt)',
+  table_large_label: 'Groß: {gigabytes} GB (Desktop-Rechner; ~{fewer}× weniger Knoten; Minuten zum Erstellen)',
+  table_xlarge_label:
+    'Extra groß: {gigabytes} GB (Browser, die {allowed} GB erlauben; ~{fewer}× weniger Knoten als groß)',
+  table_expect: 'zufällige Zustände ~{median} s (Median), {depth, plural, one {# Zug} other {# Züge}} ~{seconds} s',
+  table_expect_range:
+    'zufällige Zustände ~{low}–{high} s (Median), {depth, plural, one {# Zug} other {# Züge}} ~{seconds} s',
+  table_expect_xlarge:
+    'etwas schneller als groß ({low}–{high}× weniger Knoten); ein Zustand mit {depth} Zügen ~{seconds} s',
+  // ---- end of table choices ----
 };

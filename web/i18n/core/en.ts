@@ -353,6 +353,21 @@ export const en = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
   fmc_steps_over_limit: 'the four steps take {length} moves, more than {max}',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: 'Small',
+  table_medium: 'Medium',
+  table_large: 'Large',
+  table_xlarge: 'Extra large',
+  table_small_label: 'Small: {megabytes} MB (phones; builds in about half a minute)',
+  table_medium_label: 'Medium: {megabytes} MB (laptops; builds in about half a minute)',
+  table_large_label: 'Large: {gigabytes} GB (desktops; ~{fewer}× fewer nodes; minutes to build)',
+  table_xlarge_label:
+    'Extra large: {gigabytes} GB (browsers that allow {allowed} GB; ~{fewer}× fewer nodes than large)',
+  table_expect: 'random states ~{median} s (median), {depth, plural, one {# move} other {# moves}} ~{seconds} s',
+  table_expect_range:
+    'random states ~{low}-{high} s (median), {depth, plural, one {# move} other {# moves}} ~{seconds} s',
+  table_expect_xlarge: 'a little faster than large ({low}-{high}x fewer nodes); a {depth}-move state ~{seconds} s',
+  // ---- end of table choices ----
 } as const;
 
 export type CoreCode = keyof typeof en;

@@ -359,4 +359,22 @@ export const es: CoreMessages = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
   fmc_steps_over_limit: 'los cuatro pasos suman {length} movimientos, más de {max}',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: 'Pequeña',
+  table_medium: 'Mediana',
+  table_large: 'Grande',
+  table_xlarge: 'Extragrande',
+  table_small_label: 'Pequeña: {megabytes} MB (móviles; se construye en medio minuto aprox.)',
+  table_medium_label: 'Mediana: {megabytes} MB (portátiles; se construye en medio minuto aprox.)',
+  table_large_label:
+    'Grande: {gigabytes} GB (ordenadores de escritorio; ~{fewer}× menos nodos; minutos para construirse)',
+  table_xlarge_label:
+    'Extragrande: {gigabytes} GB (navegadores que permiten {allowed} GB; ~{fewer}× menos nodos que la grande)',
+  table_expect:
+    'estados aleatorios ~{median} s (mediana), {depth, plural, one {# movimiento} other {# movimientos}} ~{seconds} s',
+  table_expect_range:
+    'estados aleatorios ~{low}-{high} s (mediana), {depth, plural, one {# movimiento} other {# movimientos}} ~{seconds} s',
+  table_expect_xlarge:
+    'algo más rápida que la grande ({low}-{high}× menos nodos); un estado de {depth} movimientos ~{seconds} s',
+  // ---- end of table choices ----
 };

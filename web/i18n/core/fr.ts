@@ -367,4 +367,22 @@ export const fr: CoreMessages = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}} : {why}',
   fmc_steps_over_limit: 'les quatre étapes font {length} mouvements, plus que {max}',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: 'Petite',
+  table_medium: 'Moyenne',
+  table_large: 'Grande',
+  table_xlarge: 'Très grande',
+  table_small_label: 'Petite : {megabytes} Mo (téléphones ; construite en une demi-minute environ)',
+  table_medium_label: 'Moyenne : {megabytes} Mo (portables ; construite en une demi-minute environ)',
+  table_large_label:
+    'Grande : {gigabytes} Go (ordinateurs de bureau ; ~{fewer}× moins de nœuds ; quelques minutes de construction)',
+  table_xlarge_label:
+    'Très grande : {gigabytes} Go (navigateurs qui autorisent {allowed} Go ; ~{fewer}× moins de nœuds que la grande)',
+  table_expect:
+    'états aléatoires ~{median} s (médiane), {depth, plural, one {# mouvement} other {# mouvements}} ~{seconds} s',
+  table_expect_range:
+    'états aléatoires ~{low}-{high} s (médiane), {depth, plural, one {# mouvement} other {# mouvements}} ~{seconds} s',
+  table_expect_xlarge:
+    'un peu plus rapide que la grande ({low}-{high}× moins de nœuds) ; un état à {depth} mouvements ~{seconds} s',
+  // ---- end of table choices ----
 };

@@ -337,4 +337,17 @@ export const ja: CoreMessages = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}}：{why}',
   fmc_steps_over_limit: '4つのステップで{length}手になり、{max}を超えています',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: '小',
+  table_medium: '中',
+  table_large: '大',
+  table_xlarge: '特大',
+  table_small_label: '小: {megabytes} MB（スマートフォン向け。約30秒で作成）',
+  table_medium_label: '中: {megabytes} MB（ノートPC向け。約30秒で作成）',
+  table_large_label: '大: {gigabytes} GB（デスクトップ向け。探索ノード約{fewer}分の1。作成に数分）',
+  table_xlarge_label: '特大: {gigabytes} GB（{allowed} GBを許すブラウザー向け。探索ノードは大の約{fewer}分の1）',
+  table_expect: 'ランダムな状態 約{median}秒（中央値）、{depth, plural, other {#手}} 約{seconds}秒',
+  table_expect_range: 'ランダムな状態 約{low}～{high}秒（中央値）、{depth, plural, other {#手}} 約{seconds}秒',
+  table_expect_xlarge: '大より少し速い（探索ノード{low}～{high}分の1）。{depth}手の状態で約{seconds}秒',
+  // ---- end of table choices ----
 };

@@ -357,4 +357,21 @@ export const pl: CoreMessages = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
   fmc_steps_over_limit: 'cztery kroki mają {length} ruchów, więcej niż {max}',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: 'Mała',
+  table_medium: 'Średnia',
+  table_large: 'Duża',
+  table_xlarge: 'Bardzo duża',
+  table_small_label: 'Mała: {megabytes} MB (telefony; budowa w około pół minuty)',
+  table_medium_label: 'Średnia: {megabytes} MB (laptopy; budowa w około pół minuty)',
+  table_large_label: 'Duża: {gigabytes} GB (komputery stacjonarne; ~{fewer}× mniej węzłów; budowa trwa minuty)',
+  table_xlarge_label:
+    'Bardzo duża: {gigabytes} GB (przeglądarki pozwalające na {allowed} GB; ~{fewer}× mniej węzłów niż duża)',
+  table_expect:
+    'losowe stany ~{median} s (mediana), {depth, plural, one {# ruch} few {# ruchy} many {# ruchów} other {# ruchu}} ~{seconds} s',
+  table_expect_range:
+    'losowe stany ~{low}–{high} s (mediana), {depth, plural, one {# ruch} few {# ruchy} many {# ruchów} other {# ruchu}} ~{seconds} s',
+  table_expect_xlarge:
+    'nieco szybsza niż duża ({low}–{high}× mniej węzłów); stan wymagający {depth} ruchów ~{seconds} s',
+  // ---- end of table choices ----
 };

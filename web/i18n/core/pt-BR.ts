@@ -358,4 +358,21 @@ export const ptBR: CoreMessages = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
   fmc_steps_over_limit: 'os quatro passos somam {length} movimentos, mais que {max}',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: 'Pequena',
+  table_medium: 'Média',
+  table_large: 'Grande',
+  table_xlarge: 'Extragrande',
+  table_small_label: 'Pequena: {megabytes} MB (celulares; construída em cerca de meio minuto)',
+  table_medium_label: 'Média: {megabytes} MB (notebooks; construída em cerca de meio minuto)',
+  table_large_label: 'Grande: {gigabytes} GB (desktops; ~{fewer}× menos nós; minutos para construir)',
+  table_xlarge_label:
+    'Extragrande: {gigabytes} GB (navegadores que permitem {allowed} GB; ~{fewer}× menos nós que a grande)',
+  table_expect:
+    'estados aleatórios ~{median} s (mediana), {depth, plural, one {# movimento} other {# movimentos}} ~{seconds} s',
+  table_expect_range:
+    'estados aleatórios ~{low}-{high} s (mediana), {depth, plural, one {# movimento} other {# movimentos}} ~{seconds} s',
+  table_expect_xlarge:
+    'um pouco mais rápida que a grande ({low}-{high}× menos nós); um estado de {depth} movimentos ~{seconds} s',
+  // ---- end of table choices ----
 };

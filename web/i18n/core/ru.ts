@@ -354,4 +354,21 @@ export const ru: CoreMessages = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}}: {why}',
   fmc_steps_over_limit: 'четыре шага занимают {length} ходов — больше {max}',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: 'Малая',
+  table_medium: 'Средняя',
+  table_large: 'Большая',
+  table_xlarge: 'Очень большая',
+  table_small_label: 'Малая: {megabytes} МБ (телефоны; строится примерно за полминуты)',
+  table_medium_label: 'Средняя: {megabytes} МБ (ноутбуки; строится примерно за полминуты)',
+  table_large_label: 'Большая: {gigabytes} ГБ (настольные компьютеры; в ~{fewer} раз меньше узлов; строится минуты)',
+  table_xlarge_label:
+    'Очень большая: {gigabytes} ГБ (браузеры, разрешающие {allowed} ГБ; в ~{fewer} раза меньше узлов, чем большая)',
+  table_expect:
+    'случайные состояния ~{median} с (медиана), {depth, plural, one {# ход} few {# хода} many {# ходов} other {# хода}} ~{seconds} с',
+  table_expect_range:
+    'случайные состояния ~{low}–{high} с (медиана), {depth, plural, one {# ход} few {# хода} many {# ходов} other {# хода}} ~{seconds} с',
+  table_expect_xlarge:
+    'немного быстрее большой (в {low}–{high} раза меньше узлов); состояние из {depth} ходов ~{seconds} с',
+  // ---- end of table choices ----
 };

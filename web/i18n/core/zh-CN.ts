@@ -315,4 +315,17 @@ export const zhCN: CoreMessages = {
   fmc_step_failed: '{step, select, finish {finish} other {{step}}}：{why}',
   fmc_steps_over_limit: '四个步骤共 {length} 步，超过 {max}',
   // ---- end of solver replies ----
+  // ---- table choices (wasm/solvers/optimal/optimal_entry.cpp: message_catalog.cpp's block of the same name) ----
+  table_small: '小',
+  table_medium: '中',
+  table_large: '大',
+  table_xlarge: '特大',
+  table_small_label: '小：{megabytes} MB（手机；约半分钟建成）',
+  table_medium_label: '中：{megabytes} MB（笔记本电脑；约半分钟建成）',
+  table_large_label: '大：{gigabytes} GB（台式机；节点约少 {fewer} 倍；需数分钟建成）',
+  table_xlarge_label: '特大：{gigabytes} GB（允许 {allowed} GB 的浏览器；节点比大表约少 {fewer} 倍）',
+  table_expect: '随机状态约 {median} 秒（中位数），{depth, plural, other {# 步}}约 {seconds} 秒',
+  table_expect_range: '随机状态约 {low}–{high} 秒（中位数），{depth, plural, other {# 步}}约 {seconds} 秒',
+  table_expect_xlarge: '比大表稍快（节点少 {low}–{high} 倍）；{depth} 步的状态约 {seconds} 秒',
+  // ---- end of table choices ----
 };

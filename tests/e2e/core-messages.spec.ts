@@ -91,6 +91,27 @@ for (const c of REFUSALS) {
   });
 }
 
+// The optimal solver's table choices (the core's "table choices" codes): the menu's
+// labels, each size's name and expected speed beside it, figures through Intl.
+test("the optimal solver's table menu reads in German", async ({ page }) => {
+  const errors = watchConsole(page);
+  await open(page, '?lang=de');
+  await page.getByTestId('solver-select').selectOption('optimal');
+  await settle(page);
+  await expect(page.getByTestId('optimal-table').locator('option')).toHaveText([
+    'Klein: 72 MB (Smartphones; in etwa einer halben Minute erstellt)',
+    'Mittel: 287 MB (Laptops; in etwa einer halben Minute erstellt)',
+    'Groß: 1,02 GB (Desktop-Rechner; ~20× weniger Knoten; Minuten zum Erstellen)',
+    'Extra groß: 2,01 GB (Browser, die 4 GB erlauben; ~1,7× weniger Knoten als groß)',
+  ]);
+  const facts = page.getByTestId('table-choice-facts');
+  await expect(facts.locator('li[data-choice="medium"] b')).toHaveText('Mittel');
+  await expect(facts.locator('li[data-choice="medium"]')).toContainText(
+    'zufällige Zustände ~25 s (Median), 17 Züge ~3,5 s',
+  );
+  expect(errors).toEqual([]);
+});
+
 const OTHER_CASES = [
   {
     lang: 'de',

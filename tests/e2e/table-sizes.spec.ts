@@ -212,7 +212,7 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
   await page.getByTestId('scramble-input').fill(TEN);
   await settle(page);
   await expect(page.getByTestId('table-choice-facts')).toContainText(
-    /Xlarge: 1\.\d\d GiB stored, 2\.\d\d GiB of memory/,
+    /Extra large: 1\.\d\d GiB stored, 2\.\d\d GiB of memory/,
   );
   await page.getByTestId('optimal-table').selectOption('xlarge');
   await page.getByTestId('solve').click();
@@ -221,7 +221,7 @@ test('table sizes: facts, a prebuilt download checked by the core, Cancel in 100
     { timeout: 60_000 },
   );
   await expect(page.getByTestId('table-memory')).toContainText(
-    /too little memory for the xlarge table \(2\.\d\d GiB of memory\)/,
+    /too little memory for the extra large table \(2\.\d\d GiB of memory\)/,
   );
   await expect(page.getByTestId('table-smaller')).toHaveText(/^Use the large table \(1\.\d\d GiB of memory\)$/);
   await page.getByTestId('table-smaller').click();

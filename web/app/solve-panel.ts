@@ -18,7 +18,7 @@ import { optimalityLabel, SearchProgressView } from './search-progress';
 import { SolutionList } from './solution-list';
 import { replyText } from './solve-text';
 import { ALL_OPTIMAL_CAP } from './solver-options';
-import { solverTitle, tableExpect, tableTitle } from './solver-words';
+import { solverTitle, tableExpect, tableName } from './solver-words';
 import type { SolveTarget } from './store';
 
 export class SolvePanel implements Solving {
@@ -176,7 +176,7 @@ export class SolvePanel implements Solving {
       const started = performance.now();
       // What to expect, from the chosen table's measured speed.
       const table = info.tableChoices.find((c) => c.name === target.request.table);
-      const expect = table ? t('solving.onTable', { table: tableTitle(table), expect: tableExpect(table) }) : '';
+      const expect = table ? t('solving.onTable', { table: tableName(table), expect: tableExpect(table) }) : '';
       const tick = () => {
         const s = Math.round((performance.now() - started) / 1000);
         const seconds = s >= 1 ? t('solving.seconds', { n: formatNumber(s) }) : '';

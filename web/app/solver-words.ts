@@ -37,3 +37,8 @@ export function tableLabel(c: TableChoiceInfo): string {
 export function tableExpect(c: TableChoiceInfo): string {
   return formatCoreMessage({ message: c.expect, text: c.expectText });
 }
+
+/** The name inside a sentence ("the large table", "Tabelle groß"): the title in lower case. */
+export function tableName(c: TableChoiceInfo): string {
+  return tableTitle(c).toLocaleLowerCase();
+}

@@ -20,7 +20,7 @@ import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import type { PageParts, Tables } from './page-parts';
 import { cancelledText, describeTables, formatBytes, progressText } from './solve-text';
-import { tableTitle } from './solver-words';
+import { tableName } from './solver-words';
 import { ASK_ROOM_BYTES, readRoom, roomShortText, roomText } from './storage-room';
 import { isStored, TableList } from './table-list';
 
@@ -119,8 +119,8 @@ export class TablePanel implements Tables {
     const room = await readRoom(choice.bytes >= ASK_ROOM_BYTES);
     this.list.showRoom(roomText(room));
     const smallest = [...choices].sort((a, b) => a.bytes - b.bytes)[0];
-    const smaller = smallest.bytes < choice.bytes ? t('tables.namedTable', { name: tableTitle(smallest) }) : undefined;
-    const short = roomShortText(room, choice.bytes, t('tables.namedTable', { name: tableTitle(choice) }), smaller);
+    const smaller = smallest.bytes < choice.bytes ? t('tables.namedTable', { name: tableName(smallest) }) : undefined;
+    const short = roomShortText(room, choice.bytes, t('tables.namedTable', { name: tableName(choice) }), smaller);
     // Once a visit: every solve prepares, and the tables may be loaded by then.
     if (short && !this.roomWarned.has(choice.name)) {
       this.roomWarned.add(choice.name);
@@ -136,14 +136,14 @@ export class TablePanel implements Tables {
       .sort((a, b) => b.memory - a.memory)[0];
     this.smaller = smaller;
     const what = failed
-      ? t('tables.tableWithMemory', { name: tableTitle(failed), size: formatBytes(failed.memory) })
+      ? t('tables.tableWithMemory', { name: tableName(failed), size: formatBytes(failed.memory) })
       : t('tables.theseTables');
     this.el.memoryText.textContent =
       t('tables.tooLittleMemory', { what, message }) + (smaller ? '' : t('tables.noSmaller'));
     this.el.smaller.hidden = !smaller;
     if (smaller)
       this.el.smaller.textContent = t('tables.useTable', {
-        name: tableTitle(smaller),
+        name: tableName(smaller),
         size: formatBytes(smaller.memory),
       });
     this.el.memory.hidden = false;

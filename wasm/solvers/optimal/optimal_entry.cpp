@@ -247,13 +247,13 @@ const SolverEntry& optimal_entry() {
                              "random states: median 25.5 s, 17 of 20 proven within 60 s (17 moves: 3.5 s median); "
                              "built in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)",
                              message("table_expect", {{"median", 25}, {"depth", 17}, {"seconds", decimal(3.5)}})),
-                      choice("large",
-                             message("table_large_label", {{"gigabytes", decimal(1.02)}, {"fewer", 20}}),
-                             1'026'886'030, false, optimal::build_peak_bytes(TableSize::Large),
-                             "random states: median 10.1-14.2 s (two runs), 18 of 20 proven within 60 s (17 moves: "
-                             "1.8-2.1 s median); built in 70 s, or the prebuilt file downloaded in 6 s (Chromium 156, 2 "
-                             "threads, 2-core Xeon VM, quiet, 2026-11-27)",
-                             message("table_expect_range", {{"low", 10}, {"high", 14}, {"depth", 17}, {"seconds", 2}})),
+                      choice(
+                          "large", message("table_large_label", {{"gigabytes", decimal(1.02)}, {"fewer", 20}}),
+                          1'026'886'030, false, optimal::build_peak_bytes(TableSize::Large),
+                          "random states: median 10.1-14.2 s (two runs), 18 of 20 proven within 60 s (17 moves: "
+                          "1.8-2.1 s median); built in 70 s, or the prebuilt file downloaded in 6 s (Chromium 156, 2 "
+                          "threads, 2-core Xeon VM, quiet, 2026-11-27)",
+                          message("table_expect_range", {{"low", 10}, {"high", 14}, {"depth", 17}, {"seconds", 2}})),
                       // `memory` (2.86 GB): where the module cannot grow that far (a browser that
                       // gives less than 4 GB), the build is refused up front with "not enough
                       // memory" (try_build_tables).
@@ -265,10 +265,8 @@ const SolverEntry& optimal_entry() {
                              "nodes; 5 random states median 13.9 s (large: 16.6 s) (2-core Xeon VM, load 5-9); in "
                              "Chromium 156, 2 threads: a 17-move state proven in 14.1 s, built in 257 s (quiet), the "
                              "prebuilt file downloaded in 18.5 s (2026-11-27)",
-                             message("table_expect_xlarge", {{"low", decimal(1.6)},
-                                                             {"high", decimal(1.8)},
-                                                             {"depth", 17},
-                                                             {"seconds", 14}})),
+                             message("table_expect_xlarge",
+                                     {{"low", decimal(1.6)}, {"high", decimal(1.8)}, {"depth", 17}, {"seconds", 14}})),
                   },
               .uses_tables_of = {"twophase"},
               .answer_meanwhile = "twophase",

@@ -58,7 +58,7 @@ val puzzles();
 //   goalCheckedAsTyped, fmcSteps, takesMoves,
 //   takesMetric, takesTimeBudget, takesEffort, listsAllOptimal, takesThreads,
 //   reportsProgress, stagesFirst, defaultMaxLength, metrics, tableChoices: [{ name,
-//   label, bytes, default }], usesTablesOf }].
+//   title, label, bytes, default, memory, measured, expect, titleText, labelText, expectText }], usesTablesOf }].
 val solvers();
 // SolveRequest object -> SolveReply object (status "bad-input" for a malformed request);
 // each solution carries its moves as text, as steps and with the state after each

@@ -170,7 +170,8 @@ val solvers() {
       choice.set("memory", static_cast<double>(c.memory));
       choice.set("measured", c.measured);
       choice.set("expect", c.expect);
-      // The same words as codes, for the page's language.
+      // Its name ("Small"), then the same words as codes, for the page's language.
+      choice.set("title", c.title_text.english());
       choice.set("titleText", message_val(c.title_text));
       choice.set("labelText", message_val(c.label_text));
       choice.set("expectText", message_val(c.expect_text));

@@ -27,7 +27,7 @@ export function presetTitle(preset: GoalPreset): string {
 
 /** A table choice's name ("Small"), its menu label and its expected speed, in the page's language. */
 export function tableTitle(c: TableChoiceInfo): string {
-  return formatCoreMessage({ message: c.name, text: c.titleText });
+  return formatCoreMessage({ message: c.title, text: c.titleText });
 }
 
 export function tableLabel(c: TableChoiceInfo): string {

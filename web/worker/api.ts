@@ -363,7 +363,8 @@ export interface TableChoiceInfo {
   memory: number; // the module's memory it needs at its peak (while it is built)
   measured: string; // its speed as measured, with where and when
   expect: string; // that speed in a few words ("random states ~25 s (median), 17 moves ~3.5 s")
-  titleText: CoreText; // its name ("Small"), `label` and `expect` as codes of the core's messages
+  title: string; // its name: "Small", "Extra large"
+  titleText: CoreText; // its name, `label` and `expect` as codes of the core's messages
   labelText: CoreText;
   expectText: CoreText;
   key: string; // its table set's cache key ("cubesolver.optimal.small/v4")

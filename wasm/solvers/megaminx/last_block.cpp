@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <memory>
-#include <mutex>
 #include <queue>
 
 #include "puzzles/megaminx/megaminx.h"
+#include "solvers/installed_once.h"
 #include "solvers/megaminx/kept_algorithms.h"
 #include "solvers/megaminx/piece_search.h"
 #include "solvers/megaminx/table_bytes.h"
@@ -176,15 +176,10 @@ Tables build() {
   return t;
 }
 
-// Built on first use, or installed from bytes (load_last_block); never replaced after.
-std::mutex tables_mutex;
-std::unique_ptr<const Tables> installed;
+// Built on first use, or installed from bytes (load_last_block).
+InstalledOnce<Tables> held;
 
-const Tables& tables() {
-  std::lock_guard<std::mutex> lock(tables_mutex);
-  if (!installed) installed = std::make_unique<const Tables>(build());
-  return *installed;
-}
+const Tables& tables() { return held.get(build); }
 
 }  // namespace
 
@@ -248,8 +243,7 @@ bool load_last_block(const std::vector<uint8_t>& bytes, std::string* error) {
     *error = "the Megaminx's last-block pattern tables are not the size this build makes";
     return false;
   }
-  std::lock_guard<std::mutex> lock(tables_mutex);
-  if (!installed) installed = std::move(t);
+  held.install(std::move(t));
   return true;
 }
 

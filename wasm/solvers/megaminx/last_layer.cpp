@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <memory>
-#include <mutex>
 #include <queue>
 #include <unordered_set>
 
 #include "puzzles/megaminx/megaminx.h"
+#include "solvers/installed_once.h"
 #include "solvers/megaminx/kept_algorithms.h"
 #include "solvers/megaminx/table_bytes.h"
 
@@ -259,15 +259,10 @@ Tables build() {
   return t;
 }
 
-// Built on first use, or installed from bytes (load_last_layer); never replaced after.
-std::mutex tables_mutex;
-std::unique_ptr<const Tables> installed;
+// Built on first use, or installed from bytes (load_last_layer).
+InstalledOnce<Tables> held;
 
-const Tables& tables() {
-  std::lock_guard<std::mutex> lock(tables_mutex);
-  if (!installed) installed = std::make_unique<const Tables>(build());
-  return *installed;
-}
+const Tables& tables() { return held.get(build); }
 
 void put_effect(ByteOut& out, const Effect& e) {
   for (int o = 0; o < 2; ++o) out.raw(e.from[o].data(), 5), out.raw(e.add[o].data(), 5);
@@ -334,8 +329,7 @@ bool load_last_layer(const std::vector<uint8_t>& bytes, std::string* error) {
     if (c >= 0) ++t->info.orientation_cases, t->info.longest_orientation = std::max(t->info.longest_orientation, c);
   for (int c : t->permutation.cost)
     if (c >= 0) ++t->info.permutation_cases, t->info.longest_permutation = std::max(t->info.longest_permutation, c);
-  std::lock_guard<std::mutex> lock(tables_mutex);
-  if (!installed) installed = std::move(t);
+  held.install(std::move(t));
   return true;
 }
 

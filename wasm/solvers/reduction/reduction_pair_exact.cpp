@@ -1,11 +1,10 @@
 #include "solvers/reduction/reduction_pair_exact.h"
 
 #include <algorithm>
-#include <atomic>
 #include <bit>
-#include <mutex>
 
 #include "core/cube4.h"
+#include "solvers/installed_once.h"
 #include "solvers/reduction/reduction_moves.h"
 
 namespace cube::reduction {
@@ -64,8 +63,7 @@ std::vector<WingPerm> symmetries_keeping_ud() {
 
 int code_of(const std::array<uint8_t, 4>& v) { return v[0] + 12 * (v[1] + 12 * (v[2] + 12 * v[3])); }
 
-std::atomic<const ExactPairTable*> g_table{nullptr};
-std::mutex g_build;
+InstalledOnce<ExactPairTable> g_table;  // built on first use, or installed from bytes
 
 }  // namespace
 
@@ -213,21 +211,12 @@ std::vector<uint32_t> ExactPairTable::counts() const {
   return out;
 }
 
-bool exact_pair_table_built() { return g_table.load(std::memory_order_acquire) != nullptr; }
+bool exact_pair_table_built() { return g_table.made(); }
 
 const ExactPairTable& exact_pair_table() {
-  if (const ExactPairTable* t = g_table.load(std::memory_order_acquire)) return *t;
-  std::lock_guard<std::mutex> lock(g_build);
-  if (const ExactPairTable* t = g_table.load(std::memory_order_acquire)) return *t;
-  const ExactPairTable* built = new ExactPairTable();  // kept for the program's life
-  g_table.store(built, std::memory_order_release);
-  return *built;
+  return g_table.get([] { return std::make_unique<ExactPairTable>(); });
 }
 
-void install_exact_pair_table(std::unique_ptr<ExactPairTable> table) {
-  std::lock_guard<std::mutex> lock(g_build);
-  if (g_table.load(std::memory_order_acquire) == nullptr)
-    g_table.store(table.release(), std::memory_order_release);  // kept for the program's life
-}
+void install_exact_pair_table(std::unique_ptr<ExactPairTable> table) { g_table.install(std::move(table)); }
 
 }  // namespace cube::reduction

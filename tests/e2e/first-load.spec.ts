@@ -1,0 +1,37 @@
+// The page's first load (docs/BENCHMARKS.md, "First load"): the code of what the first
+// paint does not show (the camera scan, the smart cube, saving pictures and clips,
+// Workbox's window part) is in chunks of its own, fetched when used; the page works
+// the same once they come. The offline precache holds them (offline.spec.ts).
+import { expect, test } from '@playwright/test';
+
+import { open, solveAndWait } from './helpers';
+
+const LATER = /\/assets\/(camera-scan|smart-cube-page|clip|images|net-svg)-[\w-]+\.js$/;
+
+test('the scan, smart cube and saving chunks come when their panel opens or a file is saved, not before', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  const later = () => fetched.flatMap((p) => LATER.exec(p)?.[1] ?? []);
+  await open(page, `?scramble=${encodeURIComponent("R U R' U'")}`);
+  // The page is ready (core, solvers, the first update): none of them was needed.
+  expect(later()).toEqual([]);
+
+  // Opened, each panel gets its code and works: its controls enabled as its code says.
+  await page.getByTestId('scan-open').click();
+  await expect(page.getByTestId('scan-start')).toBeEnabled();
+  await expect(page.getByTestId('scan-capture')).toBeDisabled();
+  await expect(page.getByTestId('scan-instruction')).toContainText(/\S/);
+  await page.getByTestId('smartcube-open').click();
+  await expect(page.getByTestId('smartcube-support')).toContainText(/\S/);
+  await expect(page.getByTestId('smartcube-follow')).toBeDisabled();
+  expect(later().sort()).toEqual(['camera-scan', 'smart-cube-page']);
+
+  // Saving fetches the pictures' and the clips' code.
+  await solveAndWait(page);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('save-image').click();
+  expect((await download).suggestedFilename()).toMatch(/\.png$/);
+  await expect.poll(() => later().sort()).toEqual(['camera-scan', 'images', 'smart-cube-page']);
+});

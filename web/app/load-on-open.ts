@@ -1,22 +1,30 @@
 // A <details> panel whose code is fetched the first time it opens, so the page's first
-// load does not carry it (the camera scan's, the smart cube's: docs/BENCHMARKS.md, "First
-// load"). Until its code has come and made the panel, its controls are disabled, so a
-// click in that moment waits instead of going to a button nobody listens to yet. The
-// offline precache holds the chunk like every other file.
+// load does not carry it (the camera scan's, the smart cube's, the FMC panel's:
+// docs/BENCHMARKS.md, "The first load's fixed part within the bound"). Until its code
+// has come and made the panel, its controls are disabled, so a click in that moment
+// waits instead of going to a button nobody listens to yet. The offline precache holds
+// the chunk like every other file.
 
 import { errorMessage, notify } from './notices';
 
 type Control = HTMLButtonElement | HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The first time `root` opens: `load()` fetches the module, `make(module)` makes the panel over `root`. */
-export function loadOnOpen<M>(root: HTMLDetailsElement, load: () => Promise<M>, make: (module: M) => void): void {
+/**
+ * The first time `root` opens: `load()` fetches the module, `make(module)` makes the panel
+ * over `root`. Answers a function that makes it at once (a link that fills the panel);
+ * either way it is made once.
+ */
+export function loadOnOpen<M>(
+  root: HTMLDetailsElement,
+  load: () => Promise<M>,
+  make: (module: M) => void,
+): () => Promise<void> {
   const controls = [...root.querySelectorAll<Control>('button, input, select, textarea')];
   const was = controls.map((c) => c.disabled);
   for (const c of controls) c.disabled = true;
-  const opened = () => {
-    if (!root.open) return;
-    root.removeEventListener('toggle', opened);
-    load().then(
+  let made: Promise<void> | null = null;
+  const now = (): Promise<void> => {
+    made ??= load().then(
       (module) => {
         controls.forEach((c, i) => {
           c.disabled = was[i];
@@ -24,11 +32,14 @@ export function loadOnOpen<M>(root: HTMLDetailsElement, load: () => Promise<M>, 
         make(module);
       },
       (e: unknown) => {
-        // Not fetched (offline before the precache had it): the next opening tries again.
-        notify(errorMessage(e), 'error');
-        root.addEventListener('toggle', opened);
+        made = null; // not fetched (offline before the precache had it): the next opening tries again
+        throw e;
       },
     );
+    return made;
   };
-  root.addEventListener('toggle', opened);
+  root.addEventListener('toggle', () => {
+    if (root.open && !made) now().catch((e: unknown) => notify(errorMessage(e), 'error'));
+  });
+  return now;
 }

@@ -22,6 +22,8 @@ export function loadOnOpen<M>(
   const controls = [...root.querySelectorAll<Control>('button, input, select, textarea')];
   const was = controls.map((c) => c.disabled);
   for (const c of controls) c.disabled = true;
+  // What the panel's state is, for tests and styles: 'pending' until made, then 'made'.
+  root.dataset.load = 'pending';
   let made: Promise<void> | null = null;
   const now = (): Promise<void> => {
     made ??= load().then(
@@ -30,6 +32,7 @@ export function loadOnOpen<M>(
           c.disabled = was[i];
         });
         make(module);
+        root.dataset.load = 'made';
       },
       (e: unknown) => {
         made = null; // not fetched (offline before the precache had it): the next opening tries again

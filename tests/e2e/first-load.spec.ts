@@ -1,15 +1,15 @@
 // The page's first load (docs/BENCHMARKS.md, "The first load's fixed part within the
 // bound"): the code of what the first paint does not show (the camera scan, the smart
-// cube, the FMC panel, saving pictures and clips, Workbox's window part) is in chunks
-// of its own, fetched when used; the page works the same once they come. The offline
-// precache holds them (offline.spec.ts).
+// cube, the FMC panel, saving pictures and clips, the Embed dialog, Workbox's window
+// part) is in chunks of its own, fetched when used; the page works the same once they
+// come. The offline precache holds them (offline.spec.ts).
 import { expect, test } from '@playwright/test';
 
 import { open, solveAndWait } from './helpers';
 
-const LATER = /\/assets\/(camera-scan|smart-cube-page|fmc-panel|clip|images|net-svg)-[\w-]+\.js$/;
+const LATER = /\/assets\/(camera-scan|smart-cube-page|fmc-panel|embed-dialog|clip|images|net-svg)-[\w-]+\.js$/;
 
-test('the scan, smart cube, FMC and saving chunks come when their panel opens or a file is saved, not before', async ({
+test('the scan, smart cube, FMC, saving and Embed chunks come when their panel opens or they are used, not before', async ({
   page,
 }) => {
   const fetched: string[] = [];
@@ -37,4 +37,10 @@ test('the scan, smart cube, FMC and saving chunks come when their panel opens or
   await page.getByTestId('save-image').click();
   expect((await download).suggestedFilename()).toMatch(/\.png$/);
   await expect.poll(() => later().sort()).toEqual(['camera-scan', 'fmc-panel', 'images', 'smart-cube-page']);
+
+  // The Embed button fetches the dialog's code, then opens it with the snippets.
+  await page.getByTestId('embed').click();
+  await expect(page.getByTestId('embed-dialog')).toBeVisible();
+  await expect(page.getByTestId('embed-script')).toHaveValue(/<cube-player /);
+  expect(later().sort()).toEqual(['camera-scan', 'embed-dialog', 'fmc-panel', 'images', 'smart-cube-page']);
 });

@@ -5,6 +5,7 @@
 
 import { byId } from './dom';
 import { loadOnOpen } from './load-on-open';
+import { errorMessage, notify } from './notices';
 import type { Fmc, PageParts } from './page-parts';
 
 export function fmcOnOpen(page: PageParts): Fmc {
@@ -27,7 +28,13 @@ export function fmcOnOpen(page: PageParts): Fmc {
     owns: (t) => panel?.owns(t) ?? false,
     loadLink: async (value) => {
       if (!value) return;
-      await make();
+      try {
+        await make();
+      } catch (e) {
+        // Not fetched: said as itself (the core did load), the rest of the link stands.
+        notify(errorMessage(e), 'error');
+        return;
+      }
       await panel?.loadLink(value);
     },
   };

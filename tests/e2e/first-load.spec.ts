@@ -13,7 +13,10 @@ test('the scan, smart cube, FMC, saving and Embed chunks come when their panel o
   page,
 }) => {
   const fetched: string[] = [];
-  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  // The page's own requests (the Embed dialog's preview is the iframe page, with its own chunks).
+  page.on('request', (r) => {
+    if (r.frame() === page.mainFrame()) fetched.push(new URL(r.url()).pathname);
+  });
   const later = () => fetched.flatMap((p) => LATER.exec(p)?.[1] ?? []);
   await open(page, `?scramble=${encodeURIComponent("R U R' U'")}`);
   // The page is ready (core, solvers, the first update): none of them was needed.

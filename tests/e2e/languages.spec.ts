@@ -50,11 +50,12 @@ function englishWords(page: Page): Promise<string[]> {
   }, KEPT);
 }
 
-/** Opens every panel (details), so that their texts are read too. */
+/** Opens every panel (details), so that their texts are read too (a panel made on opening: once made). */
 async function openPanels(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const d of document.querySelectorAll('details')) d.open = true;
   });
+  await expect(page.locator('details[data-load="pending"]')).toHaveCount(0);
 }
 
 test.describe('languages', () => {

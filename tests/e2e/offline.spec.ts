@@ -69,6 +69,11 @@ test('offline-ready, then a reload without network loads the page and solves fro
   await expect(page.getByTestId('table-status')).toContainText(/Tables loaded from cache/);
   await expect(twophase).toHaveAttribute('data-where', 'loaded-cache');
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3, { timeout: 30_000 });
+  // The panels whose code comes when they first open (web/app/load-on-open.ts) get it from the precache.
+  await page.getByTestId('scan-open').click();
+  await expect(page.getByTestId('scan-start')).toBeEnabled();
+  await page.getByTestId('smartcube-open').click();
+  await expect(page.getByTestId('smartcube-support')).toContainText(/\S/);
 
   // Clearing empties the cache for every solver; the loaded tables still solve.
   await page.getByTestId('table-list').locator('summary').click();

@@ -88,12 +88,15 @@ function choice(label: string, testid: string, values: [string, string][], chose
   return wrap;
 }
 
-/** Wires the Embed button: the dialog shows the snippets of `params()` when opened. */
-export function setupEmbedDialog(
-  button: HTMLButtonElement,
+/**
+ * Makes the Embed dialog (share-link.ts fetches this module on the first click of the
+ * Embed button: it is not on the page's first load); answers the function that opens it
+ * with the snippets of `params()`.
+ */
+export function embedDialog(
   params: () => EmbedParams,
   copy: (text: string, button: HTMLButtonElement) => Promise<void>,
-): void {
+): () => void {
   const dialog = document.createElement('dialog');
   dialog.className = 'embed-dialog';
   dialog.setAttribute('aria-labelledby', 'embed-title');
@@ -195,11 +198,11 @@ export function setupEmbedDialog(
     render(true);
   };
   choices.addEventListener('change', read);
-  button.addEventListener('click', () => {
+  return () => {
     shown = params();
     colours.hidden = !shown.look?.colors;
     read();
     if (!preview.isConnected) choices.after(preview);
     dialog.showModal();
-  });
+  };
 }

@@ -2,8 +2,8 @@
 // vite-plugin-pwa) and says in the page whether it is ready to work without a network,
 // and when the network is gone. A new version waits until the reader reloads
 // (update-notice.ts). Tables need nothing here: the solver worker keeps them in IndexedDB.
+// Workbox's window part is fetched after the first paint (it is not on the first load).
 
-import { Workbox } from 'workbox-window';
 import { t } from '../i18n/messages';
 import { showUpdateNotice } from './update-notice';
 
@@ -30,16 +30,19 @@ export function startOffline(el: OfflineElements): void {
     else say('offline', t('notes.offlineNow'));
   };
   say('pending', t('notes.offlinePreparing'));
-  const wb = new Workbox(new URL('sw.js', document.baseURI).href, { scope: './' });
-  // The new version is stored and waits for this page (and any other open one) to let go.
-  wb.addEventListener('waiting', () => showUpdateNotice());
-  window.addEventListener('online', () => {
-    tell();
-    void wb.update();
-  });
-  window.addEventListener('offline', tell);
-  setInterval(() => void wb.update(), UPDATE_CHECK_MS);
-  wb.register()
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox(new URL('sw.js', document.baseURI).href, { scope: './' });
+      // The new version is stored and waits for this page (and any other open one) to let go.
+      wb.addEventListener('waiting', () => showUpdateNotice());
+      window.addEventListener('online', () => {
+        tell();
+        void wb.update();
+      });
+      window.addEventListener('offline', tell);
+      setInterval(() => void wb.update(), UPDATE_CHECK_MS);
+      return wb.register();
+    })
     // An active worker has stored every file of its version (its install precached them).
     .then(() => navigator.serviceWorker.ready)
     .then(() => {

@@ -12,10 +12,10 @@ import { Appearance } from './appearance';
 import { copyText } from './clipboard';
 import { ClockPage } from './clock-page';
 import { byId, radios } from './dom';
-import { FmcPanel } from './fmc-panel';
+import { fmcOnOpen } from './fmc-on-open';
 import { InputButtons } from './input-buttons';
 import { NetPanel } from './net-panel';
-import type { PageParts } from './page-parts';
+import type { Fmc, PageParts } from './page-parts';
 import type { PuzzlePage } from './puzzle-page';
 import { SavePanel } from './save-panel';
 import { ShareLink } from './share-link';
@@ -102,7 +102,8 @@ export class Page implements PageParts {
   readonly buttons: InputButtons = new InputButtons(this);
   readonly stage: Stage = new Stage(this);
   readonly saving: SavePanel = new SavePanel(this);
-  readonly fmc: FmcPanel = new FmcPanel(this);
+  /** Made when it first opens (its code is not on the first load). */
+  readonly fmc: Fmc = fmcOnOpen(this);
 
   private readonly actionStatus = byId('action-status');
   private readonly puzzleRadios = radios('puzzle');
@@ -166,7 +167,6 @@ export class Page implements PageParts {
     copyCurrent.addEventListener('click', () => void copyText(this.stickers.inputs.current, copyCurrent, this.say));
     this.share.wire();
     this.buttons.wire();
-    this.fmc.wire();
   }
 }
 

@@ -2,11 +2,11 @@
 // drawn in SVG (the Clock's faces, the Square-1's layers) as PNG or SVG, and the track
 // shown (the solution, or the scramble) as a GIF or WebM clip played at the chosen
 // speed with the moves under the puzzle, with progress and Cancel. The pictures
-// are web/export's; this file picks what is shown and hands the file over.
+// are web/export's, fetched on the first save (the GIF encoder and the pictures' code are
+// not on the page's first load); this file picks what is shown and hands the file over.
 
-import { type Clip, type ClipFormat, NO_WEBM, recordClip, webmType } from '../export/clip';
-import { download, svgPng, viewPng } from '../export/images';
-import { cubeNetSvg, geometryNetSvg } from '../export/net-svg';
+import type { Clip, ClipFormat } from '../export/clip';
+import { NO_WEBM, webmType } from '../export/webm-support';
 import { formatNumber, t } from '../i18n/messages';
 import { isCube, isSticker } from '../puzzles';
 import type { PlayStep, Recordable } from '../render/playback';
@@ -50,6 +50,7 @@ export class SavePanel {
 
   private async saveImage(kind: ImageKind): Promise<void> {
     try {
+      const { download, svgPng, viewPng } = await import('../export/images');
       const shown = this.page.puzzles[this.page.store.puzzle].view();
       if (shown instanceof SvgView) {
         // A view drawn in SVG: that picture, or it as PNG.
@@ -66,7 +67,7 @@ export class SavePanel {
         if (player) player.jump(player.at);
         download(await viewPng(view.canvas), `${this.name}.png`);
       } else {
-        const svg = this.netSvg();
+        const svg = await this.netSvg();
         if (!svg) return this.say(t('share.noNet'));
         if (kind === 'svg-net') download(new Blob([svg], { type: 'image/svg+xml' }), `${this.name}-net.svg`);
         else download(await svgPng(svg), `${this.name}-net.png`);
@@ -78,10 +79,11 @@ export class SavePanel {
   }
 
   /** The net shown, as an SVG document: a cube's drawn from its held state, another puzzle's from its geometry. */
-  private netSvg(): string | null {
+  private async netSvg(): Promise<string | null> {
     const shown = byId('net-view').dataset.facelets;
     const puzzle = this.page.store.puzzle;
     if (!shown || !isSticker(puzzle)) return null;
+    const { cubeNetSvg, geometryNetSvg } = await import('../export/net-svg');
     if (isCube(puzzle)) return cubeNetSvg(shown, { background: '#ffffff' });
     const geometry = this.page.store.shapes.get(puzzle);
     return geometry ? geometryNetSvg(geometry, shown, { background: '#ffffff' }) : null;
@@ -117,6 +119,7 @@ export class SavePanel {
     this.say(t('share.making', { format: format.toUpperCase() }));
     const t0 = performance.now();
     try {
+      const [{ recordClip }, { download }] = await Promise.all([import('../export/clip'), import('../export/images')]);
       const clip: Clip = await recordClip(view, track.start, steps, states, labels, {
         format,
         speed: Number(this.el.speed.value) || 1,

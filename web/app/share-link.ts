@@ -12,7 +12,6 @@ import { decodeTimes, encodeTimes } from '../share/record-link';
 import { decodeShare, type ShareParams, shareUrl, tooLongForLink } from '../share/share';
 import { copyText } from './clipboard';
 import { byId } from './dom';
-import { setupEmbedDialog } from './embed-dialog';
 import { linkNoteText } from './link-notes';
 import { errorMessage, notify } from './notices';
 import type { PageParts, Share } from './page-parts';
@@ -34,7 +33,20 @@ export class ShareLink implements Share {
     this.el.copy.addEventListener('click', () => void copy(this.el.share.value, this.el.copy));
     // The look (colours, how the cube is held) is the cubes': only a cube carries it.
     const look = () => (isCube(this.page.store.puzzle) ? this.page.appearance.widgetParams() : undefined);
-    setupEmbedDialog(this.el.embed, () => ({ ...this.params(), look: look() }), copy);
+    // The dialog's code comes on the first click (not on the first load).
+    let embed: Promise<() => void> | null = null;
+    this.el.embed.addEventListener('click', () => {
+      embed ??= import('./embed-dialog').then(({ embedDialog }) =>
+        embedDialog(() => ({ ...this.params(), look: look() }), copy),
+      );
+      embed.then(
+        (open) => open(),
+        (e: unknown) => {
+          embed = null; // not fetched: the next click tries again
+          notify(errorMessage(e), 'error');
+        },
+      );
+    });
     this.el.share.addEventListener('focus', () => this.el.share.select());
     window.addEventListener('popstate', () => {
       this.loadFromLocation(false);

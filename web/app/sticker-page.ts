@@ -15,7 +15,6 @@ import { isCube, puzzleRow, type StickerPuzzle } from '../puzzles';
 import type { LayerTurn, PuzzleView } from '../render/PuzzleView';
 import type { AnyPuzzle, PuzzleGeometry } from '../worker/api';
 import { moveCount } from '../worker/packed-moves';
-import type { CameraScan } from './camera-scan';
 import { byId, byTestId } from './dom';
 import { appendMove, DragMoves, keyMove } from './hand-turns';
 import type { PageParts, StickerKeys } from './page-parts';
@@ -24,7 +23,7 @@ import type { PuzzlePage, TargetFields } from './puzzle-page';
 import { ScramblePage } from './scramble-page';
 import { type PlayStickers, StickerInputs } from './sticker-inputs';
 import { stickerTarget } from './sticker-target';
-import { stickerTools } from './sticker-tools';
+import { type ScanPanel, stickerTools } from './sticker-tools';
 import type { SolveTarget } from './store';
 
 export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys {
@@ -34,7 +33,7 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
 
   private readonly play: PlayStickers;
   private readonly painter: Painter;
-  private readonly scan: CameraScan;
+  private readonly scan: ScanPanel;
   private readonly dragMoves: DragMoves;
 
   constructor(page: PageParts) {

@@ -5,6 +5,9 @@
 /// <reference path="./gifenc.d.ts" />
 
 import { applyPalette, type Encoder, GIFEncoder, quantize } from 'gifenc';
+import { NO_WEBM, webmType } from './webm-support';
+
+export { NO_WEBM, webmType } from './webm-support';
 
 export type ClipFormat = 'gif' | 'webm';
 
@@ -56,20 +59,6 @@ export class GifFrames implements FrameSink {
     this.gif.writeFrame(index, p.width, p.height, { palette, delay: p.ms + extraMs });
   }
 }
-
-/** The WebM type this browser's MediaRecorder writes, or null. */
-export function webmType(): string | null {
-  if (typeof MediaRecorder === 'undefined' || typeof HTMLCanvasElement.prototype.captureStream !== 'function') {
-    return null;
-  }
-  return (
-    ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'].find((t) => MediaRecorder.isTypeSupported(t)) ??
-    null
-  );
-}
-
-export const NO_WEBM =
-  'This browser cannot record WebM video (it has no MediaRecorder for video/webm on a canvas); save a GIF instead.';
 
 /**
  * WebM: MediaRecorder stamps each frame with the time it arrives, so frames must reach

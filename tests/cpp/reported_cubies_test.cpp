@@ -65,6 +65,11 @@ TEST(ReportedCubies, NamesWhatIsWrong) {
   c.co[3] = 3;
   EXPECT_FALSE(facelets_of_reported(c, t, &why));
   EXPECT_EQ(why, "corner position 3 holds piece 3 twisted 3 (pieces 0..7, twists 0..2)");
+  // The same as a code (the page says it in its language), its English the same words.
+  Message said;
+  EXPECT_FALSE(facelets_of_reported(c, t, &said));
+  EXPECT_EQ(said.code, "smart_piece");
+  EXPECT_EQ(said.english(), why);
 }
 
 }  // namespace

@@ -339,6 +339,10 @@ describe('SolverApi with the table cache', () => {
     const s = await createSolver(worker(), { store }).prepare(twophase);
     expect(s.source).toBe('built');
     expect(s.note).toMatch(/verification/);
+    // The note as a code: the core's refusal (of a chunk, or of the whole) nested in the worker's words.
+    expect(s.noteText?.code).toBe('note_cache_damaged');
+    expect(s.noteText?.params.after).toBe('rebuilt');
+    expect(s.noteText?.params.why).toMatchObject({ code: expect.stringMatching(/^(note_chunk|table_)/) });
     // The rebuilt copy replaced it and loads.
     expect((await createSolver(worker(), { store }).prepare(twophase)).source).toBe('cache');
   });

@@ -124,7 +124,8 @@ val import_finish() {
   std::unique_ptr<cube::registry::TableImport> i = std::move(g_import);
   g_chunk = {};
   cube::Message why;
-  if (!i->finish(&why)) return why.empty() ? failed_result("the table bytes do not verify") : failed_result(why.english(), why);
+  if (!i->finish(&why))
+    return why.empty() ? failed_result("the table bytes do not verify") : failed_result(why.english(), why);
   return ok_result();
 }
 

@@ -121,7 +121,7 @@ class TemplateReader {
     const std::string kind = word(i);
     skip(i);
     if (i < p_.size() && p_[i] == ',') ++i;
-    if (kind == "list") {  // {name, list, comma}: "a, b, c" (a plain {name} says "a, b and c")
+    if (kind == "list") {                 // {name, list, comma}: "a, b, c" (a plain {name} says "a, b and c")
       const std::string style = word(i);  // comma; or: "a, b or c"; semicolon: "a; b; c"
       skip(i);
       ++i;  // closing '}'

@@ -612,7 +612,8 @@ const std::vector<MessageSpec>& message_catalog() {
        "{the edge pairing got stuck (a bug: please report the state)} pll_parity {no PLL parity swap for this size (a "
        "bug)} not_3x3x3 {the reduced cube is not a 3x3x3 (a bug: please report the state)} parity_left {the reduced "
        "cube has a parity left (a bug: please report the state)} megaminx_orientation {the last block's edges have "
-       "no orientation U and BR keep} megaminx_flips {U or BR flips an edge} optimal_prune {internal error: the optimal pruning "
+       "no orientation U and BR keep} megaminx_flips {U or BR flips an edge} optimal_prune {internal error: the "
+       "optimal pruning "
        "table is damaged} other {internal error: a solution failed its check (damaged tables?)}}"},
       // A smart cube's reported pieces (wasm/core/reported_cubies.cpp, wasm/bindings/smartcube_api.cpp)
       {"smart_cubies", "the cubies must be an object {shape}"},  // shape: "{ cp, co, ep, eo }" (braces as data)
@@ -631,7 +632,8 @@ const std::vector<MessageSpec>& message_catalog() {
       // every code the page formats; the core's own errors nest in them as {why}.
       {"note_pair", "{first}; {second}"},
       {"note_chunk", "chunk {index} of {count}: {why}"},
-      {"note_cache_unreadable", "IndexedDB could not be read ({why}){built, select, yes {; tables built instead} other {}}"},
+      {"note_cache_unreadable",
+       "IndexedDB could not be read ({why}){built, select, yes {; tables built instead} other {}}"},
       {"note_stored_empty", "the stored copy is empty"},
       {"note_cache_damaged",
        "the cached copy failed verification ({why}); deleted{after, select, downloaded { and downloaded again} rebuilt "
@@ -641,7 +643,8 @@ const std::vector<MessageSpec>& message_catalog() {
       {"note_quota",
        "QuotaExceededError: the browser gave no room for their {mib} MiB; a private window keeps far less than it "
        "reports"},
-      {"note_prebuilt_unused", "the prebuilt table was not used ({why}){here, select, yes {; built here instead} other {}}"},
+      {"note_prebuilt_unused",
+       "the prebuilt table was not used ({why}){here, select, yes {; built here instead} other {}}"},
       {"note_module_stopped", "the module stopped while building the tables ({what})"},
       {"note_cached_not_loaded", "cached in IndexedDB, not loaded yet"},
       {"note_not_built", "not built yet"},

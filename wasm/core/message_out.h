@@ -14,9 +14,9 @@ namespace cube {
 class MessageOut {
  public:
   MessageOut() = default;
-  MessageOut(std::nullptr_t) {}                        // NOLINT(google-explicit-constructor)
+  MessageOut(std::nullptr_t) {}                            // NOLINT(google-explicit-constructor)
   MessageOut(std::string* english) : english_(english) {}  // NOLINT(google-explicit-constructor)
-  MessageOut(Message* said) : said_(said) {}             // NOLINT(google-explicit-constructor)
+  MessageOut(Message* said) : said_(said) {}               // NOLINT(google-explicit-constructor)
 
   // Says `m` (its English into a std::string).
   void set(Message m) const {

@@ -106,19 +106,17 @@ Checked check(const SolveRequest& req, bool for_solve) {
     return c;
   }
   if (!info.takes_goal && !blank(r.goal)) {
-    c.error = message("solver_takes_no", {{"solver", name},
-                                          {"option", "goal"},
-                                          {"solvers", names_arg(names_where([](const SolverInfo& s) {
-                                             return s.takes_goal;
-                                           }))}});
+    c.error = message("solver_takes_no",
+                      {{"solver", name},
+                       {"option", "goal"},
+                       {"solvers", names_arg(names_where([](const SolverInfo& s) { return s.takes_goal; }))}});
     return c;
   }
   if (!info.takes_moves && !blank(r.moves)) {
-    c.error = message("solver_takes_no", {{"solver", name},
-                                          {"option", "moves"},
-                                          {"solvers", names_arg(names_where([](const SolverInfo& s) {
-                                             return s.takes_moves;
-                                           }))}});
+    c.error = message("solver_takes_no",
+                      {{"solver", name},
+                       {"option", "moves"},
+                       {"solvers", names_arg(names_where([](const SolverInfo& s) { return s.takes_moves; }))}});
     return c;
   }
   if (info.table_choices.empty()) {
@@ -138,8 +136,8 @@ Checked check(const SolveRequest& req, bool for_solve) {
     for (const TableChoice& t : info.table_choices)
       if (blank(wanted) ? t.is_default : t.name == wanted) chosen = &t;
     if (!chosen) {
-      c.error = message("unknown_table",
-                        {{"table", r.table}, {"solver", name}, {"tables", names_arg(choice_names(info))}});
+      c.error =
+          message("unknown_table", {{"table", r.table}, {"solver", name}, {"tables", names_arg(choice_names(info))}});
       return c;
     }
     r.table = chosen->name;
@@ -150,10 +148,9 @@ Checked check(const SolveRequest& req, bool for_solve) {
     return c;
   }
   if (!info.takes_threads && r.threads != 1) {
-    c.error = message("solver_no_threads", {{"solver", name},
-                                            {"solvers", names_arg(names_where([](const SolverInfo& s) {
-                                               return s.takes_threads;
-                                             }))}});
+    c.error = message(
+        "solver_no_threads",
+        {{"solver", name}, {"solvers", names_arg(names_where([](const SolverInfo& s) { return s.takes_threads; }))}});
     return c;
   }
   const std::string metric = lower(r.metric);

@@ -124,8 +124,7 @@ bool import_tables(const SolveRequest& request, const uint8_t* data, size_t size
 inline bool import_tables(std::string_view solver, const uint8_t* data, size_t size, MessageOut error = nullptr) {
   return import_tables(tables_request(solver), data, size, error);
 }
-inline bool import_tables(const SolveRequest& request, const std::vector<uint8_t>& bytes,
-                          MessageOut error = nullptr) {
+inline bool import_tables(const SolveRequest& request, const std::vector<uint8_t>& bytes, MessageOut error = nullptr) {
   return import_tables(request, bytes.data(), bytes.size(), error);
 }
 inline bool import_tables(std::string_view solver, const std::vector<uint8_t>& bytes, MessageOut error = nullptr) {

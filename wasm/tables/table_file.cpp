@@ -147,9 +147,9 @@ std::optional<TableReader> TableReader::open(const uint8_t* data, size_t size, s
     return std::nullopt;
   }
   if (version != set_version) {
-    set_error(error, message("table_file_set_version",
-                            {{"set", name}, {"version", static_cast<long long>(version)},
-                             {"expected", static_cast<long long>(set_version)}}));
+    set_error(error, message("table_file_set_version", {{"set", name},
+                                                        {"version", static_cast<long long>(version)},
+                                                        {"expected", static_cast<long long>(set_version)}}));
     return std::nullopt;
   }
   TableReader r;
@@ -183,14 +183,14 @@ bool TableReader::read(std::string_view name, uint32_t version, void* out, size_
     if (infos_[i].name != name) continue;
     if (infos_[i].version != version) {
       set_error(error, message("table_version", {{"table", std::string(name)},
-                                                  {"version", static_cast<long long>(infos_[i].version)},
-                                                  {"expected", static_cast<long long>(version)}}));
+                                                 {"version", static_cast<long long>(infos_[i].version)},
+                                                 {"expected", static_cast<long long>(version)}}));
       return false;
     }
     if (infos_[i].size != size) {
       set_error(error, message("table_size", {{"table", std::string(name)},
-                                               {"bytes", static_cast<long long>(infos_[i].size)},
-                                               {"expected", size}}));
+                                              {"bytes", static_cast<long long>(infos_[i].size)},
+                                              {"expected", size}}));
       return false;
     }
     if (size) std::memcpy(out, data_[i], size);

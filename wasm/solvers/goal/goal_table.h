@@ -24,9 +24,9 @@
 #include <string>
 #include <vector>
 
+#include "core/message_out.h"
 #include "solvers/goal/goal_coord.h"
 #include "solvers/pocket/pocket_moves.h"
-#include "core/message_out.h"
 
 namespace cube::goal {
 

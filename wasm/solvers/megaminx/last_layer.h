@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "puzzles/twisty/twisty_pieces.h"
 #include "core/message_out.h"
+#include "puzzles/twisty/twisty_pieces.h"
 
 namespace cube::twisty::megaminx_solver {
 

@@ -195,8 +195,8 @@ MessageArg decimal(double x) { return MessageArg::decimal_of(x); }
 
 // A table choice whose words are codes of the registry ("table choices"): its name
 // ("table_small": "Small"), its label and its expected speed, with their English.
-TableChoice choice(std::string name, Message label, uint64_t bytes, bool is_default, uint64_t memory,
-                   Message measured, Message expect) {
+TableChoice choice(std::string name, Message label, uint64_t bytes, bool is_default, uint64_t memory, Message measured,
+                   Message expect) {
   TableChoice c{.name = name,
                 .label = label.english(),
                 .bytes = bytes,
@@ -248,30 +248,28 @@ const SolverEntry& optimal_entry() {
                       // `memory`: the build's peak (optimal::build_peak_bytes, checked by the
                       // solver table test); `measured`: docs/BENCHMARKS.md ("Optimal").
                       choice("small", message("table_small_label", {{"megabytes", 72}}), 75'136'439, true,
-                             optimal::build_peak_bytes(TableSize::Small),
-                             measured_in_browser(decimal(45.5), 14, 6, 3),
+                             optimal::build_peak_bytes(TableSize::Small), measured_in_browser(decimal(45.5), 14, 6, 3),
                              message("table_expect", {{"median", 45}, {"depth", 17}, {"seconds", 6}})),
                       choice("medium", message("table_medium_label", {{"megabytes", 287}}), 286'653'565, false,
                              optimal::build_peak_bytes(TableSize::Medium),
                              measured_in_browser(decimal(25.5), 17, decimal(3.5), 25),
                              message("table_expect", {{"median", 25}, {"depth", 17}, {"seconds", decimal(3.5)}})),
-                      choice(
-                          "large", message("table_large_label", {{"gigabytes", decimal(1.02)}, {"fewer", 20}}),
-                          1'026'886'030, false, optimal::build_peak_bytes(TableSize::Large),
-                          message("table_measured_large", {{"low", decimal(10.1)},
-                                                           {"high", decimal(14.2)},
-                                                           {"proven", 18},
-                                                           {"count", 20},
-                                                           {"budget", 60},
-                                                           {"depth", 17},
-                                                           {"depth_low", decimal(1.8)},
-                                                           {"depth_high", decimal(2.1)},
-                                                           {"built", 70},
-                                                           {"download", 6},
-                                                           {"chromium", 156},
-                                                           {"threads", 2},
-                                                           {"date", "2026-11-27"}}),
-                          message("table_expect_range", {{"low", 10}, {"high", 14}, {"depth", 17}, {"seconds", 2}})),
+                      choice("large", message("table_large_label", {{"gigabytes", decimal(1.02)}, {"fewer", 20}}),
+                             1'026'886'030, false, optimal::build_peak_bytes(TableSize::Large),
+                             message("table_measured_large", {{"low", decimal(10.1)},
+                                                              {"high", decimal(14.2)},
+                                                              {"proven", 18},
+                                                              {"count", 20},
+                                                              {"budget", 60},
+                                                              {"depth", 17},
+                                                              {"depth_low", decimal(1.8)},
+                                                              {"depth_high", decimal(2.1)},
+                                                              {"built", 70},
+                                                              {"download", 6},
+                                                              {"chromium", 156},
+                                                              {"threads", 2},
+                                                              {"date", "2026-11-27"}}),
+                             message("table_expect_range", {{"low", 10}, {"high", 14}, {"depth", 17}, {"seconds", 2}})),
                       // `memory` (2.86 GB): where the module cannot grow that far (a browser that
                       // gives less than 4 GB), the build is refused up front with "not enough
                       // memory" (try_build_tables).

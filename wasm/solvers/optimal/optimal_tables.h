@@ -264,8 +264,7 @@ class ChunkAssembler {
   explicit ChunkAssembler(size_t total_size);
   // False (and *error) when the chunk does not fit or its checksum (when nonzero
   // `expected_checksum`) does not match; the chunk is then not taken.
-  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t expected_checksum = 0,
-           MessageOut error = nullptr);
+  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t expected_checksum = 0, MessageOut error = nullptr);
   bool complete() const { return filled_ >= blob_.size(); }
   // Verifies everything (container and table checksums, ranges). Null and *error
   // when incomplete or corrupt.

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "tables/prune_table.h"
 #include "core/message_out.h"
+#include "tables/prune_table.h"
 
 namespace cube::twophase {
 

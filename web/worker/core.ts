@@ -263,6 +263,8 @@ export async function loadCore(factory: CubeModuleFactory, options: ModuleOption
 /** The module did not load, after its retries (its .wasm not fetched, say). */
 export class CoreLoadError extends Error {
   override name = 'CoreLoadError';
+  /** The message as a code of the core's messages (it crosses to the page with the error, serve.ts). */
+  text?: CoreText;
 }
 
 /** Pauses before each new try of a module that did not load. */
@@ -287,9 +289,11 @@ export function moduleLoader(
         const pause = MODULE_RETRY_MS[tries - 1];
         if (pause === undefined) {
           const why = e instanceof Error ? e.message : String(e);
-          throw new CoreLoadError(
+          const failed = new CoreLoadError(
             `The solver core file (${file}) did not load (${tries} tries: ${why}). Check the network connection, then press Retry.`,
           );
+          failed.text = { code: 'core_file_not_loaded', params: { file, tries, why } };
+          throw failed;
         }
         await new Promise((resolve) => setTimeout(resolve, pause));
       }

@@ -433,5 +433,7 @@ export const ar: CoreMessages = {
   download_stopped: 'توقف التنزيل بعد {received} من {total} ميبيبايت',
   download_refused_end: 'رُفض الملف عند نهايته ({why})',
   download_checksum: 'لم يجتز الملف فحص المجاميع الاختبارية ({why})',
+  core_file_not_loaded:
+    'لم يُحمَّل ملف نواة الحلّال ({file}) ({tries} محاولات: {why}). تحقّق من الاتصال بالشبكة ثم اضغط «أعد المحاولة».',
   // ---- end of requests, table cache, internal errors ----
 };

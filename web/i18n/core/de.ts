@@ -478,5 +478,7 @@ export const de: CoreMessages = {
   download_stopped: 'der Download endete nach {received} MiB von {total} MiB',
   download_refused_end: 'die Datei wurde an ihrem Ende abgelehnt ({why})',
   download_checksum: 'die Datei hat ihre Prüfsummenprüfung nicht bestanden ({why})',
+  core_file_not_loaded:
+    'Die Datei des Lösungskerns ({file}) wurde nicht geladen ({tries} Versuche: {why}). Prüfe die Netzwerkverbindung und drücke dann „Erneut versuchen“.',
   // ---- end of requests, table cache, internal errors ----
 };

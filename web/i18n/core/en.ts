@@ -463,6 +463,8 @@ export const en = {
   download_stopped: 'the download stopped after {received} MiB of {total} MiB',
   download_refused_end: 'the file was refused at its end ({why})',
   download_checksum: 'the file failed its checksum check ({why})',
+  core_file_not_loaded:
+    'The solver core file ({file}) did not load ({tries} tries: {why}). Check the network connection, then press Retry.',
   // ---- end of requests, table cache, internal errors ----
 } as const;
 

@@ -475,5 +475,7 @@ export const es: CoreMessages = {
   download_stopped: 'la descarga se detuvo tras {received} MiB de {total} MiB',
   download_refused_end: 'el archivo fue rechazado al final ({why})',
   download_checksum: 'el archivo no pasó su comprobación de sumas ({why})',
+  core_file_not_loaded:
+    'El archivo del núcleo del solucionador ({file}) no se cargó ({tries} intentos: {why}). Revisa la conexión de red y pulsa Reintentar.',
   // ---- end of requests, table cache, internal errors ----
 };

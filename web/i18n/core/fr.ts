@@ -485,5 +485,7 @@ export const fr: CoreMessages = {
   download_stopped: 'le téléchargement s’est arrêté après {received} Mio sur {total} Mio',
   download_refused_end: 'le fichier a été refusé à sa fin ({why})',
   download_checksum: 'le fichier a échoué à la vérification de ses sommes de contrôle ({why})',
+  core_file_not_loaded:
+    'Le fichier du cœur du solveur ({file}) ne s’est pas chargé ({tries} essais : {why}). Vérifiez la connexion réseau, puis appuyez sur Réessayer.',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -450,5 +450,7 @@ export const ja: CoreMessages = {
   download_stopped: 'ダウンロードが {total} MiB 中 {received} MiB で止まりました',
   download_refused_end: 'ファイルが末尾で拒否されました（{why}）',
   download_checksum: 'ファイルがチェックサムの検査に通りませんでした（{why}）',
+  core_file_not_loaded:
+    'ソルバーのコアファイル（{file}）を読み込めませんでした（{tries} 回試行：{why}）。ネットワーク接続を確認してから「再試行」を押してください。',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -472,5 +472,7 @@ export const pl: CoreMessages = {
   download_stopped: 'pobieranie zatrzymało się po {received} MiB z {total} MiB',
   download_refused_end: 'plik odrzucono na końcu ({why})',
   download_checksum: 'plik nie przeszedł sprawdzenia sum kontrolnych ({why})',
+  core_file_not_loaded:
+    'Plik rdzenia solvera ({file}) się nie wczytał (prób: {tries}; {why}). Sprawdź połączenie z siecią, potem naciśnij „Spróbuj ponownie”.',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -473,5 +473,7 @@ export const ptBR: CoreMessages = {
   download_stopped: 'o download parou após {received} MiB de {total} MiB',
   download_refused_end: 'o arquivo foi recusado no fim ({why})',
   download_checksum: 'o arquivo falhou na verificação das somas ({why})',
+  core_file_not_loaded:
+    'O arquivo do núcleo do resolvedor ({file}) não carregou ({tries} tentativas: {why}). Verifique a conexão de rede e toque em Tentar de novo.',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -469,5 +469,7 @@ export const ru: CoreMessages = {
   download_stopped: 'скачивание остановилось после {received} МиБ из {total} МиБ',
   download_refused_end: 'файл отклонён в конце ({why})',
   download_checksum: 'файл не прошёл проверку контрольных сумм ({why})',
+  core_file_not_loaded:
+    'Файл ядра решателя ({file}) не загрузился (попыток: {tries}; {why}). Проверьте подключение к сети и нажмите «Повторить».',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -420,5 +420,6 @@ export const zhCN: CoreMessages = {
   download_stopped: '下载在 {total} MiB 中的 {received} MiB 处停止',
   download_refused_end: '文件在末尾被拒绝（{why}）',
   download_checksum: '文件未通过校验和检查（{why}）',
+  core_file_not_loaded: '求解器核心文件（{file}）未能加载（尝试 {tries} 次：{why}）。请检查网络连接，然后点击“重试”。',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -384,11 +384,14 @@ export const ar: CoreMessages = {
     'جداول {part, select, last_block {أنماط الكتلة الأخيرة} other {الخطوات}} في الميغامينكس ليست بالحجم الذي يبنيه هذا الإصدار',
   megaminx_table_count: 'مجموعة جداول الميغامينكس فيها {count} جداول، لا 3',
   megaminx_table_name: 'الجدول {number} في مجموعة الميغامينكس هو «{name}»، لا «{expected}»',
-  optimal_no_memory_build: 'لا توجد ذاكرة كافية لبناء الجدول الأمثل {size} (نحو {mib} ميبيبايت)',
-  optimal_no_memory_load: 'لا توجد ذاكرة كافية لتحميل الجدول الأمثل {size} ({mib} ميبيبايت)',
+  optimal_no_memory_build:
+    'لا توجد ذاكرة كافية لبناء الجدول الأمثل «{size, select, small {صغير} medium {متوسط} large {كبير} other {كبير جدًا}}» (نحو {mib} ميبيبايت)',
+  optimal_no_memory_load:
+    'لا توجد ذاكرة كافية لتحميل الجدول الأمثل «{size, select, small {صغير} medium {متوسط} large {كبير} other {كبير جدًا}}» ({mib} ميبيبايت)',
   optimal_build_failed: 'فشل بناء الجدول الأمثل: {what}',
   optimal_not_built: 'تعذّر بناء الجداول المثلى',
-  optimal_other_size: 'هذه هي الجداول المثلى {size}، لكن المختارة هي {selected}',
+  optimal_other_size:
+    'هذه هي الجداول المثلى «{size, select, small {صغير} medium {متوسط} large {كبير} other {كبير جدًا}}»، لكن المختار هو «{selected, select, small {صغير} medium {متوسط} large {كبير} other {كبير جدًا}}»',
   optimal_table_wrong_size: 'الجدول «{table}» مفقود أو حجمه خاطئ',
   optimal_unexpected_tables: 'في مجموعة الجداول المثلى جداول غير متوقعة',
   optimal_out_of_range: 'في الجداول المثلى قيم خارج النطاق',

@@ -424,11 +424,14 @@ export const de: CoreMessages = {
     'die {part, select, last_block {Letzter-Block-Mustertabellen} other {Schritt-Tabellen}} des Megaminx haben nicht die Größe, die dieser Build erzeugt',
   megaminx_table_count: 'der Megaminx-Tabellensatz hat {count} Tabellen, nicht 3',
   megaminx_table_name: 'Tabelle {number} des Megaminx-Tabellensatzes heißt „{name}“, nicht „{expected}“',
-  optimal_no_memory_build: 'nicht genug Speicher, um die optimale Tabelle ({size}) zu erstellen (etwa {mib} MiB)',
-  optimal_no_memory_load: 'nicht genug Speicher, um die optimale Tabelle ({size}) zu laden ({mib} MiB)',
+  optimal_no_memory_build:
+    'nicht genug Speicher, um die optimale Tabelle „{size, select, small {klein} medium {mittel} large {groß} other {extra groß}}“ zu erstellen (etwa {mib} MiB)',
+  optimal_no_memory_load:
+    'nicht genug Speicher, um die optimale Tabelle „{size, select, small {klein} medium {mittel} large {groß} other {extra groß}}“ zu laden ({mib} MiB)',
   optimal_build_failed: 'die Erstellung der optimalen Tabelle ist fehlgeschlagen: {what}',
   optimal_not_built: 'die optimalen Tabellen konnten nicht erstellt werden',
-  optimal_other_size: 'das sind die optimalen Tabellen der Größe {size}, gewählt ist aber {selected}',
+  optimal_other_size:
+    'das sind die optimalen Tabellen „{size, select, small {klein} medium {mittel} large {groß} other {extra groß}}“, gewählt ist aber „{selected, select, small {klein} medium {mittel} large {groß} other {extra groß}}“',
   optimal_table_wrong_size: 'die Tabelle „{table}“ fehlt oder hat die falsche Größe',
   optimal_unexpected_tables: 'der optimale Tabellensatz enthält unerwartete Tabellen',
   optimal_out_of_range: 'die optimalen Tabellen enthalten Werte außerhalb des Bereichs',

@@ -423,11 +423,14 @@ export const es: CoreMessages = {
     'las tablas {part, select, last_block {de patrones del último bloque} other {de los pasos}} del Megaminx no tienen el tamaño que genera esta versión',
   megaminx_table_count: 'el conjunto de tablas del Megaminx tiene {count} tablas, no 3',
   megaminx_table_name: 'la tabla {number} del conjunto del Megaminx es «{name}», no «{expected}»',
-  optimal_no_memory_build: 'no hay memoria suficiente para construir la tabla óptima {size} (unos {mib} MiB)',
-  optimal_no_memory_load: 'no hay memoria suficiente para cargar la tabla óptima {size} ({mib} MiB)',
+  optimal_no_memory_build:
+    'no hay memoria suficiente para construir la tabla óptima «{size, select, small {pequeña} medium {mediana} large {grande} other {extragrande}}» (unos {mib} MiB)',
+  optimal_no_memory_load:
+    'no hay memoria suficiente para cargar la tabla óptima «{size, select, small {pequeña} medium {mediana} large {grande} other {extragrande}}» ({mib} MiB)',
   optimal_build_failed: 'la construcción de la tabla óptima falló: {what}',
   optimal_not_built: 'no se pudieron construir las tablas óptimas',
-  optimal_other_size: 'estas son las tablas óptimas {size}, pero las elegidas son las {selected}',
+  optimal_other_size:
+    'estas son las tablas óptimas «{size, select, small {pequeña} medium {mediana} large {grande} other {extragrande}}», pero la elegida es «{selected, select, small {pequeña} medium {mediana} large {grande} other {extragrande}}»',
   optimal_table_wrong_size: 'la tabla «{table}» falta o no tiene el tamaño correcto',
   optimal_unexpected_tables: 'el conjunto de tablas óptimas contiene tablas inesperadas',
   optimal_out_of_range: 'las tablas óptimas contienen valores fuera de rango',

@@ -431,11 +431,14 @@ export const fr: CoreMessages = {
     'les tables {part, select, last_block {de motifs du dernier bloc} other {des étapes}} du Megaminx n’ont pas la taille que produit cette version',
   megaminx_table_count: 'le jeu de tables du Megaminx a {count} tables, pas 3',
   megaminx_table_name: 'la table {number} du jeu de tables du Megaminx est « {name} », pas « {expected} »',
-  optimal_no_memory_build: 'pas assez de mémoire pour construire la table optimale {size} (environ {mib} Mio)',
-  optimal_no_memory_load: 'pas assez de mémoire pour charger la table optimale {size} ({mib} Mio)',
+  optimal_no_memory_build:
+    'pas assez de mémoire pour construire la table optimale « {size, select, small {petite} medium {moyenne} large {grande} other {très grande}} » (environ {mib} Mio)',
+  optimal_no_memory_load:
+    'pas assez de mémoire pour charger la table optimale « {size, select, small {petite} medium {moyenne} large {grande} other {très grande}} » ({mib} Mio)',
   optimal_build_failed: 'la construction de la table optimale a échoué : {what}',
   optimal_not_built: 'les tables optimales n’ont pas pu être construites',
-  optimal_other_size: 'ce sont les tables optimales {size}, mais ce sont les tables {selected} qui sont choisies',
+  optimal_other_size:
+    'ce sont les tables optimales « {size, select, small {petite} medium {moyenne} large {grande} other {très grande}} », mais c’est « {selected, select, small {petite} medium {moyenne} large {grande} other {très grande}} » qui est choisie',
   optimal_table_wrong_size: 'la table « {table} » manque ou n’a pas la bonne taille',
   optimal_unexpected_tables: 'le jeu de tables optimales contient des tables inattendues',
   optimal_out_of_range: 'les tables optimales contiennent des valeurs hors limites',

@@ -397,11 +397,14 @@ export const ja: CoreMessages = {
   megaminx_table_count: 'メガミンクスのテーブルセットのテーブル数は {count} です（3 ではなく）',
   megaminx_table_name:
     'メガミンクスのテーブルセットの {number} 番目のテーブルは「{name}」です（「{expected}」ではなく）',
-  optimal_no_memory_build: '最適解の{size}テーブルを作るメモリーが足りません（約 {mib} MiB）',
-  optimal_no_memory_load: '最適解の{size}テーブルを読み込むメモリーが足りません（{mib} MiB）',
+  optimal_no_memory_build:
+    '最適解の「{size, select, small {小} medium {中} large {大} other {特大}}」テーブルを作るメモリーが足りません（約 {mib} MiB）',
+  optimal_no_memory_load:
+    '最適解の「{size, select, small {小} medium {中} large {大} other {特大}}」テーブルを読み込むメモリーが足りません（{mib} MiB）',
   optimal_build_failed: '最適解テーブルの作成に失敗しました：{what}',
   optimal_not_built: '最適解テーブルを作れませんでした',
-  optimal_other_size: 'これは最適解の{size}テーブルですが、選ばれているのは{selected}です',
+  optimal_other_size:
+    'これは最適解の「{size, select, small {小} medium {中} large {大} other {特大}}」テーブルですが、選ばれているのは「{selected, select, small {小} medium {中} large {大} other {特大}}」です',
   optimal_table_wrong_size: 'テーブル「{table}」がないか、大きさが違います',
   optimal_unexpected_tables: '最適解テーブルのセットに想定外のテーブルがあります',
   optimal_out_of_range: '最適解テーブルに範囲外の値があります',

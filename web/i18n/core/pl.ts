@@ -419,11 +419,14 @@ export const pl: CoreMessages = {
     'tablice {part, select, last_block {wzorców ostatniego bloku} other {kroków}} Megaminxa nie mają rozmiaru, jaki tworzy ta wersja',
   megaminx_table_count: 'zestaw tablic Megaminxa ma {count} tablic, a nie 3',
   megaminx_table_name: 'tablica {number} zestawu Megaminxa to „{name}”, a nie „{expected}”',
-  optimal_no_memory_build: 'za mało pamięci, by zbudować optymalną tablicę {size} (około {mib} MiB)',
-  optimal_no_memory_load: 'za mało pamięci, by wczytać optymalną tablicę {size} ({mib} MiB)',
+  optimal_no_memory_build:
+    'za mało pamięci, by zbudować optymalną tablicę „{size, select, small {mała} medium {średnia} large {duża} other {bardzo duża}}” (około {mib} MiB)',
+  optimal_no_memory_load:
+    'za mało pamięci, by wczytać optymalną tablicę „{size, select, small {mała} medium {średnia} large {duża} other {bardzo duża}}” ({mib} MiB)',
   optimal_build_failed: 'budowa optymalnej tablicy nie powiodła się: {what}',
   optimal_not_built: 'nie udało się zbudować optymalnych tablic',
-  optimal_other_size: 'to są optymalne tablice {size}, a wybrane są {selected}',
+  optimal_other_size:
+    'to są optymalne tablice „{size, select, small {mała} medium {średnia} large {duża} other {bardzo duża}}”, a wybrana jest „{selected, select, small {mała} medium {średnia} large {duża} other {bardzo duża}}”',
   optimal_table_wrong_size: 'brak tablicy „{table}” lub ma zły rozmiar',
   optimal_unexpected_tables: 'zestaw optymalnych tablic zawiera nieoczekiwane tablice',
   optimal_out_of_range: 'optymalne tablice zawierają wartości spoza zakresu',

@@ -421,11 +421,14 @@ export const ptBR: CoreMessages = {
     'as tabelas {part, select, last_block {de padrões do último bloco} other {dos passos}} do Megaminx não têm o tamanho que esta versão gera',
   megaminx_table_count: 'o conjunto de tabelas do Megaminx tem {count} tabelas, não 3',
   megaminx_table_name: 'a tabela {number} do conjunto do Megaminx é “{name}”, não “{expected}”',
-  optimal_no_memory_build: 'memória insuficiente para gerar a tabela ótima {size} (cerca de {mib} MiB)',
-  optimal_no_memory_load: 'memória insuficiente para carregar a tabela ótima {size} ({mib} MiB)',
+  optimal_no_memory_build:
+    'memória insuficiente para gerar a tabela ótima “{size, select, small {pequena} medium {média} large {grande} other {extragrande}}” (cerca de {mib} MiB)',
+  optimal_no_memory_load:
+    'memória insuficiente para carregar a tabela ótima “{size, select, small {pequena} medium {média} large {grande} other {extragrande}}” ({mib} MiB)',
   optimal_build_failed: 'a geração da tabela ótima falhou: {what}',
   optimal_not_built: 'não foi possível gerar as tabelas ótimas',
-  optimal_other_size: 'estas são as tabelas ótimas {size}, mas as escolhidas são as {selected}',
+  optimal_other_size:
+    'estas são as tabelas ótimas “{size, select, small {pequena} medium {média} large {grande} other {extragrande}}”, mas a escolhida é “{selected, select, small {pequena} medium {média} large {grande} other {extragrande}}”',
   optimal_table_wrong_size: 'a tabela “{table}” falta ou tem o tamanho errado',
   optimal_unexpected_tables: 'o conjunto de tabelas ótimas contém tabelas inesperadas',
   optimal_out_of_range: 'as tabelas ótimas contêm valores fora do intervalo',

@@ -417,11 +417,14 @@ export const ru: CoreMessages = {
     'таблицы {part, select, last_block {шаблонов последнего блока} other {шагов}} Мегаминкса не того размера, что строит эта сборка',
   megaminx_table_count: 'в наборе таблиц Мегаминкса {count} таблиц, а не 3',
   megaminx_table_name: 'таблица {number} набора Мегаминкса называется «{name}», а не «{expected}»',
-  optimal_no_memory_build: 'недостаточно памяти, чтобы построить оптимальную таблицу {size} (около {mib} МиБ)',
-  optimal_no_memory_load: 'недостаточно памяти, чтобы загрузить оптимальную таблицу {size} ({mib} МиБ)',
+  optimal_no_memory_build:
+    'недостаточно памяти, чтобы построить оптимальную таблицу «{size, select, small {малая} medium {средняя} large {большая} other {очень большая}}» (около {mib} МиБ)',
+  optimal_no_memory_load:
+    'недостаточно памяти, чтобы загрузить оптимальную таблицу «{size, select, small {малая} medium {средняя} large {большая} other {очень большая}}» ({mib} МиБ)',
   optimal_build_failed: 'построение оптимальной таблицы не удалось: {what}',
   optimal_not_built: 'не удалось построить оптимальные таблицы',
-  optimal_other_size: 'это оптимальные таблицы {size}, а выбраны {selected}',
+  optimal_other_size:
+    'это оптимальные таблицы «{size, select, small {малая} medium {средняя} large {большая} other {очень большая}}», а выбрана «{selected, select, small {малая} medium {средняя} large {большая} other {очень большая}}»',
   optimal_table_wrong_size: 'таблицы «{table}» нет или она неверного размера',
   optimal_unexpected_tables: 'в наборе оптимальных таблиц неожиданные таблицы',
   optimal_out_of_range: 'в оптимальных таблицах значения вне допустимого диапазона',

@@ -371,11 +371,14 @@ export const zhCN: CoreMessages = {
   megaminx_tables_size: '五魔方{part, select, last_block {最后一块的模式} other {步骤}}表的大小与此版本生成的不同',
   megaminx_table_count: '五魔方表集有 {count} 张表，而不是 3 张',
   megaminx_table_name: '五魔方表集的第 {number} 张表是“{name}”，而不是“{expected}”',
-  optimal_no_memory_build: '内存不足，无法生成{size}最优表（约 {mib} MiB）',
-  optimal_no_memory_load: '内存不足，无法加载{size}最优表（{mib} MiB）',
+  optimal_no_memory_build:
+    '内存不足，无法生成“{size, select, small {小} medium {中} large {大} other {特大}}”最优表（约 {mib} MiB）',
+  optimal_no_memory_load:
+    '内存不足，无法加载“{size, select, small {小} medium {中} large {大} other {特大}}”最优表（{mib} MiB）',
   optimal_build_failed: '生成最优表失败：{what}',
   optimal_not_built: '无法生成最优表',
-  optimal_other_size: '这是{size}最优表，但选中的是{selected}',
+  optimal_other_size:
+    '这是“{size, select, small {小} medium {中} large {大} other {特大}}”最优表，但选中的是“{selected, select, small {小} medium {中} large {大} other {特大}}”',
   optimal_table_wrong_size: '表“{table}”缺失或大小不对',
   optimal_unexpected_tables: '最优表集中有意外的表',
   optimal_out_of_range: '最优表中有超出范围的值',

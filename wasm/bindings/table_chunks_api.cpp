@@ -70,7 +70,7 @@ val export_chunk(double offset, double size) {
   try {
     g_chunk.resize(static_cast<size_t>(size));
   } catch (const std::bad_alloc&) {
-    return failed_result("not enough memory for a table chunk");
+    return failed_result(cube::message("table_chunk_no_memory").english(), cube::message("table_chunk_no_memory"));
   }
   const size_t n = g_export->read(static_cast<size_t>(offset), g_chunk.data(), g_chunk.size());
   val out = ok_result();
@@ -109,7 +109,7 @@ val import_chunk(double offset, val bytes, const std::string& checksum) {
   try {
     g_chunk.resize(n);
   } catch (const std::bad_alloc&) {
-    return failed_result("not enough memory for a table chunk");
+    return failed_result(cube::message("table_chunk_no_memory").english(), cube::message("table_chunk_no_memory"));
   }
   // Copied straight into the heap; the view is made after the resize (memory may grow).
   val(emscripten::typed_memory_view(n, g_chunk.data())).call<void>("set", bytes);

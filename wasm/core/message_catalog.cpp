@@ -552,6 +552,7 @@ const std::vector<MessageSpec>& message_catalog() {
       {"table_chunk_misfit", "table chunk at {offset} does not fit the table blob"},
       {"table_chunk_checksum", "table chunk at {offset} checksum mismatch"},
       {"table_blob_incomplete", "table blob incomplete: {filled} of {total} bytes"},
+      {"table_chunk_no_memory", "not enough memory for a table chunk"},
       // A stored copy that does not verify (wasm/tables/table_file.cpp and the solvers' loaders)
       {"table_file_bad_magic", "not a table file (bad magic)"},
       {"table_file_checksum", "table file checksum mismatch (corrupt or truncated)"},

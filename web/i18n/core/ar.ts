@@ -364,6 +364,7 @@ export const ar: CoreMessages = {
   table_chunk_misfit: 'قطعة الجدول عند {offset} لا تتسع في بيانات الجدول',
   table_chunk_checksum: 'المجموع الاختباري لقطعة الجدول عند {offset} غير مطابق',
   table_blob_incomplete: 'بيانات الجداول ناقصة: {filled} من {total} بايت',
+  table_chunk_no_memory: 'لا توجد ذاكرة كافية لقطعة جدول',
   table_file_bad_magic: 'ليس ملف جداول (توقيع خاطئ)',
   table_file_checksum: 'المجموع الاختباري لملف الجداول غير مطابق (تالف أو مقطوع)',
   table_file_header: 'ترويسة ملف الجداول مقطوعة',

@@ -403,6 +403,7 @@ export const de: CoreMessages = {
   table_chunk_misfit: 'der Tabellenblock bei {offset} passt nicht in die Tabellendaten',
   table_chunk_checksum: 'der Tabellenblock bei {offset} hat eine falsche Prüfsumme',
   table_blob_incomplete: 'Tabellendaten unvollständig: {filled} von {total} Bytes',
+  table_chunk_no_memory: 'nicht genug Speicher für einen Tabellenblock',
   table_file_bad_magic: 'keine Tabellendatei (falsche Kennung)',
   table_file_checksum: 'die Prüfsumme der Tabellendatei stimmt nicht (beschädigt oder abgeschnitten)',
   table_file_header: 'der Kopf der Tabellendatei ist abgeschnitten',

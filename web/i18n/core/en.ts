@@ -392,6 +392,7 @@ export const en = {
   table_chunk_misfit: 'table chunk at {offset} does not fit the table blob',
   table_chunk_checksum: 'table chunk at {offset} checksum mismatch',
   table_blob_incomplete: 'table blob incomplete: {filled} of {total} bytes',
+  table_chunk_no_memory: 'not enough memory for a table chunk',
   table_file_bad_magic: 'not a table file (bad magic)',
   table_file_checksum: 'table file checksum mismatch (corrupt or truncated)',
   table_file_header: 'table file header truncated',

@@ -402,6 +402,7 @@ export const es: CoreMessages = {
   table_chunk_misfit: 'el fragmento de tabla en {offset} no cabe en los datos de la tabla',
   table_chunk_checksum: 'la suma de comprobación del fragmento de tabla en {offset} no coincide',
   table_blob_incomplete: 'datos de tabla incompletos: {filled} de {total} bytes',
+  table_chunk_no_memory: 'no hay memoria suficiente para un fragmento de tabla',
   table_file_bad_magic: 'no es un archivo de tablas (firma incorrecta)',
   table_file_checksum: 'la suma de comprobación del archivo de tablas no coincide (dañado o truncado)',
   table_file_header: 'la cabecera del archivo de tablas está truncada',

@@ -410,6 +410,7 @@ export const fr: CoreMessages = {
   table_chunk_misfit: 'le morceau de table à {offset} ne tient pas dans les données de la table',
   table_chunk_checksum: 'la somme de contrôle du morceau de table à {offset} ne correspond pas',
   table_blob_incomplete: 'données de table incomplètes : {filled} octets sur {total}',
+  table_chunk_no_memory: 'pas assez de mémoire pour un morceau de table',
   table_file_bad_magic: 'ce n’est pas un fichier de tables (mauvaise signature)',
   table_file_checksum: 'la somme de contrôle du fichier de tables ne correspond pas (corrompu ou tronqué)',
   table_file_header: 'l’en-tête du fichier de tables est tronqué',

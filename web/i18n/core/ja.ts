@@ -375,6 +375,7 @@ export const ja: CoreMessages = {
   table_chunk_misfit: '位置 {offset} のテーブル断片がテーブルのデータに収まりません',
   table_chunk_checksum: '位置 {offset} のテーブル断片のチェックサムが一致しません',
   table_blob_incomplete: 'テーブルのデータが不完全です：{total} バイト中 {filled} バイト',
+  table_chunk_no_memory: 'テーブル断片のためのメモリーが足りません',
   table_file_bad_magic: 'テーブルファイルではありません（識別子が違います）',
   table_file_checksum: 'テーブルファイルのチェックサムが一致しません（破損または途中で切れています）',
   table_file_header: 'テーブルファイルのヘッダーが途中で切れています',

@@ -398,6 +398,7 @@ export const pl: CoreMessages = {
   table_chunk_misfit: 'fragment tablicy przy {offset} nie mieści się w danych tablicy',
   table_chunk_checksum: 'suma kontrolna fragmentu tablicy przy {offset} się nie zgadza',
   table_blob_incomplete: 'niepełne dane tablic: {filled} z {total} bajtów',
+  table_chunk_no_memory: 'za mało pamięci na fragment tablicy',
   table_file_bad_magic: 'to nie jest plik tablic (zła sygnatura)',
   table_file_checksum: 'suma kontrolna pliku tablic się nie zgadza (uszkodzony lub ucięty)',
   table_file_header: 'nagłówek pliku tablic jest ucięty',

@@ -400,6 +400,7 @@ export const ptBR: CoreMessages = {
   table_chunk_misfit: 'o bloco de tabela em {offset} não cabe nos dados da tabela',
   table_chunk_checksum: 'a soma de verificação do bloco de tabela em {offset} não confere',
   table_blob_incomplete: 'dados de tabela incompletos: {filled} de {total} bytes',
+  table_chunk_no_memory: 'memória insuficiente para um bloco de tabela',
   table_file_bad_magic: 'não é um arquivo de tabelas (assinatura errada)',
   table_file_checksum: 'a soma de verificação do arquivo de tabelas não confere (corrompido ou truncado)',
   table_file_header: 'o cabeçalho do arquivo de tabelas está truncado',

@@ -396,6 +396,7 @@ export const ru: CoreMessages = {
   table_chunk_misfit: 'фрагмент таблицы на {offset} не помещается в данные таблицы',
   table_chunk_checksum: 'контрольная сумма фрагмента таблицы на {offset} не совпадает',
   table_blob_incomplete: 'данные таблиц неполные: {filled} из {total} байт',
+  table_chunk_no_memory: 'недостаточно памяти для фрагмента таблицы',
   table_file_bad_magic: 'это не файл таблиц (неверная сигнатура)',
   table_file_checksum: 'контрольная сумма файла таблиц не совпадает (повреждён или обрезан)',
   table_file_header: 'заголовок файла таблиц обрезан',

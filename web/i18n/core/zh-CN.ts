@@ -352,6 +352,7 @@ export const zhCN: CoreMessages = {
   table_chunk_misfit: '位于 {offset} 的表数据块超出了表数据',
   table_chunk_checksum: '位于 {offset} 的表数据块校验和不符',
   table_blob_incomplete: '表数据不完整：{total} 字节中只有 {filled} 字节',
+  table_chunk_no_memory: '内存不足，无法容纳一个表数据块',
   table_file_bad_magic: '不是表文件（标识错误）',
   table_file_checksum: '表文件校验和不符（已损坏或被截断）',
   table_file_header: '表文件头被截断',

@@ -309,7 +309,7 @@ TEST(MegaminxSolver, RandomStatesSolvedWithFewNodesAndReplayed) {
   for (int i = 0; i < 20; ++i) {
     const Pieces start = random_pieces_keeping(M(), inv, rng);
     const megaminx_solver::Solved s = megaminx_solver::solve(start);
-    ASSERT_TRUE(s.ok) << "state " << i << ": " << s.error;
+    ASSERT_TRUE(s.ok) << "state " << i << ": " << s.error.english();
     Pieces p = start;
     int length = 0;
     for (const megaminx_solver::Step& step : s.steps) {

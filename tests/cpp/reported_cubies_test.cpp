@@ -16,7 +16,7 @@ TEST(ReportedCubies, KociembaTablesAreToFacelets) {
   for (int i = 0; i < 200; ++i) {
     const CubieCube c = random_cubie(rng);
     std::string why;
-    const auto s = facelets_of_reported(c, t, why);
+    const auto s = facelets_of_reported(c, t, &why);
     ASSERT_TRUE(s.has_value()) << why;
     EXPECT_EQ(*s, to_facelets(c));
   }
@@ -46,7 +46,7 @@ TEST(ReportedCubies, ARelabelledNumberingGivesTheSameState) {
       d.eo[i] = c.eo[kEdges - 1 - i];
     }
     std::string why;
-    EXPECT_EQ(facelets_of_reported(d, t, why).value_or(why), to_facelets(c));
+    EXPECT_EQ(facelets_of_reported(d, t, &why).value_or(why), to_facelets(c));
   }
 }
 
@@ -55,16 +55,21 @@ TEST(ReportedCubies, NamesWhatIsWrong) {
   CubieCube c;
   std::string why;
   t.corners[2][1] = 13;
-  EXPECT_FALSE(facelets_of_reported(c, t, why));
+  EXPECT_FALSE(facelets_of_reported(c, t, &why));
   EXPECT_EQ(why, "corner position 2 names sticker 13, a centre");
   t = kociemba_sticker_tables();
   t.edges[5][0] = t.edges[4][0];
-  EXPECT_FALSE(facelets_of_reported(c, t, why));
+  EXPECT_FALSE(facelets_of_reported(c, t, &why));
   EXPECT_EQ(why, "edge position 5 names sticker 32 a second time");
   t = kociemba_sticker_tables();
   c.co[3] = 3;
-  EXPECT_FALSE(facelets_of_reported(c, t, why));
+  EXPECT_FALSE(facelets_of_reported(c, t, &why));
   EXPECT_EQ(why, "corner position 3 holds piece 3 twisted 3 (pieces 0..7, twists 0..2)");
+  // The same as a code (the page says it in its language), its English the same words.
+  Message said;
+  EXPECT_FALSE(facelets_of_reported(c, t, &said));
+  EXPECT_EQ(said.code, "smart_piece");
+  EXPECT_EQ(said.english(), why);
 }
 
 }  // namespace

@@ -254,4 +254,55 @@ describe("the core's problems in other languages (WASM)", () => {
     english(scan.problems[0]);
     expect(formatCoreMessage(scan.problems[0], 'de')).toBe('ein 3x3x3 hat 54 Sticker, nicht 53');
   });
+
+  it("the registry's request checks and the table cache's errors read in German, Arabic and Russian", async () => {
+    const module = await nodeModule();
+    // A solver that does not solve the puzzle: its English unchanged, then three languages.
+    const wrong = module.solve({ puzzle: '2x2x2', solver: 'twophase', state: '' });
+    expect(wrong.status).toBe('bad-input');
+    expect(wrong.text?.code).toBe('solver_not_for_puzzle');
+    expect(formatCoreMessage(wrong, 'en')).toBe("solver 'twophase' does not solve the 2x2x2 (use pocket or goal)");
+    expect(formatCoreMessage(wrong, 'de')).toBe('Löser „twophase“ löst den 2x2x2 nicht (nimm pocket oder goal)');
+    expect(formatCoreMessage(wrong, 'ar')).toBe('الحلّال «twophase» لا يحل 2x2x2 (استخدم pocket أو goal)');
+    expect(formatCoreMessage(wrong, 'ru')).toBe('решатель «twophase» не решает 2x2x2 (используйте pocket или goal)');
+    // The alternatives as a language joins them ("a, b or c": Intl's disjunction).
+    const size = module.solve({ puzzle: '3x3x3', solver: 'optimal', state: SOLVED3, table: 'huge' });
+    expect(size.text?.code).toBe('unknown_table');
+    expect(formatCoreMessage(size, 'de')).toBe(
+      'unbekannte Tabelle „huge“ für Löser „optimal“ (erwartet: small, medium, large oder xlarge)',
+    );
+    expect(formatCoreMessage(size, 'ar')).toMatch(
+      /^جدول غير معروف «huge» للحلّال «optimal» \(المتوقع small.* أو xlarge\)$/,
+    );
+    // A stored copy that is no table file: what the worker's note nests.
+    const garbage = module.importTables('pocket', new Uint8Array(64));
+    expect(garbage.ok).toBe(false);
+    if (garbage.ok) return;
+    expect(garbage.text?.code).toBe('table_file_bad_magic');
+    expect(formatCoreMessage({ message: garbage.error, text: garbage.text }, 'en')).toBe(
+      'not a table file (bad magic)',
+    );
+    expect(formatCoreMessage({ message: garbage.error, text: garbage.text }, 'de')).toBe(
+      'keine Tabellendatei (falsche Kennung)',
+    );
+    expect(formatCoreMessage({ message: garbage.error, text: garbage.text }, 'ar')).toBe('ليس ملف جداول (توقيع خاطئ)');
+    const note = {
+      message: `the cached copy failed verification (${garbage.error}); deleted and rebuilt`,
+      text: { code: 'note_cache_damaged', params: { why: garbage.text!, after: 'rebuilt' } },
+    };
+    expect(formatCoreMessage(note, 'ru')).toBe(
+      'кэшированная копия не прошла проверку (это не файл таблиц (неверная сигнатура)); удалена и построена заново',
+    );
+    expect(formatCoreText(note.text, 'en')).toBe(note.message);
+    // How the optimal tables' speed was measured (the table list's hover text).
+    const medium = module
+      .solvers()
+      .find((s: SolverInfo) => s.name === 'optimal')
+      ?.tableChoices.find((c) => c.name === 'medium');
+    expect(medium?.measuredText?.code).toBe('table_measured');
+    expect(formatCoreText(medium!.measuredText!, 'en')).toBe(medium!.measured);
+    expect(formatCoreMessage({ message: medium!.measured, text: medium!.measuredText }, 'de')).toMatch(
+      /^zufällige Zustände: Median 25,5 s, 17 von 20 innerhalb von 60 s bewiesen/,
+    );
+  });
 });

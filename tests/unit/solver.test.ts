@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { SolveReply, SolverName } from '../../web/worker/api';
 import type { CubeModule, CubeModuleFactory } from '../../web/worker/core';
-import { createSolver } from '../../web/worker/solver';
+import { createSolver, NO_STORE_NOTE } from '../../web/worker/solver';
 import { MemoryTableStore, type TableStore } from '../../web/worker/table-cache';
 import { crossOnD } from '../cross-on-d';
 import { SOLVED2, SOLVED3 } from './builds';
@@ -339,6 +339,10 @@ describe('SolverApi with the table cache', () => {
     const s = await createSolver(worker(), { store }).prepare(twophase);
     expect(s.source).toBe('built');
     expect(s.note).toMatch(/verification/);
+    // The note as a code: the core's refusal (of a chunk, or of the whole) nested in the worker's words.
+    expect(s.noteText?.code).toBe('note_cache_damaged');
+    expect(s.noteText?.params.after).toBe('rebuilt');
+    expect(s.noteText?.params.why).toMatchObject({ code: expect.stringMatching(/^(note_chunk|table_)/) });
     // The rebuilt copy replaced it and loads.
     expect((await createSolver(worker(), { store }).prepare(twophase)).source).toBe('cache');
   });
@@ -352,11 +356,10 @@ describe('SolverApi with the table cache', () => {
     expect(full.note).toMatch(
       /could not be stored in IndexedDB \(QuotaExceededError: the browser gave no room for their 1 MiB; a private window/,
     );
-    const none = await createSolver(worker(), { store: null, storeNote: 'IndexedDB is not available here' }).prepare(
-      twophase,
-    );
+    const none = await createSolver(worker(), { store: null, storeNote: NO_STORE_NOTE }).prepare(twophase);
     expect(none.source).toBe('built');
     expect(none.note).toMatch(/not available/);
+    expect(none.noteText).toEqual({ code: 'note_no_store', params: {} });
   });
 
   it('solve prepares the tables itself; bad input needs no tables; scramble works', async () => {

@@ -99,7 +99,9 @@ val scramble(const std::string& puzzle, double seed);
 // The table functions name a table set by a request ({ puzzle, solver, goal, moves,
 // table }: its goal and table choice pick the set; no puzzle: the solver's first) or by
 // a solver name (its default set). Nothing is selected between calls.
-cube::registry::SolveRequest table_request(const val& which, std::string& error);
+// The request a table function names; `error` when it is bad (`text`: the same as a code,
+// for what the core checks).
+cube::registry::SolveRequest table_request(const val& which, std::string& error, cube::Message* text = nullptr);
 
 // "cubesolver.twophase/v1": the cache key of the solver's default tables ("" when it
 // has none).

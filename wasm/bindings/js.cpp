@@ -92,4 +92,10 @@ val failed_result(const std::string& message) {
   return out;
 }
 
+val failed_result(const std::string& message, const cube::Message& text) {
+  val out = failed_result(message);
+  if (!text.empty()) out.set("text", message_val(text));
+  return out;
+}
+
 }  // namespace bindings

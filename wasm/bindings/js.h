@@ -30,6 +30,8 @@ val error_result(int column, const std::string& expected, const cube::Message& t
 // { ok: true } and { ok: false, error: "message" } (api.ts TablesResult).
 val ok_result();
 val failed_result(const std::string& message);
+// The same with the message as a code too ({ ok: false, error, text }); `text` may be empty.
+val failed_result(const std::string& message, const cube::Message& text);
 
 // The puzzle table's row named by `name` (any of its names), or nullptr and an error
 // result in `error`.

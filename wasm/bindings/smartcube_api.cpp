@@ -11,22 +11,22 @@ namespace bindings {
 
 namespace {
 
-// `count` whole numbers from `v` (a JavaScript array), or "" and the problem in `why`.
-bool read_ints(const val& v, size_t count, const std::string& name, std::vector<int>& out, std::string& why) {
+// `count` whole numbers from `v` (a JavaScript array), or false and the problem in `why`.
+bool read_ints(const val& v, size_t count, const std::string& name, std::vector<int>& out, cube::Message& why) {
   if (!v.isArray() || v["length"].as<size_t>() != count) {
-    why = name + " must be an array of " + std::to_string(count) + " numbers";
+    why = cube::message("smart_array", {{"name", name}, {"count", count}});
     return false;
   }
   out.clear();
   for (size_t i = 0; i < count; ++i) {
     const val item = v[i];
     if (item.typeOf().as<std::string>() != "number") {
-      why = name + "[" + std::to_string(i) + "] is not a number";
+      why = cube::message("smart_item", {{"name", name}, {"index", i}, {"what", "not_a_number"}});
       return false;
     }
     const double d = item.as<double>();
     if (d != static_cast<double>(static_cast<int>(d)) || d < 0 || d > 255) {
-      why = name + "[" + std::to_string(i) + "] must be a whole number from 0 to 255";
+      why = cube::message("smart_item", {{"name", name}, {"index", i}, {"what", "range"}});
       return false;
     }
     out.push_back(static_cast<int>(d));
@@ -38,12 +38,12 @@ bool read_ints(const val& v, size_t count, const std::string& name, std::vector<
 
 val facelets_of_cubies(const val& report) {
   if (report.typeOf().as<std::string>() != "object" || report.isNull()) {
-    return error_result(0, "{ cp, co, ep, eo }", "the cubies must be an object { cp, co, ep, eo }");
+    return error_result(0, "{ cp, co, ep, eo }", cube::message("smart_cubies", {{"shape", "{ cp, co, ep, eo }"}}));
   }
   cube::CubieCube c;
   cube::StickerTables tables = cube::kociemba_sticker_tables();
   std::vector<int> v;
-  std::string why;
+  cube::Message why;
   auto fill = [&](const char* name, auto& target) {
     if (!read_ints(report[name], target.size(), name, v, why)) return false;
     for (size_t i = 0; i < v.size(); ++i) target[i] = static_cast<uint8_t>(v[i]);
@@ -65,7 +65,7 @@ val facelets_of_cubies(const val& report) {
     }
     for (int i = 0; i < 24; ++i) tables.edges[i / 2][i % 2] = v[i];
   }
-  const auto facelets = cube::facelets_of_reported(c, tables, why);
+  const auto facelets = cube::facelets_of_reported(c, tables, &why);
   if (!facelets) return error_result(0, "a cube's pieces", why);
   return validate_state("3x3x3", *facelets);
 }

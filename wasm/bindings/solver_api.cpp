@@ -112,7 +112,7 @@ val solution_object(const cube::registry::TextSolution& s, const std::string& pu
 
 }  // namespace
 
-cube::registry::SolveRequest table_request(const val& which, std::string& error) {
+cube::registry::SolveRequest table_request(const val& which, std::string& error, cube::Message* text) {
   if (which.isString()) return cube::registry::tables_request(which.as<std::string>());
   cube::registry::SolveRequest r;
   r.puzzle = "";  // the solver's first
@@ -125,7 +125,11 @@ cube::registry::SolveRequest table_request(const val& which, std::string& error)
   r.goal = text_field(which, "goal", error);
   r.moves = text_field(which, "moves", error);
   r.table = text_field(which, "table", error);
-  if (error.empty()) error = cube::registry::check_tables_request(r);
+  if (error.empty()) {
+    cube::Message refused = cube::registry::check_tables_request_text(r);
+    error = refused.english();
+    if (text) *text = std::move(refused);
+  }
   return r;
 }
 
@@ -175,6 +179,7 @@ val solvers() {
       choice.set("titleText", message_val(c.title_text));
       choice.set("labelText", message_val(c.label_text));
       choice.set("expectText", message_val(c.expect_text));
+      if (!c.measured_text.empty()) choice.set("measuredText", message_val(c.measured_text));
       cube::registry::SolveRequest tables = cube::registry::tables_request(s.name);
       tables.table = c.name;
       choice.set("key", cube::registry::table_key(tables));
@@ -288,7 +293,7 @@ val scramble(const std::string& puzzle, double seed) {
   const auto checked = seed_or_error(seed, error);
   if (!checked) return error;
   const cube::registry::Scramble s = cube::registry::scramble(puzzle, *checked);
-  if (!s.ok) return error_result(0, "a puzzle name", s.error);
+  if (!s.ok) return error_result(0, "a puzzle name", s.text);
   val out = val::object();
   out.set("ok", true);
   out.set("scramble", s.moves);
@@ -335,11 +340,12 @@ val goal_presets() {
 
 val build_tables(val which, val progress) {
   std::string error;
-  const cube::registry::SolveRequest r = table_request(which, error);
-  if (!error.empty()) return failed_result(error);
+  cube::Message text;
+  const cube::registry::SolveRequest r = table_request(which, error, &text);
+  if (!error.empty()) return failed_result(error, text);
   const bool report = progress.typeOf().as<std::string>() == "function";
   double last = -1;
-  std::string why;
+  cube::Message why;
   bool built = false;
   try {
     built = cube::registry::build_tables(
@@ -352,12 +358,12 @@ val build_tables(val which, val progress) {
         },
         &why);
   } catch (const std::bad_alloc&) {
-    why = "not enough memory to build these tables";
+    why = cube::message("tables_no_memory", {{"doing", "build"}, {"solver", r.solver}});
   } catch (const std::exception& e) {
-    why = std::string("the table build failed: ") + e.what();
+    why = cube::message("tables_build_failed", {{"what", e.what()}});
   }
   // Out of memory included: the message says so, and the module goes on working.
-  if (!built) return failed_result(why);
+  if (!built) return failed_result(why.english(), why);
   if (report && last < 1) progress(1.0);
   return ok_result();
 }
@@ -372,8 +378,9 @@ val export_tables(val which) {
 
 val import_tables(val which, val bytes) {
   std::string error;
-  const cube::registry::SolveRequest r = table_request(which, error);
-  if (!error.empty()) return failed_result(error);
+  cube::Message text;
+  const cube::registry::SolveRequest r = table_request(which, error, &text);
+  if (!error.empty()) return failed_result(error, text);
   // One Uint8Array, or an array of them (the chunks of the cache) read in order.
   std::vector<val> parts;
   if (val::global("Array").call<bool>("isArray", bytes)) {
@@ -406,9 +413,9 @@ val import_tables(val which, val bytes) {
     val(emscripten::typed_memory_view(n, data.data() + offset)).call<void>("set", p);
     offset += n;
   }
-  std::string why;
+  cube::Message why;
   if (!cube::registry::import_tables(r, data, &why)) {
-    return failed_result(why.empty() ? "the table bytes do not verify" : why);
+    return why.empty() ? failed_result("the table bytes do not verify") : failed_result(why.english(), why);
   }
   return ok_result();
 }

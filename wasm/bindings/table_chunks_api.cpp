@@ -52,10 +52,11 @@ bool byte_count(double d) { return d >= 0 && d < 4294967296.0 && d == static_cas
 val export_open(val which) {
   g_export.reset();
   std::string error;
-  const cube::registry::SolveRequest r = table_request(which, error);
-  if (!error.empty()) return failed_result(error);
+  cube::Message text;
+  const cube::registry::SolveRequest r = table_request(which, error, &text);
+  if (!error.empty()) return failed_result(error, text);
   auto e = std::make_unique<cube::registry::TableExport>(r);
-  if (!e->ok()) return failed_result(e->error());
+  if (!e->ok()) return failed_result(e->error(), e->error_text());
   val out = ok_result();
   out.set("bytes", static_cast<double>(e->size()));
   g_export = std::move(e);
@@ -69,7 +70,7 @@ val export_chunk(double offset, double size) {
   try {
     g_chunk.resize(static_cast<size_t>(size));
   } catch (const std::bad_alloc&) {
-    return failed_result("not enough memory for a table chunk");
+    return failed_result(cube::message("table_chunk_no_memory").english(), cube::message("table_chunk_no_memory"));
   }
   const size_t n = g_export->read(static_cast<size_t>(offset), g_chunk.data(), g_chunk.size());
   val out = ok_result();
@@ -88,11 +89,12 @@ val import_open(val which, double total) {
   g_import.reset();
   if (!byte_count(total)) return failed_result("the table size must be a whole number of bytes below 4 GiB");
   std::string error;
-  const cube::registry::SolveRequest r = table_request(which, error);
-  if (!error.empty()) return failed_result(error);
+  cube::Message text;
+  const cube::registry::SolveRequest r = table_request(which, error, &text);
+  if (!error.empty()) return failed_result(error, text);
   auto i = std::make_unique<cube::registry::TableImport>(r, static_cast<size_t>(total));
-  std::string why;
-  if (!i->ok(&why)) return failed_result(why);
+  cube::Message why;
+  if (!i->ok(&why)) return failed_result(why.english(), why);
   g_import = std::move(i);
   return ok_result();
 }
@@ -107,12 +109,13 @@ val import_chunk(double offset, val bytes, const std::string& checksum) {
   try {
     g_chunk.resize(n);
   } catch (const std::bad_alloc&) {
-    return failed_result("not enough memory for a table chunk");
+    return failed_result(cube::message("table_chunk_no_memory").english(), cube::message("table_chunk_no_memory"));
   }
   // Copied straight into the heap; the view is made after the resize (memory may grow).
   val(emscripten::typed_memory_view(n, g_chunk.data())).call<void>("set", bytes);
-  std::string why;
-  if (!g_import->add(static_cast<size_t>(offset), g_chunk.data(), n, expected, &why)) return failed_result(why);
+  cube::Message why;
+  if (!g_import->add(static_cast<size_t>(offset), g_chunk.data(), n, expected, &why))
+    return failed_result(why.english(), why);
   return ok_result();
 }
 
@@ -120,8 +123,9 @@ val import_finish() {
   if (!g_import) return failed_result("no table import is open (call importOpen first)");
   std::unique_ptr<cube::registry::TableImport> i = std::move(g_import);
   g_chunk = {};
-  std::string why;
-  if (!i->finish(&why)) return failed_result(why.empty() ? "the table bytes do not verify" : why);
+  cube::Message why;
+  if (!i->finish(&why))
+    return why.empty() ? failed_result("the table bytes do not verify") : failed_result(why.english(), why);
   return ok_result();
 }
 

@@ -121,13 +121,16 @@ class TemplateReader {
     const std::string kind = word(i);
     skip(i);
     if (i < p_.size() && p_[i] == ',') ++i;
-    if (kind == "list") {  // {name, list, comma}: "a, b, c" (a plain {name} says "a, b and c")
-      word(i);
+    if (kind == "list") {                 // {name, list, comma}: "a, b, c" (a plain {name} says "a, b and c")
+      const std::string style = word(i);  // comma; or: "a, b or c"; semicolon: "a; b; c"
       skip(i);
       ++i;  // closing '}'
       std::string out;
-      if (arg)
-        for (size_t k = 0; k < arg->items.size(); ++k) out += (k ? ", " : "") + english_arg(arg->items[k]);
+      const size_t n = arg ? arg->items.size() : 0;
+      for (size_t k = 0; k < n; ++k) {
+        if (k > 0) out += style == "semicolon" ? "; " : style == "or" && k + 1 == n ? " or " : ", ";
+        out += english_arg(arg->items[k]);
+      }
       return out;
     }
     // Branches: key {text} ...; the chosen one is kept.

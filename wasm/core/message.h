@@ -8,6 +8,8 @@
 //   {name, plural, =2 {twice} one {# time} other {# times}}   by a number; # is the number
 //   {name, select, ccw {counter-clockwise} other {clockwise}}  by a text
 //   {name, list, comma}                     a list as "a, b, c" (no "and")
+//   {name, list, or}                        a list as "a, b or c"
+//   {name, list, semicolon}                 a list as "a; b; c" (items that hold commas)
 #pragma once
 #include <initializer_list>
 #include <string>

@@ -15,37 +15,36 @@ StickerTables kociemba_sticker_tables() {
   return t;
 }
 
-std::string sticker_tables_problem(const StickerTables& t) {
+Message sticker_tables_problem(const StickerTables& t) {
   std::set<int> seen;
-  auto check = [&](int s, const std::string& where) -> std::string {
-    if (s < 0 || s > 53) return where + " names sticker " + std::to_string(s) + ", not one of 0..53";
-    if (s % 9 == 4) return where + " names sticker " + std::to_string(s) + ", a centre";
-    if (!seen.insert(s).second) return where + " names sticker " + std::to_string(s) + " a second time";
-    return "";
+  auto check = [&](int s, const char* kind, int position) -> Message {
+    const char* why = s < 0 || s > 53 ? "range" : s % 9 == 4 ? "centre" : !seen.insert(s).second ? "twice" : "";
+    if (!*why) return {};
+    return message("smart_sticker", {{"kind", kind}, {"position", position}, {"sticker", s}, {"why", why}});
   };
   for (int i = 0; i < kCorners; ++i)
     for (int k = 0; k < 3; ++k)
-      if (auto p = check(t.corners[i][k], "corner position " + std::to_string(i)); !p.empty()) return p;
+      if (Message p = check(t.corners[i][k], "corner", i); !p.empty()) return p;
   for (int i = 0; i < kEdges; ++i)
     for (int k = 0; k < 2; ++k)
-      if (auto p = check(t.edges[i][k], "edge position " + std::to_string(i)); !p.empty()) return p;
-  return "";
+      if (Message p = check(t.edges[i][k], "edge", i); !p.empty()) return p;
+  return {};
 }
 
-std::optional<std::string> facelets_of_reported(const CubieCube& c, const StickerTables& t, std::string& why) {
-  why = sticker_tables_problem(t);
-  if (!why.empty()) return std::nullopt;
+std::optional<std::string> facelets_of_reported(const CubieCube& c, const StickerTables& t, MessageOut why) {
+  if (Message problem = sticker_tables_problem(t); !problem.empty()) {
+    why.set(std::move(problem));
+    return std::nullopt;
+  }
   for (int i = 0; i < kCorners; ++i) {
     if (c.cp[i] >= kCorners || c.co[i] >= 3) {
-      why = "corner position " + std::to_string(i) + " holds piece " + std::to_string(c.cp[i]) + " twisted " +
-            std::to_string(c.co[i]) + " (pieces 0..7, twists 0..2)";
+      why.set(message("smart_piece", {{"kind", "corner"}, {"position", i}, {"piece", c.cp[i]}, {"turn", c.co[i]}}));
       return std::nullopt;
     }
   }
   for (int i = 0; i < kEdges; ++i) {
     if (c.ep[i] >= kEdges || c.eo[i] >= 2) {
-      why = "edge position " + std::to_string(i) + " holds piece " + std::to_string(c.ep[i]) + " flipped " +
-            std::to_string(c.eo[i]) + " (pieces 0..11, flips 0..1)";
+      why.set(message("smart_piece", {{"kind", "edge"}, {"position", i}, {"piece", c.ep[i]}, {"turn", c.eo[i]}}));
       return std::nullopt;
     }
   }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "cubie.h"
+#include "message_out.h"
 
 namespace cube {
 
@@ -21,12 +22,12 @@ StickerTables kociemba_sticker_tables();
 
 // What is wrong with `t` ("" when nothing): every sticker a facelet index 0..53, no
 // centre, none named twice.
-std::string sticker_tables_problem(const StickerTables& t);
+Message sticker_tables_problem(const StickerTables& t);
 
 // The facelets of `c` read through `t`: position i's stickers get piece c.cp[i] (the
 // piece whose home is position c.cp[i] of the same tables) turned by c.co[i]. nullopt
 // when a value is out of range (then the reason is in `why`). The result is not
 // validated: a validator (validate.h) says whether it is a state.
-std::optional<std::string> facelets_of_reported(const CubieCube& c, const StickerTables& t, std::string& why);
+std::optional<std::string> facelets_of_reported(const CubieCube& c, const StickerTables& t, MessageOut why);
 
 }  // namespace cube

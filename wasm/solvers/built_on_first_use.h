@@ -27,7 +27,7 @@ struct BuiltOnFirstUse {
 
   static bool ready(const SolveRequest&) { return built; }
 
-  static bool build(const SolveRequest&, const TableProgress&, std::string*) {
+  static bool build(const SolveRequest&, const TableProgress&, MessageOut) {
     Prepare();
     built = true;
     return true;

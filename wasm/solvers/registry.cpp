@@ -31,11 +31,13 @@ namespace {
 using Status = SolveResult::Status;
 using Clock = std::chrono::steady_clock;
 
-// "a, b or c" (and "a" alone, "a or b").
-std::string one_of(const std::vector<std::string>& items, const char* last = " or ") {
-  std::string s;
-  for (size_t i = 0; i < items.size(); ++i) s += (i == 0 ? "" : i + 1 == items.size() ? last : ", ") + items[i];
-  return s;
+// Names as a list parameter of a message ("{solvers, list, or}": "a, b or c").
+MessageArg names_arg(const std::vector<std::string>& names) {
+  return MessageArg::list(std::vector<MessageArg>(names.begin(), names.end()));
+}
+
+Message unknown_puzzle_text(const std::string& name) {
+  return message("unknown_puzzle_of", {{"name", name}, {"puzzles", names_arg(puzzles())}});
 }
 
 // The names of the rows that pass `test`.
@@ -64,7 +66,7 @@ std::vector<std::string> choice_names(const SolverInfo& s) {
 struct Checked {
   const SolverEntry* entry = nullptr;
   SolveRequest request;
-  std::string error;
+  Message error;
   std::string solver;  // named in the reply: "" when unknown
 };
 
@@ -79,46 +81,53 @@ Checked check(const SolveRequest& req, bool for_solve) {
   }
   r.puzzle = canonical_puzzle(puzzle);
   if (r.puzzle.empty()) {
-    c.error = "unknown puzzle '" + puzzle + "' (expected " + one_of(puzzles()) + ")";
+    c.error = unknown_puzzle_text(puzzle);
     return c;
   }
   if (r.solver.empty()) r.solver = default_solver(r.puzzle);
   if (r.solver.empty()) {
-    c.error = "no solver solves the " + r.puzzle + " yet";
+    c.error = message("no_solver_yet", {{"puzzle", r.puzzle}});
     return c;
   }
   c.entry = find_entry(r.solver);
   if (!c.entry) {
-    c.error =
-        "unknown solver '" + r.solver + "' (known: " + one_of(names_where([](auto&) { return true; }), ", ") + ")";
+    c.error = message("unknown_solver",
+                      {{"name", r.solver}, {"solvers", names_arg(names_where([](auto&) { return true; }))}});
     return c;
   }
   c.solver = r.solver;
   const SolverInfo& info = c.entry->info;
   const std::string& name = info.name;
   if (!solves(info, r.puzzle)) {
-    c.error = "solver '" + name + "' does not solve the " + r.puzzle + " (use " +
-              one_of(names_where([&](const SolverInfo& s) { return solves(s, r.puzzle); })) + ")";
+    c.error = message("solver_not_for_puzzle",
+                      {{"solver", name},
+                       {"puzzle", r.puzzle},
+                       {"solvers", names_arg(names_where([&](const SolverInfo& s) { return solves(s, r.puzzle); }))}});
     return c;
   }
   if (!info.takes_goal && !blank(r.goal)) {
-    c.error = "solver '" + name + "' takes no goal (solvers that take one: " +
-              one_of(names_where([](const SolverInfo& s) { return s.takes_goal; })) + ")";
+    c.error = message("solver_takes_no",
+                      {{"solver", name},
+                       {"option", "goal"},
+                       {"solvers", names_arg(names_where([](const SolverInfo& s) { return s.takes_goal; }))}});
     return c;
   }
   if (!info.takes_moves && !blank(r.moves)) {
-    c.error = "solver '" + name + "' takes no move set (solvers that take one: " +
-              one_of(names_where([](const SolverInfo& s) { return s.takes_moves; })) + ")";
+    c.error = message("solver_takes_no",
+                      {{"solver", name},
+                       {"option", "moves"},
+                       {"solvers", names_arg(names_where([](const SolverInfo& s) { return s.takes_moves; }))}});
     return c;
   }
   if (info.table_choices.empty()) {
     if (!blank(r.table)) {
-      std::string which;
+      std::vector<MessageArg> which;  // "optimal: small, medium, large or xlarge"
       for (const SolverEntry* e : entries()) {
         if (e->info.table_choices.empty()) continue;
-        which += (which.empty() ? "" : "; ") + e->info.name + ": " + one_of(choice_names(e->info));
+        which.emplace_back(
+            message("solver_table_names", {{"solver", e->info.name}, {"tables", names_arg(choice_names(e->info))}}));
       }
-      c.error = "solver '" + name + "' takes no table option (only " + which + ")";
+      c.error = message("solver_no_table_option", {{"solver", name}, {"which", MessageArg::list(which)}});
       return c;
     }
   } else {
@@ -128,29 +137,30 @@ Checked check(const SolveRequest& req, bool for_solve) {
       if (blank(wanted) ? t.is_default : t.name == wanted) chosen = &t;
     if (!chosen) {
       c.error =
-          "unknown table '" + r.table + "' for solver '" + name + "' (expected " + one_of(choice_names(info)) + ")";
+          message("unknown_table", {{"table", r.table}, {"solver", name}, {"tables", names_arg(choice_names(info))}});
       return c;
     }
     r.table = chosen->name;
   }
   if (!for_solve) return c;
   if (r.threads < 1 || r.threads > 64) {
-    c.error = "threads must be from 1 to 64, not " + std::to_string(r.threads);
+    c.error = message("bad_threads", {{"threads", r.threads}});
     return c;
   }
   if (!info.takes_threads && r.threads != 1) {
-    c.error = "solver '" + name + "' takes no threads option (only " +
-              one_of(names_where([](const SolverInfo& s) { return s.takes_threads; })) + ")";
+    c.error = message(
+        "solver_no_threads",
+        {{"solver", name}, {"solvers", names_arg(names_where([](const SolverInfo& s) { return s.takes_threads; }))}});
     return c;
   }
   const std::string metric = lower(r.metric);
   if (!metric.empty() && std::find(info.metrics.begin(), info.metrics.end(), metric) == info.metrics.end()) {
     if (takes_metric(info)) {
-      c.error = "unknown metric '" + r.metric + "' (expected " + one_of(info.metrics) + ")";
+      c.error = message("unknown_metric", {{"metric", r.metric}, {"metrics", names_arg(info.metrics)}});
     } else {
       std::string only = info.metrics.front();  // "HTM only": written in capitals in a sentence
       for (char& ch : only) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-      c.error = "solver '" + name + "' counts in " + only + " only, not '" + r.metric + "'";
+      c.error = message("solver_one_metric", {{"solver", name}, {"only", only}, {"metric", r.metric}});
     }
     return c;
   }
@@ -159,10 +169,10 @@ Checked check(const SolveRequest& req, bool for_solve) {
 }
 
 // A table request checked, or *error; the row and the resolved request.
-const SolverEntry* table_entry(const SolveRequest& req, SolveRequest& resolved, std::string* error) {
+const SolverEntry* table_entry(const SolveRequest& req, SolveRequest& resolved, const MessageOut& error) {
   Checked c = check(req, false);
   if (!c.error.empty()) {
-    if (error) *error = c.error;
+    error.set(c.error);
     return nullptr;
   }
   resolved = std::move(c.request);
@@ -185,19 +195,19 @@ class BlobSink : public TableSink {
  public:
   BlobSink(const SolverEntry& entry, SolveRequest request, size_t total)
       : entry_(entry), request_(std::move(request)), blob_(total) {}
-  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error) override {
+  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, MessageOut error) override {
     if (offset > blob_.size() || size > blob_.size() - offset) {
-      if (error) *error = "table chunk at " + std::to_string(offset) + " does not fit the table blob";
+      error.set(message("table_chunk_misfit", {{"offset", offset}}));
       return false;
     }
     if (checksum != 0 && chunk_checksum(data, size) != checksum) {
-      if (error) *error = "table chunk at " + std::to_string(offset) + " checksum mismatch";
+      error.set(message("table_chunk_checksum", {{"offset", offset}}));
       return false;
     }
     std::copy_n(data, size, blob_.data() + offset);
     return true;
   }
-  bool finish(std::string* error) override {
+  bool finish(MessageOut error) override {
     const bool done = entry_.tables.load(request_, blob_.data(), blob_.size(), error);
     blob_ = {};
     return done;
@@ -273,7 +283,7 @@ SolveReply solve(const SolveRequest& req) {
     return r;
   };
   const Checked c = check(req, true);
-  if (!c.error.empty()) return finish(bad_input(c.error), c.solver);
+  if (!c.error.empty()) return finish(bad_input(c.error), c.solver);  // the code and its English
   if (req.options.cancel && req.options.cancel->load()) {
     SolveReply r;
     r.status = Status::Cancelled;
@@ -289,7 +299,8 @@ ScrambledState apply_scramble(std::string_view puzzle_name, std::string_view tex
   ScrambledState out;
   const PuzzleEntry* e = puzzles::find(puzzle_name);
   if (!e) {
-    out.error = "unknown puzzle '" + std::string(puzzle_name) + "' (expected " + one_of(puzzles()) + ")";
+    out.text = unknown_puzzle_text(std::string(puzzle_name));
+    out.error = out.text.english();
     return out;
   }
   const Applied applied = e->apply(text, "");
@@ -303,7 +314,8 @@ Scramble scramble(std::string_view puzzle_name, uint64_t seed) {
   Scramble out;
   const PuzzleEntry* e = puzzles::find(puzzle_name);
   if (!e) {
-    out.error = "unknown puzzle '" + std::string(puzzle_name) + "' (expected " + one_of(puzzles()) + ")";
+    out.text = unknown_puzzle_text(std::string(puzzle_name));
+    out.error = out.text.english();
     return out;
   }
   Rng rng(seed);
@@ -323,7 +335,8 @@ SolveRequest tables_request(std::string_view solver) {
   return r;
 }
 
-std::string check_tables_request(const SolveRequest& request) { return check(request, false).error; }
+std::string check_tables_request(const SolveRequest& request) { return check(request, false).error.english(); }
+Message check_tables_request_text(const SolveRequest& request) { return check(request, false).error; }
 
 std::string table_key(const SolveRequest& request) {
   SolveRequest r;
@@ -373,19 +386,19 @@ int optimal_threads(int wanted) {
 #endif
 }
 
-bool build_tables(const SolveRequest& request, const TableProgress& progress, std::string* error) {
+bool build_tables(const SolveRequest& request, const TableProgress& progress, MessageOut error) {
   SolveRequest r;
   const SolverEntry* e = table_entry(request, r, error);
   if (!e) return false;
-  std::string why;
+  Message why;
   bool built = false;
   try {
     built = e->tables.build(r, progress, &why);
     if (built && progress) progress(1.0);
   } catch (const std::bad_alloc&) {
-    why = "not enough memory to build the tables of '" + e->info.name + "'";
+    why = message("tables_no_memory", {{"doing", "build"}, {"solver", e->info.name}});
   }
-  if (!built && error) *error = !why.empty() ? why : "the tables of '" + e->info.name + "' could not be built";
+  if (!built) error.set(!why.empty() ? why : message("tables_not_built", {{"solver", e->info.name}}));
   return built;
 }
 
@@ -395,12 +408,12 @@ std::vector<uint8_t> export_tables(const SolveRequest& request) {
   return e && e->tables.save ? e->tables.save(r) : std::vector<uint8_t>{};
 }
 
-bool import_tables(const SolveRequest& request, const uint8_t* data, size_t size, std::string* error) {
+bool import_tables(const SolveRequest& request, const uint8_t* data, size_t size, MessageOut error) {
   SolveRequest r;
   const SolverEntry* e = table_entry(request, r, error);
   if (!e) return false;
   if (!e->tables.load) {
-    if (error) *error = "solver '" + e->info.name + "' has no tables to import";
+    error.set(message("tables_none", {{"solver", e->info.name}, {"doing", "import"}}));
     return false;
   }
   return e->tables.load(r, data, size, error);
@@ -417,16 +430,16 @@ TableExport::TableExport(const SolveRequest& request) {
   try {
     if (e->tables.open_export) {
       source_ = e->tables.open_export(r, &error_);
-      if (!source_ && error_.empty()) error_ = "the tables of '" + e->info.name + "' could not be built";
+      if (!source_ && error_.empty()) error_ = message("tables_not_built", {{"solver", e->info.name}});
       return;
     }
     std::vector<uint8_t> blob = e->tables.save ? e->tables.save(r) : std::vector<uint8_t>{};
     if (!blob.empty()) source_ = std::make_unique<BlobSource>(std::move(blob));
   } catch (const std::bad_alloc&) {
-    error_ = "not enough memory to export the tables of '" + e->info.name + "'";
+    error_ = message("tables_no_memory", {{"doing", "export"}, {"solver", e->info.name}});
     return;
   }
-  if (!source_) error_ = "solver '" + e->info.name + "' has no tables to export";
+  if (!source_) error_ = message("tables_none", {{"solver", e->info.name}, {"doing", "export"}});
 }
 
 TableExport::~TableExport() = default;
@@ -451,33 +464,32 @@ TableImport::TableImport(const SolveRequest& request, size_t total_size) {
     } else if (e->tables.load) {
       sink_ = std::make_unique<BlobSink>(*e, r, total_size);
     } else {
-      error_ = "solver '" + e->info.name + "' has no tables to import";
+      error_ = message("tables_none", {{"solver", e->info.name}, {"doing", "import"}});
       return;
     }
   } catch (const std::bad_alloc&) {
-    error_ =
-        "not enough memory to load the tables of '" + e->info.name + "' (" + std::to_string(total_size >> 20) + " MiB)";
+    error_ = message("tables_no_memory_load", {{"solver", e->info.name}, {"mib", total_size >> 20}});
     return;
   }
-  if (!sink_ && error_.empty()) error_ = "the tables of '" + e->info.name + "' cannot be loaded";
+  if (!sink_ && error_.empty()) error_ = message("tables_cannot_load", {{"solver", e->info.name}});
 }
 
 TableImport::~TableImport() = default;
 
-bool TableImport::ok(std::string* error) const {
-  if (error && !error_.empty()) *error = error_;
+bool TableImport::ok(MessageOut error) const {
+  if (!error_.empty()) error.set(error_);
   return error_.empty();
 }
 
-bool TableImport::add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error) {
+bool TableImport::add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, MessageOut error) {
   if (!ok(error)) return false;
   return sink_->add(offset, data, size, checksum, error);
 }
 
-bool TableImport::finish(std::string* error) {
+bool TableImport::finish(MessageOut error) {
   if (!ok(error)) return false;
   std::unique_ptr<TableSink> sink = std::move(sink_);
-  error_ = "the import is finished";  // one-shot
+  error_ = message("table_import_finished");  // one-shot
   return sink->finish(error);
 }
 

@@ -57,6 +57,7 @@ struct ScrambledState {
   bool ok = false;
   std::string state;
   std::string error;  // parse error with its column, or a move the puzzle lacks
+  Message text;       // `error` as a code (when it has one)
 };
 ScrambledState apply_scramble(std::string_view puzzle, std::string_view scramble);
 
@@ -72,6 +73,7 @@ struct Scramble {
   std::string moves;  // applied to solved, gives `state`
   std::string state;  // facelets in face letters, or 8-puzzle tiles
   std::string error;  // unknown puzzle
+  Message text;       // `error` as a code
 };
 Scramble scramble(std::string_view puzzle, uint64_t seed);
 
@@ -84,6 +86,8 @@ Scramble scramble(std::string_view puzzle, uint64_t seed);
 SolveRequest tables_request(std::string_view solver);
 // "" when the request's tables can be asked for; else what is wrong (as solve() says).
 std::string check_tables_request(const SolveRequest& request);
+// The same as a code; empty when the request is good.
+Message check_tables_request_text(const SolveRequest& request);
 
 // The cache key of the tables a request needs, with their format version
 // ("cubesolver.twophase/v1", "cubesolver.optimal.large/v4", the goal's own key); ""
@@ -103,8 +107,8 @@ inline bool tables_ready(std::string_view solver) { return tables_ready(tables_r
 // Builds now; progress(fraction 0..1) now and then. False and *error (e.g. "not enough
 // memory to build the large optimal table (about 846 MiB)"; the module goes on
 // working) when they cannot be built or the request is bad.
-bool build_tables(const SolveRequest& request, const TableProgress& progress = {}, std::string* error = nullptr);
-inline bool build_tables(std::string_view solver, const TableProgress& progress = {}, std::string* error = nullptr) {
+bool build_tables(const SolveRequest& request, const TableProgress& progress = {}, MessageOut error = nullptr);
+inline bool build_tables(std::string_view solver, const TableProgress& progress = {}, MessageOut error = nullptr) {
   return build_tables(tables_request(solver), progress, error);
 }
 
@@ -116,15 +120,14 @@ inline std::vector<uint8_t> export_tables(std::string_view solver) { return expo
 // Installs tables from export_tables() bytes after verifying names, versions and
 // checksums; false and *error when they do not verify (the caller rebuilds) or are not
 // the tables the request names.
-bool import_tables(const SolveRequest& request, const uint8_t* data, size_t size, std::string* error = nullptr);
-inline bool import_tables(std::string_view solver, const uint8_t* data, size_t size, std::string* error = nullptr) {
+bool import_tables(const SolveRequest& request, const uint8_t* data, size_t size, MessageOut error = nullptr);
+inline bool import_tables(std::string_view solver, const uint8_t* data, size_t size, MessageOut error = nullptr) {
   return import_tables(tables_request(solver), data, size, error);
 }
-inline bool import_tables(const SolveRequest& request, const std::vector<uint8_t>& bytes,
-                          std::string* error = nullptr) {
+inline bool import_tables(const SolveRequest& request, const std::vector<uint8_t>& bytes, MessageOut error = nullptr) {
   return import_tables(request, bytes.data(), bytes.size(), error);
 }
-inline bool import_tables(std::string_view solver, const std::vector<uint8_t>& bytes, std::string* error = nullptr) {
+inline bool import_tables(std::string_view solver, const std::vector<uint8_t>& bytes, MessageOut error = nullptr) {
   return import_tables(tables_request(solver), bytes.data(), bytes.size(), error);
 }
 
@@ -155,14 +158,15 @@ class TableExport {
   TableExport& operator=(const TableExport&) = delete;
   // False and error() when the solver has no tables to export or they cannot be built.
   bool ok() const { return error_.empty(); }
-  const std::string& error() const { return error_; }
+  std::string error() const { return error_.english(); }
+  const Message& error_text() const { return error_; }
   size_t size() const;
   // Copies bytes [offset, offset + n) into out (clipped at the end); returns how many.
   size_t read(size_t offset, uint8_t* out, size_t n) const;
 
  private:
   std::unique_ptr<TableSource> source_;
-  std::string error_;
+  Message error_;
 };
 
 // Gathers a stored copy chunk by chunk (any order, no overlaps), checks each chunk
@@ -176,17 +180,17 @@ class TableImport {
   TableImport(const TableImport&) = delete;
   TableImport& operator=(const TableImport&) = delete;
   // False and *error when the import could not start (unknown solver, no memory).
-  bool ok(std::string* error = nullptr) const;
+  bool ok(MessageOut error = nullptr) const;
   // False and *error when the chunk does not fit or does not match its checksum (0:
   // not checked); nothing is taken then.
-  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error = nullptr);
+  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, MessageOut error = nullptr);
   // Verifies names, versions and checksums of the whole, and installs the tables.
   // One-shot.
-  bool finish(std::string* error = nullptr);
+  bool finish(MessageOut error = nullptr);
 
  private:
   std::unique_ptr<TableSink> sink_;
-  std::string error_;
+  Message error_;
 };
 
 // ---- Benchmark ---------------------------------------------------------------------------

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/message.h"
+#include "core/message_out.h"
 #include "solvers/solve_request.h"
 
 namespace cube::registry {
@@ -31,6 +32,7 @@ struct TableChoice {
   Message title_text;
   Message label_text;
   Message expect_text;
+  Message measured_text;  // `measured` as a code (block "table cache" of the registry)
 };
 
 // A text of the solver table from the message registry (message_catalog.cpp's "solver
@@ -93,8 +95,8 @@ class TableSink {
  public:
   virtual ~TableSink() = default;
   // checksum: tables::checksum64 of the chunk as stored (0: not checked).
-  virtual bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error) = 0;
-  virtual bool finish(std::string* error) = 0;
+  virtual bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, MessageOut error) = 0;
+  virtual bool finish(MessageOut error) = 0;
 };
 
 // A solver's tables. Every function takes the request whose tables are meant (its
@@ -107,15 +109,15 @@ struct TableSet {
   // Built or imported: a solve starts at once.
   bool (*ready)(const SolveRequest&) = nullptr;
   // Builds them now (progress now and then); false and *error when they cannot be.
-  bool (*build)(const SolveRequest&, const TableProgress&, std::string* error) = nullptr;
+  bool (*build)(const SolveRequest&, const TableProgress&, MessageOut error) = nullptr;
   // The byte format (tables/table_file.h), built first if need be. Null: no byte format.
   std::vector<uint8_t> (*save)(const SolveRequest&) = nullptr;
   // Verifies names, versions and checksums of save()'s bytes and installs them.
-  bool (*load)(const SolveRequest&, const uint8_t*, size_t, std::string* error) = nullptr;
+  bool (*load)(const SolveRequest&, const uint8_t*, size_t, MessageOut error) = nullptr;
   // Optional, for table sets too large to hold twice: the byte format read in place,
   // and assembled in place. Null: save() / load() over one blob.
-  std::unique_ptr<TableSource> (*open_export)(const SolveRequest&, std::string* error) = nullptr;
-  std::unique_ptr<TableSink> (*open_import)(const SolveRequest&, size_t total, std::string* error) = nullptr;
+  std::unique_ptr<TableSource> (*open_export)(const SolveRequest&, MessageOut error) = nullptr;
+  std::unique_ptr<TableSink> (*open_import)(const SolveRequest&, size_t total, MessageOut error) = nullptr;
 };
 
 // ---- Benchmark (cubesolver bench) -------------------------------------------------------

@@ -22,7 +22,7 @@ SolverEntry twisty_entry(SolverInfo info) {
   struct Row {
     static SolveReply solve(const SolveRequest& req) { return twisty_solve(Shape(), req); }
     static bool ready(const SolveRequest&) { return twisty_ready(Shape()); }
-    static bool build(const SolveRequest&, const TableProgress&, std::string*) {
+    static bool build(const SolveRequest&, const TableProgress&, MessageOut) {
       twisty_build(Shape());
       return true;
     }

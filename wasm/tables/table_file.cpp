@@ -69,9 +69,7 @@ class Cursor {
   bool ok_ = true;
 };
 
-void set_error(std::string* error, std::string msg) {
-  if (error) *error = std::move(msg);
-}
+void set_error(const MessageOut& error, Message m) { error.set(std::move(m)); }
 
 }  // namespace
 
@@ -124,15 +122,15 @@ std::vector<uint8_t> TableWriter::finish() {
 }
 
 std::optional<TableReader> TableReader::open(const uint8_t* data, size_t size, std::string_view set_name,
-                                             uint32_t set_version, std::string* error) {
+                                             uint32_t set_version, MessageOut error) {
   if (size < 8 + 8 || std::memcmp(data, kMagic, 8) != 0) {
-    set_error(error, "not a table file (bad magic)");
+    set_error(error, message("table_file_bad_magic"));
     return std::nullopt;
   }
   uint64_t stored = 0;
   for (int i = 0; i < 8; ++i) stored |= static_cast<uint64_t>(data[size - 8 + i]) << (8 * i);
   if (checksum64(data, size - 8) != stored) {
-    set_error(error, "table file checksum mismatch (corrupt or truncated)");
+    set_error(error, message("table_file_checksum"));
     return std::nullopt;
   }
   Cursor c(data, size - 8);
@@ -141,16 +139,17 @@ std::optional<TableReader> TableReader::open(const uint8_t* data, size_t size, s
   const uint32_t version = static_cast<uint32_t>(c.get(4));
   const uint32_t count = static_cast<uint32_t>(c.get(4));
   if (!c.ok()) {
-    set_error(error, "table file header truncated");
+    set_error(error, message("table_file_header"));
     return std::nullopt;
   }
   if (name != set_name) {
-    set_error(error, "table file holds set '" + name + "', expected '" + std::string(set_name) + "'");
+    set_error(error, message("table_file_other_set", {{"set", name}, {"expected", std::string(set_name)}}));
     return std::nullopt;
   }
   if (version != set_version) {
-    set_error(error, "table set '" + name + "' has version " + std::to_string(version) + ", expected " +
-                         std::to_string(set_version));
+    set_error(error, message("table_file_set_version", {{"set", name},
+                                                        {"version", static_cast<long long>(version)},
+                                                        {"expected", static_cast<long long>(set_version)}}));
     return std::nullopt;
   }
   TableReader r;
@@ -162,40 +161,42 @@ std::optional<TableReader> TableReader::open(const uint8_t* data, size_t size, s
     info.checksum = c.get(8);
     const uint8_t* p = c.here();
     if (!c.skip(info.size)) {
-      set_error(error, "table file truncated");
+      set_error(error, message("table_file_truncated"));
       return std::nullopt;
     }
     if (checksum64(p, static_cast<size_t>(info.size)) != info.checksum) {
-      set_error(error, "table '" + info.name + "' checksum mismatch");
+      set_error(error, message("table_checksum", {{"table", info.name}}));
       return std::nullopt;
     }
     r.infos_.push_back(std::move(info));
     r.data_.push_back(p);
   }
   if (c.pos() != size - 8) {
-    set_error(error, "table file has trailing bytes");
+    set_error(error, message("table_file_trailing"));
     return std::nullopt;
   }
   return r;
 }
 
-bool TableReader::read(std::string_view name, uint32_t version, void* out, size_t size, std::string* error) const {
+bool TableReader::read(std::string_view name, uint32_t version, void* out, size_t size, MessageOut error) const {
   for (size_t i = 0; i < infos_.size(); ++i) {
     if (infos_[i].name != name) continue;
     if (infos_[i].version != version) {
-      set_error(error, "table '" + std::string(name) + "' has version " + std::to_string(infos_[i].version) +
-                           ", expected " + std::to_string(version));
+      set_error(error, message("table_version", {{"table", std::string(name)},
+                                                 {"version", static_cast<long long>(infos_[i].version)},
+                                                 {"expected", static_cast<long long>(version)}}));
       return false;
     }
     if (infos_[i].size != size) {
-      set_error(error, "table '" + std::string(name) + "' has " + std::to_string(infos_[i].size) + " bytes, expected " +
-                           std::to_string(size));
+      set_error(error, message("table_size", {{"table", std::string(name)},
+                                              {"bytes", static_cast<long long>(infos_[i].size)},
+                                              {"expected", size}}));
       return false;
     }
     if (size) std::memcpy(out, data_[i], size);
     return true;
   }
-  set_error(error, "table '" + std::string(name) + "' is missing");
+  set_error(error, message("table_missing", {{"table", std::string(name)}}));
   return false;
 }
 

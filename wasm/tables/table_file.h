@@ -16,6 +16,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/message_out.h"
+
 namespace cube::tables {
 
 // 64-bit checksum (FNV-style over 8-byte words). Any single changed byte, or word,
@@ -55,13 +57,13 @@ class TableReader {
   // the bytes are not a complete, intact set called set_name at set_version. The
   // reader points into `data`, which must outlive it.
   static std::optional<TableReader> open(const uint8_t* data, size_t size, std::string_view set_name,
-                                         uint32_t set_version, std::string* error);
+                                         uint32_t set_version, MessageOut error);
 
   // Copies a table out; false (and *error) when it is missing, of another version,
   // or not exactly `size` bytes.
-  bool read(std::string_view name, uint32_t version, void* out, size_t size, std::string* error) const;
+  bool read(std::string_view name, uint32_t version, void* out, size_t size, MessageOut error) const;
   template <class T>
-  bool read(std::string_view name, uint32_t version, std::vector<T>& out, size_t count, std::string* error) const {
+  bool read(std::string_view name, uint32_t version, std::vector<T>& out, size_t count, MessageOut error) const {
     out.resize(count);
     return read(name, version, out.data(), count * sizeof(T), error);
   }

@@ -1,5 +1,7 @@
 // Notices above the page (a link's warnings, failures): each with a Dismiss button.
+import { formatCoreMessage } from '../i18n/core';
 import { t } from '../i18n/messages';
+import type { CoreText } from '../worker/api';
 import { byId } from './dom';
 
 export function notify(message: string, kind: 'warning' | 'error' = 'warning'): HTMLElement {
@@ -29,6 +31,9 @@ function addDismiss(box: HTMLElement): void {
   box.append(close);
 }
 
+/** What went wrong, in the page's language when the error carries the core's code (`text`). */
 export function errorMessage(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  if (!(e instanceof Error)) return String(e);
+  const text = (e as { text?: CoreText }).text;
+  return text ? formatCoreMessage({ message: e.message, text }) : e.message;
 }

@@ -17,6 +17,7 @@ import type { SmartCube } from '../smartcube/smart-cube';
 import type { CoreApi } from '../worker/api';
 import { statesOf } from '../worker/packed-moves';
 import type { FollowStep, MoveFollower } from './move-follower';
+import { smartCubeErrorText } from './smart-cube-errors';
 import { SmartCubeSolving, type SmartCubeSolvingElements, type SmartCubeSolvingHost } from './smart-cube-solving';
 
 export interface SmartCubeElements {
@@ -63,7 +64,7 @@ export function pageSmartCubeCore(core: () => Remote<CoreApi>): SmartCubeCore {
 /** Asks the user for the MAC address a cube's key needs, saying where to find it. */
 function askMac(r: MacRequest): string | null {
   const tried = r.tried.length ? t('smart.macTried', { tried: r.tried.join(', ') }) : '';
-  return globalThis.prompt?.(t('smart.macAsk', { model: r.model, help: r.help, tried }), '') || null;
+  return globalThis.prompt?.(t('smart.macAsk', { model: r.model, help: t('smart.macHelp'), tried }), '') || null;
 }
 
 export class SmartCubePanel {
@@ -150,7 +151,7 @@ export class SmartCubePanel {
         this.host.view()?.setState(e.detail.facelets);
         if (!this.solving.holdsInputs) this.show(e.detail.facelets);
         this.solving.reset(e.detail.facelets);
-        if (e.detail.reason === 'resync') this.say(t('smart.resynced', { message: e.detail.message }));
+        if (e.detail.reason === 'resync') this.say(t('smart.resynced', { message: t('smart.turnsLost') }));
         else if (e.detail.reason === 'solved') this.say(t('smart.markedSolved'));
       });
       cube.addEventListener('battery', () => this.status());
@@ -170,7 +171,7 @@ export class SmartCubePanel {
     } catch (e) {
       const code = e instanceof SmartCubeError ? e.code : '';
       if (e instanceof DOMException && e.name === 'NotFoundError') this.say(t('smart.noneChosen'));
-      else this.say(t('smart.notConnected', { code: code ? ` (${code})` : '', reason: (e as Error).message }));
+      else this.say(t('smart.notConnected', { code: code ? ` (${code})` : '', reason: smartCubeErrorText(e) }));
     } finally {
       this.connecting = false;
       this.render();

@@ -4,7 +4,7 @@ import { formatCoreMessage } from '../i18n/core';
 import { bytesText, countOf, msNumber } from '../i18n/count';
 import { formatNumber, t } from '../i18n/messages';
 import { sentence } from '../player/words';
-import type { SolveReply, TableProgress, TableStatus } from '../worker/api';
+import type { CoreText, SolveReply, TableProgress, TableStatus } from '../worker/api';
 
 /** 3.2, 12, 240: one decimal under 10 ms, whole numbers above (in the page's digits). */
 export const formatMs = msNumber;
@@ -22,6 +22,11 @@ function percentOf(p: TableProgress): string {
 const percent = (fraction: number) =>
   formatNumber(Math.floor(fraction * 100) / 100, { style: 'percent', maximumFractionDigits: 0 });
 
+/** A status's or a progress report's note in the page's language (undefined: none). */
+export function noteText(s: { note?: string; noteText?: CoreText }): string | undefined {
+  return s.note === undefined ? undefined : formatCoreMessage({ message: s.note, text: s.noteText });
+}
+
 /** "Building tables 45%", "Loading tables from the cache…". */
 export function progressText(p: TableProgress): string {
   switch (p.phase) {
@@ -31,7 +36,7 @@ export function progressText(p: TableProgress): string {
       return t('solving.downloading', { progress: percentOf(p) });
     case 'building':
       // A note says why it builds: "The prebuilt table was not used (…)."
-      return t('solving.building', { note: p.note ? `${sentence(p.note)}. ` : '', percent: percent(p.fraction) });
+      return t('solving.building', { note: p.note ? `${sentence(noteText(p)!)}. ` : '', percent: percent(p.fraction) });
     case 'storing':
       return t('solving.storing', { progress: percentOf(p) });
     case 'ready':
@@ -48,7 +53,7 @@ export function describeTables(s: TableStatus): string {
   else if (s.source === 'built') text = t('solving.built', { ms, size });
   else if (s.source === 'download') text = t('solving.downloaded', { ms, size });
   else text = t('solving.notLoaded');
-  return s.note ? t('solving.withNote', { text, note: s.note }) : text;
+  return s.note ? t('solving.withNote', { text, note: noteText(s)! }) : text;
 }
 
 /**

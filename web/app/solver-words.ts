@@ -38,6 +38,11 @@ export function tableExpect(c: TableChoiceInfo): string {
   return formatCoreMessage({ message: c.expect, text: c.expectText });
 }
 
+/** How its speed was measured (the hover text of its line). */
+export function tableMeasured(c: TableChoiceInfo): string {
+  return formatCoreMessage({ message: c.measured, text: c.measuredText });
+}
+
 /** The name inside a sentence ("the large table", "Tabelle groß"): the title in lower case. */
 export function tableName(c: TableChoiceInfo): string {
   return tableTitle(c).toLocaleLowerCase();

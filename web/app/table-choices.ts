@@ -9,7 +9,7 @@ import type { PrebuiltTable, SolverInfo, TableChoiceInfo, TableStatus } from '..
 import { byId } from './dom';
 import type { PageParts, TableSizes } from './page-parts';
 import { formatBytes } from './solve-text';
-import { tableExpect, tableTitle } from './solver-words';
+import { tableExpect, tableMeasured, tableTitle } from './solver-words';
 
 /** A host's answer to HEAD for a prebuilt file: its size, or null when it serves none. */
 type Probe = Promise<PrebuiltTable | null>;
@@ -74,7 +74,7 @@ export class TableChoices implements TableSizes {
           name,
           `: ${t('tables.choiceFacts', { stored: formatBytes(c.bytes), memory: formatBytes(c.memory), expect: tableExpect(c) })}`,
         );
-        li.title = t('tables.measured', { how: c.measured });
+        li.title = t('tables.measured', { how: tableMeasured(c) });
         return li;
       }),
     );

@@ -6,7 +6,7 @@
 
 import { t } from '../i18n/messages';
 import type { SolverInfo, TableStatus } from '../worker/api';
-import { formatBytes } from './solve-text';
+import { formatBytes, noteText } from './solve-text';
 import { solverTitle } from './solver-words';
 
 export interface TableListElements {
@@ -84,19 +84,19 @@ function whereText(s: TableStatus): { key: string; text: string } {
   if (s.source === 'download') {
     if (cleared) return { key: 'loaded', text: t('tables.loadedCleared') };
     return s.note?.includes('could not be stored') || s.note?.includes('not available')
-      ? { key: 'loaded', text: t('tables.downloadedNotCached', { note: s.note }) }
+      ? { key: 'loaded', text: t('tables.downloadedNotCached', { note: noteText(s)! }) }
       : { key: 'built-stored', text: t('tables.downloadedCached') };
   }
   if (s.source === 'built') {
     if (cleared) return { key: 'loaded', text: t('tables.loadedCleared') };
     // A build whose store failed says so in its note.
     return s.note?.includes('could not be stored') || s.note?.includes('not available')
-      ? { key: 'loaded', text: t('tables.builtNotCached', { note: s.note }) }
+      ? { key: 'loaded', text: t('tables.builtNotCached', { note: noteText(s)! }) }
       : { key: 'built-stored', text: t('tables.builtCached') };
   }
   if (s.note?.startsWith('cached')) return { key: 'cached', text: t('tables.cachedNotLoaded') };
   return {
     key: 'none',
-    text: s.note && s.note !== 'not built yet' ? t('tables.notCached', { note: s.note }) : t('tables.notBuilt'),
+    text: s.note && s.note !== 'not built yet' ? t('tables.notCached', { note: noteText(s)! }) : t('tables.notBuilt'),
   };
 }

@@ -19,7 +19,7 @@ import { CancelledError } from '../worker/client';
 import { byId } from './dom';
 import { errorMessage, notify } from './notices';
 import type { PageParts, Tables } from './page-parts';
-import { cancelledText, describeTables, formatBytes, progressText } from './solve-text';
+import { cancelledText, describeTables, formatBytes, noteText, progressText } from './solve-text';
 import { tableName } from './solver-words';
 import { ASK_ROOM_BYTES, readRoom, roomShortText, roomText } from './storage-room';
 import { isStored, TableList } from './table-list';
@@ -73,7 +73,7 @@ export class TablePanel implements Tables {
     const status = await this.page.solverClient
       .run((api) => api.prepare(info.name, Comlink.proxy(onProgress), request, prebuilt))
       .catch((e: unknown) => {
-        if (e instanceof Error && e.name === TABLE_MEMORY_ERROR) this.offerSmaller(e.message, info, choice);
+        if (e instanceof Error && e.name === TABLE_MEMORY_ERROR) this.offerSmaller(errorMessage(e), info, choice);
         throw e;
       })
       .finally(() => (done = true));
@@ -199,6 +199,6 @@ export class TablePanel implements Tables {
     this.el.status.textContent = describeTables(s);
     this.el.status.dataset.source = s.source;
     this.el.status.dataset.solver = s.solver;
-    this.el.status.title = s.note ?? '';
+    this.el.status.title = noteText(s) ?? '';
   }
 }

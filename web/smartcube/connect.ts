@@ -33,10 +33,22 @@ export interface SmartCubeOptions {
 
 export type SmartCubeErrorCode = 'unsupported' | 'protocol' | 'mac' | 'aborted' | 'silent';
 
+/** What went wrong as data, for a page to say in its language (`message` is the English). */
+export type SmartCubeProblem =
+  | { kind: 'no-bluetooth' }
+  | { kind: 'no-gatt'; name: string | null }
+  | { kind: 'no-protocol'; name: string }
+  | { kind: 'not-a-mac'; typed: string }
+  | { kind: 'no-mac-unlocked'; model: string; tried: string[] }
+  | { kind: 'silent'; model: string }
+  | { kind: 'aborted' }
+  | { kind: 'no-state'; why: string };
+
 export class SmartCubeError extends Error {
   constructor(
     readonly code: SmartCubeErrorCode,
     message: string,
+    readonly problem: SmartCubeProblem = { kind: 'no-state', why: message },
   ) {
     super(message);
     this.name = 'SmartCubeError';
@@ -66,6 +78,7 @@ async function findProtocol(
   throw new SmartCubeError(
     'protocol',
     `"${name}" has none of the smart-cube services this package knows (GAN, MoYu32, QiYi, GoCube, Giiker)`,
+    { kind: 'no-protocol', name },
   );
 }
 
@@ -109,7 +122,11 @@ function tryKey(
       if (ok) resolve(session);
       else {
         release();
-        reject(new SmartCubeError(why === 'aborted' ? 'aborted' : 'mac', why));
+        reject(
+          why === 'aborted'
+            ? new SmartCubeError('aborted', why, { kind: 'aborted' })
+            : new SmartCubeError('mac', why, { kind: 'no-state', why }),
+        );
       }
     };
     const session = new CubeSession(protocol.create(mac ? macBytes(mac) : null, cube.device.name ?? ''), core, {
@@ -159,10 +176,13 @@ export async function connectSmartCube(options: SmartCubeOptions & { core: Smart
   let device = options.device;
   if (!device) {
     const bluetooth = webBluetooth();
-    if (!bluetooth) throw new SmartCubeError('unsupported', NO_WEB_BLUETOOTH);
+    if (!bluetooth) throw new SmartCubeError('unsupported', NO_WEB_BLUETOOTH, { kind: 'no-bluetooth' });
     device = await bluetooth.requestDevice(chooserOptions());
   }
-  if (!device.gatt) throw new SmartCubeError('unsupported', `"${device.name ?? 'the device'}" has no GATT server`);
+  if (!device.gatt) {
+    const problem = { kind: 'no-gatt', name: device.name ?? null } as const;
+    throw new SmartCubeError('unsupported', `"${device.name ?? 'the device'}" has no GATT server`, problem);
+  }
   const names = PROTOCOLS.filter((p) => p.namePrefixes.some((x) => (device.name ?? '').startsWith(x)));
   // The advertisement first: Chrome delivers it only while not connected.
   const advertised = names.some((p) => p.needsMac) ? await advertisedMac(device, names) : null;
@@ -184,7 +204,10 @@ export async function connectSmartCube(options: SmartCubeOptions & { core: Smart
         const typed = await options.mac({ device, model: protocol.label, tried: [...tried], help: MAC_HELP });
         if (!typed) break;
         if (!macBytes(typed))
-          throw new SmartCubeError('mac', `"${typed}" is not a MAC address (six pairs such as AB:12:CD:34:EF:56)`);
+          throw new SmartCubeError('mac', `"${typed}" is not a MAC address (six pairs such as AB:12:CD:34:EF:56)`, {
+            kind: 'not-a-mac',
+            typed,
+          });
         mac = typed.toUpperCase().replace(/-/g, ':');
       }
       const cube = new SmartCubeConnection(device, protocol, notify, writer, mac);
@@ -203,8 +226,12 @@ export async function connectSmartCube(options: SmartCubeOptions & { core: Smart
       ? new SmartCubeError(
           'mac',
           `No MAC address unlocked the ${protocol.label} cube${tried.length ? ` (tried ${tried.join(', ')})` : ''}. ${MAC_HELP}`,
+          { kind: 'no-mac-unlocked', model: protocol.label, tried: [...tried] },
         )
-      : new SmartCubeError('silent', `The ${protocol.label} cube sent no valid state`);
+      : new SmartCubeError('silent', `The ${protocol.label} cube sent no valid state`, {
+          kind: 'silent',
+          model: protocol.label,
+        });
   } catch (e) {
     if (device.gatt.connected) device.gatt.disconnect();
     throw e;

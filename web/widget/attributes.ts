@@ -86,6 +86,13 @@ export class AttributeError extends Error {
   }
 }
 
+/** A thrown value's words in `lang`: the core's code when the error carries one (a table build's, serve.ts). */
+export function reasonIn(e: unknown, lang: Lang): string {
+  if (!(e instanceof Error)) return String(e);
+  const text = (e as { text?: CoreSaid['text'] }).text;
+  return text ? formatCoreMessage({ message: e.message, text }, lang) : e.message;
+}
+
 /**
  * Longest accepted value (moves, states): what people type, never megabytes. The same
  * bound as a link's fragment (share.ts), so the iframe page (/embed#alg=…) plays every

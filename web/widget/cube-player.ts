@@ -23,7 +23,7 @@ import { Sq1View } from '../render/Sq1View';
 import { SvgView } from '../render/SvgView';
 import { mark } from '../worker/timeline';
 import { isLoadFailure } from '../worker/worker-client';
-import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig } from './attributes';
+import { ATTRIBUTES, AttributeError, type PlayerConfig, readConfig, reasonIn } from './attributes';
 import { buildControls, labelControls } from './controls';
 import { cubeSvg } from './cube-svg';
 import {
@@ -448,7 +448,9 @@ export class CubePlayerElement extends HTMLElement {
       e instanceof AttributeError
         ? e.in(this.speaks === PSEUDO ? 'en' : this.speaks)
         : widgetMessagesLoaded(this.speaks)
-          ? wt(this.speaks, 'element.couldNotStart', { reason: e instanceof Error ? e.message : String(e) })
+          ? wt(this.speaks, 'element.couldNotStart', {
+              reason: reasonIn(e, this.speaks === PSEUDO ? 'en' : this.speaks),
+            })
           : `The player could not start: ${e instanceof Error ? e.message : String(e)}`;
     this.built = null;
     this.player.clear();

@@ -362,6 +362,7 @@ export interface TableChoiceInfo {
   default: boolean;
   memory: number; // the module's memory it needs at its peak (while it is built)
   measured: string; // its speed as measured, with where and when
+  measuredText?: CoreText; // `measured` as a code of the core's messages
   expect: string; // that speed in a few words ("random states ~25 s (median), 17 moves ~3.5 s")
   title: string; // its name: "Small", "Extra large"
   titleText: CoreText; // its name, `label` and `expect` as codes of the core's messages
@@ -492,6 +493,7 @@ export interface TableProgress {
   fraction: number; // 0..1 of the current phase
   bytes: number; // table bytes (known once built or loaded; while downloading, the file's)
   note?: string; // why this phase: "the download failed its checksum (…): building instead"
+  noteText?: CoreText; // `note` as a code of the core's messages (its English is `note`)
 }
 
 export interface TableStatus {
@@ -501,6 +503,7 @@ export interface TableStatus {
   source: 'cache' | 'built' | 'download' | 'none';
   ms: number; // time to load or build
   note?: string; // e.g. "cached copy failed its checksum; rebuilt", "IndexedDB unavailable"
+  noteText?: CoreText; // `note` as a code of the core's messages
   inMemory?: boolean; // tables with no byte format (SolverInfo.tablesInMemory): never cached
 }
 

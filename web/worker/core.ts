@@ -7,6 +7,7 @@ import type {
   ClockEdit,
   ClockResult,
   CoreApi,
+  CoreText,
   FmcInsertions,
   GoalPreset,
   MoveStep,
@@ -115,11 +116,11 @@ export interface CubeModule {
   // Tables in chunks (wasm/bindings/table_chunks_api.cpp): one export and one import
   // at a time; checksums are 16 hex digits.
   /** Opens an export of the solver's tables (built first if need be): their size. */
-  exportOpen(tables: TablesOf): { ok: true; bytes: number } | { ok: false; error: string };
+  exportOpen(tables: TablesOf): { ok: true; bytes: number } | { ok: false; error: string; text?: CoreText };
   exportChunk(
     offset: number,
     size: number,
-  ): { ok: true; bytes: Uint8Array; checksum: string } | { ok: false; error: string };
+  ): { ok: true; bytes: Uint8Array; checksum: string } | { ok: false; error: string; text?: CoreText };
   exportClose(): void;
   /** Starts taking `total` bytes of the solver's tables (fails when memory is short). */
   importOpen(tables: TablesOf, total: number): TablesResult;
@@ -130,7 +131,8 @@ export interface CubeModule {
   importAbort(): void;
 }
 
-export type TablesResult = { ok: true } | { ok: false; error: string };
+/** `text`: `error` as a code of the core's messages, when it has one. */
+export type TablesResult = { ok: true } | { ok: false; error: string; text?: CoreText };
 
 /** The tables a request needs: its solver, and what picks among the solver's sets. */
 export interface TableRequest {
@@ -261,6 +263,8 @@ export async function loadCore(factory: CubeModuleFactory, options: ModuleOption
 /** The module did not load, after its retries (its .wasm not fetched, say). */
 export class CoreLoadError extends Error {
   override name = 'CoreLoadError';
+  /** The message as a code of the core's messages (it crosses to the page with the error, serve.ts). */
+  text?: CoreText;
 }
 
 /** Pauses before each new try of a module that did not load. */
@@ -285,9 +289,11 @@ export function moduleLoader(
         const pause = MODULE_RETRY_MS[tries - 1];
         if (pause === undefined) {
           const why = e instanceof Error ? e.message : String(e);
-          throw new CoreLoadError(
+          const failed = new CoreLoadError(
             `The solver core file (${file}) did not load (${tries} tries: ${why}). Check the network connection, then press Retry.`,
           );
+          failed.text = { code: 'core_file_not_loaded', params: { file, tries, why } };
+          throw failed;
         }
         await new Promise((resolve) => setTimeout(resolve, pause));
       }

@@ -9,6 +9,7 @@
 // a hash from it would prove no more than the format's checksums do against damage.
 import type { PrebuiltTable } from './api';
 import type { CubeModule } from './core';
+import { mib, moduleSaid, type Said, said, why } from './table-notes';
 
 /** Bytes handed to the module at a time. */
 const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -16,10 +17,11 @@ const CHUNK_BYTES = 4 * 1024 * 1024;
 type TableRequest = Parameters<CubeModule['importOpen']>[0];
 
 /** The download's outcome: installed in the module, or why not (the caller builds then). */
-export type Downloaded = { ok: true; bytes: number } | { ok: false; why: string; memory?: boolean };
+export type Downloaded = { ok: true; bytes: number } | { ok: false; why: Said; memory?: boolean };
 
-function mib(bytes: number): string {
-  return `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+/** A thrown value's words. */
+function reasonOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 /** The core's words when memory runs out (registry.cpp, optimal_tables.cpp, table_chunks_api.cpp). */
@@ -42,48 +44,58 @@ export async function downloadPrebuilt(
   try {
     response = await fetchFile(prebuilt.url);
   } catch (e) {
-    return { ok: false, why: `the download did not start (${e instanceof Error ? e.message : String(e)})` };
+    const reason = reasonOf(e);
+    return { ok: false, why: said(`the download did not start (${reason})`, 'download_not_started', { why: reason }) };
   }
-  if (!response.ok || !response.body) return { ok: false, why: `the host answered ${response.status} for the file` };
+  if (!response.ok || !response.body) {
+    const status = response.status;
+    return { ok: false, why: said(`the host answered ${status} for the file`, 'download_status', { status }) };
+  }
   const encoding = response.headers.get('content-encoding');
   if (encoding && encoding !== 'identity') {
-    return { ok: false, why: `the host sends the file compressed (${encoding}), so its size is unknown` };
+    const note = `the host sends the file compressed (${encoding}), so its size is unknown`;
+    return { ok: false, why: said(note, 'download_compressed', { encoding }) };
   }
   const total = Number(response.headers.get('content-length') ?? prebuilt.bytes) || prebuilt.bytes;
   const opened = m.importOpen(tables, total);
-  if (!opened.ok) return { ok: false, why: opened.error, memory: isMemoryMessage(opened.error) };
+  if (!opened.ok) return { ok: false, why: moduleSaid(opened), memory: isMemoryMessage(opened.error) };
 
   const reader = response.body.getReader();
   const chunk = new Uint8Array(Math.min(CHUNK_BYTES, total));
   let filled = 0; // bytes in `chunk`
   let offset = 0; // of `chunk`'s first byte in the file
   let received = 0;
-  const fail = (why: string): Downloaded => {
+  const fail = (reason: Said): Downloaded => {
     m.importAbort();
     void reader.cancel().catch(() => undefined);
-    return { ok: false, why };
+    return { ok: false, why: reason };
   };
-  const flush = (): string => {
-    if (filled === 0) return '';
+  const flush = (): Said | undefined => {
+    if (filled === 0) return undefined;
     const taken = m.importChunk(offset, chunk.subarray(0, filled), '');
     offset += filled;
     filled = 0;
-    return taken.ok ? '' : taken.error;
+    return taken.ok ? undefined : moduleSaid(taken);
   };
+  const all = mib(total);
   onProgress(0, total);
   for (;;) {
     let part: ReadableStreamReadResult<Uint8Array>;
     try {
       part = await reader.read();
     } catch (e) {
-      return fail(
-        `the download broke off after ${mib(received)} of ${mib(total)} (${e instanceof Error ? e.message : String(e)})`,
-      );
+      const [got, reason] = [mib(received), reasonOf(e)];
+      const note = `the download broke off after ${got} MiB of ${all} MiB (${reason})`;
+      return fail(said(note, 'download_broke_off', { received: got, total: all, why: reason }));
     }
     if (part.done) break;
     let bytes = part.value;
     received += bytes.byteLength;
-    if (received > total) return fail(`the file is longer than the ${mib(total)} the host announced`);
+    if (received > total) {
+      return fail(
+        said(`the file is longer than the ${all} MiB the host announced`, 'download_too_long', { total: all }),
+      );
+    }
     while (bytes.byteLength > 0) {
       const n = Math.min(bytes.byteLength, chunk.byteLength - filled);
       chunk.set(bytes.subarray(0, n), filled);
@@ -91,15 +103,29 @@ export async function downloadPrebuilt(
       bytes = bytes.subarray(n);
       if (filled === chunk.byteLength) {
         const refused = flush();
-        if (refused) return fail(`the file was refused at ${mib(offset)} (${refused})`);
+        if (refused) {
+          const at = mib(offset);
+          const note = `the file was refused at ${at} MiB (${refused.message})`;
+          return fail(said(note, 'download_refused_at', { at, why: why(refused) }));
+        }
       }
     }
     onProgress(received / total, total);
   }
-  if (received < total) return fail(`the download stopped after ${mib(received)} of ${mib(total)}`);
+  if (received < total) {
+    const got = mib(received);
+    const note = `the download stopped after ${got} MiB of ${all} MiB`;
+    return fail(said(note, 'download_stopped', { received: got, total: all }));
+  }
   const refused = flush();
-  if (refused) return fail(`the file was refused at its end (${refused})`);
+  if (refused) {
+    const note = `the file was refused at its end (${refused.message})`;
+    return fail(said(note, 'download_refused_end', { why: why(refused) }));
+  }
   const finished = m.importFinish();
-  if (!finished.ok) return { ok: false, why: `the file failed its checksum check (${finished.error})` };
+  if (!finished.ok) {
+    const note = `the file failed its checksum check (${finished.error})`;
+    return { ok: false, why: said(note, 'download_checksum', { why: why(moduleSaid(finished)) }) };
+  }
   return { ok: true, bytes: total };
 }

@@ -6,12 +6,12 @@
 
 import createCubeModule from '@wasm/cubesolver.mjs';
 import * as Comlink from 'comlink';
-import type { CoreApi, SolverApi } from './api';
+import type { CoreApi, CoreText, SolverApi } from './api';
 import { type BenchReport, type BenchRequest, runBench } from './bench';
 import { type CubeModule, type CubeModuleFactory, createCoreOver, moduleLoader } from './core';
 import { type OptimalBenchReport, type OptimalBenchRequest, runOptimalBench } from './optimal-bench';
 import { type MemoryFacts, reserveMemory } from './reserve-memory';
-import { createSolver } from './solver';
+import { createSolver, NO_STORE_NOTE } from './solver';
 import { IndexedDbTableStore } from './table-cache';
 import { mark, span, spanStart } from './timeline';
 import { type CancelFlagMessage, WORKER_LOADED } from './worker-messages';
@@ -86,7 +86,7 @@ export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): 
   store?.warm();
   const { module, ...solver } = createSolver(load, {
     store,
-    storeNote: 'IndexedDB is not available here: tables are built on every visit',
+    storeNote: NO_STORE_NOTE,
   });
 
   const api: WorkerApi = {
@@ -97,7 +97,30 @@ export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): 
     reserveMemory: async (bytes) => reserveMemory(await module(), bytes),
   };
 
+  keepErrorCodes();
   Comlink.expose(api);
   // The client now knows the script loaded: a later error is a crash, not a failed load.
   self.postMessage(WORKER_LOADED);
+}
+
+/**
+ * A thrown Error keeps its code (`text`: table-notes.ts errorOf) on its way to the page:
+ * comlink's own handler copies its message, name and stack, and the page's side assigns
+ * every field it gets onto the Error it throws there.
+ */
+function keepErrorCodes(): void {
+  const own = Comlink.transferHandlers.get('throw');
+  if (!own) return;
+  Comlink.transferHandlers.set('throw', {
+    canHandle: own.canHandle,
+    deserialize: own.deserialize,
+    serialize(thrown) {
+      const [serialized, transfer] = own.serialize(thrown);
+      const value = (thrown as { value?: unknown }).value;
+      const text = value instanceof Error ? (value as { text?: CoreText }).text : undefined;
+      const out = serialized as { isError?: boolean; value?: Record<string, unknown> };
+      if (text && out.isError && out.value) out.value.text = text;
+      return [serialized, transfer];
+    },
+  });
 }

@@ -8,6 +8,7 @@
 import { findPuzzle } from '../puzzles';
 import {
   type AnyPuzzle,
+  type CoreText,
   type PrebuiltTable,
   type SearchProgress,
   type SolveReply,
@@ -22,6 +23,7 @@ import {
 import type { CubeModule } from './core';
 import { downloadPrebuilt, isMemoryMessage } from './prebuilt-table';
 import type { StoredSet, TableStore } from './table-cache';
+import { errorOf, joinNotes, moduleSaid, type Said, said, why } from './table-notes';
 import { span, spanStart } from './timeline';
 
 /** What picks a solver's tables when it has several (the goal, the table choice). */
@@ -31,7 +33,11 @@ type TableChoice = Pick<SolveRequest, 'puzzle' | 'goal' | 'moves' | 'table'>;
 type TableRequest = Partial<TableChoice> & { solver: SolverName };
 
 /** A stored chunk the module refused: the copy is damaged. */
-class ChunkRejected extends Error {}
+class ChunkRejected extends Error {
+  constructor(readonly said: Said) {
+    super(said.message);
+  }
+}
 
 function message(e: unknown): string {
   // Chromium's QuotaExceededError from IndexedDB has an empty message: its name then.
@@ -51,14 +57,28 @@ function describe(e: unknown): string {
 }
 
 /** The module's memory ran out for these tables: the core's message names the size. */
-function memoryError(text: string): Error {
-  const e = new Error(text);
-  e.name = TABLE_MEMORY_ERROR;
-  return e;
+function memoryError(s: Said): Error {
+  return errorOf(s, TABLE_MEMORY_ERROR);
 }
 
 /** Reports a phase of getting tables ready (a note says why this phase, e.g. a failed download). */
-type Report = (phase: TableProgress['phase'], fraction: number, bytes?: number, note?: string) => void;
+type Report = (phase: TableProgress['phase'], fraction: number, bytes?: number, note?: Said) => void;
+
+/** A status with its notes, said in English (`note`) and as a code (`noteText`). */
+function noted<T extends { note?: string; noteText?: CoreText }>(s: T, notes: Said[]): T {
+  const joined = joinNotes(notes);
+  if (joined) {
+    s.note = joined.message;
+    if (joined.text) s.noteText = joined.text;
+  }
+  return s;
+}
+
+/** The first load's notes when there is no table store (serve.ts: IndexedDB is missing). */
+export const NO_STORE_NOTE: Said = said(
+  'IndexedDB is not available here: tables are built on every visit',
+  'note_no_store',
+);
 
 /** The worker's SolverApi plus what the worker needs besides it. */
 export interface SolverService extends SolverApi {
@@ -70,7 +90,7 @@ export interface SolverOptions {
   /** The table cache; null when none can be used (then every visit builds). */
   store: TableStore | null;
   /** Why there is no store, said in the status note. */
-  storeNote?: string;
+  storeNote?: Said;
   now?: () => number;
   /** How prebuilt table files are fetched (tests give their own). */
   fetchFile?: typeof fetch;
@@ -118,20 +138,21 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
 
   /**
    * Loads a stored copy chunk by chunk into the module, each chunk checked against its
-   * checksum as it arrives. The status when it loaded; otherwise a note on why not
-   * ('' when there was none), the copy being removed when it was damaged.
+   * checksum as it arrives. The status when it loaded; otherwise why not (`unreadable`:
+   * the store could not be read; `damaged`: the copy did not verify and was removed;
+   * neither: there was no copy).
    */
   async function loadStored(
     m: CubeModule,
     tables: TableRequest,
     name: string,
     report: Report,
-  ): Promise<TableStatus | string> {
+  ): Promise<TableStatus | { unreadable?: Said; damaged?: Said }> {
     const solver = tables.solver;
     const t0 = now();
     report('loading', 0);
     let open = false;
-    let rejected = '';
+    let rejected: Said | undefined;
     let total = 0;
     let meta: StoredSet | null;
     try {
@@ -141,33 +162,50 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
           if (chunk.index === 0) {
             total = chunk.total;
             const started = m.importOpen(tables, chunk.total);
-            if (!started.ok) throw new ChunkRejected(started.error);
+            if (!started.ok) throw new ChunkRejected(moduleSaid(started));
             open = true;
           }
           const taken = m.importChunk(chunk.offset, chunk.bytes, chunk.checksum ?? '');
-          if (!taken.ok) throw new ChunkRejected(`chunk ${chunk.index + 1} of ${chunk.count}: ${taken.error}`);
+          if (!taken.ok) {
+            const [index, count] = [chunk.index + 1, chunk.count];
+            const note = `chunk ${index} of ${count}: ${taken.error}`;
+            throw new ChunkRejected(said(note, 'note_chunk', { index, count, why: why(moduleSaid(taken)) }));
+          }
         },
         (fraction) => report('loading', fraction, total),
       );
     } catch (e) {
       if (open) m.importAbort();
-      if (!(e instanceof ChunkRejected)) return `IndexedDB could not be read (${message(e)}); tables built instead`;
-      rejected = e.message;
+      if (!(e instanceof ChunkRejected)) {
+        const reason = message(e);
+        const note = `IndexedDB could not be read (${reason}); tables built instead`;
+        return { unreadable: said(note, 'note_cache_unreadable', { why: reason, built: 'yes' }) };
+      }
+      rejected = e.said;
       meta = null;
     }
     if (meta && !rejected) {
-      const finished = open ? m.importFinish() : { ok: false as const, error: 'the stored copy is empty' };
+      const finished = open
+        ? m.importFinish()
+        : { ok: false as const, ...said('the stored copy is empty', 'note_stored_empty') };
       if (finished.ok) {
         report('ready', 1, meta.bytes);
         return { solver, name, bytes: meta.bytes, source: 'cache', ms: now() - t0 };
       }
-      rejected = finished.error;
+      rejected = 'error' in finished ? moduleSaid(finished) : finished;
     } else if (open) {
       m.importAbort(); // an incomplete copy: as good as absent
     }
-    if (!rejected) return '';
+    if (!rejected) return {};
     await store!.remove(name).catch(() => undefined);
-    return `the cached copy failed verification (${rejected}); deleted`;
+    return { damaged: rejected };
+  }
+
+  /** The note on a damaged cached copy, with what replaced it. */
+  function damagedNote(rejected: Said, then: 'downloaded' | 'rebuilt' | ''): Said {
+    const how = then === 'downloaded' ? ' and downloaded again' : then === 'rebuilt' ? ' and rebuilt' : '';
+    const note = `the cached copy failed verification (${rejected.message}); deleted${how}`;
+    return said(note, 'note_cache_damaged', { why: why(rejected), after: then || 'none' });
   }
 
   /**
@@ -194,9 +232,12 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     tables: TableRequest,
     name: string,
     report: Report,
-  ): Promise<{ bytes: number; note?: string }> {
+  ): Promise<{ bytes: number; note?: Said }> {
     const opened = m.exportOpen(tables);
-    if (!opened.ok) return { bytes: 0, note: `the tables could not be exported (${opened.error})` };
+    if (!opened.ok) {
+      const note = `the tables could not be exported (${opened.error})`;
+      return { bytes: 0, note: said(note, 'note_not_exported', { why: why(moduleSaid(opened)) }) };
+    }
     report('storing', 0, opened.bytes);
     try {
       await store!.save(
@@ -204,7 +245,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
         opened.bytes,
         (offset, size) => {
           const c = m.exportChunk(offset, size);
-          if (!c.ok) throw new Error(c.error);
+          if (!c.ok) throw errorOf(moduleSaid(c));
           return c;
         },
         (fraction) => report('storing', fraction, opened.bytes),
@@ -213,12 +254,17 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     } catch (e) {
       // Refused room: say for how much. A private window's IndexedDB (in memory) takes
       // far less than navigator.storage.estimate() says: Chromium 156's refused ~1.3 GB.
-      const why =
+      const size = Math.round(opened.bytes / 2 ** 20);
+      const reason: Said =
         e instanceof Error && e.name === 'QuotaExceededError'
-          ? `QuotaExceededError: the browser gave no room for their ${Math.round(opened.bytes / 2 ** 20)} MiB; a private window keeps far less than it reports`
-          : message(e);
-      const note = `the tables could not be stored in IndexedDB (${why}); they will be built again next time`;
-      return { bytes: opened.bytes, note };
+          ? said(
+              `QuotaExceededError: the browser gave no room for their ${size} MiB; a private window keeps far less than it reports`,
+              'note_quota',
+              { mib: size },
+            )
+          : { message: message(e), text: (e as { text?: CoreText }).text };
+      const note = `the tables could not be stored in IndexedDB (${reason.message}); they will be built again next time`;
+      return { bytes: opened.bytes, note: said(note, 'note_not_stored', { why: why(reason) }) };
     } finally {
       m.exportClose();
     }
@@ -233,10 +279,11 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const m = await load();
     const solver = tables.solver;
     const info = await infoOf(solver);
-    const notes: string[] = [];
+    const notes: Said[] = [];
     const report: Report = (phase, fraction, bytes = 0, note) => {
       try {
-        onProgress?.(note ? { solver, phase, fraction, bytes, note } : { solver, phase, fraction, bytes });
+        const p: TableProgress = { solver, phase, fraction, bytes };
+        onProgress?.(note ? noted(p, [note]) : p);
       } catch {
         // A page that went away: progress is best effort.
       }
@@ -247,20 +294,26 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
 
     // A damaged cached copy's note, finished by what replaced it (a download or a build).
     let damaged = -1;
+    let rejected: Said | undefined;
     if (cacheUsable) {
       const read = spanStart();
       const loaded = await loadInTurn(() => loadStored(m, tables, name, report));
-      span(`tables ${name}: cache read (${typeof loaded === 'string' ? 'miss' : 'hit'})`, read);
-      if (typeof loaded !== 'string') return loaded;
-      if (loaded.startsWith('IndexedDB')) cacheUsable = false;
-      else if (loaded) damaged = notes.length;
-      if (loaded) notes.push(loaded);
+      span(`tables ${name}: cache read (${'source' in loaded ? 'hit' : 'miss'})`, read);
+      if ('source' in loaded) return loaded;
+      if (loaded.unreadable) {
+        cacheUsable = false;
+        notes.push(loaded.unreadable);
+      } else if (loaded.damaged) {
+        damaged = notes.length;
+        rejected = loaded.damaged;
+        notes.push(damagedNote(rejected, ''));
+      }
     }
-    const replaced = (how: string) => {
-      if (damaged >= 0) notes[damaged] += ` and ${how}`;
+    const replaced = (how: 'downloaded' | 'rebuilt') => {
+      if (rejected) notes[damaged] = damagedNote(rejected, how);
     };
 
-    let buildNote: string | undefined;
+    let buildNote: Said | undefined;
     if (prebuilt && info.tables && name !== '') {
       const t0 = now();
       const fetched = spanStart();
@@ -276,18 +329,22 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       span(`tables ${name}: download (${got.ok ? 'ok' : 'failed'})`, fetched);
       if (got.ok) {
         const ms = now() - t0;
-        replaced('downloaded again');
+        replaced('downloaded');
         const stored = cacheUsable ? await storeInTurn(() => storeBuilt(m, tables, name, report)) : undefined;
         if (stored?.note) notes.push(stored.note);
         report('ready', 1, got.bytes);
-        const s: TableStatus = { solver, name, bytes: got.bytes, source: 'download', ms };
-        if (notes.length) s.note = notes.join('; ');
-        return s;
+        return noted<TableStatus>({ solver, name, bytes: got.bytes, source: 'download', ms }, notes);
       }
       // Where the memory is too small to take the file, a build needs more still.
       if (got.memory) throw memoryError(got.why);
-      buildNote = `the prebuilt table was not used (${got.why})`;
-      notes.push(`${buildNote}; built here instead`);
+      const unused = (here: boolean) =>
+        said(
+          `the prebuilt table was not used (${got.why.message})${here ? '; built here instead' : ''}`,
+          'note_prebuilt_unused',
+          { why: why(got.why), here: here ? 'yes' : 'no' },
+        );
+      buildNote = unused(false);
+      notes.push(unused(true));
     }
 
     const t1 = now();
@@ -299,10 +356,12 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       built = m.buildTables(tables, (fraction) => report('building', fraction, 0, buildNote));
     } catch (e) {
       // What escaped the module as no Error (a WebAssembly.Exception) cannot cross to the page as it is.
-      built = { ok: false, error: `the module stopped while building the tables (${describe(e)})` };
+      const what = describe(e);
+      const stopped = said(`the module stopped while building the tables (${what})`, 'note_module_stopped', { what });
+      built = { ok: false, error: stopped.message, text: stopped.text };
     }
     span(`tables ${name}: build`, buildStart);
-    if (!built.ok) throw isMemoryMessage(built.error) ? memoryError(built.error) : new Error(built.error);
+    if (!built.ok) throw isMemoryMessage(built.error) ? memoryError(moduleSaid(built)) : errorOf(moduleSaid(built));
     const ms = now() - t1;
     replaced('rebuilt');
 
@@ -315,9 +374,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       if (stored.note) notes.push(stored.note);
     }
     report('ready', 1, bytes);
-    const s: TableStatus = { solver, name, bytes, source: 'built', ms };
-    if (notes.length) s.note = notes.join('; ');
-    return s;
+    return noted<TableStatus>({ solver, name, bytes, source: 'built', ms }, notes);
   }
 
   async function prepare(
@@ -329,7 +386,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const m = await load();
     const tables = tablesFor(solver, request);
     const refused = unnamedTables(m, tables, request);
-    if (refused) throw new Error(refused.message);
+    if (refused) throw errorOf(refused);
     const name = m.tableKey(tables);
     const ready = status.get(name);
     if (ready && m.tablesReady(tables)) return ready.status;
@@ -423,12 +480,13 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
   async function tableStatus(): Promise<TableStatus[]> {
     const m = await load();
     let stored: { key: string; bytes: number }[] = [];
-    let note: string | undefined;
+    let note: Said | undefined;
     if (store) {
       try {
         stored = await store.list();
       } catch (e) {
-        note = `IndexedDB could not be read (${message(e)})`;
+        const reason = message(e);
+        note = said(`IndexedDB could not be read (${reason})`, 'note_cache_unreadable', { why: reason, built: 'no' });
       }
     } else {
       note = options.storeNote;
@@ -453,9 +511,10 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       const name = m.tableSetName(info.name);
       const cached = stored.find((x) => x.key === name);
       const entry: TableStatus = { solver: info.name, name, bytes: cached?.bytes ?? 0, source: 'none', ms: 0 };
-      const n = cached ? 'cached in IndexedDB, not loaded yet' : (note ?? 'not built yet');
-      entry.note = n;
-      out.push(entry);
+      const n = cached
+        ? said('cached in IndexedDB, not loaded yet', 'note_cached_not_loaded')
+        : (note ?? said('not built yet', 'note_not_built'));
+      out.push(noted(entry, [n]));
     }
     return out;
   }
@@ -466,7 +525,9 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     for (const [name, s] of status) {
       status.set(name, {
         ...s,
-        status: { ...s.status, note: 'cache cleared; these tables stay loaded until the page reloads' },
+        status: noted({ ...s.status }, [
+          said('cache cleared; these tables stay loaded until the page reloads', 'note_cache_cleared'),
+        ]),
       });
     }
   }

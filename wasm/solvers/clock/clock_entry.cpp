@@ -43,7 +43,7 @@ SolveReply solve_request(const SolveRequest& req) {
 }
 
 bool ready(const SolveRequest&) { return true; }
-bool build(const SolveRequest&, const TableProgress&, std::string*) { return true; }
+bool build(const SolveRequest&, const TableProgress&, MessageOut) { return true; }
 
 int bench(const BenchRequest& b, std::string*) {
   const BenchReport r = self_check("clock", b.count, b.seed, b.options);

@@ -69,7 +69,7 @@ SolveReply solve(const SolveRequest& req) {
 }
 
 bool ready(const SolveRequest&) { return built || fmc::spaces_ready(); }
-bool build(const SolveRequest&, const TableProgress&, std::string*) {
+bool build(const SolveRequest&, const TableProgress&, MessageOut) {
   fmc::prepare_spaces();
   built = true;
   return true;

@@ -60,7 +60,7 @@ bool ready(const SolveRequest& req) {
   return true;
 }
 
-bool build(const SolveRequest& req, const TableProgress& progress, std::string*) {
+bool build(const SolveRequest& req, const TableProgress& progress, MessageOut) {
   goal::prepare(table_goal(req), puzzle_of(req), [&](double f, size_t) {
     if (progress) progress(f);
   });
@@ -69,7 +69,7 @@ bool build(const SolveRequest& req, const TableProgress& progress, std::string*)
 
 std::vector<uint8_t> save(const SolveRequest& req) { return goal::export_request_tables(table_goal(req)); }
 
-bool load(const SolveRequest&, const uint8_t* data, size_t size, std::string* error) {
+bool load(const SolveRequest&, const uint8_t* data, size_t size, MessageOut error) {
   return goal::import_tables(data, size, error);
 }
 

@@ -186,7 +186,7 @@ std::vector<uint8_t> export_tables(const std::vector<std::string>& keys) {
   return w.finish();
 }
 
-bool import_tables(const uint8_t* data, size_t size, std::string* error) {
+bool import_tables(const uint8_t* data, size_t size, MessageOut error) {
   auto reader = tables::TableReader::open(data, size, kTableSetName, kTableSetVersion, error);
   if (!reader) return false;
   std::map<std::string, std::vector<uint8_t>> got;

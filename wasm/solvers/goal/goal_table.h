@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message_out.h"
 #include "solvers/goal/goal_coord.h"
 #include "solvers/pocket/pocket_moves.h"
 
@@ -83,7 +84,7 @@ inline constexpr uint32_t kTableSetVersion = 1;
 std::vector<uint8_t> export_tables(const std::vector<std::string>& keys = {});
 // Verifies the set (names, versions, checksums) and keeps its tables for table_for;
 // false and *error when the bytes are not an intact set.
-bool import_tables(const uint8_t* data, size_t size, std::string* error = nullptr);
+bool import_tables(const uint8_t* data, size_t size, MessageOut error = nullptr);
 void clear_tables();
 size_t tables_in_memory();
 

@@ -71,7 +71,7 @@ struct Tables {
   std::vector<int> cost, via;           // per case: turns to go, its first move (-1: done)
   std::unique_ptr<PieceSearch> search;  // the seven pieces over U and BR
   LastBlockTables info;
-  std::string error;  // a table that could not be made (a bug, not a state)
+  Message error;  // a table that could not be made (a bug, not a state)
 };
 
 void count_cases(Tables& t) {
@@ -121,7 +121,7 @@ Tables build() {
         }
   }
   for (int i = 0; i < kSlots; ++i) {
-    if (seen[2 * i] == seen[2 * i + 1]) t.error = "the last block's edges have no orientation U and BR keep";
+    if (seen[2 * i] == seen[2 * i + 1]) t.error = message("internal_bug", {{"what", "megaminx_orientation"}});
     t.good[i] = static_cast<uint8_t>(seen[2 * i] ? 0 : 1);
   }
   auto set_flips = [&](Move& m) {
@@ -133,7 +133,7 @@ Tables build() {
     return flips;
   };
   for (Move& m : t.moves)
-    if (set_flips(m)) t.error = "U or BR flips an edge";
+    if (set_flips(m)) t.error = message("internal_bug", {{"what", "megaminx_flips"}});
   // The algorithms that flip an edge.
   for (const KeptAlgorithm& a : kept_algorithms(P(), turns_of({"U", "R", "BR"}), kept, free, 3)) {
     Move m;
@@ -204,7 +204,7 @@ std::vector<uint8_t> save_last_block() {
   return out.bytes;
 }
 
-bool load_last_block(const std::vector<uint8_t>& bytes, std::string* error) {
+bool load_last_block(const std::vector<uint8_t>& bytes, MessageOut error) {
   ByteIn in{bytes};
   auto t = std::make_unique<Tables>();
   t->edges = in.ints();
@@ -232,7 +232,7 @@ bool load_last_block(const std::vector<uint8_t>& bytes, std::string* error) {
   for (const Move& m : t->moves)
     for (int i = 0; fits && i < kSlots; ++i) fits = m.from[i] < kSlots;
   if (!fits) {
-    *error = "the Megaminx's last-block tables do not read (another version, or damaged)";
+    error.set(message("megaminx_tables_unread", {{"part", "last_block"}}));
     return false;
   }
   count_cases(*t);
@@ -240,17 +240,17 @@ bool load_last_block(const std::vector<uint8_t>& bytes, std::string* error) {
   t->search =
       std::make_unique<PieceSearch>(P(), turns_of({"U", "BR"}), t->block, std::vector<PieceId>{}, &patterns, &at);
   if (at != patterns.size()) {
-    *error = "the Megaminx's last-block pattern tables are not the size this build makes";
+    error.set(message("megaminx_tables_size", {{"part", "last_block"}}));
     return false;
   }
   held.install(std::move(t));
   return true;
 }
 
-bool solve_last_block(Pieces& p, std::vector<LastBlockStep>* steps, uint64_t* nodes, std::string* error) {
+bool solve_last_block(Pieces& p, std::vector<LastBlockStep>* steps, uint64_t* nodes, MessageOut error) {
   const Tables& t = tables();
   if (!t.error.empty()) {
-    *error = t.error;
+    error.set(t.error);
     return false;
   }
   LastBlockStep flip{"Second layer: the last block's edges flipped",
@@ -271,7 +271,7 @@ bool solve_last_block(Pieces& p, std::vector<LastBlockStep>* steps, uint64_t* no
   for (int guard = 0; guard < 64; ++guard) {
     const int index = read();
     if (t.cost[index] < 0) {
-      *error = "the last block's edges are not all in the U and BR faces";
+      error.set(message("megaminx_step_failed", {{"step", "last_block_edges"}}));
       return false;
     }
     if (t.via[index] < 0) break;
@@ -284,7 +284,7 @@ bool solve_last_block(Pieces& p, std::vector<LastBlockStep>* steps, uint64_t* no
                       "Brings home the BR face's pieces below U with the turns of U and BR, which move nothing solved",
                       {}};
   if (!t.search->solve(p, 40, 50'000'000, &block.turns, nodes)) {
-    *error = "the last block found no solution with U and BR";
+    error.set(message("megaminx_step_failed", {{"step", "last_block"}}));
     return false;
   }
   for (int turn : block.turns) apply_turn(P(), p, turn);

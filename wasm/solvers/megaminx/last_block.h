@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message_out.h"
 #include "puzzles/twisty/twisty_pieces.h"
 
 namespace cube::twisty::megaminx_solver {
@@ -29,10 +30,10 @@ const LastBlockTables& last_block_tables();
 // The tables as bytes (built first if need be), and installed from them (checked: sizes
 // and every reference in range; nothing replaced once built); false and *error if not.
 std::vector<uint8_t> save_last_block();
-bool load_last_block(const std::vector<uint8_t>& bytes, std::string* error);
+bool load_last_block(const std::vector<uint8_t>& bytes, MessageOut error);
 
 // From pieces whose first layer and second but the BR block are solved: the two steps'
 // turns (applied to p), each a step; false (and why) when a step finds nothing.
-bool solve_last_block(Pieces& p, std::vector<LastBlockStep>* steps, uint64_t* nodes, std::string* error);
+bool solve_last_block(Pieces& p, std::vector<LastBlockStep>* steps, uint64_t* nodes, MessageOut error);
 
 }  // namespace cube::twisty::megaminx_solver

@@ -299,7 +299,7 @@ std::vector<uint8_t> save_last_layer() {
   return out.bytes;
 }
 
-bool load_last_layer(const std::vector<uint8_t>& bytes, std::string* error) {
+bool load_last_layer(const std::vector<uint8_t>& bytes, MessageOut error) {
   ByteIn in{bytes};
   auto t = std::make_unique<Tables>();
   for (auto& v : t->slots) v = in.ints();
@@ -321,7 +321,7 @@ bool load_last_layer(const std::vector<uint8_t>& bytes, std::string* error) {
              look->algorithm[c] >= -1 && look->algorithm[c] < static_cast<int>(t->algorithms.size()) &&
              look->auf[c] >= 0 && look->auf[c] < 5;
   if (!in.done() || !refs) {
-    *error = "the Megaminx's last-layer tables do not read (another version, or damaged)";
+    error.set(message("megaminx_tables_unread", {{"part", "last_layer"}}));
     return false;
   }
   t->info.algorithms = t->algorithms.size();
@@ -333,7 +333,7 @@ bool load_last_layer(const std::vector<uint8_t>& bytes, std::string* error) {
   return true;
 }
 
-bool solve_last_layer(Pieces& p, std::vector<LastLayerLook>* looks, std::string* error) {
+bool solve_last_layer(Pieces& p, std::vector<LastLayerLook>* looks, MessageOut error) {
   const Tables& t = tables();
   auto read = [&](Layer* x) {
     for (int o : {kEdges, kCorners}) {
@@ -359,12 +359,12 @@ bool solve_last_layer(Pieces& p, std::vector<LastLayerLook>* looks, std::string*
     for (int guard = 0; guard < 64; ++guard) {
       Layer x;
       if (!read(&x)) {
-        *error = "the last layer's pieces are not all in the U face";
+        error.set(message("megaminx_step_failed", {{"step", "last_layer_pieces"}}));
         return false;
       }
       const int index = encode(x);
       if (look->cost[index] < 0) {
-        *error = "a last-layer case the tables do not hold";
+        error.set(message("megaminx_step_failed", {{"step", "last_layer_case"}}));
         return false;
       }
       if (look->auf[index]) play(out.turns, u_power(look->auf[index]));

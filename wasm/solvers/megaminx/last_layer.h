@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message_out.h"
 #include "puzzles/twisty/twisty_pieces.h"
 
 namespace cube::twisty::megaminx_solver {
@@ -31,10 +32,10 @@ const LastLayerTables& last_layer_tables();
 // The tables as bytes (built first if need be), and installed from them (checked: sizes
 // and every reference in range; nothing replaced once built); false and *error if not.
 std::vector<uint8_t> save_last_layer();
-bool load_last_layer(const std::vector<uint8_t>& bytes, std::string* error);
+bool load_last_layer(const std::vector<uint8_t>& bytes, MessageOut error);
 
 // From pieces whose first two layers are solved: the two looks' turns (applied to p);
 // false (and why) when the first two layers are not solved.
-bool solve_last_layer(Pieces& p, std::vector<LastLayerLook>* looks, std::string* error);
+bool solve_last_layer(Pieces& p, std::vector<LastLayerLook>* looks, MessageOut error);
 
 }  // namespace cube::twisty::megaminx_solver

@@ -42,7 +42,7 @@ SolveReply solve(const SolveRequest& req) {
   r.nodes = s.nodes;
   if (!s.ok) {
     r.status = SolveResult::Status::NoSolution;
-    r.message = s.error;
+    say(r, s.error);
     return r;
   }
   TextSolution t;
@@ -83,11 +83,11 @@ std::vector<uint8_t> save(const SolveRequest&) {
   return w.finish();
 }
 
-bool load(const SolveRequest&, const uint8_t* data, size_t size, std::string* error) {
+bool load(const SolveRequest&, const uint8_t* data, size_t size, MessageOut error) {
   const std::optional<tables::TableReader> r = tables::TableReader::open(data, size, kSetName, kSetVersion, error);
   if (!r) return false;
   if (r->tables().size() != 3) {
-    *error = "the Megaminx table set has " + std::to_string(r->tables().size()) + " tables, not 3";
+    error.set(message("megaminx_table_count", {{"count", r->tables().size()}}));
     return false;
   }
   mx::TableBytes b;
@@ -95,8 +95,7 @@ bool load(const SolveRequest&, const uint8_t* data, size_t size, std::string* er
   for (int i = 0; i < 3; ++i) {
     const tables::TableInfo& info = r->tables()[i];
     if (info.name != kParts[i]) {
-      *error = "the Megaminx table set's table " + std::to_string(i + 1) + " is '" + info.name + "', not '" +
-               kParts[i] + "'";
+      error.set(message("megaminx_table_name", {{"number", i + 1}, {"name", info.name}, {"expected", kParts[i]}}));
       return false;
     }
     if (!r->read(kParts[i], kPartVersion, *parts[i], info.size, error)) return false;
@@ -104,7 +103,7 @@ bool load(const SolveRequest&, const uint8_t* data, size_t size, std::string* er
   return mx::load_tables(b, error);
 }
 
-bool build(const SolveRequest&, const TableProgress&, std::string*) {
+bool build(const SolveRequest&, const TableProgress&, MessageOut) {
   mx::prepare();
   return true;
 }

@@ -140,7 +140,7 @@ TableBytes save_tables() {
   return b;
 }
 
-bool load_tables(const TableBytes& b, std::string* error) {
+bool load_tables(const TableBytes& b, MessageOut error) {
   std::lock_guard<std::mutex> lock(build_mutex);
   if (built) return true;
   if (!load_last_block(b.last_block, error) || !load_last_layer(b.last_layer, error)) return false;
@@ -149,7 +149,7 @@ bool load_tables(const TableBytes& b, std::string* error) {
   for (const Plan& p : plans())
     searches.push_back(std::make_unique<PieceSearch>(P(), turns_of(p.faces), p.targets, p.kept, &b.steps, &at));
   if (at != b.steps.size()) {
-    *error = "the Megaminx's step tables are not the size this build makes";
+    error.set(message("megaminx_tables_size", {{"part", "steps"}}));
     return false;
   }
   for (size_t i = 0; i < searches.size(); ++i) plans()[i].search = std::move(searches[i]);
@@ -179,7 +179,7 @@ bool run_steps(size_t first, size_t end, Pieces& p, Solved& out) {
     }
     if (!found) found = plan.search->solve(p, plan.max_depth, UINT64_MAX, &step.turns, &out.nodes);
     if (!found) {
-      out.error = "the step '" + plan.name + "' found no solution";
+      out.error = message("megaminx_step_failed", {{"step", plan.name}});
       return false;
     }
     for (int t : step.turns) apply_turn(P(), p, t);
@@ -203,7 +203,7 @@ Solved solve(const Pieces& start) {
   std::vector<LastLayerLook> looks;
   if (!solve_last_layer(p, &looks, &out.error)) return out;
   for (LastLayerLook& look : looks) out.steps.push_back(Step{look.name, look.explanation, std::move(look.turns)});
-  out.error.clear();
+  out.error = {};
   out.ok = true;
   return out;
 }

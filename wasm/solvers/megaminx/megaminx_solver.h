@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message_out.h"
 #include "puzzles/twisty/twisty_pieces.h"
 
 namespace cube::twisty::megaminx_solver {
@@ -23,7 +24,7 @@ struct Step {
 struct Solved {
   bool ok = false;
   std::vector<Step> steps;
-  std::string error;
+  Message error;  // why no solution (a code; megaminx_step_failed and the like)
   uint64_t nodes = 0;
 };
 
@@ -43,6 +44,6 @@ struct TableBytes {
 TableBytes save_tables();  // built first if need be
 // Installs them instead of building (checked: sizes and references); false and *error
 // when they do not read. Tables already built stay.
-bool load_tables(const TableBytes& bytes, std::string* error);
+bool load_tables(const TableBytes& bytes, MessageOut error);
 
 }  // namespace cube::twisty::megaminx_solver

@@ -38,7 +38,7 @@ std::shared_ptr<const optimal::Tables> installed(TableSize size) {
 
 // The tables of this size, built (and installed) if need be. Null and *error ("not
 // enough memory ...") when they cannot be built.
-std::shared_ptr<const optimal::Tables> tables_of(TableSize size, const TableProgress& progress, std::string* error) {
+std::shared_ptr<const optimal::Tables> tables_of(TableSize size, const TableProgress& progress, MessageOut error) {
   if (auto t = installed(size)) return t;
   std::lock_guard<std::mutex> lock(build_mutex);
   if (auto t = installed(size)) return t;
@@ -53,12 +53,12 @@ SolveReply solve_request(const SolveRequest& req) {
   std::string start;
   const std::optional<CubieCube> c = read_cube3(req, &bad, &start);
   if (!c) return bad;
-  std::string error;
+  Message error;
   std::shared_ptr<const optimal::Tables> tables = tables_of(size_of(req), {}, &error);
   if (!tables) {
     SolveReply r;
     r.status = SolveResult::Status::NoSolution;
-    r.message = error;
+    say(r, error);
     return r;
   }
   optimal::OptimalOptions oo;
@@ -72,31 +72,28 @@ std::string key(const SolveRequest& req) {
 
 bool ready(const SolveRequest& req) { return installed(size_of(req)) != nullptr; }
 
-bool build(const SolveRequest& req, const TableProgress& progress, std::string* error) {
+bool build(const SolveRequest& req, const TableProgress& progress, MessageOut error) {
   return tables_of(size_of(req), progress, error) != nullptr;
 }
 
 std::vector<uint8_t> save(const SolveRequest& req) {
-  std::string error;
-  std::shared_ptr<const optimal::Tables> t = tables_of(size_of(req), {}, &error);
+  std::shared_ptr<const optimal::Tables> t = tables_of(size_of(req), {}, nullptr);
   return t ? optimal::tables_to_bytes(*t) : std::vector<uint8_t>{};
 }
 
 // Loaded tables of the other size are refused.
-bool install_checked(const SolveRequest& req, std::shared_ptr<const optimal::Tables> t, std::string* error) {
+bool install_checked(const SolveRequest& req, std::shared_ptr<const optimal::Tables> t, const MessageOut& error) {
   if (!t) return false;
   if (t->size != size_of(req)) {
-    if (error) {
-      *error = std::string("these are the ") + optimal::size_name(t->size) + " optimal tables, but the " +
-               optimal::size_name(size_of(req)) + " ones are selected";
-    }
+    error.set(message("optimal_other_size",
+                      {{"size", optimal::size_name(t->size)}, {"selected", optimal::size_name(size_of(req))}}));
     return false;
   }
   optimal::install_tables(std::move(t));
   return true;
 }
 
-bool load(const SolveRequest& req, const uint8_t* data, size_t size, std::string* error) {
+bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error) {
   // Tables of the other size are of no more use: free them before loading these.
   if (!installed(size_of(req))) optimal::install_tables(nullptr);
   return install_checked(req, optimal::tables_from_bytes(data, size, error), error);
@@ -113,10 +110,10 @@ class Exporter : public TableSource {
   optimal::TableExporter ex_;
 };
 
-std::unique_ptr<TableSource> open_export(const SolveRequest& req, std::string* error) {
+std::unique_ptr<TableSource> open_export(const SolveRequest& req, MessageOut error) {
   std::shared_ptr<const optimal::Tables> t = tables_of(size_of(req), {}, error);
   if (!t) {
-    if (error->empty()) *error = "the optimal tables could not be built";
+    if (error.empty()) error.set(message("optimal_not_built"));
     return nullptr;
   }
   return std::make_unique<Exporter>(std::move(t));
@@ -126,24 +123,22 @@ std::unique_ptr<TableSource> open_export(const SolveRequest& req, std::string* e
 class Importer : public TableSink {
  public:
   Importer(SolveRequest req, size_t total) : req_(std::move(req)), assembler_(total) {}
-  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, std::string* error) override {
+  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t checksum, MessageOut error) override {
     return assembler_.add(offset, data, size, checksum, error);
   }
-  bool finish(std::string* error) override { return install_checked(req_, assembler_.finish(error), error); }
+  bool finish(MessageOut error) override { return install_checked(req_, assembler_.finish(error), error); }
 
  private:
   SolveRequest req_;
   optimal::ChunkAssembler assembler_;
 };
 
-std::unique_ptr<TableSink> open_import(const SolveRequest& req, size_t total, std::string* error) {
+std::unique_ptr<TableSink> open_import(const SolveRequest& req, size_t total, MessageOut error) {
   // Tables of the other size are of no more use: free them before these arrive.
   if (!installed(size_of(req))) optimal::install_tables(nullptr);
   // The file's bytes are held, then become the tables (memory_room.h: asked first).
   if (!cube::tables::memory_room(total)) {
-    if (error)
-      *error = std::string("not enough memory to load the ") + optimal::size_name(size_of(req)) + " optimal table (" +
-               std::to_string(total >> 20) + " MiB)";
+    error.set(message("optimal_no_memory_load", {{"size", optimal::size_name(size_of(req))}, {"mib", total >> 20}}));
     return nullptr;
   }
   return std::make_unique<Importer>(req, total);
@@ -200,19 +195,34 @@ MessageArg decimal(double x) { return MessageArg::decimal_of(x); }
 
 // A table choice whose words are codes of the registry ("table choices"): its name
 // ("table_small": "Small"), its label and its expected speed, with their English.
-TableChoice choice(std::string name, Message label, uint64_t bytes, bool is_default, uint64_t memory,
-                   std::string measured, Message expect) {
+TableChoice choice(std::string name, Message label, uint64_t bytes, bool is_default, uint64_t memory, Message measured,
+                   Message expect) {
   TableChoice c{.name = name,
                 .label = label.english(),
                 .bytes = bytes,
                 .is_default = is_default,
                 .memory = memory,
-                .measured = std::move(measured),
+                .measured = measured.english(),
                 .expect = expect.english()};
   c.title_text = message("table_" + name);
   c.label_text = std::move(label);
   c.expect_text = std::move(expect);
+  c.measured_text = std::move(measured);
   return c;
+}
+
+// How a table size was measured in Chromium (docs/BENCHMARKS.md, "Optimal").
+Message measured_in_browser(MessageArg median, int proven, MessageArg depth_median, int built) {
+  return message("table_measured", {{"median", std::move(median)},
+                                    {"proven", proven},
+                                    {"count", 20},
+                                    {"budget", 60},
+                                    {"depth", 17},
+                                    {"depth_median", std::move(depth_median)},
+                                    {"built", built},
+                                    {"chromium", 156},
+                                    {"threads", 2},
+                                    {"date", "2026-11-27"}});
 }
 
 }  // namespace
@@ -238,22 +248,28 @@ const SolverEntry& optimal_entry() {
                       // `memory`: the build's peak (optimal::build_peak_bytes, checked by the
                       // solver table test); `measured`: docs/BENCHMARKS.md ("Optimal").
                       choice("small", message("table_small_label", {{"megabytes", 72}}), 75'136'439, true,
-                             optimal::build_peak_bytes(TableSize::Small),
-                             "random states: median 45.5 s, 14 of 20 proven within 60 s (17 moves: 6.0 s median); "
-                             "built in 3 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)",
+                             optimal::build_peak_bytes(TableSize::Small), measured_in_browser(decimal(45.5), 14, 6, 3),
                              message("table_expect", {{"median", 45}, {"depth", 17}, {"seconds", 6}})),
                       choice("medium", message("table_medium_label", {{"megabytes", 287}}), 286'653'565, false,
                              optimal::build_peak_bytes(TableSize::Medium),
-                             "random states: median 25.5 s, 17 of 20 proven within 60 s (17 moves: 3.5 s median); "
-                             "built in 25 s (Chromium 156, 2 threads, 2-core Xeon VM, quiet, 2026-11-27)",
+                             measured_in_browser(decimal(25.5), 17, decimal(3.5), 25),
                              message("table_expect", {{"median", 25}, {"depth", 17}, {"seconds", decimal(3.5)}})),
-                      choice(
-                          "large", message("table_large_label", {{"gigabytes", decimal(1.02)}, {"fewer", 20}}),
-                          1'026'886'030, false, optimal::build_peak_bytes(TableSize::Large),
-                          "random states: median 10.1-14.2 s (two runs), 18 of 20 proven within 60 s (17 moves: "
-                          "1.8-2.1 s median); built in 70 s, or the prebuilt file downloaded in 6 s (Chromium 156, 2 "
-                          "threads, 2-core Xeon VM, quiet, 2026-11-27)",
-                          message("table_expect_range", {{"low", 10}, {"high", 14}, {"depth", 17}, {"seconds", 2}})),
+                      choice("large", message("table_large_label", {{"gigabytes", decimal(1.02)}, {"fewer", 20}}),
+                             1'026'886'030, false, optimal::build_peak_bytes(TableSize::Large),
+                             message("table_measured_large", {{"low", decimal(10.1)},
+                                                              {"high", decimal(14.2)},
+                                                              {"proven", 18},
+                                                              {"count", 20},
+                                                              {"budget", 60},
+                                                              {"depth", 17},
+                                                              {"depth_low", decimal(1.8)},
+                                                              {"depth_high", decimal(2.1)},
+                                                              {"built", 70},
+                                                              {"download", 6},
+                                                              {"chromium", 156},
+                                                              {"threads", 2},
+                                                              {"date", "2026-11-27"}}),
+                             message("table_expect_range", {{"low", 10}, {"high", 14}, {"depth", 17}, {"seconds", 2}})),
                       // `memory` (2.86 GB): where the module cannot grow that far (a browser that
                       // gives less than 4 GB), the build is refused up front with "not enough
                       // memory" (try_build_tables).
@@ -261,10 +277,22 @@ const SolverEntry& optimal_entry() {
                              message("table_xlarge_label",
                                      {{"gigabytes", decimal(2.01)}, {"allowed", 4}, {"fewer", decimal(1.7)}}),
                              2'013'862'679, false, optimal::build_peak_bytes(TableSize::XLarge),
-                             "native, one thread: 17-move positions median 2.6 s of CPU (large: 3.4 s), 1.6-1.8× fewer "
-                             "nodes; 5 random states median 13.9 s (large: 16.6 s) (2-core Xeon VM, load 5-9); in "
-                             "Chromium 156, 2 threads: a 17-move state proven in 14.1 s, built in 257 s (quiet), the "
-                             "prebuilt file downloaded in 18.5 s (2026-11-27)",
+                             message("table_measured_xlarge", {{"depth", 17},
+                                                               {"cpu", decimal(2.6)},
+                                                               {"cpu_large", decimal(3.4)},
+                                                               {"low", decimal(1.6)},
+                                                               {"high", decimal(1.8)},
+                                                               {"states", 5},
+                                                               {"median", decimal(13.9)},
+                                                               {"median_large", decimal(16.6)},
+                                                               {"load_low", 5},
+                                                               {"load_high", 9},
+                                                               {"chromium", 156},
+                                                               {"threads", 2},
+                                                               {"proven", decimal(14.1)},
+                                                               {"built", 257},
+                                                               {"download", decimal(18.5)},
+                                                               {"date", "2026-11-27"}}),
                              message("table_expect_xlarge",
                                      {{"low", decimal(1.6)}, {"high", decimal(1.8)}, {"depth", 17}, {"seconds", 14}})),
                   },

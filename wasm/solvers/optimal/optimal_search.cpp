@@ -687,7 +687,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       root[ax].depth = static_cast<int16_t>(sh.v.exact_depth(root[ax]));
       if (root[ax].depth < 0) {
         r.status = SolveResult::Status::NoSolution;
-        r.message = "internal error: the optimal pruning table is damaged";
+        say(r, message("internal_bug", {{"what", "optimal_prune"}}));
         return r;
       }
       x = urf_conjugate(x);

@@ -610,11 +610,9 @@ std::shared_ptr<const Tables> build_tables(TableSize size, const std::function<v
 }
 
 std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::function<void(double)>& progress, int threads,
-                                               std::string* error) {
+                                               MessageOut error) {
   const auto no_room = [&] {
-    if (error)
-      *error = std::string("not enough memory to build the ") + size_name(size) + " optimal table (about " +
-               std::to_string(build_peak_bytes(size) >> 20) + " MiB)";
+    error.set(message("optimal_no_memory_build", {{"size", size_name(size)}, {"mib", build_peak_bytes(size) >> 20}}));
     return nullptr;
   };
   // The build's peak asked for first (memory_room.h: also where bad_alloc is not caught),
@@ -626,7 +624,7 @@ std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::functi
   } catch (const std::bad_alloc&) {
     return no_room();
   } catch (const std::exception& e) {
-    if (error) *error = std::string("optimal table build failed: ") + e.what();
+    error.set(message("optimal_build_failed", {{"what", e.what()}}));
   }
   return nullptr;
 }
@@ -655,7 +653,7 @@ namespace {
 
 // adopt: when not null, the blob (data, size) itself, whose prune table is moved to
 // its start and taken over instead of copied.
-std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string* error, PruneBytes* adopt) {
+std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, const MessageOut& error, PruneBytes* adopt) {
   // Which set: the name follows the 8-byte magic (u16 length, bytes).
   TableSize ts = TableSize::Small;
   if (size >= 10) {
@@ -676,7 +674,7 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
         // The prune table is the last one: its data ends 8 bytes before the end.
         const TableInfo& last = r->tables().back();
         if (last.name != name || last.version != kTableVersion || last.size != count || size < count + 8) {
-          if (error) *error = std::string("table '") + name + "' missing or of the wrong size";
+          error.set(message("optimal_table_wrong_size", {{"table", name}}));
           ok = false;
           return;
         }
@@ -691,7 +689,7 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
   });
   if (!ok) return nullptr;
   if (r->tables().size() != (packed(ts) ? 11u : 9u)) {
-    if (error) *error = "optimal table set has unexpected tables";
+    error.set(message("optimal_unexpected_tables"));
     return nullptr;
   }
   // The checksums say the bytes are as written; these say they index nothing out of
@@ -705,7 +703,7 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
   if (ts == TableSize::Small)
     for (uint8_t b : t->prune) in_range = in_range && (b & (b >> 1) & 0x55) == 0;
   if (!in_range) {
-    if (error) *error = "optimal tables hold out-of-range values";
+    error.set(message("optimal_out_of_range"));
     return nullptr;
   }
   return t;
@@ -713,7 +711,7 @@ std::shared_ptr<const Tables> load(const uint8_t* data, size_t size, std::string
 
 }  // namespace
 
-std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size, std::string* error) {
+std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size, MessageOut error) {
   return load(data, size, error, nullptr);
 }
 
@@ -843,13 +841,13 @@ std::vector<ChunkInfo> chunk_layout(const std::vector<uint8_t>& blob, size_t chu
 ChunkAssembler::ChunkAssembler(size_t total_size) : blob_(total_size) {}
 
 bool ChunkAssembler::add(size_t offset, const uint8_t* data, size_t size, uint64_t expected_checksum,
-                         std::string* error) {
+                         MessageOut error) {
   if (offset > blob_.size() || size > blob_.size() - offset) {
-    if (error) *error = "table chunk at " + std::to_string(offset) + " does not fit the table blob";
+    error.set(message("table_chunk_misfit", {{"offset", offset}}));
     return false;
   }
   if (expected_checksum != 0 && checksum64(data, size) != expected_checksum) {
-    if (error) *error = "table chunk at " + std::to_string(offset) + " checksum mismatch";
+    error.set(message("table_chunk_checksum", {{"offset", offset}}));
     return false;
   }
   if (size) std::memcpy(blob_.data() + offset, data, size);
@@ -857,10 +855,9 @@ bool ChunkAssembler::add(size_t offset, const uint8_t* data, size_t size, uint64
   return true;
 }
 
-std::shared_ptr<const Tables> ChunkAssembler::finish(std::string* error) {
+std::shared_ptr<const Tables> ChunkAssembler::finish(MessageOut error) {
   if (!complete()) {
-    if (error)
-      *error = "table blob incomplete: " + std::to_string(filled_) + " of " + std::to_string(blob_.size()) + " bytes";
+    error.set(message("table_blob_incomplete", {{"filled", filled_}, {"total", blob_.size()}}));
     return nullptr;
   }
   const size_t size = blob_.size();

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/cubie.h"
+#include "core/message_out.h"
 
 namespace cube::optimal {
 
@@ -214,7 +215,7 @@ std::shared_ptr<const Tables> build_tables(TableSize size = TableSize::Small,
 // table (about 1387 MiB)") instead of an exception when memory runs out; whatever was
 // allocated is freed, so the rest of the program goes on working.
 std::shared_ptr<const Tables> try_build_tables(TableSize size, const std::function<void(double)>& progress, int threads,
-                                               std::string* error);
+                                               MessageOut error);
 // Bytes the tables of a size take in memory (to check before building).
 size_t table_memory_bytes(TableSize size);
 // Bytes a build of that size holds at its peak: the tables, and for the packed sizes the
@@ -225,7 +226,7 @@ size_t build_peak_bytes(TableSize size);
 // The small move and symmetry tables are stored too, and every value's range is
 // checked on load, so a forged file cannot make the search read out of bounds.
 std::vector<uint8_t> tables_to_bytes(const Tables& t);
-std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size, std::string* error = nullptr);
+std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size, MessageOut error = nullptr);
 
 // --- Chunks (IndexedDB). A blob is cut into chunks of chunk_size bytes (the last one
 // shorter); every chunk carries its own checksum so a damaged chunk is named.
@@ -263,13 +264,12 @@ class ChunkAssembler {
   explicit ChunkAssembler(size_t total_size);
   // False (and *error) when the chunk does not fit or its checksum (when nonzero
   // `expected_checksum`) does not match; the chunk is then not taken.
-  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t expected_checksum = 0,
-           std::string* error = nullptr);
+  bool add(size_t offset, const uint8_t* data, size_t size, uint64_t expected_checksum = 0, MessageOut error = nullptr);
   bool complete() const { return filled_ >= blob_.size(); }
   // Verifies everything (container and table checksums, ranges). Null and *error
   // when incomplete or corrupt.
   // One-shot: the blob is consumed.
-  std::shared_ptr<const Tables> finish(std::string* error = nullptr);
+  std::shared_ptr<const Tables> finish(MessageOut error = nullptr);
 
  private:
   PruneBytes blob_;

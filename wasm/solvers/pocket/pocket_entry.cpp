@@ -33,7 +33,7 @@ std::string key(const SolveRequest&) {
 
 bool ready(const SolveRequest&) { return pocket::has_shared_table(pocket::Metric::HTM); }
 
-bool build(const SolveRequest&, const TableProgress& progress, std::string*) {
+bool build(const SolveRequest&, const TableProgress& progress, MessageOut) {
   pocket::shared_table(pocket::Metric::HTM, [&](double f, size_t) {
     if (progress) progress(f);
   });
@@ -42,7 +42,7 @@ bool build(const SolveRequest&, const TableProgress& progress, std::string*) {
 
 std::vector<uint8_t> save(const SolveRequest&) { return pocket::shared_table(pocket::Metric::HTM).serialize(); }
 
-bool load(const SolveRequest&, const uint8_t* data, size_t size, std::string* error) {
+bool load(const SolveRequest&, const uint8_t* data, size_t size, MessageOut error) {
   // Verified here too: installing over a table that is already there accepts anything.
   if (!pocket::DistanceTable::deserialize(data, size, pocket::Metric::HTM, error)) return false;
   return pocket::install_shared_table(pocket::Metric::HTM, data, size, error);

@@ -103,7 +103,7 @@ std::vector<uint8_t> DistanceTable::serialize() const {
 }
 
 std::optional<DistanceTable> DistanceTable::deserialize(const uint8_t* bytes, size_t size, Metric metric,
-                                                        std::string* error) {
+                                                        MessageOut error) {
   auto reader = tables::TableReader::open(bytes, size, set_name(metric), kVersion, error);
   if (!reader) return std::nullopt;
   DistanceTable t;
@@ -115,11 +115,11 @@ std::optional<DistanceTable> DistanceTable::deserialize(const uint8_t* bytes, si
     if (info.name == "depth-counts") counts = info.size / sizeof(uint64_t);
   if (counts == 0 || counts > kMaxDepth + 1 ||
       !reader->read("depth-counts", kVersion, t.depth_counts_, counts, error)) {
-    if (error && error->empty()) *error = "pocket table: bad depth counts";
+    if (error.empty()) error.set(message("pocket_table_bad", {{"what", "depths"}}));
     return std::nullopt;
   }
   if (t.residue(0) != 0) {
-    if (error) *error = "pocket table: solved state is not at distance 0";
+    error.set(message("pocket_table_bad", {{"what", "solved"}}));
     return std::nullopt;
   }
   return t;
@@ -220,7 +220,7 @@ bool has_shared_table(Metric metric) {
   return s.tables[static_cast<int>(metric)] != nullptr;
 }
 
-bool install_shared_table(Metric metric, const uint8_t* data, size_t size, std::string* error) {
+bool install_shared_table(Metric metric, const uint8_t* data, size_t size, MessageOut error) {
   Shared& s = shared();
   std::lock_guard<std::mutex> lock(s.mu);
   auto& slot = s.tables[static_cast<int>(metric)];

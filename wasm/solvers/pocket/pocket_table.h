@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message_out.h"
 #include "solvers/pocket/pocket_coord.h"
 #include "solvers/pocket/pocket_moves.h"
 
@@ -33,7 +34,7 @@ class DistanceTable {
   // one table "distance-mod3". Reading checks names, versions and checksums.
   std::vector<uint8_t> serialize() const;
   static std::optional<DistanceTable> deserialize(const uint8_t* data, size_t size, Metric metric,
-                                                  std::string* error = nullptr);
+                                                  MessageOut error = nullptr);
   static std::string set_name(Metric metric);
 
   Metric metric() const { return metric_; }
@@ -67,6 +68,6 @@ bool has_shared_table(Metric metric);
 // Installs a cached table (bytes from serialize()); false (and *error) when the bytes
 // are not an intact table of this metric and version. Ignored (true) when the table is
 // already there.
-bool install_shared_table(Metric metric, const uint8_t* data, size_t size, std::string* error = nullptr);
+bool install_shared_table(Metric metric, const uint8_t* data, size_t size, MessageOut error = nullptr);
 
 }  // namespace cube::pocket

@@ -54,34 +54,34 @@ SolveResult solve_big(int n, const std::string& start) {
   // The 7x7x7 tries its +-centres first (shorter, but capped: reduction_big_centres.h).
   const bool lines = n == 7 && solve_big_centres(n, s, &centres, true);
   if (!lines && !solve_big_centres(n, s, &centres)) {
-    r.message = "the centres search found nothing within its budget (a bug: please report the state)";
+    say(r, message("internal_bug", {{"what", "centres_budget"}}));
     return r;
   }
   if (n >= 6 && !cycle_centres_home(n, s, &cycles, lines)) {
-    r.message = "the centre commutators got stuck (a bug: please report the state)";
+    say(r, message("internal_bug", {{"what", "centre_commutators"}}));
     return r;
   }
   if (!pair_big_edges(n, s, &edges)) {
-    r.message = "the edge pairing got stuck (a bug: please report the state)";
+    say(r, message("internal_bug", {{"what", "edge_pairing"}}));
     return r;
   }
   if (n % 2 == 0 && has_pll_parity(n, s)) {
     parity = pll_parity_turns(n);
     if (parity.empty()) {
-      r.message = "no PLL parity swap for this size (a bug)";
+      say(r, message("internal_bug", {{"what", "pll_parity"}}));
       return r;
     }
     bt.play(s, parity);
   }
   const std::optional<CubieCube> cube = cubie_from_facelets(reduced_facelets(*cube_layout(n), s));
   if (!cube) {
-    r.message = "the reduced cube is not a 3x3x3 (a bug: please report the state)";
+    say(r, message("internal_bug", {{"what", "not_3x3x3"}}));
     return r;
   }
   int flips = 0;
   for (uint8_t o : cube->eo) flips += o;
   if (flips % 2 != 0 || permutation_parity(cube->cp) != permutation_parity(cube->ep)) {
-    r.message = "the reduced cube has a parity left (a bug: please report the state)";
+    say(r, message("internal_bug", {{"what", "parity_left"}}));
     return r;
   }
   const SolveResult three = solve_three_by_three(*cube);

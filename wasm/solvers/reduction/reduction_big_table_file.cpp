@@ -38,7 +38,7 @@ std::vector<uint8_t> save_big_tables(int n) {
   return w.finish();
 }
 
-bool load_big_tables(int n, const uint8_t* data, size_t size, std::string* error) {
+bool load_big_tables(int n, const uint8_t* data, size_t size, MessageOut error) {
   const std::optional<tables::TableReader> r =
       tables::TableReader::open(data, size, big_table_set_name(n), kBigTableSetVersion, error);
   if (!r) return false;

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+#include "core/message_out.h"
 
 namespace cube::reduction {
 
@@ -28,6 +29,6 @@ std::vector<uint8_t> save_big_tables(int n);
 // size and checksum), makes what is not stored and installs it all; false and *error
 // (what is wrong) for a damaged, truncated, other-size or other-version copy, which the
 // caller rebuilds. Tables already installed stay (a copy that verifies is the same).
-bool load_big_tables(int n, const uint8_t* data, size_t size, std::string* error);
+bool load_big_tables(int n, const uint8_t* data, size_t size, MessageOut error);
 
 }  // namespace cube::reduction

@@ -55,7 +55,7 @@ std::vector<uint8_t> save(const SolveRequest& req) {
   return n == 4 ? reduction::save_tables() : reduction::save_big_tables(n);
 }
 
-bool load(const SolveRequest& req, const uint8_t* data, size_t size, std::string* error) {
+bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error) {
   const int n = size_of_request(req);
   return n == 4 ? reduction::load_tables(data, size, error) : reduction::load_big_tables(n, data, size, error);
 }
@@ -65,7 +65,7 @@ bool ready(const SolveRequest& req) {
   return n == 4 ? reduction::tables_built() : reduction::big_tables_built(n);
 }
 
-bool build(const SolveRequest& req, const TableProgress& progress, std::string*) {
+bool build(const SolveRequest& req, const TableProgress& progress, MessageOut) {
   const int n = size_of_request(req);
   if (n == 4) reduction::build_tables();
   else reduction::build_big_tables(n, progress);

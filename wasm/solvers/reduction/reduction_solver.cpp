@@ -65,7 +65,8 @@ bool finish(const std::string& start, const Reduction& reduced, Finished* out, s
     p = parities(s);
   }
   if (!p.cube || p.oll || p.pll) {
-    *error = "the reduced cube is not a 3x3x3 (a bug: please report the state)";
+    *text = message("internal_bug", {{"what", "not_3x3x3"}});
+    *error = text->english();
     return false;
   }
   out->reduced = *p.cube;

@@ -22,7 +22,7 @@ constexpr uint32_t kFinishTurnedVersion = 1;
 
 // Reads a table into `out`, which holds exactly as many entries as the tables made here.
 bool read(const tables::TableReader& r, const char* name, uint32_t version, std::vector<uint8_t>& out,
-          std::string* error) {
+          MessageOut error) {
   return r.read(name, version, out.data(), out.size(), error);
 }
 
@@ -44,7 +44,7 @@ std::vector<uint8_t> save_tables() {
   return w.finish();
 }
 
-bool load_tables(const uint8_t* data, size_t size, std::string* error) {
+bool load_tables(const uint8_t* data, size_t size, MessageOut error) {
   const std::optional<tables::TableReader> r =
       tables::TableReader::open(data, size, kTableSetName, kTableSetVersion, error);
   if (!r) return false;

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+#include "core/message_out.h"
 
 namespace cube::reduction {
 
@@ -26,6 +27,6 @@ std::vector<uint8_t> save_tables();
 // and checksum), makes the move tables and installs all of it; false and *error (what
 // is wrong) for a damaged, truncated or other-version copy, which the caller rebuilds.
 // Tables already installed stay (a copy that verifies is the same tables).
-bool load_tables(const uint8_t* data, size_t size, std::string* error);
+bool load_tables(const uint8_t* data, size_t size, MessageOut error);
 
 }  // namespace cube::reduction

@@ -40,7 +40,7 @@ SolveReply solve_request(const SolveRequest& req) {
 
 bool ready(const SolveRequest&) { return built; }
 
-bool build(const SolveRequest&, const TableProgress&, std::string*) {
+bool build(const SolveRequest&, const TableProgress&, MessageOut) {
   sliding::shared_sliding_table(sliding::blank_cell(sliding::default_goal()));
   built = true;
   return true;

@@ -29,7 +29,7 @@ SolveReply solve_request(const SolveRequest& req) {
 }
 
 bool ready(const SolveRequest&) { return built; }
-bool build(const SolveRequest&, const TableProgress& progress, std::string*) {
+bool build(const SolveRequest&, const TableProgress& progress, MessageOut) {
   sq1::Shapes::get();
   if (progress) progress(0.1);
   sq1::SquareTables::get();

@@ -29,7 +29,7 @@ SolveReply solve_request(const SolveRequest& req) {
 }
 
 bool ready(const SolveRequest&) { return built; }
-bool build(const SolveRequest&, const TableProgress& progress, std::string*) {
+bool build(const SolveRequest&, const TableProgress& progress, MessageOut) {
   sq1::SquareTables::get();
   if (progress) progress(0.5);
   sq1::optimal_table_bytes();

@@ -34,14 +34,14 @@ std::string key(const SolveRequest&) {
 
 bool ready(const SolveRequest&) { return twophase::installed_tables() != nullptr; }
 
-bool build(const SolveRequest&, const TableProgress& progress, std::string*) {
+bool build(const SolveRequest&, const TableProgress& progress, MessageOut) {
   if (!twophase::installed_tables()) twophase::install_tables(twophase::build_tables(progress));
   return true;
 }
 
 std::vector<uint8_t> save(const SolveRequest&) { return twophase::tables_to_bytes(*twophase::default_tables()); }
 
-bool load(const SolveRequest&, const uint8_t* data, size_t size, std::string* error) {
+bool load(const SolveRequest&, const uint8_t* data, size_t size, MessageOut error) {
   std::shared_ptr<const twophase::Tables> t = twophase::tables_from_bytes(data, size, error);
   if (!t) return false;
   twophase::install_tables(std::move(t));

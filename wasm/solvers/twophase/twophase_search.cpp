@@ -665,7 +665,7 @@ struct Searcher::Impl {
       CubieCube check = c;
       for (int m : f.moves) check = check * (*move_cube)[m];
       if (!(check == CubieCube{})) {
-        r.message = "internal error: a solution failed its check (damaged tables?)";
+        say(r, message("internal_bug", {{"what", "solution_check"}}));
         continue;
       }
       Solution s;

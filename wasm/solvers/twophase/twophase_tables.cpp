@@ -257,7 +257,7 @@ std::vector<uint8_t> tables_to_bytes(const Tables& t) {
   return w.finish();
 }
 
-std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size, std::string* error) {
+std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size, MessageOut error) {
   std::optional<TableReader> r = TableReader::open(data, size, kTableSetName, kTableSetVersion, error);
   if (!r) return nullptr;
   auto t = std::make_shared<Tables>();
@@ -274,7 +274,7 @@ std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size
   for_each_table(*t, read);
   if (!ok) return nullptr;
   if (r->tables().size() != 22) {
-    if (error) *error = "table set has unexpected tables";
+    error.set(message("table_set_unexpected"));
     return nullptr;
   }
   // The checksums say the bytes are as written; this says they index nothing out of
@@ -283,7 +283,7 @@ std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size
   auto within = [&](const auto& v, int bound, const char* name) {
     for (auto x : v) {
       if (static_cast<int>(x) >= bound) {
-        if (error) *error = std::string("table '") + name + "' holds an out-of-range value";
+        error.set(message("table_out_of_range", {{"table", name}}));
         return false;
       }
     }

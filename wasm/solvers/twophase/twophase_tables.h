@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message_out.h"
 #include "tables/prune_table.h"
 
 namespace cube::twophase {
@@ -70,7 +71,7 @@ std::shared_ptr<const Tables> build_tables(const std::function<void(double)>& pr
 // The byte format (see tables/table_file.h) and back. from_bytes returns null and
 // sets *error when anything does not verify.
 std::vector<uint8_t> tables_to_bytes(const Tables& t);
-std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size, std::string* error = nullptr);
+std::shared_ptr<const Tables> tables_from_bytes(const uint8_t* data, size_t size, MessageOut error = nullptr);
 
 // The process-wide tables the solver uses by default. default_tables() builds and
 // installs them on first use (thread-safe); install_tables() sets them (e.g. loaded

@@ -378,4 +378,111 @@ export const de: CoreMessages = {
   table_expect_xlarge:
     'etwas schneller als groß ({low}–{high}× weniger Knoten); ein Zustand mit {depth} Zügen ~{seconds} s',
   // ---- end of table choices ----
+  // ---- requests, table cache, internal errors (message_catalog.cpp's block of the same name) ----
+  unknown_puzzle_of: 'unbekanntes Puzzle „{name}“ (erwartet: {puzzles, list, or})',
+  no_solver_yet: 'noch kein Löser löst den {puzzle}',
+  unknown_solver: 'unbekannter Löser „{name}“ (bekannt: {solvers, list, comma})',
+  solver_not_for_puzzle: 'Löser „{solver}“ löst den {puzzle} nicht (nimm {solvers, list, or})',
+  solver_takes_no:
+    'Löser „{solver}“ nimmt {option, select, moves {keine Zugmenge} other {kein Ziel}} (Löser, die eines nehmen: {solvers, list, or})',
+  solver_table_names: '{solver}: {tables, list, or}',
+  solver_no_table_option: 'Löser „{solver}“ nimmt keine Tabellenoption (nur {which, list, semicolon})',
+  unknown_table: 'unbekannte Tabelle „{table}“ für Löser „{solver}“ (erwartet: {tables, list, or})',
+  bad_threads: 'die Threads müssen zwischen 1 und 64 liegen, nicht {threads}',
+  solver_no_threads: 'Löser „{solver}“ nimmt keine Threads-Option (nur {solvers, list, or})',
+  unknown_metric: 'unbekannte Metrik „{metric}“ (erwartet: {metrics, list, or})',
+  solver_one_metric: 'Löser „{solver}“ zählt nur in {only}, nicht in „{metric}“',
+  tables_no_memory:
+    'nicht genug Speicher, um die Tabellen von „{solver}“ zu {doing, select, export {exportieren} other {erstellen}}',
+  tables_not_built: 'die Tabellen von „{solver}“ konnten nicht erstellt werden',
+  tables_build_failed: 'die Tabellenerstellung ist fehlgeschlagen: {what}',
+  tables_none: 'Löser „{solver}“ hat keine Tabellen zum {doing, select, export {Exportieren} other {Importieren}}',
+  tables_no_memory_load: 'nicht genug Speicher, um die Tabellen von „{solver}“ zu laden ({mib} MiB)',
+  tables_cannot_load: 'die Tabellen von „{solver}“ können nicht geladen werden',
+  table_import_finished: 'der Import ist abgeschlossen',
+  table_chunk_misfit: 'der Tabellenblock bei {offset} passt nicht in die Tabellendaten',
+  table_chunk_checksum: 'der Tabellenblock bei {offset} hat eine falsche Prüfsumme',
+  table_blob_incomplete: 'Tabellendaten unvollständig: {filled} von {total} Bytes',
+  table_chunk_no_memory: 'nicht genug Speicher für einen Tabellenblock',
+  table_file_bad_magic: 'keine Tabellendatei (falsche Kennung)',
+  table_file_checksum: 'die Prüfsumme der Tabellendatei stimmt nicht (beschädigt oder abgeschnitten)',
+  table_file_header: 'der Kopf der Tabellendatei ist abgeschnitten',
+  table_file_other_set: 'die Tabellendatei enthält den Satz „{set}“, erwartet war „{expected}“',
+  table_file_set_version: 'der Tabellensatz „{set}“ hat Version {version}, erwartet war {expected}',
+  table_file_truncated: 'die Tabellendatei ist abgeschnitten',
+  table_checksum: 'die Prüfsumme der Tabelle „{table}“ stimmt nicht',
+  table_file_trailing: 'die Tabellendatei hat überzählige Bytes am Ende',
+  table_version: 'die Tabelle „{table}“ hat Version {version}, erwartet war {expected}',
+  table_size: 'die Tabelle „{table}“ hat {bytes} Bytes, erwartet waren {expected}',
+  table_missing: 'die Tabelle „{table}“ fehlt',
+  table_set_unexpected: 'der Tabellensatz enthält unerwartete Tabellen',
+  table_out_of_range: 'die Tabelle „{table}“ enthält einen Wert außerhalb des Bereichs',
+  pocket_table_bad:
+    '2x2x2-Tabelle: {what, select, depths {falsche Tiefenzählung} other {der gelöste Zustand hat nicht die Entfernung 0}}',
+  megaminx_tables_unread:
+    'die {part, select, last_block {Letzter-Block-Tabellen} other {Letzte-Schicht-Tabellen}} des Megaminx lassen sich nicht lesen (andere Version oder beschädigt)',
+  megaminx_tables_size:
+    'die {part, select, last_block {Letzter-Block-Mustertabellen} other {Schritt-Tabellen}} des Megaminx haben nicht die Größe, die dieser Build erzeugt',
+  megaminx_table_count: 'der Megaminx-Tabellensatz hat {count} Tabellen, nicht 3',
+  megaminx_table_name: 'Tabelle {number} des Megaminx-Tabellensatzes heißt „{name}“, nicht „{expected}“',
+  optimal_no_memory_build:
+    'nicht genug Speicher, um die optimale Tabelle „{size, select, small {klein} medium {mittel} large {groß} other {extra groß}}“ zu erstellen (etwa {mib} MiB)',
+  optimal_no_memory_load:
+    'nicht genug Speicher, um die optimale Tabelle „{size, select, small {klein} medium {mittel} large {groß} other {extra groß}}“ zu laden ({mib} MiB)',
+  optimal_build_failed: 'die Erstellung der optimalen Tabelle ist fehlgeschlagen: {what}',
+  optimal_not_built: 'die optimalen Tabellen konnten nicht erstellt werden',
+  optimal_other_size:
+    'das sind die optimalen Tabellen „{size, select, small {klein} medium {mittel} large {groß} other {extra groß}}“, gewählt ist aber „{selected, select, small {klein} medium {mittel} large {groß} other {extra groß}}“',
+  optimal_table_wrong_size: 'die Tabelle „{table}“ fehlt oder hat die falsche Größe',
+  optimal_unexpected_tables: 'der optimale Tabellensatz enthält unerwartete Tabellen',
+  optimal_out_of_range: 'die optimalen Tabellen enthalten Werte außerhalb des Bereichs',
+  table_measured:
+    'zufällige Zustände: Median {median} s, {proven} von {count} innerhalb von {budget} s bewiesen ({depth} Züge: Median {depth_median} s); erstellt in {built} s (Chromium {chromium}, {threads} Threads, 2-Kern-Xeon-VM, ruhig, {date})',
+  table_measured_large:
+    'zufällige Zustände: Median {low}–{high} s (zwei Läufe), {proven} von {count} innerhalb von {budget} s bewiesen ({depth} Züge: Median {depth_low}–{depth_high} s); erstellt in {built} s, oder die vorgefertigte Datei in {download} s heruntergeladen (Chromium {chromium}, {threads} Threads, 2-Kern-Xeon-VM, ruhig, {date})',
+  table_measured_xlarge:
+    'nativ, ein Thread: Stellungen mit {depth} Zügen Median {cpu} s CPU (groß: {cpu_large} s), {low}–{high}× weniger Knoten; {states} zufällige Zustände Median {median} s (groß: {median_large} s) (2-Kern-Xeon-VM, Last {load_low}–{load_high}); in Chromium {chromium}, {threads} Threads: ein Zustand mit {depth} Zügen in {proven} s bewiesen, erstellt in {built} s (ruhig), die vorgefertigte Datei in {download} s heruntergeladen ({date})',
+  megaminx_step_failed:
+    '{step, select, last_block_edges {die Kanten des letzten Blocks liegen nicht alle in den Seiten U und BR} last_block {der letzte Block fand keine Lösung mit U und BR} last_layer_pieces {die Steine der letzten Schicht liegen nicht alle in der Seite U} last_layer_case {ein Fall der letzten Schicht, den die Tabellen nicht enthalten} other {der Schritt „{step}“ fand keine Lösung}}',
+  internal_bug:
+    '{what, select, centres_budget {die Suche nach den Mittelstücken fand innerhalb ihres Budgets nichts (ein Fehler: bitte melde den Zustand)} centre_commutators {die Kommutatoren der Mittelstücke kamen nicht weiter (ein Fehler: bitte melde den Zustand)} edge_pairing {das Paaren der Kanten kam nicht weiter (ein Fehler: bitte melde den Zustand)} pll_parity {kein PLL-Paritätstausch für diese Größe (ein Fehler)} not_3x3x3 {der reduzierte Würfel ist kein 3x3x3 (ein Fehler: bitte melde den Zustand)} parity_left {der reduzierte Würfel hat noch eine Parität (ein Fehler: bitte melde den Zustand)} megaminx_orientation {die Kanten des letzten Blocks haben keine Orientierung, die U und BR erhalten (ein Fehler)} megaminx_flips {U oder BR kippt eine Kante (ein Fehler)} optimal_prune {interner Fehler: die optimale Pruning-Tabelle ist beschädigt} other {interner Fehler: eine Lösung hat ihre Prüfung nicht bestanden (beschädigte Tabellen?)}}',
+  smart_cubies: 'die Cubies müssen ein Objekt {shape} sein',
+  smart_array: '{name} muss ein Array aus {count} Zahlen sein',
+  smart_item:
+    '{name}[{index}] {what, select, not_a_number {ist keine Zahl} other {muss eine ganze Zahl von 0 bis 255 sein}}',
+  smart_sticker:
+    '{kind, select, corner {Eckposition} other {Kantenposition}} {position} nennt Sticker {sticker}{why, select, range {, nicht einen von 0..53} centre {, ein Mittelstück} other { ein zweites Mal}}',
+  smart_piece:
+    '{kind, select, corner {Eckposition} other {Kantenposition}} {position} hält Stein {piece}, {kind, select, corner {verdreht} other {gekippt}} {turn} ({kind, select, corner {Steine 0..7, Drehungen 0..2} other {Steine 0..11, Kippungen 0..1}})',
+  note_pair: '{first}; {second}',
+  note_chunk: 'Block {index} von {count}: {why}',
+  note_cache_unreadable:
+    'IndexedDB konnte nicht gelesen werden ({why}){built, select, yes {; die Tabellen wurden stattdessen erstellt} other {}}',
+  note_stored_empty: 'die gespeicherte Kopie ist leer',
+  note_cache_damaged:
+    'die zwischengespeicherte Kopie hat die Prüfung nicht bestanden ({why}); gelöscht{after, select, downloaded { und neu heruntergeladen} rebuilt { und neu erstellt} other {}}',
+  note_not_exported: 'die Tabellen konnten nicht exportiert werden ({why})',
+  note_not_stored:
+    'die Tabellen konnten nicht in IndexedDB gespeichert werden ({why}); beim nächsten Mal werden sie neu erstellt',
+  note_quota:
+    'QuotaExceededError: der Browser gab keinen Platz für ihre {mib} MiB; ein privates Fenster hält weit weniger, als es angibt',
+  note_prebuilt_unused:
+    'die vorgefertigte Tabelle wurde nicht verwendet ({why}){here, select, yes {; stattdessen hier erstellt} other {}}',
+  note_module_stopped: 'das Modul hielt beim Erstellen der Tabellen an ({what})',
+  note_cached_not_loaded: 'in IndexedDB zwischengespeichert, noch nicht geladen',
+  note_not_built: 'noch nicht erstellt',
+  note_cache_cleared: 'Cache geleert; diese Tabellen bleiben geladen, bis die Seite neu geladen wird',
+  note_no_store: 'IndexedDB ist hier nicht verfügbar: die Tabellen werden bei jedem Besuch erstellt',
+  download_not_started: 'der Download hat nicht begonnen ({why})',
+  download_status: 'der Server antwortete {status} für die Datei',
+  download_compressed: 'der Server sendet die Datei komprimiert ({encoding}), daher ist ihre Größe unbekannt',
+  download_broke_off: 'der Download brach nach {received} MiB von {total} MiB ab ({why})',
+  download_too_long: 'die Datei ist länger als die {total} MiB, die der Server angekündigt hat',
+  download_refused_at: 'die Datei wurde bei {at} MiB abgelehnt ({why})',
+  download_stopped: 'der Download endete nach {received} MiB von {total} MiB',
+  download_refused_end: 'die Datei wurde an ihrem Ende abgelehnt ({why})',
+  download_checksum: 'die Datei hat ihre Prüfsummenprüfung nicht bestanden ({why})',
+  core_file_not_loaded:
+    'Die Datei des Lösungskerns ({file}) wurde nicht geladen ({tries} Versuche: {why}). Prüfe die Netzwerkverbindung und drücke dann „Erneut versuchen“.',
+  // ---- end of requests, table cache, internal errors ----
 };

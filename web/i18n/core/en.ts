@@ -368,6 +368,105 @@ export const en = {
     'random states ~{low}-{high} s (median), {depth, plural, one {# move} other {# moves}} ~{seconds} s',
   table_expect_xlarge: 'a little faster than large ({low}-{high}x fewer nodes); a {depth}-move state ~{seconds} s',
   // ---- end of table choices ----
+  // ---- requests, table cache, internal errors (message_catalog.cpp's block of the same name) ----
+  unknown_puzzle_of: "unknown puzzle '{name}' (expected {puzzles, list, or})",
+  no_solver_yet: 'no solver solves the {puzzle} yet',
+  unknown_solver: "unknown solver '{name}' (known: {solvers, list, comma})",
+  solver_not_for_puzzle: "solver '{solver}' does not solve the {puzzle} (use {solvers, list, or})",
+  solver_takes_no:
+    "solver '{solver}' takes no {option, select, moves {move set} other {goal}} (solvers that take one: {solvers, list, or})",
+  solver_table_names: '{solver}: {tables, list, or}',
+  solver_no_table_option: "solver '{solver}' takes no table option (only {which, list, semicolon})",
+  unknown_table: "unknown table '{table}' for solver '{solver}' (expected {tables, list, or})",
+  bad_threads: 'threads must be from 1 to 64, not {threads}',
+  solver_no_threads: "solver '{solver}' takes no threads option (only {solvers, list, or})",
+  unknown_metric: "unknown metric '{metric}' (expected {metrics, list, or})",
+  solver_one_metric: "solver '{solver}' counts in {only} only, not '{metric}'",
+  tables_no_memory: "not enough memory to {doing, select, export {export} other {build}} the tables of '{solver}'",
+  tables_not_built: "the tables of '{solver}' could not be built",
+  tables_build_failed: 'the table build failed: {what}',
+  tables_none: "solver '{solver}' has no tables to {doing, select, export {export} other {import}}",
+  tables_no_memory_load: "not enough memory to load the tables of '{solver}' ({mib} MiB)",
+  tables_cannot_load: "the tables of '{solver}' cannot be loaded",
+  table_import_finished: 'the import is finished',
+  table_chunk_misfit: 'table chunk at {offset} does not fit the table blob',
+  table_chunk_checksum: 'table chunk at {offset} checksum mismatch',
+  table_blob_incomplete: 'table blob incomplete: {filled} of {total} bytes',
+  table_chunk_no_memory: 'not enough memory for a table chunk',
+  table_file_bad_magic: 'not a table file (bad magic)',
+  table_file_checksum: 'table file checksum mismatch (corrupt or truncated)',
+  table_file_header: 'table file header truncated',
+  table_file_other_set: "table file holds set '{set}', expected '{expected}'",
+  table_file_set_version: "table set '{set}' has version {version}, expected {expected}",
+  table_file_truncated: 'table file truncated',
+  table_checksum: "table '{table}' checksum mismatch",
+  table_file_trailing: 'table file has trailing bytes',
+  table_version: "table '{table}' has version {version}, expected {expected}",
+  table_size: "table '{table}' has {bytes} bytes, expected {expected}",
+  table_missing: "table '{table}' is missing",
+  table_set_unexpected: 'table set has unexpected tables',
+  table_out_of_range: "table '{table}' holds an out-of-range value",
+  pocket_table_bad: 'pocket table: {what, select, depths {bad depth counts} other {solved state is not at distance 0}}',
+  megaminx_tables_unread:
+    "the Megaminx's {part, select, last_block {last-block} other {last-layer}} tables do not read (another version, or damaged)",
+  megaminx_tables_size:
+    "the Megaminx's {part, select, last_block {last-block pattern} other {step}} tables are not the size this build makes",
+  megaminx_table_count: 'the Megaminx table set has {count} tables, not 3',
+  megaminx_table_name: "the Megaminx table set's table {number} is '{name}', not '{expected}'",
+  optimal_no_memory_build: 'not enough memory to build the {size} optimal table (about {mib} MiB)',
+  optimal_no_memory_load: 'not enough memory to load the {size} optimal table ({mib} MiB)',
+  optimal_build_failed: 'optimal table build failed: {what}',
+  optimal_not_built: 'the optimal tables could not be built',
+  optimal_other_size: 'these are the {size} optimal tables, but the {selected} ones are selected',
+  optimal_table_wrong_size: "table '{table}' missing or of the wrong size",
+  optimal_unexpected_tables: 'optimal table set has unexpected tables',
+  optimal_out_of_range: 'optimal tables hold out-of-range values',
+  table_measured:
+    'random states: median {median} s, {proven} of {count} proven within {budget} s ({depth} moves: {depth_median} s median); built in {built} s (Chromium {chromium}, {threads} threads, 2-core Xeon VM, quiet, {date})',
+  table_measured_large:
+    'random states: median {low}-{high} s (two runs), {proven} of {count} proven within {budget} s ({depth} moves: {depth_low}-{depth_high} s median); built in {built} s, or the prebuilt file downloaded in {download} s (Chromium {chromium}, {threads} threads, 2-core Xeon VM, quiet, {date})',
+  table_measured_xlarge:
+    'native, one thread: {depth}-move positions median {cpu} s of CPU (large: {cpu_large} s), {low}-{high}× fewer nodes; {states} random states median {median} s (large: {median_large} s) (2-core Xeon VM, load {load_low}-{load_high}); in Chromium {chromium}, {threads} threads: a {depth}-move state proven in {proven} s, built in {built} s (quiet), the prebuilt file downloaded in {download} s ({date})',
+  megaminx_step_failed:
+    "{step, select, last_block_edges {the last block's edges are not all in the U and BR faces} last_block {the last block found no solution with U and BR} last_layer_pieces {the last layer's pieces are not all in the U face} last_layer_case {a last-layer case the tables do not hold} other {the step '{step}' found no solution}}",
+  internal_bug:
+    "{what, select, centres_budget {the centres search found nothing within its budget (a bug: please report the state)} centre_commutators {the centre commutators got stuck (a bug: please report the state)} edge_pairing {the edge pairing got stuck (a bug: please report the state)} pll_parity {no PLL parity swap for this size (a bug)} not_3x3x3 {the reduced cube is not a 3x3x3 (a bug: please report the state)} parity_left {the reduced cube has a parity left (a bug: please report the state)} megaminx_orientation {the last block's edges have no orientation U and BR keep} megaminx_flips {U or BR flips an edge} optimal_prune {internal error: the optimal pruning table is damaged} other {internal error: a solution failed its check (damaged tables?)}}",
+  smart_cubies: 'the cubies must be an object {shape}',
+  smart_array: '{name} must be an array of {count} numbers',
+  smart_item:
+    '{name}[{index}] {what, select, not_a_number {is not a number} other {must be a whole number from 0 to 255}}',
+  smart_sticker:
+    '{kind, select, corner {corner} other {edge}} position {position} names sticker {sticker}{why, select, range {, not one of 0..53} centre {, a centre} other { a second time}}',
+  smart_piece:
+    '{kind, select, corner {corner} other {edge}} position {position} holds piece {piece} {kind, select, corner {twisted} other {flipped}} {turn} ({kind, select, corner {pieces 0..7, twists 0..2} other {pieces 0..11, flips 0..1}})',
+  note_pair: '{first}; {second}',
+  note_chunk: 'chunk {index} of {count}: {why}',
+  note_cache_unreadable: 'IndexedDB could not be read ({why}){built, select, yes {; tables built instead} other {}}',
+  note_stored_empty: 'the stored copy is empty',
+  note_cache_damaged:
+    'the cached copy failed verification ({why}); deleted{after, select, downloaded { and downloaded again} rebuilt { and rebuilt} other {}}',
+  note_not_exported: 'the tables could not be exported ({why})',
+  note_not_stored: 'the tables could not be stored in IndexedDB ({why}); they will be built again next time',
+  note_quota:
+    'QuotaExceededError: the browser gave no room for their {mib} MiB; a private window keeps far less than it reports',
+  note_prebuilt_unused: 'the prebuilt table was not used ({why}){here, select, yes {; built here instead} other {}}',
+  note_module_stopped: 'the module stopped while building the tables ({what})',
+  note_cached_not_loaded: 'cached in IndexedDB, not loaded yet',
+  note_not_built: 'not built yet',
+  note_cache_cleared: 'cache cleared; these tables stay loaded until the page reloads',
+  note_no_store: 'IndexedDB is not available here: tables are built on every visit',
+  download_not_started: 'the download did not start ({why})',
+  download_status: 'the host answered {status} for the file',
+  download_compressed: 'the host sends the file compressed ({encoding}), so its size is unknown',
+  download_broke_off: 'the download broke off after {received} MiB of {total} MiB ({why})',
+  download_too_long: 'the file is longer than the {total} MiB the host announced',
+  download_refused_at: 'the file was refused at {at} MiB ({why})',
+  download_stopped: 'the download stopped after {received} MiB of {total} MiB',
+  download_refused_end: 'the file was refused at its end ({why})',
+  download_checksum: 'the file failed its checksum check ({why})',
+  core_file_not_loaded:
+    'The solver core file ({file}) did not load ({tries} tries: {why}). Check the network connection, then press Retry.',
+  // ---- end of requests, table cache, internal errors ----
 } as const;
 
 export type CoreCode = keyof typeof en;

@@ -377,4 +377,109 @@ export const es: CoreMessages = {
   table_expect_xlarge:
     'algo más rápida que la grande ({low}-{high}× menos nodos); un estado de {depth} movimientos ~{seconds} s',
   // ---- end of table choices ----
+  // ---- requests, table cache, internal errors (message_catalog.cpp's block of the same name) ----
+  unknown_puzzle_of: 'puzle desconocido «{name}» (se espera {puzzles, list, or})',
+  no_solver_yet: 'todavía ningún solucionador resuelve el {puzzle}',
+  unknown_solver: 'solucionador desconocido «{name}» (conocidos: {solvers, list, comma})',
+  solver_not_for_puzzle: 'el solucionador «{solver}» no resuelve el {puzzle} (usa {solvers, list, or})',
+  solver_takes_no:
+    'el solucionador «{solver}» no admite {option, select, moves {un conjunto de movimientos} other {un objetivo}} (los que lo admiten: {solvers, list, or})',
+  solver_table_names: '{solver}: {tables, list, or}',
+  solver_no_table_option: 'el solucionador «{solver}» no admite la opción de tabla (solo {which, list, semicolon})',
+  unknown_table: 'tabla desconocida «{table}» para el solucionador «{solver}» (se espera {tables, list, or})',
+  bad_threads: 'los hilos deben ir de 1 a 64, no {threads}',
+  solver_no_threads: 'el solucionador «{solver}» no admite la opción de hilos (solo {solvers, list, or})',
+  unknown_metric: 'métrica desconocida «{metric}» (se espera {metrics, list, or})',
+  solver_one_metric: 'el solucionador «{solver}» solo cuenta en {only}, no en «{metric}»',
+  tables_no_memory:
+    'no hay memoria suficiente para {doing, select, export {exportar} other {construir}} las tablas de «{solver}»',
+  tables_not_built: 'no se pudieron construir las tablas de «{solver}»',
+  tables_build_failed: 'la construcción de las tablas falló: {what}',
+  tables_none: 'el solucionador «{solver}» no tiene tablas que {doing, select, export {exportar} other {importar}}',
+  tables_no_memory_load: 'no hay memoria suficiente para cargar las tablas de «{solver}» ({mib} MiB)',
+  tables_cannot_load: 'no se pueden cargar las tablas de «{solver}»',
+  table_import_finished: 'la importación ya terminó',
+  table_chunk_misfit: 'el fragmento de tabla en {offset} no cabe en los datos de la tabla',
+  table_chunk_checksum: 'la suma de comprobación del fragmento de tabla en {offset} no coincide',
+  table_blob_incomplete: 'datos de tabla incompletos: {filled} de {total} bytes',
+  table_chunk_no_memory: 'no hay memoria suficiente para un fragmento de tabla',
+  table_file_bad_magic: 'no es un archivo de tablas (firma incorrecta)',
+  table_file_checksum: 'la suma de comprobación del archivo de tablas no coincide (dañado o truncado)',
+  table_file_header: 'la cabecera del archivo de tablas está truncada',
+  table_file_other_set: 'el archivo de tablas contiene el conjunto «{set}», se esperaba «{expected}»',
+  table_file_set_version: 'el conjunto de tablas «{set}» tiene la versión {version}, se esperaba la {expected}',
+  table_file_truncated: 'el archivo de tablas está truncado',
+  table_checksum: 'la suma de comprobación de la tabla «{table}» no coincide',
+  table_file_trailing: 'el archivo de tablas tiene bytes de más al final',
+  table_version: 'la tabla «{table}» tiene la versión {version}, se esperaba la {expected}',
+  table_size: 'la tabla «{table}» tiene {bytes} bytes, se esperaban {expected}',
+  table_missing: 'falta la tabla «{table}»',
+  table_set_unexpected: 'el conjunto de tablas contiene tablas inesperadas',
+  table_out_of_range: 'la tabla «{table}» contiene un valor fuera de rango',
+  pocket_table_bad:
+    'tabla del 2x2x2: {what, select, depths {recuentos por profundidad erróneos} other {el estado resuelto no está a distancia 0}}',
+  megaminx_tables_unread:
+    'las tablas {part, select, last_block {del último bloque} other {de la última capa}} del Megaminx no se pueden leer (otra versión, o dañadas)',
+  megaminx_tables_size:
+    'las tablas {part, select, last_block {de patrones del último bloque} other {de los pasos}} del Megaminx no tienen el tamaño que genera esta versión',
+  megaminx_table_count: 'el conjunto de tablas del Megaminx tiene {count} tablas, no 3',
+  megaminx_table_name: 'la tabla {number} del conjunto del Megaminx es «{name}», no «{expected}»',
+  optimal_no_memory_build:
+    'no hay memoria suficiente para construir la tabla óptima «{size, select, small {pequeña} medium {mediana} large {grande} other {extragrande}}» (unos {mib} MiB)',
+  optimal_no_memory_load:
+    'no hay memoria suficiente para cargar la tabla óptima «{size, select, small {pequeña} medium {mediana} large {grande} other {extragrande}}» ({mib} MiB)',
+  optimal_build_failed: 'la construcción de la tabla óptima falló: {what}',
+  optimal_not_built: 'no se pudieron construir las tablas óptimas',
+  optimal_other_size:
+    'estas son las tablas óptimas «{size, select, small {pequeña} medium {mediana} large {grande} other {extragrande}}», pero la elegida es «{selected, select, small {pequeña} medium {mediana} large {grande} other {extragrande}}»',
+  optimal_table_wrong_size: 'la tabla «{table}» falta o no tiene el tamaño correcto',
+  optimal_unexpected_tables: 'el conjunto de tablas óptimas contiene tablas inesperadas',
+  optimal_out_of_range: 'las tablas óptimas contienen valores fuera de rango',
+  table_measured:
+    'estados aleatorios: mediana {median} s, {proven} de {count} demostrados en {budget} s ({depth} movimientos: mediana {depth_median} s); construida en {built} s (Chromium {chromium}, {threads} hilos, VM Xeon de 2 núcleos, sin carga, {date})',
+  table_measured_large:
+    'estados aleatorios: mediana {low}-{high} s (dos ejecuciones), {proven} de {count} demostrados en {budget} s ({depth} movimientos: mediana {depth_low}-{depth_high} s); construida en {built} s, o el archivo precompilado descargado en {download} s (Chromium {chromium}, {threads} hilos, VM Xeon de 2 núcleos, sin carga, {date})',
+  table_measured_xlarge:
+    'nativo, un hilo: posiciones de {depth} movimientos, mediana {cpu} s de CPU (grande: {cpu_large} s), {low}-{high}× menos nodos; {states} estados aleatorios, mediana {median} s (grande: {median_large} s) (VM Xeon de 2 núcleos, carga {load_low}-{load_high}); en Chromium {chromium}, {threads} hilos: un estado de {depth} movimientos demostrado en {proven} s, construida en {built} s (sin carga), el archivo precompilado descargado en {download} s ({date})',
+  megaminx_step_failed:
+    '{step, select, last_block_edges {las aristas del último bloque no están todas en las caras U y BR} last_block {el último bloque no encontró solución con U y BR} last_layer_pieces {las piezas de la última capa no están todas en la cara U} last_layer_case {un caso de última capa que las tablas no contienen} other {el paso «{step}» no encontró solución}}',
+  internal_bug:
+    '{what, select, centres_budget {la búsqueda de los centros no encontró nada dentro de su presupuesto (un error: por favor, informa del estado)} centre_commutators {los conmutadores de los centros se atascaron (un error: por favor, informa del estado)} edge_pairing {el emparejamiento de aristas se atascó (un error: por favor, informa del estado)} pll_parity {no hay intercambio de paridad PLL para este tamaño (un error)} not_3x3x3 {el cubo reducido no es un 3x3x3 (un error: por favor, informa del estado)} parity_left {al cubo reducido le queda una paridad (un error: por favor, informa del estado)} megaminx_orientation {las aristas del último bloque no tienen una orientación que U y BR conserven (un error)} megaminx_flips {U o BR voltea una arista (un error)} optimal_prune {error interno: la tabla de poda óptima está dañada} other {error interno: una solución no pasó su comprobación (¿tablas dañadas?)}}',
+  smart_cubies: 'los cubies deben ser un objeto {shape}',
+  smart_array: '{name} debe ser un arreglo de {count} números',
+  smart_item: '{name}[{index}] {what, select, not_a_number {no es un número} other {debe ser un entero de 0 a 255}}',
+  smart_sticker:
+    'la posición de {kind, select, corner {esquina} other {arista}} {position} nombra la pegatina {sticker}{why, select, range {, que no está entre 0 y 53} centre {, un centro} other { por segunda vez}}',
+  smart_piece:
+    'la posición de {kind, select, corner {esquina} other {arista}} {position} tiene la pieza {piece} {kind, select, corner {girada} other {volteada}} {turn} ({kind, select, corner {piezas 0..7, giros 0..2} other {piezas 0..11, volteos 0..1}})',
+  note_pair: '{first}; {second}',
+  note_chunk: 'fragmento {index} de {count}: {why}',
+  note_cache_unreadable:
+    'no se pudo leer IndexedDB ({why}){built, select, yes {; las tablas se construyeron en su lugar} other {}}',
+  note_stored_empty: 'la copia guardada está vacía',
+  note_cache_damaged:
+    'la copia en caché no pasó la verificación ({why}); eliminada{after, select, downloaded { y descargada de nuevo} rebuilt { y reconstruida} other {}}',
+  note_not_exported: 'no se pudieron exportar las tablas ({why})',
+  note_not_stored: 'no se pudieron guardar las tablas en IndexedDB ({why}); se construirán de nuevo la próxima vez',
+  note_quota:
+    'QuotaExceededError: el navegador no dio espacio para sus {mib} MiB; una ventana privada guarda mucho menos de lo que indica',
+  note_prebuilt_unused:
+    'no se usó la tabla precompilada ({why}){here, select, yes {; se construyó aquí en su lugar} other {}}',
+  note_module_stopped: 'el módulo se detuvo al construir las tablas ({what})',
+  note_cached_not_loaded: 'en caché en IndexedDB, aún no cargadas',
+  note_not_built: 'aún no construidas',
+  note_cache_cleared: 'caché vaciada; estas tablas siguen cargadas hasta que se recargue la página',
+  note_no_store: 'IndexedDB no está disponible aquí: las tablas se construyen en cada visita',
+  download_not_started: 'la descarga no empezó ({why})',
+  download_status: 'el servidor respondió {status} para el archivo',
+  download_compressed: 'el servidor envía el archivo comprimido ({encoding}), así que su tamaño es desconocido',
+  download_broke_off: 'la descarga se cortó tras {received} MiB de {total} MiB ({why})',
+  download_too_long: 'el archivo es más largo que los {total} MiB que anunció el servidor',
+  download_refused_at: 'el archivo fue rechazado en {at} MiB ({why})',
+  download_stopped: 'la descarga se detuvo tras {received} MiB de {total} MiB',
+  download_refused_end: 'el archivo fue rechazado al final ({why})',
+  download_checksum: 'el archivo no pasó su comprobación de sumas ({why})',
+  core_file_not_loaded:
+    'El archivo del núcleo del solucionador ({file}) no se cargó ({tries} intentos: {why}). Revisa la conexión de red y pulsa Reintentar.',
+  // ---- end of requests, table cache, internal errors ----
 };

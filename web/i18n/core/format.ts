@@ -4,6 +4,8 @@
 //   {name, plural, =2 {..} one {..} other {..}}   by Intl.PluralRules; # is the number
 //   {name, select, key {..} other {..}}      by a text parameter
 //   {name, list, comma}                      a list as a plain series ("a, b, c")
+//   {name, list, or}                         a list of alternatives ("a, b or c")
+//   {name, list, semicolon}                  a list as "a; b; c"
 import type { CoreArg, CoreText } from '../../worker/api';
 
 export type Templates = Readonly<Record<string, string>>;
@@ -80,12 +82,15 @@ class Reader {
     if (this.p[this.i] === ',') this.i++;
     this.names?.set(name, kind);
     if (kind === 'list') {
-      // {name, list, comma}: "a, b, c", as the language writes a plain series
-      this.word();
+      // {name, list, comma}: "a, b, c", as the language writes a plain series; or: "a, b
+      // or c"; semicolon: "a; b; c" (items holding commas)
+      const style = this.word();
       this.skip();
       this.i++;
       const items = Array.isArray(arg) ? arg.map((x) => argText(x, this.lang, this.nested)) : [];
-      return new Intl.ListFormat(this.lang, { type: 'unit', style: 'short' }).format(items);
+      if (style === 'semicolon') return items.join(this.lang.startsWith('ar') ? '؛ ' : '; ');
+      const type = style === 'or' ? 'disjunction' : 'unit';
+      return new Intl.ListFormat(this.lang, { type, style: style === 'or' ? 'long' : 'short' }).format(items);
     }
     const n = typeof arg === 'number' ? arg : 0;
     const hash = new Intl.NumberFormat(this.lang).format(n);

@@ -385,4 +385,111 @@ export const fr: CoreMessages = {
   table_expect_xlarge:
     'un peu plus rapide que la grande ({low}-{high}× moins de nœuds) ; un état à {depth} mouvements ~{seconds} s',
   // ---- end of table choices ----
+  // ---- requests, table cache, internal errors (message_catalog.cpp's block of the same name) ----
+  unknown_puzzle_of: 'puzzle inconnu « {name} » (attendu : {puzzles, list, or})',
+  no_solver_yet: 'aucun solveur ne résout encore le {puzzle}',
+  unknown_solver: 'solveur inconnu « {name} » (connus : {solvers, list, comma})',
+  solver_not_for_puzzle: 'le solveur « {solver} » ne résout pas le {puzzle} (utilisez {solvers, list, or})',
+  solver_takes_no:
+    'le solveur « {solver} » ne prend {option, select, moves {pas d’ensemble de mouvements} other {pas d’objectif}} (solveurs qui en prennent un : {solvers, list, or})',
+  solver_table_names: '{solver} : {tables, list, or}',
+  solver_no_table_option: 'le solveur « {solver} » ne prend pas d’option de table (seulement {which, list, semicolon})',
+  unknown_table: 'table inconnue « {table} » pour le solveur « {solver} » (attendu : {tables, list, or})',
+  bad_threads: 'les threads doivent aller de 1 à 64, pas {threads}',
+  solver_no_threads: 'le solveur « {solver} » ne prend pas d’option de threads (seulement {solvers, list, or})',
+  unknown_metric: 'métrique inconnue « {metric} » (attendu : {metrics, list, or})',
+  solver_one_metric: 'le solveur « {solver} » ne compte qu’en {only}, pas en « {metric} »',
+  tables_no_memory:
+    'pas assez de mémoire pour {doing, select, export {exporter} other {construire}} les tables de « {solver} »',
+  tables_not_built: 'les tables de « {solver} » n’ont pas pu être construites',
+  tables_build_failed: 'la construction des tables a échoué : {what}',
+  tables_none: 'le solveur « {solver} » n’a pas de tables à {doing, select, export {exporter} other {importer}}',
+  tables_no_memory_load: 'pas assez de mémoire pour charger les tables de « {solver} » ({mib} Mio)',
+  tables_cannot_load: 'les tables de « {solver} » ne peuvent pas être chargées',
+  table_import_finished: 'l’importation est terminée',
+  table_chunk_misfit: 'le morceau de table à {offset} ne tient pas dans les données de la table',
+  table_chunk_checksum: 'la somme de contrôle du morceau de table à {offset} ne correspond pas',
+  table_blob_incomplete: 'données de table incomplètes : {filled} octets sur {total}',
+  table_chunk_no_memory: 'pas assez de mémoire pour un morceau de table',
+  table_file_bad_magic: 'ce n’est pas un fichier de tables (mauvaise signature)',
+  table_file_checksum: 'la somme de contrôle du fichier de tables ne correspond pas (corrompu ou tronqué)',
+  table_file_header: 'l’en-tête du fichier de tables est tronqué',
+  table_file_other_set: 'le fichier de tables contient le jeu « {set} », « {expected} » était attendu',
+  table_file_set_version: 'le jeu de tables « {set} » est en version {version}, {expected} était attendue',
+  table_file_truncated: 'le fichier de tables est tronqué',
+  table_checksum: 'la somme de contrôle de la table « {table} » ne correspond pas',
+  table_file_trailing: 'le fichier de tables a des octets en trop à la fin',
+  table_version: 'la table « {table} » est en version {version}, {expected} était attendue',
+  table_size: 'la table « {table} » fait {bytes} octets, {expected} étaient attendus',
+  table_missing: 'la table « {table} » manque',
+  table_set_unexpected: 'le jeu de tables contient des tables inattendues',
+  table_out_of_range: 'la table « {table} » contient une valeur hors limites',
+  pocket_table_bad:
+    'table du 2x2x2 : {what, select, depths {nombres par profondeur erronés} other {l’état résolu n’est pas à la distance 0}}',
+  megaminx_tables_unread:
+    'les tables {part, select, last_block {du dernier bloc} other {de la dernière couche}} du Megaminx ne se lisent pas (autre version, ou endommagées)',
+  megaminx_tables_size:
+    'les tables {part, select, last_block {de motifs du dernier bloc} other {des étapes}} du Megaminx n’ont pas la taille que produit cette version',
+  megaminx_table_count: 'le jeu de tables du Megaminx a {count} tables, pas 3',
+  megaminx_table_name: 'la table {number} du jeu de tables du Megaminx est « {name} », pas « {expected} »',
+  optimal_no_memory_build:
+    'pas assez de mémoire pour construire la table optimale « {size, select, small {petite} medium {moyenne} large {grande} other {très grande}} » (environ {mib} Mio)',
+  optimal_no_memory_load:
+    'pas assez de mémoire pour charger la table optimale « {size, select, small {petite} medium {moyenne} large {grande} other {très grande}} » ({mib} Mio)',
+  optimal_build_failed: 'la construction de la table optimale a échoué : {what}',
+  optimal_not_built: 'les tables optimales n’ont pas pu être construites',
+  optimal_other_size:
+    'ce sont les tables optimales « {size, select, small {petite} medium {moyenne} large {grande} other {très grande}} », mais c’est « {selected, select, small {petite} medium {moyenne} large {grande} other {très grande}} » qui est choisie',
+  optimal_table_wrong_size: 'la table « {table} » manque ou n’a pas la bonne taille',
+  optimal_unexpected_tables: 'le jeu de tables optimales contient des tables inattendues',
+  optimal_out_of_range: 'les tables optimales contiennent des valeurs hors limites',
+  table_measured:
+    'états aléatoires : médiane {median} s, {proven} sur {count} prouvés en {budget} s ({depth} coups : médiane {depth_median} s) ; construite en {built} s (Chromium {chromium}, {threads} threads, VM Xeon 2 cœurs, au calme, {date})',
+  table_measured_large:
+    'états aléatoires : médiane {low}–{high} s (deux essais), {proven} sur {count} prouvés en {budget} s ({depth} coups : médiane {depth_low}–{depth_high} s) ; construite en {built} s, ou le fichier préconstruit téléchargé en {download} s (Chromium {chromium}, {threads} threads, VM Xeon 2 cœurs, au calme, {date})',
+  table_measured_xlarge:
+    'natif, un thread : positions à {depth} coups, médiane {cpu} s de CPU (grande : {cpu_large} s), {low}–{high}× moins de nœuds ; {states} états aléatoires, médiane {median} s (grande : {median_large} s) (VM Xeon 2 cœurs, charge {load_low}–{load_high}) ; dans Chromium {chromium}, {threads} threads : un état à {depth} coups prouvé en {proven} s, construite en {built} s (au calme), le fichier préconstruit téléchargé en {download} s ({date})',
+  megaminx_step_failed:
+    '{step, select, last_block_edges {les arêtes du dernier bloc ne sont pas toutes dans les faces U et BR} last_block {le dernier bloc n’a trouvé aucune solution avec U et BR} last_layer_pieces {les pièces de la dernière couche ne sont pas toutes dans la face U} last_layer_case {un cas de dernière couche que les tables ne contiennent pas} other {l’étape « {step} » n’a trouvé aucune solution}}',
+  internal_bug:
+    '{what, select, centres_budget {la recherche des centres n’a rien trouvé dans son budget (un bug : merci de signaler l’état)} centre_commutators {les commutateurs des centres sont restés bloqués (un bug : merci de signaler l’état)} edge_pairing {l’appariement des arêtes est resté bloqué (un bug : merci de signaler l’état)} pll_parity {aucun échange de parité PLL pour cette taille (un bug)} not_3x3x3 {le cube réduit n’est pas un 3x3x3 (un bug : merci de signaler l’état)} parity_left {il reste une parité au cube réduit (un bug : merci de signaler l’état)} megaminx_orientation {les arêtes du dernier bloc n’ont pas d’orientation que U et BR conservent (un bug)} megaminx_flips {U ou BR retourne une arête (un bug)} optimal_prune {erreur interne : la table d’élagage optimale est endommagée} other {erreur interne : une solution a échoué à sa vérification (tables endommagées ?)}}',
+  smart_cubies: 'les cubies doivent être un objet {shape}',
+  smart_array: '{name} doit être un tableau de {count} nombres',
+  smart_item:
+    '{name}[{index}] {what, select, not_a_number {n’est pas un nombre} other {doit être un entier de 0 à 255}}',
+  smart_sticker:
+    'la position {kind, select, corner {de coin} other {d’arête}} {position} désigne l’autocollant {sticker}{why, select, range {, qui n’est pas entre 0 et 53} centre {, un centre} other { une deuxième fois}}',
+  smart_piece:
+    'la position {kind, select, corner {de coin} other {d’arête}} {position} contient la pièce {piece} {kind, select, corner {tournée de} other {retournée de}} {turn} ({kind, select, corner {pièces 0..7, torsions 0..2} other {pièces 0..11, retournements 0..1}})',
+  note_pair: '{first} ; {second}',
+  note_chunk: 'morceau {index} sur {count} : {why}',
+  note_cache_unreadable:
+    'IndexedDB n’a pas pu être lu ({why}){built, select, yes { ; tables construites à la place} other {}}',
+  note_stored_empty: 'la copie enregistrée est vide',
+  note_cache_damaged:
+    'la copie en cache a échoué à la vérification ({why}) ; supprimée{after, select, downloaded { et téléchargée à nouveau} rebuilt { et reconstruite} other {}}',
+  note_not_exported: 'les tables n’ont pas pu être exportées ({why})',
+  note_not_stored:
+    'les tables n’ont pas pu être enregistrées dans IndexedDB ({why}) ; elles seront reconstruites la prochaine fois',
+  note_quota:
+    'QuotaExceededError : le navigateur n’a pas donné de place pour leurs {mib} Mio ; une fenêtre privée garde bien moins qu’elle n’annonce',
+  note_prebuilt_unused:
+    'la table préconstruite n’a pas été utilisée ({why}){here, select, yes { ; construite ici à la place} other {}}',
+  note_module_stopped: 'le module s’est arrêté pendant la construction des tables ({what})',
+  note_cached_not_loaded: 'en cache dans IndexedDB, pas encore chargées',
+  note_not_built: 'pas encore construites',
+  note_cache_cleared: 'cache vidé ; ces tables restent chargées jusqu’au rechargement de la page',
+  note_no_store: 'IndexedDB n’est pas disponible ici : les tables sont construites à chaque visite',
+  download_not_started: 'le téléchargement n’a pas commencé ({why})',
+  download_status: 'le serveur a répondu {status} pour le fichier',
+  download_compressed: 'le serveur envoie le fichier compressé ({encoding}), sa taille est donc inconnue',
+  download_broke_off: 'le téléchargement s’est interrompu après {received} Mio sur {total} Mio ({why})',
+  download_too_long: 'le fichier est plus long que les {total} Mio annoncés par le serveur',
+  download_refused_at: 'le fichier a été refusé à {at} Mio ({why})',
+  download_stopped: 'le téléchargement s’est arrêté après {received} Mio sur {total} Mio',
+  download_refused_end: 'le fichier a été refusé à sa fin ({why})',
+  download_checksum: 'le fichier a échoué à la vérification de ses sommes de contrôle ({why})',
+  core_file_not_loaded:
+    'Le fichier du cœur du solveur ({file}) ne s’est pas chargé ({tries} essais : {why}). Vérifiez la connexion réseau, puis appuyez sur Réessayer.',
+  // ---- end of requests, table cache, internal errors ----
 };

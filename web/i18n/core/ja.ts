@@ -350,4 +350,111 @@ export const ja: CoreMessages = {
   table_expect_range: 'ランダムな状態 約{low}～{high}秒（中央値）、{depth, plural, other {#手}} 約{seconds}秒',
   table_expect_xlarge: '大より少し速い（探索ノード{low}～{high}分の1）。{depth}手の状態で約{seconds}秒',
   // ---- end of table choices ----
+  // ---- requests, table cache, internal errors (message_catalog.cpp's block of the same name) ----
+  unknown_puzzle_of: '不明なパズル「{name}」（{puzzles, list, or}のいずれかを指定）',
+  no_solver_yet: '{puzzle}を解くソルバーはまだありません',
+  unknown_solver: '不明なソルバー「{name}」（既知：{solvers, list, comma}）',
+  solver_not_for_puzzle: 'ソルバー「{solver}」は{puzzle}を解きません（{solvers, list, or}を使ってください）',
+  solver_takes_no:
+    'ソルバー「{solver}」は{option, select, moves {手の集合} other {ゴール}}を受け付けません（受け付けるソルバー：{solvers, list, or}）',
+  solver_table_names: '{solver}：{tables, list, or}',
+  solver_no_table_option:
+    'ソルバー「{solver}」はテーブルの指定を受け付けません（受け付けるのは {which, list, semicolon}）',
+  unknown_table: 'ソルバー「{solver}」に不明なテーブル「{table}」（{tables, list, or}のいずれかを指定）',
+  bad_threads: 'スレッド数は1〜64です（{threads}ではなく）',
+  solver_no_threads: 'ソルバー「{solver}」はスレッド数の指定を受け付けません（受け付けるのは {solvers, list, or}）',
+  unknown_metric: '不明な手数の数え方「{metric}」（{metrics, list, or}のいずれかを指定）',
+  solver_one_metric: 'ソルバー「{solver}」は{only}でのみ数えます（「{metric}」ではなく）',
+  tables_no_memory: '「{solver}」のテーブルを{doing, select, export {書き出す} other {作る}}メモリーが足りません',
+  tables_not_built: '「{solver}」のテーブルを作れませんでした',
+  tables_build_failed: 'テーブルの作成に失敗しました：{what}',
+  tables_none: 'ソルバー「{solver}」には{doing, select, export {書き出す} other {読み込む}}テーブルがありません',
+  tables_no_memory_load: '「{solver}」のテーブルを読み込むメモリーが足りません（{mib} MiB）',
+  tables_cannot_load: '「{solver}」のテーブルは読み込めません',
+  table_import_finished: '読み込みはもう終わっています',
+  table_chunk_misfit: '位置 {offset} のテーブル断片がテーブルのデータに収まりません',
+  table_chunk_checksum: '位置 {offset} のテーブル断片のチェックサムが一致しません',
+  table_blob_incomplete: 'テーブルのデータが不完全です：{total} バイト中 {filled} バイト',
+  table_chunk_no_memory: 'テーブル断片のためのメモリーが足りません',
+  table_file_bad_magic: 'テーブルファイルではありません（識別子が違います）',
+  table_file_checksum: 'テーブルファイルのチェックサムが一致しません（破損または途中で切れています）',
+  table_file_header: 'テーブルファイルのヘッダーが途中で切れています',
+  table_file_other_set: 'テーブルファイルのセットは「{set}」です（期待したのは「{expected}」）',
+  table_file_set_version: 'テーブルセット「{set}」のバージョンは {version} です（期待したのは {expected}）',
+  table_file_truncated: 'テーブルファイルが途中で切れています',
+  table_checksum: 'テーブル「{table}」のチェックサムが一致しません',
+  table_file_trailing: 'テーブルファイルの末尾に余分なバイトがあります',
+  table_version: 'テーブル「{table}」のバージョンは {version} です（期待したのは {expected}）',
+  table_size: 'テーブル「{table}」は {bytes} バイトです（期待したのは {expected}）',
+  table_missing: 'テーブル「{table}」がありません',
+  table_set_unexpected: 'テーブルセットに想定外のテーブルがあります',
+  table_out_of_range: 'テーブル「{table}」に範囲外の値があります',
+  pocket_table_bad:
+    '2x2x2 のテーブル：{what, select, depths {深さごとの数が正しくありません} other {完成状態の距離が 0 ではありません}}',
+  megaminx_tables_unread:
+    'メガミンクスの{part, select, last_block {最後のブロック} other {最終層}}のテーブルを読めません（別のバージョンか破損）',
+  megaminx_tables_size:
+    'メガミンクスの{part, select, last_block {最後のブロックのパターン} other {ステップ}}テーブルが、このビルドで作る大きさではありません',
+  megaminx_table_count: 'メガミンクスのテーブルセットのテーブル数は {count} です（3 ではなく）',
+  megaminx_table_name:
+    'メガミンクスのテーブルセットの {number} 番目のテーブルは「{name}」です（「{expected}」ではなく）',
+  optimal_no_memory_build:
+    '最適解の「{size, select, small {小} medium {中} large {大} other {特大}}」テーブルを作るメモリーが足りません（約 {mib} MiB）',
+  optimal_no_memory_load:
+    '最適解の「{size, select, small {小} medium {中} large {大} other {特大}}」テーブルを読み込むメモリーが足りません（{mib} MiB）',
+  optimal_build_failed: '最適解テーブルの作成に失敗しました：{what}',
+  optimal_not_built: '最適解テーブルを作れませんでした',
+  optimal_other_size:
+    'これは最適解の「{size, select, small {小} medium {中} large {大} other {特大}}」テーブルですが、選ばれているのは「{selected, select, small {小} medium {中} large {大} other {特大}}」です',
+  optimal_table_wrong_size: 'テーブル「{table}」がないか、大きさが違います',
+  optimal_unexpected_tables: '最適解テーブルのセットに想定外のテーブルがあります',
+  optimal_out_of_range: '最適解テーブルに範囲外の値があります',
+  table_measured:
+    'ランダムな状態：中央値 {median} 秒、{count} 件中 {proven} 件を {budget} 秒以内に証明（{depth} 手：中央値 {depth_median} 秒）；作成 {built} 秒（Chromium {chromium}、{threads} スレッド、2 コア Xeon VM、負荷なし、{date}）',
+  table_measured_large:
+    'ランダムな状態：中央値 {low}〜{high} 秒（2 回）、{count} 件中 {proven} 件を {budget} 秒以内に証明（{depth} 手：中央値 {depth_low}〜{depth_high} 秒）；作成 {built} 秒、または作成済みファイルのダウンロード {download} 秒（Chromium {chromium}、{threads} スレッド、2 コア Xeon VM、負荷なし、{date}）',
+  table_measured_xlarge:
+    'ネイティブ、1 スレッド：{depth} 手の局面で CPU 時間の中央値 {cpu} 秒（大：{cpu_large} 秒）、ノード数は {low}〜{high} 分の 1；ランダムな状態 {states} 件で中央値 {median} 秒（大：{median_large} 秒）（2 コア Xeon VM、負荷 {load_low}〜{load_high}）；Chromium {chromium}、{threads} スレッド：{depth} 手の状態を {proven} 秒で証明、作成 {built} 秒（負荷なし）、作成済みファイルのダウンロード {download} 秒（{date}）',
+  megaminx_step_failed:
+    '{step, select, last_block_edges {最後のブロックのエッジがすべて U 面と BR 面にはありません} last_block {最後のブロックは U と BR で解が見つかりませんでした} last_layer_pieces {最終層のピースがすべて U 面にはありません} last_layer_case {テーブルにない最終層のケースです} other {ステップ「{step}」で解が見つかりませんでした}}',
+  internal_bug:
+    '{what, select, centres_budget {センターの探索が制限内で何も見つけられませんでした（不具合です：この状態を報告してください）} centre_commutators {センターのコミュテーターが行き詰まりました（不具合です：この状態を報告してください）} edge_pairing {エッジのペアリングが行き詰まりました（不具合です：この状態を報告してください）} pll_parity {このサイズの PLL パリティの入れ替えがありません（不具合です）} not_3x3x3 {リダクション後のキューブが 3x3x3 になっていません（不具合です：この状態を報告してください）} parity_left {リダクション後のキューブにパリティが残っています（不具合です：この状態を報告してください）} megaminx_orientation {最後のブロックのエッジに U と BR が保つ向きがありません（不具合です）} megaminx_flips {U か BR がエッジを反転させます（不具合です）} optimal_prune {内部エラー：最適解の枝刈りテーブルが壊れています} other {内部エラー：解が検査に通りませんでした（テーブルの破損？）}}',
+  smart_cubies: 'キュービーはオブジェクト {shape} でなければなりません',
+  smart_array: '{name} は {count} 個の数の配列でなければなりません',
+  smart_item:
+    '{name}[{index}] {what, select, not_a_number {が数ではありません} other {は 0〜255 の整数でなければなりません}}',
+  smart_sticker:
+    '{kind, select, corner {コーナー} other {エッジ}}の位置 {position} がステッカー {sticker} を指しています{why, select, range {（0..53 の範囲外）} centre {（センターです）} other {（2 回目です）}}',
+  smart_piece:
+    '{kind, select, corner {コーナー} other {エッジ}}の位置 {position} にピース {piece} があり、{kind, select, corner {ねじれ} other {反転}}が {turn} です（{kind, select, corner {ピースは 0..7、ねじれは 0..2} other {ピースは 0..11、反転は 0..1}}）',
+  note_pair: '{first}；{second}',
+  note_chunk: '断片 {index}/{count}：{why}',
+  note_cache_unreadable:
+    'IndexedDB を読めませんでした（{why}）{built, select, yes {；代わりにテーブルを作りました} other {}}',
+  note_stored_empty: '保存されたコピーが空です',
+  note_cache_damaged:
+    'キャッシュのコピーが検証に通りませんでした（{why}）；削除{after, select, downloaded {して再ダウンロードしました} rebuilt {して作り直しました} other {しました}}',
+  note_not_exported: 'テーブルを書き出せませんでした（{why}）',
+  note_not_stored: 'テーブルを IndexedDB に保存できませんでした（{why}）；次回また作ります',
+  note_quota:
+    'QuotaExceededError：ブラウザーが {mib} MiB の場所を与えませんでした；プライベートウィンドウは表示よりずっと少ししか保存できません',
+  note_prebuilt_unused:
+    '作成済みテーブルは使われませんでした（{why}）{here, select, yes {；代わりにここで作りました} other {}}',
+  note_module_stopped: 'テーブルの作成中にモジュールが止まりました（{what}）',
+  note_cached_not_loaded: 'IndexedDB にキャッシュ済み、まだ読み込んでいません',
+  note_not_built: 'まだ作っていません',
+  note_cache_cleared: 'キャッシュを消去しました；これらのテーブルはページを再読み込みするまで読み込まれたままです',
+  note_no_store: 'ここでは IndexedDB が使えません：テーブルは訪問のたびに作られます',
+  download_not_started: 'ダウンロードが始まりませんでした（{why}）',
+  download_status: 'サーバーはファイルに {status} を返しました',
+  download_compressed: 'サーバーがファイルを圧縮して送るため（{encoding}）、大きさがわかりません',
+  download_broke_off: 'ダウンロードが {total} MiB 中 {received} MiB で途切れました（{why}）',
+  download_too_long: 'ファイルがサーバーの告げた {total} MiB より長いです',
+  download_refused_at: 'ファイルが {at} MiB の位置で拒否されました（{why}）',
+  download_stopped: 'ダウンロードが {total} MiB 中 {received} MiB で止まりました',
+  download_refused_end: 'ファイルが末尾で拒否されました（{why}）',
+  download_checksum: 'ファイルがチェックサムの検査に通りませんでした（{why}）',
+  core_file_not_loaded:
+    'ソルバーのコアファイル（{file}）を読み込めませんでした（{tries} 回試行：{why}）。ネットワーク接続を確認してから「再試行」を押してください。',
+  // ---- end of requests, table cache, internal errors ----
 };

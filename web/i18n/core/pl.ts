@@ -374,4 +374,109 @@ export const pl: CoreMessages = {
   table_expect_xlarge:
     'nieco szybsza niż duża ({low}–{high}× mniej węzłów); stan wymagający {depth} ruchów ~{seconds} s',
   // ---- end of table choices ----
+  // ---- requests, table cache, internal errors (message_catalog.cpp's block of the same name) ----
+  unknown_puzzle_of: 'nieznana łamigłówka „{name}” (oczekiwano: {puzzles, list, or})',
+  no_solver_yet: 'żaden solver nie rozwiązuje jeszcze {puzzle}',
+  unknown_solver: 'nieznany solver „{name}” (znane: {solvers, list, comma})',
+  solver_not_for_puzzle: 'solver „{solver}” nie rozwiązuje {puzzle} (użyj {solvers, list, or})',
+  solver_takes_no:
+    'solver „{solver}” nie przyjmuje {option, select, moves {zbioru ruchów} other {celu}} (przyjmują go: {solvers, list, or})',
+  solver_table_names: '{solver}: {tables, list, or}',
+  solver_no_table_option: 'solver „{solver}” nie przyjmuje opcji tablicy (tylko {which, list, semicolon})',
+  unknown_table: 'nieznana tablica „{table}” dla solvera „{solver}” (oczekiwano: {tables, list, or})',
+  bad_threads: 'liczba wątków musi wynosić od 1 do 64, a nie {threads}',
+  solver_no_threads: 'solver „{solver}” nie przyjmuje opcji wątków (tylko {solvers, list, or})',
+  unknown_metric: 'nieznana metryka „{metric}” (oczekiwano: {metrics, list, or})',
+  solver_one_metric: 'solver „{solver}” liczy tylko w {only}, nie w „{metric}”',
+  tables_no_memory: 'za mało pamięci, by {doing, select, export {wyeksportować} other {zbudować}} tablice „{solver}”',
+  tables_not_built: 'nie udało się zbudować tablic „{solver}”',
+  tables_build_failed: 'budowa tablic nie powiodła się: {what}',
+  tables_none: 'solver „{solver}” nie ma tablic do {doing, select, export {eksportu} other {importu}}',
+  tables_no_memory_load: 'za mało pamięci, by wczytać tablice „{solver}” ({mib} MiB)',
+  tables_cannot_load: 'nie można wczytać tablic „{solver}”',
+  table_import_finished: 'import jest już zakończony',
+  table_chunk_misfit: 'fragment tablicy przy {offset} nie mieści się w danych tablicy',
+  table_chunk_checksum: 'suma kontrolna fragmentu tablicy przy {offset} się nie zgadza',
+  table_blob_incomplete: 'niepełne dane tablic: {filled} z {total} bajtów',
+  table_chunk_no_memory: 'za mało pamięci na fragment tablicy',
+  table_file_bad_magic: 'to nie jest plik tablic (zła sygnatura)',
+  table_file_checksum: 'suma kontrolna pliku tablic się nie zgadza (uszkodzony lub ucięty)',
+  table_file_header: 'nagłówek pliku tablic jest ucięty',
+  table_file_other_set: 'plik tablic zawiera zestaw „{set}”, oczekiwano „{expected}”',
+  table_file_set_version: 'zestaw tablic „{set}” ma wersję {version}, oczekiwano {expected}',
+  table_file_truncated: 'plik tablic jest ucięty',
+  table_checksum: 'suma kontrolna tablicy „{table}” się nie zgadza',
+  table_file_trailing: 'plik tablic ma nadmiarowe bajty na końcu',
+  table_version: 'tablica „{table}” ma wersję {version}, oczekiwano {expected}',
+  table_size: 'tablica „{table}” ma {bytes} bajtów, oczekiwano {expected}',
+  table_missing: 'brak tablicy „{table}”',
+  table_set_unexpected: 'zestaw tablic zawiera nieoczekiwane tablice',
+  table_out_of_range: 'tablica „{table}” zawiera wartość spoza zakresu',
+  pocket_table_bad:
+    'tablica 2x2x2: {what, select, depths {błędne liczniki głębokości} other {ułożony stan nie jest w odległości 0}}',
+  megaminx_tables_unread:
+    'tablic {part, select, last_block {ostatniego bloku} other {ostatniej warstwy}} Megaminxa nie da się odczytać (inna wersja lub uszkodzone)',
+  megaminx_tables_size:
+    'tablice {part, select, last_block {wzorców ostatniego bloku} other {kroków}} Megaminxa nie mają rozmiaru, jaki tworzy ta wersja',
+  megaminx_table_count: 'zestaw tablic Megaminxa ma {count} tablic, a nie 3',
+  megaminx_table_name: 'tablica {number} zestawu Megaminxa to „{name}”, a nie „{expected}”',
+  optimal_no_memory_build:
+    'za mało pamięci, by zbudować optymalną tablicę „{size, select, small {mała} medium {średnia} large {duża} other {bardzo duża}}” (około {mib} MiB)',
+  optimal_no_memory_load:
+    'za mało pamięci, by wczytać optymalną tablicę „{size, select, small {mała} medium {średnia} large {duża} other {bardzo duża}}” ({mib} MiB)',
+  optimal_build_failed: 'budowa optymalnej tablicy nie powiodła się: {what}',
+  optimal_not_built: 'nie udało się zbudować optymalnych tablic',
+  optimal_other_size:
+    'to są optymalne tablice „{size, select, small {mała} medium {średnia} large {duża} other {bardzo duża}}”, a wybrana jest „{selected, select, small {mała} medium {średnia} large {duża} other {bardzo duża}}”',
+  optimal_table_wrong_size: 'brak tablicy „{table}” lub ma zły rozmiar',
+  optimal_unexpected_tables: 'zestaw optymalnych tablic zawiera nieoczekiwane tablice',
+  optimal_out_of_range: 'optymalne tablice zawierają wartości spoza zakresu',
+  table_measured:
+    'losowe stany: mediana {median} s, {proven} z {count} udowodnionych w {budget} s ({depth} ruchów: mediana {depth_median} s); zbudowana w {built} s (Chromium {chromium}, wątki: {threads}, 2-rdzeniowa VM Xeon, bez obciążenia, {date})',
+  table_measured_large:
+    'losowe stany: mediana {low}–{high} s (dwa przebiegi), {proven} z {count} udowodnionych w {budget} s ({depth} ruchów: mediana {depth_low}–{depth_high} s); zbudowana w {built} s lub gotowy plik pobrany w {download} s (Chromium {chromium}, wątki: {threads}, 2-rdzeniowa VM Xeon, bez obciążenia, {date})',
+  table_measured_xlarge:
+    'natywnie, jeden wątek: pozycje {depth}-ruchowe, mediana {cpu} s CPU (duża: {cpu_large} s), {low}–{high}× mniej węzłów; losowe stany ({states}): mediana {median} s (duża: {median_large} s) (2-rdzeniowa VM Xeon, obciążenie {load_low}–{load_high}); w Chromium {chromium}, wątki: {threads}: stan {depth}-ruchowy udowodniony w {proven} s, zbudowana w {built} s (bez obciążenia), gotowy plik pobrany w {download} s ({date})',
+  megaminx_step_failed:
+    '{step, select, last_block_edges {krawędzie ostatniego bloku nie leżą wszystkie na ścianach U i BR} last_block {dla ostatniego bloku nie znaleziono rozwiązania ruchami U i BR} last_layer_pieces {elementy ostatniej warstwy nie leżą wszystkie na ścianie U} last_layer_case {przypadek ostatniej warstwy, którego nie ma w tablicach} other {krok „{step}” nie znalazł rozwiązania}}',
+  internal_bug:
+    '{what, select, centres_budget {szukanie centrów nie znalazło niczego w swoim budżecie (błąd: prosimy zgłosić stan)} centre_commutators {komutatory centrów utknęły (błąd: prosimy zgłosić stan)} edge_pairing {parowanie krawędzi utknęło (błąd: prosimy zgłosić stan)} pll_parity {brak zamiany parzystości PLL dla tego rozmiaru (błąd)} not_3x3x3 {zredukowana kostka nie jest 3x3x3 (błąd: prosimy zgłosić stan)} parity_left {w zredukowanej kostce została parzystość (błąd: prosimy zgłosić stan)} megaminx_orientation {krawędzie ostatniego bloku nie mają orientacji, którą zachowują U i BR (błąd)} megaminx_flips {U lub BR obraca krawędź (błąd)} optimal_prune {błąd wewnętrzny: optymalna tablica przycinania jest uszkodzona} other {błąd wewnętrzny: rozwiązanie nie przeszło sprawdzenia (uszkodzone tablice?)}}',
+  smart_cubies: 'kostki muszą być obiektem {shape}',
+  smart_array: '{name} musi być tablicą {count} liczb',
+  smart_item:
+    '{name}[{index}] {what, select, not_a_number {nie jest liczbą} other {musi być liczbą całkowitą od 0 do 255}}',
+  smart_sticker:
+    'pozycja {kind, select, corner {narożnika} other {krawędzi}} {position} wskazuje naklejkę {sticker}{why, select, range {, spoza 0..53} centre {, środek} other { drugi raz}}',
+  smart_piece:
+    'na pozycji {kind, select, corner {narożnika} other {krawędzi}} {position} jest element {piece} {kind, select, corner {obrócony o} other {odwrócony o}} {turn} ({kind, select, corner {elementy 0..7, obroty 0..2} other {elementy 0..11, odwrócenia 0..1}})',
+  note_pair: '{first}; {second}',
+  note_chunk: 'fragment {index} z {count}: {why}',
+  note_cache_unreadable:
+    'nie udało się odczytać IndexedDB ({why}){built, select, yes {; zamiast tego zbudowano tablice} other {}}',
+  note_stored_empty: 'zapisana kopia jest pusta',
+  note_cache_damaged:
+    'kopia z pamięci podręcznej nie przeszła weryfikacji ({why}); usunięta{after, select, downloaded { i pobrana ponownie} rebuilt { i zbudowana ponownie} other {}}',
+  note_not_exported: 'nie udało się wyeksportować tablic ({why})',
+  note_not_stored: 'nie udało się zapisać tablic w IndexedDB ({why}); następnym razem zostaną zbudowane ponownie',
+  note_quota:
+    'QuotaExceededError: przeglądarka nie dała miejsca na ich {mib} MiB; okno prywatne mieści o wiele mniej, niż podaje',
+  note_prebuilt_unused:
+    'nie użyto gotowej tablicy ({why}){here, select, yes {; zamiast tego zbudowano ją tutaj} other {}}',
+  note_module_stopped: 'moduł zatrzymał się podczas budowania tablic ({what})',
+  note_cached_not_loaded: 'w pamięci podręcznej IndexedDB, jeszcze niewczytane',
+  note_not_built: 'jeszcze niezbudowane',
+  note_cache_cleared: 'pamięć podręczna wyczyszczona; te tablice pozostają wczytane do przeładowania strony',
+  note_no_store: 'IndexedDB nie jest tu dostępna: tablice są budowane przy każdej wizycie',
+  download_not_started: 'pobieranie się nie rozpoczęło ({why})',
+  download_status: 'serwer odpowiedział {status} dla pliku',
+  download_compressed: 'serwer wysyła plik skompresowany ({encoding}), więc jego rozmiar jest nieznany',
+  download_broke_off: 'pobieranie przerwało się po {received} MiB z {total} MiB ({why})',
+  download_too_long: 'plik jest dłuższy niż {total} MiB zapowiedziane przez serwer',
+  download_refused_at: 'plik odrzucono przy {at} MiB ({why})',
+  download_stopped: 'pobieranie zatrzymało się po {received} MiB z {total} MiB',
+  download_refused_end: 'plik odrzucono na końcu ({why})',
+  download_checksum: 'plik nie przeszedł sprawdzenia sum kontrolnych ({why})',
+  core_file_not_loaded:
+    'Plik rdzenia solvera ({file}) się nie wczytał (prób: {tries}; {why}). Sprawdź połączenie z siecią, potem naciśnij „Spróbuj ponownie”.',
+  // ---- end of requests, table cache, internal errors ----
 };

@@ -375,4 +375,109 @@ export const ptBR: CoreMessages = {
   table_expect_xlarge:
     'um pouco mais rápida que a grande ({low}-{high}× menos nós); um estado de {depth} movimentos ~{seconds} s',
   // ---- end of table choices ----
+  // ---- requests, table cache, internal errors (message_catalog.cpp's block of the same name) ----
+  unknown_puzzle_of: 'quebra-cabeça desconhecido “{name}” (esperado: {puzzles, list, or})',
+  no_solver_yet: 'nenhum resolvedor resolve o {puzzle} ainda',
+  unknown_solver: 'resolvedor desconhecido “{name}” (conhecidos: {solvers, list, comma})',
+  solver_not_for_puzzle: 'o resolvedor “{solver}” não resolve o {puzzle} (use {solvers, list, or})',
+  solver_takes_no:
+    'o resolvedor “{solver}” não aceita {option, select, moves {conjunto de movimentos} other {objetivo}} (os que aceitam: {solvers, list, or})',
+  solver_table_names: '{solver}: {tables, list, or}',
+  solver_no_table_option: 'o resolvedor “{solver}” não aceita opção de tabela (só {which, list, semicolon})',
+  unknown_table: 'tabela desconhecida “{table}” para o resolvedor “{solver}” (esperado: {tables, list, or})',
+  bad_threads: 'as threads devem ir de 1 a 64, não {threads}',
+  solver_no_threads: 'o resolvedor “{solver}” não aceita opção de threads (só {solvers, list, or})',
+  unknown_metric: 'métrica desconhecida “{metric}” (esperado: {metrics, list, or})',
+  solver_one_metric: 'o resolvedor “{solver}” só conta em {only}, não em “{metric}”',
+  tables_no_memory:
+    'memória insuficiente para {doing, select, export {exportar} other {gerar}} as tabelas de “{solver}”',
+  tables_not_built: 'não foi possível gerar as tabelas de “{solver}”',
+  tables_build_failed: 'a geração das tabelas falhou: {what}',
+  tables_none: 'o resolvedor “{solver}” não tem tabelas para {doing, select, export {exportar} other {importar}}',
+  tables_no_memory_load: 'memória insuficiente para carregar as tabelas de “{solver}” ({mib} MiB)',
+  tables_cannot_load: 'não é possível carregar as tabelas de “{solver}”',
+  table_import_finished: 'a importação já terminou',
+  table_chunk_misfit: 'o bloco de tabela em {offset} não cabe nos dados da tabela',
+  table_chunk_checksum: 'a soma de verificação do bloco de tabela em {offset} não confere',
+  table_blob_incomplete: 'dados de tabela incompletos: {filled} de {total} bytes',
+  table_chunk_no_memory: 'memória insuficiente para um bloco de tabela',
+  table_file_bad_magic: 'não é um arquivo de tabelas (assinatura errada)',
+  table_file_checksum: 'a soma de verificação do arquivo de tabelas não confere (corrompido ou truncado)',
+  table_file_header: 'o cabeçalho do arquivo de tabelas está truncado',
+  table_file_other_set: 'o arquivo de tabelas contém o conjunto “{set}”, esperado “{expected}”',
+  table_file_set_version: 'o conjunto de tabelas “{set}” tem a versão {version}, esperada {expected}',
+  table_file_truncated: 'o arquivo de tabelas está truncado',
+  table_checksum: 'a soma de verificação da tabela “{table}” não confere',
+  table_file_trailing: 'o arquivo de tabelas tem bytes a mais no fim',
+  table_version: 'a tabela “{table}” tem a versão {version}, esperada {expected}',
+  table_size: 'a tabela “{table}” tem {bytes} bytes, esperados {expected}',
+  table_missing: 'falta a tabela “{table}”',
+  table_set_unexpected: 'o conjunto de tabelas contém tabelas inesperadas',
+  table_out_of_range: 'a tabela “{table}” contém um valor fora do intervalo',
+  pocket_table_bad:
+    'tabela do 2x2x2: {what, select, depths {contagens por profundidade erradas} other {o estado resolvido não está à distância 0}}',
+  megaminx_tables_unread:
+    'as tabelas {part, select, last_block {do último bloco} other {da última camada}} do Megaminx não podem ser lidas (outra versão, ou danificadas)',
+  megaminx_tables_size:
+    'as tabelas {part, select, last_block {de padrões do último bloco} other {dos passos}} do Megaminx não têm o tamanho que esta versão gera',
+  megaminx_table_count: 'o conjunto de tabelas do Megaminx tem {count} tabelas, não 3',
+  megaminx_table_name: 'a tabela {number} do conjunto do Megaminx é “{name}”, não “{expected}”',
+  optimal_no_memory_build:
+    'memória insuficiente para gerar a tabela ótima “{size, select, small {pequena} medium {média} large {grande} other {extragrande}}” (cerca de {mib} MiB)',
+  optimal_no_memory_load:
+    'memória insuficiente para carregar a tabela ótima “{size, select, small {pequena} medium {média} large {grande} other {extragrande}}” ({mib} MiB)',
+  optimal_build_failed: 'a geração da tabela ótima falhou: {what}',
+  optimal_not_built: 'não foi possível gerar as tabelas ótimas',
+  optimal_other_size:
+    'estas são as tabelas ótimas “{size, select, small {pequena} medium {média} large {grande} other {extragrande}}”, mas a escolhida é “{selected, select, small {pequena} medium {média} large {grande} other {extragrande}}”',
+  optimal_table_wrong_size: 'a tabela “{table}” falta ou tem o tamanho errado',
+  optimal_unexpected_tables: 'o conjunto de tabelas ótimas contém tabelas inesperadas',
+  optimal_out_of_range: 'as tabelas ótimas contêm valores fora do intervalo',
+  table_measured:
+    'estados aleatórios: mediana {median} s, {proven} de {count} provados em {budget} s ({depth} movimentos: mediana {depth_median} s); gerada em {built} s (Chromium {chromium}, {threads} threads, VM Xeon de 2 núcleos, sem carga, {date})',
+  table_measured_large:
+    'estados aleatórios: mediana {low}-{high} s (duas execuções), {proven} de {count} provados em {budget} s ({depth} movimentos: mediana {depth_low}-{depth_high} s); gerada em {built} s, ou o arquivo pré-gerado baixado em {download} s (Chromium {chromium}, {threads} threads, VM Xeon de 2 núcleos, sem carga, {date})',
+  table_measured_xlarge:
+    'nativo, uma thread: posições de {depth} movimentos, mediana {cpu} s de CPU (grande: {cpu_large} s), {low}-{high}× menos nós; {states} estados aleatórios, mediana {median} s (grande: {median_large} s) (VM Xeon de 2 núcleos, carga {load_low}-{load_high}); no Chromium {chromium}, {threads} threads: um estado de {depth} movimentos provado em {proven} s, gerada em {built} s (sem carga), o arquivo pré-gerado baixado em {download} s ({date})',
+  megaminx_step_failed:
+    '{step, select, last_block_edges {as arestas do último bloco não estão todas nas faces U e BR} last_block {o último bloco não achou solução com U e BR} last_layer_pieces {as peças da última camada não estão todas na face U} last_layer_case {um caso de última camada que as tabelas não contêm} other {o passo “{step}” não achou solução}}',
+  internal_bug:
+    '{what, select, centres_budget {a busca dos centros não achou nada dentro do orçamento (um bug: por favor, informe o estado)} centre_commutators {os comutadores dos centros travaram (um bug: por favor, informe o estado)} edge_pairing {o pareamento das arestas travou (um bug: por favor, informe o estado)} pll_parity {não há troca de paridade PLL para este tamanho (um bug)} not_3x3x3 {o cubo reduzido não é um 3x3x3 (um bug: por favor, informe o estado)} parity_left {sobrou uma paridade no cubo reduzido (um bug: por favor, informe o estado)} megaminx_orientation {as arestas do último bloco não têm uma orientação que U e BR mantenham (um bug)} megaminx_flips {U ou BR vira uma aresta (um bug)} optimal_prune {erro interno: a tabela de poda ótima está danificada} other {erro interno: uma solução falhou na verificação (tabelas danificadas?)}}',
+  smart_cubies: 'os cubies devem ser um objeto {shape}',
+  smart_array: '{name} deve ser um array de {count} números',
+  smart_item: '{name}[{index}] {what, select, not_a_number {não é um número} other {deve ser um inteiro de 0 a 255}}',
+  smart_sticker:
+    'a posição de {kind, select, corner {canto} other {aresta}} {position} indica o adesivo {sticker}{why, select, range {, que não está entre 0 e 53} centre {, um centro} other { pela segunda vez}}',
+  smart_piece:
+    'a posição de {kind, select, corner {canto} other {aresta}} {position} tem a peça {piece} {kind, select, corner {girada} other {virada}} {turn} ({kind, select, corner {peças 0..7, giros 0..2} other {peças 0..11, viradas 0..1}})',
+  note_pair: '{first}; {second}',
+  note_chunk: 'bloco {index} de {count}: {why}',
+  note_cache_unreadable:
+    'não foi possível ler o IndexedDB ({why}){built, select, yes {; as tabelas foram geradas no lugar} other {}}',
+  note_stored_empty: 'a cópia salva está vazia',
+  note_cache_damaged:
+    'a cópia em cache falhou na verificação ({why}); apagada{after, select, downloaded { e baixada de novo} rebuilt { e gerada de novo} other {}}',
+  note_not_exported: 'não foi possível exportar as tabelas ({why})',
+  note_not_stored: 'não foi possível salvar as tabelas no IndexedDB ({why}); elas serão geradas de novo da próxima vez',
+  note_quota:
+    'QuotaExceededError: o navegador não deu espaço para os seus {mib} MiB; uma janela anônima guarda bem menos do que informa',
+  note_prebuilt_unused:
+    'a tabela pré-gerada não foi usada ({why}){here, select, yes {; gerada aqui no lugar} other {}}',
+  note_module_stopped: 'o módulo parou ao gerar as tabelas ({what})',
+  note_cached_not_loaded: 'em cache no IndexedDB, ainda não carregadas',
+  note_not_built: 'ainda não geradas',
+  note_cache_cleared: 'cache limpo; estas tabelas continuam carregadas até a página ser recarregada',
+  note_no_store: 'o IndexedDB não está disponível aqui: as tabelas são geradas a cada visita',
+  download_not_started: 'o download não começou ({why})',
+  download_status: 'o servidor respondeu {status} para o arquivo',
+  download_compressed: 'o servidor envia o arquivo comprimido ({encoding}), então o tamanho é desconhecido',
+  download_broke_off: 'o download foi interrompido após {received} MiB de {total} MiB ({why})',
+  download_too_long: 'o arquivo é maior que os {total} MiB anunciados pelo servidor',
+  download_refused_at: 'o arquivo foi recusado em {at} MiB ({why})',
+  download_stopped: 'o download parou após {received} MiB de {total} MiB',
+  download_refused_end: 'o arquivo foi recusado no fim ({why})',
+  download_checksum: 'o arquivo falhou na verificação das somas ({why})',
+  core_file_not_loaded:
+    'O arquivo do núcleo do resolvedor ({file}) não carregou ({tries} tentativas: {why}). Verifique a conexão de rede e toque em Tentar de novo.',
+  // ---- end of requests, table cache, internal errors ----
 };

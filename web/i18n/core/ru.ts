@@ -371,4 +371,109 @@ export const ru: CoreMessages = {
   table_expect_xlarge:
     'немного быстрее большой (в {low}–{high} раза меньше узлов); состояние из {depth} ходов ~{seconds} с',
   // ---- end of table choices ----
+  // ---- requests, table cache, internal errors (message_catalog.cpp's block of the same name) ----
+  unknown_puzzle_of: 'неизвестная головоломка «{name}» (ожидается {puzzles, list, or})',
+  no_solver_yet: 'для {puzzle} пока нет решателя',
+  unknown_solver: 'неизвестный решатель «{name}» (известные: {solvers, list, comma})',
+  solver_not_for_puzzle: 'решатель «{solver}» не решает {puzzle} (используйте {solvers, list, or})',
+  solver_takes_no:
+    'решатель «{solver}» не принимает {option, select, moves {набор ходов} other {цель}} (принимают: {solvers, list, or})',
+  solver_table_names: '{solver}: {tables, list, or}',
+  solver_no_table_option: 'решатель «{solver}» не принимает параметр таблицы (только {which, list, semicolon})',
+  unknown_table: 'неизвестная таблица «{table}» для решателя «{solver}» (ожидается {tables, list, or})',
+  bad_threads: 'число потоков должно быть от 1 до 64, а не {threads}',
+  solver_no_threads: 'решатель «{solver}» не принимает параметр потоков (только {solvers, list, or})',
+  unknown_metric: 'неизвестная метрика «{metric}» (ожидается {metrics, list, or})',
+  solver_one_metric: 'решатель «{solver}» считает только в {only}, а не в «{metric}»',
+  tables_no_memory:
+    'недостаточно памяти, чтобы {doing, select, export {экспортировать} other {построить}} таблицы «{solver}»',
+  tables_not_built: 'не удалось построить таблицы «{solver}»',
+  tables_build_failed: 'построение таблиц не удалось: {what}',
+  tables_none: 'у решателя «{solver}» нет таблиц для {doing, select, export {экспорта} other {импорта}}',
+  tables_no_memory_load: 'недостаточно памяти, чтобы загрузить таблицы «{solver}» ({mib} МиБ)',
+  tables_cannot_load: 'таблицы «{solver}» не удаётся загрузить',
+  table_import_finished: 'импорт уже завершён',
+  table_chunk_misfit: 'фрагмент таблицы на {offset} не помещается в данные таблицы',
+  table_chunk_checksum: 'контрольная сумма фрагмента таблицы на {offset} не совпадает',
+  table_blob_incomplete: 'данные таблиц неполные: {filled} из {total} байт',
+  table_chunk_no_memory: 'недостаточно памяти для фрагмента таблицы',
+  table_file_bad_magic: 'это не файл таблиц (неверная сигнатура)',
+  table_file_checksum: 'контрольная сумма файла таблиц не совпадает (повреждён или обрезан)',
+  table_file_header: 'заголовок файла таблиц обрезан',
+  table_file_other_set: 'в файле таблиц набор «{set}», ожидался «{expected}»',
+  table_file_set_version: 'у набора таблиц «{set}» версия {version}, ожидалась {expected}',
+  table_file_truncated: 'файл таблиц обрезан',
+  table_checksum: 'контрольная сумма таблицы «{table}» не совпадает',
+  table_file_trailing: 'в конце файла таблиц лишние байты',
+  table_version: 'у таблицы «{table}» версия {version}, ожидалась {expected}',
+  table_size: 'в таблице «{table}» {bytes} байт, ожидалось {expected}',
+  table_missing: 'нет таблицы «{table}»',
+  table_set_unexpected: 'в наборе таблиц неожиданные таблицы',
+  table_out_of_range: 'в таблице «{table}» значение вне допустимого диапазона',
+  pocket_table_bad:
+    'таблица 2x2x2: {what, select, depths {неверные счётчики по глубинам} other {собранное состояние не на расстоянии 0}}',
+  megaminx_tables_unread:
+    'таблицы {part, select, last_block {последнего блока} other {последнего слоя}} Мегаминкса не читаются (другая версия или повреждены)',
+  megaminx_tables_size:
+    'таблицы {part, select, last_block {шаблонов последнего блока} other {шагов}} Мегаминкса не того размера, что строит эта сборка',
+  megaminx_table_count: 'в наборе таблиц Мегаминкса {count} таблиц, а не 3',
+  megaminx_table_name: 'таблица {number} набора Мегаминкса называется «{name}», а не «{expected}»',
+  optimal_no_memory_build:
+    'недостаточно памяти, чтобы построить оптимальную таблицу «{size, select, small {малая} medium {средняя} large {большая} other {очень большая}}» (около {mib} МиБ)',
+  optimal_no_memory_load:
+    'недостаточно памяти, чтобы загрузить оптимальную таблицу «{size, select, small {малая} medium {средняя} large {большая} other {очень большая}}» ({mib} МиБ)',
+  optimal_build_failed: 'построение оптимальной таблицы не удалось: {what}',
+  optimal_not_built: 'не удалось построить оптимальные таблицы',
+  optimal_other_size:
+    'это оптимальные таблицы «{size, select, small {малая} medium {средняя} large {большая} other {очень большая}}», а выбрана «{selected, select, small {малая} medium {средняя} large {большая} other {очень большая}}»',
+  optimal_table_wrong_size: 'таблицы «{table}» нет или она неверного размера',
+  optimal_unexpected_tables: 'в наборе оптимальных таблиц неожиданные таблицы',
+  optimal_out_of_range: 'в оптимальных таблицах значения вне допустимого диапазона',
+  table_measured:
+    'случайные состояния: медиана {median} с, {proven} из {count} доказаны за {budget} с ({depth} ходов: медиана {depth_median} с); построена за {built} с (Chromium {chromium}, потоков: {threads}, 2-ядерная ВМ Xeon, без нагрузки, {date})',
+  table_measured_large:
+    'случайные состояния: медиана {low}–{high} с (два прогона), {proven} из {count} доказаны за {budget} с ({depth} ходов: медиана {depth_low}–{depth_high} с); построена за {built} с, или готовый файл скачан за {download} с (Chromium {chromium}, потоков: {threads}, 2-ядерная ВМ Xeon, без нагрузки, {date})',
+  table_measured_xlarge:
+    'нативно, один поток: позиции в {depth} ходов, медиана {cpu} с ЦП (большая: {cpu_large} с), в {low}–{high} раза меньше узлов; случайных состояний: {states}, медиана {median} с (большая: {median_large} с) (2-ядерная ВМ Xeon, нагрузка {load_low}–{load_high}); в Chromium {chromium}, потоков: {threads}: состояние в {depth} ходов доказано за {proven} с, построена за {built} с (без нагрузки), готовый файл скачан за {download} с ({date})',
+  megaminx_step_failed:
+    '{step, select, last_block_edges {рёбра последнего блока не все на гранях U и BR} last_block {для последнего блока не найдено решения поворотами U и BR} last_layer_pieces {детали последнего слоя не все на грани U} last_layer_case {случай последнего слоя, которого нет в таблицах} other {шаг «{step}» не нашёл решения}}',
+  internal_bug:
+    '{what, select, centres_budget {поиск центров ничего не нашёл в пределах бюджета (ошибка: пожалуйста, сообщите состояние)} centre_commutators {коммутаторы центров застряли (ошибка: пожалуйста, сообщите состояние)} edge_pairing {спаривание рёбер застряло (ошибка: пожалуйста, сообщите состояние)} pll_parity {для этого размера нет обмена чётности PLL (ошибка)} not_3x3x3 {редуцированный куб не 3x3x3 (ошибка: пожалуйста, сообщите состояние)} parity_left {у редуцированного куба осталась чётность (ошибка: пожалуйста, сообщите состояние)} megaminx_orientation {у рёбер последнего блока нет ориентации, которую сохраняют U и BR (ошибка)} megaminx_flips {U или BR переворачивает ребро (ошибка)} optimal_prune {внутренняя ошибка: оптимальная таблица отсечения повреждена} other {внутренняя ошибка: решение не прошло проверку (таблицы повреждены?)}}',
+  smart_cubies: 'кубики должны быть объектом {shape}',
+  smart_array: '{name} должен быть массивом из {count} чисел',
+  smart_item: '{name}[{index}] {what, select, not_a_number {не число} other {должно быть целым числом от 0 до 255}}',
+  smart_sticker:
+    'позиция {kind, select, corner {угла} other {ребра}} {position} называет наклейку {sticker}{why, select, range {, а не одну из 0..53} centre {, это центр} other { второй раз}}',
+  smart_piece:
+    'в позиции {kind, select, corner {угла} other {ребра}} {position} деталь {piece}, {kind, select, corner {повёрнутая на} other {перевёрнутая на}} {turn} ({kind, select, corner {детали 0..7, повороты 0..2} other {детали 0..11, перевороты 0..1}})',
+  note_pair: '{first}; {second}',
+  note_chunk: 'фрагмент {index} из {count}: {why}',
+  note_cache_unreadable:
+    'не удалось прочитать IndexedDB ({why}){built, select, yes {; вместо этого таблицы построены} other {}}',
+  note_stored_empty: 'сохранённая копия пуста',
+  note_cache_damaged:
+    'кэшированная копия не прошла проверку ({why}); удалена{after, select, downloaded { и скачана заново} rebuilt { и построена заново} other {}}',
+  note_not_exported: 'не удалось экспортировать таблицы ({why})',
+  note_not_stored: 'не удалось сохранить таблицы в IndexedDB ({why}); в следующий раз они будут построены заново',
+  note_quota:
+    'QuotaExceededError: браузер не дал места для их {mib} МиБ; приватное окно хранит гораздо меньше, чем сообщает',
+  note_prebuilt_unused:
+    'готовая таблица не использована ({why}){here, select, yes {; вместо этого построена здесь} other {}}',
+  note_module_stopped: 'модуль остановился при построении таблиц ({what})',
+  note_cached_not_loaded: 'в кэше IndexedDB, ещё не загружены',
+  note_not_built: 'ещё не построены',
+  note_cache_cleared: 'кэш очищен; эти таблицы остаются загруженными до перезагрузки страницы',
+  note_no_store: 'IndexedDB здесь недоступна: таблицы строятся при каждом посещении',
+  download_not_started: 'скачивание не началось ({why})',
+  download_status: 'сервер ответил {status} на запрос файла',
+  download_compressed: 'сервер отправляет файл сжатым ({encoding}), поэтому его размер неизвестен',
+  download_broke_off: 'скачивание прервалось после {received} МиБ из {total} МиБ ({why})',
+  download_too_long: 'файл длиннее {total} МиБ, объявленных сервером',
+  download_refused_at: 'файл отклонён на {at} МиБ ({why})',
+  download_stopped: 'скачивание остановилось после {received} МиБ из {total} МиБ',
+  download_refused_end: 'файл отклонён в конце ({why})',
+  download_checksum: 'файл не прошёл проверку контрольных сумм ({why})',
+  core_file_not_loaded:
+    'Файл ядра решателя ({file}) не загрузился (попыток: {tries}; {why}). Проверьте подключение к сети и нажмите «Повторить».',
+  // ---- end of requests, table cache, internal errors ----
 };

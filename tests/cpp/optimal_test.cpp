@@ -22,9 +22,9 @@
 #include "solvers/optimal/optimal_bench.h"
 #include "solvers/optimal/optimal_symmetry.h"
 #include "solvers/twophase/twophase_search.h"
+#include "table_cache.h"
 #include "tables/symmetry.h"
 #include "tables/table_file.h"
-#include "table_cache.h"
 
 namespace cube::optimal {
 namespace {

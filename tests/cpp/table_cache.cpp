@@ -26,9 +26,7 @@ fs::path cache_dir() {
 }
 
 // <set name>-v<format version>-<sources hash>.bin, e.g. cubesolver.optimal.large-v3-99f3d02d60cc7b3e.bin.
-std::string file_prefix(TableSize size) {
-  return table_set_name(size) + "-v" + std::to_string(kTableSetVersion) + "-";
-}
+std::string file_prefix(TableSize size) { return table_set_name(size) + "-v" + std::to_string(kTableSetVersion) + "-"; }
 
 fs::path cache_file(TableSize size) {
   const fs::path dir = cache_dir();
@@ -122,8 +120,7 @@ void keep_in_cache(const CachedTables& t) {
   std::vector<fs::directory_entry> files;
   for (const auto& e : fs::directory_iterator(path.parent_path(), ec)) {
     const std::string name = e.path().filename().string();
-    if (name.rfind(table_set_name(t.tables->size) + "-v", 0) == 0 && e.path().extension() == ".bin")
-      files.push_back(e);
+    if (name.rfind(table_set_name(t.tables->size) + "-v", 0) == 0 && e.path().extension() == ".bin") files.push_back(e);
   }
   std::sort(files.begin(), files.end(),
             [](const auto& a, const auto& b) { return a.last_write_time() > b.last_write_time(); });

@@ -28,10 +28,6 @@ export default defineConfig({
     // suite's CPU time when kept for every test, so only a retried test (CI) records one.
     trace: 'on-first-retry',
     viewport: { width: 1200, height: 860 },
-    // The page's service worker stores every file of the page (~11 MB, both .wasm
-    // modules) in each fresh browser context: ~0.4 CPU-s a context, and the server's
-    // share. Blocked but where it is tested: offline.spec.ts allows it.
-    serviceWorkers: 'block',
   },
   projects: [
     {

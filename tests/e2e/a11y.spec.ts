@@ -113,7 +113,6 @@ test('phone-sized screen: no sideways scrolling, every control usable', async ({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    serviceWorkers: testInfo.project.use.serviceWorkers,
   });
   const page = await context.newPage();
   const shot = async (name: string) =>

@@ -38,7 +38,7 @@ export async function idle(page: Page): Promise<void> {
 }
 
 /**
- * A page with the project's settings (base URL, viewport, service workers) and `options` (a spec's
+ * A page with the project's settings (base URL, viewport) and `options` (a spec's
  * test.use does not reach a page made here), for a whole serial spec.
  */
 export async function sharedPage(
@@ -46,8 +46,8 @@ export async function sharedPage(
   testInfo: TestInfo,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const { baseURL, viewport, serviceWorkers } = testInfo.project.use;
-  return browser.newPage({ baseURL, viewport, serviceWorkers, ...options });
+  const { baseURL, viewport } = testInfo.project.use;
+  return browser.newPage({ baseURL, viewport, ...options });
 }
 
 /**

@@ -1,9 +1,11 @@
 # The sources that build the optimal solver's tables (the build code, the coordinates,
-# move and symmetry tables it reads, the cube it moves, the byte format): a built table
+# move and symmetry tables it reads, the byte format, the cube it moves and every core
+# file those include or call: the closure of their #includes, by `g++ -MM`): a built table
 # is kept across test runs under their hash (tests/cpp/table_cache.h), so an edit to any
 # of them builds and checks the table anew. Included by CMakeLists.txt (the list, for
 # DEPENDS); run with `cmake -DROOT=... -DOUT=... -P` it writes OUT, a header with the hash.
-set(OPTIMAL_TABLE_SOURCE_GLOBS wasm/core/cubie.* wasm/tables/* wasm/solvers/optimal/optimal_tables.*)
+set(OPTIMAL_TABLE_SOURCE_GLOBS wasm/core/cubie.* wasm/core/face.h wasm/core/facelets.* wasm/core/geometry.*
+    wasm/core/move.* wasm/core/piece_lookup.* wasm/core/puzzle.* wasm/tables/* wasm/solvers/optimal/optimal_tables.*)
 if(NOT CMAKE_SCRIPT_MODE_FILE)
   return()
 endif()

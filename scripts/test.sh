@@ -7,6 +7,12 @@ self=$(realpath "$0")
 cd "$(dirname "$0")/.."
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# The fuzz targets, built here, are ccache hits in a fresh clone at any path, as
+# setup.sh's objects are: paths hashed relative to the checkout, and the working
+# directory left out of the hash (their -g debug info names no checkout path:
+# -fdebug-prefix-map in CMakeLists.txt). Without these a clone at a new path compiled
+# the whole sanitizer core again (~190 CPU-s).
+export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
 FUZZ_SECONDS=${FUZZ_SECONDS:-30}
 passed=0
 failed=0

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <set>
 #include <thread>
 #include <unordered_map>
@@ -21,6 +22,7 @@
 #include "solvers/optimal/optimal_bench.h"
 #include "solvers/optimal/optimal_symmetry.h"
 #include "solvers/twophase/twophase_search.h"
+#include "table_cache.h"
 #include "tables/symmetry.h"
 #include "tables/table_file.h"
 
@@ -333,12 +335,11 @@ TEST(Optimal, TwophaseAfterEachDepthKeepsLengthsOptimal) {
   EXPECT_TRUE(saved_a_depth);
 }
 
-// A packed table's symbols agree with its breadth-first search's counts: distances
+// A packed table's symbols agree with its breadth-first search's counts d: distances
 // below 10 as their value mod 3, 10 (and 13, which reads as 10) as symbol 3, 11 and
 // 12 as 4. Counted a group of three entries at a time (a third of the reads of
 // large_symbol, which the search itself reads at every node).
-void expect_symbols_match_depth_counts(const Tables& t) {
-  const std::vector<uint64_t>& d = t.depth_counts;
+void expect_symbols_match_depth_counts(const Tables& t, const std::vector<uint64_t>& d) {
   uint64_t want[kLargeSymbols] = {};
   for (size_t k = 0; k < d.size(); ++k) want[k < 10 ? k % 3 : k % 3 == kLargeFar % 3 ? 3 : 4] += d[k];
   uint64_t got[kLargeSymbols] = {};
@@ -358,16 +359,19 @@ CubieCube superflip() {
   return s;
 }
 
-// The large table (built once here, ~2 min of CPU, 1.4 GB at the peak): its packed
-// symbols agree with the breadth-first search's counts, its solutions are as long as
-// the small table's (both proven optimal, by different bounds), and it proves the
-// superflip's 20 (~2 min of CPU more).
+// The large table (built here, ~1 min of CPU on two threads, 1.4 GB at the peak, or
+// read from the table cache when its sources are those of the build there, ~3 CPU-s:
+// table_cache.h): its packed symbols agree with the breadth-first search's counts, its
+// solutions are as long as the small table's (both proven optimal, by different
+// bounds), and it proves the superflip's 20 (~1.5 min of CPU).
 TEST(OptimalLarge, SymbolsMatchDepthCountsAndSolvesAsSmall) {
-  const auto large = build_tables(TableSize::Large, {}, 2);
+  const CachedTables cached = cached_or_built(TableSize::Large, 2);
+  const auto& large = cached.tables;
   ASSERT_EQ(large->prune.size(), kLargePackedBytes);
-  const std::vector<uint64_t>& d = large->depth_counts;
+  const std::vector<uint64_t>& d = cached.depth_counts;
   ASSERT_EQ(d.size(), 14u);  // distances 0..13
-  expect_symbols_match_depth_counts(*large);
+  expect_symbols_match_depth_counts(*large, d);
+  if (!HasFailure()) keep_in_cache(cached);
 
   Rng rng(31337);
   for (int i = 0; i < 4; ++i) {
@@ -469,24 +473,11 @@ TEST(OptimalXLarge, ParityClassesAreCarriedByMovesAndSymmetries) {
   }
 }
 
-// A saved table set read as the CLI's --table-file reads it: chunk by chunk into place.
-std::shared_ptr<const Tables> load_table_file(const std::string& path) {
-  FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return nullptr;
-  std::fseek(f, 0, SEEK_END);
-  const size_t total = static_cast<size_t>(std::ftell(f));
-  std::fseek(f, 0, SEEK_SET);
-  ChunkAssembler a(total);
-  std::vector<uint8_t> chunk(kDefaultChunkSize);
+// A saved table file, or null (a failure when it exists: the file is damaged).
+std::shared_ptr<const Tables> read_table_file(const std::string& path) {
   std::string err;
-  for (size_t off = 0; off < total;) {
-    const size_t n = std::fread(chunk.data(), 1, std::min(chunk.size(), total - off), f);
-    if (n == 0 || !a.add(off, chunk.data(), n, 0, &err)) break;
-    off += n;
-  }
-  std::fclose(f);
-  auto t = a.finish(&err);
-  EXPECT_TRUE(t) << path << ": " << err;
+  auto t = load_table_file(path, &err);
+  EXPECT_TRUE(t || !std::filesystem::exists(path)) << path << ": " << err;
   return t;
 }
 
@@ -503,24 +494,17 @@ std::shared_ptr<const Tables> load_table_file(const std::string& path) {
 TEST(OptimalXLarge, FullTableOnDemand) {
   const char* path = std::getenv("CUBESOLVER_XLARGE_TABLE");
   if (!path) GTEST_SKIP() << "CUBESOLVER_XLARGE_TABLE not set";
-  std::shared_ptr<const Tables> xl = load_table_file(path);
+  std::shared_ptr<const Tables> xl = read_table_file(path);
   if (!xl) {
     xl = build_tables(TableSize::XLarge, {}, 2);
     const std::vector<uint64_t>& d = xl->depth_counts;
     ASSERT_GE(d.size(), 13u);
-    expect_symbols_match_depth_counts(*xl);
+    expect_symbols_match_depth_counts(*xl, d);
     std::printf("xlarge table, entries at each distance:");  // docs/OPTIMAL.md quotes them
     for (uint64_t n : d) std::printf(" %llu", static_cast<unsigned long long>(n));
     std::printf("\n");
     EXPECT_EQ(table_memory_bytes(TableSize::XLarge), xl->bytes());
-    const TableExporter ex(xl);
-    FILE* f = std::fopen(path, "wb");
-    ASSERT_TRUE(f) << path;
-    for (size_t i = 0; i < ex.chunk_count(); ++i) {
-      const std::vector<uint8_t> c = ex.chunk(i);
-      ASSERT_EQ(std::fwrite(c.data(), 1, c.size(), f), c.size());
-    }
-    ASSERT_EQ(std::fclose(f), 0);
+    ASSERT_TRUE(save_table_file(xl, path)) << path;
   }
   ASSERT_EQ(xl->size, TableSize::XLarge);
   ASSERT_EQ(xl->prune.size(), packed_bytes(6763603680u));
@@ -528,7 +512,7 @@ TEST(OptimalXLarge, FullTableOnDemand) {
 
   const char* large_path = std::getenv("CUBESOLVER_LARGE_TABLE");
   if (!large_path) GTEST_SKIP() << "CUBESOLVER_LARGE_TABLE not set: the checks against the large table skipped";
-  const std::shared_ptr<const Tables> large = load_table_file(large_path);
+  const std::shared_ptr<const Tables> large = read_table_file(large_path);
   ASSERT_TRUE(large && large->size == TableSize::Large) << large_path;
   // The symbol of a distance (0-2: mod 3 below 10; 3: 10 or 13; 4: 11-12, 14), and the
   // triples (large, even, odd) some distance d allows: {even, odd} = {sym(d), sym(d or d + 1)}.
@@ -592,13 +576,15 @@ TEST(OptimalXLarge, FullTableOnDemand) {
 // short scrambles against the meet-in-the-middle search; the inverse's bounds lose no
 // solution.
 TEST(OptimalMedium, SymbolsMatchDepthCountsAndSolvesKnownPositions) {
-  const auto medium = build_tables(TableSize::Medium, {}, 2);
+  const CachedTables cached = cached_or_built(TableSize::Medium, 2);  // or read back: table_cache.h
+  const auto& medium = cached.tables;
   ASSERT_EQ(medium->entries(), 845450460u);
   ASSERT_EQ(medium->prune.size(), packed_bytes(medium->entries()));
   EXPECT_EQ(table_memory_bytes(TableSize::Medium), medium->bytes());
-  const std::vector<uint64_t>& d = medium->depth_counts;
+  const std::vector<uint64_t>& d = cached.depth_counts;
   ASSERT_GE(d.size(), 13u);
-  expect_symbols_match_depth_counts(*medium);
+  expect_symbols_match_depth_counts(*medium, d);
+  if (!HasFailure()) keep_in_cache(cached);
   EXPECT_EQ(axis_distances(CubieCube{}, *medium), (std::array<int, 3>{0, 0, 0}));
   uint64_t total = 0;
   std::printf("medium table, entries at each distance:");  // docs/OPTIMAL.md quotes them

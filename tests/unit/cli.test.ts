@@ -628,8 +628,10 @@ describe('--puzzle 5x5x5, 6x6x6, 7x7x7', () => {
 describe('--puzzle 4x4x4', () => {
   const SOLVED4 = ['U', 'R', 'F', 'D', 'L', 'B'].map((f) => f.repeat(16)).join('');
 
-  it('scramble, apply, verify, solve and bench agree, and the solution replays to solved', () => {
-    const r = cli('scramble', '--puzzle', '4x4x4', '--seed', '3', '--count', '1', '--state');
+  it('scramble, apply, verify, solve and bench agree, and the solution replays to solved', async () => {
+    // scramble (a random state is solved to make it), solve and bench each build the
+    // 4x4x4's tables (25 MB, ~2.5 CPU-s): not blocking, as a busy machine needs minutes.
+    const r = await cliAsync(['scramble', '--puzzle', '4x4x4', '--seed', '3', '--count', '1', '--state']);
     expect(r.status, r.stderr).toBe(0);
     for (const line of r.stdout.trim().split('\n')) {
       const [moves, state] = line.split('\t');
@@ -638,7 +640,7 @@ describe('--puzzle 4x4x4', () => {
       const v = cli('verify', '--state', state); // 96 stickers: the 4x4x4
       expect(v.status, v.stderr).toBe(0);
       expect(v.stdout).toBe(`valid\n${state}\n`);
-      const s = cli('solve', '--puzzle', '4x4x4', '--state', state, '--json');
+      const s = await cliAsync(['solve', '--puzzle', '4x4x4', '--state', state, '--json']);
       expect(s.status, s.stderr).toBe(0);
       const j = JSON.parse(s.stdout);
       expect(j.solver).toBe('reduction');
@@ -647,10 +649,10 @@ describe('--puzzle 4x4x4', () => {
       const after = cli('apply', '--puzzle', '4x4x4', '--state', state, '--scramble', j.moves);
       expect(after.stdout.trim()).toBe(SOLVED4);
     }
-    const b = cli('bench', '--solver', 'reduction', '--count', '3', '--seed', '1', '--json');
+    const b = await cliAsync(['bench', '--solver', 'reduction', '--count', '3', '--seed', '1', '--json']);
     expect(b.status, b.stderr).toBe(0);
     expect(JSON.parse(b.stdout)).toMatchObject({ solver: 'reduction', count: 3, failures: 0 });
-  });
+  }, 300_000);
 
   it('reads inner layers and wide turns, names a move it lacks with its column and a wing that cannot be', () => {
     expect(cli('apply', '--puzzle', '4x4x4', '--scramble', "Rw 2R' R' r 2R' R'").stdout.trim()).toBe(SOLVED4);

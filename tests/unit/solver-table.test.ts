@@ -142,5 +142,7 @@ describe('solutions as steps and states', () => {
     const slice = m.playAlg('4x4x4', 'R U M', '');
     expect(slice).toMatchObject({ ok: false, error: { column: 5 } });
     if (!slice.ok) expect(slice.error.message).toContain("'M' is not a move of the 4x4x4");
-  });
+    // The 4x4x4's tables (25 MB) are built in WebAssembly first: a few seconds of CPU,
+    // past the default 30 s under load (54 s at load 15 beside the other suites).
+  }, 120_000);
 });

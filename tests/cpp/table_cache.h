@@ -1,0 +1,40 @@
+// A built optimal table kept across test runs, the way ccache keeps objects: in
+// $XDG_CACHE_HOME/cubesolver/tables (~/.cache/...), named by the table's set, its
+// format version and the hash of the sources that build it (tests/cpp/table_sources.cmake),
+// so that a cold run, or any change to those sources, builds the table and checks the
+// build, and a warm run reads back the bytes that build made, every checksum and range
+// verified by the loader (ChunkAssembler::finish). The tests then run on the table as
+// they would on a fresh build. CUBESOLVER_TABLE_CACHE=0: no cache (always built).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "solvers/optimal/optimal_tables.h"
+
+namespace cube::optimal {
+
+struct CachedTables {
+  std::shared_ptr<const Tables> tables;
+  // The build's entries at each distance (kept beside the table: a loaded table has none).
+  std::vector<uint64_t> depth_counts;
+  bool built = false;  // true: built here (keep_in_cache once its checks pass)
+};
+
+// The tables of `size` from the cache, else built on `threads` threads.
+CachedTables cached_or_built(TableSize size, int threads);
+
+// Keeps a table built here for the next runs (call once the checks of its build have
+// passed); the newest two files of each size are kept, older ones deleted.
+void keep_in_cache(const CachedTables& t);
+
+// A saved table set read as the CLI's --table-file reads it: chunk by chunk into place,
+// then verified. Null (and *error) when missing or damaged.
+std::shared_ptr<const Tables> load_table_file(const std::string& path, std::string* error);
+
+// Writes a table set in the byte format (TableExporter): false when it cannot.
+bool save_table_file(const std::shared_ptr<const Tables>& t, const std::string& path);
+
+}  // namespace cube::optimal

@@ -1,26 +1,43 @@
 // Phase 1 of the 5x5x5's five-phase reduction (after cs0x7f's cube555): one axis's two
 // centre colours, X- and +-centres both, onto that axis's two faces, with every block
-// turn. The axis is the solve's choice (the driver tries all three): its tables, one
-// exact distance table per centre orbit over which 8 of the 24 positions hold those
-// colours (C(24,8) = 735471 entries each), bound the search by the larger distance.
+// turn (36). The axis is the solve's choice (the driver tries all three); the tables
+// are the U-D axis's, the others seen through a whole-cube rotation that takes their
+// axis to U-D (their turns conjugated). Per centre orbit an exact distance table over
+// which 8 of the 24 positions hold the axis colours (C(24,8) = 735471 entries each);
+// and, since apart they miss most of what the two orbits cost together (each ~6 turns,
+// together ~9), a joint table of both orbits' states up to 6 turns from the goal
+// (17.2 M of them) hashed into 2^26 four-bit entries (five_phase_joint.h): 32 MiB.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "solvers/reduction/five_phase_joint.h"
 #include "solvers/reduction/reduction_bfs.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_orbit_stage.h"
 
 namespace cube::reduction {
 
-// The three axes' colour pairs and faces: 0 U-D, 1 R-L, 2 F-B.
+// The three axes' colour pairs: 0 U-D, 1 R-L, 2 F-B (faces a and a + 3).
 inline constexpr const char* kAxisColours[3] = {"UD", "RL", "FB"};
 
+// A whole-cube rotation that takes an axis to U-D (0: none, 1: z, 2: x), so that the
+// U-D axis's tables serve all three: a state seen through it (stickers moved, letters
+// renamed as the faces went) and a turn's image (the same depth and power).
+struct AxisView {
+  std::vector<int> sticker_to;  // where the rotation takes each sticker
+  std::string letter_to;        // [face]: the face it goes to, as a letter
+  std::vector<int> turn_to;     // [BlockTurns index]: the turn in the rotated view
+  std::string seen(const std::string& stickers) const;
+};
+const AxisView& axis_view(int axis);
+
 struct PhaseOneTables {
-  std::vector<OrbitStage> orbits;  // [axis * 2 + orbit]: orbit 0 the X-centres, 1 the +-centres
-  // The stages made, distances unfilled (fill() or the byte format fills them).
-  PhaseOneTables();
+  OrbitStage x, t;    // the X- and the +-centres, for the U-D axis
+  HashedJoint joint;  // both, 6 turns deep, 2^26 entries
+  PhaseOneTables();   // the stages made, distances unfilled
   void fill(const FillProgress& progress = {});
   size_t bytes() const;
 };
@@ -30,7 +47,7 @@ class PhaseOne {
  public:
   struct Node {
     int axis = 0;
-    uint32_t x = 0, t = 0;  // the two orbits' OrbitStage coordinates
+    uint32_t x = 0, t = 0;  // the positions holding the axis colours, per orbit, in the axis's rotated view
   };
   explicit PhaseOne(const PhaseOneTables& tables);
   const BlockTurns& block_turns() const { return bt_; }
@@ -45,6 +62,13 @@ class PhaseOne {
   const PhaseOneTables& tables_;
   const BlockTurns& bt_;
   std::vector<int> turns_;
+  std::array<std::vector<int>, 3> seen_as_;  // [axis][m]: turns()[m] in the axis's rotated view
+  // [orbit][turn in the rotated view][byte][value]: a mask's byte turned
+  std::vector<std::array<std::array<uint32_t, 256>, 3>> turned_[2];
+  uint32_t turn_mask(int orbit, int turn, uint32_t mask) const {
+    const auto& b = turned_[orbit][static_cast<size_t>(turn)];
+    return b[0][mask & 0xFF] | b[1][(mask >> 8) & 0xFF] | b[2][mask >> 16];
+  }
 };
 
 }  // namespace cube::reduction

@@ -25,39 +25,44 @@ std::vector<int> phase_two_turns(int axis) {
   return out;
 }
 
-PhaseTwoTables::PhaseTwoTables() {
-  orbits.reserve(6);
-  for (int axis = 0; axis < 3; ++axis)
-    for (int orbit = 0; orbit < 2; ++orbit)
-      orbits.emplace_back(5, orbit,
-                          std::vector<SubsetPart>{{0xFFFFFF & ~axis_positions(axis), kAxisColours[(axis + 1) % 3], 8}},
-                          phase_two_turns(axis), 0);
-}
+PhaseTwoTables::PhaseTwoTables()
+    : x(5, 0, {{0xFFFFFF & ~axis_positions(0), kAxisColours[1], 8}}, phase_two_turns(0), 0),
+      t(5, 1, {{0xFFFFFF & ~axis_positions(0), kAxisColours[1], 8}}, phase_two_turns(0), 0),
+      joint(7, 25, 25740) {}
 
 void PhaseTwoTables::fill(const FillProgress& progress) {
-  for (size_t i = 0; i < orbits.size(); ++i) {
-    orbits[i].fill();
-    if (progress) progress(static_cast<double>(i + 1) / static_cast<double>(orbits.size()));
-  }
+  x.fill();
+  t.fill();
+  const std::vector<int> turns = phase_two_turns(0);
+  const auto after = [this, &turns](uint64_t key, int m) {
+    return joint.key(x.after(static_cast<uint32_t>(key / 25740), turns[m]),
+                     t.after(static_cast<uint32_t>(key % 25740), turns[m]));
+  };
+  joint.fill(joint.key(x.goal(), t.goal()), static_cast<int>(turns.size()), after, progress);
 }
 
-size_t PhaseTwoTables::bytes() const {
-  size_t b = 0;
-  for (const OrbitStage& o : orbits) b += o.bytes();
-  return b;
-}
+size_t PhaseTwoTables::bytes() const { return x.bytes() + t.bytes() + joint.dist.size(); }
 
 PhaseTwo::PhaseTwo(const PhaseTwoTables& tables, int axis)
-    : x_(tables.orbits[axis * 2]), t_(tables.orbits[axis * 2 + 1]), bt_(::cube::reduction::block_turns(5)), turns_(phase_two_turns(axis)) {}
-
-void PhaseTwo::after(const Node& from, int m, Node& to) const {
-  to.x = x_.after(from.x, turns_[m]);
-  to.t = t_.after(from.t, turns_[m]);
+    : tables_(tables), bt_(::cube::reduction::block_turns(5)), axis_(axis), turns_(phase_two_turns(axis)) {
+  for (int m : turns_) seen_as_.push_back(axis_view(axis).turn_to[m]);
 }
 
-int PhaseTwo::bound(const Node& node, int) const { return std::max(x_.distance(node.x), t_.distance(node.t)); }
+void PhaseTwo::after(const Node& from, int m, Node& to) const {
+  to.x = tables_.x.after(from.x, seen_as_[m]);
+  to.t = tables_.t.after(from.t, seen_as_[m]);
+}
 
-PhaseTwo::Node PhaseTwo::node_of(const std::string& stickers) const { return {x_.index_of(stickers), t_.index_of(stickers)}; }
+int PhaseTwo::bound(const Node& node, int limit) const {
+  const int apart = std::max(tables_.x.distance(node.x), tables_.t.distance(node.t));
+  if (apart >= limit) return apart;
+  return std::max(apart, tables_.joint.distance(node.x, node.t));
+}
+
+PhaseTwo::Node PhaseTwo::node_of(const std::string& stickers) const {
+  const std::string seen = axis_view(axis_).seen(stickers);
+  return {tables_.x.index_of(seen), tables_.t.index_of(seen)};
+}
 
 bool in_phase_three_group(const std::string& stickers) {
   const CubeLayout& l = *cube_layout(5);

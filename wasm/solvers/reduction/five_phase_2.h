@@ -4,14 +4,17 @@
 // parity even, which is the group the last three phases (five_phase_3.h) start from.
 // Its turns keep phase 1's work: that axis's faces' outer turns are left out (they
 // change nothing here), its wide turns are in every power, the other wide turns halved,
-// the other outer turns in every power (22 turns). One table per centre orbit over which
-// 8 of the 16 positions off the axis hold the next axis's colours, times the wing
-// parity: C(16,8) * 2 = 25740 entries each, 3 axes * 2 orbits.
+// the other outer turns in every power (22 turns). The tables are the U-D axis's (the
+// others seen through a rotation: five_phase_1.h's AxisView): per centre orbit, which 8
+// of the 16 positions off the axis hold the R-L colours, times the wing parity
+// (C(16,8) * 2 = 25740 entries each), and both orbits together up to 7 turns from the
+// goal, hashed (five_phase_joint.h: 2^25 entries, 16 MiB).
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "solvers/reduction/five_phase_joint.h"
 #include "solvers/reduction/reduction_bfs.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_orbit_stage.h"
@@ -22,8 +25,9 @@ namespace cube::reduction {
 std::vector<int> phase_two_turns(int axis);
 
 struct PhaseTwoTables {
-  std::vector<OrbitStage> orbits;  // [axis * 2 + orbit]
-  PhaseTwoTables();                // distances unfilled
+  OrbitStage x, t;    // the X- and the +-centres, for the U-D axis
+  HashedJoint joint;  // both
+  PhaseTwoTables();   // distances unfilled
   void fill(const FillProgress& progress = {});
   size_t bytes() const;
 };
@@ -32,7 +36,7 @@ struct PhaseTwoTables {
 class PhaseTwo {
  public:
   struct Node {
-    uint32_t x = 0, t = 0;  // the two orbits' OrbitStage coordinates (wing parity included)
+    uint32_t x = 0, t = 0;  // the two orbits' OrbitStage coordinates in the rotated view (wing parity included)
   };
   PhaseTwo(const PhaseTwoTables& tables, int axis);
   const BlockTurns& block_turns() const { return bt_; }
@@ -43,10 +47,11 @@ class PhaseTwo {
   Node node_of(const std::string& stickers) const;
 
  private:
-  const OrbitStage& x_;
-  const OrbitStage& t_;
+  const PhaseTwoTables& tables_;
   const BlockTurns& bt_;
+  int axis_;
   std::vector<int> turns_;
+  std::vector<int> seen_as_;  // [m]: turns()[m] in the rotated view
 };
 
 // Whether a 5x5x5 state is in the group phases 3-5 start from: every X- and +-centre on

@@ -1,0 +1,66 @@
+// Phases 1 and 2 of the 5x5x5's five-phase reduction (five_phase_1.h, five_phase_2.h):
+// the coordinates turn as the stickers do, and random states' phase-2 ends, replayed
+// from the start by their turns, are in phase 3's group (every centre on its axis, the
+// wing parity even).
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+#include "core/facelets.h"
+#include "core/random_state.h"
+#include "solvers/reduction/five_phase_solver.h"
+#include "solvers/reduction/reduction_subsets.h"
+
+namespace cube {
+namespace {
+
+using namespace reduction;
+
+TEST(FivePhase, PhaseCoordinatesTurnAsTheStickers) {
+  const FivePhaseTables& t = five_phase_tables();
+  const BlockTurns& bt = block_turns(5);
+  const PhaseOne one(t.one);
+  Rng rng(7);
+  for (int i = 0; i < 3; ++i) {
+    const std::string s = random_facelets(Puzzle{5}, rng);
+    // The masks rank as the tables count (the U-D axis is seen as it is).
+    ASSERT_EQ(rank_bits(one.node_of(s, 0).x), t.one.x.index_of(s));
+    ASSERT_EQ(rank_bits(one.node_of(s, 0).t), t.one.t.index_of(s));
+    for (int axis = 0; axis < 3; ++axis)
+      for (size_t m = 0; m < one.turns().size(); ++m) {
+        std::string u = s;
+        bt.play(u, {one.turns()[m]});
+        PhaseOne::Node next;
+        one.after(one.node_of(s, axis), static_cast<int>(m), next);
+        const PhaseOne::Node want = one.node_of(u, axis);
+        ASSERT_EQ(next.x, want.x);
+        ASSERT_EQ(next.t, want.t);
+      }
+  }
+}
+
+TEST(FivePhase, FirstTwoPhasesEndInPhaseThreesGroup) {
+  Rng rng(2026);
+  FivePhaseBudget budget;
+  for (int i = 0; i < 3; ++i) {
+    const std::string start = random_facelets(Puzzle{5}, rng);
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::vector<PhaseState> ends = first_two_phases(start, budget);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    ASSERT_FALSE(ends.empty());
+    std::printf("state %d: %zu ends, shortest %zu, longest %zu, %.0f ms\n", i, ends.size(), ends.front().turns.size(),
+                ends.back().turns.size(), ms);
+    for (size_t e = 0; e < ends.size(); e += 37) {
+      std::string s = start;
+      block_turns(5).play(s, ends[e].turns);
+      EXPECT_EQ(s, ends[e].stickers);
+      EXPECT_TRUE(in_phase_three_group(s)) << start;
+    }
+    EXPECT_FALSE(in_phase_three_group(start));
+  }
+}
+
+}  // namespace
+}  // namespace cube

@@ -1,0 +1,54 @@
+// The 5x5x5's five-phase reduction (after cs0x7f's cube555): phase 1 one axis's centres
+// onto it (five_phase_1.h), phase 2 the other centres split by axis and the wing parity
+// even (five_phase_2.h), phases 3-5 the edges paired and the centres home
+// (five_phase_3.h..five_phase_5.h), then the reduced cube as a 3x3x3
+// (reduction_three_stage.h). Each phase hands many of its shortest solutions on, ordered
+// by the turns spent so far plus the next phase's bound (five_phase_search.h), so a
+// phase's longer solution that leaves the next one short survives. Every budget is a
+// node count: a state's solution is the same on any machine.
+#pragma once
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solvers/reduction/five_phase_1.h"
+#include "solvers/reduction/five_phase_2.h"
+#include "solvers/reduction/reduction_bfs.h"
+#include "solvers/solver.h"
+
+namespace cube::reduction {
+
+struct FivePhaseTables {
+  PhaseOneTables one;
+  PhaseTwoTables two;
+  size_t bytes() const;
+  // Every distance table by its name in the byte format (reduction_big_table_file.h).
+  std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables();
+};
+
+// Built on first use (progress: the share of the entries filled), or installed.
+const FivePhaseTables& five_phase_tables(const FillProgress& progress = {});
+bool five_phase_tables_built();
+std::unique_ptr<FivePhaseTables> unfilled_five_phase_tables();
+void install_five_phase_tables(std::unique_ptr<FivePhaseTables> tables);
+
+// A state part-way, with the turns (BlockTurns indices of the 5x5x5) that led there.
+struct PhaseState {
+  std::string stickers;
+  std::vector<int> turns;
+};
+
+// How many solutions each phase hands on, how much longer than its shortest (turns
+// spent so far included) they may be, and its node budget.
+struct FivePhaseBudget {
+  size_t keep[5] = {200, 500, 500, 500, 1};
+  int slack[5] = {1, 1, 1, 1, 0};
+  uint64_t nodes[5] = {5'000'000, 3'000'000, 5'000'000, 5'000'000, 5'000'000};
+};
+
+// Phases 1 and 2 from a valid 5x5x5 state (face letters): up to budget.keep[1] states in
+// phase 3's group, the fewest turns first; empty when a budget ran out before any.
+std::vector<PhaseState> first_two_phases(const std::string& stickers, const FivePhaseBudget& budget = {});
+
+}  // namespace cube::reduction

@@ -41,6 +41,24 @@ TEST(FivePhase, PhaseCoordinatesTurnAsTheStickers) {
   }
 }
 
+TEST(FivePhase, PhaseOneJointIsALowerBoundAndOneKeyPerSymmetryClass) {
+  const FivePhaseTables& t = five_phase_tables();
+  const BlockTurns& bt = block_turns(5);
+  const PhaseOne one(t.one);
+  Rng rng(5);
+  for (int i = 0; i < 200; ++i) {
+    // k turns from solved: the joint bound is at most k.
+    std::string s = solved_facelets(Puzzle{5});
+    const int k = 1 + static_cast<int>(rng.below(9));
+    for (int j = 0; j < k; ++j) bt.play(s, {static_cast<int>(rng.below(bt.count()))});
+    const PhaseOne::Node n = one.node_of(s, 0);
+    ASSERT_LE(t.one.joint.distance(t.one.key(n.x, n.t)), k);
+    ASSERT_LE(one.bound(n, 99), k);
+    for (int u = 0; u < PhaseOneTables::kSymmetries; ++u)
+      ASSERT_EQ(t.one.key(t.one.conjugate[0][u](n.x), t.one.conjugate[1][u](n.t)), t.one.key(n.x, n.t));
+  }
+}
+
 TEST(FivePhase, FirstTwoPhasesEndInPhaseThreesGroup) {
   Rng rng(2026);
   FivePhaseBudget budget;

@@ -5,8 +5,11 @@
 // axis to U-D (their turns conjugated). Per centre orbit an exact distance table over
 // which 8 of the 24 positions hold the axis colours (C(24,8) = 735471 entries each);
 // and, since apart they miss most of what the two orbits cost together (each ~6 turns,
-// together ~9), a joint table of both orbits' states up to 6 turns from the goal
-// (17.2 M of them) hashed into 2^26 four-bit entries (five_phase_joint.h): 32 MiB.
+// together ~9), a joint table of both orbits' states up to 7 turns from the goal, one
+// entry for the up to 8 states the rotations keeping the U-D axis relate (~40 M),
+// hashed into 2^27 four-bit entries (five_phase_joint.h): 64 MiB. With 6 turns and no
+// symmetry (32 MiB) a solve's phase 1 took 2-5 M nodes; the search runs exactly in
+// its last 7 turns now.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -34,12 +37,30 @@ struct AxisView {
 };
 const AxisView& axis_view(int axis);
 
+// A centre orbit's 24-bit position masks turned (by a block turn or a symmetry) a byte
+// at a time.
+struct MaskMap {
+  std::array<std::array<uint32_t, 256>, 3> bytes{};
+  explicit MaskMap(const std::array<uint8_t, 24>& to);
+  MaskMap() = default;
+  uint32_t operator()(uint32_t mask) const { return bytes[0][mask & 0xFF] | bytes[1][(mask >> 8) & 0xFF] | bytes[2][mask >> 16]; }
+};
+
 struct PhaseOneTables {
-  OrbitStage x, t;    // the X- and the +-centres, for the U-D axis
-  HashedJoint joint;  // both, 6 turns deep, 2^26 entries
-  PhaseOneTables();   // the stages made, distances unfilled
+  static constexpr int kSymmetries = 8;  // the rotations that keep the U-D axis: y^k, y^k x2
+  OrbitStage x, t;                       // the X- and the +-centres, for the U-D axis
+  std::vector<MaskMap> turned[2];        // [orbit][BlockTurns index]
+  std::vector<MaskMap> conjugate[2];     // [orbit][symmetry]
+  std::vector<uint32_t> x_class;         // [X rank]: class * 8 + the symmetry that takes the class's first to it
+  std::vector<uint32_t> x_first;         // [class]: its first (least) X mask
+  std::vector<uint8_t> x_stabiliser;     // [class]: the symmetries that keep its first
+  std::vector<int> inverse;              // [symmetry]
+  HashedJoint joint;                     // both orbits by symmetry class, 7 turns deep, 2^27 entries
+  PhaseOneTables();                      // the stages and symmetries made, distances unfilled
   void fill(const FillProgress& progress = {});
   size_t bytes() const;
+  // One key for all the states the symmetries relate (the joint table's).
+  uint64_t key(uint32_t x_mask, uint32_t t_mask) const;
 };
 
 // A search phase for five_phase_search.h.
@@ -63,12 +84,6 @@ class PhaseOne {
   const BlockTurns& bt_;
   std::vector<int> turns_;
   std::array<std::vector<int>, 3> seen_as_;  // [axis][m]: turns()[m] in the axis's rotated view
-  // [orbit][turn in the rotated view][byte][value]: a mask's byte turned
-  std::vector<std::array<std::array<uint32_t, 256>, 3>> turned_[2];
-  uint32_t turn_mask(int orbit, int turn, uint32_t mask) const {
-    const auto& b = turned_[orbit][static_cast<size_t>(turn)];
-    return b[0][mask & 0xFF] | b[1][(mask >> 8) & 0xFF] | b[2][mask >> 16];
-  }
 };
 
 }  // namespace cube::reduction

@@ -34,11 +34,11 @@ void PhaseTwoTables::fill(const FillProgress& progress) {
   x.fill();
   t.fill();
   const std::vector<int> turns = phase_two_turns(0);
-  const auto after = [this, &turns](uint64_t key, int m) {
-    return joint.key(x.after(static_cast<uint32_t>(key / 25740), turns[m]),
-                     t.after(static_cast<uint32_t>(key % 25740), turns[m]));
+  const auto neighbours = [this, &turns](uint64_t key, uint64_t* out) {
+    const uint32_t xs = static_cast<uint32_t>(key / 25740), ts = static_cast<uint32_t>(key % 25740);
+    for (size_t m = 0; m < turns.size(); ++m) out[m] = joint.key(x.after(xs, turns[m]), t.after(ts, turns[m]));
   };
-  joint.fill(joint.key(x.goal(), t.goal()), static_cast<int>(turns.size()), after, progress);
+  joint.fill(joint.key(x.goal(), t.goal()), static_cast<int>(turns.size()), neighbours, progress);
 }
 
 size_t PhaseTwoTables::bytes() const { return x.bytes() + t.bytes() + joint.dist.size(); }

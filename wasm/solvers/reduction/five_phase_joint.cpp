@@ -15,13 +15,13 @@ void HashedJoint::lower(uint64_t k, int d) {
   if ((b >> shift & 0xF) > d) b = static_cast<uint8_t>((b & ~(0xF << shift)) | d << shift);
 }
 
-void HashedJoint::fill(uint64_t goal, int turns, const std::function<uint64_t(uint64_t, int)>& after,
+void HashedJoint::fill(uint64_t goal, int turns, const std::function<void(uint64_t, uint64_t*)>& neighbours,
                        const FillProgress& progress) {
   dist.assign(size_t{1} << (bits - 1), static_cast<uint8_t>((depth + 1) * 0x11));
   // Each level exact (sorted, less the two levels before: a turn changes the distance by
   // one at most) up to the one before the last, whose neighbours are only hashed (most of
   // the work: ~20 times the levels before it).
-  std::vector<uint64_t> before, level{goal};
+  std::vector<uint64_t> before, level{goal}, out(static_cast<size_t>(turns));
   lower(goal, 0);
   for (int d = 1; d <= depth; ++d) {
     const bool last = d == depth;
@@ -29,10 +29,10 @@ void HashedJoint::fill(uint64_t goal, int turns, const std::function<uint64_t(ui
     for (size_t i = 0; i < level.size(); ++i) {
       if (progress && last && (i & 0xFFF) == 0)
         progress(0.05 + 0.95 * static_cast<double>(i) / static_cast<double>(level.size()));
+      neighbours(level[i], out.data());
       for (int m = 0; m < turns; ++m) {
-        const uint64_t k = after(level[i], m);
-        if (last) lower(k, d);
-        else next.push_back(k);
+        if (last) lower(out[m], d);
+        else next.push_back(out[m]);
       }
     }
     if (last) break;

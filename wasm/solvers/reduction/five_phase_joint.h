@@ -3,7 +3,8 @@
 // `depth` turns from the goal, found breadth first, hashed into 2^bits four-bit entries
 // that each keep the least distance hashed there (so still a lower bound), depth + 1
 // where none. Apart, each coordinate's own table misses most of what the two cost
-// together; with this one the search runs exactly in its last `depth` turns.
+// together; with this one the search runs exactly in its last `depth` turns. The keys
+// are the caller's: a phase may give one key to all the states a symmetry relates.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -20,13 +21,15 @@ struct HashedJoint {
   std::vector<uint8_t> dist;  // 2^bits four-bit entries, two a byte
 
   HashedJoint(int depth, int bits, uint64_t second_size);
-  // after(key, turn): the key a turn leads to. progress hears the share of the work.
-  void fill(uint64_t goal, int turns, const std::function<uint64_t(uint64_t, int)>& after,
+  // neighbours(key, out): the keys each of the `turns` turns leads to, into out[0..turns).
+  // progress hears the share of the work.
+  void fill(uint64_t goal, int turns, const std::function<void(uint64_t, uint64_t*)>& neighbours,
             const FillProgress& progress = {});
-  int distance(uint32_t first, uint32_t second) const {
-    const size_t s = slot(uint64_t{first} * second_size + second);
+  int distance(uint64_t key) const {
+    const size_t s = slot(key);
     return dist[s >> 1] >> ((s & 1) * 4) & 0xF;
   }
+  int distance(uint32_t first, uint32_t second) const { return distance(key(first, second)); }
   uint64_t key(uint32_t first, uint32_t second) const { return uint64_t{first} * second_size + second; }
 
  private:

@@ -1,0 +1,59 @@
+// Phase 5 of the 5x5x5's five-phase reduction (after cs0x7f's cube555): from the group
+// of U, D, R2, F2, L2, B2, Rw2, Fw2, Lw2, Bw2 (the U and D centres on U and D, the
+// others on their axis, the E-slice edges paired in the E slice, every wing in its
+// class) to reduced: every centre home and every edge paired, with those turns.
+// Coordinates (five_phase_coords.h): the 48 centre stickers; the 16 on U and D; per
+// class of the U and D layers' wings (the 8 turned onto one another), which slot holds
+// each wing's middle edge. Bounds: the centres' exact distance, and each wing class's
+// with the U-D centres (by classes under the rotations that keep the phase and the
+// class).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solvers/reduction/five_phase_coords.h"
+#include "solvers/reduction/five_phase_search.h"
+
+namespace cube::reduction {
+
+struct FivePhase5Tables {
+  std::vector<int> turns;  // BlockTurns indices
+  StickerPattern centres;  // the 48 centre stickers
+  StickerPattern ud;       // the 16 centre stickers on U and D
+  WingMidgePermutation low, high;
+  std::vector<uint8_t> centre_dist;  // by centres
+  SymPairTable low_ud, high_ud;      // wing permutation (by class) x ud
+  size_t bytes() const { return centre_dist.size() + low_ud.dist.size() + high_ud.dist.size(); }
+  // The distance tables by name, for the byte format to store and fill.
+  std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
+  void fill(const FillProgress& progress = {});
+};
+
+// Move tables and classes made, distances not filled.
+FivePhase5Tables make_five_phase_5_tables();
+// Made and filled on first use.
+const FivePhase5Tables& five_phase_5_tables(const FillProgress& progress = {});
+
+class FivePhase5 {
+ public:
+  struct Node {
+    uint32_t centre = 0;
+    uint16_t ud = 0, low = 0, high = 0;
+  };
+  explicit FivePhase5(const FivePhase5Tables& t) : t_(t), bt_(::cube::reduction::block_turns(5)) {}
+  const BlockTurns& block_turns() const { return bt_; }
+  const std::vector<int>& turns() const { return t_.turns; }
+  void after(const Node& from, int m, Node& to) const;
+  int bound(const Node& node, int limit) const;
+  bool done(const Node&) const { return true; }  // bound 0: centres home, wings paired
+  // False when the stickers are not in the phase's group.
+  bool read(const std::string& stickers, Node& node) const;
+
+ private:
+  const FivePhase5Tables& t_;
+  const BlockTurns& bt_;
+};
+
+}  // namespace cube::reduction

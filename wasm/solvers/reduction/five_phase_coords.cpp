@@ -217,6 +217,68 @@ WingMidgePermutation make_wing_midge_permutation(const BlockTurns& bt, const std
   return c;
 }
 
+uint32_t OrderedPlaces::encode(const std::vector<int>& at) const {
+  uint32_t key = 0;
+  for (int a : at) key = key * static_cast<uint32_t>(places.size()) + static_cast<uint32_t>(a);
+  return code[key];
+}
+
+int64_t OrderedPlaces::of(const std::string& stickers) const {
+  std::vector<int> at(pieces.size(), -1);
+  for (size_t i = 0; i < places.size(); ++i) {
+    const int piece = wings ? wing_at(stickers, places[i]) : midge_at(stickers, places[i]);
+    const auto it = std::find(pieces.begin(), pieces.end(), piece);
+    if (it != pieces.end()) at[static_cast<size_t>(it - pieces.begin())] = static_cast<int>(i);
+  }
+  for (int a : at)
+    if (a < 0) return -1;
+  return encode(at);
+}
+
+OrderedPlaces make_ordered_places(const BlockTurns& bt, const std::vector<int>& turns, std::vector<int> places,
+                                  std::vector<int> pieces, bool wings) {
+  OrderedPlaces c;
+  c.places = std::move(places);
+  c.pieces = std::move(pieces);
+  c.wings = wings;
+  c.moves = static_cast<int>(turns.size());
+  const size_t n = c.places.size(), k = c.pieces.size();
+  size_t keys = 1;
+  for (size_t i = 0; i < k; ++i) keys *= n;
+  c.code.assign(keys, UINT32_MAX);
+  std::vector<std::vector<int>> tuples;
+  for (size_t key = 0; key < keys; ++key) {
+    std::vector<int> at(k);
+    size_t rest = key;
+    for (size_t i = k; i-- > 0;) at[i] = static_cast<int>(rest % n), rest /= n;
+    bool distinct = true;
+    for (size_t i = 0; i < k; ++i)
+      for (size_t j = 0; j < i; ++j) distinct = distinct && at[i] != at[j];
+    if (!distinct) continue;
+    c.code[key] = static_cast<uint32_t>(tuples.size());
+    tuples.push_back(at);
+  }
+  c.tuples = tuples;
+  std::vector<std::vector<int>> image;
+  for (int t : turns) {
+    std::vector<int> to;
+    if (wings)
+      for (uint8_t x : bt.wing_to[0][static_cast<size_t>(t)]) to.push_back(x);
+    else
+      for (uint8_t x : bt.midge_to[static_cast<size_t>(t)]) to.push_back(x);
+    image.push_back(local_image(c.places, to));
+  }
+  c.move.resize(tuples.size() * static_cast<size_t>(c.moves));
+  std::vector<int> next(k);
+  for (size_t v = 0; v < tuples.size(); ++v)
+    for (int m = 0; m < c.moves; ++m) {
+      for (size_t i = 0; i < k; ++i)
+        next[i] = image[static_cast<size_t>(m)][static_cast<size_t>(tuples[v][i])];
+      c.move[v * static_cast<size_t>(c.moves) + static_cast<size_t>(m)] = c.encode(next);
+    }
+  return c;
+}
+
 const std::vector<CubeRotation>& cube_rotations() {
   static const std::vector<CubeRotation> all = [] {
     const CubeLayout& l = *cube_layout(5);

@@ -56,6 +56,25 @@ struct WingMidgePermutation {
 WingMidgePermutation make_wing_midge_permutation(const BlockTurns& bt, const std::vector<int>& turns,
                                                  std::vector<int> slots, std::vector<int> wings);
 
+// Where k chosen pieces are among n places that the phase's turns keep among themselves
+// (middle edges in slots, or wings in wing places): the ordered k places, n!/(n-k)!
+// values.
+struct OrderedPlaces {
+  std::vector<int> places;  // midge slots or wing places (orbit 0)
+  std::vector<int> pieces;  // their home slots or wing places
+  bool wings = false;
+  int moves = 0;
+  std::vector<uint32_t> code;             // [base-n digits] -> value
+  std::vector<std::vector<int>> tuples;  // [value] -> the k places (indices into places)
+  std::vector<uint32_t> move;            // [value * moves + m]
+  uint32_t size() const { return static_cast<uint32_t>(move.size() / static_cast<size_t>(moves)); }
+  uint32_t encode(const std::vector<int>& at) const;
+  int64_t of(const std::string& stickers) const;  // -1: a piece elsewhere
+};
+
+OrderedPlaces make_ordered_places(const BlockTurns& bt, const std::vector<int>& turns, std::vector<int> places,
+                                  std::vector<int> pieces, bool wings);
+
 // The wing places (orbit 0) that the turns carry wing place `from` to.
 std::vector<int> wing_class(const BlockTurns& bt, const std::vector<int>& turns, int from);
 

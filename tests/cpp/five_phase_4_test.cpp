@@ -1,0 +1,71 @@
+// Phase 4 of the 5x5x5's five-phase reduction (five_phase_4.h): states made by random
+// walks of the phase's own turns from solved, solved into phase 5's group (phase 5
+// reads the result and solves it to reduced), each solution replayed on the stickers.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/cube_layout.h"
+#include "core/facelets.h"
+#include "solvers/reduction/five_phase_4.h"
+#include "solvers/reduction/five_phase_5.h"
+
+namespace cube::reduction {
+namespace {
+
+bool reduced(const std::string& s) {
+  const CubeLayout& l = *cube_layout(5);
+  for (const auto& orbit : l.centres)
+    for (int i = 0; i < 24; ++i)
+      if (s[static_cast<size_t>(orbit[static_cast<size_t>(i)])] != "URFDLB"[i / 4]) return false;
+  for (int e = 0; e < 12; ++e)
+    if (!slot_paired(s, e)) return false;
+  return true;
+}
+
+TEST(FivePhase4, SolvesRandomWalksIntoPhase5sGroup) {
+  const FivePhase4Tables& t = five_phase_4_tables();
+  const FivePhase4 phase(t);
+  const FivePhase5 next(five_phase_5_tables());
+  const BlockTurns& bt = block_turns(5);
+  std::mt19937 rng(4);
+  PhaseLimits limits;
+  limits.max_total = 30;
+  for (int i = 0; i < 8; ++i) {
+    std::string start = solved_facelets(Puzzle{5});
+    std::vector<int> seq;
+    for (int k = 0; k < 60; ++k) seq.push_back(t.turns[rng() % t.turns.size()]);
+    bt.play(start, seq);
+    FivePhase4::Node node;
+    ASSERT_TRUE(phase.read(start, node)) << i;
+    const PhaseSearchResult r = search_phase(phase, {{node, 0, -1, i}}, limits);
+    std::printf("p4 bound %d nodes %llu len %zu\n", phase.bound(node, 99), static_cast<unsigned long long>(r.nodes),
+                r.solutions.empty() ? 0 : r.solutions[0].turns.size());
+    ASSERT_EQ(r.solutions.size(), 1u) << i;
+    std::string s = start;
+    bt.play(s, r.solutions[0].turns);
+    for (int m : r.solutions[0].turns) EXPECT_NE(std::find(t.turns.begin(), t.turns.end(), m), t.turns.end());
+    FivePhase5::Node n5;
+    ASSERT_TRUE(next.read(s, n5)) << i;
+    const PhaseSearchResult r5 = search_phase(next, {{n5, r.solutions[0].total(), r.solutions[0].turns.back(), i}}, limits);
+    ASSERT_EQ(r5.solutions.size(), 1u) << i;
+    bt.play(s, r5.solutions[0].turns);
+    EXPECT_TRUE(reduced(s)) << i;
+  }
+}
+
+TEST(FivePhase4, RefusesStatesOutsideItsGroup) {
+  const FivePhase4 phase(five_phase_4_tables());
+  const BlockTurns& bt = block_turns(5);
+  FivePhase4::Node node;
+  std::string s = solved_facelets(Puzzle{5});
+  EXPECT_TRUE(phase.read(s, node));
+  bt.play(s, {bt.index(2, 1, 1)});  // F: flips middle edges
+  EXPECT_FALSE(phase.read(s, node));
+}
+
+}  // namespace
+}  // namespace cube::reduction

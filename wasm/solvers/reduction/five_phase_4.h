@@ -1,0 +1,69 @@
+// Phase 4 of the 5x5x5's five-phase reduction (after cs0x7f's cube555, turned a
+// quarter about F-B so that its quarter turns are R and L): from the group of R, L, U2,
+// F2, D2, B2 and the six wide half turns to phase 5's group (five_phase_5.h): the four
+// E-slice edges paired in the E slice, the R-L and F-B centres as phase 5 has them.
+// In this group each of the three face pairs keeps its centres, the M slice's slots
+// keep their pieces, and the R and L layers' 8 slots mix theirs; each wing keeps its
+// class. Coordinates (five_phase_coords.h): the R-L and the F-B faces' 16 centre
+// stickers each; where the E slice's 4 middle edges are among the 8 slots and where
+// its wings of either class are among the class's 8 places. Bounds: the two centre
+// patterns together; each class's wings seen from the middle edges, with where the
+// other class's are.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solvers/reduction/five_phase_coords.h"
+#include "solvers/reduction/five_phase_search.h"
+
+namespace cube::reduction {
+
+struct FivePhase4Tables {
+  std::vector<int> turns;  // BlockTurns indices
+  StickerPattern ud, rl, fb;
+  OrderedPlaces midges, low, high;
+  // One class of the E slice's wings seen from its middle edges: which 4 of the 8
+  // slots hold the E middle edges (70) and, in the order of those slots, where each
+  // one's wing is (1680); and the other class's wings as a set of 4 of its 8 places.
+  std::vector<uint32_t> low_rel, high_rel;  // [rel * moves + m]
+  std::vector<uint32_t> low_set, high_set;  // [set * moves + m]
+  std::vector<uint32_t> centre_goals;       // pair indices
+  std::vector<uint8_t> centres;             // [rl * fb.size() + fb]
+  std::vector<uint8_t> low_high;            // [low_rel * 70 + high_set]
+  std::vector<uint8_t> high_low;            // [high_rel * 70 + low_set]
+  size_t bytes() const { return centres.size() + low_high.size() + high_low.size(); }
+  uint32_t rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const;
+  uint32_t set(const OrderedPlaces& wings, uint32_t wings_value) const;
+  std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
+  void fill(const FillProgress& progress = {});
+};
+
+// Move tables and goals made, distances not filled.
+FivePhase4Tables make_five_phase_4_tables();
+// Made and filled on first use.
+const FivePhase4Tables& five_phase_4_tables(const FillProgress& progress = {});
+
+class FivePhase4 {
+ public:
+  struct Node {
+    uint32_t low_rel = 0, high_rel = 0;
+    uint16_t rl = 0, fb = 0;
+    uint8_t low_set = 0, high_set = 0;
+  };
+  explicit FivePhase4(const FivePhase4Tables& t) : t_(t), bt_(::cube::reduction::block_turns(5)) {}
+  const BlockTurns& block_turns() const { return bt_; }
+  const std::vector<int>& turns() const { return t_.turns; }
+  void after(const Node& from, int m, Node& to) const;
+  int bound(const Node& node, int limit) const;
+  bool done(const Node&) const { return true; }  // bound 0: in phase 5's group
+  // False when the stickers are not in the phase's group.
+  bool read(const std::string& stickers, Node& node) const;
+
+ private:
+  const FivePhase4Tables& t_;
+  const BlockTurns& bt_;
+};
+
+}  // namespace cube::reduction

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/facelets.h"
+#include "core/notation.h"
 #include "core/random_state.h"
 #include "solvers/reduction/five_phase_solver.h"
 #include "solvers/reduction/reduction_subsets.h"

@@ -14,6 +14,8 @@
 
 #include "solvers/reduction/five_phase_1.h"
 #include "solvers/reduction/five_phase_2.h"
+#include "solvers/reduction/five_phase_4.h"
+#include "solvers/reduction/five_phase_5.h"
 #include "solvers/reduction/reduction_bfs.h"
 #include "solvers/solver.h"
 
@@ -22,9 +24,13 @@ namespace cube::reduction {
 struct FivePhaseTables {
   PhaseOneTables one;
   PhaseTwoTables two;
+  FivePhase4Tables four = make_five_phase_4_tables();
+  FivePhase5Tables five = make_five_phase_5_tables();
   size_t bytes() const;
-  // Every distance table by its name in the byte format (reduction_big_table_file.h).
-  std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables();
+  // Every distance table by its name in the byte format (reduction_big_table_file.h):
+  // all that is stored; the rest (move tables, symmetry classes) is made in ~1 s.
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> distance_tables() const;
+  std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
 };
 
 // Built on first use (progress: the share of the entries filled), or installed.
@@ -37,15 +43,21 @@ void install_five_phase_tables(std::unique_ptr<FivePhaseTables> tables);
 struct PhaseState {
   std::string stickers;
   std::vector<int> turns;
+  std::vector<int> ends;  // how many of the turns each phase so far ended after
 };
 
 // How many solutions each phase hands on, how much longer than its shortest (turns
 // spent so far included) they may be, and its node budget.
 struct FivePhaseBudget {
-  size_t keep[5] = {200, 500, 500, 500, 1};
+  size_t keep[5] = {100, 500, 500, 500, 1};
   int slack[5] = {1, 1, 1, 1, 0};
   uint64_t nodes[5] = {5'000'000, 3'000'000, 5'000'000, 5'000'000, 5'000'000};
 };
+
+// From states in phase 4's group (with the turns that led there from a start and where
+// their phases ended): phases 4 and 5, then the reduced cube as a 3x3x3 for each phase-5
+// end kept; the shortest whole solution, in stages (one a phase that ran, and the 3x3x3).
+SolveResult solve_from_phase_four(const std::vector<PhaseState>& states, const FivePhaseBudget& budget = {});
 
 // Phases 1 and 2 from a valid 5x5x5 state (face letters): up to budget.keep[1] states in
 // phase 3's group, the fewest turns first; empty when a budget ran out before any.

@@ -60,6 +60,24 @@ TEST(FivePhase, PhaseOneJointIsALowerBoundAndOneKeyPerSymmetryClass) {
   }
 }
 
+TEST(FivePhase, EachViewsTurnsReplayOnTheTurnedCube) {
+  const BlockTurns& bt = block_turns(5);
+  Rng rng(8);
+  const std::string start = random_facelets(Puzzle{5}, rng);
+  std::vector<int> turns;
+  for (int k = 0; k < 12; ++k) turns.push_back(static_cast<int>(rng.below(bt.count())));
+  std::string s = start;
+  bt.play(s, turns);
+  const std::vector<PhaseState> views = in_every_view({PhaseState{s, turns, {}}});
+  ASSERT_EQ(views.size(), 3u);
+  for (const PhaseState& e : views) {
+    std::string u = axis_view(e.view).seen(start);
+    bt.play(u, e.turns);
+    EXPECT_EQ(u, e.stickers) << e.view;
+    EXPECT_EQ(in_phase_three_group(e.stickers), in_phase_three_group(s));
+  }
+}
+
 TEST(FivePhase, FirstTwoPhasesEndInPhaseThreesGroup) {
   Rng rng(2026);
   FivePhaseBudget budget;
@@ -76,6 +94,7 @@ TEST(FivePhase, FirstTwoPhasesEndInPhaseThreesGroup) {
       block_turns(5).play(s, ends[e].turns);
       EXPECT_EQ(s, ends[e].stickers);
       EXPECT_TRUE(in_phase_three_group(s)) << start;
+      for (const PhaseState& v : in_every_view({ends[e]})) EXPECT_TRUE(in_phase_three_group(v.stickers)) << v.view;
     }
     EXPECT_FALSE(in_phase_three_group(start));
   }

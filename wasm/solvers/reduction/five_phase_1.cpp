@@ -63,7 +63,7 @@ std::vector<std::array<std::array<uint8_t, 24>, 2>> symmetry_positions() {
 
 }  // namespace
 
-PhaseOneTables::PhaseOneTables() : x(axis_stage(0)), t(axis_stage(1)), joint(7, 27, 735471) {
+PhaseOneTables::PhaseOneTables() : x(axis_stage(0)), t(axis_stage(1)), joint(7, 26, 735471) {
   const BlockTurns& bt = block_turns(5);
   for (int o = 0; o < 2; ++o)
     for (int m = 0; m < bt.count(); ++m) turned[o].emplace_back(bt.centre_to[o][m]);

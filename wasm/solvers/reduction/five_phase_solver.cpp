@@ -3,13 +3,12 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
-#include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <utility>
 
 #include "core/cube_layout.h"
 #include "core/cubie.h"
+#include "core/face.h"
 #include "solvers/reduction/five_phase_search.h"
 #include "solvers/reduction/reduction_three_stage.h"
 #include "solvers/reduction/reduction_block_turns.h"
@@ -136,6 +135,21 @@ constexpr const char* kPhaseWhy[5] = {
 
 }  // namespace
 
+std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states) {
+  std::vector<PhaseState> out;
+  for (int v = 0; v < 3; ++v)
+    for (const PhaseState& s : states) {
+      PhaseState e = s;
+      e.view = v;
+      if (v > 0) {
+        e.stickers = axis_view(v).seen(s.stickers);
+        for (int& t : e.turns) t = axis_view(v).turn_to[t];
+      }
+      out.push_back(std::move(e));
+    }
+  return out;
+}
+
 SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget) {
   const FivePhaseTables& t = five_phase_tables();
   SolveResult r;
@@ -163,11 +177,19 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     return r;
   }
   const BlockTurns& bt = block_turns(5);
+  // The turns as the cube is held (the view turned back).
+  std::vector<int> held = best->turns;
+  if (best->view > 0) {
+    const std::vector<int>& to = axis_view(best->view).turn_to;
+    std::vector<int> back(to.size());
+    for (size_t m = 0; m < to.size(); ++m) back[static_cast<size_t>(to[m])] = static_cast<int>(m);
+    for (int& t : held) t = back[static_cast<size_t>(t)];
+  }
   Solution sol;
   const int first_phase = 5 - static_cast<int>(best->ends.size());
   int begin_turn = 0;
   for (size_t p = 0; p < best->ends.size(); ++p) {
-    const std::vector<int> turns(best->turns.begin() + begin_turn, best->turns.begin() + best->ends[p]);
+    const std::vector<int> turns(held.begin() + begin_turn, held.begin() + best->ends[p]);
     begin_turn = best->ends[p];
     const std::vector<Move> moves = bt.moves(turns);
     if (moves.empty()) continue;
@@ -176,7 +198,9 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     const int phase = first_phase + static_cast<int>(p);
     sol.stages.push_back(Stage{kPhaseNames[phase], kPhaseWhy[phase], begin, static_cast<int>(sol.moves.size())});
   }
-  const std::vector<Move>& three = best_three.solutions.front().moves;
+  std::vector<Move> three = best_three.solutions.front().moves;
+  for (Move& m : three)  // outer turns: each face's letter as the cube is held
+    m.family = kFaceNames[axis_view(best->view).letter_to.find(m.family)];
   const int begin = static_cast<int>(sol.moves.size());
   sol.moves.insert(sol.moves.end(), three.begin(), three.end());
   if (!three.empty())
@@ -187,7 +211,8 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
   return r;
 }
 
-std::vector<PhaseState> first_two_phases(const std::string& stickers, const FivePhaseBudget& budget) {
+std::vector<PhaseState> first_two_phases(const std::string& stickers, const FivePhaseBudget& budget,
+                                         uint64_t* nodes) {
   const FivePhaseTables& t = five_phase_tables();
   const BlockTurns& bt = block_turns(5);
   // Phase 1 from all three axes at once: the solutions come shortest first, any axis.
@@ -195,7 +220,7 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
   std::vector<PhaseStart<PhaseOne::Node>> starts;
   for (int axis = 0; axis < 3; ++axis) starts.push_back({one.node_of(stickers, axis), 0, -1, axis});
   const PhaseSearchResult first = search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0]);
-  if (getenv("FP_DEBUG")) fprintf(stderr, "p1 nodes %llu sols %zu len %d..%d\n", (unsigned long long)first.nodes, first.solutions.size(), first.solutions.empty()?0:first.solutions.front().total(), first.solutions.empty()?0:first.solutions.back().total());
+  if (nodes) nodes[0] += first.nodes;
   // Phase 2 per axis (its turns depend on it), over that axis's phase-1 ends.
   std::vector<PhaseState> ends;
   std::vector<PhaseSolution> seconds;
@@ -215,7 +240,7 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
                         last_turn(ends[i].turns), static_cast<int>(i)});
     if (from.empty()) continue;
     const PhaseSearchResult r = search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3);
-    if (getenv("FP_DEBUG")) fprintf(stderr, "p2 axis %d starts %zu nodes %llu sols %zu spent %d\n", axis, from.size(), (unsigned long long)r.nodes, r.solutions.size(), (int)r.budget_spent);
+    if (nodes) nodes[1] += r.nodes;
     seconds.insert(seconds.end(), r.solutions.begin(), r.solutions.end());
   }
   std::stable_sort(seconds.begin(), seconds.end(),

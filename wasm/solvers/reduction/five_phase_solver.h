@@ -40,11 +40,19 @@ std::unique_ptr<FivePhaseTables> unfilled_five_phase_tables();
 void install_five_phase_tables(std::unique_ptr<FivePhaseTables> tables);
 
 // A state part-way, with the turns (BlockTurns indices of the 5x5x5) that led there.
+// A state part-way, with the turns (BlockTurns indices of the 5x5x5) that led there. From
+// phase 3 on the cube may be seen turned whole (five_phase_1.h's AxisView `view`: its
+// R-L or F-B axis as U-D), its stickers and all its turns so: phases 3-5 work on one
+// axis, and each phase-2 end is tried with each axis as theirs.
 struct PhaseState {
   std::string stickers;
   std::vector<int> turns;
   std::vector<int> ends;  // how many of the turns each phase so far ended after
+  int view = 0;
 };
+
+// Each state seen from each of the three views (its stickers and turns rotated).
+std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states);
 
 // How many solutions each phase hands on, how much longer than its shortest (turns
 // spent so far included) they may be, and its node budget.
@@ -61,6 +69,8 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& states, const F
 
 // Phases 1 and 2 from a valid 5x5x5 state (face letters): up to budget.keep[1] states in
 // phase 3's group, the fewest turns first; empty when a budget ran out before any.
-std::vector<PhaseState> first_two_phases(const std::string& stickers, const FivePhaseBudget& budget = {});
+// nodes (if any): [0] and [1] grow by the nodes phases 1 and 2 searched.
+std::vector<PhaseState> first_two_phases(const std::string& stickers, const FivePhaseBudget& budget = {},
+                                         uint64_t* nodes = nullptr);
 
 }  // namespace cube::reduction

@@ -66,7 +66,11 @@ std::vector<int> set_places(int set) {
 }  // namespace
 
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
-  return {{"p4-centres", &centres}, {"p4-low-high", &low_high}, {"p4-high-low", &high_low}};
+  return {{"p4-centres", &centres},
+          {"p4-low-high", &low_high},
+          {"p4-high-low", &high_low},
+          {"p4-midges-rl", &midges_rl},
+          {"p4-midges-fb", &midges_fb}};
 }
 
 uint32_t FivePhase4Tables::rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const {
@@ -134,6 +138,9 @@ FivePhase4Tables make_five_phase_4_tables() {
       for (size_t k = 0; k < mv; ++k) set[static_cast<size_t>(v) * mv + k] = t.set(*wings, wings->move[w * mv + k]);
     }
   }
+  t.midge_set.resize(70 * mv);
+  for (size_t v = 0; v < 70; ++v)
+    for (size_t k = 0; k < mv; ++k) t.midge_set[v * mv + k] = t.low_rel[v * t.low.size() * mv + k] / t.low.size();
   return t;
 }
 
@@ -141,20 +148,33 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
   const size_t mv = turns.size();
   const double a = static_cast<double>(rl.size()) * fb.size();
   const double b = 70.0 * low.size() * 70;
-  const double total = a + 2 * b;
+  const double c = 70.0 * (rl.size() + fb.size());
+  const double total = a + 2 * b + c;
   // The goal: the E middle edges in the E slots (kSlots 4-7) with their wings.
   const uint32_t e_midges = midges.encode({4, 5, 6, 7});
   const uint32_t low_goal = rel(e_midges, low, low.encode({4, 5, 6, 7})) * 70 + set(high, high.encode({4, 5, 6, 7}));
   const uint32_t high_goal = rel(e_midges, high, high.encode({4, 5, 6, 7})) * 70 + set(low, low.encode({4, 5, 6, 7}));
   const auto part = [&](double before, double size) {
-    return progress ? FillProgress([&progress, before, size, total](double f) {
-      progress((before + f * size) / total);
-    })
-                    : FillProgress();
+    return progress
+               ? FillProgress([&progress, before, size, total](double f) { progress((before + f * size) / total); })
+               : FillProgress();
   };
   fill_pair_distances(centres, rl.move, fb.size(), fb.move, static_cast<int>(mv), centre_goals, part(0, a));
   fill_pair_distances(low_high, low_rel, 70, high_set, static_cast<int>(mv), {low_goal}, part(a, b));
   fill_pair_distances(high_low, high_rel, 70, low_set, static_cast<int>(mv), {high_goal}, part(a + b, b));
+  std::vector<uint32_t> rl_goals, fb_goals;
+  for (uint32_t g : centre_goals) {
+    rl_goals.push_back(low_goal / 70 / low.size() * rl.size() + g / fb.size());
+    fb_goals.push_back(low_goal / 70 / low.size() * fb.size() + g % fb.size());
+  }
+  for (auto* goals : {&rl_goals, &fb_goals}) {
+    std::sort(goals->begin(), goals->end());
+    goals->erase(std::unique(goals->begin(), goals->end()), goals->end());
+  }
+  fill_pair_distances(midges_rl, midge_set, rl.size(), rl.move, static_cast<int>(mv), rl_goals,
+                      part(a + 2 * b, 70.0 * rl.size()));
+  fill_pair_distances(midges_fb, midge_set, fb.size(), fb.move, static_cast<int>(mv), fb_goals,
+                      part(a + 2 * b + 70.0 * rl.size(), 70.0 * fb.size()));
   if (progress) progress(1.0);
 }
 
@@ -181,6 +201,10 @@ void FivePhase4::after(const Node& from, int m, Node& to) const {
 
 int FivePhase4::bound(const Node& n, int limit) const {
   int b = t_.centres[static_cast<size_t>(n.rl) * t_.fb.size() + n.fb];
+  if (b >= limit) return b;
+  const size_t set = n.low_rel / t_.low.size();
+  b = std::max<int>(b, t_.midges_rl[set * t_.rl.size() + n.rl]);
+  b = std::max<int>(b, t_.midges_fb[set * t_.fb.size() + n.fb]);
   if (b >= limit) return b;
   b = std::max<int>(b, t_.low_high[static_cast<size_t>(n.low_rel) * 70 + n.high_set]);
   if (b >= limit) return b;

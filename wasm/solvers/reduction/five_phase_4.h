@@ -8,7 +8,7 @@
 // stickers each; where the E slice's 4 middle edges are among the 8 slots and where
 // its wings of either class are among the class's 8 places. Bounds: the two centre
 // patterns together; each class's wings seen from the middle edges, with where the
-// other class's are.
+// other class's are; the middle edges' slots with each centre pattern.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -27,13 +27,17 @@ struct FivePhase4Tables {
   // One class of the E slice's wings seen from its middle edges: which 4 of the 8
   // slots hold the E middle edges (70) and, in the order of those slots, where each
   // one's wing is (1680); and the other class's wings as a set of 4 of its 8 places.
-  std::vector<uint32_t> low_rel, high_rel;  // [rel * moves + m]
-  std::vector<uint32_t> low_set, high_set;  // [set * moves + m]
-  std::vector<uint32_t> centre_goals;       // pair indices
-  std::vector<uint8_t> centres;             // [rl * fb.size() + fb]
-  std::vector<uint8_t> low_high;            // [low_rel * 70 + high_set]
-  std::vector<uint8_t> high_low;            // [high_rel * 70 + low_set]
-  size_t bytes() const { return centres.size() + low_high.size() + high_low.size(); }
+  std::vector<uint32_t> low_rel, high_rel;    // [rel * moves + m]
+  std::vector<uint32_t> low_set, high_set;    // [set * moves + m]
+  std::vector<uint32_t> midge_set;            // [set * moves + m]: the E middle edges' slots (70)
+  std::vector<uint32_t> centre_goals;         // pair indices
+  std::vector<uint8_t> centres;               // [rl * fb.size() + fb]
+  std::vector<uint8_t> low_high;              // [low_rel * 70 + high_set]
+  std::vector<uint8_t> high_low;              // [high_rel * 70 + low_set]
+  std::vector<uint8_t> midges_rl, midges_fb;  // [midge set * rl.size() + rl], fb alike
+  size_t bytes() const {
+    return centres.size() + low_high.size() + high_low.size() + midges_rl.size() + midges_fb.size();
+  }
   uint32_t rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const;
   uint32_t set(const OrderedPlaces& wings, uint32_t wings_value) const;
   std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();

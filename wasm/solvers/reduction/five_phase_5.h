@@ -5,8 +5,8 @@
 // Coordinates (five_phase_coords.h): the 48 centre stickers; the 16 on U and D; per
 // class of the U and D layers' wings (the 8 turned onto one another), which slot holds
 // each wing's middle edge. Bounds: the centres' exact distance, and each wing class's
-// with the U-D centres (by classes under the rotations that keep the phase and the
-// class).
+// with the U-D centres (one table, by classes under the 16 symmetries that keep the
+// phase and the class: 2644 x 4900 entries; the high class read through a mirror).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -23,9 +23,14 @@ struct FivePhase5Tables {
   StickerPattern centres;  // the 48 centre stickers
   StickerPattern ud;       // the 16 centre stickers on U and D
   WingMidgePermutation low, high;
+  // A symmetry that takes the high class's places onto the low class's, and the phase
+  // turn each turn becomes under it: the high class is looked up in the low class's
+  // table as the mirrored cube's.
+  CubeRotation mirror;
+  std::vector<int> mirror_turn;
   std::vector<uint8_t> centre_dist;  // by centres
-  SymPairTable low_ud, high_ud;      // wing permutation (by class) x ud
-  size_t bytes() const { return centre_dist.size() + low_ud.dist.size() + high_ud.dist.size(); }
+  SymPairTable low_ud;               // low wing permutation (by class) x ud
+  size_t bytes() const { return centre_dist.size() + low_ud.dist.size(); }
   // The distance tables by name, for the byte format to store and fill.
   std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
   void fill(const FillProgress& progress = {});
@@ -40,7 +45,8 @@ class FivePhase5 {
  public:
   struct Node {
     uint32_t centre = 0;
-    uint16_t ud = 0, low = 0, high = 0;
+    uint16_t ud = 0, low = 0;
+    uint16_t mirror_ud = 0, mirror_high = 0;  // the mirrored cube's ud and low
   };
   explicit FivePhase5(const FivePhase5Tables& t) : t_(t), bt_(::cube::reduction::block_turns(5)) {}
   const BlockTurns& block_turns() const { return bt_; }

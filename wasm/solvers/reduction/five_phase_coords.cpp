@@ -272,14 +272,13 @@ OrderedPlaces make_ordered_places(const BlockTurns& bt, const std::vector<int>& 
   std::vector<int> next(k);
   for (size_t v = 0; v < tuples.size(); ++v)
     for (int m = 0; m < c.moves; ++m) {
-      for (size_t i = 0; i < k; ++i)
-        next[i] = image[static_cast<size_t>(m)][static_cast<size_t>(tuples[v][i])];
+      for (size_t i = 0; i < k; ++i) next[i] = image[static_cast<size_t>(m)][static_cast<size_t>(tuples[v][i])];
       c.move[v * static_cast<size_t>(c.moves) + static_cast<size_t>(m)] = c.encode(next);
     }
   return c;
 }
 
-const std::vector<CubeRotation>& cube_rotations() {
+const std::vector<CubeRotation>& cube_symmetries() {
   static const std::vector<CubeRotation> all = [] {
     const CubeLayout& l = *cube_layout(5);
     const auto perm = [](char axis) {
@@ -297,6 +296,20 @@ const std::vector<CubeRotation>& cube_rotations() {
         for (size_t i = 0; i < 150; ++i) c[i] = g[static_cast<size_t>(group[k][i])];
         if (std::find(group.begin(), group.end(), c) == group.end()) group.push_back(c);
       }
+    // The R-L mirror: x -> -x on every sticker's place and normal.
+    const std::vector<Sticker>& st = sticker_layout(5);
+    std::vector<int> mirror(150);
+    for (size_t i = 0; i < 150; ++i)
+      for (size_t j = 0; j < 150; ++j)
+        if (st[j].position[0] == -st[i].position[0] && st[j].position[1] == st[i].position[1] &&
+            st[j].position[2] == st[i].position[2] && st[j].normal[0] == -st[i].normal[0] &&
+            st[j].normal[1] == st[i].normal[1] && st[j].normal[2] == st[i].normal[2])
+          mirror[i] = static_cast<int>(j);
+    for (size_t k = 0; k < 24; ++k) {
+      std::vector<int> c(150);
+      for (size_t i = 0; i < 150; ++i) c[i] = mirror[static_cast<size_t>(group[k][i])];
+      group.push_back(c);
+    }
     std::vector<CubeRotation> out;
     for (auto& to : group) {
       CubeRotation r;

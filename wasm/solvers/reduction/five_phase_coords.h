@@ -64,7 +64,7 @@ struct OrderedPlaces {
   std::vector<int> pieces;  // their home slots or wing places
   bool wings = false;
   int moves = 0;
-  std::vector<uint32_t> code;             // [base-n digits] -> value
+  std::vector<uint32_t> code;            // [base-n digits] -> value
   std::vector<std::vector<int>> tuples;  // [value] -> the k places (indices into places)
   std::vector<uint32_t> move;            // [value * moves + m]
   uint32_t size() const { return static_cast<uint32_t>(move.size() / static_cast<size_t>(moves)); }
@@ -78,19 +78,21 @@ OrderedPlaces make_ordered_places(const BlockTurns& bt, const std::vector<int>& 
 // The wing places (orbit 0) that the turns carry wing place `from` to.
 std::vector<int> wing_class(const BlockTurns& bt, const std::vector<int>& turns, int from);
 
-// A rotation of the whole 5x5x5: where each sticker goes, and each colour's new name
-// (the conjugate S s S^-1 of a state s shows colour map[c] where s showed c).
+// A symmetry of the whole 5x5x5 (a rotation, or one followed by the R-L mirror): where
+// each sticker goes, and each colour's new name (the conjugate S s S^-1 of a state s
+// shows colour map[c] where s showed c).
 struct CubeRotation {
   std::vector<int> to;
   std::string map;  // by face index, "URFDLB" renamed
 };
-const std::vector<CubeRotation>& cube_rotations();  // the 24, the identity first
+// The 48: the 24 rotations (the identity first), then the same mirrored.
+const std::vector<CubeRotation>& cube_symmetries();
 std::string conjugate(const std::string& stickers, const CubeRotation& r);
 // The BlockTurns index of S t S^-1, -1 when it is no block turn.
 int conjugate_turn(const BlockTurns& bt, const CubeRotation& r, int turn);
 
 // A distance table over pairs (a, b) of two coordinates with a's classes under
-// symmetries (rotations that map the phase's turns onto themselves): the pair (a, b)
+// symmetries (those that map the phase's turns onto themselves): the pair (a, b)
 // is looked up as its conjugate (representative of a's class, b conjugated alike).
 struct SymPairTable {
   std::vector<uint32_t> sym_of;  // [a]: class << 4 | symmetry

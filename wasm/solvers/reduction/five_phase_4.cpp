@@ -65,6 +65,8 @@ std::vector<int> set_places(int set) {
 
 }  // namespace
 
+std::vector<int> five_phase_4_turns() { return phase_turns(block_turns(5)); }
+
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
   return {{"p4-centres", &centres},
           {"p4-low-high", &low_high},

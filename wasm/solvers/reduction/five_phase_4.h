@@ -44,6 +44,8 @@ struct FivePhase4Tables {
   void fill(const FillProgress& progress = {});
 };
 
+// The phase's turns (BlockTurns indices).
+std::vector<int> five_phase_4_turns();
 // Move tables and goals made, distances not filled.
 FivePhase4Tables make_five_phase_4_tables();
 // Made and filled on first use.

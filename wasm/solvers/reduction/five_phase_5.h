@@ -36,6 +36,8 @@ struct FivePhase5Tables {
   void fill(const FillProgress& progress = {});
 };
 
+// The phase's turns (BlockTurns indices).
+std::vector<int> five_phase_5_turns();
 // Move tables and classes made, distances not filled.
 FivePhase5Tables make_five_phase_5_tables();
 // Made and filled on first use.

@@ -32,7 +32,7 @@ int64_t StickerPattern::of(const std::string& stickers) const {
   std::string key(places.size(), ' ');
   for (size_t i = 0; i < places.size(); ++i) key[i] = stickers[static_cast<size_t>(places[i])];
   const auto it = index.find(key);
-  return it == index.end() ? -1 : it->second;
+  return it == index.end() ? int64_t{-1} : int64_t{it->second};
 }
 
 std::string StickerPattern::stickers(uint32_t i) const {

@@ -12,6 +12,8 @@
 #include "core/notation.h"
 #include "core/random_state.h"
 #include "solvers/reduction/five_phase_solver.h"
+#include "solvers/reduction/reduction_big_table_file.h"
+#include "tables/table_file.h"
 #include "solvers/reduction/reduction_subsets.h"
 
 namespace cube {
@@ -98,6 +100,40 @@ TEST(FivePhase, FirstTwoPhasesEndInPhaseThreesGroup) {
     }
     EXPECT_FALSE(in_phase_three_group(start));
   }
+}
+
+// The five-phase set's byte format (reduction_big_table_file.h, version 2 of the 5x5x5's
+// set): a copy read back holds the same distance tables; a flipped byte, a truncated
+// copy and version 1 are refused with a message.
+TEST(FivePhase, TheTableSetReadsBackAndRefusesDamagedCopies) {
+  const std::vector<uint8_t> blob = save_five_phase_tables();
+  std::string error;
+  const std::unique_ptr<FivePhaseTables> copy = read_five_phase_tables(blob.data(), blob.size(), &error);
+  ASSERT_TRUE(copy) << error;
+  const auto built = five_phase_tables().distance_tables(), read = copy->distance_tables();
+  ASSERT_EQ(built.size(), read.size());
+  size_t entries = 0;
+  for (size_t i = 0; i < built.size(); ++i) {
+    EXPECT_EQ(built[i].first, read[i].first);
+    EXPECT_TRUE(*built[i].second == *read[i].second) << built[i].first;
+    entries += built[i].second->size();
+  }
+  EXPECT_LT(blob.size(), entries + 2048);
+  std::printf("the five-phase set: %zu tables, %zu bytes\n", built.size(), blob.size());
+  std::vector<uint8_t> flipped = blob;
+  flipped[flipped.size() / 2] ^= 0x10;
+  EXPECT_FALSE(read_five_phase_tables(flipped.data(), flipped.size(), &error));
+  EXPECT_FALSE(error.empty());
+  error.clear();
+  EXPECT_FALSE(read_five_phase_tables(blob.data(), blob.size() - 100, &error));
+  EXPECT_FALSE(error.empty());
+  error.clear();
+  tables::TableWriter w("cubesolver.reduction-5x5x5", 1);  // the three-stage solver's version
+  const std::vector<uint8_t> bytes(16, 0);
+  w.add("centres/axis-0", 1, bytes);
+  const std::vector<uint8_t> old = w.finish();
+  EXPECT_FALSE(read_five_phase_tables(old.data(), old.size(), &error));
+  EXPECT_NE(error.find("version 1"), std::string::npos) << error;
 }
 
 }  // namespace

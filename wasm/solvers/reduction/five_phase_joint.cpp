@@ -6,7 +6,7 @@
 namespace cube::reduction {
 
 HashedJoint::HashedJoint(int depth_, int bits_, uint64_t second_size_)
-    : depth(depth_), bits(bits_), second_size(second_size_) {}
+    : depth(depth_), bits(bits_), second_size(second_size_), dist(size_t{1} << (bits_ - 1), 0) {}
 
 void HashedJoint::lower(uint64_t k, int d) {
   const size_t s = slot(k);

@@ -20,7 +20,7 @@ struct HashedJoint {
   uint64_t second_size = 0;   // the key is first * second_size + second
   std::vector<uint8_t> dist;  // 2^bits four-bit entries, two a byte
 
-  HashedJoint(int depth, int bits, uint64_t second_size);
+  HashedJoint(int depth, int bits, uint64_t second_size);  // dist sized, unfilled
   // neighbours(key, out): the keys each of the `turns` turns leads to, into out[0..turns).
   // progress hears the share of the work.
   void fill(uint64_t goal, int turns, const std::function<void(uint64_t, uint64_t*)>& neighbours,

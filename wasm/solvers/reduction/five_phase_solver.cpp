@@ -1,6 +1,7 @@
 #include "solvers/reduction/five_phase_solver.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <memory>
@@ -11,6 +12,7 @@
 #include "core/face.h"
 #include "solvers/reduction/five_phase_search.h"
 #include "solvers/reduction/reduction_three_stage.h"
+#include "solvers/twophase/twophase_tables.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_per_size.h"
 
@@ -25,10 +27,11 @@ std::unique_ptr<FivePhaseTables> make_filled(const FillProgress& progress) {
     if (progress) p = [&progress, from, to](double f) { progress(from + (to - from) * f); };
     return p;
   };
-  t->one.fill(part(0, 0.4));
-  t->two.fill(part(0.4, 0.55));
-  t->four.fill(part(0.55, 0.75));
-  t->five.fill(part(0.75, 1));
+  t->one.fill(part(0, 0.3));
+  t->two.fill(part(0.3, 0.4));
+  t->three.fill(part(0.4, 0.6));
+  t->four.fill(part(0.6, 0.8));
+  t->five.fill(part(0.8, 1));
   if (progress) progress(1);
   return t;
 }
@@ -60,7 +63,9 @@ PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseSt
 
 }  // namespace
 
-size_t FivePhaseTables::bytes() const { return one.bytes() + two.bytes() + four.bytes() + five.bytes(); }
+size_t FivePhaseTables::bytes() const {
+  return one.bytes() + two.bytes() + three.bytes() + four.bytes() + five.bytes();
+}
 
 std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhaseTables::distance_tables() const {
   std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
@@ -72,6 +77,7 @@ std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhaseTables
   out.emplace_back("phase2/joint", &two.joint.dist);
   // Phases 4 and 5 list theirs for filling only; listing changes nothing.
   auto& self = const_cast<FivePhaseTables&>(*this);
+  for (const auto& [name, dist] : self.three.distance_tables_to_fill()) out.emplace_back("phase3/" + name, dist);
   for (const auto& [name, dist] : self.four.distance_tables_to_fill()) out.emplace_back("phase4/" + name, dist);
   for (const auto& [name, dist] : self.five.distance_tables_to_fill()) out.emplace_back("phase5/" + name, dist);
   return out;
@@ -208,6 +214,17 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
                                begin, static_cast<int>(sol.moves.size())});
   r.status = SolveResult::Status::Solved;
   r.solutions.push_back(std::move(sol));
+  return r;
+}
+
+SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget) {
+  const FivePhaseTables& t = five_phase_tables();
+  twophase::default_tables();
+  const auto t0 = std::chrono::steady_clock::now();
+  std::vector<PhaseState> states = in_every_view(first_two_phases(stickers, budget));
+  states = next_phase(FivePhase3(t.three), states, budget.keep[2], budget.slack[2], budget.nodes[2]);
+  SolveResult r = solve_from_phase_four(states, budget);
+  r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }
 

@@ -14,6 +14,7 @@
 
 #include "solvers/reduction/five_phase_1.h"
 #include "solvers/reduction/five_phase_2.h"
+#include "solvers/reduction/five_phase_3.h"
 #include "solvers/reduction/five_phase_4.h"
 #include "solvers/reduction/five_phase_5.h"
 #include "solvers/reduction/reduction_bfs.h"
@@ -24,6 +25,7 @@ namespace cube::reduction {
 struct FivePhaseTables {
   PhaseOneTables one;
   PhaseTwoTables two;
+  FivePhase3Tables three = make_five_phase_3_tables();
   FivePhase4Tables four = make_five_phase_4_tables();
   FivePhase5Tables five = make_five_phase_5_tables();
   size_t bytes() const;
@@ -61,6 +63,10 @@ struct FivePhaseBudget {
   int slack[5] = {1, 1, 1, 1, 0};
   uint64_t nodes[5] = {5'000'000, 3'000'000, 5'000'000, 5'000'000, 5'000'000};
 };
+
+// The whole solve of a valid 5x5x5 state (face letters): phases 1-2, each end from
+// every axis, phases 3-5, the 3x3x3 (solve_from_phase_four).
+SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget = {});
 
 // From states in phase 4's group (with the turns that led there from a start and where
 // their phases ended): phases 4 and 5, then the reduced cube as a 3x3x3 for each phase-5

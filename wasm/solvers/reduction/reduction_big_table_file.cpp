@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 
+#include "solvers/reduction/five_phase_solver.h"
 #include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_big_solver.h"
 #include "tables/table_file.h"
@@ -20,6 +21,35 @@ int centre_sets(int n) { return n == 7 ? 2 : 1; }
 std::string stored_name(bool lines, const std::string& table) { return (lines ? "lines/" : "centres/") + table; }
 
 }  // namespace
+
+std::vector<uint8_t> save_five_phase_tables() {
+  tables::TableWriter w(big_table_set_name(5), kFivePhaseTableSetVersion);
+  for (const auto& [name, dist] : five_phase_tables().distance_tables()) w.add(name, kDistancesVersion, *dist);
+  return w.finish();
+}
+
+std::unique_ptr<FivePhaseTables> read_five_phase_tables(const uint8_t* data, size_t size, std::string* error) {
+  const std::optional<tables::TableReader> r =
+      tables::TableReader::open(data, size, big_table_set_name(5), kFivePhaseTableSetVersion, error);
+  if (!r) return nullptr;
+  std::unique_ptr<FivePhaseTables> t = unfilled_five_phase_tables();
+  for (const auto& [name, dist] : t->distance_tables_to_fill()) {
+    // Phases 3-5 size some tables only as they fill them: those take the stored size
+    // (checksummed, written from filled tables of this version).
+    if (dist->empty())
+      for (const tables::TableInfo& info : r->tables())
+        if (info.name == name) dist->resize(info.size);
+    if (!r->read(name, kDistancesVersion, dist->data(), dist->size(), error)) return nullptr;
+  }
+  return t;
+}
+
+bool load_five_phase_tables(const uint8_t* data, size_t size, std::string* error) {
+  std::unique_ptr<FivePhaseTables> t = read_five_phase_tables(data, size, error);
+  if (!t) return false;
+  install_five_phase_tables(std::move(t));
+  return true;
+}
 
 std::string big_table_set_name(int n) {
   const std::string size = std::to_string(n);

@@ -9,14 +9,28 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace cube::reduction {
 
+struct FivePhaseTables;
+
 // Bump when a table's layout, coordinates, turn sets or searched orbits change: a cached
 // copy of another version is refused and built again.
 inline constexpr uint32_t kBigTableSetVersion = 1;
+
+// The 5x5x5's five-phase reduction (five_phase_solver.h) stores its set as version 2 of
+// the 5x5x5's name: every distance table of its phases (five_phase_1.h ... _5.h), the
+// move tables and symmetry classes made again on load (~1 s natively). The 5x5x5's row
+// switches to it (big_table_key and the three below, for n = 5) once that solver beats
+// the three-stage one.
+inline constexpr uint32_t kFivePhaseTableSetVersion = 2;
+std::vector<uint8_t> save_five_phase_tables();
+// Verified as load_big_tables does; nullptr and *error for a copy that is not the set.
+std::unique_ptr<FivePhaseTables> read_five_phase_tables(const uint8_t* data, size_t size, std::string* error);
+bool load_five_phase_tables(const uint8_t* data, size_t size, std::string* error);
 
 // "cubesolver.reduction-5x5x5": the set's name for cube n (5..7).
 std::string big_table_set_name(int n);

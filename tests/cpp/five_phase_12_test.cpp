@@ -13,8 +13,8 @@
 #include "core/random_state.h"
 #include "solvers/reduction/five_phase_solver.h"
 #include "solvers/reduction/reduction_big_table_file.h"
-#include "tables/table_file.h"
 #include "solvers/reduction/reduction_subsets.h"
+#include "tables/table_file.h"
 
 namespace cube {
 namespace {
@@ -67,6 +67,7 @@ TEST(FivePhase, EachViewsTurnsReplayOnTheTurnedCube) {
   Rng rng(8);
   const std::string start = random_facelets(Puzzle{5}, rng);
   std::vector<int> turns;
+  turns.reserve(12);
   for (int k = 0; k < 12; ++k) turns.push_back(static_cast<int>(rng.below(bt.count())));
   std::string s = start;
   bt.play(s, turns);

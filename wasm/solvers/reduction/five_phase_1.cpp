@@ -14,8 +14,8 @@ namespace cube::reduction {
 namespace {
 
 std::vector<int> every_turn() {
-  std::vector<int> out;
-  for (int t = 0; t < block_turns(5).count(); ++t) out.push_back(t);
+  std::vector<int> out(static_cast<size_t>(block_turns(5).count()));
+  for (size_t t = 0; t < out.size(); ++t) out[t] = static_cast<int>(t);
   return out;
 }
 

@@ -43,7 +43,9 @@ struct MaskMap {
   std::array<std::array<uint32_t, 256>, 3> bytes{};
   explicit MaskMap(const std::array<uint8_t, 24>& to);
   MaskMap() = default;
-  uint32_t operator()(uint32_t mask) const { return bytes[0][mask & 0xFF] | bytes[1][(mask >> 8) & 0xFF] | bytes[2][mask >> 16]; }
+  uint32_t operator()(uint32_t mask) const {
+    return bytes[0][mask & 0xFF] | bytes[1][(mask >> 8) & 0xFF] | bytes[2][mask >> 16];
+  }
 };
 
 struct PhaseOneTables {

@@ -3,18 +3,18 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <optional>
 #include <memory>
+#include <optional>
 #include <utility>
 
 #include "core/cube_layout.h"
 #include "core/cubie.h"
 #include "core/face.h"
 #include "solvers/reduction/five_phase_search.h"
-#include "solvers/reduction/reduction_three_stage.h"
-#include "solvers/twophase/twophase_tables.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_per_size.h"
+#include "solvers/reduction/reduction_three_stage.h"
+#include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
 namespace {
@@ -127,8 +127,8 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
 namespace {
 
 // Each phase's stage in the solution: its name and what it does.
-constexpr const char* kPhaseNames[5] = {"Centres: one axis", "Centres: every axis", "Edges: phase 3",
-                                        "Edges: phase 4", "Centres and edges home"};
+constexpr const char* kPhaseNames[5] = {"Centres: one axis", "Centres: every axis", "Edges: phase 3", "Edges: phase 4",
+                                        "Centres and edges home"};
 constexpr const char* kPhaseWhy[5] = {
     "one axis's centre colours (X- and +-centres) onto that axis's two faces, with every block turn",
     "the other centres split between their two axes and the wings' permutation made even, keeping the first "
@@ -228,13 +228,13 @@ SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget&
   return r;
 }
 
-std::vector<PhaseState> first_two_phases(const std::string& stickers, const FivePhaseBudget& budget,
-                                         uint64_t* nodes) {
+std::vector<PhaseState> first_two_phases(const std::string& stickers, const FivePhaseBudget& budget, uint64_t* nodes) {
   const FivePhaseTables& t = five_phase_tables();
   const BlockTurns& bt = block_turns(5);
   // Phase 1 from all three axes at once: the solutions come shortest first, any axis.
   const PhaseOne one(t.one);
   std::vector<PhaseStart<PhaseOne::Node>> starts;
+  starts.reserve(3);
   for (int axis = 0; axis < 3; ++axis) starts.push_back({one.node_of(stickers, axis), 0, -1, axis});
   const PhaseSearchResult first = search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0]);
   if (nodes) nodes[0] += first.nodes;
@@ -253,8 +253,8 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
     std::vector<PhaseStart<PhaseTwo::Node>> from;
     for (size_t i = 0; i < ends.size(); ++i)
       if (axis_of[i] == axis)
-        from.push_back({two.node_of(ends[i].stickers), static_cast<int>(ends[i].turns.size()),
-                        last_turn(ends[i].turns), static_cast<int>(i)});
+        from.push_back({two.node_of(ends[i].stickers), static_cast<int>(ends[i].turns.size()), last_turn(ends[i].turns),
+                        static_cast<int>(i)});
     if (from.empty()) continue;
     const PhaseSearchResult r = search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3);
     if (nodes) nodes[1] += r.nodes;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <tuple>
 
 #include "core/cube_layout.h"
@@ -268,14 +269,31 @@ void FivePhase3Tables::fill(const FillProgress& progress) {
   if (progress) progress(1.0);
 }
 
+namespace {
+
+std::mutex phase3_lock;
+std::unique_ptr<FivePhase3Tables> phase3_tables;
+
+}  // namespace
+
 const FivePhase3Tables& five_phase_3_tables(const FillProgress& progress) {
-  static std::unique_ptr<FivePhase3Tables> tables;
-  if (!tables) {
+  const std::lock_guard<std::mutex> hold(phase3_lock);
+  if (!phase3_tables) {
     auto t = std::make_unique<FivePhase3Tables>(make_five_phase_3_tables());
     t->fill(progress);
-    tables = std::move(t);
+    phase3_tables = std::move(t);
   }
-  return *tables;
+  return *phase3_tables;
+}
+
+bool five_phase_3_tables_built() {
+  const std::lock_guard<std::mutex> hold(phase3_lock);
+  return phase3_tables != nullptr;
+}
+
+void install_five_phase_3_tables(std::unique_ptr<FivePhase3Tables> tables) {
+  const std::lock_guard<std::mutex> hold(phase3_lock);
+  if (!phase3_tables) phase3_tables = std::move(tables);
 }
 
 void FivePhase3::after(const Node& from, int m, Node& to) const {

@@ -10,6 +10,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_set>
 #include <utility>
@@ -80,6 +81,10 @@ std::vector<int> five_phase_3_turns();
 FivePhase3Tables make_five_phase_3_tables();
 // Made and filled on first use.
 const FivePhase3Tables& five_phase_3_tables(const FillProgress& progress = {});
+bool five_phase_3_tables_built();
+// For the byte format: tables from make_five_phase_3_tables() whose distance tables
+// (distance_tables_to_fill) the stored copy filled; a set already built stays.
+void install_five_phase_3_tables(std::unique_ptr<FivePhase3Tables> tables);
 
 class FivePhase3 {
  public:

@@ -1,9 +1,10 @@
-// The 5x5x5 five-phase reduction's phases 4 and 5 one by one (five_phase_4.h,
-// five_phase_5.h): each phase's tables built (CPU seconds, bytes), then N random
-// states of its group (walks of 100 of its turns from solved, seeded) solved with a
-// node budget: turns, nodes and CPU a solve, mean and max. docs/BENCHMARKS.md.
+// The 5x5x5 five-phase reduction's phases 3a, 3b, 4 and 5 one by one (five_phase_3.h,
+// five_phase_4.h, five_phase_5.h): each phase's tables built (CPU seconds, bytes), then
+// N random states of its group (walks of 100 of its turns from solved, seeded) solved
+// from one start with a node budget: turns, nodes and CPU a solve, mean and max (over
+// the states solved within the budget). docs/BENCHMARKS.md.
 //
-//   build/native/five_phase_bench [N=100] [max nodes=200000000]
+//   build/native/five_phase_bench [N=100] [max nodes=50000000]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "core/facelets.h"
+#include "solvers/reduction/five_phase_3.h"
 #include "solvers/reduction/five_phase_4.h"
 #include "solvers/reduction/five_phase_5.h"
 
@@ -70,13 +72,19 @@ void run(const char* name, const Phase& phase, const std::vector<int>& turns, in
 
 int main(int argc, char** argv) {
   const int count = argc > 1 ? std::atoi(argv[1]) : 100;
-  const uint64_t max_nodes = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 200'000'000;
+  const uint64_t max_nodes = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 50'000'000;
+  std::setvbuf(stdout, nullptr, _IONBF, 0);
   double start = cpu();
   const FivePhase5Tables& t5 = five_phase_5_tables();
   std::printf("phase 5 tables: %.2f s CPU, %zu bytes\n", cpu() - start, t5.bytes());
   start = cpu();
   const FivePhase4Tables& t4 = five_phase_4_tables();
   std::printf("phase 4 tables: %.2f s CPU, %zu bytes\n", cpu() - start, t4.bytes());
+  start = cpu();
+  const FivePhase3Tables& t3 = five_phase_3_tables();
+  std::printf("phase 3 tables: %.2f s CPU, %zu bytes\n", cpu() - start, t3.bytes());
   run("phase 5", FivePhase5(t5), t5.turns, count, max_nodes);
   run("phase 4", FivePhase4(t4), t4.turns, count, max_nodes);
+  run("phase 3b", FivePhase3b(t3), t3.turns_b, count, max_nodes);
+  run("phase 3a", FivePhase3a(t3), t3.turns, count, max_nodes);
 }

@@ -66,6 +66,40 @@ TEST(FivePhase, Phases3To5SolveRandomWalksToReduced) {
   }
 }
 
+TEST(FivePhase, Phases3aAnd3bThen4And5SolveRandomWalksToReduced) {
+  const FivePhase3Tables& t = five_phase_3_tables();
+  const FivePhase3a p3a(t);
+  const FivePhase3b p3b(t);
+  const FivePhase4 p4(five_phase_4_tables());
+  const FivePhase5 p5(five_phase_5_tables());
+  std::mt19937 rng(33);
+  for (int i = 0; i < 6; ++i) {
+    std::string s = solved_facelets(Puzzle{5});
+    std::vector<int> walk;
+    for (int k = 0; k < 9; ++k) walk.push_back(p3a.turns()[rng() % p3a.turns().size()]);
+    block_turns(5).play(s, walk);
+    int spent = 0, last = -1;
+    ASSERT_TRUE(play_phase(p3a, s, spent, last)) << i;
+    FivePhase3b::Node node;
+    ASSERT_TRUE(p3b.read(s, node)) << i;
+    ASSERT_TRUE(play_phase(p3b, s, spent, last)) << i;
+    ASSERT_TRUE(play_phase(p4, s, spent, last)) << i;
+    ASSERT_TRUE(play_phase(p5, s, spent, last)) << i;
+    EXPECT_TRUE(reduced(s)) << i;
+  }
+}
+
+TEST(FivePhase, Phase3bRefusesAWingOutOfItsClass) {
+  const FivePhase3Tables& t = five_phase_3_tables();
+  const BlockTurns& bt = block_turns(5);
+  FivePhase3b::Node node;
+  std::string s = solved_facelets(Puzzle{5});
+  bt.play(s, {bt.index(0, 1, 1), bt.index(2, 1, 1)});  // U F: F flips middle edges
+  EXPECT_FALSE(FivePhase3b(t).read(s, node));
+  FivePhase3a::Node a;
+  EXPECT_TRUE(FivePhase3a(t).read(s, a));
+}
+
 TEST(FivePhase, Phase3RefusesWhatIsNoCube) {
   const FivePhase3 phase(five_phase_3_tables());
   FivePhase3::Node node;

@@ -68,5 +68,35 @@ TEST(FivePhase, Phase4RefusesStatesOutsideItsGroup) {
   EXPECT_FALSE(phase.read(s, node));
 }
 
+// The distance tables are all a stored copy holds: the move tables made again and the
+// stored distances copied in solve as the tables built here.
+TEST(FivePhase, Phase4TablesFromStoredDistances) {
+  const FivePhase4Tables& built = five_phase_4_tables();
+  FivePhase4Tables copy = make_five_phase_4_tables();
+  auto to = copy.distance_tables_to_fill();
+  auto from = const_cast<FivePhase4Tables&>(built).distance_tables_to_fill();
+  ASSERT_EQ(to.size(), from.size());
+  size_t bytes = 0;
+  for (size_t i = 0; i < to.size(); ++i) {
+    EXPECT_EQ(to[i].first, from[i].first);
+    EXPECT_TRUE(to[i].second->empty());
+    *to[i].second = *from[i].second;
+    bytes += to[i].second->size();
+  }
+  EXPECT_EQ(bytes, built.bytes());
+  const BlockTurns& bt = block_turns(5);
+  std::string s = solved_facelets(Puzzle{5});
+  bt.play(s, {bt.index(1, 1, 1), bt.index(0, 2, 2), bt.index(4, 1, 3), bt.index(2, 2, 2)});
+  FivePhase4::Node a, b;
+  ASSERT_TRUE(FivePhase4(built).read(s, a));
+  ASSERT_TRUE(FivePhase4(copy).read(s, b));
+  PhaseLimits limits;
+  const PhaseSearchResult ra = search_phase(FivePhase4(built), {{a, 0, -1, 0}}, limits);
+  const PhaseSearchResult rb = search_phase(FivePhase4(copy), {{b, 0, -1, 0}}, limits);
+  ASSERT_EQ(ra.solutions.size(), 1u);
+  ASSERT_EQ(rb.solutions.size(), 1u);
+  EXPECT_EQ(ra.solutions[0].turns, rb.solutions[0].turns);
+}
+
 }  // namespace
 }  // namespace cube::reduction

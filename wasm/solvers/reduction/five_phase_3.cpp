@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
+#include <tuple>
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
@@ -72,7 +74,13 @@ std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase3Tables::dis
           {"p3-e-wings", &e_wing_dist},
           {"p3-flips-e-slots", &flip_slot_dist},
           {"p3-ud", &ud_dist},
-          {"p3-fb", &fb_dist}};
+          {"p3-fb", &fb_dist},
+          {"p3a-flips", &flip_dist},
+          {"p3a-fb", &fb_dist_a},
+          {"p3b-slots-wings-a", &slots_wings[0]},
+          {"p3b-slots-wings-b", &slots_wings[1]},
+          {"p3b-ud", &ud_dist_b},
+          {"p3b-fb", &fb_dist_b}};
 }
 
 FivePhase3Tables make_five_phase_3_tables() {
@@ -129,6 +137,24 @@ FivePhase3Tables make_five_phase_3_tables() {
   uint16_t r = 0;
   for (uint32_t mask = 0; mask < 4096; ++mask)
     if (__builtin_popcount(mask) == 4) t.slot_sets_rank[mask] = r++;
+  for (int face = 0; face < 6; ++face)
+    for (int p = 1; p <= 3; ++p)
+      if (face % 3 != 2 || p == 2) t.turns_b.push_back(bt.index(face, 1, p));
+  for (int face = 0; face < 6; ++face) t.turns_b.push_back(bt.index(face, 2, 2));
+  for (int turn : t.turns_b)
+    t.b_to_turn.push_back(static_cast<int>(std::find(t.turns.begin(), t.turns.end(), turn) - t.turns.begin()));
+  for (int cls = 0; cls < 2; ++cls) {
+    const uint32_t places = cls == 0 ? t.class_a : ~t.class_a & 0xFFFFFF;
+    t.compress[cls].assign(768, 0);
+    for (int byte = 0; byte < 3; ++byte)
+      for (int v = 0; v < 256; ++v)
+        for (int q = 0; q < 8; ++q) {
+          const int p = 8 * byte + q;
+          if ((v >> q & 1) && (places >> p & 1))
+            t.compress[cls][static_cast<size_t>(byte * 256 + v)] |=
+                static_cast<uint16_t>(1u << __builtin_popcount(places & ((1u << p) - 1)));
+        }
+  }
   return t;
 }
 
@@ -185,17 +211,89 @@ void FivePhase3Tables::fill(const FillProgress& progress) {
     const StickerPattern* pat = pattern;
     fill_distances(*dist, g, mv, [&](uint32_t s, size_t m) { return pat->move[s * mv + m]; });
   }
+  // Phase 3a: the flips alone.
+  flip_dist.assign(2048, kUnreachable);
+  flip_dist[0] = 0;
+  fill_distances(flip_dist, {0}, mv, [&](uint32_t s, size_t m) {
+    const uint16_t f = static_cast<uint16_t>(s | (__builtin_popcount(s) & 1) << 11);
+    return static_cast<uint32_t>((move_slots(f, m) ^ flips[m]) & 0x7FF);
+  });
+  // Phase 3b: the E slots with each class's E wings, the centres; over 3b's turns.
+  const size_t mb = turns_b.size();
+  const uint16_t m_slots = 1 << 1 | 1 << 3 | 1 << 5 | 1 << 7;
+  for (int cls = 0; cls < 2; ++cls) {
+    const uint16_t m_local = local(cls, m_places);
+    std::vector<uint16_t> wing_sets(495);  // rank -> a 24-bit mask? keep the 12-bit local sets
+    for (uint32_t mask = 0; mask < 4096; ++mask)
+      if (__builtin_popcount(mask) == 4) wing_sets[slot_sets_rank[mask]] = static_cast<uint16_t>(mask);
+    // The class's places in order, to turn local sets back into place masks.
+    const uint32_t places = cls == 0 ? class_a : ~class_a & 0xFFFFFF;
+    std::vector<int> place_of;
+    for (int p = 0; p < 24; ++p)
+      if (places >> p & 1) place_of.push_back(p);
+    auto& dist = slots_wings[cls];
+    dist.assign(495 * 495, kUnreachable);
+    std::vector<uint32_t> g;
+    for (uint16_t sm : slot_sets)
+      for (uint16_t wm : wing_sets)
+        if ((sm & m_slots) == 0 && (wm & m_local) == 0) {
+          const uint32_t i = slot_sets_rank[sm] * 495u + slot_sets_rank[wm];
+          dist[i] = 0, g.push_back(i);
+        }
+    fill_distances(dist, g, mb, [&](uint32_t s, size_t k) {
+      const size_t m = static_cast<size_t>(b_to_turn[k]);
+      const uint16_t ns = move_slots(slot_sets[s / 495], m);
+      uint32_t w = 0;
+      const uint16_t lw = wing_sets[s % 495];
+      for (int i = 0; i < 12; ++i)
+        if (lw >> i & 1) w |= 1u << place_of[static_cast<size_t>(i)];
+      return slot_sets_rank[ns] * 495u + slot_sets_rank[local(cls, move_wings(w, m))];
+    });
+  }
+  for (auto [pattern, dist, pair] : {std::tuple{&ud, &ud_dist_b, true}, std::tuple{&fb, &fb_dist_b, false}}) {
+    dist->assign(pattern->size(), kUnreachable);
+    std::vector<uint32_t> g;
+    for (uint32_t c : centre_goals) {
+      const uint32_t v = pair ? c / fb.size() : c % fb.size();
+      if ((*dist)[v] != 0) (*dist)[v] = 0, g.push_back(v);
+    }
+    const StickerPattern* pat = pattern;
+    fill_distances(*dist, g, mb,
+                   [&](uint32_t s, size_t k) { return pat->move[s * mv + static_cast<size_t>(b_to_turn[k])]; });
+  }
+  fb_dist_a.assign(fb.size(), kUnreachable);
+  std::vector<uint32_t> fb_goals;
+  for (uint32_t v = 0; v < fb.size(); ++v)
+    if (fb_dist_b[v] != kUnreachable) fb_dist_a[v] = 0, fb_goals.push_back(v);
+  fill_distances(fb_dist_a, fb_goals, mv, [&](uint32_t s, size_t m) { return fb.move[s * mv + m]; });
   if (progress) progress(1.0);
 }
 
+namespace {
+
+std::mutex phase3_lock;
+std::unique_ptr<FivePhase3Tables> phase3_tables;
+
+}  // namespace
+
 const FivePhase3Tables& five_phase_3_tables(const FillProgress& progress) {
-  static std::unique_ptr<FivePhase3Tables> tables;
-  if (!tables) {
+  const std::lock_guard<std::mutex> hold(phase3_lock);
+  if (!phase3_tables) {
     auto t = std::make_unique<FivePhase3Tables>(make_five_phase_3_tables());
     t->fill(progress);
-    tables = std::move(t);
+    phase3_tables = std::move(t);
   }
-  return *tables;
+  return *phase3_tables;
+}
+
+bool five_phase_3_tables_built() {
+  const std::lock_guard<std::mutex> hold(phase3_lock);
+  return phase3_tables != nullptr;
+}
+
+void install_five_phase_3_tables(std::unique_ptr<FivePhase3Tables> tables) {
+  const std::lock_guard<std::mutex> hold(phase3_lock);
+  if (!phase3_tables) phase3_tables = std::move(tables);
 }
 
 void FivePhase3::after(const Node& from, int m, Node& to) const {
@@ -244,6 +342,56 @@ bool FivePhase3::read(const std::string& stickers, Node& node) const {
   }
   return __builtin_popcount(node.class_a) == 12 && __builtin_popcount(node.e_wings) == 8 &&
          __builtin_popcount(node.e_slots) == 4 && bound(node, kUnreachable) < kUnreachable;
+}
+
+void FivePhase3a::after(const Node& from, int m, Node& to) const {
+  const size_t k = static_cast<size_t>(m);
+  to.class_a = t_.move_wings(from.class_a, k);
+  to.flips = static_cast<uint16_t>(t_.move_slots(from.flips, k) ^ t_.flips[k]);
+  to.fb = static_cast<uint16_t>(t_.fb.move[from.fb * t_.turns.size() + k]);
+}
+
+int FivePhase3a::bound(const Node& n, int limit) const {
+  const int b = std::max(t_.flip_dist[n.flips & 0x7FF], t_.fb_dist_a[n.fb]);
+  if (b >= limit) return b;
+  return std::max<int>(b, t_.class_dist[t_.sets12.rank(n.class_a)]);
+}
+
+bool FivePhase3a::read(const std::string& stickers, Node& node) const {
+  FivePhase3::Node whole;
+  if (!FivePhase3(t_).read(stickers, whole)) return false;
+  node.class_a = whole.class_a;
+  node.flips = whole.flips;
+  node.fb = whole.fb;
+  return true;
+}
+
+void FivePhase3b::after(const Node& from, int m, Node& to) const {
+  const size_t k = static_cast<size_t>(t_.b_to_turn[static_cast<size_t>(m)]);
+  const size_t mv = t_.turns.size();
+  to.e_wings = t_.move_wings(from.e_wings, k);
+  to.e_slots = t_.move_slots(from.e_slots, k);
+  to.ud = static_cast<uint16_t>(t_.ud.move[from.ud * mv + k]);
+  to.fb = static_cast<uint16_t>(t_.fb.move[from.fb * mv + k]);
+}
+
+int FivePhase3b::bound(const Node& n, int limit) const {
+  int b = std::max(t_.ud_dist_b[n.ud], t_.fb_dist_b[n.fb]);
+  if (b >= limit) return b;
+  const uint32_t s = t_.slot_sets_rank[n.e_slots] * 495u;
+  for (int cls = 0; cls < 2 && b < limit; ++cls)
+    b = std::max<int>(b, t_.slots_wings[cls][s + t_.slot_sets_rank[t_.local(cls, n.e_wings)]]);
+  return b;
+}
+
+bool FivePhase3b::read(const std::string& stickers, Node& node) const {
+  FivePhase3::Node whole;
+  if (!FivePhase3(t_).read(stickers, whole) || whole.class_a != t_.class_a || whole.flips != 0) return false;
+  node.e_wings = whole.e_wings;
+  node.e_slots = whole.e_slots;
+  node.ud = whole.ud;
+  node.fb = whole.fb;
+  return bound(node, kUnreachable) < kUnreachable;
 }
 
 }  // namespace cube::reduction

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
@@ -180,14 +181,31 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
   if (progress) progress(1.0);
 }
 
+namespace {
+
+std::mutex phase4_lock;
+std::unique_ptr<FivePhase4Tables> phase4_tables;
+
+}  // namespace
+
 const FivePhase4Tables& five_phase_4_tables(const FillProgress& progress) {
-  static std::unique_ptr<FivePhase4Tables> tables;
-  if (!tables) {
+  const std::lock_guard<std::mutex> hold(phase4_lock);
+  if (!phase4_tables) {
     auto t = std::make_unique<FivePhase4Tables>(make_five_phase_4_tables());
     t->fill(progress);
-    tables = std::move(t);
+    phase4_tables = std::move(t);
   }
-  return *tables;
+  return *phase4_tables;
+}
+
+bool five_phase_4_tables_built() {
+  const std::lock_guard<std::mutex> hold(phase4_lock);
+  return phase4_tables != nullptr;
+}
+
+void install_five_phase_4_tables(std::unique_ptr<FivePhase4Tables> tables) {
+  const std::lock_guard<std::mutex> hold(phase4_lock);
+  if (!phase4_tables) phase4_tables = std::move(tables);
 }
 
 void FivePhase4::after(const Node& from, int m, Node& to) const {

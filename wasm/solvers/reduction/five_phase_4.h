@@ -11,6 +11,7 @@
 // other class's are; the middle edges' slots with each centre pattern.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -50,6 +51,10 @@ std::vector<int> five_phase_4_turns();
 FivePhase4Tables make_five_phase_4_tables();
 // Made and filled on first use.
 const FivePhase4Tables& five_phase_4_tables(const FillProgress& progress = {});
+bool five_phase_4_tables_built();
+// For the byte format: tables from make_five_phase_4_tables() whose distance tables
+// (distance_tables_to_fill) the stored copy filled; a set already built stays.
+void install_five_phase_4_tables(std::unique_ptr<FivePhase4Tables> tables);
 
 class FivePhase4 {
  public:

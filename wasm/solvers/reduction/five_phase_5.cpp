@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
@@ -123,14 +124,31 @@ void FivePhase5Tables::fill(const FillProgress& progress) {
   if (progress) progress(1.0);
 }
 
+namespace {
+
+std::mutex phase5_lock;
+std::unique_ptr<FivePhase5Tables> phase5_tables;
+
+}  // namespace
+
 const FivePhase5Tables& five_phase_5_tables(const FillProgress& progress) {
-  static std::unique_ptr<FivePhase5Tables> tables;
-  if (!tables) {
+  const std::lock_guard<std::mutex> hold(phase5_lock);
+  if (!phase5_tables) {
     auto t = std::make_unique<FivePhase5Tables>(make_five_phase_5_tables());
     t->fill(progress);
-    tables = std::move(t);
+    phase5_tables = std::move(t);
   }
-  return *tables;
+  return *phase5_tables;
+}
+
+bool five_phase_5_tables_built() {
+  const std::lock_guard<std::mutex> hold(phase5_lock);
+  return phase5_tables != nullptr;
+}
+
+void install_five_phase_5_tables(std::unique_ptr<FivePhase5Tables> tables) {
+  const std::lock_guard<std::mutex> hold(phase5_lock);
+  if (!phase5_tables) phase5_tables = std::move(tables);
 }
 
 void FivePhase5::after(const Node& from, int m, Node& to) const {

@@ -9,6 +9,7 @@
 // phase and the class: 2644 x 4900 entries; the high class read through a mirror).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -42,6 +43,10 @@ std::vector<int> five_phase_5_turns();
 FivePhase5Tables make_five_phase_5_tables();
 // Made and filled on first use.
 const FivePhase5Tables& five_phase_5_tables(const FillProgress& progress = {});
+bool five_phase_5_tables_built();
+// For the byte format: tables from make_five_phase_5_tables() whose distance tables
+// (distance_tables_to_fill) the stored copy filled; a set already built stays.
+void install_five_phase_5_tables(std::unique_ptr<FivePhase5Tables> tables);
 
 class FivePhase5 {
  public:

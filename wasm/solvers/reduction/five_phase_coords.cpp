@@ -28,16 +28,26 @@ std::vector<int> local_image(const std::vector<int>& places, const std::vector<i
 
 }  // namespace
 
+// A state's key on the places; false when a sticker there is no colour.
+bool key_of(const std::string& stickers, const std::vector<int>& places, PatternKey& key) {
+  for (size_t i = 0; i < places.size(); ++i) {
+    const int f = face_of(stickers[static_cast<size_t>(places[i])]);
+    if (f < 0) return false;
+    key.set(i, f);
+  }
+  return true;
+}
+
 int64_t StickerPattern::of(const std::string& stickers) const {
-  std::string key(places.size(), ' ');
-  for (size_t i = 0; i < places.size(); ++i) key[i] = stickers[static_cast<size_t>(places[i])];
+  PatternKey key;
+  if (!key_of(stickers, places, key)) return -1;
   const auto it = index.find(key);
   return it == index.end() ? int64_t{-1} : int64_t{it->second};
 }
 
 std::string StickerPattern::stickers(uint32_t i) const {
   std::string s = solved_facelets(Puzzle{5});
-  for (size_t k = 0; k < places.size(); ++k) s[static_cast<size_t>(places[k])] = keys[i][k];
+  for (size_t k = 0; k < places.size(); ++k) s[static_cast<size_t>(places[k])] = "URFDLB"[keys[i].get(k)];
   return s;
 }
 
@@ -54,16 +64,19 @@ StickerPattern make_sticker_pattern(const BlockTurns& bt, const std::vector<int>
                         bt.turns[static_cast<size_t>(t)].stickers.end());
     image.push_back(local_image(p.places, to));
   }
-  std::vector<std::string> keys;
+  std::vector<PatternKey> keys;
   for (const std::string& g : goals) {
-    std::string key(k, ' ');
-    for (size_t i = 0; i < k; ++i) key[i] = g[static_cast<size_t>(p.places[i])];
+    PatternKey key;
+    key_of(g, p.places, key);
     if (p.index.emplace(key, static_cast<uint32_t>(keys.size())).second) keys.push_back(key);
   }
-  std::string next(k, ' ');
+  std::vector<int> colour(k);
   for (size_t s = 0; s < keys.size(); ++s) {
+    for (size_t i = 0; i < k; ++i) colour[i] = keys[s].get(i);
     for (int m = 0; m < p.moves; ++m) {
-      for (size_t i = 0; i < k; ++i) next[static_cast<size_t>(image[static_cast<size_t>(m)][i])] = keys[s][i];
+      PatternKey next;
+      const std::vector<int>& img = image[static_cast<size_t>(m)];
+      for (size_t i = 0; i < k; ++i) next.set(static_cast<size_t>(img[i]), colour[i]);
       const auto [it, added] = p.index.emplace(next, static_cast<uint32_t>(keys.size()));
       if (added) keys.push_back(next);
       p.move.push_back(it->second);

@@ -19,12 +19,28 @@
 
 namespace cube::reduction {
 
+// Up to 63 stickers' colours (face indices), 3 bits each: a pattern's key.
+struct PatternKey {
+  std::array<uint64_t, 3> w{};
+  int get(size_t i) const { return static_cast<int>(w[i / 21] >> (3 * (i % 21)) & 7); }
+  void set(size_t i, int c) {
+    w[i / 21] = (w[i / 21] & ~(uint64_t{7} << (3 * (i % 21)))) | static_cast<uint64_t>(c) << (3 * (i % 21));
+  }
+  bool operator==(const PatternKey&) const = default;
+};
+struct PatternKeyHash {
+  size_t operator()(const PatternKey& k) const {
+    const uint64_t h = k.w[0] * 0x9E3779B97F4A7C15ull ^ k.w[1] * 0xC2B2AE3D27D4EB4Full ^ k.w[2] * 0x165667B19E3779F9ull;
+    return static_cast<size_t>(h ^ h >> 29);
+  }
+};
+
 struct StickerPattern {
   std::vector<int> places;     // sticker indices
   int moves = 0;               // the phase's turns
   std::vector<uint32_t> move;  // [index * moves + m]
-  std::unordered_map<std::string, uint32_t> index;
-  std::vector<std::string> keys;  // by number, when asked to keep them
+  std::unordered_map<PatternKey, uint32_t, PatternKeyHash> index;
+  std::vector<PatternKey> keys;  // by number, when asked to keep them
   uint32_t size() const { return static_cast<uint32_t>(index.size()); }
   // A 150-sticker state (solved elsewhere) showing pattern i; needs the keys.
   std::string stickers(uint32_t i) const;

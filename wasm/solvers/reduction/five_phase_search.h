@@ -57,7 +57,20 @@ class PhaseIda {
  public:
   using Node = typename Phase::Node;
   PhaseIda(const Phase& phase, const PhaseLimits& limits, PhaseSearchResult& out)
-      : phase_(phase), bt_(phase.block_turns()), turns_(phase.turns()), limits_(limits), out_(out) {}
+      : phase_(phase), bt_(phase.block_turns()), turns_(phase.turns()), limits_(limits), out_(out) {
+    // A quarter turn X followed in the list by X2 and X' of the same block: each of those
+    // is one turn from X, so when X's bound passes the turns left by one or more, theirs
+    // reach them (the bounds are distances, so they change by at most 1 a turn).
+    skip_.assign(turns_.size(), 0);
+    for (size_t m = 0; m + 2 < turns_.size(); ++m) {
+      const BlockTurn& a = bt_.turns[static_cast<size_t>(turns_[m])];
+      const BlockTurn& b = bt_.turns[static_cast<size_t>(turns_[m + 1])];
+      const BlockTurn& c = bt_.turns[static_cast<size_t>(turns_[m + 2])];
+      if (a.power == 1 && b.power == 2 && c.power == 3 && a.face == b.face && a.face == c.face &&
+          a.depth == b.depth && a.depth == c.depth)
+        skip_[m] = 2;
+    }
+  }
 
   // Every solution of exactly `depth` turns from the start (stops when enough are found
   // or the budget is spent: then false).
@@ -89,7 +102,11 @@ class PhaseIda {
         return false;
       }
       phase_.after(node, static_cast<int>(m), next);
-      if (phase_.bound(next, left) >= left) continue;
+      const int b = phase_.bound(next, left + 1);
+      if (b >= left) {
+        if (b > left) m += skip_[m];
+        continue;
+      }
       path_[static_cast<size_t>(ply)] = t;
       if (!dive(ply + 1, left - 1, t)) return false;
     }
@@ -104,6 +121,7 @@ class PhaseIda {
   const PhaseStart<Node>* start_ = nullptr;
   std::vector<Node> stack_;
   std::vector<int> path_;
+  std::vector<size_t> skip_;  // [m]: the turns after m that X's bound rules out with it
 };
 
 }  // namespace detail

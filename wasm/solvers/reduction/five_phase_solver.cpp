@@ -27,11 +27,8 @@ std::unique_ptr<FivePhaseTables> make_filled(const FillProgress& progress) {
     if (progress) p = [&progress, from, to](double f) { progress(from + (to - from) * f); };
     return p;
   };
-  t->one.fill(part(0, 0.3));
-  t->two.fill(part(0.3, 0.4));
-  t->three.fill(part(0.4, 0.6));
-  t->four.fill(part(0.6, 0.8));
-  t->five.fill(part(0.8, 1));
+  t->one.fill(part(0, 0.8));
+  t->two.fill(part(0.8, 1));
   if (progress) progress(1);
   return t;
 }
@@ -46,10 +43,11 @@ int last_turn(const std::vector<int>& turns) { return turns.empty() ? -1 : turns
 // deepening is ~27 times dearer a turn and its solutions rarely end shorter.
 template <class Phase>
 PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
-                                   size_t keep, int slack, uint64_t nodes) {
+                                   size_t keep, int slack, uint64_t nodes, size_t max_starts = 0) {
   PhaseLimits limits;
   limits.wanted = 1;
   limits.max_nodes = nodes;
+  limits.max_starts = max_starts;
   PhaseSearchResult best = search_phase(phase, starts, limits);
   if (best.solutions.empty() || keep <= 1) return best;
   limits.wanted = keep;
@@ -63,9 +61,7 @@ PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseSt
 
 }  // namespace
 
-size_t FivePhaseTables::bytes() const {
-  return one.bytes() + two.bytes() + three.bytes() + four.bytes() + five.bytes();
-}
+size_t FivePhaseTables::bytes() const { return one.bytes() + two.bytes(); }
 
 std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhaseTables::distance_tables() const {
   std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
@@ -75,11 +71,6 @@ std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhaseTables
   out.emplace_back("phase2/x", &two.x.distances());
   out.emplace_back("phase2/t", &two.t.distances());
   out.emplace_back("phase2/joint", &two.joint.dist);
-  // Phases 4 and 5 list theirs for filling only; listing changes nothing.
-  auto& self = const_cast<FivePhaseTables&>(*this);
-  for (const auto& [name, dist] : self.three.distance_tables_to_fill()) out.emplace_back("phase3/" + name, dist);
-  for (const auto& [name, dist] : self.four.distance_tables_to_fill()) out.emplace_back("phase4/" + name, dist);
-  for (const auto& [name, dist] : self.five.distance_tables_to_fill()) out.emplace_back("phase5/" + name, dist);
   return out;
 }
 
@@ -100,11 +91,30 @@ std::unique_ptr<FivePhaseTables> unfilled_five_phase_tables() { return std::make
 
 void install_five_phase_tables(std::unique_ptr<FivePhaseTables> tables) { Holder::install(5, std::move(tables)); }
 
+bool every_five_phase_table_built() {
+  return five_phase_tables_built() && five_phase_3_tables_built() && five_phase_4_tables_built() &&
+         five_phase_5_tables_built();
+}
+
+void build_every_five_phase_table(const FillProgress& progress) {
+  // Shares of the build's CPU time natively (phases 1-2 ~3.5 s, 3 ~1.8 s, 4 ~1.3 s, 5 ~3.9 s).
+  const auto part = [&progress](double from, double to) {
+    FillProgress p;
+    if (progress) p = [&progress, from, to](double f) { progress(from + (to - from) * f); };
+    return p;
+  };
+  five_phase_tables(part(0, 0.33));
+  five_phase_3_tables(part(0.33, 0.5));
+  five_phase_4_tables(part(0.5, 0.63));
+  five_phase_5_tables(part(0.63, 1));
+  if (progress) progress(1);
+}
+
 // One of phases 3-5 over the states the phase before handed on (each read in the
 // phase's coordinates; one the phase cannot read is skipped).
 template <class Phase>
 std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseState>& from, size_t keep, int slack,
-                                   uint64_t nodes) {
+                                   uint64_t nodes, size_t max_starts = 0) {
   std::vector<PhaseStart<typename Phase::Node>> starts;
   for (size_t i = 0; i < from.size(); ++i) {
     typename Phase::Node node;
@@ -114,7 +124,7 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
   std::vector<PhaseState> out;
   if (starts.empty()) return out;
   const BlockTurns& bt = block_turns(5);
-  for (const PhaseSolution& s : search_near_best(phase, starts, keep, slack, nodes).solutions) {
+  for (const PhaseSolution& s : search_near_best(phase, starts, keep, slack, nodes, max_starts).solutions) {
     PhaseState e = from[static_cast<size_t>(s.tag)];
     bt.play(e.stickers, s.turns);
     e.turns.insert(e.turns.end(), s.turns.begin(), s.turns.end());
@@ -126,17 +136,20 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
 
 namespace {
 
-// Each phase's stage in the solution: its name and what it does.
-constexpr const char* kPhaseNames[5] = {"Centres: one axis", "Centres: every axis", "Edges: phase 3", "Edges: phase 4",
-                                        "Centres and edges home"};
-constexpr const char* kPhaseWhy[5] = {
+// Each phase's stage in the solution (phase 3 in two): its name and what it does.
+constexpr int kPhases = 6;
+constexpr const char* kPhaseNames[kPhases] = {"Centres: one axis", "Centres: every axis",     "Edges: classes",
+                                              "Edges: slices",     "Edges: one slice paired", "Centres and edges home"};
+constexpr const char* kPhaseWhy[kPhases] = {
     "one axis's centre colours (X- and +-centres) onto that axis's two faces, with every block turn",
     "the other centres split between their two axes and the wings' permutation made even, keeping the first "
     "axis's centres (its faces' outer turns left out, the other wide turns halved)",
-    "the edges sorted so that only phase 4's turns are needed, the centres kept on their axes (outer turns and "
-    "wide half turns)",
-    "the four edges of one slice paired in that slice, and the centres as phase 5 needs them (two faces' quarter "
-    "turns, the other turns halved)",
+    "every wing into the class of places the last phases turn it through and the middle edges oriented, the "
+    "centres kept on their axes (outer turns and wide half turns)",
+    "the middle slice's edges out of the way of the slice the next phase pairs, the centres as it needs them "
+    "(U, D, R, L, F2, B2 and wide half turns)",
+    "the four edges of one slice paired in that slice, and the centres as the last phase needs them (two faces' "
+    "quarter turns, the other turns halved)",
     "every centre home and every edge paired (U and D quarter turns, the others halved)"};
 
 }  // namespace
@@ -157,11 +170,10 @@ std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states) {
 }
 
 SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget) {
-  const FivePhaseTables& t = five_phase_tables();
   SolveResult r;
   std::vector<PhaseState> states =
-      next_phase(FivePhase4(t.four), from, budget.keep[3], budget.slack[3], budget.nodes[3]);
-  states = next_phase(FivePhase5(t.five), states, budget.keep[4], budget.slack[4], budget.nodes[4]);
+      next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3], budget.nodes[3]);
+  states = next_phase(FivePhase5(five_phase_5_tables()), states, budget.keep[4], budget.slack[4], budget.nodes[4]);
   if (states.empty()) {
     r.message = "the five-phase reduction found nothing within its node budgets (a bug: please report the state)";
     return r;
@@ -192,7 +204,7 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     for (int& t : held) t = back[static_cast<size_t>(t)];
   }
   Solution sol;
-  const int first_phase = 5 - static_cast<int>(best->ends.size());
+  const int first_phase = kPhases - static_cast<int>(best->ends.size());
   int begin_turn = 0;
   for (size_t p = 0; p < best->ends.size(); ++p) {
     const std::vector<int> turns(held.begin() + begin_turn, held.begin() + best->ends[p]);
@@ -218,11 +230,14 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
 }
 
 SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget) {
-  const FivePhaseTables& t = five_phase_tables();
+  build_every_five_phase_table();
   twophase::default_tables();
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<PhaseState> states = in_every_view(first_two_phases(stickers, budget));
-  states = next_phase(FivePhase3(t.three), states, budget.keep[2], budget.slack[2], budget.nodes[2]);
+  const FivePhase3Tables& three = five_phase_3_tables();
+  states =
+      next_phase(FivePhase3a(three), states, budget.keep[2], budget.slack[2], budget.nodes[2], budget.phase3_starts);
+  states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5]);
   SolveResult r = solve_from_phase_four(states, budget);
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return r;

@@ -22,12 +22,10 @@
 
 namespace cube::reduction {
 
+// Phases 1 and 2's tables (phases 3-5 keep theirs: five_phase_3.h ... _5.h).
 struct FivePhaseTables {
   PhaseOneTables one;
   PhaseTwoTables two;
-  FivePhase3Tables three = make_five_phase_3_tables();
-  FivePhase4Tables four = make_five_phase_4_tables();
-  FivePhase5Tables five = make_five_phase_5_tables();
   size_t bytes() const;
   // Every distance table by its name in the byte format (reduction_big_table_file.h):
   // all that is stored; the rest (move tables, symmetry classes) is made in ~1 s.
@@ -40,6 +38,10 @@ const FivePhaseTables& five_phase_tables(const FillProgress& progress = {});
 bool five_phase_tables_built();
 std::unique_ptr<FivePhaseTables> unfilled_five_phase_tables();
 void install_five_phase_tables(std::unique_ptr<FivePhaseTables> tables);
+
+// Every phase's tables (1-5) built, or built now (progress: the share of the time).
+bool every_five_phase_table_built();
+void build_every_five_phase_table(const FillProgress& progress = {});
 
 // A state part-way, with the turns (BlockTurns indices of the 5x5x5) that led there.
 // A state part-way, with the turns (BlockTurns indices of the 5x5x5) that led there. From
@@ -57,15 +59,20 @@ struct PhaseState {
 std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states);
 
 // How many solutions each phase hands on, how much longer than its shortest (turns
-// spent so far included) they may be, and its node budget.
+// spent so far included) they may be, and its node budget; phase 3 is two searches
+// (3a, 3b), the last entry phase 3b's.
 struct FivePhaseBudget {
-  size_t keep[5] = {100, 500, 500, 500, 1};
-  int slack[5] = {1, 1, 1, 1, 0};
-  uint64_t nodes[5] = {5'000'000, 3'000'000, 5'000'000, 5'000'000, 5'000'000};
+  size_t keep[6] = {100, 500, 500, 500, 1, 500};
+  int slack[6] = {1, 1, 1, 1, 0, 1};
+  uint64_t nodes[6] = {5'000'000, 3'000'000, 20'000'000, 5'000'000, 5'000'000, 5'000'000};
+  // Phase 3a searches from this many of the phase-2 ends (in every view) only, the
+  // fewest turns spent plus its bound first (0: all).
+  size_t phase3_starts = 100;
 };
 
 // The whole solve of a valid 5x5x5 state (face letters): phases 1-2, each end from
-// every axis, phases 3-5, the 3x3x3 (solve_from_phase_four).
+// every axis, phase 3 (in two: five_phase_3.h), phases 4-5, the 3x3x3
+// (solve_from_phase_four).
 SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget = {});
 
 // From states in phase 4's group (with the turns that led there from a start and where

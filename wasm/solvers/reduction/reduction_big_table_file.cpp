@@ -22,32 +22,62 @@ std::string stored_name(bool lines, const std::string& table) { return (lines ? 
 
 }  // namespace
 
+namespace {
+
+using NamedTables = std::vector<std::pair<std::string, std::vector<uint8_t>*>>;
+
+// Every phase's distance tables under the names the set stores them by.
+NamedTables five_phase_tables_named(FivePhaseTables& first, FivePhase3Tables& three, FivePhase4Tables& four,
+                                    FivePhase5Tables& five) {
+  NamedTables out = first.distance_tables_to_fill();
+  const std::pair<const char*, NamedTables> phases[] = {{"phase3/", three.distance_tables_to_fill()},
+                                                        {"phase4/", four.distance_tables_to_fill()},
+                                                        {"phase5/", five.distance_tables_to_fill()}};
+  for (const auto& [prefix, tables] : phases)
+    for (const auto& [name, dist] : tables) out.emplace_back(prefix + name, dist);
+  return out;
+}
+
+}  // namespace
+
 std::vector<uint8_t> save_five_phase_tables() {
+  build_every_five_phase_table();
   tables::TableWriter w(big_table_set_name(5), kFivePhaseTableSetVersion);
-  for (const auto& [name, dist] : five_phase_tables().distance_tables()) w.add(name, kDistancesVersion, *dist);
+  // The built tables, listed as for filling (listing changes nothing).
+  const NamedTables named = five_phase_tables_named(
+      const_cast<FivePhaseTables&>(five_phase_tables()), const_cast<FivePhase3Tables&>(five_phase_3_tables()),
+      const_cast<FivePhase4Tables&>(five_phase_4_tables()), const_cast<FivePhase5Tables&>(five_phase_5_tables()));
+  for (const auto& [name, dist] : named) w.add(name, kDistancesVersion, *dist);
   return w.finish();
 }
 
-std::unique_ptr<FivePhaseTables> read_five_phase_tables(const uint8_t* data, size_t size, std::string* error) {
+std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, std::string* error) {
   const std::optional<tables::TableReader> r =
       tables::TableReader::open(data, size, big_table_set_name(5), kFivePhaseTableSetVersion, error);
-  if (!r) return nullptr;
-  std::unique_ptr<FivePhaseTables> t = unfilled_five_phase_tables();
-  for (const auto& [name, dist] : t->distance_tables_to_fill()) {
+  if (!r) return std::nullopt;
+  FivePhaseSet s;
+  s.first = unfilled_five_phase_tables();
+  s.three = std::make_unique<FivePhase3Tables>(make_five_phase_3_tables());
+  s.four = std::make_unique<FivePhase4Tables>(make_five_phase_4_tables());
+  s.five = std::make_unique<FivePhase5Tables>(make_five_phase_5_tables());
+  for (const auto& [name, dist] : five_phase_tables_named(*s.first, *s.three, *s.four, *s.five)) {
     // Phases 3-5 size some tables only as they fill them: those take the stored size
     // (checksummed, written from filled tables of this version).
     if (dist->empty())
       for (const tables::TableInfo& info : r->tables())
         if (info.name == name) dist->resize(info.size);
-    if (!r->read(name, kDistancesVersion, dist->data(), dist->size(), error)) return nullptr;
+    if (!r->read(name, kDistancesVersion, dist->data(), dist->size(), error)) return std::nullopt;
   }
-  return t;
+  return s;
 }
 
 bool load_five_phase_tables(const uint8_t* data, size_t size, std::string* error) {
-  std::unique_ptr<FivePhaseTables> t = read_five_phase_tables(data, size, error);
-  if (!t) return false;
-  install_five_phase_tables(std::move(t));
+  std::optional<FivePhaseSet> s = read_five_phase_tables(data, size, error);
+  if (!s) return false;
+  install_five_phase_tables(std::move(s->first));
+  install_five_phase_3_tables(std::move(s->three));
+  install_five_phase_4_tables(std::move(s->four));
+  install_five_phase_5_tables(std::move(s->five));
   return true;
 }
 

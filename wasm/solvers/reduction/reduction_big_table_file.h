@@ -10,12 +10,13 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-namespace cube::reduction {
+#include "solvers/reduction/five_phase_solver.h"
 
-struct FivePhaseTables;
+namespace cube::reduction {
 
 // Bump when a table's layout, coordinates, turn sets or searched orbits change: a cached
 // copy of another version is refused and built again.
@@ -27,9 +28,15 @@ inline constexpr uint32_t kBigTableSetVersion = 1;
 // switches to it (big_table_key and the three below, for n = 5) once that solver beats
 // the three-stage one.
 inline constexpr uint32_t kFivePhaseTableSetVersion = 2;
+struct FivePhaseSet {
+  std::unique_ptr<FivePhaseTables> first;  // phases 1-2
+  std::unique_ptr<FivePhase3Tables> three;
+  std::unique_ptr<FivePhase4Tables> four;
+  std::unique_ptr<FivePhase5Tables> five;
+};
 std::vector<uint8_t> save_five_phase_tables();
-// Verified as load_big_tables does; nullptr and *error for a copy that is not the set.
-std::unique_ptr<FivePhaseTables> read_five_phase_tables(const uint8_t* data, size_t size, std::string* error);
+// Verified as load_big_tables does; nullopt and *error for a copy that is not the set.
+std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, std::string* error);
 bool load_five_phase_tables(const uint8_t* data, size_t size, std::string* error);
 
 // "cubesolver.reduction-5x5x5": the set's name for cube n (5..7).

@@ -103,6 +103,31 @@ TEST(FivePhase, FirstTwoPhasesEndInPhaseThreesGroup) {
   }
 }
 
+// The driver's tail and its turning back: states of phase 4's group (short walks of its
+// turns from solved), handed on as seen from each view; phases 4 and 5 and the 3x3x3
+// there, the solution turned back to the cube as held solves it on the stickers.
+TEST(FivePhase, FromPhaseFourInEachViewTheSolutionSolvesTheCubeAsHeld) {
+  const FivePhase4Tables& four = five_phase_4_tables();
+  const BlockTurns& bt = block_turns(5);
+  Rng rng(12);
+  for (int v = 0; v < 3; ++v) {
+    std::string seen = solved_facelets(Puzzle{5});
+    for (int k = 0; k < 12; ++k) bt.play(seen, {four.turns[rng.below(four.turns.size())]});
+    // The cube as held: the view's rotation undone (three quarter turns of it).
+    std::string held = seen;
+    for (int q = 0; q < 3; ++q) held = axis_view(v).seen(held);
+    ASSERT_EQ(axis_view(v).seen(held), seen);
+    const SolveResult r = solve_from_phase_four({PhaseState{seen, {}, {}, v}});
+    ASSERT_EQ(r.status, SolveResult::Status::Solved) << r.message;
+    const Solution& sol = r.solutions.front();
+    std::string f = held;
+    ASSERT_EQ(apply_moves(Puzzle{5}, f, sol.moves), -1);
+    EXPECT_EQ(f, solved_facelets(Puzzle{5})) << v;
+    ASSERT_FALSE(sol.stages.empty());
+    EXPECT_EQ(sol.stages.back().end, static_cast<int>(sol.moves.size()));
+  }
+}
+
 // The five-phase set's byte format (reduction_big_table_file.h, version 2 of the 5x5x5's
 // set): a copy read back holds the same distance tables; a flipped byte, a truncated
 // copy and version 1 are refused with a message.

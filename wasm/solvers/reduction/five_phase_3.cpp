@@ -38,7 +38,6 @@ uint64_t choose(int n, int k) {
 }
 
 constexpr uint16_t kRlSlots = 1 << 0 | 1 << 2 | 1 << 4 | 1 << 6 | 0xF00;  // the R and L layers'
-constexpr uint16_t kESlots = 0xF00;
 
 }  // namespace
 

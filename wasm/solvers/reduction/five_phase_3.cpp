@@ -68,6 +68,13 @@ PlaceSets make_place_sets(int n, int k) {
 
 std::vector<int> five_phase_3_turns() { return phase_turns(block_turns(5)); }
 
+std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase3Tables::distance_tables() const {
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
+  for (const auto& [name, table] : const_cast<FivePhase3Tables*>(this)->distance_tables_to_fill())
+    out.emplace_back(name, table);
+  return out;
+}
+
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase3Tables::distance_tables_to_fill() {
   return {{"p3-class", &class_dist},
           {"p3-e-wings", &e_wing_dist},

@@ -4,7 +4,11 @@
 // from one start with a node budget: turns, nodes and CPU a solve, mean and max (over
 // the states solved within the budget). docs/BENCHMARKS.md.
 //
+// With `chain`, N random states of phase 3's group go through 3a, 3b, 4 and 5 in turn
+// (one start each, the first solution; the turns of each phase and in all).
+//
 //   build/native/five_phase_bench [N=100] [max nodes=50000000]
+//   build/native/five_phase_bench chain [N=20] [max nodes=50000000]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -68,12 +72,63 @@ void run(const char* name, const Phase& phase, const std::vector<int>& turns, in
       static_cast<double>(nodes_max) / 1e6, cpu_sum / solved, cpu_max);
 }
 
+// Solves s with the phase (one start), plays the solution; its turns, -1 when none.
+template <class Phase>
+int step(const Phase& phase, std::string& s, uint64_t max_nodes, double& used) {
+  typename Phase::Node node;
+  if (!phase.read(s, node)) return -1;
+  PhaseLimits limits;
+  limits.max_nodes = max_nodes;
+  const double start = cpu();
+  const PhaseSearchResult r = search_phase(phase, {{node, 0, -1, 0}}, limits);
+  used += cpu() - start;
+  if (r.solutions.empty()) return -1;
+  block_turns(5).play(s, r.solutions[0].turns);
+  return static_cast<int>(r.solutions[0].turns.size());
+}
+
+void chain(int count, uint64_t max_nodes) {
+  const FivePhase3Tables& t3 = five_phase_3_tables();
+  const FivePhase3a p3a(t3);
+  const FivePhase3b p3b(t3);
+  const FivePhase4 p4(five_phase_4_tables());
+  const FivePhase5 p5(five_phase_5_tables());
+  std::mt19937 rng(2026);
+  double sum[5] = {}, used = 0, used_max = 0;
+  int done = 0, failed = 0;
+  for (int i = 0; i < count; ++i) {
+    std::string s = solved_facelets(Puzzle{5});
+    std::vector<int> walk;
+    for (int k = 0; k < 100; ++k) walk.push_back(t3.turns[rng() % t3.turns.size()]);
+    block_turns(5).play(s, walk);
+    double one = 0;
+    const int n[4] = {step(p3a, s, max_nodes, one), step(p3b, s, max_nodes, one), step(p4, s, max_nodes, one),
+                      step(p5, s, max_nodes, one)};
+    used += one;
+    used_max = std::max(used_max, one);
+    if (n[0] < 0 || n[1] < 0 || n[2] < 0 || n[3] < 0) {
+      ++failed;
+      continue;
+    }
+    ++done;
+    for (int k = 0; k < 4; ++k) sum[k] += n[k], sum[4] += n[k];
+  }
+  std::printf(
+      "chain 3a-3b-4-5: %d states, %d over a budget; turns 3a %.2f, 3b %.2f, 4 %.2f, 5 %.2f, in all %.2f; CPU %.3f s "
+      "mean %.3f s max\n",
+      count, failed, sum[0] / done, sum[1] / done, sum[2] / done, sum[3] / done, sum[4] / done, used / count, used_max);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  std::setvbuf(stdout, nullptr, _IONBF, 0);
+  if (argc > 1 && std::string(argv[1]) == "chain") {
+    chain(argc > 2 ? std::atoi(argv[2]) : 20, argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 50'000'000);
+    return 0;
+  }
   const int count = argc > 1 ? std::atoi(argv[1]) : 100;
   const uint64_t max_nodes = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 50'000'000;
-  std::setvbuf(stdout, nullptr, _IONBF, 0);
   double start = cpu();
   const FivePhase5Tables& t5 = five_phase_5_tables();
   std::printf("phase 5 tables: %.2f s CPU, %zu bytes\n", cpu() - start, t5.bytes());

@@ -100,6 +100,30 @@ TEST(FivePhase, Phase3bRefusesAWingOutOfItsClass) {
   EXPECT_TRUE(FivePhase3a(t).read(s, a));
 }
 
+TEST(FivePhase, Phase3RefusesAnOddWingPermutation) {
+  const FivePhase3Tables& t = five_phase_3_tables();
+  const BlockTurns& bt = block_turns(5);
+  FivePhase3a::Node node;
+  std::string s = solved_facelets(Puzzle{5});
+  bt.play(s, {bt.index(1, 2, 2), bt.index(0, 1, 1)});  // Rw2 U: phase 3's turns, even
+  EXPECT_TRUE(FivePhase3a(t).read(s, node));
+  // Two wings of class A swapped (as an inner slice's quarter turn would leave them, the
+  // centres aside): an odd permutation.
+  const CubeLayout& l = *cube_layout(5);
+  int p = 0;
+  while (!(t.class_a >> p & 1)) ++p;
+  int q = p + 1;
+  while (!(t.class_a >> q & 1)) ++q;
+  for (int k = 0; k < 2; ++k)
+    std::swap(s[static_cast<size_t>(l.wings[0][static_cast<size_t>(p)][static_cast<size_t>(k)])],
+              s[static_cast<size_t>(l.wings[0][static_cast<size_t>(q)][static_cast<size_t>(k)])]);
+  EXPECT_FALSE(FivePhase3a(t).read(s, node));
+  for (int k = 0; k < 2; ++k)
+    std::swap(s[static_cast<size_t>(l.wings[0][static_cast<size_t>(p)][static_cast<size_t>(k)])],
+              s[static_cast<size_t>(l.wings[0][static_cast<size_t>(q)][static_cast<size_t>(k)])]);
+  EXPECT_TRUE(FivePhase3a(t).read(s, node));
+}
+
 TEST(FivePhase, Phase3RefusesWhatIsNoCube) {
   const FivePhase3 phase(five_phase_3_tables());
   FivePhase3::Node node;

@@ -38,7 +38,6 @@ uint64_t choose(int n, int k) {
 }
 
 constexpr uint16_t kRlSlots = 1 << 0 | 1 << 2 | 1 << 4 | 1 << 6 | 0xF00;  // the R and L layers'
-constexpr uint16_t kESlots = 0xF00;
 
 }  // namespace
 
@@ -68,6 +67,13 @@ PlaceSets make_place_sets(int n, int k) {
 }
 
 std::vector<int> five_phase_3_turns() { return phase_turns(block_turns(5)); }
+
+std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase3Tables::distance_tables() const {
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
+  for (const auto& [name, table] : const_cast<FivePhase3Tables*>(this)->distance_tables_to_fill())
+    out.emplace_back(name, table);
+  return out;
+}
 
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase3Tables::distance_tables_to_fill() {
   return {{"p3-class", &class_dist},
@@ -328,12 +334,21 @@ bool FivePhase3::read(const std::string& stickers, Node& node) const {
   node = {};
   node.ud = static_cast<uint16_t>(ud);
   node.fb = static_cast<uint16_t>(fb);
+  std::vector<int> wing(24);
+  uint32_t seen = 0;
   for (int p = 0; p < 24; ++p) {
     const int w = wing_at(stickers, p);
-    if (w < 0) return false;
+    if (w < 0 || (seen >> w & 1)) return false;
+    seen |= 1u << w;
+    wing[static_cast<size_t>(p)] = w;
     if (t_.class_a >> w & 1) node.class_a |= 1u << p;
     if (w >= 16) node.e_wings |= 1u << p;
   }
+  // No turn from phase 3 on changes the wings' permutation parity: it must be even.
+  int parity = 0;
+  for (int p = 0; p < 24; ++p)
+    for (int q = p + 1; q < 24; ++q) parity ^= wing[static_cast<size_t>(p)] > wing[static_cast<size_t>(q)];
+  if (parity != 0) return false;
   for (int e = 0; e < 12; ++e) {
     const int m = midge_at(stickers, e);
     if (m < 0) return false;

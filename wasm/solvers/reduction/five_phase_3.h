@@ -65,6 +65,7 @@ struct FivePhase3Tables {
     return static_cast<uint16_t>(c[mask & 255] | c[256 + (mask >> 8 & 255)] | c[512 + (mask >> 16)]);
   }
   std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> distance_tables() const;
   void fill(const FillProgress& progress = {});
   uint32_t move_wings(uint32_t mask, size_t m) const {
     const auto& t = wing_move[m];

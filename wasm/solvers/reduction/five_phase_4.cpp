@@ -68,6 +68,13 @@ std::vector<int> set_places(int set) {
 
 std::vector<int> five_phase_4_turns() { return phase_turns(block_turns(5)); }
 
+std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase4Tables::distance_tables() const {
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
+  for (const auto& [name, table] : const_cast<FivePhase4Tables*>(this)->distance_tables_to_fill())
+    out.emplace_back(name, table);
+  return out;
+}
+
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
   return {{"p4-centres", &centres},
           {"p4-low-high", &low_high},

@@ -42,6 +42,7 @@ struct FivePhase4Tables {
   uint32_t rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const;
   uint32_t set(const OrderedPlaces& wings, uint32_t wings_value) const;
   std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> distance_tables() const;
   void fill(const FillProgress& progress = {});
 };
 

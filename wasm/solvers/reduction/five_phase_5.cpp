@@ -70,6 +70,13 @@ SymPairTable edge_table(const BlockTurns& bt, const std::vector<int>& turns, con
 
 std::vector<int> five_phase_5_turns() { return phase_turns(block_turns(5)); }
 
+std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase5Tables::distance_tables() const {
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
+  for (const auto& [name, table] : const_cast<FivePhase5Tables*>(this)->distance_tables_to_fill())
+    out.emplace_back(name, table);
+  return out;
+}
+
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase5Tables::distance_tables_to_fill() {
   return {{"p5-centres", &centre_dist}, {"p5-edges", &low_ud.dist}};
 }

@@ -34,6 +34,7 @@ struct FivePhase5Tables {
   size_t bytes() const { return centre_dist.size() + low_ud.dist.size(); }
   // The distance tables by name, for the byte format to store and fill.
   std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> distance_tables() const;
   void fill(const FillProgress& progress = {});
 };
 

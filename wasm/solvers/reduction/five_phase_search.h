@@ -66,8 +66,8 @@ class PhaseIda {
       const BlockTurn& a = bt_.turns[static_cast<size_t>(turns_[m])];
       const BlockTurn& b = bt_.turns[static_cast<size_t>(turns_[m + 1])];
       const BlockTurn& c = bt_.turns[static_cast<size_t>(turns_[m + 2])];
-      if (a.power == 1 && b.power == 2 && c.power == 3 && a.face == b.face && a.face == c.face &&
-          a.depth == b.depth && a.depth == c.depth)
+      if (a.power == 1 && b.power == 2 && c.power == 3 && a.face == b.face && a.face == c.face && a.depth == b.depth &&
+          a.depth == c.depth)
         skip_[m] = 2;
     }
   }

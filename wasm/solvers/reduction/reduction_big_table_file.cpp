@@ -43,11 +43,13 @@ NamedTables five_phase_tables_named(FivePhaseTables& first, FivePhase3Tables& th
 std::vector<uint8_t> save_five_phase_tables() {
   build_every_five_phase_table();
   tables::TableWriter w(big_table_set_name(5), kFivePhaseTableSetVersion);
-  // The built tables, listed as for filling (listing changes nothing).
-  const NamedTables named = five_phase_tables_named(
-      const_cast<FivePhaseTables&>(five_phase_tables()), const_cast<FivePhase3Tables&>(five_phase_3_tables()),
-      const_cast<FivePhase4Tables&>(five_phase_4_tables()), const_cast<FivePhase5Tables&>(five_phase_5_tables()));
-  for (const auto& [name, dist] : named) w.add(name, kDistancesVersion, *dist);
+  for (const auto& [name, dist] : five_phase_tables().distance_tables()) w.add(name, kDistancesVersion, *dist);
+  const std::pair<const char*, std::vector<std::pair<std::string, const std::vector<uint8_t>*>>> phases[] = {
+      {"phase3/", five_phase_3_tables().distance_tables()},
+      {"phase4/", five_phase_4_tables().distance_tables()},
+      {"phase5/", five_phase_5_tables().distance_tables()}};
+  for (const auto& [prefix, tables] : phases)
+    for (const auto& [name, dist] : tables) w.add(prefix + name, kDistancesVersion, *dist);
   return w.finish();
 }
 

@@ -136,6 +136,11 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
 
 namespace {
 
+std::string nothing_found(const char* phase) {
+  return std::string("the five-phase reduction's phase ") + phase +
+         " found nothing within its node budget (a bug: please report the state)";
+}
+
 // Each phase's stage in the solution (phase 3 in two): its name and what it does.
 constexpr int kPhases = 6;
 constexpr const char* kPhaseNames[kPhases] = {"Centres: one axis", "Centres: every axis",     "Edges: classes",
@@ -171,11 +176,19 @@ std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states) {
 
 SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget) {
   SolveResult r;
+  if (from.empty()) {
+    r.message = nothing_found("3");
+    return r;
+  }
   std::vector<PhaseState> states =
       next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3], budget.nodes[3]);
+  if (states.empty()) {
+    r.message = nothing_found("4");
+    return r;
+  }
   states = next_phase(FivePhase5(five_phase_5_tables()), states, budget.keep[4], budget.slack[4], budget.nodes[4]);
   if (states.empty()) {
-    r.message = "the five-phase reduction found nothing within its node budgets (a bug: please report the state)";
+    r.message = nothing_found("5");
     return r;
   }
   // The reduced cube as a 3x3x3: of the phase-5 ends kept, the shortest in all.
@@ -234,11 +247,19 @@ SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget&
   twophase::default_tables();
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<PhaseState> states = in_every_view(first_two_phases(stickers, budget));
+  SolveResult r;
   const FivePhase3Tables& three = five_phase_3_tables();
-  states =
-      next_phase(FivePhase3a(three), states, budget.keep[2], budget.slack[2], budget.nodes[2], budget.phase3_starts);
-  states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5]);
-  SolveResult r = solve_from_phase_four(states, budget);
+  if (states.empty()) r.message = nothing_found("1 or 2");
+  if (r.message.empty()) {
+    states =
+        next_phase(FivePhase3a(three), states, budget.keep[2], budget.slack[2], budget.nodes[2], budget.phase3_starts);
+    if (states.empty()) r.message = nothing_found("3a");
+  }
+  if (r.message.empty()) {
+    states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5]);
+    if (states.empty()) r.message = nothing_found("3b");
+  }
+  if (r.message.empty()) r = solve_from_phase_four(states, budget);
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }

@@ -27,8 +27,9 @@ std::unique_ptr<FivePhaseTables> make_filled(const FillProgress& progress) {
     if (progress) p = [&progress, from, to](double f) { progress(from + (to - from) * f); };
     return p;
   };
-  t->one.fill(part(0, 0.8));
-  t->two.fill(part(0.8, 1));
+  t->one.fill(part(0, 0.5));
+  t->two.fill(part(0.5, 0.6));
+  t->three_a.fill(five_phase_3_tables(), part(0.6, 1));
   if (progress) progress(1);
   return t;
 }
@@ -71,6 +72,7 @@ std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhaseTables
   out.emplace_back("phase2/x", &two.x.distances());
   out.emplace_back("phase2/t", &two.t.distances());
   out.emplace_back("phase2/joint", &two.joint.dist);
+  out.emplace_back("phase3a/joint", &three_a.joint.dist);
   return out;
 }
 
@@ -103,8 +105,8 @@ void build_every_five_phase_table(const FillProgress& progress) {
     if (progress) p = [&progress, from, to](double f) { progress(from + (to - from) * f); };
     return p;
   };
-  five_phase_tables(part(0, 0.33));
-  five_phase_3_tables(part(0.33, 0.5));
+  five_phase_3_tables(part(0, 0.17));
+  five_phase_tables(part(0.17, 0.5));
   five_phase_4_tables(part(0.5, 0.63));
   five_phase_5_tables(part(0.63, 1));
   if (progress) progress(1);
@@ -251,8 +253,8 @@ SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget&
   const FivePhase3Tables& three = five_phase_3_tables();
   if (states.empty()) r.message = nothing_found("1 or 2");
   if (r.message.empty()) {
-    states =
-        next_phase(FivePhase3a(three), states, budget.keep[2], budget.slack[2], budget.nodes[2], budget.phase3_starts);
+    states = next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
+                        budget.nodes[2], budget.phase3_starts);
     if (states.empty()) r.message = nothing_found("3a");
   }
   if (r.message.empty()) {

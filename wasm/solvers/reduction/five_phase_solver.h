@@ -15,6 +15,7 @@
 #include "solvers/reduction/five_phase_1.h"
 #include "solvers/reduction/five_phase_2.h"
 #include "solvers/reduction/five_phase_3.h"
+#include "solvers/reduction/five_phase_3a_joint.h"
 #include "solvers/reduction/five_phase_4.h"
 #include "solvers/reduction/five_phase_5.h"
 #include "solvers/reduction/reduction_bfs.h"
@@ -22,10 +23,12 @@
 
 namespace cube::reduction {
 
-// Phases 1 and 2's tables (phases 3-5 keep theirs: five_phase_3.h ... _5.h).
+// Phases 1 and 2's tables and phase 3a's joint one (phases 3-5 keep theirs:
+// five_phase_3.h ... _5.h).
 struct FivePhaseTables {
   PhaseOneTables one;
   PhaseTwoTables two;
+  PhaseThreeAJoint three_a;
   size_t bytes() const;
   // Every distance table by its name in the byte format (reduction_big_table_file.h):
   // all that is stored; the rest (move tables, symmetry classes) is made in ~1 s.

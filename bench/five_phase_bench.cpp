@@ -7,7 +7,7 @@
 // With `chain`, N random states of phase 3's group go through 3a, 3b, 4 and 5 in turn
 // (one start each, the first solution; the turns of each phase and in all).
 //
-//   build/native/five_phase_bench [N=100] [max nodes=50000000]
+//   build/native/five_phase_bench [N=100] [max nodes=50000000] [only: 3a, 3b, 4 or 5]
 //   build/native/five_phase_bench chain [N=20] [max nodes=50000000]
 #include <algorithm>
 #include <cstdio>
@@ -138,8 +138,9 @@ int main(int argc, char** argv) {
   start = cpu();
   const FivePhase3Tables& t3 = five_phase_3_tables();
   std::printf("phase 3 tables: %.2f s CPU, %zu bytes\n", cpu() - start, t3.bytes());
-  run("phase 5", FivePhase5(t5), t5.turns, count, max_nodes);
-  run("phase 4", FivePhase4(t4), t4.turns, count, max_nodes);
-  run("phase 3b", FivePhase3b(t3), t3.turns_b, count, max_nodes);
-  run("phase 3a", FivePhase3a(t3), t3.turns, count, max_nodes);
+  const std::string only = argc > 3 ? argv[3] : "";
+  if (only.empty() || only == "5") run("phase 5", FivePhase5(t5), t5.turns, count, max_nodes);
+  if (only.empty() || only == "4") run("phase 4", FivePhase4(t4), t4.turns, count, max_nodes);
+  if (only.empty() || only == "3b") run("phase 3b", FivePhase3b(t3), t3.turns_b, count, max_nodes);
+  if (only.empty() || only == "3a") run("phase 3a", FivePhase3a(t3), t3.turns, count, max_nodes);
 }

@@ -76,11 +76,9 @@ std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase4Table
 }
 
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
-  return {{"p4-centres", &centres},
-          {"p4-low-high", &low_high},
-          {"p4-high-low", &high_low},
-          {"p4-midges-rl", &midges_rl},
-          {"p4-midges-fb", &midges_fb}};
+  return {{"p4-centres", &centres},     {"p4-low-high", &low_high},   {"p4-high-low", &high_low},
+          {"p4-midges-rl", &midges_rl}, {"p4-midges-fb", &midges_fb}, {"p4-low-rl", &low_rl},
+          {"p4-high-rl", &high_rl},     {"p4-low-fb", &low_fb},       {"p4-high-fb", &high_fb}};
 }
 
 uint32_t FivePhase4Tables::rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const {
@@ -185,6 +183,21 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
                       part(a + 2 * b, 70.0 * rl.size()));
   fill_pair_distances(midges_fb, midge_set, fb.size(), fb.move, static_cast<int>(mv), fb_goals,
                       part(a + 2 * b + 70.0 * rl.size(), 70.0 * fb.size()));
+  // Each class's E wings' places with each centre pattern.
+  for (int cls = 0; cls < 2; ++cls) {
+    const OrderedPlaces& wings = cls == 0 ? low : high;
+    const std::vector<uint32_t>& set_move = cls == 0 ? low_set : high_set;
+    const uint32_t goal = set(wings, wings.encode({4, 5, 6, 7}));
+    for (const StickerPattern* pattern : {&rl, &fb}) {
+      std::vector<uint32_t> g;
+      for (uint32_t c : centre_goals)
+        g.push_back(goal * pattern->size() + (pattern == &rl ? c / fb.size() : c % fb.size()));
+      std::sort(g.begin(), g.end());
+      g.erase(std::unique(g.begin(), g.end()), g.end());
+      std::vector<uint8_t>& dist = pattern == &rl ? (cls == 0 ? low_rl : high_rl) : (cls == 0 ? low_fb : high_fb);
+      fill_pair_distances(dist, set_move, pattern->size(), pattern->move, static_cast<int>(mv), g);
+    }
+  }
   if (progress) progress(1.0);
 }
 
@@ -232,6 +245,10 @@ int FivePhase4::bound(const Node& n, int limit) const {
   const size_t set = n.low_rel / t_.low.size();
   b = std::max<int>(b, t_.midges_rl[set * t_.rl.size() + n.rl]);
   b = std::max<int>(b, t_.midges_fb[set * t_.fb.size() + n.fb]);
+  b = std::max<int>(b, t_.low_rl[static_cast<size_t>(n.low_set) * t_.rl.size() + n.rl]);
+  b = std::max<int>(b, t_.high_rl[static_cast<size_t>(n.high_set) * t_.rl.size() + n.rl]);
+  b = std::max<int>(b, t_.low_fb[static_cast<size_t>(n.low_set) * t_.fb.size() + n.fb]);
+  b = std::max<int>(b, t_.high_fb[static_cast<size_t>(n.high_set) * t_.fb.size() + n.fb]);
   if (b >= limit) return b;
   b = std::max<int>(b, t_.low_high[static_cast<size_t>(n.low_rel) * 70 + n.high_set]);
   if (b >= limit) return b;

@@ -8,7 +8,8 @@
 // stickers each; where the E slice's 4 middle edges are among the 8 slots and where
 // its wings of either class are among the class's 8 places. Bounds: the two centre
 // patterns together; each class's wings seen from the middle edges, with where the
-// other class's are; the middle edges' slots with each centre pattern.
+// other class's are; the middle edges' slots, and each class's wings' places, with each
+// centre pattern.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -36,8 +37,11 @@ struct FivePhase4Tables {
   std::vector<uint8_t> low_high;              // [low_rel * 70 + high_set]
   std::vector<uint8_t> high_low;              // [high_rel * 70 + low_set]
   std::vector<uint8_t> midges_rl, midges_fb;  // [midge set * rl.size() + rl], fb alike
+  // Each class's E wings' places (a set) with each centre pattern: [set * rl.size() + rl], fb alike.
+  std::vector<uint8_t> low_rl, high_rl, low_fb, high_fb;
   size_t bytes() const {
-    return centres.size() + low_high.size() + high_low.size() + midges_rl.size() + midges_fb.size();
+    return centres.size() + low_high.size() + high_low.size() + midges_rl.size() + midges_fb.size() + low_rl.size() +
+           high_rl.size() + low_fb.size() + high_fb.size();
   }
   uint32_t rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const;
   uint32_t set(const OrderedPlaces& wings, uint32_t wings_value) const;

@@ -49,6 +49,7 @@ PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseSt
   limits.wanted = 1;
   limits.max_nodes = nodes;
   limits.max_starts = max_starts;
+  limits.max_total = 255;  // the whole reduction's turns so far and this phase's: no cap but the nodes
   PhaseSearchResult best = search_phase(phase, starts, limits);
   if (best.solutions.empty() || keep <= 1) return best;
   limits.wanted = keep;

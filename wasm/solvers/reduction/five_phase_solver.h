@@ -67,7 +67,8 @@ std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states);
 struct FivePhaseBudget {
   size_t keep[6] = {100, 500, 500, 500, 1, 500};
   int slack[6] = {1, 1, 1, 1, 0, 1};
-  uint64_t nodes[6] = {5'000'000, 3'000'000, 20'000'000, 5'000'000, 5'000'000, 5'000'000};
+  // Phases 3a and 4 need up to ~50 M nodes on some states (their bounds: p345's).
+  uint64_t nodes[6] = {5'000'000, 3'000'000, 50'000'000, 50'000'000, 50'000'000, 5'000'000};
   // Phase 3a searches from this many of the phase-2 ends (in every view) only, the
   // fewest turns spent plus its bound first (0: all).
   size_t phase3_starts = 100;

@@ -183,8 +183,8 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     r.message = nothing_found("3");
     return r;
   }
-  std::vector<PhaseState> states =
-      next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3], budget.nodes[3]);
+  std::vector<PhaseState> states = next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3],
+                                              budget.nodes[3], budget.phase4_starts);
   if (states.empty()) {
     r.message = nothing_found("4");
     return r;

@@ -72,6 +72,7 @@ struct FivePhaseBudget {
   // Phase 3a searches from this many of the phase-2 ends (in every view) only, the
   // fewest turns spent plus its bound first (0: all).
   size_t phase3_starts = 100;
+  size_t phase4_starts = 0;  // phase 4's, the same way
 };
 
 // The whole solve of a valid 5x5x5 state (face letters): phases 1-2, each end from

@@ -83,6 +83,7 @@ std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase3Tables::dis
           {"p3-fb", &fb_dist},
           {"p3a-flips", &flip_dist},
           {"p3a-fb", &fb_dist_a},
+          {"p3a-flips-fb", &flip_fb},
           {"p3b-slots-wings-a", &slots_wings[0]},
           {"p3b-slots-wings-b", &slots_wings[1]},
           {"p3b-ud", &ud_dist_b},
@@ -272,6 +273,13 @@ void FivePhase3Tables::fill(const FillProgress& progress) {
   for (uint32_t v = 0; v < fb.size(); ++v)
     if (fb_dist_b[v] != kUnreachable) fb_dist_a[v] = 0, fb_goals.push_back(v);
   fill_distances(fb_dist_a, fb_goals, mv, [&](uint32_t s, size_t m) { return fb.move[s * mv + m]; });
+  const uint32_t fs = fb.size();
+  flip_fb.assign(2048 * static_cast<size_t>(fs), kUnreachable);
+  for (uint32_t v : fb_goals) flip_fb[v] = 0;
+  fill_distances(flip_fb, fb_goals, mv, [&](uint32_t s, size_t m) {
+    const uint16_t f = static_cast<uint16_t>(s / fs | (__builtin_popcount(s / fs) & 1) << 11);
+    return static_cast<uint32_t>((move_slots(f, m) ^ flips[m]) & 0x7FF) * fs + fb.move[(s % fs) * mv + m];
+  });
   if (progress) progress(1.0);
 }
 
@@ -367,7 +375,7 @@ void FivePhase3a::after(const Node& from, int m, Node& to) const {
 }
 
 int FivePhase3a::bound(const Node& n, int limit) const {
-  const int b = std::max(t_.flip_dist[n.flips & 0x7FF], t_.fb_dist_a[n.fb]);
+  const int b = t_.flip_fb[static_cast<size_t>(n.flips & 0x7FF) * t_.fb.size() + n.fb];
   if (b >= limit) return b;
   return std::max<int>(b, t_.class_dist[t_.sets12.rank(n.class_a)]);
 }

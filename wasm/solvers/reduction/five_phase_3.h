@@ -48,17 +48,19 @@ struct FivePhase3Tables {
   std::vector<uint8_t> flip_slot_dist;   // [flips & 0x7ff] * 495 + E slots rank
   std::vector<uint8_t> ud_dist, fb_dist;
   // Phase 3 in two (FivePhase3a, FivePhase3b below).
-  std::vector<int> turns_b;             // BlockTurns indices
-  std::vector<int> b_to_turn;           // [3b turn] -> index into turns
-  std::vector<uint8_t> flip_dist;       // [flips & 0x7ff]
-  std::vector<uint8_t> fb_dist_a;       // [fb]: to the F-B patterns 3b's turns reach its goals from
+  std::vector<int> turns_b;        // BlockTurns indices
+  std::vector<int> b_to_turn;      // [3b turn] -> index into turns
+  std::vector<uint8_t> flip_dist;  // [flips & 0x7ff]
+  std::vector<uint8_t> fb_dist_a;  // [fb]: to the F-B patterns 3b's turns reach its goals from
+  // [(flips & 0x7ff) * fb.size() + fb]: both at once (F and B flip edges and turn the F-B centres).
+  std::vector<uint8_t> flip_fb;
   std::vector<uint16_t> compress[2];    // [class][byte * 256 + value]: 12-bit mask of the class's places
   std::vector<uint8_t> slots_wings[2];  // [class][E slots rank * 495 + E wings of the class rank]
   std::vector<uint8_t> ud_dist_b, fb_dist_b;
   size_t bytes() const {
     return class_dist.size() + e_wing_dist.size() + flip_slot_dist.size() + ud_dist.size() + fb_dist.size() +
-           flip_dist.size() + fb_dist_a.size() + slots_wings[0].size() + slots_wings[1].size() + ud_dist_b.size() +
-           fb_dist_b.size();
+           flip_dist.size() + fb_dist_a.size() + flip_fb.size() + slots_wings[0].size() + slots_wings[1].size() +
+           ud_dist_b.size() + fb_dist_b.size();
   }
   uint16_t local(int cls, uint32_t mask) const {
     const auto& c = compress[cls];

@@ -76,9 +76,19 @@ std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase4Table
 }
 
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
-  return {{"p4-centres", &centres},     {"p4-low-high", &low_high},   {"p4-high-low", &high_low},
-          {"p4-midges-rl", &midges_rl}, {"p4-midges-fb", &midges_fb}, {"p4-low-rl", &low_rl},
-          {"p4-high-rl", &high_rl},     {"p4-low-fb", &low_fb},       {"p4-high-fb", &high_fb}};
+  return {{"p4-centres", &centres},
+          {"p4-low-high", &low_high},
+          {"p4-high-low", &high_low},
+          {"p4-midges-rl", &midges_rl},
+          {"p4-midges-fb", &midges_fb},
+          {"p4-low-rl", &low_rl},
+          {"p4-high-rl", &high_rl},
+          {"p4-low-fb", &low_fb},
+          {"p4-high-fb", &high_fb},
+          {"p4-low-orbit-0", &rel_orbit[0][0]},
+          {"p4-low-orbit-1", &rel_orbit[0][1]},
+          {"p4-high-orbit-0", &rel_orbit[1][0]},
+          {"p4-high-orbit-1", &rel_orbit[1][1]}};
 }
 
 uint32_t FivePhase4Tables::rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const {
@@ -146,6 +156,15 @@ FivePhase4Tables make_five_phase_4_tables() {
       for (size_t k = 0; k < mv; ++k) set[static_cast<size_t>(v) * mv + k] = t.set(*wings, wings->move[w * mv + k]);
     }
   }
+  {
+    const CubeLayout& l = *cube_layout(5);
+    for (int o = 0; o < 2; ++o) {
+      std::vector<int> places;
+      for (int i = 0; i < 24; ++i)
+        if (i / 4 == 1 || i / 4 == 4) places.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
+      t.rl_orbit[o] = make_sticker_pattern(bt, t.turns, places, {solved});
+    }
+  }
   t.midge_set.resize(70 * mv);
   for (size_t v = 0; v < 70; ++v)
     for (size_t k = 0; k < mv; ++k) t.midge_set[v * mv + k] = t.low_rel[v * t.low.size() * mv + k] / t.low.size();
@@ -198,6 +217,22 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
       fill_pair_distances(dist, set_move, pattern->size(), pattern->move, static_cast<int>(mv), g);
     }
   }
+  // Each class's wings seen from the middle edges with each orbit's R-L centres; the
+  // goals: the E edges paired, the orbit's R-L stickers as phase 5 can have them.
+  const std::string solved = solved_facelets(Puzzle{5});
+  for (int o = 0; o < 2; ++o) {
+    const StickerPattern& pat = rl_orbit[o];
+    const StickerPattern in5 = make_sticker_pattern(block_turns(5), five_phase_5_turns(), pat.places, {solved}, true);
+    for (int cls = 0; cls < 2; ++cls) {
+      const OrderedPlaces& wings = cls == 0 ? low : high;
+      const uint32_t rg = rel(e_midges, wings, wings.encode({4, 5, 6, 7}));
+      std::vector<uint32_t> g;
+      for (uint32_t i = 0; i < in5.size(); ++i)
+        g.push_back(rg * pat.size() + static_cast<uint32_t>(pat.of(in5.stickers(i))));
+      fill_pair_distances(rel_orbit[cls][o], cls == 0 ? low_rel : high_rel, pat.size(), pat.move, static_cast<int>(mv),
+                          g);
+    }
+  }
   if (progress) progress(1.0);
 }
 
@@ -237,10 +272,16 @@ void FivePhase4::after(const Node& from, int m, Node& to) const {
   to.high_rel = t_.high_rel[from.high_rel * mv + k];
   to.low_set = static_cast<uint8_t>(t_.low_set[from.low_set * mv + k]);
   to.high_set = static_cast<uint8_t>(t_.high_set[from.high_set * mv + k]);
+  for (int o = 0; o < 2; ++o) to.rl_orbit[o] = static_cast<uint8_t>(t_.rl_orbit[o].move[from.rl_orbit[o] * mv + k]);
 }
 
 int FivePhase4::bound(const Node& n, int limit) const {
   int b = t_.centres[static_cast<size_t>(n.rl) * t_.fb.size() + n.fb];
+  if (b >= limit) return b;
+  for (int o = 0; o < 2 && b < limit; ++o) {
+    b = std::max<int>(b, t_.rel_orbit[0][o][static_cast<size_t>(n.low_rel) * 70 + n.rl_orbit[o]]);
+    b = std::max<int>(b, t_.rel_orbit[1][o][static_cast<size_t>(n.high_rel) * 70 + n.rl_orbit[o]]);
+  }
   if (b >= limit) return b;
   const size_t set = n.low_rel / t_.low.size();
   b = std::max<int>(b, t_.midges_rl[set * t_.rl.size() + n.rl]);
@@ -267,6 +308,11 @@ bool FivePhase4::read(const std::string& stickers, Node& node) const {
   node.high_rel = t_.rel(static_cast<uint32_t>(m), t_.high, static_cast<uint32_t>(hi));
   node.low_set = static_cast<uint8_t>(t_.set(t_.low, static_cast<uint32_t>(lo)));
   node.high_set = static_cast<uint8_t>(t_.set(t_.high, static_cast<uint32_t>(hi)));
+  for (int o = 0; o < 2; ++o) {
+    const int64_t p = t_.rl_orbit[o].of(stickers);
+    if (p < 0) return false;
+    node.rl_orbit[o] = static_cast<uint8_t>(p);
+  }
   return bound(node, kUnreachable) < kUnreachable;
 }
 

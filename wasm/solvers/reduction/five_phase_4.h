@@ -9,7 +9,8 @@
 // its wings of either class are among the class's 8 places. Bounds: the two centre
 // patterns together; each class's wings seen from the middle edges, with where the
 // other class's are; the middle edges' slots, and each class's wings' places, with each
-// centre pattern.
+// centre pattern; each class's wings seen from the middle edges with each centre orbit's
+// R-L stickers (117,600 x 70 each, cube555's edges-with-centres tables in small).
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -39,9 +40,14 @@ struct FivePhase4Tables {
   std::vector<uint8_t> midges_rl, midges_fb;  // [midge set * rl.size() + rl], fb alike
   // Each class's E wings' places (a set) with each centre pattern: [set * rl.size() + rl], fb alike.
   std::vector<uint8_t> low_rl, high_rl, low_fb, high_fb;
+  // Each centre orbit's 8 stickers on R and L (70 patterns), and each class's wings seen
+  // from the middle edges with each: [rel * 70 + pattern], by class then orbit.
+  StickerPattern rl_orbit[2];
+  std::vector<uint8_t> rel_orbit[2][2];
   size_t bytes() const {
     return centres.size() + low_high.size() + high_low.size() + midges_rl.size() + midges_fb.size() + low_rl.size() +
-           high_rl.size() + low_fb.size() + high_fb.size();
+           high_rl.size() + low_fb.size() + high_fb.size() + rel_orbit[0][0].size() + rel_orbit[0][1].size() +
+           rel_orbit[1][0].size() + rel_orbit[1][1].size();
   }
   uint32_t rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const;
   uint32_t set(const OrderedPlaces& wings, uint32_t wings_value) const;
@@ -67,6 +73,7 @@ class FivePhase4 {
     uint32_t low_rel = 0, high_rel = 0;
     uint16_t rl = 0, fb = 0;
     uint8_t low_set = 0, high_set = 0;
+    uint8_t rl_orbit[2] = {0, 0};
   };
   explicit FivePhase4(const FivePhase4Tables& t) : t_(t), bt_(::cube::reduction::block_turns(5)) {}
   const BlockTurns& block_turns() const { return bt_; }

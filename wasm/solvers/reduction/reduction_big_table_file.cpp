@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 
+#include "solvers/reduction/five_phase_solver.h"
 #include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_big_solver.h"
 #include "tables/table_file.h"
@@ -20,6 +21,67 @@ int centre_sets(int n) { return n == 7 ? 2 : 1; }
 std::string stored_name(bool lines, const std::string& table) { return (lines ? "lines/" : "centres/") + table; }
 
 }  // namespace
+
+namespace {
+
+using NamedTables = std::vector<std::pair<std::string, std::vector<uint8_t>*>>;
+
+// Every phase's distance tables under the names the set stores them by.
+NamedTables five_phase_tables_named(FivePhaseTables& first, FivePhase3Tables& three, FivePhase4Tables& four,
+                                    FivePhase5Tables& five) {
+  NamedTables out = first.distance_tables_to_fill();
+  const std::pair<const char*, NamedTables> phases[] = {{"phase3/", three.distance_tables_to_fill()},
+                                                        {"phase4/", four.distance_tables_to_fill()},
+                                                        {"phase5/", five.distance_tables_to_fill()}};
+  for (const auto& [prefix, tables] : phases)
+    for (const auto& [name, dist] : tables) out.emplace_back(prefix + name, dist);
+  return out;
+}
+
+}  // namespace
+
+std::vector<uint8_t> save_five_phase_tables() {
+  build_every_five_phase_table();
+  tables::TableWriter w(big_table_set_name(5), kFivePhaseTableSetVersion);
+  for (const auto& [name, dist] : five_phase_tables().distance_tables()) w.add(name, kDistancesVersion, *dist);
+  const std::pair<const char*, std::vector<std::pair<std::string, const std::vector<uint8_t>*>>> phases[] = {
+      {"phase3/", five_phase_3_tables().distance_tables()},
+      {"phase4/", five_phase_4_tables().distance_tables()},
+      {"phase5/", five_phase_5_tables().distance_tables()}};
+  for (const auto& [prefix, tables] : phases)
+    for (const auto& [name, dist] : tables) w.add(prefix + name, kDistancesVersion, *dist);
+  return w.finish();
+}
+
+std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, std::string* error) {
+  const std::optional<tables::TableReader> r =
+      tables::TableReader::open(data, size, big_table_set_name(5), kFivePhaseTableSetVersion, error);
+  if (!r) return std::nullopt;
+  FivePhaseSet s;
+  s.first = unfilled_five_phase_tables();
+  s.three = std::make_unique<FivePhase3Tables>(make_five_phase_3_tables());
+  s.four = std::make_unique<FivePhase4Tables>(make_five_phase_4_tables());
+  s.five = std::make_unique<FivePhase5Tables>(make_five_phase_5_tables());
+  for (const auto& [name, dist] : five_phase_tables_named(*s.first, *s.three, *s.four, *s.five)) {
+    // Phases 3-5 size some tables only as they fill them: those take the stored size
+    // (checksummed, written from filled tables of this version).
+    if (dist->empty())
+      for (const tables::TableInfo& info : r->tables())
+        if (info.name == name) dist->resize(info.size);
+    if (!r->read(name, kDistancesVersion, dist->data(), dist->size(), error)) return std::nullopt;
+  }
+  return s;
+}
+
+bool load_five_phase_tables(const uint8_t* data, size_t size, std::string* error) {
+  std::optional<FivePhaseSet> s = read_five_phase_tables(data, size, error);
+  if (!s) return false;
+  install_five_phase_tables(std::move(s->first));
+  install_five_phase_3_tables(std::move(s->three));
+  install_five_phase_4_tables(std::move(s->four));
+  install_five_phase_5_tables(std::move(s->five));
+  return true;
+}
 
 std::string big_table_set_name(int n) {
   const std::string size = std::to_string(n);

@@ -9,15 +9,36 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 #include "core/message_out.h"
+
+#include "solvers/reduction/five_phase_solver.h"
 
 namespace cube::reduction {
 
 // Bump when a table's layout, coordinates, turn sets or searched orbits change: a cached
 // copy of another version is refused and built again.
 inline constexpr uint32_t kBigTableSetVersion = 1;
+
+// The 5x5x5's five-phase reduction (five_phase_solver.h) stores its set as version 2 of
+// the 5x5x5's name: every distance table of its phases (five_phase_1.h ... _5.h), the
+// move tables and symmetry classes made again on load (~1 s natively). The 5x5x5's row
+// switches to it (big_table_key and the three below, for n = 5) once that solver beats
+// the three-stage one.
+inline constexpr uint32_t kFivePhaseTableSetVersion = 2;
+struct FivePhaseSet {
+  std::unique_ptr<FivePhaseTables> first;  // phases 1-2
+  std::unique_ptr<FivePhase3Tables> three;
+  std::unique_ptr<FivePhase4Tables> four;
+  std::unique_ptr<FivePhase5Tables> five;
+};
+std::vector<uint8_t> save_five_phase_tables();
+// Verified as load_big_tables does; nullopt and *error for a copy that is not the set.
+std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, std::string* error);
+bool load_five_phase_tables(const uint8_t* data, size_t size, std::string* error);
 
 // "cubesolver.reduction-5x5x5": the set's name for cube n (5..7).
 std::string big_table_set_name(int n);

@@ -1,0 +1,90 @@
+// The 5x5x5 five-phase reduction's phases 1 and 2 (five_phase_1.h, five_phase_2.h, as
+// five_phase_solver.h's first_two_phases runs them): their tables built (CPU seconds,
+// bytes), then N random states (seed 1): the shortest phase-2 end's turns, the nodes of
+// each phase and the CPU a state, mean and max. With `solve`: the whole five-phase solve
+// (solve_five_phase) of N random states instead, every solution replayed on the stickers.
+// docs/BENCHMARKS.md.
+//
+//   build/native/five_phase_12_bench [N=20]
+//   build/native/five_phase_12_bench solve [N=5]
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <string>
+
+#include "core/facelets.h"
+#include "core/random_state.h"
+#include "solvers/reduction/five_phase_solver.h"
+
+using namespace cube;
+using namespace cube::reduction;
+
+namespace {
+
+double cpu() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+int first_two(int count) {
+  const double t0 = cpu();
+  const FivePhaseTables& t = five_phase_tables();
+  std::printf("phases 1-2 tables: %.2f s of CPU, %.1f MB\n", cpu() - t0, static_cast<double>(t.bytes()) / 1e6);
+  Rng rng(1);
+  double turns = 0, sum = 0, worst = 0;
+  uint64_t nodes1 = 0, nodes2 = 0, most1 = 0;
+  for (int i = 0; i < count; ++i) {
+    const std::string s = random_facelets(Puzzle{5}, rng);
+    uint64_t nodes[2] = {0, 0};
+    const double c = cpu();
+    const std::vector<PhaseState> ends = first_two_phases(s, {}, nodes);
+    const double used = cpu() - c;
+    if (ends.empty()) {
+      std::printf("state %d: no phase-2 end within the budgets\n", i);
+      return 1;
+    }
+    turns += static_cast<double>(ends.front().turns.size());
+    sum += used, worst = std::max(worst, used);
+    nodes1 += nodes[0], nodes2 += nodes[1], most1 = std::max(most1, nodes[0]);
+  }
+  std::printf(
+      "%d states: phases 1-2 %.2f turns mean; CPU %.3f s mean, %.3f s max; phase 1 %.2f M nodes mean "
+      "(%.2f M max), phase 2 %.2f M\n",
+      count, turns / count, sum / count, worst, static_cast<double>(nodes1) / count / 1e6,
+      static_cast<double>(most1) / 1e6, static_cast<double>(nodes2) / count / 1e6);
+  return 0;
+}
+
+int whole(int count) {
+  const double t0 = cpu();
+  build_every_five_phase_table();
+  std::printf("every phase's tables: %.2f s of CPU\n", cpu() - t0);
+  Rng rng(1);
+  int failures = 0;
+  for (int i = 0; i < count; ++i) {
+    const std::string s = random_facelets(Puzzle{5}, rng);
+    const double c = cpu();
+    const SolveResult r = solve_five_phase(s);
+    const double used = cpu() - c;
+    if (r.solutions.empty()) {
+      std::printf("state %d: not solved (%s), %.2f s of CPU\n", i, r.message.c_str(), used);
+      ++failures;
+      continue;
+    }
+    std::string f = s;
+    const bool ok = apply_moves(Puzzle{5}, f, r.solutions.front().moves) == -1 && f == solved_facelets(Puzzle{5});
+    failures += ok ? 0 : 1;
+    std::printf("state %d: %zu turns (%s), %.2f s of CPU:", i, r.solutions.front().moves.size(),
+                ok ? "replayed: solved" : "REPLAY FAILED", used);
+    for (const Stage& st : r.solutions.front().stages) std::printf(" %s %d;", st.name.c_str(), st.end - st.begin);
+    std::printf("\n");
+  }
+  std::printf("%d of %d not solved\n", failures, count);
+  return failures == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc > 1 && std::string(argv[1]) == "solve") return whole(argc > 2 ? std::atoi(argv[2]) : 5);
+  return first_two(argc > 1 ? std::atoi(argv[1]) : 20);
+}

@@ -1,0 +1,102 @@
+// Phase 4 of the 5x5x5's five-phase reduction (five_phase_4.h): states made by random
+// walks of the phase's own turns from solved, solved into phase 5's group (phase 5
+// reads the result and solves it to reduced), each solution replayed on the stickers.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/cube_layout.h"
+#include "core/facelets.h"
+#include "solvers/reduction/five_phase_4.h"
+#include "solvers/reduction/five_phase_5.h"
+
+namespace cube::reduction {
+namespace {
+
+bool reduced(const std::string& s) {
+  const CubeLayout& l = *cube_layout(5);
+  for (const auto& orbit : l.centres)
+    for (int i = 0; i < 24; ++i)
+      if (s[static_cast<size_t>(orbit[static_cast<size_t>(i)])] != "URFDLB"[i / 4]) return false;
+  for (int e = 0; e < 12; ++e)
+    if (!slot_paired(s, e)) return false;
+  return true;
+}
+
+TEST(FivePhase, Phase4SolvesRandomWalksIntoPhase5sGroup) {
+  const FivePhase4Tables& t = five_phase_4_tables();
+  const FivePhase4 phase(t);
+  const FivePhase5 next(five_phase_5_tables());
+  const BlockTurns& bt = block_turns(5);
+  std::mt19937 rng(4);
+  PhaseLimits limits;
+  limits.max_total = 30;
+  // Walks of 12 turns: cheap to solve (a random state of the group takes ~14 turns and
+  // millions of nodes: docs/BENCHMARKS.md).
+  for (int i = 0; i < 6; ++i) {
+    std::string start = solved_facelets(Puzzle{5});
+    std::vector<int> seq;
+    for (int k = 0; k < 12; ++k) seq.push_back(t.turns[rng() % t.turns.size()]);
+    bt.play(start, seq);
+    FivePhase4::Node node;
+    ASSERT_TRUE(phase.read(start, node)) << i;
+    const PhaseSearchResult r = search_phase(phase, {{node, 0, -1, i}}, limits);
+    ASSERT_EQ(r.solutions.size(), 1u) << i;
+    std::string s = start;
+    bt.play(s, r.solutions[0].turns);
+    for (int m : r.solutions[0].turns) EXPECT_NE(std::find(t.turns.begin(), t.turns.end(), m), t.turns.end());
+    FivePhase5::Node n5;
+    ASSERT_TRUE(next.read(s, n5)) << i;
+    const PhaseSearchResult r5 =
+        search_phase(next, {{n5, r.solutions[0].total(), r.solutions[0].turns.back(), i}}, limits);
+    ASSERT_EQ(r5.solutions.size(), 1u) << i;
+    bt.play(s, r5.solutions[0].turns);
+    EXPECT_TRUE(reduced(s)) << i;
+  }
+}
+
+TEST(FivePhase, Phase4RefusesStatesOutsideItsGroup) {
+  const FivePhase4 phase(five_phase_4_tables());
+  const BlockTurns& bt = block_turns(5);
+  FivePhase4::Node node;
+  std::string s = solved_facelets(Puzzle{5});
+  EXPECT_TRUE(phase.read(s, node));
+  bt.play(s, {bt.index(2, 1, 1)});  // F: flips middle edges
+  EXPECT_FALSE(phase.read(s, node));
+}
+
+// The distance tables are all a stored copy holds: the move tables made again and the
+// stored distances copied in solve as the tables built here.
+TEST(FivePhase, Phase4TablesFromStoredDistances) {
+  const FivePhase4Tables& built = five_phase_4_tables();
+  FivePhase4Tables copy = make_five_phase_4_tables();
+  auto to = copy.distance_tables_to_fill();
+  const auto from = built.distance_tables();
+  ASSERT_EQ(to.size(), from.size());
+  size_t bytes = 0;
+  for (size_t i = 0; i < to.size(); ++i) {
+    EXPECT_EQ(to[i].first, from[i].first);
+    EXPECT_TRUE(to[i].second->empty());
+    *to[i].second = *from[i].second;
+    bytes += to[i].second->size();
+  }
+  EXPECT_EQ(bytes, built.bytes());
+  const BlockTurns& bt = block_turns(5);
+  std::string s = solved_facelets(Puzzle{5});
+  bt.play(s, {bt.index(1, 1, 1), bt.index(0, 2, 2), bt.index(4, 1, 3), bt.index(2, 2, 2)});
+  FivePhase4::Node a, b;
+  ASSERT_TRUE(FivePhase4(built).read(s, a));
+  ASSERT_TRUE(FivePhase4(copy).read(s, b));
+  PhaseLimits limits;
+  const PhaseSearchResult ra = search_phase(FivePhase4(built), {{a, 0, -1, 0}}, limits);
+  const PhaseSearchResult rb = search_phase(FivePhase4(copy), {{b, 0, -1, 0}}, limits);
+  ASSERT_EQ(ra.solutions.size(), 1u);
+  ASSERT_EQ(rb.solutions.size(), 1u);
+  EXPECT_EQ(ra.solutions[0].turns, rb.solutions[0].turns);
+}
+
+}  // namespace
+}  // namespace cube::reduction

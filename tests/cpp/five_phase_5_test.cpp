@@ -1,0 +1,78 @@
+// Phase 5 of the 5x5x5's five-phase reduction (five_phase_5.h): states made by random
+// walks of the phase's own turns from solved, solved to reduced (every centre home,
+// every edge paired), each solution replayed on the stickers.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/cube_layout.h"
+#include "core/facelets.h"
+#include "solvers/reduction/five_phase_5.h"
+
+namespace cube::reduction {
+namespace {
+
+bool reduced(const std::string& s) {
+  const CubeLayout& l = *cube_layout(5);
+  for (const auto& orbit : l.centres)
+    for (int i = 0; i < 24; ++i)
+      if (s[static_cast<size_t>(orbit[static_cast<size_t>(i)])] != "URFDLB"[i / 4]) return false;
+  for (int e = 0; e < 12; ++e)
+    if (!slot_paired(s, e)) return false;
+  return true;
+}
+
+std::string walk(const std::vector<int>& turns, int length, std::mt19937& rng) {
+  std::string s = solved_facelets(Puzzle{5});
+  std::vector<int> seq;
+  for (int i = 0; i < length; ++i) seq.push_back(turns[rng() % turns.size()]);
+  block_turns(5).play(s, seq);
+  return s;
+}
+
+TEST(FivePhase, Phase5WingClassesAreOneASlot) {
+  const FivePhase5Tables& t = five_phase_5_tables();
+  ASSERT_EQ(t.low.wings.size(), 8u);
+  ASSERT_EQ(t.high.wings.size(), 8u);
+  for (int e = 0; e < 8; ++e) EXPECT_EQ(t.low.wings[static_cast<size_t>(e)] / 2, e);
+}
+
+TEST(FivePhase, Phase5SolvesRandomWalksToReduced) {
+  const FivePhase5Tables& t = five_phase_5_tables();
+  const FivePhase5 phase(t);
+  std::mt19937 rng(5);
+  PhaseLimits limits;
+  limits.wanted = 1;
+  limits.max_total = 30;
+  // Walks of 14 turns: solutions of up to 14 in thousands of nodes (a random state of
+  // the group takes ~16 and millions: docs/BENCHMARKS.md).
+  for (int i = 0; i < 6; ++i) {
+    const std::string start = walk(t.turns, 14, rng);
+    FivePhase5::Node node;
+    ASSERT_TRUE(phase.read(start, node)) << i;
+    const PhaseSearchResult r = search_phase(phase, {{node, 0, -1, i}}, limits);
+    ASSERT_EQ(r.solutions.size(), 1u) << i;
+    std::string s = start;
+    block_turns(5).play(s, r.solutions[0].turns);
+    EXPECT_TRUE(reduced(s)) << i;
+    for (int m : r.solutions[0].turns) EXPECT_NE(std::find(t.turns.begin(), t.turns.end(), m), t.turns.end());
+  }
+}
+
+TEST(FivePhase, Phase5RefusesStatesOutsideItsGroup) {
+  const FivePhase5 phase(five_phase_5_tables());
+  const BlockTurns& bt = block_turns(5);
+  FivePhase5::Node node;
+  std::string s = solved_facelets(Puzzle{5});
+  EXPECT_TRUE(phase.read(s, node));
+  bt.play(s, {bt.index(1, 1, 1)});  // R: takes edges out of the E slice
+  EXPECT_FALSE(phase.read(s, node));
+  s = solved_facelets(Puzzle{5});
+  bt.play(s, {bt.index(0, 2, 1)});  // Uw: the E slice's wings leave their midges
+  EXPECT_FALSE(phase.read(s, node));
+}
+
+}  // namespace
+}  // namespace cube::reduction

@@ -1,0 +1,86 @@
+// The five-phase reduction's generic phase search (five_phase_search.h) on a toy phase:
+// the whole 5x5x5 sticker state under outer quarter and half turns, solved = done.
+// Solutions come out shortest total first over several starts, replayed on the stickers.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/facelets.h"
+#include "solvers/reduction/five_phase_search.h"
+#include "solvers/reduction/reduction_block_turns.h"
+
+namespace cube::reduction {
+namespace {
+
+struct StickerPhase {
+  using Node = std::string;
+  const BlockTurns& bt = ::cube::reduction::block_turns(5);
+  std::vector<int> ts;
+  std::string solved = solved_facelets(Puzzle{5});
+  StickerPhase() {
+    for (int f = 0; f < 6; ++f)
+      for (int p = 1; p <= 3; ++p) ts.push_back(bt.index(f, 1, p));
+  }
+  const BlockTurns& block_turns() const { return bt; }
+  const std::vector<int>& turns() const { return ts; }
+  void after(const Node& from, int m, Node& to) const {
+    to = from;
+    bt.play(to, {ts[static_cast<size_t>(m)]});
+  }
+  int bound(const Node& node, int) const { return node == solved ? 0 : 1; }
+  bool done(const Node& node) const { return node == solved; }
+};
+
+TEST(FivePhaseSearch, ShortestTotalFirstOverStarts) {
+  const StickerPhase phase;
+  const BlockTurns& bt = phase.bt;
+  std::string two = phase.solved, three = phase.solved;
+  bt.play(two, {bt.index(1, 1, 1), bt.index(0, 1, 1)});                       // R U
+  bt.play(three, {bt.index(2, 1, 2), bt.index(1, 1, 3), bt.index(0, 1, 1)});  // F2 R' U
+  PhaseLimits limits;
+  limits.wanted = 2;
+  limits.max_total = 5;
+  // The three-turn start has spent less: 1 + 3 = 4 comes before 3 + 2 = 5.
+  const PhaseSearchResult r = search_phase(phase, {{two, 3, -1, 7}, {three, 1, -1, 9}}, limits);
+  ASSERT_EQ(r.solutions.size(), 2u);
+  EXPECT_EQ(r.solutions[0].tag, 9);
+  EXPECT_EQ(r.solutions[0].total(), 4);
+  EXPECT_EQ(r.solutions[1].tag, 7);
+  EXPECT_EQ(r.solutions[1].total(), 5);
+  for (size_t i = 1; i < r.solutions.size(); ++i) EXPECT_LE(r.solutions[i - 1].total(), r.solutions[i].total());
+  for (const PhaseSolution& s : r.solutions) {
+    std::string f = s.tag == 7 ? two : three;
+    bt.play(f, s.turns);
+    EXPECT_EQ(f, phase.solved);
+  }
+}
+
+TEST(FivePhaseSearch, StopsAtTheNodeBudget) {
+  const StickerPhase phase;
+  std::string s = phase.solved;
+  const BlockTurns& bt = phase.bt;
+  bt.play(s, {bt.index(1, 1, 1), bt.index(0, 1, 1), bt.index(2, 1, 1), bt.index(3, 1, 1), bt.index(4, 1, 1)});
+  PhaseLimits limits;
+  limits.max_nodes = 1000;
+  const PhaseSearchResult r = search_phase(phase, {{s, 0, -1, 0}}, limits);
+  EXPECT_TRUE(r.budget_spent);
+  EXPECT_TRUE(r.solutions.empty());
+  EXPECT_LE(r.nodes, 1001u);
+}
+
+TEST(FivePhaseSearch, LastTurnOfThePhaseBeforeIsRespected) {
+  const StickerPhase phase;
+  const BlockTurns& bt = phase.bt;
+  std::string s = phase.solved;
+  bt.play(s, {bt.index(0, 1, 1)});  // U: undone by U', which may follow an R but not a U2
+  PhaseLimits limits;
+  limits.max_total = 3;
+  EXPECT_TRUE(search_phase(phase, {{s, 0, bt.index(0, 1, 2), 0}}, limits).solutions.empty());
+  const PhaseSearchResult r = search_phase(phase, {{s, 0, bt.index(1, 1, 1), 0}}, limits);
+  ASSERT_EQ(r.solutions.size(), 1u);
+  EXPECT_EQ(r.solutions[0].turns, std::vector<int>{bt.index(0, 1, 3)});
+}
+
+}  // namespace
+}  // namespace cube::reduction

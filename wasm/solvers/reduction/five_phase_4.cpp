@@ -1,0 +1,319 @@
+#include "solvers/reduction/five_phase_4.h"
+
+#include <algorithm>
+#include <memory>
+#include <mutex>
+
+#include "core/cube_layout.h"
+#include "core/facelets.h"
+#include "solvers/reduction/five_phase_5.h"
+
+namespace cube::reduction {
+namespace {
+
+std::vector<int> phase_turns(const BlockTurns& bt) {
+  std::vector<int> out;
+  for (int face : {1, 4})
+    for (int p = 1; p <= 3; ++p) out.push_back(bt.index(face, 1, p));
+  for (int face : {0, 2, 3, 5}) out.push_back(bt.index(face, 1, 2));
+  for (int face = 0; face < 6; ++face) out.push_back(bt.index(face, 2, 2));
+  return out;
+}
+
+// The centre stickers of faces a and b (both orbits).
+std::vector<int> face_pair(int a, int b) {
+  const CubeLayout& l = *cube_layout(5);
+  std::vector<int> out;
+  for (int o = 0; o < 2; ++o)
+    for (int i = 0; i < 24; ++i)
+      if (i / 4 == a || i / 4 == b) out.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
+  return out;
+}
+
+const std::vector<int> kSlots{0, 2, 4, 6, 8, 9, 10, 11};  // the R and L layers'
+
+// The class's wing place in each of kSlots.
+std::vector<int> per_slot(const std::vector<int>& cls) {
+  std::vector<int> out;
+  for (int e : kSlots)
+    for (int k = 0; k < 2; ++k)
+      if (std::find(cls.begin(), cls.end(), 2 * e + k) != cls.end()) out.push_back(2 * e + k);
+  return out;
+}
+
+// The 70 sets of 4 of 8 places, by bit mask.
+const std::vector<int>& set_code() {
+  static const std::vector<int> code = [] {
+    std::vector<int> c(256, -1);
+    int next = 0;
+    for (int mask = 0; mask < 256; ++mask)
+      if (__builtin_popcount(static_cast<unsigned>(mask)) == 4) c[static_cast<size_t>(mask)] = next++;
+    return c;
+  }();
+  return code;
+}
+
+std::vector<int> set_places(int set) {
+  for (int mask = 0; mask < 256; ++mask)
+    if (set_code()[static_cast<size_t>(mask)] == set) {
+      std::vector<int> out;
+      for (int i = 0; i < 8; ++i)
+        if (mask >> i & 1) out.push_back(i);
+      return out;
+    }
+  return {};
+}
+
+}  // namespace
+
+std::vector<int> five_phase_4_turns() { return phase_turns(block_turns(5)); }
+
+std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase4Tables::distance_tables() const {
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
+  for (const auto& [name, table] : const_cast<FivePhase4Tables*>(this)->distance_tables_to_fill())
+    out.emplace_back(name, table);
+  return out;
+}
+
+std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
+  return {{"p4-centres", &centres},
+          {"p4-low-high", &low_high},
+          {"p4-high-low", &high_low},
+          {"p4-midges-rl", &midges_rl},
+          {"p4-midges-fb", &midges_fb},
+          {"p4-low-rl", &low_rl},
+          {"p4-high-rl", &high_rl},
+          {"p4-low-fb", &low_fb},
+          {"p4-high-fb", &high_fb},
+          {"p4-low-orbit-0", &rel_orbit[0][0]},
+          {"p4-low-orbit-1", &rel_orbit[0][1]},
+          {"p4-high-orbit-0", &rel_orbit[1][0]},
+          {"p4-high-orbit-1", &rel_orbit[1][1]}};
+}
+
+uint32_t FivePhase4Tables::rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const {
+  const std::vector<int>& m = midges.tuples[midges_value];
+  const std::vector<int>& w = wings.tuples[wings_value];
+  int mask = 0;
+  for (int slot : m) mask |= 1 << slot;
+  std::vector<int> places;
+  for (int slot = 0; slot < 8; ++slot)
+    if (mask >> slot & 1)
+      for (size_t j = 0; j < 4; ++j)
+        if (m[j] == slot) places.push_back(w[j]);
+  return static_cast<uint32_t>(set_code()[static_cast<size_t>(mask)]) * wings.size() + wings.encode(places);
+}
+
+uint32_t FivePhase4Tables::set(const OrderedPlaces& wings, uint32_t wings_value) const {
+  int mask = 0;
+  for (int p : wings.tuples[wings_value]) mask |= 1 << p;
+  return static_cast<uint32_t>(set_code()[static_cast<size_t>(mask)]);
+}
+
+FivePhase4Tables make_five_phase_4_tables() {
+  const BlockTurns& bt = block_turns(5);
+  const std::string solved = solved_facelets(Puzzle{5});
+  FivePhase4Tables t;
+  t.turns = phase_turns(bt);
+  t.ud = make_sticker_pattern(bt, t.turns, face_pair(0, 3), {solved});
+  t.rl = make_sticker_pattern(bt, t.turns, face_pair(1, 4), {solved});
+  t.fb = make_sticker_pattern(bt, t.turns, face_pair(2, 5), {solved});
+  // Phase 5's R-L and F-B patterns are the goals (every pair of them is one of its).
+  const std::vector<int> p5 = [&] {
+    std::vector<int> out;
+    for (int face : {0, 3})
+      for (int p = 1; p <= 3; ++p) out.push_back(bt.index(face, 1, p));
+    for (int depth : {1, 2})
+      for (int face : {1, 2, 4, 5}) out.push_back(bt.index(face, depth, 2));
+    return out;
+  }();
+  const StickerPattern rl5 = make_sticker_pattern(bt, p5, face_pair(1, 4), {solved}, true);
+  const StickerPattern fb5 = make_sticker_pattern(bt, p5, face_pair(2, 5), {solved}, true);
+  for (uint32_t a = 0; a < rl5.size(); ++a)
+    for (uint32_t b = 0; b < fb5.size(); ++b)
+      t.centre_goals.push_back(static_cast<uint32_t>(t.rl.of(rl5.stickers(a))) * t.fb.size() +
+                               static_cast<uint32_t>(t.fb.of(fb5.stickers(b))));
+  const std::vector<int> low = per_slot(wing_class(bt, t.turns, 0));
+  const std::vector<int> high = per_slot(wing_class(bt, t.turns, 1));
+  t.midges = make_ordered_places(bt, t.turns, kSlots, {8, 9, 10, 11}, false);
+  t.low = make_ordered_places(bt, t.turns, low, {low[4], low[5], low[6], low[7]}, true);
+  t.high = make_ordered_places(bt, t.turns, high, {high[4], high[5], high[6], high[7]}, true);
+  const size_t mv = t.turns.size();
+  for (const OrderedPlaces* wings : {&t.low, &t.high}) {
+    std::vector<uint32_t>& rel = wings == &t.low ? t.low_rel : t.high_rel;
+    std::vector<uint32_t>& set = wings == &t.low ? t.low_set : t.high_set;
+    rel.resize(70 * static_cast<size_t>(wings->size()) * mv);
+    for (uint32_t v = 0; v < 70 * wings->size(); ++v) {
+      // Midge j on the j-th slot of the set, its wing where the value says.
+      const uint32_t m = t.midges.encode(set_places(static_cast<int>(v / wings->size())));
+      const uint32_t w = v % wings->size();
+      for (size_t k = 0; k < mv; ++k)
+        rel[v * mv + k] = t.rel(t.midges.move[m * mv + k], *wings, wings->move[w * mv + k]);
+    }
+    set.resize(70 * mv);
+    for (int v = 0; v < 70; ++v) {
+      const uint32_t w = wings->encode(set_places(v));
+      for (size_t k = 0; k < mv; ++k) set[static_cast<size_t>(v) * mv + k] = t.set(*wings, wings->move[w * mv + k]);
+    }
+  }
+  {
+    const CubeLayout& l = *cube_layout(5);
+    for (int o = 0; o < 2; ++o) {
+      std::vector<int> places;
+      for (int i = 0; i < 24; ++i)
+        if (i / 4 == 1 || i / 4 == 4) places.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
+      t.rl_orbit[o] = make_sticker_pattern(bt, t.turns, places, {solved});
+    }
+  }
+  t.midge_set.resize(70 * mv);
+  for (size_t v = 0; v < 70; ++v)
+    for (size_t k = 0; k < mv; ++k) t.midge_set[v * mv + k] = t.low_rel[v * t.low.size() * mv + k] / t.low.size();
+  return t;
+}
+
+void FivePhase4Tables::fill(const FillProgress& progress) {
+  const size_t mv = turns.size();
+  const double a = static_cast<double>(rl.size()) * fb.size();
+  const double b = 70.0 * low.size() * 70;
+  const double c = 70.0 * (rl.size() + fb.size());
+  const double total = a + 2 * b + c;
+  // The goal: the E middle edges in the E slots (kSlots 4-7) with their wings.
+  const uint32_t e_midges = midges.encode({4, 5, 6, 7});
+  const uint32_t low_goal = rel(e_midges, low, low.encode({4, 5, 6, 7})) * 70 + set(high, high.encode({4, 5, 6, 7}));
+  const uint32_t high_goal = rel(e_midges, high, high.encode({4, 5, 6, 7})) * 70 + set(low, low.encode({4, 5, 6, 7}));
+  const auto part = [&](double before, double size) {
+    return progress
+               ? FillProgress([&progress, before, size, total](double f) { progress((before + f * size) / total); })
+               : FillProgress();
+  };
+  fill_pair_distances(centres, rl.move, fb.size(), fb.move, static_cast<int>(mv), centre_goals, part(0, a));
+  fill_pair_distances(low_high, low_rel, 70, high_set, static_cast<int>(mv), {low_goal}, part(a, b));
+  fill_pair_distances(high_low, high_rel, 70, low_set, static_cast<int>(mv), {high_goal}, part(a + b, b));
+  std::vector<uint32_t> rl_goals, fb_goals;
+  for (uint32_t g : centre_goals) {
+    rl_goals.push_back(low_goal / 70 / low.size() * rl.size() + g / fb.size());
+    fb_goals.push_back(low_goal / 70 / low.size() * fb.size() + g % fb.size());
+  }
+  for (auto* goals : {&rl_goals, &fb_goals}) {
+    std::sort(goals->begin(), goals->end());
+    goals->erase(std::unique(goals->begin(), goals->end()), goals->end());
+  }
+  fill_pair_distances(midges_rl, midge_set, rl.size(), rl.move, static_cast<int>(mv), rl_goals,
+                      part(a + 2 * b, 70.0 * rl.size()));
+  fill_pair_distances(midges_fb, midge_set, fb.size(), fb.move, static_cast<int>(mv), fb_goals,
+                      part(a + 2 * b + 70.0 * rl.size(), 70.0 * fb.size()));
+  // Each class's E wings' places with each centre pattern.
+  for (int cls = 0; cls < 2; ++cls) {
+    const OrderedPlaces& wings = cls == 0 ? low : high;
+    const std::vector<uint32_t>& set_move = cls == 0 ? low_set : high_set;
+    const uint32_t goal = set(wings, wings.encode({4, 5, 6, 7}));
+    for (const StickerPattern* pattern : {&rl, &fb}) {
+      std::vector<uint32_t> g;
+      for (uint32_t c : centre_goals)
+        g.push_back(goal * pattern->size() + (pattern == &rl ? c / fb.size() : c % fb.size()));
+      std::sort(g.begin(), g.end());
+      g.erase(std::unique(g.begin(), g.end()), g.end());
+      std::vector<uint8_t>& dist = pattern == &rl ? (cls == 0 ? low_rl : high_rl) : (cls == 0 ? low_fb : high_fb);
+      fill_pair_distances(dist, set_move, pattern->size(), pattern->move, static_cast<int>(mv), g);
+    }
+  }
+  // Each class's wings seen from the middle edges with each orbit's R-L centres; the
+  // goals: the E edges paired, the orbit's R-L stickers as phase 5 can have them.
+  const std::string solved = solved_facelets(Puzzle{5});
+  for (int o = 0; o < 2; ++o) {
+    const StickerPattern& pat = rl_orbit[o];
+    const StickerPattern in5 = make_sticker_pattern(block_turns(5), five_phase_5_turns(), pat.places, {solved}, true);
+    for (int cls = 0; cls < 2; ++cls) {
+      const OrderedPlaces& wings = cls == 0 ? low : high;
+      const uint32_t rg = rel(e_midges, wings, wings.encode({4, 5, 6, 7}));
+      std::vector<uint32_t> g;
+      for (uint32_t i = 0; i < in5.size(); ++i)
+        g.push_back(rg * pat.size() + static_cast<uint32_t>(pat.of(in5.stickers(i))));
+      fill_pair_distances(rel_orbit[cls][o], cls == 0 ? low_rel : high_rel, pat.size(), pat.move, static_cast<int>(mv),
+                          g);
+    }
+  }
+  if (progress) progress(1.0);
+}
+
+namespace {
+
+std::mutex phase4_lock;
+std::unique_ptr<FivePhase4Tables> phase4_tables;
+
+}  // namespace
+
+const FivePhase4Tables& five_phase_4_tables(const FillProgress& progress) {
+  const std::lock_guard<std::mutex> hold(phase4_lock);
+  if (!phase4_tables) {
+    auto t = std::make_unique<FivePhase4Tables>(make_five_phase_4_tables());
+    t->fill(progress);
+    phase4_tables = std::move(t);
+  }
+  return *phase4_tables;
+}
+
+bool five_phase_4_tables_built() {
+  const std::lock_guard<std::mutex> hold(phase4_lock);
+  return phase4_tables != nullptr;
+}
+
+void install_five_phase_4_tables(std::unique_ptr<FivePhase4Tables> tables) {
+  const std::lock_guard<std::mutex> hold(phase4_lock);
+  if (!phase4_tables) phase4_tables = std::move(tables);
+}
+
+void FivePhase4::after(const Node& from, int m, Node& to) const {
+  const size_t mv = t_.turns.size();
+  const size_t k = static_cast<size_t>(m);
+  to.rl = static_cast<uint16_t>(t_.rl.move[from.rl * mv + k]);
+  to.fb = static_cast<uint16_t>(t_.fb.move[from.fb * mv + k]);
+  to.low_rel = t_.low_rel[from.low_rel * mv + k];
+  to.high_rel = t_.high_rel[from.high_rel * mv + k];
+  to.low_set = static_cast<uint8_t>(t_.low_set[from.low_set * mv + k]);
+  to.high_set = static_cast<uint8_t>(t_.high_set[from.high_set * mv + k]);
+  for (int o = 0; o < 2; ++o) to.rl_orbit[o] = static_cast<uint8_t>(t_.rl_orbit[o].move[from.rl_orbit[o] * mv + k]);
+}
+
+int FivePhase4::bound(const Node& n, int limit) const {
+  int b = t_.centres[static_cast<size_t>(n.rl) * t_.fb.size() + n.fb];
+  if (b >= limit) return b;
+  for (int o = 0; o < 2 && b < limit; ++o) {
+    b = std::max<int>(b, t_.rel_orbit[0][o][static_cast<size_t>(n.low_rel) * 70 + n.rl_orbit[o]]);
+    b = std::max<int>(b, t_.rel_orbit[1][o][static_cast<size_t>(n.high_rel) * 70 + n.rl_orbit[o]]);
+  }
+  if (b >= limit) return b;
+  const size_t set = n.low_rel / t_.low.size();
+  b = std::max<int>(b, t_.midges_rl[set * t_.rl.size() + n.rl]);
+  b = std::max<int>(b, t_.midges_fb[set * t_.fb.size() + n.fb]);
+  b = std::max<int>(b, t_.low_rl[static_cast<size_t>(n.low_set) * t_.rl.size() + n.rl]);
+  b = std::max<int>(b, t_.high_rl[static_cast<size_t>(n.high_set) * t_.rl.size() + n.rl]);
+  b = std::max<int>(b, t_.low_fb[static_cast<size_t>(n.low_set) * t_.fb.size() + n.fb]);
+  b = std::max<int>(b, t_.high_fb[static_cast<size_t>(n.high_set) * t_.fb.size() + n.fb]);
+  if (b >= limit) return b;
+  b = std::max<int>(b, t_.low_high[static_cast<size_t>(n.low_rel) * 70 + n.high_set]);
+  if (b >= limit) return b;
+  return std::max<int>(b, t_.high_low[static_cast<size_t>(n.high_rel) * 70 + n.low_set]);
+}
+
+bool FivePhase4::read(const std::string& stickers, Node& node) const {
+  const int64_t rl = t_.rl.of(stickers), fb = t_.fb.of(stickers);
+  const int64_t m = t_.midges.of(stickers), lo = t_.low.of(stickers), hi = t_.high.of(stickers);
+  if (t_.ud.of(stickers) < 0 || rl < 0 || fb < 0 || m < 0 || lo < 0 || hi < 0) return false;
+  for (int e = 0; e < 12; ++e)
+    if (!midge_oriented(stickers, e)) return false;
+  node.rl = static_cast<uint16_t>(rl);
+  node.fb = static_cast<uint16_t>(fb);
+  node.low_rel = t_.rel(static_cast<uint32_t>(m), t_.low, static_cast<uint32_t>(lo));
+  node.high_rel = t_.rel(static_cast<uint32_t>(m), t_.high, static_cast<uint32_t>(hi));
+  node.low_set = static_cast<uint8_t>(t_.set(t_.low, static_cast<uint32_t>(lo)));
+  node.high_set = static_cast<uint8_t>(t_.set(t_.high, static_cast<uint32_t>(hi)));
+  for (int o = 0; o < 2; ++o) {
+    const int64_t p = t_.rl_orbit[o].of(stickers);
+    if (p < 0) return false;
+    node.rl_orbit[o] = static_cast<uint8_t>(p);
+  }
+  return bound(node, kUnreachable) < kUnreachable;
+}
+
+}  // namespace cube::reduction

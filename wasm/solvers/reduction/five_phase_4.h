@@ -1,0 +1,92 @@
+// Phase 4 of the 5x5x5's five-phase reduction (after cs0x7f's cube555, turned a
+// quarter about F-B so that its quarter turns are R and L): from the group of R, L, U2,
+// F2, D2, B2 and the six wide half turns to phase 5's group (five_phase_5.h): the four
+// E-slice edges paired in the E slice, the R-L and F-B centres as phase 5 has them.
+// In this group each of the three face pairs keeps its centres, the M slice's slots
+// keep their pieces, and the R and L layers' 8 slots mix theirs; each wing keeps its
+// class. Coordinates (five_phase_coords.h): the R-L and the F-B faces' 16 centre
+// stickers each; where the E slice's 4 middle edges are among the 8 slots and where
+// its wings of either class are among the class's 8 places. Bounds: the two centre
+// patterns together; each class's wings seen from the middle edges, with where the
+// other class's are; the middle edges' slots, and each class's wings' places, with each
+// centre pattern; each class's wings seen from the middle edges with each centre orbit's
+// R-L stickers (117,600 x 70 each, cube555's edges-with-centres tables in small).
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solvers/reduction/five_phase_coords.h"
+#include "solvers/reduction/five_phase_search.h"
+
+namespace cube::reduction {
+
+struct FivePhase4Tables {
+  std::vector<int> turns;  // BlockTurns indices
+  StickerPattern ud, rl, fb;
+  OrderedPlaces midges, low, high;
+  // One class of the E slice's wings seen from its middle edges: which 4 of the 8
+  // slots hold the E middle edges (70) and, in the order of those slots, where each
+  // one's wing is (1680); and the other class's wings as a set of 4 of its 8 places.
+  std::vector<uint32_t> low_rel, high_rel;    // [rel * moves + m]
+  std::vector<uint32_t> low_set, high_set;    // [set * moves + m]
+  std::vector<uint32_t> midge_set;            // [set * moves + m]: the E middle edges' slots (70)
+  std::vector<uint32_t> centre_goals;         // pair indices
+  std::vector<uint8_t> centres;               // [rl * fb.size() + fb]
+  std::vector<uint8_t> low_high;              // [low_rel * 70 + high_set]
+  std::vector<uint8_t> high_low;              // [high_rel * 70 + low_set]
+  std::vector<uint8_t> midges_rl, midges_fb;  // [midge set * rl.size() + rl], fb alike
+  // Each class's E wings' places (a set) with each centre pattern: [set * rl.size() + rl], fb alike.
+  std::vector<uint8_t> low_rl, high_rl, low_fb, high_fb;
+  // Each centre orbit's 8 stickers on R and L (70 patterns), and each class's wings seen
+  // from the middle edges with each: [rel * 70 + pattern], by class then orbit.
+  StickerPattern rl_orbit[2];
+  std::vector<uint8_t> rel_orbit[2][2];
+  size_t bytes() const {
+    return centres.size() + low_high.size() + high_low.size() + midges_rl.size() + midges_fb.size() + low_rl.size() +
+           high_rl.size() + low_fb.size() + high_fb.size() + rel_orbit[0][0].size() + rel_orbit[0][1].size() +
+           rel_orbit[1][0].size() + rel_orbit[1][1].size();
+  }
+  uint32_t rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const;
+  uint32_t set(const OrderedPlaces& wings, uint32_t wings_value) const;
+  std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> distance_tables() const;
+  void fill(const FillProgress& progress = {});
+};
+
+// The phase's turns (BlockTurns indices).
+std::vector<int> five_phase_4_turns();
+// Move tables and goals made, distances not filled.
+FivePhase4Tables make_five_phase_4_tables();
+// Made and filled on first use.
+const FivePhase4Tables& five_phase_4_tables(const FillProgress& progress = {});
+bool five_phase_4_tables_built();
+// For the byte format: tables from make_five_phase_4_tables() whose distance tables
+// (distance_tables_to_fill) the stored copy filled; a set already built stays.
+void install_five_phase_4_tables(std::unique_ptr<FivePhase4Tables> tables);
+
+class FivePhase4 {
+ public:
+  struct Node {
+    uint32_t low_rel = 0, high_rel = 0;
+    uint16_t rl = 0, fb = 0;
+    uint8_t low_set = 0, high_set = 0;
+    uint8_t rl_orbit[2] = {0, 0};
+  };
+  explicit FivePhase4(const FivePhase4Tables& t) : t_(t), bt_(::cube::reduction::block_turns(5)) {}
+  const BlockTurns& block_turns() const { return bt_; }
+  const std::vector<int>& turns() const { return t_.turns; }
+  void after(const Node& from, int m, Node& to) const;
+  int bound(const Node& node, int limit) const;
+  bool done(const Node&) const { return true; }  // bound 0: in phase 5's group
+  // False when the stickers are not in the phase's group.
+  bool read(const std::string& stickers, Node& node) const;
+
+ private:
+  const FivePhase4Tables& t_;
+  const BlockTurns& bt_;
+};
+
+}  // namespace cube::reduction

@@ -1,0 +1,149 @@
+// Coordinates that the 5x5x5's five-phase reduction (phases 3-5, five_phase_*.h) reads
+// off the 150 stickers, each with its move table over one phase's turns:
+//   - a sticker pattern: the colours on a set of sticker places that the phase's turns
+//     keep among themselves, numbered in the order a breadth-first search from the goal
+//     patterns meets them (so every pattern of the phase's group has a number, and
+//     only those);
+//   - a wing-to-midge permutation: over a set of edge slots the phase's turns keep among
+//     themselves, for one class of wing places (one a slot), which of the slots holds
+//     the middle edge of the wing in each: the identity when those wings are paired.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "solvers/reduction/reduction_bfs.h"
+#include "solvers/reduction/reduction_block_turns.h"
+
+namespace cube::reduction {
+
+// Up to 63 stickers' colours (face indices), 3 bits each: a pattern's key.
+struct PatternKey {
+  std::array<uint64_t, 3> w{};
+  int get(size_t i) const { return static_cast<int>(w[i / 21] >> (3 * (i % 21)) & 7); }
+  void set(size_t i, int c) {
+    w[i / 21] = (w[i / 21] & ~(uint64_t{7} << (3 * (i % 21)))) | static_cast<uint64_t>(c) << (3 * (i % 21));
+  }
+  bool operator==(const PatternKey&) const = default;
+};
+struct PatternKeyHash {
+  size_t operator()(const PatternKey& k) const {
+    const uint64_t h = k.w[0] * 0x9E3779B97F4A7C15ull ^ k.w[1] * 0xC2B2AE3D27D4EB4Full ^ k.w[2] * 0x165667B19E3779F9ull;
+    return static_cast<size_t>(h ^ h >> 29);
+  }
+};
+
+struct StickerPattern {
+  std::vector<int> places;     // sticker indices
+  int moves = 0;               // the phase's turns
+  std::vector<uint32_t> move;  // [index * moves + m]
+  std::unordered_map<PatternKey, uint32_t, PatternKeyHash> index;
+  std::vector<PatternKey> keys;  // by number, when asked to keep them
+  uint32_t size() const { return static_cast<uint32_t>(index.size()); }
+  // A 150-sticker state (solved elsewhere) showing pattern i; needs the keys.
+  std::string stickers(uint32_t i) const;
+  // The pattern's number, -1 when the phase's turns never make it.
+  int64_t of(const std::string& stickers) const;
+};
+
+// places must be closed under the turns; goals are full 150-sticker states.
+StickerPattern make_sticker_pattern(const BlockTurns& bt, const std::vector<int>& turns, std::vector<int> places,
+                                    const std::vector<std::string>& goals, bool keep_keys = false);
+
+// Ranks of permutations of 0..n-1 (n <= 12): 0 the identity.
+uint32_t permutation_rank(const std::vector<int>& p);
+std::vector<int> permutation_unrank(uint32_t rank, int n);
+uint32_t factorial(int n);
+
+struct WingMidgePermutation {
+  std::vector<int> slots;  // midge slots (core/cube_layout.h's edge order)
+  std::vector<int> wings;  // one wing place (orbit 0) a slot, the class's
+  int moves = 0;
+  std::vector<uint32_t> move;  // [rank * moves + m]
+  uint32_t size() const { return factorial(static_cast<int>(slots.size())); }
+  // -1 when a wing of the class or a midge of the slots is elsewhere.
+  int64_t of(const std::string& stickers) const;
+  // A 150-sticker state (solved elsewhere) with permutation rank r.
+  std::string stickers(uint32_t r) const;
+};
+
+WingMidgePermutation make_wing_midge_permutation(const BlockTurns& bt, const std::vector<int>& turns,
+                                                 std::vector<int> slots, std::vector<int> wings);
+
+// Where k chosen pieces are among n places that the phase's turns keep among themselves
+// (middle edges in slots, or wings in wing places): the ordered k places, n!/(n-k)!
+// values.
+struct OrderedPlaces {
+  std::vector<int> places;  // midge slots or wing places (orbit 0)
+  std::vector<int> pieces;  // their home slots or wing places
+  bool wings = false;
+  int moves = 0;
+  std::vector<uint32_t> code;            // [base-n digits] -> value
+  std::vector<std::vector<int>> tuples;  // [value] -> the k places (indices into places)
+  std::vector<uint32_t> move;            // [value * moves + m]
+  uint32_t size() const { return static_cast<uint32_t>(move.size() / static_cast<size_t>(moves)); }
+  uint32_t encode(const std::vector<int>& at) const;
+  int64_t of(const std::string& stickers) const;  // -1: a piece elsewhere
+};
+
+OrderedPlaces make_ordered_places(const BlockTurns& bt, const std::vector<int>& turns, std::vector<int> places,
+                                  std::vector<int> pieces, bool wings);
+
+// The wing places (orbit 0) that the turns carry wing place `from` to.
+std::vector<int> wing_class(const BlockTurns& bt, const std::vector<int>& turns, int from);
+
+// A symmetry of the whole 5x5x5 (a rotation, or one followed by the R-L mirror): where
+// each sticker goes, and each colour's new name (the conjugate S s S^-1 of a state s
+// shows colour map[c] where s showed c).
+struct CubeRotation {
+  std::vector<int> to;
+  std::string map;  // by face index, "URFDLB" renamed
+};
+// The 48: the 24 rotations (the identity first), then the same mirrored.
+const std::vector<CubeRotation>& cube_symmetries();
+std::string conjugate(const std::string& stickers, const CubeRotation& r);
+// The BlockTurns index of S t S^-1, -1 when it is no block turn.
+int conjugate_turn(const BlockTurns& bt, const CubeRotation& r, int turn);
+
+// A distance table over pairs (a, b) of two coordinates with a's classes under
+// symmetries (those that map the phase's turns onto themselves): the pair (a, b)
+// is looked up as its conjugate (representative of a's class, b conjugated alike).
+struct SymPairTable {
+  std::vector<uint32_t> sym_of;  // [a]: class << 4 | symmetry
+  std::vector<uint32_t> rep;     // [class]: a
+  std::vector<uint32_t> b_conj;  // [symmetry * bs + b]
+  uint32_t bs = 0;
+  std::vector<uint8_t> dist;  // [class * bs + b]
+  int distance(uint32_t a, uint32_t b) const {
+    const uint32_t c = sym_of[a];
+    return dist[static_cast<size_t>(c >> 4) * bs + b_conj[static_cast<size_t>(c & 15) * bs + b]];
+  }
+};
+
+// a_conj[s][a], b_conj[s][b]: the coordinates of the conjugates by symmetry s (at most 16,
+// the identity first). Classes made, distances not filled.
+SymPairTable make_sym_pair_table(const std::vector<std::vector<uint32_t>>& a_conj,
+                                 const std::vector<std::vector<uint32_t>>& b_conj);
+void fill_sym_pair_table(SymPairTable& t, const std::vector<uint32_t>& a_move, const std::vector<uint32_t>& b_move,
+                         int moves, const std::vector<std::pair<uint32_t, uint32_t>>& goals,
+                         const FillProgress& progress = {});
+
+// Distances over the pairs (a, b) of two coordinates turned together, index a * bs + b,
+// to the goal pairs.
+void fill_pair_distances(std::vector<uint8_t>& dist, const std::vector<uint32_t>& a_move, uint32_t bs,
+                         const std::vector<uint32_t>& b_move, int moves, const std::vector<uint32_t>& goals,
+                         const FillProgress& progress = {});
+
+// The 5x5x5's middle edge (0..11) whose colours show at slot e, -1 when none.
+int midge_at(const std::string& stickers, int e);
+// Whether slot e's middle edge is oriented as the <U, D, R2, F2, L2, B2> group keeps it
+// (its U or D colour on U or D; else its F or B colour on F or B).
+bool midge_oriented(const std::string& stickers, int e);
+// Whether slot e's wings show its middle edge's colours, sticker for sticker.
+bool slot_paired(const std::string& stickers, int e);
+// The 5x5x5's wing piece (2 edge + k) at a wing place of orbit 0, -1 when none.
+int wing_at(const std::string& stickers, int place);
+
+}  // namespace cube::reduction

@@ -1,0 +1,316 @@
+#include "solvers/reduction/five_phase_solver.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <utility>
+
+#include "core/cube_layout.h"
+#include "core/cubie.h"
+#include "core/face.h"
+#include "solvers/reduction/five_phase_search.h"
+#include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/reduction/reduction_per_size.h"
+#include "solvers/reduction/reduction_three_stage.h"
+#include "solvers/twophase/twophase_tables.h"
+
+namespace cube::reduction {
+namespace {
+
+std::unique_ptr<FivePhaseTables> make_filled(const FillProgress& progress) {
+  auto t = std::make_unique<FivePhaseTables>();
+  // Shares of the build's time (natively: ~2.5 s, ~1 s, and p345's).
+  const auto part = [&progress](double from, double to) {
+    FillProgress p;
+    if (progress) p = [&progress, from, to](double f) { progress(from + (to - from) * f); };
+    return p;
+  };
+  t->one.fill(part(0, 0.5));
+  t->two.fill(part(0.5, 0.6));
+  t->three_a.fill(five_phase_3_tables(), part(0.6, 1));
+  if (progress) progress(1);
+  return t;
+}
+
+std::unique_ptr<FivePhaseTables> make(int) { return make_filled({}); }
+using Holder = PerSize<FivePhaseTables, make>;
+
+int last_turn(const std::vector<int>& turns) { return turns.empty() ? -1 : turns.back(); }
+
+// Up to `keep` solutions no longer than the shortest total + `slack`: the shortest found
+// first (its search is cheap), then the rest within that cap. Past the cap the last
+// deepening is ~27 times dearer a turn and its solutions rarely end shorter.
+template <class Phase>
+PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
+                                   size_t keep, int slack, uint64_t nodes, size_t max_starts = 0) {
+  PhaseLimits limits;
+  limits.wanted = 1;
+  limits.max_nodes = nodes;
+  limits.max_starts = max_starts;
+  limits.max_total = 255;  // the whole reduction's turns so far and this phase's: no cap but the nodes
+  PhaseSearchResult best = search_phase(phase, starts, limits);
+  if (best.solutions.empty() || keep <= 1) return best;
+  limits.wanted = keep;
+  limits.max_nodes = nodes - std::min(nodes, best.nodes);
+  limits.max_total = best.solutions.front().total() + slack;
+  PhaseSearchResult all = search_phase(phase, starts, limits);
+  all.nodes += best.nodes;
+  if (all.solutions.empty()) all.solutions = best.solutions;
+  return all;
+}
+
+}  // namespace
+
+size_t FivePhaseTables::bytes() const { return one.bytes() + two.bytes(); }
+
+std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhaseTables::distance_tables() const {
+  std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
+  out.emplace_back("phase1/x", &one.x.distances());
+  out.emplace_back("phase1/t", &one.t.distances());
+  out.emplace_back("phase1/joint", &one.joint.dist);
+  out.emplace_back("phase2/x", &two.x.distances());
+  out.emplace_back("phase2/t", &two.t.distances());
+  out.emplace_back("phase2/joint", &two.joint.dist);
+  out.emplace_back("phase3a/joint", &three_a.joint.dist);
+  return out;
+}
+
+std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhaseTables::distance_tables_to_fill() {
+  std::vector<std::pair<std::string, std::vector<uint8_t>*>> out;
+  for (const auto& [name, dist] : std::as_const(*this).distance_tables())
+    out.emplace_back(name, const_cast<std::vector<uint8_t>*>(dist));  // this one is not const
+  return out;
+}
+
+const FivePhaseTables& five_phase_tables(const FillProgress& progress) {
+  return Holder::get(5, [&] { return make_filled(progress); });
+}
+
+bool five_phase_tables_built() { return Holder::made(5); }
+
+std::unique_ptr<FivePhaseTables> unfilled_five_phase_tables() { return std::make_unique<FivePhaseTables>(); }
+
+void install_five_phase_tables(std::unique_ptr<FivePhaseTables> tables) { Holder::install(5, std::move(tables)); }
+
+bool every_five_phase_table_built() {
+  return five_phase_tables_built() && five_phase_3_tables_built() && five_phase_4_tables_built() &&
+         five_phase_5_tables_built();
+}
+
+void build_every_five_phase_table(const FillProgress& progress) {
+  // Shares of the build's CPU time natively (phases 1-2 ~3.5 s, 3 ~1.8 s, 4 ~1.3 s, 5 ~3.9 s).
+  const auto part = [&progress](double from, double to) {
+    FillProgress p;
+    if (progress) p = [&progress, from, to](double f) { progress(from + (to - from) * f); };
+    return p;
+  };
+  five_phase_3_tables(part(0, 0.17));
+  five_phase_tables(part(0.17, 0.5));
+  five_phase_4_tables(part(0.5, 0.63));
+  five_phase_5_tables(part(0.63, 1));
+  if (progress) progress(1);
+}
+
+// One of phases 3-5 over the states the phase before handed on (each read in the
+// phase's coordinates; one the phase cannot read is skipped).
+template <class Phase>
+std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseState>& from, size_t keep, int slack,
+                                   uint64_t nodes, size_t max_starts = 0) {
+  std::vector<PhaseStart<typename Phase::Node>> starts;
+  for (size_t i = 0; i < from.size(); ++i) {
+    typename Phase::Node node;
+    if (phase.read(from[i].stickers, node))
+      starts.push_back({node, static_cast<int>(from[i].turns.size()), last_turn(from[i].turns), static_cast<int>(i)});
+  }
+  std::vector<PhaseState> out;
+  if (starts.empty()) return out;
+  const BlockTurns& bt = block_turns(5);
+  for (const PhaseSolution& s : search_near_best(phase, starts, keep, slack, nodes, max_starts).solutions) {
+    PhaseState e = from[static_cast<size_t>(s.tag)];
+    bt.play(e.stickers, s.turns);
+    e.turns.insert(e.turns.end(), s.turns.begin(), s.turns.end());
+    e.ends.push_back(static_cast<int>(e.turns.size()));
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+namespace {
+
+std::string nothing_found(const char* phase) {
+  return std::string("the five-phase reduction's phase ") + phase +
+         " found nothing within its node budget (a bug: please report the state)";
+}
+
+// Each phase's stage in the solution (phase 3 in two): its name and what it does.
+constexpr int kPhases = 6;
+constexpr const char* kPhaseNames[kPhases] = {"Centres: one axis", "Centres: every axis",     "Edges: classes",
+                                              "Edges: slices",     "Edges: one slice paired", "Centres and edges home"};
+constexpr const char* kPhaseWhy[kPhases] = {
+    "one axis's centre colours (X- and +-centres) onto that axis's two faces, with every block turn",
+    "the other centres split between their two axes and the wings' permutation made even, keeping the first "
+    "axis's centres (its faces' outer turns left out, the other wide turns halved)",
+    "every wing into the class of places the last phases turn it through and the middle edges oriented, the "
+    "centres kept on their axes (outer turns and wide half turns)",
+    "the middle slice's edges out of the way of the slice the next phase pairs, the centres as it needs them "
+    "(U, D, R, L, F2, B2 and wide half turns)",
+    "the four edges of one slice paired in that slice, and the centres as the last phase needs them (two faces' "
+    "quarter turns, the other turns halved)",
+    "every centre home and every edge paired (U and D quarter turns, the others halved)"};
+
+}  // namespace
+
+std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states) {
+  std::vector<PhaseState> out;
+  for (int v = 0; v < 3; ++v)
+    for (const PhaseState& s : states) {
+      PhaseState e = s;
+      e.view = v;
+      if (v > 0) {
+        e.stickers = axis_view(v).seen(s.stickers);
+        for (int& t : e.turns) t = axis_view(v).turn_to[t];
+      }
+      out.push_back(std::move(e));
+    }
+  return out;
+}
+
+SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget) {
+  SolveResult r;
+  if (from.empty()) {
+    r.message = nothing_found("3");
+    return r;
+  }
+  std::vector<PhaseState> states = next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3],
+                                              budget.nodes[3], budget.phase4_starts);
+  if (states.empty()) {
+    r.message = nothing_found("4");
+    return r;
+  }
+  states = next_phase(FivePhase5(five_phase_5_tables()), states, budget.keep[4], budget.slack[4], budget.nodes[4]);
+  if (states.empty()) {
+    r.message = nothing_found("5");
+    return r;
+  }
+  // The reduced cube as a 3x3x3: of the phase-5 ends kept, the shortest in all.
+  const PhaseState* best = nullptr;
+  SolveResult best_three;
+  size_t best_length = SIZE_MAX;
+  for (const PhaseState& e : states) {
+    const std::optional<CubieCube> cube = cubie_from_facelets(reduced_facelets(*cube_layout(5), e.stickers));
+    if (!cube) continue;
+    SolveResult three = solve_three_by_three(*cube);
+    if (three.solutions.empty()) continue;
+    const size_t length = e.turns.size() + three.solutions.front().moves.size();
+    if (length < best_length) best = &e, best_length = length, best_three = std::move(three);
+  }
+  if (!best) {
+    r.message = "the reduced cube is not a solvable 3x3x3 (a bug: please report the state)";
+    return r;
+  }
+  const BlockTurns& bt = block_turns(5);
+  // The turns as the cube is held (the view turned back).
+  std::vector<int> held = best->turns;
+  if (best->view > 0) {
+    const std::vector<int>& to = axis_view(best->view).turn_to;
+    std::vector<int> back(to.size());
+    for (size_t m = 0; m < to.size(); ++m) back[static_cast<size_t>(to[m])] = static_cast<int>(m);
+    for (int& t : held) t = back[static_cast<size_t>(t)];
+  }
+  Solution sol;
+  const int first_phase = kPhases - static_cast<int>(best->ends.size());
+  int begin_turn = 0;
+  for (size_t p = 0; p < best->ends.size(); ++p) {
+    const std::vector<int> turns(held.begin() + begin_turn, held.begin() + best->ends[p]);
+    begin_turn = best->ends[p];
+    const std::vector<Move> moves = bt.moves(turns);
+    if (moves.empty()) continue;
+    const int begin = static_cast<int>(sol.moves.size());
+    sol.moves.insert(sol.moves.end(), moves.begin(), moves.end());
+    const int phase = first_phase + static_cast<int>(p);
+    sol.stages.push_back(Stage{kPhaseNames[phase], kPhaseWhy[phase], begin, static_cast<int>(sol.moves.size())});
+  }
+  std::vector<Move> three = best_three.solutions.front().moves;
+  for (Move& m : three)  // outer turns: each face's letter as the cube is held
+    m.family = kFaceNames[axis_view(best->view).letter_to.find(m.family)];
+  const int begin = static_cast<int>(sol.moves.size());
+  sol.moves.insert(sol.moves.end(), three.begin(), three.end());
+  if (!three.empty())
+    sol.stages.push_back(Stage{"3x3x3", "the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only",
+                               begin, static_cast<int>(sol.moves.size())});
+  r.status = SolveResult::Status::Solved;
+  r.solutions.push_back(std::move(sol));
+  return r;
+}
+
+SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget) {
+  build_every_five_phase_table();
+  twophase::default_tables();
+  const auto t0 = std::chrono::steady_clock::now();
+  std::vector<PhaseState> states = in_every_view(first_two_phases(stickers, budget));
+  SolveResult r;
+  const FivePhase3Tables& three = five_phase_3_tables();
+  if (states.empty()) r.message = nothing_found("1 or 2");
+  if (r.message.empty()) {
+    states = next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
+                        budget.nodes[2], budget.phase3_starts);
+    if (states.empty()) r.message = nothing_found("3a");
+  }
+  if (r.message.empty()) {
+    states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5]);
+    if (states.empty()) r.message = nothing_found("3b");
+  }
+  if (r.message.empty()) r = solve_from_phase_four(states, budget);
+  r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  return r;
+}
+
+std::vector<PhaseState> first_two_phases(const std::string& stickers, const FivePhaseBudget& budget, uint64_t* nodes) {
+  const FivePhaseTables& t = five_phase_tables();
+  const BlockTurns& bt = block_turns(5);
+  // Phase 1 from all three axes at once: the solutions come shortest first, any axis.
+  const PhaseOne one(t.one);
+  std::vector<PhaseStart<PhaseOne::Node>> starts;
+  starts.reserve(3);
+  for (int axis = 0; axis < 3; ++axis) starts.push_back({one.node_of(stickers, axis), 0, -1, axis});
+  const PhaseSearchResult first = search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0]);
+  if (nodes) nodes[0] += first.nodes;
+  // Phase 2 per axis (its turns depend on it), over that axis's phase-1 ends.
+  std::vector<PhaseState> ends;
+  std::vector<PhaseSolution> seconds;
+  for (const PhaseSolution& s : first.solutions) {
+    PhaseState e{stickers, s.turns, {static_cast<int>(s.turns.size())}};
+    bt.play(e.stickers, s.turns);
+    ends.push_back(std::move(e));
+  }
+  std::vector<int> axis_of;
+  for (const PhaseSolution& s : first.solutions) axis_of.push_back(s.tag);
+  for (int axis = 0; axis < 3; ++axis) {
+    const PhaseTwo two(t.two, axis);
+    std::vector<PhaseStart<PhaseTwo::Node>> from;
+    for (size_t i = 0; i < ends.size(); ++i)
+      if (axis_of[i] == axis)
+        from.push_back({two.node_of(ends[i].stickers), static_cast<int>(ends[i].turns.size()), last_turn(ends[i].turns),
+                        static_cast<int>(i)});
+    if (from.empty()) continue;
+    const PhaseSearchResult r = search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3);
+    if (nodes) nodes[1] += r.nodes;
+    seconds.insert(seconds.end(), r.solutions.begin(), r.solutions.end());
+  }
+  std::stable_sort(seconds.begin(), seconds.end(),
+                   [](const PhaseSolution& a, const PhaseSolution& b) { return a.total() < b.total(); });
+  if (seconds.size() > budget.keep[1]) seconds.resize(budget.keep[1]);
+  std::vector<PhaseState> out;
+  for (const PhaseSolution& s : seconds) {
+    PhaseState e = ends[static_cast<size_t>(s.tag)];
+    bt.play(e.stickers, s.turns);
+    e.turns.insert(e.turns.end(), s.turns.begin(), s.turns.end());
+    e.ends.push_back(static_cast<int>(e.turns.size()));
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
+}  // namespace cube::reduction

@@ -194,7 +194,11 @@ describe('optimal tables in chunks', () => {
     const bad = chunks[3].bytes.slice();
     bad[1234] ^= 4;
     const refused = b.importChunk(3 * DEFAULT_CHUNK_BYTES, bad, chunks[3].checksum);
-    expect(refused).toEqual({ ok: false, error: `table chunk at ${3 * DEFAULT_CHUNK_BYTES} checksum mismatch` });
+    expect(refused).toEqual({
+      ok: false,
+      error: `table chunk at ${3 * DEFAULT_CHUNK_BYTES} checksum mismatch`,
+      text: { code: 'table_chunk_checksum', params: { offset: 3 * DEFAULT_CHUNK_BYTES } },
+    });
     b.importAbort();
     expect(b.tablesReady(tables)).toBe(false);
     // The good chunks, in any order.

@@ -1,5 +1,5 @@
 # The sources that build each table set the tests keep across runs (tests/cpp/table_cache.h,
-# big_table_cache.h): the build code, the coordinates and move tables it reads, the byte
+# reduction_table_cache.cpp): the build code, the coordinates and move tables it reads, the byte
 # format, the cube it moves and every core file those include or call (the closure of
 # their #includes, by `g++ -MM`, each header with its .cpp). A built set is kept under the
 # hash of its sources, so an edit to any of them builds and checks the set anew.

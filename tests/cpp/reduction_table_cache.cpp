@@ -100,10 +100,10 @@ void read_big(int n) {
   std::lock_guard<std::recursive_mutex> lock(mutex);
   if (n < 5 || n > 7 || big_tried[n]) return;
   big_tried[n] = true;
-  big_read[n] = read_kept(kept_file(big_prefix(n), kBigTableSourcesHash),
-                          [n](const std::vector<uint8_t>& b, std::string* error) {
-                            return reduction::load_big_tables(n, b.data(), b.size(), error);
-                          });
+  big_read[n] =
+      read_kept(kept_file(big_prefix(n), kBigTableSourcesHash), [n](const std::vector<uint8_t>& b, std::string* error) {
+        return reduction::load_big_tables(n, b.data(), b.size(), error);
+      });
 }
 
 void read_five_phase() {

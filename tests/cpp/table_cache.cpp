@@ -11,13 +11,10 @@
 
 #include "table_sources_hash.h"  // generated: kOptimalTableSourcesHash
 
-namespace cube::optimal {
+namespace cube {
 namespace fs = std::filesystem;
 
-namespace {
-
-// The cache's folder, or empty when CUBESOLVER_TABLE_CACHE=0 or no home is known.
-fs::path cache_dir() {
+fs::path table_cache_dir() {
   const char* off = std::getenv("CUBESOLVER_TABLE_CACHE");
   if (off && std::string(off) == "0") return {};
   if (const char* xdg = std::getenv("XDG_CACHE_HOME"); xdg && *xdg) return fs::path(xdg) / "cubesolver" / "tables";
@@ -25,11 +22,33 @@ fs::path cache_dir() {
   return {};
 }
 
+void prune_table_cache(const fs::path& path, const std::string& prefix, size_t keep) {
+  std::error_code ec;
+  std::vector<fs::directory_entry> files;
+  for (const auto& e : fs::directory_iterator(path.parent_path(), ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind(prefix, 0) == 0 && e.path().extension() == ".bin" && e.path() != path) files.push_back(e);
+  }
+  std::sort(files.begin(), files.end(),
+            [](const auto& a, const auto& b) { return a.last_write_time() > b.last_write_time(); });
+  for (size_t i = keep > 0 ? keep - 1 : 0; i < files.size(); ++i) {
+    fs::remove(files[i].path(), ec);
+    fs::remove(fs::path(files[i].path().string() + ".counts"), ec);
+  }
+}
+
+}  // namespace cube
+
+namespace cube::optimal {
+namespace fs = std::filesystem;
+
+namespace {
+
 // <set name>-v<format version>-<sources hash>.bin, e.g. cubesolver.optimal.large-v3-99f3d02d60cc7b3e.bin.
 std::string file_prefix(TableSize size) { return table_set_name(size) + "-v" + std::to_string(kTableSetVersion) + "-"; }
 
 fs::path cache_file(TableSize size) {
-  const fs::path dir = cache_dir();
+  const fs::path dir = table_cache_dir();
   return dir.empty() ? dir : dir / (file_prefix(size) + kOptimalTableSourcesHash + ".bin");
 }
 
@@ -117,17 +136,7 @@ void keep_in_cache(const CachedTables& t) {
   }
   fs::rename(tmp, path, ec);
   // The newest two of this size kept (a branch and main, say), of any format version.
-  std::vector<fs::directory_entry> files;
-  for (const auto& e : fs::directory_iterator(path.parent_path(), ec)) {
-    const std::string name = e.path().filename().string();
-    if (name.rfind(table_set_name(t.tables->size) + "-v", 0) == 0 && e.path().extension() == ".bin") files.push_back(e);
-  }
-  std::sort(files.begin(), files.end(),
-            [](const auto& a, const auto& b) { return a.last_write_time() > b.last_write_time(); });
-  for (size_t i = 2; i < files.size(); ++i) {
-    fs::remove(files[i].path(), ec);
-    fs::remove(counts_file(files[i].path()), ec);
-  }
+  prune_table_cache(path, table_set_name(t.tables->size) + "-v");
 }
 
 }  // namespace cube::optimal

@@ -8,11 +8,24 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "solvers/optimal/optimal_tables.h"
+
+namespace cube {
+
+// The folder every kept table set is in: $XDG_CACHE_HOME/cubesolver/tables, else
+// ~/.cache/cubesolver/tables; empty when CUBESOLVER_TABLE_CACHE=0 or no home is known.
+std::filesystem::path table_cache_dir();
+
+// Keeps `path` and, of the other files in its folder whose names start with `prefix` and
+// end in .bin, the newest `keep` - 1; deletes the rest (and their .counts).
+void prune_table_cache(const std::filesystem::path& path, const std::string& prefix, size_t keep = 2);
+
+}  // namespace cube
 
 namespace cube::optimal {
 

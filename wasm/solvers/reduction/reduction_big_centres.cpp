@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <memory>
 #include <utility>
 
@@ -143,7 +144,15 @@ std::vector<std::pair<std::string, std::vector<uint8_t>*>> BigCentreTables::dist
   return out;
 }
 
+namespace {
+std::atomic<void (*)(int)> stored_copy_source{nullptr};
+}  // namespace
+
+void set_big_centre_table_source(void (*source)(int n)) { stored_copy_source.store(source); }
+
 const BigCentreTables& big_centre_tables(int n, bool lines, const FillProgress& progress) {
+  if (!big_centre_tables_built(n, lines))
+    if (void (*source)(int) = stored_copy_source.load()) source(n);
   const auto made = [&] { return make_for(n, lines, true, progress); };
   return lines ? Lines::get(n, made) : Plain::get(n, made);
 }

@@ -44,6 +44,11 @@ struct BigCentreTables {
 // n in 5..7; built on first use (progress: the share of their entries filled).
 const BigCentreTables& big_centre_tables(int n, bool lines = false, const FillProgress& progress = {});
 bool big_centre_tables_built(int n, bool lines = false);
+// A stored copy to try before building cube n's centre tables: called with n, when a set
+// of cube n is not made yet, before it is built; it may install a verified copy
+// (load_big_tables). The tests keep one across runs (tests/cpp/reduction_table_cache.cpp); none
+// by default.
+void set_big_centre_table_source(void (*source)(int n));
 
 // For the byte format: the tables with their move tables made and their distances
 // unfilled, for the stored copy to fill; then installed as

@@ -1,0 +1,146 @@
+// The reduction solvers' tables kept across test runs, by the rules of the optimal
+// tables' cache (table_cache.h): in the same folder, named by the set, its format version
+// and the hash of the sources that build it (table_sources.cmake), so that a cold run, or
+// any change to those sources, builds the set, and a warm run reads back the bytes a
+// build made, every table's name, version, size and checksum verified by the set's own
+// loader (the byte format the page caches them in). A set built here is kept only when
+// every test of the process passed on it. Two sets:
+// - the 5x5x5-7x7x7 reduction's centre tables (load_big_tables), read when a size's
+//   tables are first asked for (set_big_centre_table_source): a size no test solves
+//   stays unbuilt, as the tests of the format expect;
+// - the 5x5x5 five-phase tables (load_five_phase_tables), read when the FivePhase suite
+//   starts (the one that builds them, in the core's five_phase_* files, which this
+//   leaves alone).
+// CUBESOLVER_TABLE_CACHE=0: no cache (always built).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "solvers/reduction/five_phase_solver.h"
+#include "solvers/reduction/reduction_big_centres.h"
+#include "solvers/reduction/reduction_big_solver.h"
+#include "solvers/reduction/reduction_big_table_file.h"
+#include "table_cache.h"
+#include "table_sources_hash.h"  // generated: kBigTableSourcesHash, kFivePhaseTableSourcesHash
+
+namespace cube {
+namespace {
+
+namespace fs = std::filesystem;
+
+// <set>-v<version>-: the prefix of every kept file of one set, whatever its hash.
+std::string big_prefix(int n) {
+  return reduction::big_table_set_name(n) + ".centres-v" + std::to_string(reduction::kBigTableSetVersion) + "-";
+}
+std::string five_phase_prefix() {
+  return reduction::big_table_set_name(5) + ".five-phase-v" + std::to_string(reduction::kFivePhaseTableSetVersion) +
+         "-";
+}
+
+fs::path kept_file(const std::string& prefix, const char* hash) {
+  const fs::path dir = table_cache_dir();
+  return dir.empty() ? dir : dir / (prefix + hash + ".bin");
+}
+
+std::vector<uint8_t> read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), {});
+}
+
+// Written under a temporary name, then renamed (a run beside this one reads a whole file
+// or none); the newest two of the set kept (a branch and main, say).
+void keep(const fs::path& path, const std::string& prefix, const std::vector<uint8_t>& bytes) {
+  if (path.empty() || bytes.empty()) return;
+  std::error_code ec;
+  fs::create_directories(path.parent_path(), ec);
+  const std::string tmp = path.string() + ".tmp" + std::to_string(::getpid());
+  {
+    std::ofstream out(tmp, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+    if (!out) {
+      out.close();
+      fs::remove(tmp, ec);
+      return;
+    }
+  }
+  fs::rename(tmp, path, ec);
+  if (ec) return fs::remove(tmp, ec), void();
+  prune_table_cache(path, prefix);
+  std::printf("%s: kept in the table cache\n", path.c_str());
+}
+
+// Reads a kept set with `load` (which verifies it); true when it was installed.
+template <class Load>
+bool read_kept(const fs::path& path, Load&& load) {
+  std::error_code ec;
+  if (path.empty() || !fs::exists(path, ec)) return false;
+  const std::vector<uint8_t> bytes = read_all(path);
+  std::string error;
+  if (!load(bytes, &error)) {
+    std::printf("%s: the cached file is refused (%s), building the tables\n", path.c_str(), error.c_str());
+    return false;
+  }
+  fs::last_write_time(path, fs::file_time_type::clock::now(), ec);  // the newest used is kept longest
+  std::printf("%s: read from the table cache\n", path.c_str());
+  return true;
+}
+
+std::recursive_mutex mutex;  // recursive: a loader that asked for a set again would find it tried
+std::array<bool, 8> big_tried{}, big_read{};
+bool five_phase_tried = false, five_phase_read = false;
+
+void read_big(int n) {
+  std::lock_guard<std::recursive_mutex> lock(mutex);
+  if (n < 5 || n > 7 || big_tried[n]) return;
+  big_tried[n] = true;
+  big_read[n] =
+      read_kept(kept_file(big_prefix(n), kBigTableSourcesHash), [n](const std::vector<uint8_t>& b, std::string* error) {
+        return reduction::load_big_tables(n, b.data(), b.size(), error);
+      });
+}
+
+void read_five_phase() {
+  std::lock_guard<std::recursive_mutex> lock(mutex);
+  if (five_phase_tried || reduction::five_phase_tables_built()) return;
+  five_phase_tried = true;
+  five_phase_read = read_kept(kept_file(five_phase_prefix(), kFivePhaseTableSourcesHash),
+                              [](const std::vector<uint8_t>& b, std::string* error) {
+                                return reduction::load_five_phase_tables(b.data(), b.size(), error);
+                              });
+}
+
+class ReductionTableCache : public ::testing::EmptyTestEventListener {
+  void OnTestProgramStart(const ::testing::UnitTest&) override { reduction::set_big_centre_table_source(read_big); }
+  void OnTestSuiteStart(const ::testing::TestSuite& suite) override {
+    // FivePhase only: FivePhaseSearch (its own process) searches without the tables.
+    if (std::string(suite.name()) == "FivePhase") read_five_phase();
+  }
+  // The sets built here (every table of the set), once every test has passed on them.
+  void OnTestProgramEnd(const ::testing::UnitTest& unit) override {
+    reduction::set_big_centre_table_source(nullptr);
+    if (!unit.Passed()) return;
+    for (int n = 5; n <= 7; ++n)
+      if (!big_read[n] && reduction::big_tables_built(n))  // saving builds nothing
+        keep(kept_file(big_prefix(n), kBigTableSourcesHash), big_prefix(n), reduction::save_big_tables(n));
+    if (!five_phase_read && reduction::every_five_phase_table_built())
+      keep(kept_file(five_phase_prefix(), kFivePhaseTableSourcesHash), five_phase_prefix(),
+           reduction::save_five_phase_tables());
+  }
+};
+
+// Registered before main() runs the tests (gtest_main), after the default printer.
+[[maybe_unused]] const bool registered = [] {
+  ::testing::UnitTest::GetInstance()->listeners().Append(new ReductionTableCache);
+  return true;
+}();
+
+}  // namespace
+}  // namespace cube

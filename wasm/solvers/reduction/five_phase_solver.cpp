@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -117,7 +118,7 @@ void build_every_five_phase_table(const FillProgress& progress) {
 // phase's coordinates; one the phase cannot read is skipped).
 template <class Phase>
 std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseState>& from, size_t keep, int slack,
-                                   uint64_t nodes, size_t max_starts = 0) {
+                                   uint64_t nodes, size_t max_starts = 0, uint64_t* searched = nullptr) {
   std::vector<PhaseStart<typename Phase::Node>> starts;
   for (size_t i = 0; i < from.size(); ++i) {
     typename Phase::Node node;
@@ -127,7 +128,9 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
   std::vector<PhaseState> out;
   if (starts.empty()) return out;
   const BlockTurns& bt = block_turns(5);
-  for (const PhaseSolution& s : search_near_best(phase, starts, keep, slack, nodes, max_starts).solutions) {
+  const PhaseSearchResult found = search_near_best(phase, starts, keep, slack, nodes, max_starts);
+  if (searched) *searched += found.nodes;
+  for (const PhaseSolution& s : found.solutions) {
     PhaseState e = from[static_cast<size_t>(s.tag)];
     bt.play(e.stickers, s.turns);
     e.turns.insert(e.turns.end(), s.turns.begin(), s.turns.end());
@@ -138,6 +141,15 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
 }
 
 namespace {
+
+double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+// Adds the CPU since `since` to step's and returns now.
+double lap(FivePhaseStats* stats, int step, double since, size_t handed) {
+  const double now = cpu_seconds();
+  if (stats) stats->cpu[step] += now - since, stats->handed[step] = handed;
+  return now;
+}
 
 std::string nothing_found(const char* phase) {
   return std::string("the five-phase reduction's phase ") + phase +
@@ -177,19 +189,24 @@ std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states) {
   return out;
 }
 
-SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget) {
+SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget,
+                                  FivePhaseStats* stats) {
   SolveResult r;
+  double t = cpu_seconds();
   if (from.empty()) {
     r.message = nothing_found("3");
     return r;
   }
   std::vector<PhaseState> states = next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3],
-                                              budget.nodes[3], budget.phase4_starts);
+                                              budget.nodes[3], budget.phase4_starts, stats ? &stats->nodes[3] : nullptr);
+  t = lap(stats, 3, t, states.size());
   if (states.empty()) {
     r.message = nothing_found("4");
     return r;
   }
-  states = next_phase(FivePhase5(five_phase_5_tables()), states, budget.keep[4], budget.slack[4], budget.nodes[4]);
+  states = next_phase(FivePhase5(five_phase_5_tables()), states, budget.keep[4], budget.slack[4], budget.nodes[4], 0,
+                      stats ? &stats->nodes[4] : nullptr);
+  t = lap(stats, 4, t, states.size());
   if (states.empty()) {
     r.message = nothing_found("5");
     return r;
@@ -206,6 +223,7 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     const size_t length = e.turns.size() + three.solutions.front().moves.size();
     if (length < best_length) best = &e, best_length = length, best_three = std::move(three);
   }
+  lap(stats, 5, t, best ? 1 : 0);
   if (!best) {
     r.message = "the reduced cube is not a solvable 3x3x3 (a bug: please report the state)";
     return r;
@@ -245,24 +263,31 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
   return r;
 }
 
-SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget) {
+SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget, FivePhaseStats* stats) {
   build_every_five_phase_table();
   twophase::default_tables();
   const auto t0 = std::chrono::steady_clock::now();
-  std::vector<PhaseState> states = in_every_view(first_two_phases(stickers, budget));
+  double t = cpu_seconds();
+  uint64_t early[2] = {0, 0};
+  std::vector<PhaseState> states = in_every_view(first_two_phases(stickers, budget, early));
+  if (stats) stats->nodes[0] += early[0] + early[1];
+  t = lap(stats, 0, t, states.size());
   SolveResult r;
   const FivePhase3Tables& three = five_phase_3_tables();
   if (states.empty()) r.message = nothing_found("1 or 2");
   if (r.message.empty()) {
     states = next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
-                        budget.nodes[2], budget.phase3_starts);
+                        budget.nodes[2], budget.phase3_starts, stats ? &stats->nodes[1] : nullptr);
+    t = lap(stats, 1, t, states.size());
     if (states.empty()) r.message = nothing_found("3a");
   }
   if (r.message.empty()) {
-    states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5]);
+    states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5], 0,
+                        stats ? &stats->nodes[2] : nullptr);
+    lap(stats, 2, t, states.size());
     if (states.empty()) r.message = nothing_found("3b");
   }
-  if (r.message.empty()) r = solve_from_phase_four(states, budget);
+  if (r.message.empty()) r = solve_from_phase_four(states, budget, stats);
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }

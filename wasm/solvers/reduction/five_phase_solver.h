@@ -69,6 +69,8 @@ struct FivePhaseBudget {
   int slack[6] = {1, 1, 1, 1, 0, 1};
   // Phases 3a and 4 need up to ~50 M nodes on some states (their bounds: p345's).
   uint64_t nodes[6] = {5'000'000, 3'000'000, 50'000'000, 50'000'000, 50'000'000, 5'000'000};
+  // Of those, what the search for the rest of the `keep` (past the shortest) may spend.
+  uint64_t more_nodes[6] = {5'000'000, 3'000'000, 50'000'000, 50'000'000, 50'000'000, 5'000'000};
   // Phase 3a searches from this many of the phase-2 ends (in every view) only, the
   // fewest turns spent plus its bound first (0: all).
   size_t phase3_starts = 100;

@@ -69,12 +69,14 @@ struct FivePhaseBudget {
   int slack[6] = {1, 1, 1, 1, 0, 1};
   // Phases 3a and 4 need up to ~50 M nodes on some states (their bounds: p345's).
   uint64_t nodes[6] = {5'000'000, 3'000'000, 50'000'000, 50'000'000, 50'000'000, 5'000'000};
-  // Of those, what the search for the rest of the `keep` (past the shortest) may spend.
-  uint64_t more_nodes[6] = {5'000'000, 3'000'000, 50'000'000, 50'000'000, 50'000'000, 5'000'000};
+  // Of those, what the search for the rest of the `keep` (past the shortest) may spend:
+  // for 3a and 4 that search ran to the whole 50 M (4 s of CPU each a solve) for ~1 turn
+  // in all; 2 M each: 77.6 -> ~79 turns, ~8 -> ~1.8 s of CPU (docs/BENCHMARKS.md).
+  uint64_t more_nodes[6] = {5'000'000, 3'000'000, 2'000'000, 2'000'000, 50'000'000, 5'000'000};
   // Phase 3a searches from this many of the phase-2 ends (in every view) only, the
   // fewest turns spent plus its bound first (0: all).
   size_t phase3_starts = 100;
-  size_t phase4_starts = 0;  // phase 4's, the same way
+  size_t phase4_starts = 50;  // phase 4's, the same way (all 500: ~20% more nodes, no shorter)
 };
 
 // Where a solve spent its work, for the benches: per step (phases 1-2 together, 3a, 3b,

@@ -6,7 +6,8 @@
 // docs/BENCHMARKS.md.
 //
 //   build/native/five_phase_12_bench [N=20]
-//   build/native/five_phase_12_bench solve [N=5] [keep=K0,..,K5] [slack=S0,..,S5] [nodes=..] [more=..] [starts3=N] [starts4=N]
+//   build/native/five_phase_12_bench solve [N=5] [keep=K0,..,K5] [slack=S0,..,S5] [nodes=..] [more=..] [starts3=N]
+//   [starts4=N]
 // (the budget's fields as in FivePhaseBudget; each solve's CPU by step, then the mean and max.)
 #include <algorithm>
 #include <cstdint>
@@ -120,8 +121,8 @@ int main(int argc, char** argv) {
     for (int i = 3; i < argc; ++i) {
       const std::string a = argv[i];
       if (!read_list(a, "keep", budget.keep, 6) && !read_list(a, "slack", budget.slack, 6) &&
-          !read_list(a, "nodes", budget.nodes, 6) && !read_list(a, "more", budget.more_nodes, 6) && !read_list(a, "starts3", &budget.phase3_starts, 1) &&
-          !read_list(a, "starts4", &budget.phase4_starts, 1)) {
+          !read_list(a, "nodes", budget.nodes, 6) && !read_list(a, "more", budget.more_nodes, 6) &&
+          !read_list(a, "starts3", &budget.phase3_starts, 1) && !read_list(a, "starts4", &budget.phase4_starts, 1)) {
         std::fprintf(stderr, "unknown argument %s\n", a.c_str());
         return 2;
       }

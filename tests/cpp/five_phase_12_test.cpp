@@ -183,7 +183,7 @@ TEST(FivePhase, AWholeSolveSolvesARandomStateWithinItsBudgets) {
   EXPECT_EQ(f, solved_facelets(Puzzle{5}));
   EXPECT_LE(r.solutions.front().moves.size(), 84u);
   const uint64_t caps[FivePhaseStats::kSteps - 1] = {budget.nodes[0] + budget.nodes[1], budget.nodes[2],
-                                                      budget.nodes[5], budget.nodes[3], budget.nodes[4]};
+                                                     budget.nodes[5], budget.nodes[3], budget.nodes[4]};
   for (int k = 0; k < FivePhaseStats::kSteps - 1; ++k) {
     EXPECT_GT(stats.nodes[k], 0u) << k;
     EXPECT_LE(stats.nodes[k], caps[k] + 2) << k;

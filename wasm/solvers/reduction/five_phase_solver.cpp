@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <cstdint>
+#include <ctime>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -197,16 +197,16 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     r.message = nothing_found("3");
     return r;
   }
-  std::vector<PhaseState> states = next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3],
-                                              budget.nodes[3], budget.more_nodes[3], budget.phase4_starts, stats ? &stats->nodes[3] : nullptr);
+  std::vector<PhaseState> states =
+      next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3], budget.nodes[3],
+                 budget.more_nodes[3], budget.phase4_starts, stats ? &stats->nodes[3] : nullptr);
   t = lap(stats, 3, t, states.size());
   if (states.empty()) {
     r.message = nothing_found("4");
     return r;
   }
   states = next_phase(FivePhase5(five_phase_5_tables()), states, budget.keep[4], budget.slack[4], budget.nodes[4],
-                      budget.more_nodes[4], 0,
-                      stats ? &stats->nodes[4] : nullptr);
+                      budget.more_nodes[4], 0, stats ? &stats->nodes[4] : nullptr);
   t = lap(stats, 4, t, states.size());
   if (states.empty()) {
     r.message = nothing_found("5");
@@ -277,15 +277,15 @@ SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget&
   const FivePhase3Tables& three = five_phase_3_tables();
   if (states.empty()) r.message = nothing_found("1 or 2");
   if (r.message.empty()) {
-    states = next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
-                        budget.nodes[2], budget.more_nodes[2], budget.phase3_starts, stats ? &stats->nodes[1] : nullptr);
+    states =
+        next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
+                   budget.nodes[2], budget.more_nodes[2], budget.phase3_starts, stats ? &stats->nodes[1] : nullptr);
     t = lap(stats, 1, t, states.size());
     if (states.empty()) r.message = nothing_found("3a");
   }
   if (r.message.empty()) {
     states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5],
-                        budget.more_nodes[5], 0,
-                        stats ? &stats->nodes[2] : nullptr);
+                        budget.more_nodes[5], 0, stats ? &stats->nodes[2] : nullptr);
     lap(stats, 2, t, states.size());
     if (states.empty()) r.message = nothing_found("3b");
   }
@@ -302,8 +302,8 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
   std::vector<PhaseStart<PhaseOne::Node>> starts;
   starts.reserve(3);
   for (int axis = 0; axis < 3; ++axis) starts.push_back({one.node_of(stickers, axis), 0, -1, axis});
-  const PhaseSearchResult first = search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0],
-                                                   budget.more_nodes[0]);
+  const PhaseSearchResult first =
+      search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0], budget.more_nodes[0]);
   if (nodes) nodes[0] += first.nodes;
   // Phase 2 per axis (its turns depend on it), over that axis's phase-1 ends.
   std::vector<PhaseState> ends;
@@ -323,8 +323,8 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
         from.push_back({two.node_of(ends[i].stickers), static_cast<int>(ends[i].turns.size()), last_turn(ends[i].turns),
                         static_cast<int>(i)});
     if (from.empty()) continue;
-    const PhaseSearchResult r = search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3,
-                                              budget.more_nodes[1] / 3);
+    const PhaseSearchResult r =
+        search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3, budget.more_nodes[1] / 3);
     if (nodes) nodes[1] += r.nodes;
     seconds.insert(seconds.end(), r.solutions.begin(), r.solutions.end());
   }

@@ -6,7 +6,9 @@
 // docs/BENCHMARKS.md.
 //
 //   build/native/five_phase_12_bench [N=20]
-//   build/native/five_phase_12_bench solve [N=5]
+//   build/native/five_phase_12_bench solve [N=5] [keep=K0,..,K5] [slack=S0,..,S5] [nodes=..] [more=..] [starts3=N]
+//   [starts4=N]
+// (the budget's fields as in FivePhaseBudget; each solve's CPU by step, then the mean and max.)
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -54,17 +56,37 @@ int first_two(int count) {
   return 0;
 }
 
-int whole(int count) {
+// "name=a,b,c" into up to n numbers; false when arg is not name's.
+template <class T>
+bool read_list(const std::string& arg, const std::string& name, T* out, int n) {
+  if (arg.rfind(name + "=", 0) != 0) return false;
+  size_t at = name.size() + 1;
+  for (int i = 0; i < n && at <= arg.size(); ++i) {
+    out[i] = static_cast<T>(std::strtoull(arg.c_str() + at, nullptr, 10));
+    const size_t comma = arg.find(',', at);
+    if (comma == std::string::npos) break;
+    at = comma + 1;
+  }
+  return true;
+}
+
+int whole(int count, const FivePhaseBudget& budget) {
   const double t0 = cpu();
   build_every_five_phase_table();
   std::printf("every phase's tables: %.2f s of CPU\n", cpu() - t0);
   Rng rng(1);
   int failures = 0;
+  double sum = 0, worst = 0, turns = 0;
+  int solved = 0;
+  FivePhaseStats all;
   for (int i = 0; i < count; ++i) {
     const std::string s = random_facelets(Puzzle{5}, rng);
     const double c = cpu();
-    const SolveResult r = solve_five_phase(s);
+    FivePhaseStats stats;
+    const SolveResult r = solve_five_phase(s, budget, &stats);
     const double used = cpu() - c;
+    sum += used, worst = std::max(worst, used);
+    for (int k = 0; k < FivePhaseStats::kSteps; ++k) all.cpu[k] += stats.cpu[k], all.nodes[k] += stats.nodes[k];
     if (r.solutions.empty()) {
       std::printf("state %d: not solved (%s), %.2f s of CPU\n", i, r.message.c_str(), used);
       ++failures;
@@ -76,8 +98,17 @@ int whole(int count) {
     std::printf("state %d: %zu turns (%s), %.2f s of CPU:", i, r.solutions.front().moves.size(),
                 ok ? "replayed: solved" : "REPLAY FAILED", used);
     for (const Stage& st : r.solutions.front().stages) std::printf(" %s %d;", st.name.c_str(), st.end - st.begin);
+    std::printf("\n   CPU by step (1-2, 3a, 3b, 4, 5, 3x3x3):");
+    for (int k = 0; k < FivePhaseStats::kSteps; ++k)
+      std::printf(" %.2f s %.1f M %zu;", stats.cpu[k], static_cast<double>(stats.nodes[k]) / 1e6, stats.handed[k]);
     std::printf("\n");
+    if (ok) ++solved, turns += static_cast<double>(r.solutions.front().moves.size());
   }
+  std::printf("%d solved: %.2f turns mean; CPU a solve %.3f s mean, %.3f s max; by step mean:", solved,
+              solved ? turns / solved : 0.0, sum / count, worst);
+  for (int k = 0; k < FivePhaseStats::kSteps; ++k)
+    std::printf(" %.3f s %.2f M;", all.cpu[k] / count, static_cast<double>(all.nodes[k]) / count / 1e6);
+  std::printf("\n");
   std::printf("%d of %d not solved\n", failures, count);
   return failures == 0 ? 0 : 1;
 }
@@ -85,6 +116,18 @@ int whole(int count) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc > 1 && std::string(argv[1]) == "solve") return whole(argc > 2 ? std::atoi(argv[2]) : 5);
+  if (argc > 1 && std::string(argv[1]) == "solve") {
+    FivePhaseBudget budget;
+    for (int i = 3; i < argc; ++i) {
+      const std::string a = argv[i];
+      if (!read_list(a, "keep", budget.keep, 6) && !read_list(a, "slack", budget.slack, 6) &&
+          !read_list(a, "nodes", budget.nodes, 6) && !read_list(a, "more", budget.more_nodes, 6) &&
+          !read_list(a, "starts3", &budget.phase3_starts, 1) && !read_list(a, "starts4", &budget.phase4_starts, 1)) {
+        std::fprintf(stderr, "unknown argument %s\n", a.c_str());
+        return 2;
+      }
+    }
+    return whole(argc > 2 ? std::atoi(argv[2]) : 5, budget);
+  }
   return first_two(argc > 1 ? std::atoi(argv[1]) : 20);
 }

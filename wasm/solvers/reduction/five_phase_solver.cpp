@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -44,7 +45,7 @@ int last_turn(const std::vector<int>& turns) { return turns.empty() ? -1 : turns
 // deepening is ~27 times dearer a turn and its solutions rarely end shorter.
 template <class Phase>
 PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
-                                   size_t keep, int slack, uint64_t nodes, size_t max_starts = 0) {
+                                   size_t keep, int slack, uint64_t nodes, uint64_t more, size_t max_starts = 0) {
   PhaseLimits limits;
   limits.wanted = 1;
   limits.max_nodes = nodes;
@@ -53,7 +54,7 @@ PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseSt
   PhaseSearchResult best = search_phase(phase, starts, limits);
   if (best.solutions.empty() || keep <= 1) return best;
   limits.wanted = keep;
-  limits.max_nodes = nodes - std::min(nodes, best.nodes);
+  limits.max_nodes = std::min(more, nodes - std::min(nodes, best.nodes));
   limits.max_total = best.solutions.front().total() + slack;
   PhaseSearchResult all = search_phase(phase, starts, limits);
   all.nodes += best.nodes;
@@ -117,7 +118,7 @@ void build_every_five_phase_table(const FillProgress& progress) {
 // phase's coordinates; one the phase cannot read is skipped).
 template <class Phase>
 std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseState>& from, size_t keep, int slack,
-                                   uint64_t nodes, size_t max_starts = 0) {
+                                   uint64_t nodes, uint64_t more, size_t max_starts = 0, uint64_t* searched = nullptr) {
   std::vector<PhaseStart<typename Phase::Node>> starts;
   for (size_t i = 0; i < from.size(); ++i) {
     typename Phase::Node node;
@@ -127,7 +128,9 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
   std::vector<PhaseState> out;
   if (starts.empty()) return out;
   const BlockTurns& bt = block_turns(5);
-  for (const PhaseSolution& s : search_near_best(phase, starts, keep, slack, nodes, max_starts).solutions) {
+  const PhaseSearchResult found = search_near_best(phase, starts, keep, slack, nodes, more, max_starts);
+  if (searched) *searched += found.nodes;
+  for (const PhaseSolution& s : found.solutions) {
     PhaseState e = from[static_cast<size_t>(s.tag)];
     bt.play(e.stickers, s.turns);
     e.turns.insert(e.turns.end(), s.turns.begin(), s.turns.end());
@@ -138,6 +141,15 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
 }
 
 namespace {
+
+double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+// Adds the CPU since `since` to step's and returns now.
+double lap(FivePhaseStats* stats, int step, double since, size_t handed) {
+  const double now = cpu_seconds();
+  if (stats) stats->cpu[step] += now - since, stats->handed[step] = handed;
+  return now;
+}
 
 std::string nothing_found(const char* phase) {
   return std::string("the five-phase reduction's phase ") + phase +
@@ -177,19 +189,25 @@ std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states) {
   return out;
 }
 
-SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget) {
+SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget,
+                                  FivePhaseStats* stats) {
   SolveResult r;
+  double t = cpu_seconds();
   if (from.empty()) {
     r.message = nothing_found("3");
     return r;
   }
-  std::vector<PhaseState> states = next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3],
-                                              budget.nodes[3], budget.phase4_starts);
+  std::vector<PhaseState> states =
+      next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3], budget.nodes[3],
+                 budget.more_nodes[3], budget.phase4_starts, stats ? &stats->nodes[3] : nullptr);
+  t = lap(stats, 3, t, states.size());
   if (states.empty()) {
     r.message = nothing_found("4");
     return r;
   }
-  states = next_phase(FivePhase5(five_phase_5_tables()), states, budget.keep[4], budget.slack[4], budget.nodes[4]);
+  states = next_phase(FivePhase5(five_phase_5_tables()), states, budget.keep[4], budget.slack[4], budget.nodes[4],
+                      budget.more_nodes[4], 0, stats ? &stats->nodes[4] : nullptr);
+  t = lap(stats, 4, t, states.size());
   if (states.empty()) {
     r.message = nothing_found("5");
     return r;
@@ -206,6 +224,7 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     const size_t length = e.turns.size() + three.solutions.front().moves.size();
     if (length < best_length) best = &e, best_length = length, best_three = std::move(three);
   }
+  lap(stats, 5, t, best ? 1 : 0);
   if (!best) {
     r.message = "the reduced cube is not a solvable 3x3x3 (a bug: please report the state)";
     return r;
@@ -245,24 +264,32 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
   return r;
 }
 
-SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget) {
+SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget, FivePhaseStats* stats) {
   build_every_five_phase_table();
   twophase::default_tables();
   const auto t0 = std::chrono::steady_clock::now();
-  std::vector<PhaseState> states = in_every_view(first_two_phases(stickers, budget));
+  double t = cpu_seconds();
+  uint64_t early[2] = {0, 0};
+  std::vector<PhaseState> states = in_every_view(first_two_phases(stickers, budget, early));
+  if (stats) stats->nodes[0] += early[0] + early[1];
+  t = lap(stats, 0, t, states.size());
   SolveResult r;
   const FivePhase3Tables& three = five_phase_3_tables();
   if (states.empty()) r.message = nothing_found("1 or 2");
   if (r.message.empty()) {
-    states = next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
-                        budget.nodes[2], budget.phase3_starts);
+    states =
+        next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
+                   budget.nodes[2], budget.more_nodes[2], budget.phase3_starts, stats ? &stats->nodes[1] : nullptr);
+    t = lap(stats, 1, t, states.size());
     if (states.empty()) r.message = nothing_found("3a");
   }
   if (r.message.empty()) {
-    states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5]);
+    states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5],
+                        budget.more_nodes[5], 0, stats ? &stats->nodes[2] : nullptr);
+    lap(stats, 2, t, states.size());
     if (states.empty()) r.message = nothing_found("3b");
   }
-  if (r.message.empty()) r = solve_from_phase_four(states, budget);
+  if (r.message.empty()) r = solve_from_phase_four(states, budget, stats);
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }
@@ -275,7 +302,8 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
   std::vector<PhaseStart<PhaseOne::Node>> starts;
   starts.reserve(3);
   for (int axis = 0; axis < 3; ++axis) starts.push_back({one.node_of(stickers, axis), 0, -1, axis});
-  const PhaseSearchResult first = search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0]);
+  const PhaseSearchResult first =
+      search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0], budget.more_nodes[0]);
   if (nodes) nodes[0] += first.nodes;
   // Phase 2 per axis (its turns depend on it), over that axis's phase-1 ends.
   std::vector<PhaseState> ends;
@@ -295,7 +323,8 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
         from.push_back({two.node_of(ends[i].stickers), static_cast<int>(ends[i].turns.size()), last_turn(ends[i].turns),
                         static_cast<int>(i)});
     if (from.empty()) continue;
-    const PhaseSearchResult r = search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3);
+    const PhaseSearchResult r =
+        search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3, budget.more_nodes[1] / 3);
     if (nodes) nodes[1] += r.nodes;
     seconds.insert(seconds.end(), r.solutions.begin(), r.solutions.end());
   }

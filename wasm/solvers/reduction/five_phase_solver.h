@@ -69,21 +69,36 @@ struct FivePhaseBudget {
   int slack[6] = {1, 1, 1, 1, 0, 1};
   // Phases 3a and 4 need up to ~50 M nodes on some states (their bounds: p345's).
   uint64_t nodes[6] = {5'000'000, 3'000'000, 50'000'000, 50'000'000, 50'000'000, 5'000'000};
+  // Of those, what the search for the rest of the `keep` (past the shortest) may spend:
+  // for 3a and 4 that search ran to the whole 50 M (4 s of CPU each a solve) for ~1 turn
+  // in all; 2 M each: 77.6 -> ~79 turns, ~8 -> ~1.8 s of CPU (docs/BENCHMARKS.md).
+  uint64_t more_nodes[6] = {5'000'000, 3'000'000, 2'000'000, 2'000'000, 50'000'000, 5'000'000};
   // Phase 3a searches from this many of the phase-2 ends (in every view) only, the
   // fewest turns spent plus its bound first (0: all).
   size_t phase3_starts = 100;
-  size_t phase4_starts = 0;  // phase 4's, the same way
+  size_t phase4_starts = 50;  // phase 4's, the same way (all 500: ~20% more nodes, no shorter)
+};
+
+// Where a solve spent its work, for the benches: per step (phases 1-2 together, 3a, 3b,
+// 4, 5, the 3x3x3) the CPU seconds, the nodes searched and the states handed on.
+struct FivePhaseStats {
+  static constexpr int kSteps = 6;
+  double cpu[kSteps] = {};
+  uint64_t nodes[kSteps] = {};
+  size_t handed[kSteps] = {};
 };
 
 // The whole solve of a valid 5x5x5 state (face letters): phases 1-2, each end from
 // every axis, phase 3 (in two: five_phase_3.h), phases 4-5, the 3x3x3
-// (solve_from_phase_four).
-SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget = {});
+// (solve_from_phase_four). stats (if any): where the work went.
+SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget = {},
+                             FivePhaseStats* stats = nullptr);
 
 // From states in phase 4's group (with the turns that led there from a start and where
 // their phases ended): phases 4 and 5, then the reduced cube as a 3x3x3 for each phase-5
 // end kept; the shortest whole solution, in stages (one a phase that ran, and the 3x3x3).
-SolveResult solve_from_phase_four(const std::vector<PhaseState>& states, const FivePhaseBudget& budget = {});
+SolveResult solve_from_phase_four(const std::vector<PhaseState>& states, const FivePhaseBudget& budget = {},
+                                  FivePhaseStats* stats = nullptr);
 
 // Phases 1 and 2 from a valid 5x5x5 state (face letters): up to budget.keep[1] states in
 // phase 3's group, the fewest turns first; empty when a budget ran out before any.

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <memory>
-#include <mutex>
 #include <tuple>
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
+#include "solvers/installed_once.h"
 #include "solvers/reduction/five_phase_4.h"
 #include "solvers/reduction/five_phase_5.h"
 
@@ -285,30 +285,21 @@ void FivePhase3Tables::fill(const FillProgress& progress) {
 
 namespace {
 
-std::mutex phase3_lock;
-std::unique_ptr<FivePhase3Tables> phase3_tables;
+InstalledOnce<FivePhase3Tables> phase3_tables;  // built on first use, or installed from bytes
 
 }  // namespace
 
 const FivePhase3Tables& five_phase_3_tables(const FillProgress& progress) {
-  const std::lock_guard<std::mutex> hold(phase3_lock);
-  if (!phase3_tables) {
+  return phase3_tables.get([&] {
     auto t = std::make_unique<FivePhase3Tables>(make_five_phase_3_tables());
     t->fill(progress);
-    phase3_tables = std::move(t);
-  }
-  return *phase3_tables;
+    return t;
+  });
 }
 
-bool five_phase_3_tables_built() {
-  const std::lock_guard<std::mutex> hold(phase3_lock);
-  return phase3_tables != nullptr;
-}
+bool five_phase_3_tables_built() { return phase3_tables.made(); }
 
-void install_five_phase_3_tables(std::unique_ptr<FivePhase3Tables> tables) {
-  const std::lock_guard<std::mutex> hold(phase3_lock);
-  if (!phase3_tables) phase3_tables = std::move(tables);
-}
+void install_five_phase_3_tables(std::unique_ptr<FivePhase3Tables> tables) { phase3_tables.install(std::move(tables)); }
 
 void FivePhase3::after(const Node& from, int m, Node& to) const {
   const size_t k = static_cast<size_t>(m);

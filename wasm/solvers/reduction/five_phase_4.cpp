@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <memory>
-#include <mutex>
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
+#include "solvers/installed_once.h"
 #include "solvers/reduction/five_phase_5.h"
 
 namespace cube::reduction {
@@ -238,30 +238,21 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
 
 namespace {
 
-std::mutex phase4_lock;
-std::unique_ptr<FivePhase4Tables> phase4_tables;
+InstalledOnce<FivePhase4Tables> phase4_tables;  // built on first use, or installed from bytes
 
 }  // namespace
 
 const FivePhase4Tables& five_phase_4_tables(const FillProgress& progress) {
-  const std::lock_guard<std::mutex> hold(phase4_lock);
-  if (!phase4_tables) {
+  return phase4_tables.get([&] {
     auto t = std::make_unique<FivePhase4Tables>(make_five_phase_4_tables());
     t->fill(progress);
-    phase4_tables = std::move(t);
-  }
-  return *phase4_tables;
+    return t;
+  });
 }
 
-bool five_phase_4_tables_built() {
-  const std::lock_guard<std::mutex> hold(phase4_lock);
-  return phase4_tables != nullptr;
-}
+bool five_phase_4_tables_built() { return phase4_tables.made(); }
 
-void install_five_phase_4_tables(std::unique_ptr<FivePhase4Tables> tables) {
-  const std::lock_guard<std::mutex> hold(phase4_lock);
-  if (!phase4_tables) phase4_tables = std::move(tables);
-}
+void install_five_phase_4_tables(std::unique_ptr<FivePhase4Tables> tables) { phase4_tables.install(std::move(tables)); }
 
 void FivePhase4::after(const Node& from, int m, Node& to) const {
   const size_t mv = t_.turns.size();

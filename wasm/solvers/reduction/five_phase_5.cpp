@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <memory>
-#include <mutex>
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
+#include "solvers/installed_once.h"
 
 namespace cube::reduction {
 namespace {
@@ -133,30 +133,21 @@ void FivePhase5Tables::fill(const FillProgress& progress) {
 
 namespace {
 
-std::mutex phase5_lock;
-std::unique_ptr<FivePhase5Tables> phase5_tables;
+InstalledOnce<FivePhase5Tables> phase5_tables;  // built on first use, or installed from bytes
 
 }  // namespace
 
 const FivePhase5Tables& five_phase_5_tables(const FillProgress& progress) {
-  const std::lock_guard<std::mutex> hold(phase5_lock);
-  if (!phase5_tables) {
+  return phase5_tables.get([&] {
     auto t = std::make_unique<FivePhase5Tables>(make_five_phase_5_tables());
     t->fill(progress);
-    phase5_tables = std::move(t);
-  }
-  return *phase5_tables;
+    return t;
+  });
 }
 
-bool five_phase_5_tables_built() {
-  const std::lock_guard<std::mutex> hold(phase5_lock);
-  return phase5_tables != nullptr;
-}
+bool five_phase_5_tables_built() { return phase5_tables.made(); }
 
-void install_five_phase_5_tables(std::unique_ptr<FivePhase5Tables> tables) {
-  const std::lock_guard<std::mutex> hold(phase5_lock);
-  if (!phase5_tables) phase5_tables = std::move(tables);
-}
+void install_five_phase_5_tables(std::unique_ptr<FivePhase5Tables> tables) { phase5_tables.install(std::move(tables)); }
 
 void FivePhase5::after(const Node& from, int m, Node& to) const {
   const size_t mv = t_.turns.size();

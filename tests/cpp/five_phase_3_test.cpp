@@ -11,22 +11,13 @@
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
+#include "five_phase_reduced.h"
 #include "solvers/reduction/five_phase_3.h"
 #include "solvers/reduction/five_phase_4.h"
 #include "solvers/reduction/five_phase_5.h"
 
 namespace cube::reduction {
 namespace {
-
-bool reduced(const std::string& s) {
-  const CubeLayout& l = *cube_layout(5);
-  for (const auto& orbit : l.centres)
-    for (int i = 0; i < 24; ++i)
-      if (s[static_cast<size_t>(orbit[static_cast<size_t>(i)])] != "URFDLB"[i / 4]) return false;
-  for (int e = 0; e < 12; ++e)
-    if (!slot_paired(s, e)) return false;
-  return true;
-}
 
 // The first solution of a phase from one start, played on s; false when none.
 template <class Phase>
@@ -62,7 +53,7 @@ TEST(FivePhase, Phases3To5SolveRandomWalksToReduced) {
     ASSERT_TRUE(play_phase(p3, s, spent, last)) << i;
     ASSERT_TRUE(play_phase(p4, s, spent, last)) << i;
     ASSERT_TRUE(play_phase(p5, s, spent, last)) << i;
-    EXPECT_TRUE(reduced(s)) << i;
+    EXPECT_TRUE(five_phase_reduced(s)) << i;
   }
 }
 
@@ -85,7 +76,7 @@ TEST(FivePhase, Phases3aAnd3bThen4And5SolveRandomWalksToReduced) {
     ASSERT_TRUE(play_phase(p3b, s, spent, last)) << i;
     ASSERT_TRUE(play_phase(p4, s, spent, last)) << i;
     ASSERT_TRUE(play_phase(p5, s, spent, last)) << i;
-    EXPECT_TRUE(reduced(s)) << i;
+    EXPECT_TRUE(five_phase_reduced(s)) << i;
   }
 }
 

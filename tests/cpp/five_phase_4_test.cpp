@@ -10,21 +10,12 @@
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
+#include "five_phase_reduced.h"
 #include "solvers/reduction/five_phase_4.h"
 #include "solvers/reduction/five_phase_5.h"
 
 namespace cube::reduction {
 namespace {
-
-bool reduced(const std::string& s) {
-  const CubeLayout& l = *cube_layout(5);
-  for (const auto& orbit : l.centres)
-    for (int i = 0; i < 24; ++i)
-      if (s[static_cast<size_t>(orbit[static_cast<size_t>(i)])] != "URFDLB"[i / 4]) return false;
-  for (int e = 0; e < 12; ++e)
-    if (!slot_paired(s, e)) return false;
-  return true;
-}
 
 TEST(FivePhase, Phase4SolvesRandomWalksIntoPhase5sGroup) {
   const FivePhase4Tables& t = five_phase_4_tables();
@@ -54,7 +45,7 @@ TEST(FivePhase, Phase4SolvesRandomWalksIntoPhase5sGroup) {
         search_phase(next, {{n5, r.solutions[0].total(), r.solutions[0].turns.back(), i}}, limits);
     ASSERT_EQ(r5.solutions.size(), 1u) << i;
     bt.play(s, r5.solutions[0].turns);
-    EXPECT_TRUE(reduced(s)) << i;
+    EXPECT_TRUE(five_phase_reduced(s)) << i;
   }
 }
 

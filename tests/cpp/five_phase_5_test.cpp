@@ -9,20 +9,11 @@
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
+#include "five_phase_reduced.h"
 #include "solvers/reduction/five_phase_5.h"
 
 namespace cube::reduction {
 namespace {
-
-bool reduced(const std::string& s) {
-  const CubeLayout& l = *cube_layout(5);
-  for (const auto& orbit : l.centres)
-    for (int i = 0; i < 24; ++i)
-      if (s[static_cast<size_t>(orbit[static_cast<size_t>(i)])] != "URFDLB"[i / 4]) return false;
-  for (int e = 0; e < 12; ++e)
-    if (!slot_paired(s, e)) return false;
-  return true;
-}
 
 std::string walk(const std::vector<int>& turns, int length, std::mt19937& rng) {
   std::string s = solved_facelets(Puzzle{5});
@@ -56,7 +47,7 @@ TEST(FivePhase, Phase5SolvesRandomWalksToReduced) {
     ASSERT_EQ(r.solutions.size(), 1u) << i;
     std::string s = start;
     block_turns(5).play(s, r.solutions[0].turns);
-    EXPECT_TRUE(reduced(s)) << i;
+    EXPECT_TRUE(five_phase_reduced(s)) << i;
     for (int m : r.solutions[0].turns) EXPECT_NE(std::find(t.turns.begin(), t.turns.end(), m), t.turns.end());
   }
 }

@@ -107,7 +107,11 @@ export function createWorkerClient(start: () => WorkerHandle, script?: string): 
       if (closed || gen.stop === noop) return;
       if (gen.loaded) {
         // It crashed: its calls never answer. Fail them, and start afresh for the next.
-        const reason = new Error(`${what} stopped${e.message ? `: ${e.message}` : ''}`);
+        const reason = Object.assign(new Error(`${what} stopped${e.message ? `: ${e.message}` : ''}`), {
+          text: e.message
+            ? { code: 'solver_worker_stopped_why', params: { why: e.message } }
+            : { code: 'solver_worker_stopped', params: {} },
+        });
         end(gen, reason);
         current = Promise.resolve(startGeneration());
       } else {
@@ -122,9 +126,17 @@ export function createWorkerClient(start: () => WorkerHandle, script?: string): 
   function failed(detail: string | undefined): void {
     const pause = LOAD_RETRY_MS[failures++];
     if (pause === undefined) {
-      const error = new WorkerLoadError(
-        `The solver worker's script${script ? ` (${script})` : ''} did not load (${failures} tries${detail ? `: ${detail}` : ''}). ` +
-          'Check the network connection, then press Retry.',
+      const error = Object.assign(
+        new WorkerLoadError(
+          `The solver worker's script${script ? ` (${script})` : ''} did not load (${failures} tries${detail ? `: ${detail}` : ''}). ` +
+            'Check the network connection, then press Retry.',
+        ),
+        // In the page's language (the English above also names a package's script file).
+        {
+          text: detail
+            ? { code: 'worker_script_not_loaded_why', params: { tries: failures, why: detail } }
+            : { code: 'worker_script_not_loaded', params: { tries: failures } },
+        },
       );
       gaveUp = true;
       current = Promise.reject(error);

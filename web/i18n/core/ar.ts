@@ -439,5 +439,10 @@ export const ar: CoreMessages = {
   download_checksum: 'لم يجتز الملف فحص المجاميع الاختبارية ({why})',
   core_file_not_loaded:
     'لم يُحمَّل ملف نواة الحلّال ({file}) ({tries} محاولات: {why}). تحقّق من الاتصال بالشبكة ثم اضغط «أعد المحاولة».',
+  solver_worker_stopped: 'توقف عامل الحلّال',
+  solver_worker_stopped_why: 'توقف عامل الحلّال: {why}',
+  worker_script_not_loaded: 'لم يُحمَّل نص عامل الحلّال ({tries} محاولات). تحقّق من الاتصال بالشبكة ثم اضغط «أعد المحاولة».',
+  worker_script_not_loaded_why:
+    'لم يُحمَّل نص عامل الحلّال ({tries} محاولات: {why}). تحقّق من الاتصال بالشبكة ثم اضغط «أعد المحاولة».',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -484,5 +484,11 @@ export const de: CoreMessages = {
   download_checksum: 'die Datei hat ihre Prüfsummenprüfung nicht bestanden ({why})',
   core_file_not_loaded:
     'Die Datei des Lösungskerns ({file}) wurde nicht geladen ({tries} Versuche: {why}). Prüfe die Netzwerkverbindung und drücke dann „Erneut versuchen“.',
+  solver_worker_stopped: 'der Worker des Lösers hat angehalten',
+  solver_worker_stopped_why: 'der Worker des Lösers hat angehalten: {why}',
+  worker_script_not_loaded:
+    'Das Skript des Lösungs-Workers wurde nicht geladen ({tries} Versuche). Prüfe die Netzwerkverbindung und drücke dann „Erneut versuchen“.',
+  worker_script_not_loaded_why:
+    'Das Skript des Lösungs-Workers wurde nicht geladen ({tries} Versuche: {why}). Prüfe die Netzwerkverbindung und drücke dann „Erneut versuchen“.',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -466,6 +466,12 @@ export const en = {
   download_checksum: 'the file failed its checksum check ({why})',
   core_file_not_loaded:
     'The solver core file ({file}) did not load ({tries} tries: {why}). Check the network connection, then press Retry.',
+  solver_worker_stopped: 'the solver worker stopped',
+  solver_worker_stopped_why: 'the solver worker stopped: {why}',
+  worker_script_not_loaded:
+    "The solver worker's script did not load ({tries} tries). Check the network connection, then press Retry.",
+  worker_script_not_loaded_why:
+    "The solver worker's script did not load ({tries} tries: {why}). Check the network connection, then press Retry.",
   // ---- end of requests, table cache, internal errors ----
 } as const;
 

@@ -481,5 +481,11 @@ export const es: CoreMessages = {
   download_checksum: 'el archivo no pasó su comprobación de sumas ({why})',
   core_file_not_loaded:
     'El archivo del núcleo del solucionador ({file}) no se cargó ({tries} intentos: {why}). Revisa la conexión de red y pulsa Reintentar.',
+  solver_worker_stopped: 'el worker del solucionador se detuvo',
+  solver_worker_stopped_why: 'el worker del solucionador se detuvo: {why}',
+  worker_script_not_loaded:
+    'El script del worker del solucionador no se cargó ({tries} intentos). Revisa la conexión de red y pulsa Reintentar.',
+  worker_script_not_loaded_why:
+    'El script del worker del solucionador no se cargó ({tries} intentos: {why}). Revisa la conexión de red y pulsa Reintentar.',
   // ---- end of requests, table cache, internal errors ----
 };

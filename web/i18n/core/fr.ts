@@ -491,5 +491,11 @@ export const fr: CoreMessages = {
   download_checksum: 'le fichier a échoué à la vérification de ses sommes de contrôle ({why})',
   core_file_not_loaded:
     'Le fichier du cœur du solveur ({file}) ne s’est pas chargé ({tries} essais : {why}). Vérifiez la connexion réseau, puis appuyez sur Réessayer.',
+  solver_worker_stopped: 'le worker du solveur s’est arrêté',
+  solver_worker_stopped_why: 'le worker du solveur s’est arrêté : {why}',
+  worker_script_not_loaded:
+    'Le script du worker du solveur ne s’est pas chargé ({tries} essais). Vérifiez la connexion réseau, puis appuyez sur Réessayer.',
+  worker_script_not_loaded_why:
+    'Le script du worker du solveur ne s’est pas chargé ({tries} essais : {why}). Vérifiez la connexion réseau, puis appuyez sur Réessayer.',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -456,5 +456,11 @@ export const ja: CoreMessages = {
   download_checksum: 'ファイルがチェックサムの検査に通りませんでした（{why}）',
   core_file_not_loaded:
     'ソルバーのコアファイル（{file}）を読み込めませんでした（{tries} 回試行：{why}）。ネットワーク接続を確認してから「再試行」を押してください。',
+  solver_worker_stopped: 'ソルバーのワーカーが止まりました',
+  solver_worker_stopped_why: 'ソルバーのワーカーが止まりました：{why}',
+  worker_script_not_loaded:
+    'ソルバーのワーカーのスクリプトを読み込めませんでした（{tries} 回試行）。ネットワーク接続を確認してから「再試行」を押してください。',
+  worker_script_not_loaded_why:
+    'ソルバーのワーカーのスクリプトを読み込めませんでした（{tries} 回試行：{why}）。ネットワーク接続を確認してから「再試行」を押してください。',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -478,5 +478,11 @@ export const pl: CoreMessages = {
   download_checksum: 'plik nie przeszedł sprawdzenia sum kontrolnych ({why})',
   core_file_not_loaded:
     'Plik rdzenia solvera ({file}) się nie wczytał (prób: {tries}; {why}). Sprawdź połączenie z siecią, potem naciśnij „Spróbuj ponownie”.',
+  solver_worker_stopped: 'wątek roboczy solvera zatrzymał się',
+  solver_worker_stopped_why: 'wątek roboczy solvera zatrzymał się: {why}',
+  worker_script_not_loaded:
+    'Skrypt wątku roboczego solvera się nie wczytał (prób: {tries}). Sprawdź połączenie z siecią, potem naciśnij „Spróbuj ponownie”.',
+  worker_script_not_loaded_why:
+    'Skrypt wątku roboczego solvera się nie wczytał (prób: {tries}; {why}). Sprawdź połączenie z siecią, potem naciśnij „Spróbuj ponownie”.',
   // ---- end of requests, table cache, internal errors ----
 };

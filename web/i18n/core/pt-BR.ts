@@ -479,5 +479,11 @@ export const ptBR: CoreMessages = {
   download_checksum: 'o arquivo falhou na verificação das somas ({why})',
   core_file_not_loaded:
     'O arquivo do núcleo do resolvedor ({file}) não carregou ({tries} tentativas: {why}). Verifique a conexão de rede e toque em Tentar de novo.',
+  solver_worker_stopped: 'o worker do resolvedor parou',
+  solver_worker_stopped_why: 'o worker do resolvedor parou: {why}',
+  worker_script_not_loaded:
+    'O script do worker do resolvedor não carregou ({tries} tentativas). Verifique a conexão de rede e toque em Tentar de novo.',
+  worker_script_not_loaded_why:
+    'O script do worker do resolvedor não carregou ({tries} tentativas: {why}). Verifique a conexão de rede e toque em Tentar de novo.',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -475,5 +475,11 @@ export const ru: CoreMessages = {
   download_checksum: 'файл не прошёл проверку контрольных сумм ({why})',
   core_file_not_loaded:
     'Файл ядра решателя ({file}) не загрузился (попыток: {tries}; {why}). Проверьте подключение к сети и нажмите «Повторить».',
+  solver_worker_stopped: 'рабочий поток решателя остановился',
+  solver_worker_stopped_why: 'рабочий поток решателя остановился: {why}',
+  worker_script_not_loaded:
+    'Скрипт рабочего потока решателя не загрузился (попыток: {tries}). Проверьте подключение к сети и нажмите «Повторить».',
+  worker_script_not_loaded_why:
+    'Скрипт рабочего потока решателя не загрузился (попыток: {tries}; {why}). Проверьте подключение к сети и нажмите «Повторить».',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -425,5 +425,10 @@ export const zhCN: CoreMessages = {
   download_refused_end: '文件在末尾被拒绝（{why}）',
   download_checksum: '文件未通过校验和检查（{why}）',
   core_file_not_loaded: '求解器核心文件（{file}）未能加载（尝试 {tries} 次：{why}）。请检查网络连接，然后点击“重试”。',
+  solver_worker_stopped: '求解器的工作线程停止了',
+  solver_worker_stopped_why: '求解器的工作线程停止了：{why}',
+  worker_script_not_loaded: '求解器工作线程的脚本未能加载（尝试 {tries} 次）。请检查网络连接，然后点击“重试”。',
+  worker_script_not_loaded_why:
+    '求解器工作线程的脚本未能加载（尝试 {tries} 次：{why}）。请检查网络连接，然后点击“重试”。',
   // ---- end of requests, table cache, internal errors ----
 };

@@ -316,6 +316,18 @@ TEST(Sq1Optimal, NeverLongerThanTwoPhaseAndSaysWhetherProven) {
   }
 }
 
+// A budget the two-phase upper bound uses up (it takes at least 50 ms) leaves the optimal
+// search none, not an unlimited one: the answer is the two-phase one, unproven.
+TEST(Sq1Optimal, ABudgetSpentOnTheUpperBoundEndsTheSearch) {
+  Rng rng(13);
+  const Sq1 s = random_sq1(rng);
+  const OptimalSolve r = solve_optimal(s, 1);
+  ASSERT_TRUE(r.solve.ok);
+  EXPECT_TRUE(solves(s, r.solve.moves)) << format_moves(r.solve.moves);
+  EXPECT_FALSE(r.proven);
+  EXPECT_TRUE(r.solve.timed_out);
+}
+
 TEST(Sq1Registry, BothRowsSolveThroughTheTable) {
   for (const char* solver : {"sq1", "sq1-optimal"}) {
     registry::SolveRequest req;

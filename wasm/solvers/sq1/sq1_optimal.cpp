@@ -111,7 +111,10 @@ OptimalSolve solve_optimal(const Sq1& start, double time_ms, const std::atomic<b
   // Every solution has as many slashes as the middle's parity says (each slash turns it).
   int bound = h0 + ((h0 + (start.middle_flipped ? 1 : 0)) & 1);
   out.lower_bound = bound;
-  const double left = time_ms < 0 ? -1 : time_ms - std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+  // What the two-phase search left of the budget; none (not "no limit") when it took it all,
+  // as it may when its tables are built on this first call on a busy machine.
+  const double spent = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+  const double left = time_ms < 0 ? -1 : std::max(0.0, time_ms - spent);
   Ida ida(left, cancel);
   for (; bound < out.solve.slashes; bound += 2) {
     ida.path_.clear();

@@ -208,16 +208,21 @@ void FivePhase3Tables::fill(const FillProgress& progress) {
         return static_cast<uint32_t>(nf & 0x7FF) * 495 + slot_sets_rank[ns];
       },
       part(2048.0 * 495));
-  for (auto [pattern, dist, pair] : {std::tuple{&ud, &ud_dist, true}, std::tuple{&fb, &fb_dist, false}}) {
-    dist->assign(pattern->size(), kUnreachable);
-    std::vector<uint32_t> g;
-    for (uint32_t c : centre_goals) {
-      const uint32_t v = pair ? c / fb.size() : c % fb.size();
-      if ((*dist)[v] != 0) (*dist)[v] = 0, g.push_back(v);
+  // The U-D and F-B centre patterns' distances to the centre goals over a turn set whose
+  // turn k is turns[turn_of(k)]: phase 3's own turns, then 3b's.
+  const auto fill_centres = [&](std::vector<uint8_t>& ud_to, std::vector<uint8_t>& fb_to, size_t count, auto turn_of) {
+    for (auto [pattern, dist, pair] : {std::tuple{&ud, &ud_to, true}, std::tuple{&fb, &fb_to, false}}) {
+      dist->assign(pattern->size(), kUnreachable);
+      std::vector<uint32_t> g;
+      for (uint32_t c : centre_goals) {
+        const uint32_t v = pair ? c / fb.size() : c % fb.size();
+        if ((*dist)[v] != 0) (*dist)[v] = 0, g.push_back(v);
+      }
+      const StickerPattern* pat = pattern;
+      fill_distances(*dist, g, count, [&](uint32_t s, size_t k) { return pat->move[s * mv + turn_of(k)]; });
     }
-    const StickerPattern* pat = pattern;
-    fill_distances(*dist, g, mv, [&](uint32_t s, size_t m) { return pat->move[s * mv + m]; });
-  }
+  };
+  fill_centres(ud_dist, fb_dist, mv, [](size_t k) { return k; });
   // Phase 3a: the flips alone.
   flip_dist.assign(2048, kUnreachable);
   flip_dist[0] = 0;
@@ -257,17 +262,7 @@ void FivePhase3Tables::fill(const FillProgress& progress) {
       return slot_sets_rank[ns] * 495u + slot_sets_rank[local(cls, move_wings(w, m))];
     });
   }
-  for (auto [pattern, dist, pair] : {std::tuple{&ud, &ud_dist_b, true}, std::tuple{&fb, &fb_dist_b, false}}) {
-    dist->assign(pattern->size(), kUnreachable);
-    std::vector<uint32_t> g;
-    for (uint32_t c : centre_goals) {
-      const uint32_t v = pair ? c / fb.size() : c % fb.size();
-      if ((*dist)[v] != 0) (*dist)[v] = 0, g.push_back(v);
-    }
-    const StickerPattern* pat = pattern;
-    fill_distances(*dist, g, mb,
-                   [&](uint32_t s, size_t k) { return pat->move[s * mv + static_cast<size_t>(b_to_turn[k])]; });
-  }
+  fill_centres(ud_dist_b, fb_dist_b, mb, [&](size_t k) { return static_cast<size_t>(b_to_turn[k]); });
   fb_dist_a.assign(fb.size(), kUnreachable);
   std::vector<uint32_t> fb_goals;
   for (uint32_t v = 0; v < fb.size(); ++v)

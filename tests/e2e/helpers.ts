@@ -32,6 +32,17 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }
 
+/**
+ * Sets the page's playback to its top speed (8x) until the next page load. A solve plays
+ * its solution by itself, and every frame is drawn on the CPU (SwiftShader): at 1x a
+ * 20-move solution takes 7.6 s and ~9 CPU-s, at 8x 1.6 s and ~1.2 (docs/BENCHMARKS.md,
+ * "What the end-to-end suite's CPU is spent on"). For tests that do not watch the moves
+ * play at the default speed.
+ */
+export async function topSpeed(page: Page): Promise<void> {
+  await page.getByTestId('speed').fill('8');
+}
+
 /** Waits until the solver worker is idle (no solve or scramble running). */
 export async function idle(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveAttribute('data-busy', '0', { timeout: 30_000 });
@@ -87,7 +98,7 @@ export function shareOnePage(query: string, use: (page: Page, errors: string[]) 
     page = await sharedPage(browser, testInfo);
     use(page, watchConsole(page));
     await open(page, query);
-    await page.getByTestId('speed').fill('8');
+    await topSpeed(page);
   });
   test.afterAll(async () => {
     await page?.close();

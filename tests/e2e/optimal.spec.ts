@@ -8,7 +8,7 @@
 // rebuilt table from IndexedDB, and every optimal solution listed on request.
 import { expect, type Page, test } from '@playwright/test';
 
-import { idle, open, replay, SOLVED3, settle, sharedPage, watchConsole } from './helpers';
+import { idle, open, replay, SOLVED3, settle, sharedPage, topSpeed, watchConsole } from './helpers';
 import { prebuiltFile, serveTable } from './table-host';
 
 const TEN = "R U F' L2 D B' R2 U' F D2"; // optimal length 10 (the unit tests find the same)
@@ -64,6 +64,7 @@ async function reload(): Promise<void> {
   await page.reload();
   await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
   await settle(page);
+  await topSpeed(page); // the solutions play at 8x: the tests jump to their ends
 }
 
 /** Flips a byte of the stored small table's fourth chunk; returns its number of chunks. */
@@ -101,6 +102,7 @@ async function damageFourthChunk(): Promise<number> {
 
 test('Optimal: a damaged stored chunk is found, deleted and the small table rebuilt with progress; a 10-move scramble solved, proven', async () => {
   await open(page);
+  await topSpeed(page);
   // Chosen for this device: the largest table whose build fits in a quarter of its
   // memory and that stores at most 512 MiB (Chromium says 2-8 GB here: the medium one).
   await page.getByTestId('solver-select').selectOption('optimal');

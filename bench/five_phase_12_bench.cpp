@@ -143,16 +143,20 @@ int first_search_3a(int count) {
     const PhaseSearchResult r = search_phase(phase, starts, limits);
     const double used = cpu() - t0;
     if (r.solutions.empty()) {
-      std::printf("state %d: phase 3a found nothing within %.0f M nodes\n", i, static_cast<double>(limits.max_nodes) / 1e6);
+      std::printf("state %d: phase 3a found nothing within %.0f M nodes\n", i,
+                  static_cast<double>(limits.max_nodes) / 1e6);
       return 1;
     }
-    std::printf("state %d: %zu ends, 3a first search %.2f M nodes, %.3f s of CPU, total %d (3a %zu)\n", i, starts.size(),
-                static_cast<double>(r.nodes) / 1e6, used, r.solutions[0].total(), r.solutions[0].turns.size());
+    std::printf("state %d: %zu ends, 3a first search %.2f M nodes, %.3f s of CPU, total %d (3a %zu)\n", i,
+                starts.size(), static_cast<double>(r.nodes) / 1e6, used, r.solutions[0].total(),
+                r.solutions[0].turns.size());
     nodes += static_cast<double>(r.nodes), most = std::max(most, static_cast<double>(r.nodes));
     sum += used, worst = std::max(worst, used), total += r.solutions[0].total();
   }
-  std::printf("%d states: phase 3a first search %.2f M nodes mean, %.2f M max; CPU %.3f s mean, %.3f s max; total to 3a's end %.2f mean\n",
-              count, nodes / count / 1e6, most / 1e6, sum / count, worst, total / count);
+  std::printf(
+      "%d states: phase 3a first search %.2f M nodes mean, %.2f M max; CPU %.3f s mean, %.3f s max; total to 3a's end "
+      "%.2f mean\n",
+      count, nodes / count / 1e6, most / 1e6, sum / count, worst, total / count);
   return 0;
 }
 

@@ -37,7 +37,8 @@ std::vector<PhaseThreeASymmetry> make_symmetries() {
         for (int q = 0; q < 8 && 8 * byte + q < 12; ++q)
           if (v >> q & 1)
             sym.slots[static_cast<size_t>(byte)][static_cast<size_t>(v)] |= static_cast<uint16_t>(
-                1u << slot[static_cast<size_t>(r.to[static_cast<size_t>(l.midge[static_cast<size_t>(8 * byte + q)][0])])]);
+                1u
+                << slot[static_cast<size_t>(r.to[static_cast<size_t>(l.midge[static_cast<size_t>(8 * byte + q)][0])])]);
     out.push_back(sym);
   }
   return out;

@@ -25,8 +25,8 @@ namespace cube::reduction {
 // A symmetry of phase 3a on its joint coordinates: the class-A wing places' mask and the
 // twelve middle edges' flips (a 12-bit mask, even).
 struct PhaseThreeASymmetry {
-  MaskMap wings;       // where it takes each wing place
-  bool swaps = false;  // it takes class A's places onto class B's: the mask's complement
+  MaskMap wings;                                     // where it takes each wing place
+  bool swaps = false;                                // it takes class A's places onto class B's: the mask's complement
   std::array<std::array<uint16_t, 256>, 2> slots{};  // where it takes each middle-edge slot
   uint32_t classes(uint32_t mask) const {
     const uint32_t m = wings(mask);
@@ -36,7 +36,7 @@ struct PhaseThreeASymmetry {
 };
 
 struct PhaseThreeAJoint {
-  static constexpr int kSymmetries = 16;  // at most (8 today); the flip classes' keys count by 16
+  static constexpr int kSymmetries = 16;           // at most (8 today); the flip classes' keys count by 16
   static constexpr uint32_t kClassSets = 2704156;  // C(24, 12)
   std::vector<PhaseThreeASymmetry> symmetries;     // the identity first
   std::vector<int> inverse;                        // [symmetry]
@@ -52,9 +52,7 @@ struct PhaseThreeAJoint {
   // One key for all the states the symmetries relate.
   uint64_t key(const FivePhase3Tables& t, uint32_t class_mask, uint16_t flips) const;
   // The full 12-bit flips of their low 11 bits (the twelfth makes them even).
-  static uint16_t whole_flips(uint32_t low) {
-    return static_cast<uint16_t>(low | (__builtin_popcount(low) & 1) << 11);
-  }
+  static uint16_t whole_flips(uint32_t low) { return static_cast<uint16_t>(low | (__builtin_popcount(low) & 1) << 11); }
 };
 
 // FivePhase3a, its bound raised by the joint table.

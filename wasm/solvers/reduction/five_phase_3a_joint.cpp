@@ -8,9 +8,9 @@
 namespace cube::reduction {
 namespace {
 
-// The whole-cube symmetries that keep the U-D axis (16: phase 3a's turns, each in its
-// own way, and which middle edges are flipped; the tests check both on the move tables)
-// and take class A's wing places onto class A's or class B's.
+// Of the 16 whole-cube symmetries that keep the U-D axis (each takes phase 3a's turns
+// onto its turns and keeps which middle edges are flipped: the tests check both on the
+// move tables), the 8 that take class A's wing places onto class A's or class B's.
 std::vector<PhaseThreeASymmetry> make_symmetries() {
   const CubeLayout& l = *cube_layout(5);
   std::vector<int> wing_place(150, -1), slot(150, -1);

@@ -9,6 +9,9 @@
 //   build/native/five_phase_12_bench solve [N=5] [keep=K0,..,K5] [slack=S0,..,S5] [nodes=..] [more=..] [starts3=N]
 //   [starts4=N]
 // (the budget's fields as in FivePhaseBudget; each solve's CPU by step, then the mean and max.)
+//   build/native/five_phase_12_bench first3a [N=40]
+// (phase 3a's first search, as solve_five_phase runs it over each state's phase-2 ends in
+// every view: its nodes, CPU and shortest total, mean and max.)
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -18,6 +21,7 @@
 
 #include "core/facelets.h"
 #include "core/random_state.h"
+#include "solvers/reduction/five_phase_3a_joint.h"
 #include "solvers/reduction/five_phase_solver.h"
 
 using namespace cube;
@@ -113,6 +117,49 @@ int whole(int count, const FivePhaseBudget& budget) {
   return failures == 0 ? 0 : 1;
 }
 
+int first_search_3a(int count) {
+  double t0 = cpu();
+  build_every_five_phase_table();
+  std::printf("every phase's tables: %.2f s of CPU\n", cpu() - t0);
+  const FivePhaseBudget budget;
+  const PhaseThreeA phase(five_phase_3_tables(), five_phase_tables().three_a);
+  Rng rng(1);
+  double nodes = 0, most = 0, sum = 0, worst = 0, total = 0;
+  for (int i = 0; i < count; ++i) {
+    const std::string s = random_facelets(Puzzle{5}, rng);
+    const std::vector<PhaseState> from = in_every_view(first_two_phases(s, budget));
+    std::vector<PhaseStart<PhaseThreeA::Node>> starts;
+    for (size_t k = 0; k < from.size(); ++k) {
+      PhaseThreeA::Node node;
+      if (phase.read(from[k].stickers, node))
+        starts.push_back({node, static_cast<int>(from[k].turns.size()),
+                          from[k].turns.empty() ? -1 : from[k].turns.back(), static_cast<int>(k)});
+    }
+    PhaseLimits limits;  // as search_near_best's first pass
+    limits.max_nodes = budget.nodes[2];
+    limits.max_starts = budget.phase3_starts;
+    limits.max_total = 255;
+    t0 = cpu();
+    const PhaseSearchResult r = search_phase(phase, starts, limits);
+    const double used = cpu() - t0;
+    if (r.solutions.empty()) {
+      std::printf("state %d: phase 3a found nothing within %.0f M nodes\n", i,
+                  static_cast<double>(limits.max_nodes) / 1e6);
+      return 1;
+    }
+    std::printf("state %d: %zu ends, 3a first search %.2f M nodes, %.3f s of CPU, total %d (3a %zu)\n", i,
+                starts.size(), static_cast<double>(r.nodes) / 1e6, used, r.solutions[0].total(),
+                r.solutions[0].turns.size());
+    nodes += static_cast<double>(r.nodes), most = std::max(most, static_cast<double>(r.nodes));
+    sum += used, worst = std::max(worst, used), total += r.solutions[0].total();
+  }
+  std::printf(
+      "%d states: phase 3a first search %.2f M nodes mean, %.2f M max; CPU %.3f s mean, %.3f s max; total to 3a's end "
+      "%.2f mean\n",
+      count, nodes / count / 1e6, most / 1e6, sum / count, worst, total / count);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -129,5 +176,6 @@ int main(int argc, char** argv) {
     }
     return whole(argc > 2 ? std::atoi(argv[2]) : 5, budget);
   }
+  if (argc > 1 && std::string(argv[1]) == "first3a") return first_search_3a(argc > 2 ? std::atoi(argv[2]) : 40);
   return first_two(argc > 1 ? std::atoi(argv[1]) : 20);
 }

@@ -68,6 +68,14 @@ PlaceSets make_place_sets(int n, int k) {
 
 std::vector<int> five_phase_3_turns() { return phase_turns(block_turns(5)); }
 
+uint32_t five_phase_3_class_a() {
+  std::vector<int> p45 = five_phase_4_turns();
+  for (int turn : five_phase_5_turns()) p45.push_back(turn);
+  uint32_t mask = 0;
+  for (int p : wing_class(block_turns(5), p45, 0)) mask |= 1u << p;
+  return mask;
+}
+
 std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase3Tables::distance_tables() const {
   std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
   for (const auto& [name, table] : const_cast<FivePhase3Tables*>(this)->distance_tables_to_fill())
@@ -107,9 +115,7 @@ FivePhase3Tables make_five_phase_3_tables() {
     const std::string s = joint.stickers(i);
     t.centre_goals.insert(static_cast<uint32_t>(t.ud.of(s)) * t.fb.size() + static_cast<uint32_t>(t.fb.of(s)));
   }
-  std::vector<int> p45 = p4;
-  for (int turn : five_phase_5_turns()) p45.push_back(turn);
-  for (int p : wing_class(bt, p45, 0)) t.class_a |= 1u << p;
+  t.class_a = five_phase_3_class_a();
   for (int e : {1, 3, 5, 7}) t.m_places |= 3u << (2 * e);
   for (int turn : t.turns) {
     std::array<std::array<uint32_t, 256>, 3> w{};

@@ -80,6 +80,8 @@ struct FivePhase3Tables {
 };
 
 std::vector<int> five_phase_3_turns();
+// The wing places of class A (a mask): those phases 4 and 5 turn wing place 0 through.
+uint32_t five_phase_3_class_a();
 // Move tables and goals made, distances not filled.
 FivePhase3Tables make_five_phase_3_tables();
 // Made and filled on first use.

@@ -128,9 +128,9 @@ TEST(FivePhase, FromPhaseFourInEachViewTheSolutionSolvesTheCubeAsHeld) {
   }
 }
 
-// The five-phase set's byte format (reduction_big_table_file.h, version 2 of the 5x5x5's
+// The five-phase set's byte format (reduction_big_table_file.h, version 3 of the 5x5x5's
 // set): a copy read back holds the same distance tables; a flipped byte, a truncated
-// copy and version 1 are refused with a message.
+// copy, version 1 and version 2 (phase 4 without its edge table) are refused with a message.
 TEST(FivePhase, TheTableSetReadsBackAndRefusesDamagedCopies) {
   const std::vector<uint8_t> blob = save_five_phase_tables();
   std::string error;
@@ -166,6 +166,12 @@ TEST(FivePhase, TheTableSetReadsBackAndRefusesDamagedCopies) {
   const std::vector<uint8_t> old = w.finish();
   EXPECT_FALSE(read_five_phase_tables(old.data(), old.size(), &error));
   EXPECT_NE(error.find("version 1"), std::string::npos) << error;
+  error.clear();
+  tables::TableWriter w2("cubesolver.reduction-5x5x5", 2);  // phase 4's pair tables, before its edge table
+  w2.add("phase4/p4-low-high", 1, bytes);
+  const std::vector<uint8_t> before = w2.finish();
+  EXPECT_FALSE(read_five_phase_tables(before.data(), before.size(), &error));
+  EXPECT_NE(error.find("version 2"), std::string::npos) << error;
 }
 
 // The whole solve of a random state: replayed to solved, about the 80 turns (20

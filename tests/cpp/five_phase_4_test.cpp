@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <random>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/cube_layout.h"
@@ -47,6 +49,43 @@ TEST(FivePhase, Phase4SolvesRandomWalksIntoPhase5sGroup) {
     bt.play(s, r5.solutions[0].turns);
     EXPECT_TRUE(five_phase_reduced(s)) << i;
   }
+}
+
+// The edge table (five_phase_4_edges.h: every edge piece of the phase, stored by classes
+// under the phase's rotations) against a plain breadth-first search over the pairs of
+// rel coordinates themselves, 7 turns deep: every pair found has the table's distance,
+// and each depth holds as many pairs as cube555 counts for its Phase4EdgeSym (its
+// PruningValue.txt, the same group turned a quarter).
+TEST(FivePhase, Phase4EdgeTableMatchesAPlainSearch) {
+  const FivePhase4Tables& t = five_phase_4_tables();
+  const size_t mv = t.turns.size();
+  const uint64_t rels = t.edges.rels;
+  const uint32_t e = t.midges.encode({4, 5, 6, 7});
+  const uint64_t goal =
+      t.rel(e, t.low, t.low.encode({4, 5, 6, 7})) * rels + t.rel(e, t.high, t.high.encode({4, 5, 6, 7}));
+  std::unordered_map<uint64_t, int> seen{{goal, 0}};
+  std::vector<uint64_t> frontier{goal}, next;
+  const size_t cube555[] = {1, 4, 30, 200, 1296, 8187, 49334, 283026};
+  for (int d = 0; d < 7; ++d) {
+    next.clear();
+    for (uint64_t k : frontier)
+      for (size_t m = 0; m < mv; ++m) {
+        const uint64_t to = uint64_t{t.low_rel[k / rels * mv + m]} * rels + t.high_rel[k % rels * mv + m];
+        if (seen.emplace(to, d + 1).second) next.push_back(to);
+      }
+    EXPECT_EQ(next.size(), cube555[d + 1]) << d + 1;
+    frontier.swap(next);
+  }
+  size_t wrong = 0;
+  for (const auto& [k, d] : seen)
+    wrong += t.edges.distance(static_cast<uint32_t>(k / rels), static_cast<uint32_t>(k % rels)) != d;
+  EXPECT_EQ(wrong, 0u) << "of " << seen.size();
+  // Past the search's depth the table says more than it.
+  for (uint64_t k : frontier)
+    for (size_t m = 0; m < mv; ++m) {
+      const uint32_t lo = t.low_rel[k / rels * mv + m], hi = t.high_rel[k % rels * mv + m];
+      if (!seen.count(uint64_t{lo} * rels + hi)) EXPECT_EQ(t.edges.distance(lo, hi), 8);
+    }
 }
 
 TEST(FivePhase, Phase4RefusesStatesOutsideItsGroup) {

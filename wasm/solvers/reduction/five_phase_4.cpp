@@ -53,15 +53,73 @@ const std::vector<int>& set_code() {
   return code;
 }
 
-std::vector<int> set_places(int set) {
-  for (int mask = 0; mask < 256; ++mask)
-    if (set_code()[static_cast<size_t>(mask)] == set) {
-      std::vector<int> out;
-      for (int i = 0; i < 8; ++i)
-        if (mask >> i & 1) out.push_back(i);
-      return out;
-    }
-  return {};
+const std::vector<int>& set_places(int set) {
+  static const std::vector<std::vector<int>> places = [] {
+    std::vector<std::vector<int>> out(70);
+    for (int mask = 0; mask < 256; ++mask)
+      if (set_code()[static_cast<size_t>(mask)] >= 0)
+        for (int i = 0; i < 8; ++i)
+          if (mask >> i & 1) out[static_cast<size_t>(set_code()[static_cast<size_t>(mask)])].push_back(i);
+    return out;
+  }();
+  return places[static_cast<size_t>(set)];
+}
+
+// A symmetry of the phase (it keeps the turns, the E slice and each wing class) as it
+// moves the R and L layers' slots (indices into kSlots) and each class's places
+// (indices into its per_slot list).
+struct PhaseSymmetry {
+  std::vector<int> slot, low, high;
+};
+
+// Where r takes each of `from` (edge slots or wing places of orbit 0, given by their
+// stickers), as indices into `from`; empty when one leaves it.
+std::vector<int> image(const CubeRotation& r, const std::vector<int>& from, bool wings) {
+  const CubeLayout& l = *cube_layout(5);
+  const auto stickers = [&](int x) {
+    return wings ? l.wings[0][static_cast<size_t>(x)] : l.midge[static_cast<size_t>(x)];
+  };
+  std::vector<int> out;
+  for (int x : from) {
+    const int to = r.to[static_cast<size_t>(stickers(x)[0])];
+    int found = -1;
+    for (size_t j = 0; j < from.size(); ++j)
+      if (stickers(from[j])[0] == to || stickers(from[j])[1] == to) found = static_cast<int>(j);
+    if (found < 0) return {};
+    out.push_back(found);
+  }
+  return out;
+}
+
+// The rotations (no mirror: it swaps the classes) that keep the phase, the identity first.
+std::vector<PhaseSymmetry> phase_symmetries(const BlockTurns& bt, const std::vector<int>& turns,
+                                            const std::vector<int>& low, const std::vector<int>& high) {
+  std::vector<PhaseSymmetry> out;
+  for (const CubeRotation& r : cube_symmetries()) {
+    bool keeps = true;
+    for (int turn : turns)
+      keeps = keeps && std::find(turns.begin(), turns.end(), conjugate_turn(bt, r, turn)) != turns.end();
+    PhaseSymmetry s{image(r, kSlots, false), image(r, low, true), image(r, high, true)};
+    if (!keeps || s.slot.empty() || s.low.empty() || s.high.empty()) continue;
+    for (int i = 4; i < 8; ++i) keeps = keeps && s.slot[static_cast<size_t>(i)] >= 4;  // the E slice kept
+    if (keeps) out.push_back(std::move(s));
+  }
+  return out;
+}
+
+// The rel coordinate (the middle edges' set, each one's wing of the class) of the
+// conjugate by s.
+uint32_t conjugate_rel(const OrderedPlaces& wings, const std::vector<int>& place, const PhaseSymmetry& s, uint32_t v) {
+  const std::vector<int>& slots = set_places(static_cast<int>(v / wings.size()));
+  const std::vector<int>& at = wings.tuples[v % wings.size()];
+  std::vector<std::pair<int, int>> moved;
+  for (size_t j = 0; j < 4; ++j)
+    moved.emplace_back(s.slot[static_cast<size_t>(slots[j])], place[static_cast<size_t>(at[j])]);
+  std::sort(moved.begin(), moved.end());
+  int mask = 0;
+  std::vector<int> places;
+  for (const auto& [slot, p] : moved) mask |= 1 << slot, places.push_back(p);
+  return static_cast<uint32_t>(set_code()[static_cast<size_t>(mask)]) * wings.size() + wings.encode(places);
 }
 
 }  // namespace
@@ -77,8 +135,7 @@ std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase4Table
 
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
   return {{"p4-centres", &centres},
-          {"p4-low-high", &low_high},
-          {"p4-high-low", &high_low},
+          {"p4-edges", &edges.dist},
           {"p4-midges-rl", &midges_rl},
           {"p4-midges-fb", &midges_fb},
           {"p4-low-rl", &low_rl},
@@ -165,6 +222,16 @@ FivePhase4Tables make_five_phase_4_tables() {
       t.rl_orbit[o] = make_sticker_pattern(bt, t.turns, places, {solved});
     }
   }
+  {
+    const std::vector<PhaseSymmetry> syms = phase_symmetries(bt, t.turns, low, high);
+    std::vector<std::vector<uint32_t>> low_conj(syms.size()), high_conj(syms.size());
+    for (size_t k = 0; k < syms.size(); ++k)
+      for (uint32_t v = 0; v < 70 * t.low.size(); ++v) {
+        low_conj[k].push_back(conjugate_rel(t.low, syms[k].low, syms[k], v));
+        high_conj[k].push_back(conjugate_rel(t.high, syms[k].high, syms[k], v));
+      }
+    t.edges = make_five_phase_4_edges(low_conj, high_conj);
+  }
   t.midge_set.resize(70 * mv);
   for (size_t v = 0; v < 70; ++v)
     for (size_t k = 0; k < mv; ++k) t.midge_set[v * mv + k] = t.low_rel[v * t.low.size() * mv + k] / t.low.size();
@@ -174,9 +241,9 @@ FivePhase4Tables make_five_phase_4_tables() {
 void FivePhase4Tables::fill(const FillProgress& progress) {
   const size_t mv = turns.size();
   const double a = static_cast<double>(rl.size()) * fb.size();
-  const double b = 70.0 * low.size() * 70;
+  const double b = static_cast<double>(edges.rep.size()) * FivePhase4Edges::kWings;
   const double c = 70.0 * (rl.size() + fb.size());
-  const double total = a + 2 * b + c;
+  const double total = a + b + c;
   // The goal: the E middle edges in the E slots (kSlots 4-7) with their wings.
   const uint32_t e_midges = midges.encode({4, 5, 6, 7});
   const uint32_t low_goal = rel(e_midges, low, low.encode({4, 5, 6, 7})) * 70 + set(high, high.encode({4, 5, 6, 7}));
@@ -187,8 +254,7 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
                : FillProgress();
   };
   fill_pair_distances(centres, rl.move, fb.size(), fb.move, static_cast<int>(mv), centre_goals, part(0, a));
-  fill_pair_distances(low_high, low_rel, 70, high_set, static_cast<int>(mv), {low_goal}, part(a, b));
-  fill_pair_distances(high_low, high_rel, 70, low_set, static_cast<int>(mv), {high_goal}, part(a + b, b));
+  fill_five_phase_4_edges(edges, low_rel, high_rel, static_cast<int>(mv), low_goal / 70, high_goal / 70, part(a, b));
   std::vector<uint32_t> rl_goals, fb_goals;
   for (uint32_t g : centre_goals) {
     rl_goals.push_back(low_goal / 70 / low.size() * rl.size() + g / fb.size());
@@ -199,9 +265,9 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
     goals->erase(std::unique(goals->begin(), goals->end()), goals->end());
   }
   fill_pair_distances(midges_rl, midge_set, rl.size(), rl.move, static_cast<int>(mv), rl_goals,
-                      part(a + 2 * b, 70.0 * rl.size()));
+                      part(a + b, 70.0 * rl.size()));
   fill_pair_distances(midges_fb, midge_set, fb.size(), fb.move, static_cast<int>(mv), fb_goals,
-                      part(a + 2 * b + 70.0 * rl.size(), 70.0 * fb.size()));
+                      part(a + b + 70.0 * rl.size(), 70.0 * fb.size()));
   // Each class's E wings' places with each centre pattern.
   for (int cls = 0; cls < 2; ++cls) {
     const OrderedPlaces& wings = cls == 0 ? low : high;
@@ -267,7 +333,9 @@ void FivePhase4::after(const Node& from, int m, Node& to) const {
 }
 
 int FivePhase4::bound(const Node& n, int limit) const {
-  int b = t_.centres[static_cast<size_t>(n.rl) * t_.fb.size() + n.fb];
+  int b = t_.edges.distance(n.low_rel, n.high_rel);
+  if (b >= limit) return b;
+  b = std::max<int>(b, t_.centres[static_cast<size_t>(n.rl) * t_.fb.size() + n.fb]);
   if (b >= limit) return b;
   for (int o = 0; o < 2 && b < limit; ++o) {
     b = std::max<int>(b, t_.rel_orbit[0][o][static_cast<size_t>(n.low_rel) * 70 + n.rl_orbit[o]]);
@@ -281,10 +349,7 @@ int FivePhase4::bound(const Node& n, int limit) const {
   b = std::max<int>(b, t_.high_rl[static_cast<size_t>(n.high_set) * t_.rl.size() + n.rl]);
   b = std::max<int>(b, t_.low_fb[static_cast<size_t>(n.low_set) * t_.fb.size() + n.fb]);
   b = std::max<int>(b, t_.high_fb[static_cast<size_t>(n.high_set) * t_.fb.size() + n.fb]);
-  if (b >= limit) return b;
-  b = std::max<int>(b, t_.low_high[static_cast<size_t>(n.low_rel) * 70 + n.high_set]);
-  if (b >= limit) return b;
-  return std::max<int>(b, t_.high_low[static_cast<size_t>(n.high_rel) * 70 + n.low_set]);
+  return b;
 }
 
 bool FivePhase4::read(const std::string& stickers, Node& node) const {

@@ -7,10 +7,11 @@
 // class. Coordinates (five_phase_coords.h): the R-L and the F-B faces' 16 centre
 // stickers each; where the E slice's 4 middle edges are among the 8 slots and where
 // its wings of either class are among the class's 8 places. Bounds: the two centre
-// patterns together; each class's wings seen from the middle edges, with where the
-// other class's are; the middle edges' slots, and each class's wings' places, with each
-// centre pattern; each class's wings seen from the middle edges with each centre orbit's
-// R-L stickers (117,600 x 70 each, cube555's edges-with-centres tables in small).
+// patterns together; every edge piece the phase moves at once (five_phase_4_edges.h:
+// the middle edges with both wing classes seen from them, by symmetry classes, 24.9 MB);
+// the middle edges' slots, and each class's wings' places, with each centre pattern;
+// each class's wings seen from the middle edges with each centre orbit's R-L stickers
+// (117,600 x 70 each, cube555's edges-with-centres tables in small).
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -18,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "solvers/reduction/five_phase_4_edges.h"
 #include "solvers/reduction/five_phase_coords.h"
 #include "solvers/reduction/five_phase_search.h"
 
@@ -29,14 +31,13 @@ struct FivePhase4Tables {
   OrderedPlaces midges, low, high;
   // One class of the E slice's wings seen from its middle edges: which 4 of the 8
   // slots hold the E middle edges (70) and, in the order of those slots, where each
-  // one's wing is (1680); and the other class's wings as a set of 4 of its 8 places.
+  // one's wing is (1680); and each class's wings as a set of 4 of its 8 places.
   std::vector<uint32_t> low_rel, high_rel;    // [rel * moves + m]
   std::vector<uint32_t> low_set, high_set;    // [set * moves + m]
   std::vector<uint32_t> midge_set;            // [set * moves + m]: the E middle edges' slots (70)
   std::vector<uint32_t> centre_goals;         // pair indices
   std::vector<uint8_t> centres;               // [rl * fb.size() + fb]
-  std::vector<uint8_t> low_high;              // [low_rel * 70 + high_set]
-  std::vector<uint8_t> high_low;              // [high_rel * 70 + low_set]
+  FivePhase4Edges edges;                      // (low_rel, high_rel) together
   std::vector<uint8_t> midges_rl, midges_fb;  // [midge set * rl.size() + rl], fb alike
   // Each class's E wings' places (a set) with each centre pattern: [set * rl.size() + rl], fb alike.
   std::vector<uint8_t> low_rl, high_rl, low_fb, high_fb;
@@ -45,9 +46,9 @@ struct FivePhase4Tables {
   StickerPattern rl_orbit[2];
   std::vector<uint8_t> rel_orbit[2][2];
   size_t bytes() const {
-    return centres.size() + low_high.size() + high_low.size() + midges_rl.size() + midges_fb.size() + low_rl.size() +
-           high_rl.size() + low_fb.size() + high_fb.size() + rel_orbit[0][0].size() + rel_orbit[0][1].size() +
-           rel_orbit[1][0].size() + rel_orbit[1][1].size();
+    return centres.size() + edges.dist.size() + midges_rl.size() + midges_fb.size() + low_rl.size() + high_rl.size() +
+           low_fb.size() + high_fb.size() + rel_orbit[0][0].size() + rel_orbit[0][1].size() + rel_orbit[1][0].size() +
+           rel_orbit[1][1].size();
   }
   uint32_t rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const;
   uint32_t set(const OrderedPlaces& wings, uint32_t wings_value) const;

@@ -23,12 +23,12 @@ namespace cube::reduction {
 // copy of another version is refused and built again.
 inline constexpr uint32_t kBigTableSetVersion = 1;
 
-// The 5x5x5's five-phase reduction (five_phase_solver.h) stores its set as version 2 of
+// The 5x5x5's five-phase reduction (five_phase_solver.h) stores its set as version 3 of
 // the 5x5x5's name: every distance table of its phases (five_phase_1.h ... _5.h), the
 // move tables and symmetry classes made again on load (~1 s natively). The 5x5x5's row
 // switches to it (big_table_key and the three below, for n = 5) once that solver beats
 // the three-stage one.
-inline constexpr uint32_t kFivePhaseTableSetVersion = 2;
+inline constexpr uint32_t kFivePhaseTableSetVersion = 3;
 struct FivePhaseSet {
   std::unique_ptr<FivePhaseTables> first;  // phases 1-2
   std::unique_ptr<FivePhase3Tables> three;

@@ -1,0 +1,110 @@
+#include "solvers/reduction/five_phase_4_edge_centres.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace cube::reduction {
+
+bool FivePhase4EdgeCentres::goal(uint32_t low_rel, uint32_t rl) const {
+  return low_rel == low_goal && std::binary_search(rl_goals.begin(), rl_goals.end(), rl);
+}
+
+int FivePhase4EdgeCentres::exact(const FivePhase4Edges& classes, const std::vector<uint32_t>& low_move,
+                                 const std::vector<uint32_t>& rl_move, int moves, uint32_t low_rel, uint32_t rl) const {
+  const size_t mv = static_cast<size_t>(moves);
+  int d = 0;
+  // Each step finds a turn one nearer (the table's neighbours differ by at most one);
+  // 20 is past the table's depth (13): a table that lies stops there.
+  while (!goal(low_rel, rl) && d < 20) {
+    const int nearer = (mod3(index(classes, low_rel, rl)) + 2) % 3;
+    size_t m = 0;
+    while (m < mv && mod3(index(classes, low_move[low_rel * mv + m], rl_move[rl * mv + m])) != nearer) ++m;
+    if (m == mv) return d;  // not reached for a filled table
+    low_rel = low_move[low_rel * mv + m];
+    rl = rl_move[rl * mv + m];
+    ++d;
+  }
+  return d;
+}
+
+FivePhase4EdgeCentres make_five_phase_4_edge_centres(const std::vector<std::vector<uint32_t>>& rl_conj,
+                                                     uint32_t low_goal, std::vector<uint32_t> rl_goals) {
+  FivePhase4EdgeCentres t;
+  t.rls = static_cast<uint32_t>(rl_conj[0].size());
+  t.rl_conj.resize(rl_conj.size() * t.rls);
+  for (size_t s = 0; s < rl_conj.size(); ++s)
+    for (uint32_t v = 0; v < t.rls; ++v) t.rl_conj[s * t.rls + v] = static_cast<uint16_t>(rl_conj[s][v]);
+  t.low_goal = low_goal;
+  std::sort(rl_goals.begin(), rl_goals.end());
+  rl_goals.erase(std::unique(rl_goals.begin(), rl_goals.end()), rl_goals.end());
+  t.rl_goals = std::move(rl_goals);
+  return t;
+}
+
+void fill_five_phase_4_edge_centres(FivePhase4EdgeCentres& t, const FivePhase4Edges& classes,
+                                    const std::vector<uint32_t>& low_move, const std::vector<uint32_t>& rl_move,
+                                    int moves, const FillProgress& progress) {
+  constexpr int kNone = 3;
+  const size_t mv = static_cast<size_t>(moves);
+  const size_t rls = t.rls;
+  const size_t n = classes.rep.size() * rls;
+  t.dist.assign((n + 3) / 4, 0xFF);
+  const auto set = [&](size_t i, int d) {
+    uint8_t& b = t.dist[i >> 2];
+    const int shift = static_cast<int>(i & 3) * 2;
+    b = static_cast<uint8_t>((b & ~(3 << shift)) | d % 3 << shift);
+  };
+  // Entry i (unfilled) and those its class's own symmetries make of it, at distance d.
+  const auto fill = [&](size_t i, int d) {
+    set(i, d);
+    size_t count = 1;
+    const size_t c = i / rls;
+    if (classes.self[c] == 1) return count;
+    for (size_t s = 1; s < 4; ++s)
+      if (classes.self[c] >> s & 1) {
+        const size_t j = c * rls + t.rl_conj[s * rls + i % rls];
+        if (t.mod3(j) == kNone) set(j, d), ++count;
+      }
+    return count;
+  };
+  std::vector<size_t> to(mv);
+  const auto neighbours = [&](size_t i) {
+    const uint32_t a = classes.rep[i / rls];
+    const size_t rl = i % rls;
+    for (size_t m = 0; m < mv; ++m) to[m] = t.index(classes, low_move[a * mv + m], rl_move[rl * mv + m]);
+  };
+  size_t filled = 0;
+  for (uint32_t g : t.rl_goals) {
+    const size_t i = t.index(classes, t.low_goal, g);
+    if (t.mod3(i) == kNone) filled += fill(i, 0);
+  }
+  size_t frontier = filled;
+  for (int d = 0; frontier > 0; ++d) {
+    size_t next = 0;
+    const bool backward = n - filled < frontier;
+    const int here = d % 3;
+    for (size_t i = 0; i < n; ++i) {
+      if (progress && (i & 0xFFFFF) == 0) progress(static_cast<double>(filled + next) / static_cast<double>(n));
+      const int v = t.mod3(i);
+      if (backward) {
+        if (v != kNone) continue;
+        // A neighbour of an unfilled entry (distance d + 1 or more) showing d mod 3 is at d.
+        neighbours(i);
+        for (size_t m = 0; m < mv; ++m)
+          if (t.mod3(to[m]) == here) {
+            next += fill(i, d + 1);
+            break;
+          }
+      } else if (v == here) {  // d, or d - 3, d - 6 ... (whose neighbours are all filled)
+        neighbours(i);
+        for (size_t m = 0; m < mv; ++m)
+          if (t.mod3(to[m]) == kNone) next += fill(to[m], d + 1);
+      }
+    }
+    filled += next;
+    frontier = next;
+  }
+  if (progress) progress(1.0);
+}
+
+}  // namespace cube::reduction

@@ -135,9 +135,8 @@ std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase4Table
 }
 
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
-  return {{"p4-centres", &centres},     {"p4-edges", &edges.dist}, {"p4-midges-rl", &midges_rl},
-          {"p4-midges-fb", &midges_fb}, {"p4-low-rl", &low_rl},    {"p4-high-rl", &high_rl},
-          {"p4-low-fb", &low_fb},       {"p4-high-fb", &high_fb},  {"p4-edge-centres", &edge_centres.dist}};
+  return {{"p4-centres", &centres}, {"p4-edges", &edges.dist},  {"p4-edge-centres", &edge_centres.dist},
+          {"p4-midges-fb", &midges_fb}, {"p4-low-fb", &low_fb}, {"p4-high-fb", &high_fb}};
 }
 
 uint32_t FivePhase4Tables::rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const {
@@ -254,7 +253,7 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
   const size_t mv = turns.size();
   const double a = static_cast<double>(rl.size()) * fb.size();
   const double b = static_cast<double>(edges.rep.size()) * FivePhase4Edges::kWings;
-  const double c = 70.0 * (rl.size() + fb.size());
+  const double c = 70.0 * fb.size();
   const double d = static_cast<double>(edges.rep.size()) * rl.size();
   const double total = a + b + c + d;
   // The goal: the E middle edges in the E slots (kSlots 4-7) with their wings.
@@ -268,33 +267,22 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
   };
   fill_pair_distances(centres, rl.move, fb.size(), fb.move, static_cast<int>(mv), centre_goals, part(0, a));
   fill_five_phase_4_edges(edges, low_rel, high_rel, static_cast<int>(mv), low_goal / 70, high_goal / 70, part(a, b));
-  std::vector<uint32_t> rl_goals, fb_goals;
-  for (uint32_t g : centre_goals) {
-    rl_goals.push_back(low_goal / 70 / low.size() * rl.size() + g / fb.size());
-    fb_goals.push_back(low_goal / 70 / low.size() * fb.size() + g % fb.size());
-  }
-  for (auto* goals : {&rl_goals, &fb_goals}) {
-    std::sort(goals->begin(), goals->end());
-    goals->erase(std::unique(goals->begin(), goals->end()), goals->end());
-  }
-  fill_pair_distances(midges_rl, midge_set, rl.size(), rl.move, static_cast<int>(mv), rl_goals,
-                      part(a + b, 70.0 * rl.size()));
-  fill_pair_distances(midges_fb, midge_set, fb.size(), fb.move, static_cast<int>(mv), fb_goals,
-                      part(a + b + 70.0 * rl.size(), 70.0 * fb.size()));
-  // Each class's E wings' places with each centre pattern.
+  // The E middle edges' slots, and each class's E wings' places, with the F-B centres
+  // (with the R-L ones the edges-with-centres table holds more than these would).
+  std::vector<uint32_t> fb_goals;
+  for (uint32_t g : centre_goals) fb_goals.push_back(low_goal / 70 / low.size() * fb.size() + g % fb.size());
+  std::sort(fb_goals.begin(), fb_goals.end());
+  fb_goals.erase(std::unique(fb_goals.begin(), fb_goals.end()), fb_goals.end());
+  fill_pair_distances(midges_fb, midge_set, fb.size(), fb.move, static_cast<int>(mv), fb_goals, part(a + b, c));
   for (int cls = 0; cls < 2; ++cls) {
     const OrderedPlaces& wings = cls == 0 ? low : high;
     const std::vector<uint32_t>& set_move = cls == 0 ? low_set : high_set;
     const uint32_t goal = set(wings, wings.encode({4, 5, 6, 7}));
-    for (const StickerPattern* pattern : {&rl, &fb}) {
-      std::vector<uint32_t> g;
-      for (uint32_t c : centre_goals)
-        g.push_back(goal * pattern->size() + (pattern == &rl ? c / fb.size() : c % fb.size()));
-      std::sort(g.begin(), g.end());
-      g.erase(std::unique(g.begin(), g.end()), g.end());
-      std::vector<uint8_t>& dist = pattern == &rl ? (cls == 0 ? low_rl : high_rl) : (cls == 0 ? low_fb : high_fb);
-      fill_pair_distances(dist, set_move, pattern->size(), pattern->move, static_cast<int>(mv), g);
-    }
+    std::vector<uint32_t> g;
+    for (uint32_t p : centre_goals) g.push_back(goal * fb.size() + p % fb.size());
+    std::sort(g.begin(), g.end());
+    g.erase(std::unique(g.begin(), g.end()), g.end());
+    fill_pair_distances(cls == 0 ? low_fb : high_fb, set_move, fb.size(), fb.move, static_cast<int>(mv), g);
   }
   // One class's wings seen from the middle edges with both orbits' R-L centres.
   fill_five_phase_4_edge_centres(edge_centres, edges, low_rel, rl.move, static_cast<int>(mv), part(a + b + c, d));
@@ -345,10 +333,7 @@ int FivePhase4::bound(const Node& n, int limit) const {
   b = std::max<int>(b, t_.centres[static_cast<size_t>(n.rl) * t_.fb.size() + n.fb]);
   if (b >= limit) return b;
   const size_t set = n.low_rel / t_.low.size();
-  b = std::max<int>(b, t_.midges_rl[set * t_.rl.size() + n.rl]);
   b = std::max<int>(b, t_.midges_fb[set * t_.fb.size() + n.fb]);
-  b = std::max<int>(b, t_.low_rl[static_cast<size_t>(n.low_set) * t_.rl.size() + n.rl]);
-  b = std::max<int>(b, t_.high_rl[static_cast<size_t>(n.high_set) * t_.rl.size() + n.rl]);
   b = std::max<int>(b, t_.low_fb[static_cast<size_t>(n.low_set) * t_.fb.size() + n.fb]);
   b = std::max<int>(b, t_.high_fb[static_cast<size_t>(n.high_set) * t_.fb.size() + n.fb]);
   return b;

@@ -9,7 +9,7 @@
 // its wings of either class are among the class's 8 places. Bounds: the two centre
 // patterns together; every edge piece the phase moves at once (five_phase_4_edges.h:
 // the middle edges with both wing classes seen from them, by symmetry classes, 24.9 MB);
-// the middle edges' slots, and each class's wings' places, with each centre pattern;
+// the middle edges' slots, and each class's wings' places, with the F-B centre pattern;
 // each class's wings seen from the middle edges with both centre orbits' R-L stickers
 // (five_phase_4_edge_centres.h, 2 bits an entry, 36.3 MB; the high class through the
 // R-L mirror, which swaps the classes).
@@ -40,17 +40,17 @@ struct FivePhase4Tables {
   std::vector<uint32_t> centre_goals;         // pair indices
   std::vector<uint8_t> centres;               // [rl * fb.size() + fb]
   FivePhase4Edges edges;                      // (low_rel, high_rel) together
-  std::vector<uint8_t> midges_rl, midges_fb;  // [midge set * rl.size() + rl], fb alike
-  // Each class's E wings' places (a set) with each centre pattern: [set * rl.size() + rl], fb alike.
-  std::vector<uint8_t> low_rl, high_rl, low_fb, high_fb;
+  std::vector<uint8_t> midges_fb;             // [midge set * fb.size() + fb]
+  // Each class's E wings' places (a set) with the F-B pattern: [set * fb.size() + fb].
+  std::vector<uint8_t> low_fb, high_fb;
   FivePhase4EdgeCentres edge_centres;  // (low_rel, rl), by edges' classes
   // A mirror that keeps the phase and takes the high class's places to the low one's,
   // and each turn's index as it makes it.
   CubeRotation mirror;
   std::vector<int> mirror_turn;
   size_t bytes() const {
-    return centres.size() + edges.dist.size() + edge_centres.dist.size() + midges_rl.size() + midges_fb.size() +
-           low_rl.size() + high_rl.size() + low_fb.size() + high_fb.size();
+    return centres.size() + edges.dist.size() + edge_centres.dist.size() + midges_fb.size() + low_fb.size() +
+           high_fb.size();
   }
   uint32_t rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const;
   uint32_t set(const OrderedPlaces& wings, uint32_t wings_value) const;

@@ -67,11 +67,10 @@ void fill_five_phase_4_edge_centres(FivePhase4EdgeCentres& t, const FivePhase4Ed
       }
     return count;
   };
-  std::vector<size_t> to(mv);
-  const auto neighbours = [&](size_t i) {
+  // The entry turn m takes entry i to.
+  const auto after = [&](size_t i, size_t m) {
     const uint32_t a = classes.rep[i / rls];
-    const size_t rl = i % rls;
-    for (size_t m = 0; m < mv; ++m) to[m] = t.index(classes, low_move[a * mv + m], rl_move[rl * mv + m]);
+    return t.index(classes, low_move[a * mv + m], rl_move[i % rls * mv + m]);
   };
   size_t filled = 0;
   for (uint32_t g : t.rl_goals) {
@@ -81,24 +80,34 @@ void fill_five_phase_4_edge_centres(FivePhase4EdgeCentres& t, const FivePhase4Ed
   size_t frontier = filled;
   for (int d = 0; frontier > 0; ++d) {
     size_t next = 0;
-    const bool backward = n - filled < frontier;
+    const bool backward = n - filled < 4 * frontier;  // most of those left find a neighbour in a few turns
     const int here = d % 3;
+    const uint8_t all = static_cast<uint8_t>(here * 0x55);
     for (size_t i = 0; i < n; ++i) {
       if (progress && (i & 0xFFFFF) == 0) progress(static_cast<double>(filled + next) / static_cast<double>(n));
+      if ((i & 3) == 0) {  // four entries a byte: skip a byte with none to look at
+        const uint8_t b = t.dist[i >> 2];
+        const uint8_t none = b & b >> 1 & 0x55;                        // entries unfilled
+        const uint8_t x = static_cast<uint8_t>(~(b ^ all));            // 11 where an entry is d mod 3
+        if (backward ? none == 0 : (x & x >> 1 & 0x55) == 0) {
+          i += 3;
+          continue;
+        }
+      }
       const int v = t.mod3(i);
       if (backward) {
         if (v != kNone) continue;
         // A neighbour of an unfilled entry (distance d + 1 or more) showing d mod 3 is at d.
-        neighbours(i);
         for (size_t m = 0; m < mv; ++m)
-          if (t.mod3(to[m]) == here) {
+          if (t.mod3(after(i, m)) == here) {
             next += fill(i, d + 1);
             break;
           }
       } else if (v == here) {  // d, or d - 3, d - 6 ... (whose neighbours are all filled)
-        neighbours(i);
-        for (size_t m = 0; m < mv; ++m)
-          if (t.mod3(to[m]) == kNone) next += fill(to[m], d + 1);
+        for (size_t m = 0; m < mv; ++m) {
+          const size_t j = after(i, m);
+          if (t.mod3(j) == kNone) next += fill(j, d + 1);
+        }
       }
     }
     filled += next;

@@ -48,12 +48,11 @@ void fill_five_phase_4_edges(FivePhase4Edges& t, const std::vector<uint32_t>& lo
     const int shift = static_cast<int>(i & 1) * 4;
     b = static_cast<uint8_t>((b & ~(0xF << shift)) | d << shift);
   };
-  // The entries turn m of `moves` takes entry i to, into to[0..moves).
-  std::vector<size_t> to(mv);
-  const auto neighbours = [&](size_t i) {
+  // The entry turn m of `moves` takes entry i to.
+  const auto after = [&](size_t i, size_t m) {
     const uint32_t a = t.rep[i / kW];
     const size_t h = static_cast<size_t>(a / kW) * kW + i % kW;  // the high rel: the same middle edges
-    for (size_t m = 0; m < mv; ++m) to[m] = t.index(low_move[a * mv + m], high_move[h * mv + m]);
+    return t.index(low_move[a * mv + m], high_move[h * mv + m]);
   };
   // Entry i (unfilled) and those its class's symmetries make of it, at distance d: how many filled.
   const auto fill = [&](size_t i, int d) {
@@ -72,22 +71,29 @@ void fill_five_phase_4_edges(FivePhase4Edges& t, const std::vector<uint32_t>& lo
   size_t filled = fill(t.index(low_goal, high_goal), 0), frontier = filled;
   for (int d = 0; frontier > 0 && d + 1 < kNone; ++d) {
     size_t next = 0;
-    const bool backward = n - filled < frontier;
+    const bool backward = n - filled < 4 * frontier;  // most of those left find a neighbour in a few turns
     for (size_t i = 0; i < n; ++i) {
       if (progress && (i & 0xFFFFF) == 0) progress(static_cast<double>(filled + next) / static_cast<double>(n));
+      if ((i & 1) == 0) {  // two entries a byte: skip a byte with none to look at
+        const uint8_t b = t.dist[i >> 1];
+        if (backward ? (b & 0xF) != kNone && b >> 4 != kNone : b == 0xFF) {
+          ++i;
+          continue;
+        }
+      }
       const int here = t.at(i);
       if (backward) {
         if (here != kNone) continue;
-        neighbours(i);
         for (size_t m = 0; m < mv; ++m)
-          if (t.at(to[m]) == d) {
+          if (t.at(after(i, m)) == d) {
             next += fill(i, d + 1);
             break;
           }
       } else if (here == d) {
-        neighbours(i);
-        for (size_t m = 0; m < mv; ++m)
-          if (t.at(to[m]) == kNone) next += fill(to[m], d + 1);
+        for (size_t m = 0; m < mv; ++m) {
+          const size_t j = after(i, m);
+          if (t.at(j) == kNone) next += fill(j, d + 1);
+        }
       }
     }
     filled += next;

@@ -135,8 +135,8 @@ std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase4Table
 }
 
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
-  return {{"p4-centres", &centres}, {"p4-edges", &edges.dist},  {"p4-edge-centres", &edge_centres.dist},
-          {"p4-midges-fb", &midges_fb}, {"p4-low-fb", &low_fb}, {"p4-high-fb", &high_fb}};
+  return {{"p4-centres", &centres},     {"p4-edges", &edges.dist}, {"p4-edge-centres", &edge_centres.dist},
+          {"p4-midges-fb", &midges_fb}, {"p4-low-fb", &low_fb},    {"p4-high-fb", &high_fb}};
 }
 
 uint32_t FivePhase4Tables::rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const {

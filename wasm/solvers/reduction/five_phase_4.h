@@ -34,13 +34,13 @@ struct FivePhase4Tables {
   // One class of the E slice's wings seen from its middle edges: which 4 of the 8
   // slots hold the E middle edges (70) and, in the order of those slots, where each
   // one's wing is (1680); and each class's wings as a set of 4 of its 8 places.
-  std::vector<uint32_t> low_rel, high_rel;    // [rel * moves + m]
-  std::vector<uint32_t> low_set, high_set;    // [set * moves + m]
-  std::vector<uint32_t> midge_set;            // [set * moves + m]: the E middle edges' slots (70)
-  std::vector<uint32_t> centre_goals;         // pair indices
-  std::vector<uint8_t> centres;               // [rl * fb.size() + fb]
-  FivePhase4Edges edges;                      // (low_rel, high_rel) together
-  std::vector<uint8_t> midges_fb;             // [midge set * fb.size() + fb]
+  std::vector<uint32_t> low_rel, high_rel;  // [rel * moves + m]
+  std::vector<uint32_t> low_set, high_set;  // [set * moves + m]
+  std::vector<uint32_t> midge_set;          // [set * moves + m]: the E middle edges' slots (70)
+  std::vector<uint32_t> centre_goals;       // pair indices
+  std::vector<uint8_t> centres;             // [rl * fb.size() + fb]
+  FivePhase4Edges edges;                    // (low_rel, high_rel) together
+  std::vector<uint8_t> midges_fb;           // [midge set * fb.size() + fb]
   // Each class's E wings' places (a set) with the F-B pattern: [set * fb.size() + fb].
   std::vector<uint8_t> low_fb, high_fb;
   FivePhase4EdgeCentres edge_centres;  // (low_rel, rl), by edges' classes

@@ -87,8 +87,8 @@ void fill_five_phase_4_edge_centres(FivePhase4EdgeCentres& t, const FivePhase4Ed
       if (progress && (i & 0xFFFFF) == 0) progress(static_cast<double>(filled + next) / static_cast<double>(n));
       if ((i & 3) == 0) {  // four entries a byte: skip a byte with none to look at
         const uint8_t b = t.dist[i >> 2];
-        const uint8_t none = b & b >> 1 & 0x55;                        // entries unfilled
-        const uint8_t x = static_cast<uint8_t>(~(b ^ all));            // 11 where an entry is d mod 3
+        const uint8_t none = b & b >> 1 & 0x55;              // entries unfilled
+        const uint8_t x = static_cast<uint8_t>(~(b ^ all));  // 11 where an entry is d mod 3
         if (backward ? none == 0 : (x & x >> 1 & 0x55) == 0) {
           i += 3;
           continue;

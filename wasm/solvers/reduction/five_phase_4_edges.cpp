@@ -48,12 +48,6 @@ void fill_five_phase_4_edges(FivePhase4Edges& t, const std::vector<uint32_t>& lo
     const int shift = static_cast<int>(i & 1) * 4;
     b = static_cast<uint8_t>((b & ~(0xF << shift)) | d << shift);
   };
-  // The entry turn m of `moves` takes entry i to.
-  const auto after = [&](size_t i, size_t m) {
-    const uint32_t a = t.rep[i / kW];
-    const size_t h = static_cast<size_t>(a / kW) * kW + i % kW;  // the high rel: the same middle edges
-    return t.index(low_move[a * mv + m], high_move[h * mv + m]);
-  };
   // Entry i (unfilled) and those its class's symmetries make of it, at distance d: how many filled.
   const auto fill = [&](size_t i, int d) {
     set(i, d);
@@ -72,27 +66,39 @@ void fill_five_phase_4_edges(FivePhase4Edges& t, const std::vector<uint32_t>& lo
   for (int d = 0; frontier > 0 && d + 1 < kNone; ++d) {
     size_t next = 0;
     const bool backward = n - filled < 4 * frontier;  // most of those left find a neighbour in a few turns
-    for (size_t i = 0; i < n; ++i) {
-      if (progress && (i & 0xFFFFF) == 0) progress(static_cast<double>(filled + next) / static_cast<double>(n));
-      if ((i & 1) == 0) {  // two entries a byte: skip a byte with none to look at
-        const uint8_t b = t.dist[i >> 1];
-        if (backward ? (b & 0xF) != kNone && b >> 4 != kNone : b == 0xFF) {
-          ++i;
-          continue;
-        }
-      }
-      const int here = t.at(i);
-      if (backward) {
-        if (here != kNone) continue;
-        for (size_t m = 0; m < mv; ++m)
-          if (t.at(after(i, m)) == d) {
-            next += fill(i, d + 1);
-            break;
+    std::vector<uint32_t> to_class(mv);               // [m]: the class (<< 2 | symmetry) turn m takes this class to
+    for (size_t c = 0; c < t.rep.size(); ++c) {
+      if (progress && (c & 0x3FF) == 0) progress(static_cast<double>(filled + next) / static_cast<double>(n));
+      const uint32_t a = t.rep[c];
+      for (size_t m = 0; m < mv; ++m) to_class[m] = t.sym_of[low_move[a * mv + m]];
+      const size_t first_high = static_cast<size_t>(a / kW) * kW;  // the high rels with a's middle edges
+      // The entry turn m takes (c, w) to.
+      const auto after = [&](size_t w, size_t m) {
+        const uint32_t k = to_class[m];
+        return static_cast<size_t>(k >> 2) * kW + t.high_conj[(k & 3) * t.rels + high_move[(first_high + w) * mv + m]];
+      };
+      for (size_t w = 0; w < kW; ++w) {
+        const size_t i = c * kW + w;
+        if ((w & 1) == 0) {  // two entries a byte (kW is even): skip one with none to look at
+          const uint8_t b = t.dist[i >> 1];
+          if (backward ? (b & 0xF) != kNone && b >> 4 != kNone : b == 0xFF) {
+            ++w;
+            continue;
           }
-      } else if (here == d) {
-        for (size_t m = 0; m < mv; ++m) {
-          const size_t j = after(i, m);
-          if (t.at(j) == kNone) next += fill(j, d + 1);
+        }
+        const int here = t.at(i);
+        if (backward) {
+          if (here != kNone) continue;
+          for (size_t m = 0; m < mv; ++m)
+            if (t.at(after(w, m)) == d) {
+              next += fill(i, d + 1);
+              break;
+            }
+        } else if (here == d) {
+          for (size_t m = 0; m < mv; ++m) {
+            const size_t j = after(w, m);
+            if (t.at(j) == kNone) next += fill(j, d + 1);
+          }
         }
       }
     }

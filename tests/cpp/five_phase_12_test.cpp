@@ -128,9 +128,9 @@ TEST(FivePhase, FromPhaseFourInEachViewTheSolutionSolvesTheCubeAsHeld) {
   }
 }
 
-// The five-phase set's byte format (reduction_big_table_file.h, version 3 of the 5x5x5's
+// The five-phase set's byte format (reduction_big_table_file.h, version 4 of the 5x5x5's
 // set): a copy read back holds the same distance tables; a flipped byte, a truncated
-// copy and versions 1 and 2 are refused with a message.
+// copy and versions 1-3 are refused with a message.
 TEST(FivePhase, TheTableSetReadsBackAndRefusesDamagedCopies) {
   const std::vector<uint8_t> blob = save_five_phase_tables();
   std::string error;
@@ -160,8 +160,9 @@ TEST(FivePhase, TheTableSetReadsBackAndRefusesDamagedCopies) {
   EXPECT_FALSE(read_five_phase_tables(blob.data(), blob.size() - 100, &error));
   EXPECT_FALSE(error.empty());
   error.clear();
-  // 1: the three-stage solver's version; 2: the set before phase 3a's joint by symmetry classes.
-  for (const uint32_t version : {1u, 2u}) {
+  // 1: the three-stage solver's version; 2: before phase 3a's joint by
+  // symmetry classes; 3: before phase 4's edge tables.
+  for (const uint32_t version : {1u, 2u, 3u}) {
     error.clear();
     tables::TableWriter w("cubesolver.reduction-5x5x5", version);
     const std::vector<uint8_t> bytes(16, 0);

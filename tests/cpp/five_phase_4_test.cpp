@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <random>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/cube_layout.h"
@@ -47,6 +49,107 @@ TEST(FivePhase, Phase4SolvesRandomWalksIntoPhase5sGroup) {
     bt.play(s, r5.solutions[0].turns);
     EXPECT_TRUE(five_phase_reduced(s)) << i;
   }
+}
+
+// The edge table (five_phase_4_edges.h: every edge piece of the phase, stored by classes
+// under the phase's rotations) against a plain breadth-first search over the pairs of
+// rel coordinates themselves, 7 turns deep: every pair found has the table's distance,
+// and each depth holds as many pairs as cube555 counts for its Phase4EdgeSym (its
+// PruningValue.txt, the same group turned a quarter).
+TEST(FivePhase, Phase4EdgeTableMatchesAPlainSearch) {
+  const FivePhase4Tables& t = five_phase_4_tables();
+  const size_t mv = t.turns.size();
+  const uint64_t rels = t.edges.rels;
+  const uint32_t e = t.midges.encode({4, 5, 6, 7});
+  const uint64_t goal =
+      t.rel(e, t.low, t.low.encode({4, 5, 6, 7})) * rels + t.rel(e, t.high, t.high.encode({4, 5, 6, 7}));
+  std::unordered_map<uint64_t, int> seen{{goal, 0}};
+  std::vector<uint64_t> frontier{goal}, next;
+  const size_t cube555[] = {1, 4, 30, 200, 1296, 8187, 49334, 283026};
+  for (int d = 0; d < 7; ++d) {
+    next.clear();
+    for (uint64_t k : frontier)
+      for (size_t m = 0; m < mv; ++m) {
+        const uint64_t to = uint64_t{t.low_rel[k / rels * mv + m]} * rels + t.high_rel[k % rels * mv + m];
+        if (seen.emplace(to, d + 1).second) next.push_back(to);
+      }
+    EXPECT_EQ(next.size(), cube555[d + 1]) << d + 1;
+    frontier.swap(next);
+  }
+  size_t wrong = 0;
+  for (const auto& [k, d] : seen)
+    wrong += t.edges.distance(static_cast<uint32_t>(k / rels), static_cast<uint32_t>(k % rels)) != d;
+  EXPECT_EQ(wrong, 0u) << "of " << seen.size();
+  // Past the search's depth the table says more than it.
+  for (uint64_t k : frontier)
+    for (size_t m = 0; m < mv; ++m) {
+      const uint32_t lo = t.low_rel[k / rels * mv + m], hi = t.high_rel[k % rels * mv + m];
+      if (!seen.count(uint64_t{lo} * rels + hi)) EXPECT_EQ(t.edges.distance(lo, hi), 8);
+    }
+}
+
+// The edges-with-centres table (five_phase_4_edge_centres.h: distances mod 3 by the edge
+// table's classes) against a plain breadth-first search over (low rel, R-L pattern) from
+// the goals, 6 turns deep: each pair's entry is its distance mod 3 and the walk down the
+// table (`exact`) finds its distance; each depth as many pairs as cube555 counts for its
+// Phase4MLEdgeSymUDCenter.
+TEST(FivePhase, Phase4EdgeCentreTableMatchesAPlainSearch) {
+  const FivePhase4Tables& t = five_phase_4_tables();
+  const FivePhase4EdgeCentres& ec = t.edge_centres;
+  const size_t mv = t.turns.size();
+  const uint64_t rls = t.rl.size();
+  std::unordered_map<uint64_t, int> seen;
+  std::vector<uint64_t> frontier, next;
+  for (uint32_t g : ec.rl_goals)
+    if (seen.emplace(ec.low_goal * rls + g, 0).second) frontier.push_back(ec.low_goal * rls + g);
+  const size_t cube555[] = {6, 24, 216, 1622, 11198, 75990, 498774};
+  EXPECT_EQ(frontier.size(), cube555[0]);
+  for (int d = 0; d < 6; ++d) {
+    next.clear();
+    for (uint64_t k : frontier)
+      for (size_t m = 0; m < mv; ++m) {
+        const uint64_t to = uint64_t{t.low_rel[k / rls * mv + m]} * rls + t.rl.move[k % rls * mv + m];
+        if (seen.emplace(to, d + 1).second) next.push_back(to);
+      }
+    EXPECT_EQ(next.size(), cube555[d + 1]) << d + 1;
+    frontier.swap(next);
+  }
+  size_t wrong = 0, walked = 0;
+  for (const auto& [k, d] : seen) {
+    const uint32_t lo = static_cast<uint32_t>(k / rls), rl = static_cast<uint32_t>(k % rls);
+    wrong += ec.mod3(ec.index(t.edges, lo, rl)) != d % 3;
+    if (k % 7 == 0) wrong += ec.exact(t.edges, t.low_rel, t.rl.move, static_cast<int>(mv), lo, rl) != d, ++walked;
+  }
+  EXPECT_EQ(wrong, 0u) << "of " << seen.size() << " (" << walked << " walked down)";
+}
+
+// A state's bound never exceeds the turns of a walk that made it (the high class read
+// through the mirror, each class's edges-with-centres distance carried turn by turn).
+TEST(FivePhase, Phase4BoundsWalksByTheirLength) {
+  const FivePhase4Tables& t = five_phase_4_tables();
+  const FivePhase4 phase(t);
+  std::mt19937 rng(9);
+  int sum = 0;
+  for (int i = 0; i < 300; ++i) {
+    std::string s = solved_facelets(Puzzle{5});
+    FivePhase4::Node node, next;
+    ASSERT_TRUE(phase.read(s, node));
+    const int length = 1 + i % 9;
+    for (int k = 0; k < length; ++k) {
+      const int m = static_cast<int>(rng() % t.turns.size());
+      block_turns(5).play(s, {t.turns[static_cast<size_t>(m)]});
+      phase.after(node, m, next);
+      node = next;
+    }
+    ASSERT_LE(phase.bound(node, 99), length) << i;
+    FivePhase4::Node read;
+    ASSERT_TRUE(phase.read(s, read));
+    EXPECT_EQ(read.low_centres, node.low_centres) << i;
+    EXPECT_EQ(read.high_centres, node.high_centres) << i;
+    EXPECT_EQ(phase.bound(read, 99), phase.bound(node, 99)) << i;
+    sum += phase.bound(node, 99);
+  }
+  EXPECT_GT(sum, 2 * 300);  // not all small (a walk of k turns is often nearer: 709 here)
 }
 
 TEST(FivePhase, Phase4RefusesStatesOutsideItsGroup) {

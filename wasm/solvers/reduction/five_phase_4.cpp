@@ -53,15 +53,74 @@ const std::vector<int>& set_code() {
   return code;
 }
 
-std::vector<int> set_places(int set) {
-  for (int mask = 0; mask < 256; ++mask)
-    if (set_code()[static_cast<size_t>(mask)] == set) {
-      std::vector<int> out;
-      for (int i = 0; i < 8; ++i)
-        if (mask >> i & 1) out.push_back(i);
-      return out;
-    }
-  return {};
+const std::vector<int>& set_places(int set) {
+  static const std::vector<std::vector<int>> places = [] {
+    std::vector<std::vector<int>> out(70);
+    for (int mask = 0; mask < 256; ++mask)
+      if (set_code()[static_cast<size_t>(mask)] >= 0)
+        for (int i = 0; i < 8; ++i)
+          if (mask >> i & 1) out[static_cast<size_t>(set_code()[static_cast<size_t>(mask)])].push_back(i);
+    return out;
+  }();
+  return places[static_cast<size_t>(set)];
+}
+
+// A symmetry of the phase (it keeps the turns, the E slice and each wing class) as it
+// moves the R and L layers' slots (indices into kSlots) and each class's places
+// (indices into its per_slot list).
+struct PhaseSymmetry {
+  std::vector<int> slot, low, high;
+  const CubeRotation* rotation = nullptr;
+};
+
+// Where r takes each of `from` (edge slots or wing places of orbit 0, given by their
+// stickers), as indices into `from`; empty when one leaves it.
+std::vector<int> image(const CubeRotation& r, const std::vector<int>& from, bool wings) {
+  const CubeLayout& l = *cube_layout(5);
+  const auto stickers = [&](int x) {
+    return wings ? l.wings[0][static_cast<size_t>(x)] : l.midge[static_cast<size_t>(x)];
+  };
+  std::vector<int> out;
+  for (int x : from) {
+    const int to = r.to[static_cast<size_t>(stickers(x)[0])];
+    int found = -1;
+    for (size_t j = 0; j < from.size(); ++j)
+      if (stickers(from[j])[0] == to || stickers(from[j])[1] == to) found = static_cast<int>(j);
+    if (found < 0) return {};
+    out.push_back(found);
+  }
+  return out;
+}
+
+// The rotations (no mirror: it swaps the classes) that keep the phase, the identity first.
+std::vector<PhaseSymmetry> phase_symmetries(const BlockTurns& bt, const std::vector<int>& turns,
+                                            const std::vector<int>& low, const std::vector<int>& high) {
+  std::vector<PhaseSymmetry> out;
+  for (const CubeRotation& r : cube_symmetries()) {
+    bool keeps = true;
+    for (int turn : turns)
+      keeps = keeps && std::find(turns.begin(), turns.end(), conjugate_turn(bt, r, turn)) != turns.end();
+    PhaseSymmetry s{image(r, kSlots, false), image(r, low, true), image(r, high, true), &r};
+    if (!keeps || s.slot.empty() || s.low.empty() || s.high.empty()) continue;
+    for (int i = 4; i < 8; ++i) keeps = keeps && s.slot[static_cast<size_t>(i)] >= 4;  // the E slice kept
+    if (keeps) out.push_back(std::move(s));
+  }
+  return out;
+}
+
+// The rel coordinate (the middle edges' set, each one's wing of the class) of the
+// conjugate by s.
+uint32_t conjugate_rel(const OrderedPlaces& wings, const std::vector<int>& place, const PhaseSymmetry& s, uint32_t v) {
+  const std::vector<int>& slots = set_places(static_cast<int>(v / wings.size()));
+  const std::vector<int>& at = wings.tuples[v % wings.size()];
+  std::vector<std::pair<int, int>> moved;
+  for (size_t j = 0; j < 4; ++j)
+    moved.emplace_back(s.slot[static_cast<size_t>(slots[j])], place[static_cast<size_t>(at[j])]);
+  std::sort(moved.begin(), moved.end());
+  int mask = 0;
+  std::vector<int> places;
+  for (const auto& [slot, p] : moved) mask |= 1 << slot, places.push_back(p);
+  return static_cast<uint32_t>(set_code()[static_cast<size_t>(mask)]) * wings.size() + wings.encode(places);
 }
 
 }  // namespace
@@ -76,19 +135,8 @@ std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase4Table
 }
 
 std::vector<std::pair<std::string, std::vector<uint8_t>*>> FivePhase4Tables::distance_tables_to_fill() {
-  return {{"p4-centres", &centres},
-          {"p4-low-high", &low_high},
-          {"p4-high-low", &high_low},
-          {"p4-midges-rl", &midges_rl},
-          {"p4-midges-fb", &midges_fb},
-          {"p4-low-rl", &low_rl},
-          {"p4-high-rl", &high_rl},
-          {"p4-low-fb", &low_fb},
-          {"p4-high-fb", &high_fb},
-          {"p4-low-orbit-0", &rel_orbit[0][0]},
-          {"p4-low-orbit-1", &rel_orbit[0][1]},
-          {"p4-high-orbit-0", &rel_orbit[1][0]},
-          {"p4-high-orbit-1", &rel_orbit[1][1]}};
+  return {{"p4-centres", &centres},     {"p4-edges", &edges.dist}, {"p4-edge-centres", &edge_centres.dist},
+          {"p4-midges-fb", &midges_fb}, {"p4-low-fb", &low_fb},    {"p4-high-fb", &high_fb}};
 }
 
 uint32_t FivePhase4Tables::rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const {
@@ -116,7 +164,7 @@ FivePhase4Tables make_five_phase_4_tables() {
   FivePhase4Tables t;
   t.turns = phase_turns(bt);
   t.ud = make_sticker_pattern(bt, t.turns, face_pair(0, 3), {solved});
-  t.rl = make_sticker_pattern(bt, t.turns, face_pair(1, 4), {solved});
+  t.rl = make_sticker_pattern(bt, t.turns, face_pair(1, 4), {solved}, true);
   t.fb = make_sticker_pattern(bt, t.turns, face_pair(2, 5), {solved});
   // Phase 5's R-L and F-B patterns are the goals (every pair of them is one of its).
   const std::vector<int> p5 = [&] {
@@ -157,12 +205,42 @@ FivePhase4Tables make_five_phase_4_tables() {
     }
   }
   {
-    const CubeLayout& l = *cube_layout(5);
-    for (int o = 0; o < 2; ++o) {
-      std::vector<int> places;
-      for (int i = 0; i < 24; ++i)
-        if (i / 4 == 1 || i / 4 == 4) places.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
-      t.rl_orbit[o] = make_sticker_pattern(bt, t.turns, places, {solved});
+    const std::vector<PhaseSymmetry> syms = phase_symmetries(bt, t.turns, low, high);
+    std::vector<std::vector<uint32_t>> low_conj(syms.size()), high_conj(syms.size());
+    for (size_t k = 0; k < syms.size(); ++k)
+      for (uint32_t v = 0; v < 70 * t.low.size(); ++v) {
+        low_conj[k].push_back(conjugate_rel(t.low, syms[k].low, syms[k], v));
+        high_conj[k].push_back(conjugate_rel(t.high, syms[k].high, syms[k], v));
+      }
+    t.edges = make_five_phase_4_edges(low_conj, high_conj);
+    std::vector<std::vector<uint32_t>> rl_conj(syms.size());
+    for (size_t k = 0; k < syms.size(); ++k)
+      for (uint32_t v = 0; v < t.rl.size(); ++v)
+        rl_conj[k].push_back(static_cast<uint32_t>(t.rl.of(conjugate(t.rl.stickers(v), *syms[k].rotation))));
+    const uint32_t e_midges = t.midges.encode({4, 5, 6, 7});
+    std::vector<uint32_t> rl_goals;
+    for (uint32_t g : t.centre_goals) rl_goals.push_back(g / t.fb.size());
+    t.edge_centres =
+        make_five_phase_4_edge_centres(rl_conj, t.rel(e_midges, t.low, t.low.encode({4, 5, 6, 7})), rl_goals);
+  }
+  // The mirror: it keeps the turns and the E slice, and swaps the classes.
+  for (const CubeRotation& r : cube_symmetries()) {
+    std::vector<int> conj;
+    for (int turn : t.turns) {
+      const auto it = std::find(t.turns.begin(), t.turns.end(), conjugate_turn(bt, r, turn));
+      if (it != t.turns.end()) conj.push_back(static_cast<int>(it - t.turns.begin()));
+    }
+    const std::vector<int> slots = image(r, kSlots, false);
+    std::vector<int> high_low = high;
+    high_low.insert(high_low.end(), low.begin(), low.end());
+    const std::vector<int> places = image(r, high_low, true);
+    bool swaps = conj.size() == t.turns.size() && !slots.empty() && !places.empty();
+    for (size_t i = 4; swaps && i < 8; ++i) swaps = slots[i] >= 4;                 // the E slice kept
+    for (size_t i = 0; swaps && i < 16; ++i) swaps = (places[i] >= 8) == (i < 8);  // high <-> low
+    if (swaps) {
+      t.mirror = r;
+      t.mirror_turn = conj;
+      break;
     }
   }
   t.midge_set.resize(70 * mv);
@@ -174,9 +252,10 @@ FivePhase4Tables make_five_phase_4_tables() {
 void FivePhase4Tables::fill(const FillProgress& progress) {
   const size_t mv = turns.size();
   const double a = static_cast<double>(rl.size()) * fb.size();
-  const double b = 70.0 * low.size() * 70;
-  const double c = 70.0 * (rl.size() + fb.size());
-  const double total = a + 2 * b + c;
+  const double b = static_cast<double>(edges.rep.size()) * FivePhase4Edges::kWings;
+  const double c = 70.0 * fb.size();
+  const double d = static_cast<double>(edges.rep.size()) * rl.size();
+  const double total = a + b + c + d;
   // The goal: the E middle edges in the E slots (kSlots 4-7) with their wings.
   const uint32_t e_midges = midges.encode({4, 5, 6, 7});
   const uint32_t low_goal = rel(e_midges, low, low.encode({4, 5, 6, 7})) * 70 + set(high, high.encode({4, 5, 6, 7}));
@@ -187,52 +266,26 @@ void FivePhase4Tables::fill(const FillProgress& progress) {
                : FillProgress();
   };
   fill_pair_distances(centres, rl.move, fb.size(), fb.move, static_cast<int>(mv), centre_goals, part(0, a));
-  fill_pair_distances(low_high, low_rel, 70, high_set, static_cast<int>(mv), {low_goal}, part(a, b));
-  fill_pair_distances(high_low, high_rel, 70, low_set, static_cast<int>(mv), {high_goal}, part(a + b, b));
-  std::vector<uint32_t> rl_goals, fb_goals;
-  for (uint32_t g : centre_goals) {
-    rl_goals.push_back(low_goal / 70 / low.size() * rl.size() + g / fb.size());
-    fb_goals.push_back(low_goal / 70 / low.size() * fb.size() + g % fb.size());
-  }
-  for (auto* goals : {&rl_goals, &fb_goals}) {
-    std::sort(goals->begin(), goals->end());
-    goals->erase(std::unique(goals->begin(), goals->end()), goals->end());
-  }
-  fill_pair_distances(midges_rl, midge_set, rl.size(), rl.move, static_cast<int>(mv), rl_goals,
-                      part(a + 2 * b, 70.0 * rl.size()));
-  fill_pair_distances(midges_fb, midge_set, fb.size(), fb.move, static_cast<int>(mv), fb_goals,
-                      part(a + 2 * b + 70.0 * rl.size(), 70.0 * fb.size()));
-  // Each class's E wings' places with each centre pattern.
+  fill_five_phase_4_edges(edges, low_rel, high_rel, static_cast<int>(mv), low_goal / 70, high_goal / 70, part(a, b));
+  // The E middle edges' slots, and each class's E wings' places, with the F-B centres
+  // (with the R-L ones the edges-with-centres table holds more than these would).
+  std::vector<uint32_t> fb_goals;
+  for (uint32_t g : centre_goals) fb_goals.push_back(low_goal / 70 / low.size() * fb.size() + g % fb.size());
+  std::sort(fb_goals.begin(), fb_goals.end());
+  fb_goals.erase(std::unique(fb_goals.begin(), fb_goals.end()), fb_goals.end());
+  fill_pair_distances(midges_fb, midge_set, fb.size(), fb.move, static_cast<int>(mv), fb_goals, part(a + b, c));
   for (int cls = 0; cls < 2; ++cls) {
     const OrderedPlaces& wings = cls == 0 ? low : high;
     const std::vector<uint32_t>& set_move = cls == 0 ? low_set : high_set;
     const uint32_t goal = set(wings, wings.encode({4, 5, 6, 7}));
-    for (const StickerPattern* pattern : {&rl, &fb}) {
-      std::vector<uint32_t> g;
-      for (uint32_t c : centre_goals)
-        g.push_back(goal * pattern->size() + (pattern == &rl ? c / fb.size() : c % fb.size()));
-      std::sort(g.begin(), g.end());
-      g.erase(std::unique(g.begin(), g.end()), g.end());
-      std::vector<uint8_t>& dist = pattern == &rl ? (cls == 0 ? low_rl : high_rl) : (cls == 0 ? low_fb : high_fb);
-      fill_pair_distances(dist, set_move, pattern->size(), pattern->move, static_cast<int>(mv), g);
-    }
+    std::vector<uint32_t> g;
+    for (uint32_t p : centre_goals) g.push_back(goal * fb.size() + p % fb.size());
+    std::sort(g.begin(), g.end());
+    g.erase(std::unique(g.begin(), g.end()), g.end());
+    fill_pair_distances(cls == 0 ? low_fb : high_fb, set_move, fb.size(), fb.move, static_cast<int>(mv), g);
   }
-  // Each class's wings seen from the middle edges with each orbit's R-L centres; the
-  // goals: the E edges paired, the orbit's R-L stickers as phase 5 can have them.
-  const std::string solved = solved_facelets(Puzzle{5});
-  for (int o = 0; o < 2; ++o) {
-    const StickerPattern& pat = rl_orbit[o];
-    const StickerPattern in5 = make_sticker_pattern(block_turns(5), five_phase_5_turns(), pat.places, {solved}, true);
-    for (int cls = 0; cls < 2; ++cls) {
-      const OrderedPlaces& wings = cls == 0 ? low : high;
-      const uint32_t rg = rel(e_midges, wings, wings.encode({4, 5, 6, 7}));
-      std::vector<uint32_t> g;
-      for (uint32_t i = 0; i < in5.size(); ++i)
-        g.push_back(rg * pat.size() + static_cast<uint32_t>(pat.of(in5.stickers(i))));
-      fill_pair_distances(rel_orbit[cls][o], cls == 0 ? low_rel : high_rel, pat.size(), pat.move, static_cast<int>(mv),
-                          g);
-    }
-  }
+  // One class's wings seen from the middle edges with both orbits' R-L centres.
+  fill_five_phase_4_edge_centres(edge_centres, edges, low_rel, rl.move, static_cast<int>(mv), part(a + b + c, d));
   if (progress) progress(1.0);
 }
 
@@ -263,28 +316,27 @@ void FivePhase4::after(const Node& from, int m, Node& to) const {
   to.high_rel = t_.high_rel[from.high_rel * mv + k];
   to.low_set = static_cast<uint8_t>(t_.low_set[from.low_set * mv + k]);
   to.high_set = static_cast<uint8_t>(t_.high_set[from.high_set * mv + k]);
-  for (int o = 0; o < 2; ++o) to.rl_orbit[o] = static_cast<uint8_t>(t_.rl_orbit[o].move[from.rl_orbit[o] * mv + k]);
+  const size_t mk = static_cast<size_t>(t_.mirror_turn[k]);
+  to.mirror_low_rel = t_.low_rel[from.mirror_low_rel * mv + mk];
+  to.mirror_rl = static_cast<uint16_t>(t_.rl.move[from.mirror_rl * mv + mk]);
+  const FivePhase4EdgeCentres& ec = t_.edge_centres;
+  to.low_centres = static_cast<uint8_t>(ec.step(from.low_centres, ec.mod3(ec.index(t_.edges, to.low_rel, to.rl))));
+  to.high_centres =
+      static_cast<uint8_t>(ec.step(from.high_centres, ec.mod3(ec.index(t_.edges, to.mirror_low_rel, to.mirror_rl))));
 }
 
 int FivePhase4::bound(const Node& n, int limit) const {
-  int b = t_.centres[static_cast<size_t>(n.rl) * t_.fb.size() + n.fb];
+  int b = std::max(n.low_centres, n.high_centres);  // known already: after() read them
   if (b >= limit) return b;
-  for (int o = 0; o < 2 && b < limit; ++o) {
-    b = std::max<int>(b, t_.rel_orbit[0][o][static_cast<size_t>(n.low_rel) * 70 + n.rl_orbit[o]]);
-    b = std::max<int>(b, t_.rel_orbit[1][o][static_cast<size_t>(n.high_rel) * 70 + n.rl_orbit[o]]);
-  }
+  b = std::max<int>(b, t_.edges.distance(n.low_rel, n.high_rel));
+  if (b >= limit) return b;
+  b = std::max<int>(b, t_.centres[static_cast<size_t>(n.rl) * t_.fb.size() + n.fb]);
   if (b >= limit) return b;
   const size_t set = n.low_rel / t_.low.size();
-  b = std::max<int>(b, t_.midges_rl[set * t_.rl.size() + n.rl]);
   b = std::max<int>(b, t_.midges_fb[set * t_.fb.size() + n.fb]);
-  b = std::max<int>(b, t_.low_rl[static_cast<size_t>(n.low_set) * t_.rl.size() + n.rl]);
-  b = std::max<int>(b, t_.high_rl[static_cast<size_t>(n.high_set) * t_.rl.size() + n.rl]);
   b = std::max<int>(b, t_.low_fb[static_cast<size_t>(n.low_set) * t_.fb.size() + n.fb]);
   b = std::max<int>(b, t_.high_fb[static_cast<size_t>(n.high_set) * t_.fb.size() + n.fb]);
-  if (b >= limit) return b;
-  b = std::max<int>(b, t_.low_high[static_cast<size_t>(n.low_rel) * 70 + n.high_set]);
-  if (b >= limit) return b;
-  return std::max<int>(b, t_.high_low[static_cast<size_t>(n.high_rel) * 70 + n.low_set]);
+  return b;
 }
 
 bool FivePhase4::read(const std::string& stickers, Node& node) const {
@@ -299,11 +351,16 @@ bool FivePhase4::read(const std::string& stickers, Node& node) const {
   node.high_rel = t_.rel(static_cast<uint32_t>(m), t_.high, static_cast<uint32_t>(hi));
   node.low_set = static_cast<uint8_t>(t_.set(t_.low, static_cast<uint32_t>(lo)));
   node.high_set = static_cast<uint8_t>(t_.set(t_.high, static_cast<uint32_t>(hi)));
-  for (int o = 0; o < 2; ++o) {
-    const int64_t p = t_.rl_orbit[o].of(stickers);
-    if (p < 0) return false;
-    node.rl_orbit[o] = static_cast<uint8_t>(p);
-  }
+  const std::string mirrored = conjugate(stickers, t_.mirror);
+  const int64_t mm = t_.midges.of(mirrored), ml = t_.low.of(mirrored), mr = t_.rl.of(mirrored);
+  if (mm < 0 || ml < 0 || mr < 0) return false;
+  node.mirror_low_rel = t_.rel(static_cast<uint32_t>(mm), t_.low, static_cast<uint32_t>(ml));
+  node.mirror_rl = static_cast<uint16_t>(mr);
+  const int mv = static_cast<int>(t_.turns.size());
+  const FivePhase4EdgeCentres& ec = t_.edge_centres;
+  node.low_centres = static_cast<uint8_t>(ec.exact(t_.edges, t_.low_rel, t_.rl.move, mv, node.low_rel, node.rl));
+  node.high_centres =
+      static_cast<uint8_t>(ec.exact(t_.edges, t_.low_rel, t_.rl.move, mv, node.mirror_low_rel, node.mirror_rl));
   return bound(node, kUnreachable) < kUnreachable;
 }
 

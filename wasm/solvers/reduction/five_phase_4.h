@@ -7,10 +7,12 @@
 // class. Coordinates (five_phase_coords.h): the R-L and the F-B faces' 16 centre
 // stickers each; where the E slice's 4 middle edges are among the 8 slots and where
 // its wings of either class are among the class's 8 places. Bounds: the two centre
-// patterns together; each class's wings seen from the middle edges, with where the
-// other class's are; the middle edges' slots, and each class's wings' places, with each
-// centre pattern; each class's wings seen from the middle edges with each centre orbit's
-// R-L stickers (117,600 x 70 each, cube555's edges-with-centres tables in small).
+// patterns together; every edge piece the phase moves at once (five_phase_4_edges.h:
+// the middle edges with both wing classes seen from them, by symmetry classes, 24.9 MB);
+// the middle edges' slots, and each class's wings' places, with the F-B centre pattern;
+// each class's wings seen from the middle edges with both centre orbits' R-L stickers
+// (five_phase_4_edge_centres.h, 2 bits an entry, 36.3 MB; the high class through the
+// R-L mirror, which swaps the classes).
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -18,6 +20,8 @@
 #include <utility>
 #include <vector>
 
+#include "solvers/reduction/five_phase_4_edge_centres.h"
+#include "solvers/reduction/five_phase_4_edges.h"
 #include "solvers/reduction/five_phase_coords.h"
 #include "solvers/reduction/five_phase_search.h"
 
@@ -29,25 +33,24 @@ struct FivePhase4Tables {
   OrderedPlaces midges, low, high;
   // One class of the E slice's wings seen from its middle edges: which 4 of the 8
   // slots hold the E middle edges (70) and, in the order of those slots, where each
-  // one's wing is (1680); and the other class's wings as a set of 4 of its 8 places.
-  std::vector<uint32_t> low_rel, high_rel;    // [rel * moves + m]
-  std::vector<uint32_t> low_set, high_set;    // [set * moves + m]
-  std::vector<uint32_t> midge_set;            // [set * moves + m]: the E middle edges' slots (70)
-  std::vector<uint32_t> centre_goals;         // pair indices
-  std::vector<uint8_t> centres;               // [rl * fb.size() + fb]
-  std::vector<uint8_t> low_high;              // [low_rel * 70 + high_set]
-  std::vector<uint8_t> high_low;              // [high_rel * 70 + low_set]
-  std::vector<uint8_t> midges_rl, midges_fb;  // [midge set * rl.size() + rl], fb alike
-  // Each class's E wings' places (a set) with each centre pattern: [set * rl.size() + rl], fb alike.
-  std::vector<uint8_t> low_rl, high_rl, low_fb, high_fb;
-  // Each centre orbit's 8 stickers on R and L (70 patterns), and each class's wings seen
-  // from the middle edges with each: [rel * 70 + pattern], by class then orbit.
-  StickerPattern rl_orbit[2];
-  std::vector<uint8_t> rel_orbit[2][2];
+  // one's wing is (1680); and each class's wings as a set of 4 of its 8 places.
+  std::vector<uint32_t> low_rel, high_rel;  // [rel * moves + m]
+  std::vector<uint32_t> low_set, high_set;  // [set * moves + m]
+  std::vector<uint32_t> midge_set;          // [set * moves + m]: the E middle edges' slots (70)
+  std::vector<uint32_t> centre_goals;       // pair indices
+  std::vector<uint8_t> centres;             // [rl * fb.size() + fb]
+  FivePhase4Edges edges;                    // (low_rel, high_rel) together
+  std::vector<uint8_t> midges_fb;           // [midge set * fb.size() + fb]
+  // Each class's E wings' places (a set) with the F-B pattern: [set * fb.size() + fb].
+  std::vector<uint8_t> low_fb, high_fb;
+  FivePhase4EdgeCentres edge_centres;  // (low_rel, rl), by edges' classes
+  // A mirror that keeps the phase and takes the high class's places to the low one's,
+  // and each turn's index as it makes it.
+  CubeRotation mirror;
+  std::vector<int> mirror_turn;
   size_t bytes() const {
-    return centres.size() + low_high.size() + high_low.size() + midges_rl.size() + midges_fb.size() + low_rl.size() +
-           high_rl.size() + low_fb.size() + high_fb.size() + rel_orbit[0][0].size() + rel_orbit[0][1].size() +
-           rel_orbit[1][0].size() + rel_orbit[1][1].size();
+    return centres.size() + edges.dist.size() + edge_centres.dist.size() + midges_fb.size() + low_fb.size() +
+           high_fb.size();
   }
   uint32_t rel(uint32_t midges_value, const OrderedPlaces& wings, uint32_t wings_value) const;
   uint32_t set(const OrderedPlaces& wings, uint32_t wings_value) const;
@@ -73,7 +76,11 @@ class FivePhase4 {
     uint32_t low_rel = 0, high_rel = 0;
     uint16_t rl = 0, fb = 0;
     uint8_t low_set = 0, high_set = 0;
-    uint8_t rl_orbit[2] = {0, 0};
+    // The state through the mirror: its low rel (the high class's) and R-L pattern; and
+    // the edges-with-centres distances of both classes (the table holds them mod 3).
+    uint32_t mirror_low_rel = 0;
+    uint16_t mirror_rl = 0;
+    uint8_t low_centres = 0, high_centres = 0;
   };
   explicit FivePhase4(const FivePhase4Tables& t) : t_(t), bt_(::cube::reduction::block_turns(5)) {}
   const BlockTurns& block_turns() const { return bt_; }

@@ -374,6 +374,10 @@ SymPairTable make_sym_pair_table(const std::vector<std::vector<uint32_t>>& a_con
   }
   std::vector<uint32_t> class_of(as, UINT32_MAX);
   for (uint32_t c = 0; c < t.rep.size(); ++c) class_of[t.rep[c]] = c;
+  t.self.assign(t.rep.size(), 0);
+  for (uint32_t c = 0; c < t.rep.size(); ++c)
+    for (size_t s = 0; s < a_conj.size(); ++s)
+      if (a_conj[s][t.rep[c]] == t.rep[c]) t.self[c] = static_cast<uint16_t>(t.self[c] | 1 << s);
   for (uint32_t a = 0; a < as; ++a) {
     uint32_t best = a, sym = 0;
     for (size_t s = 1; s < a_conj.size(); ++s)
@@ -389,10 +393,7 @@ void fill_sym_pair_table(SymPairTable& t, const std::vector<uint32_t>& a_move, c
                          const FillProgress& progress) {
   const size_t mv = static_cast<size_t>(moves);
   const uint32_t bs = t.bs;
-  const auto index = [&](uint32_t a, uint32_t b) {
-    const uint32_t c = t.sym_of[a];
-    return (c >> 4) * bs + t.b_conj[static_cast<size_t>(c & 15) * bs + b];
-  };
+  const auto index = [&](uint32_t a, uint32_t b) { return static_cast<uint32_t>(t.index(a, b)); };
   t.dist.assign(t.rep.size() * bs, kUnreachable);
   std::vector<uint32_t> frontier;
   for (const auto& [a, b] : goals) {

@@ -8,6 +8,7 @@
 //     themselves, for one class of wing places (one a slot), which of the slots holds
 //     the middle edge of the wing in each: the identity when those wings are paired.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -109,17 +110,30 @@ int conjugate_turn(const BlockTurns& bt, const CubeRotation& r, int turn);
 
 // A distance table over pairs (a, b) of two coordinates with a's classes under
 // symmetries (those that map the phase's turns onto themselves): the pair (a, b)
-// is looked up as its conjugate (representative of a's class, b conjugated alike).
+// is looked up as its conjugate (representative of a's class, b conjugated alike). When
+// symmetries keep the representative, the pairs (rep, b) they relate are one state seen
+// from several sides: only the least b of them is stored and looked up (`index`), so
+// that the breadth-first search meets each such state once, at its distance (filled
+// apart, a few of them were met late and stored above it).
 struct SymPairTable {
   std::vector<uint32_t> sym_of;  // [a]: class << 4 | symmetry
   std::vector<uint32_t> rep;     // [class]: a
+  std::vector<uint16_t> self;    // [class]: the symmetries that keep rep (bit s), the identity's too
   std::vector<uint32_t> b_conj;  // [symmetry * bs + b]
   uint32_t bs = 0;
   std::vector<uint8_t> dist;  // [class * bs + b]
-  int distance(uint32_t a, uint32_t b) const {
+  size_t index(uint32_t a, uint32_t b) const {
     const uint32_t c = sym_of[a];
-    return dist[static_cast<size_t>(c >> 4) * bs + b_conj[static_cast<size_t>(c & 15) * bs + b]];
+    uint32_t least = b_conj[static_cast<size_t>(c & 15) * bs + b];
+    const uint16_t keep = self[c >> 4];
+    if (keep != 1) {
+      const uint32_t b0 = least;
+      for (size_t s = 1; s < 16; ++s)
+        if (keep >> s & 1) least = std::min(least, b_conj[s * bs + b0]);
+    }
+    return static_cast<size_t>(c >> 4) * bs + least;
   }
+  int distance(uint32_t a, uint32_t b) const { return dist[index(a, b)]; }
 };
 
 // a_conj[s][a], b_conj[s][b]: the coordinates of the conjugates by symmetry s (at most 16,

@@ -65,7 +65,10 @@ std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states);
 // spent so far included) they may be, and its node budget; phase 3 is two searches
 // (3a, 3b), the last entry phase 3b's.
 struct FivePhaseBudget {
-  size_t keep[6] = {100, 500, 500, 500, 1, 500};
+  // Phase 4 hands on 100: with its edge tables its second pass finds up to 500 within one
+  // turn, and phase 5 (from every start it is handed) then ran out of its 50 M on 1 of 40
+  // states (docs/BENCHMARKS.md, branch p4j).
+  size_t keep[6] = {100, 500, 500, 100, 1, 500};
   int slack[6] = {1, 1, 1, 1, 0, 1};
   // Phases 3a and 4 need up to ~50 M nodes on some states (their bounds: p345's).
   uint64_t nodes[6] = {5'000'000, 3'000'000, 50'000'000, 50'000'000, 50'000'000, 5'000'000};

@@ -23,12 +23,13 @@ namespace cube::reduction {
 // copy of another version is refused and built again.
 inline constexpr uint32_t kBigTableSetVersion = 1;
 
-// The 5x5x5's five-phase reduction (five_phase_solver.h) stores its set as version 3 of
+// The 5x5x5's five-phase reduction (five_phase_solver.h) stores its set as version 4 of
 // the 5x5x5's name: every distance table of its phases (five_phase_1.h ... _5.h), the
 // move tables and symmetry classes made again on load (~1 s natively). The 5x5x5's row
 // switches to it (big_table_key and the three below, for n = 5) once that solver beats
 // the three-stage one.
-inline constexpr uint32_t kFivePhaseTableSetVersion = 3;  // 3: phase 3a's joint by symmetry classes, 8 deep
+// 3: phase 3a's joint by symmetry classes; 4: phase 4's edge tables.
+inline constexpr uint32_t kFivePhaseTableSetVersion = 4;
 struct FivePhaseSet {
   std::unique_ptr<FivePhaseTables> first;  // phases 1-2
   std::unique_ptr<FivePhase3Tables> three;

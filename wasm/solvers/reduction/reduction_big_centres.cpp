@@ -26,18 +26,34 @@ std::vector<int> turns_where(int n, bool (*keep)(const BlockTurn&)) {
 }
 
 bool any_turn(const BlockTurn&) { return true; }
+
+// The wing orbit whose permutation parity the o-th searched orbit's stage 2 makes even,
+// or -1. The 6x6x6 (its pseudo-5x5x5) needs its inner wings' only: its outer wings are
+// the 5x5x5's, any permutation. Elsewhere every wing orbit, the o-th by the o-th.
+int carried_wing_parity(int n, bool lines, int o) {
+  const int wing_orbits = static_cast<int>(cube_layout(n)->wings.size());
+  if (n == 6 && !lines) return o == 0 ? 1 : -1;
+  return o < wing_orbits ? o : -1;
+}
 bool keeps_ud_axis(const BlockTurn& t) { return t.depth == 1 || t.axis == 0 || t.power == 2; }
 bool keeps_axes(const BlockTurn& t) { return t.depth == 1 || t.power == 2; }
+
+// Stage 3's joint tables: each two orbits by two of their three patterns, (U, R),
+// (R, F) and (U, F) (the coordinate is (U * 70 + R) * 70 + F), 70^4 entries each. The
+// 6x6x6's set (its pseudo-5x5x5, which needs the 5x5x5's tables beside it) keeps one
+// of them, (R, F): under a third of the bytes.
+std::vector<std::array<uint32_t, 3>> joint_patterns(int n, bool lines) {
+  if (n == 6 && !lines) return {{1, 1, 4900}};
+  return {{1, 1, 4900}, {4900, 70, 70}, {70, 4900, 1}};
+}
 
 // Made with their distances filled (progress: the share of all their entries filled)
 // or, `filled` false, left for the byte format to fill (reduction_big_table_file.h).
 std::unique_ptr<BigCentreTables> make_for(int n, bool lines, bool filled, const FillProgress& progress = {}) {
   auto t = std::make_unique<BigCentreTables>();
   t->n = n;
-  const CubeLayout& l = *cube_layout(n);
   const std::vector<int> searched = searched_centre_orbits(n, lines);
   const int orbits = static_cast<int>(searched.size());
-  const int wing_orbits = static_cast<int>(l.wings.size());
   const std::vector<int> all = turns_where(n, any_turn), ud = turns_where(n, keeps_ud_axis),
                          axes = turns_where(n, keeps_axes);
   t->axis.reserve(orbits);
@@ -50,13 +66,13 @@ std::unique_ptr<BigCentreTables> make_for(int n, bool lines, bool filled, const 
     // about U-D change it there, and stage 3, the centre commutators and the pairing
     // cannot): the o-th searched orbit carries wing orbit o's parity (the 6x6x6's and
     // 7x7x7's inner orbits move with 3Uw, which turns wing orbit 1's slice).
-    t->sides.emplace_back(n, c, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, o < wing_orbits ? o : -1);
+    t->sides.emplace_back(n, c, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, carried_wing_parity(n, lines, o));
     t->finish.emplace_back(n, c, std::vector<SubsetPart>{{kUD, "U", 4}, {kRL, "R", 4}, {kFB, "F", 4}}, axes);
   }
   // Every table's entries, so that the progress counts each by its size (the joint tables
   // below, 70^4 each, are most of it).
   const size_t joint_entries = size_t{4900} * 4900;
-  size_t total = static_cast<size_t>(orbits / 2) * 3 * joint_entries, done = 0;
+  size_t total = static_cast<size_t>(orbits / 2) * joint_patterns(n, lines).size() * joint_entries, done = 0;
   for (const auto* v : {&t->axis, &t->sides, &t->finish})
     for (const OrbitStage& o : *v) total += o.size();
   const auto share = [&](size_t entries) {
@@ -84,7 +100,7 @@ std::unique_ptr<BigCentreTables> make_for(int n, bool lines, bool filled, const 
   // tables of each two by two of their three patterns (70^4 each; the coordinate is
   // (U * 70 + R) * 70 + F) tell the search.
   for (int j = 0; j + 1 < orbits; j += 2)
-    for (const auto& [div, high, low] : {std::array<uint32_t, 3>{1, 1, 4900}, {4900, 70, 70}, {70, 4900, 1}}) {
+    for (const auto& [div, high, low] : joint_patterns(n, lines)) {
       JointTable joint;
       joint.a = j, joint.b = j + 1, joint.div = div, joint.high = high, joint.low = low;
       if (filled) {
@@ -113,7 +129,13 @@ std::vector<int> searched_centre_orbits(int n, bool lines) {
     const int first = l.centres[o][0];  // on U
     const int r = first / n, c = first % n;
     const bool on_line = n % 2 == 1 && (r == n / 2 || c == n / 2);
-    if (l.centres.size() <= 2 || (lines ? on_line : r == c)) out.push_back(o);
+    // The 6x6x6 (its pseudo-5x5x5: reduction_pseudo_solver.h): the obliques like U9
+    // (row 1, column 2) and the inner X-centres (2, 2); the other obliques follow by
+    // commutators, the outer X-centres are the 5x5x5's. (The three orbits searched at
+    // once found nothing in minutes; both oblique orbits searched left the inner
+    // X-centres ~95 turns of commutators against ~67 for the other obliques.)
+    const bool pseudo = n == 6 && !lines && c == 2;
+    if (l.centres.size() <= 2 || pseudo || (n == 7 && (lines ? on_line : r == c))) out.push_back(o);
   }
   return out;
 }
@@ -213,7 +235,7 @@ bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool
   const uint64_t max_grow = lines ? 1 : 1000;
   for (uint64_t grow = 1; firsts.empty() && grow <= max_grow; grow *= 10)
     for (int weight : weights)
-      if (firsts.empty() && (weight == 2 || grow > 1))
+      if (firsts.empty() && (weight == weights.front() || grow > 1))
         firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates, weight);
   // Stage 2's ends per stage-1 candidate, kept once found (searched again only if none).
   std::vector<std::vector<std::vector<int>>> seconds(firsts.size());

@@ -11,19 +11,21 @@
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_centre_cycles.h"
 #include "solvers/reduction/reduction_pll_parity.h"
+#include "solvers/reduction/reduction_pseudo_solver.h"
 #include "solvers/reduction/reduction_three_stage.h"
 #include "solvers/reduction/reduction_wings.h"
 #include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
 
+// The 6x6x6 solves as a pseudo-5x5x5 (reduction_pseudo_solver.h): the 5x5x5's tables too.
 bool big_tables_built(int n) {
   return big_centre_tables_built(n) && (n != 7 || big_centre_tables_built(n, true)) &&
-         twophase::installed_tables() != nullptr;
+         (n != 6 || big_tables_built(5)) && twophase::installed_tables() != nullptr;
 }
 
 void make_unstored_big_tables(int n) {
-  if (n >= 6) centre_cycle_count(n);
+  if (n == 7) centre_cycle_count(n);
   if (n == 7) centre_cycle_count(n, true);
   if (n % 2 == 0) pll_parity_turns(n);
 }
@@ -38,11 +40,13 @@ void build_big_tables(int n, const FillProgress& progress) {
     big_centre_tables(n, k == 1, part);
   }
   make_unstored_big_tables(n);
+  if (n == 6) build_big_tables(5);
   twophase::default_tables();
   if (progress) progress(1);
 }
 
 SolveResult solve_big(int n, const std::string& start) {
+  if (n == 6) return solve_by_pseudo_five(n, start);
   // Every table of the size first (a no-op once built), the 7x7x7's fallback ones too:
   // none is built in the middle of a solve, and solving leaves them ready.
   build_big_tables(n);

@@ -286,6 +286,11 @@ std::vector<int> conjugate_that_gains(const Library& lib, const BlockTurns& bt, 
 
 }  // namespace
 
+bool centre_orbit_left(int n, int orbit, bool lines) {
+  const int first = cube_layout(n)->centres[orbit][0];  // on U
+  return n == 6 && !lines && first / n == 1 && first % n == 1;
+}
+
 size_t centre_cycle_count(int n, bool lines) { return library(n, lines).cycles.size(); }
 
 // The centres as a beam search over commutator steps: each level, each of the width()
@@ -319,7 +324,7 @@ std::vector<char> after(const Library& lib, const std::vector<char>& colour, con
 
 int wrong_of(const std::vector<char>& colour, const std::vector<char>& home) {
   int wrong = 0;
-  for (size_t g = 0; g < colour.size(); ++g) wrong += colour[g] != home[g];
+  for (size_t g = 0; g < colour.size(); ++g) wrong += home[g] != 0 && colour[g] != home[g];
   return wrong;
 }
 
@@ -330,8 +335,10 @@ bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out, boo
   const BlockTurns& bt = block_turns(n);
   const CubeLayout& l = *cube_layout(n);
   const size_t W = width(n), B = branches(n);
+  // 0: a position left as it falls (the 6x6x6's outer X-centres, its pseudo-5x5x5's
+  // X-centres: reduction_pseudo_solver.h), never counted home or wrong.
   std::vector<char> home(lib.positions);
-  for (int g = 0; g < lib.positions; ++g) home[g] = "URFDLB"[(g % 24) / 4];
+  for (int g = 0; g < lib.positions; ++g) home[g] = centre_orbit_left(n, g / 24, lines) ? 0 : "URFDLB"[(g % 24) / 4];
   std::vector<Partial> beam(1), done;
   beam[0].colour.resize(lib.positions);
   for (int g = 0; g < lib.positions; ++g) beam[0].colour[g] = stickers[l.centres[g / 24][g % 24]];

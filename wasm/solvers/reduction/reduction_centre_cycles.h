@@ -19,6 +19,10 @@ namespace cube::reduction {
 // gains or the step budget ran out (neither should happen: a bug).
 bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out, bool lines = false);
 
+// True for the orbits the commutators leave as they fall: the 6x6x6's outer
+// X-centres (its pseudo-5x5x5's X-centres, which the 5x5x5's stages solve).
+bool centre_orbit_left(int n, int orbit, bool lines = false);
+
 // How many commutators the library for those orbits holds (built on first use).
 size_t centre_cycle_count(int n, bool lines = false);
 

@@ -32,15 +32,21 @@ void make_unstored_big_tables(int n) {
 
 void build_big_tables(int n, const FillProgress& progress) {
   // The centre sets (the 7x7x7's two of the same size) take up to 0.95; the rest after.
+  // The 6x6x6's own set takes the first half of that, the 5x5x5's tables the second.
   constexpr double kCentres = 0.95;
   const int sets = n == 7 ? 2 : 1;
+  const double own = n == 6 ? 0.5 : 1.0;
   for (int k = 0; k < sets; ++k) {
     FillProgress part;
-    if (progress) part = [&progress, k, sets](double f) { progress(kCentres * (k + f) / sets); };
+    if (progress) part = [&progress, k, sets, own](double f) { progress(kCentres * own * (k + f) / sets); };
     big_centre_tables(n, k == 1, part);
   }
   make_unstored_big_tables(n);
-  if (n == 6) build_big_tables(5);
+  if (n == 6) {
+    FillProgress part;
+    if (progress) part = [&progress, own](double f) { progress(kCentres * (own + (1 - own) * f)); };
+    build_big_tables(5, part);
+  }
   twophase::default_tables();
   if (progress) progress(1);
 }

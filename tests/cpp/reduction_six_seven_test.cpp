@@ -27,6 +27,7 @@
 #include "solvers/reduction/reduction_pll_parity.h"
 #include "solvers/reduction/reduction_pseudo_five.h"
 #include "solvers/reduction/reduction_pseudo_solver.h"
+#include "solvers/registry.h"
 
 namespace cube {
 namespace {
@@ -196,6 +197,38 @@ TEST(ReductionSix, AnOddInnerWingOrbitIsMadeEvenByTheCentreStage) {
     EXPECT_EQ(reduction::wing_orbit_parity(6, 1, s), 0) << alg;
   }
   solve_and_replay(6, after(6, "3R"));
+}
+
+// The 6x6x6's copy (reduction_entry.cpp) carries the 5x5x5 row's set after its own:
+// its key names both, it loads back whole, and a cut or damaged one is refused.
+TEST(ReductionSix, ItsTableCopyCarriesTheFiveByFiveSet) {
+  registry::SolveRequest six, five;
+  six.puzzle = "6x6x6", six.solver = "reduction";
+  five.puzzle = "5x5x5", five.solver = "reduction";
+  EXPECT_EQ(registry::table_key(six), "cubesolver.reduction-6x6x6/v2+" + registry::table_key(five));
+  const registry::TableExport ex(six), ex5(five);
+  ASSERT_TRUE(ex.ok()) << ex.error();
+  ASSERT_TRUE(ex5.ok()) << ex5.error();
+  std::vector<uint8_t> blob(ex.size()), blob5(ex5.size());
+  ASSERT_EQ(ex.read(0, blob.data(), blob.size()), blob.size());
+  ASSERT_EQ(ex5.read(0, blob5.data(), blob5.size()), blob5.size());
+  uint64_t own = 0;
+  for (int i = 0; i < 8; ++i) own |= static_cast<uint64_t>(blob[i]) << (8 * i);
+  ASSERT_EQ(8 + own + blob5.size(), blob.size());
+  EXPECT_TRUE(std::equal(blob5.begin(), blob5.end(), blob.begin() + static_cast<std::ptrdiff_t>(8 + own)));
+  std::printf("the 6x6x6's own tables: %llu bytes, with the 5x5x5's %zu\n", static_cast<unsigned long long>(own),
+              blob.size());
+  std::string error;
+  EXPECT_TRUE(registry::import_tables(six, blob, &error)) << error;
+  const std::vector<uint8_t> cut(blob.begin(), blob.begin() + 6);
+  EXPECT_FALSE(registry::import_tables(six, cut, &error));
+  EXPECT_NE(error.find("truncated"), std::string::npos) << error;
+  std::vector<uint8_t> damaged = blob;
+  damaged[8 + own + blob5.size() / 2] ^= 0x10;  // in the 5x5x5's part
+  error.clear();
+  EXPECT_FALSE(registry::import_tables(six, damaged, &error));
+  EXPECT_FALSE(error.empty());
+  EXPECT_TRUE(registry::tables_ready(six));  // the tables built stay
 }
 
 TEST(ReductionSeven, StagesEndAsTheyMust) {

@@ -37,8 +37,7 @@ bool pseudo_five_move(int n, const Move& five, Move* out) {
   const std::array<LayerGroup, 5> g = pseudo_five_groups(n);
   Move m = five;
   switch (five.kind) {
-    case Move::Kind::Rotation:
-      break;
+    case Move::Kind::Rotation: break;
     case Move::Kind::Face: {
       // The d-th group alone: a move of cube n when it is one layer.
       const LayerGroup& group = g[five.depth == 0 ? 0 : five.depth - 1];

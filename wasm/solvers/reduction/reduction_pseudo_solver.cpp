@@ -114,8 +114,8 @@ SolveResult solve_by_pseudo_five(int n, const std::string& start) {
     sol.moves.push_back(mapped);
   }
   for (const Stage& st : f.stages)
-    sol.stages.push_back(Stage{"5x5x5: " + st.name, "as the 5x5x5 it now is: " + st.explanation, offset + st.begin,
-                               offset + st.end});
+    sol.stages.push_back(
+        Stage{"5x5x5: " + st.name, "as the 5x5x5 it now is: " + st.explanation, offset + st.begin, offset + st.end});
   r.status = SolveResult::Status::Solved;
   r.solutions.push_back(std::move(sol));
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

@@ -114,35 +114,35 @@ void stages_end_as_they_must(int n, uint64_t seed, int count, bool lines = false
 }
 
 // The 6x6x6's reduction to a pseudo-5x5x5 (reduction_pseudo_solver.h), stage by stage:
-// the searched orbits home and the inner wings even; then every centre home but the
-// outer X-centres, the searched orbits untouched by the commutators; then every inner
-// pair joined with those centres still home; then no parity, a valid 5x5x5 read.
+// the inner X-centres home and the inner wings even; then every oblique beside its
+// pair's colour, the inner X-centres and the kept obliques untouched by the
+// commutators; then every inner pair joined with those centres still so; then no
+// parity, a valid 5x5x5 read.
+bool pseudo_centres(const std::string& s) {
+  constexpr int n = 6;
+  if (!orbit_home(n, 3, s)) return false;
+  for (int i = 0; i < 24; ++i)
+    if (s[cube_layout(n)->centres[2][i]] != reduction::centre_target(n, s, 2, i)) return false;
+  return true;
+}
+
 TEST(ReductionSix, StagesEndAsTheyMust) {
   constexpr int n = 6;
-  const std::vector<int> searched = reduction::searched_centre_orbits(n);
-  ASSERT_EQ(searched, (std::vector<int>{1, 3}));  // obliques like U9, the inner X-centres
-  const auto kept_home = [](const std::string& s) {
-    for (int o = 1; o < 4; ++o)
-      if (!orbit_home(n, o, s)) return false;
-    return true;
-  };
+  ASSERT_EQ(reduction::searched_centre_orbits(n), std::vector<int>{3});  // the inner X-centres
   Rng rng(7);
-  for (int i = 0; i < 2; ++i) {
+  for (int i = 0; i < 3; ++i) {
     std::string s = random_facelets(Puzzle{n}, rng);
     const std::string start = s;
     std::vector<int> centres, cycles, edges, parity;
     ASSERT_TRUE(reduction::solve_big_centres(n, s, &centres));
-    for (int o : searched) EXPECT_TRUE(orbit_home(n, o, s)) << o;
+    EXPECT_TRUE(orbit_home(n, 3, s));
     EXPECT_EQ(reduction::wing_orbit_parity(n, 1, s), 0);
-    std::string kept;
-    for (int o : searched) kept += orbit_stickers(n, o, s);
+    const std::string kept = orbit_stickers(n, 1, s) + orbit_stickers(n, 3, s);
     ASSERT_TRUE(reduction::cycle_centres_home(n, s, &cycles));
-    EXPECT_TRUE(kept_home(s));
-    std::string kept_after;
-    for (int o : searched) kept_after += orbit_stickers(n, o, s);
-    EXPECT_EQ(kept, kept_after);
+    EXPECT_EQ(orbit_stickers(n, 1, s) + orbit_stickers(n, 3, s), kept);
+    EXPECT_TRUE(pseudo_centres(s));
     ASSERT_TRUE(reduction::pair_inner_wings(n, s, &edges));
-    EXPECT_TRUE(kept_home(s));
+    EXPECT_TRUE(pseudo_centres(s));
     EXPECT_EQ(reduction::wing_orbit_parity(n, 1, s), 0);
     // All of it again through the one function, replayed from the start.
     std::string t = start;
@@ -152,7 +152,7 @@ TEST(ReductionSix, StagesEndAsTheyMust) {
     std::string replay = start;
     for (const std::vector<int>* part : {&c2, &y2, &e2, &parity}) reduction::block_turns(n).play(replay, *part);
     EXPECT_EQ(replay, t);
-    EXPECT_TRUE(kept_home(t));
+    EXPECT_TRUE(pseudo_centres(t));
     EXPECT_TRUE(reduction::is_pseudo_five(n, t));
     EXPECT_FALSE(reduction::has_pseudo_five_parity(n, t));
     EXPECT_TRUE(validate(Puzzle{5}, reduction::pseudo_five_stickers(n, t)).ok());
@@ -169,21 +169,35 @@ TEST(ReductionSix, SolvesRandomStatesAndEverySolutionReplays) {
   }
 }
 
-TEST(ReductionSix, ParitySwapKeepsCentresAndPairsAndTogglesTheParity) {
-  const std::vector<int>& swap = reduction::pll_parity_turns(6);
-  ASSERT_FALSE(swap.empty());
+TEST(ReductionSix, ParitySwapKeepsEveryGroupAndTogglesTheParity) {
+  const std::vector<int> swap = reduction::pseudo_five_swap(6);
   std::string s = solved_facelets(Puzzle{6});
-  EXPECT_FALSE(reduction::has_pseudo_five_parity(6, s));
   reduction::block_turns(6).play(s, swap);
-  for (int o = 0; o < 4; ++o) EXPECT_TRUE(orbit_home(6, o, s));
-  EXPECT_EQ(reduction::joined_edge_pieces(6, s), 48);
   EXPECT_TRUE(reduction::is_pseudo_five(6, s));
   EXPECT_TRUE(reduction::has_pseudo_five_parity(6, s));
   EXPECT_FALSE(validate(Puzzle{5}, reduction::pseudo_five_stickers(6, s)).ok());  // no 5x5x5 looks so
-  // Solving it takes the Parity stage first (the centres home, the pairs joined).
+  // On pseudo-5x5x5s scrambled by the 5x5x5's turns mapped (every group one colour, the
+  // obliques and inner X-centres not home): every group stays one colour.
+  Rng rng(3);
+  for (int trial = 0; trial < 5; ++trial) {
+    std::string t = solved_facelets(Puzzle{6});
+    std::vector<Move> moves;
+    for (int k = 0; k < 40; ++k) {
+      const std::string text = std::string(1, "URFDLB"[rng.below(6)]) + (rng.below(2) ? "w" : "") +
+                               std::vector<std::string>{"", "2", "'"}[rng.below(3)];
+      Move m;
+      ASSERT_TRUE(reduction::pseudo_five_move(6, parse_alg_for(5, text).moves.front(), &m));
+      moves.push_back(m);
+    }
+    ASSERT_EQ(apply_moves(Puzzle{6}, t, moves), -1);
+    const bool before = reduction::has_pseudo_five_parity(6, t);
+    reduction::block_turns(6).play(t, swap);
+    EXPECT_TRUE(reduction::is_pseudo_five(6, t));
+    EXPECT_NE(reduction::has_pseudo_five_parity(6, t), before);
+  }
+  // Solving the swapped cube takes the Parity stage alone (all else is solved after it).
   const std::vector<std::string> names = solve_and_replay(6, s);
-  ASSERT_FALSE(names.empty());
-  EXPECT_EQ(names.front(), "Parity");
+  EXPECT_EQ(names, std::vector<std::string>{"Parity"});
 }
 
 TEST(ReductionSix, AnOddInnerWingOrbitIsMadeEvenByTheCentreStage) {

@@ -35,17 +35,9 @@ int carried_wing_parity(int n, bool lines, int o) {
   if (n == 6 && !lines) return o == 0 ? 1 : -1;
   return o < wing_orbits ? o : -1;
 }
+
 bool keeps_ud_axis(const BlockTurn& t) { return t.depth == 1 || t.axis == 0 || t.power == 2; }
 bool keeps_axes(const BlockTurn& t) { return t.depth == 1 || t.power == 2; }
-
-// Stage 3's joint tables: each two orbits by two of their three patterns, (U, R),
-// (R, F) and (U, F) (the coordinate is (U * 70 + R) * 70 + F), 70^4 entries each. The
-// 6x6x6's set (its pseudo-5x5x5, which needs the 5x5x5's tables beside it) keeps one
-// of them, (R, F): under a third of the bytes.
-std::vector<std::array<uint32_t, 3>> joint_patterns(int n, bool lines) {
-  if (n == 6 && !lines) return {{1, 1, 4900}};
-  return {{1, 1, 4900}, {4900, 70, 70}, {70, 4900, 1}};
-}
 
 // Made with their distances filled (progress: the share of all their entries filled)
 // or, `filled` false, left for the byte format to fill (reduction_big_table_file.h).
@@ -72,7 +64,7 @@ std::unique_ptr<BigCentreTables> make_for(int n, bool lines, bool filled, const 
   // Every table's entries, so that the progress counts each by its size (the joint tables
   // below, 70^4 each, are most of it).
   const size_t joint_entries = size_t{4900} * 4900;
-  size_t total = static_cast<size_t>(orbits / 2) * joint_patterns(n, lines).size() * joint_entries, done = 0;
+  size_t total = static_cast<size_t>(orbits / 2) * 3 * joint_entries, done = 0;
   for (const auto* v : {&t->axis, &t->sides, &t->finish})
     for (const OrbitStage& o : *v) total += o.size();
   const auto share = [&](size_t entries) {
@@ -100,7 +92,7 @@ std::unique_ptr<BigCentreTables> make_for(int n, bool lines, bool filled, const 
   // tables of each two by two of their three patterns (70^4 each; the coordinate is
   // (U * 70 + R) * 70 + F) tell the search.
   for (int j = 0; j + 1 < orbits; j += 2)
-    for (const auto& [div, high, low] : joint_patterns(n, lines)) {
+    for (const auto& [div, high, low] : {std::array<uint32_t, 3>{1, 1, 4900}, {4900, 70, 70}, {70, 4900, 1}}) {
       JointTable joint;
       joint.a = j, joint.b = j + 1, joint.div = div, joint.high = high, joint.low = low;
       if (filled) {
@@ -129,12 +121,12 @@ std::vector<int> searched_centre_orbits(int n, bool lines) {
     const int first = l.centres[o][0];  // on U
     const int r = first / n, c = first % n;
     const bool on_line = n % 2 == 1 && (r == n / 2 || c == n / 2);
-    // The 6x6x6 (its pseudo-5x5x5: reduction_pseudo_solver.h): the obliques like U9
-    // (row 1, column 2) and the inner X-centres (2, 2); the other obliques follow by
-    // commutators, the outer X-centres are the 5x5x5's. (The three orbits searched at
-    // once found nothing in minutes; both oblique orbits searched left the inner
-    // X-centres ~95 turns of commutators against ~67 for the other obliques.)
-    const bool pseudo = n == 6 && !lines && c == 2;
+    // The 6x6x6 (its pseudo-5x5x5: reduction_pseudo_solver.h): the inner X-centres
+    // alone; the obliques are paired by commutators, the outer X-centres are the
+    // 5x5x5's. (The three orbits searched at once found nothing in minutes; an oblique
+    // orbit searched with them left the 5x5x5 its +-centres solved, where its centre
+    // search runs for tens of seconds.)
+    const bool pseudo = n == 6 && !lines && r == 2 && c == 2;
     if (l.centres.size() <= 2 || pseudo || (n == 7 && (lines ? on_line : r == c))) out.push_back(o);
   }
   return out;
@@ -235,7 +227,7 @@ bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool
   const uint64_t max_grow = lines ? 1 : 1000;
   for (uint64_t grow = 1; firsts.empty() && grow <= max_grow; grow *= 10)
     for (int weight : weights)
-      if (firsts.empty() && (weight == weights.front() || grow > 1))
+      if (firsts.empty() && (weight == 2 || grow > 1))
         firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates, weight);
   // Stage 2's ends per stage-1 candidate, kept once found (searched again only if none).
   std::vector<std::vector<std::vector<int>>> seconds(firsts.size());

@@ -25,9 +25,8 @@ bool big_tables_built(int n) {
 }
 
 void make_unstored_big_tables(int n) {
-  if (n == 7) centre_cycle_count(n);
+  if (n >= 6) centre_cycle_count(n);
   if (n == 7) centre_cycle_count(n, true);
-  if (n % 2 == 0) pll_parity_turns(n);
 }
 
 void build_big_tables(int n, const FillProgress& progress) {

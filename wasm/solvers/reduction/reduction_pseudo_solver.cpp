@@ -13,7 +13,6 @@
 #include "solvers/reduction/reduction_big_solver.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_centre_cycles.h"
-#include "solvers/reduction/reduction_pll_parity.h"
 #include "solvers/reduction/reduction_pseudo_five.h"
 #include "solvers/reduction/reduction_wings.h"
 
@@ -23,6 +22,16 @@ bool has_pseudo_five_parity(int n, const std::string& stickers) {
   const std::string five = pseudo_five_stickers(n, stickers);
   const std::optional<CubieCube> cube = cubie_from_facelets(reduced_facelets(*cube_layout(5), five));
   return cube && permutation_parity(cube->cp) != permutation_parity(cube->ep);
+}
+
+std::vector<int> pseudo_five_swap(int n) {
+  const BlockTurns& bt = block_turns(n);
+  constexpr int kU = 0, kR = 1;
+  const std::vector<int> r = {bt.index(kR, 3, 2), bt.index(kR, 2, 2)}, u = {bt.index(kU, 2, 2)},
+                         uw = {bt.index(kU, 3, 2)};
+  std::vector<int> seq;
+  for (const std::vector<int>* part : {&r, &u, &r, &uw, &r, &uw}) seq.insert(seq.end(), part->begin(), part->end());
+  return seq;
 }
 
 bool reduce_to_pseudo_five(int n, std::string& s, std::vector<int>* centres, std::vector<int>* cycles,
@@ -40,7 +49,7 @@ bool reduce_to_pseudo_five(int n, std::string& s, std::vector<int>* centres, std
     return false;
   }
   if (has_pseudo_five_parity(n, s)) {
-    *parity = pll_parity_turns(n);
+    *parity = pseudo_five_swap(n);
     block_turns(n).play(s, *parity);
     if (parity->empty() || has_pseudo_five_parity(n, s)) {
       *what = "pll_parity";

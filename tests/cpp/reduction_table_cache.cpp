@@ -38,7 +38,7 @@ namespace fs = std::filesystem;
 
 // <set>-v<version>-: the prefix of every kept file of one set, whatever its hash.
 std::string big_prefix(int n) {
-  return reduction::big_table_set_name(n) + ".centres-v" + std::to_string(reduction::kBigTableSetVersion) + "-";
+  return reduction::big_table_set_name(n) + ".centres-v" + std::to_string(reduction::big_table_set_version(n)) + "-";
 }
 std::string five_phase_prefix() {
   return reduction::big_table_set_name(5) + ".five-phase-v" + std::to_string(reduction::kFivePhaseTableSetVersion) +

@@ -72,7 +72,8 @@ test.describe('the solver API (cubesolver)', () => {
   });
 
   test('every puzzle of the core has a solver: a 6x6x6 solved by reduction, replayed', async ({ page }) => {
-    // Its tables (84 MB, not cached) are built first: ~15 s, more on a loaded machine.
+    // Its tables (its own ~6 MB and the 5x5x5 row's, which solves its pseudo-5x5x5; not
+    // cached) are built first: ~15 s, more on a loaded machine.
     test.setTimeout(240_000);
     await openApi(page);
     const six = await solveIn(page, "3Rw U 2F' Lw2 3U", { puzzle: '6x6x6' });

@@ -26,6 +26,16 @@ std::vector<int> turns_where(int n, bool (*keep)(const BlockTurn&)) {
 }
 
 bool any_turn(const BlockTurn&) { return true; }
+
+// The wing orbit whose permutation parity the o-th searched orbit's stage 2 makes even,
+// or -1. The 6x6x6 (its pseudo-5x5x5) needs its inner wings' only: its outer wings are
+// the 5x5x5's, any permutation. Elsewhere every wing orbit, the o-th by the o-th.
+int carried_wing_parity(int n, bool lines, int o) {
+  const int wing_orbits = static_cast<int>(cube_layout(n)->wings.size());
+  if (n == 6 && !lines) return o == 0 ? 1 : -1;
+  return o < wing_orbits ? o : -1;
+}
+
 bool keeps_ud_axis(const BlockTurn& t) { return t.depth == 1 || t.axis == 0 || t.power == 2; }
 bool keeps_axes(const BlockTurn& t) { return t.depth == 1 || t.power == 2; }
 
@@ -34,10 +44,8 @@ bool keeps_axes(const BlockTurn& t) { return t.depth == 1 || t.power == 2; }
 std::unique_ptr<BigCentreTables> make_for(int n, bool lines, bool filled, const FillProgress& progress = {}) {
   auto t = std::make_unique<BigCentreTables>();
   t->n = n;
-  const CubeLayout& l = *cube_layout(n);
   const std::vector<int> searched = searched_centre_orbits(n, lines);
   const int orbits = static_cast<int>(searched.size());
-  const int wing_orbits = static_cast<int>(l.wings.size());
   const std::vector<int> all = turns_where(n, any_turn), ud = turns_where(n, keeps_ud_axis),
                          axes = turns_where(n, keeps_axes);
   t->axis.reserve(orbits);
@@ -50,7 +58,7 @@ std::unique_ptr<BigCentreTables> make_for(int n, bool lines, bool filled, const 
     // about U-D change it there, and stage 3, the centre commutators and the pairing
     // cannot): the o-th searched orbit carries wing orbit o's parity (the 6x6x6's and
     // 7x7x7's inner orbits move with 3Uw, which turns wing orbit 1's slice).
-    t->sides.emplace_back(n, c, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, o < wing_orbits ? o : -1);
+    t->sides.emplace_back(n, c, std::vector<SubsetPart>{{kRL | kFB, "RL", 8}}, ud, carried_wing_parity(n, lines, o));
     t->finish.emplace_back(n, c, std::vector<SubsetPart>{{kUD, "U", 4}, {kRL, "R", 4}, {kFB, "F", 4}}, axes);
   }
   // Every table's entries, so that the progress counts each by its size (the joint tables
@@ -113,7 +121,13 @@ std::vector<int> searched_centre_orbits(int n, bool lines) {
     const int first = l.centres[o][0];  // on U
     const int r = first / n, c = first % n;
     const bool on_line = n % 2 == 1 && (r == n / 2 || c == n / 2);
-    if (l.centres.size() <= 2 || (lines ? on_line : r == c)) out.push_back(o);
+    // The 6x6x6 (its pseudo-5x5x5: reduction_pseudo_solver.h): the inner X-centres
+    // alone; the obliques are paired by commutators, the outer X-centres are the
+    // 5x5x5's. (The three orbits searched at once found nothing in minutes; an oblique
+    // orbit searched with them left the 5x5x5 its +-centres solved, where its centre
+    // search runs for tens of seconds.)
+    const bool pseudo = n == 6 && !lines && r == 2 && c == 2;
+    if (l.centres.size() <= 2 || pseudo || (n == 7 && (lines ? on_line : r == c))) out.push_back(o);
   }
   return out;
 }

@@ -519,4 +519,8 @@ bool pair_big_edges(int n, std::string& stickers, std::vector<int>* out) {
   return true;
 }
 
+bool pair_inner_wings(int n, std::string& stickers, std::vector<int>* out) {
+  return pair_phase(tables(n), block_turns(n), phases(n).front(), stickers, out);
+}
+
 }  // namespace cube::reduction

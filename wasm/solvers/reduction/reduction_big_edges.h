@@ -16,6 +16,13 @@ namespace cube::reduction {
 // Appends the turns (BlockTurns indices) and plays them; false when it gave up.
 bool pair_big_edges(int n, std::string& stickers, std::vector<int>* out);
 
+// The first phase alone on an even cube: each edge's innermost two wings paired, the
+// other wings left as they fall (the 6x6x6's pseudo-5x5x5, reduction_pseudo_five.h).
+// Every step moves the centres only by turning whole faces' centres (the templates'
+// end-face turns; the 3-cycles keep them), so centres home stay home and the oblique
+// pairs stay pairs, whatever the other centres show.
+bool pair_inner_wings(int n, std::string& stickers, std::vector<int>* out);
+
 // How many of the 12 (n - 2) edge pieces sit with their slot's majority colour pair.
 int joined_edge_pieces(int n, const std::string& stickers);
 

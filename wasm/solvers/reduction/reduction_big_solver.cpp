@@ -11,38 +11,47 @@
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_centre_cycles.h"
 #include "solvers/reduction/reduction_pll_parity.h"
+#include "solvers/reduction/reduction_pseudo_solver.h"
 #include "solvers/reduction/reduction_three_stage.h"
 #include "solvers/reduction/reduction_wings.h"
 #include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
 
+// The 6x6x6 solves as a pseudo-5x5x5 (reduction_pseudo_solver.h): the 5x5x5's tables too.
 bool big_tables_built(int n) {
   return big_centre_tables_built(n) && (n != 7 || big_centre_tables_built(n, true)) &&
-         twophase::installed_tables() != nullptr;
+         (n != 6 || big_tables_built(5)) && twophase::installed_tables() != nullptr;
 }
 
 void make_unstored_big_tables(int n) {
   if (n >= 6) centre_cycle_count(n);
   if (n == 7) centre_cycle_count(n, true);
-  if (n % 2 == 0) pll_parity_turns(n);
 }
 
 void build_big_tables(int n, const FillProgress& progress) {
   // The centre sets (the 7x7x7's two of the same size) take up to 0.95; the rest after.
+  // The 6x6x6's own set takes the first half of that, the 5x5x5's tables the second.
   constexpr double kCentres = 0.95;
   const int sets = n == 7 ? 2 : 1;
+  const double own = n == 6 ? 0.5 : 1.0;
   for (int k = 0; k < sets; ++k) {
     FillProgress part;
-    if (progress) part = [&progress, k, sets](double f) { progress(kCentres * (k + f) / sets); };
+    if (progress) part = [&progress, k, sets, own](double f) { progress(kCentres * own * (k + f) / sets); };
     big_centre_tables(n, k == 1, part);
   }
   make_unstored_big_tables(n);
+  if (n == 6) {
+    FillProgress part;
+    if (progress) part = [&progress, own](double f) { progress(kCentres * (own + (1 - own) * f)); };
+    build_big_tables(5, part);
+  }
   twophase::default_tables();
   if (progress) progress(1);
 }
 
 SolveResult solve_big(int n, const std::string& start) {
+  if (n == 6) return solve_by_pseudo_five(n, start);
   // Every table of the size first (a no-op once built), the 7x7x7's fallback ones too:
   // none is built in the middle of a solve, and solving leaves them ready.
   build_big_tables(n);

@@ -4,7 +4,9 @@
 // (reduction_centre_cycles.h); the edges paired greedily (reduction_big_edges.h); on
 // the 6x6x6 the PLL parity swapped when the reduced cube has it
 // (reduction_pll_parity.h); and the reduced cube solved as a 3x3x3 by the two-phase
-// solver. Every turn is an outer or block turn: the length is in OBTM.
+// solver. Every turn is an outer or block turn: the length is in OBTM. The 6x6x6
+// reduces to a pseudo-5x5x5 instead and is solved by the 5x5x5's solver through this
+// same function (reduction_pseudo_solver.h), so its tables include the 5x5x5's.
 #pragma once
 #include <string>
 

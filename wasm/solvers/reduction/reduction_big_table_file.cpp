@@ -88,11 +88,13 @@ std::string big_table_set_name(int n) {
   return "cubesolver.reduction-" + size + "x" + size + "x" + size;
 }
 
-std::string big_table_key(int n) { return big_table_set_name(n) + "/v" + std::to_string(kBigTableSetVersion); }
+uint32_t big_table_set_version(int n) { return n == 6 ? kSixTableSetVersion : kBigTableSetVersion; }
+
+std::string big_table_key(int n) { return big_table_set_name(n) + "/v" + std::to_string(big_table_set_version(n)); }
 
 std::vector<uint8_t> save_big_tables(int n) {
   build_big_tables(n);
-  tables::TableWriter w(big_table_set_name(n), kBigTableSetVersion);
+  tables::TableWriter w(big_table_set_name(n), big_table_set_version(n));
   for (int k = 0; k < centre_sets(n); ++k) {
     const BigCentreTables& t = big_centre_tables(n, k == 1);
     for (const auto& [name, dist] : t.distance_tables()) w.add(stored_name(k == 1, name), kDistancesVersion, *dist);
@@ -102,7 +104,7 @@ std::vector<uint8_t> save_big_tables(int n) {
 
 bool load_big_tables(int n, const uint8_t* data, size_t size, MessageOut error) {
   const std::optional<tables::TableReader> r =
-      tables::TableReader::open(data, size, big_table_set_name(n), kBigTableSetVersion, error);
+      tables::TableReader::open(data, size, big_table_set_name(n), big_table_set_version(n), error);
   if (!r) return false;
   // Everything verified and filled before anything is installed.
   std::vector<std::unique_ptr<BigCentreTables>> sets;

@@ -20,8 +20,11 @@
 namespace cube::reduction {
 
 // Bump when a table's layout, coordinates, turn sets or searched orbits change: a cached
-// copy of another version is refused and built again.
+// copy of another version is refused and built again. The 6x6x6's set is version 2 (its
+// pseudo-5x5x5's orbits, one joint table: reduction_pseudo_solver.h).
 inline constexpr uint32_t kBigTableSetVersion = 1;
+inline constexpr uint32_t kSixTableSetVersion = 2;
+uint32_t big_table_set_version(int n);
 
 // The 5x5x5's five-phase reduction (five_phase_solver.h) stores its set as version 4 of
 // the 5x5x5's name: every distance table of its phases (five_phase_1.h ... _5.h), the

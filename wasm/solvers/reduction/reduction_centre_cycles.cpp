@@ -14,6 +14,7 @@
 #include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_per_size.h"
+#include "solvers/reduction/reduction_pseudo_five.h"
 
 namespace cube::reduction {
 namespace {
@@ -114,6 +115,7 @@ std::unique_ptr<Library> make_for(int n, bool lines) {
       for (int i = 0; i < 24; ++i) lib->go[t][24 * o + i] = static_cast<uint16_t>(24 * o + bt.centre_to[o][t][i]);
   std::vector<bool> kept(orbits, false);
   for (int o : searched_centre_orbits(n, lines)) kept[o] = true;
+  if (n == 6 && !lines) kept[1] = true;  // the obliques the others pair with (below)
   const auto cost_of = [&](const std::vector<int>& seq) { return static_cast<int>(simplify(bt.moves(seq)).size()); };
   // [X, Y Z Y'] and [Y Z Y', X]: X and Z blocks (Rw, 3Rw) or inner slices (3r = 3Rw Rw')
   // about one axis, Y an outer turn of another axis. Y carries Z's stripe on its face
@@ -286,6 +288,27 @@ std::vector<int> conjugate_that_gains(const Library& lib, const BlockTurns& bt, 
 
 }  // namespace
 
+char centre_target(int n, const std::string& stickers, int orbit, int position, bool lines) {
+  const CubeLayout& l = *cube_layout(n);
+  const int at = l.centres[orbit][position];
+  if (n != 6 || lines) return "URFDLB"[position / 4];
+  // The 6x6x6's pseudo-5x5x5 (reduction_pseudo_solver.h): the outer X-centres (orbit 0)
+  // are its X-centres, left; the obliques of orbit 1 stay where they are, and each of
+  // orbit 2 takes the colour of its neighbour there (the other sticker of its group).
+  if (orbit == 0) return 0;
+  if (orbit == 1) return stickers[at];
+  if (orbit == 3) return "URFDLB"[position / 4];
+  const std::array<LayerGroup, 5> g = pseudo_five_groups(n);
+  const int face = at / (n * n), r = at % (n * n) / n, c = at % n;
+  const auto other = [&g](int k) {
+    for (const LayerGroup& group : g)
+      if (group.count == 2 && (k == group.first || k == group.first + 1)) return 2 * group.first + 1 - k;
+    return k;
+  };
+  const int r2 = other(r), c2 = r2 != r ? c : other(c);
+  return stickers[face * n * n + r2 * n + c2];
+}
+
 size_t centre_cycle_count(int n, bool lines) { return library(n, lines).cycles.size(); }
 
 // The centres as a beam search over commutator steps: each level, each of the width()
@@ -319,7 +342,7 @@ std::vector<char> after(const Library& lib, const std::vector<char>& colour, con
 
 int wrong_of(const std::vector<char>& colour, const std::vector<char>& home) {
   int wrong = 0;
-  for (size_t g = 0; g < colour.size(); ++g) wrong += colour[g] != home[g];
+  for (size_t g = 0; g < colour.size(); ++g) wrong += home[g] != 0 && colour[g] != home[g];
   return wrong;
 }
 
@@ -331,7 +354,7 @@ bool cycle_centres_home(int n, std::string& stickers, std::vector<int>* out, boo
   const CubeLayout& l = *cube_layout(n);
   const size_t W = width(n), B = branches(n);
   std::vector<char> home(lib.positions);
-  for (int g = 0; g < lib.positions; ++g) home[g] = "URFDLB"[(g % 24) / 4];
+  for (int g = 0; g < lib.positions; ++g) home[g] = centre_target(n, stickers, g / 24, g % 24, lines);
   std::vector<Partial> beam(1), done;
   beam[0].colour.resize(lib.positions);
   for (int g = 0; g < lib.positions; ++g) beam[0].colour[g] = stickers[l.centres[g / 24][g % 24]];

@@ -44,19 +44,51 @@ SolveReply solve_request(const SolveRequest& req) {
 }
 
 // Each cube size has its own set and byte format: the 4x4x4's (reduction_table_file.h),
-// the 5x5x5's, 6x6x6's and 7x7x7's (reduction_big_table_file.h).
+// the 5x5x5's, 6x6x6's and 7x7x7's (reduction_big_table_file.h). The 6x6x6 solves as a
+// pseudo-5x5x5 with the 5x5x5 row's solver (reduction_pseudo_solver.h), so its copy
+// carries the 5x5x5 row's set (whichever that row stores) after its own: the length of
+// its own in 8 bytes (little-endian), its own, the 5x5x5's; its key names both.
+std::string key(const SolveRequest& req);
+std::vector<uint8_t> save(const SolveRequest& req);
+bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error);
+
+SolveRequest five_request(const SolveRequest& req) {
+  SolveRequest five = req;
+  five.puzzle = "5x5x5";
+  return five;
+}
+
 std::string key(const SolveRequest& req) {
   const int n = size_of_request(req);
+  if (n == 6) return reduction::big_table_key(6) + "+" + key(five_request(req));
   return n == 4 ? reduction::table_key() : reduction::big_table_key(n);
 }
 
 std::vector<uint8_t> save(const SolveRequest& req) {
   const int n = size_of_request(req);
+  if (n == 6) {
+    std::vector<uint8_t> out(8);
+    const std::vector<uint8_t> own = reduction::save_big_tables(6), five = save(five_request(req));
+    for (int i = 0; i < 8; ++i) out[i] = static_cast<uint8_t>(static_cast<uint64_t>(own.size()) >> (8 * i));
+    out.insert(out.end(), own.begin(), own.end());
+    out.insert(out.end(), five.begin(), five.end());
+    return out;
+  }
   return n == 4 ? reduction::save_tables() : reduction::save_big_tables(n);
 }
 
 bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error) {
   const int n = size_of_request(req);
+  if (n == 6) {
+    uint64_t own = 0;
+    for (int i = 0; i < 8 && i < static_cast<int>(size); ++i) own |= static_cast<uint64_t>(data[i]) << (8 * i);
+    if (size < 8 || own > size - 8) {
+      error.set(message("table_file_truncated"));
+      return false;
+    }
+    return reduction::load_big_tables(6, data + 8, own, error) &&
+           load(five_request(req), data + 8 + own, size - 8 - own, error);
+  }
   return n == 4 ? reduction::load_tables(data, size, error) : reduction::load_big_tables(n, data, size, error);
 }
 

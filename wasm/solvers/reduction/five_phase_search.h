@@ -15,7 +15,10 @@
 //   bool done(const Node& node) const;         // in the next phase's group (bound 0 first)
 #pragma once
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 #include "solvers/reduction/reduction_block_turns.h"
@@ -42,6 +45,9 @@ struct PhaseLimits {
   uint64_t max_nodes = 50'000'000;  // turns played in the search, over every start
   int max_total = 60;               // spent + phase turns
   size_t max_starts = 0;            // keep only this many starts, least spent + bound (0: all)
+  // Threads searching the starts of a depth at once; the result is the one thread's, to
+  // the solution and the node (search_phase below).
+  int threads = 1;
 };
 
 struct PhaseSearchResult {
@@ -72,6 +78,11 @@ class PhaseIda {
     }
   }
 
+  // Where each solution's node count goes (the count when it was found), and a flag that
+  // stops the search (both optional: the threaded search's).
+  void record_found_at(std::vector<uint64_t>* found_at) { found_at_ = found_at; }
+  void stop_on(const std::atomic<bool>* stop) { stop_ = stop; }
+
   // Every solution of exactly `depth` turns from the start (stops when enough are found
   // or the budget is spent: then false).
   bool run(const PhaseStart<Node>& start, int depth) {
@@ -89,6 +100,7 @@ class PhaseIda {
     if (left == 0) {
       if (phase_.bound(node, 1) == 0 && phase_.done(node)) {
         out_.solutions.push_back({start_->tag, start_->spent, path_});
+        if (found_at_) found_at_->push_back(out_.nodes);
         if (out_.solutions.size() >= limits_.wanted) return false;
       }
       return true;
@@ -101,6 +113,7 @@ class PhaseIda {
         out_.budget_spent = true;
         return false;
       }
+      if (stop_ && (out_.nodes & 0x3FF) == 0 && stop_->load(std::memory_order_relaxed)) return false;
       phase_.after(node, static_cast<int>(m), next);
       const int b = phase_.bound(next, left + 1);
       if (b >= left) {
@@ -122,13 +135,102 @@ class PhaseIda {
   std::vector<Node> stack_;
   std::vector<int> path_;
   std::vector<size_t> skip_;  // [m]: the turns after m that X's bound rules out with it
+  std::vector<uint64_t>* found_at_ = nullptr;
+  const std::atomic<bool>* stop_ = nullptr;
 };
+
+// One start searched alone at one depth: its solutions, the node count when each was
+// found, its nodes, whether its budget ran out.
+struct StartRun {
+  std::vector<PhaseSolution> solutions;
+  std::vector<uint64_t> found_at;
+  uint64_t nodes = 0;
+  bool budget_spent = false;
+};
+
+// Adds a start's own run to `out` as the one-thread search would have gone on from
+// `out` into that start: the solutions found within the budget left and up to the
+// number still wanted, and the nodes up to where it would have stopped. True when the
+// search stops there (enough solutions, or the budget spent).
+inline bool merge_start_run(StartRun& run, const PhaseLimits& limits, PhaseSearchResult& out) {
+  const uint64_t left = limits.max_nodes - out.nodes;
+  for (size_t j = 0; j < run.solutions.size() && run.found_at[j] <= left; ++j) {
+    out.solutions.push_back(std::move(run.solutions[j]));
+    if (out.solutions.size() >= limits.wanted) {
+      out.nodes += run.found_at[j];
+      return true;
+    }
+  }
+  if (run.budget_spent || run.nodes > left) {
+    out.nodes += left + 1;
+    out.budget_spent = true;
+    return true;
+  }
+  out.nodes += run.nodes;
+  return false;
+}
+
+// One depth (`total`) over the starts `list` (in order) on `threads` threads: each start
+// searched alone with the budget and solutions left before the depth, merged in order
+// (merge_start_run) as soon as those before it are; once the merge stops, the starts
+// still running are stopped. False when the search is over.
+template <class Phase>
+bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
+                           const std::vector<size_t>& list, int total, const PhaseLimits& limits,
+                           PhaseSearchResult& out, int threads) {
+  const size_t count = list.size();
+  std::vector<StartRun> runs(count);
+  std::vector<char> ready(count, 0);
+  std::atomic<size_t> next{0};
+  std::atomic<bool> stop{false};
+  std::mutex mutex;
+  size_t merged = 0;
+  bool over = false;
+  PhaseLimits alone = limits;
+  alone.wanted = limits.wanted - out.solutions.size();
+  alone.max_nodes = limits.max_nodes - out.nodes;
+  const auto work = [&] {
+    PhaseSearchResult res;
+    std::vector<uint64_t> found_at;
+    PhaseIda<Phase> ida(phase, alone, res);
+    ida.record_found_at(&found_at);
+    ida.stop_on(&stop);
+    for (;;) {
+      const size_t k = next.fetch_add(1);
+      if (k >= count || stop.load()) return;
+      res = PhaseSearchResult{};
+      found_at.clear();
+      const PhaseStart<typename Phase::Node>& s = starts[list[k]];
+      ida.run(s, total - s.spent);
+      std::lock_guard<std::mutex> lock(mutex);
+      if (over) return;  // stopped part-way, perhaps: not merged
+      runs[k] = StartRun{std::move(res.solutions), std::move(found_at), res.nodes, res.budget_spent};
+      ready[k] = 1;
+      while (!over && merged < count && ready[merged]) {
+        over = merge_start_run(runs[merged], limits, out);
+        runs[merged] = StartRun{};
+        ++merged;
+      }
+      if (over) stop = true;
+    }
+  };
+  std::vector<std::thread> pool;
+  const int n = static_cast<int>(std::min<size_t>(static_cast<size_t>(threads), count));
+  for (int i = 1; i < n; ++i) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  return !over;
+}
 
 }  // namespace detail
 
 // Up to limits.wanted solutions over all starts, by total length (spent + phase turns)
 // and within one length in the order of the starts (least spent + bound first). A start
 // whose `last` is set plays no first turn that BlockTurns::may_follow refuses after it.
+// On limits.threads > 1 the starts of a depth are searched at once, each alone, and
+// merged in their order as one thread would have met them (detail::merge_start_run):
+// the same solutions and node count on any number of threads, the work past the point
+// where one thread would have stopped thrown away.
 template <class Phase>
 PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typename Phase::Node>> starts,
                                const PhaseLimits& limits) {
@@ -147,6 +249,15 @@ PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typena
   if (limits.max_starts > 0 && order.size() > limits.max_starts) order.resize(limits.max_starts);
   detail::PhaseIda<Phase> ida(phase, limits, out);
   for (int total = estimate[order[0]]; total <= limits.max_total; ++total) {
+    if (limits.threads > 1) {
+      std::vector<size_t> list;
+      for (size_t i : order) {
+        if (estimate[i] > total) break;
+        list.push_back(i);
+      }
+      if (!detail::search_depth_threaded(phase, starts, list, total, limits, out, limits.threads)) return out;
+      continue;
+    }
     for (size_t i : order) {
       if (estimate[i] > total) break;  // sorted: none after it fits either
       if (!ida.run(starts[i], total - starts[i].spent)) return out;

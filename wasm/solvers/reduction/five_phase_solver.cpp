@@ -45,8 +45,10 @@ int last_turn(const std::vector<int>& turns) { return turns.empty() ? -1 : turns
 // deepening is ~27 times dearer a turn and its solutions rarely end shorter.
 template <class Phase>
 PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
-                                   size_t keep, int slack, uint64_t nodes, uint64_t more, size_t max_starts = 0) {
+                                   size_t keep, int slack, uint64_t nodes, uint64_t more, size_t max_starts,
+                                   int threads) {
   PhaseLimits limits;
+  limits.threads = threads;
   limits.wanted = 1;
   limits.max_nodes = nodes;
   limits.max_starts = max_starts;
@@ -118,7 +120,7 @@ void build_every_five_phase_table(const FillProgress& progress) {
 // phase's coordinates; one the phase cannot read is skipped).
 template <class Phase>
 std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseState>& from, size_t keep, int slack,
-                                   uint64_t nodes, uint64_t more, size_t max_starts = 0, uint64_t* searched = nullptr) {
+                                   uint64_t nodes, uint64_t more, size_t max_starts, int threads, uint64_t* searched) {
   std::vector<PhaseStart<typename Phase::Node>> starts;
   for (size_t i = 0; i < from.size(); ++i) {
     typename Phase::Node node;
@@ -128,7 +130,7 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
   std::vector<PhaseState> out;
   if (starts.empty()) return out;
   const BlockTurns& bt = block_turns(5);
-  const PhaseSearchResult found = search_near_best(phase, starts, keep, slack, nodes, more, max_starts);
+  const PhaseSearchResult found = search_near_best(phase, starts, keep, slack, nodes, more, max_starts, threads);
   if (searched) *searched += found.nodes;
   for (const PhaseSolution& s : found.solutions) {
     PhaseState e = from[static_cast<size_t>(s.tag)];
@@ -199,14 +201,14 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
   }
   std::vector<PhaseState> states =
       next_phase(FivePhase4(five_phase_4_tables()), from, budget.keep[3], budget.slack[3], budget.nodes[3],
-                 budget.more_nodes[3], budget.phase4_starts, stats ? &stats->nodes[3] : nullptr);
+                 budget.more_nodes[3], budget.phase4_starts, budget.threads, stats ? &stats->nodes[3] : nullptr);
   t = lap(stats, 3, t, states.size());
   if (states.empty()) {
     r.message = nothing_found("4");
     return r;
   }
   states = next_phase(FivePhase5(five_phase_5_tables()), states, budget.keep[4], budget.slack[4], budget.nodes[4],
-                      budget.more_nodes[4], 0, stats ? &stats->nodes[4] : nullptr);
+                      budget.more_nodes[4], 0, budget.threads, stats ? &stats->nodes[4] : nullptr);
   t = lap(stats, 4, t, states.size());
   if (states.empty()) {
     r.message = nothing_found("5");
@@ -279,13 +281,14 @@ SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget&
   if (r.message.empty()) {
     states =
         next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
-                   budget.nodes[2], budget.more_nodes[2], budget.phase3_starts, stats ? &stats->nodes[1] : nullptr);
+                   budget.nodes[2], budget.more_nodes[2], budget.phase3_starts, budget.threads,
+                   stats ? &stats->nodes[1] : nullptr);
     t = lap(stats, 1, t, states.size());
     if (states.empty()) r.message = nothing_found("3a");
   }
   if (r.message.empty()) {
     states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5],
-                        budget.more_nodes[5], 0, stats ? &stats->nodes[2] : nullptr);
+                        budget.more_nodes[5], 0, budget.threads, stats ? &stats->nodes[2] : nullptr);
     lap(stats, 2, t, states.size());
     if (states.empty()) r.message = nothing_found("3b");
   }
@@ -303,7 +306,8 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
   starts.reserve(3);
   for (int axis = 0; axis < 3; ++axis) starts.push_back({one.node_of(stickers, axis), 0, -1, axis});
   const PhaseSearchResult first =
-      search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0], budget.more_nodes[0]);
+      search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0], budget.more_nodes[0], 0,
+                       budget.threads);
   if (nodes) nodes[0] += first.nodes;
   // Phase 2 per axis (its turns depend on it), over that axis's phase-1 ends.
   std::vector<PhaseState> ends;
@@ -324,7 +328,8 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
                         static_cast<int>(i)});
     if (from.empty()) continue;
     const PhaseSearchResult r =
-        search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3, budget.more_nodes[1] / 3);
+        search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3, budget.more_nodes[1] / 3, 0,
+                         budget.threads);
     if (nodes) nodes[1] += r.nodes;
     seconds.insert(seconds.end(), r.solutions.begin(), r.solutions.end());
   }

@@ -77,6 +77,8 @@ struct FivePhaseBudget {
   // fewest turns spent plus its bound first (0: all).
   size_t phase3_starts = 100;
   size_t phase4_starts = 50;  // phase 4's, the same way (all 500: ~20% more nodes, no shorter)
+  // Threads each search runs (PhaseLimits::threads): the same solution on any number.
+  int threads = 1;
 };
 
 // Where a solve spent its work, for the benches: per step (phases 1-2 together, 3a, 3b,

@@ -11,6 +11,7 @@
 #include "core/cube_layout.h"
 #include "core/cubie.h"
 #include "core/face.h"
+#include "core/message.h"
 #include "solvers/reduction/five_phase_search.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_per_size.h"
@@ -158,21 +159,18 @@ std::string nothing_found(const char* phase) {
          " found nothing within its node budget (a bug: please report the state)";
 }
 
-// Each phase's stage in the solution (phase 3 in two): its name and what it does.
+// Each phase's stage in the solution (phase 3 in two): its code in the message catalog
+// (core/message_catalog.cpp: its name, and code + "_why" what it does), so the page
+// shows both in its language.
 constexpr int kPhases = 6;
-constexpr const char* kPhaseNames[kPhases] = {"Centres: one axis", "Centres: every axis",     "Edges: classes",
-                                              "Edges: slices",     "Edges: one slice paired", "Centres and edges home"};
-constexpr const char* kPhaseWhy[kPhases] = {
-    "one axis's centre colours (X- and +-centres) onto that axis's two faces, with every block turn",
-    "the other centres split between their two axes and the wings' permutation made even, keeping the first "
-    "axis's centres (its faces' outer turns left out, the other wide turns halved)",
-    "every wing into the class of places the last phases turn it through and the middle edges oriented, the "
-    "centres kept on their axes (outer turns and wide half turns)",
-    "the middle slice's edges out of the way of the slice the next phase pairs, the centres as it needs them "
-    "(U, D, R, L, F2, B2 and wide half turns)",
-    "the four edges of one slice paired in that slice, and the centres as the last phase needs them (two faces' "
-    "quarter turns, the other turns halved)",
-    "every centre home and every edge paired (U and D quarter turns, the others halved)"};
+constexpr const char* kPhaseCodes[kPhases] = {"stage_five_phase_1",  "stage_five_phase_2", "stage_five_phase_3a",
+                                              "stage_five_phase_3b", "stage_five_phase_4", "stage_five_phase_5"};
+
+Stage stage_of(const std::string& code, int begin, int end) {
+  const MessageSpec* name = find_message(code);
+  const MessageSpec* why = find_message(code + "_why");
+  return Stage{name ? name->english : code, why ? why->english : "", begin, end, code};
+}
 
 }  // namespace
 
@@ -251,7 +249,7 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     const int begin = static_cast<int>(sol.moves.size());
     sol.moves.insert(sol.moves.end(), moves.begin(), moves.end());
     const int phase = first_phase + static_cast<int>(p);
-    sol.stages.push_back(Stage{kPhaseNames[phase], kPhaseWhy[phase], begin, static_cast<int>(sol.moves.size())});
+    sol.stages.push_back(stage_of(kPhaseCodes[phase], begin, static_cast<int>(sol.moves.size())));
   }
   std::vector<Move> three = best_three.solutions.front().moves;
   for (Move& m : three)  // outer turns: each face's letter as the cube is held
@@ -259,8 +257,7 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
   const int begin = static_cast<int>(sol.moves.size());
   sol.moves.insert(sol.moves.end(), three.begin(), three.end());
   if (!three.empty())
-    sol.stages.push_back(Stage{"3x3x3", "the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only",
-                               begin, static_cast<int>(sol.moves.size())});
+    sol.stages.push_back(stage_of("stage_reduced_3x3x3", begin, static_cast<int>(sol.moves.size())));
   r.status = SolveResult::Status::Solved;
   r.solutions.push_back(std::move(sol));
   return r;

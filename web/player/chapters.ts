@@ -76,7 +76,7 @@ export class Chapters {
 /** A chapter's name and explanation in `lang`: the core's words for its code, else the solver's English. */
 export function chapterWords(chapter: Chapter, lang: Locale): { name: string; explanation: string } {
   const { code } = chapter;
-  if (!code) return chapter;
+  if (!code) return { name: chapter.name, explanation: chapter.explanation };
   const said = (message: string, c: string) =>
     sentence(formatCoreMessage({ message, text: { code: c, params: {} } }, lang === PSEUDO ? undefined : lang));
   return { name: said(chapter.name, code), explanation: said(chapter.explanation, `${code}_why`) };

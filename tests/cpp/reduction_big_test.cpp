@@ -58,10 +58,9 @@ TEST(ReductionBig, SolvesRandomFiveCubesAndEverySolutionReplays) {
     ASSERT_FALSE(s.stages.empty());
     EXPECT_EQ(s.stages.back().end, static_cast<int>(s.moves.size()));
     // The five phases (phase 3 in two) and the 3x3x3, in order (a phase with nothing to do left out).
-    const std::vector<std::string> phases = {"Centres: one axis",       "Centres: every axis",
-                                             "Edges: classes",          "Edges: slices",
-                                             "Edges: one slice paired", "Centres and edges home",
-                                             "3x3x3"};
+    const std::vector<std::string> phases = {
+        "Centres: one axis",       "Centres: every axis",    "Edges: classes", "Edges: slices",
+        "Edges: one slice paired", "Centres and edges home", "3x3x3"};
     size_t next = 0;
     for (const Stage& st : s.stages) {
       while (next < phases.size() && phases[next] != st.name) ++next;

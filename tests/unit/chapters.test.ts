@@ -75,7 +75,8 @@ describe('Chapters', () => {
     );
     expect(chapterWords(c.list[0], 'de')).toEqual({
       name: 'Mitten: eine Achse',
-      explanation: 'Die Mittenfarben einer Achse (X- und +-Mitten) auf die beiden Seiten dieser Achse, mit jeder Blockdrehung',
+      explanation:
+        'Die Mittenfarben einer Achse (X- und +-Mitten) auf die beiden Seiten dieser Achse, mit jeder Blockdrehung',
     });
     expect(chapterWords(c.list[0], 'en').name).toBe('Centres: one axis');
     expect(chapterWords(c.list[1], 'de').explanation).toContain('Zwei-Phasen-Löser');

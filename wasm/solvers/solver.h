@@ -27,7 +27,11 @@ struct SolveOptions {
 struct Stage {
   Stage() = default;
   Stage(std::string name_, std::string explanation_, int begin_, int end_, std::string code_ = "")
-      : name(std::move(name_)), explanation(std::move(explanation_)), begin(begin_), end(end_), code(std::move(code_)) {}
+      : name(std::move(name_)),
+        explanation(std::move(explanation_)),
+        begin(begin_),
+        end(end_),
+        code(std::move(code_)) {}
   std::string name;
   std::string explanation;
   int begin = 0;

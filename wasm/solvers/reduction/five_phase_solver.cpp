@@ -256,8 +256,7 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     m.family = kFaceNames[axis_view(best->view).letter_to.find(m.family)];
   const int begin = static_cast<int>(sol.moves.size());
   sol.moves.insert(sol.moves.end(), three.begin(), three.end());
-  if (!three.empty())
-    sol.stages.push_back(stage_of("stage_reduced_3x3x3", begin, static_cast<int>(sol.moves.size())));
+  if (!three.empty()) sol.stages.push_back(stage_of("stage_reduced_3x3x3", begin, static_cast<int>(sol.moves.size())));
   r.status = SolveResult::Status::Solved;
   r.solutions.push_back(std::move(sol));
   return r;
@@ -276,10 +275,9 @@ SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget&
   const FivePhase3Tables& three = five_phase_3_tables();
   if (states.empty()) r.message = nothing_found("1 or 2");
   if (r.message.empty()) {
-    states =
-        next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
-                   budget.nodes[2], budget.more_nodes[2], budget.phase3_starts, budget.threads,
-                   stats ? &stats->nodes[1] : nullptr);
+    states = next_phase(PhaseThreeA(three, five_phase_tables().three_a), states, budget.keep[2], budget.slack[2],
+                        budget.nodes[2], budget.more_nodes[2], budget.phase3_starts, budget.threads,
+                        stats ? &stats->nodes[1] : nullptr);
     t = lap(stats, 1, t, states.size());
     if (states.empty()) r.message = nothing_found("3a");
   }
@@ -302,9 +300,8 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
   std::vector<PhaseStart<PhaseOne::Node>> starts;
   starts.reserve(3);
   for (int axis = 0; axis < 3; ++axis) starts.push_back({one.node_of(stickers, axis), 0, -1, axis});
-  const PhaseSearchResult first =
-      search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0], budget.more_nodes[0], 0,
-                       budget.threads);
+  const PhaseSearchResult first = search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0],
+                                                   budget.more_nodes[0], 0, budget.threads);
   if (nodes) nodes[0] += first.nodes;
   // Phase 2 per axis (its turns depend on it), over that axis's phase-1 ends.
   std::vector<PhaseState> ends;
@@ -324,9 +321,8 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
         from.push_back({two.node_of(ends[i].stickers), static_cast<int>(ends[i].turns.size()), last_turn(ends[i].turns),
                         static_cast<int>(i)});
     if (from.empty()) continue;
-    const PhaseSearchResult r =
-        search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3, budget.more_nodes[1] / 3, 0,
-                         budget.threads);
+    const PhaseSearchResult r = search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3,
+                                                 budget.more_nodes[1] / 3, 0, budget.threads);
     if (nodes) nodes[1] += r.nodes;
     seconds.insert(seconds.end(), r.solutions.begin(), r.solutions.end());
   }

@@ -83,7 +83,8 @@ int run_bench(const BenchRequest& b, std::string* error) {
     return -1;
   }
   const std::string text = b.has("threads") ? b.flags.at("threads") : "1";
-  const int threads = text.size() <= 2 && text.find_first_not_of("0123456789") == std::string::npos ? std::stoi(text) : 0;
+  const int threads =
+      text.size() <= 2 && text.find_first_not_of("0123456789") == std::string::npos ? std::stoi(text) : 0;
   if (threads < 1 || threads > 64) {
     *error = "--threads must be a whole number from 1 to 64, not '" + text + "'";
     return -1;
@@ -103,7 +104,7 @@ const SolverEntry& reduction_entry() {
               .title = words("solver_reduction_title"),
               .help = words("solver_reduction_help"),
               .puzzles = {"4x4x4", "5x5x5", "6x6x6", "7x7x7"},
-              .needs_tables = true,  // every size's own set (keyed by the puzzle)
+              .needs_tables = true,   // every size's own set (keyed by the puzzle)
               .takes_threads = true,  // the 5x5x5's five-phase searches (the other sizes: one)
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache

@@ -83,6 +83,30 @@ class PhaseIda {
   void record_found_at(std::vector<uint64_t>* found_at) { found_at_ = found_at; }
   void stop_on(const std::atomic<bool>* stop) { stop_ = stop; }
 
+  // The part of run(start, depth) (depth >= 1) under its first turn turns()[m], that
+  // turn's node counted as run counts it. *past: its bound passed the turns left (run
+  // then leaves out the skip(m) turns after it).
+  bool run_first(const PhaseStart<Node>& start, int depth, size_t m, bool* past) {
+    start_ = &start;
+    stack_.resize(static_cast<size_t>(depth) + 1);
+    path_.resize(static_cast<size_t>(depth));
+    stack_[0] = start.node;
+    *past = false;
+    if (++out_.nodes > limits_.max_nodes) {
+      out_.budget_spent = true;
+      return false;
+    }
+    phase_.after(stack_[0], static_cast<int>(m), stack_[1]);
+    const int b = phase_.bound(stack_[1], depth + 1);
+    if (b >= depth) {
+      *past = b > depth;
+      return true;
+    }
+    path_[0] = turns_[m];
+    return dive(1, depth - 1, turns_[m]);
+  }
+  size_t skip(size_t m) const { return skip_[m]; }
+
   // Every solution of exactly `depth` turns from the start (stops when enough are found
   // or the budget is spent: then false).
   bool run(const PhaseStart<Node>& start, int depth) {
@@ -139,13 +163,15 @@ class PhaseIda {
   const std::atomic<bool>* stop_ = nullptr;
 };
 
-// One start searched alone at one depth: its solutions, the node count when each was
-// found, its nodes, whether its budget ran out.
+// One piece of a depth searched alone (a start's first turn and all below it, or a start
+// with no turn left to play): its solutions, the node count when each was found, its
+// nodes, whether its budget ran out, whether its first turn's bound passed the turns left.
 struct StartRun {
   std::vector<PhaseSolution> solutions;
   std::vector<uint64_t> found_at;
   uint64_t nodes = 0;
   bool budget_spent = false;
+  bool past = false;
 };
 
 // Adds a start's own run to `out` as the one-thread search would have gone on from
@@ -170,15 +196,33 @@ inline bool merge_start_run(StartRun& run, const PhaseLimits& limits, PhaseSearc
   return false;
 }
 
-// One depth (`total`) over the starts `list` (in order) on `threads` threads: each start
-// searched alone with the budget and solutions left before the depth, merged in order
-// (merge_start_run) as soon as those before it are; once the merge stops, the starts
-// still running are stopped. False when the search is over.
+// One depth (`total`) over the starts `list` (in order) on `threads` threads, in pieces:
+// each start's first turns (the ones BlockTurns::may_follow allows after its last), or
+// the start itself when no turn is left to play. Each piece is searched alone with the
+// budget and solutions left before the depth, and merged in order (merge_start_run) as
+// soon as those before it are, leaving out the first turns that the one-thread search
+// skips (PhaseIda::skip); once the merge stops, the pieces still running are stopped.
+// False when the search is over.
 template <class Phase>
 bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
                            const std::vector<size_t>& list, int total, const PhaseLimits& limits,
                            PhaseSearchResult& out, int threads) {
-  const size_t count = list.size();
+  struct Piece {
+    size_t start = 0;  // index into starts
+    int m = -1;        // the first turn (index into phase.turns()), -1: the start alone
+  };
+  std::vector<Piece> pieces;
+  const BlockTurns& bt = phase.block_turns();
+  const std::vector<int>& turns = phase.turns();
+  for (size_t i : list) {
+    if (total == starts[i].spent) {
+      pieces.push_back({i, -1});
+      continue;
+    }
+    for (size_t m = 0; m < turns.size(); ++m)
+      if (starts[i].last < 0 || bt.may_follow(starts[i].last, turns[m])) pieces.push_back({i, static_cast<int>(m)});
+  }
+  const size_t count = pieces.size();
   std::vector<StartRun> runs(count);
   std::vector<char> ready(count, 0);
   std::atomic<size_t> next{0};
@@ -186,6 +230,8 @@ bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<type
   std::mutex mutex;
   size_t merged = 0;
   bool over = false;
+  size_t skipped_start = SIZE_MAX;  // the start whose first turns up to skip_to are left out
+  int skip_to = -1;
   PhaseLimits alone = limits;
   alone.wanted = limits.wanted - out.solutions.size();
   alone.max_nodes = limits.max_nodes - out.nodes;
@@ -200,22 +246,31 @@ bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<type
       if (k >= count || stop.load()) return;
       res = PhaseSearchResult{};
       found_at.clear();
-      const PhaseStart<typename Phase::Node>& s = starts[list[k]];
-      ida.run(s, total - s.spent);
+      const Piece& piece = pieces[k];
+      const PhaseStart<typename Phase::Node>& s = starts[piece.start];
+      bool past = false;
+      if (piece.m < 0) ida.run(s, 0);
+      else ida.run_first(s, total - s.spent, static_cast<size_t>(piece.m), &past);
       std::lock_guard<std::mutex> lock(mutex);
       if (over) return;  // stopped part-way, perhaps: not merged
-      runs[k] = StartRun{std::move(res.solutions), std::move(found_at), res.nodes, res.budget_spent};
+      runs[k] = StartRun{std::move(res.solutions), std::move(found_at), res.nodes, res.budget_spent, past};
       ready[k] = 1;
-      while (!over && merged < count && ready[merged]) {
-        over = merge_start_run(runs[merged], limits, out);
-        runs[merged] = StartRun{};
-        ++merged;
+      for (; !over && merged < count && ready[merged]; ++merged) {
+        const Piece& p = pieces[merged];
+        StartRun run = std::move(runs[merged]);
+        if (p.start == skipped_start && p.m <= skip_to) continue;  // one thread skips it
+        over = merge_start_run(run, limits, out);
+        if (run.past && p.m >= 0) {
+          skipped_start = p.start;
+          skip_to = p.m + static_cast<int>(ida.skip(static_cast<size_t>(p.m)));
+        }
       }
       if (over) stop = true;
     }
   };
   std::vector<std::thread> pool;
   const int n = static_cast<int>(std::min<size_t>(static_cast<size_t>(threads), count));
+  if (count == 0) return true;
   for (int i = 1; i < n; ++i) pool.emplace_back(work);
   work();
   for (std::thread& t : pool) t.join();

@@ -7,12 +7,13 @@
 //
 //   build/native/five_phase_12_bench [N=20]
 //   build/native/five_phase_12_bench solve [N=5] [keep=K0,..,K5] [slack=S0,..,S5] [nodes=..] [more=..] [starts3=N]
-//   [starts4=N]
+//   [starts4=N] [threads=N]
 // (the budget's fields as in FivePhaseBudget; each solve's CPU by step, then the mean and max.)
 //   build/native/five_phase_12_bench first3a [N=40]
 // (phase 3a's first search, as solve_five_phase runs it over each state's phase-2 ends in
 // every view: its nodes, CPU and shortest total, mean and max.)
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -80,15 +81,18 @@ int whole(int count, const FivePhaseBudget& budget) {
   std::printf("every phase's tables: %.2f s of CPU\n", cpu() - t0);
   Rng rng(1);
   int failures = 0;
-  double sum = 0, worst = 0, turns = 0;
+  double sum = 0, worst = 0, turns = 0, wall_sum = 0, wall_worst = 0;
   int solved = 0;
   FivePhaseStats all;
   for (int i = 0; i < count; ++i) {
     const std::string s = random_facelets(Puzzle{5}, rng);
     const double c = cpu();
+    const auto w0 = std::chrono::steady_clock::now();
     FivePhaseStats stats;
     const SolveResult r = solve_five_phase(s, budget, &stats);
     const double used = cpu() - c;
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w0).count();
+    wall_sum += wall, wall_worst = std::max(wall_worst, wall);
     sum += used, worst = std::max(worst, used);
     for (int k = 0; k < FivePhaseStats::kSteps; ++k) all.cpu[k] += stats.cpu[k], all.nodes[k] += stats.nodes[k];
     if (r.solutions.empty()) {
@@ -99,8 +103,8 @@ int whole(int count, const FivePhaseBudget& budget) {
     std::string f = s;
     const bool ok = apply_moves(Puzzle{5}, f, r.solutions.front().moves) == -1 && f == solved_facelets(Puzzle{5});
     failures += ok ? 0 : 1;
-    std::printf("state %d: %zu turns (%s), %.2f s of CPU:", i, r.solutions.front().moves.size(),
-                ok ? "replayed: solved" : "REPLAY FAILED", used);
+    std::printf("state %d: %zu turns (%s), %.2f s of CPU, %.2f s wall:", i, r.solutions.front().moves.size(),
+                ok ? "replayed: solved" : "REPLAY FAILED", used, wall);
     for (const Stage& st : r.solutions.front().stages) std::printf(" %s %d;", st.name.c_str(), st.end - st.begin);
     std::printf("\n   CPU by step (1-2, 3a, 3b, 4, 5, 3x3x3):");
     for (int k = 0; k < FivePhaseStats::kSteps; ++k)
@@ -113,6 +117,7 @@ int whole(int count, const FivePhaseBudget& budget) {
   for (int k = 0; k < FivePhaseStats::kSteps; ++k)
     std::printf(" %.3f s %.2f M;", all.cpu[k] / count, static_cast<double>(all.nodes[k]) / count / 1e6);
   std::printf("\n");
+  std::printf("wall a solve (%d threads): %.3f s mean, %.3f s max\n", budget.threads, wall_sum / count, wall_worst);
   std::printf("%d of %d not solved\n", failures, count);
   return failures == 0 ? 0 : 1;
 }
@@ -169,7 +174,8 @@ int main(int argc, char** argv) {
       const std::string a = argv[i];
       if (!read_list(a, "keep", budget.keep, 6) && !read_list(a, "slack", budget.slack, 6) &&
           !read_list(a, "nodes", budget.nodes, 6) && !read_list(a, "more", budget.more_nodes, 6) &&
-          !read_list(a, "starts3", &budget.phase3_starts, 1) && !read_list(a, "starts4", &budget.phase4_starts, 1)) {
+          !read_list(a, "starts3", &budget.phase3_starts, 1) && !read_list(a, "starts4", &budget.phase4_starts, 1) &&
+          !read_list(a, "threads", &budget.threads, 1)) {
         std::fprintf(stderr, "unknown argument %s\n", a.c_str());
         return 2;
       }

@@ -1,12 +1,15 @@
 // The five-phase reduction's generic phase search (five_phase_search.h) on a toy phase:
 // the whole 5x5x5 sticker state under outer quarter and half turns, solved = done.
-// Solutions come out shortest total first over several starts, replayed on the stickers.
+// Solutions come out shortest total first over several starts, replayed on the stickers;
+// on several threads the same solutions and node counts as on one.
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/facelets.h"
+#include "core/random_state.h"
 #include "solvers/reduction/five_phase_search.h"
 #include "solvers/reduction/reduction_block_turns.h"
 
@@ -80,6 +83,58 @@ TEST(FivePhaseSearch, LastTurnOfThePhaseBeforeIsRespected) {
   const PhaseSearchResult r = search_phase(phase, {{s, 0, bt.index(1, 1, 1), 0}}, limits);
   ASSERT_EQ(r.solutions.size(), 1u);
   EXPECT_EQ(r.solutions[0].turns, std::vector<int>{bt.index(0, 1, 3)});
+}
+
+// The toy phase with a rougher bound (stickers out of place / 20, rounded up: not a lower
+// bound, but the same one for every thread count), so that first turns are pruned and
+// skipped (PhaseIda::skip) as the real phases' are.
+struct RoughPhase : StickerPhase {
+  int bound(const Node& node, int) const {
+    int off = 0;
+    for (size_t i = 0; i < node.size(); ++i) off += node[i] != solved[i];
+    return (off + 19) / 20;
+  }
+};
+
+TEST(FivePhaseSearch, ThreadsGiveTheSameSolutionsAndNodesAsOne) {
+  const RoughPhase phase;
+  const BlockTurns& bt = phase.bt;
+  Rng rng(5);
+  std::vector<PhaseStart<std::string>> starts;
+  for (int i = 0; i < 6; ++i) {
+    std::string s = phase.solved;
+    const int length = 2 + i % 3;
+    std::vector<int> walk;
+    for (int k = 0; k < length; ++k) walk.push_back(phase.ts[rng.below(phase.ts.size())]);
+    bt.play(s, walk);
+    starts.push_back({s, i % 2, i % 2 ? walk.back() : -1, i});
+  }
+  bool spent = false, found = false;  // the budget ran out in some searches; others found solutions
+  for (const auto& [wanted, nodes] : std::vector<std::pair<size_t, uint64_t>>{
+           {1, 50'000'000}, {40, 50'000'000}, {1000, 200'000}, {1000, 3'000}, {5, 20'000}}) {
+    PhaseLimits limits;
+    limits.wanted = wanted;
+    limits.max_nodes = nodes;
+    limits.max_total = 6;
+    const PhaseSearchResult one = search_phase(phase, starts, limits);
+    for (int threads : {2, 3, 8}) {
+      limits.threads = threads;
+      const PhaseSearchResult many = search_phase(phase, starts, limits);
+      SCOPED_TRACE(std::to_string(wanted) + " wanted, " + std::to_string(nodes) + " nodes, " + std::to_string(threads) +
+                   " threads");
+      EXPECT_EQ(many.nodes, one.nodes);
+      EXPECT_EQ(many.budget_spent, one.budget_spent);
+      ASSERT_EQ(many.solutions.size(), one.solutions.size());
+      for (size_t k = 0; k < one.solutions.size(); ++k) {
+        EXPECT_EQ(many.solutions[k].tag, one.solutions[k].tag);
+        EXPECT_EQ(many.solutions[k].turns, one.solutions[k].turns);
+      }
+    }
+    spent = spent || one.budget_spent;
+    found = found || one.solutions.size() > 1;
+  }
+  EXPECT_TRUE(spent);
+  EXPECT_TRUE(found);
 }
 
 }  // namespace

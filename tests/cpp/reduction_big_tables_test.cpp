@@ -1,12 +1,14 @@
-// The 5x5x5-7x7x7 reduction's byte format (solvers/reduction/reduction_big_table_file.h),
-// on the 5x5x5 (the smallest set, 74 MB): every size's key, the 5x5x5's tables by name;
-// its copy loaded by a fresh CLI process (`solve --table-file`) gives the same solutions
-// as the tables built here, every one replayed, and `cubesolver tables --puzzle 5x5x5`
-// verifies the file instead of building; a flipped byte (by both), a truncated copy,
-// another size's or version's set are refused with a message; a stage table filled
-// with progress equals the built one, its progress rising; the CLI solves a 6x6x6 and a
-// 7x7x7 from copies of the tables built here. In one process with the other suites that
-// solve the big cubes (CMakeLists.txt, shared_process): each size's tables built once.
+// The 5x5x5-7x7x7 reduction's byte format (solvers/reduction/reduction_big_table_file.h)
+// through the row, on the 5x5x5 (its five-phase set, version 2 of its name): every
+// size's key, the 5x5x5's tables by name; its copy loaded by a fresh CLI process (`solve
+// --table-file`) gives the same solutions as the tables built here, every one replayed,
+// and `cubesolver tables --puzzle 5x5x5` verifies the file instead of building; a flipped
+// byte (by both), a truncated copy, another size's or version's set are refused with a
+// message; a centre stage table (the 6x6x6's) filled with progress equals the built one,
+// its progress rising; the CLI solves a 6x6x6 and a 7x7x7 from copies of the tables built
+// here. In one process with the other suites that solve the big cubes (CMakeLists.txt,
+// shared_process): each size's tables built once (the 5x5x5's read from the test cache:
+// reduction_table_cache.cpp).
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -17,6 +19,7 @@
 #include <vector>
 
 #include "core/random_state.h"
+#include "solvers/reduction/five_phase_solver.h"
 #include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_big_table_file.h"
 #include "solvers/reduction/reduction_block_turns.h"
@@ -81,27 +84,39 @@ std::string json_text(const std::string& line, const std::string& field) {
 
 TEST(ReductionBig, EachSizeHasItsKeyAndTheCopyHoldsTheDistanceTablesByName) {
   EXPECT_EQ(reg::table_key(request("4x4x4")), "cubesolver.reduction-4x4x4/v2");
-  EXPECT_EQ(reg::table_key(request("5x5x5")), "cubesolver.reduction-5x5x5/v1");
+  // The 5x5x5's: its five-phase set's version (2 and up; 1 was the three-stage solver's).
+  const std::string five = std::to_string(reduction::kFivePhaseTableSetVersion);
+  EXPECT_GE(reduction::kFivePhaseTableSetVersion, 2u);
+  EXPECT_EQ(reg::table_key(request("5x5x5")), "cubesolver.reduction-5x5x5/v" + five);
   // The 6x6x6's copy carries the 5x5x5 row's set (its pseudo-5x5x5: reduction_entry.cpp).
   EXPECT_EQ(reg::table_key(request("6x6x6")), "cubesolver.reduction-6x6x6/v2+" + reg::table_key(request("5x5x5")));
   EXPECT_EQ(reg::table_key(request("7x7x7")), "cubesolver.reduction-7x7x7/v1");
-  EXPECT_EQ(reg::table_file_name(request("5x5x5")), "cubesolver.reduction-5x5x5-v1.bin");
+  EXPECT_EQ(reg::table_file_name(request("5x5x5")), "cubesolver.reduction-5x5x5-v" + five + ".bin");
   const std::vector<uint8_t>& blob = saved();
   std::string error;
   const auto r = tables::TableReader::open(blob.data(), blob.size(), "cubesolver.reduction-5x5x5",
-                                           reduction::kBigTableSetVersion, &error);
+                                           reduction::kFivePhaseTableSetVersion, &error);
   ASSERT_TRUE(r) << error;
   std::vector<std::string> names;
   size_t stored = 0;
   for (const tables::TableInfo& t : r->tables()) names.push_back(t.name), stored += t.size;
-  EXPECT_EQ(names, (std::vector<std::string>{"centres/axis-0", "centres/axis-1", "centres/sides-0", "centres/sides-1",
-                                             "centres/finish-0", "centres/finish-1", "centres/joint-0",
-                                             "centres/joint-1", "centres/joint-2"}));
-  // Every distance entry once, and a few hundred bytes of names, versions and checksums.
+  // Every phase's distance tables, phases 1-2 (and 3a's joint) first, then 3, 4 and 5's.
+  std::vector<std::string> expected;
   size_t entries = 0;
-  for (const auto& [name, dist] : reduction::big_centre_tables(5).distance_tables()) entries += dist->size();
+  for (const auto& [name, dist] : reduction::five_phase_tables().distance_tables())
+    expected.push_back(name), entries += dist->size();
+  const std::pair<const char*, std::vector<std::pair<std::string, const std::vector<uint8_t>*>>> phases[] = {
+      {"phase3/", reduction::five_phase_3_tables().distance_tables()},
+      {"phase4/", reduction::five_phase_4_tables().distance_tables()},
+      {"phase5/", reduction::five_phase_5_tables().distance_tables()}};
+  for (const auto& [prefix, tables] : phases)
+    for (const auto& [name, dist] : tables) expected.push_back(prefix + name), entries += dist->size();
+  EXPECT_EQ(names, expected);
+  EXPECT_EQ(names.front(), "phase1/x");
+  // Every distance entry once, and a few hundred bytes of names, versions and checksums.
   EXPECT_EQ(stored, entries);
-  EXPECT_LT(blob.size(), entries + 1024);
+  EXPECT_LT(blob.size(), entries + 2048);
+  EXPECT_LE(blob.size(), 256u << 20);  // issue 37: at most 256 MiB of tables a puzzle
   std::printf("the 5x5x5 reduction's tables: %zu bytes\n", blob.size());
   const reg::TableExport ex(request("5x5x5"));
   ASSERT_TRUE(ex.ok()) << ex.error();
@@ -111,7 +126,7 @@ TEST(ReductionBig, EachSizeHasItsKeyAndTheCopyHoldsTheDistanceTablesByName) {
 TEST(ReductionBig, ACopyLoadedInAFreshProcessGivesTheSameSolutions) {
   const fs::path dir = fs::temp_directory_path() / ("cubesolver-reduction-big-" + std::to_string(getpid()));
   fs::create_directories(dir);
-  const fs::path file = dir / "cubesolver.reduction-5x5x5-v1.bin", states = dir / "states.txt";
+  const fs::path file = dir / reg::table_file_name(request("5x5x5")), states = dir / "states.txt";
   {
     std::ofstream out(file, std::ios::binary);
     out.write(reinterpret_cast<const char*>(saved().data()), static_cast<std::streamsize>(saved().size()));
@@ -175,8 +190,8 @@ TEST(ReductionBig, ADamagedTruncatedOrOtherSizeCopyIsRefusedAndTheTablesBuiltSta
   EXPECT_FALSE(reg::tables_ready(request("7x7x7")));
 
   // The same tables under another set version, or one table of another version or size.
-  const auto r = tables::TableReader::open(blob.data(), blob.size(), "cubesolver.reduction-5x5x5",
-                                           reduction::kBigTableSetVersion, &error);
+  const uint32_t version = reduction::kFivePhaseTableSetVersion;
+  const auto r = tables::TableReader::open(blob.data(), blob.size(), "cubesolver.reduction-5x5x5", version, &error);
   ASSERT_TRUE(r) << error;
   std::vector<std::vector<uint8_t>> data;
   for (const tables::TableInfo& t : r->tables())
@@ -190,13 +205,15 @@ TEST(ReductionBig, ADamagedTruncatedOrOtherSizeCopyIsRefusedAndTheTablesBuiltSta
     }
     return w.finish();
   };
-  EXPECT_EQ(rewritten(reduction::kBigTableSetVersion, "", false), blob);  // the rewriting itself changes nothing
-  const std::string newer = refusal(5, rewritten(reduction::kBigTableSetVersion + 1, "", false));
-  EXPECT_TRUE(contains(newer, "version " + std::to_string(reduction::kBigTableSetVersion + 1))) << newer;
-  const std::string table = refusal(5, rewritten(reduction::kBigTableSetVersion, "centres/joint-1", false));
-  EXPECT_TRUE(contains(table, "'centres/joint-1' has version 2")) << table;
-  const std::string size = refusal(5, rewritten(reduction::kBigTableSetVersion, "centres/sides-0", true));
-  EXPECT_TRUE(contains(size, "centres/sides-0")) << size;
+  EXPECT_EQ(rewritten(version, "", false), blob);  // the rewriting itself changes nothing
+  const std::string newer = refusal(5, rewritten(version + 1, "", false));
+  EXPECT_TRUE(contains(newer, "version " + std::to_string(version + 1))) << newer;
+  const std::string older = refusal(5, rewritten(version - 1, "", false));  // an older set (1: the three-stage one)
+  EXPECT_TRUE(contains(older, "version " + std::to_string(version - 1))) << older;
+  const std::string table = refusal(5, rewritten(version, "phase1/joint", false));
+  EXPECT_TRUE(contains(table, "'phase1/joint' has version 2")) << table;
+  const std::string size = refusal(5, rewritten(version, "phase2/x", true));
+  EXPECT_TRUE(contains(size, "phase2/x")) << size;
 
   // A copy that verifies, loaded over the tables built here, keeps them; they still solve.
   ASSERT_TRUE(reg::import_tables(request("5x5x5"), blob, &error)) << error;
@@ -204,14 +221,14 @@ TEST(ReductionBig, ADamagedTruncatedOrOtherSizeCopyIsRefusedAndTheTablesBuiltSta
 }
 
 TEST(ReductionBig, AStageTableFilledWithProgressIsTheBuiltOneAndItsProgressRises) {
-  // Stage 1 of orbit 0, as big_centre_tables(5) makes it, filled again here.
-  const reduction::BlockTurns& bt = reduction::block_turns(5);
+  // Stage 1 of the 6x6x6's orbit 0, as big_centre_tables(6) makes it, filled again here.
+  const reduction::BlockTurns& bt = reduction::block_turns(6);
   std::vector<int> all;
   for (int t = 0; t < bt.count(); ++t) all.push_back(t);
-  reduction::OrbitStage axis(5, reduction::searched_centre_orbits(5)[0], {{0xFFFFFF, "UD", 8}}, all);
+  reduction::OrbitStage axis(6, reduction::searched_centre_orbits(6)[0], {{0xFFFFFF, "UD", 8}}, all);
   std::vector<double> seen;
   axis.fill([&](double f) { seen.push_back(f); });
-  EXPECT_EQ(axis.distances(), reduction::big_centre_tables(5).axis[0].distances());
+  EXPECT_EQ(axis.distances(), reduction::big_centre_tables(6).axis[0].distances());
   ASSERT_GE(seen.size(), 8u);  // 735,471 entries: every 2^16 states looked at
   for (size_t i = 1; i < seen.size(); ++i) EXPECT_GE(seen[i], seen[i - 1]);
   EXPECT_GE(seen.front(), 0.0);

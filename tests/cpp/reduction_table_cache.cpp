@@ -5,12 +5,12 @@
 // build made, every table's name, version, size and checksum verified by the set's own
 // loader (the byte format the page caches them in). A set built here is kept only when
 // every test of the process passed on it. Two sets:
-// - the 5x5x5-7x7x7 reduction's centre tables (load_big_tables), read when a size's
+// - the 6x6x6's and 7x7x7's centre tables (load_big_tables), read when a size's
 //   tables are first asked for (set_big_centre_table_source): a size no test solves
 //   stays unbuilt, as the tests of the format expect;
-// - the 5x5x5 five-phase tables (load_five_phase_tables), read when the FivePhase suite
-//   starts (the one that builds them, in the core's five_phase_* files, which this
-//   leaves alone).
+// - the 5x5x5's five-phase tables (load_five_phase_tables), read when a suite that
+//   solves the 5x5x5 starts (FivePhase; ReductionBig, the row's), not from the core's
+//   five_phase_* files, which this leaves alone.
 // CUBESOLVER_TABLE_CACHE=0: no cache (always built).
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -99,7 +99,7 @@ bool five_phase_tried = false, five_phase_read = false;
 
 void read_big(int n) {
   std::lock_guard<std::recursive_mutex> lock(mutex);
-  if (n < 5 || n > 7 || big_tried[n]) return;
+  if (n < 6 || n > 7 || big_tried[n]) return;
   big_tried[n] = true;
   big_read[n] =
       read_kept(kept_file(big_prefix(n), kBigTableSourcesHash), [n](const std::vector<uint8_t>& b, std::string* error) {
@@ -120,14 +120,15 @@ void read_five_phase() {
 class ReductionTableCache : public ::testing::EmptyTestEventListener {
   void OnTestProgramStart(const ::testing::UnitTest&) override { reduction::set_big_centre_table_source(read_big); }
   void OnTestSuiteStart(const ::testing::TestSuite& suite) override {
-    // FivePhase only: FivePhaseSearch (its own process) searches without the tables.
-    if (std::string(suite.name()) == "FivePhase") read_five_phase();
+    // Not FivePhaseSearch (its own process), which searches without the tables.
+    const std::string name = suite.name();
+    if (name == "FivePhase" || name == "ReductionBig") read_five_phase();
   }
   // The sets built here (every table of the set), once every test has passed on them.
   void OnTestProgramEnd(const ::testing::UnitTest& unit) override {
     reduction::set_big_centre_table_source(nullptr);
     if (!unit.Passed()) return;
-    for (int n = 5; n <= 7; ++n)
+    for (int n = 6; n <= 7; ++n)
       if (!big_read[n] && reduction::big_tables_built(n))  // saving builds nothing
         keep(kept_file(big_prefix(n), kBigTableSourcesHash), big_prefix(n), reduction::save_big_tables(n));
     if (!five_phase_read && reduction::every_five_phase_table_built())

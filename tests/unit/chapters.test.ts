@@ -1,9 +1,11 @@
 // Chapters of a staged solution: which chapter holds a move, where playback stops, and
 // which chapter the page names at each position, including empty stages ("already in
-// place") and stages that do not cover every move.
+// place") and stages that do not cover every move; a stage with a catalog code (the
+// 5x5x5's five phases) named in the page's language, one without in the solver's English.
 import { describe, expect, it } from 'vitest';
 
-import { Chapters } from '../../web/player/chapters';
+import { loadCoreMessages } from '../../web/i18n/core';
+import { Chapters, chapterWords } from '../../web/player/chapters';
 import type { SolutionStage } from '../../web/worker/api';
 
 const stage = (name: string, begin: number, end: number): SolutionStage => ({
@@ -59,5 +61,25 @@ describe('Chapters', () => {
   it('clamp ranges to the moves there are', () => {
     const c = new Chapters([stage('a', 0, 4), stage('b', 4, 99)], 6);
     expect(c.list[1].end).toBe(6);
+  });
+
+  it("a stage with a code reads in the language's catalog; one without keeps the solver's words", async () => {
+    await loadCoreMessages('de');
+    const c = new Chapters(
+      [
+        { name: 'Centres: one axis', explanation: 'english', begin: 0, end: 9, code: 'stage_five_phase_1' },
+        { name: '3x3x3', explanation: 'the reduced cube', begin: 9, end: 20, code: 'stage_reduced_3x3x3' },
+        stage('cross', 20, 21),
+      ],
+      21,
+    );
+    expect(chapterWords(c.list[0], 'de')).toEqual({
+      name: 'Mitten: eine Achse',
+      explanation:
+        'Die Mittenfarben einer Achse (X- und +-Mitten) auf die beiden Seiten dieser Achse, mit jeder Blockdrehung',
+    });
+    expect(chapterWords(c.list[0], 'en').name).toBe('Centres: one axis');
+    expect(chapterWords(c.list[1], 'de').explanation).toContain('Zwei-Phasen-Löser');
+    expect(chapterWords(c.list[2], 'de')).toEqual({ name: 'Cross', explanation: 'Do cross' });
   });
 });

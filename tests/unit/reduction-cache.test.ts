@@ -2,9 +2,9 @@
 // build, an in-memory store): a first solve builds them and stores them; a new module
 // with the same store loads them instead of building (its prepare much quicker, the
 // store read) and solves a random state, replayed by the core. A 5x5x5 request looks
-// for its own set (cubesolver.reduction-5x5x5/v1): a stored copy that fails the module's
-// verification is deleted and the tables built; its random-move scramble prepares no
-// tables.
+// for its own set (cubesolver.reduction-5x5x5/v4, the five-phase reduction's; v1 was the
+// three-stage solver's): a stored copy that fails the module's verification is deleted
+// and the tables built; its random-move scramble prepares no tables.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -140,7 +140,7 @@ describe('the 4x4x4 reduction tables in the cache', () => {
       },
     });
     const big5 = c.tableKey({ solver: 'reduction', puzzle: '5x5x5' });
-    expect(big5).toBe('cubesolver.reduction-5x5x5/v1');
+    expect(big5).toBe('cubesolver.reduction-5x5x5/v4');
     const other = c.exportOpen({ solver: 'twophase' });
     if (!other.ok) throw new Error(other.error);
     await store.save(big5, other.bytes, (offset, size) => {

@@ -88,6 +88,7 @@ val stage_object(const cube::Stage& s) {
   out.set("explanation", s.explanation);
   out.set("begin", s.begin);
   out.set("end", s.end);
+  if (!s.code.empty()) out.set("code", s.code);
   return out;
 }
 

@@ -16,7 +16,7 @@ std::string replay(const std::string& puzzle, const std::string& state, const st
 }
 
 BenchReport self_check(const std::string& solver, int count, uint64_t seed, const SolveOptions& options,
-                       const std::string& which) {
+                       const std::string& which, int threads) {
   BenchReport r;
   r.solver = solver;
   r.count = count;
@@ -38,6 +38,7 @@ BenchReport self_check(const std::string& solver, int count, uint64_t seed, cons
     req.solver = solver;
     req.state = random_state(puzzle, rng);
     req.options = options;
+    req.threads = threads;
     const auto t = BenchClock::now();
     const SolveReply reply = solve(req);
     const double ms = ms_since(t);

@@ -15,8 +15,9 @@ namespace cube::registry {
 // The common report; its own figures: puzzle, build_ms (tables built before the first
 // solve); first_failure says what went wrong first.
 // puzzle: one of the solver's puzzles; empty: its first.
+// threads: each request's (solvers that take threads).
 BenchReport self_check(const std::string& solver, int count, uint64_t seed, const SolveOptions& options,
-                       const std::string& puzzle = "");
+                       const std::string& puzzle = "", int threads = 1);
 
 // A uniformly random state of the puzzle (its row's random_state) as the registry reads
 // it: facelets in face letters, or 8-puzzle tiles.

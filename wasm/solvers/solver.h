@@ -25,10 +25,21 @@ struct SolveOptions {
 
 // A named part of a solution (a phase, a layer-by-layer step): moves [begin, end).
 struct Stage {
+  Stage() = default;
+  Stage(std::string name_, std::string explanation_, int begin_, int end_, std::string code_ = "")
+      : name(std::move(name_)),
+        explanation(std::move(explanation_)),
+        begin(begin_),
+        end(end_),
+        code(std::move(code_)) {}
   std::string name;
   std::string explanation;
   int begin = 0;
   int end = 0;
+  // The message catalog's code of its name (core/message_catalog.cpp; its explanation's
+  // is code + "_why"), so the page shows both in its language; "" for the stages not
+  // given codes yet (their English only).
+  std::string code;
 };
 
 struct Solution {

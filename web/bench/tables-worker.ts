@@ -3,13 +3,23 @@
 // fresh worker is a cold first-use build (no tables, no module state from earlier runs).
 // Messages: { op: 'build', which } -> TableBuild (its bytes then loaded into a second
 // module, as a later visit loads its cached copy); { op: 'solve', which, count, seed } -> SolveBench.
+// On a cross-origin isolated page (bench-chromium.mjs --isolated) the threaded build, as
+// the app's worker takes it there: solvers that take threads search with all of its.
 import createCubeModule from '@wasm/cubesolver.mjs';
 import wasmUrl from '@wasm/cubesolver.wasm?url';
+import script from '@wasm/cubesolver-mt.mjs?url';
+import wasm from '@wasm/cubesolver-mt.wasm?url';
+import worker from '@wasm/cubesolver-mt.worker.js?url&no-inline';
 import { buildOne, solveBench } from '../worker/bench';
 import type { CubeModule, CubeModuleFactory } from '../worker/core';
+import { threadedLoader } from '../worker/serve';
 
 const factory = createCubeModule as CubeModuleFactory;
-const create = () => factory({ locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) });
+const threaded = self.crossOriginIsolated && typeof SharedArrayBuffer === 'function';
+const create = (): Promise<CubeModule> =>
+  threaded
+    ? threadedLoader({ script, wasm, worker })()
+    : factory({ locateFile: (path, prefix) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) });
 let loading: Promise<CubeModule> | undefined;
 const load = () => (loading ??= create());
 

@@ -3,7 +3,8 @@
 // move belongs to, where playback pauses, and the "current chapter" line. The stages
 // come from the core as move index ranges; nothing here looks at the moves themselves.
 
-import type { Locale } from '../i18n/language';
+import { formatCoreMessage } from '../i18n/core';
+import { type Locale, PSEUDO } from '../i18n/language';
 import { countIn } from '../i18n/nouns';
 import { wt } from '../i18n/widget-messages';
 import type { SolutionStage } from '../worker/api';
@@ -11,8 +12,9 @@ import { sentence } from './words';
 
 export interface Chapter {
   index: number; // 0-based, in the order the solver gave
-  name: string;
+  name: string; // the solver's English, as a sentence
   explanation: string;
+  code?: string; // the core catalog's code of its name (SolutionStage.code)
   begin: number; // first move (inclusive)
   end: number; // exclusive; begin === end: nothing to do in this stage
 }
@@ -25,7 +27,7 @@ export class Chapters {
     this.list = stages.map((s, index) => {
       const begin = Math.max(0, Math.min(length, s.begin));
       const end = Math.max(begin, Math.min(length, s.end));
-      return { index, name: sentence(s.name), explanation: sentence(s.explanation), begin, end };
+      return { index, name: sentence(s.name), explanation: sentence(s.explanation), code: s.code, begin, end };
     });
   }
 
@@ -71,6 +73,15 @@ export class Chapters {
   }
 }
 
+/** A chapter's name and explanation in `lang`: the core's words for its code, else the solver's English. */
+export function chapterWords(chapter: Chapter, lang: Locale): { name: string; explanation: string } {
+  const { code } = chapter;
+  if (!code) return { name: chapter.name, explanation: chapter.explanation };
+  const said = (message: string, c: string) =>
+    sentence(formatCoreMessage({ message, text: { code: c, params: {} } }, lang === PSEUDO ? undefined : lang));
+  return { name: said(chapter.name, code), explanation: said(chapter.explanation, `${code}_why`) };
+}
+
 /** "Chapter 2 of 4 · Phase 2: …" with the explanation; hidden without chapters. */
 export function renderChapterNow(
   box: HTMLElement,
@@ -100,10 +111,11 @@ export function renderChapterNow(
   const name = document.createElement('strong');
   name.className = 'chapter-name';
   name.setAttribute('data-testid', 'chapter-name');
-  name.textContent = chapter.name;
+  const words = chapterWords(chapter, lang);
+  name.textContent = words.name;
   const explanation = document.createElement('span');
   explanation.className = 'chapter-explanation';
-  explanation.textContent = chapter.explanation;
+  explanation.textContent = words.explanation;
   box.replaceChildren(count, name, explanation);
   box.dataset.index = String(chapter.index);
   box.dataset.next = next ? '1' : '0';
@@ -118,14 +130,15 @@ export function chapterHeading(chapter: Chapter, lang: Locale): HTMLLIElement {
   li.dataset.index = String(chapter.index);
   const name = document.createElement('span');
   name.className = 'chapter-title';
-  name.textContent = chapter.name;
+  const words = chapterWords(chapter, lang);
+  name.textContent = words.name;
   const moves = chapter.end - chapter.begin;
   const count = document.createElement('span');
   count.className = 'chapter-moves';
   count.textContent = moves === 0 ? wt(lang, 'player.nothingToDo') : countIn(lang, moves, 'move');
   const explanation = document.createElement('span');
   explanation.className = 'chapter-explanation';
-  explanation.textContent = chapter.explanation;
+  explanation.textContent = words.explanation;
   li.append(name, count, explanation);
   if (moves === 0) li.classList.add('empty');
   return li;

@@ -11,7 +11,7 @@ import { countIn } from '../i18n/nouns';
 import { wt } from '../i18n/widget-messages';
 import { type PlaybackView, type PlayStep, prefersReducedMotion } from '../render/playback';
 import type { MoveCounts, SolutionStage } from '../worker/api';
-import { type Chapter, Chapters, renderChapterNow } from './chapters';
+import { type Chapter, Chapters, chapterWords, renderChapterNow } from './chapters';
 import { MoveList } from './move-list';
 import { countsText } from './words';
 
@@ -426,7 +426,7 @@ export class Player {
             n: i + 1,
             name: m.name,
             words,
-            chapter: chapter ? wt(lang, 'player.commaChapter', { chapter: chapter.name }) : '',
+            chapter: chapter ? wt(lang, 'player.commaChapter', { chapter: chapterWords(chapter, lang).name }) : '',
             inverse: inverse ? wt(lang, 'player.inverseUndone') : '',
           }),
           title: inverse

@@ -455,8 +455,10 @@ export interface SearchProgress {
 }
 
 export interface SolutionStage {
-  name: string;
-  explanation: string;
+  name: string; // English
+  explanation: string; // English
+  /** The core catalog's code of the name (the explanation's: code + '_why'), for the stages given one. */
+  code?: string;
   begin: number; // move index, inclusive
   end: number; // exclusive
 }

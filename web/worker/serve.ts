@@ -33,8 +33,8 @@ export interface ThreadedModuleUrls {
   worker: string; // cubesolver-mt.worker.js, the pthread workers' script
 }
 
-/** The threaded build, loaded once on first use. */
-function threadedLoader(urls: ThreadedModuleUrls): () => Promise<CubeModule> {
+/** The threaded build, loaded once on first use (each call: a module of its own). */
+export function threadedLoader(urls: ThreadedModuleUrls): () => Promise<CubeModule> {
   // Absolute: the pthread workers import it from their own location.
   const script = new URL(urls.script, self.location.href).href;
   const factory: CubeModuleFactory = async (options) =>

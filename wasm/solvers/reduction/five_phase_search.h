@@ -15,7 +15,10 @@
 //   bool done(const Node& node) const;         // in the next phase's group (bound 0 first)
 #pragma once
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 #include "solvers/reduction/reduction_block_turns.h"
@@ -42,6 +45,9 @@ struct PhaseLimits {
   uint64_t max_nodes = 50'000'000;  // turns played in the search, over every start
   int max_total = 60;               // spent + phase turns
   size_t max_starts = 0;            // keep only this many starts, least spent + bound (0: all)
+  // Threads searching the starts of a depth at once; the result is the one thread's, to
+  // the solution and the node (search_phase below).
+  int threads = 1;
 };
 
 struct PhaseSearchResult {
@@ -72,6 +78,35 @@ class PhaseIda {
     }
   }
 
+  // Where each solution's node count goes (the count when it was found), and a flag that
+  // stops the search (both optional: the threaded search's).
+  void record_found_at(std::vector<uint64_t>* found_at) { found_at_ = found_at; }
+  void stop_on(const std::atomic<bool>* stop) { stop_ = stop; }
+
+  // The part of run(start, depth) (depth >= 1) under its first turn turns()[m], that
+  // turn's node counted as run counts it. *past: its bound passed the turns left (run
+  // then leaves out the skip(m) turns after it).
+  bool run_first(const PhaseStart<Node>& start, int depth, size_t m, bool* past) {
+    start_ = &start;
+    stack_.resize(static_cast<size_t>(depth) + 1);
+    path_.resize(static_cast<size_t>(depth));
+    stack_[0] = start.node;
+    *past = false;
+    if (++out_.nodes > limits_.max_nodes) {
+      out_.budget_spent = true;
+      return false;
+    }
+    phase_.after(stack_[0], static_cast<int>(m), stack_[1]);
+    const int b = phase_.bound(stack_[1], depth + 1);
+    if (b >= depth) {
+      *past = b > depth;
+      return true;
+    }
+    path_[0] = turns_[m];
+    return dive(1, depth - 1, turns_[m]);
+  }
+  size_t skip(size_t m) const { return skip_[m]; }
+
   // Every solution of exactly `depth` turns from the start (stops when enough are found
   // or the budget is spent: then false).
   bool run(const PhaseStart<Node>& start, int depth) {
@@ -89,6 +124,7 @@ class PhaseIda {
     if (left == 0) {
       if (phase_.bound(node, 1) == 0 && phase_.done(node)) {
         out_.solutions.push_back({start_->tag, start_->spent, path_});
+        if (found_at_) found_at_->push_back(out_.nodes);
         if (out_.solutions.size() >= limits_.wanted) return false;
       }
       return true;
@@ -101,6 +137,7 @@ class PhaseIda {
         out_.budget_spent = true;
         return false;
       }
+      if (stop_ && (out_.nodes & 0x3FF) == 0 && stop_->load(std::memory_order_relaxed)) return false;
       phase_.after(node, static_cast<int>(m), next);
       const int b = phase_.bound(next, left + 1);
       if (b >= left) {
@@ -122,13 +159,133 @@ class PhaseIda {
   std::vector<Node> stack_;
   std::vector<int> path_;
   std::vector<size_t> skip_;  // [m]: the turns after m that X's bound rules out with it
+  std::vector<uint64_t>* found_at_ = nullptr;
+  const std::atomic<bool>* stop_ = nullptr;
 };
+
+// One piece of a depth searched alone (a start's first turn and all below it, or a start
+// with no turn left to play): its solutions, the node count when each was found, its
+// nodes, whether its budget ran out, whether its first turn's bound passed the turns left.
+struct StartRun {
+  std::vector<PhaseSolution> solutions;
+  std::vector<uint64_t> found_at;
+  uint64_t nodes = 0;
+  bool budget_spent = false;
+  bool past = false;
+};
+
+// Adds a start's own run to `out` as the one-thread search would have gone on from
+// `out` into that start: the solutions found within the budget left and up to the
+// number still wanted, and the nodes up to where it would have stopped. True when the
+// search stops there (enough solutions, or the budget spent).
+inline bool merge_start_run(StartRun& run, const PhaseLimits& limits, PhaseSearchResult& out) {
+  const uint64_t left = limits.max_nodes - out.nodes;
+  for (size_t j = 0; j < run.solutions.size() && run.found_at[j] <= left; ++j) {
+    out.solutions.push_back(std::move(run.solutions[j]));
+    if (out.solutions.size() >= limits.wanted) {
+      out.nodes += run.found_at[j];
+      return true;
+    }
+  }
+  if (run.budget_spent || run.nodes > left) {
+    out.nodes += left + 1;
+    out.budget_spent = true;
+    return true;
+  }
+  out.nodes += run.nodes;
+  return false;
+}
+
+// One depth (`total`) over the starts `list` (in order) on `threads` threads, in pieces:
+// each start's first turns (the ones BlockTurns::may_follow allows after its last), or
+// the start itself when no turn is left to play. Each piece is searched alone with the
+// budget and solutions left before the depth, and merged in order (merge_start_run) as
+// soon as those before it are, leaving out the first turns that the one-thread search
+// skips (PhaseIda::skip); once the merge stops, the pieces still running are stopped.
+// False when the search is over.
+template <class Phase>
+bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
+                           const std::vector<size_t>& list, int total, const PhaseLimits& limits,
+                           PhaseSearchResult& out, int threads) {
+  struct Piece {
+    size_t start = 0;  // index into starts
+    int m = -1;        // the first turn (index into phase.turns()), -1: the start alone
+  };
+  std::vector<Piece> pieces;
+  const BlockTurns& bt = phase.block_turns();
+  const std::vector<int>& turns = phase.turns();
+  for (size_t i : list) {
+    if (total == starts[i].spent) {
+      pieces.push_back({i, -1});
+      continue;
+    }
+    for (size_t m = 0; m < turns.size(); ++m)
+      if (starts[i].last < 0 || bt.may_follow(starts[i].last, turns[m])) pieces.push_back({i, static_cast<int>(m)});
+  }
+  const size_t count = pieces.size();
+  std::vector<StartRun> runs(count);
+  std::vector<char> ready(count, 0);
+  std::atomic<size_t> next{0};
+  std::atomic<bool> stop{false};
+  std::mutex mutex;
+  size_t merged = 0;
+  bool over = false;
+  size_t skipped_start = SIZE_MAX;  // the start whose first turns up to skip_to are left out
+  int skip_to = -1;
+  PhaseLimits alone = limits;
+  alone.wanted = limits.wanted - out.solutions.size();
+  alone.max_nodes = limits.max_nodes - out.nodes;
+  const auto work = [&] {
+    PhaseSearchResult res;
+    std::vector<uint64_t> found_at;
+    PhaseIda<Phase> ida(phase, alone, res);
+    ida.record_found_at(&found_at);
+    ida.stop_on(&stop);
+    for (;;) {
+      const size_t k = next.fetch_add(1);
+      if (k >= count || stop.load()) return;
+      res = PhaseSearchResult{};
+      found_at.clear();
+      const Piece& piece = pieces[k];
+      const PhaseStart<typename Phase::Node>& s = starts[piece.start];
+      bool past = false;
+      if (piece.m < 0) ida.run(s, 0);
+      else ida.run_first(s, total - s.spent, static_cast<size_t>(piece.m), &past);
+      std::lock_guard<std::mutex> lock(mutex);
+      if (over) return;  // stopped part-way, perhaps: not merged
+      runs[k] = StartRun{std::move(res.solutions), std::move(found_at), res.nodes, res.budget_spent, past};
+      ready[k] = 1;
+      for (; !over && merged < count && ready[merged]; ++merged) {
+        const Piece& p = pieces[merged];
+        StartRun run = std::move(runs[merged]);
+        if (p.start == skipped_start && p.m <= skip_to) continue;  // one thread skips it
+        over = merge_start_run(run, limits, out);
+        if (run.past && p.m >= 0) {
+          skipped_start = p.start;
+          skip_to = p.m + static_cast<int>(ida.skip(static_cast<size_t>(p.m)));
+        }
+      }
+      if (over) stop = true;
+    }
+  };
+  std::vector<std::thread> pool;
+  const int n = static_cast<int>(std::min<size_t>(static_cast<size_t>(threads), count));
+  if (count == 0) return true;
+  for (int i = 1; i < n; ++i) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  return !over;
+}
 
 }  // namespace detail
 
 // Up to limits.wanted solutions over all starts, by total length (spent + phase turns)
 // and within one length in the order of the starts (least spent + bound first). A start
 // whose `last` is set plays no first turn that BlockTurns::may_follow refuses after it.
+// On limits.threads > 1 the starts of a depth are searched at once, each alone, and
+// merged in their order as one thread would have met them (detail::merge_start_run):
+// the same solutions and node count on any number of threads, the work past the point
+// where one thread would have stopped thrown away.
 template <class Phase>
 PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typename Phase::Node>> starts,
                                const PhaseLimits& limits) {
@@ -147,6 +304,15 @@ PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typena
   if (limits.max_starts > 0 && order.size() > limits.max_starts) order.resize(limits.max_starts);
   detail::PhaseIda<Phase> ida(phase, limits, out);
   for (int total = estimate[order[0]]; total <= limits.max_total; ++total) {
+    if (limits.threads > 1) {
+      std::vector<size_t> list;
+      for (size_t i : order) {
+        if (estimate[i] > total) break;
+        list.push_back(i);
+      }
+      if (!detail::search_depth_threaded(phase, starts, list, total, limits, out, limits.threads)) return out;
+      continue;
+    }
     for (size_t i : order) {
       if (estimate[i] > total) break;  // sorted: none after it fits either
       if (!ida.run(starts[i], total - starts[i].spent)) return out;

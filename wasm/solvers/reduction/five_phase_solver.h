@@ -80,6 +80,8 @@ struct FivePhaseBudget {
   // fewest turns spent plus its bound first (0: all).
   size_t phase3_starts = 100;
   size_t phase4_starts = 50;  // phase 4's, the same way (all 500: ~20% more nodes, no shorter)
+  // Threads each search runs (PhaseLimits::threads): the same solution on any number.
+  int threads = 1;
 };
 
 // Where a solve spent its work, for the benches: per step (phases 1-2 together, 3a, 3b,
@@ -93,7 +95,9 @@ struct FivePhaseStats {
 
 // The whole solve of a valid 5x5x5 state (face letters): phases 1-2, each end from
 // every axis, phase 3 (in two: five_phase_3.h), phases 4-5, the 3x3x3
-// (solve_from_phase_four). stats (if any): where the work went.
+// (solve_from_phase_four). Phase 3a, 4 or 5 finding nothing within its budget (phase 4
+// on 2 random states in 100) searches again for its shortest only, with 4 times the
+// nodes (seconds more, still the same on any machine). stats (if any): where the work went.
 SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget = {},
                              FivePhaseStats* stats = nullptr);
 

@@ -127,7 +127,7 @@ std::vector<int> searched_centre_orbits(int n, bool lines) {
     // orbit searched with them left the 5x5x5 its +-centres solved, where its centre
     // search runs for tens of seconds.)
     const bool pseudo = n == 6 && !lines && r == 2 && c == 2;
-    if (l.centres.size() <= 2 || pseudo || (n == 7 && (lines ? on_line : r == c))) out.push_back(o);
+    if (pseudo || (n == 7 && (lines ? on_line : r == c))) out.push_back(o);
   }
   return out;
 }
@@ -218,17 +218,9 @@ bool solve_big_centres(int n, std::string& stickers, std::vector<int>* out, bool
   // The 7x7x7's +-centres are a first try only (a few states search for seconds; the
   // X-centres then take over): capped at 10^5 stage-1 nodes and 2 * 10^4 a chain.
   const uint64_t max_budget = lines ? 20'000 : 1'000'000'000;
-  // The 5x5x5's stage 1 (two orbits, no joint table) runs long on a few states (up to
-  // 3 s), not the same ones with the other orbit weighed by a half or by three quarters
-  // (reduction_stage_search.h): so past the first budget each is tried with both, the
-  // half first (its ends are shorter: three quarters from the first budget on cost ~0.5
-  // turns a state on the slow ones).
-  const std::vector<int> weights = n == 5 ? std::vector<int>{2, 3} : std::vector<int>{2};
   const uint64_t max_grow = lines ? 1 : 1000;
   for (uint64_t grow = 1; firsts.empty() && grow <= max_grow; grow *= 10)
-    for (int weight : weights)
-      if (firsts.empty() && (weight == 2 || grow > 1))
-        firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates, weight);
+    firsts = ida_search(t.stage[0], stickers, kMaxDepth, kFirstNodes * grow, kFirstCandidates);
   // Stage 2's ends per stage-1 candidate, kept once found (searched again only if none).
   std::vector<std::vector<std::vector<int>>> seconds(firsts.size());
   for (uint64_t budget = kFinishNodes, round = 0; budget <= max_budget; budget *= 4, ++round) {

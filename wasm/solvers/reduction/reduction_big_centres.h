@@ -1,6 +1,6 @@
-// The centres of the 5x5x5-7x7x7 in three stages over the searched centre orbits at
-// once (reduction_stage_search.h: every orbit of the 5x5x5, two of the 6x6x6 and the
-// 7x7x7, whose other orbits reduction_centre_cycles.h finishes),
+// The centres of the 6x6x6 and 7x7x7 in three stages over the searched centre orbits at
+// once (reduction_stage_search.h: two of them; reduction_centre_cycles.h finishes the
+// others; the 5x5x5 has its five-phase reduction, five_phase_solver.h),
 // each orbit scored by its own exact distance table (reduction_orbit_stage.h):
 //   1. the U and D colours onto the U-D axis, every block turn: C(24,8) a orbit;
 //   2. the R and L colours onto the R-L axis, with the turns that keep the U-D axis
@@ -20,9 +20,9 @@
 
 namespace cube::reduction {
 
-// The centre orbits the stages search (core/cube_layout.h's indices): all of them when
-// they are two (the 5x5x5); else two (with more orbits at once the search finds
-// nothing in 20 M nodes), the others left to the commutators: the X-centres, or with
+// The centre orbits the stages search (core/cube_layout.h's indices): two (with more
+// orbits at once the search finds nothing in 20 M nodes), the others left to the
+// commutators: the X-centres, or with
 // `lines` (the 7x7x7's first try) the +-centres on the middle lines. Their commutators
 // need the middle slice (10 turns, not 8), and the X-centres' and obliques' 2x2 blocks
 // then cycle in one commutator: ~70 turns fewer, but their stage 2 takes up to 2 s
@@ -41,7 +41,7 @@ struct BigCentreTables {
   std::vector<std::pair<std::string, std::vector<uint8_t>*>> distance_tables_to_fill();
 };
 
-// n in 5..7; built on first use (progress: the share of their entries filled).
+// n 6 or 7; built on first use (progress: the share of their entries filled).
 const BigCentreTables& big_centre_tables(int n, bool lines = false, const FillProgress& progress = {});
 bool big_centre_tables_built(int n, bool lines = false);
 // A stored copy to try before building cube n's centre tables: called with n, when a set

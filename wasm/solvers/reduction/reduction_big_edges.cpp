@@ -133,14 +133,6 @@ std::unique_ptr<Tables> make(int n) {
               for (int xp = 1; xp <= 3; ++xp) {
                 const int X = bt.index(x, 1, xp), Xi = bt.inverse(X);
                 add(w, {X, Y, Xi});
-                if (xp == 2 || n >= 6) continue;
-                for (int z : sides) {
-                  if (z == x || z % 3 == x % 3) continue;
-                  for (int zp = 1; zp <= 3; zp += 2) {
-                    const int Z = bt.index(z, 1, zp), Zi = bt.inverse(Z);
-                    add(w, {X, Y, Xi, Z, Xi, Zi, X});
-                  }
-                }
               }
           }
       }
@@ -428,14 +420,13 @@ std::vector<int> sequence_of(const Candidate& c) {
   return seq;
 }
 
-// A pairing phase as a beam search over those steps: each level, each of the width(n)
+// A pairing phase as a beam search over those steps: each level, each of the kWidth
 // best partial pairings (by turns so far plus kTurnsPerPiece per piece still to join;
-// the greedy pairing averages ~2.4) grows by its width(n) best next steps; the shortest
-// complete one wins once no partial one is shorter. Against one greedy step at a time:
-// 5x5x5 edges ~57 -> ~49 turns (widths 8 / 12 / 16: 50.1 / 48.7 / 48.5 on 20 states,
-// ~0.33 / 0.46 / 0.65 s of CPU); the 6x6x6's and 7x7x7's pairings take more levels,
-// so a narrower beam.
-size_t width(int n) { return n == 5 ? 12 : 4; }
+// the greedy pairing averages ~2.4) grows by its kWidth best next steps; the shortest
+// complete one wins once no partial one is shorter. Against one greedy step at a time
+// the 5x5x5's edges (before its five-phase reduction) went ~57 -> ~49 turns with 12;
+// the 6x6x6's and 7x7x7's pairings take more levels, so a narrower beam.
+constexpr size_t kWidth = 4;
 constexpr double kTurnsPerPiece = 1.8;
 
 struct BeamNode {
@@ -469,7 +460,7 @@ bool pair_phase(const Tables& t, const BlockTurns& bt, const View& v, std::strin
       for (const BeamNode* node : open) {
         const BeamNode& b = *node;
         const int last = b.turns.empty() ? (out->empty() ? -1 : out->back()) : b.turns.back();
-        for (const Candidate& c : best_steps(t, bt, v, b.e, last, width(t.n), fallback == 1)) {
+        for (const Candidate& c : best_steps(t, bt, v, b.e, last, kWidth, fallback == 1)) {
           BeamNode child;
           const std::vector<int> seq = sequence_of(c);
           Perm p = identity(b.e.size());
@@ -487,7 +478,7 @@ bool pair_phase(const Tables& t, const BlockTurns& bt, const View& v, std::strin
                      [goal](const BeamNode& x, const BeamNode& y) { return x.score(goal) < y.score(goal); });
     beam.clear();
     for (BeamNode& c : next) {
-      if (beam.size() == width(t.n)) break;
+      if (beam.size() == kWidth) break;
       bool seen = false;
       for (const BeamNode& k : beam) seen = seen || k.e == c.e;
       if (!seen) beam.push_back(std::move(c));

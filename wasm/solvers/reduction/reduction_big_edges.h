@@ -1,4 +1,4 @@
-// Edge pairing on the 5x5x5-7x7x7 with the centres solved: a beam search over steps,
+// Edge pairing on the 6x6x6 and 7x7x7 with the centres solved: a beam search over steps,
 // each scored by turns per piece joined, of the centre-keeping templates S W A W^-1 (as the
 // 4x4x4's reduction_edges.h: S up to two outer turns, W a block turn of depth 2..D that
 // moves the inner layers' wings, A outer turns that leave W's centres unrotated) and of

@@ -6,6 +6,7 @@
 #include "core/alg.h"
 #include "core/cube_layout.h"
 #include "core/cubie.h"
+#include "solvers/reduction/five_phase_solver.h"
 #include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_big_edges.h"
 #include "solvers/reduction/reduction_block_turns.h"
@@ -20,6 +21,7 @@ namespace cube::reduction {
 
 // The 6x6x6 solves as a pseudo-5x5x5 (reduction_pseudo_solver.h): the 5x5x5's tables too.
 bool big_tables_built(int n) {
+  if (n == 5) return every_five_phase_table_built() && twophase::installed_tables() != nullptr;
   return big_centre_tables_built(n) && (n != 7 || big_centre_tables_built(n, true)) &&
          (n != 6 || big_tables_built(5)) && twophase::installed_tables() != nullptr;
 }
@@ -30,6 +32,11 @@ void make_unstored_big_tables(int n) {
 }
 
 void build_big_tables(int n, const FillProgress& progress) {
+  if (n == 5) {  // the five-phase reduction's (the two-phase tables are the page's first)
+    build_every_five_phase_table(progress);
+    twophase::default_tables();
+    return;
+  }
   // The centre sets (the 7x7x7's two of the same size) take up to 0.95; the rest after.
   // The 6x6x6's own set takes the first half of that, the 5x5x5's tables the second.
   constexpr double kCentres = 0.95;
@@ -50,10 +57,15 @@ void build_big_tables(int n, const FillProgress& progress) {
   if (progress) progress(1);
 }
 
-SolveResult solve_big(int n, const std::string& start) {
+SolveResult solve_big(int n, const std::string& start, int threads) {
+  if (n == 5) {
+    FivePhaseBudget budget;
+    budget.threads = threads;
+    return solve_five_phase(start, budget);
+  }
   if (n == 6) return solve_by_pseudo_five(n, start);
-  // Every table of the size first (a no-op once built), the 7x7x7's fallback ones too:
-  // none is built in the middle of a solve, and solving leaves them ready.
+  // The 7x7x7: every table of the size first (a no-op once built), the
+  // 7x7x7's fallback ones too: none is built mid-solve, and solving leaves them ready.
   build_big_tables(n);
   const auto t0 = std::chrono::steady_clock::now();
   SolveResult r;
@@ -66,7 +78,7 @@ SolveResult solve_big(int n, const std::string& start) {
     say(r, message("internal_bug", {{"what", "centres_budget"}}));
     return r;
   }
-  if (n >= 6 && !cycle_centres_home(n, s, &cycles, lines)) {
+  if (!cycle_centres_home(n, s, &cycles, lines)) {
     say(r, message("internal_bug", {{"what", "centre_commutators"}}));
     return r;
   }
@@ -100,25 +112,18 @@ SolveResult solve_big(int n, const std::string& start) {
     return r;
   }
   Solution sol;
-  const bool all_searched = n == 5;
   const std::vector<std::pair<const char*, std::vector<Move>>> parts = {
-      {all_searched ? "Centres"
-       : n % 2 == 0 ? "X-centres"
-                    : "+-centres",
-       simplify(bt.moves(centres))},
+      {lines ? "+-centres" : "X-centres", simplify(bt.moves(centres))},
       {"Centres", simplify(bt.moves(cycles))},
       {"Edge pairing", simplify(bt.moves(edges))},
       {"Parity", simplify(bt.moves(parity))},
       {"3x3x3", three.solutions.front().moves},
   };
   const char* why[] = {
-      all_searched
-          ? ("every centre orbit's U and D colours onto their axis, then the R and L colours onto theirs (each wing "
-             "orbit's permutation made even, so no parity is left), then every centre home")
-      : lines ? ("the +-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
-                 "orbit's permutation made even, so no edge flip parity is left), then every +-centre home")
-              : ("the X-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
-                 "orbit's permutation made even, so no edge flip parity is left), then every X-centre home"),
+      lines ? ("the +-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
+               "orbit's permutation made even, so no edge flip parity is left), then every +-centre home")
+            : ("the X-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
+               "orbit's permutation made even, so no edge flip parity is left), then every X-centre home"),
       "the other centres home by commutators, each moving three centre pieces of an orbit and nothing else",
       n % 2 == 1 ? "each edge's wings beside its middle edge, by slicing, replacing and slicing back, and wing 3-cycles"
                  : "each edge's wings joined, by slicing, replacing and slicing back, and wing 3-cycles",

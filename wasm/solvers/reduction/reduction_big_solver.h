@@ -1,12 +1,12 @@
-// The big cubes' reduction solver (5x5x5-7x7x7): the centres in three stages over two
+// The big cubes' reduction solver (5x5x5-7x7x7). The 5x5x5: the five-phase reduction
+// (five_phase_solver.h). The 6x6x6 and 7x7x7: the centres in three stages over two
 // centre orbits (reduction_big_centres.h), which also leave each wing orbit's
-// permutation even; on the 6x6x6 and 7x7x7 the other orbits by centre commutators
-// (reduction_centre_cycles.h); the edges paired greedily (reduction_big_edges.h); on
-// the 6x6x6 the PLL parity swapped when the reduced cube has it
-// (reduction_pll_parity.h); and the reduced cube solved as a 3x3x3 by the two-phase
-// solver. Every turn is an outer or block turn: the length is in OBTM. The 6x6x6
-// reduces to a pseudo-5x5x5 instead and is solved by the 5x5x5's solver through this
-// same function (reduction_pseudo_solver.h), so its tables include the 5x5x5's.
+// permutation even; the other orbits by centre commutators (reduction_centre_cycles.h);
+// the edges paired by a beam search (reduction_big_edges.h); and the reduced cube
+// solved as a 3x3x3 by the two-phase solver. The 6x6x6 reduces to a pseudo-5x5x5
+// instead and is solved by the 5x5x5's solver through this same function
+// (reduction_pseudo_solver.h), so its tables include the 5x5x5's. Every turn is an
+// outer or block turn: the length is in OBTM.
 #pragma once
 #include <string>
 
@@ -16,12 +16,13 @@
 namespace cube::reduction {
 
 // stickers: a valid state of the n x n x n cube in face letters (validate's facelets).
-SolveResult solve_big(int n, const std::string& stickers);
+// threads: the 5x5x5's search threads (the same solution on any number).
+SolveResult solve_big(int n, const std::string& stickers, int threads = 1);
 
 // Every table cube n solves with (the two-phase ones too) built or installed.
 bool big_tables_built(int n);
-// Builds what is not built yet; progress (0..1) rises with the centre tables' entries
-// filled, which are nearly all of the time.
+// Builds what is not built yet; progress (0..1) rises with the entries filled (the
+// 5x5x5: each phase's share of the build's time), which are nearly all of the time.
 void build_big_tables(int n, const FillProgress& progress = {});
 // What the byte format does not store (reduction_big_table_file.h): the centre
 // commutators and the PLL parity swap, made now if need be.

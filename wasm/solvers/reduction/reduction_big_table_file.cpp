@@ -53,7 +53,7 @@ std::vector<uint8_t> save_five_phase_tables() {
   return w.finish();
 }
 
-std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, std::string* error) {
+std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, MessageOut error) {
   const std::optional<tables::TableReader> r =
       tables::TableReader::open(data, size, big_table_set_name(5), kFivePhaseTableSetVersion, error);
   if (!r) return std::nullopt;
@@ -73,7 +73,7 @@ std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t s
   return s;
 }
 
-bool load_five_phase_tables(const uint8_t* data, size_t size, std::string* error) {
+bool load_five_phase_tables(const uint8_t* data, size_t size, MessageOut error) {
   std::optional<FivePhaseSet> s = read_five_phase_tables(data, size, error);
   if (!s) return false;
   install_five_phase_tables(std::move(s->first));
@@ -88,11 +88,14 @@ std::string big_table_set_name(int n) {
   return "cubesolver.reduction-" + size + "x" + size + "x" + size;
 }
 
-uint32_t big_table_set_version(int n) { return n == 6 ? kSixTableSetVersion : kBigTableSetVersion; }
+uint32_t big_table_set_version(int n) {
+  return n == 5 ? kFivePhaseTableSetVersion : n == 6 ? kSixTableSetVersion : kBigTableSetVersion;
+}
 
 std::string big_table_key(int n) { return big_table_set_name(n) + "/v" + std::to_string(big_table_set_version(n)); }
 
 std::vector<uint8_t> save_big_tables(int n) {
+  if (n == 5) return save_five_phase_tables();
   build_big_tables(n);
   tables::TableWriter w(big_table_set_name(n), big_table_set_version(n));
   for (int k = 0; k < centre_sets(n); ++k) {
@@ -103,6 +106,7 @@ std::vector<uint8_t> save_big_tables(int n) {
 }
 
 bool load_big_tables(int n, const uint8_t* data, size_t size, MessageOut error) {
+  if (n == 5) return load_five_phase_tables(data, size, error);
   const std::optional<tables::TableReader> r =
       tables::TableReader::open(data, size, big_table_set_name(n), big_table_set_version(n), error);
   if (!r) return false;

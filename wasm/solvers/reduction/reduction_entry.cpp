@@ -1,11 +1,13 @@
-// The 4x4x4 reduction solver's row of the solver table (solvers/solver_entry.h):
-// centres, edge pairing (parity when the search's greedy way out left one), then the
-// two-phase solver on the reduced cube. Its own tables, one set per cube size (the
-// 4x4x4's 25.3 MB: reduction_centres.h, reduction_pair_table.h, reduction_pair_exact.h; the 5x5x5's and
-// 6x6x6's 84 MB, the 7x7x7's 168 MB: reduction_big_centres.h) build on first use
-// (1-2 s natively for the 4x4x4, 5-14 s for the others; in Chromium 2-4 s and 17-28 s:
-// docs/BENCHMARKS.md) or load from their byte format (reduction_table_file.h,
-// reduction_big_table_file.h), which the page caches.
+// The reduction solver's row of the solver table (solvers/solver_entry.h), 4x4x4-7x7x7:
+// the 4x4x4's centres, edge pairing (parity when the search's greedy way out left one),
+// then the two-phase solver on the reduced cube (reduction_solver.h); the 5x5x5's
+// five-phase reduction (five_phase_solver.h); the 6x6x6's and 7x7x7's centre stages,
+// commutators and pairing (reduction_big_solver.h). Its own tables, one set per cube size
+// (the 4x4x4's 25.3 MB: reduction_centres.h, reduction_pair_table.h,
+// reduction_pair_exact.h; the 5x5x5's 102 MB; the 6x6x6's 84 MB, the 7x7x7's 168 MB:
+// reduction_big_centres.h) build on first use or load from their byte format
+// (reduction_table_file.h, reduction_big_table_file.h), which the page caches; times in
+// docs/BENCHMARKS.md.
 #include <optional>
 
 #include "core/puzzle.h"
@@ -28,11 +30,24 @@ int size_of_request(const SolveRequest& req) {
   return p ? p->n : 4;
 }
 
+// The 5x5x5's search threads: natively the request's (the same solution on any number);
+// in WASM one: there each depth of each phase starts its threads by a message to a pool
+// worker, and on 2 threads a solve took ~1.9x as long in Chromium (docs/BENCHMARKS.md).
+int five_phase_threads(const SolveRequest& req) {
+#ifdef __EMSCRIPTEN__
+  (void)req;
+  return 1;
+#else
+  return optimal_threads(req.threads);
+#endif
+}
+
 SolveReply solve_request(const SolveRequest& req) {
   const int n = size_of_request(req);
   const Validation v = validate(Puzzle{n}, req.state);
   if (!v.ok()) return bad_problems(v);
-  SolveReply r = reply_from(n == 4 ? reduction::solve(v.facelets) : reduction::solve_big(n, v.facelets));
+  SolveReply r =
+      reply_from(n == 4 ? reduction::solve(v.facelets) : reduction::solve_big(n, v.facelets, five_phase_threads(req)));
   if (req.options.max_length >= 0 && !r.solutions.empty() && r.solutions.front().length > req.options.max_length) {
     SolveReply none;
     none.status = SolveResult::Status::NoSolution;
@@ -111,7 +126,14 @@ int run_bench(const BenchRequest& b, std::string* error) {
     *error = "--puzzle must be 4x4x4, 5x5x5, 6x6x6 or 7x7x7, not '" + b.flags.at("puzzle") + "'";
     return -1;
   }
-  const BenchReport r = self_check("reduction", b.count, b.seed, b.options, puzzle);
+  const std::string text = b.has("threads") ? b.flags.at("threads") : "1";
+  const int threads =
+      text.size() <= 2 && text.find_first_not_of("0123456789") == std::string::npos ? std::stoi(text) : 0;
+  if (threads < 1 || threads > 64) {
+    *error = "--threads must be a whole number from 1 to 64, not '" + text + "'";
+    return -1;
+  }
+  const BenchReport r = self_check("reduction", b.count, b.seed, b.options, puzzle, threads);
   b.print(b.json ? bench_report_json(r) + "\n" : bench_report_text(r));
   return r.failures;
 }
@@ -126,15 +148,17 @@ const SolverEntry& reduction_entry() {
               .title = words("solver_reduction_title"),
               .help = words("solver_reduction_help"),
               .puzzles = {"4x4x4", "5x5x5", "6x6x6", "7x7x7"},
-              .needs_tables = true,  // every size's own set (keyed by the puzzle)
+              .needs_tables = true,   // every size's own set (keyed by the puzzle)
+              .takes_threads = true,  // the 5x5x5's five-phase searches, natively (five_phase_threads)
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },
       .tables = {.key = key, .ready = ready, .build = build, .save = save, .load = load},
       .solve = solve_request,
       .bench = {.default_count = 50,
-                .flags = {{"max-length"}, {"puzzle"}},
-                .help = "--puzzle 4x4x4 (default), 5x5x5, 6x6x6 or 7x7x7: the cube size solved.",
+                .flags = {{"max-length"}, {"puzzle"}, {"threads"}},
+                .help = "--puzzle 4x4x4 (default), 5x5x5, 6x6x6 or 7x7x7: the cube size solved. --threads N: the "
+                        "5x5x5's search threads (the same solutions on any number; default 1).",
                 .run = run_bench},
   };
   return entry;

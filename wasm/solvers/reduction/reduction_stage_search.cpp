@@ -14,7 +14,6 @@ struct Ida {
   const BlockTurns& bt;
   uint64_t nodes = 0, max_nodes = 0;
   size_t want = 1;
-  int others_quarters = 2;
   std::vector<int> path;
   std::vector<std::vector<int>> found;
 
@@ -33,7 +32,7 @@ struct Ida {
       }
       if (g + 1 + hmax > bound) continue;
       for (const JointTable* j : stage.joints) hmax = std::max(hmax, j->distance(next[j->a], next[j->b]));
-      if (g + 1 + hmax + (hsum - hmax) * others_quarters / 4 > bound) continue;
+      if (g + 1 + hmax + (hsum - hmax) / 2 > bound) continue;
       path.push_back(t);
       if (hmax == 0) {
         found.push_back(path);
@@ -71,7 +70,7 @@ void build_joint(const SearchStage& stage, JointTable& joint, const FillProgress
 }
 
 std::vector<std::vector<int>> ida_search(const SearchStage& stage, const std::string& stickers, int max_depth,
-                                         uint64_t max_nodes, int want, int others_quarters) {
+                                         uint64_t max_nodes, int want) {
   std::array<uint32_t, kMaxOrbits> c{};
   int h = 0;
   for (size_t o = 0; o < stage.orbits.size(); ++o) {
@@ -79,7 +78,7 @@ std::vector<std::vector<int>> ida_search(const SearchStage& stage, const std::st
     h = std::max(h, stage.orbits[o]->distance(c[o]));
   }
   if (h == 0) return {{}};
-  Ida ida{stage, block_turns(stage.n), 0, max_nodes, static_cast<size_t>(want), others_quarters, {}, {}};
+  Ida ida{stage, block_turns(stage.n), 0, max_nodes, static_cast<size_t>(want), {}, {}};
   for (int bound = h; bound <= max_depth && ida.nodes <= max_nodes; ++bound) {
     ida.dfs(c, 0, bound, -1);
     if (!ida.found.empty()) break;

@@ -37,11 +37,9 @@ void build_joint(const SearchStage& stage, JointTable& joint, const FillProgress
 inline constexpr int kMaxOrbits = 6;
 
 // Iterative deepening over the same stage, pruned by the largest orbit distance plus
-// `others_quarters` quarters of the others' (not a lower bound: with half it finds
-// slightly longer sequences many times sooner; reduction_big_centres.cpp tries three
-// quarters too, where a half runs long): up to `want` sequences of the first length
-// that has one; none past max_nodes.
+// half the others' (not a lower bound: it finds slightly longer sequences many times
+// sooner): up to `want` sequences of the first length that has one; none past max_nodes.
 std::vector<std::vector<int>> ida_search(const SearchStage& stage, const std::string& stickers, int max_depth,
-                                         uint64_t max_nodes, int want, int others_quarters = 2);
+                                         uint64_t max_nodes, int want);
 
 }  // namespace cube::reduction

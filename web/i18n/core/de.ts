@@ -219,6 +219,26 @@ export const de: CoreMessages = {
   optimal_listed_first: 'die ersten {count} optimalen Lösungen (so viele wie gewünscht); es kann weitere geben',
   optimal_listed_all: 'alle optimalen Lösungen: {count}',
   three_stage_failed: '3x3x3-Phase: {why}',
+  stage_five_phase_1: 'Mitten: eine Achse',
+  stage_five_phase_1_why:
+    'die Mittenfarben einer Achse (X- und +-Mitten) auf die beiden Seiten dieser Achse, mit jeder Blockdrehung',
+  stage_five_phase_2: 'Mitten: jede Achse',
+  stage_five_phase_2_why:
+    'die übrigen Mitten auf ihre zwei Achsen verteilt und die Permutation der Flügel gerade gemacht, die Mitten der ersten Achse bleiben (ohne die äußeren Drehungen ihrer Seiten, die anderen breiten Drehungen nur halb)',
+  stage_five_phase_3a: 'Kanten: Klassen',
+  stage_five_phase_3a_why:
+    'jeder Flügel in die Klasse der Plätze, durch die ihn die letzten Phasen drehen, und die Mittelkanten orientiert, die Mitten bleiben auf ihren Achsen (äußere Drehungen und breite halbe Drehungen)',
+  stage_five_phase_3b: 'Kanten: Schichten',
+  stage_five_phase_3b_why:
+    'die Kanten der mittleren Schicht aus dem Weg der Schicht, die die nächste Phase paart, die Mitten so, wie sie sie braucht (U, D, R, L, F2, B2 und breite halbe Drehungen)',
+  stage_five_phase_4: 'Kanten: eine Schicht gepaart',
+  stage_five_phase_4_why:
+    'die vier Kanten einer Schicht in dieser Schicht gepaart und die Mitten so, wie die letzte Phase sie braucht (Vierteldrehungen zweier Seiten, die anderen Drehungen halb)',
+  stage_five_phase_5: 'Mitten und Kanten an ihrem Platz',
+  stage_five_phase_5_why:
+    'jede Mitte an ihrem Platz und jede Kante gepaart (Vierteldrehungen von U und D, die anderen halb)',
+  stage_reduced_3x3x3: '3x3x3',
+  stage_reduced_3x3x3_why: 'der reduzierte Würfel vom Zwei-Phasen-Löser als 3x3x3 gelöst, nur äußere Drehungen',
   clock_optimal:
     'optimal: alle {examined} Lösungswege mit den 18 WCA-Pin-Stellungen wurden geprüft; {count, plural, one {# hat} other {# haben}} die wenigsten Züge',
   sq1_split_budget: 'Zwei-Phasen: die Zeit war um, bevor jede kürzere Aufteilung zwischen den Phasen versucht wurde',
@@ -308,7 +328,7 @@ export const de: CoreMessages = {
     'Optimal: die wenigsten möglichen Drehungen, Spitzen eingeschlossen, aus einer Tabelle aller 933.120 Pyraminx-Zustände ohne Spitzen (in einem Bruchteil einer Sekunde erstellt); die Spitzen werden zuerst gedreht.',
   solver_reduction_title: 'Reduktion (4x4x4–7x7x7)',
   solver_reduction_help:
-    'Reduktion: zuerst die U-D- und R-L-Mitten (beim 6x6x6 und 7x7x7 die X-Mitten, dann die übrigen Mitten mit Kommutatoren), dann die Flügel jeder Kante gepaart (beim 4x4x4 während die Mitten fertig werden; bei den größeren Würfeln sobald die Mitten an ihrem Platz sind), ohne verbleibende Kantenkipp-Parität (die Kantentausch-Parität des 6x6x6 mit einem Algorithmus behoben), und der reduzierte Würfel wird vom Zwei-Phasen-Löser als 3x3x3 gelöst. Längen zählen jede äußere oder breite Drehung als 1 (OBTM); nicht die kürzesten Lösungen.',
+    'Reduktion: zuerst die U-D- und R-L-Mitten (beim 6x6x6 und 7x7x7 die X-Mitten, dann die übrigen Mitten mit Kommutatoren), dann die Flügel jeder Kante gepaart (beim 4x4x4 während die Mitten fertig werden; bei den größeren Würfeln sobald die Mitten an ihrem Platz sind), ohne verbleibende Kantenkipp-Parität (die Kantentausch-Parität des 6x6x6 mit einem Algorithmus behoben), und der reduzierte Würfel wird vom Zwei-Phasen-Löser als 3x3x3 gelöst. Längen zählen jede äußere oder breite Drehung als 1 (OBTM); nicht die kürzesten Lösungen. Der 5x5x5 stattdessen in fünf Phasen (nach cs0x7fs cube555): die Mitten einer Achse, die übrigen Mitten auf ihre Achsen verteilt, dann in drei Phasen die Kanten gepaart und jede Mitte an ihrem Platz, dann der 3x3x3.',
   solver_skewb_title: 'Skewb optimal',
   solver_skewb_help:
     'Optimal: die wenigsten möglichen Drehungen (WCA-Zählweise: R U L B und ihre Inversen zählen je eins), aus einer Tabelle aller 3.149.280 Skewb-Zustände (in einem Bruchteil einer Sekunde erstellt).',

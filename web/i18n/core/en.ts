@@ -217,6 +217,25 @@ export const en = {
   optimal_listed_first: 'the first {count} optimal solutions (as many as asked for); there may be more',
   optimal_listed_all: 'every optimal solution: {count}',
   three_stage_failed: '3x3x3 stage: {why}',
+  stage_five_phase_1: 'Centres: one axis',
+  stage_five_phase_1_why:
+    "one axis's centre colours (X- and +-centres) onto that axis's two faces, with every block turn",
+  stage_five_phase_2: 'Centres: every axis',
+  stage_five_phase_2_why:
+    "the other centres split between their two axes and the wings' permutation made even, keeping the first axis's centres (its faces' outer turns left out, the other wide turns halved)",
+  stage_five_phase_3a: 'Edges: classes',
+  stage_five_phase_3a_why:
+    'every wing into the class of places the last phases turn it through and the middle edges oriented, the centres kept on their axes (outer turns and wide half turns)',
+  stage_five_phase_3b: 'Edges: slices',
+  stage_five_phase_3b_why:
+    "the middle slice's edges out of the way of the slice the next phase pairs, the centres as it needs them (U, D, R, L, F2, B2 and wide half turns)",
+  stage_five_phase_4: 'Edges: one slice paired',
+  stage_five_phase_4_why:
+    "the four edges of one slice paired in that slice, and the centres as the last phase needs them (two faces' quarter turns, the other turns halved)",
+  stage_five_phase_5: 'Centres and edges home',
+  stage_five_phase_5_why: 'every centre home and every edge paired (U and D quarter turns, the others halved)',
+  stage_reduced_3x3x3: '3x3x3',
+  stage_reduced_3x3x3_why: 'the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only',
   clock_optimal:
     'optimal: every one of the {examined} ways to solve it with the 18 WCA pin sets was examined; {count, plural, one {# has} other {# have}} the fewest moves',
   sq1_split_budget: 'two-phase: the budget ended before every shorter split between the phases was tried',
@@ -301,7 +320,7 @@ export const en = {
     'Optimal: the fewest turns possible, tips included, from a table of all 933,120 Pyraminx states without tips (built in a fraction of a second); the tips are turned first.',
   solver_reduction_title: 'Reduction (4x4x4-7x7x7)',
   solver_reduction_help:
-    "Reduction: the U-D and R-L centres first (on the 6x6x6 and 7x7x7 the X-centres, then the other centres by commutators), then each edge's wings paired (on the 4x4x4 as the centres are finished; on the bigger cubes once the centres are home), with no edge flip parity left (the 6x6x6's edge swap parity fixed by one algorithm), and the reduced cube solved as a 3x3x3 by the two-phase solver. Lengths count every outer or wide turn as 1 (OBTM); not the shortest solutions.",
+    "Reduction: the U-D and R-L centres first (on the 6x6x6 and 7x7x7 the X-centres, then the other centres by commutators), then each edge's wings paired (on the 4x4x4 as the centres are finished; on the bigger cubes once the centres are home), with no edge flip parity left (the 6x6x6's edge swap parity fixed by one algorithm), and the reduced cube solved as a 3x3x3 by the two-phase solver. Lengths count every outer or wide turn as 1 (OBTM); not the shortest solutions. The 5x5x5 instead in five phases (after cs0x7f's cube555): one axis's centres, the other centres split between their axes, then the edges paired and every centre home in three phases, then the 3x3x3.",
   solver_skewb_title: 'Skewb optimal',
   solver_skewb_help:
     'Optimal: the fewest turns possible (WCA metric: R U L B and their inverses count one each), from a table of all 3,149,280 Skewb states (built in a fraction of a second).',

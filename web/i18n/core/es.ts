@@ -219,6 +219,27 @@ export const es: CoreMessages = {
   optimal_listed_first: 'las primeras {count} soluciones óptimas (tantas como se pidieron); puede haber más',
   optimal_listed_all: 'todas las soluciones óptimas: {count}',
   three_stage_failed: 'etapa 3x3x3: {why}',
+  stage_five_phase_1: 'Centros: un eje',
+  stage_five_phase_1_why:
+    'los colores de centro de un eje (centros X y +) a las dos caras de ese eje, con cualquier giro de bloque',
+  stage_five_phase_2: 'Centros: todos los ejes',
+  stage_five_phase_2_why:
+    'los demás centros repartidos entre sus dos ejes y la permutación de las alas hecha par, conservando los centros del primer eje (sin los giros exteriores de sus caras, los demás giros anchos solo dobles)',
+  stage_five_phase_3a: 'Aristas: clases',
+  stage_five_phase_3a_why:
+    'cada ala a la clase de posiciones por las que la giran las últimas fases y las aristas centrales orientadas, los centros en sus ejes (giros exteriores y giros anchos dobles)',
+  stage_five_phase_3b: 'Aristas: capas',
+  stage_five_phase_3b_why:
+    'las aristas de la capa central fuera del camino de la capa que empareja la fase siguiente, los centros como ella los necesita (U, D, R, L, F2, B2 y giros anchos dobles)',
+  stage_five_phase_4: 'Aristas: una capa emparejada',
+  stage_five_phase_4_why:
+    'las cuatro aristas de una capa emparejadas en esa capa, y los centros como los necesita la última fase (cuartos de vuelta de dos caras, los demás giros dobles)',
+  stage_five_phase_5: 'Centros y aristas en su sitio',
+  stage_five_phase_5_why:
+    'cada centro en su sitio y cada arista emparejada (cuartos de vuelta de U y D, los demás dobles)',
+  stage_reduced_3x3x3: '3x3x3',
+  stage_reduced_3x3x3_why:
+    'el cubo reducido resuelto como un 3x3x3 con el solucionador de dos fases, solo giros exteriores',
   clock_optimal:
     'óptima: se examinaron las {examined} formas de resolverlo con las 18 posiciones de pines de la WCA; {count, plural, one {# tiene} other {# tienen}} la menor cantidad de movimientos',
   sq1_split_budget: 'dos fases: el tiempo se acabó antes de probar cada división más corta entre las fases',
@@ -306,7 +327,7 @@ export const es: CoreMessages = {
     'Óptimo: la menor cantidad de giros posible, puntas incluidas, con una tabla de los 933.120 estados del Pyraminx sin puntas (construida en una fracción de segundo); las puntas se giran primero.',
   solver_reduction_title: 'Reducción (4x4x4–7x7x7)',
   solver_reduction_help:
-    'Reducción: primero los centros U-D y R-L (en el 6x6x6 y el 7x7x7 los centros X, y luego los demás centros con conmutadores), después se emparejan las alas de cada arista (en el 4x4x4 mientras se terminan los centros; en los cubos mayores cuando los centros están en su sitio), sin paridad de volteo de aristas (la paridad de intercambio de aristas del 6x6x6 se corrige con un algoritmo), y el cubo reducido se resuelve como un 3x3x3 con el solucionador de dos fases. Las longitudes cuentan cada giro exterior o ancho como 1 (OBTM); no son las soluciones más cortas.',
+    'Reducción: primero los centros U-D y R-L (en el 6x6x6 y el 7x7x7 los centros X, y luego los demás centros con conmutadores), después se emparejan las alas de cada arista (en el 4x4x4 mientras se terminan los centros; en los cubos mayores cuando los centros están en su sitio), sin paridad de volteo de aristas (la paridad de intercambio de aristas del 6x6x6 se corrige con un algoritmo), y el cubo reducido se resuelve como un 3x3x3 con el solucionador de dos fases. Las longitudes cuentan cada giro exterior o ancho como 1 (OBTM); no son las soluciones más cortas. El 5x5x5, en cambio, en cinco fases (según cube555 de cs0x7f): los centros de un eje, los demás centros repartidos entre sus ejes, luego en tres fases las aristas emparejadas y cada centro en su sitio, y después el 3x3x3.',
   solver_skewb_title: 'Skewb óptimo',
   solver_skewb_help:
     'Óptimo: la menor cantidad de giros posible (métrica WCA: R U L B y sus inversos cuentan uno cada uno), con una tabla de los 3.149.280 estados del Skewb (construida en una fracción de segundo).',

@@ -223,6 +223,27 @@ export const fr: CoreMessages = {
   optimal_listed_first: 'les {count} premières solutions optimales (autant que demandé) ; il peut y en avoir d’autres',
   optimal_listed_all: 'toutes les solutions optimales : {count}',
   three_stage_failed: 'étape 3x3x3 : {why}',
+  stage_five_phase_1: 'Centres : un axe',
+  stage_five_phase_1_why:
+    'les couleurs de centre d’un axe (centres X et +) sur les deux faces de cet axe, avec tout tour de bloc',
+  stage_five_phase_2: 'Centres : chaque axe',
+  stage_five_phase_2_why:
+    'les autres centres répartis entre leurs deux axes et la permutation des ailes rendue paire, en gardant les centres du premier axe (sans les tours extérieurs de ses faces, les autres tours larges en demi-tours)',
+  stage_five_phase_3a: 'Arêtes : classes',
+  stage_five_phase_3a_why:
+    'chaque aile dans la classe de positions par lesquelles les dernières phases la tournent et les arêtes du milieu orientées, les centres gardés sur leurs axes (tours extérieurs et demi-tours larges)',
+  stage_five_phase_3b: 'Arêtes : tranches',
+  stage_five_phase_3b_why:
+    'les arêtes de la tranche du milieu hors du chemin de la tranche que la phase suivante apparie, les centres comme elle en a besoin (U, D, R, L, F2, B2 et demi-tours larges)',
+  stage_five_phase_4: 'Arêtes : une tranche appariée',
+  stage_five_phase_4_why:
+    'les quatre arêtes d’une tranche appariées dans cette tranche, et les centres comme la dernière phase en a besoin (quarts de tour de deux faces, les autres tours en demi-tours)',
+  stage_five_phase_5: 'Centres et arêtes en place',
+  stage_five_phase_5_why:
+    'chaque centre en place et chaque arête appariée (quarts de tour de U et D, les autres en demi-tours)',
+  stage_reduced_3x3x3: '3x3x3',
+  stage_reduced_3x3x3_why:
+    'le cube réduit résolu comme un 3x3x3 par le solveur deux phases, tours extérieurs seulement',
   clock_optimal:
     'optimal : chacune des {examined} façons de le résoudre avec les 18 positions de pins de la WCA a été examinée ; {count, plural, one {# a} other {# ont}} le moins de mouvements',
   sq1_split_budget:
@@ -314,7 +335,7 @@ export const fr: CoreMessages = {
     'Optimal : le moins de tours possible, pointes comprises, à partir d’une table des 933 120 états du Pyraminx sans les pointes (construite en une fraction de seconde) ; les pointes sont tournées d’abord.',
   solver_reduction_title: 'Réduction (4x4x4–7x7x7)',
   solver_reduction_help:
-    'Réduction : d’abord les centres U-D et R-L (sur le 6x6x6 et le 7x7x7 les centres X, puis les autres centres par commutateurs), puis les ailes de chaque arête appariées (sur le 4x4x4 pendant que les centres s’achèvent ; sur les plus grands cubes une fois les centres en place), sans parité de retournement d’arête restante (la parité d’échange d’arêtes du 6x6x6 corrigée par un algorithme), et le cube réduit résolu comme un 3x3x3 par le solveur deux phases. Les longueurs comptent chaque tour extérieur ou large pour 1 (OBTM) ; pas les solutions les plus courtes.',
+    'Réduction : d’abord les centres U-D et R-L (sur le 6x6x6 et le 7x7x7 les centres X, puis les autres centres par commutateurs), puis les ailes de chaque arête appariées (sur le 4x4x4 pendant que les centres s’achèvent ; sur les plus grands cubes une fois les centres en place), sans parité de retournement d’arête restante (la parité d’échange d’arêtes du 6x6x6 corrigée par un algorithme), et le cube réduit résolu comme un 3x3x3 par le solveur deux phases. Les longueurs comptent chaque tour extérieur ou large pour 1 (OBTM) ; pas les solutions les plus courtes. Le 5x5x5, lui, en cinq phases (d’après cube555 de cs0x7f) : les centres d’un axe, les autres centres répartis entre leurs axes, puis en trois phases les arêtes appariées et chaque centre en place, puis le 3x3x3.',
   solver_skewb_title: 'Skewb optimal',
   solver_skewb_help:
     'Optimal : le moins de tours possible (décompte WCA : R U L B et leurs inverses comptent chacun pour un), à partir d’une table des 3 149 280 états du Skewb (construite en une fraction de seconde).',

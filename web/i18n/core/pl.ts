@@ -218,6 +218,24 @@ export const pl: CoreMessages = {
   optimal_listed_first: 'pierwsze optymalne rozwiązania: {count} (tyle, ile żądano); może być ich więcej',
   optimal_listed_all: 'wszystkie optymalne rozwiązania: {count}',
   three_stage_failed: 'etap 3x3x3: {why}',
+  stage_five_phase_1: 'Centra: jedna oś',
+  stage_five_phase_1_why: 'kolory centrów jednej osi (centra X i +) na dwie ściany tej osi, dowolnymi obrotami bloków',
+  stage_five_phase_2: 'Centra: każda oś',
+  stage_five_phase_2_why:
+    'pozostałe centra rozdzielone między ich dwie osie i permutacja skrzydeł uczyniona parzystą, z zachowaniem centrów pierwszej osi (bez zewnętrznych obrotów jej ścian, pozostałe szerokie obroty tylko o 180°)',
+  stage_five_phase_3a: 'Krawędzie: klasy',
+  stage_five_phase_3a_why:
+    'każde skrzydło do klasy miejsc, przez które obracają je ostatnie fazy, i zorientowane krawędzie środkowe, centra pozostają na swoich osiach (obroty zewnętrzne i szerokie obroty o 180°)',
+  stage_five_phase_3b: 'Krawędzie: warstwy',
+  stage_five_phase_3b_why:
+    'krawędzie środkowej warstwy usunięte z drogi warstwy, którą paruje następna faza, centra tak, jak ich ona potrzebuje (U, D, R, L, F2, B2 i szerokie obroty o 180°)',
+  stage_five_phase_4: 'Krawędzie: jedna warstwa sparowana',
+  stage_five_phase_4_why:
+    'cztery krawędzie jednej warstwy sparowane w tej warstwie, a centra tak, jak potrzebuje ich ostatnia faza (ćwierćobroty dwóch ścian, pozostałe obroty o 180°)',
+  stage_five_phase_5: 'Centra i krawędzie na miejscu',
+  stage_five_phase_5_why: 'każde centrum na miejscu i każda krawędź sparowana (ćwierćobroty U i D, pozostałe o 180°)',
+  stage_reduced_3x3x3: '3x3x3',
+  stage_reduced_3x3x3_why: 'zredukowana kostka ułożona jak 3x3x3 solverem dwufazowym, tylko obrotami zewnętrznymi',
   clock_optimal:
     'optymalne: sprawdzono każdy z {examined} sposobów ułożenia przy 18 ustawieniach pinów WCA; najmniej ruchów ma {count, plural, one {# sposób} few {# sposoby} many {# sposobów} other {# sposobu}}',
   sq1_split_budget: 'dwie fazy: czas minął, zanim wypróbowano każdy krótszy podział między fazami',
@@ -304,7 +322,7 @@ export const pl: CoreMessages = {
     'Optymalnie: najmniejsza możliwa liczba obrotów, z czubkami, z tabeli wszystkich 933 120 stanów Pyraminxa bez czubków (zbudowanej w ułamku sekundy); czubki obracane są najpierw.',
   solver_reduction_title: 'Redukcja (4x4x4–7x7x7)',
   solver_reduction_help:
-    'Redukcja: najpierw centra U-D i R-L (na 6x6x6 i 7x7x7 centra X, potem pozostałe centra komutatorami), potem parowane są skrzydła każdej krawędzi (na 4x4x4 w trakcie kończenia centrów; na większych kostkach, gdy centra są na miejscu), bez pozostałej parzystości przekręcenia krawędzi (parzystość zamiany krawędzi na 6x6x6 poprawiana jednym algorytmem), a zredukowana kostka układana jest jak 3x3x3 solverem dwufazowym. Długości liczą każdy obrót zewnętrzny lub szeroki jako 1 (OBTM); nie są to najkrótsze rozwiązania.',
+    'Redukcja: najpierw centra U-D i R-L (na 6x6x6 i 7x7x7 centra X, potem pozostałe centra komutatorami), potem parowane są skrzydła każdej krawędzi (na 4x4x4 w trakcie kończenia centrów; na większych kostkach, gdy centra są na miejscu), bez pozostałej parzystości przekręcenia krawędzi (parzystość zamiany krawędzi na 6x6x6 poprawiana jednym algorytmem), a zredukowana kostka układana jest jak 3x3x3 solverem dwufazowym. Długości liczą każdy obrót zewnętrzny lub szeroki jako 1 (OBTM); nie są to najkrótsze rozwiązania. 5x5x5 zamiast tego w pięciu fazach (wg cube555 autorstwa cs0x7f): centra jednej osi, pozostałe centra rozdzielone między ich osie, potem w trzech fazach sparowane krawędzie i każde centrum na miejscu, a na końcu 3x3x3.',
   solver_skewb_title: 'Skewb optymalnie',
   solver_skewb_help:
     'Optymalnie: najmniejsza możliwa liczba obrotów (metryka WCA: R U L B i ich odwrotności liczą się po jednym), z tabeli wszystkich 3 149 280 stanów Skewba (zbudowanej w ułamku sekundy).',

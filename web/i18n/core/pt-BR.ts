@@ -217,6 +217,25 @@ export const ptBR: CoreMessages = {
   optimal_listed_first: 'as primeiras {count} soluções ótimas (tantas quanto pedidas); pode haver mais',
   optimal_listed_all: 'todas as soluções ótimas: {count}',
   three_stage_failed: 'etapa 3x3x3: {why}',
+  stage_five_phase_1: 'Centros: um eixo',
+  stage_five_phase_1_why:
+    'as cores de centro de um eixo (centros X e +) nas duas faces desse eixo, com qualquer giro de bloco',
+  stage_five_phase_2: 'Centros: todos os eixos',
+  stage_five_phase_2_why:
+    'os outros centros divididos entre seus dois eixos e a permutação das asas tornada par, mantendo os centros do primeiro eixo (sem os giros externos de suas faces, os outros giros largos só duplos)',
+  stage_five_phase_3a: 'Arestas: classes',
+  stage_five_phase_3a_why:
+    'cada asa na classe de posições pelas quais as últimas fases a giram e as arestas do meio orientadas, os centros mantidos em seus eixos (giros externos e giros largos duplos)',
+  stage_five_phase_3b: 'Arestas: camadas',
+  stage_five_phase_3b_why:
+    'as arestas da camada do meio fora do caminho da camada que a próxima fase pareia, os centros como ela precisa (U, D, R, L, F2, B2 e giros largos duplos)',
+  stage_five_phase_4: 'Arestas: uma camada pareada',
+  stage_five_phase_4_why:
+    'as quatro arestas de uma camada pareadas nessa camada, e os centros como a última fase precisa (quartos de volta de duas faces, os outros giros duplos)',
+  stage_five_phase_5: 'Centros e arestas no lugar',
+  stage_five_phase_5_why: 'cada centro no lugar e cada aresta pareada (quartos de volta de U e D, os outros duplos)',
+  stage_reduced_3x3x3: '3x3x3',
+  stage_reduced_3x3x3_why: 'o cubo reduzido resolvido como um 3x3x3 pelo resolvedor de duas fases, só giros externos',
   clock_optimal:
     'ótima: cada uma das {examined} maneiras de resolvê-lo com as 18 posições de pinos da WCA foi examinada; {count, plural, one {# tem} other {# têm}} o menor número de movimentos',
   sq1_split_budget: 'duas fases: o tempo acabou antes de tentar cada divisão mais curta entre as fases',
@@ -305,7 +324,7 @@ export const ptBR: CoreMessages = {
     'Ótimo: o menor número de giros possível, pontas incluídas, a partir de uma tabela de todos os 933.120 estados do Pyraminx sem as pontas (construída numa fração de segundo); as pontas são giradas primeiro.',
   solver_reduction_title: 'Redução (4x4x4–7x7x7)',
   solver_reduction_help:
-    'Redução: primeiro os centros U-D e R-L (no 6x6x6 e no 7x7x7 os centros X, depois os outros centros por comutadores), depois as asas de cada aresta pareadas (no 4x4x4 enquanto os centros são terminados; nos cubos maiores quando os centros estão no lugar), sem paridade de inversão de aresta restante (a paridade de troca de arestas do 6x6x6 corrigida por um algoritmo), e o cubo reduzido resolvido como um 3x3x3 pelo resolvedor de duas fases. Os comprimentos contam cada giro externo ou largo como 1 (OBTM); não são as soluções mais curtas.',
+    'Redução: primeiro os centros U-D e R-L (no 6x6x6 e no 7x7x7 os centros X, depois os outros centros por comutadores), depois as asas de cada aresta pareadas (no 4x4x4 enquanto os centros são terminados; nos cubos maiores quando os centros estão no lugar), sem paridade de inversão de aresta restante (a paridade de troca de arestas do 6x6x6 corrigida por um algoritmo), e o cubo reduzido resolvido como um 3x3x3 pelo resolvedor de duas fases. Os comprimentos contam cada giro externo ou largo como 1 (OBTM); não são as soluções mais curtas. O 5x5x5, em vez disso, em cinco fases (segundo o cube555 de cs0x7f): os centros de um eixo, os outros centros divididos entre seus eixos, depois em três fases as arestas pareadas e cada centro no lugar, e então o 3x3x3.',
   solver_skewb_title: 'Skewb ótimo',
   solver_skewb_help:
     'Ótimo: o menor número de giros possível (métrica WCA: R U L B e seus inversos contam um cada), a partir de uma tabela de todos os 3.149.280 estados do Skewb (construída numa fração de segundo).',

@@ -193,6 +193,23 @@ export const zhCN: CoreMessages = {
   optimal_listed_first: '前 {count} 个最优解（按要求的数量）；可能还有更多',
   optimal_listed_all: '全部最优解：{count}',
   three_stage_failed: '三阶阶段：{why}',
+  stage_five_phase_1: '中心：一个轴',
+  stage_five_phase_1_why: '把一个轴的中心颜色（X 中心和 + 中心）转到该轴的两个面上，可用任意块转动',
+  stage_five_phase_2: '中心：所有轴',
+  stage_five_phase_2_why:
+    '把其余中心分到各自的两个轴上，并使翼棱的排列为偶，保持第一个轴的中心（不用该轴两面的外层转动，其余宽层只转 180°）',
+  stage_five_phase_3a: '棱块：类别',
+  stage_five_phase_3a_why:
+    '把每个翼棱放进最后几个阶段转动它所经过的位置类别，并调整中棱的朝向，中心保持在各自的轴上（外层转动和宽层 180° 转动）',
+  stage_five_phase_3b: '棱块：层',
+  stage_five_phase_3b_why:
+    '把中间层的棱块移出下一阶段要配对的那一层，中心调成该阶段需要的样子（U、D、R、L、F2、B2 和宽层 180° 转动）',
+  stage_five_phase_4: '棱块：配对一层',
+  stage_five_phase_4_why: '在一层内配对该层的四条棱，中心调成最后阶段需要的样子（两个面的 90° 转动，其余 180°）',
+  stage_five_phase_5: '中心和棱块归位',
+  stage_five_phase_5_why: '每个中心归位，每条棱配对完成（U 和 D 的 90° 转动，其余 180°）',
+  stage_reduced_3x3x3: '三阶',
+  stage_reduced_3x3x3_why: '降阶后的魔方由二阶段求解器按三阶还原，只用外层转动',
   clock_optimal: '最优：已检查用 18 种 WCA 拨钮组合还原的全部 {examined} 种方法；其中 {count} 种步数最少',
   sq1_split_budget: '二阶段：时间用完，尚未尝试两阶段之间每一种更短的划分',
   sq1_split_shortest: '二阶段：形状与 square-square 之间所有划分中最短的一种',
@@ -267,7 +284,7 @@ export const zhCN: CoreMessages = {
     '最优：可能的最少转动数（包括小角），基于不含小角的全部 933,120 个金字塔状态的表（不到一秒即可建好）；先转小角。',
   solver_reduction_title: '降阶法（4x4x4–7x7x7）',
   solver_reduction_help:
-    '降阶法：先做 U-D 和 R-L 的中心（六阶和七阶先做 X 中心，再用交换子做其余中心），然后配对每条棱的翼棱（四阶在完成中心的同时；更大的魔方在中心归位后），不留下棱块翻转奇偶（六阶的棱块交换奇偶用一个公式解决），降阶后的魔方再由二阶段求解器按三阶还原。长度把每次外层或宽层转动算作 1（OBTM）；不是最短解法。',
+    '降阶法：先做 U-D 和 R-L 的中心（六阶和七阶先做 X 中心，再用交换子做其余中心），然后配对每条棱的翼棱（四阶在完成中心的同时；更大的魔方在中心归位后），不留下棱块翻转奇偶（六阶的棱块交换奇偶用一个公式解决），降阶后的魔方再由二阶段求解器按三阶还原。长度把每次外层或宽层转动算作 1（OBTM）；不是最短解法。五阶则改用五阶段法（参照 cs0x7f 的 cube555）：先做一个轴的中心，再把其余中心分到各自的轴上，然后用三个阶段配对棱块并让每个中心归位，最后还原三阶。',
   solver_skewb_title: '斜转魔方最优',
   solver_skewb_help:
     '最优：可能的最少转动数（WCA 计数：R U L B 及其逆各算一步），基于全部 3,149,280 个斜转魔方状态的表（不到一秒即可建好）。',

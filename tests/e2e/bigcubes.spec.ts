@@ -91,7 +91,9 @@ test('5x5x5-7x7x7: views, SiGN scrambles, random-move scrambles, a painted state
   await expect(page.getByTestId('solve-status')).toContainText(/Building tables [1-9]\d?%/, { timeout: 150_000 });
   await expect(page.getByTestId('solve-status')).toContainText(/Solved:/, { timeout: 150_000 });
   // The whole set (~181 MiB), within the issue's 256 MiB.
-  await expect(page.getByTestId('table-status')).toContainText(/Tables built in [\d.]+ ms \((1[6-9]\d|2[0-4]\d)\.\d MB\)/);
+  await expect(page.getByTestId('table-status')).toContainText(
+    /Tables built in [\d.]+ ms \((1[6-9]\d|2[0-4]\d)\.\d MB\)/,
+  );
   await idle(page);
   const length = Number((await page.getByTestId('solution-length').textContent())!.match(/\d+/)![0]);
   const moves = await chips(page);
@@ -117,7 +119,9 @@ test('5x5x5-7x7x7: views, SiGN scrambles, random-move scrambles, a painted state
   // A second visit solves with the tables from IndexedDB, not built again: the same solution.
   await page.getByTestId('solve').click();
   await expect(page.getByTestId('solve-status')).toContainText(/Solved:/, { timeout: 60_000 });
-  await expect(page.getByTestId('table-status')).toContainText(/Tables loaded from cache in [\d.]+ ms \((1[6-9]\d|2[0-4]\d)\.\d MB\)/);
+  await expect(page.getByTestId('table-status')).toContainText(
+    /Tables loaded from cache in [\d.]+ ms \((1[6-9]\d|2[0-4]\d)\.\d MB\)/,
+  );
   await expect(page.getByTestId('table-status')).toHaveAttribute('data-solver', 'reduction');
   await idle(page);
   expect(await chips(page)).toEqual(moves);

@@ -123,9 +123,8 @@ SolveResult solve_by_pseudo_five(int n, const std::string& start) {
     sol.moves.push_back(mapped);
   }
   for (const Stage& st : f.stages)
-    sol.stages.push_back(
-        Stage{"5x5x5: " + st.name, "as the 5x5x5 it now is: " + st.explanation, offset + st.begin, offset + st.end,
-              st.code});  // the page names it by its code, as the 5x5x5's own
+    sol.stages.push_back(Stage{"5x5x5: " + st.name, "as the 5x5x5 it now is: " + st.explanation, offset + st.begin,
+                               offset + st.end, st.code});  // the page names it by its code, as the 5x5x5's own
   r.status = SolveResult::Status::Solved;
   r.solutions.push_back(std::move(sol));
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

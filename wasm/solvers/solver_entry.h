@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -137,6 +138,16 @@ struct BenchRequest {
   std::function<void(const std::string&)> print;  // a report, for stdout
   std::function<void(const std::string&)> log;    // a progress line, for stderr
   bool has(const std::string& flag) const { return flags.count(flag) > 0; }
+  // The flag's whole number within [lo, hi] (`fallback` when not given); none when its
+  // text is not one.
+  std::optional<int> whole(const std::string& flag, int fallback, int lo, int hi) const {
+    if (!has(flag)) return fallback;
+    const std::string& text = flags.at(flag);
+    if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return {};
+    const int n = std::stoi(text);
+    if (n < lo || n > hi) return {};
+    return n;
+  }
 };
 
 struct BenchHook {

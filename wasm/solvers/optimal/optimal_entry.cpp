@@ -144,18 +144,10 @@ std::unique_ptr<TableSink> open_import(const SolveRequest& req, size_t total, Me
   return std::make_unique<Importer>(req, total);
 }
 
-// A whole number within [lo, hi] from a flag's text.
-std::optional<int> whole(const std::string& text, int lo, int hi) {
-  if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return {};
-  const int n = std::stoi(text);
-  if (n < lo || n > hi) return {};
-  return n;
-}
-
 // cubesolver bench --solver optimal: optimal_bench.h's benchmark and its report. With
 // --table-file the CLI has installed the tables from the file: they are not built.
 int bench(const BenchRequest& b, std::string* error) {
-  const std::optional<int> threads = whole(b.has("threads") ? b.flags.at("threads") : "1", 1, 64);
+  const std::optional<int> threads = b.whole("threads", 1, 1, 64);
   if (!threads) {
     *error = "--threads must be a whole number from 1 to 64";
     return -1;

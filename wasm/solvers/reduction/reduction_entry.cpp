@@ -1,10 +1,11 @@
 // The reduction solver's row of the solver table (solvers/solver_entry.h), 4x4x4-7x7x7:
 // the 4x4x4's centres, edge pairing (parity when the search's greedy way out left one),
 // then the two-phase solver on the reduced cube (reduction_solver.h); the 5x5x5's
-// five-phase reduction (five_phase_solver.h); the 6x6x6's and 7x7x7's centre stages,
-// commutators and pairing (reduction_big_solver.h). Its own tables, one set per cube size
-// (the 4x4x4's 25.3 MB: reduction_centres.h, reduction_pair_table.h,
-// reduction_pair_exact.h; the 5x5x5's 102 MB; the 6x6x6's 84 MB, the 7x7x7's 168 MB:
+// five-phase reduction (five_phase_solver.h); the 6x6x6 as a pseudo-5x5x5
+// (reduction_pseudo_solver.h); the 7x7x7's centre stages, commutators and pairing
+// (reduction_big_solver.h). Its own tables, one set per cube size (the 4x4x4's 25.3 MB:
+// reduction_centres.h, reduction_pair_table.h, reduction_pair_exact.h; the 5x5x5's
+// ~190 MB; the 6x6x6's 6 MB and the 5x5x5's; the 7x7x7's 168 MB:
 // reduction_big_centres.h) build on first use or load from their byte format
 // (reduction_table_file.h, reduction_big_table_file.h), which the page caches; times in
 // docs/BENCHMARKS.md.
@@ -126,14 +127,12 @@ int run_bench(const BenchRequest& b, std::string* error) {
     *error = "--puzzle must be 4x4x4, 5x5x5, 6x6x6 or 7x7x7, not '" + b.flags.at("puzzle") + "'";
     return -1;
   }
-  const std::string text = b.has("threads") ? b.flags.at("threads") : "1";
-  const int threads =
-      text.size() <= 2 && text.find_first_not_of("0123456789") == std::string::npos ? std::stoi(text) : 0;
-  if (threads < 1 || threads > 64) {
-    *error = "--threads must be a whole number from 1 to 64, not '" + text + "'";
+  const std::optional<int> threads = b.whole("threads", 1, 1, 64);
+  if (!threads) {
+    *error = "--threads must be a whole number from 1 to 64, not '" + b.flags.at("threads") + "'";
     return -1;
   }
-  const BenchReport r = self_check("reduction", b.count, b.seed, b.options, puzzle, threads);
+  const BenchReport r = self_check("reduction", b.count, b.seed, b.options, puzzle, *threads);
   b.print(b.json ? bench_report_json(r) + "\n" : bench_report_text(r));
   return r.failures;
 }

@@ -24,7 +24,6 @@
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_centre_cycles.h"
 #include "solvers/reduction/reduction_orbit_stage.h"
-#include "solvers/reduction/reduction_pll_parity.h"
 #include "solvers/reduction/reduction_pseudo_five.h"
 #include "solvers/reduction/reduction_pseudo_solver.h"
 #include "solvers/registry.h"

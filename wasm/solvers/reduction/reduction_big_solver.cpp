@@ -11,7 +11,6 @@
 #include "solvers/reduction/reduction_big_edges.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_centre_cycles.h"
-#include "solvers/reduction/reduction_pll_parity.h"
 #include "solvers/reduction/reduction_pseudo_solver.h"
 #include "solvers/reduction/reduction_three_stage.h"
 #include "solvers/reduction/reduction_wings.h"
@@ -71,9 +70,9 @@ SolveResult solve_big(int n, const std::string& start, int threads) {
   SolveResult r;
   const BlockTurns& bt = block_turns(n);
   std::string s = start;
-  std::vector<int> centres, cycles, edges, parity;
-  // The 7x7x7 tries its +-centres first (shorter, but capped: reduction_big_centres.h).
-  const bool lines = n == 7 && solve_big_centres(n, s, &centres, true);
+  std::vector<int> centres, cycles, edges;
+  // Its +-centres first (shorter, but capped: reduction_big_centres.h).
+  const bool lines = solve_big_centres(n, s, &centres, true);
   if (!lines && !solve_big_centres(n, s, &centres)) {
     say(r, message("internal_bug", {{"what", "centres_budget"}}));
     return r;
@@ -85,14 +84,6 @@ SolveResult solve_big(int n, const std::string& start, int threads) {
   if (!pair_big_edges(n, s, &edges)) {
     say(r, message("internal_bug", {{"what", "edge_pairing"}}));
     return r;
-  }
-  if (n % 2 == 0 && has_pll_parity(n, s)) {
-    parity = pll_parity_turns(n);
-    if (parity.empty()) {
-      say(r, message("internal_bug", {{"what", "pll_parity"}}));
-      return r;
-    }
-    bt.play(s, parity);
   }
   const std::optional<CubieCube> cube = cubie_from_facelets(reduced_facelets(*cube_layout(n), s));
   if (!cube) {
@@ -116,7 +107,6 @@ SolveResult solve_big(int n, const std::string& start, int threads) {
       {lines ? "+-centres" : "X-centres", simplify(bt.moves(centres))},
       {"Centres", simplify(bt.moves(cycles))},
       {"Edge pairing", simplify(bt.moves(edges))},
-      {"Parity", simplify(bt.moves(parity))},
       {"3x3x3", three.solutions.front().moves},
   };
   const char* why[] = {
@@ -125,9 +115,7 @@ SolveResult solve_big(int n, const std::string& start, int threads) {
             : ("the X-centres' U and D colours onto their axis, then the R and L colours onto theirs (each wing "
                "orbit's permutation made even, so no edge flip parity is left), then every X-centre home"),
       "the other centres home by commutators, each moving three centre pieces of an orbit and nothing else",
-      n % 2 == 1 ? "each edge's wings beside its middle edge, by slicing, replacing and slicing back, and wing 3-cycles"
-                 : "each edge's wings joined, by slicing, replacing and slicing back, and wing 3-cycles",
-      "two edges swapped (the reduced cube's edge permutation was odd against its corners'), centres kept",
+      "each edge's wings beside its middle edge, by slicing, replacing and slicing back, and wing 3-cycles",
       "the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only"};
   for (size_t i = 0; i < parts.size(); ++i) {
     const int begin = static_cast<int>(sol.moves.size());

@@ -1,12 +1,11 @@
 // The big cubes' reduction solver (5x5x5-7x7x7). The 5x5x5: the five-phase reduction
-// (five_phase_solver.h). The 6x6x6 and 7x7x7: the centres in three stages over two
-// centre orbits (reduction_big_centres.h), which also leave each wing orbit's
-// permutation even; the other orbits by centre commutators (reduction_centre_cycles.h);
-// the edges paired by a beam search (reduction_big_edges.h); and the reduced cube
-// solved as a 3x3x3 by the two-phase solver. The 6x6x6 reduces to a pseudo-5x5x5
-// instead and is solved by the 5x5x5's solver through this same function
-// (reduction_pseudo_solver.h), so its tables include the 5x5x5's. Every turn is an
-// outer or block turn: the length is in OBTM.
+// (five_phase_solver.h). The 6x6x6 reduces to a pseudo-5x5x5 and is solved by the
+// 5x5x5's solver through this same function (reduction_pseudo_solver.h), so its tables
+// include the 5x5x5's. The 7x7x7: the centres in three stages over two centre orbits
+// (reduction_big_centres.h), which also leave each wing orbit's permutation even; the
+// other orbits by centre commutators (reduction_centre_cycles.h); the edges paired by a
+// beam search (reduction_big_edges.h); and the reduced cube solved as a 3x3x3 by the
+// two-phase solver. Every turn is an outer or block turn: the length is in OBTM.
 #pragma once
 #include <string>
 
@@ -25,7 +24,7 @@ bool big_tables_built(int n);
 // 5x5x5: each phase's share of the build's time), which are nearly all of the time.
 void build_big_tables(int n, const FillProgress& progress = {});
 // What the byte format does not store (reduction_big_table_file.h): the centre
-// commutators and the PLL parity swap, made now if need be.
+// commutators, made now if need be.
 void make_unstored_big_tables(int n);
 
 }  // namespace cube::reduction

@@ -5,7 +5,7 @@
 // orbit the three stages', and the stage-3 joint tables, 70^4 each: 84 MB a set; the
 // 7x7x7 holds two sets, its +-centres' and X-centres', 168 MB), which breadth-first
 // searches take seconds to fill. Not stored, made again on load: the stages' move
-// tables, the centre commutators, the pairing templates and the PLL parity swap
+// tables, the centre commutators and the pairing templates
 // (together under a second natively: docs/BENCHMARKS.md). The two-phase tables of the
 // 3x3x3 stage are their own set.
 #pragma once

@@ -30,8 +30,8 @@ bool reduce_to_pseudo_five(int n, std::string& stickers, std::vector<int>* centr
 // the 4x4x4's r2 U2 r2 Uw2 r2 Uw2 on the 6x6x6 seen as a 4x4x4 (layers 0-1 | 2 | 3 |
 // 4-5): r the third layer alone (3Rw2 Rw2), U two layers (Uw2), Uw three (3Uw2). It
 // swaps two of that 4x4x4's edges whole (each with the obliques beside it) and moves
-// its centres, the inner X-centres, among their own faces. (The 6x6x6's dedge swap,
-// reduction_pll_parity.h, splits oblique pairs.) BlockTurns indices of cube n = 6.
+// its centres, the inner X-centres, among their own faces. (The reduced 6x6x6's dedge
+// swap, widened from the 4x4x4's, split oblique pairs.) BlockTurns indices of cube n = 6.
 std::vector<int> pseudo_five_swap(int n);
 
 // True when the pseudo-5x5x5's middle edges (the inner wing pairs) are an odd

@@ -29,7 +29,8 @@
 //
 // --cache SOLVER [--puzzle P]: only the IndexedDB path, for that solver's tables (its
 // default set, or the puzzle's): prepare() building and storing them in one solver
-// worker, then prepare() loading them in a fresh one.
+// worker, then prepare() loading them in a fresh one; each worker's module memory
+// before and after (WASM memory never shrinks: the peak).
 //
 // --tables: instead of the two-phase run, the other solvers (web/bench/tables-worker.ts
 // over web/worker/bench.ts): each table build (pocket, sliding, thistlethwaite, lbl, goal
@@ -288,6 +289,13 @@ async function cacheMode(page, opts, errors, version) {
     `IndexedDB: prepare with an empty cache ${f(c.builtMs)} ms (build ${f(c.buildOnlyMs)} ms + export + store, ${c.bytes} bytes); ` +
       `prepare in a fresh worker from the cache ${f(c.cacheMs)} ms (read + verify + install ${f(c.cacheStatusMs)} ms)` +
       (c.notes.length ? `; notes: ${c.notes.join('; ')}` : ''),
+  );
+  const mib = (b) => `${f(b / 2 ** 20)} MiB`;
+  const [b0, b1] = c.memory.built;
+  const [l0, l1] = c.memory.loaded;
+  console.log(
+    `module memory (never shrinks: each worker's peak): building worker ${mib(b0)} loaded, ${mib(b1)} after the build; ` +
+      `loading worker ${mib(l0)} loaded, ${mib(l1)} after the load from the cache`,
   );
 }
 

@@ -146,7 +146,7 @@ TEST(ReductionTables, ADamagedTruncatedOrOtherVersionCopyIsRefused) {
   flipped[flipped.size() / 2] ^= 0x01;
   EXPECT_TRUE(contains(refusal(flipped), "checksum")) << refusal(flipped);
   const std::vector<uint8_t> truncated(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(blob.size() / 2));
-  EXPECT_TRUE(contains(refusal(truncated), "corrupt or truncated")) << refusal(truncated);
+  EXPECT_TRUE(contains(refusal(truncated), "truncated")) << refusal(truncated);
   EXPECT_FALSE(refusal({}).empty());
 
   // The same tables under another set version, or one table of another version.

@@ -48,7 +48,9 @@ TEST(SolverTable, EveryRowsFactsAgreeWithItsFunctions) {
     EXPECT_EQ(info.needs_tables, e.tables.key != nullptr);
     EXPECT_EQ(info.needs_tables, e.tables.save != nullptr);
     EXPECT_EQ(info.needs_tables, e.tables.load != nullptr);
-    EXPECT_EQ(e.tables.open_export != nullptr, e.tables.open_import != nullptr);
+    // A set read in place is imported in place; an import may stream into the tables
+    // (streamed_import.h) while the export is one blob, made once after a build.
+    if (e.tables.open_export) EXPECT_NE(e.tables.open_import, nullptr);
     if (info.needs_goal) EXPECT_TRUE(info.takes_goal);
     if (info.goal_presets) EXPECT_TRUE(info.takes_goal);
     // A goal field says what it takes: the page shows these words, whatever the row.

@@ -169,9 +169,10 @@ class TableExport {
   Message error_;
 };
 
-// Gathers a stored copy chunk by chunk (any order, no overlaps), checks each chunk
-// against its stored checksum, then verifies the whole and installs it. Large table
-// sets are assembled in place (peak memory about the tables themselves).
+// Gathers a stored copy chunk by chunk (any order, no overlaps; in order for the rows
+// whose copies stream: streamed_import.h), checks each chunk against its stored
+// checksum, then verifies the whole and installs it. Large table sets are assembled in
+// place or streamed into their tables (peak memory about the tables themselves).
 class TableImport {
  public:
   TableImport(const SolveRequest& request, size_t total_size);

@@ -116,7 +116,9 @@ struct TableSet {
   // Verifies names, versions and checksums of save()'s bytes and installs them.
   bool (*load)(const SolveRequest&, const uint8_t*, size_t, MessageOut error) = nullptr;
   // Optional, for table sets too large to hold twice: the byte format read in place,
-  // and assembled in place. Null: save() / load() over one blob.
+  // and assembled in place (the optimal solver's, any chunk order), or streamed straight
+  // into the tables (streamed_import.h: chunks in order). Null: save() / load() over one
+  // blob, held whole beside the tables it fills.
   std::unique_ptr<TableSource> (*open_export)(const SolveRequest&, MessageOut error) = nullptr;
   std::unique_ptr<TableSink> (*open_import)(const SolveRequest&, size_t total, MessageOut error) = nullptr;
 };

@@ -1,5 +1,6 @@
 #include "tables/table_file.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -13,7 +14,6 @@ namespace {
 
 constexpr char kMagic[8] = {'C', 'U', 'B', 'E', 'T', 'B', 'L', '1'};
 constexpr uint64_t kPrime = 0x100000001b3ull;
-constexpr uint64_t kBasis = 0xcbf29ce484222325ull;
 
 void put_u16(std::vector<uint8_t>& out, uint16_t v) {
   out.push_back(static_cast<uint8_t>(v));
@@ -74,16 +74,44 @@ void set_error(const MessageOut& error, Message m) { error.set(std::move(m)); }
 }  // namespace
 
 uint64_t checksum64(const uint8_t* data, size_t size) {
-  uint64_t h = kBasis;
+  Checksum64 c;
+  c.add(data, size);
+  return c.value();
+}
+
+void Checksum64::add(const uint8_t* data, size_t size) {
+  size_ += size;
+  const auto word = [this](uint64_t w) {
+    h_ = (h_ ^ w) * kPrime;
+    h_ ^= h_ >> 29;
+  };
+  if (carried_) {
+    const size_t n = std::min(size, 8 - carried_);
+    std::memcpy(carry_ + carried_, data, n);
+    carried_ += n;
+    data += n;
+    size -= n;
+    if (carried_ < 8) return;
+    uint64_t w;
+    std::memcpy(&w, carry_, 8);
+    word(w);
+    carried_ = 0;
+  }
   size_t i = 0;
   for (; i + 8 <= size; i += 8) {
     uint64_t w;
     std::memcpy(&w, data + i, 8);
-    h = (h ^ w) * kPrime;
-    h ^= h >> 29;
+    word(w);
   }
-  for (; i < size; ++i) h = (h ^ data[i]) * kPrime;
-  h ^= size;
+  carried_ = size - i;
+  std::memcpy(carry_, data + i, carried_);
+}
+
+uint64_t Checksum64::value() const {
+  // The last bytes short of a word one by one, then the length.
+  uint64_t h = h_;
+  for (size_t i = 0; i < carried_; ++i) h = (h ^ carry_[i]) * kPrime;
+  h ^= size_;
   h *= kPrime;
   return h ^ (h >> 32);
 }

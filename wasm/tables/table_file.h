@@ -24,6 +24,20 @@ namespace cube::tables {
 // changes it.
 uint64_t checksum64(const uint8_t* data, size_t size);
 
+// checksum64 over bytes given piece by piece (a copy read as it arrives): value() after
+// any pieces equals checksum64 of them joined.
+class Checksum64 {
+ public:
+  void add(const uint8_t* data, size_t size);
+  uint64_t value() const;
+
+ private:
+  uint64_t h_ = 0xcbf29ce484222325ull;  // FNV-1a's offset basis
+  uint8_t carry_[8] = {};               // the bytes of a word not yet whole
+  size_t carried_ = 0;
+  uint64_t size_ = 0;
+};
+
 struct TableInfo {
   std::string name;
   uint32_t version = 0;

@@ -17,6 +17,8 @@ export interface CacheFigures {
   cacheMs: number; // prepare() in a fresh worker: IndexedDB read + verify + install
   cacheStatusMs: number; // TableStatus.ms of that load
   bytes: number;
+  /** Each worker's module memory (never shrinks: its peak) once loaded, and after its tables. */
+  memory: { built: [number, number]; loaded: [number, number] };
   notes: string[];
 }
 
@@ -33,19 +35,32 @@ async function cacheFigures(solver: SolverName = 'twophase', puzzle?: AnyPuzzle)
   const notes: string[] = [];
   try {
     await first.run((api) => api.clearTables());
+    const memory = async (client: typeof first) => (await client.run((api) => api.reserveMemory(0))).memoryBytes;
+    const builtMemory = [await memory(first), 0] as [number, number];
     let t = performance.now();
     const built = await first.run((api) => api.prepare(solver, undefined, request));
     const builtMs = performance.now() - t;
+    builtMemory[1] = await memory(first);
     if (built.note) notes.push(built.note);
     const second = createWorkerClient();
     try {
       await second.run((api) => api.solvers()); // module loaded: only the tables are timed
+      const loadedMemory = [await memory(second), 0] as [number, number];
       t = performance.now();
       const loaded = await second.run((api) => api.prepare(solver, undefined, request));
       const cacheMs = performance.now() - t;
+      loadedMemory[1] = await memory(second);
       if (loaded.note) notes.push(loaded.note);
       if (loaded.source !== 'cache') notes.push(`second worker: tables ${loaded.source}, not from the cache`);
-      return { builtMs, buildOnlyMs: built.ms, cacheMs, cacheStatusMs: loaded.ms, bytes: loaded.bytes, notes };
+      return {
+        builtMs,
+        buildOnlyMs: built.ms,
+        cacheMs,
+        cacheStatusMs: loaded.ms,
+        bytes: loaded.bytes,
+        memory: { built: builtMemory, loaded: loadedMemory },
+        notes,
+      };
     } finally {
       second.terminate();
     }

@@ -7,6 +7,7 @@
 #include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_big_solver.h"
 #include "tables/table_file.h"
+#include "tables/table_stream.h"
 
 namespace cube::reduction {
 namespace {
@@ -53,34 +54,46 @@ std::vector<uint8_t> save_five_phase_tables() {
   return w.finish();
 }
 
-std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, MessageOut error) {
-  const std::optional<tables::TableReader> r =
-      tables::TableReader::open(data, size, big_table_set_name(5), kFivePhaseTableSetVersion, error);
-  if (!r) return std::nullopt;
+namespace {
+
+// The stream that fills a five-phase set's unfilled tables (phases 3-5 size some only as
+// they fill them: those take the stored size, checksummed, written from filled tables).
+std::unique_ptr<tables::CopyStream> five_phase_stream(FivePhaseSet& s) {
+  std::vector<tables::TableTarget> targets;
+  for (const auto& [name, dist] : five_phase_tables_named(*s.first, *s.three, *s.four, *s.five))
+    targets.push_back({name, kDistancesVersion, dist});
+  return std::make_unique<tables::SetStream>(big_table_set_name(5), kFivePhaseTableSetVersion, std::move(targets));
+}
+
+FivePhaseSet unfilled_five_phase_set() {
   FivePhaseSet s;
   s.first = unfilled_five_phase_tables();
   s.three = std::make_unique<FivePhase3Tables>(make_five_phase_3_tables());
   s.four = std::make_unique<FivePhase4Tables>(make_five_phase_4_tables());
   s.five = std::make_unique<FivePhase5Tables>(make_five_phase_5_tables());
-  for (const auto& [name, dist] : five_phase_tables_named(*s.first, *s.three, *s.four, *s.five)) {
-    // Phases 3-5 size some tables only as they fill them: those take the stored size
-    // (checksummed, written from filled tables of this version).
-    if (dist->empty())
-      for (const tables::TableInfo& info : r->tables())
-        if (info.name == name) dist->resize(info.size);
-    if (!r->read(name, kDistancesVersion, dist->data(), dist->size(), error)) return std::nullopt;
-  }
   return s;
 }
 
+}  // namespace
+
+std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, MessageOut error) {
+  FivePhaseSet s = unfilled_five_phase_set();
+  if (!tables::stream_whole(*five_phase_stream(s), data, size, error)) return std::nullopt;
+  return s;
+}
+
+tables::ArrivingTables arriving_five_phase_tables() {
+  auto s = std::make_shared<FivePhaseSet>(unfilled_five_phase_set());
+  return {five_phase_stream(*s), [s] {
+            install_five_phase_tables(std::move(s->first));
+            install_five_phase_3_tables(std::move(s->three));
+            install_five_phase_4_tables(std::move(s->four));
+            install_five_phase_5_tables(std::move(s->five));
+          }};
+}
+
 bool load_five_phase_tables(const uint8_t* data, size_t size, MessageOut error) {
-  std::optional<FivePhaseSet> s = read_five_phase_tables(data, size, error);
-  if (!s) return false;
-  install_five_phase_tables(std::move(s->first));
-  install_five_phase_3_tables(std::move(s->three));
-  install_five_phase_4_tables(std::move(s->four));
-  install_five_phase_5_tables(std::move(s->five));
-  return true;
+  return tables::load_arriving(arriving_five_phase_tables(), data, size, error);
 }
 
 std::string big_table_set_name(int n) {
@@ -105,21 +118,25 @@ std::vector<uint8_t> save_big_tables(int n) {
   return w.finish();
 }
 
-bool load_big_tables(int n, const uint8_t* data, size_t size, MessageOut error) {
-  if (n == 5) return load_five_phase_tables(data, size, error);
-  const std::optional<tables::TableReader> r =
-      tables::TableReader::open(data, size, big_table_set_name(n), big_table_set_version(n), error);
-  if (!r) return false;
-  // Everything verified and filled before anything is installed.
-  std::vector<std::unique_ptr<BigCentreTables>> sets;
+tables::ArrivingTables arriving_big_tables(int n) {
+  if (n == 5) return arriving_five_phase_tables();
+  // Every centre set filled, and the whole verified, before anything is installed.
+  auto sets = std::make_shared<std::vector<std::unique_ptr<BigCentreTables>>>();
+  std::vector<tables::TableTarget> targets;
   for (int k = 0; k < centre_sets(n); ++k) {
-    sets.push_back(unfilled_big_centre_tables(n, k == 1));
-    for (const auto& [name, dist] : sets.back()->distance_tables_to_fill())
-      if (!r->read(stored_name(k == 1, name), kDistancesVersion, dist->data(), dist->size(), error)) return false;
+    sets->push_back(unfilled_big_centre_tables(n, k == 1));
+    for (const auto& [name, dist] : sets->back()->distance_tables_to_fill())
+      targets.push_back({stored_name(k == 1, name), kDistancesVersion, dist});
   }
-  for (int k = 0; k < centre_sets(n); ++k) install_big_centre_tables(std::move(sets[k]), k == 1);
-  make_unstored_big_tables(n);
-  return true;
+  return {std::make_unique<tables::SetStream>(big_table_set_name(n), big_table_set_version(n), std::move(targets)),
+          [n, sets] {
+            for (int k = 0; k < centre_sets(n); ++k) install_big_centre_tables(std::move((*sets)[k]), k == 1);
+            make_unstored_big_tables(n);
+          }};
+}
+
+bool load_big_tables(int n, const uint8_t* data, size_t size, MessageOut error) {
+  return tables::load_arriving(arriving_big_tables(n), data, size, error);
 }
 
 }  // namespace cube::reduction

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 #include "core/message_out.h"
+#include "tables/table_stream.h"
 
 #include "solvers/reduction/five_phase_solver.h"
 
@@ -45,6 +46,9 @@ std::vector<uint8_t> save_five_phase_tables();
 // Verified as load_big_tables does; nullopt and *error for a copy that is not the set.
 std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, MessageOut error);
 bool load_five_phase_tables(const uint8_t* data, size_t size, MessageOut error);
+// The set's tables unfilled, and the stream that fills them as a copy arrives
+// (tables/table_stream.h): an import holds the tables and a chunk, not the copy too.
+tables::ArrivingTables arriving_five_phase_tables();
 
 // "cubesolver.reduction-5x5x5": the set's name for cube n (5..7).
 std::string big_table_set_name(int n);
@@ -57,5 +61,8 @@ std::vector<uint8_t> save_big_tables(int n);
 // (what is wrong) for a damaged, truncated, other-size or other-version copy, which the
 // caller rebuilds. Tables already installed stay (a copy that verifies is the same).
 bool load_big_tables(int n, const uint8_t* data, size_t size, MessageOut error);
+// What load_big_tables reads through: cube n's tables unfilled, and the stream that
+// fills them as a copy arrives, chunk by chunk (the page's import; tables/table_stream.h).
+tables::ArrivingTables arriving_big_tables(int n);
 
 }  // namespace cube::reduction

@@ -9,7 +9,9 @@
 // reduction_big_centres.h) build on first use or load from their byte format
 // (reduction_table_file.h, reduction_big_table_file.h), which the page caches; times in
 // docs/BENCHMARKS.md.
+#include <memory>
 #include <optional>
+#include <utility>
 
 #include "core/puzzle.h"
 #include "core/validate.h"
@@ -21,6 +23,8 @@
 #include "solvers/self_check.h"
 #include "solvers/solve_reply.h"
 #include "solvers/solver_entry.h"
+#include "solvers/streamed_import.h"
+#include "tables/table_stream.h"
 
 namespace cube::registry {
 namespace {
@@ -67,6 +71,7 @@ SolveReply solve_request(const SolveRequest& req) {
 std::string key(const SolveRequest& req);
 std::vector<uint8_t> save(const SolveRequest& req);
 bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error);
+tables::ArrivingTables arriving(const SolveRequest& req);
 
 SolveRequest five_request(const SolveRequest& req) {
   SolveRequest five = req;
@@ -93,19 +98,28 @@ std::vector<uint8_t> save(const SolveRequest& req) {
   return n == 4 ? reduction::save_tables() : reduction::save_big_tables(n);
 }
 
-bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error) {
+// The request's tables unfilled, and the stream that fills them as its copy arrives: a
+// copy is read chunk by chunk straight into them (the page's import and the CLI's
+// --table-file hold the tables and a chunk), or whole by load.
+tables::ArrivingTables arriving(const SolveRequest& req) {
   const int n = size_of_request(req);
   if (n == 6) {
-    uint64_t own = 0;
-    for (int i = 0; i < 8 && i < static_cast<int>(size); ++i) own |= static_cast<uint64_t>(data[i]) << (8 * i);
-    if (size < 8 || own > size - 8) {
-      error.set(message("table_file_truncated"));
-      return false;
-    }
-    return reduction::load_big_tables(6, data + 8, own, error) &&
-           load(five_request(req), data + 8 + own, size - 8 - own, error);
+    tables::ArrivingTables own = reduction::arriving_big_tables(6), five = arriving(five_request(req));
+    return {std::make_unique<tables::SizedPairStream>(std::move(own.stream), std::move(five.stream)),
+            [own = std::move(own.install), five = std::move(five.install)] {
+              own();
+              five();
+            }};
   }
-  return n == 4 ? reduction::load_tables(data, size, error) : reduction::load_big_tables(n, data, size, error);
+  return n == 4 ? reduction::arriving_tables() : reduction::arriving_big_tables(n);
+}
+
+bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error) {
+  return tables::load_arriving(arriving(req), data, size, error);
+}
+
+std::unique_ptr<TableSink> open_import(const SolveRequest& req, size_t total, MessageOut) {
+  return open_streamed_import(arriving(req), total);
 }
 
 bool ready(const SolveRequest& req) {
@@ -152,7 +166,7 @@ const SolverEntry& reduction_entry() {
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },
-      .tables = {.key = key, .ready = ready, .build = build, .save = save, .load = load},
+      .tables = {.key = key, .ready = ready, .build = build, .save = save, .load = load, .open_import = open_import},
       .solve = solve_request,
       .bench = {.default_count = 50,
                 .flags = {{"max-length"}, {"puzzle"}, {"threads"}},

@@ -8,6 +8,7 @@
 #include "solvers/reduction/reduction_pair_table.h"
 #include "solvers/reduction/reduction_search.h"
 #include "tables/table_file.h"
+#include "tables/table_stream.h"
 
 namespace cube::reduction {
 namespace {
@@ -19,12 +20,6 @@ constexpr uint32_t kFinishVersion = 1;
 constexpr uint32_t kPairsVersion = 1;
 constexpr uint32_t kExactPairsVersion = 1;
 constexpr uint32_t kFinishTurnedVersion = 1;
-
-// Reads a table into `out`, which holds exactly as many entries as the tables made here.
-bool read(const tables::TableReader& r, const char* name, uint32_t version, std::vector<uint8_t>& out,
-          MessageOut error) {
-  return r.read(name, version, out.data(), out.size(), error);
-}
 
 }  // namespace
 
@@ -44,25 +39,30 @@ std::vector<uint8_t> save_tables() {
   return w.finish();
 }
 
-bool load_tables(const uint8_t* data, size_t size, MessageOut error) {
-  const std::optional<tables::TableReader> r =
-      tables::TableReader::open(data, size, kTableSetName, kTableSetVersion, error);
-  if (!r) return false;
+tables::ArrivingTables arriving_tables() {
   // Everything verified and filled before anything is installed.
-  std::unique_ptr<CentreTables> centres = unfilled_centre_tables();
-  auto pairs = std::make_unique<PairTable>(false);
-  auto exact = std::make_unique<ExactPairTable>(false);
-  if (!read(*r, "ud-axis", kUdAxisVersion, centres->ud_axis, error) ||
-      !read(*r, "sides", kSidesVersion, centres->sides.distances_to_fill(), error) ||
-      !read(*r, "finish", kFinishVersion, centres->finish.distances_to_fill(), error) ||
-      !read(*r, "finish-turned", kFinishTurnedVersion, centres->finish_turned.distances_to_fill(), error) ||
-      !read(*r, "pairs", kPairsVersion, pairs->distances_to_fill(), error) ||
-      !read(*r, "pairs-exact", kExactPairsVersion, exact->distances_to_fill(), error))
-    return false;
-  install_centre_tables(std::move(centres));
-  install_pair_table(std::move(pairs));
-  install_exact_pair_table(std::move(exact));
-  return true;
+  struct Unfilled {
+    std::unique_ptr<CentreTables> centres = unfilled_centre_tables();
+    std::unique_ptr<PairTable> pairs = std::make_unique<PairTable>(false);
+    std::unique_ptr<ExactPairTable> exact = std::make_unique<ExactPairTable>(false);
+  };
+  auto u = std::make_shared<Unfilled>();
+  std::vector<tables::TableTarget> targets = {
+      {"ud-axis", kUdAxisVersion, &u->centres->ud_axis},
+      {"sides", kSidesVersion, &u->centres->sides.distances_to_fill()},
+      {"finish", kFinishVersion, &u->centres->finish.distances_to_fill()},
+      {"finish-turned", kFinishTurnedVersion, &u->centres->finish_turned.distances_to_fill()},
+      {"pairs", kPairsVersion, &u->pairs->distances_to_fill()},
+      {"pairs-exact", kExactPairsVersion, &u->exact->distances_to_fill()}};
+  return {std::make_unique<tables::SetStream>(kTableSetName, kTableSetVersion, std::move(targets)), [u] {
+            install_centre_tables(std::move(u->centres));
+            install_pair_table(std::move(u->pairs));
+            install_exact_pair_table(std::move(u->exact));
+          }};
+}
+
+bool load_tables(const uint8_t* data, size_t size, MessageOut error) {
+  return tables::load_arriving(arriving_tables(), data, size, error);
 }
 
 }  // namespace cube::reduction

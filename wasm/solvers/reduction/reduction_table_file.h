@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 #include "core/message_out.h"
+#include "tables/table_stream.h"
 
 namespace cube::reduction {
 
@@ -28,5 +29,8 @@ std::vector<uint8_t> save_tables();
 // is wrong) for a damaged, truncated or other-version copy, which the caller rebuilds.
 // Tables already installed stay (a copy that verifies is the same tables).
 bool load_tables(const uint8_t* data, size_t size, MessageOut error);
+// What load_tables reads through: the tables unfilled, and the stream that fills them
+// as a copy arrives, chunk by chunk (the page's import; tables/table_stream.h).
+tables::ArrivingTables arriving_tables();
 
 }  // namespace cube::reduction

@@ -15,6 +15,7 @@
 #include "five_phase_reduced.h"
 #include "solvers/reduction/five_phase_4.h"
 #include "solvers/reduction/five_phase_5.h"
+#include "tables/table_file.h"
 
 namespace cube::reduction {
 namespace {
@@ -160,6 +161,20 @@ TEST(FivePhase, Phase4RefusesStatesOutsideItsGroup) {
   EXPECT_TRUE(phase.read(s, node));
   bt.play(s, {bt.index(2, 1, 1)});  // F: flips middle edges
   EXPECT_FALSE(phase.read(s, node));
+}
+
+// The two edge tables fill by one breadth-first loop over the edge table's classes
+// (five_phase_4_class_bfs.h), each with its own entry coding (4 bits; distance mod 3 in
+// 2 bits): filled afresh here, byte for byte the tables each filled by a loop of its own
+// (main at fbd9a79, the checksums below; the stored copies' too, so a change here is a
+// new set version).
+TEST(FivePhase, Phase4EdgeTablesAreTheBytesTheirOwnLoopsFilled) {
+  FivePhase4Tables t = make_five_phase_4_tables();
+  t.fill();
+  EXPECT_EQ(t.edges.dist.size(), 24877440u);
+  EXPECT_EQ(tables::checksum64(t.edges.dist.data(), t.edges.dist.size()), 0x0545d642184f4fb3ull);
+  EXPECT_EQ(t.edge_centres.dist.size(), 36279600u);
+  EXPECT_EQ(tables::checksum64(t.edge_centres.dist.data(), t.edge_centres.dist.size()), 0x7af0926a29a0cce3ull);
 }
 
 // The distance tables are all a stored copy holds: the move tables made again and the

@@ -40,8 +40,8 @@ struct FivePhase4EdgeCentres {
 // not filled.
 FivePhase4EdgeCentres make_five_phase_4_edge_centres(const std::vector<std::vector<uint32_t>>& rl_conj,
                                                      uint32_t low_goal, std::vector<uint32_t> rl_goals);
-// Breadth first from the goals over the move tables ([v * moves + m]), as the edge
-// table's (forward, then backward; entries with their class's own symmetries).
+// Breadth first from the goals over the move tables ([v * moves + m]), by the edge
+// table's loop (five_phase_4_class_bfs.h) with the distance mod 3.
 void fill_five_phase_4_edge_centres(FivePhase4EdgeCentres& t, const FivePhase4Edges& classes,
                                     const std::vector<uint32_t>& low_move, const std::vector<uint32_t>& rl_move,
                                     int moves, const FillProgress& progress = {});

@@ -1,5 +1,7 @@
 #include "solvers/reduction/five_phase_4_edges.h"
 
+#include "solvers/reduction/five_phase_4_class_bfs.h"
+
 namespace cube::reduction {
 
 FivePhase4Edges make_five_phase_4_edges(const std::vector<std::vector<uint32_t>>& low_conj,
@@ -35,77 +37,31 @@ FivePhase4Edges make_five_phase_4_edges(const std::vector<std::vector<uint32_t>>
   return t;
 }
 
+namespace {
+
+// A class's row: the high wings seen from its first's middle edges (1680 of the 70 x 1680
+// high rel coordinates). Plain pointers and sizes, copied: the fill's byte writes alias
+// nothing of it, so they stay in registers.
+struct HighWings {
+  const uint32_t* rep;
+  const uint32_t* high_move;
+  const uint16_t* high_conj;
+  size_t rels, mv;
+  static constexpr size_t size() { return FivePhase4Edges::kWings; }
+  size_t base(size_t c) const {
+    return static_cast<size_t>(rep[c] / FivePhase4Edges::kWings) * FivePhase4Edges::kWings;
+  }
+  uint32_t moved(size_t v, size_t m) const { return high_move[v * mv + m]; }
+  uint32_t conj(size_t s, size_t v) const { return high_conj[s * rels + v]; }
+};
+
+}  // namespace
+
 void fill_five_phase_4_edges(FivePhase4Edges& t, const std::vector<uint32_t>& low_move,
                              const std::vector<uint32_t>& high_move, int moves, uint32_t low_goal, uint32_t high_goal,
                              const FillProgress& progress) {
-  constexpr uint32_t kW = FivePhase4Edges::kWings;
-  constexpr int kNone = 0xF;
-  const size_t mv = static_cast<size_t>(moves);
-  const size_t n = t.rep.size() * kW;
-  t.dist.assign((n + 1) / 2, 0xFF);
-  const auto set = [&](size_t i, int d) {
-    uint8_t& b = t.dist[i >> 1];
-    const int shift = static_cast<int>(i & 1) * 4;
-    b = static_cast<uint8_t>((b & ~(0xF << shift)) | d << shift);
-  };
-  // Entry i (unfilled) and those its class's symmetries make of it, at distance d: how many filled.
-  const auto fill = [&](size_t i, int d) {
-    set(i, d);
-    size_t count = 1;
-    const size_t c = i / kW;
-    if (t.self[c] == 1) return count;
-    const size_t h = static_cast<size_t>(t.rep[c] / kW) * kW + i % kW;
-    for (size_t s = 1; s < 4; ++s)
-      if (t.self[c] >> s & 1) {
-        const size_t j = c * kW + t.high_conj[s * t.rels + h];
-        if (t.at(j) == kNone) set(j, d), ++count;
-      }
-    return count;
-  };
-  size_t filled = fill(t.index(low_goal, high_goal), 0), frontier = filled;
-  for (int d = 0; frontier > 0 && d + 1 < kNone; ++d) {
-    size_t next = 0;
-    const bool backward = n - filled < 4 * frontier;  // most of those left find a neighbour in a few turns
-    std::vector<uint32_t> to_class(mv);               // [m]: the class (<< 2 | symmetry) turn m takes this class to
-    for (size_t c = 0; c < t.rep.size(); ++c) {
-      if (progress && (c & 0x3FF) == 0) progress(static_cast<double>(filled + next) / static_cast<double>(n));
-      const uint32_t a = t.rep[c];
-      for (size_t m = 0; m < mv; ++m) to_class[m] = t.sym_of[low_move[a * mv + m]];
-      const size_t first_high = static_cast<size_t>(a / kW) * kW;  // the high rels with a's middle edges
-      // The entry turn m takes (c, w) to.
-      const auto after = [&](size_t w, size_t m) {
-        const uint32_t k = to_class[m];
-        return static_cast<size_t>(k >> 2) * kW + t.high_conj[(k & 3) * t.rels + high_move[(first_high + w) * mv + m]];
-      };
-      for (size_t w = 0; w < kW; ++w) {
-        const size_t i = c * kW + w;
-        if ((w & 1) == 0) {  // two entries a byte (kW is even): skip one with none to look at
-          const uint8_t b = t.dist[i >> 1];
-          if (backward ? (b & 0xF) != kNone && b >> 4 != kNone : b == 0xFF) {
-            ++w;
-            continue;
-          }
-        }
-        const int here = t.at(i);
-        if (backward) {
-          if (here != kNone) continue;
-          for (size_t m = 0; m < mv; ++m)
-            if (t.at(after(w, m)) == d) {
-              next += fill(i, d + 1);
-              break;
-            }
-        } else if (here == d) {
-          for (size_t m = 0; m < mv; ++m) {
-            const size_t j = after(w, m);
-            if (t.at(j) == kNone) next += fill(j, d + 1);
-          }
-        }
-      }
-    }
-    filled += next;
-    frontier = next;
-  }
-  if (progress) progress(1.0);
+  const HighWings row{t.rep.data(), high_move.data(), t.high_conj.data(), t.rels, static_cast<size_t>(moves)};
+  fill_by_classes<FourBitDistances>(t.dist, t, row, low_move, moves, {t.index(low_goal, high_goal)}, 0x400, progress);
 }
 
 }  // namespace cube::reduction

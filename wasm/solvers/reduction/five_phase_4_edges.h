@@ -37,10 +37,9 @@ struct FivePhase4Edges {
 FivePhase4Edges make_five_phase_4_edges(const std::vector<std::vector<uint32_t>>& low_conj,
                                         const std::vector<std::vector<uint32_t>>& high_conj);
 // Breadth first from the goal pair (both classes' rel coordinates) over the rel move
-// tables ([v * moves + m]), forward while the frontier is smaller than what is left,
-// then each state left looking for a neighbour in the frontier. An entry is filled with
-// the entries its class's own symmetries give it (the same state seen from another
-// side): otherwise the search may meet one of them only later, and store too much.
+// tables ([v * moves + m]), by five_phase_4_class_bfs.h's loop (forward, then backward;
+// an entry with those its class's own symmetries give it: otherwise the search may meet
+// one of them only later, and store too much).
 void fill_five_phase_4_edges(FivePhase4Edges& t, const std::vector<uint32_t>& low_move,
                              const std::vector<uint32_t>& high_move, int moves, uint32_t low_goal, uint32_t high_goal,
                              const FillProgress& progress = {});

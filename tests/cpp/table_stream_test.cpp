@@ -44,7 +44,7 @@ struct Into {
   std::vector<uint8_t> a = std::vector<uint8_t>(1000), b = std::vector<uint8_t>(77), c, none;
   std::unique_ptr<SetStream> stream(const std::string& set = "test.set", uint32_t b_version = 2) {
     return std::make_unique<SetStream>(
-        set, 3, std::vector<TableTarget>{{"c", 1, &c}, {"a", 1, &a}, {"b", b_version, &b}, {"none", 1, &none}});
+        set, 3, std::vector<TableTarget>{{"c", 1, &c, true}, {"a", 1, &a}, {"b", b_version, &b}, {"none", 1, &none}});
   }
 };
 
@@ -116,6 +116,10 @@ TEST(TableStream, EachFaultIsRefusedAndNamed) {
   TableWriter shorter("test.set", 3);
   shorter.add("a", 1, f.b);
   EXPECT_EQ(refusal(into.stream(), shorter.finish()), "table 'a' has 77 bytes, expected 1000");
+  // A target not sized by the copy takes no other size, even empty.
+  TableWriter filled("test.set", 3);
+  filled.add("none", 1, f.b);
+  EXPECT_EQ(refusal(into.stream(), filled.finish()), "table 'none' has 77 bytes, expected 0");
   // A byte of a table's data, and of the whole's checksum.
   std::vector<uint8_t> flipped = blob;
   flipped[blob.size() / 2] ^= 0x10;
@@ -150,7 +154,7 @@ TEST(TableStream, ASizedPairReadsBothPartsAndRefusesAWrongSize) {
   pair.insert(pair.end(), two.begin(), two.end());
   const auto make = [&](Into& into, std::vector<uint8_t>& x) {
     return std::make_unique<SizedPairStream>(
-        into.stream(), std::make_unique<SetStream>("second.set", 1, std::vector<TableTarget>{{"x", 1, &x}}));
+        into.stream(), std::make_unique<SetStream>("second.set", 1, std::vector<TableTarget>{{"x", 1, &x, true}}));
   };
   for (const size_t piece : {size_t{1}, size_t{7}, size_t{1000}, pair.size()}) {
     Into into;

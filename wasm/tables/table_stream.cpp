@@ -141,7 +141,7 @@ bool SetStream::start_data(MessageOut error) {
       return fail(error, message("table_version", {{"table", t.name},
                                                    {"version", static_cast<long long>(table_.version)},
                                                    {"expected", static_cast<long long>(t.version)}}));
-    if (t.buffer->empty()) t.buffer->resize(static_cast<size_t>(table_.size));
+    if (t.stored_size) t.buffer->resize(static_cast<size_t>(table_.size));
     if (t.buffer->size() != table_.size)
       return fail(error, message("table_size", {{"table", t.name},
                                                 {"bytes", static_cast<long long>(table_.size)},

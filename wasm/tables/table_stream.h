@@ -19,12 +19,13 @@
 
 namespace cube::tables {
 
-// Where a stored table goes: `buffer` holds exactly the stored size, or is empty to take
-// the size stored (tables sized only as they fill).
+// Where a stored table goes: `buffer` holds exactly the stored size, or, with
+// `stored_size`, takes the size stored (tables sized only as they fill).
 struct TableTarget {
   std::string name;
   uint32_t version = 0;
   std::vector<uint8_t>* buffer = nullptr;
+  bool stored_size = false;
 };
 
 // A stored copy, or a part of one, taken in order.

@@ -61,7 +61,7 @@ namespace {
 std::unique_ptr<tables::CopyStream> five_phase_stream(FivePhaseSet& s) {
   std::vector<tables::TableTarget> targets;
   for (const auto& [name, dist] : five_phase_tables_named(*s.first, *s.three, *s.four, *s.five))
-    targets.push_back({name, kDistancesVersion, dist});
+    targets.push_back({name, kDistancesVersion, dist, dist->empty()});
   return std::make_unique<tables::SetStream>(big_table_set_name(5), kFivePhaseTableSetVersion, std::move(targets));
 }
 

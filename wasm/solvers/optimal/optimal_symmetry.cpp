@@ -94,7 +94,7 @@ int axis(int m) { return m / 3 % 3; }
 }  // namespace
 
 CentralRule central_rule(int m1, int m2) {
-  constexpr uint32_t kQuarter = 0b101'101'101'101'101'101;  // m % 3 == 1: the half turns
+  constexpr uint32_t kQuarter = 0b101'101'101'101'101'101;  // bit m for m % 3 != 1 (m % 3 == 1: a half turn)
   if (axis(m1) == axis(m2)) {
     if (half(m1) && half(m2)) return kEveryMove;                            // U2 D2
     if (half(m1) || half(m2)) return {kEveryMove.later, kEveryPair & ~8u};  // U D2: no U2 D2 later

@@ -96,9 +96,10 @@ int axis(int m) { return m / 3 % 3; }
 CentralRule central_rule(int m1, int m2) {
   constexpr uint32_t kQuarter = 0b101'101'101'101'101'101;  // bit m for m % 3 != 1 (m % 3 == 1: a half turn)
   if (axis(m1) == axis(m2)) {
-    if (half(m1) && half(m2)) return kEveryMove;                            // U2 D2
-    if (half(m1) || half(m2)) return {kEveryMove.later, kEveryPair & ~8u};  // U D2: no U2 D2 later
-    return {kEveryMove.later, 1};                                           // U D': quarter-turn pairs only
+    if (half(m1) && half(m2)) return kEveryMove;  // U2 D2
+    if (half(m1)) return {0, 0};                  // U2 D: a symmetry turns the block into U D2, the item below
+    if (half(m2)) return {kEveryMove.later, kEveryPair & ~8u};  // U D2: no U2 D2 later
+    return {kEveryMove.later, 1};                               // U D': quarter-turn pairs only
   }
   return {half(m1) ? kEveryMove.later : kQuarter, 0};  // one move: no pairs later
 }

@@ -854,6 +854,91 @@ TEST(OptimalSymmetry, EveryOptimalSolutionHasAnImageAmongTheWorkItems) {
   EXPECT_LT(kept, all) << "the reduction skips some solutions";
 }
 
+// The superflip's rotations (optimal_symmetry.h: central_rule): only the solved cube
+// and the superflip commute with every move; and every ring of moves that could be
+// a shortest solution of the superflip (no face twice in a row, no three turns on one
+// axis, read round the ring), or the same ring with two neighbours of one axis
+// swapped (a solution too), has a rotation whose image under some symmetry, put in
+// canonical order, the reduced search reaches: its first two moves an item, its third
+// not skipped, every later move and block of two allowed by the item's rule.
+TEST(OptimalSymmetry, EveryRingOfMovesHasARotationTheCentralSearchReaches) {
+  const CubieCube superflip = cube_of(move_indices(kSuperflip));
+  EXPECT_TRUE(is_central(superflip));
+  EXPECT_TRUE(is_central(CubieCube{}));
+  EXPECT_FALSE(is_central(cube_of(move_indices("U2 D2 F2 B2 L2 R2"))));
+  Rng rng(2026);
+  EXPECT_FALSE(is_central(random_cubie(rng)));
+
+  const auto syms = self_symmetries(superflip);
+  const std::vector<int> items = first_two_moves(syms, true);
+  const std::set<int> item_set(items.begin(), items.end());
+  auto reached = [&](const std::vector<int>& m) {
+    if (!item_set.count(m[0] << 8 | m[1]) || third_moves_skipped(syms, m[0], m[1]) >> m[2] & 1) return false;
+    const CentralRule rule = central_rule(m[0], m[1]);
+    for (size_t i = 1; i < m.size(); ++i) {
+      if (!(rule.later >> m[i] & 1)) return false;
+      if (i >= 2 && pair_blocked(rule, m[i - 1]) >> m[i] & 1) return false;
+    }
+    return true;
+  };
+  const auto axis = [](int m) { return m / 3 % 3; };
+  size_t rings = 0, reached_as_drawn = 0;
+  while (rings < 4000) {
+    // Half of the rings from a few kinds of block only (pairs only, no quarter turn
+    // alone ...: the rings that start the other items), half from any move.
+    const uint32_t kinds = rings % 2 ? 31 : 1 + rng.below(31);  // bits: U, U2, U D', U D2, U2 D2
+    size_t n = 3 + rng.below(18);
+    std::vector<int> s;
+    while (s.size() < n) {
+      const int m = static_cast<int>(rng.below(18));
+      if (!s.empty() && m / 3 == s.back() / 3) continue;
+      if (s.size() >= 2 && axis(m) == axis(s.back()) && axis(m) == axis(s[s.size() - 2])) continue;
+      const int kind = rng.below(5);
+      if (!(kinds >> kind & 1)) continue;
+      if (kind < 2) {  // a block of one: a quarter or a half turn
+        if ((m % 3 == 1) != (kind == 1) || (!s.empty() && axis(m) == axis(s.back()))) continue;
+        s.push_back(m);
+      } else {  // a block of two: the opposite face's move of the kind's turns
+        const int second = 3 * ((m / 3 + 3) % 6) + (kind == 4 || (kind == 3 && m % 3 != 1) ? 1 : rng.below(2) * 2);
+        if ((kind == 2 && m % 3 == 1) || (kind == 4 && m % 3 != 1)) continue;
+        if (!s.empty() && axis(m) == axis(s.back())) continue;
+        s.push_back(m);
+        s.push_back(second);
+      }
+    }
+    // Round the ring: the last move against the first, and no three on one axis across.
+    bool ring = s.back() / 3 != s[0] / 3;
+    n = s.size();
+    for (size_t i = 0; i < n; ++i)
+      ring = ring && !(axis(s[i]) == axis(s[(i + 1) % n]) && axis(s[i]) == axis(s[(i + 2) % n]));
+    if (!ring) continue;
+    ++rings;
+    reached_as_drawn += reached(canonical(s));
+    std::vector<std::vector<int>> variants{s};
+    for (size_t i = 0; i < n; ++i)
+      if (axis(s[i]) == axis(s[(i + 1) % n])) {
+        variants.push_back(s);
+        std::swap(variants.back()[i], variants.back()[(i + 1) % n]);
+      }
+    bool covered = false;
+    for (const std::vector<int>& v : variants)
+      for (size_t k = 0; k < n && !covered; ++k) {
+        std::vector<int> rotated(v.begin() + static_cast<std::ptrdiff_t>(k), v.end());
+        rotated.insert(rotated.end(), v.begin(), v.begin() + static_cast<std::ptrdiff_t>(k));
+        for (const auto& a : syms) {
+          std::vector<int> image;
+          for (int m : rotated) image.push_back(a[m]);
+          if (reached(canonical(image))) {
+            covered = true;
+            break;
+          }
+        }
+      }
+    ASSERT_TRUE(covered) << "a ring of " << n << " moves none of whose rotations the search reaches";
+  }
+  EXPECT_LT(reached_as_drawn * 10, rings) << "the rule leaves out most rings as drawn";
+}
+
 // Every optimal solution on request (SolveOptions::solutions > 1) with table set t:
 // exactly those the search written here finds (canonical order), for positions with
 // and without symmetries, on one and two threads, each replayed; asked for fewer

@@ -379,6 +379,14 @@ struct Worker {
   const View<kOrders>& v;
   int path[kMaxDepth + 2];
   uint64_t pending = 0;  // nodes not yet added to sh.nodes
+  // The rule for the moves after the work item's first two: all of them, but fewer
+  // for a central position (optimal_symmetry.h: CentralRule).
+  CentralRule rule = kEveryMove;
+  uint32_t pair_blocked_after[kMoves] = {};  // by the last move: pair_blocked under rule
+  void set_rule(const CentralRule& r) {
+    rule = r;
+    for (int m = 0; m < kMoves; ++m) pair_blocked_after[m] = pair_blocked(r, m);
+  }
 
   explicit Worker(Shared<kOrders>& s) : sh(s), v(s.v) {}
 
@@ -432,6 +440,8 @@ struct Worker {
   // skipped: moves not to try here (bit m; the symmetry reduction's third moves).
   bool dfs(const Ax* a, const InverseCube* inv, const int8_t* far, int togo, int ply, int last_face, uint32_t last_ok,
            uint32_t skipped = 0) {
+    skipped |= ~rule.later;
+    if (ply > 0) skipped |= pair_blocked_after[path[ply - 1]];
     if (togo == 1) skipped |= ~last_ok;  // this move ends the solution
     // Passes so that the table reads overlap instead of waiting one after another:
     // the children of every move along the axis most likely to prune, prefetched;
@@ -607,13 +617,15 @@ struct Worker {
     sh.stop = true;
   }
 
-  // Work items of one depth (>= 3): the first two moves, and the third moves they
-  // skip (the symmetry reduction).
-  void run_items(const Ax* root, int depth, const std::vector<int>& items, const std::vector<uint32_t>& skips) {
+  // Work items of one depth (>= 3): the first two moves, the third moves they
+  // skip (the symmetry reduction) and the rules for the moves after them.
+  void run_items(const Ax* root, int depth, const std::vector<int>& items, const std::vector<uint32_t>& skips,
+                 const std::vector<CentralRule>& rules) {
     for (;;) {
       const int k = sh.next_item.fetch_add(1);
       if (k >= static_cast<int>(items.size()) || sh.stop.load()) break;
       const int m1 = items[k] >> 8, m2 = items[k] & 255;
+      set_rule(rules[k]);
       Ax b1[3], b2[3];
       pending += 2;
       if (!step(root, m1, depth - 1, b1) || !step(b1, m2, depth - 2, b2)) continue;
@@ -628,6 +640,7 @@ struct Worker {
         break;
       }
     }
+    set_rule(kEveryMove);
     flush();
   }
 };
@@ -710,10 +723,24 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   // The first two moves of each depth: one per orbit of the position's symmetries
   // (all 243 for a position without any, as most are), and the third moves each skips.
   const std::vector<std::array<int, kMoves>> symmetries = self_symmetries(c);
-  const std::vector<int> items = first_two_moves(symmetries, opt.symmetry_reduction);
+  std::vector<int> items = first_two_moves(symmetries, opt.symmetry_reduction);
   std::vector<uint32_t> skips;
-  for (int item : items)
-    skips.push_back(opt.symmetry_reduction ? third_moves_skipped(symmetries, item >> 8, item & 255) : 0);
+  std::vector<CentralRule> rules;
+  // The superflip's solutions come in rotations too: after an item, only the blocks
+  // that rank no lower than its first (optimal_symmetry.h); items whose second move
+  // already breaks that are left out.
+  const bool central = opt.symmetry_reduction && is_central(c);
+  for (size_t i = 0; i < items.size();) {
+    const int m1 = items[i] >> 8, m2 = items[i] & 255;
+    const CentralRule rule = central ? central_rule(m1, m2) : kEveryMove;
+    if (!(rule.later >> m2 & 1)) {
+      items.erase(items.begin() + static_cast<std::ptrdiff_t>(i));
+      continue;
+    }
+    rules.push_back(rule);
+    skips.push_back(opt.symmetry_reduction ? third_moves_skipped(symmetries, m1, m2) : 0);
+    ++i;
+  }
 
   Worker<kOrders> main_worker(sh);
   const int threads = std::max(1, opt.threads);
@@ -728,7 +755,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
   // thread beside the others (which start the depth meanwhile), or before the depth
   // on one thread. Returns the time two-phase took before the depth (ms).
   auto search_depth = [&](int depth, const std::vector<int>& items, const std::vector<uint32_t>& skips,
-                          double ask_ms) -> double {
+                          const std::vector<CentralRule>& rules, double ask_ms) -> double {
     double asked_ms = 0;
     if (ask_ms > 0 && (threads == 1 || depth < 3)) {
       const Clock::time_point asked = Clock::now();
@@ -746,7 +773,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     }
     sh.next_item = 0;
     if (threads == 1) {
-      main_worker.run_items(root, depth, items, skips);
+      main_worker.run_items(root, depth, items, skips, rules);
       return asked_ms;
     }
     std::vector<std::thread> pool;
@@ -761,9 +788,9 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
           ask(depth, ask_ms, &others_done);
           if (sh.stop.load()) return;
         }
-        workers[i]->run_items(root, depth, items, skips);
+        workers[i]->run_items(root, depth, items, skips, rules);
       });
-    workers[0]->run_items(root, depth, items, skips);
+    workers[0]->run_items(root, depth, items, skips, rules);
     for (int i = 0; i + 1 < static_cast<int>(pool.size()); ++i) pool[i].join();
     others_done = true;
     pool.back().join();
@@ -784,7 +811,7 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
       continue;
     }
     const Clock::time_point began = Clock::now();
-    const double asked_ms = search_depth(depth, items, skips, ask_ms);
+    const double asked_ms = search_depth(depth, items, skips, rules, ask_ms);
     search_ms += ms_since(began) - asked_ms;
     if (sh.have_found) {
       found = true;
@@ -834,7 +861,8 @@ SolveResult solve_impl(const CubieCube& c, const Tables& tables, const SolveOpti
     sh.wanted = static_cast<size_t>(o.solutions);
     sh.start_depth(static_cast<int>(first.size()));
     const std::vector<int> all_items = first_two_moves(symmetries, false);
-    search_depth(static_cast<int>(first.size()), all_items, std::vector<uint32_t>(all_items.size(), 0), 0);
+    search_depth(static_cast<int>(first.size()), all_items, std::vector<uint32_t>(all_items.size(), 0),
+                 std::vector<CentralRule>(all_items.size(), kEveryMove), 0);
     std::sort(sh.listed.begin(), sh.listed.end());
     for (const std::vector<int>& path : sh.listed) add_solution(pocket::to_moves(path), true);
     const bool cut = sh.cancelled || sh.timed_out;

@@ -80,4 +80,36 @@ uint32_t third_moves_skipped(const std::vector<std::array<int, 18>>& symmetries,
   return skipped;
 }
 
+bool is_central(const CubieCube& x) {
+  for (const CubieCube& m : basic_move_cubies())
+    if (!(x * m == m * x)) return false;
+  return true;
+}
+
+namespace {
+
+bool half(int m) { return m % 3 == 1; }
+int axis(int m) { return m / 3 % 3; }
+
+}  // namespace
+
+CentralRule central_rule(int m1, int m2) {
+  constexpr uint32_t kQuarter = 0b101'101'101'101'101'101;  // bit m for m % 3 != 1 (m % 3 == 1: a half turn)
+  if (axis(m1) == axis(m2)) {
+    if (half(m1) && half(m2)) return kEveryMove;  // U2 D2
+    if (half(m1)) return {0, 0};                  // U2 D: a symmetry turns the block into U D2, the item below
+    if (half(m2)) return {kEveryMove.later, kEveryPair & ~8u};  // U D2: no U2 D2 later
+    return {kEveryMove.later, 1};                               // U D': quarter-turn pairs only
+  }
+  return {half(m1) ? kEveryMove.later : kQuarter, 0};  // one move: no pairs later
+}
+
+uint32_t pair_blocked(const CentralRule& rule, int last) {
+  uint32_t blocked = 0;
+  for (int m = 0; m < 18; ++m)
+    if (axis(m) == axis(last) && m / 3 != last / 3 && !(rule.pairs >> (2 * half(last) + half(m)) & 1))
+      blocked |= 1u << m;
+  return blocked;
+}
+
 }  // namespace cube::optimal

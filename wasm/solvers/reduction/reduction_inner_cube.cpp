@@ -1,5 +1,7 @@
 #include "solvers/reduction/reduction_inner_cube.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <optional>
 
 #include "core/cube_layout.h"
@@ -14,6 +16,14 @@ namespace cube::reduction {
 
 FivePhaseBudget inner_five_budget() {
   FivePhaseBudget b;
+  if (const char* e = std::getenv("INNER_BUDGET")) {
+    // probe: keep1 keep2 keep3 starts3 starts4 more
+    int k1, k2, k3, s3, s4, more;
+    if (std::sscanf(e, "%d %d %d %d %d %d", &k1, &k2, &k3, &s3, &s4, &more) == 6) {
+      b.keep[1] = k1, b.keep[2] = k2, b.keep[5] = k2, b.keep[3] = k3, b.phase3_starts = s3, b.phase4_starts = s4;
+      b.more_nodes[2] = b.more_nodes[3] = static_cast<uint64_t>(more) * 1000;
+    }
+  }
   return b;
 }
 

@@ -306,8 +306,8 @@ int wrong_of(const std::vector<char>& colour, const std::vector<char>& home) {
 
 }  // namespace
 
-bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size,
-                      std::string& stickers, std::vector<int>* out) {
+bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size, std::string& stickers,
+                      std::vector<int>* out) {
   const BlockTurns& bt = block_turns(lib.n);
   const CubeLayout& l = *cube_layout(lib.n);
   std::vector<Partial> beam(1), done;

@@ -55,7 +55,7 @@ struct BeamSize {
 // shorter. home[24 o + i]: the colour centre orbit o's position i must show, 0 for any.
 // Plays the turns on `stickers` and appends them to *out; false when none reaches
 // every target within the step budget.
-bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size,
-                      std::string& stickers, std::vector<int>* out);
+bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size, std::string& stickers,
+                      std::vector<int>* out);
 
 }  // namespace cube::reduction

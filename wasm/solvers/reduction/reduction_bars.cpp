@@ -1,0 +1,134 @@
+#include "solvers/reduction/reduction_bars.h"
+
+#include <limits>
+#include <memory>
+
+#include "core/cube_layout.h"
+#include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/reduction/reduction_centre_commutators.h"
+#include "solvers/reduction/reduction_per_size.h"
+
+namespace cube::reduction {
+namespace {
+
+constexpr char kColours[] = "URFDLB";
+
+// Whether a centre sticker at (r, c) of a face lies in ring 1 of cube n (the outer X
+// included) rather than inside it.
+bool in_ring_one(int n, int r, int c) { return r == 1 || c == 1 || r == n - 2 || c == n - 2; }
+
+std::unique_ptr<CentreCommutators> make(int n) {
+  const CubeLayout& l = *cube_layout(n);
+  CommutatorRules rules;
+  for (const std::array<int, 24>& orbit : l.centres) {
+    const int r = orbit[0] % (n * n) / n, c = orbit[0] % n;
+    rules.kept_orbit.push_back(!in_ring_one(n, r, c));
+  }
+  rules.kept_stickers = inner_stickers(n);
+  // The pseudo-5x5x5's middle group (P = Rw Lw: the 6x6x6's layers 2-3, the 7x7x7's
+  // 2-3-4), which turns whole bars; the 7x7x7's middle layer too (3Rw 3Lw).
+  rules.middle_depths = n == 7 ? std::vector<int>{2, 3} : std::vector<int>{2};
+  return make_centre_commutators(n, rules);
+}
+
+const CentreCommutators& library(int n) { return PerSize<CentreCommutators, make>::get(n); }
+
+// The bar colours (4 bars of each) that keep the most bar stickers where they are: an
+// assignment of the 24 bars to 24 colour slots (4 a colour), by the Hungarian method on
+// the stickers each slot's colour would leave wrong.
+std::vector<char> bar_colours(const std::vector<std::vector<int>>& bars, const std::string& stickers) {
+  const int size = static_cast<int>(bars.size());
+  std::vector<std::vector<int>> cost(size + 1, std::vector<int>(size + 1, 0));
+  for (int b = 0; b < size; ++b)
+    for (int slot = 0; slot < size; ++slot)
+      for (int s : bars[b]) cost[b + 1][slot + 1] += stickers[s] != kColours[slot / 4];
+  // e-maxx's O(n^3) form: potentials u, v; p[slot] the bar in it; way the path back.
+  constexpr int kInf = std::numeric_limits<int>::max() / 2;
+  std::vector<int> u(size + 1), v(size + 1), p(size + 1), way(size + 1);
+  for (int b = 1; b <= size; ++b) {
+    p[0] = b;
+    int j0 = 0;
+    std::vector<int> minv(size + 1, kInf);
+    std::vector<bool> used(size + 1, false);
+    do {
+      used[j0] = true;
+      const int i0 = p[j0];
+      int delta = kInf, j1 = 0;
+      for (int j = 1; j <= size; ++j) {
+        if (used[j]) continue;
+        const int cur = cost[i0][j] - u[i0] - v[j];
+        if (cur < minv[j]) minv[j] = cur, way[j] = j0;
+        if (minv[j] < delta) delta = minv[j], j1 = j;
+      }
+      for (int j = 0; j <= size; ++j) {
+        if (used[j]) u[p[j]] += delta, v[j] -= delta;
+        else minv[j] -= delta;
+      }
+      j0 = j1;
+    } while (p[j0] != 0);
+    do {
+      const int j1 = way[j0];
+      p[j0] = p[j1];
+      j0 = j1;
+    } while (j0 != 0);
+  }
+  std::vector<char> colour(size);
+  for (int slot = 1; slot <= size; ++slot) colour[p[slot] - 1] = kColours[(slot - 1) / 4];
+  return colour;
+}
+
+BeamSize beam_size(int n) { return n == 6 ? BeamSize{64, 32} : BeamSize{16, 16}; }
+
+}  // namespace
+
+std::vector<std::vector<int>> bar_stickers(int n) {
+  std::vector<std::vector<int>> bars;
+  for (int f = 0; f < 6; ++f) {
+    const int base = f * n * n;
+    std::vector<int> top, left, right, bottom;
+    for (int k = 2; k <= n - 3; ++k) {
+      top.push_back(base + n + k);
+      left.push_back(base + k * n + 1);
+      right.push_back(base + k * n + n - 2);
+      bottom.push_back(base + (n - 2) * n + k);
+    }
+    for (auto* bar : {&top, &left, &right, &bottom}) bars.push_back(std::move(*bar));
+  }
+  return bars;
+}
+
+std::vector<int> inner_stickers(int n) {
+  const CubeLayout& l = *cube_layout(n);
+  std::vector<int> out;
+  for (int f = 0; f < 6; ++f)
+    for (int r = 2; r <= n - 3; ++r)
+      for (int c = 2; c <= n - 3; ++c) out.push_back(f * n * n + r * n + c);
+  for (size_t o = 1; o < l.wings.size(); ++o)
+    for (const std::array<int, 2>& wing : l.wings[o]) out.insert(out.end(), wing.begin(), wing.end());
+  for (const std::array<int, 2>& midge : l.midge) out.insert(out.end(), midge.begin(), midge.end());
+  return out;
+}
+
+bool bars_paired(int n, const std::string& stickers) {
+  for (const std::vector<int>& bar : bar_stickers(n))
+    for (int s : bar)
+      if (stickers[s] != stickers[bar.front()]) return false;
+  return true;
+}
+
+bool pair_bars(int n, std::string& stickers, std::vector<int>* out) {
+  if (n != 6 && n != 7) return false;
+  const CubeLayout& l = *cube_layout(n);
+  const CentreCommutators& lib = library(n);
+  std::vector<int> position_of(6 * n * n, -1);
+  for (int o = 0; o < static_cast<int>(l.centres.size()); ++o)
+    for (int i = 0; i < 24; ++i) position_of[l.centres[o][i]] = 24 * o + i;
+  const std::vector<std::vector<int>> bars = bar_stickers(n);
+  const std::vector<char> colour = bar_colours(bars, stickers);
+  std::vector<char> home(lib.positions, 0);
+  for (size_t b = 0; b < bars.size(); ++b)
+    for (int s : bars[b]) home[position_of[s]] = colour[b];
+  return cycle_centres_to(lib, home, beam_size(n), stickers, out);
+}
+
+}  // namespace cube::reduction

@@ -1,0 +1,367 @@
+#include "solvers/reduction/reduction_centre_commutators.h"
+
+#include <algorithm>
+#include <map>
+#include <span>
+
+#include "core/alg.h"
+#include "core/cube_layout.h"
+#include "core/geometry.h"
+#include "core/move.h"
+#include "solvers/reduction/reduction_block_turns.h"
+
+namespace cube::reduction {
+namespace {
+
+using Perm = std::vector<uint16_t>;
+
+// Where each centre position ends after `seq`.
+Perm run(const CentreCommutators& lib, const std::vector<int>& seq) {
+  Perm p(lib.positions);
+  for (int g = 0; g < lib.positions; ++g) p[g] = static_cast<uint16_t>(g);
+  for (int t : seq)
+    for (uint16_t& g : p) g = lib.go[t][g];
+  return p;
+}
+
+// Whether `seq` leaves every kept sticker where it is (on the sticker model).
+bool keeps_stickers(const BlockTurns& bt, const std::vector<int>& kept, const std::vector<int>& seq) {
+  for (int k : kept) {
+    int at = k;
+    for (int t : seq) at = bt.turns[t].stickers[at];
+    if (at != k) return false;
+  }
+  return true;
+}
+
+// The effect if it is at most kMaxCycleMoved positions, in 3-cycles only, none kept.
+bool small_effect(const Perm& p, const std::vector<bool>& kept, CentreCycle* c) {
+  c->moved = 0;
+  std::array<int, 8> per_orbit{};
+  for (int g = 0; g < static_cast<int>(p.size()); ++g) {
+    if (p[g] == g) continue;
+    if (kept[g / 24] || c->moved == kMaxCycleMoved) return false;
+    ++per_orbit[g / 24];
+    c->from[c->moved] = static_cast<uint16_t>(g);
+    c->to[c->moved] = p[g];
+    ++c->moved;
+  }
+  for (int k : per_orbit)
+    if (k != 0 && k != 3) return false;
+  return c->moved > 0;
+}
+
+// Sorted (to, from) pairs: two sequences with the same key do the same to the centres.
+std::vector<uint16_t> key_of(const CentreCycle& c) {
+  std::vector<std::pair<uint16_t, uint16_t>> pairs;
+  for (int i = 0; i < c.moved; ++i) pairs.emplace_back(c.to[i], c.from[i]);
+  std::sort(pairs.begin(), pairs.end());
+  std::vector<uint16_t> key;
+  for (const auto& [t, f] : pairs) key.insert(key.end(), {t, f});
+  return key;
+}
+
+// For each whole-cube rotation (x, y, z, each either way), the block turn r t r' is for
+// every block turn t (-1 if none), found on the sticker model.
+std::vector<std::vector<int>> renamings(int n, const BlockTurns& bt) {
+  const int stickers = 6 * n * n;
+  const auto after = [&](std::vector<int> at, std::span<const int> perm, int times) {
+    for (int k = 0; k < times; ++k)
+      for (int& a : at) a = perm[a];
+    return at;
+  };
+  std::vector<int> id(stickers);
+  for (int i = 0; i < stickers; ++i) id[i] = i;
+  std::vector<std::vector<int>> out;
+  for (char axis : {'x', 'y', 'z'}) {
+    LayerTurn lt;
+    layer_turn(Move{Move::Kind::Rotation, axis, 1}, n, lt);
+    const std::span<const int> rot = cached_sticker_permutation(lt, n);
+    for (int way : {1, 3}) {
+      std::vector<int> rename(bt.count(), -1);
+      for (int t = 0; t < bt.count(); ++t) {
+        const std::vector<int> conj = after(after(after(id, rot, way), bt.turns[t].stickers, 1), rot, 4 - way);
+        for (int u = 0; u < bt.count() && rename[t] < 0; ++u)
+          if (after(id, bt.turns[u].stickers, 1) == conj) rename[t] = u;
+      }
+      out.push_back(std::move(rename));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const CommutatorRules& rules) {
+  auto lib = std::make_unique<CentreCommutators>();
+  const BlockTurns& bt = block_turns(n);
+  const int orbits = static_cast<int>(cube_layout(n)->centres.size());
+  lib->n = n;
+  lib->positions = 24 * orbits;
+  lib->kept_stickers = rules.kept_stickers;
+  lib->go.assign(bt.count(), std::vector<uint16_t>(lib->positions));
+  for (int t = 0; t < bt.count(); ++t)
+    for (int o = 0; o < orbits; ++o)
+      for (int i = 0; i < 24; ++i) lib->go[t][24 * o + i] = static_cast<uint16_t>(24 * o + bt.centre_to[o][t][i]);
+  const std::vector<bool>& kept = rules.kept_orbit;
+  const std::vector<int>& kept_stickers = rules.kept_stickers;
+  const auto cost_of = [&](const std::vector<int>& seq) { return static_cast<int>(simplify(bt.moves(seq)).size()); };
+  // [X, Y Z Y'] and [Y Z Y', X]: X and Z blocks (Rw, 3Rw) or inner slices (3r = 3Rw Rw')
+  // about one axis, Y an outer turn of another axis. Y carries Z's stripe on its face
+  // across X's, so the two meet in one centre piece (or a few): its 3-cycle.
+  std::vector<std::vector<int>> blocks;
+  for (int t = 0; t < bt.count(); ++t) {
+    const BlockTurn& b = bt.turns[t];
+    if (b.depth < 2) continue;
+    blocks.push_back({t});
+    blocks.push_back({t, bt.index(b.face, b.depth - 1, 4 - b.power)});
+  }
+  const auto inverse = [&](const std::vector<int>& seq) {
+    std::vector<int> inv;
+    for (auto it = seq.rbegin(); it != seq.rend(); ++it) inv.push_back(bt.inverse(*it));
+    return inv;
+  };
+  std::vector<CentreCycle> base;
+  const auto add_base = [&](const std::vector<int>& seq) {
+    CentreCycle c;
+    if (!small_effect(run(*lib, seq), kept, &c) || !keeps_stickers(bt, kept_stickers, seq)) return;
+    c.turns = seq;
+    c.cost = cost_of(seq);
+    base.push_back(std::move(c));
+  };
+  for (const std::vector<int>& x : blocks)
+    for (const std::vector<int>& z : blocks) {
+      if (bt.turns[z[0]].axis != bt.turns[x[0]].axis) continue;
+      for (int y = 0; y < bt.count(); ++y) {
+        if (bt.turns[y].depth != 1 || bt.turns[y].axis == bt.turns[x[0]].axis) continue;
+        std::vector<int> b = {y};
+        b.insert(b.end(), z.begin(), z.end());
+        b.push_back(bt.inverse(y));
+        for (const auto& [p, q] : {std::pair{x, b}, std::pair{b, x}}) {
+          std::vector<int> seq = p;
+          for (const std::vector<int>& part : {q, inverse(p), inverse(q)})
+            seq.insert(seq.end(), part.begin(), part.end());
+          add_base(seq);
+        }
+      }
+    }
+  // [M, Y Z Y'] with M a middle group of layers (the odd cubes' middle slice, which
+  // reaches the +-centres on the middle lines; a pseudo-5x5x5's middle group, which
+  // moves its +-centres whole). M is not a block turn, but M = r P with r a whole-cube
+  // rotation and P two outer blocks of depth d (3Rw' 3Lw), so [M, B] = P r B r' P' B' and
+  // r B r' is B with its faces renamed: block turns only. The renaming is read from the
+  // sticker model, and which signs make it M is left to the filter.
+  if (!rules.middle_depths.empty()) {
+    const std::vector<std::vector<int>> renamed = renamings(n, bt);
+    for (int depth : rules.middle_depths)
+      for (int axis = 0; axis < 3; ++axis)
+        for (const std::vector<int>& rename : renamed)
+          for (int p = 1; p <= 3; p += 2)
+            for (int q = 1; q <= 3; q += 2) {
+              const std::vector<int> outer = {bt.index(axis, depth, p), bt.index(axis + 3, depth, q)};
+              for (const std::vector<int>& z : blocks) {
+                if (bt.turns[z[0]].axis != axis) continue;
+                for (int y = 0; y < bt.count(); ++y) {
+                  if (bt.turns[y].depth != 1 || bt.turns[y].axis == axis) continue;
+                  std::vector<int> b = {y};
+                  b.insert(b.end(), z.begin(), z.end());
+                  b.push_back(bt.inverse(y));
+                  std::vector<int> rb;
+                  for (int t : b) rb.push_back(rename[t]);
+                  if (std::find(rb.begin(), rb.end(), -1) != rb.end()) continue;
+                  std::vector<int> seq = outer;
+                  for (const std::vector<int>& part : {rb, inverse(outer), inverse(b)})
+                    seq.insert(seq.end(), part.begin(), part.end());
+                  add_base(seq);
+                  add_base(inverse(seq));
+                }
+              }
+            }
+  }
+  // Each conjugated by one block turn S (S C S'): the cycle moved to where S' takes it.
+  std::map<std::vector<uint16_t>, CentreCycle> best;
+  const auto keep = [&](CentreCycle&& c) {
+    const std::vector<uint16_t> key = key_of(c);
+    auto it = best.find(key);
+    if (it != best.end() && c.cost >= it->second.cost) return;
+    if (!keeps_stickers(bt, kept_stickers, c.turns)) return;
+    if (it == best.end()) best.emplace(key, std::move(c));
+    else it->second = std::move(c);
+  };
+  for (const CentreCycle& c : base) {
+    keep(CentreCycle(c));
+    for (int s = 0; s < bt.count(); ++s) {
+      const std::vector<uint16_t>& back = lib->go[bt.inverse(s)];
+      CentreCycle d;
+      d.moved = c.moved;
+      for (int i = 0; i < c.moved; ++i) d.from[i] = back[c.from[i]], d.to[i] = back[c.to[i]];
+      d.turns = {s};
+      d.turns.insert(d.turns.end(), c.turns.begin(), c.turns.end());
+      // An outer S is not undone: it turns one face's centres among themselves, so
+      // S C puts home what S C S' does (from/to are S C S''s; the colours are read
+      // again after each step) for one turn less. Not when stickers are kept: S
+      // moves the face's kept ones.
+      if (bt.turns[s].depth > 1 || !kept_stickers.empty()) d.turns.push_back(bt.inverse(s));
+      else d.open = s;
+      d.cost = c.cost + 2;  // an upper bound; made exact below for the ones kept
+      keep(std::move(d));
+    }
+  }
+  for (auto& [key, c] : best) {
+    c.cost = cost_of(c.turns);
+    lib->cycles.push_back(std::move(c));
+  }
+  return lib;
+}
+
+namespace {
+
+constexpr int kMaxSteps = 400;
+
+// More stickers home per turn; on a tie, more stickers.
+bool better(int gain, int cost, int other_gain, int other_cost) {
+  return gain * other_cost > other_gain * cost || (gain * other_cost == other_gain * cost && gain > other_gain);
+}
+
+struct Scored {
+  const CentreCycle* cycle = nullptr;
+  int gain = 0, cost = 0;
+};
+
+// The k best commutators by stickers home per turn. One whose first turn merges with
+// the last one played costs one turn less (two if they cancel).
+std::vector<Scored> best_cycles(const CentreCommutators& lib, const BlockTurns& bt, const std::vector<char>& colour,
+                                const std::vector<char>& home, int last, size_t k) {
+  std::vector<Scored> top;
+  for (const CentreCycle& c : lib.cycles) {
+    int gain = 0;
+    for (int i = 0; i < c.moved; ++i) gain += (colour[c.from[i]] == home[c.to[i]]) - (colour[c.to[i]] == home[c.to[i]]);
+    if (gain <= 0) continue;
+    const int cost = c.cost - bt.merged(last, c.turns.front());
+    if (top.size() == k && !better(gain, cost, top.back().gain, top.back().cost)) continue;
+    if (top.size() == k) top.pop_back();
+    auto at = top.end();
+    while (at != top.begin() && better(gain, cost, (at - 1)->gain, (at - 1)->cost)) --at;
+    top.insert(at, Scored{&c, gain, cost});
+  }
+  return top;
+}
+
+// The turns of S C S' (the open setup undone first).
+std::vector<int> conjugated(const BlockTurns& bt, int s, const CentreCycle& c) {
+  std::vector<int> seq = {s};
+  seq.insert(seq.end(), c.turns.begin(), c.turns.end());
+  if (c.open >= 0) seq.push_back(bt.inverse(c.open));  // S' then brings it where the gain counted
+  seq.push_back(bt.inverse(s));
+  return seq;
+}
+
+// S C S' for the block turn S and library commutator C that put the most stickers home
+// per turn (and keep the kept stickers); empty when none gains.
+std::vector<int> conjugate_that_gains(const CentreCommutators& lib, const BlockTurns& bt,
+                                      const std::vector<char>& colour, const std::vector<char>& home) {
+  const CentreCycle* pick = nullptr;
+  int pick_s = -1, pick_gain = 0, pick_cost = 1;
+  for (int s = 0; s < bt.count(); ++s) {
+    const std::vector<uint16_t>& back = lib.go[bt.inverse(s)];
+    for (const CentreCycle& c : lib.cycles) {
+      int gain = 0;
+      for (int i = 0; i < c.moved; ++i) {
+        const int from = back[c.from[i]], to = back[c.to[i]];
+        gain += (colour[from] == home[to]) - (colour[to] == home[to]);
+      }
+      if (gain > 0 && (!pick || better(gain, c.cost + 2, pick_gain, pick_cost)) &&
+          keeps_stickers(bt, lib.kept_stickers, conjugated(bt, s, c)))
+        pick = &c, pick_s = s, pick_gain = gain, pick_cost = c.cost + 2;
+    }
+  }
+  if (!pick) return {};
+  return conjugated(bt, pick_s, *pick);
+}
+
+constexpr double kTurnsPerSticker = 2.0;
+
+struct Partial {
+  std::vector<char> colour;
+  std::vector<int> turns;
+  int cost = 0, wrong = 0;
+  double score() const { return cost + kTurnsPerSticker * wrong; }
+};
+
+// The colours after `seq` (every turn played, an open setup included).
+std::vector<char> after(const CentreCommutators& lib, const std::vector<char>& colour, const std::vector<int>& seq) {
+  std::vector<char> c = colour, next(colour.size());
+  for (int t : seq) {
+    for (int g = 0; g < lib.positions; ++g) next[lib.go[t][g]] = c[g];
+    c.swap(next);
+  }
+  return c;
+}
+
+int wrong_of(const std::vector<char>& colour, const std::vector<char>& home) {
+  int wrong = 0;
+  for (size_t g = 0; g < colour.size(); ++g) wrong += home[g] != 0 && colour[g] != home[g];
+  return wrong;
+}
+
+}  // namespace
+
+bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size, std::string& stickers,
+                      std::vector<int>* out) {
+  const BlockTurns& bt = block_turns(lib.n);
+  const CubeLayout& l = *cube_layout(lib.n);
+  std::vector<Partial> beam(1), done;
+  beam[0].colour.resize(lib.positions);
+  for (int g = 0; g < lib.positions; ++g) beam[0].colour[g] = stickers[l.centres[g / 24][g % 24]];
+  beam[0].wrong = wrong_of(beam[0].colour, home);
+  const auto shortest = [&done] {
+    return &*std::min_element(done.begin(), done.end(),
+                              [](const Partial& x, const Partial& y) { return x.cost < y.cost; });
+  };
+  for (int level = 0; level < kMaxSteps && !beam.empty(); ++level) {
+    std::vector<Partial> next;
+    const auto grow = [&](const Partial& p, const std::vector<int>& seq, int cost) {
+      Partial c;
+      c.colour = after(lib, p.colour, seq);
+      c.wrong = wrong_of(c.colour, home);
+      c.turns = p.turns;
+      c.turns.insert(c.turns.end(), seq.begin(), seq.end());
+      c.cost = p.cost + cost;
+      next.push_back(std::move(c));
+    };
+    for (const Partial& p : beam) {
+      if (p.wrong == 0) {
+        done.push_back(p);
+        continue;
+      }
+      const int last = p.turns.empty() ? (out->empty() ? -1 : out->back()) : p.turns.back();
+      const std::vector<Scored> steps = best_cycles(lib, bt, p.colour, home, last, size.branches);
+      for (const Scored& s : steps) grow(p, s.cycle->turns, s.cost);
+      if (steps.empty()) {
+        // None gains: the library lacks the 3-cycle the last pieces need (it holds the
+        // conjugates by one turn); the conjugates by a second turn S are tried here.
+        const std::vector<int> seq = conjugate_that_gains(lib, bt, p.colour, home);
+        if (!seq.empty()) grow(p, seq, static_cast<int>(simplify(bt.moves(seq)).size()));
+      }
+    }
+    std::stable_sort(next.begin(), next.end(),
+                     [](const Partial& x, const Partial& y) { return x.score() < y.score(); });
+    beam.clear();
+    for (Partial& c : next) {
+      if (beam.size() == size.width) break;
+      if (std::none_of(beam.begin(), beam.end(), [&c](const Partial& k) { return k.colour == c.colour; }))
+        beam.push_back(std::move(c));
+    }
+    if (!done.empty()) {
+      const int bound = shortest()->cost;
+      if (std::none_of(beam.begin(), beam.end(), [bound](const Partial& p) { return p.cost < bound; })) break;
+    }
+  }
+  if (done.empty()) return false;
+  const Partial* best = shortest();
+  bt.play(stickers, best->turns);
+  out->insert(out->end(), best->turns.begin(), best->turns.end());
+  return true;
+}
+
+}  // namespace cube::reduction

@@ -1,0 +1,61 @@
+// Centre commutators of the big cubes (6x6x6, 7x7x7): [X, Y Z Y'] and [Y Z Y', X] (X and
+// Z blocks or inner slices about one axis, Y an outer turn of another), [M, Y Z Y'] with
+// M a middle group of layers (M = P r: P two outer blocks, r a whole-cube rotation, so
+// [M, B] = P (r B r') P' B' in block turns only), and each conjugated by one block turn;
+// kept when they move at most four 3-cycles of centre positions, none in a kept orbit,
+// and (when asked) leave given stickers exactly where they are, checked on the sticker
+// model (a centre commutator judged by its centres alone may move wings or corners).
+// A beam search over them puts centres at target colours: centre_cycles_home (the
+// obliques of the old path), pair_bars (reduction_bars.h).
+#pragma once
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cube::reduction {
+
+struct CommutatorRules {
+  std::vector<bool> kept_orbit;    // per centre orbit: no commutator moves it
+  std::vector<int> kept_stickers;  // stickers every commutator leaves where they are
+  std::vector<int> middle_depths;  // P's block depth per middle group M tried (none: no M)
+};
+
+constexpr int kMaxCycleMoved = 12;  // four 3-cycles (a 2x2 block of a 7x7x7's centres)
+
+// A commutator as the centres see it: after it, position to[i] shows what from[i] showed
+// (up to the turn of one face when `open`: its setup S left undone, see the .cpp).
+struct CentreCycle {
+  std::vector<int> turns;
+  int open = -1;  // the outer setup turn not undone at the end, or -1
+  int cost = 0;   // OBTM once simplified
+  int moved = 0;
+  std::array<uint16_t, kMaxCycleMoved> from{}, to{};
+};
+
+struct CentreCommutators {
+  int n = 0;
+  int positions = 0;                      // 24 per centre orbit, orbit o at 24 o
+  std::vector<std::vector<uint16_t>> go;  // [turn][position]: where a turn takes it
+  std::vector<int> kept_stickers;         // checked again for the conjugates tried late
+  std::vector<CentreCycle> cycles;
+};
+
+std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const CommutatorRules& rules);
+
+struct BeamSize {
+  size_t width = 16, branches = 16;
+};
+
+// The beam: each level, each of the `width` best partial solutions (by turns so far plus
+// two per centre sticker off target) grows by its `branches` best next commutators
+// (stickers on target per turn); the shortest complete one wins once no partial one is
+// shorter. home[24 o + i]: the colour centre orbit o's position i must show, 0 for any.
+// Plays the turns on `stickers` and appends them to *out; false when none reaches
+// every target within the step budget.
+bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size, std::string& stickers,
+                      std::vector<int>* out);
+
+}  // namespace cube::reduction

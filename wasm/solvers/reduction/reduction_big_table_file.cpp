@@ -12,7 +12,6 @@ namespace {
 // Every distance table's own version: bump it when its layout changes (and the set's).
 constexpr uint32_t kDistancesVersion = 1;
 
-
 using NamedTables = std::vector<std::pair<std::string, std::vector<uint8_t>*>>;
 
 // Every phase's distance tables under the names the set stores them by.

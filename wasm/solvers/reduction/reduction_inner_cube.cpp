@@ -1,7 +1,5 @@
 #include "solvers/reduction/reduction_inner_cube.h"
 
-#include <cstdio>
-#include <cstdlib>
 #include <optional>
 
 #include "core/cube_layout.h"
@@ -15,15 +13,17 @@
 namespace cube::reduction {
 
 FivePhaseBudget inner_five_budget() {
+  // Fewer candidates than a 5x5x5 solve's (its phases 1-2 were half of the inner run's
+  // CPU): on 10 random 7x7x7s (build/tmp probe, load ~7) 59.0 -> 60.3 turns, 0.49 ->
+  // 0.33 s of CPU natively (phases 1-2 0.23 -> 0.11 s), as the 7x7x7 runs the five
+  // phases twice and a Chromium solve must stay within 2 s.
   FivePhaseBudget b;
-  if (const char* e = std::getenv("INNER_BUDGET")) {
-    // probe: keep1 keep2 keep3 starts3 starts4 more
-    int k1, k2, k3, s3, s4, more;
-    if (std::sscanf(e, "%d %d %d %d %d %d", &k1, &k2, &k3, &s3, &s4, &more) == 6) {
-      b.keep[1] = k1, b.keep[2] = k2, b.keep[5] = k2, b.keep[3] = k3, b.phase3_starts = s3, b.phase4_starts = s4;
-      b.more_nodes[2] = b.more_nodes[3] = static_cast<uint64_t>(more) * 1000;
-    }
-  }
+  b.keep[0] = 30;
+  b.more_nodes[0] = b.more_nodes[1] = 1'000'000;
+  b.keep[1] = 100;
+  b.keep[2] = b.keep[5] = 100;
+  b.phase3_starts = 30;
+  b.phase4_starts = 20;
   return b;
 }
 

@@ -34,20 +34,23 @@ bool keeps_stickers(const BlockTurns& bt, const std::vector<int>& kept, const st
   return true;
 }
 
-// The effect if it is at most kMaxCycleMoved positions, in 3-cycles only, none kept.
-bool small_effect(const Perm& p, const std::vector<bool>& kept, CentreCycle* c) {
+// The effect if it is at most kMaxCycleMoved positions (free orbits left out), in
+// 3-cycles only (unless broad), none kept.
+bool small_effect(const Perm& p, const CommutatorRules& rules, CentreCycle* c) {
+  const std::vector<bool>& kept = rules.kept_orbit;
   c->moved = 0;
   std::array<int, 8> per_orbit{};
   for (int g = 0; g < static_cast<int>(p.size()); ++g) {
-    if (p[g] == g) continue;
+    if (p[g] == g || (!rules.free_orbit.empty() && rules.free_orbit[g / 24])) continue;
     if (kept[g / 24] || c->moved == kMaxCycleMoved) return false;
     ++per_orbit[g / 24];
     c->from[c->moved] = static_cast<uint16_t>(g);
     c->to[c->moved] = p[g];
     ++c->moved;
   }
-  for (int k : per_orbit)
-    if (k != 0 && k != 3) return false;
+  if (!rules.broad)
+    for (int k : per_orbit)
+      if (k != 0 && k != 3) return false;
   return c->moved > 0;
 }
 
@@ -103,7 +106,6 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   for (int t = 0; t < bt.count(); ++t)
     for (int o = 0; o < orbits; ++o)
       for (int i = 0; i < 24; ++i) lib->go[t][24 * o + i] = static_cast<uint16_t>(24 * o + bt.centre_to[o][t][i]);
-  const std::vector<bool>& kept = rules.kept_orbit;
   const std::vector<int>& kept_stickers = rules.kept_stickers;
   const auto cost_of = [&](const std::vector<int>& seq) { return static_cast<int>(simplify(bt.moves(seq)).size()); };
   // [X, Y Z Y'] and [Y Z Y', X]: X and Z blocks (Rw, 3Rw) or inner slices (3r = 3Rw Rw')
@@ -112,7 +114,10 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   std::vector<std::vector<int>> blocks;
   for (int t = 0; t < bt.count(); ++t) {
     const BlockTurn& b = bt.turns[t];
-    if (b.depth < 2) continue;
+    if (b.depth < 2) {
+      if (rules.broad) blocks.push_back({t});
+      continue;
+    }
     blocks.push_back({t});
     blocks.push_back({t, bt.index(b.face, b.depth - 1, 4 - b.power)});
   }
@@ -124,16 +129,25 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   std::vector<CentreCycle> base;
   const auto add_base = [&](const std::vector<int>& seq) {
     CentreCycle c;
-    if (!small_effect(run(*lib, seq), kept, &c) || !keeps_stickers(bt, kept_stickers, seq)) return;
+    if (!small_effect(run(*lib, seq), rules, &c) || !keeps_stickers(bt, kept_stickers, seq)) return;
     c.turns = seq;
     c.cost = cost_of(seq);
-    base.push_back(std::move(c));
+    if (rules.max_cost == 0 || c.cost <= rules.max_cost) base.push_back(std::move(c));
   };
-  for (const std::vector<int>& x : blocks)
+  for (const std::vector<int>& x : blocks) {
+    if (rules.broad)
+      for (const std::vector<int>& y : blocks) {
+        if (bt.turns[y[0]].axis == bt.turns[x[0]].axis) continue;
+        std::vector<int> seq = x;
+        for (const std::vector<int>& part : {y, inverse(x), inverse(y)})
+          seq.insert(seq.end(), part.begin(), part.end());
+        add_base(seq);
+      }
     for (const std::vector<int>& z : blocks) {
-      if (bt.turns[z[0]].axis != bt.turns[x[0]].axis) continue;
+      if (!rules.broad && bt.turns[z[0]].axis != bt.turns[x[0]].axis) continue;
       for (int y = 0; y < bt.count(); ++y) {
-        if (bt.turns[y].depth != 1 || bt.turns[y].axis == bt.turns[x[0]].axis) continue;
+        if (bt.turns[y].axis == bt.turns[z[0]].axis) continue;
+        if (!rules.broad && (bt.turns[y].depth != 1 || bt.turns[y].axis == bt.turns[x[0]].axis)) continue;
         std::vector<int> b = {y};
         b.insert(b.end(), z.begin(), z.end());
         b.push_back(bt.inverse(y));
@@ -145,6 +159,7 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
         }
       }
     }
+  }
   // [M, Y Z Y'] with M a middle group of layers (the odd cubes' middle slice, which
   // reaches the +-centres on the middle lines; a pseudo-5x5x5's middle group, which
   // moves its +-centres whole). M is not a block turn, but M = r P with r a whole-cube
@@ -188,8 +203,15 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
     if (it == best.end()) best.emplace(key, std::move(c));
     else it->second = std::move(c);
   };
+  if (rules.broad) {
+    // Many of the broad family's sequences do the same: each effect conjugated once.
+    for (CentreCycle& c : base) keep(std::move(c));
+    base.clear();
+    for (auto& [key, c] : best) base.push_back(c);
+  }
   for (const CentreCycle& c : base) {
     keep(CentreCycle(c));
+    if (rules.max_cost != 0 && c.cost + 2 > rules.max_cost) continue;  // S C S': c.cost + 2 but where S cancels
     for (int s = 0; s < bt.count(); ++s) {
       const std::vector<uint16_t>& back = lib->go[bt.inverse(s)];
       CentreCycle d;
@@ -209,7 +231,7 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   }
   for (auto& [key, c] : best) {
     c.cost = cost_of(c.turns);
-    lib->cycles.push_back(std::move(c));
+    if (rules.max_cost == 0 || c.cost <= rules.max_cost) lib->cycles.push_back(std::move(c));
   }
   return lib;
 }

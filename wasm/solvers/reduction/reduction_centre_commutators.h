@@ -21,6 +21,13 @@ struct CommutatorRules {
   std::vector<bool> kept_orbit;    // per centre orbit: no commutator moves it
   std::vector<int> kept_stickers;  // stickers every commutator leaves where they are
   std::vector<int> middle_depths;  // P's block depth per middle group M tried (none: no M)
+  std::vector<bool> free_orbit;    // per centre orbit: moved at will, its effect not recorded
+  // Also [X, Y] (X, Y a turn or an inner slice about two axes: [r, U'] moves three
+  // whole bars in 6 turns), and X, Y, Z any turns or slices (not only X, Z blocks about
+  // one axis and Y an outer turn), with any permutation of at most kMaxCycleMoved
+  // positions (not only 3-cycles).
+  bool broad = false;
+  int max_cost = 0;  // commutators longer than this (OBTM) left out; 0: none
 };
 
 constexpr int kMaxCycleMoved = 12;  // four 3-cycles (a 2x2 block of a 7x7x7's centres)

@@ -101,6 +101,12 @@ struct FivePhaseStats {
 SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget = {},
                              FivePhaseStats* stats = nullptr);
 
+// Phases 1-5 only, no 3x3x3 (the 7x7x7's inner 5x5x5: reduction_inner_cube.h): the
+// turns (BlockTurns indices of the 5x5x5, as the cube is held) that reduce it, centres
+// home and edges paired; false and *message when a phase found nothing.
+bool reduce_five_phase(const std::string& stickers, const FivePhaseBudget& budget, std::vector<int>* turns,
+                       std::string* message, FivePhaseStats* stats = nullptr);
+
 // From states in phase 4's group (with the turns that led there from a start and where
 // their phases ended): phases 4 and 5, then the reduced cube as a 3x3x3 for each phase-5
 // end kept; the shortest whole solution, in stages (one a phase that ran, and the 3x3x3).

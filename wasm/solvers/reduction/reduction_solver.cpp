@@ -44,7 +44,9 @@ struct Finished {
   size_t length = 0;
 };
 
-bool finish(const std::string& start, const Reduction& reduced, Finished* out, std::string* error, Message* text) {
+// The reduction's turns with its parity fixes (when its greedy way out left any): the
+// 3x3x3 it leaves in *cube; false (and *text) when it is none.
+bool with_parity_fixed(const std::string& start, const Reduction& reduced, Finished* out, Message* text) {
   std::string s = start;
   out->centres = reduced.centres;
   out->edges = reduced.pairing;
@@ -66,11 +68,18 @@ bool finish(const std::string& start, const Reduction& reduced, Finished* out, s
   }
   if (!p.cube || p.oll || p.pll) {
     *text = message("internal_bug", {{"what", "not_3x3x3"}});
-    *error = text->english();
     return false;
   }
   out->reduced = *p.cube;
-  const SolveResult three = solve_three_by_three(*p.cube);
+  return true;
+}
+
+bool finish(const std::string& start, const Reduction& reduced, Finished* out, std::string* error, Message* text) {
+  if (!with_parity_fixed(start, reduced, out, text)) {
+    *error = text->english();
+    return false;
+  }
+  const SolveResult three = solve_three_by_three(out->reduced);
   if (three.solutions.empty()) {
     *error = "3x3x3 stage: " + three.message;
     if (!three.text.empty()) *text = message("three_stage_failed", {{"why", three.text}});
@@ -142,6 +151,25 @@ SolveResult solve(const std::string& start) {
   r.solutions.push_back(std::move(sol));
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return r;
+}
+
+bool reduce_to_three(const std::string& start, std::vector<int>* out) {
+  // Of the reductions (one length), the first whose parity fixes (if any) are shortest.
+  bool have = false;
+  size_t best_length = 0;
+  for (const Reduction& reduced : reduce(start)) {
+    Finished f;
+    Message text;
+    if (!with_parity_fixed(start, reduced, &f, &text)) continue;
+    const size_t length = moves_of(f.centres).size() + moves_of(f.edges).size() + moves_of(f.parity).size();
+    if (have && length >= best_length) continue;
+    have = true;
+    best_length = length;
+    out->clear();
+    for (const std::vector<int>* part : {&f.centres, &f.edges, &f.parity})
+      out->insert(out->end(), part->begin(), part->end());
+  }
+  return have;
 }
 
 namespace {

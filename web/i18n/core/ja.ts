@@ -221,6 +221,12 @@ export const ja: CoreMessages = {
   stage_five_phase_5_why: 'すべてのセンターをそろえ、すべてのエッジをペアに（UとDの90°回転、ほかは180°）',
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: '縮約したキューブを2フェーズ法で3x3x3として解く（外側の回転のみ）',
+  stage_inner_4x4x4: '内側の4x4x4',
+  stage_inner_4x4x4_why: '内側の層を4x4x4として読み（各側の外側2層を1層として）、4x4x4のセンターとペアリングのフェーズで縮約：内側のXセンターは元の位置、内側のウィングはペア、パリティなし',
+  stage_inner_5x5x5: '内側の5x5x5',
+  stage_inner_5x5x5_why: '内側の層を5x5x5として読み（各側の外側2層を1層として）、5フェーズ縮約のフェーズ1-5で縮約：内側のセンターは元の位置、内側のエッジは揃う',
+  stage_centre_bars: 'センターのバー',
+  stage_centre_bars_why: '内側のブロックの隣のセンターの各列を、内側のキューブを保つセンターの交換子で1色に：各面のセンターは5x5x5のものになる',
   clock_optimal:
     '最適：WCAの18通りのピン設定で解く{examined}通りの方法をすべて調べました。最少手数のものは{count}通りです',
   sq1_split_budget: '2フェーズ：フェーズ間のより短い分け方をすべて試す前に制限時間が終わりました',

@@ -12,10 +12,17 @@ namespace cube::reduction {
 namespace {
 
 constexpr char kColours[] = "URFDLB";
+// The 7x7x7's outer +-centre, a bar's middle sticker, counts as three obliques when
+// choosing the colours: so each bar takes its +-centre's colour (the orbit has four of
+// each), which only the middle slice's commutators move (12 turns and more, against
+// 6-10 for the obliques): 20 states ~112 -> ~101 turns.
+constexpr int kPlusWeight = 3;
 
 // Whether a centre sticker at (r, c) of a face lies in ring 1 of cube n (the outer X
 // included) rather than inside it.
 bool in_ring_one(int n, int r, int c) { return r == 1 || c == 1 || r == n - 2 || c == n - 2; }
+
+constexpr int kBroadMaxCost = 10;
 
 std::unique_ptr<CentreCommutators> make(int n) {
   const CubeLayout& l = *cube_layout(n);
@@ -23,25 +30,36 @@ std::unique_ptr<CentreCommutators> make(int n) {
   for (const std::array<int, 24>& orbit : l.centres) {
     const int r = orbit[0] % (n * n) / n, c = orbit[0] % n;
     rules.kept_orbit.push_back(!in_ring_one(n, r, c));
+    rules.free_orbit.push_back(r == c);  // the outer X-centres: the 5x5x5's
   }
   rules.kept_stickers = inner_stickers(n);
   // The pseudo-5x5x5's middle group (P = Rw Lw: the 6x6x6's layers 2-3, the 7x7x7's
   // 2-3-4), which turns whole bars; the 7x7x7's middle layer too (3Rw 3Lw).
   rules.middle_depths = n == 7 ? std::vector<int>{2, 3} : std::vector<int>{2};
-  return make_centre_commutators(n, rules);
+  // Every 3-cycle the usual forms make (so the last stickers always find one), and the
+  // broad forms' short ones ([r, U'] moves three whole bars in 6 turns): with those the
+  // 6x6x6 takes ~57 turns against ~85 (20 states, bench/bars_bench.cpp).
+  auto lib = make_centre_commutators(n, rules);
+  rules.broad = true;
+  rules.max_cost = kBroadMaxCost;
+  std::unique_ptr<CentreCommutators> broad = make_centre_commutators(n, rules);
+  merge_commutators(lib.get(), std::move(*broad));
+  return lib;
 }
 
 const CentreCommutators& library(int n) { return PerSize<CentreCommutators, make>::get(n); }
 
-// The bar colours (4 bars of each) that keep the most bar stickers where they are: an
-// assignment of the 24 bars to 24 colour slots (4 a colour), by the Hungarian method on
-// the stickers each slot's colour would leave wrong.
+// The bar colours (4 bars of each) that keep the most bar stickers where they are (the
+// 7x7x7's +-centres weighed more): an assignment of the 24 bars to 24 colour slots (4 a
+// colour), by the Hungarian method on the stickers each slot's colour would leave wrong.
 std::vector<char> bar_colours(const std::vector<std::vector<int>>& bars, const std::string& stickers) {
   const int size = static_cast<int>(bars.size());
   std::vector<std::vector<int>> cost(size + 1, std::vector<int>(size + 1, 0));
   for (int b = 0; b < size; ++b)
     for (int slot = 0; slot < size; ++slot)
-      for (int s : bars[b]) cost[b + 1][slot + 1] += stickers[s] != kColours[slot / 4];
+      for (size_t k = 0; k < bars[b].size(); ++k)
+        cost[b + 1][slot + 1] +=
+            (stickers[bars[b][k]] != kColours[slot / 4]) * (k == 1 && bars[b].size() == 3 ? kPlusWeight : 1);
   // e-maxx's O(n^3) form: potentials u, v; p[slot] the bar in it; way the path back.
   constexpr int kInf = std::numeric_limits<int>::max() / 2;
   std::vector<int> u(size + 1), v(size + 1), p(size + 1), way(size + 1);
@@ -77,7 +95,7 @@ std::vector<char> bar_colours(const std::vector<std::vector<int>>& bars, const s
   return colour;
 }
 
-BeamSize beam_size(int n) { return n == 6 ? BeamSize{64, 32} : BeamSize{16, 16}; }
+constexpr BeamSize kBeam{16, 16};
 
 }  // namespace
 
@@ -128,7 +146,7 @@ bool pair_bars(int n, std::string& stickers, std::vector<int>* out) {
   std::vector<char> home(lib.positions, 0);
   for (size_t b = 0; b < bars.size(); ++b)
     for (int s : bars[b]) home[position_of[s]] = colour[b];
-  return cycle_centres_to(lib, home, beam_size(n), stickers, out);
+  return cycle_centres_to(lib, home, kBeam, stickers, out);
 }
 
 }  // namespace cube::reduction

@@ -1,8 +1,9 @@
 #include "solvers/reduction/reduction_centre_commutators.h"
 
 #include <algorithm>
-#include <map>
+#include <bit>
 #include <span>
+#include <unordered_map>
 
 #include "core/alg.h"
 #include "core/cube_layout.h"
@@ -34,20 +35,23 @@ bool keeps_stickers(const BlockTurns& bt, const std::vector<int>& kept, const st
   return true;
 }
 
-// The effect if it is at most kMaxCycleMoved positions, in 3-cycles only, none kept.
-bool small_effect(const Perm& p, const std::vector<bool>& kept, CentreCycle* c) {
+// The effect if it is at most kMaxCycleMoved positions (free orbits left out), in
+// 3-cycles only (unless broad), none kept.
+bool small_effect(const Perm& p, const CommutatorRules& rules, CentreCycle* c) {
+  const std::vector<bool>& kept = rules.kept_orbit;
   c->moved = 0;
   std::array<int, 8> per_orbit{};
   for (int g = 0; g < static_cast<int>(p.size()); ++g) {
-    if (p[g] == g) continue;
+    if (p[g] == g || (!rules.free_orbit.empty() && rules.free_orbit[g / 24])) continue;
     if (kept[g / 24] || c->moved == kMaxCycleMoved) return false;
     ++per_orbit[g / 24];
     c->from[c->moved] = static_cast<uint16_t>(g);
     c->to[c->moved] = p[g];
     ++c->moved;
   }
-  for (int k : per_orbit)
-    if (k != 0 && k != 3) return false;
+  if (!rules.broad)
+    for (int k : per_orbit)
+      if (k != 0 && k != 3) return false;
   return c->moved > 0;
 }
 
@@ -60,6 +64,14 @@ std::vector<uint16_t> key_of(const CentreCycle& c) {
   for (const auto& [t, f] : pairs) key.insert(key.end(), {t, f});
   return key;
 }
+
+struct KeyHash {
+  size_t operator()(const std::vector<uint16_t>& key) const {
+    uint64_t h = 1469598103934665603ULL;  // FNV-1a
+    for (uint16_t x : key) h = (h ^ x) * 1099511628211ULL;
+    return static_cast<size_t>(h);
+  }
+};
 
 // For each whole-cube rotation (x, y, z, each either way), the block turn r t r' is for
 // every block turn t (-1 if none), found on the sticker model.
@@ -92,6 +104,36 @@ std::vector<std::vector<int>> renamings(int n, const BlockTurns& bt) {
 
 }  // namespace
 
+namespace {
+
+void pack(CentreCommutators* lib) {
+  lib->packed.clear();
+  lib->offset.clear();
+  const size_t positions = static_cast<size_t>(lib->positions);
+  lib->pair_start.assign(positions * positions + 1, 0);
+  for (const CentreCycle& c : lib->cycles)
+    for (int i = 0; i < c.moved; ++i) ++lib->pair_start[c.from[i] * positions + c.to[i] + 1];
+  for (size_t k = 1; k < lib->pair_start.size(); ++k) lib->pair_start[k] += lib->pair_start[k - 1];
+  lib->pair_cycles.resize(lib->pair_start.back());
+  std::vector<uint32_t> fill(lib->pair_start.begin(), lib->pair_start.end() - 1);
+  for (size_t index = 0; index < lib->cycles.size(); ++index) {
+    const CentreCycle& c = lib->cycles[index];
+    for (int i = 0; i < c.moved; ++i) lib->pair_cycles[fill[c.from[i] * positions + c.to[i]]++] = index;
+    lib->offset.push_back(static_cast<uint32_t>(lib->packed.size()));
+    lib->packed.insert(lib->packed.end(), {static_cast<uint8_t>(c.moved), static_cast<uint8_t>(c.cost),
+                                           static_cast<uint8_t>(c.turns.front())});
+    for (int i = 0; i < c.moved; ++i)
+      lib->packed.insert(lib->packed.end(), {static_cast<uint8_t>(c.from[i]), static_cast<uint8_t>(c.to[i])});
+  }
+}
+
+}  // namespace
+
+void merge_commutators(CentreCommutators* into, CentreCommutators&& more) {
+  for (CentreCycle& c : more.cycles) into->cycles.push_back(std::move(c));
+  pack(into);
+}
+
 std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const CommutatorRules& rules) {
   auto lib = std::make_unique<CentreCommutators>();
   const BlockTurns& bt = block_turns(n);
@@ -103,7 +145,6 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   for (int t = 0; t < bt.count(); ++t)
     for (int o = 0; o < orbits; ++o)
       for (int i = 0; i < 24; ++i) lib->go[t][24 * o + i] = static_cast<uint16_t>(24 * o + bt.centre_to[o][t][i]);
-  const std::vector<bool>& kept = rules.kept_orbit;
   const std::vector<int>& kept_stickers = rules.kept_stickers;
   const auto cost_of = [&](const std::vector<int>& seq) { return static_cast<int>(simplify(bt.moves(seq)).size()); };
   // [X, Y Z Y'] and [Y Z Y', X]: X and Z blocks (Rw, 3Rw) or inner slices (3r = 3Rw Rw')
@@ -112,7 +153,10 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   std::vector<std::vector<int>> blocks;
   for (int t = 0; t < bt.count(); ++t) {
     const BlockTurn& b = bt.turns[t];
-    if (b.depth < 2) continue;
+    if (b.depth < 2) {
+      if (rules.broad) blocks.push_back({t});
+      continue;
+    }
     blocks.push_back({t});
     blocks.push_back({t, bt.index(b.face, b.depth - 1, 4 - b.power)});
   }
@@ -124,16 +168,25 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   std::vector<CentreCycle> base;
   const auto add_base = [&](const std::vector<int>& seq) {
     CentreCycle c;
-    if (!small_effect(run(*lib, seq), kept, &c) || !keeps_stickers(bt, kept_stickers, seq)) return;
+    if (!keeps_stickers(bt, kept_stickers, seq) || !small_effect(run(*lib, seq), rules, &c)) return;
     c.turns = seq;
     c.cost = cost_of(seq);
-    base.push_back(std::move(c));
+    if (rules.max_cost == 0 || c.cost <= rules.max_cost) base.push_back(std::move(c));
   };
-  for (const std::vector<int>& x : blocks)
+  for (const std::vector<int>& x : blocks) {
+    if (rules.broad)
+      for (const std::vector<int>& y : blocks) {
+        if (bt.turns[y[0]].axis == bt.turns[x[0]].axis) continue;
+        std::vector<int> seq = x;
+        for (const std::vector<int>& part : {y, inverse(x), inverse(y)})
+          seq.insert(seq.end(), part.begin(), part.end());
+        add_base(seq);
+      }
     for (const std::vector<int>& z : blocks) {
-      if (bt.turns[z[0]].axis != bt.turns[x[0]].axis) continue;
+      if (!rules.broad && bt.turns[z[0]].axis != bt.turns[x[0]].axis) continue;
       for (int y = 0; y < bt.count(); ++y) {
-        if (bt.turns[y].depth != 1 || bt.turns[y].axis == bt.turns[x[0]].axis) continue;
+        if (bt.turns[y].axis == bt.turns[z[0]].axis) continue;
+        if (!rules.broad && (bt.turns[y].depth != 1 || bt.turns[y].axis == bt.turns[x[0]].axis)) continue;
         std::vector<int> b = {y};
         b.insert(b.end(), z.begin(), z.end());
         b.push_back(bt.inverse(y));
@@ -145,6 +198,7 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
         }
       }
     }
+  }
   // [M, Y Z Y'] with M a middle group of layers (the odd cubes' middle slice, which
   // reaches the +-centres on the middle lines; a pseudo-5x5x5's middle group, which
   // moves its +-centres whole). M is not a block turn, but M = r P with r a whole-cube
@@ -159,38 +213,67 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
           for (int p = 1; p <= 3; p += 2)
             for (int q = 1; q <= 3; q += 2) {
               const std::vector<int> outer = {bt.index(axis, depth, p), bt.index(axis + 3, depth, q)};
+              const auto with = [&](const std::vector<int>& b) {
+                std::vector<int> rb;
+                for (int t : b) rb.push_back(rename[t]);
+                if (std::find(rb.begin(), rb.end(), -1) != rb.end()) return;
+                std::vector<int> seq = outer;
+                for (const std::vector<int>& part : {rb, inverse(outer), inverse(b)})
+                  seq.insert(seq.end(), part.begin(), part.end());
+                add_base(seq);
+                add_base(inverse(seq));
+              };
               for (const std::vector<int>& z : blocks) {
-                if (bt.turns[z[0]].axis != axis) continue;
+                if (rules.broad && bt.turns[z[0]].axis != axis) with(z);
+                if (!rules.broad && bt.turns[z[0]].axis != axis) continue;
                 for (int y = 0; y < bt.count(); ++y) {
-                  if (bt.turns[y].depth != 1 || bt.turns[y].axis == axis) continue;
+                  if (bt.turns[y].axis == bt.turns[z[0]].axis) continue;
+                  if (!rules.broad && (bt.turns[y].depth != 1 || bt.turns[y].axis == axis)) continue;
                   std::vector<int> b = {y};
                   b.insert(b.end(), z.begin(), z.end());
                   b.push_back(bt.inverse(y));
-                  std::vector<int> rb;
-                  for (int t : b) rb.push_back(rename[t]);
-                  if (std::find(rb.begin(), rb.end(), -1) != rb.end()) continue;
-                  std::vector<int> seq = outer;
-                  for (const std::vector<int>& part : {rb, inverse(outer), inverse(b)})
-                    seq.insert(seq.end(), part.begin(), part.end());
-                  add_base(seq);
-                  add_base(inverse(seq));
+                  with(b);
                 }
               }
             }
   }
   // Each conjugated by one block turn S (S C S'): the cycle moved to where S' takes it.
-  std::map<std::vector<uint16_t>, CentreCycle> best;
+  std::unordered_map<std::vector<uint16_t>, CentreCycle, KeyHash> best;
+  // Its entries in key order (the same on every platform, unlike the hash map's).
+  const auto in_order = [&best] {
+    std::vector<std::pair<const std::vector<uint16_t>*, CentreCycle*>> all;
+    for (auto& [key, c] : best) all.emplace_back(&key, &c);
+    std::sort(all.begin(), all.end(), [](const auto& x, const auto& y) { return *x.first < *y.first; });
+    return all;
+  };
   const auto keep = [&](CentreCycle&& c) {
     const std::vector<uint16_t> key = key_of(c);
     auto it = best.find(key);
     if (it != best.end() && c.cost >= it->second.cost) return;
-    if (!keeps_stickers(bt, kept_stickers, c.turns)) return;
     if (it == best.end()) best.emplace(key, std::move(c));
     else it->second = std::move(c);
   };
+  if (rules.broad) {
+    // Many of the broad family's sequences do the same: each effect conjugated once.
+    for (CentreCycle& c : base) keep(std::move(c));
+    base.clear();
+    for (const auto& [key, c] : in_order()) base.push_back(*c);
+  }
+  std::vector<int> moves(6 * n * n);  // where C takes each sticker
   for (const CentreCycle& c : base) {
     keep(CentreCycle(c));
+    if (rules.max_cost != 0 && c.cost + 2 > rules.max_cost) continue;  // S C S': c.cost + 2 but where S cancels
+    if (!kept_stickers.empty())
+      for (int k = 0; k < 6 * n * n; ++k) {
+        int at = k;
+        for (int t : c.turns) at = bt.turns[t].stickers[at];
+        moves[k] = at;
+      }
     for (int s = 0; s < bt.count(); ++s) {
+      // S C S' keeps a sticker where C keeps the one S takes it to.
+      if (std::any_of(kept_stickers.begin(), kept_stickers.end(),
+                      [&](int k) { return moves[bt.turns[s].stickers[k]] != bt.turns[s].stickers[k]; }))
+        continue;
       const std::vector<uint16_t>& back = lib->go[bt.inverse(s)];
       CentreCycle d;
       d.moved = c.moved;
@@ -207,10 +290,11 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
       keep(std::move(d));
     }
   }
-  for (auto& [key, c] : best) {
-    c.cost = cost_of(c.turns);
-    lib->cycles.push_back(std::move(c));
+  for (const auto& [key, c] : in_order()) {
+    c->cost = cost_of(c->turns);
+    if (rules.max_cost == 0 || c->cost <= rules.max_cost) lib->cycles.push_back(std::move(*c));
   }
+  pack(lib.get());
   return lib;
 }
 
@@ -233,17 +317,35 @@ struct Scored {
 std::vector<Scored> best_cycles(const CentreCommutators& lib, const BlockTurns& bt, const std::vector<char>& colour,
                                 const std::vector<char>& home, int last, size_t k) {
   std::vector<Scored> top;
-  for (const CentreCycle& c : lib.cycles) {
-    int gain = 0;
-    for (int i = 0; i < c.moved; ++i) gain += (colour[c.from[i]] == home[c.to[i]]) - (colour[c.to[i]] == home[c.to[i]]);
-    if (gain <= 0) continue;
-    const int cost = c.cost - bt.merged(last, c.turns.front());
-    if (top.size() == k && !better(gain, cost, top.back().gain, top.back().cost)) continue;
-    if (top.size() == k) top.pop_back();
-    auto at = top.end();
-    while (at != top.begin() && better(gain, cost, (at - 1)->gain, (at - 1)->cost)) --at;
-    top.insert(at, Scored{&c, gain, cost});
-  }
+  // gain[f P + t]: what the sticker at f brings to t (1: its colour, -1: t's own was).
+  const int positions = lib.positions;
+  std::vector<int8_t> gain_of(static_cast<size_t>(positions) * positions);
+  for (int f = 0; f < positions; ++f)
+    for (int t = 0; t < positions; ++t)
+      gain_of[f * positions + t] = static_cast<int8_t>((colour[f] == home[t]) - (colour[t] == home[t]));
+  // The cycles with a pair that gains, marked, then read in the library's order.
+  std::vector<uint64_t> marked((lib.cycles.size() + 63) / 64);
+  for (size_t pair = 0; pair < gain_of.size(); ++pair)
+    if (gain_of[pair] > 0)
+      for (uint32_t k = lib.pair_start[pair]; k < lib.pair_start[pair + 1]; ++k) {
+        const uint32_t index = lib.pair_cycles[k];
+        marked[index >> 6] |= uint64_t{1} << (index & 63);
+      }
+  for (size_t word = 0; word < marked.size(); ++word)
+    for (uint64_t bits = marked[word]; bits != 0; bits &= bits - 1) {
+      const size_t index = word * 64 + static_cast<size_t>(std::countr_zero(bits));
+      const uint8_t* at = lib.packed.data() + lib.offset[index];
+      const int moved = at[0], full = at[1], first = at[2];
+      int gain = 0;
+      for (int i = 0; i < moved; ++i) gain += gain_of[at[3 + 2 * i] * positions + at[4 + 2 * i]];
+      if (gain <= 0) continue;
+      const int cost = full - bt.merged(last, first);
+      if (top.size() == k && !better(gain, cost, top.back().gain, top.back().cost)) continue;
+      if (top.size() == k) top.pop_back();
+      auto place = top.end();
+      while (place != top.begin() && better(gain, cost, (place - 1)->gain, (place - 1)->cost)) --place;
+      top.insert(place, Scored{&lib.cycles[index], gain, cost});
+    }
   return top;
 }
 

@@ -21,6 +21,13 @@ struct CommutatorRules {
   std::vector<bool> kept_orbit;    // per centre orbit: no commutator moves it
   std::vector<int> kept_stickers;  // stickers every commutator leaves where they are
   std::vector<int> middle_depths;  // P's block depth per middle group M tried (none: no M)
+  std::vector<bool> free_orbit;    // per centre orbit: moved at will, its effect not recorded
+  // Also [X, Y] (X, Y a turn or an inner slice about two axes: [r, U'] moves three
+  // whole bars in 6 turns), and X, Y, Z any turns or slices (not only X, Z blocks about
+  // one axis and Y an outer turn), with any permutation of at most kMaxCycleMoved
+  // positions (not only 3-cycles).
+  bool broad = false;
+  int max_cost = 0;  // commutators longer than this (OBTM) left out; 0: none
 };
 
 constexpr int kMaxCycleMoved = 12;  // four 3-cycles (a 2x2 block of a 7x7x7's centres)
@@ -41,9 +48,20 @@ struct CentreCommutators {
   std::vector<std::vector<uint16_t>> go;  // [turn][position]: where a turn takes it
   std::vector<int> kept_stickers;         // checked again for the conjugates tried late
   std::vector<CentreCycle> cycles;
+  // The cycles as the beam scans them, in order: per cycle its moved count, cost, first
+  // turn, then its (from, to) pairs, a byte each (a few bytes a cycle, not a cache line).
+  std::vector<uint8_t> packed;
+  std::vector<uint32_t> offset;  // [cycle]: where it starts in packed
+  // The cycles that take position f to t, for each (f, t): pair_cycles[pair_start[f P + t]
+  // ..pair_start[f P + t + 1]), in order. Only a cycle that brings some sticker onto its
+  // target gains, so the beam reads those alone.
+  std::vector<uint32_t> pair_start, pair_cycles;
 };
 
 std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const CommutatorRules& rules);
+
+// Appends another library's cycles (the same cube's) to *into.
+void merge_commutators(CentreCommutators* into, CentreCommutators&& more);
 
 struct BeamSize {
   size_t width = 16, branches = 16;

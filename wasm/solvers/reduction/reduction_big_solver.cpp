@@ -25,6 +25,7 @@ void build_big_tables(int n, const FillProgress& progress) {
   if (progress) part = [&progress, four](double f) { progress(four + (1 - four) * f); };
   build_every_five_phase_table(part);
   twophase::default_tables();
+  if (n >= 6) make_unstored_pseudo_tables(n);
   if (progress) progress(1);
 }
 

@@ -7,6 +7,7 @@
 #include "core/alg.h"
 #include "core/cube_layout.h"
 #include "core/cubie.h"
+#include "core/facelets.h"
 #include "core/message.h"
 #include "core/validate.h"
 #include "solvers/reduction/reduction_bars.h"
@@ -22,6 +23,13 @@ bool has_pseudo_five_parity(int n, const std::string& stickers) {
   const std::string five = pseudo_five_stickers(n, stickers);
   const std::optional<CubieCube> cube = cubie_from_facelets(reduced_facelets(*cube_layout(5), five));
   return cube && permutation_parity(cube->cp) != permutation_parity(cube->ep);
+}
+
+void make_unstored_pseudo_tables(int n) {
+  // pair_bars makes its library first, whatever the state (a solved one needs no turn).
+  std::string solved = solved_facelets(Puzzle{n});
+  std::vector<int> none;
+  pair_bars(n, solved, &none);
 }
 
 bool reduce_to_pseudo_five(int n, std::string& s, std::vector<int>* inner, std::vector<int>* bars, std::string* what) {

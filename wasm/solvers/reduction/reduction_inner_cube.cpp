@@ -34,7 +34,7 @@ bool reduce_inner_cube(int n, std::string& stickers, std::vector<int>* out, std:
   if (v.m() == 4) {
     std::vector<int> four;
     if (!reduce_to_three(inner, &four)) {
-      *what = "inner_4x4x4";
+      *what = "inner_cube";
       return false;
     }
     for (int t : four) {
@@ -45,7 +45,7 @@ bool reduce_inner_cube(int n, std::string& stickers, std::vector<int>* out, std:
     std::vector<int> five;
     std::string message;
     if (!reduce_five_phase(inner, inner_five_budget(), &five, &message)) {
-      *what = "inner_5x5x5";
+      *what = "inner_cube";
       return false;
     }
     const BlockTurns& bt5 = block_turns(5);
@@ -57,7 +57,7 @@ bool reduce_inner_cube(int n, std::string& stickers, std::vector<int>* out, std:
   block_turns(n).play(stickers, mapped);
   out->insert(out->end(), mapped.begin(), mapped.end());
   if (!inner_cube_reduced(n, stickers)) {
-    *what = "inner_not_reduced";
+    *what = "inner_cube";
     return false;
   }
   return true;

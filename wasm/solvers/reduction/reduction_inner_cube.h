@@ -21,7 +21,7 @@ FivePhaseBudget inner_five_budget();
 
 // n 6 or 7, stickers a valid state in face letters; the row's tables built if need be.
 // Appends the turns (BlockTurns indices of cube n) to *out and plays them on stickers;
-// false (and *what, the failing part) when the row found nothing.
+// false (and *what = "inner_cube", internal_bug's code) when the row found nothing.
 bool reduce_inner_cube(int n, std::string& stickers, std::vector<int>* out, std::string* what);
 
 // True when cube n's inner cube is reduced: its centres home, its edges whole, and as a

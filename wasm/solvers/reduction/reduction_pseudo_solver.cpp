@@ -35,16 +35,16 @@ void make_unstored_pseudo_tables(int n) {
 bool reduce_to_pseudo_five(int n, std::string& s, std::vector<int>* inner, std::vector<int>* bars, std::string* what) {
   if (!reduce_inner_cube(n, s, inner, what)) return false;
   if (!pair_bars(n, s, bars)) {
-    *what = "centre_bars";
+    *what = "centre_commutators";
     return false;
   }
   // Guards: step 1 leaves no parity and step 2's commutators keep it so.
   if (!is_pseudo_five(n, s)) {
-    *what = "not_pseudo_5x5x5";
+    *what = "pseudo_five";
     return false;
   }
   if (has_pseudo_five_parity(n, s)) {
-    *what = "pseudo_5x5x5_parity";
+    *what = "pseudo_five";
     return false;
   }
   return true;
@@ -78,7 +78,7 @@ SolveResult solve_by_pseudo_five(int n, const std::string& start, int threads) {
   // any input is.
   const Validation v = validate(Puzzle{5}, pseudo_five_stickers(n, s));
   if (!v.ok()) {
-    say(r, message("internal_bug", {{"what", "pseudo_5x5x5_invalid"}}));
+    say(r, message("internal_bug", {{"what", "pseudo_five"}}));
     return r;
   }
   const SolveResult five = solve_big(5, v.facelets, threads);
@@ -103,7 +103,7 @@ SolveResult solve_by_pseudo_five(int n, const std::string& start, int threads) {
   for (const Move& m : f.moves) {
     Move mapped;
     if (!pseudo_five_move(n, m, &mapped)) {
-      say(r, message("internal_bug", {{"what", "pseudo_5x5x5_move"}}));
+      say(r, message("internal_bug", {{"what", "pseudo_five"}}));
       return r;
     }
     sol.moves.push_back(mapped);

@@ -27,35 +27,40 @@ FivePhaseBudget inner_five_budget() {
   return b;
 }
 
-bool reduce_inner_cube(int n, std::string& stickers, std::vector<int>* out, std::string* what) {
+std::vector<std::vector<int>> inner_cube_reductions(int n, const std::string& stickers) {
   const CubeView v = inner_cube_view(n);
   const std::string inner = view_stickers(v, stickers);
-  std::vector<int> mapped;
+  std::vector<std::vector<int>> out;
   if (v.m() == 4) {
-    std::vector<int> four;
-    if (!reduce_to_three(inner, &four)) {
-      *what = "inner_cube";
-      return false;
+    for (const std::vector<int>& four : reductions_to_three(inner)) {
+      std::vector<int>& mapped = out.emplace_back();
+      for (int t : four) {
+        const Turn& turn = turns()[static_cast<size_t>(t)];
+        mapped.push_back(view_block_turn(v, turn.face, turn.wide ? 2 : 1, turn.power));
+      }
     }
-    for (int t : four) {
-      const Turn& turn = turns()[static_cast<size_t>(t)];
-      mapped.push_back(view_block_turn(v, turn.face, turn.wide ? 2 : 1, turn.power));
-    }
-  } else {
-    std::vector<int> five;
-    std::string message;
-    if (!reduce_five_phase(inner, inner_five_budget(), &five, &message)) {
-      *what = "inner_cube";
-      return false;
-    }
-    const BlockTurns& bt5 = block_turns(5);
-    for (int t : five) {
-      const BlockTurn& turn = bt5.turns[static_cast<size_t>(t)];
-      mapped.push_back(view_block_turn(v, turn.face, turn.depth, turn.power));
-    }
+    return out;
   }
-  block_turns(n).play(stickers, mapped);
-  out->insert(out->end(), mapped.begin(), mapped.end());
+  std::vector<int> five;
+  std::string message;
+  if (!reduce_five_phase(inner, inner_five_budget(), &five, &message)) return out;
+  std::vector<int>& mapped = out.emplace_back();
+  const BlockTurns& bt5 = block_turns(5);
+  for (int t : five) {
+    const BlockTurn& turn = bt5.turns[static_cast<size_t>(t)];
+    mapped.push_back(view_block_turn(v, turn.face, turn.depth, turn.power));
+  }
+  return out;
+}
+
+bool reduce_inner_cube(int n, std::string& stickers, std::vector<int>* out, std::string* what) {
+  const std::vector<std::vector<int>> all = inner_cube_reductions(n, stickers);
+  if (all.empty()) {
+    *what = "inner_cube";
+    return false;
+  }
+  block_turns(n).play(stickers, all.front());
+  out->insert(out->end(), all.front().begin(), all.front().end());
   if (!inner_cube_reduced(n, stickers)) {
     *what = "inner_cube";
     return false;

@@ -97,7 +97,8 @@ struct FivePhaseStats {
 // every axis, phase 3 (in two: five_phase_3.h), phases 4-5, the 3x3x3
 // (solve_from_phase_four). Phase 3a, 4 or 5 finding nothing within its budget (phase 4
 // on 2 random states in 100) searches again for its shortest only, with 4 times the
-// nodes (seconds more, still the same on any machine). stats (if any): where the work went.
+// nodes (seconds more, still the same on any machine); phases 1-2 again with 4 times
+// theirs. stats (if any): where the work went.
 SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget = {},
                              FivePhaseStats* stats = nullptr);
 

@@ -240,11 +240,14 @@ export const de: CoreMessages = {
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: 'der reduzierte Würfel vom Zwei-Phasen-Löser als 3x3x3 gelöst, nur äußere Drehungen',
   stage_inner_4x4x4: 'Innerer 4x4x4',
-  stage_inner_4x4x4_why: 'die inneren Schichten als 4x4x4 gelesen (die zwei äußeren Schichten jeder Seite als eine) und mit den Mitten- und Paarungsphasen des 4x4x4 reduziert: die inneren X-Mitten an ihrem Platz, die inneren Kantenstücke gepaart, keine Parität übrig',
+  stage_inner_4x4x4_why:
+    'die inneren Schichten als 4x4x4 gelesen (die zwei äußeren Schichten jeder Seite als eine) und mit den Mitten- und Paarungsphasen des 4x4x4 reduziert: die inneren X-Mitten an ihrem Platz, die inneren Kantenstücke gepaart, keine Parität übrig',
   stage_inner_5x5x5: 'Innerer 5x5x5',
-  stage_inner_5x5x5_why: 'die inneren Schichten als 5x5x5 gelesen (die zwei äußeren Schichten jeder Seite als eine) und mit den Phasen 1-5 der Fünf-Phasen-Reduktion reduziert: die inneren Mitten an ihrem Platz, die inneren Kanten ganz',
+  stage_inner_5x5x5_why:
+    'die inneren Schichten als 5x5x5 gelesen (die zwei äußeren Schichten jeder Seite als eine) und mit den Phasen 1-5 der Fünf-Phasen-Reduktion reduziert: die inneren Mitten an ihrem Platz, die inneren Kanten ganz',
   stage_centre_bars: 'Mittenbalken',
-  stage_centre_bars_why: 'jede Reihe von Mitten neben dem inneren Block einfarbig gemacht, mit Mitten-Kommutatoren, die den inneren Würfel behalten: die Mitten jeder Seite sind dann die eines 5x5x5',
+  stage_centre_bars_why:
+    'jede Reihe von Mitten neben dem inneren Block einfarbig gemacht, mit Mitten-Kommutatoren, die den inneren Würfel behalten: die Mitten jeder Seite sind dann die eines 5x5x5',
   clock_optimal:
     'optimal: alle {examined} Lösungswege mit den 18 WCA-Pin-Stellungen wurden geprüft; {count, plural, one {# hat} other {# haben}} die wenigsten Züge',
   sq1_split_budget: 'Zwei-Phasen: die Zeit war um, bevor jede kürzere Aufteilung zwischen den Phasen versucht wurde',

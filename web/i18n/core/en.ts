@@ -237,11 +237,14 @@ export const en = {
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: 'the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only',
   stage_inner_4x4x4: 'Inner 4x4x4',
-  stage_inner_4x4x4_why: 'the inner layers read as a 4x4x4 (each side\'s two outer layers as one) reduced by the 4x4x4\'s centre and pairing phases: the inner X-centres home and the inner wings paired, no parity left',
+  stage_inner_4x4x4_why:
+    "the inner layers read as a 4x4x4 (each side's two outer layers as one) reduced by the 4x4x4's centre and pairing phases: the inner X-centres home and the inner wings paired, no parity left",
   stage_inner_5x5x5: 'Inner 5x5x5',
-  stage_inner_5x5x5_why: 'the inner layers read as a 5x5x5 (each side\'s two outer layers as one) reduced by the five-phase reduction\'s phases 1-5: the inner centres home and the inner edges whole',
+  stage_inner_5x5x5_why:
+    "the inner layers read as a 5x5x5 (each side's two outer layers as one) reduced by the five-phase reduction's phases 1-5: the inner centres home and the inner edges whole",
   stage_centre_bars: 'Centre bars',
-  stage_centre_bars_why: 'each row of centres beside the inner block made one colour by centre commutators that keep the inner cube: each face\'s centres are then a 5x5x5\'s',
+  stage_centre_bars_why:
+    "each row of centres beside the inner block made one colour by centre commutators that keep the inner cube: each face's centres are then a 5x5x5's",
   clock_optimal:
     'optimal: every one of the {examined} ways to solve it with the 18 WCA pin sets was examined; {count, plural, one {# has} other {# have}} the fewest moves',
   sq1_split_budget: 'two-phase: the budget ended before every shorter split between the phases was tried',

@@ -241,11 +241,14 @@ export const es: CoreMessages = {
   stage_reduced_3x3x3_why:
     'el cubo reducido resuelto como un 3x3x3 con el solucionador de dos fases, solo giros exteriores',
   stage_inner_4x4x4: '4x4x4 interior',
-  stage_inner_4x4x4_why: 'las capas interiores leídas como un 4x4x4 (las dos capas exteriores de cada lado como una) y reducidas con las fases de centros y emparejado del 4x4x4: los centros X interiores en su sitio y las aristas interiores emparejadas, sin paridad',
+  stage_inner_4x4x4_why:
+    'las capas interiores leídas como un 4x4x4 (las dos capas exteriores de cada lado como una) y reducidas con las fases de centros y emparejado del 4x4x4: los centros X interiores en su sitio y las aristas interiores emparejadas, sin paridad',
   stage_inner_5x5x5: '5x5x5 interior',
-  stage_inner_5x5x5_why: 'las capas interiores leídas como un 5x5x5 (las dos capas exteriores de cada lado como una) y reducidas con las fases 1-5 de la reducción en cinco fases: los centros interiores en su sitio y las aristas interiores completas',
+  stage_inner_5x5x5_why:
+    'las capas interiores leídas como un 5x5x5 (las dos capas exteriores de cada lado como una) y reducidas con las fases 1-5 de la reducción en cinco fases: los centros interiores en su sitio y las aristas interiores completas',
   stage_centre_bars: 'Barras de centros',
-  stage_centre_bars_why: 'cada fila de centros junto al bloque interior de un solo color, con conmutadores de centros que conservan el cubo interior: los centros de cada cara son entonces los de un 5x5x5',
+  stage_centre_bars_why:
+    'cada fila de centros junto al bloque interior de un solo color, con conmutadores de centros que conservan el cubo interior: los centros de cada cara son entonces los de un 5x5x5',
   clock_optimal:
     'óptima: se examinaron las {examined} formas de resolverlo con las 18 posiciones de pines de la WCA; {count, plural, one {# tiene} other {# tienen}} la menor cantidad de movimientos',
   sq1_split_budget: 'dos fases: el tiempo se acabó antes de probar cada división más corta entre las fases',

@@ -245,11 +245,14 @@ export const fr: CoreMessages = {
   stage_reduced_3x3x3_why:
     'le cube réduit résolu comme un 3x3x3 par le solveur deux phases, tours extérieurs seulement',
   stage_inner_4x4x4: '4x4x4 intérieur',
-  stage_inner_4x4x4_why: 'les couches intérieures lues comme un 4x4x4 (les deux couches extérieures de chaque côté comme une) et réduites par les phases des centres et de l\'appariement du 4x4x4 : les centres X intérieurs en place et les arêtes intérieures appariées, sans parité',
+  stage_inner_4x4x4_why:
+    "les couches intérieures lues comme un 4x4x4 (les deux couches extérieures de chaque côté comme une) et réduites par les phases des centres et de l'appariement du 4x4x4 : les centres X intérieurs en place et les arêtes intérieures appariées, sans parité",
   stage_inner_5x5x5: '5x5x5 intérieur',
-  stage_inner_5x5x5_why: 'les couches intérieures lues comme un 5x5x5 (les deux couches extérieures de chaque côté comme une) et réduites par les phases 1-5 de la réduction en cinq phases : les centres intérieurs en place et les arêtes intérieures entières',
+  stage_inner_5x5x5_why:
+    'les couches intérieures lues comme un 5x5x5 (les deux couches extérieures de chaque côté comme une) et réduites par les phases 1-5 de la réduction en cinq phases : les centres intérieurs en place et les arêtes intérieures entières',
   stage_centre_bars: 'Barres de centres',
-  stage_centre_bars_why: 'chaque rangée de centres à côté du bloc intérieur d\'une seule couleur, par des commutateurs de centres qui gardent le cube intérieur : les centres de chaque face sont alors ceux d\'un 5x5x5',
+  stage_centre_bars_why:
+    "chaque rangée de centres à côté du bloc intérieur d'une seule couleur, par des commutateurs de centres qui gardent le cube intérieur : les centres de chaque face sont alors ceux d'un 5x5x5",
   clock_optimal:
     'optimal : chacune des {examined} façons de le résoudre avec les 18 positions de pins de la WCA a été examinée ; {count, plural, one {# a} other {# ont}} le moins de mouvements',
   sq1_split_budget:

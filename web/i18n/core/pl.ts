@@ -237,11 +237,14 @@ export const pl: CoreMessages = {
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: 'zredukowana kostka ułożona jak 3x3x3 solverem dwufazowym, tylko obrotami zewnętrznymi',
   stage_inner_4x4x4: 'Wewnętrzna 4x4x4',
-  stage_inner_4x4x4_why: 'wewnętrzne warstwy czytane jak 4x4x4 (dwie zewnętrzne warstwy każdej strony jako jedna) i zredukowane fazami centrów i parowania 4x4x4: wewnętrzne centra X na miejscu, wewnętrzne krawędzie sparowane, bez parzystości',
+  stage_inner_4x4x4_why:
+    'wewnętrzne warstwy czytane jak 4x4x4 (dwie zewnętrzne warstwy każdej strony jako jedna) i zredukowane fazami centrów i parowania 4x4x4: wewnętrzne centra X na miejscu, wewnętrzne krawędzie sparowane, bez parzystości',
   stage_inner_5x5x5: 'Wewnętrzna 5x5x5',
-  stage_inner_5x5x5_why: 'wewnętrzne warstwy czytane jak 5x5x5 (dwie zewnętrzne warstwy każdej strony jako jedna) i zredukowane fazami 1-5 redukcji pięciofazowej: wewnętrzne centra na miejscu, wewnętrzne krawędzie całe',
+  stage_inner_5x5x5_why:
+    'wewnętrzne warstwy czytane jak 5x5x5 (dwie zewnętrzne warstwy każdej strony jako jedna) i zredukowane fazami 1-5 redukcji pięciofazowej: wewnętrzne centra na miejscu, wewnętrzne krawędzie całe',
   stage_centre_bars: 'Paski centrów',
-  stage_centre_bars_why: 'każdy rząd centrów obok wewnętrznego bloku w jednym kolorze, komutatorami centrów, które zachowują wewnętrzną kostkę: centra każdej ściany są wtedy centrami 5x5x5',
+  stage_centre_bars_why:
+    'każdy rząd centrów obok wewnętrznego bloku w jednym kolorze, komutatorami centrów, które zachowują wewnętrzną kostkę: centra każdej ściany są wtedy centrami 5x5x5',
   clock_optimal:
     'optymalne: sprawdzono każdy z {examined} sposobów ułożenia przy 18 ustawieniach pinów WCA; najmniej ruchów ma {count, plural, one {# sposób} few {# sposoby} many {# sposobów} other {# sposobu}}',
   sq1_split_budget: 'dwie fazy: czas minął, zanim wypróbowano każdy krótszy podział między fazami',

@@ -237,11 +237,14 @@ export const ptBR: CoreMessages = {
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: 'o cubo reduzido resolvido como um 3x3x3 pelo resolvedor de duas fases, só giros externos',
   stage_inner_4x4x4: '4x4x4 interno',
-  stage_inner_4x4x4_why: 'as camadas internas lidas como um 4x4x4 (as duas camadas externas de cada lado como uma) e reduzidas pelas fases de centros e pareamento do 4x4x4: os centros X internos no lugar e as arestas internas pareadas, sem paridade',
+  stage_inner_4x4x4_why:
+    'as camadas internas lidas como um 4x4x4 (as duas camadas externas de cada lado como uma) e reduzidas pelas fases de centros e pareamento do 4x4x4: os centros X internos no lugar e as arestas internas pareadas, sem paridade',
   stage_inner_5x5x5: '5x5x5 interno',
-  stage_inner_5x5x5_why: 'as camadas internas lidas como um 5x5x5 (as duas camadas externas de cada lado como uma) e reduzidas pelas fases 1-5 da redução em cinco fases: os centros internos no lugar e as arestas internas inteiras',
+  stage_inner_5x5x5_why:
+    'as camadas internas lidas como um 5x5x5 (as duas camadas externas de cada lado como uma) e reduzidas pelas fases 1-5 da redução em cinco fases: os centros internos no lugar e as arestas internas inteiras',
   stage_centre_bars: 'Barras de centros',
-  stage_centre_bars_why: 'cada fileira de centros ao lado do bloco interno de uma só cor, por comutadores de centros que mantêm o cubo interno: os centros de cada face são então os de um 5x5x5',
+  stage_centre_bars_why:
+    'cada fileira de centros ao lado do bloco interno de uma só cor, por comutadores de centros que mantêm o cubo interno: os centros de cada face são então os de um 5x5x5',
   clock_optimal:
     'ótima: cada uma das {examined} maneiras de resolvê-lo com as 18 posições de pinos da WCA foi examinada; {count, plural, one {# tem} other {# têm}} o menor número de movimentos',
   sq1_split_budget: 'duas fases: o tempo acabou antes de tentar cada divisão mais curta entre as fases',

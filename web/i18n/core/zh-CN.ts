@@ -211,11 +211,14 @@ export const zhCN: CoreMessages = {
   stage_reduced_3x3x3: '三阶',
   stage_reduced_3x3x3_why: '降阶后的魔方由二阶段求解器按三阶还原，只用外层转动',
   stage_inner_4x4x4: '内层四阶',
-  stage_inner_4x4x4_why: '把内层当作四阶（每侧外两层视为一层），用四阶的中心和棱配对阶段降阶：内层 X 中心归位，内层棱块配对，不留奇偶',
+  stage_inner_4x4x4_why:
+    '把内层当作四阶（每侧外两层视为一层），用四阶的中心和棱配对阶段降阶：内层 X 中心归位，内层棱块配对，不留奇偶',
   stage_inner_5x5x5: '内层五阶',
-  stage_inner_5x5x5_why: '把内层当作五阶（每侧外两层视为一层），用五阶段降阶的第 1-5 阶段降阶：内层中心归位，内层棱完整',
+  stage_inner_5x5x5_why:
+    '把内层当作五阶（每侧外两层视为一层），用五阶段降阶的第 1-5 阶段降阶：内层中心归位，内层棱完整',
   stage_centre_bars: '中心条',
-  stage_centre_bars_why: '用保持内层魔方不变的中心交换子，把内层中心块旁的每一排中心变成同一颜色：每个面的中心就成了五阶的中心',
+  stage_centre_bars_why:
+    '用保持内层魔方不变的中心交换子，把内层中心块旁的每一排中心变成同一颜色：每个面的中心就成了五阶的中心',
   clock_optimal: '最优：已检查用 18 种 WCA 拨钮组合还原的全部 {examined} 种方法；其中 {count} 种步数最少',
   sq1_split_budget: '二阶段：时间用完，尚未尝试两阶段之间每一种更短的划分',
   sq1_split_shortest: '二阶段：形状与 square-square 之间所有划分中最短的一种',

@@ -127,6 +127,10 @@ std::vector<int> inner_stickers(int n) {
   return out;
 }
 
+void prepare_bars(int n) {
+  if (n == 6 || n == 7) library(n);
+}
+
 bool bars_paired(int n, const std::string& stickers) {
   for (const std::vector<int>& bar : bar_stickers(n))
     for (int s : bar)

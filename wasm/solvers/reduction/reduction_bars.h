@@ -29,6 +29,10 @@ std::vector<std::vector<int>> bar_stickers(int n);
 // included), the inner wings and the midges.
 std::vector<int> inner_stickers(int n);
 
+// Builds cube n's commutator library if not yet (~2 s of CPU natively; pair_bars does on
+// its first call), so that a solve does not pay for it: with the tables.
+void prepare_bars(int n);
+
 // True when each bar of cube n shows one colour.
 bool bars_paired(int n, const std::string& stickers);
 

@@ -5,7 +5,6 @@
 #include <span>
 #include <unordered_map>
 
-#include "core/alg.h"
 #include "core/cube_layout.h"
 #include "core/geometry.h"
 #include "core/move.h"
@@ -55,18 +54,44 @@ bool small_effect(const Perm& p, const CommutatorRules& rules, CentreCycle* c) {
   return c->moved > 0;
 }
 
-// Sorted (to, from) pairs: two sequences with the same key do the same to the centres.
-std::vector<uint16_t> key_of(const CentreCycle& c) {
-  std::vector<std::pair<uint16_t, uint16_t>> pairs;
-  for (int i = 0; i < c.moved; ++i) pairs.emplace_back(c.to[i], c.from[i]);
-  std::sort(pairs.begin(), pairs.end());
-  std::vector<uint16_t> key;
-  for (const auto& [t, f] : pairs) key.insert(key.end(), {t, f});
+// Sorted (to, from) pairs, then 0xFFFF: two sequences with the same key do the same to
+// the centres.
+using Key = std::array<uint16_t, 2 * kMaxCycleMoved>;
+Key key_of(const CentreCycle& c) {
+  std::array<std::pair<uint16_t, uint16_t>, kMaxCycleMoved> pairs;
+  for (int i = 0; i < c.moved; ++i) pairs[i] = {c.to[i], c.from[i]};
+  std::sort(pairs.begin(), pairs.begin() + c.moved);
+  Key key;
+  key.fill(0xFFFF);
+  for (int i = 0; i < c.moved; ++i) key[2 * i] = pairs[i].first, key[2 * i + 1] = pairs[i].second;
   return key;
 }
 
+// A sequence's turns once simplified (core/alg.h's simplify, without its moves): runs
+// about one axis, each turn's family (face and depth) adding up its quarter turns, a run
+// that cancels out joining its neighbours.
+int block_cost(const BlockTurns& bt, const std::vector<int>& seq) {
+  struct Run {
+    int axis;
+    std::array<uint8_t, 8> power;  // per family: face side * depths + depth - 1
+  };
+  std::vector<Run> runs;
+  for (int t : seq) {
+    const BlockTurn& b = bt.turns[t];
+    if (runs.empty() || runs.back().axis != b.axis) runs.push_back(Run{b.axis, {}});
+    uint8_t& p = runs.back().power[(b.face / 3) * bt.depths + b.depth - 1];
+    p = static_cast<uint8_t>((p + b.power) % 4);
+    const std::array<uint8_t, 8>& all = runs.back().power;
+    if (std::all_of(all.begin(), all.end(), [](uint8_t x) { return x == 0; })) runs.pop_back();
+  }
+  int cost = 0;
+  for (const Run& r : runs)
+    for (uint8_t p : r.power) cost += p != 0;
+  return cost;
+}
+
 struct KeyHash {
-  size_t operator()(const std::vector<uint16_t>& key) const {
+  size_t operator()(const Key& key) const {
     uint64_t h = 1469598103934665603ULL;  // FNV-1a
     for (uint16_t x : key) h = (h ^ x) * 1099511628211ULL;
     return static_cast<size_t>(h);
@@ -146,7 +171,6 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
     for (int o = 0; o < orbits; ++o)
       for (int i = 0; i < 24; ++i) lib->go[t][24 * o + i] = static_cast<uint16_t>(24 * o + bt.centre_to[o][t][i]);
   const std::vector<int>& kept_stickers = rules.kept_stickers;
-  const auto cost_of = [&](const std::vector<int>& seq) { return static_cast<int>(simplify(bt.moves(seq)).size()); };
   // [X, Y Z Y'] and [Y Z Y', X]: X and Z blocks (Rw, 3Rw) or inner slices (3r = 3Rw Rw')
   // about one axis, Y an outer turn of another axis. Y carries Z's stripe on its face
   // across X's, so the two meet in one centre piece (or a few): its 3-cycle.
@@ -170,7 +194,7 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
     CentreCycle c;
     if (!keeps_stickers(bt, kept_stickers, seq) || !small_effect(run(*lib, seq), rules, &c)) return;
     c.turns = seq;
-    c.cost = cost_of(seq);
+    c.cost = block_cost(bt, seq);
     if (rules.max_cost == 0 || c.cost <= rules.max_cost) base.push_back(std::move(c));
   };
   for (const std::vector<int>& x : blocks) {
@@ -238,20 +262,25 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
             }
   }
   // Each conjugated by one block turn S (S C S'): the cycle moved to where S' takes it.
-  std::unordered_map<std::vector<uint16_t>, CentreCycle, KeyHash> best;
+  std::unordered_map<Key, CentreCycle, KeyHash> best;
   // Its entries in key order (the same on every platform, unlike the hash map's).
   const auto in_order = [&best] {
-    std::vector<std::pair<const std::vector<uint16_t>*, CentreCycle*>> all;
+    std::vector<std::pair<const Key*, CentreCycle*>> all;
     for (auto& [key, c] : best) all.emplace_back(&key, &c);
     std::sort(all.begin(), all.end(), [](const auto& x, const auto& y) { return *x.first < *y.first; });
     return all;
   };
-  const auto keep = [&](CentreCycle&& c) {
-    const std::vector<uint16_t> key = key_of(c);
+  // Whether a cycle of this effect and cost is new or cheaper: then *slot receives it.
+  const auto wanted = [&](const CentreCycle& c, CentreCycle** slot) {
+    const Key key = key_of(c);
     auto it = best.find(key);
-    if (it != best.end() && c.cost >= it->second.cost) return;
-    if (it == best.end()) best.emplace(key, std::move(c));
-    else it->second = std::move(c);
+    if (it != best.end() && c.cost >= it->second.cost) return false;
+    *slot = it == best.end() ? &best[key] : &it->second;
+    return true;
+  };
+  const auto keep = [&](CentreCycle&& c) {
+    CentreCycle* slot = nullptr;
+    if (wanted(c, &slot)) *slot = std::move(c);
   };
   if (rules.broad) {
     // Many of the broad family's sequences do the same: each effect conjugated once.
@@ -259,25 +288,36 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
     base.clear();
     for (const auto& [key, c] : in_order()) base.push_back(*c);
   }
+  // S C S' keeps a sticker where C keeps the one S takes it to: every conjugate keeps
+  // them when the turns take kept stickers onto kept ones (whole orbits: the inner
+  // cube's); checked on the sticker model otherwise.
+  std::vector<bool> is_kept(6 * n * n, false);
+  for (int k : kept_stickers) is_kept[k] = true;
+  bool closed = true;
+  for (int s = 0; s < bt.count(); ++s)
+    for (int k : kept_stickers) closed = closed && is_kept[bt.turns[s].stickers[k]];
   std::vector<int> moves(6 * n * n);  // where C takes each sticker
   for (const CentreCycle& c : base) {
     keep(CentreCycle(c));
     if (rules.max_cost != 0 && c.cost + 2 > rules.max_cost) continue;  // S C S': c.cost + 2 but where S cancels
-    if (!kept_stickers.empty())
+    if (!closed)
       for (int k = 0; k < 6 * n * n; ++k) {
         int at = k;
         for (int t : c.turns) at = bt.turns[t].stickers[at];
         moves[k] = at;
       }
     for (int s = 0; s < bt.count(); ++s) {
-      // S C S' keeps a sticker where C keeps the one S takes it to.
-      if (std::any_of(kept_stickers.begin(), kept_stickers.end(),
-                      [&](int k) { return moves[bt.turns[s].stickers[k]] != bt.turns[s].stickers[k]; }))
+      if (!closed && std::any_of(kept_stickers.begin(), kept_stickers.end(),
+                                 [&](int k) { return moves[bt.turns[s].stickers[k]] != bt.turns[s].stickers[k]; }))
         continue;
       const std::vector<uint16_t>& back = lib->go[bt.inverse(s)];
       CentreCycle d;
       d.moved = c.moved;
       for (int i = 0; i < c.moved; ++i) d.from[i] = back[c.from[i]], d.to[i] = back[c.to[i]];
+      d.cost = c.cost + 2;  // an upper bound; made exact below for the ones kept
+      CentreCycle* slot = nullptr;
+      if (!wanted(d, &slot)) continue;
+      d.turns.reserve(c.turns.size() + 2);
       d.turns = {s};
       d.turns.insert(d.turns.end(), c.turns.begin(), c.turns.end());
       // An outer S is not undone: it turns one face's centres among themselves, so
@@ -286,12 +326,11 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
       // moves the face's kept ones.
       if (bt.turns[s].depth > 1 || !kept_stickers.empty()) d.turns.push_back(bt.inverse(s));
       else d.open = s;
-      d.cost = c.cost + 2;  // an upper bound; made exact below for the ones kept
-      keep(std::move(d));
+      *slot = std::move(d);
     }
   }
   for (const auto& [key, c] : in_order()) {
-    c->cost = cost_of(c->turns);
+    c->cost = block_cost(bt, c->turns);
     if (rules.max_cost == 0 || c->cost <= rules.max_cost) lib->cycles.push_back(std::move(*c));
   }
   pack(lib.get());
@@ -443,7 +482,7 @@ bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& hom
         // None gains: the library lacks the 3-cycle the last pieces need (it holds the
         // conjugates by one turn); the conjugates by a second turn S are tried here.
         const std::vector<int> seq = conjugate_that_gains(lib, bt, p.colour, home);
-        if (!seq.empty()) grow(p, seq, static_cast<int>(simplify(bt.moves(seq)).size()));
+        if (!seq.empty()) grow(p, seq, block_cost(bt, seq));
       }
     }
     std::stable_sort(next.begin(), next.end(),

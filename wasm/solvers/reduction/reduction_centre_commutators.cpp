@@ -423,7 +423,7 @@ std::vector<int> conjugate_that_gains(const CentreCommutators& lib, const BlockT
 constexpr double kTurnsPerSticker = 2.0;
 
 struct Partial {
-  std::vector<char> colour;
+  std::vector<char> colour, home;
   std::vector<int> turns;
   int cost = 0, wrong = 0;
   double score() const { return cost + kTurnsPerSticker * wrong; }
@@ -448,12 +448,13 @@ int wrong_of(const std::vector<char>& colour, const std::vector<char>& home) {
 }  // namespace
 
 bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size, std::string& stickers,
-                      std::vector<int>* out) {
+                      std::vector<int>* out, const Retarget& retarget) {
   const BlockTurns& bt = block_turns(lib.n);
   const CubeLayout& l = *cube_layout(lib.n);
   std::vector<Partial> beam(1), done;
   beam[0].colour.resize(lib.positions);
   for (int g = 0; g < lib.positions; ++g) beam[0].colour[g] = stickers[l.centres[g / 24][g % 24]];
+  beam[0].home = home;
   beam[0].wrong = wrong_of(beam[0].colour, home);
   const auto shortest = [&done] {
     return &*std::min_element(done.begin(), done.end(),
@@ -464,7 +465,8 @@ bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& hom
     const auto grow = [&](const Partial& p, const std::vector<int>& seq, int cost) {
       Partial c;
       c.colour = after(lib, p.colour, seq);
-      c.wrong = wrong_of(c.colour, home);
+      c.home = p.home;
+      c.wrong = wrong_of(c.colour, c.home);
       c.turns = p.turns;
       c.turns.insert(c.turns.end(), seq.begin(), seq.end());
       c.cost = p.cost + cost;
@@ -476,12 +478,12 @@ bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& hom
         continue;
       }
       const int last = p.turns.empty() ? (out->empty() ? -1 : out->back()) : p.turns.back();
-      const std::vector<Scored> steps = best_cycles(lib, bt, p.colour, home, last, size.branches);
+      const std::vector<Scored> steps = best_cycles(lib, bt, p.colour, p.home, last, size.branches);
       for (const Scored& s : steps) grow(p, s.cycle->turns, s.cost);
       if (steps.empty()) {
         // None gains: the library lacks the 3-cycle the last pieces need (it holds the
         // conjugates by one turn); the conjugates by a second turn S are tried here.
-        const std::vector<int> seq = conjugate_that_gains(lib, bt, p.colour, home);
+        const std::vector<int> seq = conjugate_that_gains(lib, bt, p.colour, p.home);
         if (!seq.empty()) grow(p, seq, block_cost(bt, seq));
       }
     }
@@ -493,6 +495,11 @@ bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& hom
       if (std::none_of(beam.begin(), beam.end(), [&c](const Partial& k) { return k.colour == c.colour; }))
         beam.push_back(std::move(c));
     }
+    if (retarget)
+      for (Partial& p : beam) {
+        p.home = retarget(p.colour);
+        p.wrong = wrong_of(p.colour, p.home);
+      }
     if (!done.empty()) {
       const int bound = shortest()->cost;
       if (std::none_of(beam.begin(), beam.end(), [bound](const Partial& p) { return p.cost < bound; })) break;

@@ -11,6 +11,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -73,7 +74,9 @@ struct BeamSize {
 // shorter. home[24 o + i]: the colour centre orbit o's position i must show, 0 for any.
 // Plays the turns on `stickers` and appends them to *out; false when none reaches
 // every target within the step budget.
+// With `retarget`, each partial solution kept takes the targets it returns for its colours.
+using Retarget = std::function<std::vector<char>(const std::vector<char>& colour)>;
 bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size, std::string& stickers,
-                      std::vector<int>* out);
+                      std::vector<int>* out, const Retarget& retarget = {});
 
 }  // namespace cube::reduction

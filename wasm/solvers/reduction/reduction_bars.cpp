@@ -22,7 +22,10 @@ constexpr int kPlusWeight = 3;
 // included) rather than inside it.
 bool in_ring_one(int n, int r, int c) { return r == 1 || c == 1 || r == n - 2 || c == n - 2; }
 
-constexpr int kBroadMaxCost = 10;
+// The broad forms' longest kept, per size: 11 on the 7x7x7 takes 20 states ~101 -> ~96
+// turns (the library 1.5 -> 1.8 s of CPU; 12: ~95, but 3x the beam's time); on the
+// 6x6x6 11 gains nothing.
+int broad_max_cost(int n) { return n == 7 ? 11 : 10; }
 
 std::unique_ptr<CentreCommutators> make(int n) {
   const CubeLayout& l = *cube_layout(n);
@@ -38,10 +41,10 @@ std::unique_ptr<CentreCommutators> make(int n) {
   rules.middle_depths = n == 7 ? std::vector<int>{2, 3} : std::vector<int>{2};
   // Every 3-cycle the usual forms make (so the last stickers always find one), and the
   // broad forms' short ones ([r, U'] moves three whole bars in 6 turns): with those the
-  // 6x6x6 takes ~57 turns against ~85 (20 states, bench/bars_bench.cpp).
+  // 6x6x6 takes ~57 turns against ~85, the 7x7x7 ~121 against ~167 (bench/bars_bench.cpp).
   auto lib = make_centre_commutators(n, rules);
   rules.broad = true;
-  rules.max_cost = kBroadMaxCost;
+  rules.max_cost = broad_max_cost(n);
   std::unique_ptr<CentreCommutators> broad = make_centre_commutators(n, rules);
   merge_commutators(lib.get(), std::move(*broad));
   return lib;

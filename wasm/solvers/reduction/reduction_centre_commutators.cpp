@@ -44,8 +44,8 @@ bool small_effect(const Perm& p, const CommutatorRules& rules, CentreCycle* c) {
     if (p[g] == g || (!rules.free_orbit.empty() && rules.free_orbit[g / 24])) continue;
     if (kept[g / 24] || c->moved == kMaxCycleMoved) return false;
     ++per_orbit[g / 24];
-    c->from[c->moved] = static_cast<uint16_t>(g);
-    c->to[c->moved] = p[g];
+    c->from[c->moved] = static_cast<uint8_t>(g);
+    c->to[c->moved] = static_cast<uint8_t>(p[g]);
     ++c->moved;
   }
   if (!rules.broad)
@@ -54,15 +54,15 @@ bool small_effect(const Perm& p, const CommutatorRules& rules, CentreCycle* c) {
   return c->moved > 0;
 }
 
-// Sorted (to, from) pairs, then 0xFFFF: two sequences with the same key do the same to
+// Sorted (to, from) pairs, then 0xFF: two sequences with the same key do the same to
 // the centres.
-using Key = std::array<uint16_t, 2 * kMaxCycleMoved>;
+using Key = std::array<uint8_t, 2 * kMaxCycleMoved>;
 Key key_of(const CentreCycle& c) {
-  std::array<std::pair<uint16_t, uint16_t>, kMaxCycleMoved> pairs;
+  std::array<std::pair<uint8_t, uint8_t>, kMaxCycleMoved> pairs;
   for (int i = 0; i < c.moved; ++i) pairs[i] = {c.to[i], c.from[i]};
   std::sort(pairs.begin(), pairs.begin() + c.moved);
   Key key;
-  key.fill(0xFFFF);
+  key.fill(0xFF);
   for (int i = 0; i < c.moved; ++i) key[2 * i] = pairs[i].first, key[2 * i + 1] = pairs[i].second;
   return key;
 }
@@ -93,7 +93,7 @@ int block_cost(const BlockTurns& bt, const std::vector<int>& seq) {
 struct KeyHash {
   size_t operator()(const Key& key) const {
     uint64_t h = 1469598103934665603ULL;  // FNV-1a
-    for (uint16_t x : key) h = (h ^ x) * 1099511628211ULL;
+    for (uint8_t x : key) h = (h ^ x) * 1099511628211ULL;
     return static_cast<size_t>(h);
   }
 };
@@ -145,8 +145,7 @@ void pack(CentreCommutators* lib) {
     const CentreCycle& c = lib->cycles[index];
     for (int i = 0; i < c.moved; ++i) lib->pair_cycles[fill[c.from[i] * positions + c.to[i]]++] = index;
     lib->offset.push_back(static_cast<uint32_t>(lib->packed.size()));
-    lib->packed.insert(lib->packed.end(), {static_cast<uint8_t>(c.moved), static_cast<uint8_t>(c.cost),
-                                           static_cast<uint8_t>(c.turns.front())});
+    lib->packed.insert(lib->packed.end(), {static_cast<uint8_t>(c.moved), static_cast<uint8_t>(c.cost), c.turn[0]});
     for (int i = 0; i < c.moved; ++i)
       lib->packed.insert(lib->packed.end(), {static_cast<uint8_t>(c.from[i]), static_cast<uint8_t>(c.to[i])});
   }
@@ -164,7 +163,7 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   const BlockTurns& bt = block_turns(n);
   const int orbits = static_cast<int>(cube_layout(n)->centres.size());
   lib->n = n;
-  lib->positions = 24 * orbits;
+  lib->positions = 24 * orbits;  // at most 144 (the 7x7x7's six orbits): a byte each
   lib->kept_stickers = rules.kept_stickers;
   lib->go.assign(bt.count(), std::vector<uint16_t>(lib->positions));
   for (int t = 0; t < bt.count(); ++t)
@@ -193,8 +192,8 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   const auto add_base = [&](const std::vector<int>& seq) {
     CentreCycle c;
     if (!keeps_stickers(bt, kept_stickers, seq) || !small_effect(run(*lib, seq), rules, &c)) return;
-    c.turns = seq;
-    c.cost = block_cost(bt, seq);
+    if (!c.set_turns(seq)) return;
+    c.cost = static_cast<uint8_t>(block_cost(bt, seq));
     if (rules.max_cost == 0 || c.cost <= rules.max_cost) base.push_back(std::move(c));
   };
   for (const std::vector<int>& x : blocks) {
@@ -303,7 +302,7 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
     if (!closed)
       for (int k = 0; k < 6 * n * n; ++k) {
         int at = k;
-        for (int t : c.turns) at = bt.turns[t].stickers[at];
+        for (int i = 0; i < c.length; ++i) at = bt.turns[c.turn[i]].stickers[at];
         moves[k] = at;
       }
     for (int s = 0; s < bt.count(); ++s) {
@@ -313,24 +312,27 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
       const std::vector<uint16_t>& back = lib->go[bt.inverse(s)];
       CentreCycle d;
       d.moved = c.moved;
-      for (int i = 0; i < c.moved; ++i) d.from[i] = back[c.from[i]], d.to[i] = back[c.to[i]];
-      d.cost = c.cost + 2;  // an upper bound; made exact below for the ones kept
-      CentreCycle* slot = nullptr;
-      if (!wanted(d, &slot)) continue;
-      d.turns.reserve(c.turns.size() + 2);
-      d.turns = {s};
-      d.turns.insert(d.turns.end(), c.turns.begin(), c.turns.end());
+      for (int i = 0; i < c.moved; ++i)
+        d.from[i] = static_cast<uint8_t>(back[c.from[i]]), d.to[i] = static_cast<uint8_t>(back[c.to[i]]);
+      d.cost = static_cast<uint8_t>(c.cost + 2);  // an upper bound; made exact below for the ones kept
       // An outer S is not undone: it turns one face's centres among themselves, so
       // S C puts home what S C S' does (from/to are S C S''s; the colours are read
       // again after each step) for one turn less. Not when stickers are kept: S
       // moves the face's kept ones.
-      if (bt.turns[s].depth > 1 || !kept_stickers.empty()) d.turns.push_back(bt.inverse(s));
-      else d.open = s;
+      const bool undone = bt.turns[s].depth > 1 || !kept_stickers.empty();
+      if (c.length + 1 + undone > kMaxCycleTurns) continue;
+      CentreCycle* slot = nullptr;
+      if (!wanted(d, &slot)) continue;
+      d.turn[0] = static_cast<uint8_t>(s);
+      std::copy(c.turn.begin(), c.turn.begin() + c.length, d.turn.begin() + 1);
+      d.length = static_cast<uint8_t>(c.length + 1);
+      if (undone) d.turn[d.length++] = static_cast<uint8_t>(bt.inverse(s));
+      else d.open = static_cast<int8_t>(s);
       *slot = std::move(d);
     }
   }
   for (const auto& [key, c] : in_order()) {
-    c->cost = block_cost(bt, c->turns);
+    c->cost = static_cast<uint8_t>(block_cost(bt, c->turns()));
     if (rules.max_cost == 0 || c->cost <= rules.max_cost) lib->cycles.push_back(std::move(*c));
   }
   pack(lib.get());
@@ -391,7 +393,7 @@ std::vector<Scored> best_cycles(const CentreCommutators& lib, const BlockTurns& 
 // The turns of S C S' (the open setup undone first).
 std::vector<int> conjugated(const BlockTurns& bt, int s, const CentreCycle& c) {
   std::vector<int> seq = {s};
-  seq.insert(seq.end(), c.turns.begin(), c.turns.end());
+  seq.insert(seq.end(), c.turn.begin(), c.turn.begin() + c.length);
   if (c.open >= 0) seq.push_back(bt.inverse(c.open));  // S' then brings it where the gain counted
   seq.push_back(bt.inverse(s));
   return seq;
@@ -479,7 +481,7 @@ bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& hom
       }
       const int last = p.turns.empty() ? (out->empty() ? -1 : out->back()) : p.turns.back();
       const std::vector<Scored> steps = best_cycles(lib, bt, p.colour, p.home, last, size.branches);
-      for (const Scored& s : steps) grow(p, s.cycle->turns, s.cost);
+      for (const Scored& s : steps) grow(p, s.cycle->turns(), s.cost);
       if (steps.empty()) {
         // None gains: the library lacks the 3-cycle the last pieces need (it holds the
         // conjugates by one turn); the conjugates by a second turn S are tried here.

@@ -48,7 +48,8 @@ int run(int n, int count, bool inner) {
     std::vector<int> out;
     reduction::pair_bars(n, s, &out);  // builds the library
   }
-  std::printf("%dx%dx%d: library %.2f s of CPU\n", n, n, n, cpu() - t0);
+  std::printf("%dx%dx%d: library %zu commutators, %.2f s of CPU\n", n, n, n, reduction::bar_commutator_count(n),
+              cpu() - t0);
   if (inner) reduction::build_big_tables(n);
   Rng rng(1);
   const std::vector<int> kept = reduction::inner_stickers(n);

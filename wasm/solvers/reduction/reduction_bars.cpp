@@ -134,6 +134,8 @@ void prepare_bars(int n) {
   if (n == 6 || n == 7) library(n);
 }
 
+size_t bar_commutator_count(int n) { return n == 6 || n == 7 ? library(n).cycles.size() : 0; }
+
 bool bars_paired(int n, const std::string& stickers) {
   for (const std::vector<int>& bar : bar_stickers(n))
     for (int s : bar)

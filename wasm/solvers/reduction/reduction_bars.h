@@ -11,6 +11,7 @@
 // X-centres, the layer-1 wings and the corners, which the 5x5x5 solves after.
 #pragma once
 #include <array>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,9 @@ std::vector<int> inner_stickers(int n);
 // Builds cube n's commutator library if not yet (~2 s of CPU natively; pair_bars does on
 // its first call), so that a solve does not pay for it: with the tables.
 void prepare_bars(int n);
+
+// How many commutators cube n's library holds (built if not yet).
+size_t bar_commutator_count(int n);
 
 // True when each bar of cube n shows one colour.
 bool bars_paired(int n, const std::string& stickers);

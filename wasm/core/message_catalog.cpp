@@ -647,14 +647,13 @@ const std::vector<MessageSpec>& message_catalog() {
        "solution}}"},
       // What should never happen (the reductions, the optimal and two-phase searches)
       {"internal_bug",
-       "{what, select, centres_budget {the centres search found nothing within its budget (a bug: please report the "
-       "state)} centre_commutators {the centre commutators got stuck (a bug: please report the state)} edge_pairing "
-       "{the edge pairing got stuck (a bug: please report the state)} pll_parity {no PLL parity swap for this size (a "
-       "bug)} not_3x3x3 {the reduced cube is not a 3x3x3 (a bug: please report the state)} parity_left {the reduced "
-       "cube has a parity left (a bug: please report the state)} megaminx_orientation {the last block's edges have "
-       "no orientation U and BR keep} megaminx_flips {U or BR flips an edge} optimal_prune {internal error: the "
-       "optimal pruning "
-       "table is damaged} other {internal error: a solution failed its check (damaged tables?)}}"},
+       "{what, select, inner_cube {the inner cube's reduction found nothing (a bug: please report the state)} "
+       "pseudo_five {the cube read as a 5x5x5 is not a valid one (a bug: please report the state)} centre_commutators "
+       "{the centre commutators got stuck (a bug: "
+       "please report the state)} not_3x3x3 {the reduced cube is not a 3x3x3 (a bug: please report the state)} "
+       "megaminx_orientation {the last block's edges have no orientation U and BR keep} megaminx_flips {U or BR "
+       "flips an edge} optimal_prune {internal error: the optimal pruning table is damaged} other {internal error: "
+       "a solution failed its check (damaged tables?)}}"},
       // A smart cube's reported pieces (wasm/core/reported_cubies.cpp, wasm/bindings/smartcube_api.cpp)
       {"smart_cubies", "the cubies must be an object {shape}"},  // shape: "{ cp, co, ep, eo }" (braces as data)
       {"smart_array", "{name} must be an array of {count} numbers"},

@@ -130,10 +130,6 @@ std::vector<int> inner_stickers(int n) {
   return out;
 }
 
-void prepare_bars(int n) {
-  if (n == 6 || n == 7) library(n);
-}
-
 size_t bar_commutator_count(int n) { return n == 6 || n == 7 ? library(n).cycles.size() : 0; }
 
 bool bars_paired(int n, const std::string& stickers) {

@@ -30,11 +30,8 @@ std::vector<std::vector<int>> bar_stickers(int n);
 // included), the inner wings and the midges.
 std::vector<int> inner_stickers(int n);
 
-// Builds cube n's commutator library if not yet (~2 s of CPU natively; pair_bars does on
-// its first call), so that a solve does not pay for it: with the tables.
-void prepare_bars(int n);
-
-// How many commutators cube n's library holds (built if not yet).
+// How many commutators cube n's library holds (built if not yet; pair_bars builds it on
+// its first call: make_unstored_pseudo_tables, reduction_pseudo_solver.h).
 size_t bar_commutator_count(int n);
 
 // True when each bar of cube n shows one colour.

@@ -1,7 +1,6 @@
 #include "solvers/reduction/reduction_big_solver.h"
 
 #include "solvers/reduction/five_phase_solver.h"
-#include "solvers/reduction/reduction_bars.h"
 #include "solvers/reduction/reduction_pseudo_solver.h"
 #include "solvers/reduction/reduction_search.h"
 #include "solvers/twophase/twophase_tables.h"
@@ -26,7 +25,7 @@ void build_big_tables(int n, const FillProgress& progress) {
   if (progress) part = [&progress, four](double f) { progress(four + (1 - four) * f); };
   build_every_five_phase_table(part);
   twophase::default_tables();
-  prepare_bars(n);  // the bars' commutators (~2 s of CPU natively), not in the first solve
+  if (n >= 6) make_unstored_pseudo_tables(n);
   if (progress) progress(1);
 }
 

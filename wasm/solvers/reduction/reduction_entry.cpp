@@ -14,6 +14,7 @@
 #include "core/validate.h"
 #include "solvers/reduction/reduction_big_solver.h"
 #include "solvers/reduction/reduction_big_table_file.h"
+#include "solvers/reduction/reduction_pseudo_solver.h"
 #include "solvers/reduction/reduction_solver.h"
 #include "solvers/reduction/reduction_table_file.h"
 #include "solvers/registry.h"
@@ -123,6 +124,7 @@ bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut 
     if (!load(parts[p], data, length, error)) return false;
     data += length, size -= length;
   }
+  reduction::make_unstored_pseudo_tables(n);  // the bars' commutators: not in the copy
   return true;
 }
 

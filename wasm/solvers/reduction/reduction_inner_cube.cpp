@@ -1,7 +1,5 @@
 #include "solvers/reduction/reduction_inner_cube.h"
 
-#include <cstdio>
-#include <cstdlib>
 #include <optional>
 
 #include "core/cube_layout.h"
@@ -15,49 +13,56 @@
 namespace cube::reduction {
 
 FivePhaseBudget inner_five_budget() {
+  // Fewer candidates than a 5x5x5 solve's (its phases 1-2 were half of the inner run's
+  // CPU): on 10 random 7x7x7s (build/tmp probe, load ~7) 59.0 -> 60.3 turns, 0.49 ->
+  // 0.33 s of CPU natively (phases 1-2 0.23 -> 0.11 s), as the 7x7x7 runs the five
+  // phases twice and a Chromium solve must stay within 2 s.
   FivePhaseBudget b;
-  if (const char* e = std::getenv("INNER_BUDGET")) {
-    // probe: keep1 keep2 keep3 starts3 starts4 more
-    int k1, k2, k3, s3, s4, more;
-    if (std::sscanf(e, "%d %d %d %d %d %d", &k1, &k2, &k3, &s3, &s4, &more) == 6) {
-      b.keep[1] = k1, b.keep[2] = k2, b.keep[5] = k2, b.keep[3] = k3, b.phase3_starts = s3, b.phase4_starts = s4;
-      b.more_nodes[2] = b.more_nodes[3] = static_cast<uint64_t>(more) * 1000;
-    }
-  }
+  b.keep[0] = 30;
+  b.more_nodes[0] = b.more_nodes[1] = 1'000'000;
+  b.keep[1] = 100;
+  b.keep[2] = b.keep[5] = 100;
+  b.phase3_starts = 30;
+  b.phase4_starts = 20;
   return b;
 }
 
-bool reduce_inner_cube(int n, std::string& stickers, std::vector<int>* out, std::string* what) {
+std::vector<std::vector<int>> inner_cube_reductions(int n, const std::string& stickers) {
   const CubeView v = inner_cube_view(n);
   const std::string inner = view_stickers(v, stickers);
-  std::vector<int> mapped;
+  std::vector<std::vector<int>> out;
   if (v.m() == 4) {
-    std::vector<int> four;
-    if (!reduce_to_three(inner, &four)) {
-      *what = "inner_4x4x4";
-      return false;
+    for (const std::vector<int>& four : reductions_to_three(inner)) {
+      std::vector<int>& mapped = out.emplace_back();
+      for (int t : four) {
+        const Turn& turn = turns()[static_cast<size_t>(t)];
+        mapped.push_back(view_block_turn(v, turn.face, turn.wide ? 2 : 1, turn.power));
+      }
     }
-    for (int t : four) {
-      const Turn& turn = turns()[static_cast<size_t>(t)];
-      mapped.push_back(view_block_turn(v, turn.face, turn.wide ? 2 : 1, turn.power));
-    }
-  } else {
-    std::vector<int> five;
-    std::string message;
-    if (!reduce_five_phase(inner, inner_five_budget(), &five, &message)) {
-      *what = "inner_5x5x5";
-      return false;
-    }
-    const BlockTurns& bt5 = block_turns(5);
-    for (int t : five) {
-      const BlockTurn& turn = bt5.turns[static_cast<size_t>(t)];
-      mapped.push_back(view_block_turn(v, turn.face, turn.depth, turn.power));
-    }
+    return out;
   }
-  block_turns(n).play(stickers, mapped);
-  out->insert(out->end(), mapped.begin(), mapped.end());
+  std::vector<int> five;
+  std::string message;
+  if (!reduce_five_phase(inner, inner_five_budget(), &five, &message)) return out;
+  std::vector<int>& mapped = out.emplace_back();
+  const BlockTurns& bt5 = block_turns(5);
+  for (int t : five) {
+    const BlockTurn& turn = bt5.turns[static_cast<size_t>(t)];
+    mapped.push_back(view_block_turn(v, turn.face, turn.depth, turn.power));
+  }
+  return out;
+}
+
+bool reduce_inner_cube(int n, std::string& stickers, std::vector<int>* out, std::string* what) {
+  const std::vector<std::vector<int>> all = inner_cube_reductions(n, stickers);
+  if (all.empty()) {
+    *what = "inner_cube";
+    return false;
+  }
+  block_turns(n).play(stickers, all.front());
+  out->insert(out->end(), all.front().begin(), all.front().end());
   if (!inner_cube_reduced(n, stickers)) {
-    *what = "inner_not_reduced";
+    *what = "inner_cube";
     return false;
   }
   return true;

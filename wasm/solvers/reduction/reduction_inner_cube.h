@@ -20,9 +20,15 @@ namespace cube::reduction {
 FivePhaseBudget inner_five_budget();
 
 // n 6 or 7, stickers a valid state in face letters; the row's tables built if need be.
-// Appends the turns (BlockTurns indices of cube n) to *out and plays them on stickers;
-// false (and *what, the failing part) when the row found nothing.
+// The first of inner_cube_reductions: appends its turns (BlockTurns indices of cube n)
+// to *out and plays them on stickers;
+// false (and *what = "inner_cube", internal_bug's code) when the row found nothing.
 bool reduce_inner_cube(int n, std::string& stickers, std::vector<int>* out, std::string* what);
+
+// Every reduction of the inner cube the row found (the 4x4x4's search hands on several
+// of one length: each with its parity fix; the five-phase one), the shortest first, as
+// turns of cube n; none when it found nothing.
+std::vector<std::vector<int>> inner_cube_reductions(int n, const std::string& stickers);
 
 // True when cube n's inner cube is reduced: its centres home, its edges whole, and as a
 // 3x3x3 solvable (no parity).

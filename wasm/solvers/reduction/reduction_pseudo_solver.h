@@ -23,6 +23,10 @@ SolveResult solve_by_pseudo_five(int n, const std::string& stickers, int threads
 bool reduce_to_pseudo_five(int n, std::string& stickers, std::vector<int>* inner, std::vector<int>* bars,
                            std::string* what);
 
+// What the path makes on first use and no copy stores (the bars' commutator library:
+// ~1.6 s of CPU natively), made now: with the tables, so no solve pays for it.
+void make_unstored_pseudo_tables(int n);
+
 // True when the pseudo-5x5x5's middle edges are an odd permutation against the
 // corners' (cube n's stickers, is_pseudo_five): no 5x5x5 is so.
 bool has_pseudo_five_parity(int n, const std::string& stickers);

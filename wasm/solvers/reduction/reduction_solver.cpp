@@ -1,6 +1,8 @@
 #include "solvers/reduction/reduction_solver.h"
 
+#include <algorithm>
 #include <chrono>
+#include <utility>
 
 #include "core/alg.h"
 #include "core/facelets.h"
@@ -153,23 +155,29 @@ SolveResult solve(const std::string& start) {
   return r;
 }
 
-bool reduce_to_three(const std::string& start, std::vector<int>* out) {
-  // Of the reductions (one length), the first whose parity fixes (if any) are shortest.
-  bool have = false;
-  size_t best_length = 0;
+std::vector<std::vector<int>> reductions_to_three(const std::string& start) {
+  std::vector<std::pair<size_t, std::vector<int>>> found;
   for (const Reduction& reduced : reduce(start)) {
     Finished f;
     Message text;
     if (!with_parity_fixed(start, reduced, &f, &text)) continue;
     const size_t length = moves_of(f.centres).size() + moves_of(f.edges).size() + moves_of(f.parity).size();
-    if (have && length >= best_length) continue;
-    have = true;
-    best_length = length;
-    out->clear();
+    std::vector<int> turns;
     for (const std::vector<int>* part : {&f.centres, &f.edges, &f.parity})
-      out->insert(out->end(), part->begin(), part->end());
+      turns.insert(turns.end(), part->begin(), part->end());
+    found.emplace_back(length, std::move(turns));
   }
-  return have;
+  std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<std::vector<int>> out;
+  for (auto& [length, turns] : found) out.push_back(std::move(turns));
+  return out;
+}
+
+bool reduce_to_three(const std::string& start, std::vector<int>* out) {
+  std::vector<std::vector<int>> all = reductions_to_three(start);
+  if (all.empty()) return false;
+  *out = std::move(all.front());
+  return true;
 }
 
 namespace {

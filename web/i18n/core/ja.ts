@@ -442,7 +442,7 @@ export const ja: CoreMessages = {
   megaminx_step_failed:
     '{step, select, last_block_edges {最後のブロックのエッジがすべて U 面と BR 面にはありません} last_block {最後のブロックは U と BR で解が見つかりませんでした} last_layer_pieces {最終層のピースがすべて U 面にはありません} last_layer_case {テーブルにない最終層のケースです} other {ステップ「{step}」で解が見つかりませんでした}}',
   internal_bug:
-    '{what, select, centres_budget {センターの探索が制限内で何も見つけられませんでした（不具合です：この状態を報告してください）} centre_commutators {センターのコミュテーターが行き詰まりました（不具合です：この状態を報告してください）} edge_pairing {エッジのペアリングが行き詰まりました（不具合です：この状態を報告してください）} pll_parity {このサイズの PLL パリティの入れ替えがありません（不具合です）} not_3x3x3 {リダクション後のキューブが 3x3x3 になっていません（不具合です：この状態を報告してください）} parity_left {リダクション後のキューブにパリティが残っています（不具合です：この状態を報告してください）} megaminx_orientation {最後のブロックのエッジに U と BR が保つ向きがありません（不具合です）} megaminx_flips {U か BR がエッジを反転させます（不具合です）} optimal_prune {内部エラー：最適解の枝刈りテーブルが壊れています} other {内部エラー：解が検査に通りませんでした（テーブルの破損？）}}',
+    '{what, select, inner_cube {内側のキューブの縮約が何も見つけられませんでした（不具合です：この状態を報告してください）} pseudo_five {5x5x5として読んだキューブが有効ではありません（不具合です：この状態を報告してください）} centre_commutators {センターのコミュテーターが行き詰まりました（不具合です：この状態を報告してください）} not_3x3x3 {リダクション後のキューブが 3x3x3 になっていません（不具合です：この状態を報告してください）} megaminx_orientation {最後のブロックのエッジに U と BR が保つ向きがありません（不具合です）} megaminx_flips {U か BR がエッジを反転させます（不具合です）} optimal_prune {内部エラー：最適解の枝刈りテーブルが壊れています} other {内部エラー：解が検査に通りませんでした（テーブルの破損？）}}',
   smart_cubies: 'キュービーはオブジェクト {shape} でなければなりません',
   smart_array: '{name} は {count} 個の数の配列でなければなりません',
   smart_item:

@@ -415,7 +415,7 @@ export const zhCN: CoreMessages = {
   megaminx_step_failed:
     '{step, select, last_block_edges {最后一块的棱块不全在 U 面和 BR 面上} last_block {最后一块用 U 和 BR 找不到解} last_layer_pieces {最后一层的块不全在 U 面上} last_layer_case {表中没有的最后一层情况} other {步骤“{step}”找不到解}}',
   internal_bug:
-    '{what, select, centres_budget {中心块搜索在预算内一无所获（程序错误：请报告此状态）} centre_commutators {中心块交换子卡住了（程序错误：请报告此状态）} edge_pairing {棱块配对卡住了（程序错误：请报告此状态）} pll_parity {此阶数没有 PLL 奇偶交换（程序错误）} not_3x3x3 {降阶后的魔方不是三阶（程序错误：请报告此状态）} parity_left {降阶后的魔方还剩奇偶（程序错误：请报告此状态）} megaminx_orientation {最后一块的棱块没有 U 和 BR 能保持的朝向（程序错误）} megaminx_flips {U 或 BR 会翻转棱块（程序错误）} optimal_prune {内部错误：最优剪枝表已损坏} other {内部错误：某个解未通过检查（表已损坏？）}}',
+    '{what, select, inner_cube {内层魔方的降阶一无所获（程序错误：请报告此状态）} pseudo_five {当作五阶读取的魔方不是有效的五阶（程序错误：请报告此状态）} centre_commutators {中心块交换子卡住了（程序错误：请报告此状态）} not_3x3x3 {降阶后的魔方不是三阶（程序错误：请报告此状态）} megaminx_orientation {最后一块的棱块没有 U 和 BR 能保持的朝向（程序错误）} megaminx_flips {U 或 BR 会翻转棱块（程序错误）} optimal_prune {内部错误：最优剪枝表已损坏} other {内部错误：某个解未通过检查（表已损坏？）}}',
   smart_cubies: '块数据必须是对象 {shape}',
   smart_array: '{name} 必须是 {count} 个数字的数组',
   smart_item: '{name}[{index}] {what, select, not_a_number {不是数字} other {必须是 0 到 255 的整数}}',

@@ -33,7 +33,7 @@ std::unique_ptr<CentreCommutators> make(int n) {
   for (const std::array<int, 24>& orbit : l.centres) {
     const int r = orbit[0] % (n * n) / n, c = orbit[0] % n;
     rules.kept_orbit.push_back(!in_ring_one(n, r, c));
-    rules.free_orbit.push_back(r == c);  // the outer X-centres: the 5x5x5's
+    rules.free_orbit.push_back(r == 1 && c == 1);  // the outer X-centres: the 5x5x5's
   }
   rules.kept_stickers = inner_stickers(n);
   // The pseudo-5x5x5's middle group (P = Rw Lw: the 6x6x6's layers 2-3, the 7x7x7's

@@ -22,7 +22,10 @@ constexpr int kPlusWeight = 3;
 // included) rather than inside it.
 bool in_ring_one(int n, int r, int c) { return r == 1 || c == 1 || r == n - 2 || c == n - 2; }
 
-constexpr int kBroadMaxCost = 10;
+// The broad forms' longest kept, per size: 11 on the 7x7x7 takes 20 states ~101 -> ~96
+// turns (the library 1.5 -> 1.8 s of CPU; 12: ~95, but 3x the beam's time); on the
+// 6x6x6 11 gains nothing.
+int broad_max_cost(int n) { return n == 7 ? 11 : 10; }
 
 std::unique_ptr<CentreCommutators> make(int n) {
   const CubeLayout& l = *cube_layout(n);
@@ -30,7 +33,7 @@ std::unique_ptr<CentreCommutators> make(int n) {
   for (const std::array<int, 24>& orbit : l.centres) {
     const int r = orbit[0] % (n * n) / n, c = orbit[0] % n;
     rules.kept_orbit.push_back(!in_ring_one(n, r, c));
-    rules.free_orbit.push_back(r == c);  // the outer X-centres: the 5x5x5's
+    rules.free_orbit.push_back(r == 1 && c == 1);  // the outer X-centres: the 5x5x5's
   }
   rules.kept_stickers = inner_stickers(n);
   // The pseudo-5x5x5's middle group (P = Rw Lw: the 6x6x6's layers 2-3, the 7x7x7's
@@ -38,10 +41,10 @@ std::unique_ptr<CentreCommutators> make(int n) {
   rules.middle_depths = n == 7 ? std::vector<int>{2, 3} : std::vector<int>{2};
   // Every 3-cycle the usual forms make (so the last stickers always find one), and the
   // broad forms' short ones ([r, U'] moves three whole bars in 6 turns): with those the
-  // 6x6x6 takes ~57 turns against ~85 (20 states, bench/bars_bench.cpp).
+  // 6x6x6 takes ~57 turns against ~85, the 7x7x7 ~121 against ~167 (bench/bars_bench.cpp).
   auto lib = make_centre_commutators(n, rules);
   rules.broad = true;
-  rules.max_cost = kBroadMaxCost;
+  rules.max_cost = broad_max_cost(n);
   std::unique_ptr<CentreCommutators> broad = make_centre_commutators(n, rules);
   merge_commutators(lib.get(), std::move(*broad));
   return lib;
@@ -127,6 +130,8 @@ std::vector<int> inner_stickers(int n) {
   return out;
 }
 
+size_t bar_commutator_count(int n) { return n == 6 || n == 7 ? library(n).cycles.size() : 0; }
+
 bool bars_paired(int n, const std::string& stickers) {
   for (const std::vector<int>& bar : bar_stickers(n))
     for (int s : bar)
@@ -142,11 +147,25 @@ bool pair_bars(int n, std::string& stickers, std::vector<int>* out) {
   for (int o = 0; o < static_cast<int>(l.centres.size()); ++o)
     for (int i = 0; i < 24; ++i) position_of[l.centres[o][i]] = 24 * o + i;
   const std::vector<std::vector<int>> bars = bar_stickers(n);
-  const std::vector<char> colour = bar_colours(bars, stickers);
-  std::vector<char> home(lib.positions, 0);
-  for (size_t b = 0; b < bars.size(); ++b)
-    for (int s : bars[b]) home[position_of[s]] = colour[b];
-  return cycle_centres_to(lib, home, kBeam, stickers, out);
+  // The targets for the colours at the centre positions: each bar's sticker positions
+  // its colour, the rest any.
+  const auto targets = [&](const std::string& at) {
+    const std::vector<char> colour = bar_colours(bars, at);
+    std::vector<char> home(lib.positions, 0);
+    for (size_t b = 0; b < bars.size(); ++b)
+      for (int s : bars[b]) home[position_of[s]] = colour[b];
+    return home;
+  };
+  // Chosen again for each partial solution the beam keeps (what it has moved may make
+  // others better): 20 states of the 6x6x6 ~56.8 -> ~52.1 turns (the 7x7x7's follow
+  // their +-centres, which stay).
+  const Retarget retarget = [&](const std::vector<char>& colour) {
+    std::string at(6 * n * n, ' ');
+    for (const std::vector<int>& bar : bars)
+      for (int s : bar) at[s] = colour[position_of[s]];
+    return targets(at);
+  };
+  return cycle_centres_to(lib, targets(stickers), kBeam, stickers, out, retarget);
 }
 
 }  // namespace cube::reduction

@@ -11,6 +11,7 @@
 // X-centres, the layer-1 wings and the corners, which the 5x5x5 solves after.
 #pragma once
 #include <array>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -28,6 +29,10 @@ std::vector<std::vector<int>> bar_stickers(int n);
 // The stickers pair_bars leaves where they are: the inner centres (the fixed one
 // included), the inner wings and the midges.
 std::vector<int> inner_stickers(int n);
+
+// How many commutators cube n's library holds (built if not yet; pair_bars builds it on
+// its first call: make_unstored_pseudo_tables, reduction_pseudo_solver.h).
+size_t bar_commutator_count(int n);
 
 // True when each bar of cube n shows one colour.
 bool bars_paired(int n, const std::string& stickers);

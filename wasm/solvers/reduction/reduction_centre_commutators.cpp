@@ -5,7 +5,6 @@
 #include <span>
 #include <unordered_map>
 
-#include "core/alg.h"
 #include "core/cube_layout.h"
 #include "core/geometry.h"
 #include "core/move.h"
@@ -45,8 +44,8 @@ bool small_effect(const Perm& p, const CommutatorRules& rules, CentreCycle* c) {
     if (p[g] == g || (!rules.free_orbit.empty() && rules.free_orbit[g / 24])) continue;
     if (kept[g / 24] || c->moved == kMaxCycleMoved) return false;
     ++per_orbit[g / 24];
-    c->from[c->moved] = static_cast<uint16_t>(g);
-    c->to[c->moved] = p[g];
+    c->from[c->moved] = static_cast<uint8_t>(g);
+    c->to[c->moved] = static_cast<uint8_t>(p[g]);
     ++c->moved;
   }
   if (!rules.broad)
@@ -55,20 +54,46 @@ bool small_effect(const Perm& p, const CommutatorRules& rules, CentreCycle* c) {
   return c->moved > 0;
 }
 
-// Sorted (to, from) pairs: two sequences with the same key do the same to the centres.
-std::vector<uint16_t> key_of(const CentreCycle& c) {
-  std::vector<std::pair<uint16_t, uint16_t>> pairs;
-  for (int i = 0; i < c.moved; ++i) pairs.emplace_back(c.to[i], c.from[i]);
-  std::sort(pairs.begin(), pairs.end());
-  std::vector<uint16_t> key;
-  for (const auto& [t, f] : pairs) key.insert(key.end(), {t, f});
+// Sorted (to, from) pairs, then 0xFF: two sequences with the same key do the same to
+// the centres.
+using Key = std::array<uint8_t, 2 * kMaxCycleMoved>;
+Key key_of(const CentreCycle& c) {
+  std::array<std::pair<uint8_t, uint8_t>, kMaxCycleMoved> pairs;
+  for (int i = 0; i < c.moved; ++i) pairs[i] = {c.to[i], c.from[i]};
+  std::sort(pairs.begin(), pairs.begin() + c.moved);
+  Key key;
+  key.fill(0xFF);
+  for (int i = 0; i < c.moved; ++i) key[2 * i] = pairs[i].first, key[2 * i + 1] = pairs[i].second;
   return key;
 }
 
+// A sequence's turns once simplified (core/alg.h's simplify, without its moves): runs
+// about one axis, each turn's family (face and depth) adding up its quarter turns, a run
+// that cancels out joining its neighbours.
+int block_cost(const BlockTurns& bt, const std::vector<int>& seq) {
+  struct Run {
+    int axis;
+    std::array<uint8_t, 8> power;  // per family: face side * depths + depth - 1
+  };
+  std::vector<Run> runs;
+  for (int t : seq) {
+    const BlockTurn& b = bt.turns[t];
+    if (runs.empty() || runs.back().axis != b.axis) runs.push_back(Run{b.axis, {}});
+    uint8_t& p = runs.back().power[(b.face / 3) * bt.depths + b.depth - 1];
+    p = static_cast<uint8_t>((p + b.power) % 4);
+    const std::array<uint8_t, 8>& all = runs.back().power;
+    if (std::all_of(all.begin(), all.end(), [](uint8_t x) { return x == 0; })) runs.pop_back();
+  }
+  int cost = 0;
+  for (const Run& r : runs)
+    for (uint8_t p : r.power) cost += p != 0;
+  return cost;
+}
+
 struct KeyHash {
-  size_t operator()(const std::vector<uint16_t>& key) const {
+  size_t operator()(const Key& key) const {
     uint64_t h = 1469598103934665603ULL;  // FNV-1a
-    for (uint16_t x : key) h = (h ^ x) * 1099511628211ULL;
+    for (uint8_t x : key) h = (h ^ x) * 1099511628211ULL;
     return static_cast<size_t>(h);
   }
 };
@@ -120,8 +145,7 @@ void pack(CentreCommutators* lib) {
     const CentreCycle& c = lib->cycles[index];
     for (int i = 0; i < c.moved; ++i) lib->pair_cycles[fill[c.from[i] * positions + c.to[i]]++] = index;
     lib->offset.push_back(static_cast<uint32_t>(lib->packed.size()));
-    lib->packed.insert(lib->packed.end(), {static_cast<uint8_t>(c.moved), static_cast<uint8_t>(c.cost),
-                                           static_cast<uint8_t>(c.turns.front())});
+    lib->packed.insert(lib->packed.end(), {static_cast<uint8_t>(c.moved), static_cast<uint8_t>(c.cost), c.turn[0]});
     for (int i = 0; i < c.moved; ++i)
       lib->packed.insert(lib->packed.end(), {static_cast<uint8_t>(c.from[i]), static_cast<uint8_t>(c.to[i])});
   }
@@ -139,14 +163,13 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   const BlockTurns& bt = block_turns(n);
   const int orbits = static_cast<int>(cube_layout(n)->centres.size());
   lib->n = n;
-  lib->positions = 24 * orbits;
+  lib->positions = 24 * orbits;  // at most 144 (the 7x7x7's six orbits): a byte each
   lib->kept_stickers = rules.kept_stickers;
   lib->go.assign(bt.count(), std::vector<uint16_t>(lib->positions));
   for (int t = 0; t < bt.count(); ++t)
     for (int o = 0; o < orbits; ++o)
       for (int i = 0; i < 24; ++i) lib->go[t][24 * o + i] = static_cast<uint16_t>(24 * o + bt.centre_to[o][t][i]);
   const std::vector<int>& kept_stickers = rules.kept_stickers;
-  const auto cost_of = [&](const std::vector<int>& seq) { return static_cast<int>(simplify(bt.moves(seq)).size()); };
   // [X, Y Z Y'] and [Y Z Y', X]: X and Z blocks (Rw, 3Rw) or inner slices (3r = 3Rw Rw')
   // about one axis, Y an outer turn of another axis. Y carries Z's stripe on its face
   // across X's, so the two meet in one centre piece (or a few): its 3-cycle.
@@ -169,8 +192,8 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
   const auto add_base = [&](const std::vector<int>& seq) {
     CentreCycle c;
     if (!keeps_stickers(bt, kept_stickers, seq) || !small_effect(run(*lib, seq), rules, &c)) return;
-    c.turns = seq;
-    c.cost = cost_of(seq);
+    if (!c.set_turns(seq)) return;
+    c.cost = static_cast<uint8_t>(block_cost(bt, seq));
     if (rules.max_cost == 0 || c.cost <= rules.max_cost) base.push_back(std::move(c));
   };
   for (const std::vector<int>& x : blocks) {
@@ -238,20 +261,25 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
             }
   }
   // Each conjugated by one block turn S (S C S'): the cycle moved to where S' takes it.
-  std::unordered_map<std::vector<uint16_t>, CentreCycle, KeyHash> best;
+  std::unordered_map<Key, CentreCycle, KeyHash> best;
   // Its entries in key order (the same on every platform, unlike the hash map's).
   const auto in_order = [&best] {
-    std::vector<std::pair<const std::vector<uint16_t>*, CentreCycle*>> all;
+    std::vector<std::pair<const Key*, CentreCycle*>> all;
     for (auto& [key, c] : best) all.emplace_back(&key, &c);
     std::sort(all.begin(), all.end(), [](const auto& x, const auto& y) { return *x.first < *y.first; });
     return all;
   };
-  const auto keep = [&](CentreCycle&& c) {
-    const std::vector<uint16_t> key = key_of(c);
+  // Whether a cycle of this effect and cost is new or cheaper: then *slot receives it.
+  const auto wanted = [&](const CentreCycle& c, CentreCycle** slot) {
+    const Key key = key_of(c);
     auto it = best.find(key);
-    if (it != best.end() && c.cost >= it->second.cost) return;
-    if (it == best.end()) best.emplace(key, std::move(c));
-    else it->second = std::move(c);
+    if (it != best.end() && c.cost >= it->second.cost) return false;
+    *slot = it == best.end() ? &best[key] : &it->second;
+    return true;
+  };
+  const auto keep = [&](CentreCycle&& c) {
+    CentreCycle* slot = nullptr;
+    if (wanted(c, &slot)) *slot = std::move(c);
   };
   if (rules.broad) {
     // Many of the broad family's sequences do the same: each effect conjugated once.
@@ -259,39 +287,52 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
     base.clear();
     for (const auto& [key, c] : in_order()) base.push_back(*c);
   }
+  // S C S' keeps a sticker where C keeps the one S takes it to: every conjugate keeps
+  // them when the turns take kept stickers onto kept ones (whole orbits: the inner
+  // cube's); checked on the sticker model otherwise.
+  std::vector<bool> is_kept(6 * n * n, false);
+  for (int k : kept_stickers) is_kept[k] = true;
+  bool closed = true;
+  for (int s = 0; s < bt.count(); ++s)
+    for (int k : kept_stickers) closed = closed && is_kept[bt.turns[s].stickers[k]];
   std::vector<int> moves(6 * n * n);  // where C takes each sticker
   for (const CentreCycle& c : base) {
     keep(CentreCycle(c));
     if (rules.max_cost != 0 && c.cost + 2 > rules.max_cost) continue;  // S C S': c.cost + 2 but where S cancels
-    if (!kept_stickers.empty())
+    if (!closed)
       for (int k = 0; k < 6 * n * n; ++k) {
         int at = k;
-        for (int t : c.turns) at = bt.turns[t].stickers[at];
+        for (int i = 0; i < c.length; ++i) at = bt.turns[c.turn[i]].stickers[at];
         moves[k] = at;
       }
     for (int s = 0; s < bt.count(); ++s) {
-      // S C S' keeps a sticker where C keeps the one S takes it to.
-      if (std::any_of(kept_stickers.begin(), kept_stickers.end(),
-                      [&](int k) { return moves[bt.turns[s].stickers[k]] != bt.turns[s].stickers[k]; }))
+      if (!closed && std::any_of(kept_stickers.begin(), kept_stickers.end(),
+                                 [&](int k) { return moves[bt.turns[s].stickers[k]] != bt.turns[s].stickers[k]; }))
         continue;
       const std::vector<uint16_t>& back = lib->go[bt.inverse(s)];
       CentreCycle d;
       d.moved = c.moved;
-      for (int i = 0; i < c.moved; ++i) d.from[i] = back[c.from[i]], d.to[i] = back[c.to[i]];
-      d.turns = {s};
-      d.turns.insert(d.turns.end(), c.turns.begin(), c.turns.end());
+      for (int i = 0; i < c.moved; ++i)
+        d.from[i] = static_cast<uint8_t>(back[c.from[i]]), d.to[i] = static_cast<uint8_t>(back[c.to[i]]);
+      d.cost = static_cast<uint8_t>(c.cost + 2);  // an upper bound; made exact below for the ones kept
       // An outer S is not undone: it turns one face's centres among themselves, so
       // S C puts home what S C S' does (from/to are S C S''s; the colours are read
       // again after each step) for one turn less. Not when stickers are kept: S
       // moves the face's kept ones.
-      if (bt.turns[s].depth > 1 || !kept_stickers.empty()) d.turns.push_back(bt.inverse(s));
-      else d.open = s;
-      d.cost = c.cost + 2;  // an upper bound; made exact below for the ones kept
-      keep(std::move(d));
+      const bool undone = bt.turns[s].depth > 1 || !kept_stickers.empty();
+      if (c.length + 1 + undone > kMaxCycleTurns) continue;
+      CentreCycle* slot = nullptr;
+      if (!wanted(d, &slot)) continue;
+      d.turn[0] = static_cast<uint8_t>(s);
+      std::copy(c.turn.begin(), c.turn.begin() + c.length, d.turn.begin() + 1);
+      d.length = static_cast<uint8_t>(c.length + 1);
+      if (undone) d.turn[d.length++] = static_cast<uint8_t>(bt.inverse(s));
+      else d.open = static_cast<int8_t>(s);
+      *slot = std::move(d);
     }
   }
   for (const auto& [key, c] : in_order()) {
-    c->cost = cost_of(c->turns);
+    c->cost = static_cast<uint8_t>(block_cost(bt, c->turns()));
     if (rules.max_cost == 0 || c->cost <= rules.max_cost) lib->cycles.push_back(std::move(*c));
   }
   pack(lib.get());
@@ -352,7 +393,7 @@ std::vector<Scored> best_cycles(const CentreCommutators& lib, const BlockTurns& 
 // The turns of S C S' (the open setup undone first).
 std::vector<int> conjugated(const BlockTurns& bt, int s, const CentreCycle& c) {
   std::vector<int> seq = {s};
-  seq.insert(seq.end(), c.turns.begin(), c.turns.end());
+  seq.insert(seq.end(), c.turn.begin(), c.turn.begin() + c.length);
   if (c.open >= 0) seq.push_back(bt.inverse(c.open));  // S' then brings it where the gain counted
   seq.push_back(bt.inverse(s));
   return seq;
@@ -384,7 +425,7 @@ std::vector<int> conjugate_that_gains(const CentreCommutators& lib, const BlockT
 constexpr double kTurnsPerSticker = 2.0;
 
 struct Partial {
-  std::vector<char> colour;
+  std::vector<char> colour, home;
   std::vector<int> turns;
   int cost = 0, wrong = 0;
   double score() const { return cost + kTurnsPerSticker * wrong; }
@@ -409,12 +450,13 @@ int wrong_of(const std::vector<char>& colour, const std::vector<char>& home) {
 }  // namespace
 
 bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size, std::string& stickers,
-                      std::vector<int>* out) {
+                      std::vector<int>* out, const Retarget& retarget) {
   const BlockTurns& bt = block_turns(lib.n);
   const CubeLayout& l = *cube_layout(lib.n);
   std::vector<Partial> beam(1), done;
   beam[0].colour.resize(lib.positions);
   for (int g = 0; g < lib.positions; ++g) beam[0].colour[g] = stickers[l.centres[g / 24][g % 24]];
+  beam[0].home = home;
   beam[0].wrong = wrong_of(beam[0].colour, home);
   const auto shortest = [&done] {
     return &*std::min_element(done.begin(), done.end(),
@@ -425,7 +467,8 @@ bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& hom
     const auto grow = [&](const Partial& p, const std::vector<int>& seq, int cost) {
       Partial c;
       c.colour = after(lib, p.colour, seq);
-      c.wrong = wrong_of(c.colour, home);
+      c.home = p.home;
+      c.wrong = wrong_of(c.colour, c.home);
       c.turns = p.turns;
       c.turns.insert(c.turns.end(), seq.begin(), seq.end());
       c.cost = p.cost + cost;
@@ -437,13 +480,13 @@ bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& hom
         continue;
       }
       const int last = p.turns.empty() ? (out->empty() ? -1 : out->back()) : p.turns.back();
-      const std::vector<Scored> steps = best_cycles(lib, bt, p.colour, home, last, size.branches);
-      for (const Scored& s : steps) grow(p, s.cycle->turns, s.cost);
+      const std::vector<Scored> steps = best_cycles(lib, bt, p.colour, p.home, last, size.branches);
+      for (const Scored& s : steps) grow(p, s.cycle->turns(), s.cost);
       if (steps.empty()) {
         // None gains: the library lacks the 3-cycle the last pieces need (it holds the
         // conjugates by one turn); the conjugates by a second turn S are tried here.
-        const std::vector<int> seq = conjugate_that_gains(lib, bt, p.colour, home);
-        if (!seq.empty()) grow(p, seq, static_cast<int>(simplify(bt.moves(seq)).size()));
+        const std::vector<int> seq = conjugate_that_gains(lib, bt, p.colour, p.home);
+        if (!seq.empty()) grow(p, seq, block_cost(bt, seq));
       }
     }
     std::stable_sort(next.begin(), next.end(),
@@ -454,6 +497,16 @@ bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& hom
       if (std::none_of(beam.begin(), beam.end(), [&c](const Partial& k) { return k.colour == c.colour; }))
         beam.push_back(std::move(c));
     }
+    // New targets only where they leave no more stickers off target: every step then
+    // lowers that count (a gain under the targets it was chosen for), so the beam ends.
+    // (Taken whatever their count, the 7x7x7's, chosen by weights, went round in
+    // circles on 1 state in 20 with a beam of 32 x 4.)
+    if (retarget)
+      for (Partial& p : beam) {
+        std::vector<char> home = retarget(p.colour);
+        const int wrong = wrong_of(p.colour, home);
+        if (wrong <= p.wrong) p.home = std::move(home), p.wrong = wrong;
+      }
     if (!done.empty()) {
       const int bound = shortest()->cost;
       if (std::none_of(beam.begin(), beam.end(), [bound](const Partial& p) { return p.cost < bound; })) break;

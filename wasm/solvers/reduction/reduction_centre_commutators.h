@@ -11,6 +11,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -31,15 +32,27 @@ struct CommutatorRules {
 };
 
 constexpr int kMaxCycleMoved = 12;  // four 3-cycles (a 2x2 block of a 7x7x7's centres)
+constexpr int kMaxCycleTurns = 16;  // block turns a commutator is written with, conjugated
 
 // A commutator as the centres see it: after it, position to[i] shows what from[i] showed
-// (up to the turn of one face when `open`: its setup S left undone, see the .cpp).
+// (up to the turn of one face when `open`: its setup S left undone, see the .cpp). Bytes
+// only (positions < 256, turns < 256): hundreds of thousands of them.
 struct CentreCycle {
-  std::vector<int> turns;
-  int open = -1;  // the outer setup turn not undone at the end, or -1
-  int cost = 0;   // OBTM once simplified
-  int moved = 0;
-  std::array<uint16_t, kMaxCycleMoved> from{}, to{};
+  std::array<uint8_t, kMaxCycleTurns> turn{};  // its block turns, `length` of them
+  uint8_t length = 0;
+  int8_t open = -1;  // the outer setup turn not undone at the end, or -1
+  uint8_t cost = 0;  // OBTM once simplified
+  uint8_t moved = 0;
+  std::array<uint8_t, kMaxCycleMoved> from{}, to{};
+
+  std::vector<int> turns() const { return {turn.begin(), turn.begin() + length}; }
+  // False (nothing set) when longer than kMaxCycleTurns.
+  bool set_turns(const std::vector<int>& seq) {
+    if (seq.size() > turn.size()) return false;
+    for (size_t i = 0; i < seq.size(); ++i) turn[i] = static_cast<uint8_t>(seq[i]);
+    length = static_cast<uint8_t>(seq.size());
+    return true;
+  }
 };
 
 struct CentreCommutators {
@@ -73,7 +86,9 @@ struct BeamSize {
 // shorter. home[24 o + i]: the colour centre orbit o's position i must show, 0 for any.
 // Plays the turns on `stickers` and appends them to *out; false when none reaches
 // every target within the step budget.
+// With `retarget`, each partial solution kept takes the targets it returns for its colours.
+using Retarget = std::function<std::vector<char>(const std::vector<char>& colour)>;
 bool cycle_centres_to(const CentreCommutators& lib, const std::vector<char>& home, BeamSize size, std::string& stickers,
-                      std::vector<int>* out);
+                      std::vector<int>* out, const Retarget& retarget = {});
 
 }  // namespace cube::reduction

@@ -4,8 +4,7 @@
 // --table-file`) gives the same solutions as the tables built here, every one replayed,
 // and `cubesolver tables --puzzle 5x5x5` verifies the file instead of building; a flipped
 // byte (by both), a truncated copy, another size's or version's set are refused with a
-// message; a centre stage table (the 6x6x6's) filled with progress equals the built one,
-// its progress rising; the CLI solves a 6x6x6 and a 7x7x7 from copies of the tables built
+// message; the CLI solves a 6x6x6 and a 7x7x7 from copies of the tables built
 // here. In one process with the other suites that solve the big cubes (CMakeLists.txt,
 // shared_process): each size's tables built once (the 5x5x5's read from the test cache:
 // reduction_table_cache.cpp).
@@ -21,9 +20,7 @@
 
 #include "core/random_state.h"
 #include "solvers/reduction/five_phase_solver.h"
-#include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_big_table_file.h"
-#include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/registry.h"
 #include "solvers/self_check.h"
 #include "tables/table_file.h"
@@ -35,7 +32,7 @@ namespace reg = registry;
 namespace fs = std::filesystem;
 
 const std::vector<uint8_t>& saved() {
-  static const std::vector<uint8_t> blob = reduction::save_big_tables(5);
+  static const std::vector<uint8_t> blob = reduction::save_five_phase_tables();
   return blob;
 }
 
@@ -47,9 +44,9 @@ reg::SolveRequest request(const std::string& puzzle) {
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-std::string refusal(int n, const std::vector<uint8_t>& bytes) {
+std::string refusal(int, const std::vector<uint8_t>& bytes) {
   std::string error;
-  EXPECT_FALSE(reduction::load_big_tables(n, bytes.data(), bytes.size(), &error));
+  EXPECT_FALSE(reduction::load_five_phase_tables(bytes.data(), bytes.size(), &error));
   EXPECT_FALSE(error.empty());
   return error;
 }
@@ -89,9 +86,11 @@ TEST(ReductionBig, EachSizeHasItsKeyAndTheCopyHoldsTheDistanceTablesByName) {
   const std::string five = std::to_string(reduction::kFivePhaseTableSetVersion);
   EXPECT_GE(reduction::kFivePhaseTableSetVersion, 2u);
   EXPECT_EQ(reg::table_key(request("5x5x5")), "cubesolver.reduction-5x5x5/v" + five);
-  // The 6x6x6's copy carries the 5x5x5 row's set (its pseudo-5x5x5: reduction_entry.cpp).
-  EXPECT_EQ(reg::table_key(request("6x6x6")), "cubesolver.reduction-6x6x6/v2+" + reg::table_key(request("5x5x5")));
-  EXPECT_EQ(reg::table_key(request("7x7x7")), "cubesolver.reduction-7x7x7/v1");
+  // The 6x6x6's copy carries the 4x4x4 row's set and the 5x5x5's, the 7x7x7's the 5x5x5's
+  // (their inner cubes and pseudo-5x5x5s: reduction_entry.cpp).
+  EXPECT_EQ(reg::table_key(request("6x6x6")), "cubesolver.reduction-6x6x6/v3+" + reg::table_key(request("4x4x4")) +
+                                                  "+" + reg::table_key(request("5x5x5")));
+  EXPECT_EQ(reg::table_key(request("7x7x7")), "cubesolver.reduction-7x7x7/v2+" + reg::table_key(request("5x5x5")));
   EXPECT_EQ(reg::table_file_name(request("5x5x5")), "cubesolver.reduction-5x5x5-v" + five + ".bin");
   const std::vector<uint8_t>& blob = saved();
   std::string error;
@@ -181,14 +180,11 @@ TEST(ReductionBig, ADamagedTruncatedOrOtherSizeCopyIsRefusedAndTheTablesBuiltSta
   const std::vector<uint8_t> truncated(blob.begin(), blob.begin() + static_cast<std::ptrdiff_t>(blob.size() / 2));
   EXPECT_TRUE(contains(refusal(5, truncated), "truncated")) << refusal(5, truncated);
   EXPECT_FALSE(refusal(5, {}).empty());
-  // Another size's set, through the row as the page imports it: refused, nothing built.
-  // The 7x7x7: this process (CMakeLists.txt, shared_process) solves the 6x6x6 first.
+  // Another size's set, through the row as the page imports it: refused (the 6x6x6's
+  // copy is the 4x4x4's set and the 5x5x5's: reduction_six_seven_test.cpp).
   std::string error;
-  const bool seven_ready = reg::tables_ready(request("7x7x7"));
-  EXPECT_FALSE(seven_ready) << "built before this test: the check below proves nothing";
-  EXPECT_FALSE(reg::import_tables(request("7x7x7"), blob.data(), blob.size(), &error));
-  EXPECT_TRUE(contains(error, "expected 'cubesolver.reduction-7x7x7'")) << error;
-  EXPECT_FALSE(reg::tables_ready(request("7x7x7")));
+  EXPECT_FALSE(reg::import_tables(request("4x4x4"), blob.data(), blob.size(), &error));
+  EXPECT_TRUE(contains(error, "cubesolver.reduction-4x4x4")) << error;
 
   // The same tables under another set version, or one table of another version or size.
   const uint32_t version = reduction::kFivePhaseTableSetVersion;
@@ -233,22 +229,6 @@ TEST(ReductionBig, ADamagedTruncatedOrOtherSizeCopyIsRefusedAndTheTablesBuiltSta
   }
   ASSERT_TRUE(chunks.finish(&error)) << error;
   EXPECT_EQ(reg::export_tables(request("5x5x5")), blob);
-}
-
-TEST(ReductionBig, AStageTableFilledWithProgressIsTheBuiltOneAndItsProgressRises) {
-  // Stage 1 of the 6x6x6's orbit 0, as big_centre_tables(6) makes it, filled again here.
-  const reduction::BlockTurns& bt = reduction::block_turns(6);
-  std::vector<int> all;
-  for (int t = 0; t < bt.count(); ++t) all.push_back(t);
-  reduction::OrbitStage axis(6, reduction::searched_centre_orbits(6)[0], {{0xFFFFFF, "UD", 8}}, all);
-  std::vector<double> seen;
-  axis.fill([&](double f) { seen.push_back(f); });
-  EXPECT_EQ(axis.distances(), reduction::big_centre_tables(6).axis[0].distances());
-  ASSERT_GE(seen.size(), 8u);  // 735,471 entries: every 2^16 states looked at
-  for (size_t i = 1; i < seen.size(); ++i) EXPECT_GE(seen[i], seen[i - 1]);
-  EXPECT_GE(seen.front(), 0.0);
-  EXPECT_LE(seen.back(), 1.0);
-  EXPECT_GT(seen.back(), 0.8);
 }
 
 // The CLI solves the 6x6x6 and the 7x7x7 by reduction (`scramble --state`, `solve

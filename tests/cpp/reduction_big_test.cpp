@@ -1,8 +1,7 @@
 // The big cubes' reduction (reduction_big_solver.h): random 5x5x5 states solved through
 // it (the five-phase reduction), every solution replayed on the stickers (by the core's
 // moves, and again as text through the notation), its stages the five phases and the
-// 3x3x3; the centre stages' orbit coordinates turned (the 6x6x6's) agree with the
-// stickers turned. The 6x6x6's and 7x7x7's stages: reduction_six_seven_test.cpp.
+// 3x3x3. The 6x6x6's and 7x7x7's: reduction_six_seven_test.cpp.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -11,9 +10,7 @@
 #include "core/facelets.h"
 #include "core/notation.h"
 #include "core/random_state.h"
-#include "solvers/reduction/reduction_big_centres.h"
 #include "solvers/reduction/reduction_big_solver.h"
-#include "solvers/reduction/reduction_block_turns.h"
 
 namespace cube {
 namespace {
@@ -25,25 +22,6 @@ bool solves(int n, const std::string& start, const Solution& s) {
   const ParsedAlg text = parse_alg_for(n, format_moves(s.moves));
   std::string g = start;
   return text.ok && apply_moves(Puzzle{n}, g, text.moves) == -1 && g == f;
-}
-
-TEST(ReductionBig, OrbitCoordinatesTurnAsTheStickers) {
-  const int n = 6;
-  const reduction::BigCentreTables& t = reduction::big_centre_tables(n);
-  const reduction::BlockTurns& bt = reduction::block_turns(n);
-  Rng rng(3);
-  for (int i = 0; i < 5; ++i)
-    for (int st = 0; st < 3; ++st) {
-      // A state of the stage: its own turns from solved (stage 1: any state).
-      std::string s = solved_facelets(Puzzle{n});
-      for (int k = 0; k < 30; ++k) bt.play(s, {t.stage[st].turns[rng.below(t.stage[st].turns.size())]});
-      for (const reduction::OrbitStage* o : t.stage[st].orbits)
-        for (int m : t.stage[st].turns) {
-          std::string u = s;
-          bt.play(u, {m});
-          ASSERT_EQ(o->after(o->index_of(s), m), o->index_of(u)) << st << " " << m;
-        }
-    }
 }
 
 TEST(ReductionBig, SolvesRandomFiveCubesAndEverySolutionReplays) {

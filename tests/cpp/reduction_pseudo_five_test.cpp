@@ -25,7 +25,7 @@ TEST(ReductionPseudoFive, GroupsTheLayers) {
   const auto six = reduction::pseudo_five_groups(6), seven = reduction::pseudo_five_groups(7),
              five = reduction::pseudo_five_groups(5);
   const int six_first[] = {0, 1, 2, 4, 5}, six_count[] = {1, 1, 2, 1, 1};
-  const int seven_first[] = {0, 1, 3, 4, 6}, seven_count[] = {1, 2, 1, 2, 1};
+  const int seven_first[] = {0, 1, 2, 5, 6}, seven_count[] = {1, 1, 3, 1, 1};
   for (int g = 0; g < 5; ++g) {
     EXPECT_EQ(six[g].first, six_first[g]);
     EXPECT_EQ(six[g].count, six_count[g]);
@@ -64,18 +64,20 @@ TEST(ReductionPseudoFive, MappedTurnsReadAsTheFiveByFive) {
   }
   Move out;
   EXPECT_EQ(to_string((reduction::pseudo_five_move(6, parse_one(5, "Rw'"), &out), out)), "Rw'");
-  EXPECT_EQ(to_string((reduction::pseudo_five_move(7, parse_one(5, "Rw'"), &out), out)), "3Rw'");
+  EXPECT_EQ(to_string((reduction::pseudo_five_move(7, parse_one(5, "Rw'"), &out), out)), "Rw'");
+  EXPECT_EQ(to_string((reduction::pseudo_five_move(7, parse_one(5, "3Rw"), &out), out)), "5Rw");
   EXPECT_EQ(to_string((reduction::pseudo_five_move(6, parse_one(5, "3Rw2"), &out), out)), "4Rw2");
   ASSERT_TRUE(reduction::pseudo_five_move(6, parse_one(5, "2R"), &out));
   EXPECT_EQ(to_string(out), "2R");
-  ASSERT_TRUE(reduction::pseudo_five_move(7, parse_one(5, "3R'"), &out));
-  EXPECT_EQ(to_string(out), "4R'");
-  ASSERT_TRUE(reduction::pseudo_five_move(7, parse_one(5, "M"), &out));
-  EXPECT_EQ(to_string(out), "M");
-  // A group of two layers alone (the 6x6x6's middle, the 7x7x7's second): no single move.
+  ASSERT_TRUE(reduction::pseudo_five_move(7, parse_one(5, "4R'"), &out));
+  EXPECT_EQ(to_string(out), "6R'");
+  ASSERT_TRUE(reduction::pseudo_five_move(7, parse_one(5, "2R"), &out));
+  EXPECT_EQ(to_string(out), "2R");
+  // The middle group alone (the 6x6x6's two layers, the 7x7x7's three): no single move.
   EXPECT_FALSE(reduction::pseudo_five_move(6, parse_one(5, "3R"), &out));
   EXPECT_FALSE(reduction::pseudo_five_move(6, parse_one(5, "M"), &out));
-  EXPECT_FALSE(reduction::pseudo_five_move(7, parse_one(5, "2R"), &out));
+  EXPECT_FALSE(reduction::pseudo_five_move(7, parse_one(5, "3R"), &out));
+  EXPECT_FALSE(reduction::pseudo_five_move(7, parse_one(5, "M"), &out));
 }
 
 TEST(ReductionPseudoFive, ATurnThatSplitsAGroupIsSeen) {

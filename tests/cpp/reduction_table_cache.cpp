@@ -4,18 +4,14 @@
 // any change to those sources, builds the set, and a warm run reads back the bytes a
 // build made, every table's name, version, size and checksum verified by the set's own
 // loader (the byte format the page caches them in). A set built here is kept only when
-// every test of the process passed on it. Two sets:
-// - the 6x6x6's and 7x7x7's centre tables (load_big_tables), read when a size's
-//   tables are first asked for (set_big_centre_table_source): a size no test solves
-//   stays unbuilt, as the tests of the format expect;
-// - the 5x5x5's five-phase tables (load_five_phase_tables), read when a suite that
-//   solves the 5x5x5 starts (FivePhase; ReductionBig, the row's), not from the core's
-//   five_phase_* files, which this leaves alone.
+// every test of the process passed on it. One set: the 5x5x5's five-phase tables
+// (load_five_phase_tables), which the 6x6x6 and 7x7x7 solve with too, read when a suite
+// that solves with them starts (FivePhase; the row's big-cube suites), not from the
+// core's five_phase_* files, which this leaves alone.
 // CUBESOLVER_TABLE_CACHE=0: no cache (always built).
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -25,11 +21,9 @@
 #include <vector>
 
 #include "solvers/reduction/five_phase_solver.h"
-#include "solvers/reduction/reduction_big_centres.h"
-#include "solvers/reduction/reduction_big_solver.h"
 #include "solvers/reduction/reduction_big_table_file.h"
 #include "table_cache.h"
-#include "table_sources_hash.h"  // generated: kBigTableSourcesHash, kFivePhaseTableSourcesHash
+#include "table_sources_hash.h"  // generated: kFivePhaseTableSourcesHash
 
 namespace cube {
 namespace {
@@ -37,9 +31,6 @@ namespace {
 namespace fs = std::filesystem;
 
 // <set>-v<version>-: the prefix of every kept file of one set, whatever its hash.
-std::string big_prefix(int n) {
-  return reduction::big_table_set_name(n) + ".centres-v" + std::to_string(reduction::big_table_set_version(n)) + "-";
-}
 std::string five_phase_prefix() {
   return reduction::big_table_set_name(5) + ".five-phase-v" + std::to_string(reduction::kFivePhaseTableSetVersion) +
          "-";
@@ -94,18 +85,7 @@ bool read_kept(const fs::path& path, Load&& load) {
 }
 
 std::recursive_mutex mutex;  // recursive: a loader that asked for a set again would find it tried
-std::array<bool, 8> big_tried{}, big_read{};
 bool five_phase_tried = false, five_phase_read = false;
-
-void read_big(int n) {
-  std::lock_guard<std::recursive_mutex> lock(mutex);
-  if (n < 6 || n > 7 || big_tried[n]) return;
-  big_tried[n] = true;
-  big_read[n] =
-      read_kept(kept_file(big_prefix(n), kBigTableSourcesHash), [n](const std::vector<uint8_t>& b, std::string* error) {
-        return reduction::load_big_tables(n, b.data(), b.size(), error);
-      });
-}
 
 void read_five_phase() {
   std::lock_guard<std::recursive_mutex> lock(mutex);
@@ -118,19 +98,16 @@ void read_five_phase() {
 }
 
 class ReductionTableCache : public ::testing::EmptyTestEventListener {
-  void OnTestProgramStart(const ::testing::UnitTest&) override { reduction::set_big_centre_table_source(read_big); }
   void OnTestSuiteStart(const ::testing::TestSuite& suite) override {
     // Not FivePhaseSearch (its own process), which searches without the tables.
     const std::string name = suite.name();
-    if (name == "FivePhase" || name == "ReductionBig") read_five_phase();
+    for (const char* solver : {"FivePhase", "ReductionBig", "ReductionSix", "ReductionSeven", "ReductionInnerView",
+                               "PuzzleTable", "SolverTable"})
+      if (name == solver) read_five_phase();
   }
   // The sets built here (every table of the set), once every test has passed on them.
   void OnTestProgramEnd(const ::testing::UnitTest& unit) override {
-    reduction::set_big_centre_table_source(nullptr);
     if (!unit.Passed()) return;
-    for (int n = 6; n <= 7; ++n)
-      if (!big_read[n] && reduction::big_tables_built(n))  // saving builds nothing
-        keep(kept_file(big_prefix(n), kBigTableSourcesHash), big_prefix(n), reduction::save_big_tables(n));
     if (!five_phase_read && reduction::every_five_phase_table_built())
       keep(kept_file(five_phase_prefix(), kFivePhaseTableSourcesHash), five_phase_prefix(),
            reduction::save_five_phase_tables());

@@ -7,13 +7,6 @@
 # it writes OUT, a header with one hash per set.
 set(OPTIMAL_TABLE_SOURCE_GLOBS wasm/core/cubie.* wasm/core/face.h wasm/core/facelets.* wasm/core/geometry.*
     wasm/core/move.* wasm/core/piece_lookup.* wasm/core/puzzle.* wasm/tables/* wasm/solvers/optimal/optimal_tables.*)
-# The 5x5x5-7x7x7 reduction's centre tables (reduction_big_centres.h) and their format.
-set(BIG_TABLE_SOURCE_GLOBS wasm/core/cube_layout.* wasm/core/cubie.* wasm/core/face.h wasm/core/message.*
-    wasm/core/move.* wasm/core/puzzle.* wasm/core/random_state.* wasm/tables/* wasm/solvers/installed_once.h
-    wasm/solvers/reduction/reduction_bfs.h wasm/solvers/reduction/reduction_big_centres.*
-    wasm/solvers/reduction/reduction_block_turns.* wasm/solvers/reduction/reduction_orbit_stage.*
-    wasm/solvers/reduction/reduction_per_size.h wasm/solvers/reduction/reduction_stage_search.*
-    wasm/solvers/reduction/reduction_big_table_file.*)
 # The 5x5x5 five-phase reduction's tables (five_phase_solver.h); five_phase_*: a new phase file counts.
 set(FIVE_PHASE_TABLE_SOURCE_GLOBS wasm/core/cube_layout.* wasm/core/cubie.* wasm/core/face.h wasm/core/facelets.*
     wasm/core/geometry.* wasm/core/message.* wasm/core/move.* wasm/core/puzzle.* wasm/core/random_state.*
@@ -22,7 +15,7 @@ set(FIVE_PHASE_TABLE_SOURCE_GLOBS wasm/core/cube_layout.* wasm/core/cubie.* wasm
     wasm/solvers/reduction/reduction_orbit_stage.* wasm/solvers/reduction/reduction_per_size.h
     wasm/solvers/reduction/reduction_subsets.* wasm/solvers/reduction/reduction_three_stage.*
     wasm/solvers/reduction/reduction_big_table_file.*)
-set(TABLE_SOURCE_SETS OPTIMAL BIG FIVE_PHASE)
+set(TABLE_SOURCE_SETS OPTIMAL FIVE_PHASE)
 if(NOT CMAKE_SCRIPT_MODE_FILE)
   return()
 endif()

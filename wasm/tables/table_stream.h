@@ -93,7 +93,7 @@ class SetStream : public CopyStream {
 };
 
 // Two parts, the size of the first before it in 8 bytes (little-endian): the 6x6x6's copy
-// (its own set, then the 5x5x5 row's).
+// (the 4x4x4 row's set, then the 5x5x5 row's); nested for more parts.
 class SizedPairStream : public CopyStream {
  public:
   SizedPairStream(std::unique_ptr<CopyStream> first, std::unique_ptr<CopyStream> second);

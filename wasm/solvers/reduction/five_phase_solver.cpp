@@ -201,31 +201,53 @@ std::vector<PhaseState> in_every_view(const std::vector<PhaseState>& states) {
   return out;
 }
 
-SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget,
-                                  FivePhaseStats* stats) {
-  SolveResult r;
-  double t = cpu_seconds();
+namespace {
+
+// Phases 4 and 5 from phase 4's group: the phase-5 ends kept, none (and *message) when a
+// phase found nothing. *t: the CPU time the last lap ended at.
+std::vector<PhaseState> phases_four_five(const std::vector<PhaseState>& from, const FivePhaseBudget& budget,
+                                         FivePhaseStats* stats, double* t, std::string* message) {
   if (from.empty()) {
-    r.message = nothing_found("3");
-    return r;
+    *message = nothing_found("3");
+    return {};
   }
   const FivePhase4 four(five_phase_4_tables());
   std::vector<PhaseState> states =
       next_phase_or_retry(four, from, budget.keep[3], budget.slack[3], budget.nodes[3], budget.more_nodes[3],
                           budget.phase4_starts, budget.threads, stats ? &stats->nodes[3] : nullptr);
-  t = lap(stats, 3, t, states.size());
+  *t = lap(stats, 3, *t, states.size());
   if (states.empty()) {
-    r.message = nothing_found("4");
-    return r;
+    *message = nothing_found("4");
+    return {};
   }
   const FivePhase5 five(five_phase_5_tables());
   states = next_phase_or_retry(five, states, budget.keep[4], budget.slack[4], budget.nodes[4], budget.more_nodes[4], 0,
                                budget.threads, stats ? &stats->nodes[4] : nullptr);
-  t = lap(stats, 4, t, states.size());
-  if (states.empty()) {
-    r.message = nothing_found("5");
-    return r;
+  *t = lap(stats, 4, *t, states.size());
+  if (states.empty()) *message = nothing_found("5");
+  return states;
+}
+
+// A state's turns as the cube is held (its view turned back).
+std::vector<int> held_turns(const PhaseState& e) {
+  std::vector<int> held = e.turns;
+  if (e.view > 0) {
+    const std::vector<int>& to = axis_view(e.view).turn_to;
+    std::vector<int> back(to.size());
+    for (size_t m = 0; m < to.size(); ++m) back[static_cast<size_t>(to[m])] = static_cast<int>(m);
+    for (int& t : held) t = back[static_cast<size_t>(t)];
   }
+  return held;
+}
+
+}  // namespace
+
+SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const FivePhaseBudget& budget,
+                                  FivePhaseStats* stats) {
+  SolveResult r;
+  double t = cpu_seconds();
+  const std::vector<PhaseState> states = phases_four_five(from, budget, stats, &t, &r.message);
+  if (states.empty()) return r;
   // The reduced cube as a 3x3x3: of the phase-5 ends kept, the shortest in all.
   const PhaseState* best = nullptr;
   SolveResult best_three;
@@ -244,14 +266,7 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
     return r;
   }
   const BlockTurns& bt = block_turns(5);
-  // The turns as the cube is held (the view turned back).
-  std::vector<int> held = best->turns;
-  if (best->view > 0) {
-    const std::vector<int>& to = axis_view(best->view).turn_to;
-    std::vector<int> back(to.size());
-    for (size_t m = 0; m < to.size(); ++m) back[static_cast<size_t>(to[m])] = static_cast<int>(m);
-    for (int& t : held) t = back[static_cast<size_t>(t)];
-  }
+  const std::vector<int> held = held_turns(*best);
   Solution sol;
   const int first_phase = kPhases - static_cast<int>(best->ends.size());
   int begin_turn = 0;
@@ -276,35 +291,72 @@ SolveResult solve_from_phase_four(const std::vector<PhaseState>& from, const Fiv
   return r;
 }
 
+namespace {
+
+// Phases 1-3 (3a, 3b): the states in phase 4's group, none (and *message) when a phase
+// found nothing. *t: the CPU time the last lap ended at.
+std::vector<PhaseState> phases_one_to_three(const std::string& stickers, const FivePhaseBudget& budget,
+                                            FivePhaseStats* stats, double* t, std::string* message) {
+  uint64_t early[2] = {0, 0};
+  std::vector<PhaseState> firsts = first_two_phases(stickers, budget, early);
+  if (firsts.empty()) {
+    // Phase 1 past its budget (a 7x7x7's pseudo-5x5x5 in 20 took 12.6 M nodes): again
+    // with 4 times the nodes, as next_phase_or_retry does for the later phases.
+    FivePhaseBudget more = budget;
+    more.nodes[0] *= 4, more.nodes[1] *= 4;
+    firsts = first_two_phases(stickers, more, early);
+  }
+  std::vector<PhaseState> states = in_every_view(firsts);
+  if (stats) stats->nodes[0] += early[0] + early[1];
+  *t = lap(stats, 0, *t, states.size());
+  const FivePhase3Tables& three = five_phase_3_tables();
+  if (states.empty()) {
+    *message = nothing_found("1 or 2");
+    return states;
+  }
+  const PhaseThreeA three_a(three, five_phase_tables().three_a);
+  states = next_phase_or_retry(three_a, states, budget.keep[2], budget.slack[2], budget.nodes[2], budget.more_nodes[2],
+                               budget.phase3_starts, budget.threads, stats ? &stats->nodes[1] : nullptr);
+  *t = lap(stats, 1, *t, states.size());
+  if (states.empty()) {
+    *message = nothing_found("3a");
+    return states;
+  }
+  states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5],
+                      budget.more_nodes[5], 0, budget.threads, stats ? &stats->nodes[2] : nullptr);
+  *t = lap(stats, 2, *t, states.size());
+  if (states.empty()) *message = nothing_found("3b");
+  return states;
+}
+
+}  // namespace
+
 SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget, FivePhaseStats* stats) {
   build_every_five_phase_table();
   twophase::default_tables();
   const auto t0 = std::chrono::steady_clock::now();
   double t = cpu_seconds();
-  uint64_t early[2] = {0, 0};
-  std::vector<PhaseState> states = in_every_view(first_two_phases(stickers, budget, early));
-  if (stats) stats->nodes[0] += early[0] + early[1];
-  t = lap(stats, 0, t, states.size());
   SolveResult r;
-  const FivePhase3Tables& three = five_phase_3_tables();
-  if (states.empty()) r.message = nothing_found("1 or 2");
-  if (r.message.empty()) {
-    const PhaseThreeA three_a(three, five_phase_tables().three_a);
-    states =
-        next_phase_or_retry(three_a, states, budget.keep[2], budget.slack[2], budget.nodes[2], budget.more_nodes[2],
-                            budget.phase3_starts, budget.threads, stats ? &stats->nodes[1] : nullptr);
-    t = lap(stats, 1, t, states.size());
-    if (states.empty()) r.message = nothing_found("3a");
-  }
-  if (r.message.empty()) {
-    states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5],
-                        budget.more_nodes[5], 0, budget.threads, stats ? &stats->nodes[2] : nullptr);
-    lap(stats, 2, t, states.size());
-    if (states.empty()) r.message = nothing_found("3b");
-  }
-  if (r.message.empty()) r = solve_from_phase_four(states, budget, stats);
+  const std::vector<PhaseState> states = phases_one_to_three(stickers, budget, stats, &t, &r.message);
+  if (!states.empty()) r = solve_from_phase_four(states, budget, stats);
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return r;
+}
+
+bool reduce_five_phase(const std::string& stickers, const FivePhaseBudget& budget, std::vector<int>* turns,
+                       std::string* message, FivePhaseStats* stats) {
+  build_every_five_phase_table();
+  double t = cpu_seconds();
+  std::vector<PhaseState> states = phases_one_to_three(stickers, budget, stats, &t, message);
+  if (states.empty()) return false;
+  states = phases_four_five(states, budget, stats, &t, message);
+  if (states.empty()) return false;
+  // Of the phase-5 ends kept, the fewest turns.
+  const PhaseState* best = &states.front();
+  for (const PhaseState& e : states)
+    if (e.turns.size() < best->turns.size()) best = &e;
+  *turns = held_turns(*best);
+  return true;
 }
 
 std::vector<PhaseState> first_two_phases(const std::string& stickers, const FivePhaseBudget& budget, uint64_t* nodes) {

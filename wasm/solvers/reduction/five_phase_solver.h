@@ -97,9 +97,16 @@ struct FivePhaseStats {
 // every axis, phase 3 (in two: five_phase_3.h), phases 4-5, the 3x3x3
 // (solve_from_phase_four). Phase 3a, 4 or 5 finding nothing within its budget (phase 4
 // on 2 random states in 100) searches again for its shortest only, with 4 times the
-// nodes (seconds more, still the same on any machine). stats (if any): where the work went.
+// nodes (seconds more, still the same on any machine); phases 1-2 again with 4 times
+// theirs. stats (if any): where the work went.
 SolveResult solve_five_phase(const std::string& stickers, const FivePhaseBudget& budget = {},
                              FivePhaseStats* stats = nullptr);
+
+// Phases 1-5 only, no 3x3x3 (the 7x7x7's inner 5x5x5: reduction_inner_cube.h): the
+// turns (BlockTurns indices of the 5x5x5, as the cube is held) that reduce it, centres
+// home and edges paired; false and *message when a phase found nothing.
+bool reduce_five_phase(const std::string& stickers, const FivePhaseBudget& budget, std::vector<int>* turns,
+                       std::string* message, FivePhaseStats* stats = nullptr);
 
 // From states in phase 4's group (with the turns that led there from a start and where
 // their phases ended): phases 4 and 5, then the reduced cube as a 3x3x3 for each phase-5

@@ -4,8 +4,6 @@
 #include <optional>
 
 #include "solvers/reduction/five_phase_solver.h"
-#include "solvers/reduction/reduction_big_centres.h"
-#include "solvers/reduction/reduction_big_solver.h"
 #include "tables/table_file.h"
 #include "tables/table_stream.h"
 
@@ -14,16 +12,6 @@ namespace {
 
 // Every distance table's own version: bump it when its layout changes (and the set's).
 constexpr uint32_t kDistancesVersion = 1;
-
-// The centre sets a size stores: the 7x7x7's +-centres (tried first) beside its X-centres.
-int centre_sets(int n) { return n == 7 ? 2 : 1; }
-
-// "centres/axis-0" or, for the 7x7x7's +-centres, "lines/axis-0".
-std::string stored_name(bool lines, const std::string& table) { return (lines ? "lines/" : "centres/") + table; }
-
-}  // namespace
-
-namespace {
 
 using NamedTables = std::vector<std::pair<std::string, std::vector<uint8_t>*>>;
 
@@ -102,41 +90,9 @@ std::string big_table_set_name(int n) {
 }
 
 uint32_t big_table_set_version(int n) {
-  return n == 5 ? kFivePhaseTableSetVersion : n == 6 ? kSixTableSetVersion : kBigTableSetVersion;
+  return n == 5 ? kFivePhaseTableSetVersion : n == 6 ? kSixTableSetVersion : kSevenTableSetVersion;
 }
 
 std::string big_table_key(int n) { return big_table_set_name(n) + "/v" + std::to_string(big_table_set_version(n)); }
-
-std::vector<uint8_t> save_big_tables(int n) {
-  if (n == 5) return save_five_phase_tables();
-  build_big_tables(n);
-  tables::TableWriter w(big_table_set_name(n), big_table_set_version(n));
-  for (int k = 0; k < centre_sets(n); ++k) {
-    const BigCentreTables& t = big_centre_tables(n, k == 1);
-    for (const auto& [name, dist] : t.distance_tables()) w.add(stored_name(k == 1, name), kDistancesVersion, *dist);
-  }
-  return w.finish();
-}
-
-tables::ArrivingTables arriving_big_tables(int n) {
-  if (n == 5) return arriving_five_phase_tables();
-  // Every centre set filled, and the whole verified, before anything is installed.
-  auto sets = std::make_shared<std::vector<std::unique_ptr<BigCentreTables>>>();
-  std::vector<tables::TableTarget> targets;
-  for (int k = 0; k < centre_sets(n); ++k) {
-    sets->push_back(unfilled_big_centre_tables(n, k == 1));
-    for (const auto& [name, dist] : sets->back()->distance_tables_to_fill())
-      targets.push_back({stored_name(k == 1, name), kDistancesVersion, dist});
-  }
-  return {std::make_unique<tables::SetStream>(big_table_set_name(n), big_table_set_version(n), std::move(targets)),
-          [n, sets] {
-            for (int k = 0; k < centre_sets(n); ++k) install_big_centre_tables(std::move((*sets)[k]), k == 1);
-            make_unstored_big_tables(n);
-          }};
-}
-
-bool load_big_tables(int n, const uint8_t* data, size_t size, MessageOut error) {
-  return tables::load_arriving(arriving_big_tables(n), data, size, error);
-}
 
 }  // namespace cube::reduction

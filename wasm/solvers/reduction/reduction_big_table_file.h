@@ -1,13 +1,9 @@
-// The byte format of the 5x5x5-7x7x7 reduction's own tables (tables/table_file.h), one
-// set per cube size, for the page's cache and `cubesolver tables --puzzle`. The 5x5x5:
-// its five-phase reduction's distance tables (below, version 2 of its name). The 6x6x6
-// and 7x7x7: the centre stages' distance tables (reduction_big_centres.h: per searched
-// orbit the three stages', and the stage-3 joint tables, 70^4 each: 84 MB a set; the
-// 7x7x7 holds two sets, its +-centres' and X-centres', 168 MB), which breadth-first
-// searches take seconds to fill. Not stored, made again on load: the stages' move
-// tables, the centre commutators and the pairing templates
-// (together under a second natively: docs/BENCHMARKS.md). The two-phase tables of the
-// 3x3x3 stage are their own set.
+// The byte format of the 5x5x5 reduction's tables (tables/table_file.h), for the page's
+// cache and `cubesolver tables --puzzle`: the five-phase reduction's distance tables
+// (below, version 4 of its name). The 6x6x6 and 7x7x7 have no tables of their own (they
+// solve through the 4x4x4's and 5x5x5's rows: reduction_pseudo_solver.h); their copies
+// are those rows' sets (reduction_entry.cpp), their keys named by the versions below.
+// The two-phase tables of the 3x3x3 stage are their own set.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -22,12 +18,11 @@
 
 namespace cube::reduction {
 
-// The 6x6x6's and 7x7x7's: bump when a table's layout, coordinates, turn sets or searched
-// orbits change: a cached copy of another version is refused and built again. The
-// 6x6x6's set is version 2 (its pseudo-5x5x5's orbits, one joint table:
-// reduction_pseudo_solver.h).
-inline constexpr uint32_t kBigTableSetVersion = 1;
-inline constexpr uint32_t kSixTableSetVersion = 2;
+// The 6x6x6's and 7x7x7's copies: bump when what they carry changes. The 6x6x6's v3
+// and the 7x7x7's v2 are the inner-cube path's (no centre sets of their own; v2 and v1
+// held the old path's centre stages' tables).
+inline constexpr uint32_t kSixTableSetVersion = 3;
+inline constexpr uint32_t kSevenTableSetVersion = 2;
 uint32_t big_table_set_version(int n);
 
 // The 5x5x5's five-phase reduction (five_phase_solver.h) stores its set as version 4 of
@@ -52,17 +47,8 @@ tables::ArrivingTables arriving_five_phase_tables();
 
 // "cubesolver.reduction-5x5x5": the set's name for cube n (5..7).
 std::string big_table_set_name(int n);
-// "cubesolver.reduction-6x6x6/v1", "cubesolver.reduction-5x5x5/v2": the cache key.
+// "cubesolver.reduction-6x6x6/v3", "cubesolver.reduction-5x5x5/v4": the name and version
+// (the 6x6x6's and 7x7x7's the first part of their copies' keys: reduction_entry.cpp).
 std::string big_table_key(int n);
-// The set's bytes, the tables built first if need be.
-std::vector<uint8_t> save_big_tables(int n);
-// Verifies save_big_tables(n)'s bytes (set name, version, every table's name, version,
-// size and checksum), makes what is not stored and installs it all; false and *error
-// (what is wrong) for a damaged, truncated, other-size or other-version copy, which the
-// caller rebuilds. Tables already installed stay (a copy that verifies is the same).
-bool load_big_tables(int n, const uint8_t* data, size_t size, MessageOut error);
-// What load_big_tables reads through: cube n's tables unfilled, and the stream that
-// fills them as a copy arrives, chunk by chunk (the page's import; tables/table_stream.h).
-tables::ArrivingTables arriving_big_tables(int n);
 
 }  // namespace cube::reduction

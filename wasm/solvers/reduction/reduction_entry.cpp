@@ -1,22 +1,22 @@
 // The reduction solver's row of the solver table (solvers/solver_entry.h), 4x4x4-7x7x7:
 // the 4x4x4's centres, edge pairing (parity when the search's greedy way out left one),
 // then the two-phase solver on the reduced cube (reduction_solver.h); the 5x5x5's
-// five-phase reduction (five_phase_solver.h); the 6x6x6 as a pseudo-5x5x5
-// (reduction_pseudo_solver.h); the 7x7x7's centre stages, commutators and pairing
-// (reduction_big_solver.h). Its own tables, one set per cube size (the 4x4x4's 25.3 MB:
-// reduction_centres.h, reduction_pair_table.h, reduction_pair_exact.h; the 5x5x5's
-// ~190 MB; the 6x6x6's 6 MB and the 5x5x5's; the 7x7x7's 168 MB:
-// reduction_big_centres.h) build on first use or load from their byte format
-// (reduction_table_file.h, reduction_big_table_file.h), which the page caches; times in
-// docs/BENCHMARKS.md.
+// five-phase reduction (five_phase_solver.h); the 6x6x6 and 7x7x7 as a pseudo-5x5x5
+// after their inner cube (reduction_pseudo_solver.h). Its tables, one set per row size
+// (the 4x4x4's 25.3 MB: reduction_centres.h, reduction_pair_table.h,
+// reduction_pair_exact.h; the 5x5x5's ~190 MB; the 6x6x6's copy both, the 7x7x7's the
+// 5x5x5's) build on first use or load from their byte format (reduction_table_file.h,
+// reduction_big_table_file.h), which the page caches; times in docs/BENCHMARKS.md.
 #include <memory>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "core/puzzle.h"
 #include "core/validate.h"
 #include "solvers/reduction/reduction_big_solver.h"
 #include "solvers/reduction/reduction_big_table_file.h"
+#include "solvers/reduction/reduction_pseudo_solver.h"
 #include "solvers/reduction/reduction_solver.h"
 #include "solvers/reduction/reduction_table_file.h"
 #include "solvers/registry.h"
@@ -63,39 +63,51 @@ SolveReply solve_request(const SolveRequest& req) {
   return with_start(r, v.facelets);
 }
 
-// Each cube size has its own set and byte format: the 4x4x4's (reduction_table_file.h),
-// the 5x5x5's, 6x6x6's and 7x7x7's (reduction_big_table_file.h). The 6x6x6 solves as a
-// pseudo-5x5x5 with the 5x5x5 row's solver (reduction_pseudo_solver.h), so its copy
-// carries the 5x5x5 row's set (whichever that row stores) after its own: the length of
-// its own in 8 bytes (little-endian), its own, the 5x5x5's; its key names both.
+// The 4x4x4 and 5x5x5 have their own set and byte format (reduction_table_file.h,
+// reduction_big_table_file.h). The 6x6x6 and 7x7x7 solve through those rows
+// (reduction_pseudo_solver.h: the 6x6x6's inner 4x4x4 by the 4x4x4's, then the
+// pseudo-5x5x5 by the 5x5x5's; the 7x7x7's inner 5x5x5 and pseudo-5x5x5 both by the
+// 5x5x5's), so their copies are those rows' sets, whichever those store: each part but
+// the last the length of its bytes in 8 (little-endian) first, then its bytes. The key:
+// the size's own name and version (reduction_big_table_file.h), then each part's key.
 std::string key(const SolveRequest& req);
 std::vector<uint8_t> save(const SolveRequest& req);
 bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error);
 tables::ArrivingTables arriving(const SolveRequest& req);
 
-SolveRequest five_request(const SolveRequest& req) {
-  SolveRequest five = req;
-  five.puzzle = "5x5x5";
-  return five;
+// The rows a size's copy carries (none for the 4x4x4 and 5x5x5: their own set).
+std::vector<SolveRequest> parts_of(const SolveRequest& req) {
+  const int n = size_of_request(req);
+  std::vector<SolveRequest> parts;
+  if (n < 6) return parts;
+  for (const char* puzzle : n == 6 ? std::vector<const char*>{"4x4x4", "5x5x5"} : std::vector<const char*>{"5x5x5"}) {
+    parts.push_back(req);
+    parts.back().puzzle = puzzle;
+  }
+  return parts;
 }
 
 std::string key(const SolveRequest& req) {
   const int n = size_of_request(req);
-  if (n == 6) return reduction::big_table_key(6) + "+" + key(five_request(req));
-  return n == 4 ? reduction::table_key() : reduction::big_table_key(n);
+  if (n == 4) return reduction::table_key();
+  std::string out = reduction::big_table_key(n);
+  for (const SolveRequest& part : parts_of(req)) out += "+" + key(part);
+  return out;
 }
 
 std::vector<uint8_t> save(const SolveRequest& req) {
   const int n = size_of_request(req);
-  if (n == 6) {
-    std::vector<uint8_t> out(8);
-    const std::vector<uint8_t> own = reduction::save_big_tables(6), five = save(five_request(req));
-    for (int i = 0; i < 8; ++i) out[i] = static_cast<uint8_t>(static_cast<uint64_t>(own.size()) >> (8 * i));
-    out.insert(out.end(), own.begin(), own.end());
-    out.insert(out.end(), five.begin(), five.end());
-    return out;
+  if (n == 4) return reduction::save_tables();
+  if (n == 5) return reduction::save_five_phase_tables();
+  const std::vector<SolveRequest> parts = parts_of(req);
+  std::vector<uint8_t> out;
+  for (size_t p = 0; p < parts.size(); ++p) {
+    const std::vector<uint8_t> bytes = save(parts[p]);
+    if (p + 1 < parts.size())
+      for (int i = 0; i < 8; ++i) out.push_back(static_cast<uint8_t>(static_cast<uint64_t>(bytes.size()) >> (8 * i)));
+    out.insert(out.end(), bytes.begin(), bytes.end());
   }
-  return n == 4 ? reduction::save_tables() : reduction::save_big_tables(n);
+  return out;
 }
 
 // The request's tables unfilled, and the stream that fills them as its copy arrives: a
@@ -103,15 +115,24 @@ std::vector<uint8_t> save(const SolveRequest& req) {
 // --table-file hold the tables and a chunk), or whole by load.
 tables::ArrivingTables arriving(const SolveRequest& req) {
   const int n = size_of_request(req);
-  if (n == 6) {
-    tables::ArrivingTables own = reduction::arriving_big_tables(6), five = arriving(five_request(req));
-    return {std::make_unique<tables::SizedPairStream>(std::move(own.stream), std::move(five.stream)),
-            [own = std::move(own.install), five = std::move(five.install)] {
-              own();
-              five();
-            }};
+  if (n == 4) return reduction::arriving_tables();
+  if (n == 5) return reduction::arriving_five_phase_tables();
+  // The parts' streams, each but the last sized (SizedPairStream), folded from the end.
+  const std::vector<SolveRequest> parts = parts_of(req);
+  tables::ArrivingTables all = arriving(parts.back());
+  for (size_t p = parts.size() - 1; p-- > 0;) {
+    tables::ArrivingTables part = arriving(parts[p]);
+    all = {std::make_unique<tables::SizedPairStream>(std::move(part.stream), std::move(all.stream)),
+           [first = std::move(part.install), rest = std::move(all.install)] {
+             first();
+             rest();
+           }};
   }
-  return n == 4 ? reduction::arriving_tables() : reduction::arriving_big_tables(n);
+  all.install = [n, parts_install = std::move(all.install)] {
+    parts_install();
+    reduction::make_unstored_pseudo_tables(n);  // the bars' commutators: not in the copy
+  };
+  return all;
 }
 
 bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error) {
@@ -124,7 +145,7 @@ std::unique_ptr<TableSink> open_import(const SolveRequest& req, size_t total, Me
 
 bool ready(const SolveRequest& req) {
   const int n = size_of_request(req);
-  return n == 4 ? reduction::tables_built() : reduction::big_tables_built(n);
+  return n == 4 ? reduction::tables_built() : reduction::big_tables_built(n);  // the 6x6x6's: the 4x4x4's too
 }
 
 bool build(const SolveRequest& req, const TableProgress& progress, MessageOut) {

@@ -1,8 +1,8 @@
 // One centre orbit (24 positions, four stickers of each colour: core/cube_layout.h) as
-// a stage of the big cubes' centre search sees it: a product of up to three subset
-// coordinates (which of some positions show some colours), with every state's exact
-// distance to the stage's goal under the stage's turns, by breadth-first search. The
-// search over all orbits (reduction_stage_search.h) scores a state by these distances.
+// a stage of a centre search sees it (the five-phase reduction's phases 1 and 2): a
+// product of up to three subset coordinates (which of some positions show some colours),
+// with every state's exact distance to the stage's goal under the stage's turns, by
+// breadth-first search.
 #pragma once
 #include <array>
 #include <cstdint>

@@ -1,18 +1,20 @@
 #include "solvers/reduction/reduction_pseudo_solver.h"
 
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <utility>
 
 #include "core/alg.h"
 #include "core/cube_layout.h"
 #include "core/cubie.h"
+#include "core/facelets.h"
+#include "core/message.h"
 #include "core/validate.h"
-#include "solvers/reduction/reduction_big_centres.h"
-#include "solvers/reduction/reduction_big_edges.h"
+#include "solvers/reduction/reduction_bars.h"
 #include "solvers/reduction/reduction_big_solver.h"
 #include "solvers/reduction/reduction_block_turns.h"
-#include "solvers/reduction/reduction_centre_cycles.h"
+#include "solvers/reduction/reduction_inner_cube.h"
 #include "solvers/reduction/reduction_pseudo_five.h"
 #include "solvers/reduction/reduction_wings.h"
 
@@ -24,54 +26,70 @@ bool has_pseudo_five_parity(int n, const std::string& stickers) {
   return cube && permutation_parity(cube->cp) != permutation_parity(cube->ep);
 }
 
-std::vector<int> pseudo_five_swap(int n) {
-  const BlockTurns& bt = block_turns(n);
-  constexpr int kU = 0, kR = 1;
-  const std::vector<int> r = {bt.index(kR, 3, 2), bt.index(kR, 2, 2)}, u = {bt.index(kU, 2, 2)},
-                         uw = {bt.index(kU, 3, 2)};
-  std::vector<int> seq;
-  for (const std::vector<int>* part : {&r, &u, &r, &uw, &r, &uw}) seq.insert(seq.end(), part->begin(), part->end());
-  return seq;
+void make_unstored_pseudo_tables(int n) {
+  // pair_bars makes its library first, whatever the state (a solved one needs no turn).
+  std::string solved = solved_facelets(Puzzle{n});
+  std::vector<int> none;
+  pair_bars(n, solved, &none);
 }
 
-bool reduce_to_pseudo_five(int n, std::string& s, std::vector<int>* centres, std::vector<int>* cycles,
-                           std::vector<int>* edges, std::vector<int>* parity, std::string* what) {
-  if (!solve_big_centres(n, s, centres)) {
-    *what = "centres_budget";
-    return false;
-  }
-  if (!cycle_centres_home(n, s, cycles)) {
-    *what = "centre_commutators";
-    return false;
-  }
-  if (!pair_inner_wings(n, s, edges)) {
-    *what = "edge_pairing";
-    return false;
-  }
-  if (has_pseudo_five_parity(n, s)) {
-    *parity = pseudo_five_swap(n);
-    block_turns(n).play(s, *parity);
-    if (parity->empty() || has_pseudo_five_parity(n, s)) {
-      *what = "pll_parity";
-      return false;
+// The inner cube's reductions tried (the 6x6x6's 4x4x4 search hands on ~3 of one
+// length), each with its bars; the fewest turns of both kept. 6x6x6, 20 states (seed 1):
+// one 159.55 OBTM, two 158.30, four 157.25 (each try ~0.2 s more of CPU: two, for the
+// 2 s in Chromium).
+constexpr size_t kInnerTries = 2;
+
+bool reduce_to_pseudo_five(int n, std::string& s, std::vector<int>* inner, std::vector<int>* bars, std::string* what) {
+  const BlockTurns& bt = block_turns(n);
+  const std::vector<std::vector<int>> tries = inner_cube_reductions(n, s);
+  *what = "inner_cube";
+  size_t best = SIZE_MAX;
+  std::string best_state;
+  for (size_t i = 0; i < tries.size() && i < kInnerTries; ++i) {
+    std::string t = s;
+    bt.play(t, tries[i]);
+    if (!inner_cube_reduced(n, t)) continue;
+    std::vector<int> paired;
+    if (!pair_bars(n, t, &paired)) {
+      *what = "centre_commutators";
+      continue;
     }
+    const size_t length = simplify(bt.moves(tries[i])).size() + simplify(bt.moves(paired)).size();
+    if (length >= best) continue;
+    best = length, best_state = std::move(t);
+    *inner = tries[i], *bars = std::move(paired);
   }
-  if (!is_pseudo_five(n, s)) {
-    *what = "not_pseudo_5x5x5";
+  if (best == SIZE_MAX) return false;
+  s = best_state;
+  // Guards: step 1 leaves no parity and step 2's commutators keep it so.
+  if (!is_pseudo_five(n, s) || has_pseudo_five_parity(n, s)) {
+    *what = "pseudo_five";
     return false;
   }
   return true;
 }
 
-SolveResult solve_by_pseudo_five(int n, const std::string& start) {
+namespace {
+
+// A stage of the path named by its catalog code (core/message_catalog.cpp: its name,
+// and code + "_why" what it does), so the page shows both in its language.
+Stage stage_of(const std::string& code, int begin, int end) {
+  const MessageSpec* name = find_message(code);
+  const MessageSpec* why = find_message(code + "_why");
+  return Stage{name ? name->english : code, why ? why->english : "", begin, end, code};
+}
+
+}  // namespace
+
+SolveResult solve_by_pseudo_five(int n, const std::string& start, int threads) {
   build_big_tables(n);
   const auto t0 = std::chrono::steady_clock::now();
   SolveResult r;
   const BlockTurns& bt = block_turns(n);
   std::string s = start;
-  std::vector<int> centres, cycles, edges, parity;
+  std::vector<int> inner, bars;
   std::string what;
-  if (!reduce_to_pseudo_five(n, s, &centres, &cycles, &edges, &parity, &what)) {
+  if (!reduce_to_pseudo_five(n, s, &inner, &bars, &what)) {
     say(r, message("internal_bug", {{"what", what}}));
     return r;
   }
@@ -79,37 +97,24 @@ SolveResult solve_by_pseudo_five(int n, const std::string& start) {
   // any input is.
   const Validation v = validate(Puzzle{5}, pseudo_five_stickers(n, s));
   if (!v.ok()) {
-    say(r, message("internal_bug", {{"what", "pseudo_5x5x5_invalid"}}));
+    say(r, message("internal_bug", {{"what", "pseudo_five"}}));
     return r;
   }
-  const SolveResult five = solve_big(5, v.facelets);
+  const SolveResult five = solve_big(5, v.facelets, threads);
   if (five.solutions.empty()) {
     r = five;
     r.status = SolveResult::Status::NoSolution;
     return r;
   }
   Solution sol;
-  const std::vector<std::pair<const char*, std::vector<Move>>> parts = {
-      {"Inner centres", simplify(bt.moves(centres))},
-      {"Obliques", simplify(bt.moves(cycles))},
-      {"Inner edges", simplify(bt.moves(edges))},
-      {"Parity", simplify(bt.moves(parity))},
+  const std::pair<const char*, std::vector<Move>> parts[] = {
+      {n == 6 ? "stage_inner_4x4x4" : "stage_inner_5x5x5", simplify(bt.moves(inner))},
+      {"stage_centre_bars", simplify(bt.moves(bars))},
   };
-  const char* why[] = {
-      ("the inner X-centres and one orbit of oblique centres: their U and D colours onto their axis, then the R "
-       "and L colours onto theirs (the inner wings' permutation made even, so no middle edge flip parity is left), "
-       "then home"),
-      ("the other oblique centres home by commutators, each moving three centre pieces and none of those: each "
-       "face's inner 2x2 block and its oblique pairs are then one piece of a 5x5x5"),
-      ("each edge's two inner wings paired, turning whole faces' centres only: each pair is then a 5x5x5's middle "
-       "edge"),
-      "two middle edges swapped (their permutation was odd against the corners', which no 5x5x5 has), centres kept",
-  };
-  for (size_t i = 0; i < parts.size(); ++i) {
+  for (const auto& [code, moves] : parts) {
     const int begin = static_cast<int>(sol.moves.size());
-    sol.moves.insert(sol.moves.end(), parts[i].second.begin(), parts[i].second.end());
-    if (!parts[i].second.empty())
-      sol.stages.push_back(Stage{parts[i].first, why[i], begin, static_cast<int>(sol.moves.size())});
+    sol.moves.insert(sol.moves.end(), moves.begin(), moves.end());
+    if (!moves.empty()) sol.stages.push_back(stage_of(code, begin, static_cast<int>(sol.moves.size())));
   }
   // The 5x5x5's stages, their turns mapped group by group (R -> R, Rw -> Rw).
   const Solution& f = five.solutions.front();
@@ -117,7 +122,7 @@ SolveResult solve_by_pseudo_five(int n, const std::string& start) {
   for (const Move& m : f.moves) {
     Move mapped;
     if (!pseudo_five_move(n, m, &mapped)) {
-      say(r, message("internal_bug", {{"what", "pseudo_5x5x5_move"}}));
+      say(r, message("internal_bug", {{"what", "pseudo_five"}}));
       return r;
     }
     sol.moves.push_back(mapped);

@@ -1,15 +1,11 @@
-// The 6x6x6's reduction to a pseudo-5x5x5 (reduction_pseudo_five.h), then the 5x5x5's:
-//   1. the inner X-centres and one oblique orbit home in the big cubes' three centre
-//      stages (reduction_big_centres.h: their axes, then home), the inner wings'
-//      permutation made even on the way (then no pseudo-middle-edge flip parity); then
-//      the other oblique orbit home by centre commutators (reduction_centre_cycles.h;
-//      the outer X-centres left as they fall: they are the 5x5x5's X-centres);
-//   2. each edge's inner wings paired by the edge pairing's first phase
-//      (reduction_big_edges.h: it turns whole faces' centres only, so the centres stay);
-//   3. the pseudo-middle-edges' permutation parity against the corners' fixed by a
-//      swap that keeps the groups (pseudo_five_swap), when it is odd;
-//   4. the pseudo-5x5x5 solved by the 5x5x5's row (solve_big(5, ...)) and its turns
-//      mapped back (R R, Rw Rw), all in OBTM.
+// The 6x6x6's and 7x7x7's path: the cube reduced to a pseudo-5x5x5
+// (reduction_pseudo_five.h: layers 0 | 1 | middle | n-2 | n-1), then the 5x5x5's row:
+//   1. the inner cube (reduction_inner_cube.h: the 6x6x6's inner 4x4x4, the 7x7x7's
+//      inner 5x5x5) reduced by its own row without its 3x3x3 stage: the pseudo-5x5x5's
+//      centre blocks one colour and its middle edges whole, no parity;
+//   2. ring 1's bars of centres each one colour (reduction_bars.h), the inner cube kept;
+//   3. the pseudo-5x5x5 (its parity checked: none is expected) solved by the 5x5x5's row
+//      (solve_big(5, ...)) and its turns mapped back (R R, Rw Rw), all in OBTM.
 #pragma once
 #include <string>
 #include <vector>
@@ -18,24 +14,21 @@
 
 namespace cube::reduction {
 
-// n = 6: stickers a valid state in face letters; the 5x5x5's tables built if need be.
-SolveResult solve_by_pseudo_five(int n, const std::string& stickers);
+// n 6 or 7: stickers a valid state in face letters; the tables built if need be.
+// threads: the 5x5x5 row's search threads (the same solution on any number).
+SolveResult solve_by_pseudo_five(int n, const std::string& stickers, int threads = 1);
 
-// The turns (BlockTurns indices of cube n) of stages 1-3 (1 in two parts) from `stickers`, played on it;
-// false (and *what, the stage) when one found nothing.
-bool reduce_to_pseudo_five(int n, std::string& stickers, std::vector<int>* centres, std::vector<int>* cycles,
-                           std::vector<int>* edges, std::vector<int>* parity, std::string* what);
+// The turns (BlockTurns indices of cube n) of steps 1 and 2 from `stickers`, played on
+// it; false (and *what, the part) when one found nothing or left no pseudo-5x5x5.
+bool reduce_to_pseudo_five(int n, std::string& stickers, std::vector<int>* inner, std::vector<int>* bars,
+                           std::string* what);
 
-// The swap of two pseudo-middle edges (UF and UB) that keeps every group one colour:
-// the 4x4x4's r2 U2 r2 Uw2 r2 Uw2 on the 6x6x6 seen as a 4x4x4 (layers 0-1 | 2 | 3 |
-// 4-5): r the third layer alone (3Rw2 Rw2), U two layers (Uw2), Uw three (3Uw2). It
-// swaps two of that 4x4x4's edges whole (each with the obliques beside it) and moves
-// its centres, the inner X-centres, among their own faces. (The reduced 6x6x6's dedge
-// swap, widened from the 4x4x4's, split oblique pairs.) BlockTurns indices of cube n = 6.
-std::vector<int> pseudo_five_swap(int n);
+// What the path makes on first use and no copy stores (the bars' commutator library:
+// ~1.6 s of CPU natively), made now: with the tables, so no solve pays for it.
+void make_unstored_pseudo_tables(int n);
 
-// True when the pseudo-5x5x5's middle edges (the inner wing pairs) are an odd
-// permutation against the corners' (cube n's stickers, is_pseudo_five).
+// True when the pseudo-5x5x5's middle edges are an odd permutation against the
+// corners' (cube n's stickers, is_pseudo_five): no 5x5x5 is so.
 bool has_pseudo_five_parity(int n, const std::string& stickers);
 
 }  // namespace cube::reduction

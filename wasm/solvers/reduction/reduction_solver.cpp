@@ -1,6 +1,8 @@
 #include "solvers/reduction/reduction_solver.h"
 
+#include <algorithm>
 #include <chrono>
+#include <utility>
 
 #include "core/alg.h"
 #include "core/facelets.h"
@@ -44,7 +46,9 @@ struct Finished {
   size_t length = 0;
 };
 
-bool finish(const std::string& start, const Reduction& reduced, Finished* out, std::string* error, Message* text) {
+// The reduction's turns with its parity fixes (when its greedy way out left any): the
+// 3x3x3 it leaves in *cube; false (and *text) when it is none.
+bool with_parity_fixed(const std::string& start, const Reduction& reduced, Finished* out, Message* text) {
   std::string s = start;
   out->centres = reduced.centres;
   out->edges = reduced.pairing;
@@ -66,11 +70,18 @@ bool finish(const std::string& start, const Reduction& reduced, Finished* out, s
   }
   if (!p.cube || p.oll || p.pll) {
     *text = message("internal_bug", {{"what", "not_3x3x3"}});
-    *error = text->english();
     return false;
   }
   out->reduced = *p.cube;
-  const SolveResult three = solve_three_by_three(*p.cube);
+  return true;
+}
+
+bool finish(const std::string& start, const Reduction& reduced, Finished* out, std::string* error, Message* text) {
+  if (!with_parity_fixed(start, reduced, out, text)) {
+    *error = text->english();
+    return false;
+  }
+  const SolveResult three = solve_three_by_three(out->reduced);
   if (three.solutions.empty()) {
     *error = "3x3x3 stage: " + three.message;
     if (!three.text.empty()) *text = message("three_stage_failed", {{"why", three.text}});
@@ -142,6 +153,31 @@ SolveResult solve(const std::string& start) {
   r.solutions.push_back(std::move(sol));
   r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return r;
+}
+
+std::vector<std::vector<int>> reductions_to_three(const std::string& start) {
+  std::vector<std::pair<size_t, std::vector<int>>> found;
+  for (const Reduction& reduced : reduce(start)) {
+    Finished f;
+    Message text;
+    if (!with_parity_fixed(start, reduced, &f, &text)) continue;
+    const size_t length = moves_of(f.centres).size() + moves_of(f.edges).size() + moves_of(f.parity).size();
+    std::vector<int> turns;
+    for (const std::vector<int>* part : {&f.centres, &f.edges, &f.parity})
+      turns.insert(turns.end(), part->begin(), part->end());
+    found.emplace_back(length, std::move(turns));
+  }
+  std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<std::vector<int>> out;
+  for (auto& [length, turns] : found) out.push_back(std::move(turns));
+  return out;
+}
+
+bool reduce_to_three(const std::string& start, std::vector<int>* out) {
+  std::vector<std::vector<int>> all = reductions_to_three(start);
+  if (all.empty()) return false;
+  *out = std::move(all.front());
+  return true;
 }
 
 namespace {

@@ -19,6 +19,13 @@ namespace cube::reduction {
 // facelets). The solution's stages: centres, edges, parity, 3x3x3.
 SolveResult solve(const std::string& stickers);
 
+// The reduction alone, no 3x3x3 stage (the 6x6x6's inner 4x4x4: reduction_inner_cube.h):
+// the centres home, the edges paired and a parity the search left fixed, as turns()
+// indices (reduction_moves.h) in one list; false when no reduction ends so.
+bool reduce_to_three(const std::string& stickers, std::vector<int>* turns);
+// Every reduction the search found (one length), each so, the shortest first.
+std::vector<std::vector<int>> reductions_to_three(const std::string& stickers);
+
 // Random-state scramble (WCA Regulation 4b3: a random state, each with equal probability,
 // among those that need at least 2 moves; the 4x4x4 is not among the big cubes 4b3e
 // scrambles with random moves). The state's solution, inverted, is the scramble; a state

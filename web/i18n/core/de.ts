@@ -239,6 +239,15 @@ export const de: CoreMessages = {
     'jede Mitte an ihrem Platz und jede Kante gepaart (Vierteldrehungen von U und D, die anderen halb)',
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: 'der reduzierte Würfel vom Zwei-Phasen-Löser als 3x3x3 gelöst, nur äußere Drehungen',
+  stage_inner_4x4x4: 'Innerer 4x4x4',
+  stage_inner_4x4x4_why:
+    'die inneren Schichten als 4x4x4 gelesen (die zwei äußeren Schichten jeder Seite als eine) und mit den Mitten- und Paarungsphasen des 4x4x4 reduziert: die inneren X-Mitten an ihrem Platz, die inneren Kantenstücke gepaart, keine Parität übrig',
+  stage_inner_5x5x5: 'Innerer 5x5x5',
+  stage_inner_5x5x5_why:
+    'die inneren Schichten als 5x5x5 gelesen (die zwei äußeren Schichten jeder Seite als eine) und mit den Phasen 1-5 der Fünf-Phasen-Reduktion reduziert: die inneren Mitten an ihrem Platz, die inneren Kanten ganz',
+  stage_centre_bars: 'Mittenbalken',
+  stage_centre_bars_why:
+    'jede Reihe von Mitten neben dem inneren Block einfarbig gemacht, mit Mitten-Kommutatoren, die den inneren Würfel behalten: die Mitten jeder Seite sind dann die eines 5x5x5',
   clock_optimal:
     'optimal: alle {examined} Lösungswege mit den 18 WCA-Pin-Stellungen wurden geprüft; {count, plural, one {# hat} other {# haben}} die wenigsten Züge',
   sq1_split_budget: 'Zwei-Phasen: die Zeit war um, bevor jede kürzere Aufteilung zwischen den Phasen versucht wurde',
@@ -465,7 +474,7 @@ export const de: CoreMessages = {
   megaminx_step_failed:
     '{step, select, last_block_edges {die Kanten des letzten Blocks liegen nicht alle in den Seiten U und BR} last_block {der letzte Block fand keine Lösung mit U und BR} last_layer_pieces {die Steine der letzten Schicht liegen nicht alle in der Seite U} last_layer_case {ein Fall der letzten Schicht, den die Tabellen nicht enthalten} other {der Schritt „{step}“ fand keine Lösung}}',
   internal_bug:
-    '{what, select, centres_budget {die Suche nach den Mittelstücken fand innerhalb ihres Budgets nichts (ein Fehler: bitte melde den Zustand)} centre_commutators {die Kommutatoren der Mittelstücke kamen nicht weiter (ein Fehler: bitte melde den Zustand)} edge_pairing {das Paaren der Kanten kam nicht weiter (ein Fehler: bitte melde den Zustand)} pll_parity {kein PLL-Paritätstausch für diese Größe (ein Fehler)} not_3x3x3 {der reduzierte Würfel ist kein 3x3x3 (ein Fehler: bitte melde den Zustand)} parity_left {der reduzierte Würfel hat noch eine Parität (ein Fehler: bitte melde den Zustand)} megaminx_orientation {die Kanten des letzten Blocks haben keine Orientierung, die U und BR erhalten (ein Fehler)} megaminx_flips {U oder BR kippt eine Kante (ein Fehler)} optimal_prune {interner Fehler: die optimale Pruning-Tabelle ist beschädigt} other {interner Fehler: eine Lösung hat ihre Prüfung nicht bestanden (beschädigte Tabellen?)}}',
+    '{what, select, inner_cube {die Reduktion des inneren Würfels fand nichts (ein Fehler: bitte melde den Zustand)} pseudo_five {der als 5x5x5 gelesene Würfel ist kein gültiger (ein Fehler: bitte melde den Zustand)} centre_commutators {die Kommutatoren der Mittelstücke kamen nicht weiter (ein Fehler: bitte melde den Zustand)} not_3x3x3 {der reduzierte Würfel ist kein 3x3x3 (ein Fehler: bitte melde den Zustand)} megaminx_orientation {die Kanten des letzten Blocks haben keine Orientierung, die U und BR erhalten (ein Fehler)} megaminx_flips {U oder BR kippt eine Kante (ein Fehler)} optimal_prune {interner Fehler: die optimale Pruning-Tabelle ist beschädigt} other {interner Fehler: eine Lösung hat ihre Prüfung nicht bestanden (beschädigte Tabellen?)}}',
   smart_cubies: 'die Cubies müssen ein Objekt {shape} sein',
   smart_array: '{name} muss ein Array aus {count} Zahlen sein',
   smart_item:

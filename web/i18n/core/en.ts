@@ -236,6 +236,15 @@ export const en = {
   stage_five_phase_5_why: 'every centre home and every edge paired (U and D quarter turns, the others halved)',
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: 'the reduced cube solved as a 3x3x3 by the two-phase solver, outer turns only',
+  stage_inner_4x4x4: 'Inner 4x4x4',
+  stage_inner_4x4x4_why:
+    "the inner layers read as a 4x4x4 (each side's two outer layers as one) reduced by the 4x4x4's centre and pairing phases: the inner X-centres home and the inner wings paired, no parity left",
+  stage_inner_5x5x5: 'Inner 5x5x5',
+  stage_inner_5x5x5_why:
+    "the inner layers read as a 5x5x5 (each side's two outer layers as one) reduced by the five-phase reduction's phases 1-5: the inner centres home and the inner edges whole",
+  stage_centre_bars: 'Centre bars',
+  stage_centre_bars_why:
+    "each row of centres beside the inner block made one colour by centre commutators that keep the inner cube: each face's centres are then a 5x5x5's",
   clock_optimal:
     'optimal: every one of the {examined} ways to solve it with the 18 WCA pin sets was examined; {count, plural, one {# has} other {# have}} the fewest moves',
   sq1_split_budget: 'two-phase: the budget ended before every shorter split between the phases was tried',
@@ -449,7 +458,7 @@ export const en = {
   megaminx_step_failed:
     "{step, select, last_block_edges {the last block's edges are not all in the U and BR faces} last_block {the last block found no solution with U and BR} last_layer_pieces {the last layer's pieces are not all in the U face} last_layer_case {a last-layer case the tables do not hold} other {the step '{step}' found no solution}}",
   internal_bug:
-    "{what, select, centres_budget {the centres search found nothing within its budget (a bug: please report the state)} centre_commutators {the centre commutators got stuck (a bug: please report the state)} edge_pairing {the edge pairing got stuck (a bug: please report the state)} pll_parity {no PLL parity swap for this size (a bug)} not_3x3x3 {the reduced cube is not a 3x3x3 (a bug: please report the state)} parity_left {the reduced cube has a parity left (a bug: please report the state)} megaminx_orientation {the last block's edges have no orientation U and BR keep} megaminx_flips {U or BR flips an edge} optimal_prune {internal error: the optimal pruning table is damaged} other {internal error: a solution failed its check (damaged tables?)}}",
+    "{what, select, inner_cube {the inner cube's reduction found nothing (a bug: please report the state)} pseudo_five {the cube read as a 5x5x5 is not a valid one (a bug: please report the state)} centre_commutators {the centre commutators got stuck (a bug: please report the state)} not_3x3x3 {the reduced cube is not a 3x3x3 (a bug: please report the state)} megaminx_orientation {the last block's edges have no orientation U and BR keep} megaminx_flips {U or BR flips an edge} optimal_prune {internal error: the optimal pruning table is damaged} other {internal error: a solution failed its check (damaged tables?)}}",
   smart_cubies: 'the cubies must be an object {shape}',
   smart_array: '{name} must be an array of {count} numbers',
   smart_item:

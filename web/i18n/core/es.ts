@@ -240,6 +240,15 @@ export const es: CoreMessages = {
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why:
     'el cubo reducido resuelto como un 3x3x3 con el solucionador de dos fases, solo giros exteriores',
+  stage_inner_4x4x4: '4x4x4 interior',
+  stage_inner_4x4x4_why:
+    'las capas interiores leídas como un 4x4x4 (las dos capas exteriores de cada lado como una) y reducidas con las fases de centros y emparejado del 4x4x4: los centros X interiores en su sitio y las aristas interiores emparejadas, sin paridad',
+  stage_inner_5x5x5: '5x5x5 interior',
+  stage_inner_5x5x5_why:
+    'las capas interiores leídas como un 5x5x5 (las dos capas exteriores de cada lado como una) y reducidas con las fases 1-5 de la reducción en cinco fases: los centros interiores en su sitio y las aristas interiores completas',
+  stage_centre_bars: 'Barras de centros',
+  stage_centre_bars_why:
+    'cada fila de centros junto al bloque interior de un solo color, con conmutadores de centros que conservan el cubo interior: los centros de cada cara son entonces los de un 5x5x5',
   clock_optimal:
     'óptima: se examinaron las {examined} formas de resolverlo con las 18 posiciones de pines de la WCA; {count, plural, one {# tiene} other {# tienen}} la menor cantidad de movimientos',
   sq1_split_budget: 'dos fases: el tiempo se acabó antes de probar cada división más corta entre las fases',
@@ -465,7 +474,7 @@ export const es: CoreMessages = {
   megaminx_step_failed:
     '{step, select, last_block_edges {las aristas del último bloque no están todas en las caras U y BR} last_block {el último bloque no encontró solución con U y BR} last_layer_pieces {las piezas de la última capa no están todas en la cara U} last_layer_case {un caso de última capa que las tablas no contienen} other {el paso «{step}» no encontró solución}}',
   internal_bug:
-    '{what, select, centres_budget {la búsqueda de los centros no encontró nada dentro de su presupuesto (un error: por favor, informa del estado)} centre_commutators {los conmutadores de los centros se atascaron (un error: por favor, informa del estado)} edge_pairing {el emparejamiento de aristas se atascó (un error: por favor, informa del estado)} pll_parity {no hay intercambio de paridad PLL para este tamaño (un error)} not_3x3x3 {el cubo reducido no es un 3x3x3 (un error: por favor, informa del estado)} parity_left {al cubo reducido le queda una paridad (un error: por favor, informa del estado)} megaminx_orientation {las aristas del último bloque no tienen una orientación que U y BR conserven (un error)} megaminx_flips {U o BR voltea una arista (un error)} optimal_prune {error interno: la tabla de poda óptima está dañada} other {error interno: una solución no pasó su comprobación (¿tablas dañadas?)}}',
+    '{what, select, inner_cube {la reducción del cubo interior no encontró nada (un error: por favor, informa del estado)} pseudo_five {el cubo leído como un 5x5x5 no es uno válido (un error: por favor, informa del estado)} centre_commutators {los conmutadores de los centros se atascaron (un error: por favor, informa del estado)} not_3x3x3 {el cubo reducido no es un 3x3x3 (un error: por favor, informa del estado)} megaminx_orientation {las aristas del último bloque no tienen una orientación que U y BR conserven (un error)} megaminx_flips {U o BR voltea una arista (un error)} optimal_prune {error interno: la tabla de poda óptima está dañada} other {error interno: una solución no pasó su comprobación (¿tablas dañadas?)}}',
   smart_cubies: 'los cubies deben ser un objeto {shape}',
   smart_array: '{name} debe ser un arreglo de {count} números',
   smart_item: '{name}[{index}] {what, select, not_a_number {no es un número} other {debe ser un entero de 0 a 255}}',

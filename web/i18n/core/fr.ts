@@ -244,6 +244,15 @@ export const fr: CoreMessages = {
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why:
     'le cube réduit résolu comme un 3x3x3 par le solveur deux phases, tours extérieurs seulement',
+  stage_inner_4x4x4: '4x4x4 intérieur',
+  stage_inner_4x4x4_why:
+    "les couches intérieures lues comme un 4x4x4 (les deux couches extérieures de chaque côté comme une) et réduites par les phases des centres et de l'appariement du 4x4x4 : les centres X intérieurs en place et les arêtes intérieures appariées, sans parité",
+  stage_inner_5x5x5: '5x5x5 intérieur',
+  stage_inner_5x5x5_why:
+    'les couches intérieures lues comme un 5x5x5 (les deux couches extérieures de chaque côté comme une) et réduites par les phases 1-5 de la réduction en cinq phases : les centres intérieurs en place et les arêtes intérieures entières',
+  stage_centre_bars: 'Barres de centres',
+  stage_centre_bars_why:
+    "chaque rangée de centres à côté du bloc intérieur d'une seule couleur, par des commutateurs de centres qui gardent le cube intérieur : les centres de chaque face sont alors ceux d'un 5x5x5",
   clock_optimal:
     'optimal : chacune des {examined} façons de le résoudre avec les 18 positions de pins de la WCA a été examinée ; {count, plural, one {# a} other {# ont}} le moins de mouvements',
   sq1_split_budget:
@@ -473,7 +482,7 @@ export const fr: CoreMessages = {
   megaminx_step_failed:
     '{step, select, last_block_edges {les arêtes du dernier bloc ne sont pas toutes dans les faces U et BR} last_block {le dernier bloc n’a trouvé aucune solution avec U et BR} last_layer_pieces {les pièces de la dernière couche ne sont pas toutes dans la face U} last_layer_case {un cas de dernière couche que les tables ne contiennent pas} other {l’étape « {step} » n’a trouvé aucune solution}}',
   internal_bug:
-    '{what, select, centres_budget {la recherche des centres n’a rien trouvé dans son budget (un bug : merci de signaler l’état)} centre_commutators {les commutateurs des centres sont restés bloqués (un bug : merci de signaler l’état)} edge_pairing {l’appariement des arêtes est resté bloqué (un bug : merci de signaler l’état)} pll_parity {aucun échange de parité PLL pour cette taille (un bug)} not_3x3x3 {le cube réduit n’est pas un 3x3x3 (un bug : merci de signaler l’état)} parity_left {il reste une parité au cube réduit (un bug : merci de signaler l’état)} megaminx_orientation {les arêtes du dernier bloc n’ont pas d’orientation que U et BR conservent (un bug)} megaminx_flips {U ou BR retourne une arête (un bug)} optimal_prune {erreur interne : la table d’élagage optimale est endommagée} other {erreur interne : une solution a échoué à sa vérification (tables endommagées ?)}}',
+    '{what, select, inner_cube {la réduction du cube intérieur n’a rien trouvé (un bug : merci de signaler l’état)} pseudo_five {le cube lu comme un 5x5x5 n’en est pas un valide (un bug : merci de signaler l’état)} centre_commutators {les commutateurs des centres sont restés bloqués (un bug : merci de signaler l’état)} not_3x3x3 {le cube réduit n’est pas un 3x3x3 (un bug : merci de signaler l’état)} megaminx_orientation {les arêtes du dernier bloc n’ont pas d’orientation que U et BR conservent (un bug)} megaminx_flips {U ou BR retourne une arête (un bug)} optimal_prune {erreur interne : la table d’élagage optimale est endommagée} other {erreur interne : une solution a échoué à sa vérification (tables endommagées ?)}}',
   smart_cubies: 'les cubies doivent être un objet {shape}',
   smart_array: '{name} doit être un tableau de {count} nombres',
   smart_item:

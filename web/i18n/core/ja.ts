@@ -221,6 +221,15 @@ export const ja: CoreMessages = {
   stage_five_phase_5_why: 'すべてのセンターをそろえ、すべてのエッジをペアに（UとDの90°回転、ほかは180°）',
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: '縮約したキューブを2フェーズ法で3x3x3として解く（外側の回転のみ）',
+  stage_inner_4x4x4: '内側の4x4x4',
+  stage_inner_4x4x4_why:
+    '内側の層を4x4x4として読み（各側の外側2層を1層として）、4x4x4のセンターとペアリングのフェーズで縮約：内側のXセンターは元の位置、内側のウィングはペア、パリティなし',
+  stage_inner_5x5x5: '内側の5x5x5',
+  stage_inner_5x5x5_why:
+    '内側の層を5x5x5として読み（各側の外側2層を1層として）、5フェーズ縮約のフェーズ1-5で縮約：内側のセンターは元の位置、内側のエッジは揃う',
+  stage_centre_bars: 'センターのバー',
+  stage_centre_bars_why:
+    '内側のブロックの隣のセンターの各列を、内側のキューブを保つセンターの交換子で1色に：各面のセンターは5x5x5のものになる',
   clock_optimal:
     '最適：WCAの18通りのピン設定で解く{examined}通りの方法をすべて調べました。最少手数のものは{count}通りです',
   sq1_split_budget: '2フェーズ：フェーズ間のより短い分け方をすべて試す前に制限時間が終わりました',
@@ -436,7 +445,7 @@ export const ja: CoreMessages = {
   megaminx_step_failed:
     '{step, select, last_block_edges {最後のブロックのエッジがすべて U 面と BR 面にはありません} last_block {最後のブロックは U と BR で解が見つかりませんでした} last_layer_pieces {最終層のピースがすべて U 面にはありません} last_layer_case {テーブルにない最終層のケースです} other {ステップ「{step}」で解が見つかりませんでした}}',
   internal_bug:
-    '{what, select, centres_budget {センターの探索が制限内で何も見つけられませんでした（不具合です：この状態を報告してください）} centre_commutators {センターのコミュテーターが行き詰まりました（不具合です：この状態を報告してください）} edge_pairing {エッジのペアリングが行き詰まりました（不具合です：この状態を報告してください）} pll_parity {このサイズの PLL パリティの入れ替えがありません（不具合です）} not_3x3x3 {リダクション後のキューブが 3x3x3 になっていません（不具合です：この状態を報告してください）} parity_left {リダクション後のキューブにパリティが残っています（不具合です：この状態を報告してください）} megaminx_orientation {最後のブロックのエッジに U と BR が保つ向きがありません（不具合です）} megaminx_flips {U か BR がエッジを反転させます（不具合です）} optimal_prune {内部エラー：最適解の枝刈りテーブルが壊れています} other {内部エラー：解が検査に通りませんでした（テーブルの破損？）}}',
+    '{what, select, inner_cube {内側のキューブの縮約が何も見つけられませんでした（不具合です：この状態を報告してください）} pseudo_five {5x5x5として読んだキューブが有効ではありません（不具合です：この状態を報告してください）} centre_commutators {センターのコミュテーターが行き詰まりました（不具合です：この状態を報告してください）} not_3x3x3 {リダクション後のキューブが 3x3x3 になっていません（不具合です：この状態を報告してください）} megaminx_orientation {最後のブロックのエッジに U と BR が保つ向きがありません（不具合です）} megaminx_flips {U か BR がエッジを反転させます（不具合です）} optimal_prune {内部エラー：最適解の枝刈りテーブルが壊れています} other {内部エラー：解が検査に通りませんでした（テーブルの破損？）}}',
   smart_cubies: 'キュービーはオブジェクト {shape} でなければなりません',
   smart_array: '{name} は {count} 個の数の配列でなければなりません',
   smart_item:

@@ -236,6 +236,15 @@ export const pl: CoreMessages = {
   stage_five_phase_5_why: 'każde centrum na miejscu i każda krawędź sparowana (ćwierćobroty U i D, pozostałe o 180°)',
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: 'zredukowana kostka ułożona jak 3x3x3 solverem dwufazowym, tylko obrotami zewnętrznymi',
+  stage_inner_4x4x4: 'Wewnętrzna 4x4x4',
+  stage_inner_4x4x4_why:
+    'wewnętrzne warstwy czytane jak 4x4x4 (dwie zewnętrzne warstwy każdej strony jako jedna) i zredukowane fazami centrów i parowania 4x4x4: wewnętrzne centra X na miejscu, wewnętrzne krawędzie sparowane, bez parzystości',
+  stage_inner_5x5x5: 'Wewnętrzna 5x5x5',
+  stage_inner_5x5x5_why:
+    'wewnętrzne warstwy czytane jak 5x5x5 (dwie zewnętrzne warstwy każdej strony jako jedna) i zredukowane fazami 1-5 redukcji pięciofazowej: wewnętrzne centra na miejscu, wewnętrzne krawędzie całe',
+  stage_centre_bars: 'Paski centrów',
+  stage_centre_bars_why:
+    'każdy rząd centrów obok wewnętrznego bloku w jednym kolorze, komutatorami centrów, które zachowują wewnętrzną kostkę: centra każdej ściany są wtedy centrami 5x5x5',
   clock_optimal:
     'optymalne: sprawdzono każdy z {examined} sposobów ułożenia przy 18 ustawieniach pinów WCA; najmniej ruchów ma {count, plural, one {# sposób} few {# sposoby} many {# sposobów} other {# sposobu}}',
   sq1_split_budget: 'dwie fazy: czas minął, zanim wypróbowano każdy krótszy podział między fazami',
@@ -458,7 +467,7 @@ export const pl: CoreMessages = {
   megaminx_step_failed:
     '{step, select, last_block_edges {krawędzie ostatniego bloku nie leżą wszystkie na ścianach U i BR} last_block {dla ostatniego bloku nie znaleziono rozwiązania ruchami U i BR} last_layer_pieces {elementy ostatniej warstwy nie leżą wszystkie na ścianie U} last_layer_case {przypadek ostatniej warstwy, którego nie ma w tablicach} other {krok „{step}” nie znalazł rozwiązania}}',
   internal_bug:
-    '{what, select, centres_budget {szukanie centrów nie znalazło niczego w swoim budżecie (błąd: prosimy zgłosić stan)} centre_commutators {komutatory centrów utknęły (błąd: prosimy zgłosić stan)} edge_pairing {parowanie krawędzi utknęło (błąd: prosimy zgłosić stan)} pll_parity {brak zamiany parzystości PLL dla tego rozmiaru (błąd)} not_3x3x3 {zredukowana kostka nie jest 3x3x3 (błąd: prosimy zgłosić stan)} parity_left {w zredukowanej kostce została parzystość (błąd: prosimy zgłosić stan)} megaminx_orientation {krawędzie ostatniego bloku nie mają orientacji, którą zachowują U i BR (błąd)} megaminx_flips {U lub BR obraca krawędź (błąd)} optimal_prune {błąd wewnętrzny: optymalna tablica przycinania jest uszkodzona} other {błąd wewnętrzny: rozwiązanie nie przeszło sprawdzenia (uszkodzone tablice?)}}',
+    '{what, select, inner_cube {redukcja wewnętrznej kostki nic nie znalazła (błąd: prosimy zgłosić stan)} pseudo_five {kostka czytana jak 5x5x5 nie jest poprawna (błąd: prosimy zgłosić stan)} centre_commutators {komutatory centrów utknęły (błąd: prosimy zgłosić stan)} not_3x3x3 {zredukowana kostka nie jest 3x3x3 (błąd: prosimy zgłosić stan)} megaminx_orientation {krawędzie ostatniego bloku nie mają orientacji, którą zachowują U i BR (błąd)} megaminx_flips {U lub BR obraca krawędź (błąd)} optimal_prune {błąd wewnętrzny: optymalna tablica przycinania jest uszkodzona} other {błąd wewnętrzny: rozwiązanie nie przeszło sprawdzenia (uszkodzone tablice?)}}',
   smart_cubies: 'kostki muszą być obiektem {shape}',
   smart_array: '{name} musi być tablicą {count} liczb',
   smart_item:

@@ -236,6 +236,15 @@ export const ptBR: CoreMessages = {
   stage_five_phase_5_why: 'cada centro no lugar e cada aresta pareada (quartos de volta de U e D, os outros duplos)',
   stage_reduced_3x3x3: '3x3x3',
   stage_reduced_3x3x3_why: 'o cubo reduzido resolvido como um 3x3x3 pelo resolvedor de duas fases, só giros externos',
+  stage_inner_4x4x4: '4x4x4 interno',
+  stage_inner_4x4x4_why:
+    'as camadas internas lidas como um 4x4x4 (as duas camadas externas de cada lado como uma) e reduzidas pelas fases de centros e pareamento do 4x4x4: os centros X internos no lugar e as arestas internas pareadas, sem paridade',
+  stage_inner_5x5x5: '5x5x5 interno',
+  stage_inner_5x5x5_why:
+    'as camadas internas lidas como um 5x5x5 (as duas camadas externas de cada lado como uma) e reduzidas pelas fases 1-5 da redução em cinco fases: os centros internos no lugar e as arestas internas inteiras',
+  stage_centre_bars: 'Barras de centros',
+  stage_centre_bars_why:
+    'cada fileira de centros ao lado do bloco interno de uma só cor, por comutadores de centros que mantêm o cubo interno: os centros de cada face são então os de um 5x5x5',
   clock_optimal:
     'ótima: cada uma das {examined} maneiras de resolvê-lo com as 18 posições de pinos da WCA foi examinada; {count, plural, one {# tem} other {# têm}} o menor número de movimentos',
   sq1_split_budget: 'duas fases: o tempo acabou antes de tentar cada divisão mais curta entre as fases',
@@ -461,7 +470,7 @@ export const ptBR: CoreMessages = {
   megaminx_step_failed:
     '{step, select, last_block_edges {as arestas do último bloco não estão todas nas faces U e BR} last_block {o último bloco não achou solução com U e BR} last_layer_pieces {as peças da última camada não estão todas na face U} last_layer_case {um caso de última camada que as tabelas não contêm} other {o passo “{step}” não achou solução}}',
   internal_bug:
-    '{what, select, centres_budget {a busca dos centros não achou nada dentro do orçamento (um bug: por favor, informe o estado)} centre_commutators {os comutadores dos centros travaram (um bug: por favor, informe o estado)} edge_pairing {o pareamento das arestas travou (um bug: por favor, informe o estado)} pll_parity {não há troca de paridade PLL para este tamanho (um bug)} not_3x3x3 {o cubo reduzido não é um 3x3x3 (um bug: por favor, informe o estado)} parity_left {sobrou uma paridade no cubo reduzido (um bug: por favor, informe o estado)} megaminx_orientation {as arestas do último bloco não têm uma orientação que U e BR mantenham (um bug)} megaminx_flips {U ou BR vira uma aresta (um bug)} optimal_prune {erro interno: a tabela de poda ótima está danificada} other {erro interno: uma solução falhou na verificação (tabelas danificadas?)}}',
+    '{what, select, inner_cube {a redução do cubo interno não achou nada (um bug: por favor, informe o estado)} pseudo_five {o cubo lido como um 5x5x5 não é um válido (um bug: por favor, informe o estado)} centre_commutators {os comutadores dos centros travaram (um bug: por favor, informe o estado)} not_3x3x3 {o cubo reduzido não é um 3x3x3 (um bug: por favor, informe o estado)} megaminx_orientation {as arestas do último bloco não têm uma orientação que U e BR mantenham (um bug)} megaminx_flips {U ou BR vira uma aresta (um bug)} optimal_prune {erro interno: a tabela de poda ótima está danificada} other {erro interno: uma solução falhou na verificação (tabelas danificadas?)}}',
   smart_cubies: 'os cubies devem ser um objeto {shape}',
   smart_array: '{name} deve ser um array de {count} números',
   smart_item: '{name}[{index}] {what, select, not_a_number {não é um número} other {deve ser um inteiro de 0 a 255}}',

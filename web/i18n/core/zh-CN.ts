@@ -210,6 +210,15 @@ export const zhCN: CoreMessages = {
   stage_five_phase_5_why: '每个中心归位，每条棱配对完成（U 和 D 的 90° 转动，其余 180°）',
   stage_reduced_3x3x3: '三阶',
   stage_reduced_3x3x3_why: '降阶后的魔方由二阶段求解器按三阶还原，只用外层转动',
+  stage_inner_4x4x4: '内层四阶',
+  stage_inner_4x4x4_why:
+    '把内层当作四阶（每侧外两层视为一层），用四阶的中心和棱配对阶段降阶：内层 X 中心归位，内层棱块配对，不留奇偶',
+  stage_inner_5x5x5: '内层五阶',
+  stage_inner_5x5x5_why:
+    '把内层当作五阶（每侧外两层视为一层），用五阶段降阶的第 1-5 阶段降阶：内层中心归位，内层棱完整',
+  stage_centre_bars: '中心条',
+  stage_centre_bars_why:
+    '用保持内层魔方不变的中心交换子，把内层中心块旁的每一排中心变成同一颜色：每个面的中心就成了五阶的中心',
   clock_optimal: '最优：已检查用 18 种 WCA 拨钮组合还原的全部 {examined} 种方法；其中 {count} 种步数最少',
   sq1_split_budget: '二阶段：时间用完，尚未尝试两阶段之间每一种更短的划分',
   sq1_split_shortest: '二阶段：形状与 square-square 之间所有划分中最短的一种',
@@ -409,7 +418,7 @@ export const zhCN: CoreMessages = {
   megaminx_step_failed:
     '{step, select, last_block_edges {最后一块的棱块不全在 U 面和 BR 面上} last_block {最后一块用 U 和 BR 找不到解} last_layer_pieces {最后一层的块不全在 U 面上} last_layer_case {表中没有的最后一层情况} other {步骤“{step}”找不到解}}',
   internal_bug:
-    '{what, select, centres_budget {中心块搜索在预算内一无所获（程序错误：请报告此状态）} centre_commutators {中心块交换子卡住了（程序错误：请报告此状态）} edge_pairing {棱块配对卡住了（程序错误：请报告此状态）} pll_parity {此阶数没有 PLL 奇偶交换（程序错误）} not_3x3x3 {降阶后的魔方不是三阶（程序错误：请报告此状态）} parity_left {降阶后的魔方还剩奇偶（程序错误：请报告此状态）} megaminx_orientation {最后一块的棱块没有 U 和 BR 能保持的朝向（程序错误）} megaminx_flips {U 或 BR 会翻转棱块（程序错误）} optimal_prune {内部错误：最优剪枝表已损坏} other {内部错误：某个解未通过检查（表已损坏？）}}',
+    '{what, select, inner_cube {内层魔方的降阶一无所获（程序错误：请报告此状态）} pseudo_five {当作五阶读取的魔方不是有效的五阶（程序错误：请报告此状态）} centre_commutators {中心块交换子卡住了（程序错误：请报告此状态）} not_3x3x3 {降阶后的魔方不是三阶（程序错误：请报告此状态）} megaminx_orientation {最后一块的棱块没有 U 和 BR 能保持的朝向（程序错误）} megaminx_flips {U 或 BR 会翻转棱块（程序错误）} optimal_prune {内部错误：最优剪枝表已损坏} other {内部错误：某个解未通过检查（表已损坏？）}}',
   smart_cubies: '块数据必须是对象 {shape}',
   smart_array: '{name} 必须是 {count} 个数字的数组',
   smart_item: '{name}[{index}] {what, select, not_a_number {不是数字} other {必须是 0 到 255 的整数}}',

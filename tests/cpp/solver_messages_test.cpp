@@ -265,12 +265,10 @@ TEST(SolverMessages, TableErrorsCarryTheirCodesBesideTheSameEnglish) {
 // failures keep their English word for word as codes.
 TEST(SolverMessages, InternalErrorsAndMegaminxStepsKeepTheirEnglish) {
   const std::pair<const char*, const char*> bugs[] = {
-      {"centres_budget", "the centres search found nothing within its budget (a bug: please report the state)"},
+      {"inner_cube", "the inner cube's reduction found nothing (a bug: please report the state)"},
+      {"pseudo_five", "the cube read as a 5x5x5 is not a valid one (a bug: please report the state)"},
       {"centre_commutators", "the centre commutators got stuck (a bug: please report the state)"},
-      {"edge_pairing", "the edge pairing got stuck (a bug: please report the state)"},
-      {"pll_parity", "no PLL parity swap for this size (a bug)"},
       {"not_3x3x3", "the reduced cube is not a 3x3x3 (a bug: please report the state)"},
-      {"parity_left", "the reduced cube has a parity left (a bug: please report the state)"},
       {"optimal_prune", "internal error: the optimal pruning table is damaged"},
       {"solution_check", "internal error: a solution failed its check (damaged tables?)"},
   };

@@ -2,7 +2,7 @@
 
 #include <limits>
 
-#include "assignment.h"
+#include "core/min_cost_assignment.h"
 #include "core/cubie.h"
 #include "core/piece_lookup.h"
 

@@ -6,7 +6,7 @@
 #include <limits>
 #include <numeric>
 
-#include "assignment.h"
+#include "core/min_cost_assignment.h"
 #include "core/cubie.h"
 #include "core/face.h"
 #include "core/validate.h"

@@ -1,9 +1,9 @@
 #include "solvers/reduction/reduction_bars.h"
 
-#include <limits>
 #include <memory>
 
 #include "core/cube_layout.h"
+#include "core/min_cost_assignment.h"
 #include "solvers/reduction/reduction_block_turns.h"
 #include "solvers/reduction/reduction_centre_commutators.h"
 #include "solvers/reduction/reduction_per_size.h"
@@ -57,44 +57,15 @@ const CentreCommutators& library(int n) { return PerSize<CentreCommutators, make
 // colour), by the Hungarian method on the stickers each slot's colour would leave wrong.
 std::vector<char> bar_colours(const std::vector<std::vector<int>>& bars, const std::string& stickers) {
   const int size = static_cast<int>(bars.size());
-  std::vector<std::vector<int>> cost(size + 1, std::vector<int>(size + 1, 0));
+  std::vector<double> cost(static_cast<size_t>(size) * size, 0);
   for (int b = 0; b < size; ++b)
     for (int slot = 0; slot < size; ++slot)
       for (size_t k = 0; k < bars[b].size(); ++k)
-        cost[b + 1][slot + 1] +=
+        cost[b * size + slot] +=
             (stickers[bars[b][k]] != kColours[slot / 4]) * (k == 1 && bars[b].size() == 3 ? kPlusWeight : 1);
-  // e-maxx's O(n^3) form: potentials u, v; p[slot] the bar in it; way the path back.
-  constexpr int kInf = std::numeric_limits<int>::max() / 2;
-  std::vector<int> u(size + 1), v(size + 1), p(size + 1), way(size + 1);
-  for (int b = 1; b <= size; ++b) {
-    p[0] = b;
-    int j0 = 0;
-    std::vector<int> minv(size + 1, kInf);
-    std::vector<bool> used(size + 1, false);
-    do {
-      used[j0] = true;
-      const int i0 = p[j0];
-      int delta = kInf, j1 = 0;
-      for (int j = 1; j <= size; ++j) {
-        if (used[j]) continue;
-        const int cur = cost[i0][j] - u[i0] - v[j];
-        if (cur < minv[j]) minv[j] = cur, way[j] = j0;
-        if (minv[j] < delta) delta = minv[j], j1 = j;
-      }
-      for (int j = 0; j <= size; ++j) {
-        if (used[j]) u[p[j]] += delta, v[j] -= delta;
-        else minv[j] -= delta;
-      }
-      j0 = j1;
-    } while (p[j0] != 0);
-    do {
-      const int j1 = way[j0];
-      p[j0] = p[j1];
-      j0 = j1;
-    } while (j0 != 0);
-  }
+  const std::vector<int> slot = min_cost_assignment(cost, size);
   std::vector<char> colour(size);
-  for (int slot = 1; slot <= size; ++slot) colour[p[slot] - 1] = kColours[(slot - 1) / 4];
+  for (int b = 0; b < size; ++b) colour[b] = kColours[slot[b] / 4];
   return colour;
 }
 

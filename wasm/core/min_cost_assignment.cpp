@@ -1,8 +1,8 @@
-#include "assignment.h"
+#include "core/min_cost_assignment.h"
 
 #include <limits>
 
-namespace cube::scan {
+namespace cube {
 
 std::vector<int> min_cost_assignment(const std::vector<double>& cost, int n) {
   // Potentials u (rows) and v (columns), 1-based with a virtual column 0.
@@ -42,4 +42,4 @@ std::vector<int> min_cost_assignment(const std::vector<double>& cost, int n) {
   return column;
 }
 
-}  // namespace cube::scan
+}  // namespace cube

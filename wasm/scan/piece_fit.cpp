@@ -2,8 +2,8 @@
 
 #include <limits>
 
-#include "core/min_cost_assignment.h"
 #include "core/cubie.h"
+#include "core/min_cost_assignment.h"
 #include "core/piece_lookup.h"
 
 namespace cube::scan {

@@ -6,9 +6,9 @@
 #include <limits>
 #include <numeric>
 
-#include "core/min_cost_assignment.h"
 #include "core/cubie.h"
 #include "core/face.h"
+#include "core/min_cost_assignment.h"
 #include "core/validate.h"
 #include "piece_fit.h"
 

@@ -13,6 +13,7 @@
 #include "core/cube_layout.h"
 #include "core/facelets.h"
 #include "five_phase_reduced.h"
+#include "pair_search.h"
 #include "solvers/reduction/five_phase_4.h"
 #include "solvers/reduction/five_phase_5.h"
 #include "tables/table_file.h"
@@ -64,25 +65,15 @@ TEST(FivePhase, Phase4EdgeTableMatchesAPlainSearch) {
   const uint32_t e = t.midges.encode({4, 5, 6, 7});
   const uint64_t goal =
       t.rel(e, t.low, t.low.encode({4, 5, 6, 7})) * rels + t.rel(e, t.high, t.high.encode({4, 5, 6, 7}));
-  std::unordered_map<uint64_t, int> seen{{goal, 0}};
-  std::vector<uint64_t> frontier{goal}, next;
   const size_t cube555[] = {1, 4, 30, 200, 1296, 8187, 49334, 283026};
-  for (int d = 0; d < 7; ++d) {
-    next.clear();
-    for (uint64_t k : frontier)
-      for (size_t m = 0; m < mv; ++m) {
-        const uint64_t to = uint64_t{t.low_rel[k / rels * mv + m]} * rels + t.high_rel[k % rels * mv + m];
-        if (seen.emplace(to, d + 1).second) next.push_back(to);
-      }
-    EXPECT_EQ(next.size(), cube555[d + 1]) << d + 1;
-    frontier.swap(next);
-  }
+  const PairSearch search = search_pairs({goal}, rels, mv, t.low_rel, t.high_rel, 7, cube555);
+  const auto& seen = search.depth;
   size_t wrong = 0;
   for (const auto& [k, d] : seen)
     wrong += t.edges.distance(static_cast<uint32_t>(k / rels), static_cast<uint32_t>(k % rels)) != d;
   EXPECT_EQ(wrong, 0u) << "of " << seen.size();
   // Past the search's depth the table says more than it.
-  for (uint64_t k : frontier)
+  for (uint64_t k : search.frontier)
     for (size_t m = 0; m < mv; ++m) {
       const uint32_t lo = t.low_rel[k / rels * mv + m], hi = t.high_rel[k % rels * mv + m];
       if (!seen.count(uint64_t{lo} * rels + hi)) EXPECT_EQ(t.edges.distance(lo, hi), 8);
@@ -99,22 +90,11 @@ TEST(FivePhase, Phase4EdgeCentreTableMatchesAPlainSearch) {
   const FivePhase4EdgeCentres& ec = t.edge_centres;
   const size_t mv = t.turns.size();
   const uint64_t rls = t.rl.size();
-  std::unordered_map<uint64_t, int> seen;
-  std::vector<uint64_t> frontier, next;
-  for (uint32_t g : ec.rl_goals)
-    if (seen.emplace(ec.low_goal * rls + g, 0).second) frontier.push_back(ec.low_goal * rls + g);
+  std::vector<uint64_t> goals;
+  for (uint32_t g : ec.rl_goals) goals.push_back(ec.low_goal * rls + g);
   const size_t cube555[] = {6, 24, 216, 1622, 11198, 75990, 498774};
-  EXPECT_EQ(frontier.size(), cube555[0]);
-  for (int d = 0; d < 6; ++d) {
-    next.clear();
-    for (uint64_t k : frontier)
-      for (size_t m = 0; m < mv; ++m) {
-        const uint64_t to = uint64_t{t.low_rel[k / rls * mv + m]} * rls + t.rl.move[k % rls * mv + m];
-        if (seen.emplace(to, d + 1).second) next.push_back(to);
-      }
-    EXPECT_EQ(next.size(), cube555[d + 1]) << d + 1;
-    frontier.swap(next);
-  }
+  const PairSearch search = search_pairs(goals, rls, mv, t.low_rel, t.rl.move, 6, cube555);
+  const auto& seen = search.depth;
   size_t wrong = 0, walked = 0;
   for (const auto& [k, d] : seen) {
     const uint32_t lo = static_cast<uint32_t>(k / rls), rl = static_cast<uint32_t>(k % rls);

@@ -12,6 +12,7 @@
 #include "core/cube_layout.h"
 #include "core/facelets.h"
 #include "five_phase_reduced.h"
+#include "pair_search.h"
 #include "solvers/reduction/five_phase_5.h"
 
 namespace cube::reduction {
@@ -64,19 +65,10 @@ TEST(FivePhase, Phase5EdgeTableMatchesAPlainSearch) {
   const FivePhase5Tables& t = five_phase_5_tables();
   const size_t mv = t.turns.size();
   const uint64_t us = t.ud.size();
-  std::unordered_map<uint64_t, int> seen{{0, 0}};  // solved: both coordinates 0
-  std::vector<uint64_t> frontier{0}, next;
   const size_t cube555[] = {1, 4, 30, 196, 1315, 8527, 54089, 335196};
-  for (int d = 0; d < 7; ++d) {
-    next.clear();
-    for (uint64_t k : frontier)
-      for (size_t m = 0; m < mv; ++m) {
-        const uint64_t to = uint64_t{t.low.move[k / us * mv + m]} * us + t.ud.move[k % us * mv + m];
-        if (seen.emplace(to, d + 1).second) next.push_back(to);
-      }
-    EXPECT_EQ(next.size(), cube555[d + 1]) << d + 1;
-    frontier.swap(next);
-  }
+  // From solved: both coordinates 0.
+  const PairSearch search = search_pairs({0}, us, mv, t.low.move, t.ud.move, 7, cube555);
+  const auto& seen = search.depth;
   size_t wrong = 0;
   for (const auto& [k, d] : seen)
     wrong += t.low_ud.distance(static_cast<uint32_t>(k / us), static_cast<uint32_t>(k % us)) != d;

@@ -58,109 +58,35 @@ async function openPanels(page: Page): Promise<void> {
   await expect(page.locator('details[data-load="pending"]')).toHaveCount(0);
 }
 
-test.describe('languages', () => {
-  test('the pseudo-language leaves no English word visible, on every kind of puzzle, every panel open', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const errors = watchConsole(page);
-    await open(page, '?lang=en-XA');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-    await openPanels(page);
-    expect(await englishWords(page)).toEqual([]);
-    // A solve: the status line, the result, the move list's words.
-    await page.getByTestId('scramble-input').fill("R U R' U'");
-    await settle(page);
-    await page.getByTestId('solve').click();
-    await expect(page.getByTestId('result')).toBeVisible({ timeout: 30_000 });
-    expect(await englishWords(page)).toEqual([]);
-    // The other kinds of inputs: the Clock, the Square-1, the 8-puzzle, a twisty puzzle.
-    for (const puzzle of ['clock', 'sq1', '8puzzle', 'pyraminx']) {
-      await page.getByTestId(`puzzle-${puzzle}`).check({ force: true });
-      await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
-      expect(await englishWords(page), puzzle).toEqual([]);
-    }
-    expect(errors).toEqual([]);
-  });
+/** Arabic: the page mirrored (panels, fields, the table progress), notation and playback left to right. */
+async function arabicMirrored(page: Page): Promise<void> {
+  const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
+  // The inputs' panel sits left of the viewer in a right-to-left layout (right of it in English).
+  const viewer = await box('.viewer');
+  const inputs = await box('#inputs');
+  expect(inputs.x).toBeLessThan(viewer.x);
+  const dir = (sel: string) => page.locator(sel).evaluate((el) => getComputedStyle(el).direction);
+  expect(await dir('#inputs')).toBe('rtl');
+  // Notation reads left to right: the move list, the scramble box, the facelets.
+  expect(await dir('[data-testid="moves"]')).toBe('ltr');
+  expect(await dir('[data-testid="scramble-input"]')).toBe('ltr');
+  expect(await dir('[data-testid="player"]')).toBe('ltr');
+  expect(await dir('[data-testid="table-progress"]')).toBe('rtl');
+  const chips = page.getByTestId('move-chip');
+  await expect(chips).toHaveCount(3);
+  const first = (await chips.nth(0).boundingBox())!;
+  const last = (await chips.nth(2).boundingBox())!;
+  expect(first.x).toBeLessThan(last.x);
+  await page.screenshot({ path: test.info().outputPath('arabic.png') });
+}
 
-  test('each language opens in its own words, <html lang dir> set; a bad state is said in it', async ({ page }) => {
-    test.setTimeout(120_000);
-    const errors = watchConsole(page);
-    const solve = { en: 'Solve', de: 'Lösen', 'zh-CN': '求解', ar: 'حُلّ', ja: '解く', ru: 'Решить' };
-    for (const lang of ['en', 'zh-CN', 'es', 'de', 'fr', 'ru', 'pt-BR', 'ja', 'pl', 'ar']) {
-      await open(page, `?lang=${lang}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      const want = solve[lang as keyof typeof solve];
-      if (want) await expect(page.getByTestId('solve')).toHaveText(want);
-      // The title and the first sentence are the language's; only English says "Type a scramble".
-      const title = await page.title();
-      expect(title.startsWith('cubesolver — '), lang).toBe(true);
-      if (lang !== 'en') await expect(page.getByTestId('tagline')).not.toContainText('Type a scramble');
-      // A bad state: the validity line is the page's words in that language.
-      await page.getByTestId('facelets-input').fill('UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBR');
-      await expect(page.getByTestId('validity-line')).toContainText('✗');
-      if (lang !== 'en') await expect(page.getByTestId('validity-line')).not.toContainText('Not a valid state');
-    }
-    expect(errors).toEqual([]);
-  });
-
-  test('the menu saves the choice and puts lang in the address; the share link keeps it', async ({ page }) => {
-    await open(page, '?scramble=R+U');
-    await page.getByTestId('lang-menu').selectOption('fr');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
-    expect(new URL(page.url()).searchParams.get('lang')).toBe('fr');
-    await expect(page.getByTestId('scramble-input')).toHaveValue('R U');
-    await expect(page.getByTestId('share-link')).toHaveValue(/[?&]lang=fr/);
-    // The saved choice, with no lang in the address.
-    await open(page, '');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByTestId('lang-menu')).toHaveValue('fr');
-  });
-
-  test('the browser language is the default; a link wins over it', async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ locale: 'pt-BR', baseURL: testInfo.project.use.baseURL });
-    const page = await context.newPage();
-    await open(page, '');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
-    await expect(page.getByTestId('solve')).toHaveText('Resolver');
-    await open(page, '?lang=ja');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-    await context.close();
-  });
-
-  test('Arabic: the page mirrored (panels, fields, the table progress), notation and playback left to right', async ({
-    page,
-  }) => {
-    await open(page, '?lang=ar&scramble=R+U+F');
-    const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
-    // The inputs' panel sits left of the viewer in a right-to-left layout (right of it in English).
-    const viewer = await box('.viewer');
-    const inputs = await box('#inputs');
-    expect(inputs.x).toBeLessThan(viewer.x);
-    const dir = (sel: string) => page.locator(sel).evaluate((el) => getComputedStyle(el).direction);
-    expect(await dir('#inputs')).toBe('rtl');
-    // Notation reads left to right: the move list, the scramble box, the facelets.
-    expect(await dir('[data-testid="moves"]')).toBe('ltr');
-    expect(await dir('[data-testid="scramble-input"]')).toBe('ltr');
-    expect(await dir('[data-testid="player"]')).toBe('ltr');
-    expect(await dir('[data-testid="table-progress"]')).toBe('rtl');
-    const chips = page.getByTestId('move-chip');
-    await expect(chips).toHaveCount(3);
-    const first = (await chips.nth(0).boundingBox())!;
-    const last = (await chips.nth(2).boundingBox())!;
-    expect(first.x).toBeLessThan(last.x);
-    await page.screenshot({ path: test.info().outputPath('arabic.png') });
-  });
-});
-
-test('index.html is served with short keys only where the page writes the words (keys-only-html.ts, shortIds)', async ({
-  page,
-}) => {
+/**
+ * index.html is served with short keys only where the page writes the words
+ * (keys-only-html.ts, shortIds): read from any page of the site.
+ */
+async function servedIndexHasShortKeys(page: Page): Promise<void> {
   const source = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
   const ids = Object.fromEntries(shortIds(fileURLToPath(new URL('../../web/i18n', import.meta.url))));
-  await open(page, '?lang=en');
   const served = await page.evaluate(() => fetch('/index.html').then((r) => r.text()));
   // Chromium's parser reads both: the elements and attributes served are the source's,
   // less the content of each element with data-i18n and the attributes data-i18n-attr
@@ -207,12 +133,93 @@ test('index.html is served with short keys only where the page writes the words 
   expect(report.served).toEqual(report.source);
   expect(report.title).toBe("cubesolver — Rubik's cube in your browser");
   expect(served.length).toBeLessThan(source.length);
+}
+
+test.describe('languages', () => {
+  test('the pseudo-language leaves no English word visible, on every kind of puzzle, every panel open', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    await open(page, '?lang=en-XA');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    await openPanels(page);
+    expect(await englishWords(page)).toEqual([]);
+    // A solve: the status line, the result, the move list's words.
+    await page.getByTestId('scramble-input').fill("R U R' U'");
+    await settle(page);
+    await page.getByTestId('solve').click();
+    await expect(page.getByTestId('result')).toBeVisible({ timeout: 30_000 });
+    expect(await englishWords(page)).toEqual([]);
+    // The other kinds of inputs: the Clock, the Square-1, the 8-puzzle, a twisty puzzle.
+    for (const puzzle of ['clock', 'sq1', '8puzzle', 'pyraminx']) {
+      await page.getByTestId(`puzzle-${puzzle}`).check({ force: true });
+      await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
+      expect(await englishWords(page), puzzle).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('each language opens in its own words, <html lang dir> set; a bad state is said in it; Arabic mirrored; index.html served with short keys', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    const solve = { en: 'Solve', de: 'Lösen', 'zh-CN': '求解', ar: 'حُلّ', ja: '解く', ru: 'Решить' };
+    for (const lang of ['en', 'zh-CN', 'es', 'de', 'fr', 'ru', 'pt-BR', 'ja', 'pl', 'ar']) {
+      // Arabic opens with a scramble, for its layout's checks (a move list to read).
+      await open(page, lang === 'ar' ? '?lang=ar&scramble=R+U+F' : `?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      const want = solve[lang as keyof typeof solve];
+      if (want) await expect(page.getByTestId('solve')).toHaveText(want);
+      // The title and the first sentence are the language's; only English says "Type a scramble".
+      const title = await page.title();
+      expect(title.startsWith('cubesolver — '), lang).toBe(true);
+      if (lang !== 'en') await expect(page.getByTestId('tagline')).not.toContainText('Type a scramble');
+      if (lang === 'en') await servedIndexHasShortKeys(page);
+      if (lang === 'ar') await arabicMirrored(page);
+      // A bad state: the validity line is the page's words in that language.
+      await page.getByTestId('facelets-input').fill('UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBR');
+      await expect(page.getByTestId('validity-line')).toContainText('✗');
+      if (lang !== 'en') await expect(page.getByTestId('validity-line')).not.toContainText('Not a valid state');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('the menu saves the choice and puts lang in the address; the share link keeps it', async ({ page }) => {
+    await open(page, '?scramble=R+U');
+    await page.getByTestId('lang-menu').selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('body')).toHaveAttribute('data-ready', '1');
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('fr');
+    await expect(page.getByTestId('scramble-input')).toHaveValue('R U');
+    await expect(page.getByTestId('share-link')).toHaveValue(/[?&]lang=fr/);
+    // The saved choice, with no lang in the address.
+    await open(page, '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByTestId('lang-menu')).toHaveValue('fr');
+  });
+
+  test('the browser language is the default; a link wins over it', async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ locale: 'pt-BR', baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    await open(page, '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByTestId('solve')).toHaveText('Resolver');
+    await open(page, '?lang=ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await context.close();
+  });
 });
 
 test.describe('the widget in a language', () => {
   // The main page's service worker would answer the routed fixture page itself.
   test.use({ serviceWorkers: 'block' });
-  test('the widget speaks its lang, else its ancestor’s, else the page’s', async ({ page }) => {
+  test('the widget speaks its lang, else its ancestor’s, else the page’s; its own views too: the Clock’s faces and dials, the 8-puzzle’s board, a net', async ({
+    page,
+  }) => {
+    // One fixture page for both (each view player has a lang of its own).
     await page.route('**/fixtures/lang.html', (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -220,6 +227,9 @@ test.describe('the widget in a language', () => {
           <cube-player id="own" lang="ja" alg="R U" controls="full"></cube-player>
           <div lang="ru"><cube-player id="ancestor" alg="R U" controls="full"></cube-player></div>
           <cube-player id="page" alg="R U" controls="full"></cube-player>
+          <cube-player id="clock" lang="de" puzzle="clock" alg="UR3+" view="2d"></cube-player>
+          <cube-player id="board" lang="ar" puzzle="8puzzle" view="2d" state="1 2 3 4 5 6 7 0 8" alg="R"></cube-player>
+          <cube-player id="net" lang="pl" alg="R" view="net"></cube-player>
           <script type="module" src="/widget/cube-player.js"></script></body></html>`,
       }),
     );
@@ -232,22 +242,8 @@ test.describe('the widget in a language', () => {
     // A lang changed later: the player follows.
     await page.locator('#page').evaluate((el) => el.setAttribute('lang', 'fr'));
     await expect.poll(() => label('page')).toBe('Lire');
-  });
 
-  test('the widget’s own views speak its lang: the Clock’s faces and dials, the 8-puzzle’s board, a net', async ({
-    page,
-  }) => {
-    await page.route('**/fixtures/view-words.html', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><body>
-          <cube-player id="clock" lang="de" puzzle="clock" alg="UR3+" view="2d"></cube-player>
-          <cube-player id="board" lang="ar" puzzle="8puzzle" view="2d" state="1 2 3 4 5 6 7 0 8" alg="R"></cube-player>
-          <cube-player id="net" lang="pl" alg="R" view="net"></cube-player>
-          <script type="module" src="/widget/cube-player.js"></script></body></html>`,
-      }),
-    );
-    await page.goto('/fixtures/view-words.html');
+    // The views' own words.
     const clock = page.locator('#clock [data-testid="clock-view"]');
     await expect(clock).toHaveAttribute('aria-label', /\. Vorne: .*\. Hinten: .*\. Pins oben: (keine|[A-Z ]+)\.$/, {
       timeout: 30_000,

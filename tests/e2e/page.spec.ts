@@ -300,7 +300,11 @@ test('link values are text only, and over-long ones are refused with a message',
 });
 
 test('playback: play, pause, step, jump and move chips', async () => {
-  await open(page);
+  // From the page the over-long link left (the 2x2x2, nothing typed): the 3x3x3 picked
+  // again, in the same page (a load costs ~1.5-3 CPU-s).
+  await page.getByTestId('puzzle-3x3x3').check();
+  await settle(page);
+  await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
   await typeScramble(page, 'R U F');
   const end = await page.getByTestId('current-facelets').textContent();
   const shown = page.getByTestId('view-facelets');

@@ -214,7 +214,7 @@ test('Random scramble fills the box with a valid random-state scramble', async (
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED2, { timeout: 30_000 });
 });
 
-test('invalid input keeps Solve disabled and says why', async () => {
+test('invalid input keeps Solve disabled and says why; a scramble that turns the whole cube plays on the cube as held, from the scrambled state', async () => {
   await open(page);
   await page.getByTestId('scramble-input').fill("R U' Q");
   await settle(page);
@@ -224,10 +224,9 @@ test('invalid input keeps Solve disabled and says why', async () => {
   await settle(page);
   await expect(page.getByTestId('solve')).toBeEnabled();
   await expect(page.getByTestId('solve-status')).toContainText(/Ready/);
-});
 
-test('a scramble that turns the whole cube: the solution plays on the cube as held, from the scrambled state', async () => {
-  await open(page);
+  // A scramble that turns the whole cube (in the same page: a load costs ~1.5-3 CPU-s):
+  // the solution plays on the cube as held, from the scrambled state.
   // The cube solved but held turned (x): what the solution must end on.
   await page.getByTestId('scramble-input').fill('x');
   await settle(page);

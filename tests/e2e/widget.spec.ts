@@ -60,7 +60,9 @@ test.describe('the <cube-player> widget', () => {
     expect(errors).toEqual([]);
   });
 
-  test('attribute changes update the player; the JS API steps through the moves', async ({ page }) => {
+  test("attribute changes update the player; the JS API steps through the moves; image mode draws the core's colours", async ({
+    page,
+  }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
     const p1 = page.locator('#p');
@@ -130,13 +132,57 @@ test.describe('the <cube-player> widget', () => {
     await expect.poll(() => p1.evaluate((el: any) => el.length)).toBe(1);
     await p1.evaluate((el: any) => el.jumpTo(1));
     await expect.poll(() => p1.evaluate((el: any) => el.state)).toBe(SOLVED3);
+
+    // Image mode, a player of its own in the same page: an SVG with the sticker colours
+    // the core gives for the alg.
+    await page.evaluate(() => {
+      const p = document.createElement('cube-player');
+      p.id = 'img';
+      p.setAttribute('view', 'image');
+      p.setAttribute('alg', 'R');
+      p.setAttribute('size', '150');
+      document.body.prepend(p);
+    });
+    const svg = page.locator('#img svg');
+    const fill = (i: number) => svg.locator(`polygon[data-facelet="${i}"]`);
+    await expect(fill(2)).toHaveAttribute('fill', '#009e60'); // U right column: green from F
+    await expect(fill(0)).toHaveAttribute('fill', '#f5f5f0'); // the rest of U: white
+    await expect(fill(20)).toHaveAttribute('fill', '#ffd500'); // F right column: yellow from D
+    await expect(fill(9)).toHaveAttribute('fill', '#c41e3a'); // R: red
+    await expect(svg).toHaveAttribute('width', '150');
+    // VisualCube's names: pzl, sch, case (the inverse is applied), fd.
+    await page.locator('#img').evaluate((el) => {
+      el.removeAttribute('alg');
+      el.setAttribute('pzl', '2');
+      el.setAttribute('sch', 'yogwrb');
+      el.setAttribute('case', 'R');
+    });
+    // R' on a 2x2x2: U's right column gets B's stickers (blue → 'b' in this scheme).
+    await expect(fill(1)).toHaveAttribute('fill', '#0051ba');
+    await expect(fill(0)).toHaveAttribute('fill', '#ffd500'); // U is yellow in this scheme
+    // A 4x4x4 (pzl=4): its three faces' 48 stickers, every one drawn over the cube's body
+    // (a sticker farther away than its face's middle once went under the face's square).
+    await page.locator('#img').evaluate((el) => {
+      el.removeAttribute('case');
+      el.setAttribute('pzl', '4');
+      el.setAttribute('alg', 'Rw');
+    });
+    await expect(svg.locator('polygon[data-facelet]')).toHaveCount(48);
+    const bodyLast = await svg.evaluate((el) =>
+      [...el.querySelectorAll('polygon')].map((p) => p.hasAttribute('data-facelet')).lastIndexOf(false),
+    );
+    expect(bodyLast).toBe(2); // the three body squares first
+    await expect(fill(3)).toHaveAttribute('fill', '#009e60'); // Rw: U's two right columns from F (green in this scheme)
+    await expect(fill(0)).toHaveAttribute('fill', '#ffd500'); // U's left columns stay (yellow)
   });
 
-  test('an invalid attribute: an error event and a message naming it, never a blank box', async ({ page }) => {
+  test('an invalid attribute: an error event and a message naming it, never a blank box; the net, 2D and 8-puzzle views play too', async ({
+    page,
+  }) => {
     await serveFixtures(page);
     await page.goto('/fixtures/widget/one.html');
-    const p2 = page.locator('#p');
-    await expect.poll(() => p2.evaluate((el: any) => el.length)).toBe(4);
+    const p = page.locator('#p');
+    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(4);
     for (const [name, value, words] of [
       ['tempo', 'fast', 'Attribute "tempo"'],
       ['alg', 'R U Q', 'Attribute "alg": column 5'],
@@ -151,20 +197,53 @@ test.describe('the <cube-player> widget', () => {
       ],
     ] as const) {
       await page.evaluate(() => ((window as any).events = []));
-      await p2.evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);
+      await p.evaluate((el, [n, v]) => el.setAttribute(n, v), [name, value]);
       await expect
         .poll(async () => (await events(page)).find((e) => e.type === 'error')?.detail.message)
         .toContain(words);
-      const message = p2.locator('.message');
+      const message = p.locator('.message');
       await expect(message).toBeVisible();
       await expect(message).toContainText(words);
       // The core's message says the column; it is not said twice.
       await expect(message).not.toContainText(/column \d+: column/);
       const box = await message.boundingBox();
       expect(box!.height).toBeGreaterThan(10);
-      await p2.evaluate((el, n) => el.removeAttribute(n), name);
+      await p.evaluate((el, n) => el.removeAttribute(n), name);
       await expect(message).toBeHidden();
     }
+
+    // The net, 2D and 8-puzzle views play too (the same player, its moves given back).
+    await p.evaluate((el) => el.setAttribute('alg', "R U R' U'"));
+    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(4);
+    await p.evaluate((el) => el.setAttribute('view', 'net'));
+    await expect(p.locator('.net .net-sticker')).toHaveCount(54);
+    await p.evaluate((el) => el.setAttribute('view', '2d'));
+    await expect(p.locator('svg polygon[data-facelet]')).toHaveCount(27);
+    await p.locator('button.play').click();
+    await expect.poll(() => p.evaluate((el: any) => el.position)).toBe(4);
+    await page.evaluate(() => ((window as any).events = []));
+    await p.evaluate((el) => {
+      el.setAttribute('puzzle', '8puzzle');
+      el.setAttribute('view', '2d');
+      el.setAttribute('state', '1 2 3 4 5 6 7 0 8');
+      el.setAttribute('alg', 'R');
+    });
+    await expect(p.locator('.board .tile')).toHaveCount(8);
+    // The board may be drawn before its track is loaded: Play waits for `ready`.
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['ready']);
+    await page.evaluate(() => ((window as any).events = []));
+    await p.locator('button.play').click();
+    await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['move', 'solved']);
+    // No state: the solved board, then the scramble.
+    await p.evaluate((el) => {
+      el.removeAttribute('state');
+      el.setAttribute('scramble', 'L U');
+      el.setAttribute('solve', 'sliding');
+      el.removeAttribute('alg');
+    });
+    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(2);
+    await p.evaluate((el: any) => el.jumpTo(2));
+    expect(await p.evaluate((el: any) => el.state)).toBe('1 2 3 4 5 6 7 8 0');
   });
 
   test("the host page's `* { all: unset }` does not break it", async ({ page }) => {
@@ -244,86 +323,6 @@ test.describe('the <cube-player> widget', () => {
     await expect(message).toHaveText('Attribute "alg": is 100009 characters long; at most 100000');
     expect(await page.locator('cube-player').evaluate((el: any) => el.length)).toBe(0);
     expect(fetched).not.toContain('/fixtures/pixel.png');
-  });
-
-  test('image mode: an SVG with the sticker colours the core gives for the alg', async ({ page }) => {
-    await serveFixtures(page);
-    await page.goto('/fixtures/widget/one.html');
-    await page.evaluate(() => {
-      const p = document.createElement('cube-player');
-      p.id = 'img';
-      p.setAttribute('view', 'image');
-      p.setAttribute('alg', 'R');
-      p.setAttribute('size', '150');
-      document.body.prepend(p);
-    });
-    const svg = page.locator('#img svg');
-    const fill = (i: number) => svg.locator(`polygon[data-facelet="${i}"]`);
-    await expect(fill(2)).toHaveAttribute('fill', '#009e60'); // U right column: green from F
-    await expect(fill(0)).toHaveAttribute('fill', '#f5f5f0'); // the rest of U: white
-    await expect(fill(20)).toHaveAttribute('fill', '#ffd500'); // F right column: yellow from D
-    await expect(fill(9)).toHaveAttribute('fill', '#c41e3a'); // R: red
-    await expect(svg).toHaveAttribute('width', '150');
-    // VisualCube's names: pzl, sch, case (the inverse is applied), fd.
-    await page.locator('#img').evaluate((el) => {
-      el.removeAttribute('alg');
-      el.setAttribute('pzl', '2');
-      el.setAttribute('sch', 'yogwrb');
-      el.setAttribute('case', 'R');
-    });
-    // R' on a 2x2x2: U's right column gets B's stickers (blue → 'b' in this scheme).
-    await expect(fill(1)).toHaveAttribute('fill', '#0051ba');
-    await expect(fill(0)).toHaveAttribute('fill', '#ffd500'); // U is yellow in this scheme
-    // A 4x4x4 (pzl=4): its three faces' 48 stickers, every one drawn over the cube's body
-    // (a sticker farther away than its face's middle once went under the face's square).
-    await page.locator('#img').evaluate((el) => {
-      el.removeAttribute('case');
-      el.setAttribute('pzl', '4');
-      el.setAttribute('alg', 'Rw');
-    });
-    await expect(svg.locator('polygon[data-facelet]')).toHaveCount(48);
-    const bodyLast = await svg.evaluate((el) =>
-      [...el.querySelectorAll('polygon')].map((p) => p.hasAttribute('data-facelet')).lastIndexOf(false),
-    );
-    expect(bodyLast).toBe(2); // the three body squares first
-    await expect(fill(3)).toHaveAttribute('fill', '#009e60'); // Rw: U's two right columns from F (green in this scheme)
-    await expect(fill(0)).toHaveAttribute('fill', '#ffd500'); // U's left columns stay (yellow)
-  });
-
-  test('the net, 2D and 8-puzzle views play too', async ({ page }) => {
-    await serveFixtures(page);
-    await page.goto('/fixtures/widget/one.html');
-    const p = page.locator('#p');
-    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(4);
-    await p.evaluate((el) => el.setAttribute('view', 'net'));
-    await expect(p.locator('.net .net-sticker')).toHaveCount(54);
-    await p.evaluate((el) => el.setAttribute('view', '2d'));
-    await expect(p.locator('svg polygon[data-facelet]')).toHaveCount(27);
-    await p.locator('button.play').click();
-    await expect.poll(() => p.evaluate((el: any) => el.position)).toBe(4);
-    await page.evaluate(() => ((window as any).events = []));
-    await p.evaluate((el) => {
-      el.setAttribute('puzzle', '8puzzle');
-      el.setAttribute('view', '2d');
-      el.setAttribute('state', '1 2 3 4 5 6 7 0 8');
-      el.setAttribute('alg', 'R');
-    });
-    await expect(p.locator('.board .tile')).toHaveCount(8);
-    // The board may be drawn before its track is loaded: Play waits for `ready`.
-    await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['ready']);
-    await page.evaluate(() => ((window as any).events = []));
-    await p.locator('button.play').click();
-    await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['move', 'solved']);
-    // No state: the solved board, then the scramble.
-    await p.evaluate((el) => {
-      el.removeAttribute('state');
-      el.setAttribute('scramble', 'L U');
-      el.setAttribute('solve', 'sliding');
-      el.removeAttribute('alg');
-    });
-    await expect.poll(() => p.evaluate((el: any) => el.length)).toBe(2);
-    await p.evaluate((el: any) => el.jumpTo(2));
-    expect(await p.evaluate((el: any) => el.state)).toBe('1 2 3 4 5 6 7 8 0');
   });
 
   test('the Embed button writes snippets that show the same cube', async ({ page }) => {

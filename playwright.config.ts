@@ -26,7 +26,6 @@ const DRAWING_SPECS = [
   'optimal',
   'page',
   'paint',
-  'playback',
   'pocket',
   'puzzle-facts',
   'save',

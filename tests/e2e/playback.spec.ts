@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 
 import { open, SOLVED3, settle } from './helpers';
 
-test('scrub bar, move list and keys move the cube; the net and the words follow', async ({ page }) => {
+test('scrub bar, move list and keys move the cube; the net and the words follow; 3D, net or both: the switch shows one, the other or both', async ({
+  page,
+}) => {
   await open(page, `?scramble=${encodeURIComponent("R U F' D2")}`);
   const shown = page.getByTestId('view-facelets');
   const scrub = page.getByTestId('scrub');
@@ -61,12 +63,10 @@ test('scrub bar, move list and keys move the cube; the net and the words follow'
   // Typing in a field is not playback: the keys stay the field's.
   await page.getByTestId('scramble-input').press('Home');
   await expect(page.getByTestId('progress')).toHaveText('4 / 4');
-});
 
-test('3D, net or both: the switch shows one, the other or both', async ({ page }) => {
-  await open(page);
+  // 3D, net or both: the switch shows one, the other or both (in the same page: a load
+  // costs ~1.5-3 CPU-s).
   const stage = page.getByTestId('cube-view');
-  const net = page.getByTestId('net-view');
   await expect(stage).toBeVisible();
   await expect(net).toBeVisible();
   const [a, b] = [await stage.boundingBox(), await net.boundingBox()];

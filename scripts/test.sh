@@ -11,7 +11,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # setup.sh's objects are: paths hashed relative to the checkout, and the working
 # directory left out of the hash (their -g debug info names no checkout path:
 # -fdebug-prefix-map in CMakeLists.txt). Without these a clone at a new path compiled
-# the whole sanitizer core again (~190 CPU-s).
+# the sanitizer core again (~32 CPU-s for wasm/core/; ~190 when it was every source).
 export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
 # A fuzz target's run in `npm test` is a regression check, not a campaign: every input of
 # its committed corpus (tests/fuzz/corpus/NAME: a campaign's coverage, replayed in about a
@@ -187,7 +187,7 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 busy() { awk -v hz="$(getconf CLK_TCK)" '/^cpu / { printf "%.0f\n", ($2 + $3 + $4 + $7 + $8 + $9) / hz }' /proc/stat; }
 busy_before=$(busy)
 
-# The fuzz targets (the core again, with sanitizers: minutes of CPU on a cold machine,
+# The fuzz targets (wasm/core/ again, with sanitizers: ~30 CPU-s on a cold machine,
 # seconds from ccache) build from the start, beside the suites at the lowest priority;
 # the fuzz suite below runs them once built.
 mkdir -p build/test-logs

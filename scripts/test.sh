@@ -11,9 +11,14 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # setup.sh's objects are: paths hashed relative to the checkout, and the working
 # directory left out of the hash (their -g debug info names no checkout path:
 # -fdebug-prefix-map in CMakeLists.txt). Without these a clone at a new path compiled
-# the whole sanitizer core again (~190 CPU-s).
+# the sanitizer core again (~32 CPU-s for wasm/core/; ~190 when it was every source).
 export CCACHE_BASEDIR=$PWD CCACHE_NOHASHDIR=1
-FUZZ_SECONDS=${FUZZ_SECONDS:-30}
+# A fuzz target's run in `npm test` is a regression check, not a campaign: every input of
+# its committed corpus (tests/fuzz/corpus/NAME: a campaign's coverage, replayed in about a
+# second) and then FUZZ_SECONDS of new inputs. `scripts/test.sh --fuzz` is the campaign
+# (FUZZ_SECONDS 300 unless set; `--fuzz-merge` adds what it found to the corpus).
+fuzz_seconds_given=${FUZZ_SECONDS:-}
+FUZZ_SECONDS=${FUZZ_SECONDS:-5}
 passed=0
 failed=0
 results=()
@@ -95,7 +100,8 @@ suites_join() {
   beside_logs=()
 }
 
-# fuzz NAME: runs one libFuzzer target for FUZZ_SECONDS, new inputs kept under build/.
+# fuzz NAME: runs one libFuzzer target over its corpus, then for FUZZ_SECONDS; new inputs
+# kept under build/.
 fuzz() {
   local name=$1 bin=build/native/$1
   local corpus=build/fuzz/corpus/$1 seeds=tests/fuzz/corpus/$1 log=build/fuzz/$1.log
@@ -115,6 +121,7 @@ fuzz() {
 # The fuzz targets side by side, one core each: every target runs FUZZ_SECONDS.
 fuzz_all() {
   local pids=() names=() status=0
+  mkdir -p build/fuzz
   shopt -s nullglob
   for src in tests/fuzz/*.cpp; do
     local name
@@ -148,9 +155,24 @@ consumers() {
   (cd tests/consumers && npx playwright test -c playwright.config.ts)
 }
 
-# `scripts/test.sh --fuzz` runs only the fuzz targets (test.sh runs itself so, niced).
-if [[ ${1:-} == --fuzz ]]; then
+# fuzz_merge: adds to each target's committed corpus the inputs of build/fuzz/corpus/NAME
+# that reach code (edges) it does not (libFuzzer's -merge=1 -use_counters=0: a minimal set).
+fuzz_merge() {
+  local src name
+  for src in tests/fuzz/*.cpp; do
+    name=$(basename "$src" .cpp)
+    mkdir -p "tests/fuzz/corpus/$name" "build/fuzz/corpus/$name"
+    "build/native/$name" -merge=1 -use_counters=0 "tests/fuzz/corpus/$name" "build/fuzz/corpus/$name" 2>&1 | grep -E '^MERGE-OUTER: [0-9]+ new files' || return 1
+  done
+}
+
+# `scripts/test.sh --fuzz` runs only the fuzz targets (test.sh runs itself so, niced,
+# FUZZ_SECONDS given); run by hand it is a campaign, 300 s a target unless FUZZ_SECONDS
+# is set. `scripts/test.sh --fuzz-merge` then keeps what it found.
+if [[ ${1:-} == --fuzz || ${1:-} == --fuzz-merge ]]; then
   cmake --build build/native --target fuzzers -j2 >/dev/null || exit 1
+  [[ $1 == --fuzz-merge ]] && { fuzz_merge; exit; }
+  [[ -n $fuzz_seconds_given ]] || FUZZ_SECONDS=300
   fuzz_all
   exit
 fi
@@ -165,7 +187,7 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 busy() { awk -v hz="$(getconf CLK_TCK)" '/^cpu / { printf "%.0f\n", ($2 + $3 + $4 + $7 + $8 + $9) / hz }' /proc/stat; }
 busy_before=$(busy)
 
-# The fuzz targets (the core again, with sanitizers: minutes of CPU on a cold machine,
+# The fuzz targets (wasm/core/ again, with sanitizers: ~30 CPU-s on a cold machine,
 # seconds from ccache) build from the start, beside the suites at the lowest priority;
 # the fuzz suite below runs them once built.
 mkdir -p build/test-logs
@@ -196,9 +218,9 @@ suite "end-to-end tests (playwright)" npx playwright test
 wait "$consumers_prepared"
 suite_beside "consumer projects (packed package, Chromium)" consumers $?
 mkdir -p build/fuzz
-fuzz_suite="fuzz (every target, ${FUZZ_SECONDS} s each, side by side, nice 19)"
+fuzz_suite="fuzz (every target: its corpus, then ${FUZZ_SECONDS} s, side by side, nice 19)"
 if wait "$fuzzers_built"; then
-  suite_beside "$fuzz_suite" nice -n 19 bash "$self" --fuzz
+  suite_beside "$fuzz_suite" env FUZZ_SECONDS="$FUZZ_SECONDS" nice -n 19 bash "$self" --fuzz
 else
   printf '\n=== %s\n' "$fuzz_suite"
   grep -E 'error' build/test-logs/fuzzers-build.log | head -20

@@ -1,5 +1,5 @@
 // The two-phase solver: every solution is checked by applying it, to the cubies and
-// (every 100th, and in the smaller tests) independently to the facelets. 10,000
+// (every 100th, and in the smaller tests) independently to the facelets. 2,000
 // seeded random states are solved at max length 20.
 #include <gtest/gtest.h>
 
@@ -62,10 +62,15 @@ void solve_random_states(uint64_t seed, int count) {
   }
 }
 
-// 10,000 states in two halves (two seeds), one after the other: CTest runs a suite in
-// one process (CMakeLists.txt), so they no longer run side by side.
-TEST(TwoPhase, RandomStatesWithin20MovesFirstHalf) { solve_random_states(20240601, 5000); }
-TEST(TwoPhase, RandomStatesWithin20MovesSecondHalf) { solve_random_states(20240602, 5000); }
+// 2,000 states in two halves (two seeds); 10,000 until 2026-11-29. That count caught no
+// bug in the history (no fix to the search names it), and three defects put into the
+// search by hand (phase 1's start pruned one too early, phase 2 pruned one too early
+// past depth 9, the pre-move twin's half turn wrong) passed all 10,000 too: the search
+// finds another solution within 20, slower. What more states would add is a defect
+// rarer than one state in ~700 (2,000 catch that 95 % of the time); the other tests
+// here solve ~850 more.
+TEST(TwoPhase, RandomStatesWithin20MovesFirstHalf) { solve_random_states(20240601, 1000); }
+TEST(TwoPhase, RandomStatesWithin20MovesSecondHalf) { solve_random_states(20240602, 1000); }
 
 TEST(TwoPhase, LongerLimitsAreKept) {
   Searcher s(tables());

@@ -80,6 +80,31 @@ std::string json_text(const std::string& line, const std::string& field) {
   return line.substr(from, line.find('"', from) - from);
 }
 
+// The parts each size's copy is made of (TableSet::parts): the page's cache keeps each
+// under its own key, so the 5x5x5's set is stored once for the 5x5x5, 6x6x6 and 7x7x7.
+TEST(ReductionBig, EachSizesPartsAreTheSetsItsCopyCarries) {
+  const auto keys = [](const std::string& puzzle) {
+    std::vector<std::string> out;
+    for (const reg::SolveRequest& part : reg::table_parts(request(puzzle))) {
+      EXPECT_EQ(part.solver, "reduction");
+      EXPECT_TRUE(reg::table_parts(part).empty());  // a part is one set
+      out.push_back(reg::table_key(part));
+    }
+    return out;
+  };
+  EXPECT_TRUE(keys("4x4x4").empty());
+  EXPECT_TRUE(keys("5x5x5").empty());
+  const std::string four = reg::table_key(request("4x4x4")), five = reg::table_key(request("5x5x5"));
+  EXPECT_EQ(keys("6x6x6"), (std::vector<std::string>{four, five}));
+  EXPECT_EQ(keys("7x7x7"), (std::vector<std::string>{five}));
+  // The whole copy's key: the size's own name, then its parts' keys.
+  EXPECT_EQ(reg::table_key(request("6x6x6")), "cubesolver.reduction-6x6x6/v3+" + four + "+" + five);
+  EXPECT_TRUE(reg::table_parts(reg::tables_request("twophase")).empty());
+  reg::SolveRequest bad = request("6x6x6");
+  bad.puzzle = "9x9x9";
+  EXPECT_TRUE(reg::table_parts(bad).empty());
+}
+
 TEST(ReductionBig, EachSizeHasItsKeyAndTheCopyHoldsTheDistanceTablesByName) {
   EXPECT_EQ(reg::table_key(request("4x4x4")), "cubesolver.reduction-4x4x4/v2");
   // The 5x5x5's: its five-phase set's version (2 and up; 1 was the three-stage solver's).

@@ -146,6 +146,23 @@ export function canvasInk(page: Page, selector: string): Promise<Ink> {
 const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
 
 /**
+ * A blank page of the site that has imported the solver API (the package's bundle
+ * dist/widget/cubesolver.js, its worker and .wasm beside it) as `window.api`. Routed: a
+ * context that lets the site's service worker answer must block it (serviceWorkers: 'block').
+ */
+export async function openApi(page: Page): Promise<void> {
+  await page.route('**/fixtures/api.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><meta charset="utf-8"><title>API</title>
+        <script type="module">import * as api from '/widget/cubesolver.js'; window.api = api;</script>`,
+    }),
+  );
+  await page.goto('/fixtures/api.html');
+  await page.waitForFunction(() => 'api' in window);
+}
+
+/**
  * The facelets after `moves` from `state` ('' = solved), as the core computes them (the
  * native CLI); without `puzzle` the CLI tells the 3x3x3 and the 2x2x2 apart by the state's length.
  */

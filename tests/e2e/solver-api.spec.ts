@@ -1,21 +1,10 @@
 // The solver API (`import { solve, randomScramble, verify } from 'cubesolver'`): the
 // bundle dist/widget/cubesolver.js in a blank page, its worker and .wasm beside it.
-// Every solution is replayed by the core (the native CLI's apply) and must solve.
+// Every solution is replayed by the core (the native CLI's apply) and must solve. The
+// package's 6x6x6 solve is in bigcubes.spec, after the page's 5x5x5 in the same
+// context, so the five-phase tables it shares with the 5x5x5 are built once.
 import { expect, type Page, test } from '@playwright/test';
-import { replay, SOLVED2, SOLVED3, watchConsole } from './helpers';
-
-/** A blank page that has imported the API as `window.api`. */
-async function openApi(page: Page): Promise<void> {
-  await page.route('**/fixtures/api.html', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><meta charset="utf-8"><title>API</title>
-        <script type="module">import * as api from '/widget/cubesolver.js'; window.api = api;</script>`,
-    }),
-  );
-  await page.goto('/fixtures/api.html');
-  await page.waitForFunction(() => 'api' in window);
-}
+import { openApi, replay, SOLVED2, SOLVED3, watchConsole } from './helpers';
 
 /** Runs `solve` in the page: the result, or the rejection's name and message. */
 function solveIn(page: Page, input: unknown, options: Record<string, unknown> = {}) {
@@ -69,19 +58,6 @@ test.describe('the solver API (cubesolver)', () => {
     const sliding = await solveIn(page, '1 2 3 4 5 6 0 7 8', { puzzle: '8puzzle' });
     expect(sliding.ok && sliding.result.moves).toEqual(['R', 'R']);
     expect(errors).toEqual([]);
-  });
-
-  test('every puzzle of the core has a solver: a 6x6x6 solved by reduction, replayed', async ({ page }) => {
-    // Its tables (its own ~6 MB and the 5x5x5 row's, which solves its pseudo-5x5x5; not
-    // cached) are built first: ~15 s, more on a loaded machine.
-    test.setTimeout(240_000);
-    await openApi(page);
-    const six = await solveIn(page, "3Rw U 2F' Lw2 3U", { puzzle: '6x6x6' });
-    expect(six.ok && six.result.solver).toBe('reduction');
-    if (six.ok) {
-      const done = replay(six.result.state, six.result.text, '6x6x6');
-      expect([0, 1, 2, 3, 4, 5].every((f) => new Set(done.slice(f * 36, (f + 1) * 36)).size === 1)).toBe(true);
-    }
   });
 
   test('bad input and options reject with what is wrong', async ({ page }) => {

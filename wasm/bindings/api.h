@@ -111,6 +111,9 @@ bool tables_ready(val which);
 int threads();
 // The cache key of the tables a request needs ("" for none or a bad request). Pure.
 std::string table_key(val request);
+// The parts a request's copy is made of (registry::table_parts): [{ solver, puzzle,
+// goal?, moves?, table?, key }], each a table request with its own key; [] for one set.
+val table_parts(val request);
 // "" when the core takes the table request (its tables may still have no key: the
 // 5x5x5 reduction's); else what is wrong with it, as solve() would say. Pure.
 std::string tables_refusal(val request);

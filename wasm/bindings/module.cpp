@@ -26,6 +26,7 @@ EMSCRIPTEN_BINDINGS(cubesolver) {
   function("scramble", &bindings::scramble);
   function("tableSetName", &bindings::table_set_name);
   function("tableKey", &bindings::table_key);
+  function("tableParts", &bindings::table_parts);
   function("tablesRefusal", &bindings::tables_refusal);
   function("goalPresets", &bindings::goal_presets);
   function("tablesReady", &bindings::tables_ready);

@@ -318,6 +318,25 @@ std::string table_key(val request) {
   return error.empty() ? cube::registry::table_key(r) : "";
 }
 
+val table_parts(val request) {
+  std::string error;
+  const cube::registry::SolveRequest r = table_request(request, error);
+  val out = val::array();
+  if (!error.empty()) return out;
+  const std::vector<cube::registry::SolveRequest> parts = cube::registry::table_parts(r);
+  for (size_t i = 0; i < parts.size(); ++i) {
+    val part = val::object();
+    part.set("solver", parts[i].solver);
+    part.set("puzzle", parts[i].puzzle);
+    if (!parts[i].goal.empty()) part.set("goal", parts[i].goal);
+    if (!parts[i].moves.empty()) part.set("moves", parts[i].moves);
+    if (!parts[i].table.empty()) part.set("table", parts[i].table);
+    part.set("key", cube::registry::table_key(parts[i]));
+    out.set(i, part);
+  }
+  return out;
+}
+
 std::string tables_refusal(val request) {
   std::string error;
   table_request(request, error);

@@ -346,6 +346,12 @@ std::string table_key(const SolveRequest& request) {
 
 std::string table_set_name(std::string_view solver) { return table_key(tables_request(solver)); }
 
+std::vector<SolveRequest> table_parts(const SolveRequest& request) {
+  SolveRequest r;
+  const SolverEntry* e = table_entry(request, r, nullptr);
+  return e && e->tables.key && e->tables.parts ? e->tables.parts(r) : std::vector<SolveRequest>{};
+}
+
 std::string table_file_name(const SolveRequest& request) {
   std::string name = table_key(request);
   if (name.empty()) return name;

@@ -95,6 +95,9 @@ Message check_tables_request_text(const SolveRequest& request);
 std::string table_key(const SolveRequest& request);
 // table_key(tables_request(solver)).
 std::string table_set_name(std::string_view solver);
+// The table requests whose sets make up this request's copy (TableSet::parts), each
+// with its own table_key; empty for a copy that is one set and for a bad request.
+std::vector<SolveRequest> table_parts(const SolveRequest& request);
 // The name of a prebuilt table file (`cubesolver tables` writes it, a host serves it
 // under tables/ beside the page): the key with '/' as '-', and ".bin"
 // ("cubesolver.optimal.small-v4.bin"); "" when table_key is "".

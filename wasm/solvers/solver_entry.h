@@ -121,6 +121,11 @@ struct TableSet {
   // blob, held whole beside the tables it fills.
   std::unique_ptr<TableSource> (*open_export)(const SolveRequest&, MessageOut error) = nullptr;
   std::unique_ptr<TableSink> (*open_import)(const SolveRequest&, size_t total, MessageOut error) = nullptr;
+  // Optional: the requests whose own sets this request's copy is made of, in the copy's
+  // order (the 6x6x6 reduction's: the 4x4x4's and the 5x5x5's). A cache may keep each
+  // part under its own key, shared by every size that uses it, and load or build them
+  // one by one; build() then makes only what no part holds. Null or empty: one set.
+  std::vector<SolveRequest> (*parts)(const SolveRequest&) = nullptr;
 };
 
 // ---- Benchmark (cubesolver bench) -------------------------------------------------------

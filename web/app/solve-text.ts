@@ -49,7 +49,11 @@ export function describeTables(s: TableStatus): string {
   const size = s.bytes > 0 ? t('solving.sizeParen', { size: formatBytes(s.bytes) }) : '';
   const ms = formatMs(s.ms);
   let text: string;
+  // Tables made of parts, some from the cache and some built (the 6x6x6's after a 5x5x5 solve).
+  const cached = (s.parts ?? []).filter((p) => p.source === 'cache').reduce((sum, p) => sum + p.bytes, 0);
   if (s.source === 'cache') text = t('solving.fromCache', { ms, size });
+  else if (s.source === 'built' && cached > 0)
+    text = t('solving.builtPartly', { ms, size, cached: formatBytes(cached) });
   else if (s.source === 'built') text = t('solving.built', { ms, size });
   else if (s.source === 'download') text = t('solving.downloaded', { ms, size });
   else text = t('solving.notLoaded');

@@ -496,6 +496,17 @@ export interface TableProgress {
   bytes: number; // table bytes (known once built or loaded; while downloading, the file's)
   note?: string; // why this phase: "the download failed its checksum (…): building instead"
   noteText?: CoreText; // `note` as a code of the core's messages (its English is `note`)
+  /** For tables made of parts (TableStatus.parts), the part this report is about: its key
+   * ("cubesolver.reduction-5x5x5/v4"); `fraction` and `bytes` are that part's. */
+  part?: string;
+}
+
+/** One part of tables made of parts: its own cached set, loaded or built on its own. */
+export interface TablePartStatus {
+  name: string; // the part's key ("cubesolver.reduction-4x4x4/v2")
+  bytes: number;
+  source: 'cache' | 'built' | 'download' | 'none';
+  ms: number;
 }
 
 export interface TableStatus {
@@ -507,6 +518,12 @@ export interface TableStatus {
   note?: string; // e.g. "cached copy failed its checksum; rebuilt", "IndexedDB unavailable"
   noteText?: CoreText; // `note` as a code of the core's messages
   inMemory?: boolean; // tables with no byte format (SolverInfo.tablesInMemory): never cached
+  /**
+   * Tables made of parts (the 6x6x6 reduction's: the 4x4x4's and the 5x5x5's sets), each
+   * cached under its own key and shared by the sizes that use it: `bytes` is their sum,
+   * `source` 'cache' when every part came from the cache.
+   */
+  parts?: TablePartStatus[];
 }
 
 /** A goal solver preset ("cross": "Cross"); "@U", "@DR" ... put it on another face. */

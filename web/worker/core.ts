@@ -101,6 +101,9 @@ export interface CubeModule {
   threads(): number;
   /** Cache key of the tables a request needs ("" for none or a bad request). Pure. */
   tableKey(request: TableRequest): string;
+  /** The sets a request's copy is made of, each a table request with its own key (the
+   * 6x6x6 reduction's: the 4x4x4's and the 5x5x5's); [] for a copy that is one set. Pure. */
+  tableParts(request: TableRequest): TablePart[];
   /** '' when the core takes the table request (its tables may still have no key: built,
    * not cached); else what is wrong with it. Pure. */
   tablesRefusal(request: TableRequest): string;
@@ -141,6 +144,12 @@ export interface TableRequest {
   goal?: string;
   moves?: string;
   table?: string;
+}
+/** One set of those a copy is made of (CubeModule.tableParts). */
+export interface TablePart extends TableRequest {
+  solver: string;
+  puzzle: string;
+  key: string;
 }
 /** A solver name (its default tables) or a table request. */
 export type TablesOf = string | TableRequest;

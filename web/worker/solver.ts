@@ -20,7 +20,7 @@ import {
   type TableProgress,
   type TableStatus,
 } from './api';
-import type { CubeModule } from './core';
+import type { CubeModule, TablePart } from './core';
 import { downloadPrebuilt, isMemoryMessage } from './prebuilt-table';
 import type { StoredSet, TableStore } from './table-cache';
 import { errorOf, joinNotes, moduleSaid, type Said, said, why } from './table-notes';
@@ -270,6 +270,61 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     }
   }
 
+  /**
+   * Tables made of parts (the core's tableParts: the 6x6x6 reduction's copy is the 4x4x4's
+   * and the 5x5x5's sets, the 7x7x7's the 5x5x5's): each part prepared as a set of its
+   * own, under its own key, so a part another size stored is loaded, not built again, and
+   * stored once whatever the sizes that use it; then what no part holds (the bars'
+   * commutators) is made by the whole's build, which builds only what is missing.
+   * Copies stored whole before parts were kept apart (keys "…6x6x6/v3+…4x4x4/v2+…"): that
+   * size's is deleted here, never read.
+   */
+  async function prepareParts(
+    tables: TableRequest,
+    name: string,
+    parts: TablePart[],
+    onProgress?: (p: TableProgress) => void,
+  ): Promise<TableStatus> {
+    const m = await load();
+    const solver = tables.solver;
+    const t0 = now();
+    const done: TableStatus[] = [];
+    for (const { key, solver: partSolver, ...choice } of parts) {
+      const tell = onProgress && ((p: TableProgress) => onProgress({ ...p, solver, part: key }));
+      done.push(await prepare(partSolver as SolverName, tell, choice as TableChoice));
+    }
+    if (store) await store.remove(name).catch(() => undefined);
+    // The whole's build may make the tables of the solvers it uses (the reduction's makes
+    // two-phase's): those come from the cache first, as for a solve.
+    for (const other of (await infoOf(solver)).usesTablesOf) if (!m.tablesReady(other)) await prepare(other);
+    const made = m.buildTables(tables, undefined);
+    if (!made.ok) throw isMemoryMessage(made.error) ? memoryError(moduleSaid(made)) : errorOf(moduleSaid(made));
+    const bytes = done.reduce((sum, p) => sum + p.bytes, 0);
+    const source = done.every((p) => p.source === 'cache')
+      ? 'cache'
+      : done.some((p) => p.source === 'built')
+        ? 'built'
+        : 'download';
+    // Each part's notes once (no store: every part says so).
+    const notes: Said[] = [];
+    for (const p of done)
+      if (p.note && !notes.some((n) => n.message === p.note)) notes.push({ message: p.note, text: p.noteText });
+    const whole: TableStatus = {
+      solver,
+      name,
+      bytes,
+      source,
+      ms: now() - t0,
+      parts: done.map((p) => ({ name: p.name, bytes: p.bytes, source: p.source, ms: p.ms })),
+    };
+    try {
+      onProgress?.({ solver, phase: 'ready', fraction: 1, bytes });
+    } catch {
+      // A page that went away: progress is best effort.
+    }
+    return noted(whole, notes);
+  }
+
   async function doPrepare(
     tables: TableRequest,
     name: string,
@@ -279,6 +334,9 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     const m = await load();
     const solver = tables.solver;
     const info = await infoOf(solver);
+    // A prebuilt file is a whole copy: rows with parts offer none (no table choices).
+    const parts = info.tables && name !== '' && !prebuilt ? m.tableParts(tables) : [];
+    if (parts.length > 0) return prepareParts(tables, name, parts, onProgress);
     const notes: Said[] = [];
     const report: Report = (phase, fraction, bytes = 0, note) => {
       try {

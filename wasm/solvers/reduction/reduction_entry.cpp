@@ -75,7 +75,10 @@ std::vector<uint8_t> save(const SolveRequest& req);
 bool load(const SolveRequest& req, const uint8_t* data, size_t size, MessageOut error);
 tables::ArrivingTables arriving(const SolveRequest& req);
 
-// The rows a size's copy carries (none for the 4x4x4 and 5x5x5: their own set).
+// The rows a size's copy carries (none for the 4x4x4 and 5x5x5: their own set). The
+// page's cache keeps each part under its own key (TableSet::parts), so the 5x5x5's set is
+// built and stored once for the 5x5x5, 6x6x6 and 7x7x7; build() after the parts' loads
+// then makes only the bars' commutators (build_big_tables: every table made once).
 std::vector<SolveRequest> parts_of(const SolveRequest& req) {
   const int n = size_of_request(req);
   std::vector<SolveRequest> parts;
@@ -187,7 +190,13 @@ const SolverEntry& reduction_entry() {
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },
-      .tables = {.key = key, .ready = ready, .build = build, .save = save, .load = load, .open_import = open_import},
+      .tables = {.key = key,
+                 .ready = ready,
+                 .build = build,
+                 .save = save,
+                 .load = load,
+                 .open_import = open_import,
+                 .parts = parts_of},
       .solve = solve_request,
       .bench = {.default_count = 50,
                 .flags = {{"max-length"}, {"puzzle"}, {"threads"}},

@@ -14,8 +14,6 @@
 namespace cube::fmc {
 namespace {
 
-const std::array<CubieCube, kBasicMoves>& mv() { return basic_move_cubies(); }
-
 struct Key {
   uint64_t a = 0, b = 0;
   bool operator==(const Key&) const = default;
@@ -56,7 +54,7 @@ bool edge_cycle(const CubieCube& c) {
 
 CubieCube element(const std::vector<int>& moves) {
   CubieCube c;
-  for (int m : moves) c = c * mv()[m];
+  for (int m : moves) c = c * basic_move_cubies()[m];
   return c;
 }
 std::vector<int> inverse_of(const std::vector<int>& moves) {
@@ -100,7 +98,8 @@ const Library& library() {
     // Corners: [A, B] and [B, A], A one move or x y x', B one move.
     for (size_t a = 0; a < pieces.size(); ++a)
       for (int b = 0; b < 18; ++b) {
-        const CubieCube c = piece_cubes[a] * mv()[b] * piece_cubes[a].inverse() * mv()[pocket::inverse_of(b)];
+        const CubieCube c = piece_cubes[a] * basic_move_cubies()[b] * piece_cubes[a].inverse() *
+                            basic_move_cubies()[pocket::inverse_of(b)];
         if (!corner_cycle(c)) continue;
         const std::vector<int> B{b}, Ai = inverse_of(pieces[a]), Bi{pocket::inverse_of(b)};
         add(cat({&pieces[a], &B, &Ai, &Bi}), &base);
@@ -150,7 +149,7 @@ const Library& library() {
         const std::vector<int> b = l.algs[rep];
         const CubieCube e = element(b);
         for (int w = 0; w < 18; ++w) {
-          const CubieCube c = mv()[w] * e * mv()[pocket::inverse_of(w)];
+          const CubieCube c = basic_move_cubies()[w] * e * basic_move_cubies()[pocket::inverse_of(w)];
           if (l.by_effect.count(key_of(c))) continue;
           const std::vector<int> W{w}, Wi{pocket::inverse_of(w)};
           std::vector<int> a;
@@ -254,7 +253,7 @@ InsertionResult find_insertions(std::string_view scramble_text, std::string_view
   CubieCube p = start;
   std::map<std::vector<int>, Insertion> best;  // by the solution it makes
   for (size_t i = 0; i <= k.size(); ++i) {
-    if (i > 0) p = p * mv()[k[i - 1]];
+    if (i > 0) p = p * basic_move_cubies()[k[i - 1]];
     const CubieCube want = p.inverse() * undo * p;
     const auto hit = lib.by_effect.find(key_of(want));
     if (hit == lib.by_effect.end()) continue;

@@ -6,10 +6,8 @@
 namespace cube::fmc {
 namespace {
 
-const std::array<CubieCube, kBasicMoves>& mv() { return basic_move_cubies(); }
-
 CubieCube play(CubieCube c, const std::vector<int>& moves, size_t n) {
-  for (size_t i = 0; i < n; ++i) c = c * mv()[moves[i]];
+  for (size_t i = 0; i < n; ++i) c = c * basic_move_cubies()[moves[i]];
   return c;
 }
 
@@ -114,7 +112,7 @@ class Searcher {
     for (int m : moves_) {
       if (!allowed(m, last, last2)) continue;
       p.push_back(m);
-      finish(x * mv()[m], r - 1, m, last, s);
+      finish(x * basic_move_cubies()[m], r - 1, m, last, s);
       p.pop_back();
       if (full() || out_.stopped) return;
     }
@@ -133,7 +131,7 @@ class Searcher {
     for (int m : moves_) {
       if (!allowed(m, last, last2)) continue;
       p.push_back(m);
-      prefix(x * mv()[m], k + 1, max_k, m, last, s);
+      prefix(x * basic_move_cubies()[m], k + 1, max_k, m, last, s);
       p.pop_back();
       if (full() || out_.stopped) return;
     }

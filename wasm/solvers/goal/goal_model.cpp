@@ -1,5 +1,6 @@
 #include "solvers/goal/goal_model.h"
 
+#include "core/face.h"
 #include "solvers/goal/goal_rotation.h"
 
 #include <algorithm>
@@ -11,7 +12,6 @@
 namespace cube::goal {
 namespace {
 
-constexpr const char* kLetters = "URFDLB";
 constexpr uint32_t kAllStates = 0xFFFFFF;  // 24 piece states, edges and corners alike
 
 // "UF (stickers U8, F2)".
@@ -78,8 +78,8 @@ Message check(const GoalModel& g) {
   const Pattern& pat = g.pattern;
   for (int f = 0; f < 6; ++f)
     if (!((pat.at(9 * f + 4) >> f) & 1))
-      return goal_problem(
-          message("goal_centre_fixed", {{"face", std::string(1, kLetters[f])}, {"sticker", sticker_name(9 * f + 4)}}));
+      return goal_problem(message("goal_centre_fixed",
+                                  {{"face", std::string(1, kFaceNames[f])}, {"sticker", sticker_name(9 * f + 4)}}));
   for (int p = 0; p < kEdges; ++p)
     if (!g.edge_allowed[p])
       return goal_problem(message("goal_no_such_piece", {{"kind", "edge"}, {"where", where_edge(p)}}));

@@ -1,16 +1,15 @@
 #include "solvers/goal/goal_pattern.h"
 
+#include "core/face.h"
 #include "core/facelets.h"
 #include "core/symbols.h"
 
 namespace cube::goal {
 namespace {
 
-constexpr const char* kLetters = "URFDLB";
-
 int face_of_letter(char c) {
   for (int f = 0; f < 6; ++f)
-    if (kLetters[f] == c) return f;
+    if (kFaceNames[f] == c) return f;
   return -1;
 }
 
@@ -43,7 +42,7 @@ std::string colour_list(const SymbolMap& symbols) {
 
 }  // namespace
 
-std::string sticker_name(int index) { return std::string(1, kLetters[index / 9]) + std::to_string(index % 9 + 1); }
+std::string sticker_name(int index) { return std::string(1, kFaceNames[index / 9]) + std::to_string(index % 9 + 1); }
 
 Pattern Pattern::from_letters(std::string_view letters) {
   Pattern p;
@@ -133,11 +132,11 @@ std::string Pattern::to_string() const {
       out += 'x';
     } else if (m && !(m & (m - 1))) {
       for (int f = 0; f < 6; ++f)
-        if (m == (1u << f)) out += kLetters[f];
+        if (m == (1u << f)) out += kFaceNames[f];
     } else {
       out += '[';
       for (int f = 0; f < 6; ++f)
-        if ((m >> f) & 1) out += kLetters[f];
+        if ((m >> f) & 1) out += kFaceNames[f];
       out += ']';
     }
   }
@@ -146,7 +145,7 @@ std::string Pattern::to_string() const {
 
 SymbolMap face_letter_symbols() {
   SymbolMap m;
-  for (int f = 0; f < 6; ++f) m.emplace_back(std::string(1, kLetters[f]), f);
+  for (int f = 0; f < 6; ++f) m.emplace_back(std::string(1, kFaceNames[f]), f);
   return m;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/face.h"
 #include "solvers/goal/goal_rotation.h"
 #include "solvers/solver_entry.h"
 
@@ -11,7 +12,6 @@ namespace {
 
 using registry::words;
 
-constexpr const char* kLetters = "URFDLB";
 enum { U, R, F, D, L, B };
 
 struct Slot {
@@ -89,7 +89,7 @@ Pattern oriented(Pattern p) {
 }
 
 // Names of faces and pieces as they are after rotation r.
-std::string face_name(int f, const Rotation& r) { return std::string(1, kLetters[r.face[f]]); }
+std::string face_name(int f, const Rotation& r) { return std::string(1, kFaceNames[r.face[f]]); }
 std::string piece_name(const char* name, const Rotation& r) { return rotated_piece_name(name, r); }
 
 // The preset's alternatives held the standard way (D bottom, F front), each with a

@@ -5,13 +5,12 @@
 #include <string_view>
 #include <vector>
 
+#include "core/face.h"
 #include "core/geometry.h"
 #include "core/move.h"
 
 namespace cube::goal {
 namespace {
-
-constexpr const char* kLetters = "URFDLB";
 
 Rotation from_perm(const std::array<uint8_t, kStickers>& perm, std::string name) {
   Rotation r;
@@ -99,8 +98,8 @@ std::string rotate_letters(const std::string& s, const Rotation& r) {
   std::string out(kStickers, '?');
   for (int i = 0; i < kStickers; ++i) {
     int f = 0;
-    while (f < 6 && kLetters[f] != s[i]) ++f;
-    out[r.perm[i]] = f < 6 ? kLetters[r.face[f]] : s[i];
+    while (f < 6 && kFaceNames[f] != s[i]) ++f;
+    out[r.perm[i]] = f < 6 ? kFaceNames[r.face[f]] : s[i];
   }
   return out;
 }
@@ -194,8 +193,8 @@ MoveSet rotate(MoveSet moves, const Rotation& r) {
 std::string rotated_piece_name(const std::string& name, const Rotation& r) {
   std::string faces;
   for (char c : name) {
-    const size_t f = std::string_view(kLetters).find(c);
-    faces += f == std::string_view::npos ? c : kLetters[r.face[f]];
+    const size_t f = std::string_view(kFaceNames).find(c);
+    faces += f == std::string_view::npos ? c : kFaceNames[r.face[f]];
   }
   auto same = [&](const char* other) {
     std::string a = faces, b = other;

@@ -13,20 +13,11 @@
 namespace cube::reduction {
 namespace {
 
-std::vector<int> phase_turns(const BlockTurns& bt) {
+std::vector<int> phase3_turns(const BlockTurns& bt) {
   std::vector<int> out;
   for (int face = 0; face < 6; ++face)
     for (int p = 1; p <= 3; ++p) out.push_back(bt.index(face, 1, p));
   for (int face = 0; face < 6; ++face) out.push_back(bt.index(face, 2, 2));
-  return out;
-}
-
-std::vector<int> face_pair(int a, int b) {
-  const CubeLayout& l = *cube_layout(5);
-  std::vector<int> out;
-  for (int o = 0; o < 2; ++o)
-    for (int i = 0; i < 24; ++i)
-      if (i / 4 == a || i / 4 == b) out.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
   return out;
 }
 
@@ -66,7 +57,7 @@ PlaceSets make_place_sets(int n, int k) {
   return s;
 }
 
-std::vector<int> five_phase_3_turns() { return phase_turns(block_turns(5)); }
+std::vector<int> five_phase_3_turns() { return phase3_turns(block_turns(5)); }
 
 uint32_t five_phase_3_class_a() {
   std::vector<int> p45 = five_phase_4_turns();
@@ -103,13 +94,13 @@ FivePhase3Tables make_five_phase_3_tables() {
   const CubeLayout& l = *cube_layout(5);
   const std::string solved = solved_facelets(Puzzle{5});
   FivePhase3Tables t;
-  t.turns = phase_turns(bt);
-  t.ud = make_sticker_pattern(bt, t.turns, face_pair(0, 3), {solved});
-  t.fb = make_sticker_pattern(bt, t.turns, face_pair(2, 5), {solved});
+  t.turns = phase3_turns(bt);
+  t.ud = make_sticker_pattern(bt, t.turns, face_pair_centres(0, 3), {solved});
+  t.fb = make_sticker_pattern(bt, t.turns, face_pair_centres(2, 5), {solved});
   // Phase 4's U-D and F-B centres together are the goals.
   const std::vector<int> p4 = five_phase_4_turns();
-  std::vector<int> both = face_pair(0, 3);
-  for (int p : face_pair(2, 5)) both.push_back(p);
+  std::vector<int> both = face_pair_centres(0, 3);
+  for (int p : face_pair_centres(2, 5)) both.push_back(p);
   const StickerPattern joint = make_sticker_pattern(bt, p4, both, {solved}, true);
   for (uint32_t i = 0; i < joint.size(); ++i) {
     const std::string s = joint.stickers(i);

@@ -11,7 +11,7 @@
 namespace cube::reduction {
 namespace {
 
-std::vector<int> phase_turns(const BlockTurns& bt) {
+std::vector<int> phase4_turns(const BlockTurns& bt) {
   std::vector<int> out;
   for (int face : {1, 4})
     for (int p = 1; p <= 3; ++p) out.push_back(bt.index(face, 1, p));
@@ -20,20 +20,10 @@ std::vector<int> phase_turns(const BlockTurns& bt) {
   return out;
 }
 
-// The centre stickers of faces a and b (both orbits).
-std::vector<int> face_pair(int a, int b) {
-  const CubeLayout& l = *cube_layout(5);
-  std::vector<int> out;
-  for (int o = 0; o < 2; ++o)
-    for (int i = 0; i < 24; ++i)
-      if (i / 4 == a || i / 4 == b) out.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
-  return out;
-}
-
 const std::vector<int> kSlots{0, 2, 4, 6, 8, 9, 10, 11};  // the R and L layers'
 
 // The class's wing place in each of kSlots.
-std::vector<int> per_slot(const std::vector<int>& cls) {
+std::vector<int> per_rl_slot(const std::vector<int>& cls) {
   std::vector<int> out;
   for (int e : kSlots)
     for (int k = 0; k < 2; ++k)
@@ -67,7 +57,7 @@ const std::vector<int>& set_places(int set) {
 
 // A symmetry of the phase (it keeps the turns, the E slice and each wing class) as it
 // moves the R and L layers' slots (indices into kSlots) and each class's places
-// (indices into its per_slot list).
+// (indices into its per_rl_slot list).
 struct PhaseSymmetry {
   std::vector<int> slot, low, high;
   const CubeRotation* rotation = nullptr;
@@ -125,7 +115,7 @@ uint32_t conjugate_rel(const OrderedPlaces& wings, const std::vector<int>& place
 
 }  // namespace
 
-std::vector<int> five_phase_4_turns() { return phase_turns(block_turns(5)); }
+std::vector<int> five_phase_4_turns() { return phase4_turns(block_turns(5)); }
 
 std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase4Tables::distance_tables() const {
   std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
@@ -162,10 +152,10 @@ FivePhase4Tables make_five_phase_4_tables() {
   const BlockTurns& bt = block_turns(5);
   const std::string solved = solved_facelets(Puzzle{5});
   FivePhase4Tables t;
-  t.turns = phase_turns(bt);
-  t.ud = make_sticker_pattern(bt, t.turns, face_pair(0, 3), {solved});
-  t.rl = make_sticker_pattern(bt, t.turns, face_pair(1, 4), {solved}, true);
-  t.fb = make_sticker_pattern(bt, t.turns, face_pair(2, 5), {solved});
+  t.turns = phase4_turns(bt);
+  t.ud = make_sticker_pattern(bt, t.turns, face_pair_centres(0, 3), {solved});
+  t.rl = make_sticker_pattern(bt, t.turns, face_pair_centres(1, 4), {solved}, true);
+  t.fb = make_sticker_pattern(bt, t.turns, face_pair_centres(2, 5), {solved});
   // Phase 5's R-L and F-B patterns are the goals (every pair of them is one of its).
   const std::vector<int> p5 = [&] {
     std::vector<int> out;
@@ -175,14 +165,14 @@ FivePhase4Tables make_five_phase_4_tables() {
       for (int face : {1, 2, 4, 5}) out.push_back(bt.index(face, depth, 2));
     return out;
   }();
-  const StickerPattern rl5 = make_sticker_pattern(bt, p5, face_pair(1, 4), {solved}, true);
-  const StickerPattern fb5 = make_sticker_pattern(bt, p5, face_pair(2, 5), {solved}, true);
+  const StickerPattern rl5 = make_sticker_pattern(bt, p5, face_pair_centres(1, 4), {solved}, true);
+  const StickerPattern fb5 = make_sticker_pattern(bt, p5, face_pair_centres(2, 5), {solved}, true);
   for (uint32_t a = 0; a < rl5.size(); ++a)
     for (uint32_t b = 0; b < fb5.size(); ++b)
       t.centre_goals.push_back(static_cast<uint32_t>(t.rl.of(rl5.stickers(a))) * t.fb.size() +
                                static_cast<uint32_t>(t.fb.of(fb5.stickers(b))));
-  const std::vector<int> low = per_slot(wing_class(bt, t.turns, 0));
-  const std::vector<int> high = per_slot(wing_class(bt, t.turns, 1));
+  const std::vector<int> low = per_rl_slot(wing_class(bt, t.turns, 0));
+  const std::vector<int> high = per_rl_slot(wing_class(bt, t.turns, 1));
   t.midges = make_ordered_places(bt, t.turns, kSlots, {8, 9, 10, 11}, false);
   t.low = make_ordered_places(bt, t.turns, low, {low[4], low[5], low[6], low[7]}, true);
   t.high = make_ordered_places(bt, t.turns, high, {high[4], high[5], high[6], high[7]}, true);

@@ -10,7 +10,7 @@
 namespace cube::reduction {
 namespace {
 
-std::vector<int> phase_turns(const BlockTurns& bt) {
+std::vector<int> phase5_turns(const BlockTurns& bt) {
   std::vector<int> out;
   for (int face : {0, 3})
     for (int p = 1; p <= 3; ++p) out.push_back(bt.index(face, 1, p));
@@ -20,7 +20,7 @@ std::vector<int> phase_turns(const BlockTurns& bt) {
 }
 
 // The class's wing place in each of the U and D layers' slots (0..7).
-std::vector<int> per_slot(const std::vector<int>& cls) {
+std::vector<int> per_ud_slot(const std::vector<int>& cls) {
   std::vector<int> out;
   for (int e = 0; e < 8; ++e)
     for (int k = 0; k < 2; ++k)
@@ -68,7 +68,7 @@ SymPairTable edge_table(const BlockTurns& bt, const std::vector<int>& turns, con
 
 }  // namespace
 
-std::vector<int> five_phase_5_turns() { return phase_turns(block_turns(5)); }
+std::vector<int> five_phase_5_turns() { return phase5_turns(block_turns(5)); }
 
 std::vector<std::pair<std::string, const std::vector<uint8_t>*>> FivePhase5Tables::distance_tables() const {
   std::vector<std::pair<std::string, const std::vector<uint8_t>*>> out;
@@ -86,7 +86,7 @@ FivePhase5Tables make_five_phase_5_tables() {
   const CubeLayout& l = *cube_layout(5);
   const std::string solved = solved_facelets(Puzzle{5});
   FivePhase5Tables t;
-  t.turns = phase_turns(bt);
+  t.turns = phase5_turns(bt);
   std::vector<int> all, ud;
   for (int o = 0; o < 2; ++o)
     for (int i = 0; i < 24; ++i) {
@@ -96,8 +96,8 @@ FivePhase5Tables make_five_phase_5_tables() {
   t.centres = make_sticker_pattern(bt, t.turns, all, {solved});
   t.ud = make_sticker_pattern(bt, t.turns, ud, {solved}, true);
   const std::vector<int> slots{0, 1, 2, 3, 4, 5, 6, 7};
-  t.low = make_wing_midge_permutation(bt, t.turns, slots, per_slot(wing_class(bt, t.turns, 0)));
-  t.high = make_wing_midge_permutation(bt, t.turns, slots, per_slot(wing_class(bt, t.turns, 1)));
+  t.low = make_wing_midge_permutation(bt, t.turns, slots, per_ud_slot(wing_class(bt, t.turns, 0)));
+  t.high = make_wing_midge_permutation(bt, t.turns, slots, per_ud_slot(wing_class(bt, t.turns, 1)));
   t.low_ud = edge_table(bt, t.turns, t.low, t.ud);
   std::vector<int> low_places = t.low.wings, high_places = t.high.wings;
   std::sort(low_places.begin(), low_places.end());

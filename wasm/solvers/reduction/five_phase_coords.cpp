@@ -160,6 +160,15 @@ int wing_at(const std::string& stickers, int place) {
   return a < 0 || b < 0 ? -1 : l.identify_wing(0, place, a, b);
 }
 
+std::vector<int> face_pair_centres(int a, int b) {
+  const CubeLayout& l = *cube_layout(5);
+  std::vector<int> out;
+  for (int o = 0; o < 2; ++o)
+    for (int i = 0; i < 24; ++i)
+      if (i / 4 == a || i / 4 == b) out.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
+  return out;
+}
+
 std::vector<int> wing_class(const BlockTurns& bt, const std::vector<int>& turns, int from) {
   std::vector<int> out{from};
   for (size_t i = 0; i < out.size(); ++i)

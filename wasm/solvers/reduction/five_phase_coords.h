@@ -92,6 +92,9 @@ struct OrderedPlaces {
 OrderedPlaces make_ordered_places(const BlockTurns& bt, const std::vector<int>& turns, std::vector<int> places,
                                   std::vector<int> pieces, bool wings);
 
+// The 5x5x5's centre stickers of faces a and b, both orbits (phases 3 and 4 aim them).
+std::vector<int> face_pair_centres(int a, int b);
+
 // The wing places (orbit 0) that the turns carry wing place `from` to.
 std::vector<int> wing_class(const BlockTurns& bt, const std::vector<int>& turns, int from);
 

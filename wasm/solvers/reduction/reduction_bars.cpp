@@ -27,7 +27,7 @@ bool in_ring_one(int n, int r, int c) { return r == 1 || c == 1 || r == n - 2 ||
 // 6x6x6 11 gains nothing.
 int broad_max_cost(int n) { return n == 7 ? 11 : 10; }
 
-std::unique_ptr<CentreCommutators> make(int n) {
+std::unique_ptr<CentreCommutators> make_library(int n) {
   const CubeLayout& l = *cube_layout(n);
   CommutatorRules rules;
   for (const std::array<int, 24>& orbit : l.centres) {
@@ -50,7 +50,7 @@ std::unique_ptr<CentreCommutators> make(int n) {
   return lib;
 }
 
-const CentreCommutators& library(int n) { return PerSize<CentreCommutators, make>::get(n); }
+const CentreCommutators& library(int n) { return PerSize<CentreCommutators, make_library>::get(n); }
 
 // The bar colours (4 bars of each) that keep the most bar stickers where they are (the
 // 7x7x7's +-centres weighed more): an assignment of the 24 bars to 24 colour slots (4 a

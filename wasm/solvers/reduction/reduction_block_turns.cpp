@@ -11,7 +11,7 @@
 namespace cube::reduction {
 namespace {
 
-std::unique_ptr<BlockTurns> make(int n) {
+std::unique_ptr<BlockTurns> make_block_turns(int n) {
   auto bt = std::make_unique<BlockTurns>();
   bt->n = n;
   bt->depths = n % 2 == 1 ? (n - 1) / 2 : n / 2;
@@ -90,6 +90,6 @@ std::vector<Move> BlockTurns::moves(const std::vector<int>& seq) const {
   return out;
 }
 
-const BlockTurns& block_turns(int n) { return PerSize<BlockTurns, make>::get(n); }
+const BlockTurns& block_turns(int n) { return PerSize<BlockTurns, make_block_turns>::get(n); }
 
 }  // namespace cube::reduction

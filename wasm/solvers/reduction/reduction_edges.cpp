@@ -109,7 +109,7 @@ std::vector<std::vector<int>> setups(int max_length) {
   return out;
 }
 
-constexpr int kMaxSteps = 40;
+constexpr int kMaxPairingSteps = 40;
 
 struct Step {
   const std::vector<int>* setup = nullptr;
@@ -153,7 +153,7 @@ std::vector<Step> cheapest_steps(const Wings& w, size_t keep) {
 // gave 76.8 moves against 77.0 on 30 states, for four times the time: not kept.)
 bool pair_edges(std::string& stickers, std::vector<int>* out, size_t max_turns) {
   Wings w = read_wings(stickers);
-  for (int step = 0; step < kMaxSteps && paired(w) < 12; ++step) {
+  for (int step = 0; step < kMaxPairingSteps && paired(w) < 12; ++step) {
     if (out->size() >= max_turns) return false;
     const std::vector<Step> best = cheapest_steps(w, 1);
     if (best.empty()) return false;

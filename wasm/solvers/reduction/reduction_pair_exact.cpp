@@ -10,16 +10,16 @@
 namespace cube::reduction {
 namespace {
 
-using WingPerm = std::array<uint8_t, 24>;
+using WingPermutation = std::array<uint8_t, 24>;
 
-WingPerm compose(const WingPerm& first, const WingPerm& then) {
-  WingPerm out{};
+WingPermutation compose(const WingPermutation& first, const WingPermutation& then) {
+  WingPermutation out{};
   for (int i = 0; i < 24; ++i) out[i] = then[first[i]];
   return out;
 }
 
-WingPerm wings_of(int turn) {
-  WingPerm out{};
+WingPermutation wings_of(int turn) {
+  WingPermutation out{};
   for (int i = 0; i < 24; ++i) out[i] = turns()[turn].wing_to[i];
   return out;
 }
@@ -27,14 +27,14 @@ WingPerm wings_of(int turn) {
 // The mirror image through the plane between R and L as a wing map: every face's
 // sticker (row, column) goes to (row, 3 - column), R's to L's and back (facelet order
 // U R F D L B, each face row by row as the net shows it).
-WingPerm mirror_rl() {
+WingPermutation mirror_rl() {
   const auto image = [](int sticker) {
     const int face = sticker / 16, row = sticker % 16 / 4, col = sticker % 4;
     const int to = face == 1 ? 4 : face == 4 ? 1 : face;
     return to * 16 + row * 4 + (3 - col);
   };
   const auto& wing = cube4::layout().wing;
-  WingPerm out{};
+  WingPermutation out{};
   for (int p = 0; p < 24; ++p)
     for (int q = 0; q < 24; ++q) {
       const int a = image(wing[p][0]), b = image(wing[p][1]);
@@ -46,16 +46,16 @@ WingPerm mirror_rl() {
 
 // The symmetries that keep the U-D axis (16), as wing maps: y is Uw with Dw', x2 is
 // Rw2 with Lw2, and the mirror.
-std::vector<WingPerm> symmetries_keeping_ud() {
-  const WingPerm y = compose(wings_of(turn_index(0, true, 1)), wings_of(turn_index(3, true, 3)));
-  const WingPerm x2 = compose(wings_of(turn_index(1, true, 2)), wings_of(turn_index(4, true, 2)));
-  const WingPerm mirror = mirror_rl();
-  WingPerm id{};
+std::vector<WingPermutation> symmetries_keeping_ud() {
+  const WingPermutation y = compose(wings_of(turn_index(0, true, 1)), wings_of(turn_index(3, true, 3)));
+  const WingPermutation x2 = compose(wings_of(turn_index(1, true, 2)), wings_of(turn_index(4, true, 2)));
+  const WingPermutation mirror = mirror_rl();
+  WingPermutation id{};
   for (int i = 0; i < 24; ++i) id[i] = static_cast<uint8_t>(i);
-  std::vector<WingPerm> group{id};
+  std::vector<WingPermutation> group{id};
   for (size_t k = 0; k < group.size(); ++k)
-    for (const WingPerm& g : {y, x2, mirror}) {
-      const WingPerm n = compose(group[k], g);
+    for (const WingPermutation& g : {y, x2, mirror}) {
+      const WingPermutation n = compose(group[k], g);
       if (std::find(group.begin(), group.end(), n) == group.end()) group.push_back(n);
     }
   return group;
@@ -85,7 +85,7 @@ ExactPairTable::ExactPairTable(bool search) {
   // The symmetries: those that keep each wing's class (one that swaps the classes
   // would turn r into its inverse, which this split cannot follow) and map the
   // pairing turns onto pairing turns (a mirror maps a turn onto another's inverse).
-  for (const WingPerm& w : symmetries_keeping_ud()) {
+  for (const WingPermutation& w : symmetries_keeping_ud()) {
     bool keeps = true;
     for (int p = 0; p < 24; ++p) keeps = keeps && in_class_a(w[p]) == in_class_a(p);
     if (!keeps) continue;

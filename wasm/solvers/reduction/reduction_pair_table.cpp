@@ -14,14 +14,14 @@ namespace {
 
 constexpr int kSlots = 12;
 
-int code_of(const std::array<uint8_t, kTracked>& t) {
+int tracked_code(const std::array<uint8_t, kTracked>& t) {
   int c = 0;
   for (int i = kTracked - 1; i >= 0; --i) c = c * kSlots + t[i];
   return c;
 }
 
-std::atomic<const PairTable*> g_table{nullptr};
-std::mutex g_build;
+std::atomic<const PairTable*> g_pair_table{nullptr};
+std::mutex g_pair_build;
 
 }  // namespace
 
@@ -74,12 +74,12 @@ PairTable::PairTable(bool search) {
     for (uint32_t m = 0; m < turn_count_; ++m) {
       std::array<uint8_t, kTracked> t{};
       for (int i = 0; i < kTracked; ++i) t[i] = static_cast<uint8_t>(a_slot_after(set[m], tuples_[x][i]));
-      x_moves_[x * turn_count_ + m] = tuple_rank_[code_of(t)];
+      x_moves_[x * turn_count_ + m] = tuple_rank_[tracked_code(t)];
     }
     for (int q = 0; q < kPerms; ++q) {
       std::array<uint8_t, kTracked> t{};
       for (int i = 0; i < kTracked; ++i) t[perms[q][i]] = tuples_[x][i];
-      reorder_[x * kPerms + q] = tuple_rank_[code_of(t)];
+      reorder_[x * kPerms + q] = tuple_rank_[tracked_code(t)];
     }
   }
 
@@ -92,7 +92,7 @@ PairTable::PairTable(bool search) {
     int n = 0;
     for (int s = 0; s < kSlots; ++s)
       if (mask >> s & 1) ys[n++] = static_cast<uint8_t>(s);
-    const uint32_t s = r * x_count_ + tuple_rank_[code_of(ys)];
+    const uint32_t s = r * x_count_ + tuple_rank_[tracked_code(ys)];
     dist_[s] = 0;
     frontier.push_back(s);
   }
@@ -106,24 +106,24 @@ uint32_t PairTable::index_of(const PairSlots& p, const std::array<int, kTracked>
   uint32_t mask = 0;
   std::array<uint8_t, kTracked> t{};
   for (int i = 0; i < kTracked; ++i) mask |= 1u << pairs[i].first, t[i] = pairs[i].second;
-  return rank_bits(mask) * x_count_ + tuple_rank_[code_of(t)];
+  return rank_bits(mask) * x_count_ + tuple_rank_[tracked_code(t)];
 }
 
-bool pair_table_built() { return g_table.load(std::memory_order_acquire) != nullptr; }
+bool pair_table_built() { return g_pair_table.load(std::memory_order_acquire) != nullptr; }
 
 const PairTable& pair_table() {
-  if (const PairTable* t = g_table.load(std::memory_order_acquire)) return *t;
-  std::lock_guard<std::mutex> lock(g_build);
-  if (const PairTable* t = g_table.load(std::memory_order_acquire)) return *t;
+  if (const PairTable* t = g_pair_table.load(std::memory_order_acquire)) return *t;
+  std::lock_guard<std::mutex> lock(g_pair_build);
+  if (const PairTable* t = g_pair_table.load(std::memory_order_acquire)) return *t;
   const PairTable* built = new PairTable();  // kept for the program's life
-  g_table.store(built, std::memory_order_release);
+  g_pair_table.store(built, std::memory_order_release);
   return *built;
 }
 
 void install_pair_table(std::unique_ptr<PairTable> table) {
-  std::lock_guard<std::mutex> lock(g_build);
-  if (g_table.load(std::memory_order_acquire) == nullptr)
-    g_table.store(table.release(), std::memory_order_release);  // kept for the program's life
+  std::lock_guard<std::mutex> lock(g_pair_build);
+  if (g_pair_table.load(std::memory_order_acquire) == nullptr)
+    g_pair_table.store(table.release(), std::memory_order_release);  // kept for the program's life
 }
 
 }  // namespace cube::reduction

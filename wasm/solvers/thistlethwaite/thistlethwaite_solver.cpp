@@ -22,7 +22,6 @@ const PhaseText kPhaseText[kPhases] = {
 
 namespace {
 
-constexpr int kMoves = kBasicMoves;
 constexpr int kMaxPhaseDepth = 16;
 // Cap on the end states scored per phase (a guard on time; rarely reached).
 constexpr int kLeafCap = 4000;
@@ -66,10 +65,10 @@ struct Search {
     for (int k = 0; k < kPhaseMoveCount[0] && !done(); ++k) {
       const int m = kPhaseMoves[0][k];
       if (redundant(m / 3, last)) continue;
-      const int f2 = t.flip_move[flip * kMoves + m];
+      const int f2 = t.flip_move[flip * kBasicMoves + m];
       if (t.dist[0][f2] != d - 1) continue;
       path[depth] = m;
-      dfs1(depth + 1, m / 3, f2, t.twist_move[twist * kMoves + m], t.subset_move[mset * kMoves + m]);
+      dfs1(depth + 1, m / 3, f2, t.twist_move[twist * kBasicMoves + m], t.subset_move[mset * kBasicMoves + m]);
     }
   }
 
@@ -81,10 +80,10 @@ struct Search {
     for (int k = 0; k < kPhaseMoveCount[1] && !done(); ++k) {
       const int m = kPhaseMoves[1][k];
       if (redundant(m / 3, last)) continue;
-      const int tw = t.twist_move[twist * kMoves + m], ms = t.subset_move[mset * kMoves + m];
+      const int tw = t.twist_move[twist * kBasicMoves + m], ms = t.subset_move[mset * kBasicMoves + m];
       if (t.dist[1][tw * kSlicePositions + ms] != d - 1) continue;
       path[depth] = m;
-      dfs2(depth + 1, m / 3, tw, ms, t.coset_move[coset * kMoves + m], t.subset_move[eset * kMoves + m]);
+      dfs2(depth + 1, m / 3, tw, ms, t.coset_move[coset * kBasicMoves + m], t.subset_move[eset * kBasicMoves + m]);
     }
   }
 
@@ -99,7 +98,7 @@ struct Search {
     for (int k = 0; k < kPhaseMoveCount[2] && !done(); ++k) {
       const int m = kPhaseMoves[2][k];
       if (redundant(m / 3, last)) continue;
-      const int c2 = t.coset_move[coset * kMoves + m], e2 = t.subset_move[eset * kMoves + m];
+      const int c2 = t.coset_move[coset * kBasicMoves + m], e2 = t.subset_move[eset * kBasicMoves + m];
       if (t.dist[2][c2 * kEdgeSplits + t.split_of_subset[e2]] != d - 1) continue;
       path[depth] = m;
       for (int i = 0; i < 8; ++i) cp[depth + 1][i] = cp[depth][mv[m].cp[i]];

@@ -7,8 +7,6 @@
 namespace cube::thistlethwaite {
 namespace {
 
-constexpr int kMoves = kBasicMoves;
-
 // Breadth-first search over `size` coordinate values from `start`, with the moves of
 // `phase` applied by next(coord, basic_move). Layer by layer: forwards from the layer
 // just found while it is smaller than what is left, then backwards (each value not yet
@@ -69,7 +67,7 @@ void build(Tables& t) {
   const auto& mv = basic_move_cubies();
 
   // Edge flip about U-D: with the pieces at home, the flip is eo itself.
-  t.flip_move.resize(kEdgeFlips * kMoves);
+  t.flip_move.resize(kEdgeFlips * kBasicMoves);
   for (int x = 0; x < kEdgeFlips; ++x) {
     CubieCube c;
     int sum = 0;
@@ -78,11 +76,12 @@ void build(Tables& t) {
       sum += c.eo[i];
     }
     c.eo[kEdges - 1] = static_cast<uint8_t>(sum & 1);
-    for (int m = 0; m < kMoves; ++m) t.flip_move[x * kMoves + m] = static_cast<uint16_t>(edge_flip_coord(c * mv[m]));
+    for (int m = 0; m < kBasicMoves; ++m)
+      t.flip_move[x * kBasicMoves + m] = static_cast<uint16_t>(edge_flip_coord(c * mv[m]));
   }
 
   // Corner twist about L-R: with the pieces at home, the twist is co itself.
-  t.twist_move.resize(kCornerTwists * kMoves);
+  t.twist_move.resize(kCornerTwists * kBasicMoves);
   for (int x = 0; x < kCornerTwists; ++x) {
     CubieCube c;
     int sum = 0, v = x;
@@ -92,19 +91,19 @@ void build(Tables& t) {
       v /= 3;
     }
     c.co[kCorners - 1] = static_cast<uint8_t>((3 - sum % 3) % 3);
-    for (int m = 0; m < kMoves; ++m)
-      t.twist_move[x * kMoves + m] = static_cast<uint16_t>(corner_twist_coord(c * mv[m]));
+    for (int m = 0; m < kBasicMoves; ++m)
+      t.twist_move[x * kBasicMoves + m] = static_cast<uint16_t>(corner_twist_coord(c * mv[m]));
   }
 
   // Position sets: after move m, position j holds what position m.ep[j] held.
-  t.subset_move.resize(kSlicePositions * kMoves);
+  t.subset_move.resize(kSlicePositions * kBasicMoves);
   for (int x = 0; x < kSlicePositions; ++x) {
     const uint16_t mask = subset_mask(x);
-    for (int m = 0; m < kMoves; ++m) {
+    for (int m = 0; m < kBasicMoves; ++m) {
       uint16_t out = 0;
       for (int j = 0; j < kEdges; ++j)
         if ((mask >> mv[m].ep[j]) & 1) out = static_cast<uint16_t>(out | (1u << j));
-      t.subset_move[x * kMoves + m] = static_cast<uint16_t>(subset_rank(out));
+      t.subset_move[x * kBasicMoves + m] = static_cast<uint16_t>(subset_rank(out));
     }
   }
   for (int x = 0; x < kSlicePositions; ++x) t.split_of_subset[x] = static_cast<int8_t>(split_rank(subset_mask(x)));
@@ -145,9 +144,10 @@ void build(Tables& t) {
     for (const auto& h : t.half_turn_perm) t.coset_of[perm8_rank(compose(h, x))] = id;
   }
   if (rep.size() != kCornerCosets) throw std::logic_error("thistlethwaite: corner coset count is not 420");
-  t.coset_move.resize(kCornerCosets * kMoves);
+  t.coset_move.resize(kCornerCosets * kBasicMoves);
   for (int x = 0; x < kCornerCosets; ++x)
-    for (int m = 0; m < kMoves; ++m) t.coset_move[x * kMoves + m] = t.coset_of[perm8_rank(compose(rep[x], mv[m].cp))];
+    for (int m = 0; m < kBasicMoves; ++m)
+      t.coset_move[x * kBasicMoves + m] = t.coset_of[perm8_rank(compose(rep[x], mv[m].cp))];
 
   // Slice arrangements under half turns (pieces stay in their slices in G3).
   for (int r = 0; r < kSlicePerms; ++r) {
@@ -175,17 +175,17 @@ void build(Tables& t) {
   // The four distance tables.
   const CubieCube solved;
   t.dist[0] = bfs(kEdgeFlips, t.phase1_coord(solved), 1, t.info[0],
-                  [&](uint32_t x, int m) { return t.flip_move[x * kMoves + m]; });
+                  [&](uint32_t x, int m) { return t.flip_move[x * kBasicMoves + m]; });
   t.dist[1] = bfs(kPhase2Size, t.phase2_coord(solved), 2, t.info[1], [&](uint32_t x, int m) {
-    return t.twist_move[(x / kSlicePositions) * kMoves + m] * kSlicePositions +
-           t.subset_move[(x % kSlicePositions) * kMoves + m];
+    return t.twist_move[(x / kSlicePositions) * kBasicMoves + m] * kSlicePositions +
+           t.subset_move[(x % kSlicePositions) * kBasicMoves + m];
   });
   std::array<uint16_t, kEdgeSplits> split_subset{};
   for (int x = 0; x < kSlicePositions; ++x)
     if (t.split_of_subset[x] >= 0) split_subset[t.split_of_subset[x]] = static_cast<uint16_t>(x);
   t.dist[2] = bfs(kPhase3Size, t.phase3_coord(solved), 3, t.info[2], [&](uint32_t x, int m) {
-    const int coset = t.coset_move[(x / kEdgeSplits) * kMoves + m];
-    const int set = t.subset_move[split_subset[x % kEdgeSplits] * kMoves + m];
+    const int coset = t.coset_move[(x / kEdgeSplits) * kBasicMoves + m];
+    const int set = t.subset_move[split_subset[x % kEdgeSplits] * kBasicMoves + m];
     return coset * kEdgeSplits + t.split_of_subset[set];
   });
   t.dist[3] = bfs(kPhase4Size, t.phase4_coord(solved), 4, t.info[3],

@@ -1,6 +1,6 @@
 // The 6x6x6's and 7x7x7's path (reduction_pseudo_solver.h): random states solved and
 // every solution replayed on the stickers (by the core's moves, and again as text
-// through the notation); the steps' ends (the inner cube reduced, the bars one colour,
+// through the notation); the steps' ends (the glue, the inner cube reduced, the bars one colour,
 // a pseudo-5x5x5 with no parity that reads as a valid 5x5x5, every turn replayed); the
 // stages by their catalog codes; states one inner slice turn away (a wing orbit odd);
 // the copies of their tables (the 4x4x4's and 5x5x5's sets). One suite a size, in one
@@ -9,13 +9,16 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <string>
+#include <utility>
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
 #include "core/notation.h"
 #include "core/random_state.h"
 #include "core/validate.h"
+#include "solvers/reduction/reduction_bar_glue.h"
 #include "solvers/reduction/reduction_bars.h"
 #include "solvers/reduction/reduction_big_solver.h"
 #include "solvers/reduction/reduction_block_turns.h"
@@ -64,33 +67,67 @@ std::string after(int n, const std::string& alg) {
   return s;
 }
 
-// Steps 1 and 2 from random states: the inner cube reduced (step 1 alone, then through
-// reduce_to_pseudo_five), the bars one colour with the inner cube kept, no parity, a
+// Steps 0, 1 and 2 from random states: the glue as glue_bars alone finds it, the inner
+// cube reduced after it, the bars one colour with the inner cube kept, no parity, a
 // valid 5x5x5 read; every turn replayed on the stickers.
 void steps_end_as_they_must(int n, uint64_t seed, int count) {
+  const reduction::BlockTurns& bt = reduction::block_turns(n);
   Rng rng(seed);
   for (int i = 0; i < count; ++i) {
     const std::string start = random_facelets(Puzzle{n}, rng);
-    std::string s = start;
-    std::vector<int> inner, bars;
-    std::string what;
-    ASSERT_TRUE(reduction::reduce_inner_cube(n, s, &inner, &what)) << what;
-    EXPECT_TRUE(reduction::inner_cube_reduced(n, s));
-    const std::string after_inner = s;
+    std::string glued = start;
+    std::vector<int> glue;
+    const int left = reduction::glue_bars(n, glued, &glue);
     std::string t = start;
-    std::vector<int> inner2;
-    ASSERT_TRUE(reduction::reduce_to_pseudo_five(n, t, &inner2, &bars, &what)) << what;
-    EXPECT_EQ(inner2, inner);
-    std::string replay = start;
-    for (const std::vector<int>* part : {&inner2, &bars}) reduction::block_turns(n).play(replay, *part);
+    std::vector<int> glue2, inner, bars;
+    std::string what;
+    ASSERT_TRUE(reduction::reduce_to_pseudo_five(n, t, &glue2, &inner, &bars, &what)) << what;
+    EXPECT_EQ(glue2, glue);
+    std::string after_inner = glued;
+    bt.play(after_inner, inner);
+    EXPECT_TRUE(reduction::inner_cube_reduced(n, after_inner));
+    // Step 1 moved the dominoes whole.
+    EXPECT_EQ(reduction::dominoes_wrong(n, after_inner), left);
+    std::string replay = after_inner;
+    bt.play(replay, bars);
     EXPECT_EQ(replay, t);
+    if (left == 0) EXPECT_TRUE(bars.empty());
     // Step 2 moved none of the inner cube's stickers, and paired every bar.
     for (int sticker : reduction::inner_stickers(n)) EXPECT_EQ(t[sticker], after_inner[sticker]) << sticker;
     EXPECT_TRUE(reduction::inner_cube_reduced(n, t));
     EXPECT_TRUE(reduction::bars_paired(n, t));
     EXPECT_TRUE(reduction::is_pseudo_five(n, t));
     EXPECT_FALSE(reduction::has_pseudo_five_parity(n, t));
+    EXPECT_TRUE(validate(Puzzle{n}, t).ok());
     EXPECT_TRUE(validate(Puzzle{5}, reduction::pseudo_five_stickers(n, t)).ok());
+  }
+}
+
+// The glue's argument: a state whose every domino shows F(its edge side) for an F that
+// gives each colour to 4 edge sides (any such F: here random ones, the bar stickers
+// written so) has every bar one colour once step 1 has reduced the inner cube.
+void glue_then_step_one_pairs_the_bars(int n, uint64_t seed, int count) {
+  Rng rng(seed);
+  for (int i = 0; i < count; ++i) {
+    std::string s = random_facelets(Puzzle{n}, rng);
+    std::map<std::pair<char, char>, char> colour;  // edge side (shown, other) -> F
+    for (const reduction::BarDomino& d : reduction::bar_dominoes(n)) colour[{s[d.edge], s[d.partner]}] = 0;
+    ASSERT_EQ(colour.size(), 24u);
+    std::string slots;
+    for (int c = 0; c < 24; ++c) slots += "URFDLB"[c / 4];
+    for (int k = 23; k > 0; --k) std::swap(slots[k], slots[rng.below(static_cast<uint32_t>(k + 1))]);
+    int k = 0;
+    for (auto& [side, c] : colour) c = slots[k++];
+    for (const reduction::BarDomino& d : reduction::bar_dominoes(n)) s[d.bar] = colour[{s[d.edge], s[d.partner]}];
+    ASSERT_TRUE(validate(Puzzle{n}, s).ok());  // each bar orbit still 4 of each colour
+    EXPECT_EQ(reduction::dominoes_wrong(n, s), 0);
+    EXPECT_FALSE(reduction::bars_paired(n, s));
+    std::vector<int> inner;
+    std::string what;
+    ASSERT_TRUE(reduction::reduce_inner_cube(n, s, &inner, &what)) << what;
+    EXPECT_TRUE(reduction::bars_paired(n, s));
+    EXPECT_TRUE(reduction::is_pseudo_five(n, s));
+    EXPECT_FALSE(reduction::has_pseudo_five_parity(n, s));
   }
 }
 
@@ -98,9 +135,11 @@ void solves_random_states(int n, const char* inner_code) {
   Rng rng(2026);
   for (int i = 0; i < 3; ++i) {
     const std::vector<std::string> codes = solve_and_replay(n, random_facelets(Puzzle{n}, rng));
-    ASSERT_GE(codes.size(), 3u);
-    EXPECT_EQ(codes[0], inner_code);
-    EXPECT_EQ(codes[1], "stage_centre_bars");
+    ASSERT_GE(codes.size(), 4u);
+    EXPECT_EQ(codes[0], "stage_bar_glue");
+    EXPECT_EQ(codes[1], inner_code);
+    // Step 2 has a stage when the glue left a bar to pair.
+    EXPECT_TRUE(codes[2] == "stage_centre_bars" || codes[2].rfind("stage_five_phase", 0) == 0) << codes[2];
     EXPECT_EQ(codes.back(), "stage_reduced_3x3x3");  // the 5x5x5 row's own stages last
   }
   // One inner slice quarter turn makes a wing orbit odd (a parity of the inner cube or
@@ -113,6 +152,8 @@ void solves_random_states(int n, const char* inner_code) {
 }
 
 TEST(ReductionSix, StepsEndAsTheyMust) { steps_end_as_they_must(6, 7, 3); }
+
+TEST(ReductionSix, GlueThenStepOnePairsTheBars) { glue_then_step_one_pairs_the_bars(6, 11, 3); }
 
 TEST(ReductionSix, SolvesRandomStatesAndEverySolutionReplays) { solves_random_states(6, "stage_inner_4x4x4"); }
 
@@ -165,6 +206,8 @@ TEST(ReductionSix, ItsTableCopyCarriesTheFourAndFiveSets) {
 }
 
 TEST(ReductionSeven, StepsEndAsTheyMust) { steps_end_as_they_must(7, 8, 2); }
+
+TEST(ReductionSeven, GlueThenStepOnePairsTheBars) { glue_then_step_one_pairs_the_bars(7, 12, 2); }
 
 TEST(ReductionSeven, SolvesRandomStatesAndEverySolutionReplays) { solves_random_states(7, "stage_inner_5x5x5"); }
 

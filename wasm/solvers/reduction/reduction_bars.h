@@ -1,5 +1,6 @@
-// Step 2 of the big cubes' path (the inner cube reduced first, then this, then the
-// 5x5x5): the bars of ring 1 paired. Read as the pseudo-5x5x5 0 | 1 | middle | n-2 | n-1
+// Step 2 of the big cubes' path (the bars glued to the inner edges, reduction_bar_glue.h,
+// the inner cube reduced, then this, then the 5x5x5): the bars of ring 1 the glue left
+// paired. Read as the pseudo-5x5x5 0 | 1 | middle | n-2 | n-1
 // (6x6x6: 0 | 1 | 2-3 | 4 | 5; 7x7x7: 0 | 1 | 2-3-4 | 5 | 6), each face's +-centres of
 // the 5x5x5 are bars: the 6x6x6's two obliques (1,2)+(1,3), the 7x7x7's oblique, outer
 // +-centre and oblique (1,2)+(1,3)+(1,4), and their turns about the face. Once each bar

@@ -11,6 +11,7 @@
 #include "core/facelets.h"
 #include "core/message.h"
 #include "core/validate.h"
+#include "solvers/reduction/reduction_bar_glue.h"
 #include "solvers/reduction/reduction_bars.h"
 #include "solvers/reduction/reduction_big_solver.h"
 #include "solvers/reduction/reduction_block_turns.h"
@@ -39,8 +40,10 @@ void make_unstored_pseudo_tables(int n) {
 // 2 s in Chromium).
 constexpr size_t kInnerTries = 2;
 
-bool reduce_to_pseudo_five(int n, std::string& s, std::vector<int>* inner, std::vector<int>* bars, std::string* what) {
+bool reduce_to_pseudo_five(int n, std::string& s, std::vector<int>* glue, std::vector<int>* inner,
+                           std::vector<int>* bars, std::string* what) {
   const BlockTurns& bt = block_turns(n);
+  glue_bars(n, s, glue);  // as far as it pays; step 2 pairs what it leaves
   const std::vector<std::vector<int>> tries = inner_cube_reductions(n, s);
   *what = "inner_cube";
   size_t best = SIZE_MAX;
@@ -87,9 +90,9 @@ SolveResult solve_by_pseudo_five(int n, const std::string& start, int threads) {
   SolveResult r;
   const BlockTurns& bt = block_turns(n);
   std::string s = start;
-  std::vector<int> inner, bars;
+  std::vector<int> glue, inner, bars;
   std::string what;
-  if (!reduce_to_pseudo_five(n, s, &inner, &bars, &what)) {
+  if (!reduce_to_pseudo_five(n, s, &glue, &inner, &bars, &what)) {
     say(r, message("internal_bug", {{"what", what}}));
     return r;
   }
@@ -108,6 +111,7 @@ SolveResult solve_by_pseudo_five(int n, const std::string& start, int threads) {
   }
   Solution sol;
   const std::pair<const char*, std::vector<Move>> parts[] = {
+      {"stage_bar_glue", simplify(bt.moves(glue))},
       {n == 6 ? "stage_inner_4x4x4" : "stage_inner_5x5x5", simplify(bt.moves(inner))},
       {"stage_centre_bars", simplify(bt.moves(bars))},
   };

@@ -245,6 +245,9 @@ export const de: CoreMessages = {
   stage_inner_5x5x5: 'Innerer 5x5x5',
   stage_inner_5x5x5_why:
     'die inneren Schichten als 5x5x5 gelesen (die zwei äußeren Schichten jeder Seite als eine) und mit den Phasen 1-5 der Fünf-Phasen-Reduktion reduziert: die inneren Mitten an ihrem Platz, die inneren Kanten ganz',
+  stage_bar_glue: 'Balken an Kanten geheftet',
+  stage_bar_glue_why:
+    'Flächendrehungen, die neben jeden inneren Kantensticker eine Mitte der Farbe setzen, die seine Reihe braucht: die Reduktion des inneren Würfels dreht nur tiefere Schichten, die jedes solche Paar zusammen tragen, so macht das Paaren der inneren Kanten auch diese Reihen von Mitten einfarbig',
   stage_centre_bars: 'Mittenbalken',
   stage_centre_bars_why:
     'jede Reihe von Mitten neben dem inneren Block einfarbig gemacht, mit Mitten-Kommutatoren, die den inneren Würfel behalten: die Mitten jeder Seite sind dann die eines 5x5x5',

@@ -242,6 +242,9 @@ export const en = {
   stage_inner_5x5x5: 'Inner 5x5x5',
   stage_inner_5x5x5_why:
     "the inner layers read as a 5x5x5 (each side's two outer layers as one) reduced by the five-phase reduction's phases 1-5: the inner centres home and the inner edges whole",
+  stage_bar_glue: 'Bars glued to edges',
+  stage_bar_glue_why:
+    "face turns that put beside each inner edge sticker a centre of the colour its row will need: the inner cube's reduction turns only deeper layers, which carry each such pair together, so pairing the inner edges makes those rows of centres one colour too",
   stage_centre_bars: 'Centre bars',
   stage_centre_bars_why:
     "each row of centres beside the inner block made one colour by centre commutators that keep the inner cube: each face's centres are then a 5x5x5's",

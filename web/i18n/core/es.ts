@@ -246,6 +246,9 @@ export const es: CoreMessages = {
   stage_inner_5x5x5: '5x5x5 interior',
   stage_inner_5x5x5_why:
     'las capas interiores leídas como un 5x5x5 (las dos capas exteriores de cada lado como una) y reducidas con las fases 1-5 de la reducción en cinco fases: los centros interiores en su sitio y las aristas interiores completas',
+  stage_bar_glue: 'Barras pegadas a las aristas',
+  stage_bar_glue_why:
+    'giros de cara que ponen junto a cada pegatina de arista interior un centro del color que necesitará su fila: la reducción del cubo interior solo gira capas más profundas, que llevan cada par junto, así que emparejar las aristas interiores deja también esas filas de centros de un solo color',
   stage_centre_bars: 'Barras de centros',
   stage_centre_bars_why:
     'cada fila de centros junto al bloque interior de un solo color, con conmutadores de centros que conservan el cubo interior: los centros de cada cara son entonces los de un 5x5x5',

@@ -250,6 +250,9 @@ export const fr: CoreMessages = {
   stage_inner_5x5x5: '5x5x5 intérieur',
   stage_inner_5x5x5_why:
     'les couches intérieures lues comme un 5x5x5 (les deux couches extérieures de chaque côté comme une) et réduites par les phases 1-5 de la réduction en cinq phases : les centres intérieurs en place et les arêtes intérieures entières',
+  stage_bar_glue: 'Barres collées aux arêtes',
+  stage_bar_glue_why:
+    "des tours de face qui placent à côté de chaque autocollant d'arête intérieure un centre de la couleur dont sa rangée aura besoin : la réduction du cube intérieur ne tourne que des couches plus profondes, qui emportent chaque paire ensemble, donc apparier les arêtes intérieures rend aussi ces rangées de centres d'une seule couleur",
   stage_centre_bars: 'Barres de centres',
   stage_centre_bars_why:
     "chaque rangée de centres à côté du bloc intérieur d'une seule couleur, par des commutateurs de centres qui gardent le cube intérieur : les centres de chaque face sont alors ceux d'un 5x5x5",

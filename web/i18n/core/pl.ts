@@ -242,6 +242,9 @@ export const pl: CoreMessages = {
   stage_inner_5x5x5: 'Wewnętrzna 5x5x5',
   stage_inner_5x5x5_why:
     'wewnętrzne warstwy czytane jak 5x5x5 (dwie zewnętrzne warstwy każdej strony jako jedna) i zredukowane fazami 1-5 redukcji pięciofazowej: wewnętrzne centra na miejscu, wewnętrzne krawędzie całe',
+  stage_bar_glue: 'Paski przyklejone do krawędzi',
+  stage_bar_glue_why:
+    'obroty ścian, które kładą obok każdej naklejki wewnętrznej krawędzi centrum w kolorze, jakiego potrzebuje jego rząd: redukcja wewnętrznej kostki obraca tylko głębsze warstwy, które przenoszą każdą taką parę razem, więc parowanie wewnętrznych krawędzi czyni też te rzędy centrów jednokolorowymi',
   stage_centre_bars: 'Paski centrów',
   stage_centre_bars_why:
     'każdy rząd centrów obok wewnętrznego bloku w jednym kolorze, komutatorami centrów, które zachowują wewnętrzną kostkę: centra każdej ściany są wtedy centrami 5x5x5',

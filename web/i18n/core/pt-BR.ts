@@ -242,6 +242,9 @@ export const ptBR: CoreMessages = {
   stage_inner_5x5x5: '5x5x5 interno',
   stage_inner_5x5x5_why:
     'as camadas internas lidas como um 5x5x5 (as duas camadas externas de cada lado como uma) e reduzidas pelas fases 1-5 da redução em cinco fases: os centros internos no lugar e as arestas internas inteiras',
+  stage_bar_glue: 'Barras coladas às arestas',
+  stage_bar_glue_why:
+    'giros de face que põem ao lado de cada adesivo de aresta interna um centro da cor de que sua fileira vai precisar: a redução do cubo interno só gira camadas mais profundas, que levam cada par junto, então parear as arestas internas deixa também essas fileiras de centros de uma só cor',
   stage_centre_bars: 'Barras de centros',
   stage_centre_bars_why:
     'cada fileira de centros ao lado do bloco interno de uma só cor, por comutadores de centros que mantêm o cubo interno: os centros de cada face são então os de um 5x5x5',

@@ -216,6 +216,9 @@ export const zhCN: CoreMessages = {
   stage_inner_5x5x5: '内层五阶',
   stage_inner_5x5x5_why:
     '把内层当作五阶（每侧外两层视为一层），用五阶段降阶的第 1-5 阶段降阶：内层中心归位，内层棱完整',
+  stage_bar_glue: '中心条贴合棱块',
+  stage_bar_glue_why:
+    '用面转动在每个内层棱贴纸旁放上该排所需颜色的中心块：内层魔方的降阶只转动更深的层，这些转动把每一对一起带走，因此配对内层棱块时这些中心条也变成同一颜色',
   stage_centre_bars: '中心条',
   stage_centre_bars_why:
     '用保持内层魔方不变的中心交换子，把内层中心块旁的每一排中心变成同一颜色：每个面的中心就成了五阶的中心',

@@ -29,7 +29,7 @@ constexpr int kMaxTurns = 60;
 constexpr double kTurnsPerWrong = 4.0;
 // The 7x7x7's +-centre dominoes (a middle edge's sticker and the +-centre beside it)
 // weighed so in the count: step 2 moves +-centres only with the middle slices.
-constexpr int kPlusWeight = 1;
+constexpr int kPlusDominoWeight = 1;
 constexpr int kMaxDominoes = 72;
 
 int colour_index(char c) {
@@ -89,7 +89,7 @@ Macro macro_of(const GlueModel& m, std::vector<int> turns) {
   return mac;
 }
 
-std::unique_ptr<GlueModel> make(int n) {
+std::unique_ptr<GlueModel> make_glue_model(int n) {
   auto m = std::make_unique<GlueModel>();
   m->dominoes = bar_dominoes(n);
   const int count = static_cast<int>(m->dominoes.size());
@@ -110,7 +110,7 @@ std::unique_ptr<GlueModel> make(int n) {
     bool midge = false;
     for (const std::array<int, 2>& e : l.midge)
       midge = midge || e[0] == m->dominoes[d].edge || e[1] == m->dominoes[d].edge;
-    m->weight.push_back(midge ? kPlusWeight : 1);
+    m->weight.push_back(midge ? kPlusDominoWeight : 1);
   }
   const auto face_turn = [&](int t) { return bt.turns[t].depth == 1; };
   for (int turn = 0; turn < bt.count(); ++turn) {
@@ -128,7 +128,7 @@ std::unique_ptr<GlueModel> make(int n) {
   return m;
 }
 
-const GlueModel& model(int n) { return PerSize<GlueModel, make>::get(n); }
+const GlueModel& model(int n) { return PerSize<GlueModel, make_glue_model>::get(n); }
 
 Dominoes read_dominoes(const GlueModel& m, const std::string& s) {
   Dominoes out;

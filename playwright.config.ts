@@ -11,7 +11,9 @@ const desktop = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 // Specs whose checks hold at any desktop size (measured at both sizes): they run smaller.
-// The layout, look, phone, language and widget specs keep 1200x860.
+// The layout, look, phone, language and widget specs keep 1200x860, and so do
+// smart-cube-page and sq1-paint: under load (a fresh machine's npm test, CTest's table
+// builds beside) each lost a click at 900x640 once (a Disconnect, a palette piece).
 const DRAWING_SPECS = [
   'camera-scan',
   'cancel-build',
@@ -31,10 +33,8 @@ const DRAWING_SPECS = [
   'save',
   'share-links',
   'sliding',
-  'smart-cube-page',
   'solve',
   'sq1',
-  'sq1-paint',
   'storage-room',
   'table-sizes',
   'twisty',

@@ -27,9 +27,6 @@ constexpr int kMaxTurns = 60;
 // stickers for 6-10 turns): the beam ends where its turns plus this times the dominoes
 // left wrong are least. 4: 76.1 turns glue + bars on 20 7x7x7s, 2: 82.1, 6: 77.7.
 constexpr double kTurnsPerWrong = 4.0;
-// The 7x7x7's +-centre dominoes (a middle edge's sticker and the +-centre beside it)
-// weighed so in the count: step 2 moves +-centres only with the middle slices.
-constexpr int kPlusDominoWeight = 1;
 constexpr int kMaxDominoes = 72;
 
 int colour_index(char c) {
@@ -67,9 +64,8 @@ struct GlueModel {
   std::vector<BarDomino> dominoes;
   std::vector<std::vector<uint8_t>> edge_to, bar_to;  // [turn][slot]: where it goes
   std::vector<Macro> macros;
-  std::vector<int> weight;  // per slot: the 7x7x7's +-centre dominoes count more
-  int longest = 1;          // the macros' largest cost
-  std::vector<int> sides;   // the 24 edge sides used
+  int longest = 1;         // the macros' largest cost
+  std::vector<int> sides;  // the 24 edge sides used
 };
 
 // The macro of a turn sequence, its pairs from the slots' moves.
@@ -105,13 +101,6 @@ std::unique_ptr<GlueModel> make_glue_model(int n) {
       b[d] = static_cast<uint8_t>(bar_slot[perm[m->dominoes[d].bar]]);
     }
   }
-  const CubeLayout& l = *cube_layout(n);
-  for (int d = 0; d < count; ++d) {
-    bool midge = false;
-    for (const std::array<int, 2>& e : l.midge)
-      midge = midge || e[0] == m->dominoes[d].edge || e[1] == m->dominoes[d].edge;
-    m->weight.push_back(midge ? kPlusDominoWeight : 1);
-  }
   const auto face_turn = [&](int t) { return bt.turns[t].depth == 1; };
   for (int turn = 0; turn < bt.count(); ++turn) {
     if (!face_turn(turn)) continue;
@@ -141,11 +130,10 @@ Dominoes read_dominoes(const GlueModel& m, const std::string& s) {
 
 // F: the colour (0..5) each edge side's bar stickers are to show (each colour 4 times),
 // the one that leaves the fewest dominoes wrong, by the Hungarian method; *wrong their count.
-std::array<uint8_t, 36> choose_colours(const GlueModel& m, const Dominoes& at, bool weighed, int* wrong) {
+std::array<uint8_t, 36> choose_colours(const GlueModel& m, const Dominoes& at, int* wrong) {
   std::array<std::array<int, 6>, 36> shown{};
   std::array<int, 36> total{};
-  for (size_t d = 0; d < m.dominoes.size(); ++d)
-    shown[at.side[d]][at.bar[d]] += weighed ? m.weight[d] : 1, total[at.side[d]] += weighed ? m.weight[d] : 1;
+  for (size_t d = 0; d < m.dominoes.size(); ++d) ++shown[at.side[d]][at.bar[d]], ++total[at.side[d]];
   const int size = static_cast<int>(m.sides.size());
   std::vector<double> cost(static_cast<size_t>(size) * size);
   for (int r = 0; r < size; ++r)
@@ -219,7 +207,7 @@ std::vector<BarDomino> bar_dominoes(int n) {
 int dominoes_wrong(int n, const std::string& stickers) {
   const GlueModel& m = model(n);
   int wrong = 0;
-  choose_colours(m, read_dominoes(m, stickers), false, &wrong);
+  choose_colours(m, read_dominoes(m, stickers), &wrong);
   return wrong;
 }
 
@@ -231,7 +219,7 @@ int glue_bars(int n, std::string& stickers, std::vector<int>* out) {
   Node root{read_dominoes(m, stickers)};
   // F chosen once, on the start (chosen again for the best of each level, it did worse:
   // 20 7x7x7s left 10.3 dominoes wrong after 33.6 turns, against 7.0 after 43.1).
-  const std::array<uint8_t, 36> colour = choose_colours(m, root.at, true, &root.wrong);
+  const std::array<uint8_t, 36> colour = choose_colours(m, root.at, &root.wrong);
   std::array<std::array<uint8_t, 6>, 36> right{};  // [edge side][bar colour]: F's colour
   for (int side : m.sides)
     for (int c = 0; c < 6; ++c) right[side][c] = colour[side] == c;
@@ -255,7 +243,7 @@ int glue_bars(int n, std::string& stickers, std::vector<int>* out) {
           int wrong = node.wrong;
           for (const auto& [edge, at] : mac.pairs) {
             const uint8_t bar = node.at.bar[at];
-            wrong += m.weight[at] * (right[node.at.side[at]][bar] - right[node.at.side[edge]][bar]);
+            wrong += right[node.at.side[at]][bar] - right[node.at.side[edge]][bar];
           }
           cands.push_back(
               Candidate{wrong, mix(static_cast<uint32_t>(i * 977 + t), static_cast<uint32_t>(k)), t - cost, i, k});

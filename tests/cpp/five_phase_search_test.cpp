@@ -4,6 +4,7 @@
 // on several threads the same solutions and node counts as on one.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>
@@ -112,29 +113,74 @@ TEST(FivePhaseSearch, ThreadsGiveTheSameSolutionsAndNodesAsOne) {
   bool spent = false, found = false;  // the budget ran out in some searches; others found solutions
   for (const auto& [wanted, nodes] : std::vector<std::pair<size_t, uint64_t>>{
            {1, 50'000'000}, {40, 50'000'000}, {1000, 200'000}, {1000, 3'000}, {5, 20'000}}) {
-    PhaseLimits limits;
-    limits.wanted = wanted;
-    limits.max_nodes = nodes;
-    limits.max_total = 6;
-    const PhaseSearchResult one = search_phase(phase, starts, limits);
-    for (int threads : {2, 3, 8}) {
-      limits.threads = threads;
-      const PhaseSearchResult many = search_phase(phase, starts, limits);
-      SCOPED_TRACE(std::to_string(wanted) + " wanted, " + std::to_string(nodes) + " nodes, " + std::to_string(threads) +
-                   " threads");
-      EXPECT_EQ(many.nodes, one.nodes);
-      EXPECT_EQ(many.budget_spent, one.budget_spent);
-      ASSERT_EQ(many.solutions.size(), one.solutions.size());
-      for (size_t k = 0; k < one.solutions.size(); ++k) {
-        EXPECT_EQ(many.solutions[k].tag, one.solutions[k].tag);
-        EXPECT_EQ(many.solutions[k].turns, one.solutions[k].turns);
+    for (bool interleave : {false, true}) {
+      PhaseLimits limits;
+      limits.wanted = wanted;
+      limits.max_nodes = nodes;
+      limits.max_total = 6;
+      limits.interleave = interleave;
+      const PhaseSearchResult one = search_phase(phase, starts, limits);
+      for (int threads : {2, 3, 8}) {
+        limits.threads = threads;
+        const PhaseSearchResult many = search_phase(phase, starts, limits);
+        SCOPED_TRACE(std::to_string(wanted) + " wanted, " + std::to_string(nodes) + " nodes, " +
+                     std::to_string(threads) + " threads" + (interleave ? ", interleaved" : ""));
+        EXPECT_EQ(many.nodes, one.nodes);
+        EXPECT_EQ(many.budget_spent, one.budget_spent);
+        ASSERT_EQ(many.solutions.size(), one.solutions.size());
+        for (size_t k = 0; k < one.solutions.size(); ++k) {
+          EXPECT_EQ(many.solutions[k].tag, one.solutions[k].tag);
+          EXPECT_EQ(many.solutions[k].turns, one.solutions[k].turns);
+        }
       }
+      spent = spent || one.budget_spent;
+      found = found || one.solutions.size() > 1;
     }
-    spent = spent || one.budget_spent;
-    found = found || one.solutions.size() > 1;
   }
   EXPECT_TRUE(spent);
   EXPECT_TRUE(found);
+}
+
+// Interleaving the starts (PhaseLimits::interleave) changes the order a depth is
+// searched in, not what it holds: searched to the end, both orders find the same
+// solutions with the same nodes; in order the solutions of a depth come start by start,
+// interleaved by their first turns (the starts' first turns taken in turn).
+TEST(FivePhaseSearch, InterleavingReordersADepthAndFindsTheSame) {
+  const StickerPhase phase;
+  const BlockTurns& bt = phase.bt;
+  std::vector<PhaseStart<std::string>> starts;
+  for (int face : {2, 1, 0, 5}) {  // F, R, U, B: each undone by its inverse, U' first in the phase's turns
+    std::string s = phase.solved;
+    bt.play(s, {bt.index(face, 1, 1)});
+    starts.push_back({s, 0, -1, static_cast<int>(starts.size())});
+  }
+  PhaseLimits limits;
+  limits.wanted = 1000;
+  limits.max_total = 3;
+  const PhaseSearchResult in_order = search_phase(phase, starts, limits);
+  limits.interleave = true;
+  const PhaseSearchResult interleaved = search_phase(phase, starts, limits);
+  EXPECT_EQ(interleaved.nodes, in_order.nodes);
+  const auto tags_of_depth_one = [](const PhaseSearchResult& r) {
+    std::vector<int> tags;
+    for (const PhaseSolution& s : r.solutions)
+      if (s.total() == 1) tags.push_back(s.tag);
+    return tags;
+  };
+  EXPECT_EQ(tags_of_depth_one(in_order), (std::vector<int>{0, 1, 2, 3}));
+  EXPECT_EQ(tags_of_depth_one(interleaved), (std::vector<int>{2, 1, 0, 3}));  // U', R', F', B'
+  const auto sorted = [](std::vector<PhaseSolution> v) {
+    std::vector<std::pair<int, std::vector<int>>> out;
+    for (PhaseSolution& s : v) out.emplace_back(s.tag, std::move(s.turns));
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  EXPECT_EQ(sorted(interleaved.solutions), sorted(in_order.solutions));
+  for (const PhaseSolution& s : interleaved.solutions) {
+    std::string f = starts[static_cast<size_t>(s.tag)].node;
+    bt.play(f, s.turns);
+    EXPECT_EQ(f, phase.solved);
+  }
 }
 
 }  // namespace

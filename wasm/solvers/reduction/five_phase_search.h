@@ -48,6 +48,12 @@ struct PhaseLimits {
   // Threads searching the starts of a depth at once; the result is the one thread's, to
   // the solution and the node (search_phase below).
   int threads = 1;
+  // A depth's starts searched a first turn at a time in turn (each start's first turn,
+  // then each one's second...) instead of one start after another: a start whose tree
+  // at that depth is large, with its solutions late in it, then holds up the others by
+  // a share only (phase 1's three axes: one took 6 M nodes where another had a solution
+  // within 1 M).
+  bool interleave = false;
 };
 
 struct PhaseSearchResult {
@@ -196,32 +202,71 @@ inline bool merge_start_run(StartRun& run, const PhaseLimits& limits, PhaseSearc
   return false;
 }
 
-// One depth (`total`) over the starts `list` (in order) on `threads` threads, in pieces:
-// each start's first turns (the ones BlockTurns::may_follow allows after its last), or
-// the start itself when no turn is left to play. Each piece is searched alone with the
-// budget and solutions left before the depth, and merged in order (merge_start_run) as
-// soon as those before it are, leaving out the first turns that the one-thread search
-// skips (PhaseIda::skip); once the merge stops, the pieces still running are stopped.
-// False when the search is over.
+// A piece of a depth's search: a start's first turn and all below it.
+struct Piece {
+  size_t start = 0;  // index into starts
+  int m = -1;        // the first turn (index into phase.turns()), -1: the start alone
+};
+
+// The pieces of one depth (`total`) over the starts `list` (in order): each start's first
+// turns (the ones BlockTurns::may_follow allows after its last), or the start itself when
+// no turn is left to play; start after start, or with `interleave` first turn after first
+// turn (PhaseLimits::interleave).
 template <class Phase>
-bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
-                           const std::vector<size_t>& list, int total, const PhaseLimits& limits,
-                           PhaseSearchResult& out, int threads) {
-  struct Piece {
-    size_t start = 0;  // index into starts
-    int m = -1;        // the first turn (index into phase.turns()), -1: the start alone
-  };
+std::vector<Piece> depth_pieces(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
+                                const std::vector<size_t>& list, int total, bool interleave) {
   std::vector<Piece> pieces;
   const BlockTurns& bt = phase.block_turns();
   const std::vector<int>& turns = phase.turns();
-  for (size_t i : list) {
-    if (total == starts[i].spent) {
-      pieces.push_back({i, -1});
+  const auto allowed = [&](size_t i, size_t m) {
+    return total != starts[i].spent && (starts[i].last < 0 || bt.may_follow(starts[i].last, turns[m]));
+  };
+  if (!interleave) {
+    for (size_t i : list) {
+      if (total == starts[i].spent) pieces.push_back({i, -1});
+      for (size_t m = 0; m < turns.size(); ++m)
+        if (allowed(i, m)) pieces.push_back({i, static_cast<int>(m)});
+    }
+    return pieces;
+  }
+  for (size_t i : list)
+    if (total == starts[i].spent) pieces.push_back({i, -1});
+  for (size_t m = 0; m < turns.size(); ++m)
+    for (size_t i : list)
+      if (allowed(i, m)) pieces.push_back({i, static_cast<int>(m)});
+  return pieces;
+}
+
+// One depth over its pieces (depth_pieces) in order on one thread, as search_phase's
+// start-by-start loop would search them: a first turn whose bound passes the turns left
+// leaves out the skip() turns after it. False when the search is over.
+template <class Phase>
+bool search_depth_pieces(PhaseIda<Phase>& ida, const std::vector<PhaseStart<typename Phase::Node>>& starts,
+                         const std::vector<Piece>& pieces, int total) {
+  std::vector<int> skip_to(starts.size(), -1);  // [start]: its first turns up to this one are left out
+  for (const Piece& p : pieces) {
+    const PhaseStart<typename Phase::Node>& s = starts[p.start];
+    if (p.m < 0) {
+      if (!ida.run(s, 0)) return false;
       continue;
     }
-    for (size_t m = 0; m < turns.size(); ++m)
-      if (starts[i].last < 0 || bt.may_follow(starts[i].last, turns[m])) pieces.push_back({i, static_cast<int>(m)});
+    if (p.m <= skip_to[p.start]) continue;
+    bool past = false;
+    if (!ida.run_first(s, total - s.spent, static_cast<size_t>(p.m), &past)) return false;
+    if (past) skip_to[p.start] = p.m + static_cast<int>(ida.skip(static_cast<size_t>(p.m)));
   }
+  return true;
+}
+
+// One depth (`total`) over its pieces (depth_pieces) on `threads` threads. Each piece is
+// searched alone with the budget and solutions left before the depth, and merged in
+// order (merge_start_run) as soon as those before it are, leaving out the first turns
+// that the one-thread search skips (PhaseIda::skip); once the merge stops, the pieces
+// still running are stopped. False when the search is over.
+template <class Phase>
+bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
+                           const std::vector<Piece>& pieces, int total, const PhaseLimits& limits,
+                           PhaseSearchResult& out, int threads) {
   const size_t count = pieces.size();
   std::vector<StartRun> runs(count);
   std::vector<char> ready(count, 0);
@@ -230,8 +275,7 @@ bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<type
   std::mutex mutex;
   size_t merged = 0;
   bool over = false;
-  size_t skipped_start = SIZE_MAX;  // the start whose first turns up to skip_to are left out
-  int skip_to = -1;
+  std::vector<int> skip_to(starts.size(), -1);  // [start]: its first turns up to this one are left out
   PhaseLimits alone = limits;
   alone.wanted = limits.wanted - out.solutions.size();
   alone.max_nodes = limits.max_nodes - out.nodes;
@@ -258,12 +302,9 @@ bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<type
       for (; !over && merged < count && ready[merged]; ++merged) {
         const Piece& p = pieces[merged];
         StartRun run = std::move(runs[merged]);
-        if (p.start == skipped_start && p.m <= skip_to) continue;  // one thread skips it
+        if (p.m >= 0 && p.m <= skip_to[p.start]) continue;  // one thread skips it
         over = merge_start_run(run, limits, out);
-        if (run.past && p.m >= 0) {
-          skipped_start = p.start;
-          skip_to = p.m + static_cast<int>(ida.skip(static_cast<size_t>(p.m)));
-        }
+        if (run.past && p.m >= 0) skip_to[p.start] = p.m + static_cast<int>(ida.skip(static_cast<size_t>(p.m)));
       }
       if (over) stop = true;
     }
@@ -280,7 +321,8 @@ bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<type
 }  // namespace detail
 
 // Up to limits.wanted solutions over all starts, by total length (spent + phase turns)
-// and within one length in the order of the starts (least spent + bound first). A start
+// and within one length in the order of the starts (least spent + bound first), or of
+// their pieces with limits.interleave. A start
 // whose `last` is set plays no first turn that BlockTurns::may_follow refuses after it.
 // On limits.threads > 1 the starts of a depth are searched at once, each alone, and
 // merged in their order as one thread would have met them (detail::merge_start_run):
@@ -304,13 +346,16 @@ PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typena
   if (limits.max_starts > 0 && order.size() > limits.max_starts) order.resize(limits.max_starts);
   detail::PhaseIda<Phase> ida(phase, limits, out);
   for (int total = estimate[order[0]]; total <= limits.max_total; ++total) {
-    if (limits.threads > 1) {
+    if (limits.threads > 1 || limits.interleave) {
       std::vector<size_t> list;
       for (size_t i : order) {
         if (estimate[i] > total) break;
         list.push_back(i);
       }
-      if (!detail::search_depth_threaded(phase, starts, list, total, limits, out, limits.threads)) return out;
+      const std::vector<detail::Piece> pieces = detail::depth_pieces(phase, starts, list, total, limits.interleave);
+      if (limits.threads > 1 ? !detail::search_depth_threaded(phase, starts, pieces, total, limits, out, limits.threads)
+                             : !detail::search_depth_pieces(ida, starts, pieces, total))
+        return out;
       continue;
     }
     for (size_t i : order) {

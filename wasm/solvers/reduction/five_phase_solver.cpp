@@ -47,9 +47,8 @@ int last_turn(const std::vector<int>& turns) { return turns.empty() ? -1 : turns
 template <class Phase>
 PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
                                    size_t keep, int slack, uint64_t nodes, uint64_t more, size_t max_starts,
-                                   int threads) {
-  PhaseLimits limits;
-  limits.threads = threads;
+                                   const PhaseLimits& how) {
+  PhaseLimits limits = how;  // its threads and order
   limits.wanted = 1;
   limits.max_nodes = nodes;
   limits.max_starts = max_starts;
@@ -63,6 +62,15 @@ PhaseSearchResult search_near_best(const Phase& phase, const std::vector<PhaseSt
   all.nodes += best.nodes;
   if (all.solutions.empty()) all.solutions = best.solutions;
   return all;
+}
+
+// How a phase's searches run (FivePhaseBudget's index: 0-2 phases 1, 2, 3a; 3, 4 phases
+// 4, 5; 5 phase 3b): on the budget's threads, its starts interleaved or not.
+PhaseLimits search_how(const FivePhaseBudget& budget, int phase) {
+  PhaseLimits how;
+  how.threads = budget.threads;
+  how.interleave = budget.interleave[phase];
+  return how;
 }
 
 }  // namespace
@@ -121,7 +129,8 @@ void build_every_five_phase_table(const FillProgress& progress) {
 // phase's coordinates; one the phase cannot read is skipped).
 template <class Phase>
 std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseState>& from, size_t keep, int slack,
-                                   uint64_t nodes, uint64_t more, size_t max_starts, int threads, uint64_t* searched) {
+                                   uint64_t nodes, uint64_t more, size_t max_starts, const PhaseLimits& how,
+                                   uint64_t* searched) {
   std::vector<PhaseStart<typename Phase::Node>> starts;
   for (size_t i = 0; i < from.size(); ++i) {
     typename Phase::Node node;
@@ -131,7 +140,7 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
   std::vector<PhaseState> out;
   if (starts.empty()) return out;
   const BlockTurns& bt = block_turns(5);
-  const PhaseSearchResult found = search_near_best(phase, starts, keep, slack, nodes, more, max_starts, threads);
+  const PhaseSearchResult found = search_near_best(phase, starts, keep, slack, nodes, more, max_starts, how);
   if (searched) *searched += found.nodes;
   for (const PhaseSolution& s : found.solutions) {
     PhaseState e = from[static_cast<size_t>(s.tag)];
@@ -148,10 +157,10 @@ std::vector<PhaseState> next_phase(const Phase& phase, const std::vector<PhaseSt
 // times the nodes for its shortest only: seconds, but an answer.
 template <class Phase>
 std::vector<PhaseState> next_phase_or_retry(const Phase& phase, const std::vector<PhaseState>& from, size_t keep,
-                                            int slack, uint64_t nodes, uint64_t more, size_t max_starts, int threads,
-                                            uint64_t* searched) {
-  std::vector<PhaseState> out = next_phase(phase, from, keep, slack, nodes, more, max_starts, threads, searched);
-  if (out.empty()) out = next_phase(phase, from, 1, 0, 4 * nodes, 0, max_starts, threads, searched);
+                                            int slack, uint64_t nodes, uint64_t more, size_t max_starts,
+                                            const PhaseLimits& how, uint64_t* searched) {
+  std::vector<PhaseState> out = next_phase(phase, from, keep, slack, nodes, more, max_starts, how, searched);
+  if (out.empty()) out = next_phase(phase, from, 1, 0, 4 * nodes, 0, max_starts, how, searched);
   return out;
 }
 
@@ -214,7 +223,7 @@ std::vector<PhaseState> phases_four_five(const std::vector<PhaseState>& from, co
   const FivePhase4 four(five_phase_4_tables());
   std::vector<PhaseState> states =
       next_phase_or_retry(four, from, budget.keep[3], budget.slack[3], budget.nodes[3], budget.more_nodes[3],
-                          budget.phase4_starts, budget.threads, stats ? &stats->nodes[3] : nullptr);
+                          budget.phase4_starts, search_how(budget, 3), stats ? &stats->nodes[3] : nullptr);
   *t = lap(stats, 3, *t, states.size());
   if (states.empty()) {
     *message = nothing_found("4");
@@ -222,7 +231,7 @@ std::vector<PhaseState> phases_four_five(const std::vector<PhaseState>& from, co
   }
   const FivePhase5 five(five_phase_5_tables());
   states = next_phase_or_retry(five, states, budget.keep[4], budget.slack[4], budget.nodes[4], budget.more_nodes[4], 0,
-                               budget.threads, stats ? &stats->nodes[4] : nullptr);
+                               search_how(budget, 4), stats ? &stats->nodes[4] : nullptr);
   *t = lap(stats, 4, *t, states.size());
   if (states.empty()) *message = nothing_found("5");
   return states;
@@ -319,14 +328,14 @@ std::vector<PhaseState> phases_one_to_three(const std::string& stickers, const F
   }
   const PhaseThreeA three_a(three, five_phase_tables().three_a);
   states = next_phase_or_retry(three_a, states, budget.keep[2], budget.slack[2], budget.nodes[2], budget.more_nodes[2],
-                               budget.phase3_starts, budget.threads, stats ? &stats->nodes[1] : nullptr);
+                               budget.phase3_starts, search_how(budget, 2), stats ? &stats->nodes[1] : nullptr);
   *t = lap(stats, 1, *t, states.size());
   if (states.empty()) {
     *message = nothing_found("3a");
     return states;
   }
   states = next_phase(FivePhase3b(three), states, budget.keep[5], budget.slack[5], budget.nodes[5],
-                      budget.more_nodes[5], 0, budget.threads, stats ? &stats->nodes[2] : nullptr);
+                      budget.more_nodes[5], 0, search_how(budget, 5), stats ? &stats->nodes[2] : nullptr);
   *t = lap(stats, 2, *t, states.size());
   if (states.empty()) *message = nothing_found("3b");
   return states;
@@ -371,7 +380,7 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
   starts.reserve(3);
   for (int axis = 0; axis < 3; ++axis) starts.push_back({one.node_of(stickers, axis), 0, -1, axis});
   const PhaseSearchResult first = search_near_best(one, starts, budget.keep[0], budget.slack[0], budget.nodes[0],
-                                                   budget.more_nodes[0], 0, budget.threads);
+                                                   budget.more_nodes[0], 0, search_how(budget, 0));
   if (nodes) nodes[0] += first.nodes;
   // Phase 2 per axis (its turns depend on it), over that axis's phase-1 ends.
   std::vector<PhaseState> ends;
@@ -392,7 +401,7 @@ std::vector<PhaseState> first_two_phases(const std::string& stickers, const Five
                         static_cast<int>(i)});
     if (from.empty()) continue;
     const PhaseSearchResult r = search_near_best(two, from, budget.keep[1], budget.slack[1], budget.nodes[1] / 3,
-                                                 budget.more_nodes[1] / 3, 0, budget.threads);
+                                                 budget.more_nodes[1] / 3, 0, search_how(budget, 1));
     if (nodes) nodes[1] += r.nodes;
     seconds.insert(seconds.end(), r.solutions.begin(), r.solutions.end());
   }

@@ -82,6 +82,13 @@ struct FivePhaseBudget {
   size_t phase4_starts = 50;  // phase 4's, the same way (all 500: ~20% more nodes, no shorter)
   // Threads each search runs (PhaseLimits::threads): the same solution on any number.
   int threads = 1;
+  // Per phase (as keep): its starts searched first turn by first turn in turn
+  // (PhaseLimits::interleave). Phase 1's three axes are: on a 7x7x7's inner 5x5x5 one
+  // axis took 6 M nodes at depth 11 before another's 1 M found a solution (the retry's
+  // 4x budget: 3.7 s of CPU); interleaved, 30 random 7x7x7s' slowest inner 5x5x5 4.4 ->
+  // 2.4 s and 214.10 -> 212.07 turns (docs/BENCHMARKS.md). The later phases' many starts
+  // are not (all interleaved: the pseudo-5x5x5 ~25% dearer).
+  bool interleave[6] = {true, false, false, false, false, false};
 };
 
 // Where a solve spent its work, for the benches: per step (phases 1-2 together, 3a, 3b,

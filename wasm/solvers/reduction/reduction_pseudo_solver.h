@@ -7,12 +7,14 @@
 //      centre blocks one colour and its middle edges whole, no parity;
 //   2. ring 1's bars of centres each one colour (reduction_bars.h), the inner cube kept:
 //      only those the glue left;
-//   3. the pseudo-5x5x5 (its parity checked: none is expected) solved by the 5x5x5's row
-//      (solve_big(5, ...)) and its turns mapped back (R R, Rw Rw), all in OBTM.
+//   3. the pseudo-5x5x5 (its parity checked: none is expected) solved by the 5x5x5's
+//      five phases (pseudo_five_budget) and its turns mapped back (R R, Rw Rw), all in
+//      OBTM.
 #pragma once
 #include <string>
 #include <vector>
 
+#include "solvers/reduction/five_phase_solver.h"
 #include "solvers/solver.h"
 
 namespace cube::reduction {
@@ -20,6 +22,9 @@ namespace cube::reduction {
 // n 6 or 7: stickers a valid state in face letters; the tables built if need be.
 // threads: the 5x5x5 row's search threads (the same solution on any number).
 SolveResult solve_by_pseudo_five(int n, const std::string& stickers, int threads = 1);
+
+// Step 3's budget: the 5x5x5's, a little cheaper (the 7x7x7 runs five phases twice).
+FivePhaseBudget pseudo_five_budget(int threads = 1);
 
 // The turns (BlockTurns indices of cube n) of steps 0, 1 and 2 from `stickers`, played
 // on it; false (and *what, the part) when one found nothing or left no pseudo-5x5x5.

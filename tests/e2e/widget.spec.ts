@@ -297,8 +297,8 @@ test.describe('the <cube-player> widget', () => {
     await expect.poll(() => big.evaluate((el: any) => el.position), { timeout: 30_000 }).toBe(7);
     const solved4 = [...'URFDLB'].map((f) => f.repeat(16)).join('');
     expect(await big.evaluate((el: any) => el.state)).toBe(replay(solved4, alg, '4x4x4'));
-    // The package's solve() of the same alg's 4x4x4 is bigcubes.spec's, where its tables
-    // are stored already (here it built them a second time in the suite).
+    // The package's solve() of the same alg's 4x4x4 is bigcubes.spec's, after its 6x6x6
+    // has made the 4x4x4's tables ready (here it built them a second time in the suite).
   });
 
   test('the iframe page passes a long value whole: the element\'s own "too long" message, never a cut algorithm', async ({

@@ -1,6 +1,6 @@
 // Accessibility: every control reachable with Tab and showing where the focus is;
 // reduced motion steps instead of animating; dark mode follows the system; a phone-
-// sized screen has no sideways scrolling and its controls work (screenshots attached).
+// sized screen has no sideways scrolling and its controls work.
 // One page for the desktop tests (a page load costs seconds of CPU in SwiftShader): the
 // system settings they need are emulated in it; the phone gets a context of its own.
 import { expect, type Page, test } from '@playwright/test';
@@ -105,7 +105,7 @@ test('reduced motion: a step shows the next state at once, never an animated tur
   await page.emulateMedia({ reducedMotion: null });
 });
 
-test('phone-sized screen: no sideways scrolling, every control usable', async ({ browser, baseURL }, testInfo) => {
+test('phone-sized screen: no sideways scrolling, every control usable', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -113,11 +113,8 @@ test('phone-sized screen: no sideways scrolling, every control usable', async ({
     hasTouch: true,
   });
   const page = await context.newPage();
-  const shot = async (name: string) =>
-    testInfo.attach(`phone: ${name}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 
   await open(page);
-  await shot('loaded');
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
@@ -134,16 +131,13 @@ test('phone-sized screen: no sideways scrolling, every control usable', async ({
 
   await page.getByTestId('scramble-input').fill("R U R' F2");
   await settle(page);
-  await shot('scramble typed');
   await page.getByTestId('speed').fill('8');
   expect(await solveAndWait(page)).toBeGreaterThan(0);
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3, { timeout: 30_000 });
-  await shot('solved');
   await page.getByTestId('move-chip').first().tap();
   await expect(page.getByTestId('progress')).toHaveText(/^1 \//);
   await page.getByTestId('view-net').check({ force: true });
   await expect(page.getByTestId('cube-view')).toBeHidden();
-  await shot('net only');
   expect(await overflow()).toBeLessThanOrEqual(0);
   await context.close();
 });

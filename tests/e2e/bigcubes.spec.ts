@@ -10,7 +10,8 @@
 // where a solve loads the tables from IndexedDB; the widget playing a 7x7x7 alg; then,
 // on the same site and so the same IndexedDB, the package's solve() of a 6x6x6 (its
 // tables are the 4x4x4's set and the 5x5x5's, each cached apart): the 5x5x5's part the
-// page stored is loaded, only the 4x4x4's is built; its solution replayed by the CLI.
+// page stored is loaded, only the 4x4x4's is built; its solution replayed by the CLI;
+// then the package's solve() of a 4x4x4 alg with that part, nothing built again.
 import { expect, test } from '@playwright/test';
 
 import { chips, idle, open, openApi, replay, settle, watchConsole } from './helpers';
@@ -23,7 +24,7 @@ const solved = (n: number) => [...'URFDLB'].map((f) => f.repeat(n * n)).join('')
 const uniform = (state: string, n: number) =>
   [0, 1, 2, 3, 4, 5].every((f) => new Set(state.slice(f * n * n, (f + 1) * n * n)).size === 1);
 
-test('5x5x5-7x7x7: views, SiGN scrambles, random-move scrambles, a painted state refused, a 5x5x5 solved by reduction, the link; a 6x6x6 by the API building only its 4x4x4 part', async ({
+test('5x5x5-7x7x7: views, SiGN scrambles, random-move scrambles, a painted state refused, a 5x5x5 solved by reduction, the link; a 6x6x6 by the API building only its 4x4x4 part, a 4x4x4 with it', async ({
   page,
 }) => {
   test.setTimeout(900_000);
@@ -182,5 +183,24 @@ test('5x5x5-7x7x7: views, SiGN scrambles, random-move scrambles, a painted state
   expect(keys).toEqual(expect.arrayContaining([four, five]));
   expect(keys.filter((k) => k.includes('reduction-6x6x6') || k.includes('+'))).toEqual([]);
   console.log(`IndexedDB after the 5x5x5 and 6x6x6: ${stored.map((s) => `${s.key} ${s.bytes}`).join(', ')}`);
+
+  // The package's solve() of a 4x4x4 alg of wide turns, an inner slice, 3Rw and a
+  // rotation: its state the core's, its moves, replayed by the core, end solved (held as
+  // the x' left it: a 4x4x4 is read by its corners); its tables the part the 6x6x6's solve
+  // made ready in the same worker: nothing built or stored again.
+  const alg4 = "Rw U2 2R' 3Rw x' Fw2 2U";
+  const cube4 = await page.evaluate(async (alg) => {
+    const seen: string[] = [];
+    const result = await (window as any).api.solve(alg, {
+      puzzle: '4x4x4',
+      onProgress: (p: { stage: string; phase?: string }) => {
+        if (p.stage === 'tables') seen.push(p.phase!);
+      },
+    });
+    return { seen, result };
+  }, alg4);
+  expect(cube4.result).toMatchObject({ solver: 'reduction', state: replay(solved(4), alg4, '4x4x4') });
+  expect(replay(cube4.result.state, cube4.result.moves.join(' '), '4x4x4')).toMatch(/^(?:([URFDLB])\1{15}){6}$/);
+  expect(cube4.seen.filter((s) => s === 'building' || s === 'storing')).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -2,16 +2,17 @@
 // net drawn for 96 stickers; a scramble of wide turns, inner slices, 3Rw and rotations
 // read by the core and played on the view to the state the core gives; a move the cube
 // lacks named with its column; keys turning layers (M refused); a random state; a painted state with a centre too many refused with the
-// core's words on interchangeable centres; a random-state scramble solved by the
+// core's words on interchangeable centres; while the first random-state scramble is made,
+// no scramble of the puzzle before in the box (Back restores it); a random-state scramble solved by the
 // reduction solver in named steps, the solution replayed by the core (the native CLI)
 // and played on the view to solved; the share link round trip.
 import { expect, test } from '@playwright/test';
 
-import { chips, open, replay, settle, solveAndWait, watchConsole } from './helpers';
+import { chips, idle, open, replay, settle, solveAndWait, watchConsole } from './helpers';
 
 const SOLVED4 = [...'URFDLB'].map((f) => f.repeat(16)).join('');
 
-test('4x4x4: view, wide and inner turns, a painted state refused, a random state solved by reduction, the share link', async ({
+test("4x4x4: view, wide and inner turns, a painted state refused, a random state solved by reduction (no other puzzle's scramble shown while it is made), the share link", async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -75,9 +76,46 @@ test('4x4x4: view, wide and inner turns, a painted state refused, a random state
   await page.getByTestId('clear').click();
   await settle(page);
 
+  // While the first random-state scramble is made (the 4x4x4's tables take seconds
+  // first), the box shows no scramble of another puzzle: the 2x2x2's typed before
+  // switching is not left standing; Back restores it. The box as each frame shows it
+  // until the test has seen the page idle again (however late a loaded machine lands the
+  // click): the value and the placeholder read together.
+  await page.getByTestId('puzzle-2x2x2').check();
+  await page.getByTestId('scramble-input').fill("R U2 F'");
+  await settle(page);
+  await page.getByTestId('puzzle-4x4x4').check();
+  await settle(page);
+  type Watch = { seen: { value: string; placeholder: string }[]; stop: boolean };
+  await page.evaluate(() => {
+    const box = document.querySelector<HTMLTextAreaElement>('[data-testid="scramble-input"]')!;
+    const watch: Watch = { seen: [], stop: false };
+    (window as unknown as { boxWatch: Watch }).boxWatch = watch;
+    const look = () => {
+      watch.seen.push({ value: box.value, placeholder: box.placeholder });
+      if (!watch.stop) requestAnimationFrame(look);
+    };
+    look();
+  });
+  await page.getByTestId('random-scramble').click();
+  await expect(page.getByTestId('scramble-input')).toHaveValue(/^(\S+ ){30,}/, { timeout: 30_000 });
+  await idle(page);
+  const seen = await page.evaluate(() => {
+    const watch = (window as unknown as { boxWatch: Watch }).boxWatch;
+    watch.stop = true;
+    return watch.seen;
+  });
+  expect(seen.some((b) => b.value === '' && /Making a random-state scramble/.test(b.placeholder))).toBe(true);
+  await settle(page);
+  expect((await page.getByTestId('scramble-input').inputValue()).split(' ').length).toBeGreaterThan(30);
+  await expect(page.getByTestId('scramble-input')).not.toHaveAttribute('placeholder', /Making/);
+  await page.goBack();
+  await settle(page);
+  await expect(page.getByTestId('scramble-input')).toHaveValue("R U2 F'");
+
   // A random-state scramble solved by reduction: its steps named, replayed by the core, played to solved.
   await page.getByTestId('random-scramble').click();
-  await expect(page.getByTestId('scramble-input')).not.toHaveValue('', { timeout: 30_000 });
+  await expect(page.getByTestId('scramble-input')).toHaveValue(/^(\S+ ){30,}/, { timeout: 30_000 });
   await settle(page);
   const random = await page.getByTestId('scramble-input').inputValue();
   const start = await page.getByTestId('current-facelets').getAttribute('data-facelets');

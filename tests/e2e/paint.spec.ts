@@ -1,9 +1,10 @@
 // The page's ways in by hand: painting colours on the net and on the 3D cube (a start
 // state, a faulty one, a goal), keyboard turns and drag turns on the 3D cube. Every
-// step is a real click, key or drag; screenshots of the steps are attached to the report.
+// step is a real click, key or drag (a failed test's report has its screenshot; no
+// full-page screenshot of every step: nothing looked at them, and each cost CPU).
 // One page for the mouse and keyboard tests (a page load costs seconds of CPU in
 // SwiftShader; each test opens the page afresh in it), a context of its own for touch.
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { crossOnD } from '../cross-on-d';
 import { idle, open, SOLVED3, settle, sharePage, solveAndWait, watchConsole } from './helpers';
 
@@ -18,10 +19,6 @@ sharePage((shared, watched) => {
 });
 
 const canvas = (page: Page) => page.locator('[data-testid="cube-view"] canvas');
-
-async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-}
 
 /** Where sticker `index` is drawn on the 3D cube (null: it faces away). */
 async function stickerPoint(page: Page, index: number): Promise<{ x: number; y: number } | null> {
@@ -82,7 +79,6 @@ async function highlights(page: Page): Promise<number[]> {
 }
 
 test('a scrambled cube painted on the net and the 3D cube is solved', async () => {
-  const testInfo = test.info();
   await open(page);
   await page.getByTestId('speed').fill('8');
   const target = await stateOf(page, "R U F' L2 D B");
@@ -95,7 +91,6 @@ test('a scrambled cube painted on the net and the 3D cube is solved', async () =
   await expect(page.getByTestId('paint-status')).toContainText('now part of the start state');
   await settle(page);
   await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
-  await shot(page, testInfo, 'from solved');
 
   // U, R and F face the camera: those are painted on the 3D cube, the rest on the net.
   let onCube = 0;
@@ -114,13 +109,11 @@ test('a scrambled cube painted on the net and the 3D cube is solved', async () =
   await expect(page.getByTestId('validity-line')).toHaveText('✓ Valid state');
   await expect(page.getByTestId('current-facelets')).toHaveText(target);
   await expect(page.getByTestId('paint-net').locator('.paintable')).toHaveAttribute('data-facelets', target);
-  await shot(page, testInfo, 'painted');
 
   const length = await solveAndWait(page);
   expect(length).toBeGreaterThan(0);
   await toEnd(page);
   await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
-  await shot(page, testInfo, 'solved by replaying the solution');
   // The cube shows the end of the solution, not the state being painted: no paint.
   await still(page);
   await paintOnCube(page, 4, 'R');
@@ -130,7 +123,6 @@ test('a scrambled cube painted on the net and the 3D cube is solved', async () =
 });
 
 test('a twisted corner painted on the 3D cube is outlined and named with the fix; Undo takes strokes back', async () => {
-  const testInfo = test.info();
   await open(page);
   await page.getByTestId('paint-open').click();
   // The URF corner (stickers U9, R1, F3) turned in place.
@@ -151,7 +143,6 @@ test('a twisted corner painted on the 3D cube is outlined and named with the fix
   await expect(page.getByTestId('paint-net').locator('.marked')).toHaveCount(24);
   const candidates = problem.getByTestId('problem-candidate');
   await expect(candidates).toHaveCount(8);
-  await shot(page, testInfo, 'twisted corner');
   await candidates.filter({ hasText: 'at URF' }).click();
   await settle(page);
   await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED3);
@@ -176,7 +167,6 @@ test('a twisted corner painted on the 3D cube is outlined and named with the fix
   await settle(page);
   await expect(page.getByTestId('problems')).toContainText("'?'");
   await expect(page.getByTestId('paint-left')).toHaveText('48 stickers still unknown (grey): paint them.');
-  await shot(page, testInfo, 'all unknown');
   // By keyboard: the net is one tab stop, arrows move, Enter paints.
   await pick(page, 'U');
   await page.getByTestId('paint-net').locator('[data-index="0"]').focus();
@@ -211,7 +201,6 @@ test('letter keys on the focused cube turn layers: i j is R U', async () => {
 });
 
 test('dragging a sticker turns its layer; dragging beside the cube turns the view', async () => {
-  const testInfo = test.info();
   await open(page);
   const drag = async (from: { x: number; y: number }, dx: number, dy: number) => {
     await page.mouse.move(from.x, from.y);
@@ -230,7 +219,6 @@ test('dragging a sticker turns its layer; dragging beside the cube turns the vie
   await settle(page);
   await still(page);
   const byDrag = (await page.getByTestId('current-facelets').textContent())!.trim();
-  await shot(page, testInfo, 'after two drags');
 
   // Beside the cube (the canvas corner) the drag orbits the camera: no turn.
   const before = (await stickerPoint(page, 19))!;
@@ -240,13 +228,11 @@ test('dragging a sticker turns its layer; dragging beside the cube turns the vie
   await expect(page.getByTestId('scramble-input')).toHaveValue("U' L");
   const after = await stickerPoint(page, 19);
   expect(after === null || Math.hypot(after.x - before.x, after.y - before.y) > 10).toBe(true);
-  await shot(page, testInfo, 'view turned');
   expect(await stateOf(page, "U' L")).toBe(byDrag);
   expect(errors).toEqual([]);
 });
 
 test("a goal painted on the net (a cross, the rest don't care) is solved", async () => {
-  const testInfo = test.info();
   await open(page);
   await page.getByTestId('speed').fill('8');
   await page.getByTestId('solver-select').selectOption('goal');
@@ -273,7 +259,6 @@ test("a goal painted on the net (a cross, the rest don't care) is solved", async
   await expect(page.getByTestId('goal-input')).toHaveValue(
     'xxxxUxxxx xxxxRxxRx xxxxFxxFx xDxDDDxDx xxxxLxxLx xxxxBxxBx',
   );
-  await shot(page, testInfo, 'cross painted as the goal');
 
   await page.getByTestId('scramble-input').fill("R U F' D2 L B' U2 R2");
   await settle(page);
@@ -284,7 +269,6 @@ test("a goal painted on the net (a cross, the rest don't care) is solved", async
   expect(length).toBeLessThanOrEqual(8);
   await toEnd(page);
   await expect.poll(async () => crossOnD((await page.getByTestId('view-facelets').textContent())!.trim())).toBe(true);
-  await shot(page, testInfo, 'goal reached');
 
   // Presets still fill the goal box, and the net shows a preset as a fresh pattern to paint.
   await page.getByTestId('goal-preset').selectOption('cross');

@@ -296,16 +296,9 @@ test.describe('the <cube-player> widget', () => {
     await big.locator('button.play').click();
     await expect.poll(() => big.evaluate((el: any) => el.position), { timeout: 30_000 }).toBe(7);
     const solved4 = [...'URFDLB'].map((f) => f.repeat(16)).join('');
-    const state = replay(solved4, alg, '4x4x4');
-    expect(await big.evaluate((el: any) => el.state)).toBe(state);
-    // The solver API (the package's cubesolver.js) solves it: its moves, replayed by the
-    // core, end solved (held as the scramble's x' left it: a 4x4x4 is read by its corners).
-    const solved = await page.evaluate(async (s) => {
-      const { solve } = await import('/widget/cubesolver.js' as string);
-      return solve(s, { puzzle: '4x4x4' });
-    }, alg);
-    expect(solved).toMatchObject({ solver: 'reduction', state });
-    expect(replay(state, solved.moves.join(' '), '4x4x4')).toMatch(/^(?:([URFDLB])\1{15}){6}$/);
+    expect(await big.evaluate((el: any) => el.state)).toBe(replay(solved4, alg, '4x4x4'));
+    // The package's solve() of the same alg's 4x4x4 is bigcubes.spec's, after its 6x6x6
+    // has made the 4x4x4's tables ready (here it built them a second time in the suite).
   });
 
   test('the iframe page passes a long value whole: the element\'s own "too long" message, never a cut algorithm', async ({

@@ -38,10 +38,9 @@ export class Sq1Painter {
     private readonly el: Sq1PainterElements,
   ) {
     const slots = view.slots!;
-    slots.onPick = (slot) => {
-      if (slot === MIDDLE) this.queue(MIDDLE, 0);
-      else this.choose(slot);
-    };
+    // A pick waits for the edits before it: the slot it chooses is not then moved on by
+    // an edit pressed before it and answered after.
+    slots.onPick = (slot) => this.queue(async () => (slot === MIDDLE ? this.edit(MIDDLE, 0) : this.choose(slot)));
     this.choose(0);
   }
 
@@ -52,11 +51,16 @@ export class Sq1Painter {
     const pieces = await this.page.core().sq1Pieces();
     const names = new Map(pieces.map((p) => [p.letter, formatCoreMessage({ message: p.name, text: p.text })]));
     SQ1_WORDS.piece = (letter) => names.get(letter) ?? letter;
-    renderSq1Palette(this.el.palette, pieces, (piece) => {
-      const slot = this.view.slots!.choice;
-      if (slot >= 0) this.queue(slot, piece);
-      else this.show();
-    });
+    // The slot a piece goes to is read when its turn in the queue comes: two pieces
+    // pressed faster than the core answers go to a slot each (read at the press, both
+    // went to the first's, the second over it).
+    renderSq1Palette(this.el.palette, pieces, (piece) =>
+      this.queue(async () => {
+        const slot = this.view.slots!.choice;
+        if (slot >= 0) await this.edit(slot, piece);
+        else this.show();
+      }),
+    );
     this.view.renameSlots();
     this.show();
   }
@@ -74,9 +78,9 @@ export class Sq1Painter {
     this.show();
   }
 
-  /** Edits one after another: each starts from the state the one before wrote. */
-  private queue(slot: number, piece: number): void {
-    this.edits = this.edits.then(() => this.edit(slot, piece)).catch(() => {});
+  /** Picks and edits one after another, in the order pressed: each starts from the state the one before wrote. */
+  private queue(step: () => Promise<void>): void {
+    this.edits = this.edits.then(step).catch(() => {});
   }
 
   private async edit(slot: number, piece: number): Promise<void> {

@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [messageCatalogs(new URL('./web/i18n', import.meta.url).pathname, { englishFallback: true })],
   test: {
     setupFiles: ['tests/unit/setup-messages.ts'],
+    // The folder of the run's shared table files (builds.ts, tableFile).
+    globalSetup: ['tests/unit/table-files-dir.ts'],
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CROSS, crossOnD } from '../cross-on-d';
 import { edgesOrientedFB } from '../edges-oriented';
-import { cli, cliAsync, nodeModule, SOLVED2, SOLVED3 } from './builds';
+import { cli, cliAsync, nodeModule, SOLVED2, SOLVED3, tableFile } from './builds';
 
 const AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB';
 
@@ -342,9 +342,10 @@ describe('solve', () => {
   });
 });
 
-// The small optimal tables, built by the first call that needs them and loaded by the
-// others (building takes seconds each time).
-const OPTIMAL_TABLES = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'optimal-small.bin');
+// The small optimal tables, built and saved by the CLI's first solve with --table-file
+// (builds.ts, tableFile: once a run, shared with optimal.test.ts) and loaded by the others
+// (building takes seconds each time).
+let OPTIMAL_TABLES = '';
 const optimal = (command: string, ...args: string[]) =>
   cliAsync([command, '--solver', 'optimal', '--table-file', OPTIMAL_TABLES, ...args]);
 
@@ -353,13 +354,8 @@ describe('solve --solver optimal', () => {
 
   // The first call builds the tables (seconds; longer on a busy machine) and saves them.
   beforeAll(async () => {
-    const r = await cliAsync(
-      ['solve', '--solver', 'optimal', '--table-file', OPTIMAL_TABLES, '--scramble', 'R U F'],
-      180_000,
-    );
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toBe("F' U' R'\n");
-  }, 200_000);
+    OPTIMAL_TABLES = await tableFile('optimal-small');
+  }, 300_000);
 
   it('prints a proven-optimal solution that replays to solved, and says so on stderr', async () => {
     const state = cli('apply', '--scramble', SCRAMBLE).stdout.trim();
@@ -401,7 +397,7 @@ describe('solve --solver optimal', () => {
   });
 
   it('--table-file saves the tables, then loads them (and refuses a damaged file)', async () => {
-    expect(existsSync(OPTIMAL_TABLES)).toBe(true); // saved by beforeAll's first call
+    expect(existsSync(OPTIMAL_TABLES)).toBe(true); // saved by the first call (tableFile)
     const again = await optimal('solve', '--scramble', "R U F'");
     expect(again.stdout).toBe("F U' R'\n");
     const file = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'optimal-small.bin');
@@ -629,9 +625,23 @@ describe('--puzzle 4x4x4', () => {
   const SOLVED4 = ['U', 'R', 'F', 'D', 'L', 'B'].map((f) => f.repeat(16)).join('');
 
   it('scramble, apply, verify, solve and bench agree, and the solution replays to solved', async () => {
-    // scramble (a random state is solved to make it), solve and bench each build the
-    // 4x4x4's tables (25 MB, ~2.5 CPU-s): not blocking, as a busy machine needs minutes.
-    const r = await cliAsync(['scramble', '--puzzle', '4x4x4', '--seed', '3', '--count', '1', '--state']);
+    // scramble (a random state is solved to make it), solve and bench each need the
+    // 4x4x4's tables (25 MB, ~3.5 CPU-s to build): loaded from the file the run's first
+    // solve with --table-file built and saved (builds.ts, tableFile). Not blocking, as a
+    // busy machine needs minutes.
+    const tables = await tableFile('reduction-4x4x4');
+    const r = await cliAsync([
+      'scramble',
+      '--puzzle',
+      '4x4x4',
+      '--seed',
+      '3',
+      '--count',
+      '1',
+      '--state',
+      '--table-file',
+      tables,
+    ]);
     expect(r.status, r.stderr).toBe(0);
     for (const line of r.stdout.trim().split('\n')) {
       const [moves, state] = line.split('\t');
@@ -640,7 +650,7 @@ describe('--puzzle 4x4x4', () => {
       const v = cli('verify', '--state', state); // 96 stickers: the 4x4x4
       expect(v.status, v.stderr).toBe(0);
       expect(v.stdout).toBe(`valid\n${state}\n`);
-      const s = await cliAsync(['solve', '--puzzle', '4x4x4', '--state', state, '--json']);
+      const s = await cliAsync(['solve', '--puzzle', '4x4x4', '--state', state, '--json', '--table-file', tables]);
       expect(s.status, s.stderr).toBe(0);
       const j = JSON.parse(s.stdout);
       expect(j.solver).toBe('reduction');
@@ -649,9 +659,40 @@ describe('--puzzle 4x4x4', () => {
       const after = cli('apply', '--puzzle', '4x4x4', '--state', state, '--scramble', j.moves);
       expect(after.stdout.trim()).toBe(SOLVED4);
     }
-    const b = await cliAsync(['bench', '--solver', 'reduction', '--count', '3', '--seed', '1', '--json']);
+    const b = await cliAsync([
+      'bench',
+      '--solver',
+      'reduction',
+      '--count',
+      '3',
+      '--seed',
+      '1',
+      '--json',
+      '--table-file',
+      tables,
+    ]);
     expect(b.status, b.stderr).toBe(0);
     expect(JSON.parse(b.stdout)).toMatchObject({ solver: 'reduction', count: 3, failures: 0 });
+    // The file is what they read: a damaged copy is refused by each, by name.
+    const damaged = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'reduction-4x4x4.bin');
+    const bytes = readFileSync(tables);
+    bytes[bytes.length >> 1] ^= 0x40;
+    writeFileSync(damaged, bytes);
+    for (const command of [
+      ['scramble', '--puzzle', '4x4x4', '--seed', '3'],
+      ['solve', '--puzzle', '4x4x4', '--scramble', 'R Uw'],
+      ['bench', '--solver', 'reduction', '--count', '1'],
+    ]) {
+      const refused = cli(...command, '--table-file', damaged);
+      expect(refused.status, command[0]).toBe(2);
+      expect(refused.stderr, command[0]).toContain(
+        `cubesolver ${command[0]}: --table-file: '${damaged}' does not verify`,
+      );
+    }
+    // A scramble of random turns (the 5x5x5's) solves nothing: it takes no tables.
+    const turns = cli('scramble', '--puzzle', '5x5x5', '--table-file', damaged);
+    expect(turns.status).toBe(2);
+    expect(turns.stderr).toContain("--table-file: the 5x5x5's scrambles use no solver's tables");
   }, 300_000);
 
   it('reads inner layers and wide turns, names a move it lacks with its column and a wing that cannot be', () => {

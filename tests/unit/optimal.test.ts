@@ -1,10 +1,11 @@
-// The optimal solver in WASM (Node build) as the worker uses it: the small table built
-// with progress, short scrambles and known positions solved optimally (each solution
-// replayed), search progress while searching, the time budget's labelled two-phase
-// fallback, the table exported and imported chunk by chunk (a damaged chunk refused by
-// name, a damaged cached copy rebuilt with a note), and running out of memory while
-// building the large table (a module capped at 512 MB): a message, and the module
-// goes on solving.
+// The optimal solver in WASM (Node build) as the worker uses it: short scrambles and
+// known positions solved optimally (each solution replayed), search progress while
+// searching, the time budget's labelled two-phase fallback, the table exported and
+// imported chunk by chunk (a damaged chunk refused by name), the small table built with
+// progress in place of a damaged cached copy (named, deleted, rebuilt with a note; the
+// bytes the native build's), and running out of memory while building the large table
+// (a module capped at 512 MB): a message, and the module goes on solving.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import type { SearchProgress, SolveReply, TableProgress } from '../../web/worker
 import type { CubeModule, CubeModuleFactory } from '../../web/worker/core';
 import { createSolver } from '../../web/worker/solver';
 import { DEFAULT_CHUNK_BYTES, MemoryTableStore } from '../../web/worker/table-cache';
-import { SOLVED3 } from './builds';
+import { SOLVED3, tableFile } from './builds';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -23,15 +24,18 @@ const lowMemory = require(`${root}build/wasm/cubesolver-node-lowmem.cjs`) as Cub
 const fresh = () => factory() as Promise<CubeModule>;
 const small = { puzzle: '3x3x3' as const, table: 'small' as const };
 
-let m: CubeModule; // holds the small optimal tables, built by the worker in beforeAll
-const store = new MemoryTableStore();
-const buildProgress: TableProgress[] = [];
+let m: CubeModule; // holds the small optimal tables: the native build's file (builds.ts), imported
+let native: Buffer; // that file
+const store = new MemoryTableStore(); // a copy of them, as a worker over `m` stores it
 
+// The tables built once (~6 CPU-s in WASM; the CLI's ~4): the native build's file, shared
+// with cli.test.ts; built here by the module in the damaged-copy test below.
 beforeAll(async () => {
+  native = readFileSync(await tableFile('optimal-small'));
   m = await fresh();
-  const worker = createSolver(async () => m, { store });
-  const status = await worker.prepare('optimal', (p) => buildProgress.push(p), small);
-  expect(status.source).toBe('built');
+  expect(m.importTables({ ...small, solver: 'optimal' }, native)).toEqual({ ok: true });
+  const status = await createSolver(async () => m, { store }).prepare('optimal', undefined, small);
+  expect(status.source).toBe('built'); // in the module already: stored, not built again
   expect(status.note).toBeUndefined();
 }, 300_000);
 
@@ -51,19 +55,6 @@ function best(reply: SolveReply) {
 }
 
 describe('optimal solver in WASM', () => {
-  it('builds the small table with progress and stores it in 4 MiB chunks with checksums', () => {
-    const building = buildProgress.filter((p) => p.phase === 'building').map((p) => p.fraction);
-    expect(building.length).toBeGreaterThan(10);
-    expect(building).toEqual([...building].sort((a, b) => a - b));
-    expect(building.at(-1)).toBe(1);
-    expect(buildProgress.some((p) => p.phase === 'storing')).toBe(true);
-    expect(m.tableSetName('optimal')).toMatch(/^cubesolver\.optimal\.small\/v\d+$/);
-    const [set] = store.sets.values();
-    const bytes = set.reduce((n, c) => n + c.byteLength, 0);
-    expect(bytes).toBeGreaterThan(70_000_000); // 140,908,410 entries at 2 bits, twice (mod 3 and the inverse bound), and the move tables
-    expect(set.length).toBe(Math.ceil(bytes / DEFAULT_CHUNK_BYTES));
-  });
-
   it('solves short scrambles and known positions optimally (replayed)', () => {
     const cases: [string, number][] = [
       ["R U F' L2 D B' R2 U' F D2", 10], // length found by the search: at most the scramble's
@@ -218,19 +209,33 @@ describe('optimal tables in chunks', () => {
     expect(b.exportChunk(0, 10)).toMatchObject({ ok: false, error: /no table export is open/ });
   });
 
-  it('a damaged cached chunk is named, the copy deleted and rebuilt, with a note', async () => {
-    // A copy stored by a worker over `m` (its tables are built: storing is all it does).
+  it('a damaged cached chunk is named, the copy deleted and the small table built with progress, stored in 4 MiB chunks with checksums', async () => {
+    // A copy stored by a worker over `m` (its tables are in: storing is all it does).
     const damaged = new MemoryTableStore();
     const key = m.tableSetName('optimal');
+    expect(key).toMatch(/^cubesolver\.optimal\.small\/v\d+$/);
     await createSolver(async () => m, { store: damaged }).prepare('optimal', undefined, small);
     expect(damaged.sets.get(key)!.length).toBe(store.sets.get(key)!.length);
     damaged.sets.get(key)![2][100] ^= 1;
     const c = await fresh();
-    const status = await createSolver(async () => c, { store: damaged }).prepare('optimal', undefined, small);
+    const progress: TableProgress[] = [];
+    const worker = createSolver(async () => c, { store: damaged });
+    const status = await worker.prepare('optimal', (p) => progress.push(p), small);
     expect(status.source).toBe('built');
     expect(status.note).toMatch(/chunk 3 of \d+: table chunk at 8388608 checksum mismatch\); deleted and rebuilt/);
     expect(c.tablesReady('optimal')).toBe(true);
-    // The rebuilt copy replaced it and loads.
+    const building = progress.filter((p) => p.phase === 'building').map((p) => p.fraction);
+    expect(building.length).toBeGreaterThan(10);
+    expect(building).toEqual([...building].sort((a, b) => a - b));
+    expect(building.at(-1)).toBe(1);
+    expect(progress.some((p) => p.phase === 'storing')).toBe(true);
+    // The rebuilt copy replaced it: 4 MiB chunks, the bytes the native build saved.
+    const set = damaged.sets.get(key)!;
+    const bytes = set.reduce((n, chunk) => n + chunk.byteLength, 0);
+    expect(bytes).toBeGreaterThan(70_000_000); // 140,908,410 entries at 2 bits, twice (mod 3 and the inverse bound), and the move tables
+    expect(set.length).toBe(Math.ceil(bytes / DEFAULT_CHUNK_BYTES));
+    expect(Buffer.compare(Buffer.concat(set), native)).toBe(0);
+    // And it loads.
     const d = await fresh();
     expect((await createSolver(async () => d, { store: damaged }).prepare('optimal', undefined, small)).source).toBe(
       'cache',

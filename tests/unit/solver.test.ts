@@ -4,6 +4,7 @@
 // the worker's SolverApi (web/worker/solver.ts) with its table cache: built, then
 // loaded from the cache, a corrupt cached copy rebuilt with a note, a failing cache a
 // note and never an error.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import type { CubeModule, CubeModuleFactory } from '../../web/worker/core';
 import { createSolver, NO_STORE_NOTE } from '../../web/worker/solver';
 import { MemoryTableStore, type TableStore } from '../../web/worker/table-cache';
 import { crossOnD } from '../cross-on-d';
-import { SOLVED2, SOLVED3 } from './builds';
+import { SOLVED2, SOLVED3, tableFile } from './builds';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const factory = createRequire(import.meta.url)(`${root}build/wasm/cubesolver-node.cjs`) as CubeModuleFactory;
@@ -386,7 +387,16 @@ describe('a solver using the tables of another (usesTablesOf) in the worker', ()
   it('prepares them (cached: built and stored here), then its own', async () => {
     // The 4x4x4 reduction's 3x3x3 stage is a two-phase solve: its row names twophase.
     expect(m.solvers().find((x) => x.name === 'reduction')?.usesTablesOf).toEqual(['twophase']);
+    // Its own tables (25 MB) stored already: the run's native build of them (builds.ts,
+    // tableFile), as a worker stores them; not built here again (~5 CPU-s in WebAssembly,
+    // past 30 s under load; reduction-cache.test.ts builds them through the worker).
+    const reduction = { solver: 'reduction', puzzle: '4x4x4' } as const;
+    const donor = await fresh();
+    expect(donor.importTables(reduction, readFileSync(await tableFile('reduction-4x4x4')))).toEqual({ ok: true });
     const store = new MemoryTableStore();
+    await createSolver(async () => donor, { store }).prepare('reduction', undefined, reduction);
+    await store.remove(m.tableSetName('twophase')); // if that worker stored them too: the one below makes them
+    expect((await store.list()).map((x) => x.key)).toEqual([m.tableSetName('reduction')]);
     const s = createSolver(worker(), { store });
     const state = m.randomState('4x4x4', 1) as string;
     const reply = await s.solve({ puzzle: '4x4x4', state });
@@ -394,9 +404,13 @@ describe('a solver using the tables of another (usesTablesOf) in the worker', ()
     const played = m.playAlg('4x4x4', solution(reply), state);
     expect(played.ok && played.facelets).toBe(m.solvedState('4x4x4'));
     // prepare() loads a stored copy when there is one (tested above for two-phase itself).
-    expect((await s.tableStatus()).find((x) => x.solver === 'twophase')?.source).toBe('built');
-    expect((await store.list()).map((x) => x.key)).toEqual([m.tableSetName('twophase'), m.tableSetName('reduction')]);
-  });
+    const status = await s.tableStatus();
+    expect(status.find((x) => x.solver === 'twophase')?.source).toBe('built');
+    expect(status.find((x) => x.solver === 'reduction')?.source).toBe('cache');
+    expect((await store.list()).map((x) => x.key).sort()).toEqual(
+      [m.tableSetName('twophase'), m.tableSetName('reduction')].sort(),
+    );
+  }, 300_000);
 });
 
 describe('the goal solver in the worker', () => {

@@ -141,6 +141,8 @@ int run_bench(int argc, char** argv) {
   // The table set: checked by name; from --table-file when given (not built then).
   reg::SolveRequest tables = reg::tables_request(solver);
   tables.table = args.value("table").value_or("");
+  // A solver of several puzzles keeps a set per puzzle (the reduction's per cube size).
+  if (takes(*entry, "puzzle") && puzzle) tables.puzzle = reg::canonical_puzzle(*puzzle);
   if (!entry->info.table_choices.empty()) {
     std::vector<std::string> names;
     bool known = tables.table.empty();

@@ -1,7 +1,9 @@
-// cubesolver scramble [--puzzle P] [--count N] [--seed S] [--state] [--json]
+// cubesolver scramble [--puzzle P] [--count N] [--seed S] [--state] [--json] [--table-file PATH]
 // Prints N WCA-style random-state scrambles: a uniformly random state written as the
 // moves that make it from solved (registry.h says how, per puzzle). With --seed the
 // output is the same on every platform (and in the WASM build): line i uses seed S + i.
+// --table-file: the tables of the solver that writes the states as moves (the 4x4x4's
+// take seconds to build), loaded from PATH or built and saved there, as solve's.
 #include <iostream>
 #include <random>
 
@@ -10,6 +12,7 @@
 #include "input.h"
 #include "puzzles/puzzle_table.h"
 #include "solvers/registry.h"
+#include "tables_file.h"
 
 namespace cli {
 
@@ -18,6 +21,7 @@ namespace {
 using cube::json_string;
 std::string usage() {
   return "usage: cubesolver scramble [--puzzle P] [--count N] [--seed S] [--state] [--json]\n"
+         "                          [--table-file PATH]\n"
          "P: " +
          cube::puzzles::names_list() +
          " (default 3x3x3).\n"
@@ -31,7 +35,9 @@ std::string usage() {
          "100 random outer and wide turns. Line i (from 0) comes from seed S + i, so a seed\n"
          "reproduces the same scrambles anywhere.\n"
          "--state: each line is the moves, a tab, and the state (facelets or tiles).\n"
-         "--json: one object per line, {\"scramble\": moves, \"state\": state}.\n";
+         "--json: one object per line, {\"scramble\": moves, \"state\": state}.\n"
+         "--table-file PATH: the tables of the puzzle's default solver, which writes its\n"
+         "random states as moves, loaded from PATH, or built and saved there (as solve's).\n";
 }
 
 uint64_t fresh_seed() {
@@ -41,7 +47,8 @@ uint64_t fresh_seed() {
 }  // namespace
 
 int run_scramble(int argc, char** argv) {
-  Args args(argc, argv, 2, {{"puzzle"}, {"count"}, {"seed"}, {"state", false}, {"json", false}, {"help", false}});
+  Args args(argc, argv, 2,
+            {{"puzzle"}, {"count"}, {"seed"}, {"state", false}, {"json", false}, {"table-file"}, {"help", false}});
   if (!args.ok()) return fail_usage("scramble", args);
   if (args.has("help")) {
     std::cout << usage();
@@ -59,6 +66,18 @@ int run_scramble(int argc, char** argv) {
   auto seed = args.unsigned64("seed", error);
   if (!error.empty()) return fail("scramble", error);
   uint64_t base = seed ? *seed : fresh_seed();
+  if (args.has("table-file")) {
+    // A random-state scramble is the inverse of the default solver's solution: its tables.
+    const cube::PuzzleEntry* entry = cube::puzzles::find(*puzzle);
+    cube::registry::SolveRequest tables;
+    tables.puzzle = *puzzle;
+    tables.solver = cube::registry::default_solver(*puzzle);
+    const cube::registry::SolverEntry* solver = cube::registry::find_entry(tables.solver);
+    if (!entry || entry->info.scramble_kind != "random-state" || !solver || !solver->info.needs_tables) {
+      return fail("scramble", "--table-file: the " + *puzzle + "'s scrambles use no solver's tables");
+    }
+    if (!prepare_tables(tables, *args.value("table-file"), false, &error)) return fail("scramble", error);
+  }
 
   std::string out;
   for (long long i = 0; i < count; ++i) {

@@ -275,9 +275,15 @@ int run_solve(int argc, char** argv) {
     return fail("solve", "--progress applies to --solver " +
                              solvers_where([](const reg::SolverInfo& s) { return s.reports_progress; }) + " only");
   }
-  if (args.has("table-file") && !(chosen && chosen->info.needs_tables)) {
-    return fail("solve", "--table-file applies to --solver " +
-                             solvers_where([](const reg::SolverInfo& s) { return s.needs_tables; }) + " only");
+  // The solver whose tables --table-file holds: --solver's, else the puzzle's default
+  // (a --goal picks its own solver).
+  const reg::SolverEntry* tables_of = chosen;
+  if (!chosen && !puzzle->empty() && !fmc && !args.has("goal"))
+    tables_of = reg::find_entry(reg::default_solver(*puzzle));
+  if (args.has("table-file") && !(tables_of && tables_of->info.needs_tables)) {
+    const std::string with_tables = solvers_where([](const reg::SolverInfo& s) { return s.needs_tables; });
+    return fail("solve", "--table-file applies to --solver " + with_tables +
+                             " only (or to --puzzle P when P's default solver is one of them)");
   }
   std::mutex progress_mutex;
   auto t_search = std::chrono::steady_clock::now();

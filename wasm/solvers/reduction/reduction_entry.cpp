@@ -199,9 +199,10 @@ const SolverEntry& reduction_entry() {
                  .parts = parts_of},
       .solve = solve_request,
       .bench = {.default_count = 50,
-                .flags = {{"max-length"}, {"puzzle"}, {"threads"}},
+                .flags = {{"max-length"}, {"puzzle"}, {"threads"}, {"table-file"}},
                 .help = "--puzzle 4x4x4 (default), 5x5x5, 6x6x6 or 7x7x7: the cube size solved. --threads N: the "
-                        "5x5x5's search threads (the same solutions on any number; default 1).",
+                        "5x5x5's search threads (the same solutions on any number; default 1). --table-file PATH: "
+                        "that size's tables, loaded from PATH or built and saved there.",
                 .run = run_bench},
   };
   return entry;

@@ -41,8 +41,42 @@ bool key_of(const std::string& stickers, const std::vector<int>& places, Pattern
 int64_t StickerPattern::of(const std::string& stickers) const {
   PatternKey key;
   if (!key_of(stickers, places, key)) return -1;
-  const auto it = index.find(key);
-  return it == index.end() ? int64_t{-1} : int64_t{it->second};
+  return index.find(key);
+}
+
+size_t PatternIndex::slot_of(const PatternKey& key) const {
+  uint64_t h = key.w[0] * 0x9E3779B97F4A7C15ull ^ key.w[1] * 0xC2B2AE3D27D4EB4Full ^ key.w[2] * 0x165667B19E3779F9ull;
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9ull;
+  return static_cast<size_t>(h >> 32) & (slots_.size() - 1);  // the high bits, mixed: size_t is 32 bits in WASM
+}
+
+void PatternIndex::grow() {
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(old.empty() ? 1024 : old.size() * 2, Slot{});
+  for (const Slot& s : old) {
+    if (s.number == kEmpty) continue;
+    size_t i = slot_of(s.key);
+    while (slots_[i].number != kEmpty) i = (i + 1) & (slots_.size() - 1);
+    slots_[i] = s;
+  }
+}
+
+std::pair<uint32_t, bool> PatternIndex::insert(const PatternKey& key, uint32_t next) {
+  if (4 * (size_ + 1) > 3 * slots_.size()) grow();
+  size_t i = slot_of(key);
+  for (; slots_[i].number != kEmpty; i = (i + 1) & (slots_.size() - 1))
+    if (slots_[i].key == key) return {slots_[i].number, false};
+  slots_[i] = {key, next};
+  ++size_;
+  return {next, true};
+}
+
+int64_t PatternIndex::find(const PatternKey& key) const {
+  if (slots_.empty()) return -1;
+  for (size_t i = slot_of(key); slots_[i].number != kEmpty; i = (i + 1) & (slots_.size() - 1))
+    if (slots_[i].key == key) return slots_[i].number;
+  return -1;
 }
 
 std::string StickerPattern::stickers(uint32_t i) const {
@@ -68,7 +102,7 @@ StickerPattern make_sticker_pattern(const BlockTurns& bt, const std::vector<int>
   for (const std::string& g : goals) {
     PatternKey key;
     key_of(g, p.places, key);
-    if (p.index.emplace(key, static_cast<uint32_t>(keys.size())).second) keys.push_back(key);
+    if (p.index.insert(key, static_cast<uint32_t>(keys.size())).second) keys.push_back(key);
   }
   std::vector<int> colour(k);
   for (size_t s = 0; s < keys.size(); ++s) {
@@ -77,9 +111,9 @@ StickerPattern make_sticker_pattern(const BlockTurns& bt, const std::vector<int>
       PatternKey next;
       const std::vector<int>& img = image[static_cast<size_t>(m)];
       for (size_t i = 0; i < k; ++i) next.set(static_cast<size_t>(img[i]), colour[i]);
-      const auto [it, added] = p.index.emplace(next, static_cast<uint32_t>(keys.size()));
+      const auto [number, added] = p.index.insert(next, static_cast<uint32_t>(keys.size()));
       if (added) keys.push_back(next);
-      p.move.push_back(it->second);
+      p.move.push_back(number);
     }
   }
   if (keep_keys) p.keys = std::move(keys);

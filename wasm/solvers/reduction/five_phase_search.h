@@ -18,10 +18,11 @@
 #include <atomic>
 #include <cstdint>
 #include <mutex>
-#include <thread>
+#include <optional>
 #include <vector>
 
 #include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/search_pool.h"
 
 namespace cube::reduction {
 
@@ -196,7 +197,7 @@ inline bool merge_start_run(StartRun& run, const PhaseLimits& limits, PhaseSearc
   return false;
 }
 
-// One depth (`total`) over the starts `list` (in order) on `threads` threads, in pieces:
+// One depth (`total`) over the starts `list` (in order) on `threads` of `pool`'s threads, in pieces:
 // each start's first turns (the ones BlockTurns::may_follow allows after its last), or
 // the start itself when no turn is left to play. Each piece is searched alone with the
 // budget and solutions left before the depth, and merged in order (merge_start_run) as
@@ -206,7 +207,7 @@ inline bool merge_start_run(StartRun& run, const PhaseLimits& limits, PhaseSearc
 template <class Phase>
 bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
                            const std::vector<size_t>& list, int total, const PhaseLimits& limits,
-                           PhaseSearchResult& out, int threads) {
+                           PhaseSearchResult& out, SearchPool& pool, int threads) {
   struct Piece {
     size_t start = 0;  // index into starts
     int m = -1;        // the first turn (index into phase.turns()), -1: the start alone
@@ -268,12 +269,8 @@ bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<type
       if (over) stop = true;
     }
   };
-  std::vector<std::thread> pool;
-  const int n = static_cast<int>(std::min<size_t>(static_cast<size_t>(threads), count));
   if (count == 0) return true;
-  for (int i = 1; i < n; ++i) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
+  pool.run(static_cast<int>(std::min<size_t>(static_cast<size_t>(threads), count)), work);
   return !over;
 }
 
@@ -285,7 +282,8 @@ bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<type
 // On limits.threads > 1 the starts of a depth are searched at once, each alone, and
 // merged in their order as one thread would have met them (detail::merge_start_run):
 // the same solutions and node count on any number of threads, the work past the point
-// where one thread would have stopped thrown away.
+// where one thread would have stopped thrown away. The threads are the calling thread's
+// SearchPoolScope's (a solve's, started once), or without one this call's own.
 template <class Phase>
 PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typename Phase::Node>> starts,
                                const PhaseLimits& limits) {
@@ -303,6 +301,9 @@ PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typena
   });
   if (limits.max_starts > 0 && order.size() > limits.max_starts) order.resize(limits.max_starts);
   detail::PhaseIda<Phase> ida(phase, limits, out);
+  std::optional<SearchPool> own_pool;
+  SearchPool* pool = SearchPoolScope::current();
+  if (limits.threads > 1 && (!pool || pool->threads() < limits.threads)) pool = &own_pool.emplace(limits.threads);
   for (int total = estimate[order[0]]; total <= limits.max_total; ++total) {
     if (limits.threads > 1) {
       std::vector<size_t> list;
@@ -310,7 +311,7 @@ PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typena
         if (estimate[i] > total) break;
         list.push_back(i);
       }
-      if (!detail::search_depth_threaded(phase, starts, list, total, limits, out, limits.threads)) return out;
+      if (!detail::search_depth_threaded(phase, starts, list, total, limits, out, *pool, limits.threads)) return out;
       continue;
     }
     for (size_t i : order) {

@@ -1,7 +1,8 @@
 // The five-phase reduction's generic phase search (five_phase_search.h) on a toy phase:
 // the whole 5x5x5 sticker state under outer quarter and half turns, solved = done.
 // Solutions come out shortest total first over several starts, replayed on the stickers;
-// on several threads the same solutions and node counts as on one.
+// on several threads the same solutions and node counts as on one, with threads of the
+// search's own or a solve's kept pool (solvers/search_pool.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include "core/random_state.h"
 #include "solvers/reduction/five_phase_search.h"
 #include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/search_pool.h"
 
 namespace cube::reduction {
 namespace {
@@ -120,11 +122,11 @@ TEST(FivePhaseSearch, ThreadsGiveTheSameSolutionsAndNodesAsOne) {
       limits.max_total = 6;
       limits.interleave = interleave;
       const PhaseSearchResult one = search_phase(phase, starts, limits);
-      for (int threads : {2, 3, 8}) {
+      const auto same_as_one = [&](int threads, const char* pool) {
         limits.threads = threads;
         const PhaseSearchResult many = search_phase(phase, starts, limits);
-        SCOPED_TRACE(std::to_string(wanted) + " wanted, " + std::to_string(nodes) + " nodes, " +
-                     std::to_string(threads) + " threads" + (interleave ? ", interleaved" : ""));
+        SCOPED_TRACE(std::to_string(limits.wanted) + " wanted, " + std::to_string(limits.max_nodes) + " nodes, " +
+                     std::to_string(threads) + " threads, " + pool + (interleave ? ", interleaved" : ""));
         EXPECT_EQ(many.nodes, one.nodes);
         EXPECT_EQ(many.budget_spent, one.budget_spent);
         ASSERT_EQ(many.solutions.size(), one.solutions.size());
@@ -132,6 +134,13 @@ TEST(FivePhaseSearch, ThreadsGiveTheSameSolutionsAndNodesAsOne) {
           EXPECT_EQ(many.solutions[k].tag, one.solutions[k].tag);
           EXPECT_EQ(many.solutions[k].turns, one.solutions[k].turns);
         }
+      };
+      for (int threads : {2, 3, 8}) same_as_one(threads, "the search's own pool");
+      {
+        // A solve's pool (solve_big's scope), lent to every search and depth in it.
+        const SearchPoolScope solve(3);
+        for (int threads : {1, 2, 3, 2}) same_as_one(threads, "a kept pool");
+        EXPECT_LE(SearchPoolScope::current()->started(), 2);
       }
       spent = spent || one.budget_spent;
       found = found || one.solutions.size() > 1;

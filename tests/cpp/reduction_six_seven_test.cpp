@@ -3,7 +3,8 @@
 // through the notation); the steps' ends (the glue, the inner cube reduced, the bars one colour,
 // a pseudo-5x5x5 with no parity that reads as a valid 5x5x5, every turn replayed); the
 // stages by their catalog codes; states one inner slice turn away (a wing orbit odd);
-// the copies of their tables (the 4x4x4's and 5x5x5's sets). One suite a size, in one
+// the copies of their tables (the 4x4x4's and 5x5x5's sets); the 7x7x7's solution the same
+// on any number of threads. One suite a size, in one
 // process with the other big-cube suites (CMakeLists.txt, shared_process): the tables
 // are built once.
 #include <gtest/gtest.h>
@@ -210,6 +211,21 @@ TEST(ReductionSeven, StepsEndAsTheyMust) { steps_end_as_they_must(7, 8, 2); }
 TEST(ReductionSeven, GlueThenStepOnePairsTheBars) { glue_then_step_one_pairs_the_bars(7, 12, 2); }
 
 TEST(ReductionSeven, SolvesRandomStatesAndEverySolutionReplays) { solves_random_states(7, "stage_inner_5x5x5"); }
+
+// Its five-phase searches (the inner 5x5x5's and the pseudo-5x5x5's) on 2 and 3 threads,
+// one pool a solve (search_pool.h): the one thread's solution, move for move.
+TEST(ReductionSeven, ThreadsGiveTheOneThreadsSolution) {
+  Rng rng(37);
+  const std::string start = random_facelets(Puzzle{7}, rng);
+  const SolveResult one = reduction::solve_big(7, start, 1);
+  ASSERT_EQ(one.status, SolveResult::Status::Solved) << one.message;
+  for (int threads : {2, 3}) {
+    const SolveResult many = reduction::solve_big(7, start, threads);
+    ASSERT_EQ(many.status, SolveResult::Status::Solved) << threads << " threads: " << many.message;
+    EXPECT_EQ(format_moves(many.solutions.front().moves), format_moves(one.solutions.front().moves))
+        << threads << " threads";
+  }
+}
 
 }  // namespace
 }  // namespace cube

@@ -18,10 +18,11 @@
 #include <atomic>
 #include <cstdint>
 #include <mutex>
-#include <thread>
+#include <optional>
 #include <vector>
 
 #include "solvers/reduction/reduction_block_turns.h"
+#include "solvers/search_pool.h"
 
 namespace cube::reduction {
 
@@ -258,7 +259,7 @@ bool search_depth_pieces(PhaseIda<Phase>& ida, const std::vector<PhaseStart<type
   return true;
 }
 
-// One depth (`total`) over its pieces (depth_pieces) on `threads` threads. Each piece is
+// One depth (`total`) over its pieces (depth_pieces) on `threads` of `pool`'s threads. Each piece is
 // searched alone with the budget and solutions left before the depth, and merged in
 // order (merge_start_run) as soon as those before it are, leaving out the first turns
 // that the one-thread search skips (PhaseIda::skip); once the merge stops, the pieces
@@ -266,7 +267,7 @@ bool search_depth_pieces(PhaseIda<Phase>& ida, const std::vector<PhaseStart<type
 template <class Phase>
 bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<typename Phase::Node>>& starts,
                            const std::vector<Piece>& pieces, int total, const PhaseLimits& limits,
-                           PhaseSearchResult& out, int threads) {
+                           PhaseSearchResult& out, SearchPool& pool, int threads) {
   const size_t count = pieces.size();
   std::vector<StartRun> runs(count);
   std::vector<char> ready(count, 0);
@@ -309,12 +310,8 @@ bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<type
       if (over) stop = true;
     }
   };
-  std::vector<std::thread> pool;
-  const int n = static_cast<int>(std::min<size_t>(static_cast<size_t>(threads), count));
   if (count == 0) return true;
-  for (int i = 1; i < n; ++i) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
+  pool.run(static_cast<int>(std::min<size_t>(static_cast<size_t>(threads), count)), work);
   return !over;
 }
 
@@ -327,7 +324,8 @@ bool search_depth_threaded(const Phase& phase, const std::vector<PhaseStart<type
 // On limits.threads > 1 the starts of a depth are searched at once, each alone, and
 // merged in their order as one thread would have met them (detail::merge_start_run):
 // the same solutions and node count on any number of threads, the work past the point
-// where one thread would have stopped thrown away.
+// where one thread would have stopped thrown away. The threads are the calling thread's
+// SearchPoolScope's (a solve's, started once), or without one this call's own.
 template <class Phase>
 PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typename Phase::Node>> starts,
                                const PhaseLimits& limits) {
@@ -345,6 +343,9 @@ PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typena
   });
   if (limits.max_starts > 0 && order.size() > limits.max_starts) order.resize(limits.max_starts);
   detail::PhaseIda<Phase> ida(phase, limits, out);
+  std::optional<SearchPool> own_pool;
+  SearchPool* pool = SearchPoolScope::current();
+  if (limits.threads > 1 && (!pool || pool->threads() < limits.threads)) pool = &own_pool.emplace(limits.threads);
   for (int total = estimate[order[0]]; total <= limits.max_total; ++total) {
     if (limits.threads > 1 || limits.interleave) {
       std::vector<size_t> list;
@@ -353,8 +354,9 @@ PhaseSearchResult search_phase(const Phase& phase, std::vector<PhaseStart<typena
         list.push_back(i);
       }
       const std::vector<detail::Piece> pieces = detail::depth_pieces(phase, starts, list, total, limits.interleave);
-      if (limits.threads > 1 ? !detail::search_depth_threaded(phase, starts, pieces, total, limits, out, limits.threads)
-                             : !detail::search_depth_pieces(ida, starts, pieces, total))
+      if (limits.threads > 1
+              ? !detail::search_depth_threaded(phase, starts, pieces, total, limits, out, *pool, limits.threads)
+              : !detail::search_depth_pieces(ida, starts, pieces, total))
         return out;
       continue;
     }

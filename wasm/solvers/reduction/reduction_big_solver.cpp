@@ -3,6 +3,7 @@
 #include "solvers/reduction/five_phase_solver.h"
 #include "solvers/reduction/reduction_pseudo_solver.h"
 #include "solvers/reduction/reduction_search.h"
+#include "solvers/search_pool.h"
 #include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
@@ -30,6 +31,8 @@ void build_big_tables(int n, const FillProgress& progress) {
 }
 
 SolveResult solve_big(int n, const std::string& start, int threads) {
+  // Every phase's search of this solve on the same threads (search_pool.h), started once.
+  const SearchPoolScope pool(threads);
   if (n >= 6) return solve_by_pseudo_five(n, start, threads);
   FivePhaseBudget budget;
   budget.threads = threads;

@@ -35,17 +35,10 @@ int size_of_request(const SolveRequest& req) {
   return p ? p->n : 4;
 }
 
-// The 5x5x5's search threads: natively the request's (the same solution on any number);
-// in WASM one: there each depth of each phase starts its threads by a message to a pool
-// worker, and on 2 threads a solve took ~1.9x as long in Chromium (docs/BENCHMARKS.md).
-int five_phase_threads(const SolveRequest& req) {
-#ifdef __EMSCRIPTEN__
-  (void)req;
-  return 1;
-#else
-  return optimal_threads(req.threads);
-#endif
-}
+// The 5x5x5's search threads: the request's (the same solution on any number), in WASM
+// no more than the pthread pool runs. A solve starts them once (solve_big's
+// SearchPoolScope) and every depth of every phase reuses them (docs/BENCHMARKS.md).
+int five_phase_threads(const SolveRequest& req) { return optimal_threads(req.threads); }
 
 SolveReply solve_request(const SolveRequest& req) {
   const int n = size_of_request(req);
@@ -186,7 +179,7 @@ const SolverEntry& reduction_entry() {
               .help = words("solver_reduction_help"),
               .puzzles = {"4x4x4", "5x5x5", "6x6x6", "7x7x7"},
               .needs_tables = true,   // every size's own set (keyed by the puzzle)
-              .takes_threads = true,  // the 5x5x5's five-phase searches, natively (five_phase_threads)
+              .takes_threads = true,  // the 5x5x5's five-phase searches (five_phase_threads)
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },

@@ -9,6 +9,7 @@
 #include "solvers/reduction/reduction_cube_view.h"
 #include "solvers/reduction/reduction_moves.h"
 #include "solvers/reduction/reduction_solver.h"
+#include "solvers/search_pool.h"
 
 namespace cube::reduction {
 
@@ -43,7 +44,10 @@ std::vector<std::vector<int>> inner_cube_reductions(int n, const std::string& st
   }
   std::vector<int> five;
   std::string message;
-  if (!reduce_five_phase(inner, inner_five_budget(), &five, &message)) return out;
+  FivePhaseBudget budget = inner_five_budget();
+  // On the solve's threads, as its pseudo-5x5x5 (solve_big's scope; the same turns on any number).
+  if (const SearchPool* pool = SearchPoolScope::current()) budget.threads = pool->threads();
+  if (!reduce_five_phase(inner, budget, &five, &message)) return out;
   std::vector<int>& mapped = out.emplace_back();
   const BlockTurns& bt5 = block_turns(5);
   for (int t : five) {

@@ -86,9 +86,11 @@ struct FivePhaseBudget {
   // (PhaseLimits::interleave). Phase 1's three axes are: on a 7x7x7's inner 5x5x5 one
   // axis took 6 M nodes at depth 11 before another's 1 M found a solution (the retry's
   // 4x budget: 3.7 s of CPU); interleaved, 30 random 7x7x7s' slowest inner 5x5x5 4.4 ->
-  // 2.4 s and 214.10 -> 212.07 turns (docs/BENCHMARKS.md). The later phases' many starts
-  // are not (all interleaved: the pseudo-5x5x5 ~25% dearer).
-  bool interleave[6] = {true, false, false, false, false, false};
+  // 2.4 s and 214.10 -> 212.07 turns. Phase 5's up to 100 starts are too (it wants one
+  // solution, the shortest total): its slowest on 100 7x7x7s 35 M -> 27 M nodes, the
+  // slowest solve 5.5 -> 3.5 s of CPU. Phases 2-4 keep many solutions: not (all
+  // interleaved, the pseudo-5x5x5 was ~25% dearer). docs/BENCHMARKS.md.
+  bool interleave[6] = {true, false, false, false, true, false};
 };
 
 // Where a solve spent its work, for the benches: per step (phases 1-2 together, 3a, 3b,

@@ -3,6 +3,19 @@
 #include <algorithm>
 
 namespace cube {
+namespace {
+
+// The job run; what it threw, kept to be thrown on the caller's thread.
+std::exception_ptr run_catching(const std::function<void()>& job) {
+  try {
+    job();
+  } catch (...) {
+    return std::current_exception();
+  }
+  return nullptr;
+}
+
+}  // namespace
 
 SearchPool::SearchPool(int threads) : threads_(std::max(1, threads)) {}
 
@@ -29,12 +42,7 @@ void SearchPool::serve(int index, uint64_t seen) {
     if (index >= wanted_) continue;
     const std::function<void()>& job = *job_;
     lock.unlock();
-    std::exception_ptr error;
-    try {
-      job();
-    } catch (...) {
-      error = std::current_exception();
-    }
+    const std::exception_ptr error = run_catching(job);
     lock.lock();
     if (error && !error_) error_ = error;
     if (--running_ == 0) finished_.notify_one();
@@ -59,12 +67,7 @@ void SearchPool::run(int n, const std::function<void()>& job) {
     ++round_;
   }
   wake_.notify_all();
-  std::exception_ptr error;
-  try {
-    job();
-  } catch (...) {
-    error = std::current_exception();
-  }
+  std::exception_ptr error = run_catching(job);
   std::unique_lock<std::mutex> lock(mutex_);
   finished_.wait(lock, [&] { return running_ == 0; });
   job_ = nullptr;

@@ -1,6 +1,7 @@
 #include "solvers/search_pool.h"
 
 #include <algorithm>
+#include <atomic>
 
 namespace cube {
 namespace {
@@ -90,5 +91,17 @@ SearchPoolScope::SearchPoolScope(int threads) : outer_(lent_search_pool) {
 SearchPoolScope::~SearchPoolScope() { lent_search_pool = outer_; }
 
 SearchPool* SearchPoolScope::current() { return lent_search_pool; }
+
+void each_on_pool(size_t n, const std::function<void(size_t)>& fn) {
+  SearchPool* pool = SearchPoolScope::current();
+  if (!pool || pool->threads() < 2 || n < 2) {
+    for (size_t k = 0; k < n; ++k) fn(k);
+    return;
+  }
+  std::atomic<size_t> next{0};
+  pool->run(static_cast<int>(std::min<size_t>(static_cast<size_t>(pool->threads()), n)), [&] {
+    for (size_t k; (k = next.fetch_add(1)) < n;) fn(k);
+  });
+}
 
 }  // namespace cube

@@ -73,4 +73,8 @@ class SearchPoolScope {
   std::unique_ptr<SearchPool> own_;
 };
 
+// fn(0), ..., fn(n - 1), each once: on the calling thread's SearchPoolScope's threads (the
+// next index to whichever thread is free), else one after another on this thread.
+void each_on_pool(size_t n, const std::function<void(size_t)>& fn);
+
 }  // namespace cube

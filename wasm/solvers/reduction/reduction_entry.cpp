@@ -35,17 +35,18 @@ int size_of_request(const SolveRequest& req) {
   return p ? p->n : 4;
 }
 
-// The 5x5x5's search threads: the request's (the same solution on any number), in WASM
-// no more than the pthread pool runs. A solve starts them once (solve_big's
-// SearchPoolScope) and every depth of every phase reuses them (docs/BENCHMARKS.md).
-int five_phase_threads(const SolveRequest& req) { return optimal_threads(req.threads); }
+// The search threads: the request's (the same solution on any number), in WASM no more
+// than the pthread pool runs. A solve starts them once (its SearchPoolScope) and every
+// parallel round reuses them: each depth of each of the five phases (docs/BENCHMARKS.md),
+// the 4x4x4's exact search beside its fallback.
+int search_threads(const SolveRequest& req) { return optimal_threads(req.threads); }
 
 SolveReply solve_request(const SolveRequest& req) {
   const int n = size_of_request(req);
   const Validation v = validate(Puzzle{n}, req.state);
   if (!v.ok()) return bad_problems(v);
-  SolveReply r =
-      reply_from(n == 4 ? reduction::solve(v.facelets) : reduction::solve_big(n, v.facelets, five_phase_threads(req)));
+  SolveReply r = reply_from(n == 4 ? reduction::solve(v.facelets, search_threads(req))
+                                   : reduction::solve_big(n, v.facelets, search_threads(req)));
   if (req.options.max_length >= 0 && !r.solutions.empty() && r.solutions.front().length > req.options.max_length) {
     SolveReply none;
     none.status = SolveResult::Status::NoSolution;
@@ -179,7 +180,7 @@ const SolverEntry& reduction_entry() {
               .help = words("solver_reduction_help"),
               .puzzles = {"4x4x4", "5x5x5", "6x6x6", "7x7x7"},
               .needs_tables = true,   // every size's own set (keyed by the puzzle)
-              .takes_threads = true,  // the 5x5x5's five-phase searches (five_phase_threads)
+              .takes_threads = true,  // every size's searches (search_threads)
               .stages_first = true,
               .uses_tables_of = {"twophase"},  // the 3x3x3 stage: the page loads them from its cache
           },
@@ -194,7 +195,7 @@ const SolverEntry& reduction_entry() {
       .bench = {.default_count = 50,
                 .flags = {{"max-length"}, {"puzzle"}, {"threads"}, {"table-file"}},
                 .help = "--puzzle 4x4x4 (default), 5x5x5, 6x6x6 or 7x7x7: the cube size solved. --threads N: the "
-                        "5x5x5's search threads (the same solutions on any number; default 1). --table-file PATH: "
+                        "search threads (the same solutions on any number; default 1). --table-file PATH: "
                         "that size's tables, loaded from PATH or built and saved there.",
                 .run = run_bench},
   };

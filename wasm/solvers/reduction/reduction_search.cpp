@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
+#include <optional>
 
 #include "core/cube4.h"
 #include "solvers/reduction/reduction_centres.h"
@@ -12,6 +14,7 @@
 #include "solvers/reduction/reduction_parity.h"
 #include "solvers/reduction/reduction_subsets.h"
 #include "solvers/reduction/reduction_wings.h"
+#include "solvers/search_pool.h"
 
 namespace cube::reduction {
 namespace {
@@ -122,8 +125,10 @@ class Search {
   std::vector<Reduction> run() {
     phase1();
     phase2();
+    SearchPool* pool = SearchPoolScope::current();
+    if (pool && pool->threads() >= 2) return exact_beside_beams(*pool);
     if (std::vector<Reduction> found = exact_phase3(); !found.empty()) return found;
-    return {phase3()};
+    return {phase3(beams_limit())};
   }
 
  private:
@@ -301,7 +306,8 @@ class Search {
     std::vector<Node> next;
     BeamEnd stalled;
     int best_score = 1 << 20, best_depth = 0;
-    for (int depth = 1; depth <= kMaxPairing && depth - best_depth <= kStallLevels && nodes3_ <= limit3_; ++depth) {
+    for (int depth = 1; depth <= kMaxPairing && depth - best_depth <= kStallLevels && nodes3_ <= limit3_ && !stopped();
+         ++depth) {
       next.clear();
       const std::vector<Node>& level = levels.back();
       for (size_t p = 0; p < level.size(); ++p) {
@@ -388,19 +394,14 @@ class Search {
     return stalled;
   }
 
+  bool stopped() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+
   int measure_sum(const Node& n) const {
     int sum = 0;
     for (int g = 0; g < kGroups; ++g) sum += pairs_.distance(n.groups[g]);
     return sum;
   }
 
-  // The phase-2 candidates best first; the first whose beam completes wins (going on
-  // for a shorter total cost 40% more nodes for 0.03 moves on 30 states). Past
-  // the work budget with every beam stalled, each stalled end is paired greedily
-  // keeping the centres, and the shortest kept (a parity may be left then:
-  // reduction_solver.cpp fixes it).
-  // IDA* over the exact tables from every candidate, total by total (TPR's way): the
-  // first found is the shortest total of all the candidates.
   // IDA* over the exact tables from the best candidates, total by total (TPR's way):
   // the first found is the shortest total of those. As TPR-4x4x4-Solver does, it
   // leaves out Dw2, Lw2 and Bw2 (each is Uw2, Rw2 or Fw2 and a whole-cube half turn)
@@ -531,11 +532,46 @@ class Search {
     return false;
   }
 
-  Reduction phase3() {
-    const uint64_t spent = nodes2_ + nodes_exact_;
-    limit3_ = std::max(kPhase3MinNodes, kWorkNodes - std::min(kWorkNodes, spent));
+  // The beams' budget after the exact search: what is left of kWorkNodes, at least
+  // kPhase3MinNodes (always that much once the exact search has spent its kExactNodes).
+  uint64_t beams_limit() const {
+    return std::max(kPhase3MinNodes, kWorkNodes - std::min(kWorkNodes, nodes2_ + nodes_exact_));
+  }
+
+  // On two threads, the beams (the fallback of the 10 solves in 100 that the exact search
+  // leaves, and then as long as it) run beside the exact search, on a copy of the search
+  // with the budget the exact search's failure would leave them, and stop when it
+  // succeeds: the same reduction as one thread's, in the time of the longer of the two.
+  std::vector<Reduction> exact_beside_beams(SearchPool& pool) {
+    Search fallback = *this;
+    std::atomic<bool> exact_found{false};
+    fallback.stop_ = &exact_found;
+    std::optional<Reduction> beamed;
+    std::vector<Reduction> found;
+    std::atomic<int> next{0};
+    pool.run(2, [&] {
+      if (next.fetch_add(1) == 0) {
+        found = exact_phase3();
+        exact_found = !found.empty();
+      } else {
+        beamed = fallback.phase3(kPhase3MinNodes);
+      }
+    });
+    if (!found.empty()) return found;
+    if (beams_limit() != kPhase3MinNodes) return {phase3(beams_limit())};  // the exact search ended early
+    return {std::move(*beamed)};
+  }
+
+  // The phase-2 candidates best first; the first whose beam completes wins (going on
+  // for a shorter total cost 40% more nodes for 0.03 moves on 30 states). Past
+  // the work budget (limit) with every beam stalled, each stalled end is paired greedily
+  // keeping the centres, and the shortest kept (a parity may be left then:
+  // reduction_solver.cpp fixes it).
+  Reduction phase3(uint64_t limit) {
+    limit3_ = limit;
     std::vector<std::pair<BeamEnd, const Phase2*>> stalled;
     for (const Phase2& c : found2_) {
+      if (stopped()) return {};
       if (nodes3_ > 0 && nodes3_ + kBeamMinNodes > limit3_) break;
       const bool paired = centres_.finish.distance(c.finish) == 0 && c.value == c.length;
       BeamEnd end = paired ? BeamEnd{{}, true, 0, {}} : beam(c, kBeamWidth);
@@ -599,6 +635,7 @@ class Search {
   uint64_t nodes3_ = 0, limit3_ = 0;  // phase 3's beams'
   uint64_t nodes_exact_ = 0;          // phase 3's exact searches'
   uint64_t exact_limit_ = 0;
+  const std::atomic<bool>* stop_ = nullptr;  // the beams' copy's: set when the exact search beside it succeeds
   std::vector<int> tail_;
   std::vector<std::vector<int>> paths_;  // the exact phase 3's
   size_t wanted_ = 1;

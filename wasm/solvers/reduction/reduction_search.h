@@ -19,7 +19,10 @@
 //      with a parity maybe.
 // Phase-1 and phase-2 solutions are kept in the order of their length plus the next
 // phase's bound (as TPR-4x4x4-Solver does). Node budgets (phase 2's, the exact
-// search's, and the beams') bound a solve's time without a clock.
+// search's, and the beams') bound a solve's time without a clock. Under a
+// SearchPoolScope of two threads or more, the beams run beside the exact search (a copy
+// of the search, stopped when the exact search succeeds): the same reductions, in the
+// time of the longer of the two where one thread takes both.
 #pragma once
 #include <string>
 #include <vector>

@@ -10,6 +10,7 @@
 #include "solvers/reduction/reduction_parity.h"
 #include "solvers/reduction/reduction_search.h"
 #include "solvers/reduction/reduction_three_stage.h"
+#include "solvers/search_pool.h"
 #include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"
 
@@ -110,19 +111,31 @@ void shorten_three(Finished& best) {
 
 }  // namespace
 
-SolveResult solve(const std::string& start) {
+SolveResult solve(const std::string& start, int threads) {
   const auto t0 = std::chrono::steady_clock::now();
+  const SearchPoolScope pool(threads);
   SolveResult r;
-  // Several reductions of one length (the exact pairing search's): each finished, the
-  // shortest kept (their 3x3x3 stages differ by a move or two).
+  // Several reductions of one length (the exact pairing search's): each finished (on
+  // the threads at once), the shortest kept, the first of equals (their 3x3x3 stages
+  // differ by a move or two).
+  const std::vector<Reduction> reduced = reduce(start);
+  std::vector<Finished> finished(reduced.size());
+  std::vector<std::string> errors(reduced.size());
+  std::vector<Message> texts(reduced.size());
+  std::vector<char> done(reduced.size(), 0);
+  each_on_pool(reduced.size(),
+               [&](size_t k) { done[k] = finish(start, reduced[k], &finished[k], &errors[k], &texts[k]); });
   Finished best;
   bool have = false;
   std::string error;
   Message error_text;
-  for (const Reduction& reduced : reduce(start)) {
-    Finished f;
-    if (!finish(start, reduced, &f, &error, &error_text)) continue;
-    if (!have || f.length < best.length) best = std::move(f), have = true;
+  for (size_t k = 0; k < reduced.size(); ++k) {
+    if (!done[k]) {
+      error = errors[k];
+      if (!texts[k].empty()) error_text = texts[k];
+      continue;
+    }
+    if (!have || finished[k].length < best.length) best = std::move(finished[k]), have = true;
   }
   if (!have) {
     r.status = SolveResult::Status::NoSolution;

@@ -16,8 +16,10 @@
 namespace cube::reduction {
 
 // stickers: a valid 96-sticker state in face letters (validate(Puzzle::Cube4, ...)'s
-// facelets). The solution's stages: centres, edges, parity, 3x3x3.
-SolveResult solve(const std::string& stickers);
+// facelets). The solution's stages: centres, edges, parity, 3x3x3. threads: the search's
+// (the same solution on any number; two run phase 3's exact search and its fallback at
+// once, and finish its reductions two at a time).
+SolveResult solve(const std::string& stickers, int threads = 1);
 
 // The reduction alone, no 3x3x3 stage (the 6x6x6's inner 4x4x4: reduction_inner_cube.h):
 // the centres home, the edges paired and a parity the search left fixed, as turns()

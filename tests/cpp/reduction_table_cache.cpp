@@ -133,8 +133,11 @@ class ReductionTableCache : public ::testing::EmptyTestEventListener {
     if (!five_phase_read && reduction::every_five_phase_table_built())
       keep(kept_file(five_phase_prefix(), kFivePhaseTableSourcesHash), five_phase_prefix(),
            reduction::save_five_phase_tables());
-    if (!four_read && reduction::search_tables_built())
-      keep(kept_file(four_prefix(), kReduction4TableSourcesHash), four_prefix(), reduction::save_tables());
+    // ReductionTables builds the 4x4x4's every run (it checks the build): kept when not there yet.
+    const fs::path four = kept_file(four_prefix(), kReduction4TableSourcesHash);
+    std::error_code ec;
+    if (!four_read && reduction::search_tables_built() && !four.empty() && !fs::exists(four, ec))
+      keep(four, four_prefix(), reduction::save_tables());
   }
 };
 

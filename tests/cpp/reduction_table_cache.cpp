@@ -4,10 +4,12 @@
 // any change to those sources, builds the set, and a warm run reads back the bytes a
 // build made, every table's name, version, size and checksum verified by the set's own
 // loader (the byte format the page caches them in). A set built here is kept only when
-// every test of the process passed on it. One set: the 5x5x5's five-phase tables
-// (load_five_phase_tables), which the 6x6x6 and 7x7x7 solve with too, read when a suite
-// that solves with them starts (FivePhase; the row's big-cube suites), not from the
-// core's five_phase_* files, which this leaves alone.
+// every test of the process passed on it. Two sets, each read when a suite that solves
+// with it starts: the 5x5x5's five-phase tables (load_five_phase_tables), which the
+// 6x6x6 and 7x7x7 solve with too (FivePhase; the row's big-cube suites), and the 4x4x4's
+// (load_tables, ~3.4 CPU-s a build: Reduction, Registry, the big-cube suites, whose
+// 6x6x6 solves its inner 4x4x4 with them; not ReductionTables, which checks their build
+// and keeps it). Not from the core's files, which this leaves alone.
 // CUBESOLVER_TABLE_CACHE=0: no cache (always built).
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -22,8 +24,10 @@
 
 #include "solvers/reduction/five_phase_solver.h"
 #include "solvers/reduction/reduction_big_table_file.h"
+#include "solvers/reduction/reduction_search.h"
+#include "solvers/reduction/reduction_table_file.h"
 #include "table_cache.h"
-#include "table_sources_hash.h"  // generated: kFivePhaseTableSourcesHash
+#include "table_sources_hash.h"  // generated: kFivePhaseTableSourcesHash, kReduction4TableSourcesHash
 
 namespace cube {
 namespace {
@@ -84,8 +88,23 @@ bool read_kept(const fs::path& path, Load&& load) {
   return true;
 }
 
+std::string four_prefix() {
+  return std::string(reduction::kTableSetName) + "-v" + std::to_string(reduction::kTableSetVersion) + "-";
+}
+
 std::recursive_mutex mutex;  // recursive: a loader that asked for a set again would find it tried
 bool five_phase_tried = false, five_phase_read = false;
+bool four_tried = false, four_read = false;
+
+void read_four() {
+  std::lock_guard<std::recursive_mutex> lock(mutex);
+  if (four_tried || reduction::search_tables_built()) return;
+  four_tried = true;
+  four_read = read_kept(kept_file(four_prefix(), kReduction4TableSourcesHash),
+                        [](const std::vector<uint8_t>& b, std::string* error) {
+                          return reduction::load_tables(b.data(), b.size(), error);
+                        });
+}
 
 void read_five_phase() {
   std::lock_guard<std::recursive_mutex> lock(mutex);
@@ -104,6 +123,9 @@ class ReductionTableCache : public ::testing::EmptyTestEventListener {
     for (const char* solver : {"FivePhase", "ReductionBig", "ReductionSix", "ReductionSeven", "ReductionInnerView",
                                "PuzzleTable", "SolverTable"})
       if (name == solver) read_five_phase();
+    for (const char* solver : {"Reduction", "Registry", "ReductionBig", "ReductionSix", "ReductionSeven",
+                               "ReductionInnerView", "PuzzleTable", "SolverTable"})
+      if (name == solver) read_four();
   }
   // The sets built here (every table of the set), once every test has passed on them.
   void OnTestProgramEnd(const ::testing::UnitTest& unit) override {
@@ -111,6 +133,11 @@ class ReductionTableCache : public ::testing::EmptyTestEventListener {
     if (!five_phase_read && reduction::every_five_phase_table_built())
       keep(kept_file(five_phase_prefix(), kFivePhaseTableSourcesHash), five_phase_prefix(),
            reduction::save_five_phase_tables());
+    // ReductionTables builds the 4x4x4's every run (it checks the build): kept when not there yet.
+    const fs::path four = kept_file(four_prefix(), kReduction4TableSourcesHash);
+    std::error_code ec;
+    if (!four_read && reduction::search_tables_built() && !four.empty() && !fs::exists(four, ec))
+      keep(four, four_prefix(), reduction::save_tables());
   }
 };
 

@@ -5,8 +5,11 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
+#include <string>
 #include <system_error>
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include "table_sources_hash.h"  // generated: kOptimalTableSourcesHash
@@ -137,6 +140,38 @@ void keep_in_cache(const CachedTables& t) {
   fs::rename(tmp, path, ec);
   // The newest two of this size kept (a branch and main, say), of any format version.
   prune_table_cache(path, table_set_name(t.tables->size) + "-v");
+}
+
+namespace {
+
+std::mutex small_mutex;
+CachedTables small;
+
+// The small table built in this process is kept once every test of it has passed.
+class SmallTableCache : public ::testing::EmptyTestEventListener {
+  void OnTestSuiteStart(const ::testing::TestSuite& suite) override {
+    // Suites that solve the optimal row through the registry, which uses the table installed.
+    const std::string name = suite.name();
+    if (name == "Registry" || name == "SolverTable") install_tables(small_tables());
+  }
+  void OnTestProgramEnd(const ::testing::UnitTest& unit) override {
+    std::lock_guard<std::mutex> lock(small_mutex);
+    if (unit.Passed() && small.built) keep_in_cache(small);
+  }
+};
+
+// Registered before main() runs the tests (gtest_main), after the default printer.
+[[maybe_unused]] const bool registered = [] {
+  ::testing::UnitTest::GetInstance()->listeners().Append(new SmallTableCache);
+  return true;
+}();
+
+}  // namespace
+
+std::shared_ptr<const Tables> small_tables() {
+  std::lock_guard<std::mutex> lock(small_mutex);
+  if (!small.tables) small = cached_or_built(TableSize::Small, 1);
+  return small.tables;
 }
 
 }  // namespace cube::optimal

@@ -43,6 +43,14 @@ CachedTables cached_or_built(TableSize size, int threads);
 // passed); the newest two files of each size are kept, older ones deleted.
 void keep_in_cache(const CachedTables& t);
 
+// The small table (~3.3 CPU-s a build) for the processes that solve with it: the optimal
+// solver's suites (optimal_test.cpp), and the registry's and the solver table's, which
+// have it installed as their suites start (their optimal row solves with it): read
+// from the cache, else built once a process on one thread and kept once every test of
+// the process has passed. OptimalTables checks a build (its sizes, a threaded build
+// byte for byte) whichever it gets.
+std::shared_ptr<const Tables> small_tables();
+
 // A saved table set read as the CLI's --table-file reads it: chunk by chunk into place,
 // then verified. Null (and *error) when missing or damaged.
 std::shared_ptr<const Tables> load_table_file(const std::string& path, std::string* error);

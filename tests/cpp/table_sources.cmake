@@ -15,7 +15,18 @@ set(FIVE_PHASE_TABLE_SOURCE_GLOBS wasm/core/cube_layout.* wasm/core/cubie.* wasm
     wasm/solvers/reduction/reduction_orbit_stage.* wasm/solvers/reduction/reduction_per_size.h
     wasm/solvers/reduction/reduction_subsets.* wasm/solvers/reduction/reduction_three_stage.*
     wasm/solvers/reduction/reduction_big_table_file.*)
-set(TABLE_SOURCE_SETS OPTIMAL FIVE_PHASE)
+# The 4x4x4 reduction's tables (reduction_table_file.h: reduction_search.h's build).
+set(REDUCTION4_TABLE_SOURCE_GLOBS wasm/core/alg.* wasm/core/cube4.* wasm/core/cube_layout.* wasm/core/cubie.*
+    wasm/core/face.h wasm/core/facelets.* wasm/core/geometry.* wasm/core/json.h wasm/core/message.*
+    wasm/core/message_out.h wasm/core/move.* wasm/core/notation.* wasm/core/notation_lexer.* wasm/core/piece_lookup.*
+    wasm/core/puzzle.* wasm/core/random_state.* wasm/tables/* wasm/solvers/installed_once.h
+    wasm/solvers/reduction/reduction_bfs.h wasm/solvers/reduction/reduction_centres.*
+    wasm/solvers/reduction/reduction_edges.* wasm/solvers/reduction/reduction_moves.*
+    wasm/solvers/reduction/reduction_pair_exact.* wasm/solvers/reduction/reduction_pair_table.*
+    wasm/solvers/reduction/reduction_parity.* wasm/solvers/reduction/reduction_search.*
+    wasm/solvers/reduction/reduction_subsets.* wasm/solvers/reduction/reduction_table_file.*
+    wasm/solvers/reduction/reduction_wings.*)
+set(TABLE_SOURCE_SETS OPTIMAL FIVE_PHASE REDUCTION4)
 if(NOT CMAKE_SCRIPT_MODE_FILE)
   return()
 endif()
@@ -32,7 +43,8 @@ foreach(set ${TABLE_SOURCE_SETS})
   endforeach()
   string(SHA256 hash "${all}")
   string(SUBSTRING ${hash} 0 16 hash)
-  # OPTIMAL -> kOptimalTableSourcesHash, FIVE_PHASE -> kFivePhaseTableSourcesHash.
+  # OPTIMAL -> kOptimalTableSourcesHash, FIVE_PHASE -> kFivePhaseTableSourcesHash,
+  # REDUCTION4 -> kReduction4TableSourcesHash.
   string(TOLOWER ${set} words)
   string(REPLACE "_" ";" words ${words})
   set(name "")

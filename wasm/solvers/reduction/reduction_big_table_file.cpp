@@ -2,6 +2,8 @@
 
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 #include "solvers/reduction/five_phase_solver.h"
 #include "tables/table_file.h"
@@ -44,15 +46,6 @@ std::vector<uint8_t> save_five_phase_tables() {
 
 namespace {
 
-// The stream that fills a five-phase set's unfilled tables (phases 3-5 size some only as
-// they fill them: those take the stored size, checksummed, written from filled tables).
-std::unique_ptr<tables::CopyStream> five_phase_stream(FivePhaseSet& s) {
-  std::vector<tables::TableTarget> targets;
-  for (const auto& [name, dist] : five_phase_tables_named(*s.first, *s.three, *s.four, *s.five))
-    targets.push_back({name, kDistancesVersion, dist, dist->empty()});
-  return std::make_unique<tables::SetStream>(big_table_set_name(5), kFivePhaseTableSetVersion, std::move(targets));
-}
-
 FivePhaseSet unfilled_five_phase_set() {
   FivePhaseSet s;
   s.first = unfilled_five_phase_tables();
@@ -62,17 +55,55 @@ FivePhaseSet unfilled_five_phase_set() {
   return s;
 }
 
+// The stream that fills a five-phase set's unfilled tables (phases 3-5 size some only as
+// they fill them: those take the stored size, checksummed, written from filled tables).
+// The unfilled set (its move tables and symmetry classes, ~2.6 CPU-s natively) is made
+// only once the bytes that arrived with the first piece have verified as far as they go
+// without it (a stream with no targets: the magic, the set's name and version, every
+// table's checksum and the whole's): a copy in one piece (a file read whole, a blob) is
+// refused at no cost for any fault but a table of the wrong version or size or a missing
+// one, which need the tables; a chunked import for a fault in its first chunk.
+class FivePhaseStream final : public tables::CopyStream {
+ public:
+  explicit FivePhaseStream(std::shared_ptr<FivePhaseSet> set)
+      : set_(std::move(set)), check_(big_table_set_name(5), kFivePhaseTableSetVersion, {}) {}
+
+  bool take(const uint8_t*& data, size_t& size, MessageOut error) override {
+    if (!fill_) {
+      if (size == 0) return true;  // nothing yet (an empty copy ends incomplete: truncated)
+      check_.limit(limit_);
+      const uint8_t* ahead = data;
+      size_t left = size;
+      if (!check_.take(ahead, left, error)) return false;
+      *set_ = unfilled_five_phase_set();
+      std::vector<tables::TableTarget> targets;
+      for (const auto& [name, dist] : five_phase_tables_named(*set_->first, *set_->three, *set_->four, *set_->five))
+        targets.push_back({name, kDistancesVersion, dist, dist->empty()});
+      fill_ = std::make_unique<tables::SetStream>(big_table_set_name(5), kFivePhaseTableSetVersion, std::move(targets));
+      fill_->limit(limit_);
+    }
+    return fill_->take(data, size, error);
+  }
+  bool complete() const override { return fill_ && fill_->complete(); }
+
+ private:
+  std::shared_ptr<FivePhaseSet> set_;
+  tables::SetStream check_;
+  std::unique_ptr<tables::SetStream> fill_;
+};
+
 }  // namespace
 
 std::optional<FivePhaseSet> read_five_phase_tables(const uint8_t* data, size_t size, MessageOut error) {
-  FivePhaseSet s = unfilled_five_phase_set();
-  if (!tables::stream_whole(*five_phase_stream(s), data, size, error)) return std::nullopt;
-  return s;
+  auto s = std::make_shared<FivePhaseSet>();
+  FivePhaseStream stream(s);
+  if (!tables::stream_whole(stream, data, size, error)) return std::nullopt;
+  return std::move(*s);
 }
 
 tables::ArrivingTables arriving_five_phase_tables() {
-  auto s = std::make_shared<FivePhaseSet>(unfilled_five_phase_set());
-  return {five_phase_stream(*s), [s] {
+  auto s = std::make_shared<FivePhaseSet>();
+  return {std::make_unique<FivePhaseStream>(s), [s] {
             install_five_phase_tables(std::move(s->first));
             install_five_phase_3_tables(std::move(s->three));
             install_five_phase_4_tables(std::move(s->four));

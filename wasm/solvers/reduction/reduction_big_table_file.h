@@ -29,7 +29,9 @@ uint32_t big_table_set_version(int n);
 // the 5x5x5's name (1 was the three-stage solver's centre tables; 3: phase 3a's joint by
 // symmetry classes; 4: phase 4's edge tables): every distance table of its phases
 // (five_phase_1.h ... _5.h), the move tables and symmetry classes made again on load
-// (~1 s natively). big_table_key and the three below take it for n = 5.
+// (~2.6 CPU-s natively), once the bytes at hand verify as far as they can without them
+// (reduction_big_table_file.cpp, FivePhaseStream). big_table_key and the three below
+// take it for n = 5.
 inline constexpr uint32_t kFivePhaseTableSetVersion = 4;
 struct FivePhaseSet {
   std::unique_ptr<FivePhaseTables> first;  // phases 1-2

@@ -34,9 +34,14 @@ for input in "${inputs[@]}"; do
 done
 
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/cubesolver/outputs
-# npm's version from its package.json beside its CLI: `npm --version` starts npm (~0.2 CPU-s).
-npm_cli=$(readlink -f "$(command -v npm)")
-npm_version() { grep -m1 '"version"' "${npm_cli%/bin/*}/package.json" 2>/dev/null || npm --version; }
+# npm's version as `npm --version` prints it, read from the package.json beside its CLI
+# (starting npm to ask costs ~0.2 CPU-s).
+npm_version() {
+  local cli version
+  cli=$(readlink -f "$(command -v npm)")
+  version=$(sed -n 's/^  "version": "\([^"]*\)",$/\1/p' "${cli%/bin/*}/package.json" 2>/dev/null | head -1)
+  if [[ -n $version ]]; then echo "$version"; else npm --version; fi
+}
 key=$(
   {
     printf '%s\n' "$name" "$output" "$@"

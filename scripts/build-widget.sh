@@ -19,7 +19,7 @@ mode=${1:-all}
 # They are kept in ~/.cache/cubesolver/declarations under a hash of everything they are
 # made from (web/, the tsconfigs, the lock file: TypeScript's and the packages' versions,
 # this script), so that a fresh clone of sources declared before copies them (~20 CPU-s
-# less in its set-up); the newest 20 are kept. CUBESOLVER_DECLARATIONS_CACHE=0: no cache.
+# less in its set-up); the 20 used last are kept. CUBESOLVER_DECLARATIONS_CACHE=0: no cache.
 declarations() { # DIR
   mkdir -p "$1"
   local cache="" key
@@ -30,6 +30,7 @@ declarations() { # DIR
     } | sha256sum | cut -c1-32)
     cache=${XDG_CACHE_HOME:-$HOME/.cache}/cubesolver/declarations/$key
     if [[ -f $cache/.complete ]]; then
+      touch "$cache" # the eviction below keeps the most recently used
       cp "$cache"/*.d.ts "$1/"
       return 0
     fi

@@ -6,6 +6,7 @@
 # a CommonJS require() of it is not a use it supports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH" # the tools themselves: npx would start npm's CLI to find them
 
-npx publint --strict
-npx attw --pack . --profile esm-only
+publint --strict
+attw --pack . --profile esm-only

@@ -8,7 +8,7 @@
 # back, on a miss the link runs and its outputs are stored. A link is deterministic
 # (the same inputs give the same bytes), so a hit is exactly what the link would make.
 # Usage: link-cache.sh COMPILER ARGS... (what CMake runs). CUBESOLVER_LINK_CACHE=0
-# turns it off; the cache is ~/.cache/cubesolver/links, its newest 40 links kept.
+# turns it off; the cache is ~/.cache/cubesolver/links, the 40 links used last kept.
 set -euo pipefail
 
 [[ ${CUBESOLVER_LINK_CACHE:-1} != 0 ]] || exec "$@"
@@ -51,6 +51,7 @@ key=$(
 
 entry=$cache/$key
 if [[ -f $entry/.complete ]]; then
+  touch "$entry" # the eviction below keeps the most recently used, not the newest made
   cp -p "$entry"/* "$dir/"
   touch "$dir/$stem".*
   exit 0
@@ -64,5 +65,5 @@ find "$dir" -maxdepth 1 -type f -name "$stem.*" -newer "$marker" -exec cp -p {} 
 rm -f "$marker"
 touch "$tmp/.complete"
 mv -T "$tmp" "$entry" 2>/dev/null || rm -rf "$tmp" # another checkout stored it first
-# Keep the newest 40 links (a few sessions of changes; ~3 MB each).
+# Keep the 40 links used last (a few sessions of changes; ~3 MB each).
 ls -1dt "$cache"/*/ 2>/dev/null | tail -n +41 | xargs -r rm -rf

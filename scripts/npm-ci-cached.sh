@@ -8,10 +8,19 @@
 # the cache.
 set -euo pipefail
 cd "${1:-.}"
+# npm's version as `npm --version` prints it, read from the package.json beside its CLI
+# (starting npm to ask costs ~0.2 CPU-s).
+npm_version() {
+  local cli version
+  cli=$(readlink -f "$(command -v npm)")
+  version=$(sed -n 's/^  "version": "\([^"]*\)",$/\1/p' "${cli%/bin/*}/package.json" 2>/dev/null | head -1)
+  if [[ -n $version ]]; then echo "$version"; else npm --version; fi
+}
 root=${XDG_CACHE_HOME:-$HOME/.cache}/cubesolver/node_modules
-key=$({ cat package-lock.json; node --version; npm --version; } | sha256sum | cut -c1-24)
+key=$({ cat package-lock.json; node --version; npm_version; } | sha256sum | cut -c1-24)
 rm -rf node_modules
 if [[ -d $root/$key/node_modules ]]; then
+  touch "$root/$key" # the eviction below keeps the most recently used, not the newest made
   cp -a "$root/$key/node_modules" .
   echo "node_modules: a copy of this lock file's earlier npm ci ($root/$key)"
   exit 0
@@ -20,9 +29,10 @@ npm ci --no-audit --no-fund --loglevel=error
 mkdir -p "$root"
 new=$(mktemp -d "$root/.new-XXXXXX")
 if cp -a node_modules "$new/" && mv -T "$new" "$root/$key" 2>/dev/null; then
-  # The eight most recent lock files are enough (the project's and the consumers').
+  # The twelve lock files used last are enough (the project's and its eight consumer
+  # projects', and a few of other checkouts').
   find "$root" -mindepth 1 -maxdepth 1 -type d -name '[0-9a-f]*' -printf '%T@ %p\n' |
-    sort -rn | tail -n +9 | cut -d' ' -f2- | xargs -r rm -rf
+    sort -rn | tail -n +13 | cut -d' ' -f2- | xargs -r rm -rf
 else
   rm -rf "$new"
 fi

@@ -173,6 +173,14 @@ for f in "${modules[@]}"; do
   [[ -f build/wasm/$f ]] || { echo "[setup] build/wasm/$f was not produced" >&2; exit 1; }
 done
 
+# The page's and the package's builds are kept per machine under everything they are
+# made from (scripts/output-cache.sh: a fresh clone of sources built before copies their
+# outputs, the same bytes, instead of building again: ~9 CPU-s); the node_modules they
+# use are the lock file's.
+BUNDLE_INPUTS=(web public index.html embed.html vite.config.ts vite.widget.config.ts tsconfig.json package.json
+               package-lock.json scripts/build-widget.sh scripts/output-cache.sh)
+for f in "${PAGE_MODULES[@]}"; do BUNDLE_INPUTS+=("build/wasm/$f"); done
+
 # --- the page (vite.config.ts belongs to the front end) -----------------------------
 if [[ -f vite.config.ts ]]; then
   newer=""
@@ -183,7 +191,7 @@ if [[ -f vite.config.ts ]]; then
   fi
   if [[ ! -f dist/index.html || -n "$newer" ]]; then
     step "building the page (vite build -> dist/)"
-    npx vite build --logLevel warn
+    bash scripts/output-cache.sh page dist "${BUNDLE_INPUTS[@]}" -- npx vite build --logLevel warn
     touch dist/index.html
   else
     step "page up to date (dist/)"
@@ -204,7 +212,7 @@ if [[ -f vite.widget.config.ts ]]; then
   if [[ -n "$types_build" || ! -f dist/widget/cube-player.js || ! -f dist/widget/cubesolver.js || -n "$newer" ]]; then
     step "building the npm package's files (dist/widget/)"
     # The bundles replace dist/widget/; the declarations (made or kept above) go back in.
-    bash scripts/build-widget.sh --bundles
+    bash scripts/output-cache.sh widget-bundles dist/widget "${BUNDLE_INPUTS[@]}" -- bash scripts/build-widget.sh --bundles
     if ! $page_only; then
       if [[ -n "$types_build" ]] && ! wait "$types_build"; then
         cat build/widget-types.log >&2

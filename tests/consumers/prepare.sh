@@ -6,13 +6,25 @@
 # it (`npm install --no-save cubesolver-x.tgz`: no path into this source tree); the
 # bundled ones are built, the projects side by side. script-tag/ gets the tarball's
 # files unpacked into cdn/, the "other origin" its page loads them from.
+# A bundled project's build is kept per machine (scripts/output-cache.sh) under its
+# inputs: the project's files, the shared app files, the tarball, this script. A fresh
+# clone of a package built before copies the bundles those builds made (the same bytes:
+# the bundlers are deterministic) instead of building again (~35 CPU-s); a project
+# whose page is a build alone (webpack, Rollup, esbuild, Parcel: served as files) is not
+# installed either then, its install being part of the kept step.
+#   prepare.sh                      every project
+#   prepare.sh --install-build APP CMD...   (output-cache.sh runs these) APP's install
+#   prepare.sh --build APP CMD...           and build (CMD), or its build alone
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/../.."
 out=$PWD/build/consumers
 mkdir -p "$out"
-rm -f "$out"/cubesolver-*.tgz
-tarball=$out/$(npm pack --silent --pack-destination "$out" 2>/dev/null | tail -1)
+if [[ ${1:-} != --*build ]]; then
+  rm -f "$out"/cubesolver-*.tgz
+  npm pack --silent --pack-destination "$out" >/dev/null 2>&1
+fi
+tarball=$(echo "$out"/cubesolver-*.tgz)
 
 install() { # PROJECT: copy, npm ci when its lock changed, install the tarball
   local dir=$out/$1
@@ -51,21 +63,40 @@ sides_join() {
   return "$status"
 }
 
-bundled() { # PROJECT BUILD-COMMAND...: install, add the shared app files, build
+build() { # PROJECT BUILD-COMMAND...: the build, in the project's folder
   local app=$1
   shift
-  install "$app"
-  cp "$here/app.js" "$here/main.js" "$out/$app/"
   (cd "$out/$app" && "$@")
 }
+case ${1:-} in
+  --install-build) install "$2" && build "${@:2}"; exit ;;
+  --build) build "${@:2}"; exit ;;
+esac
 
-side vite-app bundled vite-app npx vite build --logLevel warn
-side vite7-app bundled vite7-app npx vite build --logLevel warn
-side vite6-app bundled vite6-app npx vite build --logLevel warn
-side webpack-app bundled webpack-app npx webpack --no-stats
-side rollup-app bundled rollup-app npm run --silent build
-side esbuild-app bundled esbuild-app npm run --silent build
-side parcel-app bundled parcel-app npm run --silent build
+# kept STEP PROJECT BUILD-COMMAND...: the project's files and the shared app files
+# copied (a dev server serves them); STEP (install-build: its install and build; build:
+# its build, after an install made anyway) unless kept.
+kept() {
+  local step=$1 app=$2
+  shift 2
+  mkdir -p "$out/$app"
+  cp -r "$here/$app/." "$out/$app/"
+  cp "$here/app.js" "$here/main.js" "$out/$app/"
+  [[ $step == build ]] && install "$app"
+  bash scripts/output-cache.sh "consumers-$step" "build/consumers/$app/dist" \
+    "tests/consumers/$app" tests/consumers/app.js tests/consumers/main.js tests/consumers/prepare.sh \
+    scripts/npm-ci-cached.sh scripts/output-cache.sh "build/consumers/${tarball##*/}" -- \
+    bash tests/consumers/prepare.sh "--$step" "$app" "$@"
+}
+
+# The Vite projects' dev servers need their install (node_modules) as well as the build.
+side vite-app kept build vite-app npx vite build --logLevel warn
+side vite7-app kept build vite7-app npx vite build --logLevel warn
+side vite6-app kept build vite6-app npx vite build --logLevel warn
+side webpack-app kept install-build webpack-app npx webpack --no-stats
+side rollup-app kept install-build rollup-app npm run --silent build
+side esbuild-app kept install-build esbuild-app npm run --silent build
+side parcel-app kept install-build parcel-app npm run --silent build
 side typescript-app install typescript-app
 rm -rf "$out/script-tag" "$out/cdn"
 mkdir -p "$out/script-tag" "$out/cdn"

@@ -97,8 +97,10 @@ PhaseOneTables::PhaseOneTables() : x(axis_stage(0)), t(axis_stage(1)), joint(7, 
 
 uint64_t PhaseOneTables::key(uint32_t x_mask, uint32_t t_mask) const {
   const uint32_t e = x_class[rank_bits(x_mask)];
-  const uint32_t c = e / kSymmetries;
-  const uint32_t t_seen = conjugate[1][inverse[e % kSymmetries]](t_mask);
+  return key_in_class(e / kSymmetries, conjugate[1][inverse[e % kSymmetries]](t_mask));
+}
+
+uint64_t PhaseOneTables::key_in_class(uint32_t c, uint32_t t_seen) const {
   uint32_t least = rank_bits(t_seen);
   if (x_stabiliser[c] != 1)
     for (int u = 1; u < kSymmetries; ++u)
@@ -115,9 +117,28 @@ void PhaseOneTables::fill(const FillProgress& progress) {
   x.fill(part(0, 0.05));
   t.fill(part(0.05, 0.1));
   const int turns = block_turns(5).count();
-  const auto neighbours = [this, turns](uint64_t k, uint64_t* out) {
-    const uint32_t xm = x_first[k / 735471], tm = unrank_bits(static_cast<uint32_t>(k % 735471), 24, 8);
-    for (int m = 0; m < turns; ++m) out[m] = key(turned[0][m](xm), turned[1][m](tm));
+  // The keys come class by class (each level sorted): what the X class's turns give
+  // (key()'s X half, its symmetry's map of the + mask) is made once a class.
+  struct XTurned {
+    uint32_t c;               // the class the turn takes the X mask to
+    const MaskMap* to_class;  // the + mask's map into that class's view
+  };
+  std::vector<XTurned> x_turned(static_cast<size_t>(turns));
+  uint64_t x_class_now = UINT64_MAX;
+  const auto neighbours = [&, turns](uint64_t k, uint64_t* out) {
+    if (k / 735471 != x_class_now) {
+      x_class_now = k / 735471;
+      const uint32_t xm = x_first[x_class_now];
+      for (int m = 0; m < turns; ++m) {
+        const uint32_t e = x_class[rank_bits(turned[0][m](xm))];
+        x_turned[static_cast<size_t>(m)] = {e / kSymmetries, &conjugate[1][inverse[e % kSymmetries]]};
+      }
+    }
+    const uint32_t tm = unrank_bits(static_cast<uint32_t>(k % 735471), 24, 8);
+    for (int m = 0; m < turns; ++m) {
+      const XTurned& x = x_turned[static_cast<size_t>(m)];
+      out[m] = key_in_class(x.c, (*x.to_class)(turned[1][m](tm)));
+    }
   };
   joint.fill(key(unrank_bits(x.goal(), 24, 8), unrank_bits(t.goal(), 24, 8)), turns, neighbours, part(0.1, 1));
 }

@@ -63,6 +63,8 @@ struct PhaseOneTables {
   size_t bytes() const;
   // One key for all the states the symmetries relate (the joint table's).
   uint64_t key(uint32_t x_mask, uint32_t t_mask) const;
+  // The same with the X mask's class c, the + mask seen as the class's first sees it.
+  uint64_t key_in_class(uint32_t c, uint32_t t_seen) const;
 };
 
 // A search phase for five_phase_search.h.

@@ -41,8 +41,13 @@ uint32_t PlaceSets::rank(uint32_t mask) const {
 PlaceSets make_place_sets(int n, int k) {
   PlaceSets s;
   s.k = k;
-  for (uint32_t mask = 0; mask < (1u << n); ++mask)
-    if (__builtin_popcount(mask) == k) s.masks.push_back(mask);
+  // In increasing order, the next of each by Gosper's hack (not all 2^n masks looked at).
+  if (k == 0) s.masks.push_back(0);
+  for (uint32_t mask = (1u << k) - 1; k > 0 && mask < (1u << n);) {
+    s.masks.push_back(mask);
+    const uint32_t low = mask & (~mask + 1), up = mask + low;
+    mask = up | (((mask ^ up) >> 2) / low);
+  }
   // Colex rank: the i-th set bit (from 0) at place p adds C(p, i + 1).
   s.partial.assign(3 * 256, {});
   for (int byte = 0; byte < 3; ++byte)

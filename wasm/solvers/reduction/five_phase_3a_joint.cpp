@@ -74,8 +74,11 @@ PhaseThreeAJoint::PhaseThreeAJoint() : symmetries(make_symmetries()) {
 
 uint64_t PhaseThreeAJoint::key(const FivePhase3Tables& t, uint32_t class_mask, uint16_t flips) const {
   const uint32_t e = flip_class[flips & 0x7FF];
-  const uint32_t c = e / kSymmetries;
-  const uint32_t seen = symmetries[static_cast<size_t>(inverse[e % kSymmetries])].classes(class_mask);
+  return key_in_class(t, e / kSymmetries,
+                      symmetries[static_cast<size_t>(inverse[e % kSymmetries])].classes(class_mask));
+}
+
+uint64_t PhaseThreeAJoint::key_in_class(const FivePhase3Tables& t, uint32_t c, uint32_t seen) const {
   uint32_t least = t.sets12.rank(seen);
   if (flip_stabiliser[c] != 1)
     for (size_t u = 1; u < symmetries.size(); ++u)
@@ -85,11 +88,26 @@ uint64_t PhaseThreeAJoint::key(const FivePhase3Tables& t, uint32_t class_mask, u
 
 void PhaseThreeAJoint::fill(const FivePhase3Tables& t, const FillProgress& progress) {
   const size_t turns = t.turns.size();
-  const auto neighbours = [&t, turns, this](uint64_t k, uint64_t* out) {
+  // The keys come flip class by flip class (each level sorted): where each turn takes
+  // the class's flips (key()'s flip half) is made once a class.
+  struct FlipsTurned {
+    uint32_t c;                           // the flips' class after the turn
+    const PhaseThreeASymmetry* to_class;  // the class masks' map into that class's view
+  };
+  std::vector<FlipsTurned> flips_turned(turns);
+  uint64_t flip_class_now = UINT64_MAX;
+  const auto neighbours = [&](uint64_t k, uint64_t* out) {
+    if (k / kClassSets != flip_class_now) {
+      flip_class_now = k / kClassSets;
+      const uint16_t flips = whole_flips(flip_first[flip_class_now]);
+      for (size_t m = 0; m < turns; ++m) {
+        const uint32_t e = flip_class[(t.move_slots(flips, m) ^ t.flips[m]) & 0x7FF];
+        flips_turned[m] = {e / kSymmetries, &symmetries[static_cast<size_t>(inverse[e % kSymmetries])]};
+      }
+    }
     const uint32_t classes = t.sets12.masks[k % kClassSets];
-    const uint16_t flips = whole_flips(flip_first[k / kClassSets]);
     for (size_t m = 0; m < turns; ++m)
-      out[m] = key(t, t.move_wings(classes, m), static_cast<uint16_t>(t.move_slots(flips, m) ^ t.flips[m]));
+      out[m] = key_in_class(t, flips_turned[m].c, flips_turned[m].to_class->classes(t.move_wings(classes, m)));
   };
   joint.fill(key(t, t.class_a, 0), static_cast<int>(turns), neighbours, progress);
 }

@@ -51,6 +51,8 @@ struct PhaseThreeAJoint {
   void fill(const FivePhase3Tables& t, const FillProgress& progress = {});
   // One key for all the states the symmetries relate.
   uint64_t key(const FivePhase3Tables& t, uint32_t class_mask, uint16_t flips) const;
+  // The same with the flips' class c, the class mask seen as the class's first sees it.
+  uint64_t key_in_class(const FivePhase3Tables& t, uint32_t c, uint32_t seen) const;
   // The full 12-bit flips of their low 11 bits (the twelfth makes them even).
   static uint16_t whole_flips(uint32_t low) { return static_cast<uint16_t>(low | (__builtin_popcount(low) & 1) << 11); }
 };

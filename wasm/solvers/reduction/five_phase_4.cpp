@@ -134,12 +134,14 @@ uint32_t FivePhase4Tables::rel(uint32_t midges_value, const OrderedPlaces& wings
   const std::vector<int>& w = wings.tuples[wings_value];
   int mask = 0;
   for (int slot : m) mask |= 1 << slot;
-  std::vector<int> places;
+  // The wings' places in the order of their middle edges' slots, as encode() reads them
+  // (no vector a call: this made most of make_five_phase_4_tables' time).
+  uint32_t key = 0;
   for (int slot = 0; slot < 8; ++slot)
     if (mask >> slot & 1)
       for (size_t j = 0; j < 4; ++j)
-        if (m[j] == slot) places.push_back(w[j]);
-  return static_cast<uint32_t>(set_code()[static_cast<size_t>(mask)]) * wings.size() + wings.encode(places);
+        if (m[j] == slot) key = key * static_cast<uint32_t>(wings.places.size()) + static_cast<uint32_t>(w[j]);
+  return static_cast<uint32_t>(set_code()[static_cast<size_t>(mask)]) * wings.size() + wings.code[key];
 }
 
 uint32_t FivePhase4Tables::set(const OrderedPlaces& wings, uint32_t wings_value) const {

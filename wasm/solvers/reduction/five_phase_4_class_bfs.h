@@ -10,6 +10,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "solvers/reduction/five_phase_4_edges.h"
@@ -28,6 +29,10 @@ struct FourBitDistances {
   static bool idle(uint8_t b, bool backward, int) {
     return backward ? (b & 0xF) != kNone && b >> 4 != kNone : b == 0xFF;
   }
+  // The same for 8 bytes at once.
+  static bool idle(uint64_t w, bool backward, int) {
+    return backward ? (w & w >> 1 & w >> 2 & w >> 3 & 0x1111111111111111ull) == 0 : w == ~uint64_t{0};
+  }
 };
 
 // The distance mod 3 in 2 bits, four a byte (lowest bits first); 3: unfilled. A search
@@ -44,11 +49,18 @@ struct ModThreeDistances {
     const uint8_t x = static_cast<uint8_t>(~(b ^ static_cast<uint8_t>(d % 3 * 0x55)));  // 11 where d mod 3
     return backward ? none == 0 : (x & x >> 1 & 0x55) == 0;
   }
+  static bool idle(uint64_t w, bool backward, int d) {
+    constexpr uint64_t kLow = 0x5555555555555555ull;
+    if (backward) return (w & w >> 1 & kLow) == 0;
+    const uint64_t x = ~(w ^ static_cast<uint64_t>(d % 3) * kLow);
+    return (x & x >> 1 & kLow) == 0;
+  }
 };
 
 // Row: size() entries a class (a multiple of the entries a byte); base(c), the row
-// coordinate of class c's entry 0 (its move table's index: base(c) + x); moved(v, m),
-// that coordinate after turn m; conj(s, v), the row entry of v's conjugate by symmetry s.
+// coordinate of class c's entry 0 (its move table's index: base(c) + x); moves_of(v),
+// that coordinate after each turn; conj_row(s)[v], the row entry of v's conjugate by
+// symmetry s.
 // Taken by value: a local copy, which the table's byte writes cannot alias.
 template <class Coding, class Row>
 void fill_by_classes(std::vector<uint8_t>& dist, const FivePhase4Edges& classes, const Row row,
@@ -81,7 +93,7 @@ void fill_by_classes(std::vector<uint8_t>& dist, const FivePhase4Edges& classes,
     const size_t v = row.base(c) + x;
     for (size_t s = 1; s < 4; ++s)
       if (self[c] >> s & 1) {
-        const size_t j = c * len + row.conj(s, v);
+        const size_t j = c * len + row.conj_row(s)[v];
         if (at(j) == Coding::kNone) set(j, d), ++count;
       }
     return count;
@@ -94,35 +106,53 @@ void fill_by_classes(std::vector<uint8_t>& dist, const FivePhase4Edges& classes,
     size_t next = 0;
     const bool backward = n - filled < 4 * frontier;  // most of those left find a neighbour in a few turns
     const int here = Coding::stored(d);
-    std::vector<uint32_t> to_class(mv);  // [m]: the class (<< 2 | symmetry) turn m takes this class to
+    // For the class at hand, per turn m: the class it goes to (its row's first entry) and
+    // the row entries its symmetry gives the moved coordinates.
+    std::vector<size_t> to_class(mv), to_row(mv);
+    std::vector<const uint16_t*> to_conj(mv);
+    constexpr size_t kWord = 8 * kPerByte;  // entries a word
     for (size_t c = 0; c < class_count; ++c) {
       if (progress && c % progress_every == 0) progress(static_cast<double>(filled + next) / static_cast<double>(n));
-      for (size_t m = 0; m < mv; ++m) to_class[m] = sym_of[low_move[rep[c] * mv + m]];
+      bool moved = false;  // to_class made for this class (only once a word has work)
       const size_t base = row.base(c);
-      // The entry turn m takes (c, x) to.
-      const auto after = [&](size_t x, size_t m) {
-        const uint32_t k = to_class[m];
-        return static_cast<size_t>(k >> 2) * len + row.conj(k & 3, row.moved(base + x, m));
-      };
       for (size_t x = 0; x < len; ++x) {
         const size_t i = c * len + x;
+        if (x % kWord == 0 && x + kWord <= len) {
+          // A word with none to look at (a row starts a byte): 8 bytes skipped at once.
+          uint64_t w;
+          std::memcpy(&w, table + i / kPerByte, sizeof w);
+          if (Coding::idle(w, backward, d)) {
+            x += kWord - 1;
+            continue;
+          }
+        }
         if (x % kPerByte == 0 && Coding::idle(table[i / kPerByte], backward, d)) {
-          x += kPerByte - 1;  // a byte with none to look at (a row starts a byte)
+          x += kPerByte - 1;  // a byte with none to look at
           continue;
         }
         const int v = at(i);
+        if (backward ? v != Coding::kNone : v != here) continue;
+        if (!moved) {
+          for (size_t m = 0; m < mv; ++m) {
+            const uint32_t k = sym_of[low_move[rep[c] * mv + m]];
+            to_class[m] = k >> 2;
+            to_row[m] = (k >> 2) * len;
+            to_conj[m] = row.conj_row(k & 3);
+          }
+          moved = true;
+        }
+        const uint32_t* const turned = row.moves_of(base + x);  // [m]
         if (backward) {
-          if (v != Coding::kNone) continue;
           // A neighbour of an unfilled entry (distance d + 1 or more) showing d is at d.
           for (size_t m = 0; m < mv; ++m)
-            if (at(after(x, m)) == here) {
+            if (at(to_row[m] + to_conj[m][turned[m]]) == here) {
               next += fill(c, x, d + 1);
               break;
             }
-        } else if (v == here) {
+        } else {
           for (size_t m = 0; m < mv; ++m) {
-            const size_t j = after(x, m);
-            if (at(j) == Coding::kNone) next += fill(j / len, j % len, d + 1);
+            const size_t y = to_conj[m][turned[m]];
+            if (at(to_row[m] + y) == Coding::kNone) next += fill(to_class[m], y, d + 1);
           }
         }
       }

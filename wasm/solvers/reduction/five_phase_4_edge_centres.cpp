@@ -53,8 +53,8 @@ struct RlPatterns {
   size_t rls, mv;
   size_t size() const { return rls; }
   static size_t base(size_t) { return 0; }
-  uint32_t moved(size_t v, size_t m) const { return rl_move[v * mv + m]; }
-  uint32_t conj(size_t s, size_t v) const { return rl_conj[s * rls + v]; }
+  const uint32_t* moves_of(size_t v) const { return rl_move + v * mv; }
+  const uint16_t* conj_row(size_t s) const { return rl_conj + s * rls; }
 };
 
 }  // namespace

@@ -51,8 +51,8 @@ struct HighWings {
   size_t base(size_t c) const {
     return static_cast<size_t>(rep[c] / FivePhase4Edges::kWings) * FivePhase4Edges::kWings;
   }
-  uint32_t moved(size_t v, size_t m) const { return high_move[v * mv + m]; }
-  uint32_t conj(size_t s, size_t v) const { return high_conj[s * rels + v]; }
+  const uint32_t* moves_of(size_t v) const { return high_move + v * mv; }
+  const uint16_t* conj_row(size_t s) const { return high_conj + s * rels; }
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "solvers/reduction/five_phase_coords.h"
 
 #include <algorithm>
+#include <array>
 
 #include "core/cube_layout.h"
 #include "core/facelets.h"
@@ -10,10 +11,16 @@
 namespace cube::reduction {
 namespace {
 
+// A face letter's index, -1 for any other character: a table (a string search a sticker
+// was a tenth of the make_five_phase_*_tables time).
 int face_of(char c) {
-  static const std::string kFaces = "URFDLB";
-  const size_t f = kFaces.find(c);
-  return f == std::string::npos ? -1 : static_cast<int>(f);
+  static constexpr std::array<int8_t, 256> kFace = [] {
+    std::array<int8_t, 256> t{};
+    t.fill(-1);
+    for (int f = 0; f < 6; ++f) t[static_cast<uint8_t>("URFDLB"[f])] = static_cast<int8_t>(f);
+    return t;
+  }();
+  return kFace[static_cast<uint8_t>(c)];
 }
 
 // Where each of `places` goes under turn t, as indices into `places` (-1: outside).
@@ -104,13 +111,23 @@ StickerPattern make_sticker_pattern(const BlockTurns& bt, const std::vector<int>
     key_of(g, p.places, key);
     if (p.index.insert(key, static_cast<uint32_t>(keys.size())).second) keys.push_back(key);
   }
-  std::vector<int> colour(k);
+  // Each sticker's colour moved to its image's word and bit (every place gets one: the
+  // places are closed under the turns), with no division a sticker.
+  std::vector<uint64_t> colour(k);
+  std::vector<uint8_t> to_word(k * image.size()), to_shift(k * image.size());
+  for (size_t m = 0; m < image.size(); ++m)
+    for (size_t i = 0; i < k; ++i) {
+      const size_t to = static_cast<size_t>(image[m][i]);
+      to_word[m * k + i] = static_cast<uint8_t>(to / 21);
+      to_shift[m * k + i] = static_cast<uint8_t>(3 * (to % 21));
+    }
   for (size_t s = 0; s < keys.size(); ++s) {
-    for (size_t i = 0; i < k; ++i) colour[i] = keys[s].get(i);
+    for (size_t i = 0; i < k; ++i) colour[i] = static_cast<uint64_t>(keys[s].get(i));
     for (int m = 0; m < p.moves; ++m) {
       PatternKey next;
-      const std::vector<int>& img = image[static_cast<size_t>(m)];
-      for (size_t i = 0; i < k; ++i) next.set(static_cast<size_t>(img[i]), colour[i]);
+      const uint8_t* word = &to_word[static_cast<size_t>(m) * k];
+      const uint8_t* shift = &to_shift[static_cast<size_t>(m) * k];
+      for (size_t i = 0; i < k; ++i) next.w[word[i]] |= colour[i] << shift[i];
       const auto [number, added] = p.index.insert(next, static_cast<uint32_t>(keys.size()));
       if (added) keys.push_back(next);
       p.move.push_back(number);

@@ -35,6 +35,10 @@ struct HashedJoint {
  private:
   size_t slot(uint64_t key) const { return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> (64 - bits)); }
   void lower(uint64_t key, int d);
+  // The last level: every neighbour of `level` lowered to d.
+  void lower_neighbours(const std::vector<uint64_t>& level, int turns,
+                        const std::function<void(uint64_t, uint64_t*)>& neighbours, int d,
+                        const FillProgress& progress);
 };
 
 }  // namespace cube::reduction

@@ -1,6 +1,7 @@
 // The breadth-first search that fills the reduction's distance tables (the centre
 // stages' and the pairing's).
 #pragma once
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -12,6 +13,22 @@ inline constexpr uint8_t kUnreachable = 0xFF;
 
 // The share of a table filled so far (0..1), now and then while it is filled.
 using FillProgress = std::function<void(double fraction)>;
+
+// The entries of `frontier` (all of dist's at `depth`) in increasing order: a large one
+// read off the table in one sequential pass, a small one sorted.
+inline void sort_frontier(std::vector<uint32_t>& frontier, const std::vector<uint8_t>& dist, uint8_t depth) {
+  if (frontier.size() < dist.size() / 32) {
+    std::sort(frontier.begin(), frontier.end());
+    return;
+  }
+  frontier.resize(frontier.size() + 1);  // the branch-free write's spare slot
+  size_t n = 0;
+  for (uint32_t s = 0; s < dist.size(); ++s) {
+    frontier[n] = s;
+    n += dist[s] == depth;
+  }
+  frontier.resize(n);
+}
 
 // Fills dist, every entry kUnreachable but the goals (0, and given as `frontier`), with
 // each state's distance; after(s, m) is the state that turn m of `turns` takes s to.
@@ -51,6 +68,10 @@ void fill_distances(std::vector<uint8_t>& dist, std::vector<uint32_t> frontier, 
           if (dist[a] == kUnreachable) dist[a] = depth + 1, next.push_back(a);
         }
       }
+      // The next frontier in index order: a table kept by rows (a symmetry class's, a
+      // coordinate's) then reads and writes near the row before, not all over it (the
+      // 5x5x5's phase-5 edge table: 4.4 -> 1.7 CPU-s). Any order fills the same.
+      sort_frontier(next, dist, depth + 1);
     }
     left -= next.size();
     frontier.swap(next);

@@ -11,7 +11,6 @@
 #include "solvers/reduction/reduction_search.h"
 #include "solvers/reduction/reduction_three_stage.h"
 #include "solvers/search_pool.h"
-#include "solvers/twophase/twophase_search.h"
 #include "solvers/twophase/twophase_tables.h"
 
 namespace cube::reduction {
@@ -77,12 +76,13 @@ bool with_parity_fixed(const std::string& start, const Reduction& reduced, Finis
   return true;
 }
 
-bool finish(const std::string& start, const Reduction& reduced, Finished* out, std::string* error, Message* text) {
+bool finish(const std::string& start, const Reduction& reduced, uint64_t three_nodes, Finished* out, std::string* error,
+            Message* text) {
   if (!with_parity_fixed(start, reduced, out, text)) {
     *error = text->english();
     return false;
   }
-  const SolveResult three = solve_three_by_three(out->reduced);
+  const SolveResult three = solve_three_by_three(out->reduced, three_nodes);
   if (three.solutions.empty()) {
     *error = "3x3x3 stage: " + three.message;
     if (!three.text.empty()) *text = message("three_stage_failed", {{"why", three.text}});
@@ -96,14 +96,12 @@ bool finish(const std::string& start, const Reduction& reduced, Finished* out, s
 
 // The kept reduction's 3x3x3 stage searched again with a larger node budget (each
 // candidate's had 200 K): on the seed-1000 states the mean 46.28 -> 45.99 for ~40 ms of
-// CPU a solve natively (1.5 M nodes: 45.94, ~80 ms; 2 M: 45.91, ~120 ms).
+// CPU a solve natively (1.5 M nodes: 45.94, ~80 ms; 2 M: 45.91, ~120 ms). A lone
+// reduction's is searched so at once: the same search, its first 200 K nodes not twice.
 constexpr uint64_t kKeptThreeNodes = 1'000'000;
 
 void shorten_three(Finished& best) {
-  SolveOptions o;
-  o.max_length = 21;
-  o.keep_searching = true;
-  const SolveResult more = twophase::solve(best.reduced, o, kKeptThreeNodes);
+  const SolveResult more = solve_three_by_three(best.reduced, kKeptThreeNodes);
   if (more.solutions.empty() || more.solutions.front().moves.size() >= best.three.size()) return;
   best.length -= best.three.size() - more.solutions.front().moves.size();
   best.three = more.solutions.front().moves;
@@ -123,8 +121,10 @@ SolveResult solve(const std::string& start, int threads) {
   std::vector<std::string> errors(reduced.size());
   std::vector<Message> texts(reduced.size());
   std::vector<char> done(reduced.size(), 0);
-  each_on_pool(reduced.size(),
-               [&](size_t k) { done[k] = finish(start, reduced[k], &finished[k], &errors[k], &texts[k]); });
+  const bool lone = reduced.size() == 1;
+  each_on_pool(reduced.size(), [&](size_t k) {
+    done[k] = finish(start, reduced[k], lone ? kKeptThreeNodes : kThreeByThreeNodes, &finished[k], &errors[k], &texts[k]);
+  });
   Finished best;
   bool have = false;
   std::string error;
@@ -143,7 +143,7 @@ SolveResult solve(const std::string& start, int threads) {
     if (!error_text.empty()) say(r, error_text);
     return r;
   }
-  shorten_three(best);
+  if (!lone) shorten_three(best);
   Solution sol;
   const std::vector<std::pair<const char*, std::vector<Move>>> parts = {
       {"Centres", moves_of(best.centres)},

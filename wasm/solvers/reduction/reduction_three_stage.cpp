@@ -5,15 +5,11 @@
 
 namespace cube::reduction {
 
-namespace {
-constexpr uint64_t kThreeByThreeNodes = 200'000;
-}  // namespace
-
-SolveResult solve_three_by_three(const CubieCube& cube) {
+SolveResult solve_three_by_three(const CubieCube& cube, uint64_t max_nodes) {
   SolveOptions options;
   options.max_length = 21;  // found at once; then shorter ones within the node budget
   options.keep_searching = true;
-  return twophase::solve(cube, options, kThreeByThreeNodes);
+  return twophase::solve(cube, options, max_nodes);
 }
 
 }  // namespace cube::reduction

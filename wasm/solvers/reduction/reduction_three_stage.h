@@ -5,11 +5,15 @@
 // once) 20.57, 50 K nodes 19.43, 200 K 18.98, 1 M 18.54; 200 K nodes take ~20 ms of
 // CPU natively (<= 19 outright takes 0.1-6 M nodes, up to 5 s).
 #pragma once
+#include <cstdint>
+
 #include "core/cubie.h"
 #include "solvers/solver.h"
 
 namespace cube::reduction {
 
-SolveResult solve_three_by_three(const CubieCube& cube);
+inline constexpr uint64_t kThreeByThreeNodes = 200'000;
+
+SolveResult solve_three_by_three(const CubieCube& cube, uint64_t max_nodes = kThreeByThreeNodes);
 
 }  // namespace cube::reduction

@@ -7,17 +7,21 @@
 //   CG=/sys/fs/cgroup/cpuacct/e2e OUT=/tmp/e2e-cpu.tsv npx playwright test --workers=1 \
 //     --reporter=list,./scripts/e2e-cpu-reporter.mjs [SPEC...]
 // OUT gets a line per test (CPU s, wall s, status, spec:line title), then per spec
-// (CPU s, tests, spec) and the run's total.
+// (CPU s, tests, spec) and the run's total. With MARKS=FILE, FILE gets each test's start
+// and end (ms since 1970), status and title: scripts/cpu-by-thread.mjs reads it to say
+// which processes each test's CPU went to.
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 
 const cgroup = process.env.CG;
 const out = process.env.OUT ?? 'e2e-cpu.tsv';
+const marks = process.env.MARKS;
 const usage = () => Number(readFileSync(`${cgroup}/cpuacct.usage`, 'utf8')) / 1e9;
 
 export default class CpuReporter {
   onBegin() {
     if (!cgroup) throw new Error('e2e-cpu-reporter: set CG to the cgroup the run is in');
     writeFileSync(out, '');
+    if (marks) writeFileSync(marks, '');
     this.start = usage();
     this.startWall = Date.now();
     this.specs = new Map();
@@ -36,6 +40,11 @@ export default class CpuReporter {
     this.specs.set(spec, [sum + cpu, n + 1]);
     const line = `${cpu.toFixed(1)}\t${wall.toFixed(1)}\t${result.status}\t${spec}:${test.location.line} ${test.title}`;
     appendFileSync(out, `${line}\n`);
+    if (marks)
+      appendFileSync(
+        marks,
+        `${this.wall}\t${Date.now()}\t${result.status}\t${spec}:${test.location.line} ${test.title}\n`,
+      );
   }
 
   onEnd() {

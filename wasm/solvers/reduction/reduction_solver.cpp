@@ -123,7 +123,8 @@ SolveResult solve(const std::string& start, int threads) {
   std::vector<char> done(reduced.size(), 0);
   const bool lone = reduced.size() == 1;
   each_on_pool(reduced.size(), [&](size_t k) {
-    done[k] = finish(start, reduced[k], lone ? kKeptThreeNodes : kThreeByThreeNodes, &finished[k], &errors[k], &texts[k]);
+    done[k] =
+        finish(start, reduced[k], lone ? kKeptThreeNodes : kThreeByThreeNodes, &finished[k], &errors[k], &texts[k]);
   });
   Finished best;
   bool have = false;

@@ -538,10 +538,10 @@ class Search {
     return std::max(kPhase3MinNodes, kWorkNodes - std::min(kWorkNodes, nodes2_ + nodes_exact_));
   }
 
-  // On two threads, the beams (the fallback of the 10 solves in 100 that the exact search
-  // leaves, and then as long as it) run beside the exact search, on a copy of the search
-  // with the budget the exact search's failure would leave them, and stop when it
-  // succeeds: the same reduction as one thread's, in the time of the longer of the two.
+  // On two threads, the beams (the fallback for the ~5 solves in 100 whose exact search
+  // finds nothing, then taking about as long again) run beside the exact search, on a
+  // copy of the search with the budget the exact search's failure would leave them, and
+  // stop when it succeeds: one thread's reduction, in the time of the longer of the two.
   std::vector<Reduction> exact_beside_beams(SearchPool& pool) {
     Search fallback = *this;
     std::atomic<bool> exact_found{false};

@@ -92,28 +92,31 @@ std::string four_prefix() {
   return std::string(reduction::kTableSetName) + "-v" + std::to_string(reduction::kTableSetVersion) + "-";
 }
 
+// One set the cache keeps: its files' prefix and sources' hash, whether its tables are in
+// memory, its loader (which verifies the bytes), and whether it was tried and read here.
+struct KeptSet {
+  std::string prefix;
+  const char* hash;
+  bool (*built)();
+  bool (*load)(const uint8_t* data, size_t size, MessageOut error);
+  bool tried = false, read = false;
+  fs::path file() const { return kept_file(prefix, hash); }
+};
+
+KeptSet five_phase{five_phase_prefix(), kFivePhaseTableSourcesHash, &reduction::five_phase_tables_built,
+                   &reduction::load_five_phase_tables};
+KeptSet four{four_prefix(), kReduction4TableSourcesHash, &reduction::search_tables_built, &reduction::load_tables};
+
 std::recursive_mutex mutex;  // recursive: a loader that asked for a set again would find it tried
-bool five_phase_tried = false, five_phase_read = false;
-bool four_tried = false, four_read = false;
 
-void read_four() {
+// The set read from its kept file, once a process, unless its tables are in memory already.
+void read_once(KeptSet& set) {
   std::lock_guard<std::recursive_mutex> lock(mutex);
-  if (four_tried || reduction::search_tables_built()) return;
-  four_tried = true;
-  four_read = read_kept(kept_file(four_prefix(), kReduction4TableSourcesHash),
-                        [](const std::vector<uint8_t>& b, std::string* error) {
-                          return reduction::load_tables(b.data(), b.size(), error);
-                        });
-}
-
-void read_five_phase() {
-  std::lock_guard<std::recursive_mutex> lock(mutex);
-  if (five_phase_tried || reduction::five_phase_tables_built()) return;
-  five_phase_tried = true;
-  five_phase_read = read_kept(kept_file(five_phase_prefix(), kFivePhaseTableSourcesHash),
-                              [](const std::vector<uint8_t>& b, std::string* error) {
-                                return reduction::load_five_phase_tables(b.data(), b.size(), error);
-                              });
+  if (set.tried || set.built()) return;
+  set.tried = true;
+  set.read = read_kept(set.file(), [&](const std::vector<uint8_t>& b, std::string* error) {
+    return set.load(b.data(), b.size(), error);
+  });
 }
 
 class ReductionTableCache : public ::testing::EmptyTestEventListener {
@@ -122,22 +125,21 @@ class ReductionTableCache : public ::testing::EmptyTestEventListener {
     const std::string name = suite.name();
     for (const char* solver : {"FivePhase", "ReductionBig", "ReductionSix", "ReductionSeven", "ReductionInnerView",
                                "PuzzleTable", "SolverTable"})
-      if (name == solver) read_five_phase();
+      if (name == solver) read_once(five_phase);
     for (const char* solver : {"Reduction", "Registry", "ReductionBig", "ReductionSix", "ReductionSeven",
                                "ReductionInnerView", "PuzzleTable", "SolverTable"})
-      if (name == solver) read_four();
+      if (name == solver) read_once(four);
   }
   // The sets built here (every table of the set), once every test has passed on them.
   void OnTestProgramEnd(const ::testing::UnitTest& unit) override {
     if (!unit.Passed()) return;
-    if (!five_phase_read && reduction::every_five_phase_table_built())
-      keep(kept_file(five_phase_prefix(), kFivePhaseTableSourcesHash), five_phase_prefix(),
-           reduction::save_five_phase_tables());
+    if (!five_phase.read && reduction::every_five_phase_table_built())
+      keep(five_phase.file(), five_phase.prefix, reduction::save_five_phase_tables());
     // ReductionTables builds the 4x4x4's every run (it checks the build): kept when not there yet.
-    const fs::path four = kept_file(four_prefix(), kReduction4TableSourcesHash);
+    const fs::path four_file = four.file();
     std::error_code ec;
-    if (!four_read && reduction::search_tables_built() && !four.empty() && !fs::exists(four, ec))
-      keep(four, four_prefix(), reduction::save_tables());
+    if (!four.read && four.built() && !four_file.empty() && !fs::exists(four_file, ec))
+      keep(four_file, four.prefix, reduction::save_tables());
   }
 };
 

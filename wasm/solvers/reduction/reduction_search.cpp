@@ -126,7 +126,7 @@ class Search {
     phase1();
     phase2();
     SearchPool* pool = SearchPoolScope::current();
-    if (pool && pool->threads() >= 2) return exact_beside_beams(*pool);
+    if (pool && pool->threads() >= 2) return exact_beside_beams();
     if (std::vector<Reduction> found = exact_phase3(); !found.empty()) return found;
     return {phase3(beams_limit())};
   }
@@ -542,15 +542,14 @@ class Search {
   // finds nothing, then taking about as long again) run beside the exact search, on a
   // copy of the search with the budget the exact search's failure would leave them, and
   // stop when it succeeds: one thread's reduction, in the time of the longer of the two.
-  std::vector<Reduction> exact_beside_beams(SearchPool& pool) {
+  std::vector<Reduction> exact_beside_beams() {
     Search fallback = *this;
     std::atomic<bool> exact_found{false};
     fallback.stop_ = &exact_found;
     std::optional<Reduction> beamed;
     std::vector<Reduction> found;
-    std::atomic<int> next{0};
-    pool.run(2, [&] {
-      if (next.fetch_add(1) == 0) {
+    each_on_pool(2, [&](size_t k) {
+      if (k == 0) {
         found = exact_phase3();
         exact_found = !found.empty();
       } else {

@@ -116,27 +116,30 @@ SolveResult solve(const std::string& start, int threads) {
   // Several reductions of one length (the exact pairing search's): each finished (on
   // the threads at once), the shortest kept, the first of equals (their 3x3x3 stages
   // differ by a move or two).
+  struct Attempt {
+    Finished finished;
+    bool ok = false;
+    std::string error;
+    Message text;
+  };
   const std::vector<Reduction> reduced = reduce(start);
-  std::vector<Finished> finished(reduced.size());
-  std::vector<std::string> errors(reduced.size());
-  std::vector<Message> texts(reduced.size());
-  std::vector<char> done(reduced.size(), 0);
+  std::vector<Attempt> attempts(reduced.size());
   const bool lone = reduced.size() == 1;
   each_on_pool(reduced.size(), [&](size_t k) {
-    done[k] =
-        finish(start, reduced[k], lone ? kKeptThreeNodes : kThreeByThreeNodes, &finished[k], &errors[k], &texts[k]);
+    Attempt& a = attempts[k];
+    a.ok = finish(start, reduced[k], lone ? kKeptThreeNodes : kThreeByThreeNodes, &a.finished, &a.error, &a.text);
   });
   Finished best;
   bool have = false;
   std::string error;
   Message error_text;
-  for (size_t k = 0; k < reduced.size(); ++k) {
-    if (!done[k]) {
-      error = errors[k];
-      if (!texts[k].empty()) error_text = texts[k];
+  for (Attempt& a : attempts) {
+    if (!a.ok) {
+      error = a.error;
+      if (!a.text.empty()) error_text = a.text;
       continue;
     }
-    if (!have || finished[k].length < best.length) best = std::move(finished[k]), have = true;
+    if (!have || a.finished.length < best.length) best = std::move(a.finished), have = true;
   }
   if (!have) {
     r.status = SolveResult::Status::NoSolution;

@@ -111,6 +111,7 @@ test('phone-sized screen: no sideways scrolling, every control usable', async ({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
 

@@ -16,9 +16,6 @@ import { expect, test } from '@playwright/test';
 
 import { chips, idle, open, openApi, replay, settle, watchConsole } from './helpers';
 
-// The API's blank page is routed: routes do not see what a service worker answers.
-test.use({ serviceWorkers: 'block' });
-
 const solved = (n: number) => [...'URFDLB'].map((f) => f.repeat(n * n)).join('');
 /** Every face one colour: solved, however the cube is held (3Uw moved the 5x5x5's centres). */
 const uniform = (state: string, n: number) =>

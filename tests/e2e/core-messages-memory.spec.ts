@@ -8,7 +8,6 @@ import { open, settle, watchConsole } from './helpers';
 // table-sizes.spec.ts): the core's refusal, a code carried by the worker's Error across
 // to the page, read in German and Arabic (the size's name too).
 test.use({
-  serviceWorkers: 'block',
   launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--wasm-max-mem-pages=5120'] },
 });
 const MEMORY = [

@@ -143,8 +143,6 @@ for (const c of CASES) {
 }
 
 test.describe('the widget', () => {
-  // The main page's service worker would answer the routed fixture page itself.
-  test.use({ serviceWorkers: 'block' });
   test('says a bad state attribute and a parse error in its lang', async ({ page }) => {
     await page.route('**/fixtures/core-messages.html', (route) =>
       route.fulfill({

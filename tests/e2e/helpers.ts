@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContextOptions, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 
 export const SOLVED3 = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB';
 export const SOLVED2 = 'UUUURRRRFFFFDDDDLLLLBBBB';
@@ -49,16 +49,12 @@ export async function idle(page: Page): Promise<void> {
 }
 
 /**
- * A page with the project's settings (base URL, viewport) and `options` (a spec's
+ * A page with the project's settings (base URL, viewport, no service worker: a spec's
  * test.use does not reach a page made here), for a whole serial spec.
  */
-export async function sharedPage(
-  browser: Browser,
-  testInfo: TestInfo,
-  options: BrowserContextOptions = {},
-): Promise<Page> {
-  const { baseURL, viewport } = testInfo.project.use;
-  return browser.newPage({ baseURL, viewport, ...options });
+export async function sharedPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, serviceWorkers } = testInfo.project.use;
+  return browser.newPage({ baseURL, viewport, serviceWorkers });
 }
 
 /**
@@ -68,12 +64,12 @@ export async function sharedPage(
  * (localStorage) is cleared, so that a test starts as in a fresh context but for the
  * tables stored in IndexedDB and the HTTP cache; after the last, it closes.
  */
-export function sharePage(use: (page: Page, errors: string[]) => void, options: BrowserContextOptions = {}): void {
+export function sharePage(use: (page: Page, errors: string[]) => void): void {
   test.describe.configure({ mode: 'serial' });
   let page: Page | undefined;
   let errors: string[] = [];
   test.beforeAll(async ({ browser }, testInfo) => {
-    page = await sharedPage(browser, testInfo, options);
+    page = await sharedPage(browser, testInfo);
     errors = watchConsole(page);
     use(page, errors);
   });

@@ -22,21 +22,19 @@ async function stillSafeAndUsable(page: Page, dialogs: string[]): Promise<void> 
 }
 
 // One page for the spec (a page load costs seconds of CPU in SwiftShader): each test
-// opens its own link in it. No service worker: every link reaches the real server.
+// opens its own link in it. No service worker (the project's setting): every link
+// reaches the real server.
 let page: Page;
 let errors: string[];
 let dialogs: string[] = [];
-sharePage(
-  (shared, watched) => {
-    page = shared;
-    errors = watched;
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-  },
-  { serviceWorkers: 'block' },
-);
+sharePage((shared, watched) => {
+  page = shared;
+  errors = watched;
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+});
 
 test.describe('hostile links', () => {
   test.beforeEach(() => {

@@ -135,6 +135,8 @@ async function servedIndexHasShortKeys(page: Page): Promise<void> {
 }
 
 test.describe('languages', () => {
+  // The offline status's words too ("Offline ready"): the service worker on.
+  test.use({ serviceWorkers: 'allow' });
   test('the pseudo-language leaves no English word visible, on every kind of puzzle, every panel open', async ({
     page,
   }) => {
@@ -213,8 +215,6 @@ test.describe('languages', () => {
 });
 
 test.describe('the widget in a language', () => {
-  // The main page's service worker would answer the routed fixture page itself.
-  test.use({ serviceWorkers: 'block' });
   test('the widget speaks its lang, else its ancestor’s, else the page’s; its own views too: the Clock’s faces and dials, the 8-puzzle’s board, a net', async ({
     page,
   }) => {

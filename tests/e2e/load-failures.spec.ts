@@ -37,9 +37,6 @@ async function stillBounded(page: Page, blocked: { count: () => number }, max: n
 }
 
 test.describe('files that do not load', () => {
-  // Routes do not see requests a service worker answers.
-  test.use({ serviceWorkers: 'block' });
-
   test("the page: the worker's script blocked, then Retry", async ({ page }) => {
     const blocked = await block(page, /\/assets\/worker-[^/]*\.js$/);
     await page.goto(`/?scramble=${encodeURIComponent("R U R'")}`);

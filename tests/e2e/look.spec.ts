@@ -1,18 +1,15 @@
 // Colour schemes and orientation: picked in the page, drawn by the 3D view and the net,
 // kept in the link and in localStorage. One page for the whole spec (a page load costs
 // seconds of CPU in SwiftShader), its localStorage cleared after each test; no service
-// worker (a routed page below must reach the network).
+// worker (the project's setting: a routed page below must reach the network).
 import { expect, type Page, test } from '@playwright/test';
 
 import { open, SOLVED3, settle, sharePage } from './helpers';
 
 let page: Page;
-sharePage(
-  (shared) => {
-    page = shared;
-  },
-  { serviceWorkers: 'block' },
-);
+sharePage((shared) => {
+  page = shared;
+});
 
 /** Share of the 3D view's pixels closest to `rgb` (within a hue distance), lit or shaded. */
 async function coverage(page: Page, rgb: [number, number, number]): Promise<number> {

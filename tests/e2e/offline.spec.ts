@@ -13,6 +13,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { open, SOLVED3, settle, solveAndWait, watchConsole } from './helpers';
 import { siteServer } from './site-server';
 
+// The service worker is what this spec tests (the project's setting blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 const SCRAMBLE = "R U R' U' F2 D L2 B'";
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 

@@ -29,8 +29,6 @@ const FRAMES_UNTIL = () => {
       requestAnimationFrame(tick);
     });
 };
-test.use({ serviceWorkers: 'block' });
-
 const current = (page: import('@playwright/test').Page) => page.getByTestId('current-facelets');
 
 test('connect a smart cube, follow 20 turns, resync, mark solved, solve from here, disconnect', async ({ page }) => {

@@ -24,8 +24,6 @@ async function openApi(page: Page, bluetooth = true): Promise<void> {
 }
 
 test.describe('connectSmartCube (the package, a fake Web Bluetooth)', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('a GoCube: connects, 20 turns live, a lost turn resynced, markSolved, disconnect', async ({ page }) => {
     const errors = watchConsole(page);
     await openApi(page);

@@ -22,8 +22,6 @@ function solveIn(page: Page, input: unknown, options: Record<string, unknown> = 
 }
 
 test.describe('the solver API (cubesolver)', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('solves a scramble and a state; the moves solve them, with progress', async ({ page }) => {
     const errors = watchConsole(page);
     await openApi(page);

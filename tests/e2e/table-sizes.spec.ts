@@ -27,7 +27,6 @@ const SUPERFLIP = "U R2 F B R B2 R U2 L B2 R U' D' R2 F R' L B2 U2 F2";
 const CLI = fileURLToPath(new URL('../../build/native/cubesolver', import.meta.url));
 
 test.use({
-  serviceWorkers: 'block', // routes do not see what a service worker answers
   launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--js-flags=--wasm-max-mem-pages=5120'] },
 });
 test.describe.configure({ timeout: 180_000 });

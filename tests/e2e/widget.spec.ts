@@ -23,9 +23,6 @@ type Event = { id?: string; type: string; detail: Record<string, unknown> };
 const events = (page: Page): Promise<Event[]> => page.evaluate(() => (window as unknown as { events: Event[] }).events);
 
 test.describe('the <cube-player> widget', () => {
-  // The main page's service worker would answer the routed fixture pages itself
-  // (routes do not see requests a service worker handles).
-  test.use({ serviceWorkers: 'block' });
   test('twelve players on a plain page: each drawn and playing, one worker', async ({ page }) => {
     test.setTimeout(180_000); // twelve animated players rendered on the CPU (SwiftShader)
     const errors = watchConsole(page);

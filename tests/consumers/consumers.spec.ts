@@ -58,9 +58,8 @@ for (const { name, url, embedded } of PAGES) {
     expect(solved.moves.join(' ')).toBe(solved.text);
     expect(replay(solved.state, solved.text)).toBe(SOLVED3);
     expect(await page.evaluate(() => (window as any).badInput)).toMatch(/^scramble: column 5: 'X' is not a move/);
-    // The element: drawn, and playing (its first moves shown one by one); then its last
-    // move is the solved state. (Not every move animated: drawn by SwiftShader beside
-    // the other pages, each move took ~0.5 s, ~8 s of each page's test.)
+    // The element: drawn, and playing (its first moves shown one by one, not animated:
+    // playwright.config.ts); then its last move is the solved state.
     const events = () => page.evaluate(() => (window as unknown as { events: Event[] }).events);
     const moves = async () => (await events()).filter((e) => e.type === 'move').length;
     await expect.poll(moves, { timeout: 60_000 }).toBeGreaterThan(3);

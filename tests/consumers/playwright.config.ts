@@ -37,7 +37,11 @@ export default defineConfig({
   fullyParallel: true,
   outputDir: '../../test-results/consumers',
   reporter: [['list']],
-  use: { ...e2e.use, baseURL: undefined },
+  // Each page's player steps through its moves without animating them (the reader's
+  // reduced-motion setting): these tests are of the package's files under each bundler;
+  // the animated turns are the e2e suite's (widget.spec.ts). Animated, the moves drawn by
+  // SwiftShader, they cost ~2 CPU-s a page (the suite 57 -> 35 CPU-s).
+  use: { ...e2e.use, baseURL: undefined, reducedMotion: 'reduce' },
   webServer: [
     vite('vite-app', PORT.viteDev),
     vite('vite-app', PORT.vitePreview, true),

@@ -84,6 +84,17 @@ function mkdirSyncOnce(path: string): boolean {
 }
 
 let core: Promise<SyncCore> | undefined;
+let raw: Promise<CubeModule> | undefined;
+
+/**
+ * Forgets the modules loaded so far: the next nodeCore() and nodeModule() load new
+ * ones. Run before each test file (setup-each-file.ts), so that each file has modules of
+ * its own (their tables, their memory), as when every file ran in a process of its own.
+ */
+export function forgetModules(): void {
+  core = undefined;
+  raw = undefined;
+}
 
 /** The WASM module, loaded once per test file. */
 export function nodeCore(): Promise<SyncCore> {
@@ -91,8 +102,6 @@ export function nodeCore(): Promise<SyncCore> {
   const factory = require(`${root}build/wasm/cubesolver-node.cjs`) as CubeModuleFactory;
   return (core ??= loadCore(factory));
 }
-
-let raw: Promise<CubeModule> | undefined;
 
 /** The raw module (for the calls SyncCore does not wrap: solve, scramble), loaded once per test file. */
 export function nodeModule(): Promise<CubeModule> {

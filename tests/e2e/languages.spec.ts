@@ -135,30 +135,32 @@ async function servedIndexHasShortKeys(page: Page): Promise<void> {
 }
 
 test.describe('languages', () => {
-  // The offline status's words too ("Offline ready"): the service worker on.
-  test.use({ serviceWorkers: 'allow' });
-  test('the pseudo-language leaves no English word visible, on every kind of puzzle, every panel open', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const errors = watchConsole(page);
-    await open(page, '?lang=en-XA');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-    await openPanels(page);
-    expect(await englishWords(page)).toEqual([]);
-    // A solve: the status line, the result, the move list's words.
-    await page.getByTestId('scramble-input').fill("R U R' U'");
-    await settle(page);
-    await page.getByTestId('solve').click();
-    await expect(page.getByTestId('result')).toBeVisible({ timeout: 30_000 });
-    expect(await englishWords(page)).toEqual([]);
-    // The other kinds of inputs: the Clock, the Square-1, the 8-puzzle, a twisty puzzle.
-    for (const puzzle of ['clock', 'sq1', '8puzzle', 'pyraminx']) {
-      await page.getByTestId(`puzzle-${puzzle}`).check({ force: true });
-      await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
-      expect(await englishWords(page), puzzle).toEqual([]);
-    }
-    expect(errors).toEqual([]);
+  test.describe('with the service worker', () => {
+    // The offline status's words too ("Offline ready"): the service worker on.
+    test.use({ serviceWorkers: 'allow' });
+    test('the pseudo-language leaves no English word visible, on every kind of puzzle, every panel open', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const errors = watchConsole(page);
+      await open(page, '?lang=en-XA');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+      await openPanels(page);
+      expect(await englishWords(page)).toEqual([]);
+      // A solve: the status line, the result, the move list's words.
+      await page.getByTestId('scramble-input').fill("R U R' U'");
+      await settle(page);
+      await page.getByTestId('solve').click();
+      await expect(page.getByTestId('result')).toBeVisible({ timeout: 30_000 });
+      expect(await englishWords(page)).toEqual([]);
+      // The other kinds of inputs: the Clock, the Square-1, the 8-puzzle, a twisty puzzle.
+      for (const puzzle of ['clock', 'sq1', '8puzzle', 'pyraminx']) {
+        await page.getByTestId(`puzzle-${puzzle}`).check({ force: true });
+        await expect(page.locator('body')).toHaveAttribute('data-pending', '0');
+        expect(await englishWords(page), puzzle).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    });
   });
 
   test('each language opens in its own words, <html lang dir> set; a bad state is said in it; Arabic mirrored; index.html served with short keys', async ({
@@ -203,7 +205,8 @@ test.describe('languages', () => {
   });
 
   test('the browser language is the default; a link wins over it', async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ locale: 'pt-BR', baseURL: testInfo.project.use.baseURL });
+    const { baseURL, serviceWorkers } = testInfo.project.use;
+    const context = await browser.newContext({ locale: 'pt-BR', baseURL, serviceWorkers });
     const page = await context.newPage();
     await open(page, '');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');

@@ -196,7 +196,8 @@ busy_before=$(busy)
 mkdir -p build/test-logs
 nice -n 19 cmake --build build/native --target fuzzers -j2 >build/test-logs/fuzzers-build.log 2>&1 &
 fuzzers_built=$!
-suite "lint (Biome, clang-format)" bash scripts/lint.sh
+# Lint (~3 s) beside the suites too: nothing waits for it.
+suite_beside "lint (Biome, clang-format)" bash scripts/lint.sh
 # The C++ tests (the longest builds the large optimal table: ~2 min of CPU) run beside
 # every other suite at the lowest CPU priority: they take the time the others leave
 # idle (the browser suites wait on pages, workers and servers a third of the time)

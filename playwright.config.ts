@@ -61,10 +61,10 @@ export default defineConfig({
     // suite's CPU time when kept for every test, so only a retried test (CI) records one.
     trace: 'on-first-retry',
     viewport: { width: 1200, height: 860 },
-    // No service worker unless a spec tests offline use (offline.spec.ts, the languages'
-    // pages: `serviceWorkers: 'allow'`): its install in every fresh context (~60
-    // requests into Cache Storage) cost ~0.8-1.2 CPU-s a page load;
-    // and a route sees what the network would answer, not the worker.
+    // No service worker unless a spec tests offline use (offline.spec.ts, the
+    // pseudo-language's test: `serviceWorkers: 'allow'`): its install in every fresh
+    // context (~60 requests into Cache Storage) cost ~0.8-1.2 CPU-s, the suite 635 -> 584
+    // CPU-s; and a route sees every request, none answered by the worker.
     serviceWorkers: 'block',
   },
   projects: [

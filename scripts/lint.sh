@@ -8,6 +8,6 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH" # the tools themselves: npx would start npm's CLI to find them
 status=0
-npx biome check --error-on-warnings . || status=1
+biome check --error-on-warnings . || status=1
 bash scripts/lint-cpp.sh || status=1
 exit "$status"

@@ -7,15 +7,9 @@
 # npm ci runs. A copy, not links: nothing written into a clone's node_modules reaches
 # the cache.
 set -euo pipefail
+# shellcheck source=npm-version.sh
+source "$(dirname "${BASH_SOURCE[0]}")/npm-version.sh"
 cd "${1:-.}"
-# npm's version as `npm --version` prints it, read from the package.json beside its CLI
-# (starting npm to ask costs ~0.2 CPU-s).
-npm_version() {
-  local cli version
-  cli=$(readlink -f "$(command -v npm)")
-  version=$(sed -n 's/^  "version": "\([^"]*\)",$/\1/p' "${cli%/bin/*}/package.json" 2>/dev/null | head -1)
-  if [[ -n $version ]]; then echo "$version"; else npm --version; fi
-}
 root=${XDG_CACHE_HOME:-$HOME/.cache}/cubesolver/node_modules
 key=$({ cat package-lock.json; node --version; npm_version; } | sha256sum | cut -c1-24)
 rm -rf node_modules

@@ -34,14 +34,8 @@ for input in "${inputs[@]}"; do
 done
 
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/cubesolver/outputs
-# npm's version as `npm --version` prints it, read from the package.json beside its CLI
-# (starting npm to ask costs ~0.2 CPU-s).
-npm_version() {
-  local cli version
-  cli=$(readlink -f "$(command -v npm)")
-  version=$(sed -n 's/^  "version": "\([^"]*\)",$/\1/p' "${cli%/bin/*}/package.json" 2>/dev/null | head -1)
-  if [[ -n $version ]]; then echo "$version"; else npm --version; fi
-}
+# shellcheck source=npm-version.sh
+source "$(dirname "${BASH_SOURCE[0]}")/npm-version.sh"
 key=$(
   {
     printf '%s\n' "$name" "$output" "$@"

@@ -178,7 +178,7 @@ done
 # outputs, the same bytes, instead of building again: ~9 CPU-s); the node_modules they
 # use are the lock file's.
 BUNDLE_INPUTS=(web public index.html embed.html vite.config.ts vite.widget.config.ts tsconfig.json package.json
-               package-lock.json scripts/build-widget.sh scripts/output-cache.sh)
+               package-lock.json scripts/build-widget.sh scripts/output-cache.sh scripts/npm-version.sh)
 for f in "${PAGE_MODULES[@]}"; do BUNDLE_INPUTS+=("build/wasm/$f"); done
 
 # --- the page (vite.config.ts belongs to the front end) -----------------------------

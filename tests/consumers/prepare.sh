@@ -85,7 +85,7 @@ kept() {
   [[ $step == build ]] && install "$app"
   bash scripts/output-cache.sh "consumers-$step" "build/consumers/$app/dist" \
     "tests/consumers/$app" tests/consumers/app.js tests/consumers/main.js tests/consumers/prepare.sh \
-    scripts/npm-ci-cached.sh scripts/output-cache.sh "build/consumers/${tarball##*/}" -- \
+    scripts/npm-ci-cached.sh scripts/output-cache.sh scripts/npm-version.sh "build/consumers/${tarball##*/}" -- \
     bash tests/consumers/prepare.sh "--$step" "$app" "$@"
 }
 

@@ -1,6 +1,14 @@
 // How every test and benchmark here starts Chromium: Debian's browser (never a
 // downloaded one), headless, WebGL drawn on the CPU by SwiftShader.
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+// Debian's old headless shell (package chromium-headless-shell, the same version): the
+// same Blink, V8 and SwiftShader without the browser's own layer (its UI, profile
+// services, the omnibox's WebUI), as Playwright runs headless tests by default. The
+// end-to-end specs whose subject is the page run in it: the suite 544 -> 488 CPU-s, a
+// tenth (docs/BENCHMARKS.md, "The headless shell"). The specs whose subject is the
+// browser's own (a service worker's install, the camera's permission, the first load,
+// downloads) and the consumer projects keep CHROMIUM_PATH.
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -40,10 +40,10 @@ build_tree() {
 }
 
 # --- Debian packages ------------------------------------------------------------
-# The page needs the first four; the tests the rest (the browser they drive, the native
-# compilers, GoogleTest, libFuzzer's runtime).
+# The page needs the first four; the tests the rest (the browser they drive and its
+# headless shell, the native compilers, GoogleTest, libFuzzer's runtime).
 PACKAGES=(emscripten cmake make ccache)
-$page_only || PACKAGES+=(chromium g++ clang libgtest-dev libclang-rt-14-dev)
+$page_only || PACKAGES+=(chromium chromium-headless-shell g++ clang libgtest-dev libclang-rt-14-dev)
 missing=()
 for pkg in "${PACKAGES[@]}"; do
   status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$pkg" 2>/dev/null || true)

@@ -1,5 +1,5 @@
-// The consumer projects (tests/consumers/README.md) in Debian's Chromium, the browser
-// set-up of the end-to-end tests. Run tests/consumers/run.sh (it prepares
+// The consumer projects (tests/consumers/README.md) in Debian's Chromium, with the
+// end-to-end tests' settings. Run tests/consumers/run.sh (it prepares
 // build/consumers/ first). Each server is on its own port, from 8090 (CONSUMERS_PORT
 // moves the ten, so that several checkouts can test at once; consumer-ports.ts):
 //   +0 the Vite 8 project's dev server    +1 its `vite build` under `vite preview`
@@ -8,8 +8,9 @@
 //   +5, +6 the Vite 7 and Vite 6 projects' dev servers (their dependency pre-bundle moves the
 //   package's script away from its files), +7, +8 their builds under their `vite preview`
 //   +9 the Parcel build
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import e2e from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { PORT } from './consumer-ports';
 
 const built = '../../build/consumers';
@@ -44,6 +45,14 @@ export default defineConfig({
   // the animated turns are the e2e suite's (widget.spec.ts). Animated, the moves drawn by
   // SwiftShader, they cost ~2 CPU-s a page (the suite 57 -> 35 CPU-s).
   use: { ...e2e.use, baseURL: undefined, reducedMotion: 'reduce' },
+  // Debian's browser itself, as a new user's page meets the package (not the e2e specs'
+  // headless shell).
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: [
     vite('vite-app', PORT.viteDev),
     vite('vite-app', PORT.vitePreview, true),

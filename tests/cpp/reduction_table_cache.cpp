@@ -17,7 +17,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -45,9 +44,14 @@ fs::path kept_file(const std::string& prefix, const char* hash) {
   return dir.empty() ? dir : dir / (prefix + hash + ".bin");
 }
 
+// In one read (a byte at a time through istreambuf_iterator took ~0.35 s for the 190 MB set).
 std::vector<uint8_t> read_all(const fs::path& path) {
+  std::error_code ec;
+  const auto size = fs::file_size(path, ec);
   std::ifstream in(path, std::ios::binary);
-  return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), {});
+  std::vector<uint8_t> bytes(ec ? 0 : size);
+  if (!in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()))) bytes.clear();
+  return bytes;
 }
 
 // Written under a temporary name, then renamed (a run beside this one reads a whole file

@@ -33,6 +33,26 @@ TEST(FivePhase, Phase5WingClassesAreOneASlot) {
   for (int e = 0; e < 8; ++e) EXPECT_EQ(t.low.wings[static_cast<size_t>(e)] / 2, e);
 }
 
+// Phase 5's all-centre pattern, joined from its U-D, R-L and F-B centres' patterns
+// (join_sticker_patterns), is the pattern the 48 stickers make: the same numbers, move
+// table and reading of a state (so the stored distances by it stay as they were).
+TEST(FivePhase, Phase5CentresJoinedAreTheStickersPattern) {
+  const FivePhase5Tables& t = five_phase_5_tables();
+  const CubeLayout& l = *cube_layout(5);
+  std::vector<int> all;
+  for (int o = 0; o < 2; ++o)
+    for (int i = 0; i < 24; ++i) all.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
+  const StickerPattern plain = make_sticker_pattern(block_turns(5), t.turns, all, {solved_facelets(Puzzle{5})});
+  ASSERT_EQ(t.centres.size(), plain.size());
+  EXPECT_EQ(t.centres.size(), 176400u);
+  EXPECT_TRUE(t.centres.move == plain.move);
+  std::mt19937 rng(9);
+  for (int i = 0; i < 20; ++i) {
+    const std::string s = walk(t.turns, 30, rng);
+    EXPECT_EQ(t.centres.of(s), plain.of(s)) << i;
+  }
+}
+
 TEST(FivePhase, Phase5SolvesRandomWalksToReduced) {
   const FivePhase5Tables& t = five_phase_5_tables();
   const FivePhase5 phase(t);

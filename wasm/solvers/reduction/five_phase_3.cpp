@@ -104,9 +104,9 @@ FivePhase3Tables make_five_phase_3_tables() {
   t.fb = make_sticker_pattern(bt, t.turns, face_pair_centres(2, 5), {solved});
   // Phase 4's U-D and F-B centres together are the goals.
   const std::vector<int> p4 = five_phase_4_turns();
-  std::vector<int> both = face_pair_centres(0, 3);
-  for (int p : face_pair_centres(2, 5)) both.push_back(p);
-  const StickerPattern joint = make_sticker_pattern(bt, p4, both, {solved}, true);
+  const StickerPattern ud4 = make_sticker_pattern(bt, p4, face_pair_centres(0, 3), {solved}, true);
+  const StickerPattern fb4 = make_sticker_pattern(bt, p4, face_pair_centres(2, 5), {solved}, true);
+  const StickerPattern joint = join_sticker_patterns({&ud4, &fb4}, {solved}, true);
   for (uint32_t i = 0; i < joint.size(); ++i) {
     const std::string s = joint.stickers(i);
     t.centre_goals.insert(static_cast<uint32_t>(t.ud.of(s)) * t.fb.size() + static_cast<uint32_t>(t.fb.of(s)));

@@ -87,14 +87,15 @@ FivePhase5Tables make_five_phase_5_tables() {
   const std::string solved = solved_facelets(Puzzle{5});
   FivePhase5Tables t;
   t.turns = phase5_turns(bt);
-  std::vector<int> all, ud;
+  std::vector<int> ud;
   for (int o = 0; o < 2; ++o)
-    for (int i = 0; i < 24; ++i) {
-      all.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
+    for (int i = 0; i < 24; ++i)
       if (i / 4 == 0 || i / 4 == 3) ud.push_back(l.centres[static_cast<size_t>(o)][static_cast<size_t>(i)]);
-    }
-  t.centres = make_sticker_pattern(bt, t.turns, all, {solved});
+  // Every centre: the U-D, R-L and F-B centres' patterns together.
   t.ud = make_sticker_pattern(bt, t.turns, ud, {solved}, true);
+  const StickerPattern rl = make_sticker_pattern(bt, t.turns, face_pair_centres(1, 4), {solved}, true);
+  const StickerPattern fb = make_sticker_pattern(bt, t.turns, face_pair_centres(2, 5), {solved}, true);
+  t.centres = join_sticker_patterns({&t.ud, &rl, &fb}, {solved});
   const std::vector<int> slots{0, 1, 2, 3, 4, 5, 6, 7};
   t.low = make_wing_midge_permutation(bt, t.turns, slots, per_ud_slot(wing_class(bt, t.turns, 0)));
   t.high = make_wing_midge_permutation(bt, t.turns, slots, per_ud_slot(wing_class(bt, t.turns, 1)));

@@ -137,6 +137,56 @@ StickerPattern make_sticker_pattern(const BlockTurns& bt, const std::vector<int>
   return p;
 }
 
+StickerPattern join_sticker_patterns(const std::vector<const StickerPattern*>& parts,
+                                     const std::vector<std::string>& goals, bool keep_keys) {
+  StickerPattern p;
+  p.moves = parts.front()->moves;
+  for (const StickerPattern* part : parts) p.places.insert(p.places.end(), part->places.begin(), part->places.end());
+  const size_t mv = static_cast<size_t>(p.moves);
+  // A state's code: its parts' numbers in mixed radix; `codes` by number, `numbers` the
+  // other way, a table over every code (the parts' sizes' product: ~180 K here).
+  size_t product = 1;
+  for (const StickerPattern* part : parts) product *= part->size();
+  constexpr uint32_t kNone = 0xFFFFFFFFu;
+  std::vector<uint32_t> numbers(product, kNone);
+  std::vector<uint64_t> codes;
+  const auto number_of = [&](uint64_t code) {
+    uint32_t& number = numbers[code];
+    if (number == kNone) number = static_cast<uint32_t>(codes.size()), codes.push_back(code);
+    return number;
+  };
+  for (const std::string& g : goals) {
+    uint64_t code = 0;
+    for (const StickerPattern* part : parts) code = code * part->size() + static_cast<uint64_t>(part->of(g));
+    number_of(code);
+  }
+  std::vector<size_t> at(parts.size());
+  for (size_t s = 0; s < codes.size(); ++s) {
+    uint64_t code = codes[s];
+    for (size_t i = parts.size(); i-- > 0; code /= parts[i]->size()) at[i] = code % parts[i]->size() * mv;
+    for (size_t m = 0; m < mv; ++m) {
+      uint64_t next = 0;
+      for (size_t i = 0; i < parts.size(); ++i) next = next * parts[i]->size() + parts[i]->move[at[i] + m];
+      p.move.push_back(number_of(next));
+    }
+  }
+  // Each pattern's key on the joint places, from its parts' keys: of() reads a state by it.
+  std::vector<PatternKey> keys(codes.size());
+  for (size_t s = 0; s < codes.size(); ++s) {
+    uint64_t code = codes[s];
+    size_t place = p.places.size();
+    for (size_t i = parts.size(); i-- > 0; code /= parts[i]->size()) {
+      const StickerPattern& part = *parts[i];
+      const PatternKey& key = part.keys[code % part.size()];
+      place -= part.places.size();
+      for (size_t j = 0; j < part.places.size(); ++j) keys[s].set(place + j, key.get(j));
+    }
+    p.index.insert(keys[s], static_cast<uint32_t>(s));
+  }
+  if (keep_keys) p.keys = std::move(keys);
+  return p;
+}
+
 uint32_t factorial(int n) {
   uint32_t f = 1;
   for (int i = 2; i <= n; ++i) f *= static_cast<uint32_t>(i);

@@ -69,6 +69,14 @@ struct StickerPattern {
 // places must be closed under the turns; goals are full 150-sticker states.
 StickerPattern make_sticker_pattern(const BlockTurns& bt, const std::vector<int>& turns, std::vector<int> places,
                                     const std::vector<std::string>& goals, bool keep_keys = false);
+// The pattern of several parts' places at once, each part a pattern made with the same
+// turns and its keys kept (their sizes' product a table's size); the places are theirs
+// in order. Numbered, and its move table,
+// as make_sticker_pattern gives them for those places, but made from the parts' move
+// tables: a state is its parts' numbers, not its stickers moved one at a time (phase 3's
+// and phase 5's all-centre patterns made so took a third of a five-phase set's load).
+StickerPattern join_sticker_patterns(const std::vector<const StickerPattern*>& parts,
+                                     const std::vector<std::string>& goals, bool keep_keys = false);
 
 // Ranks of permutations of 0..n-1 (n <= 12): 0 the identity.
 uint32_t permutation_rank(const std::vector<int>& p);

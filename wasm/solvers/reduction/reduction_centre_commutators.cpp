@@ -15,15 +15,6 @@ namespace {
 
 using Perm = std::vector<uint16_t>;
 
-// Where each centre position ends after `seq`.
-Perm run(const CentreCommutators& lib, const std::vector<int>& seq) {
-  Perm p(lib.positions);
-  for (int g = 0; g < lib.positions; ++g) p[g] = static_cast<uint16_t>(g);
-  for (int t : seq)
-    for (uint16_t& g : p) g = lib.go[t][g];
-  return p;
-}
-
 // Whether `seq` leaves every kept sticker where it is (on the sticker model).
 bool keeps_stickers(const BlockTurns& bt, const std::vector<int>& kept, const std::vector<int>& seq) {
   for (int k : kept) {
@@ -188,37 +179,84 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
     for (auto it = seq.rbegin(); it != seq.rend(); ++it) inv.push_back(bt.inverse(*it));
     return inv;
   };
-  std::vector<CentreCycle> base;
-  const auto add_base = [&](const std::vector<int>& seq) {
-    CentreCycle c;
-    if (!keeps_stickers(bt, kept_stickers, seq) || !small_effect(run(*lib, seq), rules, &c)) return;
-    if (!c.set_turns(seq)) return;
-    c.cost = static_cast<uint8_t>(block_cost(bt, seq));
-    if (rules.max_cost == 0 || c.cost <= rules.max_cost) base.push_back(std::move(c));
+  // A candidate is four parts, P Q P' Q' (or P Q' P' B' below), and shares them with
+  // thousands of others: each part's effect is made once, where it takes every sticker
+  // (entries 0..6n²-1) and every centre position (the rest, offset by 6n²), with its
+  // inverse's, and a candidate's read through four of them, not turn by turn (the 7x7x7's
+  // library took 1.6 s so, of a first solve's ~4).
+  const size_t stickers = static_cast<size_t>(6 * n * n), width = stickers + static_cast<size_t>(lib->positions);
+  struct Part {
+    std::vector<int> turns;
+    std::vector<uint16_t> to, back;  // the effect and its inverse's
   };
-  for (const std::vector<int>& x : blocks) {
+  const auto part_of = [&](std::vector<int> seq) {
+    Part part{std::move(seq), std::vector<uint16_t>(width), std::vector<uint16_t>(width)};
+    for (size_t v = 0; v < width; ++v) {
+      size_t at = v;
+      for (int t : part.turns)
+        at = at < stickers ? static_cast<size_t>(bt.turns[t].stickers[at])
+                           : stickers + lib->go[static_cast<size_t>(t)][at - stickers];
+      part.to[v] = static_cast<uint16_t>(at);
+      part.back[at] = static_cast<uint16_t>(v);
+    }
+    return part;
+  };
+  // A part and whether it is taken inverted.
+  struct Use {
+    const Part* part;
+    bool inverted;
+    const uint16_t* to() const { return inverted ? part->back.data() : part->to.data(); }
+  };
+  std::vector<CentreCycle> base;
+  std::vector<uint16_t> moved(static_cast<size_t>(lib->positions));
+  const auto add_base = [&](const std::array<Use, 4>& uses) {
+    const uint16_t *a = uses[0].to(), *b = uses[1].to(), *c = uses[2].to(), *d = uses[3].to();
+    for (int k : kept_stickers)
+      if (d[c[b[a[k]]]] != k) return;
+    for (size_t g = 0; g < moved.size(); ++g) moved[g] = static_cast<uint16_t>(d[c[b[a[stickers + g]]]] - stickers);
+    CentreCycle cycle;
+    if (!small_effect(moved, rules, &cycle)) return;
+    std::vector<int> seq;
+    for (const Use& use : uses) {
+      const std::vector<int>& turns = use.inverted ? inverse(use.part->turns) : use.part->turns;
+      seq.insert(seq.end(), turns.begin(), turns.end());
+    }
+    if (!cycle.set_turns(seq)) return;
+    cycle.cost = static_cast<uint8_t>(block_cost(bt, seq));
+    if (rules.max_cost == 0 || cycle.cost <= rules.max_cost) base.push_back(std::move(cycle));
+  };
+  // [P, Q]: P Q P' Q'.
+  const auto add_commutator = [&](const Part& p, const Part& q) {
+    add_base({Use{&p, false}, Use{&q, false}, Use{&p, true}, Use{&q, true}});
+  };
+  std::vector<Part> block_parts;
+  for (const std::vector<int>& x : blocks) block_parts.push_back(part_of(x));
+  // Y Z Y' for the block Z (by its index in blocks) and turn Y: made when first asked.
+  std::vector<std::unique_ptr<Part>> yzy(blocks.size() * static_cast<size_t>(bt.count()));
+  const auto part_yzy = [&](size_t z, int y) -> const Part& {
+    std::unique_ptr<Part>& part = yzy[z * static_cast<size_t>(bt.count()) + static_cast<size_t>(y)];
+    if (!part) {
+      std::vector<int> b = {y};
+      b.insert(b.end(), blocks[z].begin(), blocks[z].end());
+      b.push_back(bt.inverse(y));
+      part = std::make_unique<Part>(part_of(std::move(b)));
+    }
+    return *part;
+  };
+  for (size_t xi = 0; xi < blocks.size(); ++xi) {
+    const std::vector<int>& x = blocks[xi];
     if (rules.broad)
-      for (const std::vector<int>& y : blocks) {
-        if (bt.turns[y[0]].axis == bt.turns[x[0]].axis) continue;
-        std::vector<int> seq = x;
-        for (const std::vector<int>& part : {y, inverse(x), inverse(y)})
-          seq.insert(seq.end(), part.begin(), part.end());
-        add_base(seq);
-      }
-    for (const std::vector<int>& z : blocks) {
+      for (size_t yi = 0; yi < blocks.size(); ++yi)
+        if (bt.turns[blocks[yi][0]].axis != bt.turns[x[0]].axis) add_commutator(block_parts[xi], block_parts[yi]);
+    for (size_t zi = 0; zi < blocks.size(); ++zi) {
+      const std::vector<int>& z = blocks[zi];
       if (!rules.broad && bt.turns[z[0]].axis != bt.turns[x[0]].axis) continue;
       for (int y = 0; y < bt.count(); ++y) {
         if (bt.turns[y].axis == bt.turns[z[0]].axis) continue;
         if (!rules.broad && (bt.turns[y].depth != 1 || bt.turns[y].axis == bt.turns[x[0]].axis)) continue;
-        std::vector<int> b = {y};
-        b.insert(b.end(), z.begin(), z.end());
-        b.push_back(bt.inverse(y));
-        for (const auto& [p, q] : {std::pair{x, b}, std::pair{b, x}}) {
-          std::vector<int> seq = p;
-          for (const std::vector<int>& part : {q, inverse(p), inverse(q)})
-            seq.insert(seq.end(), part.begin(), part.end());
-          add_base(seq);
-        }
+        const Part& b = part_yzy(zi, y);
+        add_commutator(block_parts[xi], b);
+        add_commutator(b, block_parts[xi]);
       }
     }
   }
@@ -232,33 +270,40 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
     const std::vector<std::vector<int>> renamed = renamings(n, bt);
     for (int depth : rules.middle_depths)
       for (int axis = 0; axis < 3; ++axis)
-        for (const std::vector<int>& rename : renamed)
+        for (const std::vector<int>& rename : renamed) {
+          // r B r' is a part made above: B's blocks renamed are blocks (the same depth
+          // and power), and a renamed Y Z Y' is Y Z Y' of the renamed turns. -1: B has a
+          // turn the renaming does not take to a block turn.
+          std::vector<int> renamed_block(blocks.size(), -1);
+          for (size_t zi = 0; zi < blocks.size(); ++zi) {
+            std::vector<int> turns;
+            for (int t : blocks[zi]) turns.push_back(rename[static_cast<size_t>(t)]);
+            const auto it = std::find(blocks.begin(), blocks.end(), turns);
+            if (it != blocks.end()) renamed_block[zi] = static_cast<int>(it - blocks.begin());
+          }
           for (int p = 1; p <= 3; p += 2)
             for (int q = 1; q <= 3; q += 2) {
-              const std::vector<int> outer = {bt.index(axis, depth, p), bt.index(axis + 3, depth, q)};
-              const auto with = [&](const std::vector<int>& b) {
-                std::vector<int> rb;
-                for (int t : b) rb.push_back(rename[t]);
-                if (std::find(rb.begin(), rb.end(), -1) != rb.end()) return;
-                std::vector<int> seq = outer;
-                for (const std::vector<int>& part : {rb, inverse(outer), inverse(b)})
-                  seq.insert(seq.end(), part.begin(), part.end());
-                add_base(seq);
-                add_base(inverse(seq));
+              const Part outer = part_of({bt.index(axis, depth, p), bt.index(axis + 3, depth, q)});
+              // P (r B r') P' B', and its inverse B P (r B r')' P'.
+              const auto with = [&](const Part& b, const Part& rb) {
+                add_base({Use{&outer, false}, Use{&rb, false}, Use{&outer, true}, Use{&b, true}});
+                add_base({Use{&b, false}, Use{&outer, false}, Use{&rb, true}, Use{&outer, true}});
               };
-              for (const std::vector<int>& z : blocks) {
-                if (rules.broad && bt.turns[z[0]].axis != axis) with(z);
+              for (size_t zi = 0; zi < blocks.size(); ++zi) {
+                const std::vector<int>& z = blocks[zi];
+                const int rz = renamed_block[zi];
+                if (rules.broad && bt.turns[z[0]].axis != axis && rz >= 0)
+                  with(block_parts[zi], block_parts[static_cast<size_t>(rz)]);
                 if (!rules.broad && bt.turns[z[0]].axis != axis) continue;
                 for (int y = 0; y < bt.count(); ++y) {
                   if (bt.turns[y].axis == bt.turns[z[0]].axis) continue;
                   if (!rules.broad && (bt.turns[y].depth != 1 || bt.turns[y].axis == axis)) continue;
-                  std::vector<int> b = {y};
-                  b.insert(b.end(), z.begin(), z.end());
-                  b.push_back(bt.inverse(y));
-                  with(b);
+                  const int ry = rename[static_cast<size_t>(y)];
+                  if (rz >= 0 && ry >= 0) with(part_yzy(zi, y), part_yzy(static_cast<size_t>(rz), ry));
                 }
               }
             }
+        }
   }
   // Each conjugated by one block turn S (S C S'): the cycle moved to where S' takes it.
   std::unordered_map<Key, CentreCycle, KeyHash> best;

@@ -1,11 +1,14 @@
-// The two ways a clip's frames become a file: GIF through gifenc (a well-kept encoder:
-// a palette per frame, LZW), WebM through the browser's MediaRecorder on the canvas's
-// captured stream. Each takes the frame canvas as drawn, one frame at a time.
+// The ways a clip's frames become a file: GIF through gifenc (a well-kept encoder: a
+// palette per frame, LZW); WebM through WebCodecs' VideoEncoder and webm-muxer (each
+// frame with its own timestamp), or, in a browser without WebCodecs, the browser's
+// MediaRecorder on the canvas's captured stream. Each takes the frame canvas as drawn,
+// one frame at a time.
 
 /// <reference path="./gifenc.d.ts" />
 
 import { applyPalette, type Encoder, GIFEncoder, quantize } from 'gifenc';
-import { NO_WEBM, webmType } from './webm-support';
+import { ArrayBufferTarget, Muxer } from 'webm-muxer';
+import { NO_WEBM, recorderWebmType } from './webm-support';
 
 export { NO_WEBM, webmType } from './webm-support';
 
@@ -60,15 +63,96 @@ export class GifFrames implements FrameSink {
   }
 }
 
+/** A WebM sink: WebCodecs' where the browser encodes VP9 or VP8 with it, else MediaRecorder's. */
+export async function webmFrames(canvas: HTMLCanvasElement): Promise<FrameSink> {
+  return (await EncodedWebmFrames.create(canvas)) ?? new WebmFrames(canvas);
+}
+
 /**
- * WebM: MediaRecorder stamps each frame with the time it arrives, so frames must reach
+ * WebM through WebCodecs: each frame encoded (VP9, else VP8) with its own timestamp and
+ * put in the file by webm-muxer, so the clip's timing is the frames' own however busy
+ * the CPU, and it is made as fast as it encodes. (MediaRecorder stamps a frame when it
+ * arrives and drops those its encoder, starved of CPU, cannot take: under load a clip
+ * could end mid-move.)
+ */
+class EncodedWebmFrames implements FrameSink {
+  private readonly target = new ArrayBufferTarget();
+  private readonly muxer: Muxer<ArrayBufferTarget>;
+  private readonly encoder: VideoEncoder;
+  private last: VideoFrame | null = null;
+  private us = 0; // the next frame's timestamp, in microseconds
+  private count = 0;
+  private failure: DOMException | null = null;
+
+  private constructor(codec: { webCodecs: string; webm: string }, width: number, height: number) {
+    this.muxer = new Muxer({ target: this.target, video: { codec: codec.webm, width, height, frameRate: 30 } });
+    this.encoder = new VideoEncoder({
+      output: (chunk, meta) => this.muxer.addVideoChunk(chunk, meta),
+      error: (e) => {
+        this.failure = e;
+      },
+    });
+    this.encoder.configure({ codec: codec.webCodecs, width, height, bitrate: 4_000_000, framerate: 30 });
+  }
+
+  /** Null where this browser's WebCodecs encodes neither VP9 nor VP8 at this size. */
+  static async create(canvas: HTMLCanvasElement): Promise<EncodedWebmFrames | null> {
+    if (typeof VideoEncoder === 'undefined') return null;
+    const { width, height } = canvas;
+    for (const codec of [
+      { webCodecs: 'vp09.00.10.08', webm: 'V_VP9' },
+      { webCodecs: 'vp8', webm: 'V_VP8' },
+    ]) {
+      const support = await VideoEncoder.isConfigSupported({ codec: codec.webCodecs, width, height }).catch(() => null);
+      if (support?.supported) return new EncodedWebmFrames(codec, width, height);
+    }
+    return null;
+  }
+
+  async add(canvas: HTMLCanvasElement, ms: number): Promise<void> {
+    if (this.failure) throw this.failure;
+    const frame = new VideoFrame(canvas, { timestamp: this.us });
+    this.encoder.encode(frame, { keyFrame: this.count % 60 === 0 });
+    this.last?.close();
+    this.last = frame;
+    this.us += Math.round(ms * 1000);
+    this.count++;
+    // A few frames in the encoder at most: the rest wait here, not in memory.
+    while (this.encoder.encodeQueueSize > 4) {
+      await new Promise((resolve) => this.encoder.addEventListener('dequeue', resolve, { once: true }));
+    }
+  }
+
+  async finish(holdMs: number): Promise<Blob> {
+    // The last frame again at the hold's end: the clip lasts to there, on it.
+    if (this.last) {
+      const end = new VideoFrame(this.last, { timestamp: this.us + Math.round(holdMs * 1000) });
+      this.encoder.encode(end, { keyFrame: true });
+      end.close();
+    }
+    await this.encoder.flush();
+    if (this.failure) throw this.failure;
+    this.abort();
+    this.muxer.finalize();
+    return new Blob([this.target.buffer], { type: 'video/webm' });
+  }
+
+  abort(): void {
+    this.last?.close();
+    this.last = null;
+    if (this.encoder.state !== 'closed') this.encoder.close();
+  }
+}
+
+/**
+ * WebM where there is no WebCodecs: MediaRecorder stamps each frame with the time it arrives, so frames must reach
  * it at their pace in the clip, which drawing on a busy CPU cannot keep. Frames are
  * therefore made a batch at a time (a second's worth, kept as bitmaps) while the
  * recorder is paused, then handed over at their pace (frame i at i / fps seconds of the
  * batch) with the recorder running: time spent drawing is not in the clip, and only
  * one batch is held at once.
  */
-export class WebmFrames implements FrameSink {
+class WebmFrames implements FrameSink {
   private readonly recorder: MediaRecorder;
   private readonly track: CanvasCaptureMediaStreamTrack;
   private readonly ctx: CanvasRenderingContext2D;
@@ -80,7 +164,7 @@ export class WebmFrames implements FrameSink {
     canvas: HTMLCanvasElement,
     private readonly batchFrames = 30,
   ) {
-    const type = webmType();
+    const type = recorderWebmType();
     if (!type) throw new Error(NO_WEBM);
     this.ctx = canvas.getContext('2d')!;
     const stream = canvas.captureStream(0);

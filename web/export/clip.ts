@@ -8,7 +8,7 @@
 import type { PlayStep, Recordable } from '../render/playback';
 import type { SceneRenderer } from '../render/scene-renderer';
 import { captionAt } from './caption';
-import { type ClipFormat, type FrameSink, GifFrames, WebmFrames } from './clip-encoders';
+import { type ClipFormat, type FrameSink, GifFrames, webmFrames } from './clip-encoders';
 import { createOffscreenRenderer, type OwnedRenderer } from './offscreen-renderer';
 
 export type { ClipFormat } from './clip-encoders';
@@ -69,7 +69,7 @@ export async function recordClip<S extends PlayStep>(
   const ctx = out.getContext('2d', { willReadFrequently: options.format === 'gif' })!;
   let own: OwnedRenderer | null = null;
   const renderer = () => options.renderer ?? (own ??= createOffscreenRenderer());
-  const sink: FrameSink = options.format === 'gif' ? new GifFrames() : new WebmFrames(out);
+  const sink: FrameSink = options.format === 'gif' ? new GifFrames() : await webmFrames(out);
   const frameMs = 1000 / fps;
   let frames = 0;
   try {
@@ -91,7 +91,7 @@ export async function recordClip<S extends PlayStep>(
     });
     if (!done) throw new DOMException('The animation was cancelled.', 'AbortError');
     const blob = await sink.finish(holdMs);
-    // Cancel pressed while the frames were handed over (a WebM takes its play time): no file.
+    // Cancel pressed while the frames were handed over (MediaRecorder's WebM takes its play time): no file.
     if (options.signal?.aborted) throw new DOMException('The animation was cancelled.', 'AbortError');
     return { blob, frames, width: out.width, height: out.height, durationMs: frames * frameMs + holdMs };
   } catch (e) {

@@ -179,7 +179,7 @@ std::unique_ptr<CentreCommutators> make_centre_commutators(int n, const Commutat
     for (auto it = seq.rbegin(); it != seq.rend(); ++it) inv.push_back(bt.inverse(*it));
     return inv;
   };
-  // A candidate is four parts, P Q P' Q' (or P Q' P' B' below), and shares them with
+  // A candidate is four parts, P Q P' Q' (or P (r B r') P' B' below), and shares them with
   // thousands of others: each part's effect is made once, where it takes every sticker
   // (entries 0..6n²-1) and every centre position (the rest, offset by 6n²), with its
   // inverse's, and a candidate's read through four of them, not turn by turn (the 7x7x7's

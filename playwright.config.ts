@@ -43,6 +43,14 @@ const DRAWING_SPECS = [
 // other spec runs in its headless shell (scripts/chromium.mjs: a tenth less CPU).
 const BROWSER_SPECS = ['camera-scan', 'first-load', 'offline', 'save'];
 const files = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+const LARGE = { width: 1200, height: 860 };
+const SMALL = { width: 900, height: 640 };
+/** A desktop Chrome's settings with this browser, our flags and this viewport (also the consumer tests'). */
+export const desktop = (executablePath: string, viewport = LARGE) => ({
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  viewport,
+});
 /** A project: its browser, its viewport, and its specs (or every spec but `ignore`'s). */
 const project = (
   name: string,
@@ -52,10 +60,8 @@ const project = (
 ) => ({
   name,
   ...('match' in specs ? { testMatch: files(specs.match) } : { testIgnore: files(specs.ignore) }),
-  use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: CHROMIUM_ARGS }, viewport },
+  use: desktop(executablePath, viewport),
 });
-const LARGE = { width: 1200, height: 860 };
-const SMALL = { width: 900, height: 640 };
 const PORT = Number(process.env.E2E_PORT ?? 8080);
 
 export default defineConfig({

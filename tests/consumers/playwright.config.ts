@@ -8,9 +8,9 @@
 //   +5, +6 the Vite 7 and Vite 6 projects' dev servers (their dependency pre-bundle moves the
 //   package's script away from its files), +7, +8 their builds under their `vite preview`
 //   +9 the Parcel build
-import { defineConfig, devices } from '@playwright/test';
-import e2e from '../../playwright.config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { defineConfig } from '@playwright/test';
+import e2e, { desktop } from '../../playwright.config';
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { PORT } from './consumer-ports';
 
 const built = '../../build/consumers';
@@ -47,12 +47,7 @@ export default defineConfig({
   use: { ...e2e.use, baseURL: undefined, reducedMotion: 'reduce' },
   // Debian's browser itself, as a new user's page meets the package (not the e2e specs'
   // headless shell).
-  projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
-    },
-  ],
+  projects: [{ name: 'chromium', use: desktop(CHROMIUM_PATH) }],
   webServer: [
     vite('vite-app', PORT.viteDev),
     vite('vite-app', PORT.vitePreview, true),

@@ -9,13 +9,13 @@
 import * as THREE from 'three';
 import { ConvexGeometry } from 'three/examples/jsm/geometries/ConvexGeometry.js';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-
 import type { MoveStep, PuzzleGeometry, TwistStep } from '../worker/api';
 import { BODY_COLOR, HIGHLIGHT_COLOR, paintOf, UNKNOWN_COLOR } from './colors';
 import { facePaints } from './face-paints';
 import { easeInOut, type PlaybackView } from './playback';
 import type { SceneRenderer } from './scene-renderer';
 import { ThreeView } from './ThreeView';
+import { litAtVerticesOnCpu } from './vertex-lit';
 
 /** A step the view animates: a cube's move (quarter turns) or a twisty puzzle's turn (a sense). */
 export type PuzzleStep = MoveStep | TwistStep;
@@ -86,12 +86,16 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
   private readonly turnMs: number;
   private readonly colors: Readonly<Record<string, number>>;
   private paints = new Map<string, THREE.MeshStandardMaterial>();
-  private readonly unknownPaint = new THREE.MeshStandardMaterial({ color: UNKNOWN_COLOR, roughness: 0.7 });
-  private readonly bodyMaterial = new THREE.MeshStandardMaterial({
-    color: BODY_COLOR,
-    roughness: 0.55,
-    metalness: 0.05,
-  });
+  private readonly unknownPaint = litAtVerticesOnCpu(
+    new THREE.MeshStandardMaterial({ color: UNKNOWN_COLOR, roughness: 0.7 }),
+  );
+  private readonly bodyMaterial = litAtVerticesOnCpu(
+    new THREE.MeshStandardMaterial({
+      color: BODY_COLOR,
+      roughness: 0.55,
+      metalness: 0.05,
+    }),
+  );
   private readonly ringMaterial = new THREE.MeshBasicMaterial({ color: HIGHLIGHT_COLOR, side: THREE.DoubleSide });
 
   private geometry: PuzzleGeometry | null = null;
@@ -152,7 +156,9 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
     this.paints = new Map(
       [...facePaints(geometry)].map(([face, paint]) => [
         face,
-        new THREE.MeshStandardMaterial({ color: this.colors[face] ?? paint, roughness: 0.38, metalness: 0 }),
+        litAtVerticesOnCpu(
+          new THREE.MeshStandardMaterial({ color: this.colors[face] ?? paint, roughness: 0.38, metalness: 0 }),
+        ),
       ]),
     );
     this.radius = Math.max(...geometry.pieces.flat().map((p) => Math.hypot(...p)));
@@ -162,12 +168,13 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
 
     // Bodies, stickers and rings of one shape share one geometry.
     const boxes = new Map<string, THREE.BufferGeometry>();
+    const segments = roundingSegments(this.size);
     const shapes = new Map<string, THREE.BufferGeometry>();
     this.pieces = geometry.pieces.map((points, i) => {
       const vectors = points.map((p) => new THREE.Vector3(...p));
       const centre = vectors.reduce((a, p) => a.add(p), new THREE.Vector3()).divideScalar(vectors.length);
       const group = new THREE.Group();
-      const body = bodyMesh(vectors, centre, boxes, this.bodyMaterial);
+      const body = bodyMesh(vectors, centre, boxes, this.bodyMaterial, segments);
       group.add(body);
       this.puzzle.add(group);
       const sticker = firstSticker.get(i);
@@ -527,6 +534,16 @@ function averageOf(points: readonly (readonly number[])[]): THREE.Vector3 {
 }
 
 /**
+ * Segments of a cubie's rounded edge on a cube of `layers`: the 2x2x2-4x4x4's as they were;
+ * the bigger cubes' cubies are drawn small, where fewer are not seen, and their thousands
+ * of vertices were most of a frame (a 7x7x7's 73 ms on the CPU, 37 with 1 segment and
+ * the lights at the vertices; docs/BENCHMARKS.md, "A frame on the CPU").
+ */
+function roundingSegments(layers: number): number {
+  return layers <= 4 ? 3 : layers === 5 ? 2 : 1;
+}
+
+/**
  * A piece's body, shrunk towards its centre: a box (a cube's cubie: 8 points on the
  * axes' planes) rounded as cubies are, placed at its centre (boxes of one size share
  * one geometry); any other shape the convex hull of its points.
@@ -536,6 +553,7 @@ function bodyMesh(
   centre: THREE.Vector3,
   boxes: Map<string, THREE.BufferGeometry>,
   material: THREE.Material,
+  segments: number,
 ): THREE.Mesh {
   const box = new THREE.Box3().setFromPoints(points);
   const size = box.getSize(new THREE.Vector3());
@@ -552,7 +570,7 @@ function bodyMesh(
   let shared = boxes.get(key);
   if (!shared) {
     const s = size.clone().multiplyScalar(BODY_SCALE);
-    shared = new RoundedBoxGeometry(s.x, s.y, s.z, 3, Math.min(s.x, s.y, s.z) * BOX_ROUNDING);
+    shared = new RoundedBoxGeometry(s.x, s.y, s.z, segments, Math.min(s.x, s.y, s.z) * BOX_ROUNDING);
     boxes.set(key, shared);
   }
   const mesh = new THREE.Mesh(shared, material);

@@ -1,14 +1,18 @@
 // The native command-line program: outputs, exit statuses (0 done, 2 bad input, 3 no
 // solution within the limits) and messages on stderr that name what is wrong; solve,
 // scramble and bench through the solver registry.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS, crossOnD } from '../cross-on-d';
 import { edgesOrientedFB } from '../edges-oriented';
 import { cli, cliAsync, nodeModule, SOLVED2, SOLVED3, tableFile } from './builds';
+
+// The files this suite writes (batches, damaged tables, colour readings), removed at its end.
+const TMP = mkdtempSync(join(tmpdir(), 'cubesolver-cli-'));
+afterAll(() => rmSync(TMP, { recursive: true, force: true }));
 
 const AFTER_R = 'UUFUUFUUFRRRRRRRRRFFDFFDFFDDDBDDBDDBLLLLLLLLLUBBUBBUBB';
 
@@ -195,7 +199,7 @@ function solves(state: string, moves: string): boolean {
 }
 
 function batchFile(lines: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'cubesolver-'));
+  const dir = mkdtempSync(join(TMP, 'files-'));
   const file = join(dir, 'batch.txt');
   writeFileSync(file, `${lines.join('\n')}\n`);
   return file;
@@ -400,7 +404,7 @@ describe('solve --solver optimal', () => {
     expect(existsSync(OPTIMAL_TABLES)).toBe(true); // saved by the first call (tableFile)
     const again = await optimal('solve', '--scramble', "R U F'");
     expect(again.stdout).toBe("F U' R'\n");
-    const file = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'optimal-small.bin');
+    const file = join(mkdtempSync(join(TMP, 'files-')), 'optimal-small.bin');
     const bytes = readFileSync(OPTIMAL_TABLES);
     bytes[bytes.length >> 1] ^= 0x40;
     writeFileSync(file, bytes);
@@ -674,7 +678,7 @@ describe('--puzzle 4x4x4', () => {
     expect(b.status, b.stderr).toBe(0);
     expect(JSON.parse(b.stdout)).toMatchObject({ solver: 'reduction', count: 3, failures: 0 });
     // The file is what they read: a damaged copy is refused by each, by name.
-    const damaged = join(mkdtempSync(join(tmpdir(), 'cubesolver-')), 'reduction-4x4x4.bin');
+    const damaged = join(mkdtempSync(join(TMP, 'files-')), 'reduction-4x4x4.bin');
     const bytes = readFileSync(tables);
     bytes[bytes.length >> 1] ^= 0x40;
     writeFileSync(damaged, bytes);
@@ -816,7 +820,7 @@ describe('scan', () => {
     L: '240 90 10',
     B: '10 66 160',
   };
-  const dir = mkdtempSync(join(tmpdir(), 'cubesolver-scan-'));
+  const dir = mkdtempSync(join(TMP, 'scan-'));
   const rgbFile = (name: string, lines: string[]) => {
     const file = join(dir, name);
     writeFileSync(file, `${lines.join('\n')}\n`);

@@ -60,7 +60,8 @@ mkdir -p "$cache"
 tmp=$(mktemp -d "$cache/.new.XXXXXX")
 if cp -a "$output" "$tmp/out" && touch "$tmp/.complete" && mv -T "$tmp" "$entry" 2>/dev/null; then
   # shellcheck disable=SC2012  # the cache's own folder names: no odd characters
-  ls -1dt "$cache"/*/ | tail -n +31 | xargs -r rm -rf
+  # (An entry another build beside this one evicts meanwhile is not there to list: quiet.)
+  ls -1dt "$cache"/*/ 2>/dev/null | tail -n +31 | xargs -r rm -rf
 else
   rm -rf "$tmp" # another checkout stored it first
 fi

@@ -1,6 +1,6 @@
 // A MeshStandardMaterial lit at its vertices instead of at each pixel where WebGL draws
 // on the CPU (SwiftShader, llvmpipe: no GPU, or none allowed), where the pixels' lighting
-// was half a frame's time: a 3x3x3's frame ~45 ms against ~25 ms (docs/BENCHMARKS.md,
+// was half a frame's time: a 3x3x3's frame ~47 ms of CPU against ~30 ms (docs/BENCHMARKS.md,
 // "A frame on the CPU"). three.js's own lighting chunks run in the vertex shader, and the
 // pixel shader writes the colour it is handed: the same lights, colours, roughness and
 // metalness; on a flat face (a sticker) the same diffuse light, only the specular sheen

@@ -5,21 +5,15 @@
 // 89-161 ms a key with it against 0-59 ms without (docs/BENCHMARKS.md).
 import * as THREE from 'three';
 
-const onCpu = new WeakMap<WebGLRenderingContext | WebGL2RenderingContext, boolean>();
-
 /** Whether a context draws on the CPU (SwiftShader, llvmpipe, ...). */
 export function drawsOnCpu(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
-  const known = onCpu.get(gl);
-  if (known !== undefined) return known;
   let name = String(gl.getParameter(gl.RENDERER));
   if (name === 'WebKit WebGL') {
     // Chromium names the real renderer only through this extension.
     const info = gl.getExtension('WEBGL_debug_renderer_info');
     if (info) name = String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL));
   }
-  const cpu = /swiftshader|llvmpipe|softpipe|software/i.test(name);
-  onCpu.set(gl, cpu);
-  return cpu;
+  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 }
 
 /** A renderer with a transparent background, antialiased on a GPU only. */

@@ -150,10 +150,11 @@ if ! $page_only && [[ -f vite.widget.config.ts ]]; then
 fi
 
 # While the builds run, each one's share done (CMake's "[ 45%]") every 20 seconds, so a
-# cold set-up (minutes of compiles) says how far along it is.
+# cold set-up (minutes of compiles) says how far along it is. Its sleep does not hold
+# set-up's output open: a pipe (`npm start | tee log`) would wait for it to end.
 progress() {
   local tree share line
-  while sleep 20; do
+  while sleep 20 >/dev/null 2>&1; do
     line=""
     for tree in "${trees[@]}"; do
       share=$(grep -o '^\[ *[0-9]*%\]' "build/$tree.log" 2>/dev/null | tail -1 | tr -d '[] ' || true)

@@ -1,5 +1,6 @@
 #include "piece_fit.h"
 
+#include <algorithm>
 #include <limits>
 
 #include "core/cubie.h"
@@ -19,23 +20,29 @@ struct PieceKind {
   int (*piece_face)(int, int);
 };
 
-// The best placement of one kind of piece for each permutation parity.
+// The most pieces and stickers a piece of one kind has (a 3x3x3's edges, a corner).
+constexpr int kMaxPieces = kEdges, kMaxArity = 3;
+using Placement = std::array<int, kMaxPieces>;
+
+// The best placement of one kind of piece for each permutation parity. Fixed-size: a
+// 2x2x2's scan fits its corners 72 times, so nothing here goes to the heap.
 struct KindFit {
   double cost[2] = {kInf, kInf};
-  std::vector<int> perm[2], ori[2];
+  Placement perm[2]{}, ori[2]{};
 };
 
-int parity(const std::vector<int>& perm) {
+int parity(const Placement& perm, int n) {
   int s = 0;
-  for (size_t i = 0; i < perm.size(); ++i)
-    for (size_t j = i + 1; j < perm.size(); ++j) s ^= perm[i] > perm[j];
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) s ^= perm[i] > perm[j];
   return s;
 }
 
 KindFit fit_kind(const PieceKind& kind, const std::vector<double>& cost, const std::array<int, kColours>& cls) {
   const int n = kind.n, a = kind.arity;
   // oc[(p * n + q) * a + o]: piece q at position p with orientation o.
-  std::vector<double> oc(n * n * a), best(n * n, kInf);
+  std::array<double, kMaxPieces * kMaxPieces * kMaxArity> oc;
+  std::vector<double> best(n * n, kInf);
   for (int p = 0; p < n; ++p)
     for (int q = 0; q < n; ++q)
       for (int o = 0; o < a; ++o) {
@@ -45,41 +52,42 @@ KindFit fit_kind(const PieceKind& kind, const std::vector<double>& cost, const s
         oc[(p * n + q) * a + o] = c;
         if (c < best[p * n + q]) best[p * n + q] = c;
       }
-  std::vector<int> perm0 = min_cost_assignment(best, n);
+  const std::vector<int> optimum = min_cost_assignment(best, n);
+  Placement perm0{};
+  std::copy(optimum.begin(), optimum.end(), perm0.begin());
   KindFit fit;
   // The optimum, and every single swap of it: the best placement of the other parity
   // is almost always among them (a misread changes one or two pieces, not many).
-  auto consider = [&](const std::vector<int>& perm) {
-    // Orientations: dp[s] = cheapest choice so far whose orientation sum is s mod a.
-    std::vector<double> dp(a, kInf);
-    std::vector<int> choice(n * a * 2);  // (previous sum, orientation) per position and sum
-    dp[0] = 0;
+  auto consider = [&](const Placement& perm) {
+    // Orientations: dp[s] = cheapest choice so far whose orientation sum is s mod a;
+    // choice[p][t]: the previous sum and the orientation that gave sum t at position p.
+    double dp[kMaxArity] = {0, kInf, kInf};
+    std::array<std::array<std::array<int, 2>, kMaxArity>, kMaxPieces> choice;
     for (int p = 0; p < n; ++p) {
-      std::vector<double> next(a, kInf);
+      const double* here = &oc[(p * n + perm[p]) * a];
+      double next[kMaxArity] = {kInf, kInf, kInf};
       for (int s = 0; s < a; ++s) {
         if (dp[s] == kInf) continue;
-        for (int o = 0; o < a; ++o) {
-          double c = dp[s] + oc[(p * n + perm[p]) * a + o];
-          int t = (s + o) % a;
-          if (c < next[t]) next[t] = c, choice[(p * a + t) * 2] = s, choice[(p * a + t) * 2 + 1] = o;
+        for (int o = 0, t = s; o < a; ++o, t = t + 1 == a ? 0 : t + 1) {  // t = (s + o) mod a
+          double c = dp[s] + here[o];
+          if (c < next[t]) next[t] = c, choice[p][t] = {s, o};
         }
       }
-      dp = next;
+      for (int s = 0; s < a; ++s) dp[s] = next[s];
     }
-    int par = parity(perm);
+    int par = parity(perm, n);
     if (!(dp[0] < fit.cost[par])) return;
     fit.cost[par] = dp[0];
     fit.perm[par] = perm;
-    fit.ori[par].assign(n, 0);
     for (int p = n - 1, s = 0; p >= 0; --p) {
-      fit.ori[par][p] = choice[(p * a + s) * 2 + 1];
-      s = choice[(p * a + s) * 2];
+      fit.ori[par][p] = choice[p][s][1];
+      s = choice[p][s][0];
     }
   };
   consider(perm0);
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j) {
-      std::vector<int> perm = perm0;
+      Placement perm = perm0;
       std::swap(perm[i], perm[j]);
       consider(perm);
     }

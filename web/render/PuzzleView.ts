@@ -256,15 +256,26 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
    * fixed axes). Display only: the states drawn stay in the standard orientation.
    */
   setAppearance(colors: Readonly<Record<string, number>>, rotations: readonly MoveStep[]): void {
-    for (const [face, color] of Object.entries(colors)) this.paints.get(face)?.color.setHex(color);
+    let changed = false;
+    for (const [face, color] of Object.entries(colors)) {
+      const paint = this.paints.get(face);
+      if (paint && paint.color.getHex() !== color) {
+        paint.color.setHex(color);
+        changed = true;
+      }
+    }
     const held = new THREE.Quaternion();
     for (const r of rotations) {
       const axis = this.axisVector(r.axis);
       const signed = r.quarterTurns === 3 ? -1 : r.quarterTurns;
       if (axis) held.premultiply(new THREE.Quaternion().setFromAxisAngle(axis, (-Math.PI / 2) * signed));
     }
-    this.puzzle.quaternion.copy(held);
-    this.invalidate();
+    if (!this.puzzle.quaternion.equals(held)) {
+      this.puzzle.quaternion.copy(held);
+      changed = true;
+    }
+    // The page applies its look once it is ready, the default's too: no frame for that.
+    if (changed) this.invalidate();
   }
 
   /** The index of the sticker under a point (client coordinates), or -1. */

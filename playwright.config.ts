@@ -99,7 +99,8 @@ export default defineConfig({
     }),
   ],
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    // The project's own Vite, as npx would find it without starting npm's CLI (~0.5 CPU-s).
+    command: `node_modules/.bin/vite preview --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !CI,
     timeout: 60_000,

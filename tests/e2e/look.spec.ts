@@ -97,6 +97,24 @@ test('a picked face colour and "yellow on top" show in 3D and on the net, and go
   await expect(page.getByTestId('share-link')).not.toHaveValue(/colors=|orient=/);
 });
 
+test('the look stays with the cubes as another puzzle is picked; the Pyraminx keeps its own colours', async () => {
+  const MAGENTA: [number, number, number] = [255, 0, 255];
+  await open(page, '?colors=ff00ff-c41e3a-009e60-ffd500-ff6a13-0051ba');
+  await expect.poll(() => coverage(page, MAGENTA)).toBeGreaterThan(0.02);
+  await page.getByTestId('puzzle-2x2x2').check();
+  await settle(page);
+  await expect.poll(() => coverage(page, MAGENTA)).toBeGreaterThan(0.02);
+  // Its faces share the cube's letters, not its colours: R is blue (as on its net), not
+  // the cube's red; seen from its first angle, F (green) and R.
+  await page.getByTestId('puzzle-pyraminx').check();
+  await settle(page);
+  await expect.poll(() => coverage(page, [0, 81, 186])).toBeGreaterThan(0.005);
+  expect(await coverage(page, [196, 30, 58])).toBeLessThan(0.001);
+  await page.getByTestId('puzzle-3x3x3').check();
+  await settle(page);
+  await expect.poll(() => coverage(page, MAGENTA)).toBeGreaterThan(0.02);
+});
+
 test('2x2x2 held another way: the net is the core turned state', async () => {
   await open(page, '?puzzle=2x2x2&scramble=R+U&orient=FD');
   // Front face on top, Down in front: an x rotation.

@@ -158,6 +158,7 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
       } else {
         state.shown = null;
         this.page.store.player?.clear();
+        view?.setState(''); // no state of this puzzle to show: its stickers grey
         this.inputs.showCurrent('', t('stickers.fixScramble'));
       }
     }

@@ -47,8 +47,24 @@ export interface PuzzleViewOptions {
   label?: string;
   /** Draws through a renderer shared by many views (the widget); the view then owns a 2D canvas. */
   renderer?: SceneRenderer;
-  /** Paint of each face letter, over the geometry's WCA colours (a cube's colour scheme). */
+  /** Paint of each face letter of a cube, over its WCA colours (a colour scheme). */
   colors?: Readonly<Record<string, number>>;
+}
+
+/** How a cube looks: the paint of each face letter, and the whole-cube rotations it is held by. */
+interface Look {
+  colors: Readonly<Record<string, number>>;
+  rotations: readonly MoveStep[];
+}
+
+/**
+ * A cube's geometry (six faces lettered as the cube's, three axes): the look (a colour
+ * scheme, how it is held) is the cube's. The Pyraminx, Skewb and Megaminx keep their WCA
+ * colours and stand as first seen (as their nets do): their faces share letters with the
+ * cube's, not colours.
+ */
+function takesLook(geometry: PuzzleGeometry): boolean {
+  return geometry.faces === 'URFDLB' && geometry.axes.length === 3;
 }
 
 interface Piece {
@@ -84,7 +100,7 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
   onLayerDrag: ((turns: LayerTurn[]) => void) | null = null;
 
   private readonly turnMs: number;
-  private readonly colors: Readonly<Record<string, number>>;
+  private look: Look;
   private paints = new Map<string, THREE.MeshStandardMaterial>();
   private readonly unknownPaint = litAtVerticesOnCpu(
     new THREE.MeshStandardMaterial({ color: UNKNOWN_COLOR, roughness: 0.7 }),
@@ -107,6 +123,8 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
   private stickerNormals: THREE.Vector3[] = [];
   private rings: THREE.Mesh[] = [];
   private stickerString = '';
+  /** A state painted on the geometry drawn (drawable: frames wait for the first). */
+  private painted = false;
   private highlighted: number[] = [];
   private press: StickerPress | null = null;
   private readonly raycaster = new THREE.Raycaster();
@@ -122,7 +140,7 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
       rotateSpeed: 0.9,
     });
     this.turnMs = options.turnMs ?? 320;
-    this.colors = options.colors ?? {};
+    this.look = { colors: options.colors ?? {}, rotations: [] };
     this.canvas.addEventListener('keydown', (e) => this.onKey(e));
     // Before OrbitControls' own listener, so a press on a sticker can keep it from orbiting.
     this.canvas.addEventListener('pointerdown', (e) => this.onPointerDown(e));
@@ -157,7 +175,7 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
       [...facePaints(geometry)].map(([face, paint]) => [
         face,
         litAtVerticesOnCpu(
-          new THREE.MeshStandardMaterial({ color: this.colors[face] ?? paint, roughness: 0.38, metalness: 0 }),
+          new THREE.MeshStandardMaterial({ color: paint, roughness: 0.38, metalness: 0 }),
         ),
       ]),
     );
@@ -205,7 +223,9 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
       this.stickerNormals.push(normal);
     }
     this.stickerString = '';
+    this.painted = false;
     this.highlighted = [];
+    this.applyLook();
     this.fitCamera(true);
     this.invalidate();
   }
@@ -227,7 +247,9 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
 
   /** Outlines the stickers at these indices (a validation problem's piece); [] clears. */
   highlight(indices: readonly number[]): void {
-    this.highlighted = indices.filter((i) => i >= 0 && i < this.rings.length);
+    const wanted = indices.filter((i) => i >= 0 && i < this.rings.length);
+    if (wanted.length === this.highlighted.length && wanted.every((i, k) => i === this.highlighted[k])) return;
+    this.highlighted = wanted;
     const on = new Set(this.highlighted);
     this.rings.forEach((r, i) => {
       r.visible = on.has(i);
@@ -253,29 +275,13 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
   /**
    * How a cube looks: the colour of each face's stickers, and how it is held (whole
    * cube rotations from the core, e.g. z2 for yellow on top, turned in order about the
-   * fixed axes). Display only: the states drawn stay in the standard orientation.
+   * fixed axes). Display only: the states drawn stay in the standard orientation. Kept
+   * for the cubes drawn later; other puzzles are not changed by it (takesLook).
    */
   setAppearance(colors: Readonly<Record<string, number>>, rotations: readonly MoveStep[]): void {
-    let changed = false;
-    for (const [face, color] of Object.entries(colors)) {
-      const paint = this.paints.get(face);
-      if (paint && paint.color.getHex() !== color) {
-        paint.color.setHex(color);
-        changed = true;
-      }
-    }
-    const held = new THREE.Quaternion();
-    for (const r of rotations) {
-      const axis = this.axisVector(r.axis);
-      const signed = r.quarterTurns === 3 ? -1 : r.quarterTurns;
-      if (axis) held.premultiply(new THREE.Quaternion().setFromAxisAngle(axis, (-Math.PI / 2) * signed));
-    }
-    if (!this.puzzle.quaternion.equals(held)) {
-      this.puzzle.quaternion.copy(held);
-      changed = true;
-    }
+    this.look = { colors, rotations };
     // The page applies its look once it is ready, the default's too: no frame for that.
-    if (changed) this.invalidate();
+    if (this.applyLook()) this.invalidate();
   }
 
   /** The index of the sticker under a point (client coordinates), or -1. */
@@ -303,6 +309,10 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
     return this.toClient(centre);
   }
 
+  protected override drawable(): boolean {
+    return this.painted;
+  }
+
   protected disposePuzzle(): void {
     this.clearPuzzle();
     for (const m of this.paints.values()) m.dispose();
@@ -319,7 +329,10 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
   // ---------------------------------------------------------------------------------
 
   private paint(stickers: string): void {
+    // The page shows a state more than once as it loads (its inputs, then the player).
+    if (this.painted && stickers === this.stickerString) return;
     this.stickerString = stickers;
+    this.painted = true;
     const symbols = [...stickers];
     // A cube's input format names its faces by colour letters too (W Y G O).
     const colourLetters = this.geometry?.faces === 'URFDLB';
@@ -344,6 +357,32 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
 
   protected showState(stickers: string): void {
     this.paint(stickers);
+  }
+
+  /** Paints and holds the puzzle drawn as the look says (a cube) or as its own; true if anything changed. */
+  private applyLook(): boolean {
+    if (!this.geometry) return false;
+    const cube = takesLook(this.geometry);
+    const own = facePaints(this.geometry);
+    let changed = false;
+    for (const [face, paint] of this.paints) {
+      const color = (cube ? this.look.colors[face] : undefined) ?? own.get(face) ?? paint.color.getHex();
+      if (paint.color.getHex() !== color) {
+        paint.color.setHex(color);
+        changed = true;
+      }
+    }
+    const held = new THREE.Quaternion();
+    for (const r of cube ? this.look.rotations : []) {
+      const axis = this.axisVector(r.axis);
+      const signed = r.quarterTurns === 3 ? -1 : r.quarterTurns;
+      if (axis) held.premultiply(new THREE.Quaternion().setFromAxisAngle(axis, (-Math.PI / 2) * signed));
+    }
+    if (!this.puzzle.quaternion.equals(held)) {
+      this.puzzle.quaternion.copy(held);
+      changed = true;
+    }
+    return changed;
   }
 
   /** The vector of the geometry's axis called `name`, or null. */

@@ -196,6 +196,14 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> impl
     this.requestFrame();
   }
 
+  /**
+   * False while the view has nothing worth a frame (a puzzle built, its state not yet
+   * come): the frames wait, so the page shows no grey puzzle before the colours.
+   */
+  protected drawable(): boolean {
+    return true;
+  }
+
   /** Advances the animation by `dt` ms (called on each frame while a track plays). */
   protected abstract step(dt: number): void;
   /** The radius of a sphere around the puzzle, in its units: the camera keeps it all in sight. */
@@ -250,7 +258,7 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> impl
     if (orbiting) this.dirty = true;
     // While a clip is recorded (record()), it steps and draws the frames itself.
     if (this.track && !this.recording) this.step(dt);
-    if (this.dirty && this.width > 0 && !this.recording) this.render();
+    if (this.dirty && this.width > 0 && !this.recording && this.drawable()) this.render();
     // Frames only while something moves (a track, the orbit's damping): an idle page
     // draws nothing and asks for no frames (an endless loop kept ~6% of a core busy).
     if (orbiting || (this.track && !this.recording)) this.requestFrame();
@@ -275,6 +283,6 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> impl
     }
     this.camera.aspect = w / h;
     this.fitCamera(false);
-    this.render();
+    if (this.drawable()) this.render();
   }
 }

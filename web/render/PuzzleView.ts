@@ -174,9 +174,7 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
     this.paints = new Map(
       [...facePaints(geometry)].map(([face, paint]) => [
         face,
-        litAtVerticesOnCpu(
-          new THREE.MeshStandardMaterial({ color: paint, roughness: 0.38, metalness: 0 }),
-        ),
+        litAtVerticesOnCpu(new THREE.MeshStandardMaterial({ color: paint, roughness: 0.38, metalness: 0 })),
       ]),
     );
     this.radius = Math.max(...geometry.pieces.flat().map((p) => Math.hypot(...p)));

@@ -200,11 +200,25 @@ test('saves the 3D view and the net as PNG, the net as SVG, the solution as GIF 
         await new Promise((r) => v.addEventListener('durationchange', r, { once: true }));
       }
       const frameAt = async (t: number) => {
+        // The frame at t drawn once it is shown: under load 'seeked' came before it, and
+        // drawImage gave the frame of the seek before (the scrambled start, read as the
+        // end's). A seek to the frame already shown presents none: a second at most.
+        const shown = new Promise<void>((resolve) => {
+          const late = setTimeout(resolve, 1000);
+          const next = () =>
+            v.requestVideoFrameCallback((_, frame) => {
+              if (frame.mediaTime > t + 0.001) return next(); // the seek past the end's frame
+              clearTimeout(late);
+              resolve();
+            });
+          next();
+        });
         v.currentTime = t;
         // The seek past the end above may still be finishing: its 'seeked' can come
         // first, with the end's (solved) frame shown; wait until no seek is pending.
         do await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
         while (v.seeking);
+        await shown;
         const canvas = new OffscreenCanvas(v.videoWidth, v.videoHeight);
         const ctx = canvas.getContext('2d')!;
         ctx.drawImage(v, 0, 0);

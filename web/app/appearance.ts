@@ -216,8 +216,10 @@ export class Appearance implements Looks {
   private holdMap(): Promise<Map<string, Hold>> {
     this.holds ??= (async () => {
       const map = new Map<string, Hold>();
-      for (const alg of HOLDS) {
-        const r = await this.host.playAlg('3x3x3', alg);
+      // Asked all at once: one after another, each waited behind the worker's other work.
+      const played = await Promise.all(HOLDS.map((alg) => this.host.playAlg('3x3x3', alg)));
+      for (const [i, alg] of HOLDS.entries()) {
+        const r = played[i];
         if (!r.ok) throw new Error(`rotation "${alg}": ${r.error.message}`);
         // The centres now on top (U, sticker 5) and in front (F, sticker 23).
         const key = r.facelets[4] + r.facelets[22];

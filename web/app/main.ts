@@ -51,6 +51,9 @@ async function boot(): Promise<void> {
     await cycle.update();
     await page.share.loadLinkAlg();
     await page.share.loadLinkFmc();
+    // The address's look (or the one kept) is on the views before the page is ready: a
+    // test, like a user, then meets the page as it stays (after a Retry: the kept look).
+    await page.share.lookApplied.catch(() => page.appearance.apply());
     document.body.dataset.ready = '1';
   } catch (e) {
     coreFailed(e);

@@ -97,6 +97,8 @@ export interface Fmc {
 /** The share link (share-link.ts). */
 export interface Share {
   loadFromLocation(first: boolean): void;
+  /** The address's look (colours, hold) applied, as loadFromLocation last asked. */
+  readonly lookApplied: Promise<void>;
   loadLinkAlg(): Promise<void>;
   loadLinkFmc(): Promise<void>;
   update(): void;

@@ -24,6 +24,7 @@ export class ShareLink implements Share {
     copy: byId<HTMLButtonElement>('copy-share'),
     embed: byId<HTMLButtonElement>('embed'),
   };
+  lookApplied: Promise<void> = Promise.resolve();
 
   constructor(private readonly page: PageParts) {}
 
@@ -106,9 +107,10 @@ export class ShareLink implements Share {
     this.page.setPuzzle(p);
     this.page.puzzles[p].setFromLink(params);
     options.setFromLink(params);
-    void appearance.setFromLink(params.colors, params.orient).then((notes) => {
+    this.lookApplied = appearance.setFromLink(params.colors, params.orient).then((notes) => {
       if (first) for (const w of notes) notify(w);
     });
+    this.lookApplied.catch(() => undefined); // a core that failed to load: boot() says so
     store.linkSolver = params.solver;
     store.linkAlg = params.alg;
     store.linkTimes = params.times;

@@ -278,7 +278,7 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
    */
   setAppearance(colors: Readonly<Record<string, number>>, rotations: readonly MoveStep[]): void {
     this.look = { colors, rotations };
-    // The page applies its look once it is ready, the default's too: no frame for that.
+    // The page applies its look at every load, the default one too: no frame when unchanged.
     if (this.applyLook()) this.invalidate();
   }
 

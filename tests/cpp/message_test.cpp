@@ -131,7 +131,7 @@ TEST(MessageCatalog, EveryNotationErrorHasARegisteredCode) {
 TEST(MessageCatalog, EveryOtherPuzzlesNotationErrorHasARegisteredCode) {
   int checked = 0;
   for (const char* name : {"pyraminx", "skewb", "megaminx"}) {
-    const twisty::Puzzle& p = *puzzles::find(name)->twisty;
+    const twisty::Puzzle& p = puzzles::find(name)->twisty();
     for (const char* alg : {"R U 3", "R Q", "U DBL R++", "R2''", "x"}) {
       const twisty::ParsedTurns parsed = twisty::parse_turns(p, alg);
       if (parsed.ok) continue;

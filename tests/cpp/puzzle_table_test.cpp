@@ -1,6 +1,7 @@
 // The puzzle table (puzzles/puzzle_table.h): every row found by each of its names and by
 // its state length, its scramble replayed through its own notation onto a state its
-// validation accepts, and the n x n x n family's piece layout (core/cube_layout.h).
+// validation accepts, a twisty row's facts its model's, and the n x n x n family's piece
+// layout (core/cube_layout.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -46,6 +47,12 @@ TEST(PuzzleTable, EveryRowByEachNameAndByItsStateLength) {
     EXPECT_TRUE(e->validate(e->solved()).ok()) << i.name;
     EXPECT_FALSE(i.metrics.empty()) << i.name;
     EXPECT_EQ(registry::canonical_puzzle(i.name), i.name);
+    if (e->twisty) {  // what a twisty row says without its model (built on first use) is the model's
+      const twisty::Puzzle& p = e->twisty();
+      EXPECT_EQ(i.state_length, p.sticker_count()) << i.name;
+      EXPECT_EQ(i.scramble_kind, p.move_scramble ? "random-moves" : "random-state") << i.name;
+      EXPECT_EQ(i.notation, p.accepted) << i.name;
+    }
   }
   EXPECT_EQ(puzzles::find("5X5X5"), &puzzles::cube_entry(5));
   EXPECT_EQ(puzzles::find("gigaminx"), nullptr);
@@ -347,7 +354,7 @@ TEST(PuzzleGeometry, TheLayersOfEveryTurnAreTheStickersItMoves) {
             EXPECT_EQ(layer_of(g, i, axis), layer_of(g, j, axis)) << e->info.name << " " << i << " " << j;
     };
     if (e->twisty) {
-      for (const twisty::Turn& t : e->twisty->turns) {
+      for (const twisty::Turn& t : e->twisty().turns) {
         const twisty::TurnLayers tl = twisty::turn_layers(g, t);
         // The axis the geometry finds is the one the turn names (the WCA's Megaminx R++
         // turns about DR, the face opposite the L layer it keeps: TNoodle's bigTurn).

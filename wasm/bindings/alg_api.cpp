@@ -82,7 +82,7 @@ val play_alg(const std::string& puzzle, const std::string& alg, const std::strin
   val error = val::undefined();
   const cube::PuzzleEntry* row = puzzle_or_error(puzzle, error);
   if (!row) return error;
-  if (row->twisty) return twisty_play(*row->twisty, alg, start);
+  if (row->twisty) return twisty_play(row->twisty(), alg, start);
   auto p = cube_or_error(puzzle, error);
   if (!p) return error;
   const int n = cube::size_of(*p);

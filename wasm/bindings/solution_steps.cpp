@@ -118,7 +118,7 @@ val solution_steps(const std::string& puzzle, const std::string& moves, const st
   const cube::PuzzleEntry* row = cube::puzzles::find(puzzle);
   if (!row) return val::undefined();
   if (row->twisty) {
-    json = twisty_steps(*row->twisty, moves, start);
+    json = twisty_steps(row->twisty(), moves, start);
   } else if (row->info.cube_size > 0) {
     json = cube_steps(*row, moves, start);
   } else if (row->info.view == "board") {

@@ -71,8 +71,9 @@ struct PuzzleEntry {
   std::function<std::string(Rng& rng)> random_state;
   // What the views draw (sticker puzzles); empty for the board.
   std::function<PuzzleGeometry()> geometry;
-  // The sticker model of a "twisty" puzzle (its turns on stickers), else nullptr.
-  const twisty::Puzzle* twisty = nullptr;
+  // The sticker model of a "twisty" puzzle (its turns on stickers), built on first
+  // call; else nullptr.
+  const twisty::Puzzle& (*twisty)() = nullptr;
 };
 
 }  // namespace cube

@@ -28,6 +28,7 @@ self.onmessage = async (e: MessageEvent) => {
   try {
     const t = performance.now();
     const m = await load();
+    await m.startThreads?.();
     const moduleMs = performance.now() - t;
     const result =
       req.op === 'build'

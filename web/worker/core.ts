@@ -99,6 +99,12 @@ export interface CubeModule {
   tablesReady(tables: TablesOf): boolean;
   /** Threads this module runs at once: 1, or the cores (up to 8) in its threaded build. */
   threads(): number;
+  /**
+   * The threaded build (serve.ts): starts its threads beyond the caller's, once, and
+   * resolves when they can run. Await it before a search or table build of a solver that
+   * takes threads (`takesThreads`).
+   */
+  startThreads?(): Promise<void>;
   /** Cache key of the tables a request needs ("" for none or a bad request). Pure. */
   tableKey(request: TableRequest): string;
   /** The sets a request's copy is made of, each a table request with its own key (the

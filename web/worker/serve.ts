@@ -10,6 +10,7 @@ import type { CoreApi, CoreText, SolverApi } from './api';
 import { type BenchReport, type BenchRequest, runBench } from './bench';
 import { type CubeModule, type CubeModuleFactory, createCoreOver, moduleLoader } from './core';
 import { type OptimalBenchReport, type OptimalBenchRequest, runOptimalBench } from './optimal-bench';
+import { pthreadStarter } from './pthread-pool';
 import { type MemoryFacts, reserveMemory } from './reserve-memory';
 import { createSolver, NO_STORE_NOTE } from './solver';
 import { IndexedDbTableStore } from './table-cache';
@@ -33,12 +34,17 @@ export interface ThreadedModuleUrls {
   worker: string; // cubesolver-mt.worker.js, the pthread workers' script
 }
 
-/** The threaded build, loaded once on first use (each call: a module of its own). */
+/** The threaded build, loaded once on first use (each call: a module of its own); its
+ * threads start when a call first takes them (pthread-pool.ts). */
 export function threadedLoader(urls: ThreadedModuleUrls): () => Promise<CubeModule> {
   // Absolute: the pthread workers import it from their own location.
   const script = new URL(urls.script, self.location.href).href;
-  const factory: CubeModuleFactory = async (options) =>
-    ((await import(/* @vite-ignore */ script)) as { default: CubeModuleFactory }).default(options);
+  const factory: CubeModuleFactory = async (options) => {
+    const m = await ((await import(/* @vite-ignore */ script)) as { default: CubeModuleFactory }).default(options);
+    // Its threads beyond the calling one (the module's own count), on first need.
+    m.startThreads = pthreadStarter(m, () => m.threads() - 1);
+    return m;
+  };
   return moduleLoader(
     factory,
     {
@@ -89,11 +95,17 @@ export function serveWorkerApi(wasmUrl: string, threaded?: ThreadedModuleUrls): 
     storeNote: NO_STORE_NOTE,
   });
 
+  // The benchmarks time the solvers on every thread there is.
+  const withThreads = async () => {
+    const m = await module();
+    await m.startThreads?.();
+    return m;
+  };
   const api: WorkerApi = {
     ...core,
     ...solver,
-    bench: async (request) => runBench(await module(), request),
-    benchOptimal: async (request) => runOptimalBench(await module(), request),
+    bench: async (request) => runBench(await withThreads(), request),
+    benchOptimal: async (request) => runOptimalBench(await withThreads(), request),
     reserveMemory: async (bytes) => reserveMemory(await module(), bytes),
   };
 

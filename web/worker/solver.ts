@@ -405,6 +405,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
       notes.push(unused(true));
     }
 
+    if (info.takesThreads) await m.startThreads?.(); // the optimal tables are built on every thread
     const t1 = now();
     const buildStart = spanStart();
     report('building', 0, 0, buildNote);
@@ -496,6 +497,7 @@ export function createSolver(load: () => Promise<CubeModule>, options: SolverOpt
     // A solver that cannot solve without a goal refuses a request without one (the
     // core's message), before building the tables its default goal would need.
     if (info?.needsGoal && !request.goal?.trim()) return m.solve(request);
+    if (info?.takesThreads) await m.startThreads?.();
     if (info && !tablesReadyFor(m, info, request)) {
       let valid = true;
       if (findPuzzle(request.puzzle)?.view === 'cube') {

@@ -133,8 +133,22 @@ test('a typed 600-move alg and a 600-move solution go in the link (fragment) and
 test('2x2x2: state and optimal solution round trip', async () => {
   await open(page, '?puzzle=2x2x2');
   await page.getByTestId('speed').fill('8'); // the solution plays while the link is copied
+  // The random state comes from a worker: the page is pending until it shows it, however
+  // late the answer (the workers' messages held 300 ms here, as on a busy machine; the
+  // page said it had settled before the state came, and the box was read empty).
+  await page.evaluate(() => {
+    const worker = Worker.prototype as unknown as { postMessage: (...args: unknown[]) => void };
+    const post = worker.postMessage;
+    worker.postMessage = function (this: unknown, ...args: unknown[]) {
+      setTimeout(() => post.apply(this, args), 300);
+    };
+    (window as unknown as { undelay: () => void }).undelay = () => {
+      worker.postMessage = post;
+    };
+  });
   await page.getByTestId('random-state').click();
   await settle(page);
+  await page.evaluate(() => (window as unknown as { undelay: () => void }).undelay());
   const state = await page.getByTestId('facelets-input').inputValue();
   expect(state).toMatch(/^[URFDLB]{24}$/);
   const length = await solveAndWait(page);

@@ -104,13 +104,16 @@ export class InputButtons {
     const p = this.page.store.puzzle;
     const shown = this.page.puzzles[p];
     this.el.random.disabled = true;
+    // Pending from the click on: the state comes from the core's worker, and until it is
+    // shown the page has not settled (the update below, even after a failure, ends it).
+    document.body.dataset.pending = '1';
     try {
       this.page.say(await shown.randomStart(p, randomSeed(), rememberInputs));
-      await this.page.cycle.update();
     } catch (e) {
       notify(t('notes.randomFailed', { what: shown.random.what, reason: errorMessage(e) }), 'error');
     } finally {
       this.el.random.disabled = false;
+      await this.page.cycle.update();
     }
   }
 

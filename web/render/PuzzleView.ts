@@ -171,10 +171,11 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
     this.geometry = geometry;
     this.angle = { direction: geometry.view.direction, up: geometry.view.up };
     for (const m of this.paints.values()) m.dispose();
+    // Coloured by applyLook below, the one place that says a face's colour.
     this.paints = new Map(
-      [...facePaints(geometry)].map(([face, paint]) => [
+      [...geometry.faces].map((face) => [
         face,
-        litAtVerticesOnCpu(new THREE.MeshStandardMaterial({ color: paint, roughness: 0.38, metalness: 0 })),
+        litAtVerticesOnCpu(new THREE.MeshStandardMaterial({ roughness: 0.38, metalness: 0 })),
       ]),
     );
     this.radius = Math.max(...geometry.pieces.flat().map((p) => Math.hypot(...p)));
@@ -364,7 +365,7 @@ export class PuzzleView extends ThreeView<PuzzleStep> implements PlaybackView<Pu
     const own = facePaints(this.geometry);
     let changed = false;
     for (const [face, paint] of this.paints) {
-      const color = (cube ? this.look.colors[face] : undefined) ?? own.get(face) ?? paint.color.getHex();
+      const color = (cube ? this.look.colors[face] : undefined) ?? own.get(face) ?? UNKNOWN_COLOR;
       if (paint.color.getHex() !== color) {
         paint.color.setHex(color);
         changed = true;

@@ -7,6 +7,25 @@ import { open, SOLVED3, settle } from './helpers';
 test('scrub bar, move list and keys move the cube; the net and the words follow; 3D, net or both: the switch shows one, the other or both', async ({
   page,
 }) => {
+  // The 3D view's frames, counted at each frame's first draw call.
+  await page.addInitScript(() => {
+    const seen = { frames: 0, open: false };
+    Object.defineProperty(window, 'frames3d', { get: () => seen.frames });
+    const proto = WebGL2RenderingContext.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of ['drawElements', 'drawArrays']) {
+      const draw = proto[name];
+      proto[name] = function (this: unknown, ...args: unknown[]) {
+        if (!seen.open) {
+          seen.open = true;
+          seen.frames++;
+          setTimeout(() => {
+            seen.open = false;
+          });
+        }
+        return draw.apply(this, args);
+      };
+    }
+  });
   await open(page, `?scramble=${encodeURIComponent("R U F' D2")}`);
   const shown = page.getByTestId('view-facelets');
   const scrub = page.getByTestId('scrub');
@@ -51,6 +70,25 @@ test('scrub bar, move list and keys move the cube; the net and the words follow;
   await expect(page.getByTestId('progress')).toHaveText('2 / 4', { timeout: 10_000 });
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('progress')).toHaveText('1 / 4', { timeout: 10_000 });
+  // Played at 1x, WebGL drawing on the CPU (SwiftShader): at most 30 frames a second
+  // (webgl-renderer.ts, frameInterval), where it drew ~57.
+  await scrub.fill('0');
+  await expect(page.getByTestId('progress')).toHaveText('0 / 4');
+  await page.locator('h1').click();
+  await page.keyboard.press(' ');
+  // A second of its four moves (~1.5 s at 1x), from 0.2 s in.
+  const rate = await page.evaluate(async () => {
+    const frames = () => (window as unknown as { frames3d: number }).frames3d;
+    await new Promise((r) => setTimeout(r, 200));
+    const f0 = frames();
+    await new Promise((r) => setTimeout(r, 1000));
+    return frames() - f0;
+  });
+  expect(rate).toBeGreaterThan(5); // it animates
+  expect(rate).toBeLessThanOrEqual(31);
+  await expect(page.getByTestId('progress')).toHaveText('4 / 4', { timeout: 15_000 });
+  await scrub.fill('1');
+  await expect(page.getByTestId('progress')).toHaveText('1 / 4');
   await page.getByTestId('speed').fill('8');
   await page.locator('h1').click();
   // Space plays on from move 1 to the end (it may be over before a check could see it play).

@@ -8,7 +8,7 @@ import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { AnimatedView, type PlayStep, type Recordable, type RecordOptions } from './playback';
 import type { SceneRenderer } from './scene-renderer';
-import { createWebGLRenderer } from './webgl-renderer';
+import { createWebGLRenderer, frameInterval } from './webgl-renderer';
 
 /**
  * An event that makes a view draw at once: dispatched on its canvas just before reading
@@ -64,6 +64,10 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> impl
   private recording = false;
   private width = 0;
   private height = 0;
+  /** The least ms between an animation's frames (frameInterval): asked of the renderer at the first. */
+  private minFrameMs: number | undefined;
+  /** When the last frame was drawn (the animation frame's time). */
+  private drawnAt = -Infinity;
 
   constructor(container: HTMLElement, options: ThreeViewOptions) {
     super();
@@ -258,10 +262,23 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> impl
     if (orbiting) this.dirty = true;
     // While a clip is recorded (record()), it steps and draws the frames itself.
     if (this.track && !this.recording) this.step(dt);
-    if (this.dirty && this.width > 0 && !this.recording && this.drawable()) this.render();
-    // Frames only while something moves (a track, the orbit's damping): an idle page
-    // draws nothing and asks for no frames (an endless loop kept ~6% of a core busy).
-    if (orbiting || (this.track && !this.recording)) this.requestFrame();
+    let waiting = false;
+    if (this.dirty && this.width > 0 && !this.recording && this.drawable()) {
+      // A frame this soon after the last is left to a later one (3 ms early still counts:
+      // the frames' times jitter), which draws the animation as it is by then.
+      this.minFrameMs ??= this.renderer
+        ? frameInterval(this.renderer.getContext())
+        : (this.shared?.frameInterval?.() ?? 0);
+      waiting = time - this.drawnAt < this.minFrameMs - 3;
+      if (!waiting) {
+        this.drawnAt = time;
+        this.render();
+      }
+    }
+    // Frames only while something moves (a track, the orbit's damping) or waits to be
+    // drawn: an idle page draws nothing and asks for no frames (an endless loop kept ~6%
+    // of a core busy).
+    if (orbiting || waiting || (this.track && !this.recording)) this.requestFrame();
   }
 
   /** One frame, unless one is coming (none before begin(): the controls are made there). */

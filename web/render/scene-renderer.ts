@@ -6,4 +6,6 @@ import type * as THREE from 'three';
 /** Renders a scene into a 2D canvas (its pixel size set by the view). */
 export interface SceneRenderer {
   draw(scene: THREE.Scene, camera: THREE.Camera, canvas: HTMLCanvasElement): void;
+  /** The least ms between an animation's frames (webgl-renderer.ts, frameInterval). */
+  frameInterval?(): number;
 }

@@ -16,6 +16,17 @@ export function drawsOnCpu(gl: WebGLRenderingContext | WebGL2RenderingContext): 
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 }
 
+/**
+ * The least time between two frames of an animation drawn by `gl`: 30 a second where it
+ * draws on the CPU, as many as the screen shows on a GPU. On the CPU a 3x3x3's frame costs
+ * ~30 ms, so the 57 frames a second it got took a whole core from the solver and the page;
+ * at 30 a turn still reads as smooth (docs/BENCHMARKS.md, "Animations at 30 frames a
+ * second on the CPU").
+ */
+export function frameInterval(gl: WebGLRenderingContext | WebGL2RenderingContext): number {
+  return drawsOnCpu(gl) ? 1000 / 30 : 0;
+}
+
 /** A renderer with a transparent background, antialiased on a GPU only. */
 export function createWebGLRenderer(): THREE.WebGLRenderer {
   let renderer = new THREE.WebGLRenderer({ antialias: true, alpha: true });

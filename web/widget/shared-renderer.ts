@@ -4,7 +4,7 @@
 // when the player's view changed or animates (PuzzleView renders on demand).
 import * as THREE from 'three';
 import type { SceneRenderer } from '../render/scene-renderer';
-import { createWebGLRenderer } from '../render/webgl-renderer';
+import { createWebGLRenderer, frameInterval } from '../render/webgl-renderer';
 import { span, spanStart } from '../worker/timeline';
 
 let renderer: THREE.WebGLRenderer | null = null;
@@ -45,4 +45,5 @@ export const sharedRenderer: SceneRenderer = {
     ctx.drawImage(gl.domElement, 0, 0);
     if (draws++ < TIMED_DRAWS) span(`3D draw #${draws}`, t0);
   },
+  frameInterval: () => frameInterval(webgl().getContext()),
 };

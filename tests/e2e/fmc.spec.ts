@@ -25,6 +25,9 @@ async function pickFirst(page: Page, lines: number): Promise<number> {
   const length = Number((await first.textContent())!.match(/\((\d+)\)$/)![1]);
   await first.click();
   await expect(page.getByTestId('fmc-line')).toHaveCount(lines);
+  // Its line says its length: a pick in place of a typed step has as many lines as before
+  // (the core reads the attempt again, and a loaded machine answers late).
+  await expect(page.getByTestId('fmc-line').nth(lines - 1)).toContainText(`(${length}/`);
   await settle(page);
   return length;
 }

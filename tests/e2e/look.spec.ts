@@ -176,8 +176,11 @@ test.describe('the Embed snippets', () => {
     expect(await page.getByTestId('embed-script').inputValue()).not.toMatch(/ colors=| orientation=/);
     await page.keyboard.press('Escape');
 
-    // The standard look (the page kept the chosen one: back to it) puts neither in the snippet.
-    await open(page, '?scramble=R+U');
+    // The standard look (the page kept the chosen one: back to it on the 3x3x3, in the
+    // same page) puts neither in the snippet.
+    await page.getByTestId('puzzle-3x3x3').check();
+    await page.getByTestId('scramble-input').fill('R U');
+    await settle(page);
     await page.getByTestId('display-settings').locator('summary').click();
     await page.getByTestId('look-reset').click();
     await settle(page);

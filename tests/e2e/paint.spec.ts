@@ -201,7 +201,10 @@ test('letter keys on the focused cube turn layers: i j is R U', async () => {
 });
 
 test('dragging a sticker turns its layer; dragging beside the cube turns the view', async () => {
-  await open(page);
+  // From the keys' R U (the test before: the view not turned), cleared in the same page.
+  await page.getByTestId('clear').click();
+  await settle(page);
+  await expect(page.getByTestId('current-facelets')).toHaveText(SOLVED3);
   const drag = async (from: { x: number; y: number }, dx: number, dy: number) => {
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();

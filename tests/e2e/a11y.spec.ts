@@ -1,11 +1,11 @@
 // Accessibility: every control reachable with Tab and showing where the focus is;
-// reduced motion steps instead of animating; dark mode follows the system; a phone-
-// sized screen has no sideways scrolling and its controls work.
-// One page for the desktop tests (a page load costs seconds of CPU in SwiftShader): the
-// system settings they need are emulated in it; the phone gets a context of its own.
+// reduced motion steps instead of animating; dark mode follows the system (a phone-sized
+// screen with no sideways scrolling and every control usable: phone.spec.ts).
+// One page for the spec (a page load costs ~1 CPU-s in SwiftShader): the system settings
+// the tests need are emulated in it.
 import { expect, type Page, test } from '@playwright/test';
 
-import { open, SOLVED3, settle, sharePage, solveAndWait } from './helpers';
+import { open, SOLVED3, sharePage } from './helpers';
 
 let page: Page;
 sharePage((shared) => {
@@ -107,42 +107,4 @@ test('reduced motion: a step shows the next state at once, never an animated tur
   // Without the setting, the same step is an animated turn.
   expect(await stepStates('no-preference')).toContain('playing');
   await page.emulateMedia({ reducedMotion: null });
-});
-
-test('phone-sized screen: no sideways scrolling, every control usable', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-
-  await open(page);
-  const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(await overflow()).toBeLessThanOrEqual(0);
-
-  // Every visible control lies within the screen's width.
-  const outside = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, summary')]
-      .filter((e) => e.offsetParent !== null)
-      .map((e) => ({ id: e.dataset.testid ?? e.id ?? e.tagName, r: e.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && (r.left < -1 || r.right > document.documentElement.clientWidth + 1))
-      .map(({ id }) => id),
-  );
-  expect(outside).toEqual([]);
-
-  await page.getByTestId('scramble-input').fill("R U R' F2");
-  await settle(page);
-  await page.getByTestId('speed').fill('8');
-  expect(await solveAndWait(page)).toBeGreaterThan(0);
-  await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3, { timeout: 30_000 });
-  await page.getByTestId('move-chip').first().tap();
-  await expect(page.getByTestId('progress')).toHaveText(/^1 \//);
-  await page.getByTestId('view-net').check({ force: true });
-  await expect(page.getByTestId('cube-view')).toBeHidden();
-  expect(await overflow()).toBeLessThanOrEqual(0);
-  await context.close();
 });

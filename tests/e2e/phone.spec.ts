@@ -1,6 +1,7 @@
-// On a phone (390x844, touch): the first screen holds the cube, the scramble box and
-// Solve, so a newcomer can type a scramble and solve it without scrolling; keyboard
-// hints are not shown on a touch screen (they stay on a desktop).
+// On a phone (390x844, touch): no sideways scrolling and every visible control within the
+// screen's width; the first screen holds the cube, the scramble box and Solve, so a
+// newcomer can type a scramble and solve it without scrolling; the moves and the views
+// work by touch; keyboard hints are not shown on a touch screen (they stay on a desktop).
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { idle, open, SOLVED3, settle, watchConsole } from './helpers';
@@ -22,11 +23,23 @@ async function inFirstScreen(page: Page, target: Locator): Promise<void> {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the cube, the scramble box and Solve in the first screen; no keyboard hints; a tap solves', async ({
+  test('no sideways scrolling, every control within the screen; the cube, the scramble box and Solve in the first screen; no keyboard hints; a tap solves; moves and views by touch', async ({
     page,
   }) => {
     const errors = watchConsole(page);
     await open(page);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // Every visible control lies within the screen's width.
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, summary')]
+        .filter((e) => e.offsetParent !== null)
+        .map((e) => ({ id: e.dataset.testid ?? e.id ?? e.tagName, r: e.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && (r.left < -1 || r.right > document.documentElement.clientWidth + 1))
+        .map(({ id }) => id),
+    );
+    expect(outside).toEqual([]);
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await inFirstScreen(page, page.getByTestId('cube-view'));
     await inFirstScreen(page, page.getByTestId('scramble-input'));
@@ -47,6 +60,12 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('progress')).toHaveText(/^0 \//);
     await page.getByTestId('to-end').tap();
     await expect(page.getByTestId('view-facelets')).toHaveText(SOLVED3);
+    // A move tapped in the list jumps there; the net alone shows, with no sideways scroll.
+    await page.getByTestId('move-chip').first().tap();
+    await expect(page.getByTestId('progress')).toHaveText(/^1 \//);
+    await page.getByTestId('view-net').check({ force: true });
+    await expect(page.getByTestId('cube-view')).toBeHidden();
+    expect(await overflow()).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
 

@@ -64,8 +64,6 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> impl
   private recording = false;
   private width = 0;
   private height = 0;
-  /** The least ms between an animation's frames (frameInterval): asked of the renderer at the first. */
-  private minFrameMs: number | undefined;
   /** When the last frame was drawn (the animation frame's time). */
   private drawnAt = -Infinity;
 
@@ -266,10 +264,8 @@ export abstract class ThreeView<S extends PlayStep> extends AnimatedView<S> impl
     if (this.dirty && this.width > 0 && !this.recording && this.drawable()) {
       // A frame this soon after the last is left to a later one (3 ms early still counts:
       // the frames' times jitter), which draws the animation as it is by then.
-      this.minFrameMs ??= this.renderer
-        ? frameInterval(this.renderer.getContext())
-        : (this.shared?.frameInterval?.() ?? 0);
-      waiting = time - this.drawnAt < this.minFrameMs - 3;
+      const least = this.renderer ? frameInterval(this.renderer.getContext()) : (this.shared?.frameInterval?.() ?? 0);
+      waiting = time - this.drawnAt < least - 3;
       if (!waiting) {
         this.drawnAt = time;
         this.render();

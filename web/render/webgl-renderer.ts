@@ -5,15 +5,24 @@
 // 89-161 ms a key with it against 0-59 ms without (docs/BENCHMARKS.md).
 import * as THREE from 'three';
 
+type Context = WebGLRenderingContext | WebGL2RenderingContext;
+/** Asked once a context: the name is a synchronous query to the GPU process (~1 ms). */
+const onCpu = new WeakMap<Context, boolean>();
+
 /** Whether a context draws on the CPU (SwiftShader, llvmpipe, ...). */
-export function drawsOnCpu(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
-  let name = String(gl.getParameter(gl.RENDERER));
-  if (name === 'WebKit WebGL') {
-    // Chromium names the real renderer only through this extension.
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    if (info) name = String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL));
+export function drawsOnCpu(gl: Context): boolean {
+  let known = onCpu.get(gl);
+  if (known === undefined) {
+    let name = String(gl.getParameter(gl.RENDERER));
+    if (name === 'WebKit WebGL') {
+      // Chromium names the real renderer only through this extension.
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      if (info) name = String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL));
+    }
+    known = /swiftshader|llvmpipe|softpipe|software/i.test(name);
+    onCpu.set(gl, known);
   }
-  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+  return known;
 }
 
 /**
@@ -23,7 +32,7 @@ export function drawsOnCpu(gl: WebGLRenderingContext | WebGL2RenderingContext): 
  * at 30 a turn still reads as smooth (docs/BENCHMARKS.md, "Animations at 30 frames a
  * second on the CPU").
  */
-export function frameInterval(gl: WebGLRenderingContext | WebGL2RenderingContext): number {
+export function frameInterval(gl: Context): number {
   return drawsOnCpu(gl) ? 1000 / 30 : 0;
 }
 

@@ -301,22 +301,35 @@ TEST(Validate, SwappedPieces) {
   EXPECT_EQ(v.problems[0].code, "parity");
   EXPECT_EQ(v.problems[0].message,
             "Two pieces are swapped (the cube cannot be solved as it is), and the colours cannot tell which two: "
-            "swapping any two edges, or any two corners, gives a cube that solves. Swapping the W-G edge at UR "
-            "(stickers U6, R2) and the W-R edge at UF (stickers U8, F2) puts one of them home; check which two are "
+            "swapping any two edges, or any two corners, gives a cube that solves. Pick the two pieces that are "
             "swapped on your cube.");
-  expect_candidates(Puzzle::Cube3, v.problems[0], 1, kSolved3);
+  // Every pair of corners (28) and of edges (66); every corner and edge outlined.
+  EXPECT_EQ(v.problems[0].stickers.size(), 48u);
+  expect_candidates(Puzzle::Cube3, v.problems[0], 28 + 66, kSolved3);
+  int named = 0;
+  for (const Problem::Candidate& pair : v.problems[0].candidates) {
+    ASSERT_EQ(pair.parts.size(), 2u) << pair.piece;
+    EXPECT_EQ(pair.piece, pair.parts[0].english() + " and " + pair.parts[1].english() + " swapped");
+    if (pair.facelets == kSolved3) {
+      EXPECT_TRUE(contains(pair.parts[0].english(), "W-G edge at UR (stickers U6, R2)")) << pair.piece;
+      EXPECT_TRUE(contains(pair.parts[1].english(), "W-R edge at UF (stickers U8, F2)")) << pair.piece;
+      ++named;
+    }
+  }
+  EXPECT_EQ(named, 1);
 
-  // A scrambled cube with two corners swapped on top: the fix offered solves.
+  // A scrambled cube with two corners swapped on top: whichever two, their pair undoes it.
   Rng rng(11);
   for (int trial = 0; trial < 20; ++trial) {
-    CubieCube d = random_cubie(rng);
-    std::swap(d.cp[URF], d.cp[DRB]);
-    std::swap(d.co[URF], d.co[DRB]);
-    v = validate(Puzzle::Cube3, to_facelets(d));
+    const CubieCube d = random_cubie(rng);
+    CubieCube t = d;
+    const int a = trial % kCorners, b = (a + 1 + trial % 7) % kCorners;
+    std::swap(t.cp[a], t.cp[b]);
+    std::swap(t.co[a], t.co[b]);
+    v = validate(Puzzle::Cube3, to_facelets(t));
     ASSERT_EQ(v.problems.size(), 1u) << codes(v);
     EXPECT_EQ(v.problems[0].code, "parity");
-    ASSERT_EQ(v.problems[0].candidates.size(), 1u);
-    EXPECT_TRUE(validate(Puzzle::Cube3, v.problems[0].candidates[0].facelets).ok());
+    expect_candidates(Puzzle::Cube3, v.problems[0], 28 + 66, to_facelets(d));
   }
 }
 

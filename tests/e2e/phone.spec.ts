@@ -1,7 +1,8 @@
 // On a phone (390x844, touch): no sideways scrolling and every visible control within the
 // screen's width; the first screen holds the cube, the scramble box and Solve, so a
 // newcomer can type a scramble and solve it without scrolling; the moves and the views
-// work by touch; keyboard hints are not shown on a touch screen (they stay on a desktop).
+// work by touch; keyboard hints are not shown on a touch screen (they stay on a desktop);
+// the painter is a tap below Solve, its verdict and candidates beside the net.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { idle, open, SOLVED3, settle, watchConsole } from './helpers';
@@ -69,10 +70,13 @@ test.describe('on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Solve tapped further down brings the cube back, its player right under it; playback leaves the page still', async ({
+  test('Solve tapped further down brings the cube back, its player right under it; playback leaves the page still; the painter a screen below Solve, its verdict and candidates beside the net', async ({
     page,
   }) => {
     await open(page);
+    // The other ways in (typed, painted, scanned) within a screen below Solve.
+    const top = (id: string) => page.getByTestId(id).evaluate((e) => e.getBoundingClientRect().top + scrollY);
+    expect((await top('paint-open')) - (await top('solve'))).toBeLessThan(844);
     await page.getByTestId('scramble-input').fill("R U R' F2 D L2 B' U F2 R' D' L");
     await settle(page);
     await page.getByTestId('speed').fill('0.5');
@@ -92,6 +96,34 @@ test.describe('on a phone', () => {
     const at = await page.evaluate(() => scrollY);
     await expect(page.getByTestId('progress')).toHaveText(/^[3-9] \//, { timeout: 15_000 });
     expect(await page.evaluate(() => scrollY)).toBe(at);
+
+    // The painter's stickers as large as the screen allows; while painting on the net, its
+    // verdict and the pieces to pick from beside it, in the same screen.
+    await page.getByTestId('paint-open').tap();
+    await page.getByTestId('paint-solved').tap();
+    const net = page.getByTestId('paint-net');
+    for (const [i, colour] of [
+      [8, 'F'],
+      [9, 'U'],
+      [20, 'R'],
+    ] as const) {
+      await settle(page);
+      await page.getByTestId(`paint-${colour}`).check();
+      await net.locator(`[data-index="${i}"]`).tap();
+    }
+    await settle(page);
+    expect((await net.locator('[data-index="20"]').boundingBox())!.width).toBeGreaterThanOrEqual(26);
+    const verdict = page.getByTestId('paint-verdict');
+    await expect(verdict).toContainText('cannot tell which one');
+    // The net, the verdict and its candidates fit in one screen.
+    const bottom = await verdict.evaluate((e) => e.getBoundingClientRect().bottom + scrollY);
+    expect(bottom - (await top('paint-net'))).toBeLessThan(844);
+    const candidates = verdict.getByTestId('paint-candidate');
+    await expect(candidates).toHaveCount(8);
+    await candidates.filter({ hasText: / at URF$/ }).tap();
+    await settle(page);
+    await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED3);
+    await expect(verdict).toHaveText('✓ Valid state');
   });
 });
 

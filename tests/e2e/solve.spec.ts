@@ -5,6 +5,7 @@
 // solution loaded. One page for the whole spec (a load costs ~1 CPU-s in SwiftShader),
 // its tests in order: the first builds the tables in it, the others go on in the page
 // the one before left. A damaged stored copy is found and rebuilt in optimal.spec.ts.
+// Two pieces swapped in a typed state: the user picks the two on the cube in hand.
 import { expect, type Page, test } from '@playwright/test';
 
 import { idle, open, SOLVED2, SOLVED3, settle, sharePage } from './helpers';
@@ -200,5 +201,40 @@ test('invalid input keeps Solve disabled and says why; a scramble that turns the
   await expect(page.getByTestId('view-facelets')).toHaveText(scrambled!);
   await page.getByTestId('to-end').click({ force: true });
   await expect(page.getByTestId('view-facelets')).toHaveText(heldSolved!);
+  expect(errors).toEqual([]);
+});
+
+test('two pieces swapped: the colours cannot tell which two, so the user picks both on the cube in hand', async () => {
+  await page.getByTestId('scramble-input').fill('');
+  // The UR and UF edges swapped (stickers U6 R2 and U8 F2).
+  const swapped = [...SOLVED3];
+  [swapped[10], swapped[19]] = ['F', 'R'];
+  await page.getByTestId('facelets-input').fill(swapped.join(''));
+  await settle(page);
+  const problem = page.getByTestId('problems').locator('li');
+  await expect(problem).toHaveAttribute('data-code', 'parity');
+  await expect(problem).toContainText('the colours cannot tell which two');
+  await expect(problem).toContainText('Pick the two pieces that are swapped on your cube.');
+  // Every corner and edge is a candidate, each offered once (the 94 pairs behind them).
+  const pieces = problem.getByTestId('problem-piece');
+  await expect(pieces).toHaveCount(20);
+  await expect(pieces.filter({ hasText: /corner/ })).toHaveCount(8);
+  const ur = pieces.filter({ hasText: / at UR$/ });
+  const uf = pieces.filter({ hasText: / at UF$/ });
+  // The first piece is held; a corner cannot pair with an edge; picking it again lets go.
+  await ur.click();
+  await expect(ur).toHaveAttribute('aria-pressed', 'true');
+  await expect(pieces.filter({ hasText: / at URF$/ })).toBeDisabled();
+  await expect(problem).toContainText('and which other?');
+  await ur.click();
+  await expect(ur).toHaveAttribute('aria-pressed', 'false');
+  await expect(pieces.filter({ hasText: / at URF$/ })).toBeEnabled();
+  // UF, then UR: the two swapped back, whichever comes first.
+  await uf.click();
+  await ur.click();
+  await settle(page);
+  await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED3);
+  await expect(page.getByTestId('validity-line')).toContainText('Valid state');
+  await page.getByTestId('facelets-input').fill('');
   expect(errors).toEqual([]);
 });

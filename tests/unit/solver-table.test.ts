@@ -3,8 +3,9 @@
 // table accepts; a solution carries its moves as steps the player uses directly and the
 // state after each, which replay to the same states as the reply's moves.
 import { readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { deviceChoice } from '../../web/app/solver-options';
 import { PUZZLES } from '../../web/puzzles';
 import type { MoveStep, SlideStep, SolveReply, SolverInfo, TwistStep } from '../../web/worker/api';
 import type { CubeModule } from '../../web/worker/core';
@@ -69,6 +70,34 @@ describe('solvers()', () => {
       ok: false,
       error: /unknown solver 'kociemba9000'/,
     });
+  });
+});
+
+describe('the optimal table chosen for a device', () => {
+  // The largest whose build fits in a quarter of navigator.deviceMemory (GB; 4 where the
+  // browser does not tell), among those stored in at most 512 MiB; else the core's default.
+  const chosen = (deviceMemory: number | undefined) => {
+    vi.stubGlobal('navigator', { deviceMemory });
+    try {
+      return deviceChoice(infos.find((s) => s.name === 'optimal')!.tableChoices).name;
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  };
+  it('follows the memory the browser reports, up to the 287 MB table', () => {
+    const choices = infos.find((s) => s.name === 'optimal')!.tableChoices;
+    const medium = choices.find((c) => c.name === 'medium')!;
+    const large = choices.find((c) => c.name === 'large')!;
+    // What each choice below rests on: medium builds within a quarter of 2 GB, large
+    // within a quarter of 8 GB but stores over 512 MiB (offered, not chosen).
+    expect(medium.memory).toBeLessThanOrEqual(2 ** 29);
+    expect(large.memory).toBeLessThanOrEqual(2 ** 31);
+    expect(large.bytes).toBeGreaterThan(2 ** 29);
+    expect(chosen(0.25)).toBe('small'); // nothing fits: the core's default
+    expect(chosen(1)).toBe('small');
+    expect(chosen(2)).toBe('medium');
+    expect(chosen(undefined)).toBe('medium');
+    expect(chosen(8)).toBe('medium');
   });
 });
 

@@ -36,6 +36,16 @@ val validate_state(const std::string& puzzle, const std::string& facelets) {
       if (!c.label.empty()) candidate.set("label", message_val(c.label));
       candidate.set("stickers", array_of(c.stickers));
       candidate.set("facelets", c.facelets);
+      if (!c.parts.empty()) {
+        val parts = val::array();
+        for (size_t j = 0; j < c.parts.size(); ++j) {
+          val part = val::object();
+          part.set("piece", c.parts[j].english());
+          part.set("label", message_val(c.parts[j]));
+          parts.set(j, part);
+        }
+        candidate.set("parts", parts);
+      }
       candidates.set(k, candidate);
     }
     item.set("candidates", candidates);

@@ -19,7 +19,7 @@ std::string usage() {
          "a state the puzzle can reach. Prints 'valid' and the state in face letters (exit\n"
          "status 0), or one line per problem: code, message, sticker indices (exit status 2);\n"
          "a twist, flip or swap the colours cannot locate is followed by one indented line per\n"
-         "piece it may be on: the piece, and the state with it put right.\n";
+         "piece (a swap: pair of pieces) it may be on: the piece, and the state with it put right.\n";
 }
 
 void print_problem(const cube::Problem& p) {

@@ -75,8 +75,8 @@ const std::vector<MessageSpec>& message_catalog() {
        "middle_edge {middle edge} other {edge}} that is flipped on your cube."},
       {"parity_swap",
        "Two pieces are swapped (the cube cannot be solved as it is), and the colours cannot tell which two: swapping "
-       "any two edges, or any two corners, gives a cube that solves. Swapping {a} and {b} puts one of them home; check "
-       "which two are swapped on your cube."},
+       "any two edges, or any two corners, gives a cube that solves. Pick the two pieces that are swapped on your "
+       "cube."},
       {"duplicate_wing",
        "The {colours} wing whose place is {place} appears {times, plural, =2 {twice} other {# times}}: at {places}. "
        "(Each edge has two wings at the same distance from its ends, mirror images of each other: one of these is the "

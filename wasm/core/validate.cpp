@@ -368,7 +368,7 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
                                 {"where", cube.where(corner ? kCornerNames[pos] : kEdgeNames[pos], s)}});
   };
   auto candidate = [](const Message& label, std::vector<int> stickers, std::string facelets) {
-    return Problem::Candidate{label.english(), std::move(stickers), std::move(facelets), label};
+    return Problem::Candidate{label.english(), std::move(stickers), std::move(facelets), label, {}};
   };
   auto problem = [](std::string code, Message text, std::vector<int> stickers = {}) {
     std::string english = text.english();
@@ -411,47 +411,50 @@ void check_pieces(const TypedCube& cube, const Scheme& scheme, Validation& v) {
     }
   }
   if (corners_ok && edges_ok && n_edges > 0) {
-    // Parity of each permutation from its cycles; remember the shortest cycle.
-    struct Swap {
-      bool corner = true;
-      int a = -1, b = -1, length = 1 << 30;
-    } best;
+    // Parity of the two permutations together, from their cycles.
     int parity = 0;
-    auto scan = [&](bool corner, const std::vector<Found>& found) {
+    auto scan = [&](const std::vector<Found>& found) {
       std::vector<bool> seen(found.size(), false);
       for (size_t start = 0; start < found.size(); ++start) {
-        if (seen[start]) continue;
         int length = 0;
         for (size_t pos = start; !seen[pos]; pos = found[pos].piece) {
           seen[pos] = true;
           ++length;
         }
-        parity ^= (length - 1) & 1;
-        // Swapping this position with the one holding its own piece puts that piece home.
-        if (length >= 2 && length < best.length) {
-          size_t holder = 0;
-          while (found[holder].piece != static_cast<int>(start)) ++holder;
-          best = {corner, static_cast<int>(start), static_cast<int>(holder), length};
-        }
+        if (length > 0) parity ^= (length - 1) & 1;
       }
     };
-    scan(true, corners);
-    scan(false, edges);
-    if (parity != 0 && best.a >= 0) {
-      const std::vector<Found>& found = best.corner ? corners : edges;
-      auto stickers_at = [&](int pos) { return best.corner ? cube.corner_stickers(pos) : cube.edge_stickers(pos); };
-      const std::vector<int> a = stickers_at(best.a), b = stickers_at(best.b);
-      std::vector<int> both = a;
-      both.insert(both.end(), b.begin(), b.end());
-      // The two pieces exchanged, each keeping its stickers' order.
-      std::vector<int> faces;
-      for (int s : b) faces.push_back(face(s));
-      for (int s : a) faces.push_back(face(s));
-      const Message a_piece = piece_at(best.corner, best.a, found[best.a].piece);
-      const Message b_piece = piece_at(best.corner, best.b, found[best.b].piece);
-      Problem p = problem("parity", message("parity_swap", {{"a", a_piece}, {"b", b_piece}}), both);
-      p.candidates.push_back(
-          candidate(message("pieces_swapped", {{"a", a_piece}, {"b", b_piece}}), both, with_letters(both, faces)));
+    scan(corners);
+    scan(edges);
+    if (parity != 0) {
+      // Any two corners or any two edges swapped back gives a state that solves: every
+      // pair is a candidate, each piece named so that the user can pick the two.
+      Problem p = problem("parity", message("parity_swap"));
+      auto pairs = [&](bool corner, const std::vector<Found>& found) {
+        const int n = static_cast<int>(found.size());
+        std::vector<std::vector<int>> stickers;
+        std::vector<Message> pieces;
+        for (int pos = 0; pos < n; ++pos) {
+          stickers.push_back(corner ? cube.corner_stickers(pos) : cube.edge_stickers(pos));
+          pieces.push_back(piece_at(corner, pos, found[pos].piece));
+          p.stickers.insert(p.stickers.end(), stickers[pos].begin(), stickers[pos].end());
+        }
+        for (int a = 0; a < n; ++a)
+          for (int b = a + 1; b < n; ++b) {
+            std::vector<int> both = stickers[a];
+            both.insert(both.end(), stickers[b].begin(), stickers[b].end());
+            // The two pieces exchanged, each keeping its stickers' order.
+            std::vector<int> faces;
+            for (int s : stickers[b]) faces.push_back(face(s));
+            for (int s : stickers[a]) faces.push_back(face(s));
+            Problem::Candidate c = candidate(message("pieces_swapped", {{"a", pieces[a]}, {"b", pieces[b]}}), both,
+                                             with_letters(both, faces));
+            c.parts = {pieces[a], pieces[b]};
+            p.candidates.push_back(std::move(c));
+          }
+      };
+      pairs(true, corners);
+      pairs(false, edges);
       v.problems.push_back(std::move(p));
     }
   }

@@ -21,13 +21,14 @@ struct Problem {
   std::string message;        // one sentence naming the piece and the fix (text's English)
   std::vector<int> stickers;  // facelet indices to highlight
   // A twist, a flip or a swap cannot be located from the colours: each piece it may be
-  // on, and the state with that piece put right (every one a state that solves), for
-  // the user to pick the one that is wrong on the cube in hand.
+  // on (each pair of pieces, for a swap), and the state with it put right (every one a
+  // state that solves), for the user to pick the one that is wrong on the cube in hand.
   struct Candidate {
-    std::string piece;          // "the white-green-red corner at UFR"
-    std::vector<int> stickers;  // its stickers
-    std::string facelets;       // the state with it turned, flipped or swapped back
-    Message label;              // `piece` as a code and its parameters
+    std::string piece;           // "the white-green-red corner at UFR", or "A and B swapped"
+    std::vector<int> stickers;   // its stickers (a pair's: the first part's, then the second's)
+    std::string facelets;        // the state with it turned, flipped or swapped back
+    Message label;               // `piece` as a code and its parameters
+    std::vector<Message> parts;  // a pair's two pieces, so that each can be picked alone
   };
   std::vector<Candidate> candidates;
   Message text;  // `message` as a code and its parameters (message.h), for other languages

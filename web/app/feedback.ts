@@ -41,7 +41,8 @@ export function renderCaret(pre: HTMLElement, text: string, error: ParseError): 
 
 /**
  * The problems, one item each; a problem the colours cannot locate (a twist, a flip, a
- * swap) lists the pieces it may be on as buttons: `pick` hears the one chosen.
+ * swap) lists the pieces it may be on as buttons: `pick` hears the one chosen (a swap:
+ * the pair of the two pieces picked).
  */
 export function renderProblems(
   list: HTMLElement,
@@ -59,7 +60,16 @@ export function renderProblems(
   );
 }
 
-function candidateButtons(candidates: readonly ProblemCandidate[], pick: (c: ProblemCandidate) => void): HTMLElement {
+/**
+ * The pieces a problem the colours cannot locate may be on, as buttons (see
+ * renderProblems); `where` names them for tests ("problem-candidate", "paint-piece").
+ */
+export function candidateButtons(
+  candidates: readonly ProblemCandidate[],
+  pick: (c: ProblemCandidate) => void,
+  where: 'problem' | 'paint' = 'problem',
+): HTMLElement {
+  if (candidates[0]?.parts) return pairPicker(candidates, pick, where);
   const group = document.createElement('div');
   group.className = 'candidates';
   group.setAttribute('role', 'group');
@@ -67,19 +77,80 @@ function candidateButtons(candidates: readonly ProblemCandidate[], pick: (c: Pro
   group.setAttribute('aria-label', t(one ? 'notes.fixOffered' : 'notes.whichPiece'));
   group.append(t(one ? 'notes.fix' : 'notes.onYourCube'));
   for (const c of candidates) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'quiet';
-    button.dataset.testid = 'problem-candidate';
-    const piece = c.label ? formatCoreMessage({ message: c.piece, text: c.label }) : c.piece;
-    // The piece without its stickers' names ("(stickers U9, R1, F3)" as each language writes it).
-    const bare = c.piece.replace(/ \(stickers [^)]*\)/g, '');
-    button.textContent = c.label ? formatCoreMessage({ message: bare, text: placesOnly(c.label) }) : bare;
-    button.title = t('notes.putRight', { piece });
+    const button = pieceButton(c.piece, c.label);
+    button.dataset.testid = `${where}-candidate`;
+    button.title = t('notes.putRight', { piece: button.title });
     button.addEventListener('click', () => pick(c));
     group.append(button);
   }
   return group;
+}
+
+/**
+ * A swap: every piece of the pairs, once each. The first piece picked is held (pieces of
+ * the other kind cannot pair with it); the second chooses the pair, and `pick` hears it.
+ */
+function pairPicker(
+  pairs: readonly ProblemCandidate[],
+  pick: (c: ProblemCandidate) => void,
+  where: 'problem' | 'paint',
+): HTMLElement {
+  const group = document.createElement('div');
+  group.className = 'candidates';
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', t('notes.whichTwo'));
+  group.append(t('notes.pickTwo'));
+  const status = document.createElement('span');
+  status.setAttribute('aria-live', 'polite');
+  // A piece is known by its stickers: a pair holds the first part's, then the second's.
+  const keyOf = (c: ProblemCandidate, part: number) => {
+    const half = c.stickers.length / 2;
+    return c.stickers.slice(part * half, (part + 1) * half).join();
+  };
+  const buttons = new Map<string, HTMLButtonElement>();
+  let first: string | null = null;
+  const hold = (key: string | null) => {
+    first = key;
+    const held = key === null ? undefined : buttons.get(key);
+    for (const [k, b] of buttons) {
+      b.setAttribute('aria-pressed', String(k === key));
+      b.disabled = held !== undefined && k.split(',').length !== key?.split(',').length;
+    }
+    status.textContent = held ? ` ${t('notes.pickOther', { piece: held.textContent ?? '' })}` : '';
+  };
+  for (const c of pairs)
+    c.parts?.forEach((part, i) => {
+      const key = keyOf(c, i);
+      if (buttons.has(key)) return;
+      const button = pieceButton(part.piece, part.label);
+      button.dataset.testid = `${where}-piece`;
+      button.addEventListener('click', () => {
+        if (first === null || first === key) return hold(first === key ? null : key);
+        const held = first;
+        const pair = pairs.find((p) => [keyOf(p, 0), keyOf(p, 1)].sort().join('|') === [held, key].sort().join('|'));
+        if (pair) pick(pair);
+      });
+      buttons.set(key, button);
+      group.append(button);
+    });
+  hold(null);
+  group.append(status);
+  return group;
+}
+
+/**
+ * A button naming a piece without its stickers' names ("(stickers U9, R1, F3)" as each
+ * language writes it); its title is the whole name.
+ */
+function pieceButton(english: string, label: ProblemCandidate['label']): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'quiet';
+  const piece = label ? formatCoreMessage({ message: english, text: label }) : english;
+  const bare = english.replace(/ \(stickers [^)]*\)/g, '');
+  button.textContent = label ? formatCoreMessage({ message: bare, text: placesOnly(label) }) : bare;
+  button.title = piece;
+  return button;
 }
 
 const FACES = 'URFDLB';

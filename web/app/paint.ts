@@ -8,6 +8,8 @@
 
 import { t } from '../i18n/messages';
 import { PaintableNet } from '../render/NetView';
+import type { Problem } from '../worker/api';
+import { candidateButtons } from './feedback';
 import { ANY, type PaintTarget, renderPalette, UNKNOWN } from './paint-palette';
 import { centresWith, groupByFace, isPattern, type PatternShape } from './paint-patterns';
 
@@ -51,6 +53,8 @@ export interface PaintedState extends PatternShape {
   goalOffered: boolean;
   /** The core's verdict on the start state, one line ('' when it is empty). */
   verdict: string;
+  /** The problem the verdict names: its candidates, if any, are offered beside the net too. */
+  problem: Problem | null;
 }
 
 interface Snapshot {
@@ -179,7 +183,7 @@ export class Painter {
       this.el.left.textContent = '';
       this.el.verdict.textContent = '';
     } else {
-      this.el.verdict.textContent = this.shape?.verdict ?? '';
+      this.showVerdict();
       if (this.shape) this.net.show(this.state, this.shape.geometry, [...this.shape.marked, ...this.doubtful], true);
       const left = [...this.state].filter((c) => c === UNKNOWN).length;
       this.el.left.textContent = left ? t('paint.left', { count: left }) : '';
@@ -252,6 +256,23 @@ export class Painter {
     this.redraw();
     this.host.changed();
     return folded;
+  }
+
+  /** The verdict beside the net, with the pieces to pick from when the colours cannot locate one. */
+  private showVerdict(): void {
+    const { verdict = '', problem = null } = this.shape ?? {};
+    this.el.verdict.replaceChildren(...(verdict ? [verdict] : []));
+    if (problem?.candidates.length)
+      this.el.verdict.append(
+        candidateButtons(
+          problem.candidates,
+          (c) => {
+            this.remember();
+            this.write(c.facelets);
+          },
+          'paint',
+        ),
+      );
   }
 
   private remember(): void {

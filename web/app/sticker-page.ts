@@ -13,7 +13,7 @@ import { playedAlg } from '../player/played';
 import type { Player, Track } from '../player/player';
 import { isCube, puzzleRow, type StickerPuzzle } from '../puzzles';
 import type { LayerTurn, PuzzleView } from '../render/PuzzleView';
-import type { AnyPuzzle, PuzzleGeometry } from '../worker/api';
+import type { AnyPuzzle, Problem, PuzzleGeometry } from '../worker/api';
 import { moveCount } from '../worker/packed-moves';
 import { byId, byTestId } from './dom';
 import { appendMove, DragMoves, keyMove } from './hand-turns';
@@ -92,6 +92,7 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
       goalOffered: !!info?.takesGoal,
       fixedCentres: row.cubeSize % 2 === 1,
       verdict: read.verdict,
+      problem: read.problem,
     });
 
     // The 2x2x2 solver's goal and moves, read for this start (other solvers read their
@@ -127,7 +128,7 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
     puzzle: StickerPuzzle,
     solved: string,
     stale: () => boolean,
-  ): Promise<{ painted: string; faulty: number[]; verdict: string } | null> {
+  ): Promise<{ painted: string; faulty: number[]; verdict: string; problem: Problem | null } | null> {
     this.inputs.placeholder = solved;
     const reading = await this.inputs.read(puzzle, stale);
     if (!reading) return null;
@@ -173,7 +174,12 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
               problem: problems[0] ? formatCoreMessage(problems[0]) : t('stickers.notValid'),
               more: problems.length > 1 ? t('stickers.andMore', { count: problems.length - 1 }) : '',
             });
-    return { painted: typed || (result.ok ? result.facelets : (from ?? solved)), faulty, verdict };
+    return {
+      painted: typed || (result.ok ? result.facelets : (from ?? solved)),
+      faulty,
+      verdict,
+      problem: startOk ? null : (problems[0] ?? null),
+    };
   }
 
   target(p: AnyPuzzle, fields: TargetFields): SolveTarget | null {

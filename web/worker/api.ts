@@ -81,10 +81,16 @@ export interface Problem {
 }
 
 export interface ProblemCandidate {
-  piece: string; // "the white-green-red corner at URF (stickers U9, R1, F3)"
+  piece: string; // "the white-green-red corner at URF (stickers U9, R1, F3)", or "A and B swapped"
   label?: CoreText; // `piece` as a code
-  stickers: number[];
+  stickers: number[]; // a pair's: the first part's, then the second's
   facelets: string; // the state with that piece turned, flipped or swapped back
+  parts?: CandidatePart[]; // a swap's two pieces, each to be picked alone
+}
+
+export interface CandidatePart {
+  piece: string;
+  label?: CoreText;
 }
 
 /**

@@ -47,7 +47,7 @@ export const de: CoreMessages = {
   edge_flip_sum:
     'Die {kind, select, middle_edge {Mittelkanten} other {Kanten}}-Kippungen gehen nicht auf: Eine {kind, select, middle_edge {Mittelkante} other {Kante}} wurde an ihrem Platz gekippt, und die Farben verraten nicht, welche (jede gekippte {kind, select, middle_edge {Mittelkante} other {Kante}} ergibt einen lösbaren Würfel). Wähle die {kind, select, middle_edge {Mittelkante} other {Kante}}, die an deinem Würfel gekippt ist.',
   parity_swap:
-    'Zwei Steine sind vertauscht (so ist der Würfel nicht lösbar), und die Farben verraten nicht, welche zwei: Das Vertauschen zweier beliebiger Kanten oder zweier beliebiger Ecken ergibt einen lösbaren Würfel. Das Vertauschen von {a} und {b} bringt einen davon an seinen Platz; prüfe, welche zwei an deinem Würfel vertauscht sind.',
+    'Zwei Steine sind vertauscht (so ist der Würfel nicht lösbar), und die Farben verraten nicht, welche zwei: Das Vertauschen zweier beliebiger Kanten oder zweier beliebiger Ecken ergibt einen lösbaren Würfel. Wähle die zwei Steine, die an deinem Würfel vertauscht sind.',
   duplicate_wing:
     'Die {colours}-Flügelkante mit dem Platz {place} kommt {times, plural, =2 {zweimal} other {#-mal}} vor: bei {places}. (Jede Kante hat zwei Flügel im gleichen Abstand von ihren Enden, Spiegelbilder voneinander: einer davon ist der andere Flügel.)',
   missing_wing: 'Die {colours}-Flügelkante mit dem Platz {place} fehlt.',

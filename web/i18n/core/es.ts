@@ -50,7 +50,7 @@ export const es: CoreMessages = {
   edge_flip_sum:
     'Las orientaciones de las {kind, select, middle_edge {aristas centrales} other {aristas}} no cuadran: una {kind, select, middle_edge {arista central} other {arista}} se ha volteado en su sitio y los colores no dicen cuál (cualquier {kind, select, middle_edge {arista central} other {arista}} volteada da un cubo que se resuelve). Elige la {kind, select, middle_edge {arista central} other {arista}} que está volteada en tu cubo.',
   parity_swap:
-    'Hay dos piezas intercambiadas (el cubo no se puede resolver así) y los colores no dicen cuáles: intercambiar dos aristas cualesquiera, o dos esquinas cualesquiera, da un cubo que se resuelve. Intercambiar {a} y {b} coloca una de ellas; comprueba cuáles están intercambiadas en tu cubo.',
+    'Hay dos piezas intercambiadas (el cubo no se puede resolver así) y los colores no dicen cuáles: intercambiar dos aristas cualesquiera, o dos esquinas cualesquiera, da un cubo que se resuelve. Elige las dos piezas que están intercambiadas en tu cubo.',
   duplicate_wing:
     'El ala {colours} cuyo lugar es {place} aparece {times, plural, =2 {dos veces} other {# veces}}: en {places}. (Cada arista tiene dos alas a la misma distancia de sus extremos, imágenes especulares una de otra: una de ellas es la otra ala.)',
   missing_wing: 'Falta el ala {colours} cuyo lugar es {place}.',

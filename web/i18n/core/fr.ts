@@ -49,7 +49,7 @@ export const fr: CoreMessages = {
   edge_flip_sum:
     'Les orientations des {kind, select, middle_edge {arêtes centrales} other {arêtes}} ne tombent pas juste : une {kind, select, middle_edge {arête centrale} other {arête}} a été retournée sur place, et les couleurs ne disent pas laquelle (n’importe quelle {kind, select, middle_edge {arête centrale} other {arête}} retournée donne un cube qui se résout). Choisissez l’{kind, select, middle_edge {arête centrale} other {arête}} qui est retournée sur votre cube.',
   parity_swap:
-    'Deux pièces sont échangées (le cube ne peut pas être résolu tel quel), et les couleurs ne disent pas lesquelles : échanger deux arêtes quelconques, ou deux coins quelconques, donne un cube qui se résout. Échanger {a} et {b} remet l’une d’elles à sa place ; vérifiez lesquelles sont échangées sur votre cube.',
+    'Deux pièces sont échangées (le cube ne peut pas être résolu tel quel), et les couleurs ne disent pas lesquelles : échanger deux arêtes quelconques, ou deux coins quelconques, donne un cube qui se résout. Choisissez les deux pièces échangées sur votre cube.',
   duplicate_wing:
     'L’aile {colours} dont la place est {place} apparaît {times, plural, =2 {deux fois} other {# fois}} : en {places}. (Chaque arête a deux ailes à la même distance de ses extrémités, images miroir l’une de l’autre : l’une d’elles est l’autre aile.)',
   missing_wing: 'L’aile {colours} dont la place est {place} manque.',

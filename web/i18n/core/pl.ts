@@ -52,7 +52,7 @@ export const pl: CoreMessages = {
   edge_flip_sum:
     'Orientacje {kind, select, middle_edge {środkowych krawędzi} other {krawędzi}} się nie sumują: jakaś {kind, select, middle_edge {środkowa krawędź} other {krawędź}} została odwrócona w miejscu, a kolory nie mówią która (każda odwrócona {kind, select, middle_edge {środkowa krawędź} other {krawędź}} daje kostkę do ułożenia). Wybierz {kind, select, middle_edge {środkową krawędź} other {krawędź}}, która jest odwrócona na twojej kostce.',
   parity_swap:
-    'Dwa elementy są zamienione (w tym stanie kostki nie da się ułożyć), a kolory nie mówią które: zamiana dowolnych dwóch krawędzi lub dowolnych dwóch rogów daje kostkę do ułożenia. Zamiana {a} i {b} stawia jeden z nich na miejscu; sprawdź, które dwa są zamienione na twojej kostce.',
+    'Dwa elementy są zamienione (w tym stanie kostki nie da się ułożyć), a kolory nie mówią które: zamiana dowolnych dwóch krawędzi lub dowolnych dwóch rogów daje kostkę do ułożenia. Wybierz dwa elementy, które są zamienione na twojej kostce.',
   duplicate_wing: `Skrzydełko {colours}, którego miejsce to {place}, występuje ${TIMES}: na {places}. (Każda krawędź ma dwa skrzydełka w tej samej odległości od końców, lustrzane względem siebie: jedno z nich to drugie skrzydełko.)`,
   missing_wing: 'Brakuje skrzydełka {colours}, którego miejsce to {place}.',
   centre_counts:

@@ -48,7 +48,7 @@ export const ptBR: CoreMessages = {
   edge_flip_sum:
     'As orientações das {kind, select, middle_edge {arestas centrais} other {arestas}} não fecham: uma {kind, select, middle_edge {aresta central} other {aresta}} foi virada no lugar, e as cores não dizem qual (qualquer {kind, select, middle_edge {aresta central} other {aresta}} virada dá um cubo que se resolve). Escolha a {kind, select, middle_edge {aresta central} other {aresta}} que está virada no seu cubo.',
   parity_swap:
-    'Duas peças estão trocadas (o cubo não pode ser resolvido assim), e as cores não dizem quais: trocar quaisquer duas arestas, ou quaisquer duas quinas, dá um cubo que se resolve. Trocar {a} e {b} põe uma delas no lugar; verifique quais duas estão trocadas no seu cubo.',
+    'Duas peças estão trocadas (o cubo não pode ser resolvido assim), e as cores não dizem quais: trocar quaisquer duas arestas, ou quaisquer duas quinas, dá um cubo que se resolve. Escolha as duas peças que estão trocadas no seu cubo.',
   duplicate_wing:
     'A asa {colours} cujo lugar é {place} aparece {times, plural, =2 {duas vezes} other {# vezes}}: em {places}. (Cada aresta tem duas asas à mesma distância das pontas, imagens espelhadas uma da outra: uma delas é a outra asa.)',
   missing_wing: 'Falta a asa {colours} cujo lugar é {place}.',

@@ -41,7 +41,7 @@ export const zhCN: CoreMessages = {
   edge_flip_sum:
     '{kind, select, middle_edge {中棱} other {棱块}}的翻转加起来不对：有一个{kind, select, middle_edge {中棱} other {棱块}}被原地翻转，但从颜色看不出是哪一个（任何一个{kind, select, middle_edge {中棱} other {棱块}}翻过来后，魔方都能复原）。请选出你的魔方上被翻转的{kind, select, middle_edge {中棱} other {棱块}}。',
   parity_swap:
-    '有两个块被交换了（魔方这样无法复原），但从颜色看不出是哪两个：交换任意两个棱块或任意两个角块，魔方都能复原。交换{a}和{b}能让其中一个归位；请检查你的魔方上是哪两个块被交换了。',
+    '有两个块被交换了（魔方这样无法复原），但从颜色看不出是哪两个：交换任意两个棱块或任意两个角块，魔方都能复原。请选出你的魔方上被交换的两个块。',
   duplicate_wing:
     '位置为{place}的{colours}翼棱出现了 {times} 次：在{places}。（每条棱有两个到两端距离相同、互为镜像的翼棱：其中一个就是另一个翼棱。）',
   missing_wing: '缺少位置为{place}的{colours}翼棱。',

@@ -1,7 +1,8 @@
 // The FMC panel on one page: a fixed scramble taken through EO (on the inverse side),
 // DR, HTR and finish by picking the step solutions the core lists, the step lines and
 // their counts checked, Undo, a typed step, insertions, a step the cube cannot take and unbalanced NISS
-// parentheses refused with the core's words, the attempt played as one line ending
+// parentheses refused with the core's words, typed steps whose moves cancel (the headline
+// and the solution line after cancellation), the attempt played as one line ending
 // solved (the inverse side's chips marked, the line replayed by the native core), the
 // share link reopened with the attempt restored, and the solve panel's NISS step
 // played the same way.
@@ -62,6 +63,23 @@ test('FMC panel: EO with NISS, DR, HTR, finish, solved, and the link restores it
   await page.getByTestId('fmc-own').fill('R U (F D');
   await expect(page.getByTestId('fmc-own-error')).toContainText("'(' opened at column 5");
   await page.getByTestId('fmc-own').fill('');
+
+  // Typed steps whose moves cancel (U2 then U'): the headline counts the line after
+  // cancellation and says how many the steps as written have; the solution line is the
+  // one written on the sheet (one U; the inverse side, written in plain ( ) by
+  // default, undone at its end). Both steps taken back.
+  await expect(page.getByTestId('fmc-plain')).toBeChecked();
+  for (const typed of ['R U2', "U' F (D)"]) {
+    await page.getByTestId('fmc-own').fill(typed);
+    await page.getByTestId('fmc-own').press('Enter');
+  }
+  await expect(page.getByTestId('fmc-line')).toHaveText(['R U2  // own moves (2/2)', "U' F (D)  // own moves (3/5)"]);
+  await expect(page.getByTestId('fmc-solution')).toHaveText("R U F D'");
+  await expect(page.getByTestId('fmc-total')).toHaveText('4 moves (5 as the steps are written; 1 cancel)');
+  await page.getByTestId('fmc-undo').click();
+  await expect(page.getByTestId('fmc-line')).toHaveCount(1);
+  await page.getByTestId('fmc-undo').click();
+  await expect(page.getByTestId('fmc-line')).toHaveCount(0);
 
   // EO on the F/B axis, on the inverse side only (NISS): its moves in ^( ).
   await page.getByTestId('fmc-axis').selectOption('fb');

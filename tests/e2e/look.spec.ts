@@ -150,6 +150,24 @@ test.describe('the Embed snippets', () => {
     expect(script).toContain(' orientation="z2"');
     expect(iframe).toContain('colors=ff00ff%2Cc41e3a%2C009e60%2Cffd500%2Cff6a13%2C0051ba');
     expect(iframe).toContain('orientation=z2');
+    // The colours choice: the standard colours take the scheme out of both snippets and
+    // the preview's address (how the cube is held stays); the page's put it back.
+    const colours = page.getByTestId('embed-colours');
+    const preview = page.getByTestId('embed-preview');
+    await expect(colours).toBeVisible();
+    await expect(colours).toHaveValue('page');
+    await expect(preview).toHaveAttribute('src', /colors=ff00ff%2Cc41e3a/);
+    await colours.selectOption('standard');
+    await expect(page.getByTestId('embed-script')).not.toHaveValue(/ colors=/);
+    await expect(page.getByTestId('embed-script')).toHaveValue(/ orientation="z2"/);
+    await expect(page.getByTestId('embed-iframe')).not.toHaveValue(/colors=/);
+    await expect(page.getByTestId('embed-iframe')).toHaveValue(/orientation=z2/);
+    await expect(preview).not.toHaveAttribute('src', /colors=/);
+    await expect(preview).toHaveAttribute('src', /orientation=z2/);
+    await colours.selectOption('page');
+    await expect(page.getByTestId('embed-script')).toHaveValue(script);
+    await expect(page.getByTestId('embed-iframe')).toHaveValue(iframe);
+    await expect(preview).toHaveAttribute('src', /colors=ff00ff%2Cc41e3a/);
 
     // Pasted into a page of its own: no error, D's stickers on top, U's magenta drawn.
     await page.route('**/fixtures/pasted-look.html', (route) =>
@@ -174,6 +192,7 @@ test.describe('the Embed snippets', () => {
     await page.getByTestId('embed').click();
     expect(await page.getByTestId('embed-script').inputValue()).toContain('puzzle="8puzzle"');
     expect(await page.getByTestId('embed-script').inputValue()).not.toMatch(/ colors=| orientation=/);
+    await expect(page.getByTestId('embed-colours')).toBeHidden(); // no colours to choose
     await page.keyboard.press('Escape');
 
     // The standard look (the page kept the chosen one: back to it on the 3x3x3, in the
@@ -187,5 +206,6 @@ test.describe('the Embed snippets', () => {
     await page.getByTestId('embed').click();
     expect(await page.getByTestId('embed-script').inputValue()).not.toMatch(/ colors=| orientation=/);
     expect(await page.getByTestId('embed-iframe').inputValue()).not.toMatch(/colors=|orientation=/);
+    await expect(page.getByTestId('embed-colours')).toBeHidden();
   });
 });

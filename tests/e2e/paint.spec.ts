@@ -122,7 +122,7 @@ test('a scrambled cube painted on the net and the 3D cube is solved', async () =
   expect(errors).toEqual([]);
 });
 
-test('a twisted corner painted on the 3D cube is outlined and named with the fix; Undo takes strokes back', async () => {
+test('a twisted corner painted on the 3D cube and a flipped edge on the net: every candidate outlined and offered, the one picked puts it right; Undo takes strokes back', async () => {
   await open(page);
   await page.getByTestId('paint-open').click();
   // The URF corner (stickers U9, R1, F3) turned in place.
@@ -160,6 +160,24 @@ test('a twisted corner painted on the 3D cube is outlined and named with the fix
   await settle(page);
   await expect(page.getByTestId('facelets-input')).toHaveValue('');
   await expect(page.getByTestId('paint-undo')).toBeDisabled();
+  expect(await highlights(page)).toEqual([]);
+
+  // A flipped edge (UF: stickers U8, F2), painted on the net: the same, for the twelve edges.
+  await paintOnNet(page, 7, 'F');
+  await paintOnNet(page, 19, 'U');
+  await settle(page);
+  await expect(problem).toHaveCount(1);
+  await expect(problem).toHaveAttribute('data-code', 'flipped-edge');
+  await expect(problem).toContainText('an edge has been flipped in place, and the colours cannot tell which one');
+  const edges = await highlights(page);
+  expect(edges).toHaveLength(24);
+  for (const i of [7, 19]) expect(edges).toContain(i);
+  await expect(page.getByTestId('paint-net').locator('.marked')).toHaveCount(24);
+  await expect(candidates).toHaveCount(12);
+  await candidates.filter({ hasText: /at UF$/ }).click();
+  await settle(page);
+  await expect(page.getByTestId('facelets-input')).toHaveValue(SOLVED3);
+  await expect(page.getByTestId('validity-line')).toContainText('Valid state');
   expect(await highlights(page)).toEqual([]);
 
   // A blank cube: everything unknown but the centres; the core names the odd symbol.

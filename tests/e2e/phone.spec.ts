@@ -2,7 +2,8 @@
 // screen's width; the first screen holds the cube, the scramble box and Solve, so a
 // newcomer can type a scramble and solve it without scrolling; the moves and the views
 // work by touch; keyboard hints are not shown on a touch screen (they stay on a desktop);
-// the painter is a tap below Solve, its verdict and candidates beside the net.
+// the painter is a tap below Solve, its verdict and candidates beside the net. On a
+// 1280x900 desktop the cube and its player's buttons stay in view while a solution plays.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { idle, open, SOLVED3, settle, watchConsole } from './helpers';
@@ -127,7 +128,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on a desktop the keyboard hints are shown; Solve and the Random buttons near the scramble box', async ({
+test('on a desktop the keyboard hints are shown; Solve and the Random buttons near the scramble box; the cube and its player in view while a solution plays', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -138,4 +139,29 @@ test('on a desktop the keyboard hints are shown; Solve and the Random buttons ne
   expect(random.y - (scramble.y + scramble.height)).toBeLessThan(120);
   await expect(page.getByText('Keys:')).toBeVisible();
   await expect(page.locator('footer .keys-hint')).toBeVisible();
+
+  // Solve clicked where it is: while the solution plays, the cube and the player's
+  // buttons stay in view (the page scrolls to the status line only as far as the cube
+  // stays whole; the viewer column is sticky).
+  await page.getByTestId('scramble-input').fill("R U R' F2 D L2 B' U F2 R' D' L");
+  await settle(page);
+  await page.getByTestId('solve').click();
+  await expect(page.getByTestId('solve-status')).toContainText(/Solved:/, { timeout: 30_000 });
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true');
+  const inView = async () => {
+    await inFirstScreen(page, page.getByTestId('cube-view'));
+    for (const button of ['to-start', 'step-back', 'play', 'step-forward', 'to-end'])
+      await inFirstScreen(page, page.getByTestId(button));
+  };
+  await expect(page.getByTestId('progress')).toHaveText(/^[1-9]\d* \//, { timeout: 15_000 });
+  await inView();
+  // Scrolled down 300 px as it plays (to the solve's result and the panels below it): the
+  // viewer column stays put.
+  const at = await page.evaluate(() => scrollY);
+  await page.evaluate(() => scrollBy(0, 300));
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThanOrEqual(at + 250);
+  const played = async () => Number((await page.getByTestId('progress').textContent())!.split(' /')[0]);
+  await expect.poll(played, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await inView();
+  await expect(page.getByTestId('play')).toHaveAttribute('aria-pressed', 'true'); // still playing (19 moves, ~7 s)
 });

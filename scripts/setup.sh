@@ -98,13 +98,12 @@ fi
 # The two trees build side by side: with the compiles cached, what is left is links,
 # each mostly one process (Emscripten's wasm-opt, the fuzzers' sanitizer links).
 trees=(wasm)
-# The page's modules: the browser's two and the Node one (a link of the same objects)
-# that the page's build asks for its puzzle list.
-PAGE_MODULES=(cubesolver.mjs cubesolver.wasm cubesolver-mt.mjs cubesolver-mt.wasm cubesolver-mt.worker.js
-              cubesolver-node.cjs)
+# The page's modules: the browser's two (its build also asks the single-threaded one
+# for its puzzle list, in Node: vite.config.ts).
+PAGE_MODULES=(cubesolver.mjs cubesolver.wasm cubesolver-mt.mjs cubesolver-mt.wasm cubesolver-mt.worker.js)
 builds=()
 if $page_only; then
-  build_tree wasm cubesolver_web cubesolver_web_mt cubesolver_node &
+  build_tree wasm cubesolver_web cubesolver_web_mt &
   builds+=($!)
   modules=("${PAGE_MODULES[@]}")
 else
@@ -113,7 +112,7 @@ else
   builds+=($!)
   build_tree wasm &
   builds+=($!)
-  modules=("${PAGE_MODULES[@]}" cubesolver-node-lowmem.cjs)
+  modules=("${PAGE_MODULES[@]}" cubesolver-node.cjs cubesolver-node-lowmem.cjs)
 fi
 # --- npm dependencies, while the builds run (they need none of them; never download a
 # browser: Playwright uses Debian's Chromium) ----------------------------------------

@@ -175,12 +175,34 @@ progress_pid=$!
 # --- npm dependencies, while the builds run (they need none of them; never download a
 # browser: Playwright uses Debian's Chromium) ----------------------------------------
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# npm_progress: while npm ci runs (quiet: --loglevel=error), every 20 seconds the packages
+# in node_modules so far against the lock file's for this machine (its entries whose os,
+# cpu and libc fit; a few optional ones that only other platforms' packages need stay out).
+npm_progress() {
+  while sleep 20 >/dev/null 2>&1; do
+    step "npm ci: $(node -e '
+      const fs = require("fs");
+      const fits = (list, v) => !list || list.includes(v) || list.every((x) => x.startsWith("!") && x !== "!" + v);
+      let expected = 0, there = 0;
+      for (const [dir, p] of Object.entries(JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages)) {
+        if (!dir.startsWith("node_modules/") || !fits(p.os, process.platform) || !fits(p.cpu, process.arch)) continue;
+        if (p.libc && !p.libc.includes("glibc")) continue;
+        expected++;
+        if (fs.existsSync(dir + "/package.json")) there++;
+      }
+      console.log(`${there} of ~${expected} packages in node_modules`);' 2>/dev/null || echo running)"
+  done
+}
 if [[ ! -d node_modules || package-lock.json -nt node_modules ]]; then
   # The lock file is committed and complete (every platform's optional packages), so
   # a fresh clone installs exactly it and never rewrites it (a copy of an earlier
   # install of the same lock on this machine when there is one).
   step "npm ci"
+  npm_progress &
+  npm_progress_pid=$!
   bash scripts/npm-ci-cached.sh
+  kill "$npm_progress_pid" 2>/dev/null || true
+  wait "$npm_progress_pid" 2>/dev/null || true
   touch node_modules
 else
   step "npm dependencies up to date"

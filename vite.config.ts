@@ -2,8 +2,7 @@
 // the WASM build output under the '@wasm' alias (build/wasm: cubesolver.mjs + .wasm),
 // and the service worker (web/offline/sw.ts, with Workbox's precache manifest).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { TAGLINE_MARKER, taglineHtml } from './web/app/tagline.ts';
@@ -14,12 +13,17 @@ import { linkTooLong } from './web/server/link-too-long.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** The puzzles some solver solves, from the core's solver table; undefined before the WASM build. */
+/**
+ * The puzzles some solver solves, from the core's solver table; undefined before the WASM
+ * build. Asked of the browser's module, run here in Node with its .wasm handed over (it
+ * would fetch it): `npm start` builds no Node module (its link, ~45 CPU-s, only for this).
+ */
 let solved: Promise<Set<string> | undefined> | undefined;
 async function solvedPuzzles(): Promise<Set<string> | undefined> {
   try {
-    const factory = createRequire(import.meta.url)(here('./build/wasm/cubesolver-node.cjs'));
-    const core = await factory();
+    const module = pathToFileURL(here('./build/wasm/cubesolver.mjs')).href;
+    const { default: factory } = await import(/* @vite-ignore */ module);
+    const core = await factory({ wasmBinary: readFileSync(here('./build/wasm/cubesolver.wasm')) });
     return new Set(core.solvers().flatMap((s: { puzzles: string[] }) => s.puzzles));
   } catch {
     return undefined;
@@ -61,7 +65,7 @@ export default defineConfig({
     // A link too long for the server (HTTP 431) gets the page and a notice saying why.
     linkTooLong(),
     // The page's first sentence names every puzzle of the table and those no solver
-    // solves yet (web/app/tagline.ts), asking the core's Node build (made before the page).
+    // solves yet (web/app/tagline.ts), asking the core's browser module in Node (made before the page).
     // dist/index.html without the English that the page's words replace at start
     // (web/i18n/keys-only-html.ts): its keys only.
     { name: 'cubesolver-keys-only-html', apply: 'build', transformIndexHtml: keysOnlyHtml },

@@ -28,6 +28,10 @@ build_tree() {
   local targets=()
   (($#)) && targets=(--target "$@")
   step "building build/$name${targets:+ (${*})}"
+  # A tree configured before a target was added: make has no rule for it until CMake
+  # has regenerated the Makefiles (~1 s; nothing when they are current).
+  cmake --build "build/$name" --target cmake_check_build_system >"$log" 2>&1 || true
+  touch "build/$name.started" # what the build writes after this is new (progress below)
   if ! cmake --build "build/$name" -j "$JOBS" "${targets[@]}" >"$log" 2>&1; then
     grep -E 'error|Error' "$log" | head -40 >&2 || true
     tail -20 "$log" >&2
@@ -98,13 +102,12 @@ fi
 # The two trees build side by side: with the compiles cached, what is left is links,
 # each mostly one process (Emscripten's wasm-opt, the fuzzers' sanitizer links).
 trees=(wasm)
-# The page's modules: the browser's two and the Node one (a link of the same objects)
-# that the page's build asks for its puzzle list.
-PAGE_MODULES=(cubesolver.mjs cubesolver.wasm cubesolver-mt.mjs cubesolver-mt.wasm cubesolver-mt.worker.js
-              cubesolver-node.cjs)
+# The page's modules: the browser's two (its build also asks the single-threaded one
+# for its puzzle list, in Node: vite.config.ts).
+PAGE_MODULES=(cubesolver.mjs cubesolver.wasm cubesolver-mt.mjs cubesolver-mt.wasm cubesolver-mt.worker.js)
 builds=()
 if $page_only; then
-  build_tree wasm cubesolver_web cubesolver_web_mt cubesolver_node &
+  build_tree wasm page_modules &
   builds+=($!)
   modules=("${PAGE_MODULES[@]}")
 else
@@ -113,17 +116,93 @@ else
   builds+=($!)
   build_tree wasm &
   builds+=($!)
-  modules=("${PAGE_MODULES[@]}" cubesolver-node-lowmem.cjs)
+  modules=("${PAGE_MODULES[@]}" cubesolver-node.cjs cubesolver-node-lowmem.cjs)
 fi
+# tree_status TREE: how far the build of build/TREE is, from its log: the share of its
+# steps done and the links running ("build/wasm 97% (linking cubesolver_web_mt)"). The
+# build is one make run, so make's share ("[ 45%]") is of the whole tree or target set;
+# make prints it as a step starts, so the steps still running (a compile whose object is
+# not yet written, a link whose "Built target" has not come) are taken off: an Emscripten
+# link (wasm-opt) runs for tens of seconds after the last "[100%]".
+tree_status() {
+  local dir=build/$1 log=build/$1.log share total running=0 obj name target links=()
+  share=$(grep -o '^\[ *[0-9]*%\]' "$log" 2>/dev/null | tail -1 | tr -d '[]% ' || true)
+  total=$(cat "$dir/CMakeFiles/Progress/count.txt" 2>/dev/null || true)
+  if [[ -z $total || $total == 0 ]]; then # not started, or over (make removes its progress files at the end)
+    [[ ${share:-0} == 100 ]] && echo "build/$1 done" || echo "build/$1 ${share:-0}%"
+    return
+  fi
+  while read -r obj; do
+    [[ $dir/$obj -nt build/$1.started ]] || running=$((running + 1))
+  done < <(sed -n 's/^\[ *[0-9]*%\] Building CXX object \(.*\)$/\1/p' "$log")
+  while read -r name; do
+    target=$(grep -lF "\"Linking CXX executable $name\"" "$dir"/CMakeFiles/*.dir/build.make 2>/dev/null | head -1 || true)
+    target=$(basename "$(dirname "$target")" .dir)
+    grep -qE "^\[ *[0-9]+%\] Built target $target\$" "$log" || links+=("$target")
+  done < <(sed -n 's/^\[ *[0-9]*%\] Linking CXX executable \(.*\)$/\1/p' "$log")
+  running=$((running + ${#links[@]}))
+  share=$(((${share:-0} * total / 100 - running) * 100 / total))
+  ((share > 0)) || share=0
+  local list
+  list=$(printf '%s, ' "${links[@]}")
+  echo "build/$1 $share%${links[*]:+ (linking ${list%, })}"
+}
+
+# While the builds run, each one's state every 20 seconds, so a cold set-up (minutes of
+# compiles, then links) says how far along it is; a share never goes back. Its sleep does
+# not hold set-up's output open: a pipe (`npm start | tee log`) would wait for it to end.
+progress() {
+  local tree status line share
+  declare -A shown=()
+  while sleep 20 >/dev/null 2>&1; do
+    line=""
+    for tree in "${trees[@]}"; do
+      status=$(tree_status "$tree")
+      share=$(grep -o ' [0-9]*%' <<<"$status" | head -1 | tr -d ' %' || true)
+      if [[ -n $share ]] && ((share < ${shown[$tree]:-0})); then
+        status=${status/ $share%/ ${shown[$tree]}%}
+      elif [[ -n $share ]]; then
+        shown[$tree]=$share
+      fi
+      line+="${line:+, }$status"
+    done
+    step "building: $line"
+  done
+}
+progress &
+progress_pid=$!
+
 # --- npm dependencies, while the builds run (they need none of them; never download a
 # browser: Playwright uses Debian's Chromium) ----------------------------------------
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# npm_progress: while npm ci runs (quiet: --loglevel=error), every 20 seconds the packages
+# in node_modules so far against the lock file's for this machine (its entries whose os,
+# cpu and libc fit; a few optional ones that only other platforms' packages need stay out).
+npm_progress() {
+  while sleep 20 >/dev/null 2>&1; do
+    step "npm ci: $(node -e '
+      const fs = require("fs");
+      const fits = (list, v) => !list || list.includes(v) || list.every((x) => x.startsWith("!") && x !== "!" + v);
+      let expected = 0, there = 0;
+      for (const [dir, p] of Object.entries(JSON.parse(fs.readFileSync("package-lock.json", "utf8")).packages)) {
+        if (!dir.startsWith("node_modules/") || !fits(p.os, process.platform) || !fits(p.cpu, process.arch)) continue;
+        if (p.libc && !p.libc.includes("glibc")) continue;
+        expected++;
+        if (fs.existsSync(dir + "/package.json")) there++;
+      }
+      console.log(`${there} of ~${expected} packages in node_modules`);' 2>/dev/null || echo running)"
+  done
+}
 if [[ ! -d node_modules || package-lock.json -nt node_modules ]]; then
   # The lock file is committed and complete (every platform's optional packages), so
   # a fresh clone installs exactly it and never rewrites it (a copy of an earlier
   # install of the same lock on this machine when there is one).
   step "npm ci"
+  npm_progress &
+  npm_progress_pid=$!
   bash scripts/npm-ci-cached.sh
+  kill "$npm_progress_pid" 2>/dev/null || true
+  wait "$npm_progress_pid" 2>/dev/null || true
   touch node_modules
 else
   step "npm dependencies up to date"
@@ -149,22 +228,6 @@ if ! $page_only && [[ -f vite.widget.config.ts ]]; then
   fi
 fi
 
-# While the builds run, each one's share done (CMake's "[ 45%]") every 20 seconds, so a
-# cold set-up (minutes of compiles) says how far along it is. Its sleep does not hold
-# set-up's output open: a pipe (`npm start | tee log`) would wait for it to end.
-progress() {
-  local tree share line
-  while sleep 20 >/dev/null 2>&1; do
-    line=""
-    for tree in "${trees[@]}"; do
-      share=$(grep -o '^\[ *[0-9]*%\]' "build/$tree.log" 2>/dev/null | tail -1 | tr -d '[] ' || true)
-      line+=" build/$tree ${share:-0%}"
-    done
-    step "compiling:$line"
-  done
-}
-progress &
-progress_pid=$!
 built=0
 for pid in "${builds[@]}"; do wait "$pid" || built=1; done
 kill "$progress_pid" 2>/dev/null || true

@@ -63,9 +63,10 @@ sides_join() {
   return "$status"
 }
 
-build() { # PROJECT BUILD-COMMAND...: the build, in the project's folder
+build() { # PROJECT BUILD-COMMAND...: the build, in the project's folder, into an empty dist/
   local app=$1
   shift
+  rm -rf "${out:?}/$app/dist" # an earlier build's files (webpack, with no configuration, keeps them)
   (cd "$out/$app" && "$@")
 }
 case ${1:-} in
@@ -93,7 +94,7 @@ kept() {
 side vite-app kept build vite-app npx vite build --logLevel warn
 side vite7-app kept build vite7-app npx vite build --logLevel warn
 side vite6-app kept build vite6-app npx vite build --logLevel warn
-side webpack-app kept install-build webpack-app npx webpack --no-stats
+side webpack-app kept install-build webpack-app npm run --silent build
 side rollup-app kept install-build rollup-app npm run --silent build
 side esbuild-app kept install-build esbuild-app npm run --silent build
 side parcel-app kept install-build parcel-app npm run --silent build

@@ -24,8 +24,16 @@ export class ClockPage extends PlayedPage<DialStep> {
       randomTitle: t('played.clockRandomTitle'),
       solvedText: t('played.clockSolved'),
     });
-    view.onEdit = (index, hours, shown) => void this.edit(index, hours, shown);
+    // One edit at a time: each reads the start the one before wrote (two clicks in quick
+    // succession both read the same start otherwise, and the second undid the first).
+    view.onEdit = (index, hours, shown) => {
+      const next = this.edits.then(() => this.edit(index, hours, shown));
+      this.edits = next.catch(() => undefined); // a failed edit, reported, holds up no other
+      void next;
+    };
   }
+
+  private edits: Promise<void> = Promise.resolve();
 
   /**
    * A dial or pin clicked on the view: the state shown, edited by the core, becomes the

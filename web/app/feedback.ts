@@ -61,10 +61,21 @@ export function renderProblems(
 }
 
 /**
- * The pieces a problem the colours cannot locate may be on, as buttons (see
- * renderProblems); `where` names them for tests ("problem-candidate", "paint-piece").
+ * A one-line verdict and, when its problem is one the colours cannot locate, the pieces
+ * to pick from (the painter's, beside its net; named "paint-candidate", "paint-piece").
  */
-export function candidateButtons(
+export function renderVerdict(
+  el: HTMLElement,
+  verdict: string,
+  problem: Problem | null,
+  pick: (candidate: ProblemCandidate) => void,
+): void {
+  el.replaceChildren(...(verdict ? [verdict] : []));
+  if (problem?.candidates.length) el.append(candidateButtons(problem.candidates, pick, 'paint'));
+}
+
+/** The pieces a problem the colours cannot locate may be on, as buttons (see renderProblems). */
+function candidateButtons(
   candidates: readonly ProblemCandidate[],
   pick: (c: ProblemCandidate) => void,
   where: 'problem' | 'paint' = 'problem',

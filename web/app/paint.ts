@@ -9,7 +9,7 @@
 import { t } from '../i18n/messages';
 import { PaintableNet } from '../render/NetView';
 import type { Problem } from '../worker/api';
-import { candidateButtons } from './feedback';
+import { renderVerdict } from './feedback';
 import { ANY, type PaintTarget, renderPalette, UNKNOWN } from './paint-palette';
 import { centresWith, groupByFace, isPattern, type PatternShape } from './paint-patterns';
 
@@ -183,7 +183,11 @@ export class Painter {
       this.el.left.textContent = '';
       this.el.verdict.textContent = '';
     } else {
-      this.showVerdict();
+      // The verdict beside the net, with the pieces to pick from where the colours cannot tell.
+      renderVerdict(this.el.verdict, this.shape?.verdict ?? '', this.shape?.problem ?? null, (c) => {
+        this.remember();
+        this.write(c.facelets);
+      });
       if (this.shape) this.net.show(this.state, this.shape.geometry, [...this.shape.marked, ...this.doubtful], true);
       const left = [...this.state].filter((c) => c === UNKNOWN).length;
       this.el.left.textContent = left ? t('paint.left', { count: left }) : '';
@@ -256,23 +260,6 @@ export class Painter {
     this.redraw();
     this.host.changed();
     return folded;
-  }
-
-  /** The verdict beside the net, with the pieces to pick from when the colours cannot locate one. */
-  private showVerdict(): void {
-    const { verdict = '', problem = null } = this.shape ?? {};
-    this.el.verdict.replaceChildren(...(verdict ? [verdict] : []));
-    if (problem?.candidates.length)
-      this.el.verdict.append(
-        candidateButtons(
-          problem.candidates,
-          (c) => {
-            this.remember();
-            this.write(c.facelets);
-          },
-          'paint',
-        ),
-      );
   }
 
   private remember(): void {

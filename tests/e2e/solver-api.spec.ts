@@ -65,6 +65,18 @@ test.describe('the solver API (cubesolver)', () => {
       ok: false,
       message: expect.stringMatching(/^scramble: column 5: 'X' is not a move/),
     });
+    // Moves with as many characters as the puzzle has stickers are still moves (a space
+    // tells them from a state); a random Pyraminx scramble can be 36 characters long.
+    for (const [puzzle, moves] of [
+      ['2x2x2', 'R2 U2 R2 U2 R2 U2 R2 U2 R2 U2 R2 U2'],
+      ['pyraminx', "U L' R B' L U' R' b u' l r' B' L' R'"],
+    ] as const) {
+      const r = await solveIn(page, moves, { puzzle });
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+      if (!r.ok) continue;
+      expect(r.result.state).toBe(replay('', moves, puzzle));
+      expect(replay(r.result.state, r.result.text, puzzle)).toBe(replay('', "U U'", puzzle)); // solved
+    }
     const bad = 'UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBU';
     expect(await solveIn(page, bad)).toMatchObject({
       ok: false,

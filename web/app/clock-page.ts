@@ -10,6 +10,9 @@ import type { PageParts } from './page-parts';
 import { PlayedPage } from './played-page';
 
 export class ClockPage extends PlayedPage<DialStep> {
+  /** The edits made on the view, one after the other (the last one's end). */
+  private edits: Promise<void> = Promise.resolve();
+
   constructor(page: PageParts) {
     const view = new ClockView(byId('stage'), {
       label: t('played.clockLabel'),
@@ -32,8 +35,6 @@ export class ClockPage extends PlayedPage<DialStep> {
       void next;
     };
   }
-
-  private edits: Promise<void> = Promise.resolve();
 
   /**
    * A dial or pin clicked on the view: the state shown, edited by the core, becomes the

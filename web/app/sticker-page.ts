@@ -178,7 +178,7 @@ export class StickerPage extends ScramblePage implements PuzzlePage, StickerKeys
       painted: typed || (result.ok ? result.facelets : (from ?? solved)),
       faulty,
       verdict,
-      problem: startOk ? null : (problems[0] ?? null),
+      problem: problems[0] ?? null, // none when the start is valid or empty
     };
   }
 
